@@ -1,0 +1,153 @@
+#include "CommandLine.h"
+
+#include "Commands.h"
+#include "ExitCode.h"
+
+#include <QCoreApplication>
+
+namespace accel::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("CommandLine", text);
+}
+
+const QCommandLineOption& helpOption()
+{
+    static const QCommandLineOption option({QStringLiteral("h"), QStringLiteral("help")},
+                                           tr("Show this help and exit."));
+    return option;
+}
+
+const QCommandLineOption& versionOption()
+{
+    static const QCommandLineOption option({QStringLiteral("v"), QStringLiteral("version")},
+                                           tr("Show the version and exit."));
+    return option;
+}
+
+const Command* findCommand(const QString& name)
+{
+    for (const Command& c : commands()) {
+        if (name == QLatin1String(c.name)) {
+            return &c;
+        }
+    }
+    return nullptr;
+}
+
+QString overview()
+{
+    QString text = tr("Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?\n\n"
+                      "Usage:\n"
+                      "  accel-advisor [PROFILE]           open the wizard (on PROFILE)\n"
+                      "  accel-advisor <command> [options]\n\n"
+                      "Commands (they need no display):\n");
+    for (const Command& c : commands()) {
+        text += QStringLiteral("  %1 %2\n      %3\n")
+                    .arg(QLatin1String(c.name), QLatin1String(c.arguments),
+                         QCoreApplication::translate("CommandLine", c.summary));
+    }
+    text += tr("\nOptions:\n"
+               "  -h, --help       show help (also: accel-advisor <command> --help)\n"
+               "  -v, --version    show the version\n\n"
+               "Exit codes: 0 success, 1 internal error, 2 invalid input or usage, "
+               "3 a file cannot be read or written.\n");
+    return text;
+}
+
+} // namespace
+
+const std::vector<Command>& commands()
+{
+    static const std::vector<Command> list{
+        {"evaluate",
+         QT_TRANSLATE_NOOP("CommandLine", "Print the recommendation for each profile: verdict, "
+                                          "confidence, factors, blockers, what would change it."),
+         "PROFILE... [--format text|json]", &declareEvaluate, &runEvaluate},
+        {"validate",
+         QT_TRANSLATE_NOOP("CommandLine", "Check profiles and list every problem with its JSON "
+                                          "path."),
+         "PROFILE...", &declareValidate, &runValidate},
+    };
+    return list;
+}
+
+bool isHeadlessInvocation(const QStringList& arguments)
+{
+    if (arguments.size() < 2) {
+        return false;
+    }
+    const QString& first = arguments.at(1);
+    static const QStringList flags{QStringLiteral("-h"), QStringLiteral("--help"),
+                                   QStringLiteral("-v"), QStringLiteral("--version"),
+                                   QStringLiteral("help")};
+    return flags.contains(first) || findCommand(first) != nullptr;
+}
+
+int runCommandLine(const QStringList& arguments)
+{
+    Console console;
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOption(helpOption());
+    parser.addOption(versionOption());
+    parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
+
+    // First pass only finds the command; its own options are not known yet.
+    parser.parse(arguments);
+    const QStringList positional = parser.positionalArguments();
+    const QString name = positional.value(0);
+
+    if (name.isEmpty() || name == QStringLiteral("help")) {
+        if (parser.isSet(versionOption())) {
+            console.out(QStringLiteral("accel-advisor %1\n").arg(QCoreApplication::applicationVersion()));
+            return Success;
+        }
+        const QString topic = positional.value(1);
+        if (const Command* c = findCommand(topic)) {
+            QCommandLineParser sub;
+            sub.addOption(helpOption());
+            sub.addPositionalArgument(QLatin1String(c->name), QString(), QLatin1String(c->name));
+            c->declare(sub);
+            console.out(QCoreApplication::translate("CommandLine", c->summary)
+                        + QStringLiteral("\n\n") + sub.helpText());
+            return Success;
+        }
+        console.out(overview());
+        return Success;
+    }
+
+    const Command* command = findCommand(name);
+    if (!command) {
+        QStringList names;
+        for (const Command& c : commands()) {
+            names << QLatin1String(c.name);
+        }
+        console.error(tr("unknown command '%1'. Commands: %2. See accel-advisor --help.")
+                          .arg(name, names.join(QStringLiteral(", "))));
+        return InvalidInput;
+    }
+
+    QCommandLineParser sub;
+    sub.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    sub.addOption(helpOption());
+    sub.addPositionalArgument(QLatin1String(command->name), QString(),
+                              QLatin1String(command->name));
+    command->declare(sub);
+    if (!sub.parse(arguments)) {
+        console.error(sub.errorText() + QLatin1Char(' ')
+                      + tr("See accel-advisor %1 --help.").arg(QLatin1String(command->name)));
+        return InvalidInput;
+    }
+    if (sub.isSet(helpOption())) {
+        console.out(QCoreApplication::translate("CommandLine", command->summary)
+                    + QStringLiteral("\n\n") + sub.helpText());
+        return Success;
+    }
+    return command->run(sub, console);
+}
+
+} // namespace accel::cli

@@ -1,0 +1,77 @@
+#include "Catalogue.h"
+#include "Commands.h"
+#include "Engine.h"
+#include "EvaluationJson.h"
+#include "ExitCode.h"
+#include "Profile.h"
+#include "TextSummary.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace accel::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("CommandLine", text);
+}
+
+const QString kFormat = QStringLiteral("format");
+
+} // namespace
+
+void declareEvaluate(QCommandLineParser& parser)
+{
+    parser.addOption({kFormat, tr("Output format: text (default) or json (JSON Lines with "
+                                  "several profiles)."),
+                      tr("format"), QStringLiteral("text")});
+    parser.addPositionalArgument(QStringLiteral("profiles"), tr("Profiles to evaluate."),
+                                 QStringLiteral("PROFILE..."));
+}
+
+int runEvaluate(const QCommandLineParser& parser, Console& console)
+{
+    const QString format = parser.value(kFormat);
+    if (format != QStringLiteral("text") && format != QStringLiteral("json")) {
+        console.error(tr("unknown --format '%1'; use text or json.").arg(format));
+        return InvalidInput;
+    }
+    const QStringList paths = parser.positionalArguments().mid(1);
+    if (paths.isEmpty()) {
+        console.error(tr("evaluate needs at least one profile, for example: "
+                         "accel-advisor evaluate project.accel.json"));
+        return InvalidInput;
+    }
+
+    const Catalogue& catalogue = Catalogue::builtIn();
+    const Engine engine(catalogue);
+    int worst = Success;
+    bool first = true;
+    for (const QString& path : paths) {
+        const std::optional<Profile> profile = loadProfileForCommand(path, console, worst);
+        if (!profile) {
+            continue;
+        }
+        const Evaluation result =
+            engine.evaluate(answerSetFor(catalogue, *profile), weightSetFor(catalogue, *profile));
+        if (format == QStringLiteral("json")) {
+            QJsonObject json = evaluationToJson(result);
+            json.insert(QStringLiteral("file"), path);
+            json.insert(QStringLiteral("name"), profile->name);
+            console.out(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact))
+                        + QLatin1Char('\n'));
+        } else {
+            if (!first) {
+                console.out(QStringLiteral("\n") + QString(72, QLatin1Char('-'))
+                            + QStringLiteral("\n\n"));
+            }
+            console.out(textSummary(result, {profile->name, path}));
+        }
+        first = false;
+    }
+    return worst;
+}
+
+} // namespace accel::cli

@@ -1,0 +1,13 @@
+#pragma once
+
+namespace accel::cli {
+
+// The exit codes of the command-line contract (PRODUCT.md).
+enum ExitCode : int {
+    Success = 0,
+    InternalError = 1,
+    InvalidInput = 2, // invalid input or usage
+    FileError = 3,    // a file cannot be read or written
+};
+
+} // namespace accel::cli

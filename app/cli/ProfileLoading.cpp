@@ -1,0 +1,36 @@
+#include "Catalogue.h"
+#include "Commands.h"
+#include "ExitCode.h"
+#include "ProfileFile.h"
+
+#include <QCoreApplication>
+
+namespace accel::cli {
+
+std::optional<Profile> loadProfileForCommand(const QString& path, Console& console,
+                                             int& worstExit)
+{
+    const ProfileFileLoad load = loadProfileFile(path, Catalogue::builtIn());
+    switch (load.status) {
+    case ProfileFileLoad::Status::Ok:
+        return load.parse.profile;
+    case ProfileFileLoad::Status::CannotRead:
+        console.error(path + QStringLiteral(": ") + load.readError);
+        worstExit = std::max(worstExit, static_cast<int>(FileError));
+        return std::nullopt;
+    case ProfileFileLoad::Status::Invalid:
+        for (const ProfileIssue& issue : load.parse.issues) {
+            console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ")
+                          + issue.message);
+        }
+        console.error(QCoreApplication::translate("CommandLine",
+                                                  "%1: %n problem(s); the profile was not used.",
+                                                  nullptr, static_cast<int>(load.parse.issues.size()))
+                          .arg(path));
+        worstExit = std::max(worstExit, static_cast<int>(InvalidInput));
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+} // namespace accel::cli

@@ -1,0 +1,41 @@
+#include "Commands.h"
+#include "ExitCode.h"
+#include "Profile.h"
+
+#include <QCoreApplication>
+
+namespace accel::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("CommandLine", text);
+}
+
+} // namespace
+
+void declareValidate(QCommandLineParser& parser)
+{
+    parser.addPositionalArgument(QStringLiteral("profiles"), tr("Profiles to check."),
+                                 QStringLiteral("PROFILE..."));
+}
+
+int runValidate(const QCommandLineParser& parser, Console& console)
+{
+    const QStringList paths = parser.positionalArguments().mid(1);
+    if (paths.isEmpty()) {
+        console.error(tr("validate needs at least one profile, for example: "
+                         "accel-advisor validate project.accel.json"));
+        return InvalidInput;
+    }
+    int worst = Success;
+    for (const QString& path : paths) {
+        if (loadProfileForCommand(path, console, worst)) {
+            console.out(tr("%1: valid").arg(path) + QLatin1Char('\n'));
+        }
+    }
+    return worst;
+}
+
+} // namespace accel::cli

@@ -1,0 +1,182 @@
+#include "Catalogue.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <cmath>
+
+namespace accel {
+
+CatalogueDefinition builtInCatalogueDefinition(); // CatalogueData.cpp
+
+Catalogue::Catalogue(CatalogueDefinition definition)
+    : m_def(std::move(definition))
+{
+    for (QuestionSpec& q : m_def.questions) {
+        resolve(q.appliesWhen, q.id);
+    }
+    for (BlockerRule& b : m_def.blockers) {
+        resolve(b.when, b.id);
+    }
+    for (Requirement& r : m_def.hybrid.experimentationPhase) {
+        resolve(r, QStringLiteral("hybrid.experimentation"));
+    }
+    for (Requirement& r : m_def.hybrid.scaledPhase) {
+        resolve(r, QStringLiteral("hybrid.scaled"));
+    }
+    checkIntegrity();
+}
+
+const Catalogue& Catalogue::builtIn()
+{
+    static const Catalogue catalogue(builtInCatalogueDefinition());
+    return catalogue;
+}
+
+int Catalogue::questionIndex(QStringView id) const
+{
+    for (int i = 0; i < questionCount(); ++i) {
+        const QuestionSpec& q = m_def.questions[i];
+        if (q.id == id || q.aliases.contains(id)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+int Catalogue::optionIndex(int question, QStringView id) const
+{
+    if (question < 0 || question >= questionCount()) {
+        return -1;
+    }
+    const auto& options = m_def.questions[question].options;
+    for (int i = 0; i < static_cast<int>(options.size()); ++i) {
+        if (options[i].id == id || options[i].aliases.contains(id)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+int Catalogue::stepIndex(QStringView id) const
+{
+    for (int i = 0; i < static_cast<int>(m_def.steps.size()); ++i) {
+        if (m_def.steps[i].id == id) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+const Source* Catalogue::source(QStringView id) const
+{
+    for (const Source& s : m_def.sources) {
+        if (s.id == id) {
+            return &s;
+        }
+    }
+    return nullptr;
+}
+
+QString Catalogue::text(const char* sourceText)
+{
+    return QCoreApplication::translate("Catalogue", sourceText);
+}
+
+void Catalogue::resolve(Requirement& requirement, const QString& where)
+{
+    for (Condition& c : requirement) {
+        c.questionIndex = questionIndex(c.question);
+        if (c.questionIndex < 0) {
+            m_problems << QStringLiteral("%1: condition names unknown question '%2'")
+                              .arg(where, c.question);
+            continue;
+        }
+        c.optionMask = 0;
+        for (const QString& o : c.options) {
+            const int index = optionIndex(c.questionIndex, o);
+            if (index < 0) {
+                m_problems << QStringLiteral("%1: condition names unknown option '%2.%3'")
+                                  .arg(where, c.question, o);
+            } else {
+                c.optionMask |= 1U << static_cast<unsigned>(index);
+            }
+        }
+    }
+}
+
+void Catalogue::checkIntegrity()
+{
+    auto needSources = [this](const QStringList& ids, const QString& where) {
+        if (ids.isEmpty()) {
+            m_problems << QStringLiteral("%1: no source").arg(where);
+        }
+        for (const QString& id : ids) {
+            if (!source(id)) {
+                m_problems << QStringLiteral("%1: unknown source '%2'").arg(where, id);
+            }
+        }
+    };
+    auto needText = [this](const char* text, const QString& where) {
+        if (!text || !*text) {
+            m_problems << QStringLiteral("%1: missing text").arg(where);
+        }
+    };
+
+    // The engine keeps per-question and per-blocker state in fixed 64-slot arrays.
+    if (m_def.questions.size() > 64 || m_def.blockers.size() > 64) {
+        m_problems << QStringLiteral("at most 64 questions and 64 blockers are supported");
+    }
+    QSet<QString> questionIds;
+    for (const QuestionSpec& q : m_def.questions) {
+        if (questionIds.contains(q.id)) {
+            m_problems << QStringLiteral("question '%1' declared twice").arg(q.id);
+        }
+        questionIds.insert(q.id);
+        if (stepIndex(q.step) < 0) {
+            m_problems << QStringLiteral("%1: unknown step '%2'").arg(q.id, q.step);
+        }
+        needText(q.label, q.id + QStringLiteral(".label"));
+        needText(q.help, q.id + QStringLiteral(".help"));
+        needSources(q.sources, q.id);
+        if (!(q.defaultWeight >= 0.0 && std::isfinite(q.defaultWeight))) {
+            m_problems << QStringLiteral("%1: default weight must be finite and >= 0").arg(q.id);
+        }
+        if (q.options.size() < 2 || q.options.size() > 32) {
+            m_problems << QStringLiteral("%1: needs 2 to 32 options").arg(q.id);
+        }
+        QSet<QString> optionIds;
+        for (const OptionSpec& o : q.options) {
+            const QString where = q.id + QLatin1Char('.') + o.id;
+            if (optionIds.contains(o.id)) {
+                m_problems << QStringLiteral("%1 declared twice").arg(where);
+            }
+            optionIds.insert(o.id);
+            needText(o.label, where + QStringLiteral(".label"));
+            needText(o.reason, where + QStringLiteral(".reason"));
+            needSources(o.sources, where);
+            if (!(o.lean >= -1.0 && o.lean <= 1.0)) {
+                m_problems << QStringLiteral("%1: lean must lie in [-1, 1]").arg(where);
+            }
+        }
+        for (const Condition& c : q.appliesWhen) {
+            if (c.questionIndex >= 0 && m_def.questions[c.questionIndex].id == q.id) {
+                m_problems << QStringLiteral("%1: cannot depend on itself").arg(q.id);
+            }
+        }
+    }
+    for (const BlockerRule& b : m_def.blockers) {
+        needText(b.reason, b.id);
+        needSources(b.sources, b.id);
+        if (b.when.empty()) {
+            m_problems << QStringLiteral("%1: a blocker needs a condition").arg(b.id);
+        }
+    }
+    needText(m_def.hybrid.explanation, QStringLiteral("hybrid.explanation"));
+    needSources(m_def.hybrid.sources, QStringLiteral("hybrid"));
+    for (const Source& s : m_def.sources) {
+        needText(s.title, QStringLiteral("source ") + s.id);
+    }
+}
+
+} // namespace accel

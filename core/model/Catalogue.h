@@ -1,0 +1,143 @@
+#pragma once
+
+#include "Platform.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace accel {
+
+// A public document or seed article that a statement in the catalogue rests on.
+struct Source {
+    QString id;        // stable key, e.g. the seed file name
+    const char* title; // translatable (context "Catalogue")
+    QString publisher;
+    QString date; // as precise as the source allows, ISO-like
+    QString url;  // empty when the source is a stored article without a public address
+};
+
+// "question is answered with one of these options". Declared with ids; the
+// catalogue resolves the indexes once so that the engine never compares strings.
+struct Condition {
+    QString question;
+    QStringList options;
+    int questionIndex = -1;
+    std::uint32_t optionMask = 0;
+};
+
+// All conditions must hold.
+using Requirement = std::vector<Condition>;
+
+// In a hybrid verdict, the work an answer sends to one platform.
+struct HybridWork {
+    Platform platform;
+    const char* work; // translatable
+};
+
+struct OptionSpec {
+    QString id;
+    const char* label; // translatable
+    // Which way and how strongly the option leans: -1 strongly favours GPU,
+    // +1 strongly favours TPU, 0 is neutral.
+    double lean;
+    const char* reason; // translatable: why it leans that way
+    QStringList sources;
+    std::optional<HybridWork> hybridWork = std::nullopt;
+    QStringList aliases = {}; // ids accepted from older profiles
+};
+
+struct QuestionSpec {
+    QString id;
+    QString step;
+    const char* label; // translatable; '&' marks the mnemonic
+    const char* help;  // translatable: why the question matters
+    double defaultWeight;
+    std::vector<OptionSpec> options;
+    QStringList sources;
+    Requirement appliesWhen = {}; // empty: always asked
+    QStringList aliases = {};
+};
+
+struct StepSpec {
+    QString id;
+    const char* title;    // translatable
+    const char* subtitle; // translatable
+};
+
+// A hard constraint: when the requirement holds, the platform is unavailable.
+struct BlockerRule {
+    QString id;
+    Platform platform;
+    Requirement when;
+    const char* reason; // translatable
+    QStringList sources;
+};
+
+// When GPUs for experimentation plus TPUs for scaled runs is the answer.
+struct HybridRule {
+    std::vector<Requirement> experimentationPhase; // any of these
+    std::vector<Requirement> scaledPhase;          // any of these
+    // TPU must not be clearly behind: normalised margin (TPU-GPU)/(TPU+GPU)
+    // at least this. Below it the scaled runs belong on GPUs too.
+    double minNormalisedMargin;
+    const char* explanation; // translatable
+    HybridWork defaultGpuWork;
+    HybridWork defaultTpuWork;
+    QStringList sources;
+};
+
+struct CatalogueDefinition {
+    std::vector<Source> sources;
+    std::vector<StepSpec> steps;
+    std::vector<QuestionSpec> questions;
+    std::vector<BlockerRule> blockers;
+    HybridRule hybrid;
+};
+
+// The question catalogue: every question, option, lean, weight, blocker and
+// source in one declarative place (CatalogueData.cpp); the engine interprets it.
+class Catalogue {
+public:
+    // Resolves ids to indexes; problems (unknown ids, duplicates, missing
+    // texts) are returned by problems(), never silently ignored.
+    explicit Catalogue(CatalogueDefinition definition);
+
+    static const Catalogue& builtIn();
+
+    [[nodiscard]] const QStringList& problems() const { return m_problems; }
+
+    [[nodiscard]] const std::vector<StepSpec>& steps() const { return m_def.steps; }
+    [[nodiscard]] const std::vector<QuestionSpec>& questions() const { return m_def.questions; }
+    [[nodiscard]] const std::vector<BlockerRule>& blockers() const { return m_def.blockers; }
+    [[nodiscard]] const HybridRule& hybridRule() const { return m_def.hybrid; }
+    [[nodiscard]] const std::vector<Source>& sources() const { return m_def.sources; }
+
+    [[nodiscard]] int questionCount() const { return static_cast<int>(m_def.questions.size()); }
+    [[nodiscard]] const QuestionSpec& question(int index) const { return m_def.questions[index]; }
+    [[nodiscard]] const OptionSpec& option(int question, int option) const
+    {
+        return m_def.questions[question].options[option];
+    }
+
+    // Both accept the aliases of older profile versions. -1 when unknown.
+    [[nodiscard]] int questionIndex(QStringView id) const;
+    [[nodiscard]] int optionIndex(int question, QStringView id) const;
+    [[nodiscard]] int stepIndex(QStringView id) const;
+    [[nodiscard]] const Source* source(QStringView id) const;
+
+    // Translated text of a catalogue string.
+    static QString text(const char* sourceText);
+
+private:
+    void resolve(Requirement& requirement, const QString& where);
+    void checkIntegrity();
+
+    CatalogueDefinition m_def;
+    QStringList m_problems;
+};
+
+} // namespace accel

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "Answers.h"
+#include "Platform.h"
+
+#include <QtGlobal>
+
+#include <array>
+#include <vector>
+
+namespace accel {
+
+class Catalogue;
+
+enum class Favours : std::uint8_t { Gpu, Tpu, Neutral };
+
+// One question's part in the result.
+struct FactorContribution {
+    int question = -1;
+    int option = AnswerSet::kUnanswered; // kUnanswered: counted as neutral
+    double weight = 0.0;
+    double lean = 0.0;
+    double contribution = 0.0; // weight * lean: negative favours GPU, positive TPU
+    [[nodiscard]] Favours favours() const
+    {
+        return contribution < 0.0 ? Favours::Gpu
+                                  : (contribution > 0.0 ? Favours::Tpu : Favours::Neutral);
+    }
+};
+
+struct Blocker {
+    int rule = -1; // index into Catalogue::blockers()
+    Platform platform = Platform::Tpu;
+};
+
+// A single answer change that changes the verdict.
+struct Flip {
+    int question = -1;
+    int fromOption = AnswerSet::kUnanswered;
+    int toOption = AnswerSet::kUnanswered;
+    Verdict newVerdict = Verdict::Gpu;
+    double newNormalisedMargin = 0.0;
+};
+
+// An open question and how far answering it could move the result.
+struct OpenQuestion {
+    int question = -1;
+    double mostGpuMargin = 0.0; // normalised margin if answered with its most GPU-leaning option
+    double mostTpuMargin = 0.0;
+    bool couldChangeVerdict = false;
+};
+
+struct WorkAssignment {
+    Platform platform = Platform::Gpu;
+    const char* work = nullptr; // catalogue text, translate with Catalogue::text()
+    int question = -1;          // the answer that implies it; -1 for the rule's default
+};
+
+struct Confidence {
+    int samples = 0;
+    quint64 seed = 0;
+    double spread = 0.0;                      // each weight drawn from [w*(1-s), w*(1+s)]
+    std::array<double, kVerdictCount> shares{}; // share of samples per verdict (Gpu, Tpu, Hybrid)
+    double sameVerdict = 1.0;                 // the share that agrees with the verdict
+};
+
+// Why the verdict is what it is.
+enum class VerdictBasis : std::uint8_t {
+    Blocked,       // the other platform is blocked
+    HybridRule,    // the hybrid rule holds
+    Margin,        // the higher weighted score won
+    TieGpuDefault, // scores equal: the GPU is the default (seed 000)
+    BothBlocked,   // no platform is available; the verdict is the higher score
+};
+
+// The single, immutable result every view reads (wizard, chart, reports, JSON).
+struct Evaluation {
+    const Catalogue* catalogue = nullptr;
+    AnswerSet answers;
+    WeightSet weights;
+
+    Verdict verdict = Verdict::Gpu;
+    VerdictBasis basis = VerdictBasis::TieGpuDefault;
+    double gpuScore = 0.0; // sum of the GPU-favouring contributions (positive number)
+    double tpuScore = 0.0;
+    double margin = 0.0;           // tpuScore - gpuScore
+    double normalisedMargin = 0.0; // margin / (tpuScore + gpuScore), 0 when both are 0
+
+    std::vector<FactorContribution> factors; // applicable questions, catalogue order
+    std::vector<Blocker> blockers;
+    bool gpuAvailable = true;
+    bool tpuAvailable = true;
+    bool experimentationPhase = false;
+    bool scaledPhase = false;
+    std::vector<WorkAssignment> split; // filled for a hybrid verdict
+
+    std::vector<Flip> flips; // smallest change of the margin first
+    Confidence confidence;
+    std::vector<OpenQuestion> unanswered; // applicable questions without an answer
+    // All open questions answered at once with their most GPU- (or TPU-)
+    // leaning options: how far the result could still move.
+    struct {
+        double mostGpuMargin = 0.0;
+        double mostTpuMargin = 0.0;
+        Verdict mostGpuVerdict = Verdict::Gpu;
+        Verdict mostTpuVerdict = Verdict::Gpu;
+    } openRange;
+
+    [[nodiscard]] bool isBlocked(Platform p) const
+    {
+        return p == Platform::Gpu ? !gpuAvailable : !tpuAvailable;
+    }
+};
+
+} // namespace accel

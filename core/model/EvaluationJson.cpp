@@ -1,0 +1,191 @@
+#include "EvaluationJson.h"
+
+#include "Catalogue.h"
+#include "Evaluation.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+#include <cmath>
+
+namespace accel {
+
+namespace {
+
+// Four decimals keep JSON stable and readable without losing anything a
+// person or a test would compare.
+double rounded(double v)
+{
+    return std::round(v * 10000.0) / 10000.0;
+}
+
+QJsonArray toArray(const QStringList& list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+} // namespace
+
+QString favoursId(double contribution)
+{
+    if (contribution < 0.0) {
+        return QStringLiteral("gpu");
+    }
+    return contribution > 0.0 ? QStringLiteral("tpu") : QStringLiteral("neutral");
+}
+
+QString basisId(const Evaluation& e)
+{
+    switch (e.basis) {
+    case VerdictBasis::Blocked:
+        return QStringLiteral("blocked");
+    case VerdictBasis::HybridRule:
+        return QStringLiteral("hybrid_rule");
+    case VerdictBasis::Margin:
+        return QStringLiteral("margin");
+    case VerdictBasis::TieGpuDefault:
+        return QStringLiteral("tie_gpu_default");
+    case VerdictBasis::BothBlocked:
+        return QStringLiteral("both_blocked");
+    }
+    return {};
+}
+
+QJsonObject evaluationToJson(const Evaluation& e)
+{
+    const Catalogue& cat = *e.catalogue;
+    QSet<QString> cited;
+    auto cite = [&cited](const QStringList& ids) {
+        for (const QString& id : ids) {
+            cited.insert(id);
+        }
+        return toArray(ids);
+    };
+
+    QJsonObject out;
+    out.insert(QStringLiteral("verdict"), verdictId(e.verdict));
+    out.insert(QStringLiteral("verdict_name"), verdictName(e.verdict));
+    out.insert(QStringLiteral("basis"), basisId(e));
+    out.insert(QStringLiteral("confidence"), rounded(e.confidence.sameVerdict));
+
+    QJsonObject shares;
+    for (Verdict v : {Verdict::Gpu, Verdict::Tpu, Verdict::Hybrid}) {
+        shares.insert(verdictId(v), rounded(e.confidence.shares[static_cast<int>(v)]));
+    }
+    out.insert(QStringLiteral("confidence_detail"),
+               QJsonObject{{QStringLiteral("samples"), e.confidence.samples},
+                           {QStringLiteral("seed"), QString::number(e.confidence.seed)},
+                           {QStringLiteral("spread"), e.confidence.spread},
+                           {QStringLiteral("shares"), shares}});
+
+    out.insert(QStringLiteral("scores"),
+               QJsonObject{{QStringLiteral("gpu"), rounded(e.gpuScore)},
+                           {QStringLiteral("tpu"), rounded(e.tpuScore)}});
+    out.insert(QStringLiteral("margin"), rounded(e.margin));
+    out.insert(QStringLiteral("normalised_margin"), rounded(e.normalisedMargin));
+
+    QJsonArray factors;
+    for (const FactorContribution& f : e.factors) {
+        const QuestionSpec& q = cat.question(f.question);
+        const OptionSpec& o = cat.option(f.question, f.option);
+        factors.append(QJsonObject{
+            {QStringLiteral("id"), q.id},
+            {QStringLiteral("question"), Catalogue::text(q.label).remove(QLatin1Char('&'))},
+            {QStringLiteral("answer"), o.id},
+            {QStringLiteral("answer_label"), Catalogue::text(o.label)},
+            {QStringLiteral("weight"), rounded(f.weight)},
+            {QStringLiteral("lean"), f.lean},
+            {QStringLiteral("contribution"), rounded(f.contribution)},
+            {QStringLiteral("favours"), favoursId(f.contribution)},
+            {QStringLiteral("reason"), Catalogue::text(o.reason)},
+            {QStringLiteral("sources"), cite(o.sources)},
+        });
+    }
+    out.insert(QStringLiteral("factors"), factors);
+
+    QJsonArray blockers;
+    for (const Blocker& b : e.blockers) {
+        const BlockerRule& rule = cat.blockers()[static_cast<std::size_t>(b.rule)];
+        QStringList questions;
+        for (const Condition& c : rule.when) {
+            questions << c.question;
+        }
+        blockers.append(QJsonObject{
+            {QStringLiteral("platform"), platformId(b.platform)},
+            {QStringLiteral("question"), questions.value(0)},
+            {QStringLiteral("questions"), toArray(questions)},
+            {QStringLiteral("rule"), rule.id},
+            {QStringLiteral("reason"), Catalogue::text(rule.reason)},
+            {QStringLiteral("sources"), cite(rule.sources)},
+        });
+    }
+    out.insert(QStringLiteral("blockers"), blockers);
+
+    QJsonArray flips;
+    for (const Flip& f : e.flips) {
+        const QuestionSpec& q = cat.question(f.question);
+        flips.append(QJsonObject{
+            {QStringLiteral("question"), q.id},
+            {QStringLiteral("from"), f.fromOption < 0 ? QJsonValue(QJsonValue::Null)
+                                                      : QJsonValue(q.options[f.fromOption].id)},
+            {QStringLiteral("to"), q.options[f.toOption].id},
+            {QStringLiteral("new_verdict"), verdictId(f.newVerdict)},
+            {QStringLiteral("new_normalised_margin"), rounded(f.newNormalisedMargin)},
+        });
+    }
+    out.insert(QStringLiteral("flips"), flips);
+
+    QJsonArray unanswered;
+    QJsonArray impact;
+    for (const OpenQuestion& open : e.unanswered) {
+        const QString id = cat.question(open.question).id;
+        unanswered.append(id);
+        impact.append(QJsonObject{
+            {QStringLiteral("question"), id},
+            {QStringLiteral("normalised_margin_range"),
+             QJsonArray{rounded(open.mostGpuMargin), rounded(open.mostTpuMargin)}},
+            {QStringLiteral("could_change_verdict"), open.couldChangeVerdict},
+        });
+    }
+    out.insert(QStringLiteral("unanswered"), unanswered);
+    out.insert(QStringLiteral("unanswered_impact"), impact);
+    out.insert(QStringLiteral("unanswered_together"),
+               QJsonObject{{QStringLiteral("normalised_margin_range"),
+                            QJsonArray{rounded(e.openRange.mostGpuMargin),
+                                       rounded(e.openRange.mostTpuMargin)}},
+                           {QStringLiteral("verdicts"),
+                            QJsonArray{verdictId(e.openRange.mostGpuVerdict),
+                                       verdictId(e.openRange.mostTpuVerdict)}}});
+
+    if (!e.split.empty()) {
+        QJsonArray split;
+        for (const WorkAssignment& w : e.split) {
+            QJsonObject item{{QStringLiteral("platform"), platformId(w.platform)},
+                             {QStringLiteral("work"), Catalogue::text(w.work)}};
+            if (w.question >= 0) {
+                item.insert(QStringLiteral("because"), cat.question(w.question).id);
+            }
+            split.append(item);
+        }
+        out.insert(QStringLiteral("hybrid_split"), split);
+        cite(cat.hybridRule().sources);
+    }
+
+    QJsonObject sources;
+    for (const Source& s : cat.sources()) {
+        if (!cited.contains(s.id)) {
+            continue;
+        }
+        QJsonObject entry{{QStringLiteral("title"), Catalogue::text(s.title)},
+                          {QStringLiteral("publisher"), s.publisher},
+                          {QStringLiteral("date"), s.date}};
+        if (!s.url.isEmpty()) {
+            entry.insert(QStringLiteral("url"), s.url);
+        }
+        sources.insert(s.id, entry);
+    }
+    out.insert(QStringLiteral("source_index"), sources);
+    return out;
+}
+
+} // namespace accel

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QJsonObject>
+
+namespace accel {
+
+struct Evaluation;
+
+// The evaluate --format json contract of PRODUCT.md (plus documented extras).
+QJsonObject evaluationToJson(const Evaluation& evaluation);
+
+QString favoursId(double contribution);
+QString basisId(const Evaluation& evaluation);
+
+} // namespace accel

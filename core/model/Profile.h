@@ -1,0 +1,44 @@
+#pragma once
+
+#include "Answers.h"
+
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace accel {
+
+class Catalogue;
+
+// Optional description of the work, used by sizing.
+struct Workload {
+    std::optional<double> params; // model parameters
+    std::optional<double> tokens; // training tokens
+    QString precision;            // "bf16" or "fp8"; empty when not given
+
+    friend bool operator==(const Workload&, const Workload&) = default;
+};
+
+// A saved project: what the user answered, in catalogue ids (so a profile
+// stays meaningful when the catalogue's order changes).
+struct Profile {
+    static constexpr int kFormatVersion = 1;
+
+    QString name;
+    QString notes;
+    QMap<QString, QString> answers; // question id -> option id; absent = unanswered
+    QMap<QString, double> weights;  // question id -> importance override
+    std::optional<Workload> workload;
+
+    friend bool operator==(const Profile&, const Profile&) = default;
+};
+
+// Profiles are validated on load, so ids are known; anything unknown is ignored here.
+AnswerSet answerSetFor(const Catalogue& catalogue, const Profile& profile);
+WeightSet weightSetFor(const Catalogue& catalogue, const Profile& profile);
+
+// The reverse, for the wizard: writes canonical ids back into the profile.
+void storeAnswers(const Catalogue& catalogue, const AnswerSet& answers, Profile& profile);
+
+} // namespace accel

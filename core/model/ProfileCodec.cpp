@@ -1,0 +1,467 @@
+#include "ProfileCodec.h"
+
+#include "Catalogue.h"
+#include "ProfileMigration.h"
+#include "TextPosition.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace accel {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("ProfileCodec", text);
+}
+
+const QString kRoot = QStringLiteral("$");
+
+QString typeName(const QJsonValue& v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return tr("null");
+    case QJsonValue::Bool:
+        return tr("a boolean");
+    case QJsonValue::Double:
+        return tr("a number");
+    case QJsonValue::String:
+        return tr("a string");
+    case QJsonValue::Array:
+        return tr("an array");
+    case QJsonValue::Object:
+        return tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return tr("nothing");
+}
+
+// Edit distance, to suggest the id a user probably meant.
+int distance(const QString& a, const QString& b)
+{
+    std::vector<int> row(static_cast<std::size_t>(b.size()) + 1);
+    for (std::size_t j = 0; j < row.size(); ++j) {
+        row[j] = static_cast<int>(j);
+    }
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = static_cast<int>(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[static_cast<std::size_t>(j)];
+            const int cost = a[i - 1].toLower() == b[j - 1].toLower() ? 0 : 1;
+            row[static_cast<std::size_t>(j)] =
+                std::min({above + 1, row[static_cast<std::size_t>(j) - 1] + 1, diagonal + cost});
+            diagonal = above;
+        }
+    }
+    return row.back();
+}
+
+QString suggestion(const QString& given, const QStringList& known)
+{
+    QString best;
+    int bestDistance = 3; // further than two edits is no longer a typo
+    for (const QString& k : known) {
+        const int d = distance(given, k);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = k;
+        }
+    }
+    return best.isEmpty() ? QString() : tr(" Did you mean '%1'?").arg(best);
+}
+
+class Validator {
+public:
+    Validator(const Catalogue& catalogue, QList<ProfileIssue>& issues)
+        : m_catalogue(catalogue)
+        , m_issues(issues)
+    {
+    }
+
+    Profile read(const QJsonObject& root)
+    {
+        Profile p;
+        static const QStringList known{
+            QStringLiteral("format"),  QStringLiteral("version"), QStringLiteral("name"),
+            QStringLiteral("notes"),   QStringLiteral("answers"), QStringLiteral("weights"),
+            QStringLiteral("workload")};
+        for (auto it = root.begin(); it != root.end(); ++it) {
+            if (!known.contains(it.key())) {
+                add(jsonChildPath(kRoot, it.key()),
+                    tr("unknown field '%1'. Known fields: %2. Remove it or check its spelling.")
+                            .arg(it.key(), known.join(QStringLiteral(", ")))
+                        + suggestion(it.key(), known));
+            }
+        }
+        p.name = readText(root, QStringLiteral("name"), ProfileCodec::kMaxNameLength);
+        p.notes = readText(root, QStringLiteral("notes"), ProfileCodec::kMaxNotesLength);
+        readAnswers(root.value(QStringLiteral("answers")), p);
+        readWeights(root.value(QStringLiteral("weights")), p);
+        readWorkload(root.value(QStringLiteral("workload")), p);
+        return p;
+    }
+
+private:
+    void add(const QString& path, const QString& message) { m_issues.append({path, message}); }
+
+    QStringList questionIds() const
+    {
+        QStringList ids;
+        for (const QuestionSpec& q : m_catalogue.questions()) {
+            ids << q.id;
+        }
+        return ids;
+    }
+
+    // A known question id, or -1 after reporting the problem.
+    int question(const QString& path, const QString& id)
+    {
+        const int q = m_catalogue.questionIndex(id);
+        if (q < 0) {
+            const QStringList ids = questionIds();
+            add(path, tr("unknown question id '%1'.").arg(id) + suggestion(id, ids)
+                          + tr(" Known ids: %1.").arg(ids.join(QStringLiteral(", "))));
+        }
+        return q;
+    }
+
+    QString readText(const QJsonObject& root, const QString& key, qsizetype maxLength)
+    {
+        const QJsonValue v = root.value(key);
+        const QString path = jsonChildPath(kRoot, key);
+        if (v.isUndefined() || v.isNull()) {
+            return {};
+        }
+        if (!v.isString()) {
+            add(path, tr("expected a string, found %1.").arg(typeName(v)));
+            return {};
+        }
+        QString text = v.toString();
+        if (text.size() > maxLength) {
+            add(path, tr("is %1 characters long; at most %2 are allowed.")
+                          .arg(text.size())
+                          .arg(maxLength));
+        }
+        return text;
+    }
+
+    void readAnswers(const QJsonValue& value, Profile& p)
+    {
+        const QString path = jsonChildPath(kRoot, QStringLiteral("answers"));
+        if (value.isUndefined() || value.isNull()) {
+            return;
+        }
+        if (!value.isObject()) {
+            add(path, tr("expected an object mapping question ids to option ids, found %1.")
+                          .arg(typeName(value)));
+            return;
+        }
+        const QJsonObject answers = value.toObject();
+        for (auto it = answers.begin(); it != answers.end(); ++it) {
+            const QString itemPath = jsonChildPath(path, it.key());
+            const int q = question(itemPath, it.key());
+            if (q < 0) {
+                continue;
+            }
+            const QJsonValue v = it.value();
+            if (v.isNull()) {
+                continue; // unanswered
+            }
+            const QuestionSpec& spec = m_catalogue.question(q);
+            QStringList optionIds;
+            for (const OptionSpec& o : spec.options) {
+                optionIds << o.id;
+            }
+            if (!v.isString()) {
+                add(itemPath, tr("expected an option id (a string) or null, found %1. "
+                                 "Options: %2.")
+                                  .arg(typeName(v), optionIds.join(QStringLiteral(", "))));
+                continue;
+            }
+            const int o = m_catalogue.optionIndex(q, v.toString());
+            if (o < 0) {
+                add(itemPath, tr("unknown option '%1' for question '%2'.")
+                                      .arg(v.toString(), spec.id)
+                                  + suggestion(v.toString(), optionIds)
+                                  + tr(" Options: %1.").arg(optionIds.join(QStringLiteral(", "))));
+                continue;
+            }
+            if (p.answers.contains(spec.id)) {
+                add(itemPath, tr("question '%1' is answered twice (under an old and a new id); "
+                                 "keep one.")
+                                  .arg(spec.id));
+                continue;
+            }
+            p.answers.insert(spec.id, spec.options[o].id);
+        }
+    }
+
+    void readWeights(const QJsonValue& value, Profile& p)
+    {
+        const QString path = jsonChildPath(kRoot, QStringLiteral("weights"));
+        if (value.isUndefined() || value.isNull()) {
+            return;
+        }
+        if (!value.isObject()) {
+            add(path, tr("expected an object mapping question ids to numbers, found %1.")
+                          .arg(typeName(value)));
+            return;
+        }
+        const QJsonObject weights = value.toObject();
+        for (auto it = weights.begin(); it != weights.end(); ++it) {
+            const QString itemPath = jsonChildPath(path, it.key());
+            const int q = question(itemPath, it.key());
+            if (q < 0) {
+                continue;
+            }
+            const QJsonValue v = it.value();
+            if (!v.isDouble()) {
+                add(itemPath, tr("expected a number from %1 to %2, found %3.")
+                                  .arg(WeightSet::kMin)
+                                  .arg(WeightSet::kMax)
+                                  .arg(typeName(v)));
+                continue;
+            }
+            const double w = v.toDouble();
+            if (!std::isfinite(w) || w < WeightSet::kMin || w > WeightSet::kMax) {
+                add(itemPath, tr("weight %1 is out of range; use a number from %2 (ignore the "
+                                 "question) to %3.")
+                                  .arg(w)
+                                  .arg(WeightSet::kMin)
+                                  .arg(WeightSet::kMax));
+                continue;
+            }
+            p.weights.insert(m_catalogue.question(q).id, w);
+        }
+    }
+
+    std::optional<double> readPositive(const QJsonObject& o, const QString& parent,
+                                       const QString& key, double max)
+    {
+        const QJsonValue v = o.value(key);
+        const QString path = jsonChildPath(parent, key);
+        if (v.isUndefined() || v.isNull()) {
+            return std::nullopt;
+        }
+        if (!v.isDouble()) {
+            add(path, tr("expected a number, found %1. Write it as a plain number, "
+                         "for example 7e9.")
+                          .arg(typeName(v)));
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || d <= 0.0 || d > max) {
+            add(path, tr("%1 is not a sensible value; use a number above 0 and at most %2.")
+                          .arg(d)
+                          .arg(max));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    void readWorkload(const QJsonValue& value, Profile& p)
+    {
+        const QString path = jsonChildPath(kRoot, QStringLiteral("workload"));
+        if (value.isUndefined() || value.isNull()) {
+            return;
+        }
+        if (!value.isObject()) {
+            add(path, tr("expected an object with params, tokens and precision, found %1.")
+                          .arg(typeName(value)));
+            return;
+        }
+        const QJsonObject o = value.toObject();
+        static const QStringList known{QStringLiteral("params"), QStringLiteral("tokens"),
+                                       QStringLiteral("precision")};
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!known.contains(it.key())) {
+                add(jsonChildPath(path, it.key()),
+                    tr("unknown workload field '%1'. Known fields: %2.")
+                            .arg(it.key(), known.join(QStringLiteral(", ")))
+                        + suggestion(it.key(), known));
+            }
+        }
+        Workload w;
+        w.params = readPositive(o, path, QStringLiteral("params"), ProfileCodec::kMaxParams);
+        w.tokens = readPositive(o, path, QStringLiteral("tokens"), ProfileCodec::kMaxTokens);
+        const QJsonValue precision = o.value(QStringLiteral("precision"));
+        static const QStringList precisions{QStringLiteral("bf16"), QStringLiteral("fp8")};
+        if (!precision.isUndefined() && !precision.isNull()) {
+            const QString precisionPath = jsonChildPath(path, QStringLiteral("precision"));
+            if (!precision.isString()) {
+                add(precisionPath, tr("expected \"bf16\" or \"fp8\", found %1.")
+                                       .arg(typeName(precision)));
+            } else if (!precisions.contains(precision.toString())) {
+                add(precisionPath, tr("unknown precision '%1'; use \"bf16\" or \"fp8\".")
+                                       .arg(precision.toString()));
+            } else {
+                w.precision = precision.toString();
+            }
+        }
+        p.workload = w;
+    }
+
+    const Catalogue& m_catalogue;
+    QList<ProfileIssue>& m_issues;
+};
+
+} // namespace
+
+QString jsonChildPath(const QString& parent, const QString& key)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    if (plain.match(key).hasMatch()) {
+        return parent + QLatin1Char('.') + key;
+    }
+    QString escaped = key;
+    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    escaped.replace(QLatin1Char('"'), QStringLiteral("\\\""));
+    return parent + QStringLiteral("[\"") + escaped + QStringLiteral("\"]");
+}
+
+QString ProfileCodec::formatMarker()
+{
+    return QStringLiteral("accel-advisor-profile");
+}
+
+ProfileParse ProfileCodec::parse(const QByteArray& input) const
+{
+    ProfileParse result;
+    auto fail = [&result](const QString& path, const QString& message) {
+        result.issues.append({path, message});
+        return result;
+    };
+
+    if (input.size() > kMaxBytes) {
+        return fail(kRoot, tr("the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). "
+                              "Is this really a profile?")
+                               .arg(input.size())
+                               .arg(kMaxBytes));
+    }
+    QByteArray bytes = input;
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        bytes.remove(0, 3); // a byte-order mark some editors add
+    }
+    if (const auto bad = firstInvalidUtf8(bytes)) {
+        const TextPosition at = textPosition(bytes, *bad);
+        return fail(kRoot, tr("the file is not valid UTF-8 (line %1, column %2). Save it as "
+                              "UTF-8 and try again.")
+                               .arg(at.line)
+                               .arg(at.column));
+    }
+    if (const auto deep = jsonNestingExceeds(bytes, kMaxNesting)) {
+        const TextPosition at = textPosition(bytes, *deep);
+        return fail(kRoot, tr("arrays and objects are nested more than %1 deep (line %2, "
+                              "column %3); a profile needs only two levels.")
+                               .arg(kMaxNesting)
+                               .arg(at.line)
+                               .arg(at.column));
+    }
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const TextPosition at = textPosition(bytes, error.offset);
+        return fail(kRoot, tr("not valid JSON: %1 at line %2, column %3.")
+                               .arg(error.errorString())
+                               .arg(at.line)
+                               .arg(at.column));
+    }
+    if (!doc.isObject()) {
+        return fail(kRoot, tr("expected a JSON object at the top level."));
+    }
+    QJsonObject root = doc.object();
+
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    const QString formatPath = jsonChildPath(kRoot, QStringLiteral("format"));
+    if (format.isUndefined()) {
+        return fail(formatPath, tr("missing; an Accelerator Advisor profile starts with "
+                                   "\"format\": \"%1\".")
+                                    .arg(formatMarker()));
+    }
+    if (format.toString() != formatMarker()) {
+        return fail(formatPath, tr("is %1, expected \"%2\": this is not an Accelerator "
+                                   "Advisor profile.")
+                                    .arg(format.isString()
+                                             ? QLatin1Char('"') + format.toString()
+                                                   + QLatin1Char('"')
+                                             : typeName(format),
+                                         formatMarker()));
+    }
+
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    const QString versionPath = jsonChildPath(kRoot, QStringLiteral("version"));
+    const double v = version.toDouble(-1.0);
+    if (!version.isDouble() || v < 0 || v != std::floor(v) || v > 1e6) {
+        return fail(versionPath, tr("expected a whole number (this program writes %1), found %2.")
+                                     .arg(Profile::kFormatVersion)
+                                     .arg(version.isDouble() ? QString::number(v)
+                                                             : typeName(version)));
+    }
+    result.sourceVersion = static_cast<int>(v);
+    if (result.sourceVersion > Profile::kFormatVersion) {
+        return fail(versionPath,
+                    tr("the profile was written by a newer Accelerator Advisor (format version "
+                       "%1; this program reads up to %2). Update the program to open it; "
+                       "nothing was changed.")
+                        .arg(result.sourceVersion)
+                        .arg(Profile::kFormatVersion));
+    }
+    if (result.sourceVersion < Profile::kFormatVersion) {
+        root = migrateProfile(root, result.sourceVersion);
+    }
+
+    Validator validator(m_catalogue, result.issues);
+    Profile profile = validator.read(root);
+    if (result.issues.isEmpty()) {
+        result.profile = std::move(profile);
+    }
+    return result;
+}
+
+QByteArray ProfileCodec::serialize(const Profile& profile) const
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), formatMarker());
+    root.insert(QStringLiteral("version"), Profile::kFormatVersion);
+    root.insert(QStringLiteral("name"), profile.name);
+    if (!profile.notes.isEmpty()) {
+        root.insert(QStringLiteral("notes"), profile.notes);
+    }
+    QJsonObject answers;
+    for (auto it = profile.answers.cbegin(); it != profile.answers.cend(); ++it) {
+        answers.insert(it.key(), it.value());
+    }
+    root.insert(QStringLiteral("answers"), answers);
+    if (!profile.weights.isEmpty()) {
+        QJsonObject weights;
+        for (auto it = profile.weights.cbegin(); it != profile.weights.cend(); ++it) {
+            weights.insert(it.key(), it.value());
+        }
+        root.insert(QStringLiteral("weights"), weights);
+    }
+    if (profile.workload) {
+        QJsonObject w;
+        if (profile.workload->params) {
+            w.insert(QStringLiteral("params"), *profile.workload->params);
+        }
+        if (profile.workload->tokens) {
+            w.insert(QStringLiteral("tokens"), *profile.workload->tokens);
+        }
+        if (!profile.workload->precision.isEmpty()) {
+            w.insert(QStringLiteral("precision"), profile.workload->precision);
+        }
+        root.insert(QStringLiteral("workload"), w);
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace accel

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "Profile.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace accel {
+
+class Catalogue;
+
+// One problem found in a profile: where (a JSON path such as
+// "$.answers.framework") and what is wrong, in words a user can act on.
+struct ProfileIssue {
+    QString path;
+    QString message;
+};
+
+struct ProfileParse {
+    std::optional<Profile> profile; // present only when there are no issues
+    QList<ProfileIssue> issues;
+    int sourceVersion = -1; // the version the file declared; -1 when unreadable
+    [[nodiscard]] bool ok() const { return profile.has_value(); }
+    [[nodiscard]] bool wasMigrated() const
+    {
+        return ok() && sourceVersion < Profile::kFormatVersion;
+    }
+};
+
+// The profile JSON format of PRODUCT.md: full validation on the way in,
+// canonical output on the way out.
+class ProfileCodec {
+public:
+    static constexpr qsizetype kMaxBytes = 1024 * 1024;
+    static constexpr int kMaxNesting = 16;
+    static constexpr qsizetype kMaxNameLength = 200;
+    static constexpr qsizetype kMaxNotesLength = 100000;
+    static constexpr double kMaxParams = 1e15;
+    static constexpr double kMaxTokens = 1e17;
+
+    explicit ProfileCodec(const Catalogue& catalogue)
+        : m_catalogue(catalogue)
+    {
+    }
+
+    [[nodiscard]] ProfileParse parse(const QByteArray& bytes) const;
+    [[nodiscard]] QByteArray serialize(const Profile& profile) const;
+
+    static QString formatMarker();
+
+private:
+    const Catalogue& m_catalogue;
+};
+
+// "$" + key, written so that any key can be read back unambiguously.
+QString jsonChildPath(const QString& parent, const QString& key);
+
+} // namespace accel

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "Catalogue.h"
+#include "Engine.h"
+#include "SplitMix.h"
+
+#include <initializer_list>
+#include <utility>
+
+namespace accel::test {
+
+inline AnswerSet answers(std::initializer_list<std::pair<const char*, const char*>> list)
+{
+    const Catalogue& cat = Catalogue::builtIn();
+    AnswerSet set(cat.questionCount());
+    for (const auto& [q, o] : list) {
+        const int qi = cat.questionIndex(QString::fromLatin1(q));
+        set.set(qi, cat.optionIndex(qi, QString::fromLatin1(o)));
+    }
+    return set;
+}
+
+// A random, possibly partial answer set: each question open with p = 1/5.
+inline AnswerSet randomAnswers(SplitMix64& random)
+{
+    const Catalogue& cat = Catalogue::builtIn();
+    AnswerSet set(cat.questionCount());
+    for (int q = 0; q < cat.questionCount(); ++q) {
+        const auto count = cat.question(q).options.size();
+        const auto pick = random.next() % (count + 1 + count / 4);
+        if (pick < count) {
+            set.set(q, static_cast<int>(pick));
+        }
+    }
+    return set;
+}
+
+} // namespace accel::test

@@ -1,0 +1,86 @@
+#include "Catalogue.h"
+#include "Engine.h"
+#include "ProfileFile.h"
+#include "TestPaths.h"
+
+#include <QDir>
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+struct Loaded {
+    Profile profile;
+    Evaluation result;
+};
+
+Loaded evaluateExample(const QString& file)
+{
+    const Catalogue& cat = Catalogue::builtIn();
+    const ProfileFileLoad load = loadProfileFile(accel::test::examplesDir() + QLatin1Char('/') + file, cat);
+    EXPECT_TRUE(load.ok()) << file.toStdString();
+    const Profile profile = load.parse.profile.value_or(Profile{});
+    return {profile, Engine(cat).evaluate(answerSetFor(cat, profile), weightSetFor(cat, profile))};
+}
+
+} // namespace
+
+// Every sample whose notes state an expected verdict must get it; the
+// expectation is read from the notes, so the data stays the single truth.
+TEST(ExampleProfiles, VerdictsMatchTheirNotes)
+{
+    const QDir dir(accel::test::examplesDir());
+    const QStringList files = dir.entryList({QStringLiteral("*.accel.json")}, QDir::Files);
+    ASSERT_GE(files.size(), 5);
+    static const QRegularExpression expected(QStringLiteral("Expected verdict: (gpu|tpu|hybrid)"));
+    int checked = 0;
+    for (const QString& file : files) {
+        const Loaded l = evaluateExample(file);
+        const auto match = expected.match(l.profile.notes);
+        if (!match.hasMatch()) {
+            continue;
+        }
+        ++checked;
+        EXPECT_EQ(verdictId(l.result.verdict), match.captured(1)) << file.toStdString();
+    }
+    EXPECT_EQ(checked, 4);
+}
+
+TEST(ExampleProfiles, OnPremResearchHasTpuBlocked)
+{
+    const Loaded l = evaluateExample(QStringLiteral("pytorch-research-onprem.accel.json"));
+    EXPECT_FALSE(l.result.tpuAvailable);
+    EXPECT_EQ(l.result.basis, VerdictBasis::Blocked);
+}
+
+TEST(ExampleProfiles, HybridSaysWhichWorkGoesWhere)
+{
+    const Loaded l = evaluateExample(QStringLiteral("jax-scale-up-gcp.accel.json"));
+    ASSERT_EQ(l.result.verdict, Verdict::Hybrid);
+    bool gpu = false;
+    bool tpu = false;
+    for (const WorkAssignment& w : l.result.split) {
+        (w.platform == Platform::Gpu ? gpu : tpu) = true;
+        EXPECT_NE(w.work, nullptr);
+    }
+    EXPECT_TRUE(gpu && tpu);
+}
+
+TEST(ExampleProfiles, PartlyAnsweredListsEveryOpenQuestion)
+{
+    const Loaded l = evaluateExample(QStringLiteral("partly-answered.accel.json"));
+    const Catalogue& cat = Catalogue::builtIn();
+    // framework and hosting answered; serving is not asked without a workload.
+    EXPECT_EQ(static_cast<int>(l.result.unanswered.size()), cat.questionCount() - 3);
+    for (const OpenQuestion& o : l.result.unanswered) {
+        EXPECT_LT(o.mostGpuMargin, o.mostTpuMargin) << "each open question can move the margin";
+    }
+    // No single answer overturns TensorFlow on Google Cloud, but the open
+    // questions together could: the result must say so.
+    EXPECT_EQ(l.result.verdict, Verdict::Tpu);
+    EXPECT_NE(l.result.openRange.mostGpuVerdict, Verdict::Tpu);
+    EXPECT_LT(l.result.openRange.mostGpuMargin, 0.0);
+}
