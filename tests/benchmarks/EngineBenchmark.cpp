@@ -1,0 +1,99 @@
+// Speed targets of the foundation (issue 2), measured rather than asserted:
+//   one evaluation without confidence            <= 50 us
+//   with flips and a 10,000-sample confidence    <= 2 ms
+//   evaluate of 2,000 profiles, parsing included <= 1 ms per profile
+
+#include "Catalogue.h"
+#include "Engine.h"
+#include "EvaluationJson.h"
+#include "ProfileCodec.h"
+#include "SplitMix.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+#include <benchmark/benchmark.h>
+
+using namespace accel;
+
+namespace {
+
+QByteArray example(const char* name)
+{
+    QFile file(QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QString::fromLatin1(name));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return file.readAll();
+}
+
+Profile jaxProfile()
+{
+    return ProfileCodec(Catalogue::builtIn())
+        .parse(example("jax-scale-up-gcp.accel.json"))
+        .profile.value_or(Profile{});
+}
+
+void evaluateWith(benchmark::State& state, const EngineOptions& options)
+{
+    const Catalogue& cat = Catalogue::builtIn();
+    const Profile profile = jaxProfile();
+    const AnswerSet answers = answerSetFor(cat, profile);
+    const WeightSet weights = weightSetFor(cat, profile);
+    const Engine engine(cat);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(engine.evaluate(answers, weights, options));
+    }
+}
+
+void BM_EvaluateWithoutConfidence(benchmark::State& state)
+{
+    evaluateWith(state, {false, false, false});
+}
+
+void BM_EvaluateWithFlipsAndConfidence(benchmark::State& state)
+{
+    evaluateWith(state, {true, true, true, 10000});
+}
+
+// The work of `evaluate --format json` for a batch: parse, validate, evaluate
+// everything, serialise. The profiles vary so that no branch is always taken.
+void BM_EvaluateBatchOf2000Profiles(benchmark::State& state)
+{
+    const Catalogue& cat = Catalogue::builtIn();
+    const ProfileCodec codec(cat);
+    const Engine engine(cat);
+    std::vector<QByteArray> files;
+    SplitMix64 random(1);
+    const Profile base = jaxProfile();
+    for (int i = 0; i < 2000; ++i) {
+        Profile p = base;
+        for (int q = 0; q < cat.questionCount(); ++q) {
+            const auto& options = cat.question(q).options;
+            p.answers[cat.question(q).id] = options[random.next() % options.size()].id;
+        }
+        files.push_back(codec.serialize(p));
+    }
+    for (auto _ : state) {
+        qsizetype bytes = 0;
+        for (const QByteArray& file : files) {
+            const ProfileParse parsed = codec.parse(file);
+            const Evaluation r = engine.evaluate(answerSetFor(cat, *parsed.profile),
+                                                 weightSetFor(cat, *parsed.profile));
+            bytes += QJsonDocument(evaluationToJson(r)).toJson(QJsonDocument::Compact).size();
+        }
+        benchmark::DoNotOptimize(bytes);
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(files.size()));
+    state.counters["us_per_profile"] = benchmark::Counter(
+        static_cast<double>(state.iterations()) * static_cast<double>(files.size()),
+        benchmark::Counter::kIsRate | benchmark::Counter::kInvert, benchmark::Counter::kIs1000);
+}
+
+} // namespace
+
+BENCHMARK(BM_EvaluateWithoutConfidence)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_EvaluateWithFlipsAndConfidence)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_EvaluateBatchOf2000Profiles)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();
