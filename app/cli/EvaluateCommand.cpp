@@ -13,8 +13,7 @@ namespace accel::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("CommandLine", text);
 }
 
@@ -22,17 +21,16 @@ const QString kFormat = QStringLiteral("format");
 
 } // namespace
 
-void declareEvaluate(QCommandLineParser& parser)
-{
-    parser.addOption({kFormat, tr("Output format: text (default) or json (JSON Lines with "
-                                  "several profiles)."),
+void declareEvaluate(QCommandLineParser& parser) {
+    parser.addOption({kFormat,
+                      tr("Output format: text (default) or json (JSON Lines with "
+                         "several profiles)."),
                       tr("format"), QStringLiteral("text")});
     parser.addPositionalArgument(QStringLiteral("profiles"), tr("Profiles to evaluate."),
                                  QStringLiteral("PROFILE..."));
 }
 
-int runEvaluate(const QCommandLineParser& parser, Console& console)
-{
+int runEvaluate(const QCommandLineParser& parser, Console& console) {
     const QString format = parser.value(kFormat);
     if (format != QStringLiteral("text") && format != QStringLiteral("json")) {
         console.error(tr("unknown --format '%1'; use text or json.").arg(format));
@@ -60,12 +58,12 @@ int runEvaluate(const QCommandLineParser& parser, Console& console)
             QJsonObject json = evaluationToJson(result);
             json.insert(QStringLiteral("file"), path);
             json.insert(QStringLiteral("name"), profile->name);
-            console.out(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact))
-                        + QLatin1Char('\n'));
+            console.out(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) +
+                        QLatin1Char('\n'));
         } else {
             if (!first) {
-                console.out(QStringLiteral("\n") + QString(72, QLatin1Char('-'))
-                            + QStringLiteral("\n\n"));
+                console.out(QStringLiteral("\n") + QString(72, QLatin1Char('-')) +
+                            QStringLiteral("\n\n"));
             }
             console.out(textSummary(result, {profile->name, path}));
         }

@@ -8,8 +8,7 @@
 namespace accel::cli {
 
 std::optional<Profile> loadProfileForCommand(const QString& path, Console& console,
-                                             int& worstExit)
-{
+                                             int& worstExit) {
     const ProfileFileLoad load = loadProfileFile(path, Catalogue::builtIn());
     switch (load.status) {
     case ProfileFileLoad::Status::Ok:
@@ -20,12 +19,12 @@ std::optional<Profile> loadProfileForCommand(const QString& path, Console& conso
         return std::nullopt;
     case ProfileFileLoad::Status::Invalid:
         for (const ProfileIssue& issue : load.parse.issues) {
-            console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ")
-                          + issue.message);
+            console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ") +
+                          issue.message);
         }
-        console.error(QCoreApplication::translate("CommandLine",
-                                                  "%1: %n problem(s); the profile was not used.",
-                                                  nullptr, static_cast<int>(load.parse.issues.size()))
+        console.error(QCoreApplication::translate(
+                          "CommandLine", "%1: %n problem(s); the profile was not used.", nullptr,
+                          static_cast<int>(load.parse.issues.size()))
                           .arg(path));
         worstExit = std::max(worstExit, static_cast<int>(InvalidInput));
         return std::nullopt;

@@ -8,21 +8,18 @@ namespace accel::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("CommandLine", text);
 }
 
 } // namespace
 
-void declareValidate(QCommandLineParser& parser)
-{
+void declareValidate(QCommandLineParser& parser) {
     parser.addPositionalArgument(QStringLiteral("profiles"), tr("Profiles to check."),
                                  QStringLiteral("PROFILE..."));
 }
 
-int runValidate(const QCommandLineParser& parser, Console& console)
-{
+int runValidate(const QCommandLineParser& parser, Console& console) {
     const QStringList paths = parser.positionalArguments().mid(1);
     if (paths.isEmpty()) {
         console.error(tr("validate needs at least one profile, for example: "

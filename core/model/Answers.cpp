@@ -4,8 +4,7 @@
 
 namespace accel {
 
-WeightSet WeightSet::defaults(const Catalogue& catalogue)
-{
+WeightSet WeightSet::defaults(const Catalogue& catalogue) {
     WeightSet set;
     set.m_weights.reserve(static_cast<std::size_t>(catalogue.questionCount()));
     for (const QuestionSpec& q : catalogue.questions()) {

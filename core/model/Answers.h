@@ -15,9 +15,7 @@ public:
 
     AnswerSet() = default;
     explicit AnswerSet(int questionCount)
-        : m_options(static_cast<std::size_t>(questionCount), kUnanswered)
-    {
-    }
+        : m_options(static_cast<std::size_t>(questionCount), kUnanswered) {}
 
     [[nodiscard]] int size() const { return static_cast<int>(m_options.size()); }
     [[nodiscard]] int option(int question) const { return m_options[question]; }

@@ -10,8 +10,7 @@ namespace accel {
 CatalogueDefinition builtInCatalogueDefinition(); // CatalogueData.cpp
 
 Catalogue::Catalogue(CatalogueDefinition definition)
-    : m_def(std::move(definition))
-{
+    : m_def(std::move(definition)) {
     for (QuestionSpec& q : m_def.questions) {
         resolve(q.appliesWhen, q.id);
     }
@@ -27,14 +26,12 @@ Catalogue::Catalogue(CatalogueDefinition definition)
     checkIntegrity();
 }
 
-const Catalogue& Catalogue::builtIn()
-{
+const Catalogue& Catalogue::builtIn() {
     static const Catalogue catalogue(builtInCatalogueDefinition());
     return catalogue;
 }
 
-int Catalogue::questionIndex(QStringView id) const
-{
+int Catalogue::questionIndex(QStringView id) const {
     for (int i = 0; i < questionCount(); ++i) {
         const QuestionSpec& q = m_def.questions[i];
         if (q.id == id || q.aliases.contains(id)) {
@@ -44,8 +41,7 @@ int Catalogue::questionIndex(QStringView id) const
     return -1;
 }
 
-int Catalogue::optionIndex(int question, QStringView id) const
-{
+int Catalogue::optionIndex(int question, QStringView id) const {
     if (question < 0 || question >= questionCount()) {
         return -1;
     }
@@ -58,8 +54,7 @@ int Catalogue::optionIndex(int question, QStringView id) const
     return -1;
 }
 
-int Catalogue::stepIndex(QStringView id) const
-{
+int Catalogue::stepIndex(QStringView id) const {
     for (int i = 0; i < static_cast<int>(m_def.steps.size()); ++i) {
         if (m_def.steps[i].id == id) {
             return i;
@@ -68,8 +63,7 @@ int Catalogue::stepIndex(QStringView id) const
     return -1;
 }
 
-const Source* Catalogue::source(QStringView id) const
-{
+const Source* Catalogue::source(QStringView id) const {
     for (const Source& s : m_def.sources) {
         if (s.id == id) {
             return &s;
@@ -78,13 +72,11 @@ const Source* Catalogue::source(QStringView id) const
     return nullptr;
 }
 
-QString Catalogue::text(const char* sourceText)
-{
+QString Catalogue::text(const char* sourceText) {
     return QCoreApplication::translate("Catalogue", sourceText);
 }
 
-void Catalogue::resolve(Requirement& requirement, const QString& where)
-{
+void Catalogue::resolve(Requirement& requirement, const QString& where) {
     for (Condition& c : requirement) {
         c.questionIndex = questionIndex(c.question);
         if (c.questionIndex < 0) {
@@ -105,8 +97,7 @@ void Catalogue::resolve(Requirement& requirement, const QString& where)
     }
 }
 
-void Catalogue::checkIntegrity()
-{
+void Catalogue::checkIntegrity() {
     auto needSources = [this](const QStringList& ids, const QString& where) {
         if (ids.isEmpty()) {
             m_problems << QStringLiteral("%1: no source").arg(where);

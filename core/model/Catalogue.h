@@ -118,8 +118,7 @@ public:
 
     [[nodiscard]] int questionCount() const { return static_cast<int>(m_def.questions.size()); }
     [[nodiscard]] const QuestionSpec& question(int index) const { return m_def.questions[index]; }
-    [[nodiscard]] const OptionSpec& option(int question, int option) const
-    {
+    [[nodiscard]] const OptionSpec& option(int question, int option) const {
         return m_def.questions[question].options[option];
     }
 

@@ -13,8 +13,7 @@ namespace {
 
 constexpr double kTieEpsilon = 1e-9;
 
-double normalise(double gpu, double tpu)
-{
+double normalise(double gpu, double tpu) {
     const double total = gpu + tpu;
     return total > 0.0 ? (tpu - gpu) / total : 0.0;
 }
@@ -36,8 +35,7 @@ struct Engine::Core {
     VerdictBasis basis = VerdictBasis::TieGpuDefault;
 };
 
-Engine::Core Engine::core(const AnswerSet& answers, const WeightSet& weights) const
-{
+Engine::Core Engine::core(const AnswerSet& answers, const WeightSet& weights) const {
     const int n = m_catalogue.questionCount();
     Core c;
 
@@ -45,7 +43,9 @@ Engine::Core Engine::core(const AnswerSet& answers, const WeightSet& weights) co
         const int chosen = c.effective[cond.questionIndex];
         return chosen >= 0 && ((cond.optionMask >> static_cast<unsigned>(chosen)) & 1U) != 0U;
     };
-    auto allHold = [&holds](const Requirement& r) { return std::all_of(r.begin(), r.end(), holds); };
+    auto allHold = [&holds](const Requirement& r) {
+        return std::all_of(r.begin(), r.end(), holds);
+    };
 
     // A conditional question counts only when the answers it depends on hold.
     // Repeat until stable so that the order of declaration does not matter.
@@ -92,8 +92,7 @@ Engine::Core Engine::core(const AnswerSet& answers, const WeightSet& weights) co
     return c;
 }
 
-Verdict Engine::decide(const Core& c, double gpuScore, double tpuScore) const
-{
+Verdict Engine::decide(const Core& c, double gpuScore, double tpuScore) const {
     // decide() is also called per confidence sample, so it sets no state; the
     // basis is derived in the same order by evaluate().
     const double margin = tpuScore - gpuScore;
@@ -106,16 +105,15 @@ Verdict Engine::decide(const Core& c, double gpuScore, double tpuScore) const
     if (!c.gpuAvailable) {
         return Verdict::Tpu;
     }
-    if (c.experimentation && c.scaled
-        && normalise(gpuScore, tpuScore) >= m_catalogue.hybridRule().minNormalisedMargin) {
+    if (c.experimentation && c.scaled &&
+        normalise(gpuScore, tpuScore) >= m_catalogue.hybridRule().minNormalisedMargin) {
         return Verdict::Hybrid;
     }
     return margin > kTieEpsilon ? Verdict::Tpu : Verdict::Gpu;
 }
 
 Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
-                            const EngineOptions& options) const
-{
+                            const EngineOptions& options) const {
     Q_ASSERT(answers.size() == m_catalogue.questionCount());
     Q_ASSERT(weights.size() == m_catalogue.questionCount());
     Q_ASSERT(m_catalogue.questionCount() <= kMaxQuestions);
@@ -142,8 +140,8 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     } else if (c.verdict == Verdict::Hybrid) {
         r.basis = VerdictBasis::HybridRule;
     } else {
-        r.basis = std::abs(r.margin) > kTieEpsilon ? VerdictBasis::Margin
-                                                   : VerdictBasis::TieGpuDefault;
+        r.basis =
+            std::abs(r.margin) > kTieEpsilon ? VerdictBasis::Margin : VerdictBasis::TieGpuDefault;
     }
 
     const int n = m_catalogue.questionCount();
@@ -200,8 +198,7 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     return r;
 }
 
-void Engine::computeConfidence(Evaluation& r, const Core& c, const EngineOptions& o) const
-{
+void Engine::computeConfidence(Evaluation& r, const Core& c, const EngineOptions& o) const {
     Confidence& conf = r.confidence;
     conf.samples = std::max(o.samples, 1);
     conf.seed = o.seed;
@@ -249,8 +246,7 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const EngineOptions
     conf.sameVerdict = conf.shares[static_cast<int>(r.verdict)];
 }
 
-void Engine::computeFlips(Evaluation& r, const Core& c) const
-{
+void Engine::computeFlips(Evaluation& r, const Core& c) const {
     AnswerSet changed = r.answers;
     const int n = m_catalogue.questionCount();
     for (int q = 0; q < n; ++q) {
@@ -278,8 +274,7 @@ void Engine::computeFlips(Evaluation& r, const Core& c) const
     });
 }
 
-void Engine::computeUnanswered(Evaluation& r, const Core& c) const
-{
+void Engine::computeUnanswered(Evaluation& r, const Core& c) const {
     r.openRange = {r.normalisedMargin, r.normalisedMargin, r.verdict, r.verdict};
     AnswerSet changed = r.answers;
     const int n = m_catalogue.questionCount();

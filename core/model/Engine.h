@@ -22,9 +22,7 @@ public:
     static constexpr int kMaxQuestions = 64;
 
     explicit Engine(const Catalogue& catalogue)
-        : m_catalogue(catalogue)
-    {
-    }
+        : m_catalogue(catalogue) {}
 
     [[nodiscard]] Evaluation evaluate(const AnswerSet& answers, const WeightSet& weights,
                                       const EngineOptions& options = {}) const;

@@ -21,8 +21,7 @@ struct FactorContribution {
     double weight = 0.0;
     double lean = 0.0;
     double contribution = 0.0; // weight * lean: negative favours GPU, positive TPU
-    [[nodiscard]] Favours favours() const
-    {
+    [[nodiscard]] Favours favours() const {
         return contribution < 0.0 ? Favours::Gpu
                                   : (contribution > 0.0 ? Favours::Tpu : Favours::Neutral);
     }
@@ -59,9 +58,9 @@ struct WorkAssignment {
 struct Confidence {
     int samples = 0;
     quint64 seed = 0;
-    double spread = 0.0;                      // each weight drawn from [w*(1-s), w*(1+s)]
+    double spread = 0.0;                        // each weight drawn from [w*(1-s), w*(1+s)]
     std::array<double, kVerdictCount> shares{}; // share of samples per verdict (Gpu, Tpu, Hybrid)
-    double sameVerdict = 1.0;                 // the share that agrees with the verdict
+    double sameVerdict = 1.0;                   // the share that agrees with the verdict
 };
 
 // Why the verdict is what it is.
@@ -106,8 +105,7 @@ struct Evaluation {
         Verdict mostTpuVerdict = Verdict::Gpu;
     } openRange;
 
-    [[nodiscard]] bool isBlocked(Platform p) const
-    {
+    [[nodiscard]] bool isBlocked(Platform p) const {
         return p == Platform::Gpu ? !gpuAvailable : !tpuAvailable;
     }
 };

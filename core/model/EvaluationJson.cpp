@@ -14,28 +14,24 @@ namespace {
 
 // Four decimals keep JSON stable and readable without losing anything a
 // person or a test would compare.
-double rounded(double v)
-{
+double rounded(double v) {
     return std::round(v * 10000.0) / 10000.0;
 }
 
-QJsonArray toArray(const QStringList& list)
-{
+QJsonArray toArray(const QStringList& list) {
     return QJsonArray::fromStringList(list);
 }
 
 } // namespace
 
-QString favoursId(double contribution)
-{
+QString favoursId(double contribution) {
     if (contribution < 0.0) {
         return QStringLiteral("gpu");
     }
     return contribution > 0.0 ? QStringLiteral("tpu") : QStringLiteral("neutral");
 }
 
-QString basisId(const Evaluation& e)
-{
+QString basisId(const Evaluation& e) {
     switch (e.basis) {
     case VerdictBasis::Blocked:
         return QStringLiteral("blocked");
@@ -51,8 +47,7 @@ QString basisId(const Evaluation& e)
     return {};
 }
 
-QJsonObject evaluationToJson(const Evaluation& e)
-{
+QJsonObject evaluationToJson(const Evaluation& e) {
     const Catalogue& cat = *e.catalogue;
     QSet<QString> cited;
     auto cite = [&cited](const QStringList& ids) {
@@ -78,9 +73,8 @@ QJsonObject evaluationToJson(const Evaluation& e)
                            {QStringLiteral("spread"), e.confidence.spread},
                            {QStringLiteral("shares"), shares}});
 
-    out.insert(QStringLiteral("scores"),
-               QJsonObject{{QStringLiteral("gpu"), rounded(e.gpuScore)},
-                           {QStringLiteral("tpu"), rounded(e.tpuScore)}});
+    out.insert(QStringLiteral("scores"), QJsonObject{{QStringLiteral("gpu"), rounded(e.gpuScore)},
+                                                     {QStringLiteral("tpu"), rounded(e.tpuScore)}});
     out.insert(QStringLiteral("margin"), rounded(e.margin));
     out.insert(QStringLiteral("normalised_margin"), rounded(e.normalisedMargin));
 
@@ -149,13 +143,13 @@ QJsonObject evaluationToJson(const Evaluation& e)
     }
     out.insert(QStringLiteral("unanswered"), unanswered);
     out.insert(QStringLiteral("unanswered_impact"), impact);
-    out.insert(QStringLiteral("unanswered_together"),
-               QJsonObject{{QStringLiteral("normalised_margin_range"),
-                            QJsonArray{rounded(e.openRange.mostGpuMargin),
-                                       rounded(e.openRange.mostTpuMargin)}},
-                           {QStringLiteral("verdicts"),
-                            QJsonArray{verdictId(e.openRange.mostGpuVerdict),
-                                       verdictId(e.openRange.mostTpuVerdict)}}});
+    out.insert(
+        QStringLiteral("unanswered_together"),
+        QJsonObject{
+            {QStringLiteral("normalised_margin_range"),
+             QJsonArray{rounded(e.openRange.mostGpuMargin), rounded(e.openRange.mostTpuMargin)}},
+            {QStringLiteral("verdicts"), QJsonArray{verdictId(e.openRange.mostGpuVerdict),
+                                                    verdictId(e.openRange.mostTpuVerdict)}}});
 
     if (!e.split.empty()) {
         QJsonArray split;

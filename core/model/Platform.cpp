@@ -4,13 +4,11 @@
 
 namespace accel {
 
-QString platformId(Platform platform)
-{
+QString platformId(Platform platform) {
     return platform == Platform::Gpu ? QStringLiteral("gpu") : QStringLiteral("tpu");
 }
 
-QString verdictId(Verdict verdict)
-{
+QString verdictId(Verdict verdict) {
     switch (verdict) {
     case Verdict::Gpu:
         return QStringLiteral("gpu");
@@ -22,8 +20,7 @@ QString verdictId(Verdict verdict)
     return {};
 }
 
-std::optional<Verdict> verdictFromId(const QString& id)
-{
+std::optional<Verdict> verdictFromId(const QString& id) {
     for (Verdict v : {Verdict::Gpu, Verdict::Tpu, Verdict::Hybrid}) {
         if (verdictId(v) == id) {
             return v;
@@ -32,14 +29,12 @@ std::optional<Verdict> verdictFromId(const QString& id)
     return std::nullopt;
 }
 
-QString platformName(Platform platform)
-{
+QString platformName(Platform platform) {
     return platform == Platform::Gpu ? QCoreApplication::translate("Platform", "GPU")
                                      : QCoreApplication::translate("Platform", "TPU");
 }
 
-QString verdictName(Verdict verdict)
-{
+QString verdictName(Verdict verdict) {
     switch (verdict) {
     case Verdict::Gpu:
         return QCoreApplication::translate("Platform", "GPU");

@@ -4,8 +4,7 @@
 
 namespace accel {
 
-AnswerSet answerSetFor(const Catalogue& catalogue, const Profile& profile)
-{
+AnswerSet answerSetFor(const Catalogue& catalogue, const Profile& profile) {
     AnswerSet set(catalogue.questionCount());
     for (auto it = profile.answers.cbegin(); it != profile.answers.cend(); ++it) {
         const int q = catalogue.questionIndex(it.key());
@@ -17,8 +16,7 @@ AnswerSet answerSetFor(const Catalogue& catalogue, const Profile& profile)
     return set;
 }
 
-WeightSet weightSetFor(const Catalogue& catalogue, const Profile& profile)
-{
+WeightSet weightSetFor(const Catalogue& catalogue, const Profile& profile) {
     WeightSet set = WeightSet::defaults(catalogue);
     for (auto it = profile.weights.cbegin(); it != profile.weights.cend(); ++it) {
         const int q = catalogue.questionIndex(it.key());
@@ -29,8 +27,7 @@ WeightSet weightSetFor(const Catalogue& catalogue, const Profile& profile)
     return set;
 }
 
-void storeAnswers(const Catalogue& catalogue, const AnswerSet& answers, Profile& profile)
-{
+void storeAnswers(const Catalogue& catalogue, const AnswerSet& answers, Profile& profile) {
     profile.answers.clear();
     for (int q = 0; q < catalogue.questionCount(); ++q) {
         if (answers.isAnswered(q)) {

@@ -24,8 +24,7 @@ struct ProfileParse {
     QList<ProfileIssue> issues;
     int sourceVersion = -1; // the version the file declared; -1 when unreadable
     [[nodiscard]] bool ok() const { return profile.has_value(); }
-    [[nodiscard]] bool wasMigrated() const
-    {
+    [[nodiscard]] bool wasMigrated() const {
         return ok() && sourceVersion < Profile::kFormatVersion;
     }
 };
@@ -42,9 +41,7 @@ public:
     static constexpr double kMaxTokens = 1e17;
 
     explicit ProfileCodec(const Catalogue& catalogue)
-        : m_catalogue(catalogue)
-    {
-    }
+        : m_catalogue(catalogue) {}
 
     [[nodiscard]] ProfileParse parse(const QByteArray& bytes) const;
     [[nodiscard]] QByteArray serialize(const Profile& profile) const;

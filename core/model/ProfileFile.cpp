@@ -9,15 +9,13 @@ namespace accel {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("ProfileFile", text);
 }
 
 } // namespace
 
-ProfileFileLoad loadProfileFile(const QString& path, const Catalogue& catalogue)
-{
+ProfileFileLoad loadProfileFile(const QString& path, const Catalogue& catalogue) {
     ProfileFileLoad load;
     load.path = path;
     const QFileInfo info(path);
@@ -48,8 +46,7 @@ ProfileFileLoad loadProfileFile(const QString& path, const Catalogue& catalogue)
 }
 
 ProfileFileSave saveProfileFile(const QString& path, const Profile& profile,
-                                const Catalogue& catalogue)
-{
+                                const Catalogue& catalogue) {
     ProfileFileSave result;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {

@@ -10,8 +10,7 @@ namespace accel {
 
 namespace {
 
-QJsonObject fromVersion0(QJsonObject root)
-{
+QJsonObject fromVersion0(QJsonObject root) {
     auto rename = [&root](const QString& from, const QString& to) {
         if (root.contains(from) && !root.contains(to)) {
             root.insert(to, root.take(from));
@@ -43,8 +42,7 @@ constexpr std::array<Step, Profile::kFormatVersion> kSteps{&fromVersion0};
 
 } // namespace
 
-QJsonObject migrateProfile(QJsonObject root, int fromVersion)
-{
+QJsonObject migrateProfile(QJsonObject root, int fromVersion) {
     for (int v = std::max(fromVersion, 0); v < Profile::kFormatVersion; ++v) {
         root = kSteps[static_cast<std::size_t>(v)](std::move(root));
     }

@@ -2,8 +2,7 @@
 
 namespace accel {
 
-TextPosition textPosition(const QByteArray& bytes, qsizetype offset)
-{
+TextPosition textPosition(const QByteArray& bytes, qsizetype offset) {
     TextPosition pos;
     const qsizetype end = std::min(offset, bytes.size());
     for (qsizetype i = 0; i < end; ++i) {
@@ -18,8 +17,7 @@ TextPosition textPosition(const QByteArray& bytes, qsizetype offset)
     return pos;
 }
 
-std::optional<qsizetype> firstInvalidUtf8(const QByteArray& bytes)
-{
+std::optional<qsizetype> firstInvalidUtf8(const QByteArray& bytes) {
     const auto* data = reinterpret_cast<const unsigned char*>(bytes.constData());
     const qsizetype size = bytes.size();
     qsizetype i = 0;
@@ -57,8 +55,8 @@ std::optional<qsizetype> firstInvalidUtf8(const QByteArray& bytes)
             }
             codePoint = (codePoint << 6U) | (cc & 0x3FU);
         }
-        if (codePoint < minimum || codePoint > 0x10FFFFU
-            || (codePoint >= 0xD800U && codePoint <= 0xDFFFU)) {
+        if (codePoint < minimum || codePoint > 0x10FFFFU ||
+            (codePoint >= 0xD800U && codePoint <= 0xDFFFU)) {
             return i;
         }
         i += extra + 1;
@@ -66,8 +64,7 @@ std::optional<qsizetype> firstInvalidUtf8(const QByteArray& bytes)
     return std::nullopt;
 }
 
-std::optional<qsizetype> jsonNestingExceeds(const QByteArray& bytes, int limit)
-{
+std::optional<qsizetype> jsonNestingExceeds(const QByteArray& bytes, int limit) {
     int depth = 0;
     bool inString = false;
     bool escaped = false;

@@ -14,18 +14,15 @@ namespace accel {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("TextSummary", text);
 }
 
-QString percent(double share)
-{
+QString percent(double share) {
     return QLocale().toString(share * 100.0, 'f', 0) + QLatin1Char('%');
 }
 
-QString signedNumber(double v)
-{
+QString signedNumber(double v) {
     const QString magnitude = QLocale().toString(std::abs(v), 'f', 2);
     if (v > 0) {
         return QLatin1Char('+') + magnitude;
@@ -33,18 +30,15 @@ QString signedNumber(double v)
     return v < 0 ? QStringLiteral("\u2212") + magnitude : magnitude;
 }
 
-QString questionLabel(const Catalogue& cat, int q)
-{
+QString questionLabel(const Catalogue& cat, int q) {
     return Catalogue::text(cat.question(q).label).remove(QLatin1Char('&'));
 }
 
-QString optionLabel(const Catalogue& cat, int q, int o)
-{
+QString optionLabel(const Catalogue& cat, int q, int o) {
     return o < 0 ? tr("(not answered)") : Catalogue::text(cat.option(q, o).label);
 }
 
-QString favoursName(double contribution)
-{
+QString favoursName(double contribution) {
     if (contribution < 0) {
         return tr("favours GPU");
     }
@@ -53,8 +47,7 @@ QString favoursName(double contribution)
 
 } // namespace
 
-QString textSummary(const Evaluation& e, const TextSummaryOptions& options)
-{
+QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
     const Catalogue& cat = *e.catalogue;
     QString text;
     QTextStream out(&text);
@@ -68,8 +61,8 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options)
         out << '\n';
     }
     out << tr("Verdict: %1").arg(verdictName(e.verdict)) << '\n';
-    out << tr("Confidence: %1 of %2 weight samples agree").arg(percent(e.confidence.sameVerdict),
-                                                              QLocale().toString(e.confidence.samples))
+    out << tr("Confidence: %1 of %2 weight samples agree")
+               .arg(percent(e.confidence.sameVerdict), QLocale().toString(e.confidence.samples))
         << '\n';
     out << tr("Scores: GPU %1, TPU %2 (TPU share %3)")
                .arg(QLocale().toString(e.gpuScore, 'f', 2), QLocale().toString(e.tpuScore, 'f', 2),
@@ -110,8 +103,9 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options)
         out << '\n' << tr("Blockers:") << '\n';
         for (const Blocker& b : e.blockers) {
             const BlockerRule& rule = cat.blockers()[static_cast<std::size_t>(b.rule)];
-            out << indent << tr("%1 unavailable: %2")
-                                 .arg(platformName(b.platform), Catalogue::text(rule.reason))
+            out << indent
+                << tr("%1 unavailable: %2")
+                       .arg(platformName(b.platform), Catalogue::text(rule.reason))
                 << '\n';
         }
     }
@@ -128,9 +122,9 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options)
             out << indent << signedNumber(f.contribution) << QStringLiteral("  ")
                 << questionLabel(cat, f.question) << QStringLiteral(": ")
                 << optionLabel(cat, f.question, f.option) << QStringLiteral(" (")
-                << favoursName(f.contribution) << QStringLiteral(")\n")
-                << indent << indent << Catalogue::text(cat.option(f.question, f.option).reason)
-                << QStringLiteral(" [") << cat.option(f.question, f.option).sources.join(QStringLiteral(", "))
+                << favoursName(f.contribution) << QStringLiteral(")\n") << indent << indent
+                << Catalogue::text(cat.option(f.question, f.option).reason) << QStringLiteral(" [")
+                << cat.option(f.question, f.option).sources.join(QStringLiteral(", "))
                 << QStringLiteral("]\n");
         }
     }
@@ -144,7 +138,8 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options)
             const Flip& f = e.flips[static_cast<std::size_t>(i)];
             out << indent
                 << tr("%1: %2 -> %3 gives %4")
-                       .arg(questionLabel(cat, f.question), optionLabel(cat, f.question, f.fromOption),
+                       .arg(questionLabel(cat, f.question),
+                            optionLabel(cat, f.question, f.fromOption),
                             optionLabel(cat, f.question, f.toOption), verdictName(f.newVerdict))
                 << '\n';
         }

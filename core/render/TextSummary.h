@@ -9,8 +9,8 @@ struct Evaluation;
 // The evaluation as plain text for a terminal: verdict, confidence, top
 // factors, blockers, what would change it, open questions.
 struct TextSummaryOptions {
-    QString title;    // profile name
-    QString file;     // where it came from
+    QString title; // profile name
+    QString file;  // where it came from
     int topFactors = 8;
     int maxFlips = 8;
 };

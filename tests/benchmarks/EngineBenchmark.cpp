@@ -18,8 +18,7 @@ using namespace accel;
 
 namespace {
 
-QByteArray example(const char* name)
-{
+QByteArray example(const char* name) {
     QFile file(QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QString::fromLatin1(name));
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
@@ -27,15 +26,13 @@ QByteArray example(const char* name)
     return file.readAll();
 }
 
-Profile jaxProfile()
-{
+Profile jaxProfile() {
     return ProfileCodec(Catalogue::builtIn())
         .parse(example("jax-scale-up-gcp.accel.json"))
         .profile.value_or(Profile{});
 }
 
-void evaluateWith(benchmark::State& state, const EngineOptions& options)
-{
+void evaluateWith(benchmark::State& state, const EngineOptions& options) {
     const Catalogue& cat = Catalogue::builtIn();
     const Profile profile = jaxProfile();
     const AnswerSet answers = answerSetFor(cat, profile);
@@ -46,20 +43,17 @@ void evaluateWith(benchmark::State& state, const EngineOptions& options)
     }
 }
 
-void BM_EvaluateWithoutConfidence(benchmark::State& state)
-{
+void BM_EvaluateWithoutConfidence(benchmark::State& state) {
     evaluateWith(state, {false, false, false});
 }
 
-void BM_EvaluateWithFlipsAndConfidence(benchmark::State& state)
-{
+void BM_EvaluateWithFlipsAndConfidence(benchmark::State& state) {
     evaluateWith(state, {true, true, true, 10000});
 }
 
 // The work of `evaluate --format json` for a batch: parse, validate, evaluate
 // everything, serialise. The profiles vary so that no branch is always taken.
-void BM_EvaluateBatchOf2000Profiles(benchmark::State& state)
-{
+void BM_EvaluateBatchOf2000Profiles(benchmark::State& state) {
     const Catalogue& cat = Catalogue::builtIn();
     const ProfileCodec codec(cat);
     const Engine engine(cat);

@@ -19,8 +19,7 @@ struct ProcessRun {
     QString err;
 };
 
-ProcessRun run(const QStringList& arguments)
-{
+ProcessRun run(const QStringList& arguments) {
     QProcess process;
     // Headless commands need no display: make sure none is available.
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -37,23 +36,21 @@ ProcessRun run(const QStringList& arguments)
     return r;
 }
 
-QString example(const char* name)
-{
+QString example(const char* name) {
     return accel::test::examplesDir() + QLatin1Char('/') + QString::fromLatin1(name);
 }
 
-QString invalid(const char* name)
-{
-    return accel::test::corpusDir() + QStringLiteral("/profiles/invalid/")
-           + QString::fromLatin1(name);
+QString invalid(const char* name) {
+    return accel::test::corpusDir() + QStringLiteral("/profiles/invalid/") +
+           QString::fromLatin1(name);
 }
 
 } // namespace
 
-TEST(CommandLine, EvaluateJsonHasTheContractFields)
-{
-    const ProcessRun r = run({QStringLiteral("evaluate"), example("tf-transformer-gcp-production.accel.json"),
-                       QStringLiteral("--format"), QStringLiteral("json")});
+TEST(CommandLine, EvaluateJsonHasTheContractFields) {
+    const ProcessRun r =
+        run({QStringLiteral("evaluate"), example("tf-transformer-gcp-production.accel.json"),
+             QStringLiteral("--format"), QStringLiteral("json")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.err.isEmpty());
     QJsonParseError error{};
@@ -68,14 +65,14 @@ TEST(CommandLine, EvaluateJsonHasTheContractFields)
     const QJsonArray factors = o[QStringLiteral("factors")].toArray();
     ASSERT_EQ(factors.size(), 19); // 20 answers, serving does not apply to training
     for (const QJsonValue& f : factors) {
-        for (const char* key : {"id", "answer", "weight", "contribution", "favours", "reason",
-                                "sources"}) {
+        for (const char* key :
+             {"id", "answer", "weight", "contribution", "favours", "reason", "sources"}) {
             EXPECT_TRUE(f.toObject().contains(QLatin1String(key))) << key;
         }
         EXPECT_FALSE(f[QStringLiteral("sources")].toArray().isEmpty());
         const QString favours = f[QStringLiteral("favours")].toString();
-        EXPECT_TRUE(favours == QStringLiteral("gpu") || favours == QStringLiteral("tpu")
-                    || favours == QStringLiteral("neutral"));
+        EXPECT_TRUE(favours == QStringLiteral("gpu") || favours == QStringLiteral("tpu") ||
+                    favours == QStringLiteral("neutral"));
     }
     EXPECT_TRUE(o[QStringLiteral("blockers")].isArray());
     EXPECT_TRUE(o[QStringLiteral("unanswered")].isArray());
@@ -86,10 +83,9 @@ TEST(CommandLine, EvaluateJsonHasTheContractFields)
     }
 }
 
-TEST(CommandLine, BlockersAppearInJson)
-{
+TEST(CommandLine, BlockersAppearInJson) {
     const ProcessRun r = run({QStringLiteral("evaluate"), QStringLiteral("--format=json"),
-                       example("pytorch-research-onprem.accel.json")});
+                              example("pytorch-research-onprem.accel.json")});
     ASSERT_EQ(r.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     EXPECT_EQ(o[QStringLiteral("verdict")].toString(), QStringLiteral("gpu"));
@@ -100,8 +96,7 @@ TEST(CommandLine, BlockersAppearInJson)
     EXPECT_FALSE(blockers[0][QStringLiteral("reason")].toString().isEmpty());
 }
 
-TEST(CommandLine, SeveralProfilesGiveJsonLinesInOrder)
-{
+TEST(CommandLine, SeveralProfilesGiveJsonLinesInOrder) {
     const QStringList files{example("jax-scale-up-gcp.accel.json"),
                             example("partly-answered.accel.json"),
                             example("pytorch-online-serving-aws.accel.json")};
@@ -112,7 +107,8 @@ TEST(CommandLine, SeveralProfilesGiveJsonLinesInOrder)
     ASSERT_EQ(r.exitCode, 0);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 3);
-    const QStringList verdicts{QStringLiteral("hybrid"), QStringLiteral("tpu"), QStringLiteral("gpu")};
+    const QStringList verdicts{QStringLiteral("hybrid"), QStringLiteral("tpu"),
+                               QStringLiteral("gpu")};
     for (int i = 0; i < 3; ++i) {
         const QJsonObject o = QJsonDocument::fromJson(lines[i].toUtf8()).object();
         EXPECT_EQ(o[QStringLiteral("file")].toString(), files[i]);
@@ -122,9 +118,9 @@ TEST(CommandLine, SeveralProfilesGiveJsonLinesInOrder)
     EXPECT_EQ(partly[QStringLiteral("unanswered")].toArray().size(), 18);
 }
 
-TEST(CommandLine, TextOutputIsReadable)
-{
-    const ProcessRun r = run({QStringLiteral("evaluate"), example("pytorch-research-onprem.accel.json")});
+TEST(CommandLine, TextOutputIsReadable) {
+    const ProcessRun r =
+        run({QStringLiteral("evaluate"), example("pytorch-research-onprem.accel.json")});
     ASSERT_EQ(r.exitCode, 0);
     for (const char* expected : {"Verdict: GPU", "Confidence:", "Top factors:", "Blockers:",
                                  "TPU unavailable", "What would change the verdict:"}) {
@@ -133,8 +129,7 @@ TEST(CommandLine, TextOutputIsReadable)
     }
 }
 
-TEST(CommandLine, InvalidProfileExitsWithTwoAndNamesFileAndPath)
-{
+TEST(CommandLine, InvalidProfileExitsWithTwoAndNamesFileAndPath) {
     const QString file = invalid("unknown-option.accel.json");
     const ProcessRun r = run({QStringLiteral("evaluate"), file});
     EXPECT_EQ(r.exitCode, 2);
@@ -144,58 +139,55 @@ TEST(CommandLine, InvalidProfileExitsWithTwoAndNamesFileAndPath)
     EXPECT_TRUE(r.err.contains(QStringLiteral("Did you mean 'pytorch'")));
 }
 
-TEST(CommandLine, GoodProfilesStillPrintNextToABadOne)
-{
-    const ProcessRun r = run({QStringLiteral("evaluate"), QStringLiteral("--format"),
-                       QStringLiteral("json"), example("jax-scale-up-gcp.accel.json"),
-                       invalid("newer-version.accel.json")});
+TEST(CommandLine, GoodProfilesStillPrintNextToABadOne) {
+    const ProcessRun r =
+        run({QStringLiteral("evaluate"), QStringLiteral("--format"), QStringLiteral("json"),
+             example("jax-scale-up-gcp.accel.json"), invalid("newer-version.accel.json")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_EQ(r.out.count(QLatin1Char('\n')), 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("newer Accelerator Advisor")));
 }
 
-TEST(CommandLine, UnreadableFileExitsWithThree)
-{
+TEST(CommandLine, UnreadableFileExitsWithThree) {
     QTemporaryDir dir;
-    const ProcessRun r = run({QStringLiteral("evaluate"), dir.filePath(QStringLiteral("missing.accel.json"))});
+    const ProcessRun r =
+        run({QStringLiteral("evaluate"), dir.filePath(QStringLiteral("missing.accel.json"))});
     EXPECT_EQ(r.exitCode, 3);
     EXPECT_TRUE(r.err.contains(QStringLiteral("does not exist")));
     // An unreadable file outranks an invalid one.
     const ProcessRun both = run({QStringLiteral("validate"), invalid("empty-file.accel.json"),
-                          dir.filePath(QStringLiteral("missing.accel.json"))});
+                                 dir.filePath(QStringLiteral("missing.accel.json"))});
     EXPECT_EQ(both.exitCode, 3);
 }
 
-TEST(CommandLine, ValidateListsEveryProblem)
-{
+TEST(CommandLine, ValidateListsEveryProblem) {
     const ProcessRun ok = run({QStringLiteral("validate"), example("partly-answered.accel.json")});
     EXPECT_EQ(ok.exitCode, 0);
     EXPECT_TRUE(ok.out.contains(QStringLiteral("valid")));
 
     const ProcessRun bad = run({QStringLiteral("validate"), invalid("many-problems.accel.json")});
     EXPECT_EQ(bad.exitCode, 2);
-    for (const char* path : {"$.notes", "$.answers.framework", "$.weights.stage", "$.workload.params"}) {
+    for (const char* path :
+         {"$.notes", "$.answers.framework", "$.weights.stage", "$.workload.params"}) {
         EXPECT_TRUE(bad.err.contains(QLatin1String(path))) << path;
     }
 }
 
-TEST(CommandLine, UsageErrorsExitWithTwo)
-{
+TEST(CommandLine, UsageErrorsExitWithTwo) {
     EXPECT_EQ(run({QStringLiteral("evaluate")}).exitCode, 2);
     EXPECT_EQ(run({QStringLiteral("validate")}).exitCode, 2);
     EXPECT_EQ(run({QStringLiteral("frobnicate")}).exitCode, 2);
     const ProcessRun format = run({QStringLiteral("evaluate"), QStringLiteral("--format"),
-                            QStringLiteral("xml"), example("partly-answered.accel.json")});
+                                   QStringLiteral("xml"), example("partly-answered.accel.json")});
     EXPECT_EQ(format.exitCode, 2);
     EXPECT_TRUE(format.err.contains(QStringLiteral("--format")));
     const ProcessRun option = run({QStringLiteral("evaluate"), QStringLiteral("--colour"),
-                            example("partly-answered.accel.json")});
+                                   example("partly-answered.accel.json")});
     EXPECT_EQ(option.exitCode, 2);
     EXPECT_TRUE(option.err.contains(QStringLiteral("colour")));
 }
 
-TEST(CommandLine, HelpAndVersion)
-{
+TEST(CommandLine, HelpAndVersion) {
     const ProcessRun help = run({QStringLiteral("--help")});
     EXPECT_EQ(help.exitCode, 0);
     EXPECT_TRUE(help.out.contains(QStringLiteral("evaluate")));

@@ -6,15 +6,13 @@
 #include <QCoreApplication>
 
 #include <gtest/gtest.h>
-
 #include <memory>
 
 #ifdef ACCEL_TEST_WITH_GUI
 #include <QApplication>
 #endif
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     ::testing::InitGoogleTest(&argc, argv);
     if (::testing::GTEST_FLAG(list_tests)) {
         return RUN_ALL_TESTS();

@@ -5,16 +5,13 @@
 // Where the tests find their inputs; set by tests/CMakeLists.txt.
 namespace accel::test {
 
-inline QString examplesDir()
-{
+inline QString examplesDir() {
     return QStringLiteral(ACCEL_EXAMPLES_DIR);
 }
-inline QString corpusDir()
-{
+inline QString corpusDir() {
     return QStringLiteral(ACCEL_TEST_DATA_DIR);
 }
-inline QString advisorExecutable()
-{
+inline QString advisorExecutable() {
     return QStringLiteral(ACCEL_ADVISOR_EXE);
 }
 

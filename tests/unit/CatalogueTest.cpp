@@ -1,4 +1,5 @@
 #include "Catalogue.h"
+
 #include "Engine.h"
 
 #include <gtest/gtest.h>
@@ -28,7 +29,9 @@ const std::vector<ExpectedQuestion> kContract{
     {"cuda_skill", "team", {"none", "some", "deep"}},
     {"xla_skill", "team", {"none", "some", "deep"}},
     {"porting_budget", "team", {"none", "weeks", "months"}},
-    {"hosting", "infrastructure", {"gcp", "other_cloud", "multi_cloud", "on_prem", "edge", "undecided"}},
+    {"hosting",
+     "infrastructure",
+     {"gcp", "other_cloud", "multi_cloud", "on_prem", "edge", "undecided"}},
     {"lock_in", "infrastructure", {"avoid", "acceptable"}},
     {"timeline", "infrastructure", {"urgent", "flexible"}},
     {"data_pipeline", "infrastructure", {"fast", "unknown", "bottleneck"}},
@@ -40,14 +43,12 @@ const std::vector<ExpectedQuestion> kContract{
 
 } // namespace
 
-TEST(Catalogue, BuiltInHasNoProblems)
-{
+TEST(Catalogue, BuiltInHasNoProblems) {
     EXPECT_TRUE(Catalogue::builtIn().problems().isEmpty())
         << Catalogue::builtIn().problems().join(QLatin1Char('\n')).toStdString();
 }
 
-TEST(Catalogue, EveryContractIdAndOptionIsPresentInItsStep)
-{
+TEST(Catalogue, EveryContractIdAndOptionIsPresentInItsStep) {
     const Catalogue& cat = Catalogue::builtIn();
     EXPECT_EQ(cat.steps().size(), 6U);
     for (const ExpectedQuestion& expected : kContract) {
@@ -55,15 +56,15 @@ TEST(Catalogue, EveryContractIdAndOptionIsPresentInItsStep)
         ASSERT_GE(q, 0) << expected.id;
         EXPECT_EQ(cat.question(q).step, QLatin1String(expected.step)) << expected.id;
         for (const char* option : expected.options) {
-            EXPECT_GE(cat.optionIndex(q, QString::fromLatin1(option)), 0) << expected.id << "." << option;
+            EXPECT_GE(cat.optionIndex(q, QString::fromLatin1(option)), 0)
+                << expected.id << "." << option;
         }
         EXPECT_EQ(cat.question(q).options.size(), expected.options.size()) << expected.id;
     }
     EXPECT_EQ(cat.questionCount(), static_cast<int>(kContract.size()));
 }
 
-TEST(Catalogue, EveryOptionHasLeanReasonAndKnownSources)
-{
+TEST(Catalogue, EveryOptionHasLeanReasonAndKnownSources) {
     const Catalogue& cat = Catalogue::builtIn();
     for (const QuestionSpec& q : cat.questions()) {
         EXPECT_GT(q.defaultWeight, 0.0) << q.id.toStdString();
@@ -81,8 +82,7 @@ TEST(Catalogue, EveryOptionHasLeanReasonAndKnownSources)
     }
 }
 
-TEST(Catalogue, QuestionsLeaningBothWaysExist)
-{
+TEST(Catalogue, QuestionsLeaningBothWaysExist) {
     // A question whose options all lean the same way could never argue
     // against the verdict; each must be able to push both ways or be neutral.
     for (const QuestionSpec& q : Catalogue::builtIn().questions()) {
@@ -97,8 +97,7 @@ TEST(Catalogue, QuestionsLeaningBothWaysExist)
     }
 }
 
-TEST(Catalogue, ServingAppliesOnlyToInferenceWork)
-{
+TEST(Catalogue, ServingAppliesOnlyToInferenceWork) {
     const Catalogue& cat = Catalogue::builtIn();
     const QuestionSpec& serving = cat.question(cat.questionIndex(u"serving"));
     ASSERT_EQ(serving.appliesWhen.size(), 1U);
@@ -107,8 +106,7 @@ TEST(Catalogue, ServingAppliesOnlyToInferenceWork)
               QStringList({QStringLiteral("inference"), QStringLiteral("both")}));
 }
 
-TEST(Catalogue, HardConstraintsOfTheContractAreBlockers)
-{
+TEST(Catalogue, HardConstraintsOfTheContractAreBlockers) {
     const Catalogue& cat = Catalogue::builtIn();
     const Engine engine(cat);
     auto tpuBlocked = [&](std::initializer_list<std::pair<const char*, const char*>> answers) {
@@ -127,20 +125,36 @@ TEST(Catalogue, HardConstraintsOfTheContractAreBlockers)
     EXPECT_FALSE(tpuBlocked({{"hosting", "gcp"}}));
 }
 
-TEST(Catalogue, AddingAQuestionNeedsNoEngineChange)
-{
+TEST(Catalogue, AddingAQuestionNeedsNoEngineChange) {
     CatalogueDefinition def;
     def.sources = {{QStringLiteral("s"), "A source", {}, {}, {}}};
     def.steps = {{QStringLiteral("one"), "Step", "Subtitle"}};
     def.questions = {
-        {QStringLiteral("energy"), QStringLiteral("one"), "Energy budget", "Why it matters", 2.0,
-         {{QStringLiteral("tight"), "Tight", 0.5, "TPUs use less energy per step here",
-           {QStringLiteral("s")}, std::nullopt, {QStringLiteral("limited")}},
-          {QStringLiteral("loose"), "Loose", -0.5, "Anything goes for this one",
+        {QStringLiteral("energy"),
+         QStringLiteral("one"),
+         "Energy budget",
+         "Why it matters",
+         2.0,
+         {{QStringLiteral("tight"),
+           "Tight",
+           0.5,
+           "TPUs use less energy per step here",
+           {QStringLiteral("s")},
+           std::nullopt,
+           {QStringLiteral("limited")}},
+          {QStringLiteral("loose"),
+           "Loose",
+           -0.5,
+           "Anything goes for this one",
            {QStringLiteral("s")}}},
          {QStringLiteral("s")}},
     };
-    def.hybrid = {{}, {}, -0.2, "explanation", {Platform::Gpu, "a"}, {Platform::Tpu, "b"},
+    def.hybrid = {{},
+                  {},
+                  -0.2,
+                  "explanation",
+                  {Platform::Gpu, "a"},
+                  {Platform::Tpu, "b"},
                   {QStringLiteral("s")}};
     const Catalogue cat(def);
     ASSERT_TRUE(cat.problems().isEmpty()) << cat.problems().join(QLatin1Char(';')).toStdString();
@@ -154,11 +168,14 @@ TEST(Catalogue, AddingAQuestionNeedsNoEngineChange)
     EXPECT_EQ(r.flips[0].newVerdict, Verdict::Gpu);
 }
 
-TEST(Catalogue, BrokenDefinitionsAreReported)
-{
+TEST(Catalogue, BrokenDefinitionsAreReported) {
     CatalogueDefinition def;
     def.steps = {{QStringLiteral("one"), "Step", "Subtitle"}};
-    def.questions = {{QStringLiteral("q"), QStringLiteral("nowhere"), "Q", "H", -1.0,
+    def.questions = {{QStringLiteral("q"),
+                      QStringLiteral("nowhere"),
+                      "Q",
+                      "H",
+                      -1.0,
                       {{QStringLiteral("a"), "A", 2.0, "", {QStringLiteral("missing")}}},
                       {},
                       {{QStringLiteral("ghost"), {QStringLiteral("x")}}}}};

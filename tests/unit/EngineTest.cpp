@@ -3,9 +3,8 @@
 
 #include <QJsonDocument>
 
-#include <gtest/gtest.h>
-
 #include <cmath>
+#include <gtest/gtest.h>
 
 using namespace accel;
 using accel::test::answers;
@@ -13,13 +12,11 @@ using accel::test::randomAnswers;
 
 namespace {
 
-const Catalogue& cat()
-{
+const Catalogue& cat() {
     return Catalogue::builtIn();
 }
 
-Evaluation evaluate(const AnswerSet& a, const EngineOptions& o = {})
-{
+Evaluation evaluate(const AnswerSet& a, const EngineOptions& o = {}) {
     return Engine(cat()).evaluate(a, WeightSet::defaults(cat()), o);
 }
 
@@ -28,8 +25,7 @@ constexpr EngineOptions kQuick{false, false, false};
 } // namespace
 
 // Questions whose answer decides whether another question is asked.
-std::vector<int> dependentsOf(int question)
-{
+std::vector<int> dependentsOf(int question) {
     std::vector<int> dependents;
     for (int q = 0; q < cat().questionCount(); ++q) {
         for (const Condition& c : cat().question(q).appliesWhen) {
@@ -41,8 +37,7 @@ std::vector<int> dependentsOf(int question)
     return dependents;
 }
 
-TEST(Engine, MoreTpuLeaningAnswerNeverLowersTheTpuTotal)
-{
+TEST(Engine, MoreTpuLeaningAnswerNeverLowersTheTpuTotal) {
     SplitMix64 random(7);
     const Engine engine(cat());
     const WeightSet weights = WeightSet::defaults(cat());
@@ -72,8 +67,7 @@ TEST(Engine, MoreTpuLeaningAnswerNeverLowersTheTpuTotal)
     }
 }
 
-TEST(Engine, ABlockedPlatformIsNeverTheVerdict)
-{
+TEST(Engine, ABlockedPlatformIsNeverTheVerdict) {
     SplitMix64 random(11);
     int blockedSeen = 0;
     for (int round = 0; round < 3000; ++round) {
@@ -90,10 +84,11 @@ TEST(Engine, ABlockedPlatformIsNeverTheVerdict)
     EXPECT_GT(blockedSeen, 100);
 }
 
-TEST(Engine, BlockerWinsOverAnOverwhelmingTpuScore)
-{
-    const Evaluation r = evaluate(answers({{"framework", "jax"}, {"xla_compat", "yes"},
-                                           {"stage", "production"}, {"scale", "pod"},
+TEST(Engine, BlockerWinsOverAnOverwhelmingTpuScore) {
+    const Evaluation r = evaluate(answers({{"framework", "jax"},
+                                           {"xla_compat", "yes"},
+                                           {"stage", "production"},
+                                           {"scale", "pod"},
                                            {"hosting", "on_prem"}}));
     EXPECT_GT(r.tpuScore, r.gpuScore);
     EXPECT_EQ(r.verdict, Verdict::Gpu);
@@ -103,8 +98,7 @@ TEST(Engine, BlockerWinsOverAnOverwhelmingTpuScore)
     EXPECT_DOUBLE_EQ(r.confidence.sameVerdict, 1.0);
 }
 
-TEST(Engine, IsDeterministic)
-{
+TEST(Engine, IsDeterministic) {
     SplitMix64 random(3);
     for (int i = 0; i < 50; ++i) {
         const AnswerSet a = randomAnswers(random);
@@ -114,8 +108,7 @@ TEST(Engine, IsDeterministic)
     }
 }
 
-TEST(Engine, ConfidenceIsReproducibleWithASeedAndMovesWithIt)
-{
+TEST(Engine, ConfidenceIsReproducibleWithASeedAndMovesWithIt) {
     // Find an answer set near the GPU/TPU boundary, where the weights matter.
     SplitMix64 random(5);
     AnswerSet borderline;
@@ -148,8 +141,7 @@ TEST(Engine, ConfidenceIsReproducibleWithASeedAndMovesWithIt)
     EXPECT_NEAR(total, 1.0, 1e-12);
 }
 
-TEST(Engine, NoSpreadMeansFullConfidence)
-{
+TEST(Engine, NoSpreadMeansFullConfidence) {
     SplitMix64 random(9);
     for (int i = 0; i < 100; ++i) {
         const Evaluation r = evaluate(randomAnswers(random), {false, true, false, 500, 1, 0.0});
@@ -157,8 +149,7 @@ TEST(Engine, NoSpreadMeansFullConfidence)
     }
 }
 
-TEST(Engine, FlipsAreExactlyTheSingleChangesThatChangeTheVerdict)
-{
+TEST(Engine, FlipsAreExactlyTheSingleChangesThatChangeTheVerdict) {
     SplitMix64 random(13);
     const Engine engine(cat());
     const WeightSet weights = WeightSet::defaults(cat());
@@ -192,12 +183,12 @@ TEST(Engine, FlipsAreExactlyTheSingleChangesThatChangeTheVerdict)
     }
 }
 
-TEST(Engine, ServingCountsOnlyWhenItApplies)
-{
+TEST(Engine, ServingCountsOnlyWhenItApplies) {
     const int serving = cat().questionIndex(u"serving");
     auto hasServing = [serving](const Evaluation& r) {
-        return std::any_of(r.factors.begin(), r.factors.end(),
-                           [serving](const FactorContribution& f) { return f.question == serving; });
+        return std::any_of(
+            r.factors.begin(), r.factors.end(),
+            [serving](const FactorContribution& f) { return f.question == serving; });
     };
     const Evaluation training =
         evaluate(answers({{"workload", "training"}, {"serving", "online_low_latency"}}));
@@ -213,12 +204,13 @@ TEST(Engine, ServingCountsOnlyWhenItApplies)
                              [serving](const OpenQuestion& o) { return o.question == serving; }));
 }
 
-TEST(Engine, HybridNeedsBothPhasesAndAnAvailableTpu)
-{
+TEST(Engine, HybridNeedsBothPhasesAndAnAvailableTpu) {
     const auto base = std::initializer_list<std::pair<const char*, const char*>>{};
     (void)base;
-    const Evaluation hybrid = evaluate(answers(
-        {{"framework", "jax"}, {"stage", "scale_up"}, {"workload", "training"}, {"hosting", "gcp"}}));
+    const Evaluation hybrid = evaluate(answers({{"framework", "jax"},
+                                                {"stage", "scale_up"},
+                                                {"workload", "training"},
+                                                {"hosting", "gcp"}}));
     EXPECT_EQ(hybrid.verdict, Verdict::Hybrid);
     EXPECT_TRUE(hybrid.experimentationPhase);
     EXPECT_TRUE(hybrid.scaledPhase);
@@ -228,34 +220,40 @@ TEST(Engine, HybridNeedsBothPhasesAndAnAvailableTpu)
     EXPECT_TRUE(std::any_of(hybrid.split.begin(), hybrid.split.end(),
                             [](const WorkAssignment& w) { return w.platform == Platform::Tpu; }));
 
-    const Evaluation production = evaluate(answers(
-        {{"framework", "jax"}, {"stage", "production"}, {"workload", "training"}, {"hosting", "gcp"}}));
+    const Evaluation production = evaluate(answers({{"framework", "jax"},
+                                                    {"stage", "production"},
+                                                    {"workload", "training"},
+                                                    {"hosting", "gcp"}}));
     EXPECT_EQ(production.verdict, Verdict::Tpu);
     EXPECT_TRUE(production.split.empty());
 
-    const Evaluation blocked = evaluate(answers({{"framework", "jax"}, {"stage", "scale_up"},
-                                                 {"workload", "training"}, {"hosting", "on_prem"}}));
+    const Evaluation blocked = evaluate(answers({{"framework", "jax"},
+                                                 {"stage", "scale_up"},
+                                                 {"workload", "training"},
+                                                 {"hosting", "on_prem"}}));
     EXPECT_EQ(blocked.verdict, Verdict::Gpu);
 
     // Scale-up with everything else pointing to GPUs: TPUs are clearly behind.
-    const Evaluation gpuHeavy = evaluate(answers({{"framework", "other"}, {"stage", "scale_up"},
-                                                  {"workload", "training"}, {"shapes", "dynamic"},
-                                                  {"control_flow", "heavy"}, {"hosting", "multi_cloud"}}));
+    const Evaluation gpuHeavy = evaluate(answers({{"framework", "other"},
+                                                  {"stage", "scale_up"},
+                                                  {"workload", "training"},
+                                                  {"shapes", "dynamic"},
+                                                  {"control_flow", "heavy"},
+                                                  {"hosting", "multi_cloud"}}));
     EXPECT_EQ(gpuHeavy.verdict, Verdict::Gpu);
 }
 
-TEST(Engine, NoAnswersIsATieAndTheGpuIsTheDefault)
-{
+TEST(Engine, NoAnswersIsATieAndTheGpuIsTheDefault) {
     const Evaluation r = evaluate(AnswerSet(cat().questionCount()));
     EXPECT_EQ(r.verdict, Verdict::Gpu);
     EXPECT_EQ(r.basis, VerdictBasis::TieGpuDefault);
     EXPECT_DOUBLE_EQ(r.normalisedMargin, 0.0);
     EXPECT_TRUE(r.factors.empty());
-    EXPECT_EQ(static_cast<int>(r.unanswered.size()), cat().questionCount() - 1); // serving not asked
+    EXPECT_EQ(static_cast<int>(r.unanswered.size()),
+              cat().questionCount() - 1); // serving not asked
 }
 
-TEST(Engine, ZeroWeightSilencesAFactor)
-{
+TEST(Engine, ZeroWeightSilencesAFactor) {
     const AnswerSet a = answers({{"framework", "jax"}, {"hosting", "other_cloud"}});
     WeightSet w = WeightSet::defaults(cat());
     w.set(cat().questionIndex(u"hosting"), 0.0);
@@ -264,8 +262,7 @@ TEST(Engine, ZeroWeightSilencesAFactor)
     EXPECT_EQ(r.verdict, Verdict::Tpu);
 }
 
-TEST(Engine, EveryNumberIsFiniteAndInRange)
-{
+TEST(Engine, EveryNumberIsFiniteAndInRange) {
     SplitMix64 random(17);
     for (int i = 0; i < 300; ++i) {
         const Evaluation r = evaluate(randomAnswers(random), {true, true, true, 200});
@@ -281,8 +278,7 @@ TEST(Engine, EveryNumberIsFiniteAndInRange)
     }
 }
 
-TEST(Engine, OpenQuestionThatCouldFlipIsAlsoAFlip)
-{
+TEST(Engine, OpenQuestionThatCouldFlipIsAlsoAFlip) {
     SplitMix64 random(19);
     for (int i = 0; i < 200; ++i) {
         const Evaluation r = evaluate(randomAnswers(random), {true, false, true});

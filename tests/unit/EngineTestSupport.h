@@ -9,8 +9,7 @@
 
 namespace accel::test {
 
-inline AnswerSet answers(std::initializer_list<std::pair<const char*, const char*>> list)
-{
+inline AnswerSet answers(std::initializer_list<std::pair<const char*, const char*>> list) {
     const Catalogue& cat = Catalogue::builtIn();
     AnswerSet set(cat.questionCount());
     for (const auto& [q, o] : list) {
@@ -21,8 +20,7 @@ inline AnswerSet answers(std::initializer_list<std::pair<const char*, const char
 }
 
 // A random, possibly partial answer set: each question open with p = 1/5.
-inline AnswerSet randomAnswers(SplitMix64& random)
-{
+inline AnswerSet randomAnswers(SplitMix64& random) {
     const Catalogue& cat = Catalogue::builtIn();
     AnswerSet set(cat.questionCount());
     for (int q = 0; q < cat.questionCount(); ++q) {

@@ -17,10 +17,10 @@ struct Loaded {
     Evaluation result;
 };
 
-Loaded evaluateExample(const QString& file)
-{
+Loaded evaluateExample(const QString& file) {
     const Catalogue& cat = Catalogue::builtIn();
-    const ProfileFileLoad load = loadProfileFile(accel::test::examplesDir() + QLatin1Char('/') + file, cat);
+    const ProfileFileLoad load =
+        loadProfileFile(accel::test::examplesDir() + QLatin1Char('/') + file, cat);
     EXPECT_TRUE(load.ok()) << file.toStdString();
     const Profile profile = load.parse.profile.value_or(Profile{});
     return {profile, Engine(cat).evaluate(answerSetFor(cat, profile), weightSetFor(cat, profile))};
@@ -30,8 +30,7 @@ Loaded evaluateExample(const QString& file)
 
 // Every sample whose notes state an expected verdict must get it; the
 // expectation is read from the notes, so the data stays the single truth.
-TEST(ExampleProfiles, VerdictsMatchTheirNotes)
-{
+TEST(ExampleProfiles, VerdictsMatchTheirNotes) {
     const QDir dir(accel::test::examplesDir());
     const QStringList files = dir.entryList({QStringLiteral("*.accel.json")}, QDir::Files);
     ASSERT_GE(files.size(), 5);
@@ -49,15 +48,13 @@ TEST(ExampleProfiles, VerdictsMatchTheirNotes)
     EXPECT_EQ(checked, 4);
 }
 
-TEST(ExampleProfiles, OnPremResearchHasTpuBlocked)
-{
+TEST(ExampleProfiles, OnPremResearchHasTpuBlocked) {
     const Loaded l = evaluateExample(QStringLiteral("pytorch-research-onprem.accel.json"));
     EXPECT_FALSE(l.result.tpuAvailable);
     EXPECT_EQ(l.result.basis, VerdictBasis::Blocked);
 }
 
-TEST(ExampleProfiles, HybridSaysWhichWorkGoesWhere)
-{
+TEST(ExampleProfiles, HybridSaysWhichWorkGoesWhere) {
     const Loaded l = evaluateExample(QStringLiteral("jax-scale-up-gcp.accel.json"));
     ASSERT_EQ(l.result.verdict, Verdict::Hybrid);
     bool gpu = false;
@@ -69,8 +66,7 @@ TEST(ExampleProfiles, HybridSaysWhichWorkGoesWhere)
     EXPECT_TRUE(gpu && tpu);
 }
 
-TEST(ExampleProfiles, PartlyAnsweredListsEveryOpenQuestion)
-{
+TEST(ExampleProfiles, PartlyAnsweredListsEveryOpenQuestion) {
     const Loaded l = evaluateExample(QStringLiteral("partly-answered.accel.json"));
     const Catalogue& cat = Catalogue::builtIn();
     // framework and hosting answered; serving is not asked without a workload.

@@ -1,5 +1,6 @@
-#include "Catalogue.h"
 #include "ProfileCodec.h"
+
+#include "Catalogue.h"
 #include "TestPaths.h"
 
 #include <QDir>
@@ -14,20 +15,17 @@ using namespace accel;
 
 namespace {
 
-QByteArray readFile(const QString& path)
-{
+QByteArray readFile(const QString& path) {
     QFile file(path);
     EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
     return file.readAll();
 }
 
-ProfileParse parse(const QByteArray& bytes)
-{
+ProfileParse parse(const QByteArray& bytes) {
     return ProfileCodec(Catalogue::builtIn()).parse(bytes);
 }
 
-QString describe(const QList<ProfileIssue>& issues)
-{
+QString describe(const QList<ProfileIssue>& issues) {
     QString text;
     for (const ProfileIssue& i : issues) {
         text += i.path + QStringLiteral(": ") + i.message + QLatin1Char('\n');
@@ -43,8 +41,7 @@ const QString kValid = QStringLiteral("/profiles/valid");
 // Every file of the malformed corpus is rejected with the problems listed in
 // expectations.json, each at its JSON path. A corpus file without an
 // expectation fails the test, so the corpus cannot silently grow untested.
-TEST(ProfileCodec, MalformedCorpusGivesTheExpectedErrors)
-{
+TEST(ProfileCodec, MalformedCorpusGivesTheExpectedErrors) {
     const QString dir = accel::test::corpusDir() + kInvalid;
     const QJsonObject expectations =
         QJsonDocument::fromJson(readFile(dir + QStringLiteral("/expectations.json"))).object();
@@ -60,10 +57,10 @@ TEST(ProfileCodec, MalformedCorpusGivesTheExpectedErrors)
         for (const QJsonValue& e : expectations.value(file).toArray()) {
             const QString path = e[QStringLiteral("path")].toString();
             const QString contains = e[QStringLiteral("contains")].toString();
-            const bool found = std::any_of(result.issues.begin(), result.issues.end(),
-                                           [&](const ProfileIssue& i) {
-                                               return i.path == path && i.message.contains(contains);
-                                           });
+            const bool found =
+                std::any_of(result.issues.begin(), result.issues.end(), [&](const ProfileIssue& i) {
+                    return i.path == path && i.message.contains(contains);
+                });
             EXPECT_TRUE(found) << "expected " << path.toStdString() << ": ..."
                                << contains.toStdString() << "...\n got:\n"
                                << all.toStdString();
@@ -71,23 +68,20 @@ TEST(ProfileCodec, MalformedCorpusGivesTheExpectedErrors)
     }
 }
 
-TEST(ProfileCodec, OversizedInputIsRefusedBeforeParsing)
-{
+TEST(ProfileCodec, OversizedInputIsRefusedBeforeParsing) {
     QByteArray big(ProfileCodec::kMaxBytes + 1, ' ');
     const ProfileParse result = parse(big);
     ASSERT_EQ(result.issues.size(), 1);
     EXPECT_TRUE(result.issues[0].message.contains(QStringLiteral("1 MiB")));
 }
 
-TEST(ProfileCodec, ManyProblemsAreAllReported)
-{
-    const ProfileParse result = parse(readFile(accel::test::corpusDir() + kInvalid
-                                               + QStringLiteral("/many-problems.accel.json")));
+TEST(ProfileCodec, ManyProblemsAreAllReported) {
+    const ProfileParse result = parse(readFile(accel::test::corpusDir() + kInvalid +
+                                               QStringLiteral("/many-problems.accel.json")));
     EXPECT_EQ(result.issues.size(), 4) << describe(result.issues).toStdString();
 }
 
-TEST(ProfileCodec, ExamplesRoundTripWithoutLoss)
-{
+TEST(ProfileCodec, ExamplesRoundTripWithoutLoss) {
     const QDir dir(accel::test::examplesDir());
     const ProfileCodec codec(Catalogue::builtIn());
     for (const QString& file : dir.entryList({QStringLiteral("*.accel.json")}, QDir::Files)) {
@@ -102,8 +96,7 @@ TEST(ProfileCodec, ExamplesRoundTripWithoutLoss)
     }
 }
 
-TEST(ProfileCodec, EveryFieldSurvivesARoundTrip)
-{
+TEST(ProfileCodec, EveryFieldSurvivesARoundTrip) {
     const ProfileCodec codec(Catalogue::builtIn());
     const ProfileParse first = codec.parse(
         readFile(accel::test::corpusDir() + kValid + QStringLiteral("/every-field.accel.json")));
@@ -125,18 +118,16 @@ TEST(ProfileCodec, EveryFieldSurvivesARoundTrip)
     EXPECT_EQ(p, *second.profile);
 }
 
-TEST(ProfileCodec, ByteOrderMarkIsAccepted)
-{
-    EXPECT_TRUE(parse(readFile(accel::test::corpusDir() + kValid
-                               + QStringLiteral("/with-bom.accel.json")))
-                    .ok());
+TEST(ProfileCodec, ByteOrderMarkIsAccepted) {
+    EXPECT_TRUE(
+        parse(readFile(accel::test::corpusDir() + kValid + QStringLiteral("/with-bom.accel.json")))
+            .ok());
 }
 
-TEST(ProfileCodec, VersionZeroDraftsAreMigrated)
-{
+TEST(ProfileCodec, VersionZeroDraftsAreMigrated) {
     const ProfileCodec codec(Catalogue::builtIn());
-    const ProfileParse result = codec.parse(
-        readFile(accel::test::corpusDir() + kValid + QStringLiteral("/version-0-draft.accel.json")));
+    const ProfileParse result = codec.parse(readFile(
+        accel::test::corpusDir() + kValid + QStringLiteral("/version-0-draft.accel.json")));
     ASSERT_TRUE(result.ok()) << describe(result.issues).toStdString();
     EXPECT_EQ(result.sourceVersion, 0);
     EXPECT_TRUE(result.wasMigrated());
@@ -153,25 +144,22 @@ TEST(ProfileCodec, VersionZeroDraftsAreMigrated)
     EXPECT_FALSE(saved.contains(QStringLiteral("title")));
 }
 
-TEST(ProfileCodec, CurrentVersionIsNotReportedAsMigrated)
-{
+TEST(ProfileCodec, CurrentVersionIsNotReportedAsMigrated) {
     const ProfileParse result = parse(R"({"format": "accel-advisor-profile", "version": 1})");
     ASSERT_TRUE(result.ok());
     EXPECT_FALSE(result.wasMigrated());
     EXPECT_TRUE(result.profile->answers.isEmpty());
 }
 
-TEST(ProfileCodec, SyntaxErrorsNameLineAndColumn)
-{
-    const ProfileParse result = parse(readFile(accel::test::corpusDir() + kInvalid
-                                               + QStringLiteral("/syntax-error.accel.json")));
+TEST(ProfileCodec, SyntaxErrorsNameLineAndColumn) {
+    const ProfileParse result = parse(
+        readFile(accel::test::corpusDir() + kInvalid + QStringLiteral("/syntax-error.accel.json")));
     ASSERT_EQ(result.issues.size(), 1);
     EXPECT_TRUE(result.issues[0].message.contains(QStringLiteral("line 4")))
         << result.issues[0].message.toStdString();
 }
 
-TEST(JsonPath, QuotesKeysThatAreNotIdentifiers)
-{
+TEST(JsonPath, QuotesKeysThatAreNotIdentifiers) {
     EXPECT_EQ(jsonChildPath(QStringLiteral("$"), QStringLiteral("answers")),
               QStringLiteral("$.answers"));
     EXPECT_EQ(jsonChildPath(QStringLiteral("$.answers"), QStringLiteral("a \"b\"")),

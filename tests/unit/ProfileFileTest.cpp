@@ -1,5 +1,6 @@
-#include "Catalogue.h"
 #include "ProfileFile.h"
+
+#include "Catalogue.h"
 #include "TestPaths.h"
 
 #include <QDir>
@@ -12,13 +13,11 @@ using namespace accel;
 
 namespace {
 
-const Catalogue& cat()
-{
+const Catalogue& cat() {
     return Catalogue::builtIn();
 }
 
-Profile sample()
-{
+Profile sample() {
     Profile p;
     p.name = QStringLiteral("Sample");
     p.answers.insert(QStringLiteral("framework"), QStringLiteral("jax"));
@@ -26,16 +25,14 @@ Profile sample()
     return p;
 }
 
-QByteArray contents(const QString& path)
-{
+QByteArray contents(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
 
-TEST(ProfileFile, SaveThenLoadGivesTheSameProfile)
-{
+TEST(ProfileFile, SaveThenLoadGivesTheSameProfile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("p.accel.json"));
     ASSERT_TRUE(saveProfileFile(path, sample(), cat()).ok);
@@ -46,8 +43,7 @@ TEST(ProfileFile, SaveThenLoadGivesTheSameProfile)
         << "no temporary file is left behind";
 }
 
-TEST(ProfileFile, FailedSaveNamesThePathAndKeepsTheOldFile)
-{
+TEST(ProfileFile, FailedSaveNamesThePathAndKeepsTheOldFile) {
     QTemporaryDir dir;
     const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
     QFile f(blocker);
@@ -62,8 +58,7 @@ TEST(ProfileFile, FailedSaveNamesThePathAndKeepsTheOldFile)
     EXPECT_EQ(contents(blocker), QByteArray("x"));
 }
 
-TEST(ProfileFile, SavingOverAFolderFailsAndLeavesItAlone)
-{
+TEST(ProfileFile, SavingOverAFolderFailsAndLeavesItAlone) {
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("taken.accel.json"));
     ASSERT_TRUE(QDir().mkpath(folder));
@@ -71,18 +66,17 @@ TEST(ProfileFile, SavingOverAFolderFailsAndLeavesItAlone)
     EXPECT_TRUE(QFileInfo(folder).isDir());
 }
 
-TEST(ProfileFile, MissingFileAndFolderCannotBeRead)
-{
+TEST(ProfileFile, MissingFileAndFolderCannotBeRead) {
     QTemporaryDir dir;
-    const ProfileFileLoad missing = loadProfileFile(dir.filePath(QStringLiteral("nope.json")), cat());
+    const ProfileFileLoad missing =
+        loadProfileFile(dir.filePath(QStringLiteral("nope.json")), cat());
     EXPECT_EQ(missing.status, ProfileFileLoad::Status::CannotRead);
     EXPECT_TRUE(missing.readError.contains(QStringLiteral("does not exist")));
     const ProfileFileLoad folder = loadProfileFile(dir.path(), cat());
     EXPECT_EQ(folder.status, ProfileFileLoad::Status::CannotRead);
 }
 
-TEST(ProfileFile, OversizedFileIsInvalidNotUnreadable)
-{
+TEST(ProfileFile, OversizedFileIsInvalidNotUnreadable) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.accel.json"));
     QFile f(path);
