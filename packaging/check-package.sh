@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the .deb from an existing build folder, validates the desktop
+# integration, lints the package, installs it for real and runs the
+# installed program headless. Used by CI after the tests; needs root.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+BUILD_DIR="${1:-$ROOT/build}"
+APP_ID=io.github.acceleratoradvisor.AcceleratorAdvisor
+log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+log "Validating the desktop file and the AppStream metainfo"
+desktop-file-validate "$ROOT/packaging/$APP_ID.desktop"
+appstreamcli validate --no-net "$ROOT/packaging/$APP_ID.metainfo.xml"
+
+log "Building the .deb"
+(cd "$BUILD_DIR" && cpack -G DEB >/dev/null)
+DEB=$(ls -t "$BUILD_DIR"/accel-advisor_*.deb | head -n 1)
+dpkg-deb --info "$DEB" | sed -n '/Package:/,/Description:/p'
+
+log "Lintian (errors fail the check)"
+lintian --no-tag-display-limit --fail-on error "$DEB"
+
+log "Installing $DEB"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$DEB" >/dev/null
+
+log "Running the installed program"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor --version
+env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor evaluate "$ROOT/examples/jax-scale-up-gcp.accel.json" | head -n 3
+env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor report "$ROOT/examples/jax-scale-up-gcp.accel.json" -o "$WORK/report.pdf"
+test -s "$WORK/report.pdf"
+test -f "/usr/share/applications/$APP_ID.desktop"
+test -f "/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
+test -f /usr/share/man/man1/accel-advisor.1.gz
+grep -q 'application/x-accel-advisor-profile' /usr/share/mime/packages/accel-advisor-profile.xml
+log "Package check passed"
