@@ -4,6 +4,7 @@
 #include "cli/CommandLine.h"
 #include "cli/ExitCode.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -34,7 +35,14 @@ int runGui(int argc, char** argv); // gui/GuiMain.cpp
 int main(int argc, char** argv)
 {
     try {
-        if (accel::cli::isHeadlessInvocation(argumentsOf(argc, argv))) {
+        const QStringList arguments = argumentsOf(argc, argv);
+        if (accel::cli::needsGuiApplication(arguments)) {
+            accel::cli::preferOffscreenPlatform();
+            const QApplication app(argc, argv);
+            describeApplication();
+            return accel::cli::runCommandLine(QCoreApplication::arguments());
+        }
+        if (accel::cli::isHeadlessInvocation(arguments)) {
             const QCoreApplication app(argc, argv);
             describeApplication();
             return accel::cli::runCommandLine(QCoreApplication::arguments());

@@ -4,6 +4,7 @@
 #include "ExitCode.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace accel::cli {
 
@@ -71,6 +72,16 @@ const std::vector<Command>& commands()
          QT_TRANSLATE_NOOP("CommandLine", "Check profiles and list every problem with its JSON "
                                           "path."),
          "PROFILE...", &declareValidate, &runValidate},
+        {"estimate",
+         QT_TRANSLATE_NOOP("CommandLine", "Workload sizing for one configuration: memory fit, "
+                                          "time and cost, with every assumption."),
+         "--params N --tokens N --accelerator ID --count N [--precision bf16|fp8] "
+         "[--provider P] [--pricing MODE] [--format text|json]",
+         &declareEstimate, &runEstimate},
+        {"report",
+         QT_TRANSLATE_NOOP("CommandLine", "Write the report for a profile as PDF, HTML or "
+                                          "Markdown."),
+         "PROFILE -o OUT [--format pdf|html|md]", &declareReport, &runReport},
     };
     return list;
 }
@@ -84,7 +95,29 @@ bool isHeadlessInvocation(const QStringList& arguments)
     static const QStringList flags{QStringLiteral("-h"), QStringLiteral("--help"),
                                    QStringLiteral("-v"), QStringLiteral("--version"),
                                    QStringLiteral("help")};
-    return flags.contains(first) || findCommand(first) != nullptr;
+    if (flags.contains(first) || findCommand(first) != nullptr) {
+        return true;
+    }
+    // A bare word that is no file ("evalute") is a mistyped command: answer
+    // on the terminal instead of opening a window on a profile that isn't there.
+    const bool looksLikeFile = first.contains(QLatin1Char('/')) || first.contains(QLatin1Char('.'))
+                               || QFileInfo::exists(first);
+    return !first.startsWith(QLatin1Char('-')) && !looksLikeFile;
+}
+
+bool needsGuiApplication(const QStringList& arguments)
+{
+    // The report draws its chart with Qt Charts, which are widgets.
+    return arguments.size() >= 2 && arguments.at(1) == QStringLiteral("report");
+}
+
+void preferOffscreenPlatform()
+{
+    // Headless commands never open a window: without this, a missing DISPLAY
+    // would abort the program before it writes anything.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
 }
 
 int runCommandLine(const QStringList& arguments)

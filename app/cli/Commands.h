@@ -33,5 +33,9 @@ void declareEvaluate(QCommandLineParser& parser);
 int runEvaluate(const QCommandLineParser& parser, Console& console);
 void declareValidate(QCommandLineParser& parser);
 int runValidate(const QCommandLineParser& parser, Console& console);
+void declareEstimate(QCommandLineParser& parser);
+int runEstimate(const QCommandLineParser& parser, Console& console);
+void declareReport(QCommandLineParser& parser);
+int runReport(const QCommandLineParser& parser, Console& console);
 
 } // namespace accel::cli

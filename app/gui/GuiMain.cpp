@@ -1,8 +1,55 @@
-#include <cstdio>
+// The GUI entry point: the main window, a profile given on the command line,
+// and the offer to restore work left behind by a crash.
 
-// Replaced by the wizard (issue 3).
-int runGui(int /*argc*/, char** /*argv*/)
-{
-    std::fputs("accel-advisor: the wizard is not built yet; use accel-advisor --help\n", stderr);
-    return 2;
+#include "MainWindow.h"
+#include "TestHooks.h"
+#include "UserPrompts.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTimer>
+
+#include <memory>
+
+namespace {
+
+// The first argument that is not an option: the profile to open.
+QString profileArgument(const QStringList& arguments) {
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (!arguments[i].startsWith(QLatin1Char('-'))) {
+            return arguments[i];
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+int runGui(int argc, char** argv) {
+    QElapsedTimer phases;
+    phases.start();
+    QApplication app(argc, argv);
+    const qint64 appMs = phases.elapsed();
+    QApplication::setApplicationDisplayName(
+        QApplication::translate("GuiMain", "Accelerator Advisor"));
+
+    std::unique_ptr<accel::UserPrompts> prompts = std::make_unique<accel::DialogPrompts>();
+    prompts = accel::gui::wrapPromptsForTestHooks(std::move(prompts));
+    accel::MainWindow window(std::move(prompts));
+    const qint64 windowMs = phases.elapsed();
+    accel::gui::installStartupProbe(window);
+    window.show();
+    accel::gui::reportStartupPhases(appMs, windowMs, phases.elapsed());
+
+    const QString profile = profileArgument(QApplication::arguments());
+    // After the event loop starts, so that dialogs have a visible window as parent.
+    QTimer::singleShot(0, &window, [&window, profile] {
+        if (!profile.isEmpty()) {
+            window.openProfileFile(QFileInfo(profile).absoluteFilePath());
+        }
+        window.offerRestore();
+        accel::gui::applyTestHooks(window);
+    });
+    return QApplication::exec();
 }

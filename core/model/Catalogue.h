@@ -14,7 +14,7 @@ namespace accel {
 // A public document or seed article that a statement in the catalogue rests on.
 struct Source {
     QString id;        // stable key, e.g. the seed file name
-    const char* title; // translatable (context "Catalogue")
+    const char* title = nullptr; // translatable (context "Catalogue")
     QString publisher;
     QString date; // as precise as the source allows, ISO-like
     QString url;  // empty when the source is a stored article without a public address
@@ -34,17 +34,17 @@ using Requirement = std::vector<Condition>;
 
 // In a hybrid verdict, the work an answer sends to one platform.
 struct HybridWork {
-    Platform platform;
-    const char* work; // translatable
+    Platform platform = Platform::Gpu;
+    const char* work = nullptr; // translatable
 };
 
 struct OptionSpec {
     QString id;
-    const char* label; // translatable
+    const char* label = nullptr; // translatable
     // Which way and how strongly the option leans: -1 strongly favours GPU,
     // +1 strongly favours TPU, 0 is neutral.
-    double lean;
-    const char* reason; // translatable: why it leans that way
+    double lean = 0.0;
+    const char* reason = nullptr; // translatable: why it leans that way
     QStringList sources;
     std::optional<HybridWork> hybridWork = std::nullopt;
     QStringList aliases = {}; // ids accepted from older profiles
@@ -53,9 +53,9 @@ struct OptionSpec {
 struct QuestionSpec {
     QString id;
     QString step;
-    const char* label; // translatable; '&' marks the mnemonic
-    const char* help;  // translatable: why the question matters
-    double defaultWeight;
+    const char* label = nullptr; // translatable; '&' marks the mnemonic
+    const char* help = nullptr;  // translatable: why the question matters
+    double defaultWeight = 1.0;
     std::vector<OptionSpec> options;
     QStringList sources;
     Requirement appliesWhen = {}; // empty: always asked
@@ -64,16 +64,16 @@ struct QuestionSpec {
 
 struct StepSpec {
     QString id;
-    const char* title;    // translatable
-    const char* subtitle; // translatable
+    const char* title = nullptr;    // translatable
+    const char* subtitle = nullptr; // translatable
 };
 
 // A hard constraint: when the requirement holds, the platform is unavailable.
 struct BlockerRule {
     QString id;
-    Platform platform;
+    Platform platform = Platform::Tpu;
     Requirement when;
-    const char* reason; // translatable
+    const char* reason = nullptr; // translatable
     QStringList sources;
 };
 
@@ -83,8 +83,8 @@ struct HybridRule {
     std::vector<Requirement> scaledPhase;          // any of these
     // TPU must not be clearly behind: normalised margin (TPU-GPU)/(TPU+GPU)
     // at least this. Below it the scaled runs belong on GPUs too.
-    double minNormalisedMargin;
-    const char* explanation; // translatable
+    double minNormalisedMargin = -0.2;
+    const char* explanation = nullptr; // translatable
     HybridWork defaultGpuWork;
     HybridWork defaultTpuWork;
     QStringList sources;

@@ -16,6 +16,16 @@ struct Workload {
     std::optional<double> params; // model parameters
     std::optional<double> tokens; // training tokens
     QString precision;            // "bf16" or "fp8"; empty when not given
+    // Sizing step (all optional; older profiles simply lack them).
+    QString kind;     // "training" or "inference"; empty = training
+    QString provider; // gcp, aws, azure, on_prem, other
+    QString pricing;  // on_demand, commit_1yr, commit_3yr, spot, capacity_block
+    std::optional<double> deadlineDays;
+    std::optional<double> requestsPerSecond;
+    std::optional<double> inputTokens;    // per request
+    std::optional<double> outputTokens;   // per request
+    QMap<QString, double> mfuOverrides;   // accelerator id -> MFU the user set
+    QMap<QString, double> priceOverrides; // accelerator id -> USD per chip-hour the user set
 
     friend bool operator==(const Workload&, const Workload&) = default;
 };

@@ -280,8 +280,13 @@ private:
             return;
         }
         const QJsonObject o = value.toObject();
-        static const QStringList known{QStringLiteral("params"), QStringLiteral("tokens"),
-                                       QStringLiteral("precision")};
+        static const QStringList known{
+            QStringLiteral("params"),         QStringLiteral("tokens"),
+            QStringLiteral("precision"),      QStringLiteral("kind"),
+            QStringLiteral("provider"),       QStringLiteral("pricing"),
+            QStringLiteral("deadline_days"),  QStringLiteral("requests_per_second"),
+            QStringLiteral("input_tokens"),   QStringLiteral("output_tokens"),
+            QStringLiteral("mfu_overrides"),  QStringLiteral("price_overrides")};
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!known.contains(it.key())) {
                 add(jsonChildPath(path, it.key()),
@@ -307,7 +312,73 @@ private:
                 w.precision = precision.toString();
             }
         }
+        w.kind = readChoice(o, path, QStringLiteral("kind"),
+                            {QStringLiteral("training"), QStringLiteral("inference")});
+        w.provider = readChoice(o, path, QStringLiteral("provider"),
+                                {QStringLiteral("gcp"), QStringLiteral("aws"),
+                                 QStringLiteral("azure"), QStringLiteral("on_prem"),
+                                 QStringLiteral("other")});
+        w.pricing = readChoice(o, path, QStringLiteral("pricing"),
+                               {QStringLiteral("on_demand"), QStringLiteral("commit_1yr"),
+                                QStringLiteral("commit_3yr"), QStringLiteral("spot"),
+                                QStringLiteral("capacity_block")});
+        w.deadlineDays = readPositive(o, path, QStringLiteral("deadline_days"), 36500.0);
+        w.requestsPerSecond =
+            readPositive(o, path, QStringLiteral("requests_per_second"), 1e7);
+        w.inputTokens = readPositive(o, path, QStringLiteral("input_tokens"), 1e7);
+        w.outputTokens = readPositive(o, path, QStringLiteral("output_tokens"), 1e7);
+        w.mfuOverrides = readIdNumbers(o, path, QStringLiteral("mfu_overrides"), 1.0);
+        w.priceOverrides = readIdNumbers(o, path, QStringLiteral("price_overrides"), 1000.0);
         p.workload = w;
+    }
+
+    // An optional string that must be one of the allowed ids.
+    QString readChoice(const QJsonObject& o, const QString& parent, const QString& key,
+                       const QStringList& allowed)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            return {};
+        }
+        const QString path = jsonChildPath(parent, key);
+        if (!v.isString() || !allowed.contains(v.toString())) {
+            add(path, tr("expected one of %1, found %2.")
+                          .arg(allowed.join(QStringLiteral(", ")),
+                               v.isString() ? v.toString() : typeName(v))
+                          + (v.isString() ? suggestion(v.toString(), allowed) : QString()));
+            return {};
+        }
+        return v.toString();
+    }
+
+    // {"accelerator-id": number}, for the user's own MFU or price per accelerator.
+    QMap<QString, double> readIdNumbers(const QJsonObject& o, const QString& parent,
+                                        const QString& key, double max)
+    {
+        QMap<QString, double> map;
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            return map;
+        }
+        const QString path = jsonChildPath(parent, key);
+        if (!v.isObject()) {
+            add(path, tr("expected an object mapping accelerator ids to numbers, found %1.")
+                          .arg(typeName(v)));
+            return map;
+        }
+        static const QRegularExpression idForm(QStringLiteral("^[a-z0-9][a-z0-9-]{0,39}$"));
+        const QJsonObject m = v.toObject();
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            const QString itemPath = jsonChildPath(path, it.key());
+            if (!idForm.match(it.key()).hasMatch()) {
+                add(itemPath, tr("'%1' is not an accelerator id.").arg(it.key()));
+                continue;
+            }
+            if (auto d = readPositive(m, path, it.key(), max)) {
+                map.insert(it.key(), *d);
+            }
+        }
+        return map;
     }
 
     const Catalogue& m_catalogue;
@@ -459,6 +530,36 @@ QByteArray ProfileCodec::serialize(const Profile& profile) const
         if (!profile.workload->precision.isEmpty()) {
             w.insert(QStringLiteral("precision"), profile.workload->precision);
         }
+        const Workload& wl = *profile.workload;
+        const auto text = [&w](const char* key, const QString& value) {
+            if (!value.isEmpty()) {
+                w.insert(QLatin1String(key), value);
+            }
+        };
+        const auto number = [&w](const char* key, const std::optional<double>& value) {
+            if (value) {
+                w.insert(QLatin1String(key), *value);
+            }
+        };
+        const auto numbers = [&w](const char* key, const QMap<QString, double>& map) {
+            if (map.isEmpty()) {
+                return;
+            }
+            QJsonObject m;
+            for (auto it = map.cbegin(); it != map.cend(); ++it) {
+                m.insert(it.key(), it.value());
+            }
+            w.insert(QLatin1String(key), m);
+        };
+        text("kind", wl.kind);
+        text("provider", wl.provider);
+        text("pricing", wl.pricing);
+        number("deadline_days", wl.deadlineDays);
+        number("requests_per_second", wl.requestsPerSecond);
+        number("input_tokens", wl.inputTokens);
+        number("output_tokens", wl.outputTokens);
+        numbers("mfu_overrides", wl.mfuOverrides);
+        numbers("price_overrides", wl.priceOverrides);
         root.insert(QStringLiteral("workload"), w);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);

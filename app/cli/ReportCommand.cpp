@@ -1,0 +1,86 @@
+// accel-advisor report PROFILE -o OUT [--format pdf|html|md]
+
+#include "Catalogue.h"
+#include "Commands.h"
+#include "Engine.h"
+#include "ExitCode.h"
+#include "Profile.h"
+#include "ReportBuilder.h"
+#include "ReportExport.h"
+
+#include <QCoreApplication>
+
+namespace accel::cli {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("CommandLine", text);
+}
+
+const QString kFormat = QStringLiteral("format");
+const QString kOutput = QStringLiteral("output");
+
+} // namespace
+
+void declareReport(QCommandLineParser& parser) {
+    parser.addOption({{QStringLiteral("o"), kOutput},
+                      tr("Where to write the report; an existing file is replaced only when the "
+                         "new report is complete."),
+                      tr("file")});
+    parser.addOption({kFormat,
+                      tr("pdf, html or md; by default taken from the output file's "
+                         "suffix."),
+                      tr("format")});
+    parser.addPositionalArgument(QStringLiteral("profile"), tr("The profile to report on."),
+                                 QStringLiteral("PROFILE"));
+}
+
+int runReport(const QCommandLineParser& parser, Console& console) {
+    const QStringList profiles = parser.positionalArguments().mid(1);
+    const QString output = parser.value(kOutput);
+    if (profiles.size() != 1 || output.isEmpty()) {
+        console.error(tr("report needs one profile and an output file, for example: "
+                         "accel-advisor report project.accel.json -o report.pdf"));
+        return InvalidInput;
+    }
+
+    std::optional<report::ReportFormat> format;
+    if (parser.isSet(kFormat)) {
+        format = report::reportFormatFromName(parser.value(kFormat));
+        if (!format) {
+            console.error(
+                tr("unknown --format '%1'; use pdf, html or md.").arg(parser.value(kFormat)));
+            return InvalidInput;
+        }
+    } else {
+        format = report::reportFormatFromPath(output);
+        if (!format) {
+            console.error(tr("cannot tell the format from '%1'; name it .pdf, .html or .md, or "
+                             "give --format.")
+                              .arg(output));
+            return InvalidInput;
+        }
+    }
+
+    int worst = Success;
+    const std::optional<Profile> profile = loadProfileForCommand(profiles.first(), console, worst);
+    if (!profile) {
+        return worst;
+    }
+    const Catalogue& catalogue = Catalogue::builtIn();
+    const Evaluation result = Engine(catalogue).evaluate(answerSetFor(catalogue, *profile),
+                                                         weightSetFor(catalogue, *profile));
+    report::ReportInputs inputs;
+    inputs.applicationVersion = QCoreApplication::applicationVersion();
+    const report::ReportDocument document = report::buildReport(*profile, result, inputs);
+
+    const report::ExportOutcome outcome = report::exportReport(document, *format, output);
+    if (!outcome.ok) {
+        console.error(outcome.error);
+        return FileError;
+    }
+    return Success;
+}
+
+} // namespace accel::cli

@@ -1,0 +1,128 @@
+#include "TestHooks.h"
+
+#include "AdvisorWizard.h"
+#include "Catalogue.h"
+#include "MainWindow.h"
+#include "ProfileCodec.h"
+#include "ProfileDocument.h"
+#include "QuestionBox.h"
+#include "UserPrompts.h"
+
+#include <QApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRadioButton>
+#include <QSaveFile>
+#include <QWizardPage>
+
+#include <cstdio>
+
+namespace accel::gui {
+
+namespace {
+
+// Forwards everything to the real prompts except the restore question.
+class ScriptedRestore : public UserPrompts {
+public:
+    ScriptedRestore(std::unique_ptr<UserPrompts> inner, bool accept)
+        : m_inner(std::move(inner))
+        , m_accept(accept) {}
+    SaveChoice askToSaveChanges(QWidget* p, const QString& name) override {
+        return m_inner->askToSaveChanges(p, name);
+    }
+    bool askToRestore(QWidget* /*parent*/, const QString& description) override {
+        std::fprintf(stdout, "restore-offered: %s\n", qPrintable(description));
+        std::fflush(stdout);
+        return m_accept;
+    }
+    QString openFileName(QWidget* p, const QString& c, const QString& f) override {
+        return m_inner->openFileName(p, c, f);
+    }
+    QString saveFileName(QWidget* p, const QString& s) override {
+        return m_inner->saveFileName(p, s);
+    }
+    void showError(QWidget* p, const QString& t, const QString& x) override {
+        m_inner->showError(p, t, x);
+    }
+
+private:
+    std::unique_ptr<UserPrompts> m_inner;
+    bool m_accept;
+};
+
+class FirstPaintProbe : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            std::fputs("first-page-shown\n", stdout);
+            std::fflush(stdout);
+            QMetaObject::invokeMethod(qApp, &QApplication::quit, Qt::QueuedConnection);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_done = false;
+};
+
+void writeState(const MainWindow& window, const QString& path) {
+    const ProfileDocument& doc = window.document();
+    const QByteArray profile = ProfileCodec(Catalogue::builtIn()).serialize(doc.toProfile());
+    const QJsonObject state{{QStringLiteral("modified"), doc.isModified()},
+                            {QStringLiteral("file"), doc.filePath()},
+                            {QStringLiteral("profile"), QJsonDocument::fromJson(profile).object()}};
+    QSaveFile out(path);
+    if (out.open(QIODevice::WriteOnly)) {
+        out.write(QJsonDocument(state).toJson());
+        out.commit();
+    }
+}
+
+} // namespace
+
+std::unique_ptr<UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<UserPrompts> prompts) {
+    const QByteArray restore = qgetenv("ACCEL_ADVISOR_RESTORE");
+    if (restore != "accept" && restore != "discard") {
+        return prompts;
+    }
+    return std::make_unique<ScriptedRestore>(std::move(prompts), restore == "accept");
+}
+
+void installStartupProbe(MainWindow& window) {
+    if (qEnvironmentVariableIsSet("ACCEL_ADVISOR_EXIT_WHEN_SHOWN")) {
+        window.wizard()->page(0)->installEventFilter(new FirstPaintProbe(&window));
+    }
+}
+
+void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs) {
+    if (qEnvironmentVariableIsSet("ACCEL_ADVISOR_EXIT_WHEN_SHOWN")) {
+        std::fprintf(stdout, "phases: QApplication %lld ms, window built %lld ms, shown %lld ms\n",
+                     static_cast<long long>(appMs), static_cast<long long>(windowMs),
+                     static_cast<long long>(shownMs));
+        std::fflush(stdout);
+    }
+}
+
+void applyTestHooks(MainWindow& window) {
+    const QString answer = qEnvironmentVariable("ACCEL_ADVISOR_TEST_ANSWER");
+    if (!answer.isEmpty()) {
+        const QStringList parts = answer.split(QLatin1Char('='));
+        const Catalogue& cat = Catalogue::builtIn();
+        const int q = cat.questionIndex(parts.value(0));
+        const int o = cat.optionIndex(q, parts.value(1));
+        if (q >= 0 && o >= 0) {
+            window.wizard()->goToQuestion(q);
+            window.wizard()->questionBox(q)->button(o)->click(); // the user's path
+        }
+    }
+    const QString state = qEnvironmentVariable("ACCEL_ADVISOR_TEST_STATE");
+    if (!state.isEmpty()) {
+        writeState(window, state);
+        std::fputs("state-written\n", stdout);
+        std::fflush(stdout);
+    }
+}
+
+} // namespace accel::gui

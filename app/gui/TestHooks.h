@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QtGlobal>
+
+#include <memory>
+
+namespace accel {
+class MainWindow;
+class UserPrompts;
+} // namespace accel
+
+// Seams for tests and benchmarks that run the real program as a child
+// process. Each is inert unless its environment variable is set:
+//   ACCEL_ADVISOR_RESTORE=accept|discard  answers the crash-restore offer
+//                                         (the real restore code path runs)
+//   ACCEL_ADVISOR_TEST_ANSWER=q=option    clicks that answer's radio button
+//   ACCEL_ADVISOR_TEST_STATE=FILE         writes the document state as JSON
+//   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=1       prints "first-page-shown" at the
+//                                         first paint of the first page, then quits
+namespace accel::gui {
+
+std::unique_ptr<UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<UserPrompts> prompts);
+void installStartupProbe(MainWindow& window);
+// With the probe on, prints how long QApplication, the window and show() took.
+void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs);
+void applyTestHooks(MainWindow& window);
+
+} // namespace accel::gui

@@ -1,0 +1,41 @@
+// The factor table: every applicable question with its answer, weight,
+// contribution, the reason behind the lean and where that reason comes from.
+
+#include "Catalogue.h"
+#include "ReportBuilder.h"
+#include "ReportSections.h"
+
+namespace accel::report::sections {
+
+Section factors(const Evaluation& e, SourceRefs& refs) {
+    const Catalogue& cat = *e.catalogue;
+    Section s{QLatin1String(kFactors), tr("Factors"), {}};
+    Block b;
+    b.kind = Block::Kind::Table;
+    b.table.header = {tr("Question"),     tr("Answer"), tr("Weight"),
+                      tr("Contribution"), tr("Reason"), tr("Sources")};
+    b.table.columnWidths = {2.0, 2.0, 1.35, 2.1, 4.6, 1.45};
+    b.table.numericColumns = {2, 3};
+    for (const FactorContribution& f : e.factors) {
+        if (f.option < 0) {
+            continue; // listed under "Unanswered questions"
+        }
+        const OptionSpec& option = cat.option(f.question, f.option);
+        b.table.rows << QStringList{questionLabel(cat, f.question),
+                                    optionLabel(cat, f.question, f.option),
+                                    number(f.weight, 1),
+                                    signedNumber(f.contribution),
+                                    Catalogue::text(option.reason),
+                                    refs.cite(option.sources)};
+    }
+    if (b.table.rows.isEmpty()) {
+        return s;
+    }
+    s.blocks.push_back(paragraph(
+        tr("Contribution = weight \u00d7 lean. Negative numbers favour the GPU, positive numbers "
+           "the TPU. Numbers in brackets refer to the list of sources at the end.")));
+    s.blocks.push_back(b);
+    return s;
+}
+
+} // namespace accel::report::sections

@@ -1,0 +1,63 @@
+#include "ReportBuilder.h"
+
+#include "Catalogue.h"
+#include "Profile.h"
+#include "ReportSections.h"
+
+#include <QLocale>
+
+namespace accel::report {
+
+namespace {
+
+QList<Fact> titleFacts(const Profile& profile, const ReportInputs& inputs) {
+    QList<Fact> facts;
+    facts << Fact{tr("Profile"), profile.name.isEmpty() ? tr("(unnamed profile)") : profile.name};
+    if (!profile.notes.trimmed().isEmpty()) {
+        facts << Fact{tr("Notes"), profile.notes.trimmed()};
+    }
+    facts << Fact{tr("Date"), QLocale().toString(inputs.generatedAt, QLocale::LongFormat)};
+    facts << Fact{tr("Application"), tr("Accelerator Advisor %1").arg(inputs.applicationVersion)};
+    return facts;
+}
+
+void keep(std::vector<Section>& list, Section section) {
+    if (!section.isEmpty()) {
+        list.push_back(std::move(section));
+    }
+}
+
+} // namespace
+
+ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
+                           const ReportInputs& inputs) {
+    ReportDocument doc;
+    doc.profileName = profile.name.isEmpty() ? tr("(unnamed profile)") : profile.name;
+    doc.title = tr("GPU or TPU: %1").arg(doc.profileName);
+    doc.creator = tr("Accelerator Advisor %1").arg(inputs.applicationVersion);
+    doc.titleFacts = titleFacts(profile, inputs);
+    doc.evaluation = evaluation;
+    if (!evaluation.catalogue) {
+        return doc; // nothing evaluated: a title and nothing to pretend about
+    }
+
+    // The sources are numbered in the order the sections cite them, so the
+    // sections are built in reading order.
+    SourceRefs refs(*evaluation.catalogue);
+    keep(doc.sections, sections::summary(evaluation));
+    keep(doc.sections, sections::chart(evaluation));
+    keep(doc.sections, sections::factors(evaluation, refs));
+    keep(doc.sections, sections::blockers(evaluation, refs));
+    keep(doc.sections, sections::flips(evaluation));
+    keep(doc.sections, sections::unanswered(evaluation));
+    for (const Section& extra : inputs.extraSections) {
+        keep(doc.sections, extra);
+    }
+    refs.cite(inputs.extraSourceIds);
+    keep(doc.sections, sections::method(evaluation, refs));
+    keep(doc.sections, sections::answers(evaluation));
+    keep(doc.sections, sections::sources(refs));
+    return doc;
+}
+
+} // namespace accel::report

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+namespace accel {
+struct Profile;
+}
+
+namespace accel::report {
+
+// Section ids, in the order they appear.
+inline constexpr char kSummary[] = "summary";
+inline constexpr char kChart[] = "chart";
+inline constexpr char kFactors[] = "factors";
+inline constexpr char kBlockers[] = "blockers";
+inline constexpr char kFlips[] = "flips";
+inline constexpr char kUnanswered[] = "unanswered";
+inline constexpr char kMethod[] = "method";
+inline constexpr char kAnswers[] = "answers";
+inline constexpr char kSources[] = "sources";
+
+struct ReportInputs {
+    QDateTime generatedAt = QDateTime::currentDateTime();
+    QString applicationVersion; // shown in the title block and the creator metadata
+    // Sections from other parts of the model (the workload sizing and cost
+    // table, for one), placed after "unanswered" and before "method".
+    // Empty ones are dropped like the built-in sections.
+    std::vector<Section> extraSections;
+    // Links that extra sections cite, by source id, are listed under Sources
+    // only if the catalogue knows them; anything else belongs in the section.
+    QStringList extraSourceIds;
+};
+
+// Builds the report from the saved profile (name, notes) and the result the
+// engine already computed. Reads the evaluation; computes no score.
+ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
+                           const ReportInputs& inputs);
+
+} // namespace accel::report

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "Evaluation.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace accel::report {
+
+// The report's content as plain, format-neutral blocks: the PDF, HTML and
+// Markdown writers walk the same document, and a new section (workload
+// sizing, for one) is content, not a change to every writer.
+
+// A run of text; a non-empty url makes it a link (clickable in PDF and HTML).
+struct Span {
+    QString text;
+    QString url;
+    bool strong = false;
+};
+using RichText = QList<Span>;
+
+struct Table {
+    QStringList header;
+    QList<QStringList> rows;
+    // Relative column widths (sum need not be 1); empty: equal columns.
+    QList<double> columnWidths;
+    // Columns holding numbers: right-aligned by the writers.
+    QList<int> numericColumns;
+};
+
+struct Block {
+    enum class Kind {
+        Paragraph,   // items[0]
+        BulletList,  // one item per bullet
+        Table,       // table
+        FactorChart, // the factor chart; table holds the same numbers for text formats
+        Note,        // items[0], set smaller: captions, assumptions
+    };
+    Kind kind = Kind::Paragraph;
+    QList<RichText> items;
+    Table table;
+};
+
+struct Section {
+    QString id; // stable, e.g. "summary"; tests and insertion points use it
+    QString title;
+    std::vector<Block> blocks;
+    [[nodiscard]] bool isEmpty() const { return blocks.empty(); }
+};
+
+// Label/value lines of the title block ("Profile", "Date", ...).
+struct Fact {
+    QString label;
+    QString value;
+};
+
+struct ReportDocument {
+    QString title;                 // document title, also the PDF's title metadata
+    QString profileName;           // for headers and footers
+    QString creator;               // "Accelerator Advisor 0.1.0", the PDF's creator metadata
+    QList<Fact> titleFacts;        // profile, date, application version
+    std::vector<Section> sections; // only sections with content, in reading order
+    Evaluation evaluation;         // what the chart is drawn from (never recomputed)
+
+    [[nodiscard]] const Section* section(QStringView id) const;
+};
+
+} // namespace accel::report

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "ReportText.h"
+
+namespace accel {
+struct Profile;
+}
+
+// The builders of the individual sections (internal to buildReport()). Each
+// returns a section without blocks when it has nothing to say.
+namespace accel::report::sections {
+
+Section summary(const Evaluation& e);
+Section chart(const Evaluation& e);
+Section factors(const Evaluation& e, SourceRefs& refs);
+Section blockers(const Evaluation& e, SourceRefs& refs);
+Section flips(const Evaluation& e);
+Section unanswered(const Evaluation& e);
+Section method(const Evaluation& e, SourceRefs& refs);
+Section answers(const Evaluation& e);
+Section sources(const SourceRefs& refs);
+
+} // namespace accel::report::sections

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+namespace accel {
+class Catalogue;
+}
+
+namespace accel::report {
+
+// Wording and number formats shared by the report's sections.
+QString tr(const char* text);
+QString tr(const char* text, int n);
+
+QString percent(double share);
+QString number(double value, int decimals);
+// "+1.50" / "−1.50" (a real minus sign, which reads better in print).
+QString signedNumber(double value);
+QString questionLabel(const Catalogue& catalogue, int question);
+QString optionLabel(const Catalogue& catalogue, int question, int option);
+
+RichText plain(const QString& text);
+Block paragraph(const QString& text);
+Block paragraph(const RichText& text);
+Block note(const QString& text);
+
+// Numbers the cited sources in order of first citation, so that tables can
+// say "[2]" and the Sources section lists each reference once.
+class SourceRefs {
+public:
+    explicit SourceRefs(const Catalogue& catalogue)
+        : m_catalogue(catalogue) {}
+    QString cite(const QStringList& ids); // "[1], [3]"
+    [[nodiscard]] const QStringList& cited() const { return m_ids; }
+    [[nodiscard]] const Catalogue& catalogue() const { return m_catalogue; }
+
+private:
+    const Catalogue& m_catalogue;
+    QStringList m_ids;
+};
+
+} // namespace accel::report

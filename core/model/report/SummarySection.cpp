@@ -1,0 +1,135 @@
+// The first page a meeting sees: verdict, confidence, why, and the chart.
+
+#include "Catalogue.h"
+#include "ReportBuilder.h"
+#include "ReportSections.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace accel::report::sections {
+
+namespace {
+
+QString basisSentence(const Evaluation& e) {
+    const Catalogue& cat = *e.catalogue;
+    switch (e.basis) {
+    case VerdictBasis::Blocked:
+        return tr("A hard constraint rules out the other platform, so %1 is the only option "
+                  "(see Blockers).")
+            .arg(verdictName(e.verdict));
+    case VerdictBasis::BothBlocked:
+        return tr("Hard constraints rule out both platforms; the verdict shows the higher score, "
+                  "but no platform fits these answers as they stand (see Blockers).");
+    case VerdictBasis::HybridRule:
+        return Catalogue::text(cat.hybridRule().explanation);
+    case VerdictBasis::Margin:
+        return tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
+    case VerdictBasis::TieGpuDefault:
+        return tr("The answers favour neither platform, and the GPU is the default when nothing "
+                  "argues for a TPU.");
+    }
+    return {};
+}
+
+// The three answers that pushed hardest towards the verdict's side.
+QString strongestReasons(const Evaluation& e) {
+    std::vector<FactorContribution> top;
+    for (const FactorContribution& f : e.factors) {
+        if (f.option >= 0 && f.contribution != 0.0) {
+            top.push_back(f);
+        }
+    }
+    const bool gpuSide = e.verdict == Verdict::Gpu;
+    std::stable_sort(top.begin(), top.end(), [gpuSide](const auto& a, const auto& b) {
+        return gpuSide ? a.contribution < b.contribution : a.contribution > b.contribution;
+    });
+    QStringList parts;
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, top.size()); ++i) {
+        const FactorContribution& f = top[i];
+        if ((f.contribution < 0.0) != gpuSide && e.verdict != Verdict::Hybrid) {
+            break; // only the answers that argue for the verdict
+        }
+        parts << tr("%1 (%2, %3)")
+                     .arg(questionLabel(*e.catalogue, f.question),
+                          optionLabel(*e.catalogue, f.question, f.option),
+                          signedNumber(f.contribution));
+    }
+    if (parts.isEmpty()) {
+        return {};
+    }
+    return tr("The answers that weigh most: %1.").arg(parts.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
+Section summary(const Evaluation& e) {
+    Section s{QLatin1String(kSummary), tr("Summary"), {}};
+
+    s.blocks.push_back(
+        paragraph(RichText{Span{tr("Recommendation: %1").arg(verdictName(e.verdict)), {}, true}}));
+    s.blocks.push_back(paragraph(
+        tr("Confidence: %1 of %2 weight samples give the same verdict (each importance weight "
+           "varied by \u00b1%3).")
+            .arg(percent(e.confidence.sameVerdict), QLocale().toString(e.confidence.samples),
+                 percent(e.confidence.spread))));
+    s.blocks.push_back(paragraph(tr("Scores: GPU %1, TPU %2; the TPU holds %3 of the total.")
+                                     .arg(number(e.gpuScore, 2), number(e.tpuScore, 2),
+                                          percent((e.normalisedMargin + 1.0) / 2.0))));
+
+    QString why = basisSentence(e);
+    const QString reasons = strongestReasons(e);
+    if (!reasons.isEmpty()) {
+        why += QLatin1Char(' ') + reasons;
+    }
+    if (!e.unanswered.empty()) {
+        why += QLatin1Char(' ') + tr("%n question(s) are still open (see Unanswered questions).",
+                                     static_cast<int>(e.unanswered.size()));
+    }
+    s.blocks.push_back(paragraph(why));
+
+    if (!e.split.empty()) {
+        Block split;
+        split.kind = Block::Kind::BulletList;
+        for (const WorkAssignment& w : e.split) {
+            split.items << RichText{Span{platformName(w.platform) + QStringLiteral(": "), {}, true},
+                                    Span{Catalogue::text(w.work), {}, false}};
+        }
+        s.blocks.push_back(paragraph(tr("How to split the work:")));
+        s.blocks.push_back(split);
+    }
+    return s;
+}
+
+Section chart(const Evaluation& e) {
+    Section s{QLatin1String(kChart), tr("Factor chart"), {}};
+    Block b;
+    b.kind = Block::Kind::FactorChart;
+    b.table.header = {tr("Factor"), tr("Contribution"), tr("Favours")};
+    b.table.columnWidths = {3.0, 1.0, 1.0};
+    b.table.numericColumns = {1};
+    for (const FactorContribution& f : e.factors) {
+        if (f.option < 0) {
+            continue;
+        }
+        const QString favours =
+            f.favours() == Favours::Gpu
+                ? platformName(Platform::Gpu)
+                : (f.favours() == Favours::Tpu ? platformName(Platform::Tpu) : tr("neither"));
+        b.table.rows << QStringList{questionLabel(*e.catalogue, f.question),
+                                    signedNumber(f.contribution), favours};
+    }
+    if (b.table.rows.isEmpty()) {
+        return s;
+    }
+    s.blocks.push_back(b);
+    s.blocks.push_back(
+        note(tr("Each bar is the answer's lean (from \u22121, strongly GPU, to +1, strongly TPU) "
+                "times the question's importance weight. Bars left of zero favour the GPU, bars "
+                "right of zero the TPU. Rows marked [blocker] switch a platform off entirely.")));
+    return s;
+}
+
+} // namespace accel::report::sections

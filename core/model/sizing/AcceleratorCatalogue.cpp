@@ -1,0 +1,248 @@
+#include "AcceleratorCatalogue.h"
+
+#include "CatalogueReader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <algorithm>
+#include <cmath>
+
+namespace accel::sizing {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("AcceleratorCatalogue", text);
+}
+
+} // namespace
+
+QString priceOriginId(PriceOrigin origin) {
+    switch (origin) {
+    case PriceOrigin::Bundled:
+        return QStringLiteral("bundled");
+    case PriceOrigin::Override:
+        return QStringLiteral("override");
+    case PriceOrigin::Live:
+        return QStringLiteral("live");
+    case PriceOrigin::Entered:
+        return QStringLiteral("entered");
+    }
+    return {};
+}
+
+QString priceOriginName(PriceOrigin origin) {
+    switch (origin) {
+    case PriceOrigin::Bundled:
+        return tr("bundled catalogue");
+    case PriceOrigin::Override:
+        return tr("your override file");
+    case PriceOrigin::Live:
+        return tr("Cloud Billing Catalog API");
+    case PriceOrigin::Entered:
+        return tr("entered by you");
+    }
+    return {};
+}
+
+QDate PricePoint::effectiveDate() const {
+    const QStringList parts = date.split(QLatin1Char('-'));
+    bool ok = false;
+    const int year = parts.value(0).toInt(&ok);
+    if (!ok) {
+        return {};
+    }
+    const int month = parts.size() > 1 ? parts[1].toInt() : 1;
+    const int day = parts.size() > 2 ? parts[2].toInt() : 1;
+    return QDate(year, month, day);
+}
+
+Range MfuCurve::at(double chips) const {
+    double mfu = 0.4;
+    if (!points.empty()) {
+        chips = std::max(chips, 1.0);
+        if (chips <= points.front().chips) {
+            mfu = points.front().mfu;
+        } else if (chips >= points.back().chips) {
+            mfu = points.back().mfu;
+        } else {
+            // Linear in log(chips): communication cost grows with the tree depth.
+            for (std::size_t i = 1; i < points.size(); ++i) {
+                if (chips <= points[i].chips) {
+                    const Point& a = points[i - 1];
+                    const Point& b = points[i];
+                    const double t = (std::log(chips) - std::log(a.chips)) /
+                                     (std::log(b.chips) - std::log(a.chips));
+                    mfu = a.mfu + t * (b.mfu - a.mfu);
+                    break;
+                }
+            }
+        }
+    }
+    return {mfu, std::max(0.01, mfu - spread), std::min(1.0, mfu + spread)};
+}
+
+QByteArray AcceleratorCatalogue::bundledJson() {
+    QFile file(QStringLiteral(":/accel/accelerators.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return file.readAll();
+}
+
+const AcceleratorCatalogue& AcceleratorCatalogue::bundled() {
+    static const AcceleratorCatalogue catalogue = [] {
+        CatalogueLoad load = parse(bundledJson());
+        // The bundled file is tested in CI; a broken one is a build defect.
+        Q_ASSERT_X(load.ok(), "AcceleratorCatalogue::bundled",
+                   load.issues.isEmpty() ? "" : qPrintable(load.issues.first().message));
+        return load.catalogue.value_or(AcceleratorCatalogue());
+    }();
+    return catalogue;
+}
+
+CatalogueLoad AcceleratorCatalogue::parse(const QByteArray& json) {
+    CatalogueLoad load;
+    CatalogueReader reader(load.issues, nullptr);
+    load.catalogue = reader.read(json);
+    return load;
+}
+
+CatalogueLoad AcceleratorCatalogue::withOverride(const QByteArray& json) const {
+    CatalogueLoad load;
+    CatalogueReader reader(load.issues, this);
+    load.catalogue = reader.read(json);
+    return load;
+}
+
+void AcceleratorCatalogue::addLivePrices(const std::vector<LivePrice>& prices) {
+    for (AcceleratorSpec& spec : m_accelerators) {
+        std::erase_if(spec.prices,
+                      [](const PricePoint& p) { return p.origin == PriceOrigin::Live; });
+    }
+    for (const LivePrice& live : prices) {
+        const auto it =
+            std::find_if(m_accelerators.begin(), m_accelerators.end(),
+                         [&live](const AcceleratorSpec& s) { return s.id == live.acceleratorId; });
+        if (it != m_accelerators.end()) {
+            PricePoint p = live.price;
+            p.origin = PriceOrigin::Live;
+            it->prices.push_back(p);
+        }
+    }
+}
+
+const AcceleratorSpec* AcceleratorCatalogue::find(QStringView id) const {
+    for (const AcceleratorSpec& spec : m_accelerators) {
+        if (spec.id == id) {
+            return &spec;
+        }
+    }
+    return nullptr;
+}
+
+QStringList AcceleratorCatalogue::ids() const {
+    QStringList list;
+    for (const AcceleratorSpec& spec : m_accelerators) {
+        list << spec.id;
+    }
+    return list;
+}
+
+const SourceRef* AcceleratorCatalogue::source(QStringView id) const {
+    for (const SourceRef& s : m_sources) {
+        if (s.id == id) {
+            return &s;
+        }
+    }
+    return nullptr;
+}
+
+const MfuCurve& AcceleratorCatalogue::platformMfu(Platform platform) const {
+    return platform == Platform::Gpu ? m_gpuMfu : m_tpuMfu;
+}
+
+const MfuCurve& AcceleratorCatalogue::mfuCurve(const AcceleratorSpec& spec) const {
+    return spec.mfu ? *spec.mfu : platformMfu(spec.platform);
+}
+
+std::optional<PricePoint> AcceleratorCatalogue::price(const AcceleratorSpec& spec,
+                                                      const QString& provider,
+                                                      const QString& mode) const {
+    std::optional<PricePoint> best;
+    for (const PricePoint& p : spec.prices) {
+        if (p.provider != provider || p.mode != mode) {
+            continue;
+        }
+        if (!best) {
+            best = p;
+            continue;
+        }
+        // A negotiated (override) price is what the user pays, whatever its date.
+        const bool pOverride = p.origin == PriceOrigin::Override;
+        const bool bestOverride = best->origin == PriceOrigin::Override;
+        if (pOverride != bestOverride) {
+            if (pOverride) {
+                best = p;
+            }
+            continue;
+        }
+        const QDate a = p.effectiveDate();
+        const QDate b = best->effectiveDate();
+        if (a.isValid() && (!b.isValid() || a > b)) {
+            best = p;
+        }
+    }
+    return best;
+}
+
+QStringList AcceleratorCatalogue::knownProviders() {
+    return {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure"),
+            QStringLiteral("on_prem"), QStringLiteral("other")};
+}
+
+QStringList AcceleratorCatalogue::knownModes() {
+    return {QStringLiteral("on_demand"), QStringLiteral("commit_1yr"), QStringLiteral("commit_3yr"),
+            QStringLiteral("spot"), QStringLiteral("capacity_block")};
+}
+
+QString AcceleratorCatalogue::providerName(const QString& id) {
+    if (id == QStringLiteral("gcp")) {
+        return tr("Google Cloud");
+    }
+    if (id == QStringLiteral("aws")) {
+        return tr("AWS");
+    }
+    if (id == QStringLiteral("azure")) {
+        return tr("Azure");
+    }
+    if (id == QStringLiteral("on_prem")) {
+        return tr("On premises");
+    }
+    if (id == QStringLiteral("other")) {
+        return tr("Other provider");
+    }
+    return id;
+}
+
+QString AcceleratorCatalogue::modeName(const QString& id) {
+    if (id == QStringLiteral("on_demand")) {
+        return tr("On demand");
+    }
+    if (id == QStringLiteral("commit_1yr")) {
+        return tr("1-year commitment");
+    }
+    if (id == QStringLiteral("commit_3yr")) {
+        return tr("3-year commitment");
+    }
+    if (id == QStringLiteral("spot")) {
+        return tr("Spot / preemptible");
+    }
+    if (id == QStringLiteral("capacity_block")) {
+        return tr("Capacity block");
+    }
+    return id;
+}
+
+} // namespace accel::sizing

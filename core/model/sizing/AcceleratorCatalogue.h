@@ -1,0 +1,83 @@
+#pragma once
+
+#include "AcceleratorSpec.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace accel::sizing {
+
+// One problem in a catalogue file: JSON path and what is wrong.
+struct CatalogueIssue {
+    QString path;
+    QString message;
+};
+
+struct CatalogueLoad;
+
+// The accelerator catalogue: chips, where they can be had, dated and sourced
+// prices, MFU calibration and the estimator's assumptions. Loaded from
+// resources/accelerators.json; a user file can add or replace entries.
+class AcceleratorCatalogue {
+public:
+    static constexpr qsizetype kMaxBytes = 1024 * 1024;
+
+    // The catalogue embedded in the program (":/accel/accelerators.json").
+    static const AcceleratorCatalogue& bundled();
+    static QByteArray bundledJson();
+
+    // Full validation; every problem is reported with its JSON path.
+    static CatalogueLoad parse(const QByteArray& json);
+
+    // Validates an override file against this catalogue and returns the merged
+    // catalogue: an entry with a known id replaces the fields it gives (prices
+    // are merged by provider and mode), an unknown id must be a full entry.
+    [[nodiscard]] CatalogueLoad withOverride(const QByteArray& json) const;
+
+    // Live prices replace nothing: they are added beside the bundled ones and
+    // price() picks the newer.
+    void addLivePrices(const std::vector<LivePrice>& prices);
+
+    [[nodiscard]] const std::vector<AcceleratorSpec>& accelerators() const {
+        return m_accelerators;
+    }
+    [[nodiscard]] const AcceleratorSpec* find(QStringView id) const;
+    [[nodiscard]] QStringList ids() const;
+    [[nodiscard]] const std::vector<SourceRef>& sources() const { return m_sources; }
+    [[nodiscard]] const SourceRef* source(QStringView id) const;
+    [[nodiscard]] const SizingAssumptions& assumptions() const { return m_assumptions; }
+    [[nodiscard]] const MfuCurve& mfuCurve(const AcceleratorSpec& spec) const;
+    [[nodiscard]] const MfuCurve& platformMfu(Platform platform) const;
+    [[nodiscard]] const QString& updated() const { return m_updated; }
+
+    // The price to use: a user override wins; otherwise the newest of bundled
+    // and live. std::nullopt when no price is known for provider and mode.
+    [[nodiscard]] std::optional<PricePoint>
+    price(const AcceleratorSpec& spec, const QString& provider, const QString& mode) const;
+
+    static QStringList knownProviders();
+    static QStringList knownModes();
+    static QString providerName(const QString& id); // translated
+    static QString modeName(const QString& id);     // translated
+
+private:
+    friend class CatalogueReader;
+    QString m_updated;
+    std::vector<SourceRef> m_sources;
+    std::vector<AcceleratorSpec> m_accelerators;
+    SizingAssumptions m_assumptions;
+    MfuCurve m_gpuMfu;
+    MfuCurve m_tpuMfu;
+};
+
+struct CatalogueLoad {
+    std::optional<AcceleratorCatalogue> catalogue; // only when there are no issues
+    QList<CatalogueIssue> issues;
+    [[nodiscard]] bool ok() const { return catalogue.has_value(); }
+};
+
+} // namespace accel::sizing

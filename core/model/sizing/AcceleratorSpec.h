@@ -1,0 +1,111 @@
+#pragma once
+
+#include "Platform.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace accel::sizing {
+
+// A number we are not sure of: the value used, and the plausible range.
+struct Range {
+    double value = 0.0;
+    double low = 0.0;
+    double high = 0.0;
+    friend bool operator==(const Range&, const Range&) = default;
+};
+
+// Where a figure in the catalogue comes from.
+struct SourceRef {
+    QString id;
+    QString title;
+    QString publisher;
+    QString date;
+    QString url;
+};
+
+// Where a price reached us from; decides precedence (see AcceleratorCatalogue::price).
+enum class PriceOrigin : std::uint8_t { Bundled, Override, Live, Entered };
+
+QString priceOriginId(PriceOrigin origin);
+QString priceOriginName(PriceOrigin origin); // translated
+
+// One price of one chip-hour, with its provenance.
+struct PricePoint {
+    QString provider; // gcp, aws, azure, on_prem, other
+    QString mode;     // on_demand, commit_1yr, commit_3yr, spot, capacity_block
+    double usdPerChipHour = 0.0;
+    QString date;   // "2023-12", "2025-01-15" or "unknown", as precise as the source
+    QString source; // a SourceRef id, or free text for live prices
+    QString note;
+    QString region; // live prices: the region the SKU was read for
+    PriceOrigin origin = PriceOrigin::Bundled;
+
+    // The first day the date can mean; invalid for "unknown".
+    [[nodiscard]] QDate effectiveDate() const;
+};
+
+// A price read from a live source, for one catalogue accelerator.
+struct LivePrice {
+    QString acceleratorId;
+    PricePoint price; // origin Live; date = the day it was fetched
+    QString sku;      // the SKU description it was mapped from
+};
+
+// Model-FLOPs utilisation as a function of the number of chips, interpolated
+// in log(chips) between calibration points (see resources/SIZING-CALIBRATION.md).
+struct MfuCurve {
+    struct Point {
+        double chips = 1.0;
+        double mfu = 0.4;
+    };
+    std::vector<Point> points; // chips ascending
+    double spread = 0.1;       // +- around the curve: the plausible range
+    QStringList sources;
+
+    [[nodiscard]] Range at(double chips) const;
+};
+
+struct PeakTflops {
+    double bf16 = 0.0;
+    std::optional<double> fp8;  // absent: no FP8 speed-up on this chip
+    std::optional<double> int8; // TOPS
+};
+
+struct AcceleratorSpec {
+    QString id;
+    QString name;
+    Platform platform = Platform::Gpu;
+    QString vendor;
+    PeakTflops peak;
+    double memoryGB = 0.0;        // decimal GB per chip
+    double bandwidthGBs = 0.0;    // memory bandwidth per chip
+    double interconnectGBs = 0.0; // chip-to-chip (NVLink / ICI) per chip
+    int podSize = 1;              // chips in one fast domain (NVLink node, TPU pod)
+    QStringList availability;     // providers: gcp, aws, azure, on_prem
+    QStringList frameworks;       // answer ids of the "framework" question
+    QStringList sources;          // SourceRef ids
+    QString notes;
+    std::optional<MfuCurve> mfu; // absent: the platform default
+    std::vector<PricePoint> prices;
+    QStringList skuPatterns; // Cloud Billing SKU description fragments (live prices)
+};
+
+// Global, editable assumptions of the estimator; every one shown with its range.
+struct SizingAssumptions {
+    Range trainingBytesPerParam{16.0, 16.0, 20.0}; // mixed precision + Adam, before activations
+    Range memoryReserve{0.25, 0.15, 0.40};         // share of memory kept for activations etc.
+    Range fp8Efficiency{0.75, 0.6, 0.9};           // share of the 2x FP8 peak that shows end to end
+    Range inferenceWeightOverhead{1.2, 1.1, 1.3};
+    Range bandwidthEfficiency{0.7, 0.5, 0.85}; // achieved share of memory bandwidth in decode
+    Range prefillMfu{0.5, 0.35, 0.65};
+    double tokensPerParamOptimal = 20.0;
+    QStringList sources;
+};
+
+} // namespace accel::sizing

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "AcceleratorCatalogue.h"
+
+#include <QByteArray>
+#include <QDateTime>
+
+namespace accel::sizing {
+
+// One page of `GET /v1/services/{service}/skus` from the Cloud Billing Catalog
+// API, mapped to catalogue accelerators. Pure, so that the mapping is tested
+// without a network.
+struct BillingPage {
+    bool ok = false;
+    QString error; // translated
+    QString nextPageToken;
+    int skus = 0;
+    std::vector<LivePrice> prices;
+};
+
+// SKUs are matched by the accelerators' skuPatterns (case-insensitive) in the
+// description, per-hour USD prices only; usage types map to pricing modes.
+// When several regions price one accelerator, preferredRegion wins, then the
+// lowest price.
+BillingPage parseBillingPage(const QByteArray& json, const AcceleratorCatalogue& catalogue,
+                             const QDateTime& fetchedAt, const QString& preferredRegion);
+
+// Keeps one price per accelerator and mode (the preferred region or the lowest).
+void mergeLivePrices(std::vector<LivePrice>& into, const std::vector<LivePrice>& page,
+                     const QString& preferredRegion);
+
+// Turns a usageType of the API into a pricing mode id; empty when unknown.
+QString pricingModeForUsageType(const QString& usageType);
+
+} // namespace accel::sizing

@@ -1,0 +1,151 @@
+#include "EstimateJson.h"
+
+#include <QJsonArray>
+
+namespace accel::sizing {
+
+namespace {
+
+QJsonArray assumptionsToJson(const std::vector<Assumption>& assumptions) {
+    QJsonArray list;
+    for (const Assumption& a : assumptions) {
+        QJsonObject o{
+            {QStringLiteral("id"), a.id},         {QStringLiteral("label"), a.label},
+            {QStringLiteral("value"), a.value},   {QStringLiteral("unit"), a.unit},
+            {QStringLiteral("source"), a.source}, {QStringLiteral("overridden"), a.overridden}};
+        if (a.low != a.high) {
+            o.insert(QStringLiteral("low"), a.low);
+            o.insert(QStringLiteral("high"), a.high);
+        }
+        list.append(o);
+    }
+    return list;
+}
+
+QJsonArray notesToJson(const QStringList& notes) {
+    QJsonArray list;
+    for (const QString& n : notes) {
+        list.append(n);
+    }
+    return list;
+}
+
+} // namespace
+
+qint64 priceAgeDays(const PricePoint& price, const QDate& today) {
+    const QDate d = price.effectiveDate();
+    return d.isValid() ? d.daysTo(today) : -1;
+}
+
+QJsonObject rangeToJson(const Range& r) {
+    return {{QStringLiteral("value"), r.value},
+            {QStringLiteral("low"), r.low},
+            {QStringLiteral("high"), r.high}};
+}
+
+QJsonObject priceToJson(const AcceleratorCatalogue& catalogue, const PricePoint& p) {
+    QJsonObject o{{QStringLiteral("usd_per_chip_hour"), p.usdPerChipHour},
+                  {QStringLiteral("provider"), p.provider},
+                  {QStringLiteral("mode"), p.mode},
+                  {QStringLiteral("date"), p.date},
+                  {QStringLiteral("age_days"), priceAgeDays(p, QDate::currentDate())},
+                  {QStringLiteral("origin"), priceOriginId(p.origin)},
+                  {QStringLiteral("source"), p.source}};
+    if (const SourceRef* s = catalogue.source(p.source)) {
+        o.insert(QStringLiteral("source_title"), s->title);
+        if (!s->url.isEmpty()) {
+            o.insert(QStringLiteral("source_url"), s->url);
+        }
+    }
+    if (!p.note.isEmpty()) {
+        o.insert(QStringLiteral("note"), p.note);
+    }
+    if (!p.region.isEmpty()) {
+        o.insert(QStringLiteral("region"), p.region);
+    }
+    return o;
+}
+
+QJsonObject trainingEstimateToJson(const AcceleratorCatalogue& catalogue,
+                                   const AcceleratorSpec& spec, const TrainingInput& input,
+                                   const TrainingEstimate& e) {
+    QJsonObject o{
+        {QStringLiteral("kind"), QStringLiteral("training")},
+        {QStringLiteral("accelerator"), spec.id},
+        {QStringLiteral("accelerator_name"), spec.name},
+        {QStringLiteral("count"), e.chips},
+        {QStringLiteral("params"), input.params},
+        {QStringLiteral("tokens"), input.tokens},
+        {QStringLiteral("precision"), precisionId(input.precision)},
+        {QStringLiteral("fp8_applied"), e.fp8Applied},
+        {QStringLiteral("provider"), input.provider},
+        {QStringLiteral("pricing"), input.mode},
+        {QStringLiteral("flops"), e.flops},
+        {QStringLiteral("fits_in_memory"), e.fitsInMemory},
+        {QStringLiteral("min_chips_to_fit"), e.minChipsToFit},
+        {QStringLiteral("memory_per_chip_gb"), e.memoryPerChipGB},
+        {QStringLiteral("usable_memory_per_chip_gb"), e.usableMemoryPerChipGB},
+        {QStringLiteral("hours"), e.hours.value},
+        {QStringLiteral("hours_range"), rangeToJson(e.hours)},
+        {QStringLiteral("chip_hours"), e.chipHours.value},
+        {QStringLiteral("mfu"), rangeToJson(e.mfu)},
+        {QStringLiteral("effective_tflops_per_chip"), rangeToJson(e.effectiveTflopsPerChip)},
+        {QStringLiteral("assumptions"), assumptionsToJson(e.assumptions)},
+        {QStringLiteral("notes"), notesToJson(e.notes)},
+    };
+    if (e.costUsd) {
+        o.insert(QStringLiteral("cost_usd"), e.costUsd->value);
+        o.insert(QStringLiteral("cost_usd_range"), rangeToJson(*e.costUsd));
+    } else {
+        o.insert(QStringLiteral("cost_usd"), QJsonValue::Null);
+    }
+    if (e.price) {
+        o.insert(QStringLiteral("price"), priceToJson(catalogue, *e.price));
+    }
+    return o;
+}
+
+QJsonObject inferenceEstimateToJson(const AcceleratorCatalogue& catalogue,
+                                    const AcceleratorSpec& spec, const InferenceInput& input,
+                                    const InferenceEstimate& e) {
+    QJsonObject o{
+        {QStringLiteral("kind"), QStringLiteral("inference")},
+        {QStringLiteral("accelerator"), spec.id},
+        {QStringLiteral("accelerator_name"), spec.name},
+        {QStringLiteral("count"), e.totalChips},
+        {QStringLiteral("chips_per_replica"), e.chipsPerReplica},
+        {QStringLiteral("replicas"), e.replicas},
+        {QStringLiteral("params"), input.params},
+        {QStringLiteral("precision"), precisionId(input.precision)},
+        {QStringLiteral("requests_per_second"), input.requestsPerSecond},
+        {QStringLiteral("input_tokens"), input.inputTokens},
+        {QStringLiteral("output_tokens"), input.outputTokens},
+        {QStringLiteral("provider"), input.provider},
+        {QStringLiteral("pricing"), input.mode},
+        {QStringLiteral("fits_in_memory"), e.fitsInMemory},
+        {QStringLiteral("min_chips_to_fit"), e.minChipsToFit},
+        {QStringLiteral("weights_gb"), e.weightsGB},
+        {QStringLiteral("kv_cache_gb"), e.kvCacheGB},
+        {QStringLiteral("decode_tokens_per_second"), rangeToJson(e.decodeTokensPerSecond)},
+        {QStringLiteral("prefill_tokens_per_second"), rangeToJson(e.prefillTokensPerSecond)},
+        {QStringLiteral("tokens_per_second_per_sequence"),
+         rangeToJson(e.tokensPerSecondPerSequence)},
+        {QStringLiteral("assumptions"), assumptionsToJson(e.assumptions)},
+        {QStringLiteral("notes"), notesToJson(e.notes)},
+        // A serving fleet runs continuously: hours is one hour of service.
+        {QStringLiteral("hours"), 1.0},
+    };
+    if (e.costPerHourUsd) {
+        o.insert(QStringLiteral("cost_usd"), e.costPerHourUsd->value);
+        o.insert(QStringLiteral("cost_usd_per_million_tokens"),
+                 rangeToJson(*e.costPerMillionTokensUsd));
+    } else {
+        o.insert(QStringLiteral("cost_usd"), QJsonValue::Null);
+    }
+    if (e.price) {
+        o.insert(QStringLiteral("price"), priceToJson(catalogue, *e.price));
+    }
+    return o;
+}
+
+} // namespace accel::sizing

@@ -1,0 +1,160 @@
+#include "SizingPlan.h"
+
+#include "Catalogue.h"
+#include "Evaluation.h"
+#include "Profile.h"
+
+#include <QCoreApplication>
+
+namespace accel::sizing {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("SizingPlan", text);
+}
+
+// The option id answered for a question, or empty.
+QString answerId(const Evaluation& evaluation, const QString& question) {
+    if (!evaluation.catalogue) {
+        return {};
+    }
+    const int q = evaluation.catalogue->questionIndex(question);
+    if (q < 0 || q >= evaluation.answers.size() || !evaluation.answers.isAnswered(q)) {
+        return {};
+    }
+    return evaluation.catalogue->option(q, evaluation.answers.option(q)).id;
+}
+
+} // namespace
+
+SizingRequest sizingRequestFor(const Workload& w) {
+    SizingRequest r;
+    if (w.params) {
+        r.params = *w.params;
+        r.tokens = r.params * 20.0;
+    }
+    if (w.tokens) {
+        r.tokens = *w.tokens;
+    }
+    r.precision = precisionFromId(w.precision).value_or(Precision::Bf16);
+    if (w.kind == QStringLiteral("inference")) {
+        r.kind = SizingRequest::Kind::Inference;
+    }
+    if (!w.provider.isEmpty()) {
+        r.provider = w.provider;
+    }
+    if (!w.pricing.isEmpty()) {
+        r.mode = w.pricing;
+    }
+    if (w.deadlineDays) {
+        r.deadlineHours = *w.deadlineDays * 24.0;
+    }
+    r.requestsPerSecond = w.requestsPerSecond.value_or(r.requestsPerSecond);
+    r.inputTokens = w.inputTokens.value_or(r.inputTokens);
+    r.outputTokens = w.outputTokens.value_or(r.outputTokens);
+    r.mfuOverrides = w.mfuOverrides;
+    r.priceOverrides = w.priceOverrides;
+    return r;
+}
+
+void storeRequest(const SizingRequest& r, Workload& w) {
+    w.params = r.params;
+    w.precision = precisionId(r.precision);
+    w.provider = r.provider;
+    w.pricing = r.mode;
+    w.mfuOverrides = r.mfuOverrides;
+    w.priceOverrides = r.priceOverrides;
+    if (r.kind == SizingRequest::Kind::Training) {
+        w.kind = QStringLiteral("training");
+        w.tokens = r.tokens;
+        w.deadlineDays =
+            r.deadlineHours > 0 ? std::optional<double>(r.deadlineHours / 24.0) : std::nullopt;
+        w.requestsPerSecond.reset();
+        w.inputTokens.reset();
+        w.outputTokens.reset();
+    } else {
+        w.kind = QStringLiteral("inference");
+        w.requestsPerSecond = r.requestsPerSecond;
+        w.inputTokens = r.inputTokens;
+        w.outputTokens = r.outputTokens;
+    }
+}
+
+Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider,
+                            const Evaluation* evaluation) {
+    if (evaluation && evaluation->catalogue && evaluation->isBlocked(spec.platform)) {
+        QStringList reasons;
+        for (const Blocker& b : evaluation->blockers) {
+            if (b.platform == spec.platform && b.rule >= 0) {
+                reasons << Catalogue::text(evaluation->catalogue->blockers()[b.rule].reason);
+            }
+        }
+        return {false, reasons.isEmpty() ? tr("Blocked by your answers.")
+                                         : reasons.join(QLatin1Char(' '))};
+    }
+    if (!spec.availability.contains(provider)) {
+        return {false, tr("Not offered by %1.").arg(AcceleratorCatalogue::providerName(provider))};
+    }
+    if (evaluation) {
+        const QString framework = answerId(*evaluation, QStringLiteral("framework"));
+        if (!framework.isEmpty() && !spec.frameworks.contains(framework)) {
+            return {false, tr("Does not run your framework (%1).").arg(framework)};
+        }
+    }
+    return {};
+}
+
+std::vector<Candidate> planCandidates(const AcceleratorCatalogue& catalogue,
+                                      const SizingRequest& request, const Evaluation* evaluation) {
+    const Estimator estimator(catalogue);
+    std::vector<Candidate> rows;
+    rows.reserve(catalogue.accelerators().size());
+    for (const AcceleratorSpec& spec : catalogue.accelerators()) {
+        Candidate c;
+        c.spec = &spec;
+        c.availability = availabilityOf(spec, request.provider, evaluation);
+        if (!c.availability.available) {
+            rows.push_back(c);
+            continue;
+        }
+        const auto mfu = request.mfuOverrides.contains(spec.id)
+                             ? std::optional<double>(request.mfuOverrides.value(spec.id))
+                             : std::nullopt;
+        const auto price = request.priceOverrides.contains(spec.id)
+                               ? std::optional<double>(request.priceOverrides.value(spec.id))
+                               : std::nullopt;
+        if (request.kind == SizingRequest::Kind::Training) {
+            TrainingInput in;
+            in.params = request.params;
+            in.tokens = request.tokens;
+            in.precision = request.precision;
+            in.provider = request.provider;
+            in.mode = request.mode;
+            in.mfu = mfu;
+            in.usdPerChipHour = price;
+            const std::optional<int> forDeadline =
+                estimator.chipsForDeadline(spec, in, request.deadlineHours);
+            in.chips = forDeadline.value_or(
+                Estimator::practicalChips(estimator.minChipsToFit(spec, request.params)));
+            c.meetsDeadline = request.deadlineHours <= 0 || forDeadline.has_value();
+            c.training = estimator.training(spec, in);
+        } else {
+            InferenceInput in;
+            in.params = request.params;
+            in.precision = request.precision;
+            in.requestsPerSecond = request.requestsPerSecond;
+            in.inputTokens = request.inputTokens;
+            in.outputTokens = request.outputTokens;
+            in.batch = request.batch;
+            in.provider = request.provider;
+            in.mode = request.mode;
+            in.usdPerChipHour = price;
+            c.inference = estimator.inference(spec, in);
+        }
+        rows.push_back(c);
+    }
+    return rows;
+}
+
+} // namespace accel::sizing

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "Estimator.h"
+
+#include <QMap>
+
+#include <optional>
+#include <vector>
+
+namespace accel {
+struct Evaluation;
+struct Workload;
+} // namespace accel
+
+namespace accel::sizing {
+
+// Everything the sizing step asks, with the defaults it starts from.
+struct SizingRequest {
+    enum class Kind : std::uint8_t { Training, Inference };
+    Kind kind = Kind::Training;
+    double params = 7e9;
+    double tokens = 140e9; // 20 tokens per parameter
+    Precision precision = Precision::Bf16;
+    QString provider = QStringLiteral("gcp");
+    QString mode = QStringLiteral("on_demand");
+    double deadlineHours = 0.0; // training: 0 = the fewest chips that fit
+    double requestsPerSecond = 10.0;
+    double inputTokens = 1000.0;
+    double outputTokens = 250.0;
+    int batch = 32;
+    QMap<QString, double> mfuOverrides;   // accelerator id -> MFU
+    QMap<QString, double> priceOverrides; // accelerator id -> USD per chip-hour
+};
+
+// A profile's workload as a request; what the profile leaves open keeps the default.
+SizingRequest sizingRequestFor(const Workload& workload);
+// The reverse, for saving what the user chose.
+void storeRequest(const SizingRequest& request, Workload& workload);
+
+struct Availability {
+    bool available = true;
+    QString reason; // translated; empty when available
+};
+
+// Can this accelerator be used here? A blocker from the evaluation always
+// wins; then the provider and the framework.
+Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider,
+                            const Evaluation* evaluation);
+
+struct Candidate {
+    const AcceleratorSpec* spec = nullptr;
+    Availability availability;
+    std::optional<TrainingEstimate> training;   // set for available training candidates
+    std::optional<InferenceEstimate> inference; // set for available inference candidates
+    bool meetsDeadline = true;
+};
+
+// One row per catalogue accelerator, in catalogue order: the table of the
+// sizing step, the report's sizing section and the chart all read this.
+std::vector<Candidate> planCandidates(const AcceleratorCatalogue& catalogue,
+                                      const SizingRequest& request, const Evaluation* evaluation);
+
+} // namespace accel::sizing

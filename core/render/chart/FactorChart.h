@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+
+class QChart;
+
+namespace accel {
+
+struct Evaluation;
+
+// How the factor chart looks. The defaults suit a printed report; the wizard's
+// live panel keeps them too but may shrink the fonts.
+struct FactorChartStyle {
+    // Okabe-Ito palette: distinguishable with every common colour-vision
+    // deficiency and in greyscale (blue is dark, orange is light).
+    QColor gpuColor{0x00, 0x72, 0xB2};     // blue
+    QColor tpuColor{0xE6, 0x9F, 0x00};     // orange
+    QColor blockerColor{0xD5, 0x5E, 0x00}; // vermillion, for the blocker line of the title
+    QColor textColor{0x20, 0x20, 0x20};
+    QColor gridColor{0xD0, 0xD0, 0xD0};
+    QColor background{Qt::white};
+    QFont font;              // labels and legend; the title is this font, larger and bold
+    bool animated = false;   // the live panel may animate; documents must not
+    bool showTitle = true;   // the title also names the blockers
+    bool showLegend = true;  // "favours GPU" / "favours TPU"
+    bool valueLabels = true; // numbers on the bars, so the chart reads without colour
+};
+
+// Clears `chart` and fills it with one diverging bar per answered factor:
+// a "favours GPU" set (negative contributions) and a "favours TPU" set
+// (positive), on a value axis symmetric around zero. Rows keep the catalogue
+// order, top to bottom. A factor that triggers a blocker is marked in its row
+// label, and the title names the blocked platform. Cheap enough to call on
+// every answer change (no animation unless style.animated).
+void populateFactorChart(QChart& chart, const Evaluation& evaluation,
+                         const FactorChartStyle& style = {});
+
+// How many rows populateFactorChart() draws; lets callers size the chart
+// (roughly one line of text per row) before rendering it.
+int factorChartRowCount(const Evaluation& evaluation);
+
+} // namespace accel

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "FactorChart.h"
+
+#include <QByteArray>
+#include <QSizeF>
+
+class QPainter;
+class QRectF;
+
+namespace accel {
+
+// The factor chart drawn off screen, for documents: always vector output on
+// vector devices (PDF, SVG, printer), never a pixmap.
+
+// A chart `width` logical pixels (1/96 inch) wide, tall enough for its rows.
+QSizeF factorChartSize(const Evaluation& evaluation, double width);
+
+// The document style: style.font with a pixel size (see paintFactorChart).
+FactorChartStyle documentChartStyle(const QFont& base, int pixelSize = 12);
+
+// Lays the chart out at `size` (logical pixels) and paints it scaled into
+// `target` of `painter`. Needs a QApplication (Qt Charts are widgets).
+// Give style.font a pixel size: a point size would be resolved against the
+// target device's resolution and then scaled again by the scene transform.
+void paintFactorChart(QPainter& painter, const QRectF& target, const QSizeF& size,
+                      const Evaluation& evaluation, const FactorChartStyle& style = {});
+
+// The chart as a standalone SVG document (for HTML reports).
+QByteArray factorChartSvg(const Evaluation& evaluation, const QSizeF& size,
+                          const FactorChartStyle& style = {});
+
+} // namespace accel

@@ -1,0 +1,157 @@
+#include "HtmlReportWriter.h"
+
+#include "FactorChartPicture.h"
+#include "ReportTypography.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace accel::report {
+
+namespace {
+
+// Inline styles: the file must look right when mailed or attached to a wiki page.
+const char* const kStyle = R"(
+body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; color: #202020;
+       max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.45; font-size: 15px; }
+h1 { color: #005080; font-size: 1.8rem; margin-bottom: 0.4rem; }
+h2 { color: #005080; font-size: 1.3rem; margin-top: 2rem; border-bottom: 1px solid #b0b0b0;
+     padding-bottom: 0.2rem; }
+dl.facts { display: grid; grid-template-columns: max-content auto; gap: 0.2rem 1rem; }
+dl.facts dt { font-weight: bold; color: #5a5a5a; }
+dl.facts dd { margin: 0; }
+table { border-collapse: collapse; width: 100%; font-size: 0.85rem; margin: 0.5rem 0 1rem; }
+th, td { border: 1px solid #b0b0b0; padding: 0.3rem 0.45rem; vertical-align: top;
+         text-align: left; }
+th { background: #e8eef3; }
+tr:nth-child(even) td { background: #f6f6f6; }
+td.num, th.num { text-align: right; white-space: nowrap; }
+p.note { color: #5a5a5a; font-style: italic; font-size: 0.85rem; }
+figure { margin: 0.5rem 0; }
+figure svg { max-width: 100%; height: auto; }
+a { color: #0055aa; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 10pt; }
+  h2 { break-after: avoid; }
+  tr, figure { break-inside: avoid; }
+  thead { display: table-header-group; }
+}
+)";
+
+QString esc(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
+QString richText(const RichText& text) {
+    QString html;
+    for (const Span& span : text) {
+        QString part = esc(span.text);
+        if (!span.url.isEmpty()) {
+            part = QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(span.url), part);
+        }
+        if (span.strong) {
+            part = QStringLiteral("<strong>") + part + QStringLiteral("</strong>");
+        }
+        html += part;
+    }
+    return html;
+}
+
+QString table(const Table& t) {
+    QString html = QStringLiteral("<table>\n<thead><tr>");
+    for (int c = 0; c < t.header.size(); ++c) {
+        html += t.numericColumns.contains(c) ? QStringLiteral("<th class=\"num\">")
+                                             : QStringLiteral("<th>");
+        html += esc(t.header[c]) + QStringLiteral("</th>");
+    }
+    html += QStringLiteral("</tr></thead>\n<tbody>\n");
+    for (const QStringList& row : t.rows) {
+        html += QStringLiteral("<tr>");
+        for (int c = 0; c < t.header.size(); ++c) {
+            html += t.numericColumns.contains(c) ? QStringLiteral("<td class=\"num\">")
+                                                 : QStringLiteral("<td>");
+            html += esc(row.value(c)) + QStringLiteral("</td>");
+        }
+        html += QStringLiteral("</tr>\n");
+    }
+    html += QStringLiteral("</tbody>\n</table>\n");
+    return html;
+}
+
+// QSvgGenerator writes a whole XML document; HTML wants just the <svg> element.
+QString inlineSvg(const ReportDocument& report) {
+    const QSizeF size = factorChartSize(report.evaluation, 760.0);
+    QFont font = ReportTypography::font(ReportTypography::kBody);
+    const QString svg =
+        QString::fromUtf8(factorChartSvg(report.evaluation, size, documentChartStyle(font, 12)));
+    const qsizetype start = svg.indexOf(QStringLiteral("<svg"));
+    if (start < 0) {
+        return {};
+    }
+    QString element = svg.mid(start).trimmed();
+    element.insert(4, QStringLiteral(" role=\"img\" aria-labelledby=\"chart-caption\""));
+    return element;
+}
+
+} // namespace
+
+QByteArray htmlReport(const ReportDocument& report) {
+    const QString lang = QLocale().bcp47Name();
+    QString html;
+    html += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n").arg(esc(lang));
+    html += QStringLiteral("<meta charset=\"utf-8\"/>\n");
+    html += QStringLiteral(
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
+    html += QStringLiteral("<meta name=\"generator\" content=\"%1\"/>\n").arg(esc(report.creator));
+    html += QStringLiteral("<title>%1</title>\n").arg(esc(report.title));
+    html += QStringLiteral("<style>") + QLatin1String(kStyle) + QStringLiteral("</style>\n");
+    html += QStringLiteral("</head>\n<body>\n<header>\n");
+    html += QStringLiteral("<h1>%1</h1>\n<dl class=\"facts\">\n").arg(esc(report.title));
+    for (const Fact& fact : report.titleFacts) {
+        html += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n").arg(esc(fact.label), esc(fact.value));
+    }
+    html += QStringLiteral("</dl>\n</header>\n<main>\n");
+
+    for (const Section& s : report.sections) {
+        html += QStringLiteral("<section id=\"%1\">\n<h2>%2</h2>\n").arg(esc(s.id), esc(s.title));
+        for (const Block& b : s.blocks) {
+            switch (b.kind) {
+            case Block::Kind::Paragraph:
+                html +=
+                    QStringLiteral("<p>") + richText(b.items.value(0)) + QStringLiteral("</p>\n");
+                break;
+            case Block::Kind::Note:
+                html += QStringLiteral("<p class=\"note\">") + richText(b.items.value(0)) +
+                        QStringLiteral("</p>\n");
+                break;
+            case Block::Kind::BulletList:
+                html += QStringLiteral("<ul>\n");
+                for (const RichText& item : b.items) {
+                    html += QStringLiteral("<li>") + richText(item) + QStringLiteral("</li>\n");
+                }
+                html += QStringLiteral("</ul>\n");
+                break;
+            case Block::Kind::Table:
+                html += table(b.table);
+                break;
+            case Block::Kind::FactorChart:
+                // The picture for the eye, the same numbers as a table for
+                // screen readers and copy-paste.
+                html += QStringLiteral("<figure>\n") + inlineSvg(report) +
+                        QStringLiteral("\n<figcaption id=\"chart-caption\" class=\"note\">%1"
+                                       "</figcaption>\n</figure>\n")
+                            .arg(esc(s.title));
+                html += QStringLiteral("<details><summary>%1</summary>\n")
+                            .arg(esc(
+                                QCoreApplication::translate("HtmlReport", "The chart's numbers"))) +
+                        table(b.table) + QStringLiteral("</details>\n");
+                break;
+            }
+        }
+        html += QStringLiteral("</section>\n");
+    }
+    html += QStringLiteral("</main>\n</body>\n</html>\n");
+    return html.toUtf8();
+}
+
+} // namespace accel::report

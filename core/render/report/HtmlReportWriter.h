@@ -1,0 +1,15 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+#include <QByteArray>
+
+namespace accel::report {
+
+// The report as one self-contained HTML file (UTF-8): styles inside the file,
+// the chart as inline SVG, no external resources. Well-formed XML as well as
+// HTML5, so wikis and XML tools both take it. Printable (print styles).
+// Drawing the chart needs a QApplication.
+QByteArray htmlReport(const ReportDocument& report);
+
+} // namespace accel::report

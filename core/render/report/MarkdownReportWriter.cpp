@@ -1,0 +1,144 @@
+#include "MarkdownReportWriter.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace accel::report {
+
+namespace {
+
+// Escapes what Markdown would otherwise read as markup.
+QString esc(QString text) {
+    static const QString special = QStringLiteral("\\`*_[]<>|#");
+    QString out;
+    out.reserve(text.size());
+    for (QChar c : text.replace(QLatin1Char('\n'), QLatin1Char(' '))) {
+        if (special.contains(c)) {
+            out += QLatin1Char('\\');
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString richText(const RichText& text) {
+    QString md;
+    for (const Span& span : text) {
+        QString part;
+        if (span.url.isEmpty()) {
+            part = esc(span.text);
+        } else if (span.text == span.url) {
+            part = QLatin1Char('<') + span.url + QLatin1Char('>');
+        } else {
+            part = QStringLiteral("[%1](%2)").arg(esc(span.text), span.url);
+        }
+        const QString trimmed = part.trimmed();
+        if (span.strong && !trimmed.isEmpty()) {
+            // Emphasis markers must hug the text: keep outer spaces outside them.
+            const qsizetype at = part.indexOf(trimmed);
+            part = part.left(at) + QStringLiteral("**") + trimmed + QStringLiteral("**") +
+                   part.mid(at + trimmed.size());
+        }
+        md += part;
+    }
+    return md;
+}
+
+QString table(const Table& t, const QStringList& extraHeader = {},
+              const QList<QStringList>& extraCells = {}) {
+    const QStringList header = t.header + extraHeader;
+    QString md = QStringLiteral("|");
+    for (const QString& h : header) {
+        md += QLatin1Char(' ') + esc(h) + QStringLiteral(" |");
+    }
+    md += QStringLiteral("\n|");
+    for (int c = 0; c < header.size(); ++c) {
+        md += t.numericColumns.contains(c) ? QStringLiteral("---:|") : QStringLiteral("---|");
+    }
+    md += QLatin1Char('\n');
+    for (int r = 0; r < t.rows.size(); ++r) {
+        QStringList cells = t.rows[r];
+        while (cells.size() < t.header.size()) {
+            cells << QString();
+        }
+        cells += extraCells.value(r);
+        md += QLatin1Char('|');
+        for (const QString& cell : cells) {
+            md += QLatin1Char(' ') + esc(cell) + QStringLiteral(" |");
+        }
+        md += QLatin1Char('\n');
+    }
+    return md;
+}
+
+// A bar drawn with block characters, so the chart keeps its shape in plain
+// text: left of the axis for the GPU, right for the TPU.
+QList<QStringList> textBars(const Evaluation& e) {
+    double largest = 0.0;
+    for (const FactorContribution& f : e.factors) {
+        largest = std::max(largest, std::abs(f.contribution));
+    }
+    constexpr int kWidth = 10;
+    QList<QStringList> bars;
+    for (const FactorContribution& f : e.factors) {
+        if (f.option < 0) {
+            continue;
+        }
+        const int n =
+            largest > 0.0
+                ? static_cast<int>(std::lround(std::abs(f.contribution) / largest * kWidth))
+                : 0;
+        const QString bar(n, QChar(0x2588));
+        if (f.contribution < 0.0) {
+            bars << QStringList{QStringLiteral("GPU \u25c0 ") + bar};
+        } else if (f.contribution > 0.0) {
+            bars << QStringList{bar + QStringLiteral(" \u25b6 TPU")};
+        } else {
+            bars << QStringList{QStringLiteral("\u00b7")};
+        }
+    }
+    return bars;
+}
+
+} // namespace
+
+QByteArray markdownReport(const ReportDocument& report) {
+    QString md = QStringLiteral("# ") + esc(report.title) + QStringLiteral("\n\n");
+    for (const Fact& fact : report.titleFacts) {
+        // Two trailing spaces: a line break without starting a new paragraph.
+        md += QStringLiteral("**%1:** %2  \n").arg(esc(fact.label), esc(fact.value));
+    }
+    for (const Section& s : report.sections) {
+        md += QStringLiteral("\n## ") + esc(s.title) + QStringLiteral("\n\n");
+        for (const Block& b : s.blocks) {
+            switch (b.kind) {
+            case Block::Kind::Paragraph:
+                md += richText(b.items.value(0)) + QStringLiteral("\n\n");
+                break;
+            case Block::Kind::Note:
+                md += QLatin1Char('*') + richText(b.items.value(0)).trimmed() +
+                      QStringLiteral("*\n\n");
+                break;
+            case Block::Kind::BulletList:
+                for (const RichText& item : b.items) {
+                    md += QStringLiteral("- ") + richText(item) + QLatin1Char('\n');
+                }
+                md += QLatin1Char('\n');
+                break;
+            case Block::Kind::Table:
+                md += table(b.table) + QLatin1Char('\n');
+                break;
+            case Block::Kind::FactorChart:
+                md += table(b.table, {QCoreApplication::translate("MarkdownReport", "Lean")},
+                            textBars(report.evaluation)) +
+                      QLatin1Char('\n');
+                break;
+            }
+        }
+    }
+    return md.toUtf8();
+}
+
+} // namespace accel::report

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+#include <QByteArray>
+
+namespace accel::report {
+
+// The report as Markdown (CommonMark with GitHub-style tables) for wikis: the
+// chart becomes a table with a text bar per factor. Needs no QApplication.
+QByteArray markdownReport(const ReportDocument& report);
+
+} // namespace accel::report

@@ -1,0 +1,40 @@
+#include "PdfReportWriter.h"
+
+#include "ReportPages.h"
+
+#include <QIODevice>
+#include <QPdfWriter>
+
+namespace accel::report {
+
+QPageSize::PageSizeId reportPageSize(const QLocale& locale) {
+    if (locale.measurementSystem() == QLocale::ImperialUSSystem) {
+        return QPageSize::Letter;
+    }
+    // Letter is also the norm in Canada and much of the Americas, which
+    // otherwise measure in metric.
+    switch (locale.territory()) {
+    case QLocale::Canada:
+    case QLocale::Mexico:
+    case QLocale::Chile:
+    case QLocale::Colombia:
+    case QLocale::Venezuela:
+    case QLocale::Philippines:
+        return QPageSize::Letter;
+    default:
+        return QPageSize::A4;
+    }
+}
+
+QString writePdfReport(const ReportDocument& report, QIODevice& out,
+                       QPageSize::PageSizeId pageSize) {
+    QPdfWriter writer(&out);
+    writer.setTitle(report.title);
+    writer.setCreator(report.creator);
+    writer.setPageLayout(QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
+                                     QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
+    const PaintOutcome outcome = paintReport(report, writer);
+    return outcome.error;
+}
+
+} // namespace accel::report

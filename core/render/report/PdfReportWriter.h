@@ -1,0 +1,21 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+#include <QLocale>
+#include <QPageSize>
+
+class QIODevice;
+
+namespace accel::report {
+
+// Letter where it is the office paper size, A4 everywhere else.
+QPageSize::PageSizeId reportPageSize(const QLocale& locale = QLocale());
+
+// Writes the report as PDF to `out` (a QSaveFile, a QBuffer...): vector chart,
+// embedded fonts, selectable text, clickable links, title and creator
+// metadata. Returns an error message, empty on success.
+QString writePdfReport(const ReportDocument& report, QIODevice& out,
+                       QPageSize::PageSizeId pageSize = reportPageSize());
+
+} // namespace accel::report

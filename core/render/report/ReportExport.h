@@ -1,0 +1,42 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+#include <QByteArray>
+
+#include <optional>
+
+class QIODevice;
+
+namespace accel::report {
+
+enum class ReportFormat { Pdf, Html, Markdown };
+
+struct ExportOutcome {
+    bool ok = false;
+    QString error; // names the path and the reason
+};
+
+// "pdf", "html", "md" (also "markdown", "htm"); nullopt when unknown.
+std::optional<ReportFormat> reportFormatFromName(const QString& name);
+// From the file name's suffix: .pdf, .html/.htm, .md/.markdown.
+std::optional<ReportFormat> reportFormatFromPath(const QString& path);
+QString reportFormatSuffix(ReportFormat format); // "pdf", "html", "md"
+
+// Writes the report in `format` to an open device. Returns an error message,
+// empty on success. PDF and HTML draw the chart: they need a QApplication.
+QString writeReport(const ReportDocument& report, ReportFormat format, QIODevice& out);
+
+// The report file's bytes in memory (to save them elsewhere, e.g. off the
+// GUI thread). Empty, with *error set, on failure.
+QByteArray renderReport(const ReportDocument& report, ReportFormat format, QString* error);
+
+// Writes `bytes` to `path` atomically (QSaveFile). Safe on any thread.
+ExportOutcome saveReportBytes(const QByteArray& bytes, const QString& path);
+
+// Renders and writes the file atomically (QSaveFile): the target is replaced
+// only when the whole new report has been written; on any failure an
+// existing file is left as it was.
+ExportOutcome exportReport(const ReportDocument& report, ReportFormat format, const QString& path);
+
+} // namespace accel::report

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+class QPagedPaintDevice;
+
+namespace accel::report {
+
+struct PaintOutcome {
+    int pages = 0;
+    QString error; // empty on success
+};
+
+// Paints the whole report on a paged device (QPdfWriter, or the QPrinter of a
+// print preview or a print job), with the profile name in the running header
+// and "Page n of m" in the footer. The device's page layout must be set.
+PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device);
+
+} // namespace accel::report

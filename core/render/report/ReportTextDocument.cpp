@@ -1,0 +1,484 @@
+#include "ReportTextDocument.h"
+
+#include "ChartTextObject.h"
+#include "FactorChartPicture.h"
+#include "ReportTypography.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPaintDevice>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextList>
+#include <QTextTable>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <utility>
+
+namespace accel::report {
+
+namespace {
+
+using T = ReportTypography;
+
+// QTextDocument paginates, but it splits table rows across pages and leaves
+// headings alone at the foot of a page. The document is therefore built,
+// laid out, checked, and built again with explicit page breaks where needed.
+struct PageBreaks {
+    std::set<int> beforeHeading;             // by heading number
+    std::set<std::pair<int, int>> beforeRow; // (table number, data row)
+
+    // Adds `other`; true when anything was new.
+    bool merge(const PageBreaks& other) {
+        const std::size_t before = beforeHeading.size() + beforeRow.size();
+        beforeHeading.insert(other.beforeHeading.begin(), other.beforeHeading.end());
+        beforeRow.insert(other.beforeRow.begin(), other.beforeRow.end());
+        return beforeHeading.size() + beforeRow.size() != before;
+    }
+};
+
+// A table as placed in the document: one piece of a report table, which is
+// split wherever a row would otherwise straddle a page break.
+struct PlacedTable {
+    QTextTable* table = nullptr;
+    int tableNumber = 0;
+    int firstRow = 0; // the report table's data row shown in the piece's row 1
+    int heading = -1; // the heading of the section the table is in
+};
+
+class Builder {
+public:
+    Builder(QTextDocument& doc, const QPaintDevice& device, const QSizeF& body,
+            const Evaluation& evaluation, const PageBreaks& breaks)
+        : m_evaluation(evaluation)
+        , m_breaks(breaks)
+        , m_cursor(&doc)
+        , m_dpi(device.logicalDpiY())
+        , m_body(body) {}
+
+    // Frame and block lengths (margins, padding, borders) are in 1/96 inch:
+    // QTextDocumentLayout scales them to the device itself. The report thinks
+    // in points.
+    [[nodiscard]] static double pt(double points) { return points * 96.0 / 72.0; }
+
+    void title(const ReportDocument& report) {
+        QTextBlockFormat block;
+        block.setBottomMargin(pt(8));
+        m_cursor.setBlockFormat(block);
+        m_cursor.setBlockCharFormat(charFormat(T::font(T::kTitle, true), T::accent()));
+        m_cursor.insertText(report.title);
+        facts(report.titleFacts);
+    }
+
+    void section(const Section& s) {
+        heading(s.title);
+        for (const Block& b : s.blocks) {
+            switch (b.kind) {
+            case Block::Kind::Paragraph:
+                paragraph(b.items.value(0), T::font(T::kBody), T::text());
+                break;
+            case Block::Kind::Note:
+                paragraph(b.items.value(0), noteFont(), T::muted());
+                break;
+            case Block::Kind::BulletList:
+                bullets(b.items);
+                break;
+            case Block::Kind::Table:
+                table(b.table);
+                break;
+            case Block::Kind::FactorChart:
+                chart();
+                break;
+            }
+        }
+    }
+
+private:
+    static QTextCharFormat charFormat(const QFont& font, const QColor& colour) {
+        QTextCharFormat f;
+        f.setFont(font);
+        f.setForeground(colour);
+        return f;
+    }
+
+    static QFont noteFont() {
+        QFont f = T::font(T::kNote);
+        f.setItalic(true);
+        return f;
+    }
+
+    void newBlock(const QTextBlockFormat& format, const QTextCharFormat& chars) {
+        m_cursor.movePosition(QTextCursor::End);
+        m_cursor.insertBlock(format, chars);
+    }
+
+    void spans(const RichText& text, const QFont& font, const QColor& colour) {
+        for (const Span& span : text) {
+            QFont f = font;
+            f.setBold(span.strong || font.bold());
+            QTextCharFormat format = charFormat(f, colour);
+            if (!span.url.isEmpty()) {
+                // An anchor: QPdfEngine turns it into a link annotation.
+                format.setAnchor(true);
+                format.setAnchorHref(span.url);
+                format.setForeground(T::link());
+                format.setFontUnderline(true);
+            }
+            m_cursor.insertText(span.text, format);
+        }
+    }
+
+    void heading(const QString& text) {
+        QTextBlockFormat block;
+        block.setTopMargin(pt(14));
+        block.setBottomMargin(pt(5));
+        if (m_breaks.beforeHeading.contains(static_cast<int>(m_headings.size()))) {
+            block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        }
+        newBlock(block, charFormat(T::font(T::kHeading, true), T::accent()));
+        m_cursor.insertText(text);
+        m_headings.push_back(m_cursor.block());
+    }
+
+    void paragraph(const RichText& text, const QFont& font, const QColor& colour) {
+        QTextBlockFormat block;
+        block.setBottomMargin(pt(5));
+        block.setLineHeight(118, QTextBlockFormat::ProportionalHeight);
+        newBlock(block, charFormat(font, colour));
+        spans(text, font, colour);
+    }
+
+    void bullets(const QList<RichText>& items) {
+        QTextListFormat list;
+        list.setStyle(QTextListFormat::ListDisc);
+        list.setIndent(1);
+        QTextList* textList = nullptr;
+        for (const RichText& item : items) {
+            QTextBlockFormat block;
+            block.setBottomMargin(pt(3));
+            block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
+            newBlock(block, charFormat(T::font(T::kBody), T::text()));
+            if (!textList) {
+                textList = m_cursor.createList(list);
+            } else {
+                textList->add(m_cursor.block());
+            }
+            spans(item, T::font(T::kBody), T::text());
+        }
+    }
+
+    void facts(const QList<Fact>& facts) {
+        QTextTableFormat format;
+        format.setBorder(0);
+        format.setCellPadding(pt(1.5));
+        format.setCellSpacing(0);
+        format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+        format.setColumnWidthConstraints({QTextLength(QTextLength::PercentageLength, 16),
+                                          QTextLength(QTextLength::PercentageLength, 84)});
+        format.setBottomMargin(pt(4));
+        m_cursor.movePosition(QTextCursor::End);
+        QTextTable* table = m_cursor.insertTable(static_cast<int>(facts.size()), 2, format);
+        for (int r = 0; r < facts.size(); ++r) {
+            QTextCursor label = table->cellAt(r, 0).firstCursorPosition();
+            label.insertText(facts[r].label, charFormat(T::font(T::kBody, true), T::muted()));
+            QTextCursor value = table->cellAt(r, 1).firstCursorPosition();
+            value.insertText(facts[r].value, charFormat(T::font(T::kBody), T::text()));
+        }
+        m_cursor.movePosition(QTextCursor::End);
+    }
+
+    void table(const Table& t) {
+        const int columns = static_cast<int>(t.header.size());
+        QTextTableFormat format;
+        format.setHeaderRowCount(1); // repeated at the top of every page the table spans
+        format.setBorder(pt(0.5));
+        format.setBorderBrush(T::rule());
+        format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        format.setBorderCollapse(true);
+        format.setCellPadding(pt(3));
+        format.setCellSpacing(0);
+        format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+        format.setTopMargin(pt(2));
+        format.setBottomMargin(pt(6));
+        double total = 0.0;
+        for (double w : t.columnWidths) {
+            total += w;
+        }
+        if (t.columnWidths.size() == columns && total > 0.0) {
+            QList<QTextLength> widths;
+            for (double w : t.columnWidths) {
+                widths << QTextLength(QTextLength::PercentageLength, 100.0 * w / total);
+            }
+            format.setColumnWidthConstraints(widths);
+        }
+
+        const int number = m_tableCount++;
+        qsizetype first = 0;
+        while (first < t.rows.size() || first == 0) {
+            qsizetype end = first + 1;
+            while (end < t.rows.size() &&
+                   !m_breaks.beforeRow.contains({number, static_cast<int>(end)})) {
+                ++end;
+            }
+            end = std::min(end, t.rows.size());
+            QTextTableFormat pieceFormat = format;
+            if (first > 0) {
+                pieceFormat.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                pieceFormat.setTopMargin(0);
+            }
+            tablePiece(t, pieceFormat, number, first, end);
+            if (end >= t.rows.size()) {
+                break;
+            }
+            first = end;
+        }
+    }
+
+    // Rows [first, end) of `t`, under a copy of the header.
+    void tablePiece(const Table& t, const QTextTableFormat& format, int number, qsizetype first,
+                    qsizetype end) {
+        const int columns = static_cast<int>(t.header.size());
+        m_cursor.movePosition(QTextCursor::End);
+        QTextTable* table =
+            m_cursor.insertTable(static_cast<int>(end - first) + 1, columns, format);
+        m_tables.push_back(
+            {table, number, static_cast<int>(first), static_cast<int>(m_headings.size()) - 1});
+        const QFont headerFont = T::font(T::kTable, true);
+        const QFont cellFont = T::font(T::kTable);
+        for (int c = 0; c < columns; ++c) {
+            cell(table, 0, c, t.header[c], headerFont, T::tableHeader(),
+                 t.numericColumns.contains(c));
+        }
+        for (qsizetype r = first; r < end; ++r) {
+            const QColor background = (r % 2) ? T::tableStripe() : QColor(Qt::white);
+            for (int c = 0; c < columns; ++c) {
+                cell(table, static_cast<int>(r - first) + 1, c, t.rows[r].value(c), cellFont,
+                     background, t.numericColumns.contains(c));
+            }
+        }
+        m_cursor.movePosition(QTextCursor::End);
+    }
+
+    void cell(QTextTable* table, int row, int column, const QString& text, const QFont& font,
+              const QColor& background, bool numeric) {
+        QTextTableCell cell = table->cellAt(row, column);
+        QTextTableCellFormat cellFormat = cell.format().toTableCellFormat();
+        cellFormat.setBackground(background);
+        cell.setFormat(cellFormat);
+        QTextCursor c = cell.firstCursorPosition();
+        QTextBlockFormat block;
+        block.setAlignment(numeric ? Qt::AlignRight : Qt::AlignLeft);
+        block.setLineHeight(112, QTextBlockFormat::ProportionalHeight);
+        c.setBlockFormat(block);
+        c.insertText(text, charFormat(font, T::text()));
+    }
+
+    void chart() {
+        // Full body width; the scene is laid out in 1/96 inch units so that the
+        // chart's fonts and spacing match the wizard's, then scaled to the page.
+        const double sceneWidth = m_body.width() / m_dpi * 96.0;
+        const QSizeF scene = factorChartSize(m_evaluation, sceneWidth);
+        QSizeF device(m_body.width(), scene.height() / 96.0 * m_dpi);
+        if (device.height() > m_body.height() * 0.9) {
+            device.scale(m_body.width(), m_body.height() * 0.9, Qt::KeepAspectRatio);
+        }
+        QTextCharFormat format;
+        format.setObjectType(ChartTextObject::kType);
+        format.setProperty(ChartTextObject::SceneSize, scene);
+        format.setProperty(ChartTextObject::DeviceSize, device);
+        QTextBlockFormat block;
+        block.setBottomMargin(pt(4));
+        block.setAlignment(Qt::AlignHCenter);
+        newBlock(block, QTextCharFormat());
+        m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+
+public:
+    std::vector<QTextBlock> m_headings;
+    std::vector<PlacedTable> m_tables;
+
+private:
+    const Evaluation& m_evaluation;
+    const PageBreaks& m_breaks;
+    int m_tableCount = 0;
+    QTextCursor m_cursor;
+    double m_dpi;
+    QSizeF m_body;
+};
+
+int pageOf(double y, double pageHeight) {
+    return static_cast<int>(std::floor(y / pageHeight));
+}
+
+// Where a block's lines really are: a block's bounding rectangle starts where
+// the block starts, even when its first line was pushed to the next page.
+struct LineSpan {
+    double top = 0.0;
+    double bottom = 0.0;
+};
+
+LineSpan linesOf(const QAbstractTextDocumentLayout& layout, const QTextBlock& block,
+                 double atMost = std::numeric_limits<double>::max()) {
+    const QRectF rect = layout.blockBoundingRect(block);
+    const QTextLayout* text = block.layout();
+    if (!text || text->lineCount() == 0) {
+        return {rect.top(), rect.bottom()};
+    }
+    const double origin = rect.top() - text->boundingRect().top();
+    const QTextLine first = text->lineAt(0);
+    LineSpan span{origin + first.y(), origin + first.y() + first.height()};
+    for (int i = 1; i < text->lineCount() && span.bottom - span.top < atMost; ++i) {
+        const QTextLine line = text->lineAt(i);
+        span.bottom = origin + line.y() + line.height();
+    }
+    return span;
+}
+
+// The first place, in reading order, where the layout needs a page break: a
+// heading whose following content (its first lines, or the whole chart)
+// starts on a later page, or a table row that straddles a page break. Only
+// the first: a break pushes everything after it down, so later findings
+// would be stale.
+bool headingStrands(const QAbstractTextDocumentLayout& layout, const QTextBlock& heading,
+                    double pageHeight, double followingHeight) {
+    const QTextBlock next = heading.next();
+    if (!next.isValid()) {
+        return false;
+    }
+    const LineSpan title = linesOf(layout, heading);
+    const LineSpan following = linesOf(layout, next, followingHeight);
+    return pageOf(title.top, pageHeight) != pageOf(following.bottom - 1.0, pageHeight);
+}
+
+// The first row of `placed` that straddles a page break, or -1.
+int straddlingRow(const QAbstractTextDocumentLayout& layout, const PlacedTable& placed,
+                  double pageHeight) {
+    QTextTable* table = placed.table;
+    // The first row of a later piece already starts a page: nothing to gain.
+    for (int r = placed.firstRow == 0 ? 1 : 2; r < table->rows(); ++r) {
+        LineSpan row{std::numeric_limits<double>::max(), 0.0};
+        for (int c = 0; c < table->columns(); ++c) {
+            const QTextTableCell cell = table->cellAt(r, c);
+            row.top = std::min(row.top, linesOf(layout, cell.firstCursorPosition().block()).top);
+            row.bottom =
+                std::max(row.bottom, linesOf(layout, cell.lastCursorPosition().block()).bottom);
+        }
+        const bool fitsOnAPage = row.bottom - row.top < pageHeight * 0.8;
+        if (fitsOnAPage && pageOf(row.top, pageHeight) != pageOf(row.bottom - 1.0, pageHeight)) {
+            return r;
+        }
+    }
+    return -1;
+}
+
+// The first place, in reading order, where the layout needs a page break: a
+// heading whose following content (its first lines, or the whole chart)
+// starts on a later page, or a table row that straddles a page break. Only
+// the first: a break pushes everything after it down, so later findings
+// would be stale. Checking in reading order also lets the lazy layout stop
+// at the first problem instead of laying out the whole document each pass.
+PageBreaks findFirstBreak(QTextDocument& doc, const std::vector<QTextBlock>& headings,
+                          const std::vector<PlacedTable>& tables, double pageHeight,
+                          double followingHeight) {
+    const QAbstractTextDocumentLayout& layout = *doc.documentLayout();
+    PageBreaks found;
+    std::size_t h = 0;
+    std::size_t t = 0;
+    while (h < headings.size() || t < tables.size()) {
+        const bool headingFirst =
+            t >= tables.size() ||
+            (h < headings.size() && headings[h].position() < tables[t].table->firstPosition());
+        if (headingFirst) {
+            if (headingStrands(layout, headings[h], pageHeight, followingHeight)) {
+                found.beforeHeading = {static_cast<int>(h)};
+                return found;
+            }
+            ++h;
+            continue;
+        }
+        const PlacedTable& placed = tables[t++];
+        const int r = straddlingRow(layout, placed, pageHeight);
+        if (r < 0) {
+            continue;
+        }
+        if (r > 1 || placed.firstRow > 0) {
+            found.beforeRow = {{placed.tableNumber, placed.firstRow + r - 1}};
+        } else if (placed.heading >= 0) {
+            // The table's first row: move the section (heading, intro, table) on.
+            found.beforeHeading = {placed.heading};
+        }
+        return found;
+    }
+    return found;
+}
+
+// A built document and where its headings and table pieces are.
+struct Built {
+    std::unique_ptr<QTextDocument> doc;
+    std::vector<QTextBlock> headings;
+    std::vector<PlacedTable> tables;
+};
+
+Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pageBody,
+            const PageBreaks& breaks) {
+    Built built;
+    built.doc = std::make_unique<QTextDocument>();
+    QTextDocument& doc = *built.doc;
+    doc.documentLayout()->setPaintDevice(&device);
+    doc.setDefaultFont(T::font(T::kBody));
+    doc.setDocumentMargin(0);
+    doc.setPageSize(pageBody);
+    doc.documentLayout()->registerHandler(ChartTextObject::kType,
+                                          new ChartTextObject(report.evaluation, &doc));
+
+    // One edit block: the layout runs once at the end instead of after every
+    // inserted cell (milliseconds instead of seconds for a report).
+    QTextCursor editBlock(&doc);
+    editBlock.beginEditBlock();
+    Builder builder(doc, device, pageBody, report.evaluation, breaks);
+    builder.title(report);
+    for (const Section& s : report.sections) {
+        builder.section(s);
+    }
+    editBlock.endEditBlock();
+    built.headings = builder.m_headings;
+    built.tables = builder.m_tables;
+    return built;
+}
+
+} // namespace
+
+std::unique_ptr<QTextDocument> reportTextDocument(const ReportDocument& report,
+                                                  QPaintDevice& device, const QSizeF& pageBody) {
+    // One break at a time, in reading order; breaks only push content down,
+    // so this settles after about one step per page. A heading break is
+    // applied in place (the layout redoes only what follows); a row break
+    // splits a table, which means building the document again. The cap keeps
+    // a pathological document from looping.
+    const double followingHeight = Builder::pt(40) * device.logicalDpiY() / 96.0;
+    PageBreaks breaks;
+    Built built = build(report, device, pageBody, breaks);
+    for (int step = 0; step < 32; ++step) {
+        const PageBreaks found = findFirstBreak(*built.doc, built.headings, built.tables,
+                                                pageBody.height(), followingHeight);
+        if (!breaks.merge(found)) {
+            break;
+        }
+        if (!found.beforeRow.empty()) {
+            built = build(report, device, pageBody, breaks);
+            continue;
+        }
+        for (int heading : found.beforeHeading) {
+            QTextCursor cursor(built.headings[static_cast<std::size_t>(heading)]);
+            QTextBlockFormat format;
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor.mergeBlockFormat(format);
+        }
+    }
+    return std::move(built.doc);
+}
+
+} // namespace accel::report

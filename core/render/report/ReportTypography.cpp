@@ -1,0 +1,27 @@
+#include "ReportTypography.h"
+
+namespace accel::report {
+
+void ReportTypography::disableLigatures(QFont& f) {
+    // Qt 6.4 has no font-feature API, but it turns ligatures off whenever
+    // letter spacing is set. Without this, "fl" and "fi" reach the PDF as
+    // single ligature glyphs, and text copied or searched in a viewer breaks.
+    // 1/64 px: the smallest step Qt stores (QFixed), invisible at any size.
+    f.setLetterSpacing(QFont::AbsoluteSpacing, 1.0 / 64.0);
+}
+
+QFont ReportTypography::font(double pointSize, bool bold) {
+    QFont f;
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Liberation Sans"),
+                   QStringLiteral("Noto Sans")});
+    f.setStyleHint(QFont::SansSerif);
+    f.setPointSizeF(pointSize);
+    f.setBold(bold);
+    // No hinting: the layout is computed for a 1200 dpi device and must not
+    // be snapped to a screen's pixel grid.
+    f.setHintingPreference(QFont::PreferNoHinting);
+    disableLigatures(f);
+    return f;
+}
+
+} // namespace accel::report

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+
+namespace accel::report {
+
+// One place for the printed report's look (PDF, print preview, printing).
+struct ReportTypography {
+    // DejaVu Sans is TrueType (Qt embeds it as a subset) and has every glyph
+    // the report uses (minus, arrows, multiplication sign) in all three languages.
+    static QFont font(double pointSize, bool bold = false);
+    // For fonts that do not come from font(), such as the chart's.
+    static void disableLigatures(QFont& font);
+
+    static constexpr double kBody = 10.0;
+    static constexpr double kTable = 8.5;
+    static constexpr double kNote = 8.5;
+    static constexpr double kHeading = 14.0;
+    static constexpr double kTitle = 20.0;
+    static constexpr double kHeaderFooter = 8.0;
+
+    static QColor text() { return {0x20, 0x20, 0x20}; }
+    static QColor muted() { return {0x5a, 0x5a, 0x5a}; }
+    static QColor accent() { return {0x00, 0x50, 0x80}; } // headings: darker Okabe-Ito blue
+    static QColor link() { return {0x00, 0x55, 0xAA}; }
+    static QColor rule() { return {0xB0, 0xB0, 0xB0}; }
+    static QColor tableHeader() { return {0xE8, 0xEE, 0xF3}; }
+    static QColor tableStripe() { return {0xF6, 0xF6, 0xF6}; }
+};
+
+} // namespace accel::report

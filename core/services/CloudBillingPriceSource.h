@@ -1,0 +1,69 @@
+#pragma once
+
+#include "AcceleratorCatalogue.h"
+#include "PriceSource.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QTimer>
+#include <QUrl>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace accel::services {
+
+struct BillingConfig {
+    QUrl baseUrl{QStringLiteral("https://cloudbilling.googleapis.com")};
+    // Services whose SKUs are read, by display name (ids are looked up, not guessed).
+    QStringList serviceNames{QStringLiteral("Compute Engine"), QStringLiteral("Cloud TPU")};
+    QString preferredRegion = QStringLiteral("us-central1");
+    int timeoutMs = 60000;                  // the whole refresh, all pages
+    qint64 maxPageBytes = 16 * 1024 * 1024; // one answer
+    qint64 maxTotalBytes = 128 * 1024 * 1024;
+    int maxPages = 200;
+};
+
+// Live prices from Google's Cloud Billing Catalog API: lists the services,
+// then pages through their SKUs and maps them to the catalogue. HTTPS only
+// (plain HTTP only to a loopback address, for tests), certificate errors are
+// never ignored, redirects are refused (the key must not follow them), the key
+// travels in the X-Goog-Api-Key header and never in a URL or a message.
+class CloudBillingPriceSource : public sizing::PriceSource {
+    Q_OBJECT
+public:
+    CloudBillingPriceSource(const sizing::AcceleratorCatalogue& catalogue, BillingConfig config,
+                            QObject* parent = nullptr);
+    ~CloudBillingPriceSource() override;
+
+    void fetch(const QString& apiKey) override;
+    void cancel() override;
+
+    // True for https, and for http to a loopback host.
+    static bool isAllowedUrl(const QUrl& url);
+
+private:
+    void request(const QString& path, const QString& pageToken);
+    void onReadyRead();
+    void onFinished();
+    void handlePage(const QByteArray& body);
+    void fail(const QString& message);
+    void succeed();
+    QString scrub(QString text) const;
+
+    const sizing::AcceleratorCatalogue& m_catalogue;
+    BillingConfig m_config;
+    QNetworkAccessManager* m_network;
+    QPointer<QNetworkReply> m_reply;
+    QTimer m_deadline;
+    QString m_key;
+    QByteArray m_body;
+    qint64 m_totalBytes = 0;
+    bool m_listingServices = true;
+    QStringList m_serviceQueue; // "services/XXXX-XXXX-XXXX"
+    QString m_currentPath;
+    sizing::PriceFetch m_result;
+    bool m_running = false;
+};
+
+} // namespace accel::services

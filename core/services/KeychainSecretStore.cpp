@@ -1,0 +1,115 @@
+#include "KeychainSecretStore.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+#include <qt6keychain/keychain.h>
+
+#include <memory>
+
+namespace accel::services {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("KeychainSecretStore", text);
+}
+
+using Status = sizing::SecretResult::Status;
+
+sizing::SecretResult resultOf(QKeychain::Job* job) {
+    sizing::SecretResult r;
+    switch (job->error()) {
+    case QKeychain::NoError:
+        r.status = Status::Ok;
+        if (auto* read = qobject_cast<QKeychain::ReadPasswordJob*>(job)) {
+            r.value = read->textData();
+        }
+        break;
+    case QKeychain::EntryNotFound:
+        r.status = Status::NotFound;
+        r.message = tr("No API key is stored in the keychain.");
+        break;
+    case QKeychain::NoBackendAvailable:
+    case QKeychain::NotImplemented:
+    case QKeychain::OtherError:
+        // Without a session bus or secret service QtKeychain reports OtherError.
+        r.status = Status::NoBackend;
+        r.message = tr("No working keychain was found (the secret service did not answer: %1).")
+                        .arg(job->errorString());
+        break;
+    case QKeychain::AccessDeniedByUser:
+    case QKeychain::AccessDenied:
+        r.status = Status::Error;
+        r.message = tr("The keychain refused access: %1").arg(job->errorString());
+        break;
+    case QKeychain::CouldNotDeleteEntry:
+        r.status = Status::Error;
+        r.message = tr("The keychain could not delete the key: %1").arg(job->errorString());
+        break;
+    }
+    return r;
+}
+
+} // namespace
+
+KeychainSecretStore::KeychainSecretStore(QString service, int timeoutMs, QObject* parent)
+    : SecretStore(parent)
+    , m_service(std::move(service))
+    , m_timeoutMs(timeoutMs) {}
+
+QString KeychainSecretStore::defaultService() {
+    return QStringLiteral("accel-advisor");
+}
+
+QString KeychainSecretStore::apiKeyName() {
+    return QStringLiteral("cloud-billing-api-key");
+}
+
+QString KeychainSecretStore::description() const {
+    return tr("system keychain");
+}
+
+void KeychainSecretStore::run(QKeychain::Job* job, Done done) {
+    // Whichever comes first - the job or the timeout - answers; the other is ignored.
+    auto answered = std::make_shared<bool>(false);
+    job->setAutoDelete(true); // the job deletes itself when (if) it finishes
+    connect(job, &QKeychain::Job::finished, this, [answered, done](QKeychain::Job* j) {
+        if (!*answered) {
+            *answered = true;
+            done(resultOf(j));
+        }
+    });
+    QTimer::singleShot(m_timeoutMs, this, [answered, done, this] {
+        if (!*answered) {
+            *answered = true;
+            done({Status::Timeout, QString(),
+                  tr("The keychain did not answer within %1 seconds.").arg(m_timeoutMs / 1000.0)});
+        }
+    });
+    job->start();
+}
+
+void KeychainSecretStore::read(const QString& name, Done done) {
+    auto* job = new QKeychain::ReadPasswordJob(m_service);
+    job->setKey(name);
+    run(job, std::move(done));
+}
+
+void KeychainSecretStore::write(const QString& name, const QString& secret, Done done) {
+    auto* job = new QKeychain::WritePasswordJob(m_service);
+    job->setKey(name);
+    job->setTextData(secret);
+    run(job, std::move(done));
+}
+
+void KeychainSecretStore::remove(const QString& name, Done done) {
+    auto* job = new QKeychain::DeletePasswordJob(m_service);
+    job->setKey(name);
+    run(job, std::move(done));
+}
+
+void KeychainSecretStore::probe(Done done) {
+    read(QStringLiteral("availability-probe"), std::move(done));
+}
+
+} // namespace accel::services

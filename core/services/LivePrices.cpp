@@ -1,0 +1,89 @@
+#include "LivePrices.h"
+
+#include "KeychainSecretStore.h"
+#include "SessionSecretStore.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QPointer>
+
+namespace accel::services {
+
+LivePrices::LivePrices(SizingPaths paths, BillingConfig config, sizing::SecretStore* keychain,
+                       QObject* parent)
+    : QObject(parent)
+    , m_paths(std::move(paths))
+    , m_local(loadLocalCatalogue(m_paths))
+    , m_mappingCatalogue(m_local.catalogue)
+    , m_keychain(keychain)
+    , m_source(new CloudBillingPriceSource(m_mappingCatalogue, std::move(config), this)) {
+    connect(m_source, &sizing::PriceSource::finished, this, &LivePrices::onFetched);
+}
+
+LivePrices::~LivePrices() = default;
+
+sizing::SecretStore& LivePrices::store() {
+    return m_session ? static_cast<sizing::SecretStore&>(*m_session) : *m_keychain;
+}
+
+void LivePrices::useSessionStore() {
+    if (!m_session) {
+        m_session = std::make_unique<SessionSecretStore>();
+    }
+}
+
+void LivePrices::reload() {
+    m_local = loadLocalCatalogue(m_paths);
+    m_mappingCatalogue = m_local.catalogue; // the price source maps SKUs with this one
+    emit catalogueChanged();
+}
+
+void LivePrices::refresh() {
+    if (m_refreshing) {
+        return;
+    }
+    m_refreshing = true;
+    // The store may answer after this object is gone (a slow keychain): guard it.
+    QPointer<LivePrices> self(this);
+    store().read(KeychainSecretStore::apiKeyName(), [self, this](const sizing::SecretResult& r) {
+        if (!self) {
+            return;
+        }
+        if (r.status != sizing::SecretResult::Status::Ok || r.value.isEmpty()) {
+            m_refreshing = false;
+            emit refreshFinished(false, r.message.isEmpty()
+                                            ? tr("No API key is stored; enter one first.")
+                                            : r.message);
+            return;
+        }
+        m_source->fetch(r.value);
+    });
+}
+
+void LivePrices::onFetched(const sizing::PriceFetch& fetch) {
+    m_refreshing = false;
+    if (!fetch.ok) {
+        const QString fallback =
+            m_local.cache ? tr("Still using the prices fetched on %1 where they are newer than the "
+                               "bundled ones.")
+                                .arg(QLocale().toString(m_local.cache->fetchedAt.toLocalTime(),
+                                                        QLocale::ShortFormat))
+                          : tr("Still using the bundled, dated prices.");
+        emit refreshFinished(false, fetch.error + QLatin1Char(' ') + fallback);
+        return;
+    }
+    sizing::PriceCache cache{fetch.fetchedAt, fetch.prices};
+    const QString saveError = savePriceCache(cache, m_paths.priceCache);
+    m_local.cache = cache;
+    m_local.catalogue.addLivePrices(cache.prices);
+    emit catalogueChanged();
+    QString message =
+        tr("%n live price(s) read from %1 SKUs.", nullptr, static_cast<int>(fetch.prices.size()))
+            .arg(fetch.skusSeen);
+    if (!saveError.isEmpty()) {
+        message += QLatin1Char(' ') + saveError;
+    }
+    emit refreshFinished(true, message);
+}
+
+} // namespace accel::services

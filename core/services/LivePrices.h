@@ -1,0 +1,58 @@
+#pragma once
+
+#include "CloudBillingPriceSource.h"
+#include "LocalCatalogue.h"
+#include "SecretStore.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace accel::services {
+
+class SessionSecretStore;
+
+// The catalogue the program prices with, and the refresh that updates it:
+// reads the API key from the secret store, fetches live prices, caches them
+// with their time. On failure nothing changes: the newer of the cache and the
+// bundled prices stays in use, and the message says so.
+class LivePrices : public QObject {
+    Q_OBJECT
+public:
+    // keychain is not owned and must outlive this object.
+    LivePrices(SizingPaths paths, BillingConfig config, sizing::SecretStore* keychain,
+               QObject* parent = nullptr);
+    ~LivePrices() override;
+
+    [[nodiscard]] const sizing::AcceleratorCatalogue& catalogue() const {
+        return m_local.catalogue;
+    }
+    [[nodiscard]] const LocalCatalogue& local() const { return m_local; }
+    [[nodiscard]] const SizingPaths& paths() const { return m_paths; }
+    [[nodiscard]] bool isRefreshing() const { return m_refreshing; }
+
+    // The store in use: the keychain, or memory after useSessionStore().
+    [[nodiscard]] sizing::SecretStore& store();
+    [[nodiscard]] bool usesSessionStore() const { return m_session != nullptr; }
+    void useSessionStore();
+
+    void refresh();
+    void reload(); // re-reads the override file and the cache
+
+signals:
+    void refreshFinished(bool ok, const QString& message);
+    void catalogueChanged();
+
+private:
+    void onFetched(const sizing::PriceFetch& fetch);
+
+    SizingPaths m_paths;
+    LocalCatalogue m_local;
+    sizing::AcceleratorCatalogue m_mappingCatalogue; // bundled + override, for SKU mapping
+    sizing::SecretStore* m_keychain;
+    std::unique_ptr<SessionSecretStore> m_session;
+    CloudBillingPriceSource* m_source;
+    bool m_refreshing = false;
+};
+
+} // namespace accel::services

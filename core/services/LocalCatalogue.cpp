@@ -1,0 +1,70 @@
+#include "LocalCatalogue.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace accel::services {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("LocalCatalogue", text);
+}
+
+} // namespace
+
+SizingPaths SizingPaths::in(const QString& folder) {
+    const QDir dir(folder);
+    return {dir.filePath(QStringLiteral("accelerators.json")),
+            dir.filePath(QStringLiteral("price-cache.json"))};
+}
+
+SizingPaths SizingPaths::standard() {
+    return in(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+}
+
+LocalCatalogue loadLocalCatalogue(const SizingPaths& paths) {
+    LocalCatalogue local{sizing::AcceleratorCatalogue::bundled(), {}, false, std::nullopt};
+    QFile file(paths.overrideFile);
+    if (file.exists()) {
+        if (file.size() > sizing::AcceleratorCatalogue::kMaxBytes) {
+            local.overrideIssues.append(
+                {QStringLiteral("$"), tr("the file is larger than 1 MiB.")});
+        } else if (!file.open(QIODevice::ReadOnly)) {
+            local.overrideIssues.append(
+                {QStringLiteral("$"), tr("cannot be read: %1").arg(file.errorString())});
+        } else {
+            sizing::CatalogueLoad load = local.catalogue.withOverride(file.readAll());
+            if (load.ok()) {
+                local.catalogue = *load.catalogue;
+                local.overrideUsed = true;
+            } else {
+                local.overrideIssues = load.issues;
+            }
+        }
+    }
+    QFile cacheFile(paths.priceCache);
+    if (cacheFile.size() <= sizing::PriceCache::kMaxBytes && cacheFile.open(QIODevice::ReadOnly)) {
+        local.cache = sizing::PriceCache::fromJson(cacheFile.readAll());
+        if (local.cache) {
+            // Live prices sit beside the bundled ones; price() takes the newer.
+            local.catalogue.addLivePrices(local.cache->prices);
+        }
+    }
+    return local;
+}
+
+QString savePriceCache(const sizing::PriceCache& cache, const QString& path) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(cache.toJson()) < 0 || !file.commit()) {
+        return tr("Cannot save the price cache %1: %2").arg(path, file.errorString());
+    }
+    return {};
+}
+
+} // namespace accel::services

@@ -1,0 +1,122 @@
+// Speed and memory of the wizard, measured in-process on the real widgets:
+//  - an answer change until the live chart is repainted (target < 16 ms);
+//  - a weight change on the result page until its chart is repainted;
+//  - peak resident memory (VmHWM) after a walk through every page, the
+//    result page and the compare window (target < 90 MiB).
+// Prints one figure per line; measure_gui.py runs it with the start-up test.
+
+#include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "CompareWindow.h"
+#include "FactorChartView.h"
+#include "LivePanel.h"
+#include "MainWindow.h"
+#include "ProfileDocument.h"
+#include "QuestionBox.h"
+#include "ResultPage.h"
+#include "UserPrompts.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRadioButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace accel;
+
+namespace {
+
+class SilentPrompts : public UserPrompts {
+public:
+    SaveChoice askToSaveChanges(QWidget*, const QString&) override { return SaveChoice::Discard; }
+    bool askToRestore(QWidget*, const QString&) override { return false; }
+    QString openFileName(QWidget*, const QString&, const QString&) override { return {}; }
+    QString saveFileName(QWidget*, const QString&) override { return {}; }
+    void showError(QWidget*, const QString&, const QString&) override {}
+};
+
+// Until the pixels are on screen: pending layout and deletions, then a paint.
+void paintNow(QWidget* view) {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCoreApplication::sendPostedEvents();
+    view->repaint();
+}
+
+void report(const char* what, std::vector<double> ms) {
+    std::sort(ms.begin(), ms.end());
+    std::printf("%s: median %.2f ms, p95 %.2f ms, max %.2f ms (%zu samples)\n", what,
+                ms[ms.size() / 2], ms[ms.size() * 95 / 100], ms.back(), ms.size());
+}
+
+double peakMiB() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:")) {
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir dir;
+    MainWindow window(std::make_unique<SilentPrompts>(), dir.filePath(QStringLiteral("autosave")));
+    window.resize(1200, 800);
+    window.show();
+    QCoreApplication::processEvents();
+
+    const Catalogue& cat = Catalogue::builtIn();
+    AdvisorWizard& wizard = *window.wizard();
+    const int framework = cat.questionIndex(u"framework");
+    QuestionBox* box = wizard.questionBox(framework);
+    QWidget* liveChart = window.livePanel()->chartView();
+
+    std::vector<double> answerMs;
+    QElapsedTimer timer;
+    for (int i = 0; i < 200; ++i) {
+        QRadioButton* button =
+            box->button(i % static_cast<int>(cat.question(framework).options.size()));
+        timer.start();
+        button->click();
+        paintNow(liveChart);
+        answerMs.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    report("answer change -> live chart repainted", answerMs);
+
+    for (int id = 0; id <= wizard.resultPageId(); ++id) {
+        wizard.goToPage(id);
+        QCoreApplication::processEvents();
+    }
+    AnswerModel& model = window.document().answers();
+    QWidget* resultChart = wizard.resultPage()->chartView();
+    std::vector<double> weightMs;
+    for (int i = 0; i < 200; ++i) {
+        timer.start();
+        model.setWeight(framework, 1.0 + (i % 50) * 0.1);
+        paintNow(resultChart);
+        weightMs.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    report("importance change -> result page repainted", weightMs);
+
+    CompareWindow compare(cat);
+    compare.setSide(CompareWindow::Left, window.document().toProfile(), QStringLiteral("a"));
+    compare.setSide(CompareWindow::Right, Profile{}, QStringLiteral("b"));
+    compare.show();
+    QCoreApplication::processEvents();
+    std::printf("peak memory (VmHWM) after every page, the result and compare: %.1f MiB\n",
+                peakMiB());
+    return 0;
+}

@@ -1,0 +1,119 @@
+#include "FactorChart.h"
+
+#include "ReportTestSupport.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QElapsedTimer>
+#include <QHorizontalStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <chrono>
+
+namespace accel::test {
+namespace {
+
+QHorizontalStackedBarSeries* onlySeries(const QChart& chart) {
+    const auto series = chart.series();
+    EXPECT_EQ(series.size(), 1);
+    return series.isEmpty() ? nullptr : qobject_cast<QHorizontalStackedBarSeries*>(series.first());
+}
+
+TEST(FactorChart, OneRowPerAnsweredFactorWithSignedSets) {
+    const Example ex = loadExample(kFullHybrid);
+    QChart chart;
+    populateFactorChart(chart, ex.evaluation);
+
+    auto* series = onlySeries(chart);
+    ASSERT_NE(series, nullptr);
+    ASSERT_EQ(series->count(), 2);
+    QBarSet* gpu = series->barSets().at(0);
+    QBarSet* tpu = series->barSets().at(1);
+    EXPECT_EQ(gpu->label(), QStringLiteral("favours GPU"));
+    EXPECT_EQ(tpu->label(), QStringLiteral("favours TPU"));
+    EXPECT_EQ(gpu->color(), QColor(0x00, 0x72, 0xB2));
+    EXPECT_EQ(tpu->color(), QColor(0xE6, 0x9F, 0x00));
+
+    const int rows = factorChartRowCount(ex.evaluation);
+    EXPECT_EQ(rows, static_cast<int>(ex.evaluation.factors.size())); // everything answered
+    ASSERT_EQ(gpu->count(), rows);
+    ASSERT_EQ(tpu->count(), rows);
+
+    // Rows run bottom-up: the last row is the first factor.
+    for (int row = 0; row < rows; ++row) {
+        const FactorContribution& f =
+            ex.evaluation.factors[static_cast<std::size_t>(rows - 1 - row)];
+        EXPECT_LE(gpu->at(row), 0.0);
+        EXPECT_GE(tpu->at(row), 0.0);
+        EXPECT_DOUBLE_EQ(gpu->at(row) + tpu->at(row), f.contribution);
+    }
+    EXPECT_TRUE(series->isLabelsVisible());
+    EXPECT_EQ(chart.animationOptions(), QChart::NoAnimation);
+    EXPECT_FALSE(chart.isDropShadowEnabled());
+
+    const auto rowAxes = chart.axes(Qt::Vertical);
+    ASSERT_EQ(rowAxes.size(), 1);
+    auto* categories = qobject_cast<QBarCategoryAxis*>(rowAxes.first());
+    ASSERT_NE(categories, nullptr);
+    EXPECT_EQ(categories->count(), rows);
+    EXPECT_EQ(categories->categories().last(), QStringLiteral("Main framework")); // no '&'
+
+    const auto valueAxes = chart.axes(Qt::Horizontal);
+    ASSERT_EQ(valueAxes.size(), 1);
+    const auto* values = qobject_cast<QValueAxis*>(valueAxes.first());
+    ASSERT_NE(values, nullptr);
+    EXPECT_DOUBLE_EQ(values->min(), -values->max());
+    for (const FactorContribution& f : ex.evaluation.factors) {
+        EXPECT_LE(std::abs(f.contribution), values->max());
+    }
+}
+
+TEST(FactorChart, BlockersAreNamedInTitleAndMarkedRows) {
+    const Example ex = loadExample(kBlockedGpu);
+    ASSERT_FALSE(ex.evaluation.blockers.empty());
+    QChart chart;
+    populateFactorChart(chart, ex.evaluation);
+    EXPECT_TRUE(chart.title().contains(QStringLiteral("TPU"))) << chart.title().toStdString();
+    auto* categories = qobject_cast<QBarCategoryAxis*>(chart.axes(Qt::Vertical).first());
+    ASSERT_NE(categories, nullptr);
+    const QStringList labels = categories->categories();
+    EXPECT_TRUE(std::any_of(labels.begin(), labels.end(), [](const QString& l) {
+        return l.contains(QStringLiteral("[blocker]"));
+    }));
+}
+
+TEST(FactorChart, RepopulatingReplacesInsteadOfAccumulating) {
+    const Example full = loadExample(kFullTpu);
+    const Example partly = loadExample(kPartly);
+    QChart chart;
+    populateFactorChart(chart, full.evaluation);
+    populateFactorChart(chart, partly.evaluation);
+    auto* series = onlySeries(chart);
+    ASSERT_NE(series, nullptr);
+    EXPECT_EQ(series->barSets().at(0)->count(), factorChartRowCount(partly.evaluation));
+    EXPECT_LT(factorChartRowCount(partly.evaluation), factorChartRowCount(full.evaluation));
+    EXPECT_EQ(chart.axes().size(), 2);
+}
+
+// The wizard refreshes the chart on every answer change: it must fit in a
+// frame with plenty to spare. The median guards against a busy machine.
+TEST(FactorChart, RefillIsWellUnderOneFrame) {
+    const Example a = loadExample(kFullHybrid);
+    const Example b = loadExample(kBlockedGpu);
+    QChart chart;
+    chart.resize(600, 500);
+    std::vector<qint64> nanos;
+    for (int i = 0; i < 21; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        populateFactorChart(chart, (i % 2) ? a.evaluation : b.evaluation);
+        nanos.push_back(timer.nsecsElapsed());
+    }
+    std::nth_element(nanos.begin(), nanos.begin() + 10, nanos.end());
+    EXPECT_LT(nanos[10], 8'000'000) << "median refill " << nanos[10] / 1000 << " us";
+}
+
+} // namespace
+} // namespace accel::test

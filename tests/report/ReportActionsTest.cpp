@@ -1,0 +1,91 @@
+// The GUI's export path, without the file dialog: formats from the suffix,
+// the remembered folder, errors that leave the old file alone.
+
+#include "ReportActions.h"
+
+#include "ReportTestSupport.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QWidget>
+
+namespace accel::test {
+namespace {
+
+class ReportActionsTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        QCoreApplication::setOrganizationName(QStringLiteral("AcceleratorAdvisorTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("report-actions-test"));
+        QSettings().clear();
+        actions = new ui::ReportActions(&window);
+    }
+    void TearDown() override { QSettings().clear(); }
+
+    void useExample(const char* file) {
+        const Example ex = loadExample(file);
+        actions->setSource([ex] { return ui::ReportActions::Snapshot{ex.profile, ex.evaluation}; });
+    }
+
+    // Exports and waits for the background write to finish.
+    std::pair<bool, QString> exportAndWait(const QString& path) {
+        QSignalSpy finished(actions, &ui::ReportActions::exportFinished);
+        actions->exportTo(path, /*showErrors=*/false);
+        if (finished.isEmpty()) {
+            EXPECT_TRUE(finished.wait(20000));
+        }
+        if (finished.isEmpty()) {
+            return {false, QString()};
+        }
+        return {finished.first().at(0).toBool(), finished.first().at(1).toString()};
+    }
+
+    QWidget window;
+    ui::ReportActions* actions = nullptr;
+    QTemporaryDir dir;
+};
+
+TEST_F(ReportActionsTest, ActionsWaitForASource) {
+    EXPECT_FALSE(actions->exportAction()->isEnabled());
+    EXPECT_FALSE(actions->printPreviewAction()->isEnabled());
+    EXPECT_FALSE(actions->printAction()->isEnabled());
+    useExample(kFullTpu);
+    EXPECT_TRUE(actions->exportAction()->isEnabled());
+    EXPECT_TRUE(actions->printPreviewAction()->isEnabled());
+    EXPECT_TRUE(actions->printAction()->isEnabled());
+}
+
+TEST_F(ReportActionsTest, ExportsEachFormatAndRemembersTheFolder) {
+    useExample(kFullHybrid);
+    const std::pair<const char*, QByteArray> cases[] = {
+        {"a.pdf", "%PDF-"}, {"a.html", "<!DOC"}, {"a.md", "# GPU"}};
+    for (const auto& [name, start] : cases) {
+        const QString path = dir.filePath(QLatin1String(name));
+        const auto [ok, message] = exportAndWait(path);
+        EXPECT_TRUE(ok) << message.toStdString();
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        EXPECT_EQ(file.read(5), start) << name;
+    }
+    EXPECT_EQ(ui::ReportActions::lastExportFolder(), dir.path());
+}
+
+TEST_F(ReportActionsTest, FailedExportReportsAndKeepsTheOldFile) {
+    useExample(kPartly);
+    const QString target = dir.filePath(QStringLiteral("folder.pdf"));
+    ASSERT_TRUE(QDir().mkdir(target));
+    const auto [ok, message] = exportAndWait(target);
+    EXPECT_FALSE(ok);
+    EXPECT_TRUE(message.contains(target)) << message.toStdString();
+
+    const auto [ok2, message2] = exportAndWait(dir.filePath(QStringLiteral("report.docx")));
+    EXPECT_FALSE(ok2);
+}
+
+} // namespace
+} // namespace accel::test

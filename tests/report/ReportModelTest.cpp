@@ -1,0 +1,136 @@
+// The report's content model: which sections appear, in which order, with
+// what; QtCore only.
+
+#include "ReportBuilder.h"
+#include "ReportTestSupport.h"
+
+#include <algorithm>
+
+namespace accel::test {
+namespace {
+
+QStringList sectionIds(const report::ReportDocument& doc) {
+    QStringList ids;
+    for (const report::Section& s : doc.sections) {
+        ids << s.id;
+    }
+    return ids;
+}
+
+report::ReportDocument build(const Example& ex, report::ReportInputs inputs = {}) {
+    inputs.applicationVersion = QStringLiteral("9.8.7");
+    return report::buildReport(ex.profile, ex.evaluation, inputs);
+}
+
+const report::Table* firstTable(const report::Section* s) {
+    if (!s) {
+        return nullptr;
+    }
+    for (const report::Block& b : s->blocks) {
+        if (b.kind == report::Block::Kind::Table) {
+            return &b.table;
+        }
+    }
+    return nullptr;
+}
+
+TEST(ReportModel, FullProfileHasItsSectionsInReadingOrder) {
+    const Example ex = loadExample(kFullTpu);
+    ASSERT_TRUE(ex.evaluation.blockers.empty());
+    const report::ReportDocument doc = build(ex);
+    EXPECT_EQ(sectionIds(doc).join(QLatin1Char(' ')).toStdString(),
+              "summary chart factors flips unanswered method answers sources");
+    EXPECT_TRUE(doc.title.contains(ex.profile.name));
+    EXPECT_EQ(doc.creator, QStringLiteral("Accelerator Advisor 9.8.7"));
+    bool hasVersion = false;
+    for (const report::Fact& f : doc.titleFacts) {
+        hasVersion = hasVersion || f.value.contains(QStringLiteral("9.8.7"));
+    }
+    EXPECT_TRUE(hasVersion);
+    for (const report::Section& s : doc.sections) {
+        EXPECT_FALSE(s.isEmpty()) << s.id.toStdString();
+    }
+}
+
+TEST(ReportModel, FactorTableHasOneRowPerAnsweredFactorAndCitesListedSources) {
+    const Example ex = loadExample(kFullTpu);
+    const report::ReportDocument doc = build(ex);
+    const report::Table* factors = firstTable(doc.section(u"factors"));
+    ASSERT_NE(factors, nullptr);
+    EXPECT_EQ(factors->header.size(), 6);
+    EXPECT_EQ(factors->rows.size(), static_cast<qsizetype>(ex.evaluation.factors.size()));
+
+    // Every "[n]" in the table has an entry n in the Sources section.
+    const report::Section* sources = doc.section(u"sources");
+    ASSERT_NE(sources, nullptr);
+    const qsizetype listed = sources->blocks.front().items.size();
+    for (const QStringList& row : factors->rows) {
+        const QString refs = row.last();
+        EXPECT_FALSE(refs.isEmpty());
+        for (const QString& ref : refs.split(QStringLiteral(", "))) {
+            const int n = ref.mid(1, ref.size() - 2).toInt();
+            EXPECT_GE(n, 1);
+            EXPECT_LE(n, listed);
+        }
+    }
+}
+
+TEST(ReportModel, BlockersAppearOnlyWhenThereAreAny) {
+    const report::ReportDocument blocked = build(loadExample(kBlockedGpu));
+    const report::Section* blockers = blocked.section(u"blockers");
+    ASSERT_NE(blockers, nullptr);
+    EXPECT_FALSE(blockers->isEmpty());
+    EXPECT_EQ(build(loadExample(kFullTpu)).section(u"blockers"), nullptr);
+}
+
+TEST(ReportModel, PartlyAnsweredListsOpenQuestionsAndAnswersAppendixShowsAll) {
+    const Example ex = loadExample(kPartly);
+    const report::ReportDocument doc = build(ex);
+    const report::Table* open = firstTable(doc.section(u"unanswered"));
+    ASSERT_NE(open, nullptr);
+    EXPECT_EQ(open->rows.size(), static_cast<qsizetype>(ex.evaluation.unanswered.size()));
+    const report::Table* answers = firstTable(doc.section(u"answers"));
+    ASSERT_NE(answers, nullptr);
+    EXPECT_EQ(answers->rows.size(), Catalogue::builtIn().questionCount());
+    // An open question is "not answered" in the appendix, never "does not apply".
+    for (const OpenQuestion& o : ex.evaluation.unanswered) {
+        const QString id = Catalogue::builtIn().question(o.question).id;
+        for (const QStringList& row : answers->rows) {
+            if (row.at(2) == id) {
+                EXPECT_EQ(row.at(3), QStringLiteral("not answered")) << id.toStdString();
+            }
+        }
+    }
+    const report::Table* factors = firstTable(doc.section(u"factors"));
+    ASSERT_NE(factors, nullptr);
+    EXPECT_EQ(factors->rows.size(), 2); // only framework and hosting are answered
+}
+
+TEST(ReportModel, ExtraSectionsGoBeforeTheMethodAndEmptyOnesAreDropped) {
+    report::ReportInputs inputs;
+    report::Section sizing{QStringLiteral("sizing"), QStringLiteral("Workload sizing"), {}};
+    sizing.blocks.push_back(
+        report::Block{report::Block::Kind::Paragraph,
+                      {report::RichText{report::Span{QStringLiteral("8 chips"), {}, false}}},
+                      {}});
+    inputs.extraSections.push_back(sizing);
+    inputs.extraSections.push_back(
+        report::Section{QStringLiteral("empty"), QStringLiteral("x"), {}});
+    const QStringList ids = sectionIds(build(loadExample(kFullHybrid), inputs));
+    EXPECT_EQ(ids.indexOf(QStringLiteral("sizing")) + 1, ids.indexOf(QStringLiteral("method")));
+    EXPECT_FALSE(ids.contains(QStringLiteral("empty")));
+}
+
+TEST(ReportModel, ChartBlockCarriesTheNumbersAsATable) {
+    const Example ex = loadExample(kBlockedGpu);
+    const report::ReportDocument doc = build(ex);
+    const report::Section* chart = doc.section(u"chart");
+    ASSERT_NE(chart, nullptr);
+    ASSERT_EQ(chart->blocks.front().kind, report::Block::Kind::FactorChart);
+    const auto answered = std::count_if(ex.evaluation.factors.begin(), ex.evaluation.factors.end(),
+                                        [](const FactorContribution& f) { return f.option >= 0; });
+    EXPECT_EQ(chart->blocks.front().table.rows.size(), static_cast<qsizetype>(answered));
+}
+
+} // namespace
+} // namespace accel::test

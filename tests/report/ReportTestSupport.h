@@ -1,0 +1,39 @@
+#pragma once
+
+#include "Catalogue.h"
+#include "Engine.h"
+#include "Profile.h"
+#include "ProfileFile.h"
+#include "TestPaths.h"
+
+#include <gtest/gtest.h>
+
+// The example profiles evaluated once, as every report view reads them.
+namespace accel::test {
+
+struct Example {
+    Profile profile;
+    Evaluation evaluation;
+};
+
+inline QString examplePath(const char* file) {
+    return examplesDir() + QLatin1Char('/') + QLatin1String(file);
+}
+
+inline Example loadExample(const char* file) {
+    const Catalogue& catalogue = Catalogue::builtIn();
+    const ProfileFileLoad load = loadProfileFile(examplePath(file), catalogue);
+    EXPECT_TRUE(load.ok()) << file;
+    Example example;
+    example.profile = load.parse.profile.value_or(Profile{});
+    example.evaluation = Engine(catalogue).evaluate(answerSetFor(catalogue, example.profile),
+                                                    weightSetFor(catalogue, example.profile));
+    return example;
+}
+
+inline constexpr const char* kFullHybrid = "jax-scale-up-gcp.accel.json";
+inline constexpr const char* kBlockedGpu = "pytorch-research-onprem.accel.json";
+inline constexpr const char* kFullTpu = "tf-transformer-gcp-production.accel.json";
+inline constexpr const char* kPartly = "partly-answered.accel.json";
+
+} // namespace accel::test

@@ -1,0 +1,180 @@
+#include "AcceleratorCatalogue.h"
+
+#include <gtest/gtest.h>
+
+using namespace accel::sizing;
+
+namespace {
+
+QString issuesText(const CatalogueLoad& load) {
+    QString text;
+    for (const CatalogueIssue& i : load.issues) {
+        text += i.path + QStringLiteral(": ") + i.message + QLatin1Char('\n');
+    }
+    return text;
+}
+
+bool hasIssueAt(const CatalogueLoad& load, const QString& path) {
+    for (const CatalogueIssue& i : load.issues) {
+        if (i.path == path) {
+            return true;
+        }
+    }
+    return false;
+}
+
+QByteArray overrideWith(const QByteArray& accelerators, const QByteArray& sources = "[]") {
+    return R"({"format":"accel-advisor-accelerators","version":1,"sources":)" + sources +
+           R"(,"accelerators":)" + accelerators + "}";
+}
+
+} // namespace
+
+TEST(SizingCatalogue, BundledCatalogueIsValidAndComplete) {
+    const CatalogueLoad load = AcceleratorCatalogue::parse(AcceleratorCatalogue::bundledJson());
+    ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
+    const QStringList expected{QStringLiteral("a100-80gb"), QStringLiteral("h100-sxm"),
+                               QStringLiteral("h200"),      QStringLiteral("b200"),
+                               QStringLiteral("l4"),        QStringLiteral("tpu-v4"),
+                               QStringLiteral("tpu-v5e"),   QStringLiteral("tpu-v5p"),
+                               QStringLiteral("tpu-v6e"),   QStringLiteral("tpu7x")};
+    EXPECT_EQ(load.catalogue->ids(), expected);
+    for (const AcceleratorSpec& s : load.catalogue->accelerators()) {
+        EXPECT_FALSE(s.sources.isEmpty()) << s.id.toStdString();
+        for (const PricePoint& p : s.prices) {
+            EXPECT_NE(load.catalogue->source(p.source), nullptr) << s.id.toStdString();
+            EXPECT_FALSE(p.date.isEmpty());
+        }
+        if (s.platform == accel::Platform::Tpu) {
+            EXPECT_EQ(s.availability, QStringList{QStringLiteral("gcp")});
+        }
+    }
+    EXPECT_FALSE(load.catalogue->find(u"tpu7x")->frameworks.contains(QStringLiteral("tensorflow")));
+    EXPECT_EQ(load.catalogue->find(u"tpu-v6e")->prices.size(), 3u);
+    // Older dated prices stay beside newer ones for the same provider and mode.
+    EXPECT_EQ(load.catalogue->find(u"h100-sxm")->prices.size(), 5u);
+    EXPECT_EQ(load.catalogue->find(u"h200")->prices.size(), 3u);
+    const auto aws = load.catalogue->price(*load.catalogue->find(u"h100-sxm"),
+                                           QStringLiteral("aws"), QStringLiteral("on_demand"));
+    EXPECT_EQ(aws->date, QStringLiteral("2025-06")); // the newest, not the 2023 launch price
+}
+
+TEST(SizingCatalogue, MfuCurvesFallWithScale) {
+    const AcceleratorCatalogue& c = AcceleratorCatalogue::bundled();
+    for (accel::Platform p : {accel::Platform::Gpu, accel::Platform::Tpu}) {
+        double last = 1.0;
+        for (double chips : {1.0, 8.0, 100.0, 1000.0, 10000.0, 100000.0}) {
+            const Range r = c.platformMfu(p).at(chips);
+            EXPECT_LE(r.value, last);
+            EXPECT_LT(r.low, r.value);
+            EXPECT_GT(r.high, r.value);
+            last = r.value;
+        }
+    }
+}
+
+TEST(SizingCatalogue, OverrideAddsNegotiatedPriceThatWins) {
+    const AcceleratorCatalogue& base = AcceleratorCatalogue::bundled();
+    const CatalogueLoad load = base.withOverride(overrideWith(
+        R"([{"id":"h100-sxm","prices":[{"provider":"gcp","mode":"on_demand","usdPerChipHour":2.1,
+            "date":"2020-01","source":"our-deal"}]}])",
+        R"([{"id":"our-deal","title":"Our 2020 contract","date":"2020-01"}])"));
+    ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
+    const AcceleratorSpec* h100 = load.catalogue->find(u"h100-sxm");
+    const auto price =
+        load.catalogue->price(*h100, QStringLiteral("gcp"), QStringLiteral("on_demand"));
+    ASSERT_TRUE(price.has_value());
+    EXPECT_DOUBLE_EQ(price->usdPerChipHour, 2.1); // older, but negotiated
+    EXPECT_EQ(price->origin, PriceOrigin::Override);
+    EXPECT_EQ(h100->name, base.find(u"h100-sxm")->name); // the rest is untouched
+}
+
+TEST(SizingCatalogue, OverrideAddsANewAcceleratorWhenComplete) {
+    const CatalogueLoad load = AcceleratorCatalogue::bundled().withOverride(overrideWith(
+        R"([{"id":"mi300x","name":"AMD MI300X","platform":"gpu","vendor":"AMD",
+             "peakTflops":{"bf16":1307},"memoryGB":192,"bandwidthGBs":5300,"podSize":8,
+             "availability":["azure","on_prem"],"frameworks":["pytorch","jax"],
+             "sources":["ours"],"prices":[{"provider":"on_prem","mode":"on_demand",
+             "usdPerChipHour":1.5,"date":"2026-01","source":"ours"}]}])",
+        R"([{"id":"ours","title":"Our hardware budget","date":"2026"}])"));
+    ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
+    EXPECT_NE(load.catalogue->find(u"mi300x"), nullptr);
+    EXPECT_EQ(load.catalogue->accelerators().size(), 11u);
+}
+
+TEST(SizingCatalogue, BrokenOverrideIsRejectedWithPaths) {
+    const CatalogueLoad load = AcceleratorCatalogue::bundled().withOverride(overrideWith(
+        R"([{"id":"h100-sxm","colour":"green","memoryGB":-3,
+             "prices":[{"provider":"ibm","mode":"forever","usdPerChipHour":0,
+                        "date":"last week","source":"nowhere"}]},
+            {"id":"Bad Id"},
+            {"id":"new-chip","name":"Half a chip"}])"));
+    ASSERT_FALSE(load.ok());
+    const QString text = issuesText(load);
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].colour"))) << text.toStdString();
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].memoryGB")))
+        << text.toStdString();
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].prices[0].provider")));
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].prices[0].mode")));
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].prices[0].usdPerChipHour")));
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].prices[0].date")));
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[1].id")));
+    EXPECT_TRUE(text.contains(QStringLiteral("new-chip"))) << text.toStdString();
+}
+
+TEST(SizingCatalogue, RejectsWrongFormatVersionAndJunk) {
+    const AcceleratorCatalogue& base = AcceleratorCatalogue::bundled();
+    EXPECT_FALSE(base.withOverride("not json").ok());
+    EXPECT_FALSE(base.withOverride(R"({"format":"something-else","version":1})").ok());
+    EXPECT_FALSE(base.withOverride(
+                         R"({"format":"accel-advisor-accelerators","version":2,"accelerators":[]})")
+                     .ok());
+    EXPECT_FALSE(base.withOverride(QByteArray(AcceleratorCatalogue::kMaxBytes + 1, ' ')).ok());
+    EXPECT_FALSE(AcceleratorCatalogue::parse(overrideWith("[]")).ok()); // a base needs everything
+}
+
+TEST(SizingCatalogue, NewestPriceWinsBetweenBundledAndLive) {
+    AcceleratorCatalogue c = AcceleratorCatalogue::bundled();
+    const AcceleratorSpec* v5e = c.find(u"tpu-v5e");
+    LivePrice live;
+    live.acceleratorId = QStringLiteral("tpu-v5e");
+    live.price = {QStringLiteral("gcp"),
+                  QStringLiteral("on_demand"),
+                  1.1,
+                  QStringLiteral("2026-11-01"),
+                  QStringLiteral("cloud-billing-catalog"),
+                  QString(),
+                  QStringLiteral("us-central1"),
+                  PriceOrigin::Live};
+    c.addLivePrices({live});
+    v5e = c.find(u"tpu-v5e");
+    auto p = c.price(*v5e, QStringLiteral("gcp"), QStringLiteral("on_demand"));
+    EXPECT_EQ(p->origin, PriceOrigin::Live);
+    EXPECT_DOUBLE_EQ(p->usdPerChipHour, 1.1);
+    // An older live price (a stale cache) loses to the bundled one.
+    live.price.date = QStringLiteral("2020-01-01");
+    c.addLivePrices({live});
+    p = c.price(*c.find(u"tpu-v5e"), QStringLiteral("gcp"), QStringLiteral("on_demand"));
+    EXPECT_EQ(p->origin, PriceOrigin::Bundled);
+    EXPECT_DOUBLE_EQ(p->usdPerChipHour, 1.2);
+}
+
+TEST(SizingCatalogue, OverrideChangesGlobalAssumptionsAndCurves) {
+    const CatalogueLoad load = AcceleratorCatalogue::bundled().withOverride(
+        R"({"format":"accel-advisor-accelerators","version":1,
+            "sources":[{"id":"ours","title":"Our own runs","date":"2026"}],
+            "assumptions":{"trainingBytesPerParam":{"value":20,"low":18,"high":24}},
+            "mfu":{"gpu":{"points":[{"chips":1,"mfu":0.3}],"spread":0.05,"sources":["ours"]}},
+            "accelerators":[]})");
+    ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
+    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().trainingBytesPerParam.value, 20.0);
+    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().memoryReserve.value, 0.25); // untouched
+    EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Gpu).at(1000).value, 0.3);
+    EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Tpu).at(6144).value, 0.46);
+
+    const CatalogueLoad bad = AcceleratorCatalogue::bundled().withOverride(
+        R"({"format":"accel-advisor-accelerators","version":1,
+            "assumptions":{"memoryReserve":{"value":0.5,"low":0.6,"high":0.7}},"accelerators":[]})");
+    EXPECT_FALSE(bad.ok());
+    EXPECT_TRUE(hasIssueAt(bad, QStringLiteral("$.assumptions.memoryReserve")));
+}

@@ -1,0 +1,164 @@
+// The sizing panel and the Live prices dialog, offscreen. With
+// ACCEL_SCREENSHOT_DIR set, also saves screenshots for a person to look at.
+#include "Catalogue.h"
+#include "Engine.h"
+#include "LivePrices.h"
+#include "LivePricesDialog.h"
+#include "Profile.h"
+#include "SessionSecretStore.h"
+#include "SizingChartView.h"
+#include "SizingPanel.h"
+#include "SizingTable.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+using namespace accel::sizing;
+
+namespace {
+
+void screenshot(QWidget& w, const char* name) {
+    const QString dir = qEnvironmentVariable("ACCEL_SCREENSHOT_DIR");
+    if (dir.isEmpty()) {
+        return;
+    }
+    w.resize(1500, 1050);
+    w.show();
+    QTest::qWait(50);
+    w.grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".png"));
+}
+
+Evaluation evaluate(const QMap<QString, QString>& answers) {
+    const Catalogue& c = Catalogue::builtIn();
+    Profile p;
+    p.answers = answers;
+    return Engine(c).evaluate(answerSetFor(c, p), weightSetFor(c, p));
+}
+
+// A keychain that is not there: what QtKeychain reports without a secret service.
+class AbsentKeychain : public SecretStore {
+public:
+    void read(const QString&, Done done) override { fail(std::move(done)); }
+    void write(const QString&, const QString&, Done done) override { fail(std::move(done)); }
+    void remove(const QString&, Done done) override { fail(std::move(done)); }
+    bool isPersistent() const override { return true; }
+    QString description() const override { return QStringLiteral("absent"); }
+
+private:
+    void fail(Done done) {
+        QTimer::singleShot(0, this, [done] {
+            done({SecretResult::Status::NoBackend, QString(),
+                  QStringLiteral("org.freedesktop.secrets was not provided")});
+        });
+    }
+};
+
+int row(const SizingTable& t, const QString& id) {
+    for (int r = 0; r < t.rowCount(); ++r) {
+        if (t.item(r, SizingTable::Name)->data(Qt::UserRole).toString() == id) {
+            return r;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
+    SizingPanel panel;
+    SizingRequest r;
+    r.params = 7e9;
+    r.tokens = 2e12;
+    r.deadlineHours = 30 * 24.0;
+    panel.setRequest(r);
+    EXPECT_EQ(panel.table()->rowCount(), 10);
+    EXPECT_EQ(panel.chart()->pointCount(),
+              6); // GCP: h200, b200, l4, tpu7x have no bundled GCP price
+    const QString assumptions = panel.assumptionsLabel()->text();
+    EXPECT_TRUE(assumptions.contains(QStringLiteral("46.2%")));
+    EXPECT_TRUE(assumptions.contains(QStringLiteral("bytes per parameter")));
+    const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
+    EXPECT_TRUE(panel.table()
+                    ->item(h100, SizingTable::PriceSource)
+                    ->text()
+                    .contains(QStringLiteral("2025-01")));
+    screenshot(panel, "sizing-7b-training");
+}
+
+TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
+    SizingPanel panel;
+    panel.setEvaluation(evaluate({{QStringLiteral("hosting"), QStringLiteral("on_prem")}}));
+    SizingRequest r;
+    r.params = 70e9;
+    r.tokens = 1.4e12;
+    r.deadlineHours = 60 * 24.0;
+    r.provider = QStringLiteral("gcp"); // the blocker wins even on a TPU cloud
+    panel.setRequest(r);
+    const int v5p = row(*panel.table(), QStringLiteral("tpu-v5p"));
+    const QString status = panel.table()->item(v5p, SizingTable::Status)->text();
+    EXPECT_TRUE(status.startsWith(QStringLiteral("Unavailable"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("on premises"))) << status.toStdString();
+    EXPECT_EQ(panel.table()->item(v5p, SizingTable::Cost)->text(), QStringLiteral("-"));
+
+    // Editing a price is an assumption change: the cost follows.
+    const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
+    const QString before = panel.table()->item(h100, SizingTable::Cost)->text();
+    panel.table()->item(h100, SizingTable::Price)->setText(QStringLiteral("2.00"));
+    QTest::qWait(10);
+    EXPECT_NE(panel.table()->item(h100, SizingTable::Cost)->text(), before);
+    EXPECT_DOUBLE_EQ(panel.request().priceOverrides.value(QStringLiteral("h100-sxm")), 2.0);
+    screenshot(panel, "sizing-70b-onprem-blocked");
+
+    panel.setEvaluation(std::nullopt);
+    SizingRequest serving = r;
+    serving.kind = SizingRequest::Kind::Inference;
+    serving.requestsPerSecond = 20;
+    serving.priceOverrides.clear();
+    panel.setRequest(serving);
+    EXPECT_GT(panel.chart()->pointCount(), 0);
+    screenshot(panel, "sizing-70b-serving");
+}
+
+TEST(SizingUi, WorkloadRoundTripsThroughThePanel) {
+    SizingPanel panel;
+    Workload w;
+    w.params = 70e9;
+    w.tokens = 1e12;
+    w.provider = QStringLiteral("aws");
+    w.pricing = QStringLiteral("capacity_block");
+    w.deadlineDays = 45;
+    panel.loadWorkload(w);
+    Workload back;
+    panel.storeWorkload(back);
+    EXPECT_EQ(back.provider, QStringLiteral("aws"));
+    EXPECT_EQ(back.pricing, QStringLiteral("capacity_block"));
+    EXPECT_DOUBLE_EQ(*back.deadlineDays, 45.0);
+    EXPECT_DOUBLE_EQ(*back.params, 70e9);
+}
+
+TEST(LivePricesUi, NoKeychainSaysSoAndOffersSessionOnly) {
+    QTemporaryDir dir;
+    AbsentKeychain keychain;
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
+                                &keychain);
+    settings::LivePricesDialog dialog(prices);
+    QTRY_VERIFY(dialog.keyStatus()->text().contains(QStringLiteral("No working keychain")));
+    EXPECT_FALSE(dialog.sessionButton()->isHidden());
+    EXPECT_GT(dialog.priceTable()->rowCount(), 10);
+    screenshot(dialog, "live-prices-no-keychain");
+
+    dialog.sessionButton()->click();
+    EXPECT_TRUE(prices.usesSessionStore());
+    dialog.keyField()->setText(QStringLiteral("session-key-123"));
+    dialog.saveButton()->click();
+    QTRY_VERIFY(dialog.keyStatus()->text().contains(QStringLiteral("stored")));
+    EXPECT_TRUE(dialog.keyField()->text().isEmpty());
+    EXPECT_FALSE(dialog.keyStatus()->text().contains(QStringLiteral("session-key-123")));
+}

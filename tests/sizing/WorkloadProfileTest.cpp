@@ -1,0 +1,79 @@
+// The workload fields the sizing step adds to profiles (tests for ProfileCodec
+// live here so that the foundation's test file stays as it was).
+#include "Catalogue.h"
+#include "ProfileCodec.h"
+#include "SizingPlan.h"
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+ProfileParse parse(const QByteArray& workload) {
+    return ProfileCodec(Catalogue::builtIn())
+        .parse(
+            R"({"format":"accel-advisor-profile","version":1,"name":"w","answers":{},"workload":)" +
+            workload + "}");
+}
+
+} // namespace
+
+TEST(WorkloadProfile, OldWorkloadStillLoads) {
+    const ProfileParse p = parse(R"({"params":7e9,"tokens":1.4e12,"precision":"bf16"})");
+    ASSERT_TRUE(p.ok());
+    EXPECT_TRUE(p.profile->workload->provider.isEmpty());
+    const sizing::SizingRequest r = sizing::sizingRequestFor(*p.profile->workload);
+    EXPECT_EQ(r.provider, QStringLiteral("gcp"));
+    EXPECT_DOUBLE_EQ(r.tokens, 1.4e12);
+}
+
+TEST(WorkloadProfile, SizingFieldsRoundTrip) {
+    const ProfileParse p = parse(R"({"params":7e10,"tokens":1.4e12,"precision":"fp8",
+        "kind":"inference","provider":"aws","pricing":"capacity_block","deadline_days":30,
+        "requests_per_second":12.5,"input_tokens":2000,"output_tokens":300,
+        "mfu_overrides":{"h100-sxm":0.5},"price_overrides":{"h200":3.25}})");
+    ASSERT_TRUE(p.ok()) << p.issues.value(0).path.toStdString() << " "
+                        << p.issues.value(0).message.toStdString();
+    const Workload& w = *p.profile->workload;
+    EXPECT_EQ(w.kind, QStringLiteral("inference"));
+    EXPECT_EQ(w.pricing, QStringLiteral("capacity_block"));
+    EXPECT_DOUBLE_EQ(*w.deadlineDays, 30.0);
+    EXPECT_DOUBLE_EQ(w.priceOverrides.value(QStringLiteral("h200")), 3.25);
+    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileParse again = codec.parse(codec.serialize(*p.profile));
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(*again.profile, *p.profile);
+}
+
+TEST(WorkloadProfile, BadSizingFieldsAreRejectedWithPaths) {
+    const ProfileParse p = parse(R"({"provider":"ibm","pricing":"forever","deadline_days":-1,
+        "requests_per_second":"many","mfu_overrides":{"H100!":0.5,"h100-sxm":7}})");
+    ASSERT_FALSE(p.ok());
+    QStringList paths;
+    for (const ProfileIssue& i : p.issues) {
+        paths << i.path;
+    }
+    for (const char* path :
+         {"$.workload.provider", "$.workload.pricing", "$.workload.deadline_days",
+          "$.workload.requests_per_second", "$.workload.mfu_overrides[\"H100!\"]",
+          "$.workload.mfu_overrides[\"h100-sxm\"]"}) {
+        EXPECT_TRUE(paths.contains(QLatin1String(path)))
+            << path << " in " << paths.join(QLatin1Char(' ')).toStdString();
+    }
+}
+
+TEST(WorkloadProfile, RequestStoresBackIntoTheWorkload) {
+    sizing::SizingRequest r;
+    r.params = 7e9;
+    r.tokens = 2e12;
+    r.provider = QStringLiteral("azure");
+    r.deadlineHours = 48.0;
+    Workload w;
+    sizing::storeRequest(r, w);
+    EXPECT_EQ(w.provider, QStringLiteral("azure"));
+    EXPECT_DOUBLE_EQ(*w.deadlineDays, 2.0);
+    const sizing::SizingRequest back = sizing::sizingRequestFor(w);
+    EXPECT_DOUBLE_EQ(back.tokens, 2e12);
+    EXPECT_DOUBLE_EQ(back.deadlineHours, 48.0);
+}

@@ -1,0 +1,108 @@
+// Nothing lost: edits are autosaved (debounced) and offered back after a crash.
+// In-process tests of the store and the restore flow; the killed-process test
+// with the real program is in CrashRestoreTest.cpp.
+
+#include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "AutosaveStore.h"
+#include "Catalogue.h"
+#include "ProfileDocument.h"
+#include "ProfileFile.h"
+#include "QuestionBox.h"
+#include "UiTestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+void clickAnswer(MainWindow& w, const char16_t* question, const char16_t* option) {
+    const Catalogue& cat = Catalogue::builtIn();
+    const int q = cat.questionIndex(question);
+    w.wizard()->questionBox(q)->button(cat.optionIndex(q, option))->click();
+}
+
+} // namespace
+
+TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
+    test::WindowFixture fx;
+    QSignalSpy written(&fx.window->autosave(), &AutosaveStore::written);
+    clickAnswer(*fx.window, u"framework", u"jax");
+    clickAnswer(*fx.window, u"stage", u"production");
+    clickAnswer(*fx.window, u"hosting", u"gcp");
+    EXPECT_EQ(written.count(), 0); // debounced, not written on every click
+    ASSERT_TRUE(written.wait(AutosaveStore::kDebounceMs * 5));
+    QTest::qWait(AutosaveStore::kDebounceMs + 200);
+    EXPECT_EQ(written.count(), 1);
+    const ProfileFileLoad load =
+        loadProfileFile(fx.window->autosave().sessionProfilePath(), Catalogue::builtIn());
+    ASSERT_TRUE(load.ok());
+    EXPECT_EQ(load.parse.profile->answers.value(QStringLiteral("hosting")), QStringLiteral("gcp"));
+
+    // Saving the profile means there is nothing left to restore.
+    fx.prompts->saveFile = fx.path(QStringLiteral("saved.accel.json"));
+    ASSERT_TRUE(fx.window->save());
+    EXPECT_FALSE(QFile::exists(fx.window->autosave().sessionProfilePath()));
+}
+
+TEST(Autosave, ALiveSessionIsNotOfferedToAnotherWindow) {
+    test::WindowFixture fx;
+    clickAnswer(*fx.window, u"framework", u"jax");
+    ASSERT_TRUE(fx.window->autosave().writeNow());
+    AutosaveStore other(Catalogue::builtIn(), fx.window->autosave().folder());
+    EXPECT_TRUE(other.orphans().empty());
+}
+
+TEST(Autosave, OrphanedWorkIsOfferedAndRestoredAsUnsaved) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("autosave"));
+    // A session whose owner is gone: the profile and meta files without a live lock.
+    {
+        QDir().mkpath(folder);
+        Profile p;
+        p.name = QStringLiteral("Lost work");
+        p.answers.insert(QStringLiteral("framework"), QStringLiteral("tensorflow"));
+        ASSERT_TRUE(saveProfileFile(folder + QStringLiteral("/session-dead.accel.json"), p,
+                                    Catalogue::builtIn())
+                        .ok);
+        QFile meta(folder + QStringLiteral("/session-dead.meta.json"));
+        ASSERT_TRUE(meta.open(QIODevice::WriteOnly));
+        meta.write(
+            R"({"file":"/tmp/original.accel.json","name":"Lost work","saved":"2026-01-02T03:04:05Z"})");
+    }
+    QStandardPaths::setTestModeEnabled(true);
+    auto declined = std::make_unique<test::FakePrompts>();
+    auto accepted = std::make_unique<test::FakePrompts>();
+    test::FakePrompts* declinedPrompts = declined.get();
+    test::FakePrompts* acceptedPrompts = accepted.get();
+    accepted->restore = true;
+    {
+        // Restore accepted: the work is back, still marked unsaved, pointing at its file.
+        MainWindow window(std::move(accepted), folder);
+        ASSERT_TRUE(window.offerRestore());
+        EXPECT_EQ(acceptedPrompts->restoreQuestions, 1);
+        EXPECT_TRUE(acceptedPrompts->lastRestoreDescription.contains(QStringLiteral("Lost work")));
+        EXPECT_TRUE(window.document().isModified());
+        EXPECT_EQ(window.document().filePath(), QStringLiteral("/tmp/original.accel.json"));
+        EXPECT_EQ(window.document().toProfile().answers.value(QStringLiteral("framework")),
+                  QStringLiteral("tensorflow"));
+        EXPECT_FALSE(QFile::exists(folder + QStringLiteral("/session-dead.accel.json")));
+        // Its own session carries the work on until saved.
+        ASSERT_TRUE(window.autosave().writeNow());
+        EXPECT_TRUE(QFile::exists(window.autosave().sessionProfilePath()));
+        window.document().reset(Profile{}, {}, false); // leave without a prompt
+    }
+    {
+        declinedPrompts->restore = false;
+        MainWindow window(std::move(declined), folder);
+        EXPECT_FALSE(window.offerRestore()); // the clean exit above left nothing behind
+        EXPECT_EQ(declinedPrompts->restoreQuestions, 0);
+    }
+}

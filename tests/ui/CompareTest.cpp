@@ -1,0 +1,94 @@
+// Two profiles side by side: both verdicts and the per-factor differences.
+
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "CompareModel.h"
+#include "CompareWindow.h"
+#include "Engine.h"
+#include "ProfileDocument.h"
+#include "ProfileFile.h"
+#include "ResultText.h"
+#include "UiTestSupport.h"
+
+#include <QFile>
+#include <QTableView>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
+    const Catalogue& cat = Catalogue::builtIn();
+    CompareWindow window(cat);
+    QStringList errors;
+    window.setErrorReporter([&errors](const QString&, const QString& text) { errors << text; });
+    const QString left = test::example("pytorch-research-onprem.accel.json");
+    const QString right = test::example("tf-transformer-gcp-production.accel.json");
+    ASSERT_TRUE(window.loadFile(CompareWindow::Left, left));
+    ASSERT_TRUE(window.loadFile(CompareWindow::Right, right));
+    window.show();
+
+    for (auto [side, file] :
+         {std::pair{CompareWindow::Left, left}, {CompareWindow::Right, right}}) {
+        const ProfileFileLoad load = loadProfileFile(file, cat);
+        const Evaluation e = Engine(cat).evaluate(answerSetFor(cat, *load.parse.profile),
+                                                  weightSetFor(cat, *load.parse.profile));
+        EXPECT_EQ(window.verdictText(side), ResultText::verdictHeadline(e));
+        EXPECT_EQ(window.evaluation(side)->verdict, e.verdict);
+    }
+    EXPECT_NE(window.evaluation(CompareWindow::Left)->verdict,
+              window.evaluation(CompareWindow::Right)->verdict);
+    EXPECT_TRUE(window.summaryText().contains(QStringLiteral("changes from")));
+
+    // Every row's difference is right minus left, as text and as a number.
+    CompareModel* model = window.model();
+    ASSERT_GT(model->rowCount(), 10);
+    EXPECT_GT(model->changedRows(), 3);
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const double l = model->index(r, CompareModel::LeftContribution)
+                             .data(CompareModel::kSortRole)
+                             .toDouble();
+        const double rr = model->index(r, CompareModel::RightContribution)
+                              .data(CompareModel::kSortRole)
+                              .toDouble();
+        const double d =
+            model->index(r, CompareModel::Difference).data(CompareModel::kSortRole).toDouble();
+        EXPECT_NEAR(d, rr - l, 1e-9);
+        EXPECT_EQ(model->index(r, CompareModel::Difference).data().toString(),
+                  ResultText::signedNumber(rr - l));
+        const bool changed = model->index(r, 0).data(CompareModel::kChangedRole).toBool();
+        EXPECT_EQ(changed, model->index(r, 0).data().toString().startsWith(QChar(0x2260)));
+    }
+    EXPECT_TRUE(errors.isEmpty());
+}
+
+TEST(Compare, BrokenFileIsReportedAndTheSideKept) {
+    const Catalogue& cat = Catalogue::builtIn();
+    CompareWindow window(cat);
+    QStringList errors;
+    window.setErrorReporter([&errors](const QString&, const QString& text) { errors << text; });
+    ASSERT_TRUE(window.loadFile(CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("bad.accel.json"));
+    QFile f(broken);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"accel-advisor-profile","version":99})");
+    f.close();
+    EXPECT_FALSE(window.loadFile(CompareWindow::Left, broken));
+    ASSERT_EQ(errors.size(), 1);
+    EXPECT_TRUE(errors.front().contains(broken));
+    EXPECT_TRUE(window.evaluation(CompareWindow::Left).has_value());
+}
+
+TEST(Compare, MainWindowOpensItWithTheCurrentProfileOnTheLeft) {
+    test::WindowFixture fx;
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    fx.prompts->openFile = test::example("pytorch-online-serving-aws.accel.json");
+    fx.window->compareProfiles();
+    auto* compare = fx.window->findChild<CompareWindow*>();
+    ASSERT_NE(compare, nullptr);
+    EXPECT_EQ(compare->evaluation(CompareWindow::Left)->verdict,
+              fx.window->document().answers().evaluation().verdict);
+    ASSERT_TRUE(compare->evaluation(CompareWindow::Right).has_value());
+    EXPECT_TRUE(compare->isVisible());
+}

@@ -1,0 +1,130 @@
+// The real accel-advisor, killed with SIGKILL after an autosave, offers the
+// work back on the next start. Runs the program as a child process with its
+// own HOME and XDG folders; the test hooks of app/gui/TestHooks.h click an
+// answer and answer the restore offer through the real code paths.
+
+#include "TestPaths.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <gtest/gtest.h>
+
+namespace {
+
+class Child {
+public:
+    Child(const QTemporaryDir& home, const QStringList& extraEnv) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        for (const QString& kv : extraEnv) {
+            env.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
+        }
+        m_process.setProcessEnvironment(env);
+        m_process.setProcessChannelMode(QProcess::MergedChannels);
+        m_process.start(accel::test::advisorExecutable(), {});
+    }
+    ~Child() {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    bool started() { return m_process.waitForStarted(10000); }
+    void killHard() {
+        ::kill(static_cast<pid_t>(m_process.processId()), SIGKILL);
+        m_process.waitForFinished(5000);
+    }
+    QByteArray waitForLine(const QByteArray& marker, int timeoutMs) {
+        QElapsedTimer t;
+        t.start();
+        while (!m_output.contains(marker) && t.elapsed() < timeoutMs) {
+            m_process.waitForReadyRead(200);
+            m_output += m_process.readAll();
+        }
+        return m_output;
+    }
+    QProcess::ExitStatus exitStatus() const { return m_process.exitStatus(); }
+
+private:
+    QProcess m_process;
+    QByteArray m_output;
+};
+
+QStringList autosaves(const QTemporaryDir& home) {
+    QDir dir(home.filePath(QStringLiteral("data/AcceleratorAdvisor/accel-advisor/autosave")));
+    return dir.entryList({QStringLiteral("session-*.accel.json")}, QDir::Files);
+}
+
+QJsonObject readState(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                       : QJsonObject();
+}
+
+} // namespace
+
+TEST(CrashRestore, KilledProgramOffersItsWorkBackOnNextStart) {
+    QTemporaryDir home;
+    ASSERT_TRUE(home.isValid());
+    {
+        Child first(home, {QStringLiteral("ACCEL_ADVISOR_TEST_ANSWER=framework=jax")});
+        ASSERT_TRUE(first.started());
+        // Wait for the debounced autosave, then kill without any chance to clean up.
+        QElapsedTimer t;
+        t.start();
+        while (autosaves(home).isEmpty() && t.elapsed() < 15000) {
+            QTest::qWait(100);
+        }
+        ASSERT_EQ(autosaves(home).size(), 1) << "no autosave appeared";
+        first.killHard();
+        EXPECT_EQ(first.exitStatus(), QProcess::CrashExit);
+    }
+    ASSERT_EQ(autosaves(home).size(), 1) << "a killed process cannot have cleaned up";
+
+    const QString state = home.filePath(QStringLiteral("state.json"));
+    {
+        Child second(home, {QStringLiteral("ACCEL_ADVISOR_RESTORE=accept"),
+                            QStringLiteral("ACCEL_ADVISOR_TEST_STATE=") + state});
+        ASSERT_TRUE(second.started());
+        const QByteArray out = second.waitForLine("state-written", 15000);
+        EXPECT_TRUE(out.contains("restore-offered")) << out.constData();
+        ASSERT_TRUE(out.contains("state-written")) << out.constData();
+        const QJsonObject s = readState(state);
+        EXPECT_TRUE(s.value(QStringLiteral("modified")).toBool());
+        EXPECT_EQ(s.value(QStringLiteral("profile"))
+                      .toObject()
+                      .value(QStringLiteral("answers"))
+                      .toObject()
+                      .value(QStringLiteral("framework"))
+                      .toString(),
+                  QStringLiteral("jax"));
+        second.killHard(); // crash again: the restored work must survive this too
+    }
+    ASSERT_EQ(autosaves(home).size(), 1);
+    {
+        Child third(home, {QStringLiteral("ACCEL_ADVISOR_RESTORE=discard"),
+                           QStringLiteral("ACCEL_ADVISOR_TEST_STATE=") + state});
+        ASSERT_TRUE(third.started());
+        const QByteArray out = third.waitForLine("state-written", 15000);
+        EXPECT_TRUE(out.contains("restore-offered")) << out.constData();
+        const QJsonObject s = readState(state);
+        EXPECT_FALSE(s.value(QStringLiteral("modified")).toBool());
+        EXPECT_TRUE(s.value(QStringLiteral("profile"))
+                        .toObject()
+                        .value(QStringLiteral("answers"))
+                        .toObject()
+                        .isEmpty());
+        EXPECT_TRUE(autosaves(home).isEmpty()) << "discarded work must not be offered again";
+    }
+}

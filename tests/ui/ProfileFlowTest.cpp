@@ -1,0 +1,178 @@
+// Profiles in the GUI: open, edit, save, reopen; the unsaved-changes prompt;
+// broken files leave the work untouched; recent files; the window title.
+
+#include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "ProfileDetailsPanel.h"
+#include "ProfileDocument.h"
+#include "ProfileFile.h"
+#include "QuestionBox.h"
+#include "RecentFiles.h"
+#include "UiTestSupport.h"
+
+#include <QFile>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRadioButton>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+using Choice = UserPrompts::SaveChoice;
+
+namespace {
+
+class ProfileFlow : public ::testing::Test {
+protected:
+    void SetUp() override { fx.window->show(); }
+    ProfileDocument& doc() const { return fx.window->document(); }
+    const Catalogue& cat() const { return Catalogue::builtIn(); }
+    void answer(const char16_t* question, const char16_t* option) const {
+        const int q = cat().questionIndex(question);
+        fx.window->wizard()->questionBox(q)->button(cat().optionIndex(q, option))->click();
+    }
+    QString answerOf(const char16_t* question) const {
+        return doc().toProfile().answers.value(QString::fromUtf16(question));
+    }
+    bool writeFile(const QString& path, const QByteArray& bytes) const {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    }
+    test::WindowFixture fx;
+};
+
+} // namespace
+
+TEST_F(ProfileFlow, OpenEditSaveReopen) {
+    const QString copy = fx.path(QStringLiteral("copy.accel.json"));
+    ASSERT_TRUE(QFile::copy(test::example("pytorch-online-serving-aws.accel.json"), copy));
+    ASSERT_TRUE(fx.window->openProfileFile(copy));
+    EXPECT_FALSE(doc().isModified());
+    EXPECT_EQ(answerOf(u"framework"), QStringLiteral("pytorch"));
+    EXPECT_TRUE(fx.window->windowTitle().contains(doc().displayName()));
+
+    answer(u"framework", u"jax");
+    EXPECT_TRUE(doc().isModified());
+    EXPECT_TRUE(fx.window->isWindowModified());
+    QTest::keyClicks(fx.window->detailsPanel()->nameEdit(), QStringLiteral(" v2"));
+    fx.window->detailsPanel()->notesEdit()->setPlainText(QStringLiteral("After the port"));
+    fx.window->document().answers().setWeight(cat().questionIndex(u"hosting"), 7.5);
+    EXPECT_TRUE(fx.window->windowTitle().contains(QStringLiteral(" v2")));
+
+    ASSERT_TRUE(fx.window->save());
+    EXPECT_FALSE(doc().isModified());
+    EXPECT_FALSE(fx.window->isWindowModified());
+    EXPECT_EQ(fx.prompts->saveQuestions, 0);
+
+    // Reopen in a fresh window: everything came back.
+    test::WindowFixture other;
+    ASSERT_TRUE(other.window->openProfileFile(copy));
+    const Profile p = other.window->document().toProfile();
+    EXPECT_EQ(p.answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
+    EXPECT_TRUE(p.name.endsWith(QStringLiteral(" v2")));
+    EXPECT_EQ(p.notes, QStringLiteral("After the port"));
+    EXPECT_DOUBLE_EQ(p.weights.value(QStringLiteral("hosting")), 7.5);
+    EXPECT_EQ(p, doc().toProfile());
+    EXPECT_TRUE(other.window->wizard()
+                    ->questionBox(cat().questionIndex(u"framework"))
+                    ->button(cat().optionIndex(cat().questionIndex(u"framework"), u"jax"))
+                    ->isChecked());
+}
+
+TEST_F(ProfileFlow, SaveAsAddsTheSuffixAndRemembersTheFile) {
+    answer(u"hosting", u"gcp");
+    fx.prompts->saveFile = fx.path(QStringLiteral("new-profile"));
+    ASSERT_TRUE(fx.window->save()); // no file yet: Save asks where
+    const QString expected = fx.path(QStringLiteral("new-profile.accel.json"));
+    EXPECT_EQ(doc().filePath(), expected);
+    EXPECT_TRUE(QFile::exists(expected));
+    EXPECT_EQ(RecentFiles::list().value(0), expected);
+    EXPECT_TRUE(loadProfileFile(expected, cat()).ok());
+}
+
+TEST_F(ProfileFlow, UnsavedChangesPromptOnNewOpenAndClose) {
+    answer(u"stage", u"research");
+    ASSERT_TRUE(doc().isModified());
+
+    fx.prompts->saveChoice = Choice::Cancel;
+    EXPECT_FALSE(fx.window->newProfile());
+    EXPECT_EQ(fx.prompts->saveQuestions, 1);
+    EXPECT_EQ(answerOf(u"stage"), QStringLiteral("research")); // untouched
+
+    fx.prompts->openFile = test::example("jax-scale-up-gcp.accel.json");
+    EXPECT_FALSE(fx.window->openProfile());
+    EXPECT_EQ(fx.prompts->saveQuestions, 2);
+    EXPECT_EQ(answerOf(u"stage"), QStringLiteral("research"));
+
+    EXPECT_FALSE(fx.window->close());
+    EXPECT_EQ(fx.prompts->saveQuestions, 3);
+    EXPECT_TRUE(fx.window->isVisible());
+
+    fx.prompts->saveChoice = Choice::Discard;
+    EXPECT_TRUE(fx.window->openProfile());
+    EXPECT_EQ(fx.prompts->saveQuestions, 4);
+    EXPECT_EQ(answerOf(u"stage"), QStringLiteral("scale_up"));
+    EXPECT_FALSE(doc().isModified());
+
+    // Unmodified: no question at all.
+    EXPECT_TRUE(fx.window->newProfile());
+    EXPECT_EQ(fx.prompts->saveQuestions, 4);
+    EXPECT_TRUE(doc().toProfile().answers.isEmpty());
+
+    // Save from the prompt writes the file, then proceeds.
+    answer(u"scale", u"pod");
+    fx.prompts->saveChoice = Choice::Save;
+    fx.prompts->saveFile = fx.path(QStringLiteral("kept.accel.json"));
+    EXPECT_TRUE(fx.window->close());
+    EXPECT_EQ(fx.prompts->saveQuestions, 5);
+    const ProfileFileLoad kept = loadProfileFile(fx.path(QStringLiteral("kept.accel.json")), cat());
+    ASSERT_TRUE(kept.ok());
+    EXPECT_EQ(kept.parse.profile->answers.value(QStringLiteral("scale")), QStringLiteral("pod"));
+}
+
+TEST_F(ProfileFlow, BrokenProfileNamesFileAndPathAndKeepsTheWork) {
+    answer(u"framework", u"tensorflow");
+    const Profile before = doc().toProfile();
+    const QString broken = fx.path(QStringLiteral("broken.accel.json"));
+    ASSERT_TRUE(writeFile(broken, R"({"format":"accel-advisor-profile","version":1,
+        "answers":{"framework":"fortran"}})"));
+    EXPECT_FALSE(fx.window->openProfileFile(broken));
+    ASSERT_EQ(fx.prompts->errors.size(), 1);
+    const QString message = fx.prompts->errors.front();
+    EXPECT_TRUE(message.contains(broken)) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("$.answers.framework"))) << message.toStdString();
+    EXPECT_EQ(doc().toProfile(), before);
+    EXPECT_TRUE(doc().isModified());
+
+    EXPECT_FALSE(fx.window->openProfileFile(fx.path(QStringLiteral("missing.accel.json"))));
+    EXPECT_EQ(fx.prompts->errors.size(), 2);
+    EXPECT_EQ(doc().toProfile(), before);
+}
+
+TEST_F(ProfileFlow, RecentFilesAreCappedAndDropMissingFiles) {
+    QStringList files;
+    for (int i = 0; i < RecentFiles::kMaxEntries + 3; ++i) {
+        const QString f = fx.path(QStringLiteral("p%1.accel.json").arg(i));
+        ASSERT_TRUE(QFile::copy(test::example("partly-answered.accel.json"), f));
+        ASSERT_TRUE(fx.window->openProfileFile(f));
+        files << f;
+    }
+    QStringList recent = RecentFiles::list();
+    ASSERT_EQ(recent.size(), RecentFiles::kMaxEntries);
+    EXPECT_EQ(recent.front(), files.back()); // newest first
+    ASSERT_TRUE(QFile::remove(files.back()));
+    recent = RecentFiles::list();
+    EXPECT_EQ(recent.size(), RecentFiles::kMaxEntries - 1);
+    EXPECT_FALSE(recent.contains(files.back()));
+}
+
+TEST_F(ProfileFlow, TitleShowsNameAndModifiedMarker) {
+    EXPECT_TRUE(fx.window->windowTitle().contains(QStringLiteral("Untitled")));
+    EXPECT_FALSE(fx.window->isWindowModified());
+    fx.window->detailsPanel()->nameEdit()->setFocus();
+    QTest::keyClicks(fx.window->detailsPanel()->nameEdit(), QStringLiteral("Ranking retrain"));
+    EXPECT_TRUE(fx.window->windowTitle().startsWith(QStringLiteral("Ranking retrain[*]")));
+    EXPECT_TRUE(fx.window->isWindowModified());
+}

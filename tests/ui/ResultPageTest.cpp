@@ -1,0 +1,212 @@
+// The result page reads the engine's Evaluation: the same verdict for every
+// sample profile, blockers set apart, links to questions, live importance.
+
+#include "ResultPage.h"
+
+#include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "ChangesView.h"
+#include "Engine.h"
+#include "FactorChartView.h"
+#include "FactorTableModel.h"
+#include "LivePanel.h"
+#include "ProfileDocument.h"
+#include "ProfileFile.h"
+#include "QuestionBox.h"
+#include "QuestionPage.h"
+#include "ResultText.h"
+#include "UiTestSupport.h"
+#include "WeightPanel.h"
+
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTest>
+#include <QtCharts/QChart>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+Evaluation engineResult(const QString& file) {
+    const Catalogue& cat = Catalogue::builtIn();
+    const ProfileFileLoad load = loadProfileFile(file, cat);
+    EXPECT_TRUE(load.ok()) << file.toStdString();
+    const Profile p = load.parse.profile.value_or(Profile{});
+    return Engine(cat).evaluate(answerSetFor(cat, p), weightSetFor(cat, p));
+}
+
+QStringList exampleFiles() {
+    const QDir dir(QStringLiteral(ACCEL_EXAMPLES_DIR));
+    QStringList files;
+    for (const QString& f : dir.entryList({QStringLiteral("*.accel.json")}, QDir::Files)) {
+        files << dir.filePath(f);
+    }
+    return files;
+}
+
+class ResultPageTest : public ::testing::Test {
+protected:
+    void SetUp() override { fx.window->show(); }
+    ResultPage& page() const { return *fx.window->wizard()->resultPage(); }
+    void openAndShowResult(const QString& file) {
+        ASSERT_TRUE(fx.window->openProfileFile(file));
+        fx.window->wizard()->goToPage(fx.window->wizard()->resultPageId());
+        ASSERT_EQ(fx.window->wizard()->currentPage(), &page());
+    }
+    test::WindowFixture fx;
+};
+
+} // namespace
+
+TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
+    const QStringList files = exampleFiles();
+    ASSERT_GE(files.size(), 5);
+    QSet<Verdict> seen;
+    for (const QString& file : files) {
+        SCOPED_TRACE(file.toStdString());
+        openAndShowResult(file);
+        const Evaluation expected = engineResult(file);
+        seen.insert(expected.verdict);
+        EXPECT_EQ(page().headline(), ResultText::verdictHeadline(expected));
+        EXPECT_TRUE(page().headline().contains(verdictName(expected.verdict)));
+        EXPECT_EQ(page().factorTable()->model()->rowCount(),
+                  static_cast<int>(expected.factors.size()));
+        EXPECT_EQ(page().blockersLabel()->parentWidget()->isVisible(), !expected.blockers.empty());
+        EXPECT_EQ(page().chartView()->rowCount(), fx.window->livePanel()->chartView()->rowCount());
+        const QString details = page().findChild<QLabel*>(QStringLiteral("verdictDetails"))->text();
+        EXPECT_TRUE(details.contains(ResultText::percent(expected.confidence.sameVerdict)));
+    }
+    EXPECT_EQ(seen.size(), 3) << "the samples should cover GPU, TPU and hybrid";
+}
+
+TEST_F(ResultPageTest, BlockersAreShownApartInWords) {
+    openAndShowResult(test::example("pytorch-research-onprem.accel.json"));
+    const Evaluation e = engineResult(test::example("pytorch-research-onprem.accel.json"));
+    ASSERT_FALSE(e.blockers.empty());
+    EXPECT_TRUE(page().blockersLabel()->isVisible());
+    EXPECT_TRUE(page().blockersLabel()->text().contains(QStringLiteral("TPU unavailable")));
+}
+
+TEST_F(ResultPageTest, WhatWouldChangeItTakesYouToTheQuestion) {
+    openAndShowResult(test::example("tf-transformer-gcp-production.accel.json"));
+    const Evaluation& e = fx.window->document().answers().evaluation();
+    ASSERT_FALSE(e.flips.empty());
+    const int question = e.flips.front().question;
+    QLabel* links = page().changesView()->label();
+    EXPECT_TRUE(links->text().contains(ChangesView::linkFor(question)));
+    emit links->linkActivated(ChangesView::linkFor(question));
+    AdvisorWizard& wizard = *fx.window->wizard();
+    QuestionBox* box = wizard.questionBox(question);
+    int step = -1;
+    for (int s = 0; s < wizard.stepCount(); ++s) {
+        if (wizard.questionPage(s)->box(question) == box) {
+            step = s;
+        }
+    }
+    EXPECT_EQ(wizard.currentId(), step);
+    EXPECT_TRUE(box->isVisible());
+    EXPECT_TRUE(box->isAncestorOf(QApplication::focusWidget()) || !QApplication::focusWidget());
+}
+
+TEST_F(ResultPageTest, OpenQuestionsAreListedWithTheirReach) {
+    openAndShowResult(test::example("partly-answered.accel.json"));
+    const Evaluation& e = fx.window->document().answers().evaluation();
+    ASSERT_GT(e.unanswered.size(), 5U);
+    const QString text = page().changesView()->label()->text();
+    for (const OpenQuestion& o : e.unanswered) {
+        EXPECT_TRUE(text.contains(ChangesView::linkFor(o.question)));
+    }
+}
+
+TEST_F(ResultPageTest, ImportanceSlidersUpdateEverythingAndReset) {
+    openAndShowResult(test::example("jax-scale-up-gcp.accel.json"));
+    AnswerModel& model = fx.window->document().answers();
+    const int hosting = model.catalogue().questionIndex(u"hosting");
+    QSlider* slider = page().weightPanel()->slider(hosting);
+    page().tabs()->setCurrentWidget(page().weightPanel());
+    ASSERT_TRUE(slider->isVisible());
+    const double before = model.weights().weight(hosting);
+    const Evaluation old = model.evaluation();
+
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_PageUp); // +1.0 importance
+    EXPECT_DOUBLE_EQ(model.weights().weight(hosting), before + 1.0);
+    EXPECT_NE(model.evaluation().tpuScore, old.tpuScore);
+    EXPECT_TRUE(fx.window->document().isModified());
+    // The table shows the new weight as text.
+    const QAbstractItemModel* table = page().factorTable()->model();
+    bool found = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->index(r, 0).data(FactorTableModel::kQuestionRole).toInt() == hosting) {
+            found = true;
+            EXPECT_EQ(table->index(r, FactorTableModel::Weight).data().toString(),
+                      ResultText::number(before + 1.0));
+        }
+    }
+    EXPECT_TRUE(found);
+    EXPECT_TRUE(page().weightPanel()->resetButton()->isEnabled());
+    QTest::mouseClick(page().weightPanel()->resetButton(), Qt::LeftButton);
+    EXPECT_TRUE(model.hasDefaultWeights());
+    EXPECT_EQ(slider->value(), static_cast<int>(std::lround(
+                                   WeightSet::defaults(model.catalogue()).weight(hosting) * 10)));
+    EXPECT_FALSE(page().weightPanel()->resetButton()->isEnabled());
+}
+
+TEST_F(ResultPageTest, FactorTableSortsByContribution) {
+    openAndShowResult(test::example("pytorch-online-serving-aws.accel.json"));
+    QTableView* table = page().factorTable();
+    page().tabs()->setCurrentWidget(table);
+    const int x =
+        table->horizontalHeader()->sectionViewportPosition(FactorTableModel::Contribution) + 5;
+    QTest::mouseClick(table->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(x, 5));
+    const QAbstractItemModel* m = table->model();
+    ASSERT_GT(m->rowCount(), 5);
+    std::vector<double> values;
+    for (int r = 0; r < m->rowCount(); ++r) {
+        values.push_back(m->index(r, FactorTableModel::Contribution)
+                             .data(FactorTableModel::kSortRole)
+                             .toDouble());
+    }
+    const bool ascending = std::is_sorted(values.begin(), values.end());
+    const bool descending = std::is_sorted(values.rbegin(), values.rend());
+    EXPECT_TRUE(ascending || descending);
+    EXPECT_NE(values.front(), values.back());
+    // Readable as text: every contribution has a sign or is zero, and says which side.
+    for (int r = 0; r < m->rowCount(); ++r) {
+        const QString favours = m->index(r, FactorTableModel::Favours).data().toString();
+        EXPECT_FALSE(favours.isEmpty());
+    }
+}
+
+TEST_F(ResultPageTest, LivePanelFollowsEveryAnswer) {
+    AnswerModel& model = fx.window->document().answers();
+    const int framework = model.catalogue().questionIndex(u"framework");
+    const QString before = fx.window->livePanel()->leaningText();
+    const int rowsBefore = fx.window->livePanel()->chartView()->rowCount();
+    fx.window->wizard()
+        ->questionBox(framework)
+        ->button(model.catalogue().optionIndex(framework, u"jax"))
+        ->click();
+    EXPECT_NE(fx.window->livePanel()->leaningText(), before);
+    EXPECT_EQ(fx.window->livePanel()->chartView()->rowCount(), rowsBefore + 1);
+}
+
+TEST_F(ResultPageTest, RefilledChartKeepsOneAxisPerDirection) {
+    AnswerModel& model = fx.window->document().answers();
+    for (int q = 0; q < model.catalogue().questionCount(); ++q) {
+        model.setAnswer(q, 0);
+    }
+    QChart* chart = fx.window->livePanel()->chartView()->chart();
+    EXPECT_EQ(chart->axes(Qt::Horizontal).size(), 1);
+    EXPECT_EQ(chart->axes(Qt::Vertical).size(), 1);
+    EXPECT_EQ(chart->series().size(), 1);
+}

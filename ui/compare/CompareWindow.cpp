@@ -1,0 +1,165 @@
+#include "CompareWindow.h"
+
+#include "Catalogue.h"
+#include "CompareModel.h"
+#include "Engine.h"
+#include "LoadFailureText.h"
+#include "ProfileFile.h"
+#include "ResultText.h"
+
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace accel {
+
+CompareWindow::CompareWindow(const Catalogue& catalogue, QWidget* parent)
+    : QWidget(parent, Qt::Window)
+    , m_catalogue(catalogue)
+    , m_summary(new QLabel(this))
+    , m_model(new CompareModel(catalogue, this))
+    , m_table(new QTableView(this)) {
+    setObjectName(QStringLiteral("compareWindow"));
+    setWindowTitle(tr("Compare Profiles \u2014 Accelerator Advisor"));
+    auto* sorted = new QSortFilterProxyModel(this);
+    sorted->setSourceModel(m_model);
+    sorted->setSortRole(CompareModel::kSortRole);
+    m_table->setModel(sorted);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(true);
+    // Words share the width and wrap; numbers take what they need.
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Stretch);
+    for (int c : {CompareModel::LeftContribution, CompareModel::RightContribution,
+                  CompareModel::Difference}) {
+        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    }
+    m_table->setAccessibleName(tr("Differences per factor"));
+    m_summary->setObjectName(QStringLiteral("compareSummary"));
+    m_summary->setWordWrap(true);
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
+
+    auto* columns = new QHBoxLayout;
+    columns->addWidget(buildColumn(Left), 1);
+    columns->addWidget(buildColumn(Right), 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 1);
+    resize(980, 640);
+    refresh();
+}
+
+QWidget* CompareWindow::buildColumn(Side side) {
+    auto* box = new QWidget(this);
+    Column& c = m_columns[side];
+    c.title = new QLabel(box);
+    c.title->setWordWrap(true);
+    c.verdict = new QLabel(box);
+    c.verdict->setObjectName(side == Left ? QStringLiteral("leftVerdict")
+                                          : QStringLiteral("rightVerdict"));
+    QFont big = c.verdict->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    c.verdict->setFont(big);
+    c.details = new QLabel(box);
+    c.details->setWordWrap(true);
+    auto* open =
+        new QPushButton(side == Left ? tr("Open &left profile…") : tr("Open &right profile…"), box);
+    connect(open, &QPushButton::clicked, this, [this, side] { chooseFile(side); });
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(c.title);
+    layout->addWidget(c.verdict);
+    layout->addWidget(c.details);
+    layout->addWidget(open, 0, Qt::AlignLeft);
+    layout->addStretch(1); // both columns start at the top, whatever their length
+    return box;
+}
+
+void CompareWindow::setSide(Side side, const Profile& profile, const QString& label) {
+    m_evaluations[side] =
+        Engine(m_catalogue)
+            .evaluate(answerSetFor(m_catalogue, profile), weightSetFor(m_catalogue, profile));
+    m_labels[side] = label;
+    refresh();
+}
+
+bool CompareWindow::loadFile(Side side, const QString& path) {
+    const ProfileFileLoad load = loadProfileFile(path, m_catalogue);
+    if (!load.ok()) {
+        if (m_report) {
+            m_report(tr("Cannot open profile"), describeLoadFailure(load));
+        }
+        return false;
+    }
+    const Profile& p = *load.parse.profile;
+    const QString file = QFileInfo(path).fileName();
+    setSide(side, p, p.name.isEmpty() ? file : tr("%1 (%2)").arg(p.name, file));
+    return true;
+}
+
+void CompareWindow::chooseFile(Side side) {
+    if (!m_chooser) {
+        return;
+    }
+    const QString path =
+        m_chooser(side == Left ? tr("Open Left Profile") : tr("Open Right Profile"));
+    if (!path.isEmpty()) {
+        loadFile(side, path);
+    }
+}
+
+QString CompareWindow::verdictText(Side side) const {
+    return m_evaluations[side] ? ResultText::verdictHeadline(*m_evaluations[side]) : QString();
+}
+
+QString CompareWindow::summaryText() const {
+    return m_summary->text();
+}
+
+void CompareWindow::refresh() {
+    for (Side side : {Left, Right}) {
+        Column& c = m_columns[side];
+        const auto& e = m_evaluations[side];
+        c.title->setText(e ? m_labels[side] : tr("No profile chosen yet"));
+        c.verdict->setText(e ? ResultText::verdictHeadline(*e) : QString());
+        QString details;
+        if (e) {
+            details =
+                ResultText::confidenceLine(*e) + QLatin1Char('\n') + ResultText::scoresLine(*e);
+            for (const Blocker& b : e->blockers) {
+                details +=
+                    QLatin1Char('\n') + tr("Blocker. %1").arg(ResultText::blockerLine(*e, b));
+            }
+        }
+        c.details->setText(details);
+    }
+    m_model->setEvaluations(m_evaluations[Left], m_evaluations[Right]);
+    const auto& l = m_evaluations[Left];
+    const auto& r = m_evaluations[Right];
+    if (!l || !r) {
+        m_summary->setText(tr("Choose a profile for each side to see the differences."));
+    } else if (l->verdict == r->verdict) {
+        m_summary->setText(tr("Same verdict (%1); %2 factors differ, marked \u2260.")
+                               .arg(verdictName(l->verdict))
+                               .arg(m_model->changedRows()));
+    } else {
+        m_summary->setText(tr("The verdict changes from %1 (left) to %2 (right); %3 factors "
+                              "differ, marked \u2260.")
+                               .arg(verdictName(l->verdict), verdictName(r->verdict))
+                               .arg(m_model->changedRows()));
+    }
+    m_table->resizeRowsToContents();
+}
+
+} // namespace accel

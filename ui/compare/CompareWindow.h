@@ -1,0 +1,67 @@
+#pragma once
+
+#include "Evaluation.h"
+#include "Profile.h"
+
+#include <QWidget>
+
+#include <array>
+#include <functional>
+#include <optional>
+
+class QLabel;
+class QTableView;
+
+namespace accel {
+
+class Catalogue;
+class CompareModel;
+
+// Two profiles side by side (say "today" and "after the scale-up"): both
+// verdicts with confidence, and the factor-by-factor differences.
+class CompareWindow : public QWidget {
+    Q_OBJECT
+
+public:
+    enum Side { Left = 0, Right = 1 };
+    using FileChooser = std::function<QString(const QString& caption)>;
+    using ErrorReporter = std::function<void(const QString& title, const QString& text)>;
+
+    explicit CompareWindow(const Catalogue& catalogue, QWidget* parent = nullptr);
+
+    void setFileChooser(FileChooser chooser) { m_chooser = std::move(chooser); }
+    void setErrorReporter(ErrorReporter reporter) { m_report = std::move(reporter); }
+
+    void setSide(Side side, const Profile& profile, const QString& label);
+    bool loadFile(Side side, const QString& path); // reports errors; the side stays as it was
+    void chooseFile(Side side);
+
+    [[nodiscard]] const std::optional<Evaluation>& evaluation(Side side) const {
+        return m_evaluations[side];
+    }
+    [[nodiscard]] QString verdictText(Side side) const;
+    [[nodiscard]] QString summaryText() const;
+    [[nodiscard]] CompareModel* model() const { return m_model; }
+    [[nodiscard]] QTableView* table() const { return m_table; }
+
+private:
+    struct Column {
+        QLabel* title;
+        QLabel* verdict;
+        QLabel* details;
+    };
+    QWidget* buildColumn(Side side);
+    void refresh();
+
+    const Catalogue& m_catalogue;
+    FileChooser m_chooser;
+    ErrorReporter m_report;
+    std::array<std::optional<Evaluation>, 2> m_evaluations;
+    std::array<QString, 2> m_labels;
+    std::array<Column, 2> m_columns{};
+    QLabel* m_summary;
+    CompareModel* m_model;
+    QTableView* m_table;
+};
+
+} // namespace accel

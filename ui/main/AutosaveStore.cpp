@@ -1,0 +1,145 @@
+#include "AutosaveStore.h"
+
+#include "ProfileFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace accel {
+
+namespace {
+
+const QString kPrefix = QStringLiteral("session-");
+const QString kProfileSuffix = QStringLiteral(".accel.json");
+const QString kMetaSuffix = QStringLiteral(".meta.json");
+const QString kLockSuffix = QStringLiteral(".lock");
+
+} // namespace
+
+AutosaveStore::AutosaveStore(const Catalogue& catalogue, QString folder, QObject* parent)
+    : QObject(parent)
+    , m_catalogue(catalogue)
+    , m_folder(std::move(folder))
+    , m_session(QUuid::createUuid().toString(QUuid::WithoutBraces)) {
+    if (m_folder.isEmpty()) {
+        m_folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                   QStringLiteral("/autosave");
+    }
+    QDir().mkpath(m_folder);
+    m_lock = std::make_unique<QLockFile>(pathFor(m_session, kLockSuffix));
+    // Staleness is decided by the owner's process id only, never by age: a
+    // window left open for hours must not lose its session to another one.
+    m_lock->setStaleLockTime(0);
+    m_lock->tryLock(0);
+
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(kDebounceMs);
+    connect(&m_timer, &QTimer::timeout, this, &AutosaveStore::writeNow);
+}
+
+AutosaveStore::~AutosaveStore() {
+    clear(); // a normal exit leaves nothing to restore
+}
+
+QString AutosaveStore::pathFor(const QString& session, const QString& suffix) const {
+    return m_folder + QLatin1Char('/') + kPrefix + session + suffix;
+}
+
+QString AutosaveStore::sessionProfilePath() const {
+    return pathFor(m_session, kProfileSuffix);
+}
+
+std::vector<AutosaveStore::Orphan> AutosaveStore::orphans() const {
+    std::vector<Orphan> found;
+    const QStringList files =
+        QDir(m_folder).entryList({kPrefix + QLatin1Char('*') + kProfileSuffix}, QDir::Files);
+    for (const QString& file : files) {
+        const QString session =
+            file.mid(kPrefix.size(), file.size() - kPrefix.size() - kProfileSuffix.size());
+        if (session == m_session) {
+            continue;
+        }
+        QLockFile lock(pathFor(session, kLockSuffix));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0)) {
+            continue; // another running window owns it
+        }
+        Orphan o;
+        o.profilePath = pathFor(session, kProfileSuffix);
+        QFile meta(pathFor(session, kMetaSuffix));
+        if (meta.open(QIODevice::ReadOnly)) {
+            const QJsonObject json = QJsonDocument::fromJson(meta.readAll()).object();
+            o.originalFile = json.value(QStringLiteral("file")).toString();
+            o.name = json.value(QStringLiteral("name")).toString();
+            o.savedAt =
+                QDateTime::fromString(json.value(QStringLiteral("saved")).toString(), Qt::ISODate);
+        }
+        if (!o.savedAt.isValid()) {
+            o.savedAt = QFileInfo(o.profilePath).lastModified();
+        }
+        found.push_back(o);
+    }
+    std::sort(found.begin(), found.end(),
+              [](const Orphan& a, const Orphan& b) { return a.savedAt > b.savedAt; });
+    return found;
+}
+
+std::optional<Profile> AutosaveStore::take(const Orphan& orphan) const {
+    const ProfileFileLoad load = loadProfileFile(orphan.profilePath, m_catalogue);
+    return load.ok() ? load.parse.profile : std::nullopt;
+}
+
+void AutosaveStore::discard(const Orphan& orphan) const {
+    QString base = orphan.profilePath;
+    base.chop(kProfileSuffix.size());
+    QFile::remove(orphan.profilePath);
+    QFile::remove(base + kMetaSuffix);
+    QFile::remove(base + kLockSuffix);
+}
+
+void AutosaveStore::schedule(const Profile& profile, const QString& originalFile) {
+    m_pending = profile;
+    m_pendingFile = originalFile;
+    m_hasPending = true;
+    m_timer.start();
+}
+
+bool AutosaveStore::writeNow() {
+    m_timer.stop();
+    if (!m_hasPending) {
+        return true;
+    }
+    m_hasPending = false;
+    // Meta first: a profile without meta is still restorable, the reverse is not.
+    QSaveFile meta(pathFor(m_session, kMetaSuffix));
+    const QJsonObject json{
+        {QStringLiteral("file"), m_pendingFile},
+        {QStringLiteral("name"), m_pending.name},
+        {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+    if (!meta.open(QIODevice::WriteOnly) || meta.write(QJsonDocument(json).toJson()) < 0 ||
+        !meta.commit()) {
+        return false;
+    }
+    if (!saveProfileFile(sessionProfilePath(), m_pending, m_catalogue).ok) {
+        return false;
+    }
+    emit written(sessionProfilePath());
+    return true;
+}
+
+void AutosaveStore::clear() {
+    m_timer.stop();
+    m_hasPending = false;
+    QFile::remove(pathFor(m_session, kProfileSuffix));
+    QFile::remove(pathFor(m_session, kMetaSuffix));
+}
+
+} // namespace accel

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "Profile.h"
+
+#include <QDateTime>
+#include <QLockFile>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+namespace accel {
+
+class Catalogue;
+
+// Unsaved work written, debounced, to the application's data folder, so that
+// a crash or a kill loses nothing. Each running window owns one session,
+// held by a QLockFile: a session whose lock can be taken belongs to a process
+// that is gone, and is offered for restore on the next start.
+class AutosaveStore : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kDebounceMs = 1000;
+
+    struct Orphan {
+        QString profilePath;  // the autosaved profile
+        QString originalFile; // the file the work belonged to; empty if never saved
+        QString name;
+        QDateTime savedAt;
+    };
+
+    // folder: empty means QStandardPaths::AppDataLocation.
+    explicit AutosaveStore(const Catalogue& catalogue, QString folder = {},
+                           QObject* parent = nullptr);
+    ~AutosaveStore() override;
+
+    [[nodiscard]] const QString& folder() const { return m_folder; }
+    [[nodiscard]] QString sessionProfilePath() const;
+
+    // Sessions of processes that ended without cleaning up, newest first.
+    [[nodiscard]] std::vector<Orphan> orphans() const;
+    // Reads an orphan's profile; removes its files when `discard` is set after reading.
+    [[nodiscard]] std::optional<Profile> take(const Orphan& orphan) const;
+    void discard(const Orphan& orphan) const;
+
+    // Debounced: many edits in a row are written once.
+    void schedule(const Profile& profile, const QString& originalFile);
+    bool writeNow();
+    // The work was saved or thrown away: nothing to restore any more.
+    void clear();
+
+signals:
+    void written(const QString& path);
+
+private:
+    [[nodiscard]] QString pathFor(const QString& session, const QString& suffix) const;
+
+    const Catalogue& m_catalogue;
+    QString m_folder;
+    QString m_session;
+    std::unique_ptr<QLockFile> m_lock;
+    QTimer m_timer;
+    Profile m_pending;
+    QString m_pendingFile;
+    bool m_hasPending = false;
+};
+
+} // namespace accel

@@ -1,0 +1,125 @@
+#include "MainWindow.h"
+
+#include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "AutosaveStore.h"
+#include "Catalogue.h"
+#include "LivePanel.h"
+#include "ProfileDetailsPanel.h"
+#include "ProfileDocument.h"
+#include "UserPrompts.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace accel {
+
+MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& autosaveFolder,
+                       QWidget* parent)
+    : QMainWindow(parent)
+    , m_catalogue(Catalogue::builtIn())
+    , m_prompts(std::move(prompts))
+    , m_document(new ProfileDocument(m_catalogue, this))
+    , m_autosave(new AutosaveStore(m_catalogue, autosaveFolder, this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    // The menus (F&ile, &Go, T&ools, &View, He&lp) and the name and notes fields
+    // (n&ame, &Your notes) own these letters; the question pages use others.
+    m_wizard = new AdvisorWizard(m_document->answers(), QStringLiteral("igovlay"), this);
+
+    m_side = new QWidget(this);
+    m_side->setObjectName(QStringLiteral("sidePanel"));
+    m_details = new ProfileDetailsPanel(*m_document, m_side);
+    m_live = new LivePanel(m_document->answers(), m_side);
+    auto* sideLayout = new QVBoxLayout(m_side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_details);
+    sideLayout->addWidget(m_live, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_wizard);
+    m_splitter->addWidget(m_side);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    // The chart's row labels need room; the questions scroll.
+    m_side->setMinimumWidth(300);
+    m_splitter->setSizes({600, 400});
+    setCentralWidget(m_splitter);
+
+    buildMenus();
+    connect(m_document, &ProfileDocument::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ProfileDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ProfileDocument::contentEdited, this, &MainWindow::scheduleAutosave);
+    connect(m_wizard, &QWizard::currentIdChanged, this, &MainWindow::updateSidePanel);
+    m_wizard->restart();
+    restoreSettings();
+    updateTitle();
+    updateSidePanel();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::updateTitle() {
+    // "[*]" is where Qt puts the modified marker.
+    setWindowTitle(tr("%1[*] \u2014 Accelerator Advisor").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateSidePanel() {
+    // The result page has its own chart and needs the room.
+    const bool onResult = m_wizard->currentId() == m_wizard->resultPageId();
+    m_side->setVisible(!onResult && m_showSide->isChecked());
+}
+
+void MainWindow::scheduleAutosave() {
+    if (m_document->isModified()) {
+        m_autosave->schedule(m_document->toProfile(), m_document->filePath());
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    m_autosave->clear();
+    event->accept();
+}
+
+void MainWindow::restoreSettings() {
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        resize(1100, 720);
+    }
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    m_showSide->setChecked(settings.value(QStringLiteral("window/livePanel"), true).toBool());
+}
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("window/livePanel"), m_showSide->isChecked());
+}
+
+QString MainWindow::lastFolder() const {
+    const QString folder = QSettings().value(QStringLiteral("files/lastFolder")).toString();
+    if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
+        return folder;
+    }
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void MainWindow::rememberFolder(const QString& file) const {
+    QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(file).absolutePath());
+}
+
+} // namespace accel

@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QMenu;
+class QSplitter;
+class QToolBar;
+
+namespace accel {
+
+class AdvisorWizard;
+class AutosaveStore;
+class Catalogue;
+class LivePanel;
+class ProfileDetailsPanel;
+class ProfileDocument;
+class UserPrompts;
+
+// The application window: the wizard with the live comparison beside it, the
+// profile document (New/Open/Save...), autosave and crash restore.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // autosaveFolder: empty = the application data folder.
+    explicit MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& autosaveFolder = {},
+                        QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] ProfileDocument& document() const { return *m_document; }
+    [[nodiscard]] AdvisorWizard* wizard() const { return m_wizard; }
+    [[nodiscard]] LivePanel* livePanel() const { return m_live; }
+    [[nodiscard]] ProfileDetailsPanel* detailsPanel() const { return m_details; }
+    [[nodiscard]] AutosaveStore& autosave() const { return *m_autosave; }
+    [[nodiscard]] UserPrompts& prompts() const { return *m_prompts; }
+    // For later menu entries (reports, sizing) by other parts of the program.
+    [[nodiscard]] QMenu* fileMenu() const { return m_fileMenu; }
+    [[nodiscard]] QMenu* toolsMenu() const { return m_toolsMenu; }
+    [[nodiscard]] QToolBar* mainToolBar() const { return m_toolBar; }
+
+    // Document commands; false when cancelled or failed (the user was told why).
+    bool newProfile();
+    bool openProfile(); // asks for a file
+    bool openProfileFile(const QString& path);
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString& path);
+    void compareProfiles();
+    // Unsaved changes: asks, and saves if the user says so. True: go ahead.
+    bool maybeSave();
+    // After a crash: offers the newest unsaved work left behind. True if restored.
+    bool offerRestore();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus(); // MainWindowMenus.cpp: every menu and toolbar entry in one place
+    void rebuildRecentMenu();
+    void updateTitle();
+    void updateSidePanel();
+    void scheduleAutosave();
+    void restoreSettings();
+    void saveSettings() const;
+    [[nodiscard]] QString lastFolder() const;
+    void rememberFolder(const QString& file) const;
+
+    const Catalogue& m_catalogue;
+    std::unique_ptr<UserPrompts> m_prompts;
+    ProfileDocument* m_document;
+    AutosaveStore* m_autosave;
+    AdvisorWizard* m_wizard;
+    LivePanel* m_live;
+    ProfileDetailsPanel* m_details;
+    QWidget* m_side;
+    QSplitter* m_splitter;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QAction* m_showSide = nullptr;
+};
+
+} // namespace accel

@@ -1,0 +1,50 @@
+#include "ProfileDetailsPanel.h"
+
+#include "ProfileCodec.h"
+#include "ProfileDocument.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+
+namespace accel {
+
+ProfileDetailsPanel::ProfileDetailsPanel(ProfileDocument& document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_name(new QLineEdit(this))
+    , m_notes(new QPlainTextEdit(this)) {
+    m_name->setObjectName(QStringLiteral("profileName"));
+    m_name->setPlaceholderText(tr("e.g. Ranking model retrain"));
+    m_name->setMaxLength(static_cast<int>(ProfileCodec::kMaxNameLength));
+    m_name->setAccessibleName(tr("Profile name"));
+    m_notes->setObjectName(QStringLiteral("profileNotes"));
+    m_notes->setPlaceholderText(tr("Context, assumptions, who answered…"));
+    m_notes->setAccessibleName(tr("Notes"));
+    m_notes->setTabChangesFocus(true); // keyboard users must be able to leave the box
+    // Three lines are enough to see that there are notes; it scrolls for more.
+    m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 3 + 12);
+
+    auto* form = new QFormLayout(this);
+    form->setContentsMargins(4, 0, 0, 0);
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    form->addRow(tr("Profile n&ame:"), m_name);
+    form->addRow(tr("&Your notes:"), m_notes);
+
+    connect(m_name, &QLineEdit::textEdited, &m_document, &ProfileDocument::setName);
+    connect(m_notes, &QPlainTextEdit::textChanged, this,
+            [this] { m_document.setNotes(m_notes->toPlainText()); });
+    connect(&m_document, &ProfileDocument::detailsReplaced, this,
+            &ProfileDetailsPanel::syncFromDocument);
+    syncFromDocument();
+}
+
+void ProfileDetailsPanel::syncFromDocument() {
+    const QSignalBlocker blockName(m_name);
+    const QSignalBlocker blockNotes(m_notes);
+    m_name->setText(m_document.name());
+    m_notes->setPlainText(m_document.notes());
+}
+
+} // namespace accel

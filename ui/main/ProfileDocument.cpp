@@ -1,0 +1,87 @@
+#include "ProfileDocument.h"
+
+#include "AnswerModel.h"
+#include "Catalogue.h"
+
+#include <QFileInfo>
+
+namespace accel {
+
+ProfileDocument::ProfileDocument(const Catalogue& catalogue, QObject* parent)
+    : QObject(parent)
+    , m_catalogue(catalogue)
+    , m_answers(new AnswerModel(catalogue, this)) {
+    connect(m_answers, &AnswerModel::edited, this, &ProfileDocument::edited);
+}
+
+QString ProfileDocument::displayName() const {
+    if (!m_name.trimmed().isEmpty()) {
+        return m_name.trimmed();
+    }
+    if (!m_filePath.isEmpty()) {
+        return QFileInfo(m_filePath).fileName();
+    }
+    return tr("Untitled profile");
+}
+
+Profile ProfileDocument::toProfile() const {
+    Profile p;
+    p.name = m_name;
+    p.notes = m_notes;
+    p.workload = m_workload;
+    storeAnswers(m_catalogue, m_answers->answers(), p);
+    const WeightSet defaults = WeightSet::defaults(m_catalogue);
+    const WeightSet& weights = m_answers->weights();
+    for (int q = 0; q < m_catalogue.questionCount(); ++q) {
+        if (weights.weight(q) != defaults.weight(q)) {
+            p.weights.insert(m_catalogue.question(q).id, weights.weight(q));
+        }
+    }
+    return p;
+}
+
+void ProfileDocument::setName(const QString& name) {
+    if (name != m_name) {
+        m_name = name;
+        emit titleChanged();
+        edited();
+    }
+}
+
+void ProfileDocument::setNotes(const QString& notes) {
+    if (notes != m_notes) {
+        m_notes = notes;
+        edited();
+    }
+}
+
+void ProfileDocument::reset(const Profile& profile, const QString& filePath, bool modified) {
+    m_name = profile.name;
+    m_notes = profile.notes;
+    m_workload = profile.workload;
+    m_filePath = filePath;
+    m_answers->replace(answerSetFor(m_catalogue, profile), weightSetFor(m_catalogue, profile));
+    emit detailsReplaced();
+    setModified(modified);
+    emit titleChanged();
+}
+
+void ProfileDocument::markSaved(const QString& filePath) {
+    m_filePath = filePath;
+    setModified(false);
+    emit titleChanged();
+}
+
+void ProfileDocument::setModified(bool modified) {
+    if (modified != m_modified) {
+        m_modified = modified;
+        emit modifiedChanged(modified);
+    }
+}
+
+void ProfileDocument::edited() {
+    setModified(true);
+    emit contentEdited();
+}
+
+} // namespace accel

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+namespace accel {
+
+// Every question the main window asks the user, behind one interface so that
+// tests (and the test hooks of the real program) can answer without a dialog.
+class UserPrompts {
+public:
+    enum class SaveChoice { Save, Discard, Cancel };
+
+    UserPrompts() = default;
+    UserPrompts(const UserPrompts&) = delete;
+    UserPrompts& operator=(const UserPrompts&) = delete;
+    virtual ~UserPrompts() = default;
+
+    virtual SaveChoice askToSaveChanges(QWidget* parent, const QString& documentName) = 0;
+    // After a crash: restore the unsaved work described?
+    virtual bool askToRestore(QWidget* parent, const QString& description) = 0;
+    // Empty when cancelled.
+    virtual QString openFileName(QWidget* parent, const QString& caption,
+                                 const QString& folder) = 0;
+    virtual QString saveFileName(QWidget* parent, const QString& suggestion) = 0;
+    virtual void showError(QWidget* parent, const QString& title, const QString& text) = 0;
+};
+
+// The real thing: message boxes and file dialogs.
+class DialogPrompts : public UserPrompts {
+public:
+    SaveChoice askToSaveChanges(QWidget* parent, const QString& documentName) override;
+    bool askToRestore(QWidget* parent, const QString& description) override;
+    QString openFileName(QWidget* parent, const QString& caption, const QString& folder) override;
+    QString saveFileName(QWidget* parent, const QString& suggestion) override;
+    void showError(QWidget* parent, const QString& title, const QString& text) override;
+};
+
+} // namespace accel

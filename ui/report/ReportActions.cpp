@@ -1,0 +1,213 @@
+#include "ReportActions.h"
+
+#include "PdfReportWriter.h"
+#include "ReportBuilder.h"
+#include "ReportExport.h"
+#include "ReportPages.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QThreadPool>
+
+namespace accel::ui {
+
+namespace {
+
+const QString kFolderKey = QStringLiteral("report/lastExportFolder");
+
+// Busy cursor for the short, synchronous part (building and drawing the report).
+class BusyCursor {
+public:
+    BusyCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
+    ~BusyCursor() { QApplication::restoreOverrideCursor(); }
+    BusyCursor(const BusyCursor&) = delete;
+    BusyCursor& operator=(const BusyCursor&) = delete;
+};
+
+QString safeFileName(QString name) {
+    static const QString forbidden = QStringLiteral("/\\:*?\"<>|");
+    for (QChar& c : name) {
+        if (forbidden.contains(c) || c.isSpace()) {
+            c = QLatin1Char('-');
+        }
+    }
+    return name.isEmpty() ? QStringLiteral("report") : name;
+}
+
+} // namespace
+
+ReportActions::ReportActions(QWidget* window)
+    : QObject(window)
+    , m_window(window)
+    , m_export(new QAction(tr("&Export Report..."), this))
+    , m_preview(new QAction(tr("Print Pre&view..."), this))
+    , m_print(new QAction(tr("&Print..."), this)) {
+    m_export->setStatusTip(tr("Save the report as PDF, HTML or Markdown"));
+    m_preview->setStatusTip(tr("See the report's pages before printing"));
+    m_print->setShortcut(QKeySequence::Print);
+    m_print->setStatusTip(tr("Print the report"));
+    for (QAction* action : {m_export, m_preview, m_print}) {
+        action->setEnabled(false);
+    }
+    connect(m_export, &QAction::triggered, this, &ReportActions::chooseAndExport);
+    connect(m_preview, &QAction::triggered, this, &ReportActions::printPreview);
+    connect(m_print, &QAction::triggered, this, &ReportActions::print);
+}
+
+void ReportActions::setSource(Source source) {
+    m_source = std::move(source);
+    for (QAction* action : {m_export, m_preview, m_print}) {
+        action->setEnabled(static_cast<bool>(m_source));
+    }
+}
+
+QString ReportActions::lastExportFolder() {
+    const QString stored = QSettings().value(kFolderKey).toString();
+    if (!stored.isEmpty() && QFileInfo(stored).isDir()) {
+        return stored;
+    }
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+report::ReportDocument ReportActions::currentReport() const {
+    const Snapshot snapshot = m_source();
+    report::ReportInputs inputs;
+    inputs.applicationVersion = QApplication::applicationVersion();
+    inputs.extraSections = snapshot.extraSections;
+    return report::buildReport(snapshot.profile, snapshot.evaluation, inputs);
+}
+
+void ReportActions::chooseAndExport() {
+    if (!m_source) {
+        return;
+    }
+    const QString pdf = tr("PDF document (*.pdf)");
+    const QString html = tr("Web page (*.html)");
+    const QString markdown = tr("Markdown for wikis (*.md)");
+    QString filter = pdf;
+    const QString suggested =
+        QDir(lastExportFolder())
+            .filePath(safeFileName(m_source().profile.name) + QStringLiteral(".pdf"));
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Report"), suggested,
+        QStringList{pdf, html, markdown}.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    // No known suffix typed: take the one of the chosen filter.
+    if (!report::reportFormatFromPath(path)) {
+        const report::ReportFormat chosen = filter == html       ? report::ReportFormat::Html
+                                            : filter == markdown ? report::ReportFormat::Markdown
+                                                                 : report::ReportFormat::Pdf;
+        path += QLatin1Char('.') + report::reportFormatSuffix(chosen);
+    }
+    exportTo(path);
+}
+
+bool ReportActions::exportTo(const QString& path, bool showErrors) {
+    m_showErrors = showErrors;
+    const std::optional<report::ReportFormat> format = report::reportFormatFromPath(path);
+    if (!m_source || !format) {
+        showError(tr("Export Report"),
+                  tr("Cannot tell the format of %1: name the file .pdf, .html or .md.")
+                      .arg(QDir::toNativeSeparators(path)));
+        emit exportFinished(false, path);
+        return false;
+    }
+    QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+
+    // Drawing needs the GUI thread (Qt Charts) and takes a fraction of a
+    // second; the disk, which can be a slow network share, does not.
+    QString error;
+    QByteArray bytes;
+    {
+        const BusyCursor busy;
+        bytes = report::renderReport(currentReport(), *format, &error);
+    }
+    if (!error.isEmpty()) {
+        const QString message = tr("Cannot create the report: %1").arg(error);
+        showError(tr("Export Report"), message);
+        emit exportFinished(false, message);
+        return false;
+    }
+    QPointer<ReportActions> self(this);
+    QThreadPool::globalInstance()->start([self, bytes, path] {
+        const report::ExportOutcome outcome = report::saveReportBytes(bytes, path);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, outcome, path] {
+                if (!self) {
+                    return; // the window closed meanwhile
+                }
+                if (!outcome.ok) {
+                    self->showError(tr("Export Report"), outcome.error);
+                }
+                emit self->exportFinished(outcome.ok, outcome.ok ? path : outcome.error);
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void ReportActions::setUpPrinter(QPrinter& printer, const report::ReportDocument& doc) const {
+    printer.setDocName(doc.title);
+    printer.setCreator(doc.creator);
+    printer.setPageLayout(QPageLayout(QPageSize(report::reportPageSize()), QPageLayout::Portrait,
+                                      QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
+}
+
+void ReportActions::paintOn(QPrinter* printer, const report::ReportDocument& doc) {
+    const BusyCursor busy;
+    const report::PaintOutcome outcome = report::paintReport(doc, *printer);
+    if (!outcome.error.isEmpty()) {
+        showError(tr("Print"), tr("Cannot print the report: %1").arg(outcome.error));
+    }
+}
+
+void ReportActions::printPreview() {
+    if (!m_source) {
+        return;
+    }
+    m_showErrors = true;
+    const report::ReportDocument doc = currentReport();
+    QPrinter printer(QPrinter::HighResolution);
+    setUpPrinter(printer, doc);
+    QPrintPreviewDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Print Preview \u2014 %1").arg(doc.profileName));
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+            [this, &doc](QPrinter* target) { paintOn(target, doc); });
+    dialog.exec();
+}
+
+void ReportActions::print() {
+    if (!m_source) {
+        return;
+    }
+    m_showErrors = true;
+    const report::ReportDocument doc = currentReport();
+    QPrinter printer(QPrinter::HighResolution);
+    setUpPrinter(printer, doc);
+    QPrintDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Print Report"));
+    if (dialog.exec() == QDialog::Accepted) {
+        paintOn(&printer, doc);
+    }
+}
+
+void ReportActions::showError(const QString& title, const QString& message) {
+    if (m_showErrors) {
+        QMessageBox::critical(m_window, title, message);
+    }
+}
+
+} // namespace accel::ui

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "Evaluation.h"
+#include "Profile.h"
+#include "ReportDocument.h"
+
+#include <QObject>
+
+#include <functional>
+#include <vector>
+
+class QAction;
+class QPrinter;
+class QWidget;
+
+namespace accel::ui {
+
+// File > Export report..., Print Preview... and Print... for the current
+// profile and result. Usage from the main window:
+//
+//   auto* reports = new ReportActions(this);
+//   reports->setSource([this] { return ReportActions::Snapshot{m_profile, m_evaluation}; });
+//   fileMenu->addAction(reports->exportAction());
+//   fileMenu->addAction(reports->printPreviewAction());
+//   fileMenu->addAction(reports->printAction());
+//
+// The source is called only when an action runs, so nothing is copied on
+// every answer change. The actions are disabled until a source is set.
+// The report is built from the snapshot's Evaluation; nothing is recomputed.
+class ReportActions : public QObject {
+    Q_OBJECT
+
+public:
+    struct Snapshot {
+        Profile profile;
+        Evaluation evaluation;
+        std::vector<report::Section> extraSections = {}; // e.g. workload sizing
+    };
+    using Source = std::function<Snapshot()>;
+
+    // `window` parents the dialogs and owns this object.
+    explicit ReportActions(QWidget* window);
+
+    void setSource(Source source);
+
+    [[nodiscard]] QAction* exportAction() const { return m_export; }
+    [[nodiscard]] QAction* printPreviewAction() const { return m_preview; }
+    [[nodiscard]] QAction* printAction() const { return m_print; }
+
+    // Export without the file dialog (the dialog calls this too). The format
+    // comes from the suffix. The file is written off the GUI thread; the
+    // result arrives through exportFinished(). Returns false, after showing
+    // an error dialog when `showErrors`, if the export could not even start.
+    bool exportTo(const QString& path, bool showErrors = true);
+
+    // Where the next export dialog opens (remembered across sessions).
+    [[nodiscard]] static QString lastExportFolder();
+
+signals:
+    // `message`: the written path on success, the error otherwise.
+    void exportFinished(bool ok, const QString& message);
+
+private:
+    void chooseAndExport();
+    void printPreview();
+    void print();
+    [[nodiscard]] report::ReportDocument currentReport() const;
+    void setUpPrinter(QPrinter& printer, const report::ReportDocument& doc) const;
+    void paintOn(QPrinter* printer, const report::ReportDocument& doc);
+    void showError(const QString& title, const QString& message);
+
+    QWidget* m_window;
+    Source m_source;
+    QAction* m_export;
+    QAction* m_preview;
+    QAction* m_print;
+    bool m_showErrors = true;
+};
+
+} // namespace accel::ui

@@ -1,0 +1,249 @@
+#include "LivePricesDialog.h"
+
+#include "EstimateJson.h"
+#include "KeychainSecretStore.h"
+#include "LivePrices.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace accel::settings {
+
+using sizing::SecretResult;
+using Status = SecretResult::Status;
+
+LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent)
+    : QDialog(parent)
+    , m_prices(prices)
+    , m_keyStatus(new QLabel(this))
+    , m_key(new QLineEdit(this))
+    , m_save(new QPushButton(tr("&Save key"), this))
+    , m_forget(new QPushButton(tr("&Forget key"), this))
+    , m_session(new QPushButton(tr("Use the key for this &session only"), this))
+    , m_refresh(new QPushButton(tr("&Refresh prices"), this))
+    , m_refreshStatus(new QLabel(this))
+    , m_table(new QTableWidget(0, 6, this)) {
+    setWindowTitle(tr("Live prices"));
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(
+        tr("Prices can be read from Google's Cloud Billing Catalog API with your Google Cloud API "
+           "key. The key is kept by the system keychain only: never in a file, a profile, a "
+           "report or a log. Without a refresh, the bundled, dated prices are used."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    m_keyStatus->setWordWrap(true);
+    m_keyStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_keyStatus);
+
+    auto* form = new QFormLayout;
+    auto* keyLabel = new QLabel(tr("Google Cloud &API key:"), this);
+    keyLabel->setBuddy(m_key);
+    m_key->setEchoMode(QLineEdit::Password);
+    m_key->setAccessibleName(tr("Google Cloud API key"));
+    m_key->setPlaceholderText(tr("paste the key here"));
+    // Keep the key out of the clipboard and of input-method history.
+    m_key->setContextMenuPolicy(Qt::NoContextMenu);
+    m_key->setInputMethodHints(Qt::ImhHiddenText | Qt::ImhNoPredictiveText | Qt::ImhSensitiveData);
+    form->addRow(keyLabel, m_key);
+    layout->addLayout(form);
+
+    auto* keyButtons = new QHBoxLayout;
+    keyButtons->addWidget(m_save);
+    keyButtons->addWidget(m_forget);
+    keyButtons->addWidget(m_session);
+    keyButtons->addStretch();
+    keyButtons->addWidget(m_refresh);
+    layout->addLayout(keyButtons);
+    m_session->hide();
+
+    m_refreshStatus->setWordWrap(true);
+    layout->addWidget(m_refreshStatus);
+
+    m_table->setHorizontalHeaderLabels({tr("Accelerator"), tr("Provider and mode"),
+                                        tr("USD per chip-hour"), tr("Date"), tr("From"),
+                                        tr("Source")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAccessibleName(tr("Prices in use"));
+    layout->addWidget(m_table, 1);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(m_save, &QPushButton::clicked, this, &LivePricesDialog::saveKey);
+    connect(m_forget, &QPushButton::clicked, this, &LivePricesDialog::forgetKey);
+    connect(m_session, &QPushButton::clicked, this, &LivePricesDialog::useSession);
+    connect(m_refresh, &QPushButton::clicked, this, &LivePricesDialog::refresh);
+    connect(m_key, &QLineEdit::textChanged, this,
+            [this](const QString& text) { m_save->setEnabled(!text.trimmed().isEmpty()); });
+    connect(&m_prices, &services::LivePrices::catalogueChanged, this,
+            &LivePricesDialog::showPrices);
+    connect(&m_prices, &services::LivePrices::refreshFinished, this,
+            [this](bool ok, const QString& message) {
+                setBusy(false);
+                m_refreshStatus->setText(ok ? tr("Prices refreshed: %1").arg(message)
+                                            : tr("Refresh failed: %1").arg(message));
+            });
+    m_save->setEnabled(false);
+    resize(820, 560);
+    showPrices();
+    checkStore();
+}
+
+void LivePricesDialog::setBusy(bool busy) {
+    m_refresh->setEnabled(!busy);
+    m_save->setEnabled(!busy && !m_key->text().trimmed().isEmpty());
+    m_forget->setEnabled(!busy);
+}
+
+void LivePricesDialog::checkStore() {
+    m_keyStatus->setText(tr("Checking the keychain..."));
+    QPointer<LivePricesDialog> self(this);
+    m_prices.store().read(
+        services::KeychainSecretStore::apiKeyName(), [self](const SecretResult& r) {
+            if (!self) {
+                return;
+            }
+            const bool session = self->m_prices.usesSessionStore();
+            const QString where = self->m_prices.store().description();
+            self->m_noKeychain = false;
+            switch (r.status) {
+            case Status::Ok:
+                self->m_keyStatus->setText(
+                    tr("A key is stored (%1). Enter a new one to replace it.").arg(where));
+                break;
+            case Status::NotFound:
+                self->m_keyStatus->setText(session ? tr("No key yet for this session.")
+                                                   : tr("No key is stored in the keychain yet."));
+                break;
+            case Status::NoBackend:
+            case Status::Timeout:
+            case Status::Error:
+                self->m_noKeychain = true;
+                self->m_keyStatus->setText(
+                    tr("<b>No working keychain was found</b>, so the key cannot be stored safely "
+                       "and will not be stored anywhere else. You can use it for this session "
+                       "only: it is held in memory and forgotten when Accelerator Advisor "
+                       "closes.<br><small>%1</small>")
+                        .arg(r.message.toHtmlEscaped()));
+                break;
+            }
+            self->m_session->setVisible(self->m_noKeychain && !session);
+            self->m_save->setVisible(!self->m_noKeychain || session);
+        });
+}
+
+void LivePricesDialog::saveKey() {
+    const QString key = m_key->text().trimmed();
+    if (key.isEmpty()) {
+        return;
+    }
+    m_save->setEnabled(false);
+    QPointer<LivePricesDialog> self(this);
+    m_prices.store().write(
+        services::KeychainSecretStore::apiKeyName(), key, [self](const SecretResult& r) {
+            if (!self) {
+                return;
+            }
+            if (r.status == Status::Ok) {
+                self->m_key->clear(); // never shown again
+                self->checkStore();
+            } else {
+                self->m_keyStatus->setText(tr("The key was not saved: %1").arg(r.message));
+                self->m_session->setVisible(!self->m_prices.usesSessionStore());
+            }
+        });
+}
+
+void LivePricesDialog::forgetKey() {
+    QPointer<LivePricesDialog> self(this);
+    m_prices.store().remove(
+        services::KeychainSecretStore::apiKeyName(), [self](const SecretResult& r) {
+            if (self) {
+                if (r.status != Status::Ok && r.status != Status::NotFound) {
+                    self->m_keyStatus->setText(tr("The key was not removed: %1").arg(r.message));
+                } else {
+                    self->checkStore();
+                }
+            }
+        });
+}
+
+void LivePricesDialog::useSession() {
+    m_prices.useSessionStore();
+    m_session->hide();
+    m_save->show();
+    m_save->setText(tr("&Use key for this session"));
+    checkStore();
+}
+
+void LivePricesDialog::refresh() {
+    setBusy(true);
+    m_refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API..."));
+    m_prices.refresh();
+}
+
+void LivePricesDialog::showPrices() {
+    const sizing::AcceleratorCatalogue& c = m_prices.catalogue();
+    const QDate today = QDate::currentDate();
+    int rows = 0;
+    for (const sizing::AcceleratorSpec& s : c.accelerators()) {
+        rows += static_cast<int>(s.prices.size());
+    }
+    m_table->setRowCount(rows);
+    int r = 0;
+    for (const sizing::AcceleratorSpec& s : c.accelerators()) {
+        for (const sizing::PricePoint& p : s.prices) {
+            const qint64 age = sizing::priceAgeDays(p, today);
+            const sizing::SourceRef* source = c.source(p.source);
+            const QString date =
+                age < 0 ? tr("unknown")
+                        : tr("%1 (%n day(s) old)", nullptr, static_cast<int>(age)).arg(p.date);
+            const QStringList cells{
+                s.name,
+                tr("%1, %2").arg(sizing::AcceleratorCatalogue::providerName(p.provider),
+                                 sizing::AcceleratorCatalogue::modeName(p.mode)),
+                QLocale().toString(p.usdPerChipHour, 'f', 3),
+                date,
+                sizing::priceOriginName(p.origin) +
+                    (p.region.isEmpty() ? QString() : QStringLiteral(", ") + p.region),
+                source ? source->title : p.note};
+            for (int col = 0; col < cells.size(); ++col) {
+                auto* item = new QTableWidgetItem(cells[col]);
+                item->setToolTip(cells[col]);
+                m_table->setItem(r, col, item);
+            }
+            ++r;
+        }
+    }
+    const auto& local = m_prices.local();
+    QString cache = local.cache ? tr("Live prices last fetched %1.")
+                                      .arg(QLocale().toString(local.cache->fetchedAt.toLocalTime(),
+                                                              QLocale::ShortFormat))
+                                : tr("No live prices fetched yet.");
+    if (!local.overrideIssues.isEmpty()) {
+        cache += QLatin1Char(' ') + tr("Your override file %1 was ignored: %2 %3")
+                                        .arg(m_prices.paths().overrideFile,
+                                             local.overrideIssues.first().path,
+                                             local.overrideIssues.first().message);
+    }
+    if (m_refreshStatus->text().isEmpty()) {
+        m_refreshStatus->setText(cache);
+    }
+}
+
+} // namespace accel::settings

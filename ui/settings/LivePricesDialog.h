@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace accel::services {
+class LivePrices;
+}
+
+namespace accel::settings {
+
+// Settings > Live prices: the Google Cloud API key (kept by the system
+// keychain only, never shown again once saved), "Refresh prices", and where
+// each price in use comes from and how old it is. When no keychain works it
+// says so plainly and offers to hold the key in memory for this session only.
+//
+// Integration: one services::LivePrices for the application (it owns the
+// catalogue the sizing panel prices with):
+//   LivePricesDialog dialog(livePrices, mainWindow);
+//   dialog.exec();   // livePrices emits catalogueChanged() after a refresh
+class LivePricesDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit LivePricesDialog(services::LivePrices& prices, QWidget* parent = nullptr);
+
+    [[nodiscard]] QLabel* keyStatus() const { return m_keyStatus; }
+    [[nodiscard]] QLabel* refreshStatus() const { return m_refreshStatus; }
+    [[nodiscard]] QPushButton* sessionButton() const { return m_session; }
+    [[nodiscard]] QTableWidget* priceTable() const { return m_table; }
+    [[nodiscard]] QLineEdit* keyField() const { return m_key; }
+    [[nodiscard]] QPushButton* saveButton() const { return m_save; }
+    [[nodiscard]] QPushButton* refreshButton() const { return m_refresh; }
+
+private:
+    void checkStore();
+    void saveKey();
+    void forgetKey();
+    void useSession();
+    void refresh();
+    void showPrices();
+    void setBusy(bool busy);
+
+    services::LivePrices& m_prices;
+    QLabel* m_keyStatus;
+    QLineEdit* m_key;
+    QPushButton* m_save;
+    QPushButton* m_forget;
+    QPushButton* m_session;
+    QPushButton* m_refresh;
+    QLabel* m_refreshStatus;
+    QTableWidget* m_table;
+    bool m_noKeychain = false;
+};
+
+} // namespace accel::settings

@@ -1,0 +1,65 @@
+#include "SizingFormat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace accel::sizing {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("SizingFormat", text);
+}
+
+QString threeDigits(double v) {
+    return QLocale().toString(v, 'f', v >= 100 ? 0 : (v >= 10 ? 1 : 2));
+}
+
+} // namespace
+
+QString formatUsd(double usd) {
+    if (usd >= 1e9) {
+        return tr("$%1B").arg(threeDigits(usd / 1e9));
+    }
+    if (usd >= 1e6) {
+        return tr("$%1M").arg(threeDigits(usd / 1e6));
+    }
+    if (usd >= 1e4) {
+        return tr("$%1k").arg(threeDigits(usd / 1e3));
+    }
+    return tr("$%1").arg(QLocale().toString(usd, 'f', usd >= 100 ? 0 : 2));
+}
+
+QString formatDuration(double hours) {
+    if (hours >= 24.0 * 365) {
+        return tr("%1 years").arg(threeDigits(hours / (24.0 * 365)));
+    }
+    if (hours >= 48.0) {
+        return tr("%1 days").arg(threeDigits(hours / 24.0));
+    }
+    if (hours >= 1.0) {
+        return tr("%1 h").arg(threeDigits(hours));
+    }
+    return tr("%1 min").arg(threeDigits(hours * 60.0));
+}
+
+QString formatShare(const Range& r) {
+    return tr("%1 (%2-%3)")
+        .arg(QLocale().toString(r.value, 'f', 2), QLocale().toString(r.low, 'f', 2),
+             QLocale().toString(r.high, 'f', 2));
+}
+
+QString formatCount(double n) {
+    if (n >= 1e12) {
+        return tr("%1T").arg(threeDigits(n / 1e12));
+    }
+    if (n >= 1e9) {
+        return tr("%1B").arg(threeDigits(n / 1e9));
+    }
+    if (n >= 1e6) {
+        return tr("%1M").arg(threeDigits(n / 1e6));
+    }
+    return QLocale().toString(n, 'f', 0);
+}
+
+} // namespace accel::sizing

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "Evaluation.h"
+#include "SizingPlan.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+class QStackedWidget;
+
+namespace accel {
+struct Workload;
+}
+
+namespace accel::sizing {
+
+class SizingChartView;
+class SizingTable;
+
+// The "Workload sizing" step as a self-contained widget: the inputs (model
+// size, tokens or request load, precision, provider, pricing mode, deadline),
+// the table of candidate accelerators, the cost-versus-time chart and every
+// assumption in plain sight. It never overrides a blocker: accelerators the
+// evaluation rules out are listed as unavailable with the blocker's reason.
+//
+// Integration (the lead's wizard and main window):
+//   auto* panel = new SizingPanel(page);
+//   panel->setCatalogue(&livePrices.catalogue());   // or leave the bundled one
+//   panel->setEvaluation(model.evaluation());       // after every answer change
+//   panel->loadWorkload(*profile.workload);         // when a profile is opened
+//   connect(panel, &SizingPanel::requestChanged, ...) -> panel->storeWorkload(profile.workload)
+// SizingWizardPage wraps it as an optional QWizardPage.
+class SizingPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SizingPanel(QWidget* parent = nullptr);
+    ~SizingPanel() override;
+
+    // Not owned; must outlive the panel or be replaced. nullptr = the bundled catalogue.
+    void setCatalogue(const AcceleratorCatalogue* catalogue);
+    // Copied; std::nullopt = no answers considered (only the provider limits candidates).
+    void setEvaluation(const std::optional<Evaluation>& evaluation);
+
+    void setRequest(const SizingRequest& request);
+    [[nodiscard]] SizingRequest request() const;
+    void loadWorkload(const Workload& workload);
+    void storeWorkload(Workload& workload) const;
+
+    [[nodiscard]] const std::vector<Candidate>& candidates() const { return m_rows; }
+    [[nodiscard]] SizingTable* table() const { return m_table; }
+    [[nodiscard]] SizingChartView* chart() const { return m_chart; }
+    [[nodiscard]] QLabel* assumptionsLabel() const { return m_assumptions; }
+
+signals:
+    void requestChanged();
+
+private:
+    void buildInputs(QWidget* box);
+    void recompute();
+    void updateAssumptions();
+    const AcceleratorCatalogue& catalogue() const;
+
+    const AcceleratorCatalogue* m_catalogue = nullptr;
+    std::optional<Evaluation> m_evaluation;
+    QMap<QString, double> m_mfuOverrides;
+    QMap<QString, double> m_priceOverrides;
+    std::vector<Candidate> m_rows;
+    bool m_loading = false;
+
+    QComboBox* m_kind = nullptr;
+    QDoubleSpinBox* m_params = nullptr;
+    QStackedWidget* m_load = nullptr;
+    QDoubleSpinBox* m_tokens = nullptr;
+    QSpinBox* m_deadline = nullptr;
+    QDoubleSpinBox* m_rps = nullptr;
+    QSpinBox* m_inputTokens = nullptr;
+    QSpinBox* m_outputTokens = nullptr;
+    QComboBox* m_precision = nullptr;
+    QComboBox* m_provider = nullptr;
+    QComboBox* m_mode = nullptr;
+    SizingTable* m_table = nullptr;
+    SizingChartView* m_chart = nullptr;
+    QLabel* m_assumptions = nullptr;
+    QLabel* m_summary = nullptr;
+};
+
+} // namespace accel::sizing

@@ -1,0 +1,179 @@
+#include "SizingTable.h"
+
+#include "EstimateJson.h"
+#include "SizingFormat.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+namespace accel::sizing {
+
+namespace {
+
+QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool editable = false) {
+    auto* item = new QTableWidgetItem(text);
+    item->setToolTip(tip.isEmpty() ? text : tip);
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (editable) {
+        flags |= Qt::ItemIsEditable;
+    }
+    item->setFlags(flags);
+    return item;
+}
+
+} // namespace
+
+SizingTable::SizingTable(QWidget* parent)
+    : QTableWidget(0, ColumnCount, parent) {
+    setHorizontalHeaderLabels({tr("Accelerator"), tr("Chips"), tr("Fits in memory"),
+                               tr("Time (range)"), tr("Cost (range)"), tr("MFU (editable)"),
+                               tr("USD per chip-hour (editable)"), tr("Price source and date"),
+                               tr("Availability")});
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setStretchLastSection(true);
+    verticalHeader()->hide();
+    setAlternatingRowColors(true);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setAccessibleName(tr("Candidate accelerators"));
+    setWordWrap(true);
+    connect(this, &QTableWidget::itemChanged, this, &SizingTable::onItemChanged);
+}
+
+void SizingTable::showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request,
+                                 const AcceleratorCatalogue& catalogue) {
+    m_filling = true;
+    setRowCount(static_cast<int>(rows.size()));
+    const QDate today = QDate::currentDate();
+    const bool training = request.kind == SizingRequest::Kind::Training;
+    setHorizontalHeaderItem(
+        Cost, new QTableWidgetItem(training ? tr("Cost (range)") : tr("USD per million tokens")));
+    setHorizontalHeaderItem(
+        Time, new QTableWidgetItem(training ? tr("Time (range)") : tr("Tokens/s per user")));
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const Candidate& c = rows[static_cast<std::size_t>(r)];
+        auto* name = cell(c.spec->name, c.spec->notes);
+        name->setData(Qt::UserRole, c.spec->id);
+        setItem(r, Name, name);
+        if (!c.availability.available) {
+            for (int col = Chips; col < Status; ++col) {
+                setItem(r, col, cell(tr("-"), c.availability.reason));
+            }
+            auto* status = cell(tr("Unavailable: %1").arg(c.availability.reason));
+            status->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            setItem(r, Status, status);
+            name->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            continue;
+        }
+        QStringList notes;
+        std::optional<PricePoint> price;
+        if (c.training) {
+            const TrainingEstimate& e = *c.training;
+            price = e.price;
+            notes = e.notes;
+            setItem(r, Chips,
+                    cell(QLocale().toString(e.chips),
+                         tr("At least %n chip(s) to fit the training state", nullptr,
+                            e.minChipsToFit)));
+            setItem(r, Fits,
+                    cell(e.fitsInMemory ? tr("yes") : tr("no"),
+                         tr("%1 GB per chip needed, %2 GB usable")
+                             .arg(e.memoryPerChipGB, 0, 'f', 1)
+                             .arg(e.usableMemoryPerChipGB, 0, 'f', 1)));
+            setItem(r, Time,
+                    cell(tr("%1 (%2-%3)")
+                             .arg(formatDuration(e.hours.value), formatDuration(e.hours.low),
+                                  formatDuration(e.hours.high))));
+            setItem(r, Cost,
+                    cell(e.costUsd ? tr("%1 (%2-%3)")
+                                         .arg(formatUsd(e.costUsd->value),
+                                              formatUsd(e.costUsd->low), formatUsd(e.costUsd->high))
+                                   : tr("no price")));
+            auto* mfu =
+                cell(formatShare(e.mfu),
+                     tr("Model-FLOPs utilisation at this scale; type your own (0-1)"), true);
+            if (request.mfuOverrides.contains(c.spec->id)) {
+                mfu->setText(QLocale().toString(e.mfu.value, 'f', 2) + tr(" (yours)"));
+            }
+            setItem(r, Mfu, mfu);
+        } else if (c.inference) {
+            const InferenceEstimate& e = *c.inference;
+            price = e.price;
+            notes = e.notes;
+            setItem(
+                r, Chips,
+                cell(tr("%1 (%2 x %3)").arg(e.totalChips).arg(e.replicas).arg(e.chipsPerReplica),
+                     tr("total (replicas x chips per replica)")));
+            setItem(r, Fits,
+                    cell(e.fitsInMemory ? tr("yes") : tr("no"),
+                         tr("weights %1 GB + KV cache %2 GB per replica")
+                             .arg(e.weightsGB, 0, 'f', 1)
+                             .arg(e.kvCacheGB, 0, 'f', 1)));
+            setItem(r, Time,
+                    cell(QLocale().toString(e.tokensPerSecondPerSequence.value, 'f', 0),
+                         tr("decode is bound by memory bandwidth")));
+            setItem(r, Cost,
+                    cell(e.costPerMillionTokensUsd
+                             ? tr("%1 (%2-%3)")
+                                   .arg(formatUsd(e.costPerMillionTokensUsd->value),
+                                        formatUsd(e.costPerMillionTokensUsd->low),
+                                        formatUsd(e.costPerMillionTokensUsd->high))
+                             : tr("no price")));
+            setItem(r, Mfu, cell(tr("n/a"), tr("Serving is sized by bandwidth, not MFU")));
+        }
+        auto* priceCell =
+            cell(price ? QLocale().toString(price->usdPerChipHour, 'f', 2) : QString(),
+                 tr("Type your own price per chip-hour; clear it to go back"), true);
+        setItem(r, Price, priceCell);
+        QString provenance = tr("none: enter your own");
+        if (price) {
+            const qint64 age = priceAgeDays(*price, today);
+            const SourceRef* s = catalogue.source(price->source);
+            provenance = tr("%1, %2%3")
+                             .arg(priceOriginName(price->origin),
+                                  price->date == QStringLiteral("unknown") ? tr("date unknown")
+                                                                           : price->date,
+                                  age > 365 ? tr(" (%n day(s) old)", nullptr, static_cast<int>(age))
+                                            : QString());
+            setItem(
+                r, PriceSource,
+                cell(provenance, (s ? s->title : price->source) + QLatin1Char('\n') + price->note));
+        } else {
+            setItem(r, PriceSource, cell(provenance));
+        }
+        if (!price && !notes.isEmpty()) {
+            // The estimator's last note is "no price known": the price columns say it already.
+            notes.removeLast();
+        }
+        QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
+        if (!notes.isEmpty()) {
+            status += QStringLiteral(" - ") + notes.join(QLatin1Char(' '));
+        }
+        setItem(r, Status, cell(status));
+    }
+    resizeRowsToContents();
+    m_filling = false;
+}
+
+void SizingTable::onItemChanged(QTableWidgetItem* item) {
+    if (m_filling || (item->column() != Mfu && item->column() != Price)) {
+        return;
+    }
+    const QString id = this->item(item->row(), Name)->data(Qt::UserRole).toString();
+    QString text = item->text().trimmed();
+    text = text.section(QLatin1Char(' '), 0, 0);
+    bool ok = false;
+    double value = QLocale().toDouble(text, &ok);
+    if (!ok) {
+        value = text.toDouble(&ok);
+    }
+    if (!ok || value <= 0.0) {
+        value = -1.0; // cleared or unreadable: back to the catalogue's figure
+    }
+    if (item->column() == Mfu) {
+        emit mfuEdited(id, value > 1.0 ? value / 100.0 : value); // "45" means 45%
+    } else {
+        emit priceEdited(id, value);
+    }
+}
+
+} // namespace accel::sizing

@@ -1,0 +1,130 @@
+#include "AdvisorWizard.h"
+
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "QuestionBox.h"
+#include "QuestionPage.h"
+#include "ResultPage.h"
+
+#include <QAbstractButton>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace accel {
+
+AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, QWidget* parent)
+    : QWizard(parent)
+    , m_model(model) {
+    setObjectName(QStringLiteral("advisorWizard"));
+    setWindowFlags(Qt::Widget); // embedded in the main window, not a dialog of its own
+    setWizardStyle(QWizard::ModernStyle);
+    setOptions(QWizard::IndependentPages | QWizard::HaveHelpButton | QWizard::NoCancelButton |
+               QWizard::NoBackButtonOnStartPage);
+    // No Finish: the result page is where the work ends; the profile is saved from the menu.
+    setButtonLayout(
+        {QWizard::Stretch, QWizard::HelpButton, QWizard::BackButton, QWizard::NextButton});
+    setButtonText(QWizard::BackButton, tr("&Back"));
+    setButtonText(QWizard::NextButton, tr("&Next"));
+    setButtonText(QWizard::HelpButton, tr("Help (F1)"));
+    // Screen readers should say words, not the arrows some styles draw.
+    button(QWizard::BackButton)->setAccessibleName(tr("Back"));
+    button(QWizard::NextButton)->setAccessibleName(tr("Next"));
+    button(QWizard::HelpButton)->setAccessibleName(tr("Help"));
+
+    const Catalogue& cat = model.catalogue();
+    const int steps = static_cast<int>(cat.steps().size());
+    for (int s = 0; s < steps; ++s) {
+        // b and n: the Back and Next buttons.
+        auto* page =
+            new QuestionPage(model, s, steps + 1, hostMnemonics + QStringLiteral("bn"), this);
+        m_pages.push_back(page);
+        setPage(s, page);
+    }
+    m_result = new ResultPage(model, steps + 1, this);
+    setPage(steps, m_result);
+    setStartId(0);
+
+    connect(this, &QWizard::helpRequested, this, &AdvisorWizard::showHelp);
+    auto* f1 = new QShortcut(QKeySequence::HelpContents, this);
+    f1->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(f1, &QShortcut::activated, this, &AdvisorWizard::showHelp);
+    connect(m_result, &ResultPage::questionRequested, this, &AdvisorWizard::goToQuestion);
+}
+
+QuestionPage* AdvisorWizard::questionPage(int step) const {
+    return m_pages[static_cast<std::size_t>(step)];
+}
+
+QuestionBox* AdvisorWizard::questionBox(int question) const {
+    const Catalogue& cat = m_model.catalogue();
+    if (question < 0 || question >= cat.questionCount()) {
+        return nullptr;
+    }
+    const int step = cat.stepIndex(cat.question(question).step);
+    return step < 0 ? nullptr : questionPage(step)->box(question);
+}
+
+void AdvisorWizard::goToPage(int id) {
+    if (id < 0 || id > resultPageId()) {
+        return;
+    }
+    if (currentId() < 0) {
+        restart();
+    }
+    // Bounded loops: each step moves one page; a refused move ends the walk.
+    for (int guard = 0; currentId() > id && guard <= resultPageId(); ++guard) {
+        back();
+    }
+    for (int guard = 0; currentId() < id && guard <= resultPageId(); ++guard) {
+        next();
+    }
+}
+
+void AdvisorWizard::goToQuestion(int question) {
+    QuestionBox* box = questionBox(question);
+    if (!box) {
+        return;
+    }
+    QuestionPage* page =
+        questionPage(m_model.catalogue().stepIndex(m_model.catalogue().question(question).step));
+    goToPage(page->step());
+    if (auto* scroll = page->findChild<QScrollArea*>()) {
+        scroll->ensureWidgetVisible(box);
+    }
+    box->focusAnswer();
+}
+
+void AdvisorWizard::done(int /*result*/) {
+    // Embedded: Escape and Enter on the last page must not hide the wizard.
+}
+
+void AdvisorWizard::showHelp() {
+    QString html;
+    if (auto* page = qobject_cast<QuestionPage*>(currentPage())) {
+        html = page->helpHtml();
+    } else {
+        html = tr("<h3>Reading the result</h3><p>Each answer leans towards GPU (negative) or TPU "
+                  "(positive); its importance multiplies the lean into a contribution. The larger "
+                  "total wins unless a hard constraint blocks a platform. Confidence is the share "
+                  "of randomly varied importance settings (each within half of yours) that give "
+                  "the same verdict.</p>");
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Help: %1").arg(currentPage() ? currentPage()->title() : QString()));
+    auto* text = new QTextBrowser(&dialog);
+    text->setHtml(html);
+    text->setOpenExternalLinks(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog.resize(640, 480);
+    dialog.exec();
+}
+
+} // namespace accel

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "Answers.h"
+#include "Engine.h"
+#include "Evaluation.h"
+
+#include <QObject>
+
+namespace accel {
+
+class Catalogue;
+
+// The answers and importance weights being edited, and the one Evaluation the
+// engine made of them. Every view (pages, live chart, result page) reads
+// evaluation(); none of them computes a score.
+class AnswerModel : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AnswerModel(const Catalogue& catalogue, QObject* parent = nullptr);
+
+    [[nodiscard]] const Catalogue& catalogue() const { return m_catalogue; }
+    [[nodiscard]] const AnswerSet& answers() const { return m_answers; }
+    [[nodiscard]] const WeightSet& weights() const { return m_weights; }
+    [[nodiscard]] const Evaluation& evaluation() const { return m_evaluation; }
+
+    // Whether a conditional question applies to the current answers, read
+    // from the engine's result so the wizard and the score never disagree.
+    [[nodiscard]] bool isApplicable(int question) const;
+    [[nodiscard]] bool hasDefaultWeights() const;
+
+    // User edits: each emits edited() and evaluationChanged() when it changes something.
+    void setAnswer(int question, int option); // AnswerSet::kUnanswered clears it
+    void setWeight(int question, double weight);
+    void resetWeights();
+
+    // Replaces everything (new or opened profile); emits replaced(), not edited().
+    void replace(const AnswerSet& answers, const WeightSet& weights);
+
+signals:
+    void answerChanged(int question);
+    void weightsChanged();
+    void edited();
+    void replaced();
+    void evaluationChanged();
+
+private:
+    void reevaluate();
+
+    const Catalogue& m_catalogue;
+    Engine m_engine;
+    AnswerSet m_answers;
+    WeightSet m_weights;
+    Evaluation m_evaluation;
+};
+
+} // namespace accel

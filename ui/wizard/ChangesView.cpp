@@ -1,0 +1,83 @@
+#include "ChangesView.h"
+
+#include "Evaluation.h"
+#include "ResultText.h"
+
+#include <QLabel>
+
+namespace accel {
+
+namespace {
+
+const QString kScheme = QStringLiteral("question:");
+
+QString item(int question, const QString& text) {
+    return QStringLiteral("<li><a href=\"%1\">%2</a></li>")
+        .arg(ChangesView::linkFor(question), text.toHtmlEscaped());
+}
+
+} // namespace
+
+ChangesView::ChangesView(QWidget* parent)
+    : QScrollArea(parent)
+    , m_text(new QLabel(this)) {
+    setWidgetResizable(true);
+    setObjectName(QStringLiteral("changesView"));
+    m_text->setObjectName(QStringLiteral("changesText"));
+    m_text->setWordWrap(true);
+    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setContentsMargins(6, 6, 6, 6);
+    // Links reachable with Tab and followed with Enter: keyboard users can jump too.
+    m_text->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_text->setFocusPolicy(Qt::StrongFocus);
+    m_text->setAccessibleName(tr("What would change the verdict"));
+    setWidget(m_text);
+    connect(m_text, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link.startsWith(kScheme)) {
+            emit questionRequested(link.mid(kScheme.size()).toInt());
+        }
+    });
+}
+
+QString ChangesView::linkFor(int question) {
+    return kScheme + QString::number(question);
+}
+
+void ChangesView::showEvaluation(const Evaluation& e) {
+    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("What would change the verdict"));
+    if (e.flips.empty()) {
+        html += QStringLiteral("<p>%1</p>").arg(tr("No single answer change alters the verdict."));
+    } else {
+        html += QStringLiteral("<p>%1</p><ul>")
+                    .arg(tr("Smallest changes first; follow a link to revisit the question."));
+        const std::size_t shown = std::min<std::size_t>(e.flips.size(), kMaxFlips);
+        for (std::size_t i = 0; i < shown; ++i) {
+            html += item(e.flips[i].question, ResultText::flipLine(e, e.flips[i]));
+        }
+        html += QStringLiteral("</ul>");
+        if (e.flips.size() > shown) {
+            html +=
+                QStringLiteral("<p>%1</p>").arg(tr("…and %1 more.").arg(e.flips.size() - shown));
+        }
+    }
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Questions left open"));
+    if (e.unanswered.empty()) {
+        html += QStringLiteral("<p>%1</p>").arg(tr("Every question that applies is answered."));
+    } else {
+        html += QStringLiteral("<ul>");
+        for (const OpenQuestion& o : e.unanswered) {
+            html += item(o.question, ResultText::openQuestionLine(e, o));
+        }
+        html += QStringLiteral("</ul><p>%1</p>")
+                    .arg(tr("Answered together, the open questions could move the verdict to "
+                            "between %1 and %2.")
+                             .arg(verdictName(e.openRange.mostGpuVerdict),
+                                  verdictName(e.openRange.mostTpuVerdict))
+                             .toHtmlEscaped());
+    }
+    m_text->setText(html);
+}
+
+} // namespace accel

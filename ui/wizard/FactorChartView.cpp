@@ -1,0 +1,33 @@
+#include "FactorChartView.h"
+
+#include "FactorChart.h"
+
+#include <QtCharts/QChart>
+
+namespace accel {
+
+FactorChartView::FactorChartView(bool compact, QWidget* parent)
+    : QChartView(new QChart, parent)
+    , m_compact(compact) {
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(260, 220);
+    setFocusPolicy(Qt::NoFocus); // the same numbers are in the table, reachable by keyboard
+    setAccessibleName(tr("Factor chart"));
+    setAccessibleDescription(
+        tr("Bars to the left favour GPU, bars to the right favour TPU; the factor table lists "
+           "the same numbers."));
+}
+
+void FactorChartView::showEvaluation(const Evaluation& evaluation) {
+    FactorChartStyle style;
+    style.font = font();
+    if (m_compact) {
+        style.font.setPointSizeF(style.font.pointSizeF() * 0.85);
+        style.showTitle = false;
+    }
+    style.background = palette().color(QPalette::Base);
+    populateFactorChart(*chart(), evaluation, style);
+    m_rows = factorChartRowCount(evaluation);
+}
+
+} // namespace accel

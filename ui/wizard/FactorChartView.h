@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QtCharts/QChartView>
+
+namespace accel {
+
+struct Evaluation;
+
+// A chart view over the shared factor chart of core/render (the report draws
+// the same chart), refilled from an Evaluation.
+class FactorChartView : public QChartView {
+    Q_OBJECT
+
+public:
+    // compact: smaller text and no title, for the side panel that already
+    // states the leaning and the blockers in words above the chart.
+    explicit FactorChartView(bool compact, QWidget* parent = nullptr);
+
+    void showEvaluation(const Evaluation& evaluation);
+    // Number of bar rows drawn by the last showEvaluation(); for tests.
+    [[nodiscard]] int rowCount() const { return m_rows; }
+
+private:
+    bool m_compact;
+    int m_rows = 0;
+};
+
+} // namespace accel

@@ -1,0 +1,124 @@
+#include "FactorTableModel.h"
+
+#include "Catalogue.h"
+#include "ResultText.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace accel {
+
+FactorTableModel::FactorTableModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void FactorTableModel::setEvaluation(const Evaluation& evaluation) {
+    beginResetModel();
+    m_evaluation = evaluation;
+    endResetModel();
+}
+
+int FactorTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_evaluation.factors.size());
+}
+
+int FactorTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FactorTableModel::display(const FactorContribution& f, int column) const {
+    const Catalogue& cat = *m_evaluation.catalogue;
+    const bool answered = f.option >= 0;
+    switch (column) {
+    case Question:
+        return ResultText::questionLabel(cat, f.question);
+    case Answer:
+        return ResultText::optionLabel(cat, f.question, f.option);
+    case Weight:
+        return ResultText::number(f.weight);
+    case Contribution:
+        return ResultText::signedNumber(f.contribution);
+    case Favours:
+        return answered ? ResultText::favoursText(f.contribution) : tr("open (neutral)");
+    case Reason:
+        return answered ? Catalogue::text(cat.option(f.question, f.option).reason)
+                        : Catalogue::text(cat.question(f.question).help);
+    case Sources:
+        return ResultText::sourceIds(answered ? cat.option(f.question, f.option).sources
+                                              : cat.question(f.question).sources);
+    default:
+        return {};
+    }
+}
+
+QVariant FactorTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) {
+        return {};
+    }
+    const FactorContribution& f = m_evaluation.factors[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(f, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == Sources && m_evaluation.catalogue && f.option >= 0) {
+            return ResultText::sourceTitles(
+                *m_evaluation.catalogue,
+                m_evaluation.catalogue->option(f.question, f.option).sources);
+        }
+        return display(f, index.column());
+    case kSortRole:
+        if (index.column() == Weight) {
+            return f.weight;
+        }
+        if (index.column() == Contribution) {
+            return f.contribution;
+        }
+        return display(f, index.column());
+    case kQuestionRole:
+        return f.question;
+    case Qt::TextAlignmentRole:
+        if (index.column() == Weight || index.column() == Contribution) {
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        }
+        return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        // Same Okabe-Ito hues as the chart, darkened for text contrast;
+        // the "favours" column says it in words as well.
+        if (index.column() == Contribution || index.column() == Favours) {
+            if (f.contribution < 0) {
+                return QBrush(QColor(0x00, 0x5A, 0x8C));
+            }
+            if (f.contribution > 0) {
+                return QBrush(QColor(0x8A, 0x5A, 0x00));
+            }
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant FactorTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (section) {
+    case Question:
+        return tr("Question");
+    case Answer:
+        return tr("Answer");
+    case Weight:
+        return tr("Weight");
+    case Contribution:
+        return tr("Contribution");
+    case Favours:
+        return tr("Favours");
+    case Reason:
+        return tr("Reason");
+    case Sources:
+        return tr("Sources");
+    default:
+        return {};
+    }
+}
+
+} // namespace accel

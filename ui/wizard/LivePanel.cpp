@@ -1,0 +1,100 @@
+#include "LivePanel.h"
+
+#include "AnswerModel.h"
+#include "FactorChartView.h"
+#include "ResultText.h"
+
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace accel {
+
+LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_leaning(new QLabel(this))
+    , m_blockers(new QLabel(this)) {
+    setObjectName(QStringLiteral("livePanel"));
+    m_leaning->setObjectName(QStringLiteral("leaning"));
+    m_leaning->setWordWrap(true);
+    m_leaning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_leaning->font();
+    bold.setBold(true);
+    m_leaning->setFont(bold);
+    m_blockers->setWordWrap(true);
+    m_blockers->setObjectName(QStringLiteral("liveBlockers"));
+    // Vermillion text plus the words "unavailable": readable without colour.
+    m_blockers->setStyleSheet(QStringLiteral("color: #A04000;"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 0, 0, 0);
+    layout->addWidget(m_leaning);
+    layout->addWidget(m_blockers);
+    layout->addStretch(1); // replaced by the chart once it exists
+
+    // Hidden (on the result page, or switched off): catch up when shown.
+    connect(&m_model, &AnswerModel::evaluationChanged, this, [this] {
+        if (isVisible()) {
+            refresh();
+        } else {
+            m_stale = true;
+        }
+    });
+}
+
+void LivePanel::showEvent(QShowEvent* event) {
+    if (m_stale) {
+        refresh();
+    }
+    QWidget::showEvent(event);
+}
+
+FactorChartView* LivePanel::chartView() {
+    ensureChart();
+    return m_chart;
+}
+
+void LivePanel::ensureChart() {
+    if (m_chart) {
+        return;
+    }
+    m_chart = new FactorChartView(true, this);
+    auto* column = static_cast<QVBoxLayout*>(layout());
+    delete column->takeAt(column->count() - 1); // the placeholder stretch
+    column->addWidget(m_chart, 1);
+    if (isVisible()) {
+        m_chart->show();
+    }
+    m_chart->showEvaluation(m_model.evaluation());
+}
+
+void LivePanel::paintEvent(QPaintEvent* event) {
+    // Qt Charts costs tens of milliseconds on its first paint; the chart is
+    // built right after the window's first paint so the questions show first.
+    if (!m_chart) {
+        QTimer::singleShot(0, this, &LivePanel::ensureChart);
+    }
+    QWidget::paintEvent(event);
+}
+
+QString LivePanel::leaningText() const {
+    return m_leaning->text();
+}
+
+void LivePanel::refresh() {
+    m_stale = false;
+    const Evaluation& e = m_model.evaluation();
+    m_leaning->setText(ResultText::leaningLine(e));
+    QStringList blockers;
+    for (const Blocker& b : e.blockers) {
+        blockers << ResultText::blockerLine(e, b);
+    }
+    m_blockers->setText(blockers.join(QLatin1Char('\n')));
+    m_blockers->setVisible(!blockers.isEmpty());
+    if (m_chart) {
+        m_chart->showEvaluation(e);
+    }
+}
+
+} // namespace accel

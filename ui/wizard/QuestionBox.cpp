@@ -1,0 +1,133 @@
+#include "QuestionBox.h"
+
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "ResultText.h"
+
+#include <QButtonGroup>
+#include <QLabel>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace accel {
+
+namespace {
+
+QString optionTooltip(const Catalogue& cat, const OptionSpec& o) {
+    return QuestionBox::tr("<p><b>%1</b> (%2)</p><p>%3</p><p><i>Sources:</i> %4</p>")
+        .arg(Catalogue::text(o.label).toHtmlEscaped(), ResultText::leanText(o.lean),
+             Catalogue::text(o.reason).toHtmlEscaped(),
+             ResultText::sourceTitles(cat, o.sources).toHtmlEscaped());
+}
+
+} // namespace
+
+QuestionBox::QuestionBox(AnswerModel& model, int question, QWidget* parent)
+    : QGroupBox(parent)
+    , m_model(model)
+    , m_question(question)
+    , m_group(new QButtonGroup(this))
+    , m_explanation(new QLabel(this)) {
+    const Catalogue& cat = model.catalogue();
+    const QuestionSpec& spec = cat.question(question);
+    setTitle(Catalogue::text(spec.label));
+    setObjectName(QStringLiteral("question_") + spec.id);
+    setAccessibleName(ResultText::questionLabel(cat, question));
+
+    auto* layout = new QVBoxLayout(this);
+    auto* help = new QLabel(Catalogue::text(spec.help), this);
+    help->setWordWrap(true);
+    help->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(help);
+
+    for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
+        const OptionSpec& option = spec.options[static_cast<std::size_t>(o)];
+        // Radio buttons do not wrap: a long label gets its lean on a second
+        // line so that the page still fits a small window.
+        const QString label = Catalogue::text(option.label);
+        const QString lean = ResultText::leanText(option.lean);
+        auto* button =
+            new QRadioButton(label.size() > kOneLineLabel ? tr("%1\n(%2)").arg(label, lean)
+                                                          : tr("%1  (%2)").arg(label, lean),
+                             this);
+        button->setObjectName(spec.id + QLatin1Char('_') + option.id);
+        button->setAccessibleName(Catalogue::text(option.label));
+        button->setAccessibleDescription(ResultText::leanText(option.lean) + QStringLiteral(". ") +
+                                         Catalogue::text(option.reason));
+        button->setToolTip(optionTooltip(cat, option));
+        m_group->addButton(button, o);
+        layout->addWidget(button);
+    }
+    auto* notSure = new QRadioButton(tr("Not sure yet (leave open)"), this);
+    notSure->setObjectName(spec.id + QStringLiteral("_not_sure"));
+    notSure->setAccessibleName(tr("Not sure yet"));
+    notSure->setToolTip(tr("Leaves the question open: it counts as neutral, and the result says "
+                           "how much answering it could change."));
+    m_group->addButton(notSure, kNotSureId);
+    layout->addWidget(notSure);
+
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextFormat(Qt::PlainText);
+    m_explanation->setObjectName(spec.id + QStringLiteral("_explanation"));
+    layout->addWidget(m_explanation);
+
+    connect(m_group, &QButtonGroup::idToggled, this, [this](int id, bool checked) {
+        if (checked) {
+            m_model.setAnswer(m_question, id == kNotSureId ? AnswerSet::kUnanswered : id);
+        }
+    });
+    connect(&m_model, &AnswerModel::answerChanged, this, [this](int q) {
+        if (q == m_question) {
+            syncFromModel();
+        }
+    });
+    connect(&m_model, &AnswerModel::replaced, this, &QuestionBox::syncFromModel);
+    syncFromModel();
+}
+
+QRadioButton* QuestionBox::button(int option) const {
+    return qobject_cast<QRadioButton*>(
+        m_group->button(option == AnswerSet::kUnanswered ? kNotSureId : option));
+}
+
+void QuestionBox::focusAnswer() {
+    if (QAbstractButton* checked = m_group->checkedButton()) {
+        checked->setFocus(Qt::OtherFocusReason);
+    }
+}
+
+QString QuestionBox::helpHtml() const {
+    const Catalogue& cat = m_model.catalogue();
+    const QuestionSpec& spec = cat.question(m_question);
+    QString html = QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
+                       .arg(ResultText::questionLabel(cat, m_question).toHtmlEscaped(),
+                            Catalogue::text(spec.help).toHtmlEscaped());
+    for (const OptionSpec& o : spec.options) {
+        html += QStringLiteral("<li>") + optionTooltip(cat, o) + QStringLiteral("</li>");
+    }
+    return html + QStringLiteral("</ul>");
+}
+
+void QuestionBox::syncFromModel() {
+    QRadioButton* target = button(m_model.answers().option(m_question));
+    if (target && !target->isChecked()) {
+        const QSignalBlocker block(m_group);
+        target->setChecked(true);
+    }
+    showExplanation();
+}
+
+void QuestionBox::showExplanation() {
+    const Catalogue& cat = m_model.catalogue();
+    const int option = m_model.answers().option(m_question);
+    if (option < 0) {
+        m_explanation->setText(tr("Left open: counted as neutral until you answer."));
+        return;
+    }
+    const OptionSpec& o = cat.option(m_question, option);
+    m_explanation->setText(tr("Why: %1 (%2) Sources: %3.")
+                               .arg(Catalogue::text(o.reason), ResultText::leanText(o.lean),
+                                    ResultText::sourceIds(o.sources)));
+}
+
+} // namespace accel

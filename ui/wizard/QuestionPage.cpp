@@ -1,0 +1,130 @@
+#include "QuestionPage.h"
+
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "QuestionBox.h"
+
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace accel {
+
+QuestionPage::QuestionPage(AnswerModel& model, int step, int stepCount,
+                           const QString& reservedMnemonics, QWidget* parent)
+    : QWizardPage(parent)
+    , m_model(model)
+    , m_step(step) {
+    const Catalogue& cat = model.catalogue();
+    const StepSpec& spec = cat.steps()[static_cast<std::size_t>(step)];
+    setObjectName(QStringLiteral("page_") + spec.id);
+    setTitle(tr("Step %1 of %2: %3").arg(step + 1).arg(stepCount).arg(Catalogue::text(spec.title)));
+    setSubTitle(Catalogue::text(spec.subtitle));
+
+    m_reserved = reservedMnemonics.toLower();
+    // The boxes are built when first needed (see ensureBuilt): the first
+    // page then appears about as fast as a bare QWizard's.
+    new QVBoxLayout(this);
+    layout()->setContentsMargins(0, 0, 0, 0);
+    connect(&m_model, &AnswerModel::evaluationChanged, this, &QuestionPage::updateVisibility);
+}
+
+void QuestionPage::ensureBuilt() {
+    if (m_built) {
+        return;
+    }
+    m_built = true;
+    const Catalogue& cat = m_model.catalogue();
+    const QString& stepId = cat.steps()[static_cast<std::size_t>(m_step)].id;
+    // A scroll area keeps long option texts readable in a small window.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget(scroll);
+    auto* column = new QVBoxLayout(content);
+    for (int q = 0; q < cat.questionCount(); ++q) {
+        if (cat.question(q).step == stepId) {
+            auto* box = new QuestionBox(m_model, q, content);
+            m_boxes.push_back(box);
+            column->addWidget(box);
+        }
+    }
+    column->addStretch(1);
+    scroll->setWidget(content);
+    makeMnemonicsUnique(m_reserved);
+    layout()->addWidget(scroll);
+    if (isVisible()) { // children added to a shown widget stay hidden unless told
+        scroll->show();
+    }
+    updateVisibility();
+}
+
+const std::vector<QuestionBox*>& QuestionPage::boxes() {
+    ensureBuilt();
+    return m_boxes;
+}
+
+QuestionBox* QuestionPage::box(int question) {
+    ensureBuilt();
+    for (QuestionBox* b : m_boxes) {
+        if (b->question() == question) {
+            return b;
+        }
+    }
+    return nullptr;
+}
+
+QString QuestionPage::helpHtml() {
+    ensureBuilt();
+    QString html;
+    for (const QuestionBox* b : m_boxes) {
+        if (!b->isHidden()) {
+            html += b->helpHtml();
+        }
+    }
+    return html;
+}
+
+void QuestionPage::initializePage() {
+    ensureBuilt();
+    if (!m_boxes.empty()) {
+        m_boxes.front()->focusAnswer();
+    }
+}
+
+void QuestionPage::makeMnemonicsUnique(QString used) {
+    // Every question needs its own Alt+letter: an ambiguous one makes Qt
+    // alternate between widgets, a missing one leaves the question without.
+    // The catalogue's choice is kept when it is free; otherwise the first
+    // free letter of the label is taken.
+    for (QuestionBox* box : m_boxes) {
+        QString title = box->title();
+        const qsizetype amp = title.indexOf(QLatin1Char('&'));
+        const QChar chosen =
+            amp >= 0 && amp + 1 < title.size() ? title[amp + 1].toLower() : QChar();
+        if (!chosen.isNull() && chosen.isLetterOrNumber() && !used.contains(chosen)) {
+            used += chosen;
+            continue;
+        }
+        title.remove(QLatin1Char('&'));
+        for (qsizetype i = 0; i < title.size(); ++i) {
+            const QChar c = title[i].toLower();
+            if (c.isLetter() && !used.contains(c)) {
+                title.insert(i, QLatin1Char('&'));
+                used += c;
+                break;
+            }
+        }
+        box->setTitle(title);
+    }
+}
+
+void QuestionPage::updateVisibility() {
+    for (QuestionBox* b : m_boxes) {
+        const bool applies = m_model.isApplicable(b->question());
+        if (b->isHidden() == applies) {
+            b->setVisible(applies);
+        }
+    }
+}
+
+} // namespace accel

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QWizardPage>
+
+class QFrame;
+class QLabel;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace accel {
+
+class AnswerModel;
+class ChangesView;
+class FactorChartView;
+class FactorTableModel;
+class WeightPanel;
+
+// The last page: verdict headline with confidence, blockers set apart, the
+// chart, the sortable factor table, what would change the verdict, open
+// questions and the importance sliders. Everything is read from the model's
+// Evaluation and refreshed whenever it changes.
+class ResultPage : public QWizardPage {
+    Q_OBJECT
+
+public:
+    ResultPage(AnswerModel& model, int stepCount, QWidget* parent = nullptr);
+
+    // The accessors build the page's widgets if it was never shown.
+    [[nodiscard]] QString headline();
+    [[nodiscard]] QLabel* blockersLabel() { return ensureBuilt(), m_blockers; }
+    [[nodiscard]] QTableView* factorTable() { return ensureBuilt(), m_table; }
+    [[nodiscard]] QSortFilterProxyModel* sortedFactors() { return ensureBuilt(), m_sorted; }
+    [[nodiscard]] ChangesView* changesView() { return ensureBuilt(), m_changes; }
+    [[nodiscard]] WeightPanel* weightPanel() { return ensureBuilt(), m_weights; }
+    [[nodiscard]] FactorChartView* chartView() { return ensureBuilt(), m_chart; }
+    [[nodiscard]] QTabWidget* tabs() { return ensureBuilt(), m_tabs; }
+    void ensureBuilt();
+    void initializePage() override;
+
+    void refresh();
+
+signals:
+    void questionRequested(int question);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    QWidget* buildSummary();
+
+    AnswerModel& m_model;
+    QLabel* m_headline = nullptr;
+    QLabel* m_details = nullptr;
+    QLabel* m_split = nullptr;
+    QFrame* m_blockerFrame = nullptr;
+    QLabel* m_blockers = nullptr;
+    FactorChartView* m_chart = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    FactorTableModel* m_factors = nullptr;
+    QSortFilterProxyModel* m_sorted = nullptr;
+    QTableView* m_table = nullptr;
+    ChangesView* m_changes = nullptr;
+    WeightPanel* m_weights = nullptr;
+    bool m_built = false;
+    bool m_stale = true; // the Evaluation changed while the page was hidden
+};
+
+} // namespace accel

@@ -1,0 +1,131 @@
+#include "ResultText.h"
+
+#include "Catalogue.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace accel {
+
+QString ResultText::questionLabel(const Catalogue& cat, int question) {
+    return Catalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
+}
+
+QString ResultText::optionLabel(const Catalogue& cat, int question, int option) {
+    return option < 0 ? tr("Not sure yet") : Catalogue::text(cat.option(question, option).label);
+}
+
+QString ResultText::leanText(double lean) {
+    const double size = std::abs(lean);
+    if (size < 0.01) {
+        return tr("neutral");
+    }
+    const bool gpu = lean < 0;
+    if (size >= 0.99) {
+        return gpu ? tr("leans strongly to GPU") : tr("leans strongly to TPU");
+    }
+    if (size >= 0.5) {
+        return gpu ? tr("leans to GPU") : tr("leans to TPU");
+    }
+    return gpu ? tr("leans slightly to GPU") : tr("leans slightly to TPU");
+}
+
+QString ResultText::favoursText(double contribution) {
+    if (contribution < 0) {
+        return tr("favours GPU");
+    }
+    return contribution > 0 ? tr("favours TPU") : tr("neutral");
+}
+
+QString ResultText::signedNumber(double value) {
+    const QString magnitude = QLocale().toString(std::abs(value), 'f', 2);
+    if (value > 0.004) {
+        return QLatin1Char('+') + magnitude;
+    }
+    // U+2212 MINUS SIGN reads better than a hyphen next to digits.
+    return value < -0.004 ? QString(QChar(0x2212)) + magnitude : QLocale().toString(0.0, 'f', 2);
+}
+
+QString ResultText::number(double value) {
+    return QLocale().toString(value, 'f', 2);
+}
+
+QString ResultText::percent(double share) {
+    return QLocale().toString(share * 100.0, 'f', 0) + QLatin1Char('%');
+}
+
+QString ResultText::sourceTitles(const Catalogue& cat, const QStringList& ids) {
+    QStringList titles;
+    for (const QString& id : ids) {
+        const Source* s = cat.source(id);
+        titles << (s ? tr("%1 (%2, %3)").arg(Catalogue::text(s->title), s->publisher, s->date)
+                     : id);
+    }
+    return titles.join(QStringLiteral("; "));
+}
+
+QString ResultText::sourceIds(const QStringList& ids) {
+    return ids.join(QStringLiteral(", "));
+}
+
+QString ResultText::verdictHeadline(const Evaluation& e) {
+    return tr("Recommendation: %1").arg(verdictName(e.verdict));
+}
+
+QString ResultText::confidenceLine(const Evaluation& e) {
+    return tr("Confidence %1: that share of %2 nearby weightings gives the same verdict.")
+        .arg(percent(e.confidence.sameVerdict), QLocale().toString(e.confidence.samples));
+}
+
+QString ResultText::scoresLine(const Evaluation& e) {
+    return tr("Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).")
+        .arg(number(e.gpuScore), number(e.tpuScore), signedNumber(e.margin));
+}
+
+QString ResultText::basisLine(const Evaluation& e) {
+    switch (e.basis) {
+    case VerdictBasis::Blocked:
+        return tr("The other platform is blocked by a hard constraint.");
+    case VerdictBasis::BothBlocked:
+        return tr("Both platforms are blocked; the higher score is shown, but no platform fits "
+                  "these answers.");
+    case VerdictBasis::HybridRule:
+        return Catalogue::text(e.catalogue->hybridRule().explanation);
+    case VerdictBasis::Margin:
+        return tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
+    case VerdictBasis::TieGpuDefault:
+        return tr("The answers favour neither platform; the GPU is the default choice.");
+    }
+    return {};
+}
+
+QString ResultText::leaningLine(const Evaluation& e) {
+    return tr("Leaning now: %1 (GPU %2, TPU %3)")
+        .arg(verdictName(e.verdict), number(e.gpuScore), number(e.tpuScore));
+}
+
+QString ResultText::blockerLine(const Evaluation& e, const Blocker& b) {
+    const BlockerRule& rule = e.catalogue->blockers()[static_cast<std::size_t>(b.rule)];
+    return tr("%1 unavailable: %2").arg(platformName(b.platform), Catalogue::text(rule.reason));
+}
+
+QString ResultText::flipLine(const Evaluation& e, const Flip& f) {
+    const Catalogue& cat = *e.catalogue;
+    return tr("%1: “%2” instead of “%3” gives %4")
+        .arg(questionLabel(cat, f.question), optionLabel(cat, f.question, f.toOption),
+             optionLabel(cat, f.question, f.fromOption), verdictName(f.newVerdict));
+}
+
+QString ResultText::openQuestionLine(const Evaluation& e, const OpenQuestion& o) {
+    const Catalogue& cat = *e.catalogue;
+    const QString range =
+        tr("answering it moves the TPU share between %1 and %2")
+            .arg(percent((o.mostGpuMargin + 1.0) / 2.0), percent((o.mostTpuMargin + 1.0) / 2.0));
+    return o.couldChangeVerdict
+               ? tr("%1: %2, enough to change the verdict")
+                     .arg(questionLabel(cat, o.question), range)
+               : tr("%1: %2; the verdict stays").arg(questionLabel(cat, o.question), range);
+}
+
+} // namespace accel

@@ -1,0 +1,93 @@
+#include "WeightPanel.h"
+
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "ResultText.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace accel {
+
+WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_reset(new QPushButton(tr("&Reset importance to defaults"), this)) {
+    const Catalogue& cat = model.catalogue();
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto* content = new QWidget(scroll);
+    auto* grid = new QGridLayout(content);
+    grid->setColumnStretch(1, 1);
+    for (int q = 0; q < cat.questionCount(); ++q) {
+        const QString name = ResultText::questionLabel(cat, q);
+        Row row{new QLabel(name, content), new QSlider(Qt::Horizontal, content),
+                new QLabel(content)};
+        row.slider->setRange(static_cast<int>(WeightSet::kMin * kStepsPerUnit),
+                             static_cast<int>(WeightSet::kMax * kStepsPerUnit));
+        row.slider->setPageStep(kStepsPerUnit);
+        row.slider->setObjectName(QStringLiteral("weight_") + cat.question(q).id);
+        row.slider->setAccessibleName(tr("Importance of %1").arg(name));
+        row.name->setBuddy(row.slider);
+        row.value->setMinimumWidth(row.value->fontMetrics().horizontalAdvance(
+            tr("%1 (default %2)").arg(QStringLiteral("10.00"), QStringLiteral("10.00"))));
+        grid->addWidget(row.name, q, 0);
+        grid->addWidget(row.slider, q, 1);
+        grid->addWidget(row.value, q, 2);
+        connect(row.slider, &QSlider::valueChanged, this, [this, q](int value) {
+            m_model.setWeight(q, static_cast<double>(value) / kStepsPerUnit);
+        });
+        m_rows.push_back(row);
+    }
+    grid->setRowStretch(cat.questionCount(), 1);
+    scroll->setWidget(content);
+
+    auto* note =
+        new QLabel(tr("Importance multiplies how far each answer leans. Changes update the "
+                      "verdict, chart and table at once and are saved with the profile."),
+                   this);
+    note->setWordWrap(true);
+    m_reset->setObjectName(QStringLiteral("resetWeights"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(note);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(m_reset, 0, Qt::AlignLeft);
+
+    connect(m_reset, &QPushButton::clicked, &m_model, &AnswerModel::resetWeights);
+    connect(&m_model, &AnswerModel::evaluationChanged, this, &WeightPanel::syncFromModel);
+    syncFromModel();
+}
+
+QSlider* WeightPanel::slider(int question) const {
+    return m_rows[static_cast<std::size_t>(question)].slider;
+}
+
+void WeightPanel::syncFromModel() {
+    const WeightSet defaults = WeightSet::defaults(m_model.catalogue());
+    for (int q = 0; q < static_cast<int>(m_rows.size()); ++q) {
+        const Row& row = m_rows[static_cast<std::size_t>(q)];
+        const double weight = m_model.weights().weight(q);
+        const int position = static_cast<int>(std::lround(weight * kStepsPerUnit));
+        if (row.slider->value() != position) {
+            const QSignalBlocker block(row.slider); // a model update is not a user edit
+            row.slider->setValue(position);
+        }
+        row.value->setText(
+            tr("%1 (default %2)")
+                .arg(ResultText::number(weight), ResultText::number(defaults.weight(q))));
+        // Only factors that count for these answers get a slider.
+        const bool applies = m_model.isApplicable(q);
+        row.name->setVisible(applies);
+        row.slider->setVisible(applies);
+        row.value->setVisible(applies);
+    }
+    m_reset->setEnabled(!m_model.hasDefaultWeights());
+}
+
+} // namespace accel

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QSlider;
+
+namespace accel {
+
+class AnswerModel;
+
+// An importance slider per factor (0 to 10 in steps of 0.1) and "Reset to
+// defaults"; every move re-evaluates through the model, so everything updates live.
+class WeightPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kStepsPerUnit = 10;
+
+    explicit WeightPanel(AnswerModel& model, QWidget* parent = nullptr);
+
+    [[nodiscard]] QSlider* slider(int question) const;
+    [[nodiscard]] QPushButton* resetButton() const { return m_reset; }
+
+private:
+    struct Row {
+        QLabel* name;
+        QSlider* slider;
+        QLabel* value;
+    };
+    void syncFromModel();
+
+    AnswerModel& m_model;
+    std::vector<Row> m_rows; // one per catalogue question
+    QPushButton* m_reset;
+};
+
+} // namespace accel
