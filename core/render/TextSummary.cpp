@@ -153,7 +153,7 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
         const auto open = std::count_if(e.unanswered.begin(), e.unanswered.end(),
                                         [](const OpenQuestion& o) { return o.couldChangeVerdict; });
         out << '\n'
-            << tr("Unanswered: %1 question(s); %2 of them could change the verdict.")
+            << tr("Open questions: %1. Alone, %2 of them could change the verdict.")
                    .arg(e.unanswered.size())
                    .arg(open)
             << '\n';
