@@ -4,9 +4,11 @@
 #include "Commands.h"
 #include "Engine.h"
 #include "ExitCode.h"
+#include "LocalCatalogue.h"
 #include "Profile.h"
 #include "ReportBuilder.h"
 #include "ReportExport.h"
+#include "SizingSection.h"
 
 #include <QCoreApplication>
 
@@ -73,6 +75,11 @@ int runReport(const QCommandLineParser& parser, Console& console) {
                                                          weightSetFor(catalogue, *profile));
     report::ReportInputs inputs;
     inputs.applicationVersion = QCoreApplication::applicationVersion();
+    // Priced like the GUI: bundled catalogue, the user's override file and cached live prices.
+    const services::LocalCatalogue local =
+        services::loadLocalCatalogue(services::SizingPaths::standard());
+    inputs.extraSections =
+        report::extraSectionsFor(*profile, result, local.catalogue, inputs.generatedAt.date());
     const report::ReportDocument document = report::buildReport(*profile, result, inputs);
 
     const report::ExportOutcome outcome = report::exportReport(document, *format, output);

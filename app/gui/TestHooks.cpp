@@ -6,6 +6,8 @@
 #include "ProfileCodec.h"
 #include "ProfileDocument.h"
 #include "QuestionBox.h"
+#include "ResultPage.h"
+#include "SizingSummaryView.h"
 #include "UserPrompts.h"
 
 #include <QApplication>
@@ -13,6 +15,7 @@
 #include <QJsonObject>
 #include <QRadioButton>
 #include <QSaveFile>
+#include <QTabWidget>
 #include <QWizardPage>
 
 #include <cstdio>
@@ -115,6 +118,17 @@ void applyTestHooks(MainWindow& window) {
         if (q >= 0 && o >= 0) {
             window.wizard()->goToQuestion(q);
             window.wizard()->questionBox(q)->button(o)->click(); // the user's path
+        }
+    }
+    // For looking at pages under Xvfb: "sizing", "result" or "result-sizing".
+    const QString page = qEnvironmentVariable("ACCEL_ADVISOR_TEST_PAGE");
+    if (!page.isEmpty()) {
+        AdvisorWizard& wizard = *window.wizard();
+        wizard.goToPage(page == QStringLiteral("sizing") ? wizard.sizingPageId()
+                                                         : wizard.resultPageId());
+        if (page == QStringLiteral("result-sizing")) {
+            ResultPage& result = *wizard.resultPage();
+            result.tabs()->setCurrentWidget(result.sizingView());
         }
     }
     const QString state = qEnvironmentVariable("ACCEL_ADVISOR_TEST_STATE");

@@ -15,6 +15,7 @@ class UserPrompts;
 //                                         (the real restore code path runs)
 //   ACCEL_ADVISOR_TEST_ANSWER=q=option    clicks that answer's radio button
 //   ACCEL_ADVISOR_TEST_STATE=FILE         writes the document state as JSON
+//   ACCEL_ADVISOR_TEST_PAGE=sizing|result|result-sizing  shows that page (and tab)
 //   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=1       prints "first-page-shown" at the
 //                                         first paint of the first page, then quits
 namespace accel::gui {

@@ -49,7 +49,21 @@ TEST(FactorChart, OneRowPerAnsweredFactorWithSignedSets) {
         EXPECT_GE(tpu->at(row), 0.0);
         EXPECT_DOUBLE_EQ(gpu->at(row) + tpu->at(row), f.contribution);
     }
-    EXPECT_TRUE(series->isLabelsVisible());
+    // Every row carries its number, signed as in the tables (U+2212 minus).
+    const QStringList numbers = factorChartValueLabels(chart);
+    ASSERT_EQ(numbers.size(), rows);
+    for (int row = 0; row < rows; ++row) {
+        const double v = gpu->at(row) + tpu->at(row);
+        const QString& n = numbers.at(row);
+        if (v < -0.005) {
+            EXPECT_TRUE(n.startsWith(QChar(0x2212))) << n.toStdString();
+        } else if (v > 0.005) {
+            EXPECT_TRUE(n.startsWith(QLatin1Char('+'))) << n.toStdString();
+        } else {
+            EXPECT_EQ(n, QStringLiteral("0"));
+        }
+        EXPECT_FALSE(n.contains(QLatin1Char('-'))) << n.toStdString();
+    }
     EXPECT_EQ(chart.animationOptions(), QChart::NoAnimation);
     EXPECT_FALSE(chart.isDropShadowEnabled());
 

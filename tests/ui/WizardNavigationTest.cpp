@@ -49,12 +49,15 @@ TEST_F(WizardNavigation, OnePagePerStepWithStepNOfM) {
     const int steps = static_cast<int>(cat().steps().size());
     ASSERT_EQ(wizard().stepCount(), steps);
     for (int s = 0; s < steps; ++s) {
-        const QString expected = QStringLiteral("Step %1 of %2: ").arg(s + 1).arg(steps + 1);
+        // M counts the optional sizing step and the result too.
+        const QString expected = QStringLiteral("Step %1 of %2: ").arg(s + 1).arg(steps + 2);
         EXPECT_TRUE(wizard().page(s)->title().startsWith(expected))
             << wizard().page(s)->title().toStdString();
     }
-    EXPECT_TRUE(
-        wizard().page(steps)->title().startsWith(QStringLiteral("Step %1 of %1: ").arg(steps + 1)));
+    EXPECT_TRUE(wizard().page(steps)->title().startsWith(
+        QStringLiteral("Step %1 of %2: ").arg(steps + 1).arg(steps + 2)));
+    EXPECT_TRUE(wizard().page(steps + 1)->title().startsWith(
+        QStringLiteral("Step %1 of %1: ").arg(steps + 2)));
     // Every question is on exactly one page, with every option and "Not sure yet".
     for (int q = 0; q < cat().questionCount(); ++q) {
         QuestionBox* box = wizard().questionBox(q);
@@ -68,7 +71,7 @@ TEST_F(WizardNavigation, OnePagePerStepWithStepNOfM) {
     }
     // Alt+letters are unique per page and leave Back, Next, menus and fields alone.
     for (int s = 0; s < steps; ++s) {
-        QString used = QStringLiteral("bnigovlay");
+        QString used = QStringLiteral("bnigovlaye");
         for (const QuestionBox* box : wizard().questionPage(s)->boxes()) {
             const QString title = box->title();
             const QChar letter = title.at(title.indexOf(QLatin1Char('&')) + 1).toLower();
@@ -105,9 +108,16 @@ TEST_F(WizardNavigation, KeyboardAloneReachesTheResultAndBackKeepsAnswers) {
         // A mnemonic "clicks" its button after a short animation.
         EXPECT_TRUE(QTest::qWaitFor([&] { return wizard().currentId() == s + 1; }, 2000));
     }
-    ASSERT_EQ(wizard().currentId(), wizard().resultPageId());
+    // The optional sizing step: skipped with Next, as a keyboard user would.
+    ASSERT_EQ(wizard().currentId(), wizard().sizingPageId());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return wizard().currentId() == wizard().resultPageId(); }, 2000));
     const AnswerSet answered = model().answers();
 
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return wizard().currentId() == wizard().sizingPageId(); }, 2000));
     for (int s = steps - 1; s >= 0; --s) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
         ASSERT_TRUE(QTest::qWaitFor([&] { return wizard().currentId() == s; }, 2000));
@@ -136,7 +146,11 @@ TEST_F(WizardNavigation, MouseClicksEveryPage) {
         }
         QTest::mouseClick(wizard().button(QWizard::NextButton), Qt::LeftButton);
     }
+    EXPECT_EQ(wizard().currentId(), wizard().sizingPageId());
+    QTest::mouseClick(wizard().button(QWizard::NextButton), Qt::LeftButton);
     EXPECT_EQ(wizard().currentId(), wizard().resultPageId());
+    QTest::mouseClick(wizard().button(QWizard::BackButton), Qt::LeftButton);
+    EXPECT_EQ(wizard().currentId(), wizard().sizingPageId());
     QTest::mouseClick(wizard().button(QWizard::BackButton), Qt::LeftButton);
     EXPECT_EQ(wizard().currentId(), steps - 1);
 }

@@ -4,9 +4,12 @@
 #include "AnswerModel.h"
 #include "AutosaveStore.h"
 #include "Catalogue.h"
+#include "KeychainSecretStore.h"
 #include "LivePanel.h"
+#include "LivePrices.h"
 #include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
+#include "ReportActions.h"
 #include "UserPrompts.h"
 
 #include <QAction>
@@ -28,9 +31,14 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     , m_document(new ProfileDocument(m_catalogue, this))
     , m_autosave(new AutosaveStore(m_catalogue, autosaveFolder, this)) {
     setObjectName(QStringLiteral("mainWindow"));
-    // The menus (F&ile, &Go, T&ools, &View, He&lp) and the name and notes fields
-    // (n&ame, &Your notes) own these letters; the question pages use others.
-    m_wizard = new AdvisorWizard(m_document->answers(), QStringLiteral("igovlay"), this);
+    // The menus (F&ile, &Go, T&ools, S&ettings, &View, He&lp) and the name and
+    // notes fields (n&ame, &Your notes) own these letters; the question pages use others.
+    m_wizard = new AdvisorWizard(m_document->answers(), QStringLiteral("igovlaye"), this);
+    m_keychain = new services::KeychainSecretStore(services::KeychainSecretStore::defaultService(),
+                                                   10000, this);
+    m_prices = new services::LivePrices(services::SizingPaths::standard(),
+                                        services::BillingConfig{}, m_keychain, this);
+    m_reports = new ui::ReportActions(this);
 
     m_side = new QWidget(this);
     m_side->setObjectName(QStringLiteral("sidePanel"));
@@ -54,6 +62,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     setCentralWidget(m_splitter);
 
     buildMenus();
+    connectSizing();
     connect(m_document, &ProfileDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProfileDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProfileDocument::contentEdited, this, &MainWindow::scheduleAutosave);
@@ -73,9 +82,10 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::updateSidePanel() {
-    // The result page has its own chart and needs the room.
-    const bool onResult = m_wizard->currentId() == m_wizard->resultPageId();
-    m_side->setVisible(!onResult && m_showSide->isChecked());
+    // The result page has its own chart and the sizing step a wide table: both need the room.
+    const bool wide = m_wizard->currentId() == m_wizard->resultPageId() ||
+                      m_wizard->currentId() == m_wizard->sizingPageId();
+    m_side->setVisible(!wide && m_showSide->isChecked());
 }
 
 void MainWindow::scheduleAutosave() {

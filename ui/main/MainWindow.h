@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -8,6 +9,19 @@ class QAction;
 class QMenu;
 class QSplitter;
 class QToolBar;
+
+namespace accel::services {
+class KeychainSecretStore;
+class LivePrices;
+} // namespace accel::services
+
+namespace accel::settings {
+class LivePricesDialog;
+}
+
+namespace accel::ui {
+class ReportActions;
+}
 
 namespace accel {
 
@@ -40,6 +54,14 @@ public:
     [[nodiscard]] QMenu* fileMenu() const { return m_fileMenu; }
     [[nodiscard]] QMenu* toolsMenu() const { return m_toolsMenu; }
     [[nodiscard]] QToolBar* mainToolBar() const { return m_toolBar; }
+    [[nodiscard]] QMenu* settingsMenu() const { return m_settingsMenu; }
+    [[nodiscard]] ui::ReportActions* reportActions() const { return m_reports; }
+    // The catalogue sizing prices with (bundled + override + cached live prices).
+    [[nodiscard]] services::LivePrices& livePrices() const { return *m_prices; }
+    // The open Settings > Live prices dialog, if any.
+    [[nodiscard]] settings::LivePricesDialog* livePricesDialog() const;
+
+    void showLivePrices(); // Settings > Live prices, non-modal
 
     // Document commands; false when cancelled or failed (the user was told why).
     bool newProfile();
@@ -60,6 +82,8 @@ protected:
 private:
     void buildMenus(); // MainWindowMenus.cpp: every menu and toolbar entry in one place
     void rebuildRecentMenu();
+    void connectSizing(); // MainWindowSizing.cpp: the sizing step, result tab and reports
+    void updateReportActions();
     void updateTitle();
     void updateSidePanel();
     void scheduleAutosave();
@@ -82,6 +106,11 @@ private:
     QMenu* m_toolsMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
     QAction* m_showSide = nullptr;
+    QMenu* m_settingsMenu = nullptr;
+    services::KeychainSecretStore* m_keychain = nullptr;
+    services::LivePrices* m_prices = nullptr;
+    ui::ReportActions* m_reports = nullptr;
+    QPointer<settings::LivePricesDialog> m_pricesDialog;
 };
 
 } // namespace accel

@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "ProfileDocument.h"
 #include "RecentFiles.h"
+#include "ReportActions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -40,6 +41,18 @@ void MainWindow::buildMenus() {
                               this, [this] { saveAs(); });
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
+    // Reports: enabled once there is something to report (updateReportActions).
+    QAction* exportReport = m_reports->exportAction();
+    exportReport->setObjectName(QStringLiteral("exportReportAction"));
+    // Ctrl+E is "end of line" in text fields for Emacs-minded users; Shift keeps it free.
+    exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_reports->printPreviewAction()->setObjectName(QStringLiteral("printPreviewAction"));
+    m_reports->printAction()->setObjectName(QStringLiteral("printAction"));
+    m_reports->printAction()->setShortcut(QKeySequence::Print);
+    m_fileMenu->addAction(exportReport);
+    m_fileMenu->addAction(m_reports->printPreviewAction());
+    m_fileMenu->addAction(m_reports->printAction());
+    m_fileMenu->addSeparator();
     QAction* compareAction =
         m_fileMenu->addAction(tr("&Compare Two Profiles…"), this, &MainWindow::compareProfiles);
     m_fileMenu->addSeparator();
@@ -49,7 +62,7 @@ void MainWindow::buildMenus() {
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
-    for (int s = 0; s <= m_wizard->stepCount(); ++s) {
+    for (int s = 0; s <= m_wizard->resultPageId(); ++s) {
         const QString title = m_wizard->page(s)->title();
         QAction* step = go->addAction(title, this, [this, s] { m_wizard->goToPage(s); });
         if (s < 9) {
@@ -62,6 +75,13 @@ void MainWindow::buildMenus() {
         m_toolsMenu->addAction(tr("Reset &Importance to Defaults"), this,
                                [this] { m_document->answers().resetWeights(); });
     resetWeights->setObjectName(QStringLiteral("resetWeightsAction"));
+
+    m_settingsMenu = menuBar()->addMenu(tr("S&ettings"));
+    QAction* livePrices =
+        m_settingsMenu->addAction(tr("&Live Prices…"), this, &MainWindow::showLivePrices);
+    livePrices->setObjectName(QStringLiteral("livePricesAction"));
+    livePrices->setMenuRole(QAction::PreferencesRole);
+    livePrices->setStatusTip(tr("The Google Cloud API key and live accelerator prices"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_showSide = view->addAction(tr("&Live Comparison Panel"));

@@ -55,6 +55,13 @@ void ProfileDocument::setNotes(const QString& notes) {
     }
 }
 
+void ProfileDocument::setWorkload(const Workload& workload) {
+    if (m_workload != workload) {
+        m_workload = workload;
+        edited();
+    }
+}
+
 void ProfileDocument::reset(const Profile& profile, const QString& filePath, bool modified) {
     m_name = profile.name;
     m_notes = profile.notes;
@@ -62,6 +69,7 @@ void ProfileDocument::reset(const Profile& profile, const QString& filePath, boo
     m_filePath = filePath;
     m_answers->replace(answerSetFor(m_catalogue, profile), weightSetFor(m_catalogue, profile));
     emit detailsReplaced();
+    emit workloadReplaced();
     setModified(modified);
     emit titleChanged();
 }

@@ -24,6 +24,8 @@ public:
     [[nodiscard]] const QString& name() const { return m_name; }
     [[nodiscard]] const QString& notes() const { return m_notes; }
     [[nodiscard]] bool isModified() const { return m_modified; }
+    // The sizing step's inputs; std::nullopt until the user sizes a workload.
+    [[nodiscard]] const std::optional<Workload>& workload() const { return m_workload; }
     // The name, else the file's name, else "Untitled".
     [[nodiscard]] QString displayName() const;
 
@@ -33,6 +35,8 @@ public:
 
     void setName(const QString& name);
     void setNotes(const QString& notes);
+    // An edit in the sizing step: saved, autosaved and marked modified like an answer.
+    void setWorkload(const Workload& workload);
 
     // Replaces the content: New (empty profile), Open (from a file) or a
     // restore (modified stays true because the work was never saved).
@@ -42,8 +46,9 @@ public:
 signals:
     void modifiedChanged(bool modified);
     void titleChanged();
-    void detailsReplaced(); // name and notes changed by a reset, not by typing
-    void contentEdited();   // any user edit: answers, weights, name, notes
+    void detailsReplaced();  // name and notes changed by a reset, not by typing
+    void workloadReplaced(); // the workload changed by a reset, not by the sizing step
+    void contentEdited();    // any user edit: answers, weights, name, notes
 
 private:
     void setModified(bool modified);

@@ -1,9 +1,12 @@
 #include "SizingChartView.h"
 
+#include "SizingChartAxes.h"
 #include "SizingFormat.h"
 
+#include <QCategoryAxis>
 #include <QChart>
-#include <QLogValueAxis>
+#include <QLegend>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -13,12 +16,46 @@
 
 namespace accel::sizing {
 
+namespace {
+
+// The n-th accelerator of a platform: a shade of its Okabe-Ito hue (GPU
+// blue, TPU orange), alternating darker and lighter, and its own marker shape
+// so that points also differ without colour.
+QColor shade(Platform platform, int n) {
+    static const QColor gpu[] = {{0x00, 0x72, 0xB2}, {0x56, 0xB4, 0xE9}, {0x00, 0x45, 0x6E},
+                                 {0x8C, 0xC8, 0xEE}, {0x1F, 0x5F, 0x8F}, {0x3A, 0x93, 0xC9}};
+    static const QColor tpu[] = {{0xE6, 0x9F, 0x00}, {0xD5, 0x5E, 0x00}, {0xF5, 0xC7, 0x51},
+                                 {0xA8, 0x6B, 0x00}, {0xF0, 0x8A, 0x3C}, {0xC8, 0x87, 0x1A}};
+    const auto& list = platform == Platform::Gpu ? gpu : tpu;
+    return list[n % std::size(list)];
+}
+
+QScatterSeries::MarkerShape shape(int n) {
+    static const QScatterSeries::MarkerShape shapes[] = {
+        QScatterSeries::MarkerShapeCircle,   QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
+        QScatterSeries::MarkerShapePentagon, QScatterSeries::MarkerShapeStar};
+    return shapes[n % std::size(shapes)];
+}
+
+QString dayLabel(double days) {
+    return QLocale().toString(days, 'g', 3);
+}
+
+QString plainLabel(double v) {
+    return QLocale().toString(v, 'g', 3);
+}
+
+} // namespace
+
 SizingChartView::SizingChartView(QWidget* parent)
     : QChartView(new QChart, parent) {
     setRenderHint(QPainter::Antialiasing);
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->legend()->setAlignment(Qt::AlignRight);
-    setMinimumHeight(260);
+    chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumHeight(240);
     setAccessibleName(tr("Cost against time chart; the same numbers are in the table"));
 }
 
@@ -33,79 +70,92 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
     const bool training = request.kind == SizingRequest::Kind::Training;
     c->setTitle(training ? tr("Cost against time to train")
                          : tr("Cost per million tokens against speed per user"));
-    double minX = INFINITY, maxX = 0, minY = INFINITY, maxY = 0;
-    m_points = 0;
-    for (const Candidate& row : rows) {
-        double px = 0, py = 0;
+    struct Point {
+        const Candidate* row;
+        double x;
+        double y;
         QString tip;
+    };
+    std::vector<Point> points;
+    for (const Candidate& row : rows) {
         if (row.training && row.training->costUsd) {
-            px = row.training->hours.value / 24.0;
-            py = row.training->costUsd->value;
-            tip = tr("%1: %2 chips, %3, %4")
-                      .arg(row.spec->name)
-                      .arg(row.training->chips)
-                      .arg(formatDuration(row.training->hours.value), formatUsd(py));
+            const double cost = row.training->costUsd->value;
+            points.push_back(
+                {&row, row.training->hours.value / 24.0, cost,
+                 tr("%1: %2 chips, %3, %4")
+                     .arg(row.spec->name)
+                     .arg(row.training->chips)
+                     .arg(formatDuration(row.training->hours.value), formatUsd(cost))});
         } else if (row.inference && row.inference->costPerMillionTokensUsd) {
-            px = row.inference->tokensPerSecondPerSequence.value;
-            py = row.inference->costPerMillionTokensUsd->value;
-            tip = tr("%1: %2 chips, %3 per million tokens")
-                      .arg(row.spec->name)
-                      .arg(row.inference->totalChips)
-                      .arg(formatUsd(py));
-        } else {
-            continue; // unavailable, or no price: nothing honest to plot
+            const double cost = row.inference->costPerMillionTokensUsd->value;
+            points.push_back({&row, row.inference->tokensPerSecondPerSequence.value, cost,
+                              tr("%1: %2 chips, %3 per million tokens")
+                                  .arg(row.spec->name)
+                                  .arg(row.inference->totalChips)
+                                  .arg(formatUsd(cost))});
         }
+        // else unavailable, or no price: nothing honest to plot
+    }
+    m_points = static_cast<int>(points.size());
+
+    double minX = 1.0, maxX = 10.0, minY = 1.0, maxY = 10.0;
+    if (!points.empty()) {
+        const auto [loX, hiX] = std::minmax_element(
+            points.begin(), points.end(), [](const Point& a, const Point& b) { return a.x < b.x; });
+        const auto [loY, hiY] = std::minmax_element(
+            points.begin(), points.end(), [](const Point& a, const Point& b) { return a.y < b.y; });
+        minX = loX->x;
+        maxX = hiX->x;
+        minY = loY->y;
+        maxY = hiY->y;
+    }
+    const ChartScale xScale = chooseScale(minX, maxX);
+    const ChartScale yScale = chooseScale(minY, maxY);
+    QCategoryAxis* x =
+        makeHumanAxis(minX, std::max(maxX, minX * 1.01), xScale, training ? dayLabel : plainLabel);
+    QCategoryAxis* y = makeHumanAxis(minY, std::max(maxY, minY * 1.01), yScale, formatUsd);
+    const QString logNote = tr(" (log scale)");
+    x->setTitleText((training ? tr("Days to train") : tr("Tokens per second per user")) +
+                    (xScale.log ? logNote : QString()));
+    y->setTitleText((training ? tr("Cost, USD") : tr("USD per million tokens")) +
+                    (yScale.log ? logNote : QString()));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+
+    int gpus = 0;
+    int tpus = 0;
+    for (const Point& p : points) {
+        const Platform platform = p.row->spec->platform;
+        const int n = platform == Platform::Gpu ? gpus++ : tpus++;
         auto* s = new QScatterSeries;
-        s->setName(row.spec->name);
-        s->append(px, py);
-        const bool gpu = row.spec->platform == Platform::Gpu;
-        s->setMarkerShape(gpu ? QScatterSeries::MarkerShapeCircle
-                              : QScatterSeries::MarkerShapeRectangle);
-        s->setMarkerSize(12);
-        s->setColor(gpu ? QColor(0x00, 0x72, 0xB2) : QColor(0xE6, 0x9F, 0x00));
-        s->setBorderColor(Qt::black);
+        s->setName(p.row->spec->name);
+        s->append(xScale.toPlot(p.x), yScale.toPlot(p.y));
+        // TPU shapes start further along the list, so a GPU and a TPU never
+        // share both position in the palette and shape.
+        s->setMarkerShape(shape(platform == Platform::Gpu ? n : n + 1));
+        s->setMarkerSize(13);
+        s->setColor(shade(platform, n));
+        s->setBorderColor(QColor(0x30, 0x30, 0x30));
+        // The name beside the point, so the chart reads without the legend.
+        QString name = p.row->spec->name;
+        s->setPointLabelsFormat(name.replace(QLatin1Char('@'), QStringLiteral("@@")));
+        s->setPointLabelsVisible(true);
+        s->setPointLabelsClipping(false);
+        QFont labelFont = font();
+        labelFont.setPointSizeF(labelFont.pointSizeF() * 0.85);
+        s->setPointLabelsFont(labelFont);
+        s->setPointLabelsColor(palette().color(QPalette::Text));
         c->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+        const QString tip = p.tip;
         connect(s, &QScatterSeries::hovered, this, [tip](const QPointF&, bool state) {
             if (state) {
                 QToolTip::showText(QCursor::pos(), tip);
+            } else {
+                QToolTip::hideText();
             }
         });
-        minX = std::min(minX, px);
-        maxX = std::max(maxX, px);
-        minY = std::min(minY, py);
-        maxY = std::max(maxY, py);
-        ++m_points;
-    }
-    // Log scales only when the points span more than a decade: a log axis
-    // without a power of ten in range shows no labels at all.
-    const auto makeAxis = [](double lo, double hi, const QString& title) -> QAbstractAxis* {
-        if (hi > 10.0 * lo) {
-            auto* a = new QLogValueAxis;
-            a->setRange(lo / 1.5, hi * 1.5);
-            a->setLabelFormat(QStringLiteral("%.3g"));
-            a->setMinorTickCount(8);
-            a->setTitleText(title + tr(" (log scale)"));
-            return a;
-        }
-        auto* a = new QValueAxis;
-        a->setRange(0.0, hi * 1.15);
-        a->setLabelFormat(hi >= 1000 ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
-        a->applyNiceNumbers();
-        a->setTitleText(title);
-        return a;
-    };
-    if (m_points == 0) {
-        minX = minY = 1.0;
-        maxX = maxY = 10.0;
-    }
-    QAbstractAxis* x =
-        makeAxis(minX, maxX, training ? tr("Days") : tr("Tokens per second per user"));
-    QAbstractAxis* y = makeAxis(minY, maxY, training ? tr("USD") : tr("USD per million tokens"));
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries* s : c->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
     }
 }
 

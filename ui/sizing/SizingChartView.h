@@ -7,8 +7,10 @@
 namespace accel::sizing {
 
 // Cost against time, one point per available candidate: the trade-off at a
-// glance. GPUs are blue circles, TPUs orange squares (colour-blind safe, and
-// told apart by shape too). Log axes only when the points span orders of magnitude.
+// glance. Each accelerator has its own marker: GPUs in shades of blue, TPUs
+// of orange (colour-blind safe), every one a different shape and named beside
+// its point. Axes read "$350k" and "days"; log axes only when the points span
+// more than a decade.
 class SizingChartView : public QChartView {
     Q_OBJECT
 public:

@@ -53,11 +53,25 @@ SizingPanel::SizingPanel(QWidget* parent)
     layout->addWidget(m_summary);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
-    m_table = new SizingTable(splitter);
+    auto* tableBox = new QWidget(splitter);
+    auto* tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    m_table = new SizingTable(tableBox);
+    m_details = new QLabel(tableBox);
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    tableLayout->addWidget(m_table, 1);
+    tableLayout->addWidget(m_details);
     m_chart = new SizingChartView(splitter);
-    splitter->addWidget(m_table);
+    splitter->addWidget(tableBox);
     splitter->addWidget(m_chart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    // Equal halves from the start: ten rows fit in half, and the chart needs
+    // the height more than the table needs empty rows.
+    splitter->setSizes({1000, 1000});
     layout->addWidget(splitter, 1);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &SizingPanel::updateDetails);
 
     m_assumptions = new QLabel(this);
     m_assumptions->setWordWrap(true);
@@ -267,8 +281,8 @@ void SizingPanel::recompute() {
                 .arg(formatCount(r.params), formatCount(r.tokens),
                      QLocale().toString(6.0 * r.params * r.tokens, 'g', 3),
                      r.deadlineHours > 0
-                         ? tr("Chips: the fewest that fit and finish within %n day(s).", nullptr,
-                              static_cast<int>(r.deadlineHours / 24.0))
+                         ? tr("Chips: the fewest that fit and finish within the deadline (%1).")
+                               .arg(formatDuration(r.deadlineHours))
                          : tr("Chips: the fewest that fit the training state.")));
     } else {
         m_summary->setText(tr("Serving %1 parameters at %2 requests/s (%3 input + %4 output "
@@ -278,6 +292,13 @@ void SizingPanel::recompute() {
                                     QLocale().toString(r.outputTokens)));
     }
     updateAssumptions();
+    updateDetails();
+}
+
+void SizingPanel::updateDetails() {
+    const int row = m_table->currentRow();
+    m_details->setText(row >= 0 ? m_table->details(row)
+                                : tr("Select a row to read its status and notes in full."));
 }
 
 void SizingPanel::updateAssumptions() {

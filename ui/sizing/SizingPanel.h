@@ -87,6 +87,8 @@ private:
     SizingChartView* m_chart = nullptr;
     QLabel* m_assumptions = nullptr;
     QLabel* m_summary = nullptr;
+    QLabel* m_details = nullptr; // the selected row's status and notes in full
+    void updateDetails();
 };
 
 } // namespace accel::sizing

@@ -25,17 +25,39 @@ QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool editab
 
 SizingTable::SizingTable(QWidget* parent)
     : QTableWidget(0, ColumnCount, parent) {
-    setHorizontalHeaderLabels({tr("Accelerator"), tr("Chips"), tr("Fits in memory"),
-                               tr("Time (range)"), tr("Cost (range)"), tr("MFU (editable)"),
-                               tr("USD per chip-hour (editable)"), tr("Price source and date"),
-                               tr("Availability")});
+    // Short headers keep the columns narrow; what each means is in its tooltip.
+    setHorizontalHeaderLabels({tr("Accelerator"), tr("Chips"), tr("Fits"), tr("Time (range)"),
+                               tr("Cost (range)"), tr("MFU"), tr("$ per chip-hour"),
+                               tr("Price source"), tr("Status")});
+    const QStringList tips{
+        {},
+        tr("Chips the plan needs"),
+        tr("Whether the model fits in the chips' memory"),
+        {},
+        {},
+        tr("Model-FLOPs utilisation: double-click to type your own (0-1)"),
+        tr("Price in USD per chip-hour: double-click to type your own"),
+        tr("Where the price comes from, and its date"),
+        tr("Availability and the estimator's notes: select a row for the details")};
+    for (int c = 0; c < ColumnCount; ++c) {
+        if (!tips.value(c).isEmpty()) {
+            horizontalHeaderItem(c)->setToolTip(tips.value(c));
+        }
+    }
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     verticalHeader()->hide();
+    // One line a row: long reasons are elided here and shown in full in the
+    // cell's tooltip and in the panel's details line for the selected row.
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    setWordWrap(false);
+    setTextElideMode(Qt::ElideRight);
     setAlternatingRowColors(true);
     setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::SingleSelection);
     setAccessibleName(tr("Candidate accelerators"));
-    setWordWrap(true);
     connect(this, &QTableWidget::itemChanged, this, &SizingTable::onItemChanged);
 }
 
@@ -45,10 +67,9 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
     setRowCount(static_cast<int>(rows.size()));
     const QDate today = QDate::currentDate();
     const bool training = request.kind == SizingRequest::Kind::Training;
-    setHorizontalHeaderItem(
-        Cost, new QTableWidgetItem(training ? tr("Cost (range)") : tr("USD per million tokens")));
-    setHorizontalHeaderItem(
-        Time, new QTableWidgetItem(training ? tr("Time (range)") : tr("Tokens/s per user")));
+    horizontalHeaderItem(Cost)->setText(training ? tr("Cost (range)")
+                                                 : tr("$ per million tokens (range)"));
+    horizontalHeaderItem(Time)->setText(training ? tr("Time (range)") : tr("Tokens/s per user"));
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const Candidate& c = rows[static_cast<std::size_t>(r)];
         auto* name = cell(c.spec->name, c.spec->notes);
@@ -58,7 +79,8 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
             for (int col = Chips; col < Status; ++col) {
                 setItem(r, col, cell(tr("-"), c.availability.reason));
             }
-            auto* status = cell(tr("Unavailable: %1").arg(c.availability.reason));
+            auto* status = cell(tr("Unavailable: %1").arg(c.availability.reason),
+                                tr("Unavailable: %1").arg(c.availability.reason));
             status->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
             setItem(r, Status, status);
             name->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
@@ -70,10 +92,10 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
             const TrainingEstimate& e = *c.training;
             price = e.price;
             notes = e.notes;
-            setItem(r, Chips,
-                    cell(QLocale().toString(e.chips),
-                         tr("At least %n chip(s) to fit the training state", nullptr,
-                            e.minChipsToFit)));
+            setItem(
+                r, Chips,
+                cell(QLocale().toString(e.chips), tr("Chips needed to fit the training state: %1")
+                                                      .arg(QLocale().toString(e.minChipsToFit))));
             setItem(r, Fits,
                     cell(e.fitsInMemory ? tr("yes") : tr("no"),
                          tr("%1 GB per chip needed, %2 GB usable")
@@ -128,12 +150,13 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
         if (price) {
             const qint64 age = priceAgeDays(*price, today);
             const SourceRef* s = catalogue.source(price->source);
-            provenance = tr("%1, %2%3")
-                             .arg(priceOriginName(price->origin),
-                                  price->date == QStringLiteral("unknown") ? tr("date unknown")
-                                                                           : price->date,
-                                  age > 365 ? tr(" (%n day(s) old)", nullptr, static_cast<int>(age))
-                                            : QString());
+            provenance =
+                tr("%1, %2%3")
+                    .arg(priceOriginName(price->origin),
+                         price->date == QStringLiteral("unknown") ? tr("date unknown")
+                                                                  : price->date,
+                         // Only shown past a year, so always plural.
+                         age > 365 ? tr(" (%1 days old)").arg(QLocale().toString(age)) : QString());
             setItem(
                 r, PriceSource,
                 cell(provenance, (s ? s->title : price->source) + QLatin1Char('\n') + price->note));
@@ -144,14 +167,26 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
             // The estimator's last note is "no price known": the price columns say it already.
             notes.removeLast();
         }
-        QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
-        if (!notes.isEmpty()) {
-            status += QStringLiteral(" - ") + notes.join(QLatin1Char(' '));
-        }
-        setItem(r, Status, cell(status));
+        const QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
+        // The notes can run to several sentences: the cell says there are
+        // some, the tooltip and the details line say what they are.
+        setItem(r, Status,
+                cell(notes.isEmpty() ? status : tr("%1, see notes").arg(status),
+                     notes.isEmpty()
+                         ? status
+                         : status + QStringLiteral(":\n") + notes.join(QStringLiteral("\n"))));
     }
-    resizeRowsToContents();
     m_filling = false;
+}
+
+QString SizingTable::details(int row) const {
+    const QTableWidgetItem* name = item(row, Name);
+    const QTableWidgetItem* status = item(row, Status);
+    if (!name || !status) {
+        return {};
+    }
+    return tr("%1: %2").arg(name->text(),
+                            status->toolTip().replace(QLatin1Char('\n'), QLatin1Char(' ')));
 }
 
 void SizingTable::onItemChanged(QTableWidgetItem* item) {

@@ -18,6 +18,9 @@ public:
     void showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request,
                         const AcceleratorCatalogue& catalogue);
 
+    // The selected row's status and notes in full, for a line under the table.
+    [[nodiscard]] QString details(int row) const;
+
 signals:
     // value < 0: the user cleared the cell, back to the catalogue's figure.
     void mfuEdited(const QString& acceleratorId, double value);

@@ -5,6 +5,7 @@
 #include "QuestionBox.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
+#include "SizingStepPage.h"
 
 #include <QAbstractButton>
 #include <QDialog>
@@ -37,15 +38,17 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
 
     const Catalogue& cat = model.catalogue();
     const int steps = static_cast<int>(cat.steps().size());
+    const int shown = steps + 2; // "Step N of M" counts sizing and the result too
     for (int s = 0; s < steps; ++s) {
         // b and n: the Back and Next buttons.
-        auto* page =
-            new QuestionPage(model, s, steps + 1, hostMnemonics + QStringLiteral("bn"), this);
+        auto* page = new QuestionPage(model, s, shown, hostMnemonics + QStringLiteral("bn"), this);
         m_pages.push_back(page);
         setPage(s, page);
     }
-    m_result = new ResultPage(model, steps + 1, this);
-    setPage(steps, m_result);
+    m_sizing = new SizingStepPage(model, steps, shown, this);
+    setPage(steps, m_sizing);
+    m_result = new ResultPage(model, shown, this);
+    setPage(steps + 1, m_result);
     setStartId(0);
 
     connect(this, &QWizard::helpRequested, this, &AdvisorWizard::showHelp);
@@ -106,6 +109,14 @@ void AdvisorWizard::showHelp() {
     QString html;
     if (auto* page = qobject_cast<QuestionPage*>(currentPage())) {
         html = page->helpHtml();
+    } else if (currentPage() == m_sizing) {
+        html = tr("<h3>Workload sizing</h3><p>Optional. Describe the model and the work, and "
+                  "the table estimates for each accelerator how many chips, how long and how "
+                  "much. Training compute is 6 x parameters x tokens; time comes from the chips' "
+                  "peak times a model-FLOPs utilisation calibrated on published results; cost "
+                  "from chip-hours times the price shown with its source and date. Accelerators "
+                  "your answers rule out stay listed as unavailable, with the reason. Edit MFU "
+                  "or price in the table to use your own figures.</p>");
     } else {
         html = tr("<h3>Reading the result</h3><p>Each answer leans towards GPU (negative) or TPU "
                   "(positive); its importance multiplies the lean into a contribution. The larger "

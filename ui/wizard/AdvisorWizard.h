@@ -10,9 +10,11 @@ class AnswerModel;
 class QuestionBox;
 class QuestionPage;
 class ResultPage;
+class SizingStepPage;
 
-// The wizard, generated from the catalogue: one page per step, then the
-// result. It lives inside the main window, so Escape or Finish never close it.
+// The wizard, generated from the catalogue: one page per step, the optional
+// workload sizing step, then the result. It lives inside the main window, so Escape or Finish never
+// close it.
 class AdvisorWizard : public QWizard {
     Q_OBJECT
 
@@ -23,8 +25,11 @@ public:
                            QWidget* parent = nullptr);
 
     [[nodiscard]] int stepCount() const { return static_cast<int>(m_pages.size()); }
-    [[nodiscard]] int resultPageId() const { return stepCount(); }
+    // Page ids: the question steps 0..stepCount()-1, then sizing, then the result.
+    [[nodiscard]] int sizingPageId() const { return stepCount(); }
+    [[nodiscard]] int resultPageId() const { return stepCount() + 1; }
     [[nodiscard]] QuestionPage* questionPage(int step) const;
+    [[nodiscard]] SizingStepPage* sizingPage() const { return m_sizing; }
     [[nodiscard]] ResultPage* resultPage() const { return m_result; }
     [[nodiscard]] QuestionBox* questionBox(int question) const;
 
@@ -40,6 +45,7 @@ private:
 
     AnswerModel& m_model;
     std::vector<QuestionPage*> m_pages;
+    SizingStepPage* m_sizing;
     ResultPage* m_result;
 };
 

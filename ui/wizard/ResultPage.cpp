@@ -6,6 +6,7 @@
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
 #include "ResultText.h"
+#include "SizingSummaryView.h"
 #include "WeightPanel.h"
 
 #include <QFrame>
@@ -32,13 +33,20 @@ ResultPage::ResultPage(AnswerModel& model, int stepCount, QWidget* parent)
     layout()->setContentsMargins(0, 0, 0, 0);
     // Refreshed only while shown (and when it is shown): the question pages
     // then pay for the live chart alone, and start-up builds no result twice.
-    connect(&m_model, &AnswerModel::evaluationChanged, this, [this] {
-        if (isVisible()) {
-            refresh();
-        } else {
-            m_stale = true;
-        }
-    });
+    connect(&m_model, &AnswerModel::evaluationChanged, this, &ResultPage::invalidate);
+}
+
+void ResultPage::setSizingSource(SizingSource source) {
+    m_sizingSource = std::move(source);
+    invalidate();
+}
+
+void ResultPage::invalidate() {
+    if (isVisible()) {
+        refresh();
+    } else {
+        m_stale = true;
+    }
 }
 
 void ResultPage::ensureBuilt() {
@@ -79,6 +87,9 @@ void ResultPage::ensureBuilt() {
     m_tabs->addTab(m_table, tr("&Factors"));
     m_tabs->addTab(m_changes, tr("What would &change it"));
     m_tabs->addTab(m_weights, tr("Im&portance"));
+    m_sizing = new SizingSummaryView(this);
+    m_tabs->addTab(m_sizing, tr("&Sizing"));
+    m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), false);
 
     m_chart = new FactorChartView(false, this);
     auto* split = new QSplitter(Qt::Horizontal, this);
@@ -187,6 +198,9 @@ void ResultPage::refresh() {
     m_table->resizeRowsToContents();
     m_changes->showEvaluation(e);
     m_chart->showEvaluation(e);
+
+    const bool sized = m_sizingSource && m_sizingSource(*m_sizing);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), sized);
 }
 
 } // namespace accel

@@ -2,6 +2,8 @@
 
 #include <QWizardPage>
 
+#include <functional>
+
 class QFrame;
 class QLabel;
 class QSortFilterProxyModel;
@@ -14,6 +16,7 @@ class AnswerModel;
 class ChangesView;
 class FactorChartView;
 class FactorTableModel;
+class SizingSummaryView;
 class WeightPanel;
 
 // The last page: verdict headline with confidence, blockers set apart, the
@@ -26,6 +29,14 @@ class ResultPage : public QWizardPage {
 public:
     ResultPage(AnswerModel& model, int stepCount, QWidget* parent = nullptr);
 
+    // Fills the "Sizing" tab's view (with the report's sizing section) and
+    // returns true, or returns false when there is no workload: the tab hides.
+    // Called on every refresh.
+    using SizingSource = std::function<bool(SizingSummaryView&)>;
+    void setSizingSource(SizingSource source);
+    // Something besides the Evaluation changed (the workload, the prices).
+    void invalidate();
+
     // The accessors build the page's widgets if it was never shown.
     [[nodiscard]] QString headline();
     [[nodiscard]] QLabel* blockersLabel() { return ensureBuilt(), m_blockers; }
@@ -35,6 +46,7 @@ public:
     [[nodiscard]] WeightPanel* weightPanel() { return ensureBuilt(), m_weights; }
     [[nodiscard]] FactorChartView* chartView() { return ensureBuilt(), m_chart; }
     [[nodiscard]] QTabWidget* tabs() { return ensureBuilt(), m_tabs; }
+    [[nodiscard]] SizingSummaryView* sizingView() { return ensureBuilt(), m_sizing; }
     void ensureBuilt();
     void initializePage() override;
 
@@ -62,6 +74,8 @@ private:
     QTableView* m_table = nullptr;
     ChangesView* m_changes = nullptr;
     WeightPanel* m_weights = nullptr;
+    SizingSummaryView* m_sizing = nullptr;
+    SizingSource m_sizingSource;
     bool m_built = false;
     bool m_stale = true; // the Evaluation changed while the page was hidden
 };

@@ -2,15 +2,18 @@
 
 #include "Catalogue.h"
 #include "Evaluation.h"
+#include "FactorChartLabels.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QCursor>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLocale>
-#include <QValueAxis>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -52,14 +55,31 @@ QString blockedPlatforms(const Evaluation& e) {
     return names.join(QStringLiteral(", "));
 }
 
-QString rowLabel(const Evaluation& e, const FactorContribution& f, bool blocking) {
-    QString label = Catalogue::text(e.catalogue->question(f.question).label);
-    label.remove(QLatin1Char('&'));
+FactorChartLabels::Row row(const Evaluation& e, const FactorContribution& f, bool blocking) {
+    FactorChartLabels::Row r;
+    r.label = Catalogue::text(e.catalogue->question(f.question).label);
+    r.label.remove(QLatin1Char('&'));
     if (blocking) {
         //: Marks a chart row whose answer makes a platform unavailable.
-        label = tr("%1 [blocker]").arg(label);
+        r.marker = tr("%1 [blocker]").arg(QString()); // kept whole when the label is elided
     }
-    return label;
+    r.value = f.contribution;
+    return r;
+}
+
+// Tick labels with the tables' minus sign, which QValueAxis's printf format
+// cannot give. QCategoryAxis is a QValueAxis, labelled at the tick values.
+QCategoryAxis* valueAxis(double limit) {
+    auto* axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setStartValue(-limit * 1.000001); // the first label sits on -limit itself
+    for (int i = -2; i <= 2; ++i) {
+        const double v = limit * i / 2.0;
+        const QString magnitude = QLocale().toString(std::abs(v), 'g', 3);
+        axis->append(v < 0 ? QStringLiteral("\u2212") + magnitude : magnitude, v);
+    }
+    axis->setRange(-limit, limit);
+    return axis;
 }
 
 // A symmetric range with a little headroom for the value labels. With five
@@ -75,7 +95,19 @@ double axisLimit(const Evaluation& e) {
     return wanted <= 1.0 ? 1.0 : 2.0 * std::ceil(wanted / 2.0);
 }
 
+// The label item is a graphics child of the chart, not a QObject child.
+FactorChartLabels* labelsOf(const QChart& chart) {
+    const auto items = chart.childItems();
+    for (QGraphicsItem* item : items) {
+        if (auto* labels = dynamic_cast<FactorChartLabels*>(item)) {
+            return labels;
+        }
+    }
+    return nullptr;
+}
+
 void clearChart(QChart& chart) {
+    delete labelsOf(chart); // a child item: it would outlive the series it reads
     chart.removeAllSeries();
     const auto axes = chart.axes();
     for (QAbstractAxis* axis : axes) {
@@ -95,6 +127,11 @@ QBarSet* makeSet(const QString& name, const QColor& colour, const QColor& labelC
 }
 
 } // namespace
+
+QStringList factorChartValueLabels(const QChart& chart) {
+    const FactorChartLabels* labels = labelsOf(chart);
+    return labels ? labels->valueTexts() : QStringList();
+}
 
 int factorChartRowCount(const Evaluation& e) {
     return static_cast<int>(std::count_if(e.factors.begin(), e.factors.end(), isAnswered));
@@ -138,12 +175,12 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     // QBarCategoryAxis draws its first category at the bottom; walk the factors
     // backwards so the chart reads in catalogue order from the top.
     const std::vector<bool> blocking = blockingQuestions(e);
-    QStringList categories;
+    std::vector<FactorChartLabels::Row> rows;
     for (auto it = e.factors.rbegin(); it != e.factors.rend(); ++it) {
         if (!isAnswered(*it)) {
             continue;
         }
-        categories << rowLabel(e, *it, blocking[static_cast<std::size_t>(it->question)]);
+        rows.push_back(row(e, *it, blocking[static_cast<std::size_t>(it->question)]));
         gpu->append(std::min(it->contribution, 0.0));
         tpu->append(std::max(it->contribution, 0.0));
     }
@@ -152,26 +189,36 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     series->append(gpu);
     series->append(tpu);
     series->setBarWidth(0.7);
-    series->setLabelsVisible(style.valueLabels);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(3);
+    // The numbers are FactorChartLabels' job (see there why not Qt's).
+    series->setLabelsVisible(false);
     chart.addSeries(series);
 
-    auto* rows = new QBarCategoryAxis;
-    rows->append(categories);
-    rows->setLabelsFont(style.font);
-    rows->setLabelsColor(style.textColor);
-    rows->setGridLineVisible(false);
-    rows->setTruncateLabels(false);
-    chart.addAxis(rows, Qt::AlignLeft);
-    series->attachAxis(rows);
+    auto* rowAxis = new QBarCategoryAxis;
+    for (const FactorChartLabels::Row& r : rows) {
+        rowAxis->append(r.label + r.marker);
+    }
+    rowAxis->setLabelsFont(style.font);
+    rowAxis->setLabelsColor(style.textColor);
+    rowAxis->setGridLineVisible(false);
+    rowAxis->setTruncateLabels(false);
+    chart.addAxis(rowAxis, Qt::AlignLeft);
+    series->attachAxis(rowAxis);
+
+    // A row label may be elided: hovering its bar shows the whole question.
+    QObject::connect(
+        series, &QAbstractBarSeries::hovered, rowAxis, [rows](bool on, int index, QBarSet*) {
+            if (!on || index < 0 || index >= static_cast<int>(rows.size())) {
+                QToolTip::hideText();
+                return;
+            }
+            const FactorChartLabels::Row& r = rows[static_cast<std::size_t>(index)];
+            QToolTip::showText(
+                QCursor::pos(),
+                tr("%1: %2").arg(r.label + r.marker, FactorChartLabels::valueText(r.value)));
+        });
 
     const double limit = axisLimit(e);
-    auto* values = new QValueAxis;
-    values->setRange(-limit, limit);
-    values->setTickCount(5);
-    values->setLabelFormat(QStringLiteral("%g"));
+    QCategoryAxis* values = valueAxis(limit);
     values->setLabelsFont(style.font);
     values->setLabelsColor(style.textColor);
     values->setGridLineColor(style.gridColor);
@@ -182,6 +229,10 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     values->setTitleBrush(style.textColor);
     chart.addAxis(values, Qt::AlignBottom);
     series->attachAxis(values);
+
+    FactorChartLabels::Look look{style.font, style.textColor, Qt::white, style.textColor};
+    look.muted.setAlphaF(0.6);
+    new FactorChartLabels(chart, *series, *rowAxis, std::move(rows), look, style.valueLabels);
 
     chart.legend()->setVisible(style.showLegend);
     chart.legend()->setAlignment(Qt::AlignBottom);

@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QStringList>
 
 class QChart;
 
@@ -35,6 +36,10 @@ struct FactorChartStyle {
 // every answer change (no animation unless style.animated).
 void populateFactorChart(QChart& chart, const Evaluation& evaluation,
                          const FactorChartStyle& style = {});
+
+// The numbers drawn beside the bars, bottom row first ("\u22120.45", "+0.30",
+// "0"); empty when style.valueLabels is off.
+QStringList factorChartValueLabels(const QChart& chart);
 
 // How many rows populateFactorChart() draws; lets callers size the chart
 // (roughly one line of text per row) before rendering it.

@@ -20,7 +20,7 @@ void ChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDoc
                                  int /*posInDocument*/, const QTextFormat& format) {
     QFont font = ReportTypography::font(ReportTypography::kBody);
     paintFactorChart(*painter, rect, format.property(SceneSize).toSizeF(), m_evaluation,
-                     documentChartStyle(font));
+                     documentChartStyle(font, format.boolProperty(Compact) ? 10 : 12));
 }
 
 } // namespace accel::report

@@ -18,7 +18,8 @@ class ChartTextObject : public QObject, public QTextObjectInterface {
 
 public:
     static constexpr int kType = QTextFormat::UserObject + 1;
-    enum Property { SceneSize = QTextFormat::UserProperty + 1, DeviceSize };
+    // Compact: a chart squeezed to fit its page, set in a smaller font.
+    enum Property { SceneSize = QTextFormat::UserProperty + 1, DeviceSize, Compact };
 
     ChartTextObject(const Evaluation& evaluation, QObject* parent);
 

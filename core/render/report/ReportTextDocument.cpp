@@ -30,6 +30,7 @@ using T = ReportTypography;
 struct PageBreaks {
     std::set<int> beforeHeading;             // by heading number
     std::set<std::pair<int, int>> beforeRow; // (table number, data row)
+    double chartHeight = 0.0;                // device pixels; 0: its natural height
 
     // Adds `other`; true when anything was new.
     bool merge(const PageBreaks& other) {
@@ -281,24 +282,44 @@ private:
         // chart's fonts and spacing match the wizard's, then scaled to the page.
         const double sceneWidth = m_body.width() / m_dpi * 96.0;
         const QSizeF scene = factorChartSize(m_evaluation, sceneWidth);
+        QTextCharFormat format;
         QSizeF device(m_body.width(), scene.height() / 96.0 * m_dpi);
         if (device.height() > m_body.height() * 0.9) {
             device.scale(m_body.width(), m_body.height() * 0.9, Qt::KeepAspectRatio);
         }
-        QTextCharFormat format;
+        if (m_breaks.chartHeight > 0.0) {
+            device.setHeight(m_breaks.chartHeight); // fitted to the page: see fittedChartHeight()
+            format.setProperty(ChartTextObject::Compact, true);
+        }
         format.setObjectType(ChartTextObject::kType);
-        format.setProperty(ChartTextObject::SceneSize, scene);
+        format.setProperty(ChartTextObject::SceneSize, sceneSizeFor(device));
         format.setProperty(ChartTextObject::DeviceSize, device);
         QTextBlockFormat block;
         block.setBottomMargin(pt(4));
         block.setAlignment(Qt::AlignHCenter);
         newBlock(block, QTextCharFormat());
         m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+        m_chart = m_cursor.block();
+    }
+
+    // The chart's layout size (1/96 inch) for a box of `device` pixels: a
+    // shorter box squeezes the rows, not the text.
+    [[nodiscard]] QSizeF sceneSizeFor(const QSizeF& device) const {
+        return device * (96.0 / m_dpi);
     }
 
 public:
+    // The shortest chart that still reads, set in its compact font (see
+    // ChartTextObject): 14.5 px a row (less and Qt Charts
+    // drops every other row label) plus title, axis and legend, in device pixels.
+    [[nodiscard]] double minimumChartHeight() const {
+        const int rows = std::max(1, factorChartRowCount(m_evaluation));
+        return (100.0 + 14.5 * rows) / 96.0 * m_dpi;
+    }
+
     std::vector<QTextBlock> m_headings;
     std::vector<PlacedTable> m_tables;
+    QTextBlock m_chart; // invalid when the report has no chart
 
 private:
     const Evaluation& m_evaluation;
@@ -415,12 +436,56 @@ PageBreaks findFirstBreak(QTextDocument& doc, const std::vector<QTextBlock>& hea
     return found;
 }
 
-// A built document and where its headings and table pieces are.
+// A built document and where its headings, table pieces and chart are.
 struct Built {
     std::unique_ptr<QTextDocument> doc;
     std::vector<QTextBlock> headings;
     std::vector<PlacedTable> tables;
+    QTextBlock chart;
+    double minimumChartHeight = 0.0;
+    double dpi = 96.0;
 };
+
+// A chart taller than what is left of its page used to move to the next page
+// with its heading, leaving half a page empty, and its caption could still be
+// cut off from it. Instead, the chart (with its caption) takes what the page
+// has left when that is not less than a readable minimum. Returns the height
+// to use, or 0 when the natural size is right (it fits, or moving on is).
+double fittedChartHeight(const Built& built, double pageHeight) {
+    if (!built.chart.isValid()) {
+        return 0.0;
+    }
+    const QAbstractTextDocumentLayout& layout = *built.doc->documentLayout();
+    // Where the block starts, even if its one line was pushed to the next page.
+    // The chart block has no top margin: it starts where its box starts.
+    const double top = layout.blockBoundingRect(built.chart).top();
+    const LineSpan chart = linesOf(layout, built.chart);
+    // The caption, whole: it is two or three lines and reads with the chart.
+    double caption = 0.0;
+    if (const QTextBlock next = built.chart.next(); next.isValid()) {
+        const LineSpan c = linesOf(layout, next);
+        caption = c.bottom - c.top;
+    }
+    const double pageBottom = (pageOf(top, pageHeight) + 1) * pageHeight;
+    const double slack = 0.02 * pageHeight; // margins, rounding
+    const double room = pageBottom - top - caption - slack;
+    if (chart.bottom - chart.top <= room) {
+        return 0.0;
+    }
+    return room >= built.minimumChartHeight ? room : 0.0;
+}
+
+void resizeChart(Built& built, double height) {
+    QTextCursor cursor(built.chart);
+    cursor.movePosition(QTextCursor::NextCharacter, QTextCursor::KeepAnchor);
+    QTextCharFormat format = cursor.charFormat();
+    QSizeF device = format.property(ChartTextObject::DeviceSize).toSizeF();
+    device.setHeight(height);
+    format.setProperty(ChartTextObject::DeviceSize, device);
+    format.setProperty(ChartTextObject::SceneSize, device * (96.0 / built.dpi));
+    format.setProperty(ChartTextObject::Compact, true);
+    cursor.setCharFormat(format);
+}
 
 Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pageBody,
             const PageBreaks& breaks) {
@@ -446,6 +511,9 @@ Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pa
     editBlock.endEditBlock();
     built.headings = builder.m_headings;
     built.tables = builder.m_tables;
+    built.chart = builder.m_chart;
+    built.minimumChartHeight = builder.minimumChartHeight();
+    built.dpi = device.logicalDpiY();
     return built;
 }
 
@@ -462,6 +530,12 @@ std::unique_ptr<QTextDocument> reportTextDocument(const ReportDocument& report,
     PageBreaks breaks;
     Built built = build(report, device, pageBody, breaks);
     for (int step = 0; step < 32; ++step) {
+        if (breaks.chartHeight <= 0.0) {
+            breaks.chartHeight = fittedChartHeight(built, pageBody.height());
+            if (breaks.chartHeight > 0.0) {
+                resizeChart(built, breaks.chartHeight);
+            }
+        }
         const PageBreaks found = findFirstBreak(*built.doc, built.headings, built.tables,
                                                 pageBody.height(), followingHeight);
         if (!breaks.merge(found)) {

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+#include <QDate>
+
+#include <optional>
+#include <vector>
+
+namespace accel {
+struct Profile;
+struct Workload;
+} // namespace accel
+
+namespace accel::sizing {
+class AcceleratorCatalogue;
+}
+
+namespace accel::report {
+
+inline constexpr char kSizing[] = "sizing";
+
+// The workload sizing as a report section: what was asked, the best options,
+// the candidate table (chips, time, cost, fits, price and where it came from;
+// unavailable accelerators with the reason) and every assumption. Built from
+// sizing::planCandidates, so it shows the estimator's numbers and honours the
+// evaluation's blockers; the result page shows the same section.
+Section sizingSection(const Workload& workload, const Evaluation& evaluation,
+                      const sizing::AcceleratorCatalogue& catalogue, const QDate& today);
+
+// ReportInputs::extraSections for a profile: the sizing section when the
+// profile has a workload, nothing otherwise.
+std::vector<Section> extraSectionsFor(const Profile& profile, const Evaluation& evaluation,
+                                      const sizing::AcceleratorCatalogue& catalogue,
+                                      const QDate& today);
+
+} // namespace accel::report

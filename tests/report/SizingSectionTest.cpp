@@ -1,0 +1,132 @@
+// The workload sizing section of the report model: present only with a
+// workload, placed before the method, the candidate table with every
+// accelerator (blocked ones unavailable with the reason) and every assumption.
+
+#include "SizingSection.h"
+
+#include "AcceleratorCatalogue.h"
+#include "ReportBuilder.h"
+#include "ReportTestSupport.h"
+
+namespace accel::test {
+namespace {
+
+const QDate kToday(2025, 6, 1);
+
+report::ReportDocument reportWithSizing(const Example& ex) {
+    report::ReportInputs inputs;
+    inputs.applicationVersion = QStringLiteral("0.1.0");
+    inputs.extraSections = report::extraSectionsFor(
+        ex.profile, ex.evaluation, sizing::AcceleratorCatalogue::bundled(), kToday);
+    return report::buildReport(ex.profile, ex.evaluation, inputs);
+}
+
+const report::Table* candidateTable(const report::Section& s) {
+    for (const report::Block& b : s.blocks) {
+        if (b.kind == report::Block::Kind::Table) {
+            return &b.table;
+        }
+    }
+    return nullptr;
+}
+
+QString allText(const report::Section& s) {
+    QString text;
+    for (const report::Block& b : s.blocks) {
+        for (const report::RichText& item : b.items) {
+            for (const report::Span& span : item) {
+                text += span.text + QLatin1Char('\n');
+            }
+        }
+        text += b.table.header.join(QLatin1Char('|')) + QLatin1Char('\n');
+        for (const QStringList& row : b.table.rows) {
+            text += row.join(QLatin1Char('|')) + QLatin1Char('\n');
+        }
+    }
+    return text;
+}
+
+int indexOf(const report::ReportDocument& doc, const char* id) {
+    for (std::size_t i = 0; i < doc.sections.size(); ++i) {
+        if (doc.sections[i].id == QLatin1String(id)) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+TEST(SizingSection, AppearsBeforeTheMethodWhenTheProfileHasAWorkload) {
+    const report::ReportDocument doc = reportWithSizing(loadExample(kFullHybrid));
+    const int sizing = indexOf(doc, report::kSizing);
+    ASSERT_GE(sizing, 0);
+    EXPECT_LT(sizing, indexOf(doc, report::kMethod));
+    EXPECT_EQ(doc.sections[static_cast<std::size_t>(sizing)].title,
+              QStringLiteral("Workload sizing and cost"));
+}
+
+TEST(SizingSection, AbsentWithoutAWorkload) {
+    const Example partly = loadExample(kPartly);
+    ASSERT_FALSE(partly.profile.workload.has_value());
+    EXPECT_TRUE(report::extraSectionsFor(partly.profile, partly.evaluation,
+                                         sizing::AcceleratorCatalogue::bundled(), kToday)
+                    .empty());
+    EXPECT_EQ(indexOf(reportWithSizing(partly), report::kSizing), -1);
+}
+
+TEST(SizingSection, TableHasEveryAcceleratorWithChipsTimeCostFitAndPrice) {
+    const Example ex = loadExample(kFullHybrid);
+    const report::Section s = report::sizingSection(
+        *ex.profile.workload, ex.evaluation, sizing::AcceleratorCatalogue::bundled(), kToday);
+    const report::Table* table = candidateTable(s);
+    ASSERT_TRUE(table);
+    EXPECT_EQ(
+        table->rows.size(),
+        static_cast<qsizetype>(sizing::AcceleratorCatalogue::bundled().accelerators().size()));
+    for (const char* column :
+         {"Accelerator", "Chips", "Time", "Cost", "Fits", "MFU", "$/chip-h", "Price from"}) {
+        EXPECT_TRUE(table->header.contains(QString::fromLatin1(column))) << column;
+    }
+    // The first row is the cheapest that fits: a real estimate with a priced cost.
+    const QStringList& best = table->rows.first();
+    EXPECT_TRUE(best[3].startsWith(QLatin1Char('$'))) << best.join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(best[7], QStringLiteral("Fits"));
+    EXPECT_TRUE(best[6].contains(QStringLiteral("days old")) ||
+                best[6].contains(QStringLiteral("date unknown")));
+    const QString text = allText(s);
+    EXPECT_TRUE(text.contains(QStringLiteral("Cheapest that fits")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Training state per parameter")));
+    EXPECT_TRUE(text.contains(QStringLiteral("bytes")));
+    EXPECT_TRUE(text.contains(QStringLiteral("MFU")));
+}
+
+TEST(SizingSection, BlockedAcceleratorsAreUnavailableWithTheReason) {
+    Example onPrem = loadExample(kBlockedGpu);
+    // The on-premises example sizes nothing; give it a workload to size.
+    onPrem.profile.workload = Workload{};
+    onPrem.profile.workload->params = 7e9;
+    ASSERT_FALSE(onPrem.evaluation.blockers.empty());
+    const sizing::AcceleratorCatalogue& catalogue = sizing::AcceleratorCatalogue::bundled();
+    const report::Section s =
+        report::sizingSection(*onPrem.profile.workload, onPrem.evaluation, catalogue, kToday);
+    const report::Table* table = candidateTable(s);
+    ASSERT_TRUE(table);
+    int tpuRows = 0;
+    for (const QStringList& row : table->rows) {
+        for (const sizing::AcceleratorSpec& spec : catalogue.accelerators()) {
+            if (spec.name == row[0] && spec.platform == Platform::Tpu) {
+                ++tpuRows;
+                EXPECT_TRUE(row[7].startsWith(QStringLiteral("Unavailable: ")))
+                    << row.join(QLatin1Char('|')).toStdString();
+                EXPECT_GT(row[7].size(), 20);
+                EXPECT_EQ(row[1], QStringLiteral("\u2014")) << "a blocked chip gets no estimate";
+            }
+        }
+    }
+    EXPECT_GT(tpuRows, 0);
+    // Unavailable rows come last: the table opens with what can be used.
+    EXPECT_FALSE(table->rows.first()[7].startsWith(QStringLiteral("Unavailable")));
+}
+
+} // namespace accel::test

@@ -1,0 +1,124 @@
+// The menu entries that join the separately built parts: File > Export
+// report, Print Preview and Print, and Settings > Live prices.
+
+#include "AdvisorWizard.h"
+#include "LivePricesDialog.h"
+#include "ReportActions.h"
+#include "UiTestSupport.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+QAction* actionNamed(QMenu* menu, const char* name) {
+    for (QAction* a : menu->actions()) {
+        if (a->objectName() == QLatin1String(name)) {
+            return a;
+        }
+    }
+    return nullptr;
+}
+
+// Answers the real export dialog as a user would: types the name and accepts.
+void answerFileDialogWith(const QString& path) {
+    auto* poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, path] {
+        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            // Typed into the name field, as a user would; selectFile() loses to the suggestion.
+            if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
+                name->setText(path);
+            }
+            static_cast<QDialog*>(dialog)->accept(); // virtual: QFileDialog::accept
+            poll->deleteLater();
+        }
+    });
+    poll->start(20);
+}
+
+class MainMenus : public ::testing::Test {
+protected:
+    void SetUp() override { fx.window->show(); }
+    test::WindowFixture fx;
+};
+
+} // namespace
+
+TEST_F(MainMenus, FileMenuHasTheReportActionsWithShortcuts) {
+    QMenu* file = fx.window->fileMenu();
+    QAction* exportReport = actionNamed(file, "exportReportAction");
+    QAction* preview = actionNamed(file, "printPreviewAction");
+    QAction* print = actionNamed(file, "printAction");
+    ASSERT_TRUE(exportReport && preview && print);
+    EXPECT_EQ(exportReport, fx.window->reportActions()->exportAction());
+    EXPECT_EQ(print->shortcut(), QKeySequence(QKeySequence::Print));
+    ASSERT_FALSE(exportReport->shortcut().isEmpty());
+    for (QAction* other : fx.window->findChildren<QAction*>()) {
+        if (other != exportReport) {
+            EXPECT_NE(other->shortcut(), exportReport->shortcut()) << other->text().toStdString();
+        }
+    }
+
+    // Nothing answered: nothing to report yet.
+    EXPECT_FALSE(exportReport->isEnabled());
+    EXPECT_FALSE(print->isEnabled());
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    EXPECT_TRUE(exportReport->isEnabled());
+    EXPECT_TRUE(preview->isEnabled());
+    EXPECT_TRUE(print->isEnabled());
+    ASSERT_TRUE(fx.window->newProfile());
+    EXPECT_FALSE(exportReport->isEnabled());
+}
+
+TEST_F(MainMenus, ExportWritesTheReportWithSizingThroughTheDialog) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    QSignalSpy finished(fx.window->reportActions(), &ui::ReportActions::exportFinished);
+
+    const QString markdown = fx.path(QStringLiteral("report.md"));
+    answerFileDialogWith(markdown);
+    actionNamed(fx.window->fileMenu(), "exportReportAction")->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
+    EXPECT_TRUE(finished.at(0).at(0).toBool()) << finished.at(0).at(1).toString().toStdString();
+    EXPECT_EQ(finished.at(0).at(1).toString(), markdown);
+    QFile md(markdown);
+    ASSERT_TRUE(md.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(md.readAll());
+    EXPECT_TRUE(text.contains(QStringLiteral("Workload sizing and cost")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Price from")));
+
+    const QString pdf = fx.path(QStringLiteral("report.pdf"));
+    answerFileDialogWith(pdf);
+    fx.window->reportActions()->exportAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 2; }, 20000));
+    EXPECT_TRUE(finished.at(1).at(0).toBool());
+    EXPECT_EQ(finished.at(1).at(1).toString(), pdf);
+    QFile file(pdf);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.read(5).startsWith("%PDF"));
+}
+
+TEST_F(MainMenus, SettingsLivePricesOpensOneNonModalDialog) {
+    ASSERT_TRUE(fx.window->settingsMenu());
+    QAction* livePrices = actionNamed(fx.window->settingsMenu(), "livePricesAction");
+    ASSERT_TRUE(livePrices);
+    livePrices->trigger();
+    settings::LivePricesDialog* dialog = fx.window->livePricesDialog();
+    ASSERT_TRUE(dialog);
+    EXPECT_TRUE(dialog->isVisible());
+    EXPECT_FALSE(dialog->isModal());
+    EXPECT_EQ(dialog->parentWidget(), fx.window.get());
+    livePrices->trigger();
+    EXPECT_EQ(fx.window->livePricesDialog(), dialog);
+    EXPECT_EQ(fx.window->findChildren<settings::LivePricesDialog*>().size(), 1);
+    dialog->close();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !fx.window->livePricesDialog(); }, 2000));
+}

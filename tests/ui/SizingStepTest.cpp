@@ -1,0 +1,180 @@
+// The workload sizing step inside the wizard: where it sits, that it can be
+// skipped, that its inputs belong to the profile (modified, saved, reopened),
+// that the answers' blockers win, and that the result page shows the sizing.
+
+#include "AcceleratorCatalogue.h"
+#include "AdvisorWizard.h"
+#include "ProfileDocument.h"
+#include "QuestionPage.h"
+#include "ResultPage.h"
+#include "SizingPanel.h"
+#include "SizingStepPage.h"
+#include "SizingSummaryView.h"
+#include "SizingTable.h"
+#include "UiTestSupport.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+// A field of the panel found by its label, as a user (or a screen reader) finds it.
+template <typename Field> Field* fieldLabelled(QWidget* panel, const QString& label) {
+    for (QLabel* l : panel->findChildren<QLabel*>()) {
+        if (l->text() == label) {
+            return qobject_cast<Field*>(l->buddy());
+        }
+    }
+    return nullptr;
+}
+
+class SizingStep : public ::testing::Test {
+protected:
+    void SetUp() override { fx.window->show(); }
+    AdvisorWizard& wizard() const { return *fx.window->wizard(); }
+    sizing::SizingPanel& panel() const { return *wizard().sizingPage()->panel(); }
+    void showSizing() {
+        wizard().goToPage(wizard().sizingPageId());
+        ASSERT_EQ(wizard().currentPage(), wizard().sizingPage());
+    }
+    test::WindowFixture fx;
+};
+
+} // namespace
+
+TEST_F(SizingStep, SitsJustBeforeTheResultNumberedAndSkippable) {
+    const int steps = wizard().stepCount();
+    EXPECT_EQ(wizard().sizingPageId(), steps);
+    EXPECT_EQ(wizard().resultPageId(), steps + 1);
+    const QString of = QStringLiteral(" of %1:").arg(steps + 2);
+    EXPECT_TRUE(wizard().questionPage(0)->title().contains(QStringLiteral("Step 1") + of));
+    EXPECT_TRUE(
+        wizard().sizingPage()->title().contains(QStringLiteral("Step %1").arg(steps + 1) + of))
+        << wizard().sizingPage()->title().toStdString();
+    EXPECT_TRUE(wizard().sizingPage()->title().contains(QStringLiteral("Workload sizing")));
+    EXPECT_TRUE(
+        wizard().resultPage()->title().contains(QStringLiteral("Step %1").arg(steps + 2) + of));
+
+    // Next from the last question shows sizing; Next again skips it untouched.
+    wizard().goToPage(steps - 1);
+    wizard().next();
+    EXPECT_EQ(wizard().currentId(), wizard().sizingPageId());
+    EXPECT_TRUE(wizard().sizingPage()->isComplete());
+    wizard().next();
+    EXPECT_EQ(wizard().currentId(), wizard().resultPageId());
+    EXPECT_FALSE(fx.window->document().workload().has_value());
+    EXPECT_FALSE(fx.window->document().isModified());
+    wizard().back();
+    EXPECT_EQ(wizard().currentId(), wizard().sizingPageId());
+}
+
+TEST_F(SizingStep, InputsAreMarkedModifiedSavedAndReopened) {
+    showSizing();
+    auto* size = fieldLabelled<QDoubleSpinBox>(&panel(), QStringLiteral("Model &size:"));
+    auto* provider = fieldLabelled<QComboBox>(&panel(), QStringLiteral("P&rovider:"));
+    ASSERT_TRUE(size && provider);
+    size->setValue(70.0);
+    provider->setCurrentIndex(provider->findData(QStringLiteral("aws")));
+    ASSERT_TRUE(fx.window->document().workload().has_value());
+    EXPECT_DOUBLE_EQ(fx.window->document().workload()->params.value_or(0.0), 70e9);
+    EXPECT_EQ(fx.window->document().workload()->provider, QStringLiteral("aws"));
+    EXPECT_TRUE(fx.window->document().isModified());
+    EXPECT_TRUE(fx.window->windowTitle().contains(QStringLiteral("[*]")));
+
+    // An MFU typed into the table is part of the profile too.
+    emit panel().table()->mfuEdited(QStringLiteral("h100"), 0.3);
+    EXPECT_DOUBLE_EQ(fx.window->document().workload()->mfuOverrides.value(QStringLiteral("h100")),
+                     0.3);
+
+    const QString file = fx.path(QStringLiteral("sized.accel.json"));
+    ASSERT_TRUE(fx.window->saveTo(file));
+    const std::optional<Workload> saved = fx.window->document().workload();
+
+    test::WindowFixture other;
+    other.window->show();
+    ASSERT_TRUE(other.window->openProfileFile(file));
+    EXPECT_EQ(other.window->document().workload(), saved);
+    sizing::SizingPanel& reopened = *other.window->wizard()->sizingPage()->panel();
+    EXPECT_DOUBLE_EQ(reopened.request().params, 70e9);
+    EXPECT_EQ(reopened.request().provider, QStringLiteral("aws"));
+    EXPECT_DOUBLE_EQ(reopened.request().mfuOverrides.value(QStringLiteral("h100")), 0.3);
+    EXPECT_FALSE(other.window->document().isModified());
+
+    // A new profile starts without a workload, and the step shows the defaults.
+    ASSERT_TRUE(other.window->newProfile());
+    EXPECT_FALSE(other.window->document().workload().has_value());
+    EXPECT_DOUBLE_EQ(reopened.request().params, sizing::SizingRequest{}.params);
+}
+
+TEST_F(SizingStep, OnPremisesProfileMarksEveryTpuUnavailable) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("pytorch-research-onprem.accel.json")));
+    showSizing();
+    const std::vector<sizing::Candidate>& rows = panel().candidates();
+    ASSERT_EQ(rows.size(), sizing::AcceleratorCatalogue::bundled().accelerators().size());
+    EXPECT_EQ(panel().table()->rowCount(), static_cast<int>(rows.size()));
+    int tpus = 0;
+    for (const sizing::Candidate& c : rows) {
+        if (c.spec->platform == Platform::Tpu) {
+            ++tpus;
+            EXPECT_FALSE(c.availability.available) << c.spec->id.toStdString();
+            EXPECT_FALSE(c.availability.reason.isEmpty());
+            EXPECT_FALSE(c.training.has_value()) << "a blocked accelerator is never estimated";
+        }
+    }
+    EXPECT_GT(tpus, 0);
+
+    // Changing the hosting answer lifts the blocker on the next visit.
+    wizard().goToPage(0);
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    showSizing();
+    bool tpuAvailable = false;
+    for (const sizing::Candidate& c : panel().candidates()) {
+        tpuAvailable |= c.spec->platform == Platform::Tpu && c.availability.available;
+    }
+    EXPECT_TRUE(tpuAvailable);
+}
+
+TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    wizard().goToPage(wizard().resultPageId());
+    ResultPage& result = *wizard().resultPage();
+    QTabWidget* tabs = result.tabs();
+    const int tab = tabs->indexOf(result.sizingView());
+    ASSERT_GE(tab, 0);
+    EXPECT_TRUE(tabs->isTabVisible(tab));
+    tabs->setCurrentIndex(tab);
+    QTableWidget* table = result.sizingView()->table();
+    EXPECT_EQ(table->rowCount(),
+              static_cast<int>(sizing::AcceleratorCatalogue::bundled().accelerators().size()));
+    EXPECT_TRUE(result.sizingView()->summary()->text().contains(QStringLiteral("Cheapest")));
+    // Chips, time, cost, fits and where the price came from, in the table's header.
+    QStringList header;
+    for (int c = 0; c < table->columnCount(); ++c) {
+        header << table->horizontalHeaderItem(c)->text();
+    }
+    for (const char* column : {"Chips", "Time", "Cost", "Fits", "Price from"}) {
+        EXPECT_TRUE(header.contains(QString::fromLatin1(column))) << column;
+    }
+    EXPECT_TRUE(result.sizingView()->assumptions()->toPlainText().contains(
+        QStringLiteral("Training state per parameter")));
+
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("partly-answered.accel.json")));
+    EXPECT_FALSE(tabs->isTabVisible(tab));
+
+    // Sizing a workload in the step brings the tab back.
+    showSizing();
+    auto* size = fieldLabelled<QDoubleSpinBox>(&panel(), QStringLiteral("Model &size:"));
+    ASSERT_TRUE(size);
+    size->setValue(13.0);
+    wizard().goToPage(wizard().resultPageId());
+    EXPECT_TRUE(tabs->isTabVisible(tab));
+}

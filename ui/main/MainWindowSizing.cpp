@@ -1,0 +1,121 @@
+// Wires the parts built on their own into the main window: the sizing step
+// edits the document's workload, the result page and the reports show the
+// sizing built by the report model, and Settings > Live prices updates the
+// catalogue everything prices with.
+
+#include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "LivePrices.h"
+#include "LivePricesDialog.h"
+#include "MainWindow.h"
+#include "ProfileDocument.h"
+#include "ReportActions.h"
+#include "ResultPage.h"
+#include "SizingPanel.h"
+#include "SizingSection.h"
+#include "SizingStepPage.h"
+#include "SizingSummaryView.h"
+#include "SizingTable.h"
+
+#include <QAction>
+#include <QDate>
+
+namespace accel {
+
+namespace {
+
+// Something to report: an answer given, a blocker, or a sized workload.
+bool hasContent(const Evaluation& evaluation, const std::optional<Workload>& workload) {
+    if (workload || !evaluation.blockers.empty()) {
+        return true;
+    }
+    for (const FactorContribution& f : evaluation.factors) {
+        if (f.option != AnswerSet::kUnanswered) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The report's extra sections: workload sizing when the profile has a workload.
+std::vector<report::Section> sizingSections(const ProfileDocument& document,
+                                            const services::LivePrices& prices) {
+    return report::extraSectionsFor(document.toProfile(), document.answers().evaluation(),
+                                    prices.catalogue(), QDate::currentDate());
+}
+
+} // namespace
+
+void MainWindow::connectSizing() {
+    sizing::SizingPanel* panel = m_wizard->sizingPage()->panel();
+    panel->setCatalogue(&m_prices->catalogue());
+    panel->loadWorkload(m_document->workload().value_or(Workload{}));
+
+    // The panel owns the inputs while it is edited; the document owns them for
+    // saving, autosave and the modified marker.
+    const auto store = [this, panel] {
+        Workload workload = m_document->workload().value_or(Workload{});
+        panel->storeWorkload(workload);
+        m_document->setWorkload(workload);
+        m_wizard->resultPage()->invalidate();
+        updateReportActions();
+    };
+    connect(panel, &sizing::SizingPanel::requestChanged, this, store);
+    // MFU and price typed into the table change the request without
+    // requestChanged(); the panel has taken them in by the time these arrive.
+    connect(panel->table(), &sizing::SizingTable::mfuEdited, this, store);
+    connect(panel->table(), &sizing::SizingTable::priceEdited, this, store);
+    connect(m_document, &ProfileDocument::workloadReplaced, this, [this, panel] {
+        panel->loadWorkload(m_document->workload().value_or(Workload{}));
+        m_wizard->resultPage()->invalidate();
+        updateReportActions();
+    });
+    connect(m_prices, &services::LivePrices::catalogueChanged, this, [this, panel] {
+        panel->setCatalogue(&m_prices->catalogue()); // same object, new prices: recompute
+        m_wizard->resultPage()->invalidate();
+    });
+
+    m_wizard->resultPage()->setSizingSource([this](SizingSummaryView& view) {
+        const std::vector<report::Section> sections = sizingSections(*m_document, *m_prices);
+        if (sections.empty()) {
+            return false;
+        }
+        view.showSection(sections.front());
+        return true;
+    });
+
+    m_reports->setSource([this] {
+        return ui::ReportActions::Snapshot{m_document->toProfile(),
+                                           m_document->answers().evaluation(),
+                                           sizingSections(*m_document, *m_prices)};
+    });
+    connect(&m_document->answers(), &AnswerModel::evaluationChanged, this,
+            &MainWindow::updateReportActions);
+    updateReportActions();
+}
+
+void MainWindow::updateReportActions() {
+    const bool enabled = hasContent(m_document->answers().evaluation(), m_document->workload());
+    for (QAction* action :
+         {m_reports->exportAction(), m_reports->printPreviewAction(), m_reports->printAction()}) {
+        action->setEnabled(enabled);
+    }
+}
+
+settings::LivePricesDialog* MainWindow::livePricesDialog() const {
+    return m_pricesDialog;
+}
+
+void MainWindow::showLivePrices() {
+    // Non-modal: the user can keep working while a refresh runs; one dialog at a time.
+    if (!m_pricesDialog) {
+        m_pricesDialog = new settings::LivePricesDialog(*m_prices, this);
+        m_pricesDialog->setObjectName(QStringLiteral("livePricesDialog"));
+        m_pricesDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_pricesDialog->show();
+    m_pricesDialog->raise();
+    m_pricesDialog->activateWindow();
+}
+
+} // namespace accel

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "SizingWizardPage.h"
+
+namespace accel {
+
+class AnswerModel;
+
+// The optional "Workload sizing" step between the questions and the result:
+// the sizing panel, numbered like the other steps, fed with the engine's
+// current Evaluation so that a blocker (no TPUs on-premises, ...) always
+// marks its accelerators unavailable. The panel is refreshed only while the
+// page is shown: answer changes on other pages cost nothing here.
+class SizingStepPage : public sizing::SizingWizardPage {
+    Q_OBJECT
+
+public:
+    SizingStepPage(AnswerModel& model, int step, int stepCount, QWidget* parent = nullptr);
+
+    // Hands the panel the current Evaluation now, shown or not (tests, reports).
+    void syncEvaluation();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    AnswerModel& m_model;
+    bool m_stale = true;
+};
+
+} // namespace accel

@@ -1,0 +1,127 @@
+#include "SizingSummaryView.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace accel {
+
+namespace {
+
+QString html(const report::RichText& text) {
+    QString out;
+    for (const report::Span& span : text) {
+        QString part = span.text.toHtmlEscaped();
+        if (!span.url.isEmpty()) {
+            part = QStringLiteral("<a href=\"%1\">%2</a>").arg(span.url.toHtmlEscaped(), part);
+        }
+        if (span.strong) {
+            part = QStringLiteral("<b>%1</b>").arg(part);
+        }
+        out += part;
+    }
+    return out;
+}
+
+} // namespace
+
+SizingSummaryView::SizingSummaryView(QWidget* parent)
+    : QWidget(parent)
+    , m_summary(new QLabel(this))
+    , m_table(new QTableWidget(this))
+    , m_assumptions(new QTextBrowser(this)) {
+    setObjectName(QStringLiteral("sizingSummary"));
+    m_summary->setObjectName(QStringLiteral("sizingSummaryText"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_table->setObjectName(QStringLiteral("sizingSummaryTable"));
+    m_table->setAccessibleName(tr("Sizing candidates"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // One line per accelerator keeps the best candidates in view; the full
+    // text of a cut cell is in its tooltip.
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_assumptions->setObjectName(QStringLiteral("sizingAssumptions"));
+    m_assumptions->setAccessibleName(tr("Sizing assumptions"));
+    m_assumptions->setOpenExternalLinks(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table, 3);
+    layout->addWidget(m_assumptions, 2);
+}
+
+void SizingSummaryView::showSection(const report::Section& section) {
+    // Paragraphs before the table summarise; everything after it explains.
+    QStringList before;
+    QStringList after;
+    bool tableSeen = false;
+    for (const report::Block& block : section.blocks) {
+        switch (block.kind) {
+        case report::Block::Kind::Table:
+            showTable(block.table);
+            tableSeen = true;
+            break;
+        case report::Block::Kind::BulletList: {
+            QString list = QStringLiteral("<ul>");
+            for (const report::RichText& item : block.items) {
+                list += QStringLiteral("<li>%1</li>").arg(html(item));
+            }
+            after << list + QStringLiteral("</ul>");
+            break;
+        }
+        case report::Block::Kind::Note:
+            after << QStringLiteral("<p><small>%1</small></p>")
+                         .arg(block.items.isEmpty() ? QString() : html(block.items.first()));
+            break;
+        case report::Block::Kind::Paragraph:
+        case report::Block::Kind::FactorChart:
+            if (!block.items.isEmpty()) {
+                (tableSeen ? after : before)
+                    << QStringLiteral("<p>%1</p>").arg(html(block.items.first()));
+            }
+            break;
+        }
+    }
+    m_summary->setText(before.join(QString()));
+    m_assumptions->setHtml(after.join(QString()));
+}
+
+void SizingSummaryView::showTable(const report::Table& table) {
+    m_table->clear();
+    m_table->setColumnCount(static_cast<int>(table.header.size()));
+    m_table->setRowCount(static_cast<int>(table.rows.size()));
+    m_table->setHorizontalHeaderLabels(table.header);
+    const QString dash = QStringLiteral("\u2014");
+    for (int r = 0; r < table.rows.size(); ++r) {
+        const QStringList& row = table.rows[r];
+        // The section marks an unavailable accelerator by dashes for its numbers.
+        const bool unavailable = row.size() > 1 && row[1] == dash;
+        for (int c = 0; c < row.size(); ++c) {
+            auto* item = new QTableWidgetItem(row[c]);
+            item->setToolTip(row[c]);
+            if (table.numericColumns.contains(c)) {
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            }
+            if (unavailable) {
+                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            }
+            m_table->setItem(r, c, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    // Long reasons and price sources are cut instead of pushing the numbers off screen.
+    const int widest = 20 * fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    for (int c = 0; c < m_table->columnCount(); ++c) {
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), widest));
+    }
+}
+
+} // namespace accel

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "ReportDocument.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+class QTextBrowser;
+
+namespace accel {
+
+// The result page's "Sizing" tab: the report's workload sizing section shown
+// on screen (what was asked, the best options, the candidate table, the
+// assumptions). It reads the section the report model built from the sizing
+// plan, so the page and the report can never disagree and nothing is
+// estimated here.
+class SizingSummaryView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SizingSummaryView(QWidget* parent = nullptr);
+
+    void showSection(const report::Section& section);
+
+    [[nodiscard]] QLabel* summary() const { return m_summary; }
+    [[nodiscard]] QTableWidget* table() const { return m_table; }
+    [[nodiscard]] QTextBrowser* assumptions() const { return m_assumptions; }
+
+private:
+    void showTable(const report::Table& table);
+
+    QLabel* m_summary;
+    QTableWidget* m_table;
+    QTextBrowser* m_assumptions;
+};
+
+} // namespace accel
