@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
+#include <QHeaderView>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -57,6 +58,10 @@ SizingPanel::SizingPanel(QWidget* parent)
     auto* tableLayout = new QVBoxLayout(tableBox);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     m_table = new SizingTable(tableBox);
+    // At least five candidates visible before the chart takes the rest.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + 5 * m_table->verticalHeader()->defaultSectionSize()
+                              + 2 * m_table->frameWidth());
     m_details = new QLabel(tableBox);
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -2,7 +2,10 @@
 
 #include "FactorChart.h"
 
+#include <QFontMetrics>
 #include <QtCharts/QChart>
+
+#include <algorithm>
 
 namespace accel {
 
@@ -28,6 +31,10 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
     style.background = palette().color(QPalette::Base);
     populateFactorChart(*chart(), evaluation, style);
     m_rows = factorChartRowCount(evaluation);
+    // Qt Charts silently drops category labels that would overlap, so every
+    // row needs a line of text; the rest is title, axis and legend.
+    const int line = QFontMetrics(style.font).height() + 3;
+    setMinimumHeight(std::max(220, m_rows * line + (m_compact ? 110 : 150)));
 }
 
 } // namespace accel
