@@ -12,15 +12,13 @@
 
 namespace {
 
-void describeApplication()
-{
+void describeApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("accel-advisor"));
     QCoreApplication::setOrganizationName(QStringLiteral("AcceleratorAdvisor"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ACCEL_VERSION));
 }
 
-QStringList argumentsOf(int argc, char** argv)
-{
+QStringList argumentsOf(int argc, char** argv) {
     QStringList arguments;
     for (int i = 0; i < argc; ++i) {
         arguments << QString::fromLocal8Bit(argv[i]);
@@ -32,8 +30,7 @@ QStringList argumentsOf(int argc, char** argv)
 
 int runGui(int argc, char** argv); // gui/GuiMain.cpp
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     try {
         const QStringList arguments = argumentsOf(argc, argv);
         if (accel::cli::needsGuiApplication(arguments)) {

@@ -10,27 +10,23 @@ namespace accel::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("CommandLine", text);
 }
 
-const QCommandLineOption& helpOption()
-{
+const QCommandLineOption& helpOption() {
     static const QCommandLineOption option({QStringLiteral("h"), QStringLiteral("help")},
                                            tr("Show this help and exit."));
     return option;
 }
 
-const QCommandLineOption& versionOption()
-{
+const QCommandLineOption& versionOption() {
     static const QCommandLineOption option({QStringLiteral("v"), QStringLiteral("version")},
                                            tr("Show the version and exit."));
     return option;
 }
 
-const Command* findCommand(const QString& name)
-{
+const Command* findCommand(const QString& name) {
     for (const Command& c : commands()) {
         if (name == QLatin1String(c.name)) {
             return &c;
@@ -39,8 +35,7 @@ const Command* findCommand(const QString& name)
     return nullptr;
 }
 
-QString overview()
-{
+QString overview() {
     QString text = tr("Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?\n\n"
                       "Usage:\n"
                       "  accel-advisor [PROFILE]           open the wizard (on PROFILE)\n"
@@ -61,8 +56,7 @@ QString overview()
 
 } // namespace
 
-const std::vector<Command>& commands()
-{
+const std::vector<Command>& commands() {
     static const std::vector<Command> list{
         {"evaluate",
          QT_TRANSLATE_NOOP("CommandLine", "Print the recommendation for each profile: verdict, "
@@ -86,8 +80,7 @@ const std::vector<Command>& commands()
     return list;
 }
 
-bool isHeadlessInvocation(const QStringList& arguments)
-{
+bool isHeadlessInvocation(const QStringList& arguments) {
     if (arguments.size() < 2) {
         return false;
     }
@@ -100,19 +93,17 @@ bool isHeadlessInvocation(const QStringList& arguments)
     }
     // A bare word that is no file ("evalute") is a mistyped command: answer
     // on the terminal instead of opening a window on a profile that isn't there.
-    const bool looksLikeFile = first.contains(QLatin1Char('/')) || first.contains(QLatin1Char('.'))
-                               || QFileInfo::exists(first);
+    const bool looksLikeFile = first.contains(QLatin1Char('/')) ||
+                               first.contains(QLatin1Char('.')) || QFileInfo::exists(first);
     return !first.startsWith(QLatin1Char('-')) && !looksLikeFile;
 }
 
-bool needsGuiApplication(const QStringList& arguments)
-{
+bool needsGuiApplication(const QStringList& arguments) {
     // The report draws its chart with Qt Charts, which are widgets.
     return arguments.size() >= 2 && arguments.at(1) == QStringLiteral("report");
 }
 
-void preferOffscreenPlatform()
-{
+void preferOffscreenPlatform() {
     // Headless commands never open a window: without this, a missing DISPLAY
     // would abort the program before it writes anything.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
@@ -120,8 +111,7 @@ void preferOffscreenPlatform()
     }
 }
 
-int runCommandLine(const QStringList& arguments)
-{
+int runCommandLine(const QStringList& arguments) {
     Console console;
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -136,7 +126,8 @@ int runCommandLine(const QStringList& arguments)
 
     if (name.isEmpty() || name == QStringLiteral("help")) {
         if (parser.isSet(versionOption())) {
-            console.out(QStringLiteral("accel-advisor %1\n").arg(QCoreApplication::applicationVersion()));
+            console.out(
+                QStringLiteral("accel-advisor %1\n").arg(QCoreApplication::applicationVersion()));
             return Success;
         }
         const QString topic = positional.value(1);
@@ -145,8 +136,8 @@ int runCommandLine(const QStringList& arguments)
             sub.addOption(helpOption());
             sub.addPositionalArgument(QLatin1String(c->name), QString(), QLatin1String(c->name));
             c->declare(sub);
-            console.out(QCoreApplication::translate("CommandLine", c->summary)
-                        + QStringLiteral("\n\n") + sub.helpText());
+            console.out(QCoreApplication::translate("CommandLine", c->summary) +
+                        QStringLiteral("\n\n") + sub.helpText());
             return Success;
         }
         console.out(overview());
@@ -171,13 +162,13 @@ int runCommandLine(const QStringList& arguments)
                               QLatin1String(command->name));
     command->declare(sub);
     if (!sub.parse(arguments)) {
-        console.error(sub.errorText() + QLatin1Char(' ')
-                      + tr("See accel-advisor %1 --help.").arg(QLatin1String(command->name)));
+        console.error(sub.errorText() + QLatin1Char(' ') +
+                      tr("See accel-advisor %1 --help.").arg(QLatin1String(command->name)));
         return InvalidInput;
     }
     if (sub.isSet(helpOption())) {
-        console.out(QCoreApplication::translate("CommandLine", command->summary)
-                    + QStringLiteral("\n\n") + sub.helpText());
+        console.out(QCoreApplication::translate("CommandLine", command->summary) +
+                    QStringLiteral("\n\n") + sub.helpText());
         return Success;
     }
     return command->run(sub, console);

@@ -26,8 +26,7 @@ const std::vector<Command>& commands();
 
 // Loads a profile for a command; on failure prints every problem and raises
 // worstExit to the matching exit code.
-std::optional<Profile> loadProfileForCommand(const QString& path, Console& console,
-                                             int& worstExit);
+std::optional<Profile> loadProfileForCommand(const QString& path, Console& console, int& worstExit);
 
 void declareEvaluate(QCommandLineParser& parser);
 int runEvaluate(const QCommandLineParser& parser, Console& console);

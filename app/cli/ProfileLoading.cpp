@@ -22,10 +22,10 @@ std::optional<Profile> loadProfileForCommand(const QString& path, Console& conso
             console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ") +
                           issue.message);
         }
-        console.error(QCoreApplication::translate("CommandLine",
-                                                  "%1: not used; problems found: %2.")
-                          .arg(path)
-                          .arg(load.parse.issues.size()));
+        console.error(
+            QCoreApplication::translate("CommandLine", "%1: not used; problems found: %2.")
+                .arg(path)
+                .arg(load.parse.issues.size()));
         worstExit = std::max(worstExit, static_cast<int>(InvalidInput));
         return std::nullopt;
     }

@@ -13,7 +13,7 @@ namespace accel {
 
 // A public document or seed article that a statement in the catalogue rests on.
 struct Source {
-    QString id;        // stable key, e.g. the seed file name
+    QString id;                  // stable key, e.g. the seed file name
     const char* title = nullptr; // translatable (context "Catalogue")
     QString publisher;
     QString date; // as precise as the source allows, ISO-like

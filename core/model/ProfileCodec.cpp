@@ -16,15 +16,13 @@ namespace accel {
 
 namespace {
 
-QString tr(const char* text)
-{
+QString tr(const char* text) {
     return QCoreApplication::translate("ProfileCodec", text);
 }
 
 const QString kRoot = QStringLiteral("$");
 
-QString typeName(const QJsonValue& v)
-{
+QString typeName(const QJsonValue& v) {
     switch (v.type()) {
     case QJsonValue::Null:
         return tr("null");
@@ -45,8 +43,7 @@ QString typeName(const QJsonValue& v)
 }
 
 // Edit distance, to suggest the id a user probably meant.
-int distance(const QString& a, const QString& b)
-{
+int distance(const QString& a, const QString& b) {
     std::vector<int> row(static_cast<std::size_t>(b.size()) + 1);
     for (std::size_t j = 0; j < row.size(); ++j) {
         row[j] = static_cast<int>(j);
@@ -65,8 +62,7 @@ int distance(const QString& a, const QString& b)
     return row.back();
 }
 
-QString suggestion(const QString& given, const QStringList& known)
-{
+QString suggestion(const QString& given, const QStringList& known) {
     QString best;
     int bestDistance = 3; // further than two edits is no longer a typo
     for (const QString& k : known) {
@@ -83,23 +79,20 @@ class Validator {
 public:
     Validator(const Catalogue& catalogue, QList<ProfileIssue>& issues)
         : m_catalogue(catalogue)
-        , m_issues(issues)
-    {
-    }
+        , m_issues(issues) {}
 
-    Profile read(const QJsonObject& root)
-    {
+    Profile read(const QJsonObject& root) {
         Profile p;
-        static const QStringList known{
-            QStringLiteral("format"),  QStringLiteral("version"), QStringLiteral("name"),
-            QStringLiteral("notes"),   QStringLiteral("answers"), QStringLiteral("weights"),
-            QStringLiteral("workload")};
+        static const QStringList known{QStringLiteral("format"),  QStringLiteral("version"),
+                                       QStringLiteral("name"),    QStringLiteral("notes"),
+                                       QStringLiteral("answers"), QStringLiteral("weights"),
+                                       QStringLiteral("workload")};
         for (auto it = root.begin(); it != root.end(); ++it) {
             if (!known.contains(it.key())) {
                 add(jsonChildPath(kRoot, it.key()),
                     tr("unknown field '%1'. Known fields: %2. Remove it or check its spelling.")
-                            .arg(it.key(), known.join(QStringLiteral(", ")))
-                        + suggestion(it.key(), known));
+                            .arg(it.key(), known.join(QStringLiteral(", "))) +
+                        suggestion(it.key(), known));
             }
         }
         p.name = readText(root, QStringLiteral("name"), ProfileCodec::kMaxNameLength);
@@ -113,8 +106,7 @@ public:
 private:
     void add(const QString& path, const QString& message) { m_issues.append({path, message}); }
 
-    QStringList questionIds() const
-    {
+    QStringList questionIds() const {
         QStringList ids;
         for (const QuestionSpec& q : m_catalogue.questions()) {
             ids << q.id;
@@ -123,19 +115,17 @@ private:
     }
 
     // A known question id, or -1 after reporting the problem.
-    int question(const QString& path, const QString& id)
-    {
+    int question(const QString& path, const QString& id) {
         const int q = m_catalogue.questionIndex(id);
         if (q < 0) {
             const QStringList ids = questionIds();
-            add(path, tr("unknown question id '%1'.").arg(id) + suggestion(id, ids)
-                          + tr(" Known ids: %1.").arg(ids.join(QStringLiteral(", "))));
+            add(path, tr("unknown question id '%1'.").arg(id) + suggestion(id, ids) +
+                          tr(" Known ids: %1.").arg(ids.join(QStringLiteral(", "))));
         }
         return q;
     }
 
-    QString readText(const QJsonObject& root, const QString& key, qsizetype maxLength)
-    {
+    QString readText(const QJsonObject& root, const QString& key, qsizetype maxLength) {
         const QJsonValue v = root.value(key);
         const QString path = jsonChildPath(kRoot, key);
         if (v.isUndefined() || v.isNull()) {
@@ -154,8 +144,7 @@ private:
         return text;
     }
 
-    void readAnswers(const QJsonValue& value, Profile& p)
-    {
+    void readAnswers(const QJsonValue& value, Profile& p) {
         const QString path = jsonChildPath(kRoot, QStringLiteral("answers"));
         if (value.isUndefined() || value.isNull()) {
             return;
@@ -189,10 +178,10 @@ private:
             }
             const int o = m_catalogue.optionIndex(q, v.toString());
             if (o < 0) {
-                add(itemPath, tr("unknown option '%1' for question '%2'.")
-                                      .arg(v.toString(), spec.id)
-                                  + suggestion(v.toString(), optionIds)
-                                  + tr(" Options: %1.").arg(optionIds.join(QStringLiteral(", "))));
+                add(itemPath,
+                    tr("unknown option '%1' for question '%2'.").arg(v.toString(), spec.id) +
+                        suggestion(v.toString(), optionIds) +
+                        tr(" Options: %1.").arg(optionIds.join(QStringLiteral(", "))));
                 continue;
             }
             if (p.answers.contains(spec.id)) {
@@ -205,8 +194,7 @@ private:
         }
     }
 
-    void readWeights(const QJsonValue& value, Profile& p)
-    {
+    void readWeights(const QJsonValue& value, Profile& p) {
         const QString path = jsonChildPath(kRoot, QStringLiteral("weights"));
         if (value.isUndefined() || value.isNull()) {
             return;
@@ -245,8 +233,7 @@ private:
     }
 
     std::optional<double> readPositive(const QJsonObject& o, const QString& parent,
-                                       const QString& key, double max)
-    {
+                                       const QString& key, double max) {
         const QJsonValue v = o.value(key);
         const QString path = jsonChildPath(parent, key);
         if (v.isUndefined() || v.isNull()) {
@@ -268,8 +255,7 @@ private:
         return d;
     }
 
-    void readWorkload(const QJsonValue& value, Profile& p)
-    {
+    void readWorkload(const QJsonValue& value, Profile& p) {
         const QString path = jsonChildPath(kRoot, QStringLiteral("workload"));
         if (value.isUndefined() || value.isNull()) {
             return;
@@ -281,18 +267,18 @@ private:
         }
         const QJsonObject o = value.toObject();
         static const QStringList known{
-            QStringLiteral("params"),         QStringLiteral("tokens"),
-            QStringLiteral("precision"),      QStringLiteral("kind"),
-            QStringLiteral("provider"),       QStringLiteral("pricing"),
-            QStringLiteral("deadline_days"),  QStringLiteral("requests_per_second"),
-            QStringLiteral("input_tokens"),   QStringLiteral("output_tokens"),
-            QStringLiteral("mfu_overrides"),  QStringLiteral("price_overrides")};
+            QStringLiteral("params"),        QStringLiteral("tokens"),
+            QStringLiteral("precision"),     QStringLiteral("kind"),
+            QStringLiteral("provider"),      QStringLiteral("pricing"),
+            QStringLiteral("deadline_days"), QStringLiteral("requests_per_second"),
+            QStringLiteral("input_tokens"),  QStringLiteral("output_tokens"),
+            QStringLiteral("mfu_overrides"), QStringLiteral("price_overrides")};
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!known.contains(it.key())) {
                 add(jsonChildPath(path, it.key()),
                     tr("unknown workload field '%1'. Known fields: %2.")
-                            .arg(it.key(), known.join(QStringLiteral(", ")))
-                        + suggestion(it.key(), known));
+                            .arg(it.key(), known.join(QStringLiteral(", "))) +
+                        suggestion(it.key(), known));
             }
         }
         Workload w;
@@ -303,8 +289,8 @@ private:
         if (!precision.isUndefined() && !precision.isNull()) {
             const QString precisionPath = jsonChildPath(path, QStringLiteral("precision"));
             if (!precision.isString()) {
-                add(precisionPath, tr("expected \"bf16\" or \"fp8\", found %1.")
-                                       .arg(typeName(precision)));
+                add(precisionPath,
+                    tr("expected \"bf16\" or \"fp8\", found %1.").arg(typeName(precision)));
             } else if (!precisions.contains(precision.toString())) {
                 add(precisionPath, tr("unknown precision '%1'; use \"bf16\" or \"fp8\".")
                                        .arg(precision.toString()));
@@ -314,17 +300,16 @@ private:
         }
         w.kind = readChoice(o, path, QStringLiteral("kind"),
                             {QStringLiteral("training"), QStringLiteral("inference")});
-        w.provider = readChoice(o, path, QStringLiteral("provider"),
-                                {QStringLiteral("gcp"), QStringLiteral("aws"),
-                                 QStringLiteral("azure"), QStringLiteral("on_prem"),
-                                 QStringLiteral("other")});
+        w.provider =
+            readChoice(o, path, QStringLiteral("provider"),
+                       {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure"),
+                        QStringLiteral("on_prem"), QStringLiteral("other")});
         w.pricing = readChoice(o, path, QStringLiteral("pricing"),
                                {QStringLiteral("on_demand"), QStringLiteral("commit_1yr"),
                                 QStringLiteral("commit_3yr"), QStringLiteral("spot"),
                                 QStringLiteral("capacity_block")});
         w.deadlineDays = readPositive(o, path, QStringLiteral("deadline_days"), 36500.0);
-        w.requestsPerSecond =
-            readPositive(o, path, QStringLiteral("requests_per_second"), 1e7);
+        w.requestsPerSecond = readPositive(o, path, QStringLiteral("requests_per_second"), 1e7);
         w.inputTokens = readPositive(o, path, QStringLiteral("input_tokens"), 1e7);
         w.outputTokens = readPositive(o, path, QStringLiteral("output_tokens"), 1e7);
         w.mfuOverrides = readIdNumbers(o, path, QStringLiteral("mfu_overrides"), 1.0);
@@ -334,8 +319,7 @@ private:
 
     // An optional string that must be one of the allowed ids.
     QString readChoice(const QJsonObject& o, const QString& parent, const QString& key,
-                       const QStringList& allowed)
-    {
+                       const QStringList& allowed) {
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             return {};
@@ -343,9 +327,9 @@ private:
         const QString path = jsonChildPath(parent, key);
         if (!v.isString() || !allowed.contains(v.toString())) {
             add(path, tr("expected one of %1, found %2.")
-                          .arg(allowed.join(QStringLiteral(", ")),
-                               v.isString() ? v.toString() : typeName(v))
-                          + (v.isString() ? suggestion(v.toString(), allowed) : QString()));
+                              .arg(allowed.join(QStringLiteral(", ")),
+                                   v.isString() ? v.toString() : typeName(v)) +
+                          (v.isString() ? suggestion(v.toString(), allowed) : QString()));
             return {};
         }
         return v.toString();
@@ -353,8 +337,7 @@ private:
 
     // {"accelerator-id": number}, for the user's own MFU or price per accelerator.
     QMap<QString, double> readIdNumbers(const QJsonObject& o, const QString& parent,
-                                        const QString& key, double max)
-    {
+                                        const QString& key, double max) {
         QMap<QString, double> map;
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
@@ -387,8 +370,7 @@ private:
 
 } // namespace
 
-QString jsonChildPath(const QString& parent, const QString& key)
-{
+QString jsonChildPath(const QString& parent, const QString& key) {
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     if (plain.match(key).hasMatch()) {
         return parent + QLatin1Char('.') + key;
@@ -399,13 +381,11 @@ QString jsonChildPath(const QString& parent, const QString& key)
     return parent + QStringLiteral("[\"") + escaped + QStringLiteral("\"]");
 }
 
-QString ProfileCodec::formatMarker()
-{
+QString ProfileCodec::formatMarker() {
     return QStringLiteral("accel-advisor-profile");
 }
 
-ProfileParse ProfileCodec::parse(const QByteArray& input) const
-{
+ProfileParse ProfileCodec::parse(const QByteArray& input) const {
     ProfileParse result;
     auto fail = [&result](const QString& path, const QString& message) {
         result.issues.append({path, message});
@@ -461,10 +441,9 @@ ProfileParse ProfileCodec::parse(const QByteArray& input) const
     if (format.toString() != formatMarker()) {
         return fail(formatPath, tr("is %1, expected \"%2\": this is not an Accelerator "
                                    "Advisor profile.")
-                                    .arg(format.isString()
-                                             ? QLatin1Char('"') + format.toString()
-                                                   + QLatin1Char('"')
-                                             : typeName(format),
+                                    .arg(format.isString() ? QLatin1Char('"') + format.toString() +
+                                                                 QLatin1Char('"')
+                                                           : typeName(format),
                                          formatMarker()));
     }
 
@@ -472,10 +451,10 @@ ProfileParse ProfileCodec::parse(const QByteArray& input) const
     const QString versionPath = jsonChildPath(kRoot, QStringLiteral("version"));
     const double v = version.toDouble(-1.0);
     if (!version.isDouble() || v < 0 || v != std::floor(v) || v > 1e6) {
-        return fail(versionPath, tr("expected a whole number (this program writes %1), found %2.")
-                                     .arg(Profile::kFormatVersion)
-                                     .arg(version.isDouble() ? QString::number(v)
-                                                             : typeName(version)));
+        return fail(versionPath,
+                    tr("expected a whole number (this program writes %1), found %2.")
+                        .arg(Profile::kFormatVersion)
+                        .arg(version.isDouble() ? QString::number(v) : typeName(version)));
     }
     result.sourceVersion = static_cast<int>(v);
     if (result.sourceVersion > Profile::kFormatVersion) {
@@ -498,8 +477,7 @@ ProfileParse ProfileCodec::parse(const QByteArray& input) const
     return result;
 }
 
-QByteArray ProfileCodec::serialize(const Profile& profile) const
-{
+QByteArray ProfileCodec::serialize(const Profile& profile) const {
     QJsonObject root;
     root.insert(QStringLiteral("format"), formatMarker());
     root.insert(QStringLiteral("version"), Profile::kFormatVersion);

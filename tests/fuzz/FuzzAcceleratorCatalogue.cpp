@@ -9,8 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace accel::sizing;
     const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
 
@@ -21,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
 
     QList<CatalogueIssue> overrideIssues;
-    const auto merged = CatalogueReader(overrideIssues, &AcceleratorCatalogue::bundled()).read(input);
+    const auto merged =
+        CatalogueReader(overrideIssues, &AcceleratorCatalogue::bundled()).read(input);
     if (!merged && overrideIssues.isEmpty()) {
         std::abort();
     }

@@ -11,8 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace accel::sizing;
     const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     static const QDateTime fetched = QDateTime::fromSecsSinceEpoch(1'795'000'000, Qt::UTC);

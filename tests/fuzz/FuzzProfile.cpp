@@ -9,8 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const accel::ProfileCodec codec(accel::Catalogue::builtIn());
     const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     const accel::ProfileParse parsed = codec.parse(input);

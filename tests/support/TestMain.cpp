@@ -26,12 +26,12 @@ int main(int argc, char** argv) {
     if (!home.isValid()) {
         return 1;
     }
-    for (const char* var : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
-                            "XDG_RUNTIME_DIR"}) {
+    for (const char* var :
+         {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"}) {
         const QString dir = home.filePath(QString::fromLatin1(var));
         QDir().mkpath(dir);
-        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                                       | QFileDevice::ExeOwner);
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                       QFileDevice::ExeOwner);
         qputenv(var, QFile::encodeName(dir));
     }
 #ifdef ACCEL_TEST_WITH_GUI

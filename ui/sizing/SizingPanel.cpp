@@ -10,10 +10,10 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
-#include <QHeaderView>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -59,9 +59,9 @@ SizingPanel::SizingPanel(QWidget* parent)
     tableLayout->setContentsMargins(0, 0, 0, 0);
     m_table = new SizingTable(tableBox);
     // At least five candidates visible before the chart takes the rest.
-    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
-                              + 5 * m_table->verticalHeader()->defaultSectionSize()
-                              + 2 * m_table->frameWidth());
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              5 * m_table->verticalHeader()->defaultSectionSize() +
+                              2 * m_table->frameWidth());
     m_details = new QLabel(tableBox);
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
