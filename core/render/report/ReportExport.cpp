@@ -119,6 +119,7 @@ QByteArray renderReport(const ReportDocument& report, ReportFormat format, QStri
 ExportOutcome saveReportBytes(const QByteArray& bytes, const QString& path) {
     const QString shown = QDir::toNativeSeparators(path);
     if (QFileInfo(path).isDir()) {
+        // QSaveFile would say only "Is a directory" or worse; say what it means.
         return {false, tr("cannot write %1: it is a directory").arg(shown)};
     }
     QSaveFile file(path);
@@ -135,25 +136,14 @@ ExportOutcome saveReportBytes(const QByteArray& bytes, const QString& path) {
 }
 
 ExportOutcome exportReport(const ReportDocument& report, ReportFormat format, const QString& path) {
-    const QString shown = QDir::toNativeSeparators(path);
-    if (QFileInfo(path).isDir()) {
-        // QSaveFile would say only "Is a directory" or worse; say what it means.
-        return {false, tr("cannot write %1: it is a directory").arg(shown)};
+    // Render first, then write: a report is small, and one write path means one
+    // place that checks what reached the disk.
+    QString error;
+    const QByteArray bytes = renderReport(report, format, &error);
+    if (!error.isEmpty()) {
+        return {false, tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), error)};
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return {false, tr("cannot write %1: %2").arg(shown, file.errorString())};
-    }
-    errno = 0;
-    const QString error = writeReport(report, format, file);
-    const int systemError = errno;
-    if (!error.isEmpty() || file.error() != QFileDevice::NoError) {
-        const QString reason = systemError != 0 ? qt_error_string(systemError)
-                                                : (error.isEmpty() ? file.errorString() : error);
-        file.cancelWriting();
-        return {false, tr("cannot write %1: %2").arg(shown, reason)};
-    }
-    return commit(file, shown);
+    return saveReportBytes(bytes, path);
 }
 
 } // namespace accel::report
