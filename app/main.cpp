@@ -1,6 +1,8 @@
 // accel-advisor: the wizard with no arguments or a profile; a headless
-// command-line tool with a subcommand.
+// command-line tool with a subcommand. "--lang CODE" works with both.
 
+#include "Language.h"
+#include "LanguageOption.h"
 #include "cli/CommandLine.h"
 #include "cli/ExitCode.h"
 
@@ -26,26 +28,39 @@ QStringList argumentsOf(int argc, char** argv) {
     return arguments;
 }
 
+// The command line once the language is set: its arguments without "--lang CODE".
+int runHeadless(const accel::app::LanguageOption& language) {
+    describeApplication();
+    // Commands follow --lang or the system's language, not the GUI's setting,
+    // as command-line tools conventionally do.
+    if (!accel::app::applyLanguageOption(language)) {
+        return accel::cli::InvalidInput;
+    }
+    QStringList arguments = QCoreApplication::arguments();
+    (void)accel::i18n::takeLanguageOption(arguments);
+    return accel::cli::runCommandLine(arguments);
+}
+
 } // namespace
 
-int runGui(int argc, char** argv); // gui/GuiMain.cpp
+int runGui(int argc, char** argv, const accel::app::LanguageOption& language); // gui/GuiMain.cpp
 
 int main(int argc, char** argv) {
     try {
-        const QStringList arguments = argumentsOf(argc, argv);
+        QStringList arguments = argumentsOf(argc, argv);
+        accel::app::LanguageOption language;
+        language.code = accel::i18n::takeLanguageOption(arguments, &language.missingValue);
         if (accel::cli::needsGuiApplication(arguments)) {
             accel::cli::preferOffscreenPlatform();
             const QApplication app(argc, argv);
-            describeApplication();
-            return accel::cli::runCommandLine(QCoreApplication::arguments());
+            return runHeadless(language);
         }
         if (accel::cli::isHeadlessInvocation(arguments)) {
             const QCoreApplication app(argc, argv);
-            describeApplication();
-            return accel::cli::runCommandLine(QCoreApplication::arguments());
+            return runHeadless(language);
         }
         describeApplication();
-        return runGui(argc, argv);
+        return runGui(argc, argv, language);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "accel-advisor: internal error: %s\n", e.what());
     } catch (...) {

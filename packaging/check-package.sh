@@ -30,6 +30,10 @@ env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor --version
 env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor evaluate "$ROOT/examples/jax-scale-up-gcp.accel.json" | head -n 3
 env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor report "$ROOT/examples/jax-scale-up-gcp.accel.json" -o "$WORK/report.pdf"
 test -s "$WORK/report.pdf"
+# The embedded translations travel with the installed program.
+env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor --lang de evaluate "$ROOT/examples/jax-scale-up-gcp.accel.json" | grep -q "Empfehlung"
+env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor report --lang fr "$ROOT/examples/jax-scale-up-gcp.accel.json" -o "$WORK/rapport.md"
+grep -q "Recommandation" "$WORK/rapport.md"
 test -f "/usr/share/applications/$APP_ID.desktop"
 test -f "/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 test -f /usr/share/man/man1/accel-advisor.1.gz

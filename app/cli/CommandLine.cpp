@@ -10,19 +10,20 @@ namespace accel::cli {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("CommandLine", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 const QCommandLineOption& helpOption() {
     static const QCommandLineOption option({QStringLiteral("h"), QStringLiteral("help")},
-                                           tr("Show this help and exit."));
+                                           Text::tr("Show this help and exit."));
     return option;
 }
 
 const QCommandLineOption& versionOption() {
     static const QCommandLineOption option({QStringLiteral("v"), QStringLiteral("version")},
-                                           tr("Show the version and exit."));
+                                           Text::tr("Show the version and exit."));
     return option;
 }
 
@@ -36,21 +37,24 @@ const Command* findCommand(const QString& name) {
 }
 
 QString overview() {
-    QString text = tr("Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?\n\n"
-                      "Usage:\n"
-                      "  accel-advisor [PROFILE]           open the wizard (on PROFILE)\n"
-                      "  accel-advisor <command> [options]\n\n"
-                      "Commands (they need no display):\n");
+    QString text =
+        Text::tr("Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?\n\n"
+                 "Usage:\n"
+                 "  accel-advisor [PROFILE]           open the wizard (on PROFILE)\n"
+                 "  accel-advisor <command> [options]\n\n"
+                 "Commands (they need no display):\n");
     for (const Command& c : commands()) {
         text += QStringLiteral("  %1 %2\n      %3\n")
                     .arg(QLatin1String(c.name), QLatin1String(c.arguments),
                          QCoreApplication::translate("CommandLine", c.summary));
     }
-    text += tr("\nOptions:\n"
-               "  -h, --help       show help (also: accel-advisor <command> --help)\n"
-               "  -v, --version    show the version\n\n"
-               "Exit codes: 0 success, 1 internal error, 2 invalid input or usage, "
-               "3 a file cannot be read or written.\n");
+    text += Text::tr("\nOptions:\n"
+                     "  -h, --help       show help (also: accel-advisor <command> --help)\n"
+                     "  -v, --version    show the version\n"
+                     "  --lang CODE      the language of messages and reports: en, fr or de\n"
+                     "                   (default: the system's language)\n\n"
+                     "Exit codes: 0 success, 1 internal error, 2 invalid input or usage, "
+                     "3 a file cannot be read or written.\n");
     return text;
 }
 
@@ -117,7 +121,7 @@ int runCommandLine(const QStringList& arguments) {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOption(helpOption());
     parser.addOption(versionOption());
-    parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
+    parser.addPositionalArgument(QStringLiteral("command"), Text::tr("The command to run."));
 
     // First pass only finds the command; its own options are not known yet.
     parser.parse(arguments);
@@ -150,7 +154,7 @@ int runCommandLine(const QStringList& arguments) {
         for (const Command& c : commands()) {
             names << QLatin1String(c.name);
         }
-        console.error(tr("unknown command '%1'. Commands: %2. See accel-advisor --help.")
+        console.error(Text::tr("unknown command '%1'. Commands: %2. See accel-advisor --help.")
                           .arg(name, names.join(QStringLiteral(", "))));
         return InvalidInput;
     }
@@ -163,7 +167,7 @@ int runCommandLine(const QStringList& arguments) {
     command->declare(sub);
     if (!sub.parse(arguments)) {
         console.error(sub.errorText() + QLatin1Char(' ') +
-                      tr("See accel-advisor %1 --help.").arg(QLatin1String(command->name)));
+                      Text::tr("See accel-advisor %1 --help.").arg(QLatin1String(command->name)));
         return InvalidInput;
     }
     if (sub.isSet(helpOption())) {

@@ -13,9 +13,10 @@ namespace accel::cli {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("CommandLine", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 const QString kFormat = QStringLiteral("format");
 
@@ -23,23 +24,23 @@ const QString kFormat = QStringLiteral("format");
 
 void declareEvaluate(QCommandLineParser& parser) {
     parser.addOption({kFormat,
-                      tr("Output format: text (default) or json (JSON Lines with "
-                         "several profiles)."),
-                      tr("format"), QStringLiteral("text")});
-    parser.addPositionalArgument(QStringLiteral("profiles"), tr("Profiles to evaluate."),
+                      Text::tr("Output format: text (default) or json (JSON Lines with "
+                               "several profiles)."),
+                      Text::tr("format"), QStringLiteral("text")});
+    parser.addPositionalArgument(QStringLiteral("profiles"), Text::tr("Profiles to evaluate."),
                                  QStringLiteral("PROFILE..."));
 }
 
 int runEvaluate(const QCommandLineParser& parser, Console& console) {
     const QString format = parser.value(kFormat);
     if (format != QStringLiteral("text") && format != QStringLiteral("json")) {
-        console.error(tr("unknown --format '%1'; use text or json.").arg(format));
+        console.error(Text::tr("unknown --format '%1'; use text or json.").arg(format));
         return InvalidInput;
     }
     const QStringList paths = parser.positionalArguments().mid(1);
     if (paths.isEmpty()) {
-        console.error(tr("evaluate needs at least one profile, for example: "
-                         "accel-advisor evaluate project.accel.json"));
+        console.error(Text::tr("evaluate needs at least one profile, for example: "
+                               "accel-advisor evaluate project.accel.json"));
         return InvalidInput;
     }
 

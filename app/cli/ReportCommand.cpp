@@ -16,9 +16,10 @@ namespace accel::cli {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("CommandLine", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 const QString kFormat = QStringLiteral("format");
 const QString kOutput = QStringLiteral("output");
@@ -26,15 +27,16 @@ const QString kOutput = QStringLiteral("output");
 } // namespace
 
 void declareReport(QCommandLineParser& parser) {
-    parser.addOption({{QStringLiteral("o"), kOutput},
-                      tr("Where to write the report; an existing file is replaced only when the "
-                         "new report is complete."),
-                      tr("file")});
+    parser.addOption(
+        {{QStringLiteral("o"), kOutput},
+         Text::tr("Where to write the report; an existing file is replaced only when the "
+                  "new report is complete."),
+         Text::tr("file")});
     parser.addOption({kFormat,
-                      tr("pdf, html or md; by default taken from the output file's "
-                         "suffix."),
-                      tr("format")});
-    parser.addPositionalArgument(QStringLiteral("profile"), tr("The profile to report on."),
+                      Text::tr("pdf, html or md; by default taken from the output file's "
+                               "suffix."),
+                      Text::tr("format")});
+    parser.addPositionalArgument(QStringLiteral("profile"), Text::tr("The profile to report on."),
                                  QStringLiteral("PROFILE"));
 }
 
@@ -42,8 +44,8 @@ int runReport(const QCommandLineParser& parser, Console& console) {
     const QStringList profiles = parser.positionalArguments().mid(1);
     const QString output = parser.value(kOutput);
     if (profiles.size() != 1 || output.isEmpty()) {
-        console.error(tr("report needs one profile and an output file, for example: "
-                         "accel-advisor report project.accel.json -o report.pdf"));
+        console.error(Text::tr("report needs one profile and an output file, for example: "
+                               "accel-advisor report project.accel.json -o report.pdf"));
         return InvalidInput;
     }
 
@@ -52,15 +54,16 @@ int runReport(const QCommandLineParser& parser, Console& console) {
         format = report::reportFormatFromName(parser.value(kFormat));
         if (!format) {
             console.error(
-                tr("unknown --format '%1'; use pdf, html or md.").arg(parser.value(kFormat)));
+                Text::tr("unknown --format '%1'; use pdf, html or md.").arg(parser.value(kFormat)));
             return InvalidInput;
         }
     } else {
         format = report::reportFormatFromPath(output);
         if (!format) {
-            console.error(tr("cannot tell the format from '%1'; name it .pdf, .html or .md, or "
-                             "give --format.")
-                              .arg(output));
+            console.error(
+                Text::tr("cannot tell the format from '%1'; name it .pdf, .html or .md, or "
+                         "give --format.")
+                    .arg(output));
             return InvalidInput;
         }
     }

@@ -8,28 +8,29 @@ namespace accel::cli {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("CommandLine", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 } // namespace
 
 void declareValidate(QCommandLineParser& parser) {
-    parser.addPositionalArgument(QStringLiteral("profiles"), tr("Profiles to check."),
+    parser.addPositionalArgument(QStringLiteral("profiles"), Text::tr("Profiles to check."),
                                  QStringLiteral("PROFILE..."));
 }
 
 int runValidate(const QCommandLineParser& parser, Console& console) {
     const QStringList paths = parser.positionalArguments().mid(1);
     if (paths.isEmpty()) {
-        console.error(tr("validate needs at least one profile, for example: "
-                         "accel-advisor validate project.accel.json"));
+        console.error(Text::tr("validate needs at least one profile, for example: "
+                               "accel-advisor validate project.accel.json"));
         return InvalidInput;
     }
     int worst = Success;
     for (const QString& path : paths) {
         if (loadProfileForCommand(path, console, worst)) {
-            console.out(tr("%1: valid").arg(path) + QLatin1Char('\n'));
+            console.out(Text::tr("%1: valid").arg(path) + QLatin1Char('\n'));
         }
     }
     return worst;

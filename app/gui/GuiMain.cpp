@@ -1,6 +1,8 @@
 // The GUI entry point: the main window, a profile given on the command line,
 // and the offer to restore work left behind by a crash.
 
+#include "Language.h"
+#include "LanguageOption.h"
 #include "MainWindow.h"
 #include "TestHooks.h"
 #include "UserPrompts.h"
@@ -15,7 +17,8 @@
 namespace {
 
 // The first argument that is not an option: the profile to open.
-QString profileArgument(const QStringList& arguments) {
+QString profileArgument(QStringList arguments) {
+    (void)accel::i18n::takeLanguageOption(arguments);
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         if (!arguments[i].startsWith(QLatin1Char('-'))) {
             return arguments[i];
@@ -26,10 +29,14 @@ QString profileArgument(const QStringList& arguments) {
 
 } // namespace
 
-int runGui(int argc, char** argv) {
+int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     QElapsedTimer phases;
     phases.start();
     QApplication app(argc, argv);
+    // --lang for this run; otherwise the language chosen in Settings, else the system's.
+    if (!accel::app::applyLanguageOption(language, accel::i18n::savedLanguageChoice())) {
+        return 2; // invalid usage, as for the commands
+    }
     const qint64 appMs = phases.elapsed();
     QApplication::setApplicationDisplayName(
         QApplication::translate("GuiMain", "Accelerator Advisor"));

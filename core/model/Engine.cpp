@@ -7,6 +7,10 @@
 #include <array>
 #include <cmath>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace accel {
 
 namespace {
@@ -17,6 +21,55 @@ double normalise(double gpu, double tpu) {
     const double total = gpu + tpu;
     return total > 0.0 ? (tpu - gpu) / total : 0.0;
 }
+
+// The weight as the engine counts it. The codec rejects and the answer model
+// clamps out-of-range weights, but a NaN or an infinity handed to the engine
+// directly would otherwise turn every score, margin and flip into NaN: clamp
+// into the sliders' range, and let NaN ignore the question like a 0.
+double countedWeight(double weight) {
+    return std::isnan(weight) ? WeightSet::kMin
+                              : std::clamp(weight, WeightSet::kMin, WeightSet::kMax);
+}
+
+// Four running sums  sum[k] += a[k] * u[k], where u[0..3] are the four 16-bit
+// integers of one 64-bit random draw, lowest bits first. The SSE2 and the
+// portable versions do the same operations in the same order, so they give
+// the same bits.
+#if defined(__SSE2__)
+class Dot4 {
+public:
+    void add(const double* a, std::uint64_t bits) {
+        const __m128i packed = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&bits));
+        const __m128i u = _mm_unpacklo_epi16(packed, _mm_setzero_si128()); // 4 x uint32
+        m_low = _mm_add_pd(m_low, _mm_mul_pd(_mm_loadu_pd(a), _mm_cvtepi32_pd(u)));
+        m_high = _mm_add_pd(
+            m_high, _mm_mul_pd(_mm_loadu_pd(a + 2), _mm_cvtepi32_pd(_mm_shuffle_epi32(u, 0xEE))));
+    }
+    [[nodiscard]] double sum() const {
+        std::array<double, 4> s{};
+        _mm_storeu_pd(s.data(), m_low);
+        _mm_storeu_pd(s.data() + 2, m_high);
+        return (s[0] + s[1]) + (s[2] + s[3]);
+    }
+
+private:
+    __m128d m_low = _mm_setzero_pd();
+    __m128d m_high = _mm_setzero_pd();
+};
+#else
+class Dot4 {
+public:
+    void add(const double* a, std::uint64_t bits) {
+        for (unsigned k = 0; k < 4; ++k) {
+            m_sum[k] += a[k] * static_cast<double>((bits >> (16U * k)) & 0xFFFFU);
+        }
+    }
+    [[nodiscard]] double sum() const { return (m_sum[0] + m_sum[1]) + (m_sum[2] + m_sum[3]); }
+
+private:
+    std::array<double, 4> m_sum{};
+};
+#endif
 
 } // namespace
 
@@ -93,8 +146,9 @@ Engine::Core Engine::core(const AnswerSet& answers, const WeightSet& weights) co
 }
 
 Verdict Engine::decide(const Core& c, double gpuScore, double tpuScore) const {
-    // decide() is also called per confidence sample, so it sets no state; the
-    // basis is derived in the same order by evaluate().
+    // decide() sets no state (flips call it for every alternative answer); the
+    // basis is derived in the same order by evaluate(), and computeConfidence()
+    // applies the same rules to sampled scores.
     const double margin = tpuScore - gpuScore;
     if (!c.tpuAvailable && !c.gpuAvailable) {
         return margin > kTieEpsilon ? Verdict::Tpu : Verdict::Gpu;
@@ -118,11 +172,14 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     Q_ASSERT(weights.size() == m_catalogue.questionCount());
     Q_ASSERT(m_catalogue.questionCount() <= kMaxQuestions);
 
-    const Core c = core(answers, weights);
     Evaluation r;
     r.catalogue = &m_catalogue;
     r.answers = answers;
     r.weights = weights;
+    for (int q = 0; q < r.weights.size(); ++q) {
+        r.weights.set(q, countedWeight(weights.weight(q)));
+    }
+    const Core c = core(answers, r.weights);
     r.verdict = c.verdict;
     r.gpuScore = c.gpuScore;
     r.tpuScore = c.tpuScore;
@@ -153,7 +210,7 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
         FactorContribution f;
         f.question = q;
         f.option = o;
-        f.weight = weights.weight(q);
+        f.weight = r.weights.weight(q);
         f.lean = m_catalogue.option(q, o).lean;
         f.contribution = f.weight * f.lean;
         r.factors.push_back(f);
@@ -204,46 +261,87 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const EngineOptions
     conf.seed = o.seed;
     conf.spread = std::clamp(o.spread, 0.0, 1.0);
 
-    // Only answered factors with a lean can move the scores.
-    std::array<double, kMaxQuestions> gpuPart{};
-    std::array<double, kMaxQuestions> tpuPart{};
+    std::array<int, kVerdictCount> counts{};
+    auto finish = [&conf, &r, &counts] {
+        for (int v = 0; v < kVerdictCount; ++v) {
+            conf.shares[v] = static_cast<double>(counts[v]) / conf.samples;
+        }
+        conf.sameVerdict = conf.shares[static_cast<int>(r.verdict)];
+    };
+
+    // Each sample scales every answered factor by its own uniform weight
+    // factor  f = low + width * u / 65536  (u: 16 random bits). Then
+    //   tpu - gpu = low * sum(a) + width / 65536 * sum(a * u)
+    //   tpu + gpu = low * sum(|a|) + width / 65536 * sum(|a| * u)
+    // with a the signed contributions, so a sample is one dot product of its
+    // random integers with the contributions, over the answered factors that
+    // lean at all (the others cannot move a score).
+    constexpr int kLanes = 4; // four 16-bit uniforms per 64-bit draw
+    std::array<double, kMaxQuestions + kLanes> signedPart{};
+    std::array<double, kMaxQuestions + kLanes> absPart{};
     int active = 0;
+    double sumSigned = 0.0;
+    double sumAbs = 0.0;
     for (const FactorContribution& f : r.factors) {
         if (f.contribution == 0.0) {
             continue;
         }
-        gpuPart[active] = f.contribution < 0.0 ? -f.contribution : 0.0;
-        tpuPart[active] = f.contribution > 0.0 ? f.contribution : 0.0;
+        signedPart[active] = f.contribution;
+        absPart[active] = std::abs(f.contribution);
+        sumSigned += f.contribution;
+        sumAbs += std::abs(f.contribution);
         ++active;
     }
 
-    std::array<int, kVerdictCount> counts{};
+    // What decide() would do with the sampled scores, fixed per answer set.
+    enum class Rule : std::uint8_t { Constant, Margin, HybridOrMargin };
+    Rule rule = Rule::Margin;
+    if (!c.gpuAvailable && !c.tpuAvailable) {
+        rule = Rule::Margin;
+    } else if (!c.gpuAvailable || !c.tpuAvailable) {
+        rule = Rule::Constant; // the blocked side never wins, whatever the weights
+    } else if (c.experimentation && c.scaled) {
+        rule = Rule::HybridOrMargin;
+    }
+    if (active == 0 || conf.spread == 0.0) {
+        rule = Rule::Constant; // every sample has the unsampled scores
+    }
+    if (rule == Rule::Constant) {
+        counts[static_cast<int>(r.verdict)] = conf.samples;
+        finish();
+        return;
+    }
+
     SplitMix64 random(o.seed);
     const double low = 1.0 - conf.spread;
-    const double width = 2.0 * conf.spread;
-    // Four 16-bit uniforms per 64-bit draw: a weight factor needs no finer
-    // steps than 1/65536, and the generator is the engine's hottest call.
-    constexpr double kUnit16 = 1.0 / 65536.0;
+    const double step = 2.0 * conf.spread / 65536.0;
+    const double marginBase = low * sumSigned;
+    const double totalBase = low * sumAbs;
+    const double hybridMin = m_catalogue.hybridRule().minNormalisedMargin;
+    const int draws = (active + kLanes - 1) / kLanes;
+    const bool hybrid = rule == Rule::HybridOrMargin;
     for (int s = 0; s < conf.samples; ++s) {
-        double gpu = 0.0;
-        double tpu = 0.0;
-        std::uint64_t bits = 0;
-        for (int i = 0; i < active; ++i) {
-            if ((i & 3) == 0) {
-                bits = random.next();
-            } else {
-                bits >>= 16U;
+        Dot4 dotSigned;
+        Dot4 dotAbs;
+        for (int d = 0; d < draws; ++d) {
+            const std::uint64_t bits = random.next();
+            const auto at = static_cast<std::size_t>(d * kLanes);
+            dotSigned.add(&signedPart[at], bits);
+            if (hybrid) {
+                dotAbs.add(&absPart[at], bits);
             }
-            const double factor = low + width * static_cast<double>(bits & 0xFFFFU) * kUnit16;
-            gpu += gpuPart[i] * factor;
-            tpu += tpuPart[i] * factor;
         }
-        ++counts[static_cast<int>(decide(c, gpu, tpu))];
+        const double margin = marginBase + step * dotSigned.sum();
+        Verdict v = margin > kTieEpsilon ? Verdict::Tpu : Verdict::Gpu;
+        if (hybrid) {
+            const double total = totalBase + step * dotAbs.sum();
+            if ((total > 0.0 ? margin / total : 0.0) >= hybridMin) { // as normalise()
+                v = Verdict::Hybrid;
+            }
+        }
+        ++counts[static_cast<int>(v)];
     }
-    for (int v = 0; v < kVerdictCount; ++v) {
-        conf.shares[v] = static_cast<double>(counts[v]) / conf.samples;
-    }
-    conf.sameVerdict = conf.shares[static_cast<int>(r.verdict)];
+    finish();
 }
 
 void Engine::computeFlips(Evaluation& r, const Core& c) const {

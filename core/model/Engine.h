@@ -24,6 +24,8 @@ public:
     explicit Engine(const Catalogue& catalogue)
         : m_catalogue(catalogue) {}
 
+    // Weights are counted within [WeightSet::kMin, kMax] (NaN as 0), and the
+    // result holds them as counted, so every number in it is finite.
     [[nodiscard]] Evaluation evaluate(const AnswerSet& answers, const WeightSet& weights,
                                       const EngineOptions& options = {}) const;
 

@@ -16,30 +16,31 @@ namespace accel {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ProfileCodec", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ProfileCodec)
+};
 
 const QString kRoot = QStringLiteral("$");
 
 QString typeName(const QJsonValue& v) {
     switch (v.type()) {
     case QJsonValue::Null:
-        return tr("null");
+        return Text::tr("null");
     case QJsonValue::Bool:
-        return tr("a boolean");
+        return Text::tr("a boolean");
     case QJsonValue::Double:
-        return tr("a number");
+        return Text::tr("a number");
     case QJsonValue::String:
-        return tr("a string");
+        return Text::tr("a string");
     case QJsonValue::Array:
-        return tr("an array");
+        return Text::tr("an array");
     case QJsonValue::Object:
-        return tr("an object");
+        return Text::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return tr("nothing");
+    return Text::tr("nothing");
 }
 
 // Edit distance, to suggest the id a user probably meant.
@@ -72,14 +73,18 @@ QString suggestion(const QString& given, const QStringList& known) {
             best = k;
         }
     }
-    return best.isEmpty() ? QString() : tr(" Did you mean '%1'?").arg(best);
+    return best.isEmpty() ? QString() : Text::tr(" Did you mean '%1'?").arg(best);
 }
 
 class Validator {
 public:
-    Validator(const Catalogue& catalogue, QList<ProfileIssue>& issues)
+    // ignored: nullptr reports unknown ids and fields as issues; otherwise
+    // (a profile from a newer version) they are left out and listed there.
+    Validator(const Catalogue& catalogue, QList<ProfileIssue>& issues,
+              QList<ProfileIssue>* ignored = nullptr)
         : m_catalogue(catalogue)
-        , m_issues(issues) {}
+        , m_issues(issues)
+        , m_ignored(ignored) {}
 
     Profile read(const QJsonObject& root) {
         Profile p;
@@ -89,8 +94,10 @@ public:
                                        QStringLiteral("workload")};
         for (auto it = root.begin(); it != root.end(); ++it) {
             if (!known.contains(it.key())) {
-                add(jsonChildPath(kRoot, it.key()),
-                    tr("unknown field '%1'. Known fields: %2. Remove it or check its spelling.")
+                unknown(
+                    jsonChildPath(kRoot, it.key()),
+                    Text::tr(
+                        "unknown field '%1'. Known fields: %2. Remove it or check its spelling.")
                             .arg(it.key(), known.join(QStringLiteral(", "))) +
                         suggestion(it.key(), known));
             }
@@ -106,6 +113,19 @@ public:
 private:
     void add(const QString& path, const QString& message) { m_issues.append({path, message}); }
 
+    // Something this version does not know: an error, or, in a profile from a
+    // newer version, left out and listed with `ignoredMessage`.
+    void unknown(const QString& path, const QString& message, const QString& ignoredMessage = {}) {
+        if (m_ignored == nullptr) {
+            add(path, message);
+            return;
+        }
+        m_ignored->append(
+            {path, ignoredMessage.isEmpty()
+                       ? Text::tr("not known to this version of Accelerator Advisor; left out.")
+                       : ignoredMessage});
+    }
+
     QStringList questionIds() const {
         QStringList ids;
         for (const QuestionSpec& q : m_catalogue.questions()) {
@@ -119,8 +139,8 @@ private:
         const int q = m_catalogue.questionIndex(id);
         if (q < 0) {
             const QStringList ids = questionIds();
-            add(path, tr("unknown question id '%1'.").arg(id) + suggestion(id, ids) +
-                          tr(" Known ids: %1.").arg(ids.join(QStringLiteral(", "))));
+            unknown(path, Text::tr("unknown question id '%1'.").arg(id) + suggestion(id, ids) +
+                              Text::tr(" Known ids: %1.").arg(ids.join(QStringLiteral(", "))));
         }
         return q;
     }
@@ -132,12 +152,12 @@ private:
             return {};
         }
         if (!v.isString()) {
-            add(path, tr("expected a string, found %1.").arg(typeName(v)));
+            add(path, Text::tr("expected a string, found %1.").arg(typeName(v)));
             return {};
         }
         QString text = v.toString();
         if (text.size() > maxLength) {
-            add(path, tr("is %1 characters long; at most %2 are allowed.")
+            add(path, Text::tr("is %1 characters long; at most %2 are allowed.")
                           .arg(text.size())
                           .arg(maxLength));
         }
@@ -150,7 +170,7 @@ private:
             return;
         }
         if (!value.isObject()) {
-            add(path, tr("expected an object mapping question ids to option ids, found %1.")
+            add(path, Text::tr("expected an object mapping question ids to option ids, found %1.")
                           .arg(typeName(value)));
             return;
         }
@@ -171,23 +191,28 @@ private:
                 optionIds << o.id;
             }
             if (!v.isString()) {
-                add(itemPath, tr("expected an option id (a string) or null, found %1. "
-                                 "Options: %2.")
+                add(itemPath, Text::tr("expected an option id (a string) or null, found %1. "
+                                       "Options: %2.")
                                   .arg(typeName(v), optionIds.join(QStringLiteral(", "))));
                 continue;
             }
             const int o = m_catalogue.optionIndex(q, v.toString());
             if (o < 0) {
-                add(itemPath,
-                    tr("unknown option '%1' for question '%2'.").arg(v.toString(), spec.id) +
+                unknown(
+                    itemPath,
+                    Text::tr("unknown option '%1' for question '%2'.").arg(v.toString(), spec.id) +
                         suggestion(v.toString(), optionIds) +
-                        tr(" Options: %1.").arg(optionIds.join(QStringLiteral(", "))));
+                        Text::tr(" Options: %1.").arg(optionIds.join(QStringLiteral(", "))),
+                    Text::tr("the answer '%1' is not known to this version of Accelerator "
+                             "Advisor; the question was left open.")
+                        .arg(v.toString()));
                 continue;
             }
             if (p.answers.contains(spec.id)) {
-                add(itemPath, tr("question '%1' is answered twice (under an old and a new id); "
-                                 "keep one.")
-                                  .arg(spec.id));
+                add(itemPath,
+                    Text::tr("question '%1' is answered twice (under an old and a new id); "
+                             "keep one.")
+                        .arg(spec.id));
                 continue;
             }
             p.answers.insert(spec.id, spec.options[o].id);
@@ -200,7 +225,7 @@ private:
             return;
         }
         if (!value.isObject()) {
-            add(path, tr("expected an object mapping question ids to numbers, found %1.")
+            add(path, Text::tr("expected an object mapping question ids to numbers, found %1.")
                           .arg(typeName(value)));
             return;
         }
@@ -213,7 +238,7 @@ private:
             }
             const QJsonValue v = it.value();
             if (!v.isDouble()) {
-                add(itemPath, tr("expected a number from %1 to %2, found %3.")
+                add(itemPath, Text::tr("expected a number from %1 to %2, found %3.")
                                   .arg(WeightSet::kMin)
                                   .arg(WeightSet::kMax)
                                   .arg(typeName(v)));
@@ -221,11 +246,12 @@ private:
             }
             const double w = v.toDouble();
             if (!std::isfinite(w) || w < WeightSet::kMin || w > WeightSet::kMax) {
-                add(itemPath, tr("weight %1 is out of range; use a number from %2 (ignore the "
-                                 "question) to %3.")
-                                  .arg(w)
-                                  .arg(WeightSet::kMin)
-                                  .arg(WeightSet::kMax));
+                add(itemPath,
+                    Text::tr("weight %1 is out of range; use a number from %2 (ignore the "
+                             "question) to %3.")
+                        .arg(w)
+                        .arg(WeightSet::kMin)
+                        .arg(WeightSet::kMax));
                 continue;
             }
             p.weights.insert(m_catalogue.question(q).id, w);
@@ -240,14 +266,14 @@ private:
             return std::nullopt;
         }
         if (!v.isDouble()) {
-            add(path, tr("expected a number, found %1. Write it as a plain number, "
-                         "for example 7e9.")
+            add(path, Text::tr("expected a number, found %1. Write it as a plain number, "
+                               "for example 7e9.")
                           .arg(typeName(v)));
             return std::nullopt;
         }
         const double d = v.toDouble();
         if (!std::isfinite(d) || d <= 0.0 || d > max) {
-            add(path, tr("%1 is not a sensible value; use a number above 0 and at most %2.")
+            add(path, Text::tr("%1 is not a sensible value; use a number above 0 and at most %2.")
                           .arg(d)
                           .arg(max));
             return std::nullopt;
@@ -261,7 +287,7 @@ private:
             return;
         }
         if (!value.isObject()) {
-            add(path, tr("expected an object with params, tokens and precision, found %1.")
+            add(path, Text::tr("expected an object with params, tokens and precision, found %1.")
                           .arg(typeName(value)));
             return;
         }
@@ -275,10 +301,10 @@ private:
             QStringLiteral("mfu_overrides"), QStringLiteral("price_overrides")};
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!known.contains(it.key())) {
-                add(jsonChildPath(path, it.key()),
-                    tr("unknown workload field '%1'. Known fields: %2.")
-                            .arg(it.key(), known.join(QStringLiteral(", "))) +
-                        suggestion(it.key(), known));
+                unknown(jsonChildPath(path, it.key()),
+                        Text::tr("unknown workload field '%1'. Known fields: %2.")
+                                .arg(it.key(), known.join(QStringLiteral(", "))) +
+                            suggestion(it.key(), known));
             }
         }
         Workload w;
@@ -290,10 +316,10 @@ private:
             const QString precisionPath = jsonChildPath(path, QStringLiteral("precision"));
             if (!precision.isString()) {
                 add(precisionPath,
-                    tr("expected \"bf16\" or \"fp8\", found %1.").arg(typeName(precision)));
+                    Text::tr("expected \"bf16\" or \"fp8\", found %1.").arg(typeName(precision)));
             } else if (!precisions.contains(precision.toString())) {
-                add(precisionPath, tr("unknown precision '%1'; use \"bf16\" or \"fp8\".")
-                                       .arg(precision.toString()));
+                unknown(precisionPath, Text::tr("unknown precision '%1'; use \"bf16\" or \"fp8\".")
+                                           .arg(precision.toString()));
             } else {
                 w.precision = precision.toString();
             }
@@ -325,8 +351,12 @@ private:
             return {};
         }
         const QString path = jsonChildPath(parent, key);
+        if (v.isString() && !allowed.contains(v.toString()) && m_ignored != nullptr) {
+            unknown(path, {});
+            return {};
+        }
         if (!v.isString() || !allowed.contains(v.toString())) {
-            add(path, tr("expected one of %1, found %2.")
+            add(path, Text::tr("expected one of %1, found %2.")
                               .arg(allowed.join(QStringLiteral(", ")),
                                    v.isString() ? v.toString() : typeName(v)) +
                           (v.isString() ? suggestion(v.toString(), allowed) : QString()));
@@ -345,7 +375,7 @@ private:
         }
         const QString path = jsonChildPath(parent, key);
         if (!v.isObject()) {
-            add(path, tr("expected an object mapping accelerator ids to numbers, found %1.")
+            add(path, Text::tr("expected an object mapping accelerator ids to numbers, found %1.")
                           .arg(typeName(v)));
             return map;
         }
@@ -354,7 +384,7 @@ private:
         for (auto it = m.begin(); it != m.end(); ++it) {
             const QString itemPath = jsonChildPath(path, it.key());
             if (!idForm.match(it.key()).hasMatch()) {
-                add(itemPath, tr("'%1' is not an accelerator id.").arg(it.key()));
+                add(itemPath, Text::tr("'%1' is not an accelerator id.").arg(it.key()));
                 continue;
             }
             if (auto d = readPositive(m, path, it.key(), max)) {
@@ -366,6 +396,7 @@ private:
 
     const Catalogue& m_catalogue;
     QList<ProfileIssue>& m_issues;
+    QList<ProfileIssue>* m_ignored;
 };
 
 } // namespace
@@ -385,7 +416,7 @@ QString ProfileCodec::formatMarker() {
     return QStringLiteral("accel-advisor-profile");
 }
 
-ProfileParse ProfileCodec::parse(const QByteArray& input) const {
+ProfileParse ProfileCodec::parse(const QByteArray& input, NewerVersions newer) const {
     ProfileParse result;
     auto fail = [&result](const QString& path, const QString& message) {
         result.issues.append({path, message});
@@ -393,10 +424,11 @@ ProfileParse ProfileCodec::parse(const QByteArray& input) const {
     };
 
     if (input.size() > kMaxBytes) {
-        return fail(kRoot, tr("the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). "
-                              "Is this really a profile?")
-                               .arg(input.size())
-                               .arg(kMaxBytes));
+        return fail(kRoot,
+                    Text::tr("the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). "
+                             "Is this really a profile?")
+                        .arg(input.size())
+                        .arg(kMaxBytes));
     }
     QByteArray bytes = input;
     if (bytes.startsWith("\xEF\xBB\xBF")) {
@@ -404,15 +436,15 @@ ProfileParse ProfileCodec::parse(const QByteArray& input) const {
     }
     if (const auto bad = firstInvalidUtf8(bytes)) {
         const TextPosition at = textPosition(bytes, *bad);
-        return fail(kRoot, tr("the file is not valid UTF-8 (line %1, column %2). Save it as "
-                              "UTF-8 and try again.")
+        return fail(kRoot, Text::tr("the file is not valid UTF-8 (line %1, column %2). Save it as "
+                                    "UTF-8 and try again.")
                                .arg(at.line)
                                .arg(at.column));
     }
     if (const auto deep = jsonNestingExceeds(bytes, kMaxNesting)) {
         const TextPosition at = textPosition(bytes, *deep);
-        return fail(kRoot, tr("arrays and objects are nested more than %1 deep (line %2, "
-                              "column %3); a profile needs only two levels.")
+        return fail(kRoot, Text::tr("arrays and objects are nested more than %1 deep (line %2, "
+                                    "column %3); a profile needs only two levels.")
                                .arg(kMaxNesting)
                                .arg(at.line)
                                .arg(at.column));
@@ -421,26 +453,26 @@ ProfileParse ProfileCodec::parse(const QByteArray& input) const {
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
         const TextPosition at = textPosition(bytes, error.offset);
-        return fail(kRoot, tr("not valid JSON: %1 at line %2, column %3.")
+        return fail(kRoot, Text::tr("not valid JSON: %1 at line %2, column %3.")
                                .arg(error.errorString())
                                .arg(at.line)
                                .arg(at.column));
     }
     if (!doc.isObject()) {
-        return fail(kRoot, tr("expected a JSON object at the top level."));
+        return fail(kRoot, Text::tr("expected a JSON object at the top level."));
     }
     QJsonObject root = doc.object();
 
     const QJsonValue format = root.value(QStringLiteral("format"));
     const QString formatPath = jsonChildPath(kRoot, QStringLiteral("format"));
     if (format.isUndefined()) {
-        return fail(formatPath, tr("missing; an Accelerator Advisor profile starts with "
-                                   "\"format\": \"%1\".")
+        return fail(formatPath, Text::tr("missing; an Accelerator Advisor profile starts with "
+                                         "\"format\": \"%1\".")
                                     .arg(formatMarker()));
     }
     if (format.toString() != formatMarker()) {
-        return fail(formatPath, tr("is %1, expected \"%2\": this is not an Accelerator "
-                                   "Advisor profile.")
+        return fail(formatPath, Text::tr("is %1, expected \"%2\": this is not an Accelerator "
+                                         "Advisor profile.")
                                     .arg(format.isString() ? QLatin1Char('"') + format.toString() +
                                                                  QLatin1Char('"')
                                                            : typeName(format),
@@ -452,27 +484,38 @@ ProfileParse ProfileCodec::parse(const QByteArray& input) const {
     const double v = version.toDouble(-1.0);
     if (!version.isDouble() || v < 0 || v != std::floor(v) || v > 1e6) {
         return fail(versionPath,
-                    tr("expected a whole number (this program writes %1), found %2.")
+                    Text::tr("expected a whole number (this program writes %1), found %2.")
                         .arg(Profile::kFormatVersion)
                         .arg(version.isDouble() ? QString::number(v) : typeName(version)));
     }
     result.sourceVersion = static_cast<int>(v);
-    if (result.sourceVersion > Profile::kFormatVersion) {
-        return fail(versionPath,
-                    tr("the profile was written by a newer Accelerator Advisor (format version "
-                       "%1; this program reads up to %2). Update the program to open it; "
-                       "nothing was changed.")
-                        .arg(result.sourceVersion)
-                        .arg(Profile::kFormatVersion));
+    const bool newerFile = result.sourceVersion > Profile::kFormatVersion;
+    if (newerFile && newer == NewerVersions::Reject) {
+        return fail(
+            versionPath,
+            Text::tr("the profile was written by a newer Accelerator Advisor (format version "
+                     "%1; this program reads up to %2). Update the program to open it; "
+                     "nothing was changed.")
+                .arg(result.sourceVersion)
+                .arg(Profile::kFormatVersion));
     }
     if (result.sourceVersion < Profile::kFormatVersion) {
         root = migrateProfile(root, result.sourceVersion);
     }
 
-    Validator validator(m_catalogue, result.issues);
+    Validator validator(m_catalogue, result.issues, newerFile ? &result.ignored : nullptr);
     Profile profile = validator.read(root);
     if (result.issues.isEmpty()) {
         result.profile = std::move(profile);
+    } else if (newerFile) {
+        // Even the parts this version knows do not read as it expects.
+        result.issues.prepend(
+            {versionPath,
+             Text::tr("the profile was written by a newer Accelerator Advisor (format version %1; "
+                      "this program reads up to %2), and the problems below stop this version "
+                      "from reading it. Update the program to open it; nothing was changed.")
+                 .arg(result.sourceVersion)
+                 .arg(Profile::kFormatVersion)});
     }
     return result;
 }

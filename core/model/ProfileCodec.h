@@ -19,14 +19,27 @@ struct ProfileIssue {
     QString message;
 };
 
+// How a profile written by a newer version of the program is read.
+enum class NewerVersions {
+    // An error at $.version: nothing is read (the command line, Compare).
+    Reject,
+    // Read what this version understands; fields, questions and options it
+    // does not know are left out and listed in ProfileParse::ignored. For the
+    // main window, which then warns and guards the file against overwriting.
+    ReadKnownFields,
+};
+
 struct ProfileParse {
     std::optional<Profile> profile; // present only when there are no issues
     QList<ProfileIssue> issues;
+    // ReadKnownFields only: what a newer file held that this version left out.
+    QList<ProfileIssue> ignored;
     int sourceVersion = -1; // the version the file declared; -1 when unreadable
     [[nodiscard]] bool ok() const { return profile.has_value(); }
     [[nodiscard]] bool wasMigrated() const {
         return ok() && sourceVersion < Profile::kFormatVersion;
     }
+    [[nodiscard]] bool isNewerVersion() const { return sourceVersion > Profile::kFormatVersion; }
 };
 
 // The profile JSON format of PRODUCT.md: full validation on the way in,
@@ -43,7 +56,8 @@ public:
     explicit ProfileCodec(const Catalogue& catalogue)
         : m_catalogue(catalogue) {}
 
-    [[nodiscard]] ProfileParse parse(const QByteArray& bytes) const;
+    [[nodiscard]] ProfileParse parse(const QByteArray& bytes,
+                                     NewerVersions newer = NewerVersions::Reject) const;
     [[nodiscard]] QByteArray serialize(const Profile& profile) const;
 
     static QString formatMarker();

@@ -1,6 +1,7 @@
 #include "TextSummary.h"
 
 #include "Catalogue.h"
+#include "NumberFormat.h"
 #include "Evaluation.h"
 
 #include <QCoreApplication>
@@ -14,12 +15,13 @@ namespace accel {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("TextSummary", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TextSummary)
+};
 
 QString percent(double share) {
-    return QLocale().toString(share * 100.0, 'f', 0) + QLatin1Char('%');
+    return percentText(share);
 }
 
 QString signedNumber(double v) {
@@ -35,14 +37,14 @@ QString questionLabel(const Catalogue& cat, int q) {
 }
 
 QString optionLabel(const Catalogue& cat, int q, int o) {
-    return o < 0 ? tr("(not answered)") : Catalogue::text(cat.option(q, o).label);
+    return o < 0 ? Text::tr("(not answered)") : Catalogue::text(cat.option(q, o).label);
 }
 
 QString favoursName(double contribution) {
     if (contribution < 0) {
-        return tr("favours GPU");
+        return Text::tr("favours GPU");
     }
-    return contribution > 0 ? tr("favours TPU") : tr("neutral");
+    return contribution > 0 ? Text::tr("favours TPU") : Text::tr("neutral");
 }
 
 } // namespace
@@ -54,45 +56,46 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
     const QString indent = QStringLiteral("  ");
 
     if (!options.title.isEmpty() || !options.file.isEmpty()) {
-        out << (options.title.isEmpty() ? tr("(unnamed profile)") : options.title);
+        out << (options.title.isEmpty() ? Text::tr("(unnamed profile)") : options.title);
         if (!options.file.isEmpty()) {
             out << QStringLiteral("  [") << options.file << QLatin1Char(']');
         }
         out << '\n';
     }
-    out << tr("Verdict: %1").arg(verdictName(e.verdict)) << '\n';
-    out << tr("Confidence: %1 of %2 weight samples agree")
+    out << Text::tr("Verdict: %1").arg(verdictName(e.verdict)) << '\n';
+    out << Text::tr("Confidence: %1 of %2 weight samples agree")
                .arg(percent(e.confidence.sameVerdict), QLocale().toString(e.confidence.samples))
         << '\n';
-    out << tr("Scores: GPU %1, TPU %2 (TPU share %3)")
+    out << Text::tr("Scores: GPU %1, TPU %2 (TPU share %3)")
                .arg(QLocale().toString(e.gpuScore, 'f', 2), QLocale().toString(e.tpuScore, 'f', 2),
                     percent((e.normalisedMargin + 1.0) / 2.0))
         << '\n';
 
     switch (e.basis) {
     case VerdictBasis::Blocked:
-        out << tr("Why: the other platform is blocked by a hard constraint.") << '\n';
+        out << Text::tr("Why: the other platform is blocked by a hard constraint.") << '\n';
         break;
     case VerdictBasis::BothBlocked:
-        out << tr("Why: both platforms are blocked; the higher score is shown, but no platform "
-                  "fits these answers.")
+        out << Text::tr(
+                   "Why: both platforms are blocked; the higher score is shown, but no platform "
+                   "fits these answers.")
             << '\n';
         break;
     case VerdictBasis::HybridRule:
-        out << tr("Why: %1").arg(Catalogue::text(cat.hybridRule().explanation)) << '\n';
+        out << Text::tr("Why: %1").arg(Catalogue::text(cat.hybridRule().explanation)) << '\n';
         break;
     case VerdictBasis::Margin:
-        out << tr("Why: the weighted answers favour %1.").arg(verdictName(e.verdict)) << '\n';
+        out << Text::tr("Why: the weighted answers favour %1.").arg(verdictName(e.verdict)) << '\n';
         break;
     case VerdictBasis::TieGpuDefault:
-        out << tr("Why: the answers do not favour either platform; the GPU is the default "
-                  "(000_cd562042387fa89b.txt).")
+        out << Text::tr("Why: the answers do not favour either platform; the GPU is the default "
+                        "(000_cd562042387fa89b.txt).")
             << '\n';
         break;
     }
 
     if (!e.split.empty()) {
-        out << '\n' << tr("Split of work:") << '\n';
+        out << '\n' << Text::tr("Split of work:") << '\n';
         for (const WorkAssignment& w : e.split) {
             out << indent << platformName(w.platform) << QStringLiteral(": ")
                 << Catalogue::text(w.work) << '\n';
@@ -100,11 +103,11 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
     }
 
     if (!e.blockers.empty()) {
-        out << '\n' << tr("Blockers:") << '\n';
+        out << '\n' << Text::tr("Blockers:") << '\n';
         for (const Blocker& b : e.blockers) {
             const BlockerRule& rule = cat.blockers()[static_cast<std::size_t>(b.rule)];
             out << indent
-                << tr("%1 unavailable: %2")
+                << Text::tr("%1 unavailable: %2")
                        .arg(platformName(b.platform), Catalogue::text(rule.reason))
                 << '\n';
         }
@@ -115,7 +118,7 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
         return std::abs(a.contribution) > std::abs(b.contribution);
     });
     if (!top.empty()) {
-        out << '\n' << tr("Top factors:") << '\n';
+        out << '\n' << Text::tr("Top factors:") << '\n';
         const int shown = std::min<int>(options.topFactors, static_cast<int>(top.size()));
         for (int i = 0; i < shown; ++i) {
             const FactorContribution& f = top[static_cast<std::size_t>(i)];
@@ -129,22 +132,23 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
         }
     }
 
-    out << '\n' << tr("What would change the verdict:") << '\n';
+    out << '\n' << Text::tr("What would change the verdict:") << '\n';
     if (e.flips.empty()) {
-        out << indent << tr("no single answer change alters it.") << '\n';
+        out << indent << Text::tr("no single answer change alters it.") << '\n';
     } else {
         const int shown = std::min<int>(options.maxFlips, static_cast<int>(e.flips.size()));
         for (int i = 0; i < shown; ++i) {
             const Flip& f = e.flips[static_cast<std::size_t>(i)];
             out << indent
-                << tr("%1: %2 -> %3 gives %4")
+                << Text::tr("%1: %2 -> %3 gives %4")
                        .arg(questionLabel(cat, f.question),
                             optionLabel(cat, f.question, f.fromOption),
                             optionLabel(cat, f.question, f.toOption), verdictName(f.newVerdict))
                 << '\n';
         }
         if (static_cast<int>(e.flips.size()) > shown) {
-            out << indent << tr("... and %1 more (see --format json)").arg(e.flips.size() - shown)
+            out << indent
+                << Text::tr("... and %1 more (see --format json)").arg(e.flips.size() - shown)
                 << '\n';
         }
     }
@@ -153,25 +157,26 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
         const auto open = std::count_if(e.unanswered.begin(), e.unanswered.end(),
                                         [](const OpenQuestion& o) { return o.couldChangeVerdict; });
         out << '\n'
-            << tr("Open questions: %1. Alone, %2 of them could change the verdict.")
+            << Text::tr("Open questions: %1. Alone, %2 of them could change the verdict.")
                    .arg(e.unanswered.size())
                    .arg(open)
             << '\n';
         const auto& range = e.openRange;
         if (range.mostGpuVerdict != e.verdict || range.mostTpuVerdict != e.verdict) {
-            out << tr("Answered together, they could still change the verdict (TPU share from "
-                      "%1 to %2).")
+            out << Text::tr(
+                       "Answered together, they could still change the verdict (TPU share from "
+                       "%1 to %2).")
                        .arg(percent((range.mostGpuMargin + 1.0) / 2.0),
                             percent((range.mostTpuMargin + 1.0) / 2.0))
                 << '\n';
         } else {
-            out << tr("Even answered together, they cannot change the verdict.") << '\n';
+            out << Text::tr("Even answered together, they cannot change the verdict.") << '\n';
         }
         for (const OpenQuestion& o : e.unanswered) {
             out << indent << questionLabel(cat, o.question) << QStringLiteral(" (")
                 << cat.question(o.question).id << QStringLiteral(")");
             if (o.couldChangeVerdict) {
-                out << QStringLiteral(" - ") << tr("could change the verdict");
+                out << QStringLiteral(" - ") << Text::tr("could change the verdict");
             }
             out << '\n';
         }

@@ -10,14 +10,16 @@ namespace accel::services {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("KeychainSecretStore", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(KeychainSecretStore)
+};
 
-using Status = sizing::SecretResult::Status;
+using sizing::SecretResult;
+using Status = SecretResult::Status;
 
-sizing::SecretResult resultOf(QKeychain::Job* job) {
-    sizing::SecretResult r;
+SecretResult resultOf(QKeychain::Job* job) {
+    SecretResult r;
     switch (job->error()) {
     case QKeychain::NoError:
         r.status = Status::Ok;
@@ -27,24 +29,25 @@ sizing::SecretResult resultOf(QKeychain::Job* job) {
         break;
     case QKeychain::EntryNotFound:
         r.status = Status::NotFound;
-        r.message = tr("No API key is stored in the keychain.");
+        r.message = Text::tr("No API key is stored in the keychain.");
         break;
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
     case QKeychain::OtherError:
         // Without a session bus or secret service QtKeychain reports OtherError.
         r.status = Status::NoBackend;
-        r.message = tr("No working keychain was found (the secret service did not answer: %1).")
-                        .arg(job->errorString());
+        r.message =
+            Text::tr("No working keychain was found (the secret service did not answer: %1).")
+                .arg(job->errorString());
         break;
     case QKeychain::AccessDeniedByUser:
     case QKeychain::AccessDenied:
         r.status = Status::Error;
-        r.message = tr("The keychain refused access: %1").arg(job->errorString());
+        r.message = Text::tr("The keychain refused access: %1").arg(job->errorString());
         break;
     case QKeychain::CouldNotDeleteEntry:
         r.status = Status::Error;
-        r.message = tr("The keychain could not delete the key: %1").arg(job->errorString());
+        r.message = Text::tr("The keychain could not delete the key: %1").arg(job->errorString());
         break;
     }
     return r;
@@ -66,14 +69,16 @@ QString KeychainSecretStore::apiKeyName() {
 }
 
 QString KeychainSecretStore::description() const {
-    return tr("system keychain");
+    return Text::tr("system keychain");
 }
 
 void KeychainSecretStore::run(QKeychain::Job* job, Done done) {
     // Whichever comes first - the job or the timeout - answers; the other is ignored.
     auto answered = std::make_shared<bool>(false);
     job->setAutoDelete(true); // the job deletes itself when (if) it finishes
-    connect(job, &QKeychain::Job::finished, this, [answered, done](QKeychain::Job* j) {
+    ++m_pending;
+    connect(job, &QKeychain::Job::finished, this, [answered, done, this](QKeychain::Job* j) {
+        --m_pending;
         if (!*answered) {
             *answered = true;
             done(resultOf(j));
@@ -83,7 +88,8 @@ void KeychainSecretStore::run(QKeychain::Job* job, Done done) {
         if (!*answered) {
             *answered = true;
             done({Status::Timeout, QString(),
-                  tr("The keychain did not answer within %1 seconds.").arg(m_timeoutMs / 1000.0)});
+                  Text::tr("The keychain did not answer within %1 seconds.")
+                      .arg(m_timeoutMs / 1000.0)});
         }
     });
     job->start();

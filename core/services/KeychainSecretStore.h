@@ -26,6 +26,10 @@ public:
     // Reads a name that does not exist: Ok or NotFound means the keychain works.
     void probe(Done done);
 
+    // Jobs started and not finished yet: a job that timed out keeps running
+    // until the secret service answers or the bus gives up on it.
+    [[nodiscard]] int pendingJobs() const { return m_pending; }
+
     static QString defaultService(); // "accel-advisor"
     static QString apiKeyName();     // "cloud-billing-api-key"
 
@@ -34,6 +38,7 @@ private:
 
     QString m_service;
     int m_timeoutMs;
+    int m_pending = 0;
 };
 
 } // namespace accel::services

@@ -11,9 +11,10 @@ namespace accel::services {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("LocalCatalogue", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(LocalCatalogue)
+};
 
 } // namespace
 
@@ -33,10 +34,10 @@ LocalCatalogue loadLocalCatalogue(const SizingPaths& paths) {
     if (file.exists()) {
         if (file.size() > sizing::AcceleratorCatalogue::kMaxBytes) {
             local.overrideIssues.append(
-                {QStringLiteral("$"), tr("the file is larger than 1 MiB.")});
+                {QStringLiteral("$"), Text::tr("the file is larger than 1 MiB.")});
         } else if (!file.open(QIODevice::ReadOnly)) {
             local.overrideIssues.append(
-                {QStringLiteral("$"), tr("cannot be read: %1").arg(file.errorString())});
+                {QStringLiteral("$"), Text::tr("cannot be read: %1").arg(file.errorString())});
         } else {
             sizing::CatalogueLoad load = local.catalogue.withOverride(file.readAll());
             if (load.ok()) {
@@ -62,7 +63,7 @@ QString savePriceCache(const sizing::PriceCache& cache, const QString& path) {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(cache.toJson()) < 0 || !file.commit()) {
-        return tr("Cannot save the price cache %1: %2").arg(path, file.errorString());
+        return Text::tr("Cannot save the price cache %1: %2").arg(path, file.errorString());
     }
     return {};
 }

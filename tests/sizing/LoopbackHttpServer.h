@@ -9,6 +9,7 @@
 #include <QUrl>
 
 #include <functional>
+#include <optional>
 
 namespace accel::test {
 
@@ -40,9 +41,31 @@ public:
             , extraHeaders(std::move(extraHeaders_)) {}
         int status;
         QByteArray body;
-        int delayMs; // wait before answering (slow server)
+        int delayMs; // wait before answering (slow server); kNeverAnswer: never
         QByteArray contentType;
         QList<QPair<QByteArray, QByteArray>> extraHeaders;
+        // Hostile servers: these bytes instead of a well-formed answer (lying
+        // headers, a truncated body), and/or a connection left open after it.
+        std::optional<QByteArray> raw;
+        bool keepOpen = false;
+        bool hangUp = false; // close the connection without a word
+
+        static constexpr int kNeverAnswer = -1;
+        // Accepts the request and never says anything.
+        static Response never() { return {200, {}, kNeverAnswer}; }
+        // Closes the connection without answering.
+        static Response hangUpNow() {
+            Response r;
+            r.hangUp = true;
+            return r;
+        }
+        // Sends exactly these bytes; keepOpen leaves the transfer hanging.
+        static Response rawBytes(QByteArray bytes, bool keepOpen = false) {
+            Response r;
+            r.raw = std::move(bytes);
+            r.keepOpen = keepOpen;
+            return r;
+        }
     };
     using Handler = std::function<Response(const Request&)>;
 
@@ -86,7 +109,21 @@ private:
         }
         m_requests.append(request);
         const Response response = m_handler(request);
+        if (response.delayMs == Response::kNeverAnswer) {
+            return; // the connection stays open, and silent, until the server goes
+        }
         auto send = [socket, response] {
+            if (response.hangUp) {
+                socket->disconnectFromHost();
+                return;
+            }
+            if (response.raw) {
+                socket->write(*response.raw);
+                if (!response.keepOpen) {
+                    socket->disconnectFromHost();
+                }
+                return;
+            }
             QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + " X\r\n";
             out += "Content-Type: " + response.contentType + "\r\n";
             out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";

@@ -6,11 +6,15 @@
 #include "AnswerModel.h"
 #include "Catalogue.h"
 #include "CompareWindow.h"
+#include "Language.h"
 #include "ProfileDocument.h"
 #include "ResultPage.h"
 #include "UiTestSupport.h"
 
+#include <QAbstractButton>
 #include <QDir>
+#include <QGroupBox>
+#include <QLabel>
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTest>
@@ -45,7 +49,8 @@ bool saveShot(QWidget& w, const QString& name) {
     // Qt Charts deletes replaced axis items later; without an event loop
     // running, deliver those deletions before taking the picture.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    QApplication::processEvents();
+    // Scroll areas settle their height-for-width layouts over a few turns.
+    QTest::qWait(30);
     const QPixmap pixmap = w.grab();
     return !pixmap.isNull() &&
            pixmap.save(shotDir() + QLatin1Char('/') + name + QStringLiteral(".png"));
@@ -53,9 +58,50 @@ bool saveShot(QWidget& w, const QString& name) {
 
 } // namespace
 
-TEST(Screenshots, EveryPageAtSmallAndLargeSizes) {
+// Texts that need more room than they got: a button, group title or one-line
+// label narrower than its own size hint is cut off on screen.
+QStringList clippedTexts(const QWidget& root) {
+    QStringList clipped;
+    for (const QWidget* w : root.findChildren<QWidget*>()) {
+        if (!w->isVisible()) {
+            continue;
+        }
+        QString text;
+        if (const auto* button = qobject_cast<const QAbstractButton*>(w)) {
+            text = button->text();
+        } else if (const auto* label = qobject_cast<const QLabel*>(w)) {
+            text = label->wordWrap() || label->textFormat() == Qt::RichText ? QString()
+                                                                            : label->text();
+        } else if (const auto* group = qobject_cast<const QGroupBox*>(w)) {
+            text = group->title();
+        }
+        if (!text.isEmpty() && w->width() < w->minimumSizeHint().width()) {
+            clipped << QStringLiteral("%1 '%2' (%3 < %4 px)")
+                           .arg(QString::fromLatin1(w->metaObject()->className()), text.left(60))
+                           .arg(w->width())
+                           .arg(w->minimumSizeHint().width());
+        }
+    }
+    return clipped;
+}
+
+class Screenshots : public ::testing::TestWithParam<const char*> {
+protected:
+    void TearDown() override {
+        i18n::applyLanguage(QStringLiteral("en"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    }
+};
+
+INSTANTIATE_TEST_SUITE_P(Languages, Screenshots, ::testing::Values("en", "de", "fr"));
+
+TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
+    const QString language = QString::fromLatin1(GetParam());
+    i18n::applyLanguage(language);
+    const QString lang = language == QStringLiteral("en") ? QString() : QLatin1Char('-') + language;
     const QList<QSize> sizes{QSize(900, 600), QSize(1400, 900)};
     int written = 0;
+    QStringList clipped;
     for (const QSize& size : sizes) {
         test::WindowFixture fx;
         MainWindow& window = *fx.window;
@@ -65,7 +111,7 @@ TEST(Screenshots, EveryPageAtSmallAndLargeSizes) {
         window.document().setName(QStringLiteral(
             "Ranking model retrain, after the scale-up to a full pod, second opinion"));
         chooseLongestAnswers(window.document().answers());
-        const QString suffix = QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
+        const QString suffix = lang + QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
         AdvisorWizard& wizard = *window.wizard();
         for (int id = 0; id <= wizard.resultPageId(); ++id) {
             wizard.goToPage(id);
@@ -73,6 +119,9 @@ TEST(Screenshots, EveryPageAtSmallAndLargeSizes) {
             const QString name =
                 QStringLiteral("page%1-%2").arg(id + 1).arg(wizard.currentPage()->objectName());
             EXPECT_TRUE(saveShot(window, name + suffix));
+            for (const QString& text : clippedTexts(window)) {
+                clipped << name + suffix + QStringLiteral(": ") + text;
+            }
             ++written;
         }
         QTabWidget* tabs = wizard.resultPage()->tabs();
@@ -93,4 +142,7 @@ TEST(Screenshots, EveryPageAtSmallAndLargeSizes) {
         window.document().reset(Profile{}, {}, false);
     }
     EXPECT_EQ(QDir(shotDir()).entryList({QStringLiteral("*.png")}).size() >= written, true);
+    clipped.removeDuplicates();
+    EXPECT_TRUE(clipped.isEmpty()) << "cut-off text:\n"
+                                   << clipped.join(QLatin1Char('\n')).toStdString();
 }

@@ -22,6 +22,27 @@ const QString kProfileSuffix = QStringLiteral(".accel.json");
 const QString kMetaSuffix = QStringLiteral(".meta.json");
 const QString kLockSuffix = QStringLiteral(".lock");
 
+QJsonObject stampToJson(const FileStamp& stamp) {
+    return {{QStringLiteral("exists"), stamp.exists},
+            {QStringLiteral("size"), static_cast<double>(stamp.size)},
+            {QStringLiteral("sha256"), QString::fromLatin1(stamp.sha256.toHex())},
+            {QStringLiteral("modified"), stamp.modified.toUTC().toString(Qt::ISODateWithMs)}};
+}
+
+std::optional<FileStamp> stampFromJson(const QJsonValue& value) {
+    if (!value.isObject()) {
+        return std::nullopt;
+    }
+    const QJsonObject json = value.toObject();
+    FileStamp stamp;
+    stamp.exists = json.value(QStringLiteral("exists")).toBool();
+    stamp.size = static_cast<qint64>(json.value(QStringLiteral("size")).toDouble(-1));
+    stamp.sha256 = QByteArray::fromHex(json.value(QStringLiteral("sha256")).toString().toLatin1());
+    stamp.modified =
+        QDateTime::fromString(json.value(QStringLiteral("modified")).toString(), Qt::ISODateWithMs);
+    return stamp;
+}
+
 } // namespace
 
 AutosaveStore::AutosaveStore(const Catalogue& catalogue, QString folder, QObject* parent)
@@ -81,6 +102,9 @@ std::vector<AutosaveStore::Orphan> AutosaveStore::orphans() const {
             o.name = json.value(QStringLiteral("name")).toString();
             o.savedAt =
                 QDateTime::fromString(json.value(QStringLiteral("saved")).toString(), Qt::ISODate);
+            o.originalStamp = stampFromJson(json.value(QStringLiteral("fileStamp")));
+            o.originalVersion =
+                json.value(QStringLiteral("fileVersion")).toInt(Profile::kFormatVersion);
         }
         if (!o.savedAt.isValid()) {
             o.savedAt = QFileInfo(o.profilePath).lastModified();
@@ -105,6 +129,11 @@ void AutosaveStore::discard(const Orphan& orphan) const {
     QFile::remove(base + kLockSuffix);
 }
 
+void AutosaveStore::setOriginalFileState(const std::optional<FileStamp>& stamp, int formatVersion) {
+    m_originalStamp = stamp;
+    m_originalVersion = formatVersion;
+}
+
 void AutosaveStore::schedule(const Profile& profile, const QString& originalFile) {
     m_pending = profile;
     m_pendingFile = originalFile;
@@ -120,10 +149,14 @@ bool AutosaveStore::writeNow() {
     m_hasPending = false;
     // Meta first: a profile without meta is still restorable, the reverse is not.
     QSaveFile meta(pathFor(m_session, kMetaSuffix));
-    const QJsonObject json{
+    QJsonObject json{
         {QStringLiteral("file"), m_pendingFile},
         {QStringLiteral("name"), m_pending.name},
-        {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+        {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+        {QStringLiteral("fileVersion"), m_originalVersion}};
+    if (m_originalStamp) {
+        json.insert(QStringLiteral("fileStamp"), stampToJson(*m_originalStamp));
+    }
     if (!meta.open(QIODevice::WriteOnly) || meta.write(QJsonDocument(json).toJson()) < 0 ||
         !meta.commit()) {
         return false;

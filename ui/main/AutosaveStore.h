@@ -1,5 +1,6 @@
 #pragma once
 
+#include "FileStamp.h"
 #include "Profile.h"
 
 #include <QDateTime>
@@ -30,6 +31,11 @@ public:
         QString originalFile; // the file the work belonged to; empty if never saved
         QString name;
         QDateTime savedAt;
+        // The original file as it was when opened or last saved, and its
+        // format version: a save after restoring still notices a file that
+        // changed meanwhile or came from a newer version.
+        std::optional<FileStamp> originalStamp;
+        int originalVersion = Profile::kFormatVersion;
     };
 
     // folder: empty means QStandardPaths::AppDataLocation.
@@ -46,8 +52,11 @@ public:
     [[nodiscard]] std::optional<Profile> take(const Orphan& orphan) const;
     void discard(const Orphan& orphan) const;
 
-    // Debounced: many edits in a row are written once.
+    // Debounced: many edits in a row are written once. Only ever into folder():
+    // the user's own file is written by Save alone.
     void schedule(const Profile& profile, const QString& originalFile);
+    // What the original file held (see Orphan); kept with every autosave.
+    void setOriginalFileState(const std::optional<FileStamp>& stamp, int formatVersion);
     bool writeNow();
     // The work was saved or thrown away: nothing to restore any more.
     void clear();
@@ -66,6 +75,8 @@ private:
     Profile m_pending;
     QString m_pendingFile;
     bool m_hasPending = false;
+    std::optional<FileStamp> m_originalStamp;
+    int m_originalVersion = Profile::kFormatVersion;
 };
 
 } // namespace accel

@@ -1,6 +1,8 @@
+#include "Profile.h"
 #include "UserPrompts.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -9,22 +11,25 @@ namespace accel {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("DialogPrompts", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(DialogPrompts)
+};
 
 QString profileFilter() {
-    return tr("Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)");
+    return Text::tr(
+        "Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)");
 }
 
 } // namespace
 
 UserPrompts::SaveChoice DialogPrompts::askToSaveChanges(QWidget* parent,
                                                         const QString& documentName) {
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
-                    tr("Save the changes to “%1” first?").arg(documentName),
+    QMessageBox box(QMessageBox::Warning, Text::tr("Unsaved changes"),
+                    Text::tr("Save the changes to “%1” first?").arg(documentName),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
-    box.setInformativeText(tr("If you don't save, your changes since the last save are lost."));
+    box.setInformativeText(
+        Text::tr("If you don't save, your changes since the last save are lost."));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
     case QMessageBox::Save:
@@ -37,12 +42,12 @@ UserPrompts::SaveChoice DialogPrompts::askToSaveChanges(QWidget* parent,
 }
 
 bool DialogPrompts::askToRestore(QWidget* parent, const QString& description) {
-    QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"),
-                    tr("Accelerator Advisor did not close normally last time."),
+    QMessageBox box(QMessageBox::Question, Text::tr("Restore unsaved work?"),
+                    Text::tr("Accelerator Advisor did not close normally last time."),
                     QMessageBox::NoButton, parent);
     box.setInformativeText(description);
-    QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
-    box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    QPushButton* restore = box.addButton(Text::tr("&Restore"), QMessageBox::AcceptRole);
+    box.addButton(Text::tr("&Discard"), QMessageBox::DestructiveRole);
     box.setDefaultButton(restore);
     box.exec();
     return box.clickedButton() == restore;
@@ -54,11 +59,88 @@ QString DialogPrompts::openFileName(QWidget* parent, const QString& caption,
 }
 
 QString DialogPrompts::saveFileName(QWidget* parent, const QString& suggestion) {
-    return QFileDialog::getSaveFileName(parent, tr("Save Profile As"), suggestion, profileFilter());
+    return QFileDialog::getSaveFileName(parent, Text::tr("Save Profile As"), suggestion,
+                                        profileFilter());
 }
 
 void DialogPrompts::showError(QWidget* parent, const QString& title, const QString& text) {
     QMessageBox box(QMessageBox::Critical, title, text, QMessageBox::Ok, parent);
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box.exec();
+}
+
+UserPrompts::OverwriteChoice UserPrompts::askToOverwriteNewerFile(QWidget* /*parent*/,
+                                                                  const QString& /*path*/,
+                                                                  int /*fileVersion*/) {
+    return OverwriteChoice::Cancel;
+}
+
+UserPrompts::OverwriteChoice UserPrompts::askToOverwriteChangedFile(QWidget* /*parent*/,
+                                                                    const QString& /*path*/) {
+    return OverwriteChoice::Cancel;
+}
+
+void UserPrompts::showWarning(QWidget* parent, const QString& title, const QString& text) {
+    showError(parent, title, text);
+}
+
+namespace {
+
+// Save As (the default), Overwrite or Cancel; the buttons carry object names
+// so that tests can find them.
+UserPrompts::OverwriteChoice askOverwrite(QWidget* parent, const QString& title,
+                                          const QString& text, const QString& details) {
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, parent);
+    box.setInformativeText(details);
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPushButton* saveAs = box.addButton(Text::tr("Save &As..."), QMessageBox::AcceptRole);
+    saveAs->setObjectName(QStringLiteral("saveAsButton"));
+    QPushButton* overwrite = box.addButton(Text::tr("&Overwrite"), QMessageBox::DestructiveRole);
+    overwrite->setObjectName(QStringLiteral("overwriteButton"));
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    box.setDefaultButton(saveAs);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (box.clickedButton() == saveAs) {
+        return UserPrompts::OverwriteChoice::SaveAs;
+    }
+    if (box.clickedButton() == overwrite) {
+        return UserPrompts::OverwriteChoice::Overwrite;
+    }
+    return UserPrompts::OverwriteChoice::Cancel;
+}
+
+} // namespace
+
+UserPrompts::OverwriteChoice
+DialogPrompts::askToOverwriteNewerFile(QWidget* parent, const QString& path, int fileVersion) {
+    return askOverwrite(
+        parent, Text::tr("Profile from a newer version"),
+        Text::tr("“%1” was written by a newer Accelerator Advisor (profile format %2). This "
+                 "version writes format %3: saving over the file would lose whatever the newer "
+                 "version stored that this one cannot read.")
+            .arg(QDir::toNativeSeparators(path))
+            .arg(fileVersion)
+            .arg(Profile::kFormatVersion),
+        Text::tr("Save As keeps the original untouched and puts your work in a new file. "
+                 "Overwrite only if nobody needs what the newer version added."));
+}
+
+UserPrompts::OverwriteChoice DialogPrompts::askToOverwriteChangedFile(QWidget* parent,
+                                                                      const QString& path) {
+    return askOverwrite(
+        parent, Text::tr("File changed on disk"),
+        Text::tr("“%1” has been changed by another program or window since you opened or last "
+                 "saved it here.")
+            .arg(QDir::toNativeSeparators(path)),
+        Text::tr("Overwrite replaces those changes with your version. Save As keeps both: the "
+                 "file as it is now, and your work in a new file. Cancel to look at the file "
+                 "first."));
+}
+
+void DialogPrompts::showWarning(QWidget* parent, const QString& title, const QString& text) {
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);
     box.exec();
 }

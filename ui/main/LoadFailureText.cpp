@@ -11,26 +11,55 @@ namespace {
 
 constexpr int kMaxListed = 12; // a broken file can have hundreds; the first ones say enough
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("LoadFailureText", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(LoadFailureText)
+};
 
 } // namespace
 
 QString describeLoadFailure(const ProfileFileLoad& load) {
     const QString file = QDir::toNativeSeparators(load.path);
     if (load.status == ProfileFileLoad::Status::CannotRead) {
-        return tr("The file “%1” could not be read: %2").arg(file, load.readError);
+        return Text::tr("The file “%1” could not be read: %2").arg(file, load.readError);
     }
-    QString text = tr("The file “%1” is not a valid profile. Nothing was changed.").arg(file);
+    QString text = Text::tr("The file “%1” is not a valid profile. Nothing was changed.").arg(file);
     const auto& issues = load.parse.issues;
     for (qsizetype i = 0; i < issues.size() && i < kMaxListed; ++i) {
-        text +=
-            QStringLiteral("\n\u2022 ") + tr("at %1: %2").arg(issues[i].path, issues[i].message);
+        text += QStringLiteral("\n\u2022 ") +
+                Text::tr("at %1: %2").arg(issues[i].path, issues[i].message);
     }
     if (issues.size() > kMaxListed) {
-        text += QLatin1Char('\n') + tr("…and %1 more problems.").arg(issues.size() - kMaxListed);
+        text +=
+            QLatin1Char('\n') + Text::tr("…and %1 more problems.").arg(issues.size() - kMaxListed);
     }
+    return text;
+}
+
+QString describeNewerVersion(const ProfileFileLoad& load) {
+    const QString file = QDir::toNativeSeparators(load.path);
+    QString text =
+        Text::tr("“%1” was written by a newer Accelerator Advisor (profile format %2; this "
+                 "version reads and writes format %3). It was opened with everything this version "
+                 "understands.")
+            .arg(file)
+            .arg(load.parse.sourceVersion)
+            .arg(Profile::kFormatVersion);
+    const auto& ignored = load.parse.ignored;
+    if (!ignored.isEmpty()) {
+        text += QLatin1Char('\n') + Text::tr("Left out because this version does not know them:");
+        for (qsizetype i = 0; i < ignored.size() && i < kMaxListed; ++i) {
+            text += QStringLiteral("\n\u2022 ") +
+                    Text::tr("at %1: %2").arg(ignored[i].path, ignored[i].message);
+        }
+        if (ignored.size() > kMaxListed) {
+            text += QLatin1Char('\n') + Text::tr("…and %1 more.").arg(ignored.size() - kMaxListed);
+        }
+    }
+    text += QStringLiteral("\n\n") +
+            Text::tr("The file itself is unchanged. Saving over it would drop what was left out, "
+                     "so Save will ask first; use Save As to keep your changes in a new file, or "
+                     "update Accelerator Advisor.");
     return text;
 }
 

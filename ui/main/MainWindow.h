@@ -1,9 +1,13 @@
 #pragma once
 
+#include "UserPrompts.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QMenu;
@@ -78,10 +82,14 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildMenus(); // MainWindowMenus.cpp: every menu and toolbar entry in one place
     void rebuildRecentMenu();
+    void buildLanguageMenu();
+    void retranslateMenus();
+    void chooseLanguage(const QString& codeOrEmpty); // empty: follow the system
     void connectSizing(); // MainWindowSizing.cpp: the sizing step, result tab and reports
     void updateReportActions();
     void updateTitle();
@@ -90,6 +98,12 @@ private:
     void restoreSettings();
     void saveSettings() const;
     [[nodiscard]] QString lastFolder() const;
+    // MainWindowFiles.cpp: Save As with a suggested path; Save As a copy of a
+    // file that must not be overwritten; the question before saving over the
+    // document's own file (Overwrite means go ahead).
+    bool saveAsSuggesting(QString suggestion);
+    bool saveCopyAs();
+    UserPrompts::OverwriteChoice confirmSaveOver(const QString& path);
     void rememberFolder(const QString& file) const;
 
     const Catalogue& m_catalogue;
@@ -111,6 +125,7 @@ private:
     services::LivePrices* m_prices = nullptr;
     ui::ReportActions* m_reports = nullptr;
     QPointer<settings::LivePricesDialog> m_pricesDialog;
+    std::vector<std::function<void()>> m_menuTexts; // rerun on a change of language
 };
 
 } // namespace accel

@@ -1,5 +1,7 @@
 // The document commands of the main window: New, Open, Save, Save As, the
-// unsaved-changes prompt, crash restore and Compare.
+// unsaved-changes prompt, crash restore and Compare. No data lost: Save never
+// replaces a file that changed on disk since it was opened, or that a newer
+// version wrote, without asking.
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
@@ -40,6 +42,7 @@ bool MainWindow::newProfile() {
     }
     m_document->reset(Profile{}, QString(), false);
     m_autosave->clear();
+    m_autosave->setOriginalFileState(std::nullopt, Profile::kFormatVersion);
     m_wizard->restart();
     return true;
 }
@@ -53,7 +56,9 @@ bool MainWindow::openProfile() {
 }
 
 bool MainWindow::openProfileFile(const QString& path) {
-    const ProfileFileLoad load = loadProfileFile(path, m_catalogue);
+    // A profile from a newer version opens with what this version knows;
+    // the user is told, and Save asks before writing over it.
+    const ProfileFileLoad load = loadProfileFile(path, m_catalogue, NewerVersions::ReadKnownFields);
     if (!load.ok()) {
         // The current work stays exactly as it was.
         m_prompts->showError(this, tr("Cannot open profile"), describeLoadFailure(load));
@@ -64,10 +69,16 @@ bool MainWindow::openProfileFile(const QString& path) {
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
     m_document->reset(*load.parse.profile, absolute, false);
+    m_document->setFileState(load.stamp, load.parse.sourceVersion);
     m_autosave->clear();
+    m_autosave->setOriginalFileState(load.stamp, load.parse.sourceVersion);
     RecentFiles::add(absolute);
     rememberFolder(absolute);
     m_wizard->restart();
+    if (load.parse.isNewerVersion()) {
+        m_prompts->showWarning(this, tr("Profile from a newer version"),
+                               describeNewerVersion(load));
+    }
     return true;
 }
 
@@ -76,7 +87,29 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    QString suggestion = m_document->filePath();
+    return saveAsSuggesting(m_document->filePath());
+}
+
+bool MainWindow::saveCopyAs() {
+    const QString current = m_document->filePath();
+    if (current.isEmpty()) {
+        return saveAs();
+    }
+    // "plan.accel.json" -> "plan (copy).accel.json", beside the original.
+    const QFileInfo info(current);
+    QString base = info.fileName();
+    QString suffix;
+    for (const QString& known : {QStringLiteral(".accel.json"), QStringLiteral(".json")}) {
+        if (base.endsWith(known, Qt::CaseInsensitive)) {
+            suffix = base.right(known.size());
+            base.chop(known.size());
+            break;
+        }
+    }
+    return saveAsSuggesting(info.dir().filePath(tr("%1 (copy)").arg(base) + suffix));
+}
+
+bool MainWindow::saveAsSuggesting(QString suggestion) {
     if (suggestion.isEmpty()) {
         const QString base =
             m_document->name().trimmed().isEmpty()
@@ -94,15 +127,54 @@ bool MainWindow::saveAs() {
     return saveTo(path);
 }
 
+namespace {
+
+bool sameFile(const QString& a, const QString& b) {
+    const QString canonicalA = QFileInfo(a).canonicalFilePath();
+    const QString canonicalB = QFileInfo(b).canonicalFilePath();
+    if (!canonicalA.isEmpty() && !canonicalB.isEmpty()) {
+        return canonicalA == canonicalB;
+    }
+    return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
+
+} // namespace
+
+UserPrompts::OverwriteChoice MainWindow::confirmSaveOver(const QString& path) {
+    using Choice = UserPrompts::OverwriteChoice;
+    const QString own = m_document->filePath();
+    if (own.isEmpty() || !sameFile(path, own)) {
+        return Choice::Overwrite; // another file: the file dialog asked already
+    }
+    // Someone else's changes first: they would be lost without a trace.
+    if (m_document->fileChangedOnDisk()) {
+        return m_prompts->askToOverwriteChangedFile(this, path);
+    }
+    if (m_document->isFromNewerVersion()) {
+        return m_prompts->askToOverwriteNewerFile(this, path, m_document->fileFormatVersion());
+    }
+    return Choice::Overwrite;
+}
+
 bool MainWindow::saveTo(const QString& path) {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    switch (confirmSaveOver(absolute)) {
+    case UserPrompts::OverwriteChoice::Overwrite:
+        break;
+    case UserPrompts::OverwriteChoice::SaveAs:
+        return saveCopyAs();
+    case UserPrompts::OverwriteChoice::Cancel:
+        return false;
+    }
     const ProfileFileSave result = saveProfileFile(path, m_document->toProfile(), m_catalogue);
     if (!result.ok) {
+        // The work stays open and marked unsaved; the message says what to do.
         m_prompts->showError(this, tr("Cannot save profile"), result.error);
         return false;
     }
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_document->markSaved(absolute);
+    m_document->markSaved(absolute, result.stamp);
     m_autosave->clear();
+    m_autosave->setOriginalFileState(result.stamp, Profile::kFormatVersion);
     RecentFiles::add(absolute);
     rememberFolder(absolute);
     return true;
@@ -135,6 +207,10 @@ bool MainWindow::offerRestore() {
     }
     // Still unsaved: it goes back to its file only when the user saves.
     m_document->reset(*profile, newest.originalFile, true);
+    // What the original file held when the lost session opened it: Save still
+    // asks if it changed meanwhile or came from a newer version.
+    m_document->setFileState(newest.originalStamp, newest.originalVersion);
+    m_autosave->setOriginalFileState(newest.originalStamp, newest.originalVersion);
     // Into this session's own autosave before the old copy goes: a second
     // crash right after restoring must not lose the work.
     m_autosave->schedule(m_document->toProfile(), m_document->filePath());

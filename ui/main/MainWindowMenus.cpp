@@ -1,44 +1,80 @@
 // Every menu, toolbar entry and shortcut of the main window, in one place, so
-// that later features (reports, sizing) add their entries here.
+// that later features (reports, sizing) add their entries here. Texts are set
+// through m_menuTexts so that a change of language rewrites them in place.
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
+#include "Language.h"
 #include "MainWindow.h"
+#include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
 #include "RecentFiles.h"
 #include "ReportActions.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QDir>
+#include <QEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QTimer>
 #include <QToolBar>
 
+#include <utility>
+#include <vector>
+
 namespace accel {
+
+namespace {
+
+// The first theme icon looked up reads the icon theme's index and folders:
+// tens of milliseconds at start-up. The icons are set right after the
+// window's first paint, so that the first page does not wait for them.
+class ThemeIconsAfterFirstPaint : public QObject {
+public:
+    ThemeIconsAfterFirstPaint(QWidget* painted, std::vector<std::pair<QAction*, QString>> icons)
+        : QObject(painted)
+        , m_icons(std::move(icons)) {
+        painted->installEventFilter(this);
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, this, [this] {
+                for (const auto& [action, name] : m_icons) {
+                    action->setIcon(QIcon::fromTheme(name));
+                }
+                deleteLater();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::vector<std::pair<QAction*, QString>> m_icons;
+};
+
+} // namespace
 
 void MainWindow::buildMenus() {
     // Menu mnemonics avoid the letters the catalogue gives its questions
     // (f, t, h, ... are taken by "Main &framework", "&Timeline", "Tensor
     // s&hapes"): on an ambiguous Alt+letter Qt would alternate between them.
-    m_fileMenu = menuBar()->addMenu(tr("F&ile"));
-    QAction* newAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-new")),
-                                               tr("&New Profile"), this, [this] { newProfile(); });
+    m_fileMenu = menuBar()->addMenu(QString());
+    QAction* newAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { newProfile(); });
     newAction->setShortcut(QKeySequence::New);
-    QAction* openAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
-                                                tr("&Open…"), this, [this] { openProfile(); });
+    QAction* openAction =
+        m_fileMenu->addAction(QIcon(), QString(), this, [this] { openProfile(); });
     openAction->setShortcut(QKeySequence::Open);
-    m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
+    m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     // Rebuilt when opened: files deleted meanwhile disappear from the list.
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_fileMenu->addSeparator();
-    QAction* saveAction = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-save")),
-                                                tr("&Save"), this, [this] { save(); });
+    QAction* saveAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { save(); });
     saveAction->setShortcut(QKeySequence::Save);
-    QAction* saveAsAction =
-        m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"),
-                              this, [this] { saveAs(); });
+    QAction* saveAsAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { saveAs(); });
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
     // Reports: enabled once there is something to report (updateReportActions).
@@ -53,60 +89,184 @@ void MainWindow::buildMenus() {
     m_fileMenu->addAction(m_reports->printPreviewAction());
     m_fileMenu->addAction(m_reports->printAction());
     m_fileMenu->addSeparator();
-    QAction* compareAction =
-        m_fileMenu->addAction(tr("&Compare Two Profiles…"), this, &MainWindow::compareProfiles);
+    QAction* compareAction = m_fileMenu->addAction(QString(), this, &MainWindow::compareProfiles);
     m_fileMenu->addSeparator();
-    QAction* quitAction = m_fileMenu->addAction(
-        QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this, &QWidget::close);
+    QAction* quitAction = m_fileMenu->addAction(QIcon(), QString(), this, &QWidget::close);
     quitAction->setShortcut(QKeySequence::Quit);
     quitAction->setMenuRole(QAction::QuitRole);
+    m_menuTexts.emplace_back([=, this] {
+        m_fileMenu->setTitle(tr("F&ile"));
+        newAction->setText(tr("&New Profile"));
+        openAction->setText(tr("&Open…"));
+        m_recentMenu->setTitle(tr("Open &Recent"));
+        saveAction->setText(tr("&Save"));
+        saveAsAction->setText(tr("Save &As…"));
+        compareAction->setText(tr("&Compare Two Profiles…"));
+        quitAction->setText(tr("&Quit"));
+    });
 
-    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    QMenu* go = menuBar()->addMenu(QString());
+    QList<QAction*> steps;
     for (int s = 0; s <= m_wizard->resultPageId(); ++s) {
-        const QString title = m_wizard->page(s)->title();
-        QAction* step = go->addAction(title, this, [this, s] { m_wizard->goToPage(s); });
+        QAction* step = go->addAction(QString(), this, [this, s] { m_wizard->goToPage(s); });
         if (s < 9) {
             step->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + s)));
         }
+        steps << step;
     }
+    const auto stepTitles = [=, this] {
+        for (int s = 0; s < steps.size(); ++s) {
+            steps[s]->setText(m_wizard->page(s)->title());
+        }
+    };
+    m_menuTexts.emplace_back([=, this] {
+        go->setTitle(tr("&Go"));
+        // The pages hear of a new language after this window: take their
+        // titles once the change has gone round.
+        stepTitles();
+        QTimer::singleShot(0, this, stepTitles);
+    });
 
-    m_toolsMenu = menuBar()->addMenu(tr("T&ools"));
+    m_toolsMenu = menuBar()->addMenu(QString());
     QAction* resetWeights =
-        m_toolsMenu->addAction(tr("Reset &Importance to Defaults"), this,
-                               [this] { m_document->answers().resetWeights(); });
+        m_toolsMenu->addAction(QString(), this, [this] { m_document->answers().resetWeights(); });
     resetWeights->setObjectName(QStringLiteral("resetWeightsAction"));
+    m_menuTexts.emplace_back([=, this] {
+        m_toolsMenu->setTitle(tr("T&ools"));
+        resetWeights->setText(tr("Reset &Importance to Defaults"));
+    });
 
-    m_settingsMenu = menuBar()->addMenu(tr("S&ettings"));
-    QAction* livePrices =
-        m_settingsMenu->addAction(tr("&Live Prices…"), this, &MainWindow::showLivePrices);
+    m_settingsMenu = menuBar()->addMenu(QString());
+    QAction* livePrices = m_settingsMenu->addAction(QString(), this, &MainWindow::showLivePrices);
     livePrices->setObjectName(QStringLiteral("livePricesAction"));
     livePrices->setMenuRole(QAction::PreferencesRole);
-    livePrices->setStatusTip(tr("The Google Cloud API key and live accelerator prices"));
+    buildLanguageMenu();
+    m_menuTexts.emplace_back([=, this] {
+        m_settingsMenu->setTitle(tr("S&ettings"));
+        livePrices->setText(tr("&Live Prices…"));
+        livePrices->setStatusTip(tr("The Google Cloud API key and live accelerator prices"));
+    });
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    m_showSide = view->addAction(tr("&Live Comparison Panel"));
+    QMenu* view = menuBar()->addMenu(QString());
+    m_showSide = view->addAction(QString());
     m_showSide->setCheckable(true);
     m_showSide->setChecked(true);
     m_showSide->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_showSide, &QAction::toggled, this, &MainWindow::updateSidePanel);
+    m_menuTexts.emplace_back([=, this] {
+        view->setTitle(tr("&View"));
+        m_showSide->setText(tr("&Live Comparison Panel"));
+    });
 
-    QMenu* help = menuBar()->addMenu(tr("He&lp"));
-    help->addAction(tr("&About Accelerator Advisor"), this, [this] {
+    QMenu* help = menuBar()->addMenu(QString());
+    QAction* about = help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Accelerator Advisor"),
                            tr("<h3>Accelerator Advisor %1</h3><p>Helps an ML team decide whether "
                               "a workload belongs on GPUs, TPUs or both, factor by factor.</p>")
                                .arg(QApplication::applicationVersion()));
     });
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    QAction* aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
+    m_menuTexts.emplace_back([=] {
+        help->setTitle(tr("He&lp"));
+        about->setText(tr("&About Accelerator Advisor"));
+        aboutQt->setText(tr("About &Qt"));
+    });
 
-    m_toolBar = addToolBar(tr("Main"));
+    m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->addAction(newAction);
     m_toolBar->addAction(openAction);
     m_toolBar->addAction(saveAction);
     m_toolBar->addAction(compareAction);
+    new ThemeIconsAfterFirstPaint(centralWidget(),
+                                  {{newAction, QStringLiteral("document-new")},
+                                   {openAction, QStringLiteral("document-open")},
+                                   {saveAction, QStringLiteral("document-save")},
+                                   {saveAsAction, QStringLiteral("document-save-as")},
+                                   {quitAction, QStringLiteral("application-exit")}});
+    m_menuTexts.emplace_back([this] { m_toolBar->setWindowTitle(tr("Main")); });
+    retranslateMenus();
+}
+
+void MainWindow::buildLanguageMenu() {
+    // Settings > Language: the system's language or one chosen here, applied at once.
+    QMenu* menu = m_settingsMenu->addMenu(QString());
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto* choices = new QActionGroup(this);
+    const QString saved = i18n::savedLanguageChoice();
+    QAction* system = menu->addAction(QString());
+    system->setObjectName(QStringLiteral("language_system"));
+    system->setData(QString());
+    menu->addSeparator();
+    for (const i18n::Language& language : i18n::availableLanguages()) {
+        // Named in itself, so that anyone finds their language whatever is shown now.
+        QAction* action = menu->addAction(language.nativeName);
+        action->setObjectName(QStringLiteral("language_") + language.code);
+        action->setData(language.code);
+    }
+    for (QAction* action : menu->actions()) {
+        if (action->isSeparator()) {
+            continue;
+        }
+        action->setCheckable(true);
+        action->setChecked(action->data().toString() == saved);
+        choices->addAction(action);
+    }
+    connect(choices, &QActionGroup::triggered, this,
+            [this](QAction* action) { chooseLanguage(action->data().toString()); });
+    m_menuTexts.emplace_back([=] {
+        menu->setTitle(tr("Lan&guage"));
+        const QString systemName = [] {
+            const QString code = i18n::systemLanguage();
+            for (const i18n::Language& language : i18n::availableLanguages()) {
+                if (language.code == code) {
+                    return language.nativeName;
+                }
+            }
+            return code;
+        }();
+        system->setText(tr("System Default (%1)").arg(systemName));
+    });
+}
+
+void MainWindow::chooseLanguage(const QString& codeOrEmpty) {
+    i18n::saveLanguageChoice(codeOrEmpty);
+    const QString code = i18n::resolveLanguage(codeOrEmpty).value_or(QStringLiteral("en"));
+    if (code != i18n::currentLanguage()) {
+        // Every window hears QEvent::LanguageChange and rewrites its texts;
+        // the answers, the file and the page stay as they are.
+        i18n::applyLanguage(code);
+    }
+}
+
+void MainWindow::retranslateMenus() {
+    for (const auto& apply : m_menuTexts) {
+        apply();
+    }
+    m_reports->retranslateUi();
     rebuildRecentMenu();
+    // The question pages keep the menus' and fields' Alt+letters free.
+    QString letters;
+    QStringList texts = m_details->labelTexts();
+    for (const QAction* menu : menuBar()->actions()) {
+        texts << menu->text();
+    }
+    for (const QString& text : texts) {
+        const qsizetype amp = text.indexOf(QLatin1Char('&'));
+        if (amp >= 0 && amp + 1 < text.size()) {
+            letters += text[amp + 1].toLower();
+        }
+    }
+    m_wizard->setHostMnemonics(letters);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateMenus();
+        updateTitle();
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::rebuildRecentMenu() {

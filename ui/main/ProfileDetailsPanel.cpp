@@ -3,6 +3,7 @@
 #include "ProfileCodec.h"
 #include "ProfileDocument.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -16,12 +17,8 @@ ProfileDetailsPanel::ProfileDetailsPanel(ProfileDocument& document, QWidget* par
     , m_name(new QLineEdit(this))
     , m_notes(new QPlainTextEdit(this)) {
     m_name->setObjectName(QStringLiteral("profileName"));
-    m_name->setPlaceholderText(tr("e.g. Ranking model retrain"));
     m_name->setMaxLength(static_cast<int>(ProfileCodec::kMaxNameLength));
-    m_name->setAccessibleName(tr("Profile name"));
     m_notes->setObjectName(QStringLiteral("profileNotes"));
-    m_notes->setPlaceholderText(tr("Context, assumptions, who answered…"));
-    m_notes->setAccessibleName(tr("Notes"));
     m_notes->setTabChangesFocus(true); // keyboard users must be able to leave the box
     // Three lines are enough to see that there are notes; it scrolls for more.
     m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 3 + 12);
@@ -29,8 +26,13 @@ ProfileDetailsPanel::ProfileDetailsPanel(ProfileDocument& document, QWidget* par
     auto* form = new QFormLayout(this);
     form->setContentsMargins(4, 0, 0, 0);
     form->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    form->addRow(tr("Profile n&ame:"), m_name);
-    form->addRow(tr("&Your notes:"), m_notes);
+    m_nameLabel = new QLabel(this);
+    m_nameLabel->setBuddy(m_name);
+    m_notesLabel = new QLabel(this);
+    m_notesLabel->setBuddy(m_notes);
+    form->addRow(m_nameLabel, m_name);
+    form->addRow(m_notesLabel, m_notes);
+    retranslateUi();
 
     connect(m_name, &QLineEdit::textEdited, &m_document, &ProfileDocument::setName);
     connect(m_notes, &QPlainTextEdit::textChanged, this,
@@ -38,6 +40,26 @@ ProfileDetailsPanel::ProfileDetailsPanel(ProfileDocument& document, QWidget* par
     connect(&m_document, &ProfileDocument::detailsReplaced, this,
             &ProfileDetailsPanel::syncFromDocument);
     syncFromDocument();
+}
+
+void ProfileDetailsPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ProfileDetailsPanel::retranslateUi() {
+    m_name->setPlaceholderText(tr("e.g. Ranking model retrain"));
+    m_name->setAccessibleName(tr("Profile name"));
+    m_notes->setPlaceholderText(tr("Context, assumptions, who answered…"));
+    m_notes->setAccessibleName(tr("Notes"));
+    m_nameLabel->setText(tr("Profile n&ame:"));
+    m_notesLabel->setText(tr("&Your notes:"));
+}
+
+QStringList ProfileDetailsPanel::labelTexts() const {
+    return {m_nameLabel->text(), m_notesLabel->text()};
 }
 
 void ProfileDetailsPanel::syncFromDocument() {

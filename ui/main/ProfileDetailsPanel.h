@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 
@@ -20,12 +21,21 @@ public:
     [[nodiscard]] QLineEdit* nameEdit() const { return m_name; }
     [[nodiscard]] QPlainTextEdit* notesEdit() const { return m_notes; }
 
+    // The field labels, with their Alt+letters, in the current language.
+    [[nodiscard]] QStringList labelTexts() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void syncFromDocument();
 
     ProfileDocument& m_document;
     QLineEdit* m_name;
     QPlainTextEdit* m_notes;
+    QLabel* m_nameLabel = nullptr;
+    QLabel* m_notesLabel = nullptr;
 };
 
 } // namespace accel

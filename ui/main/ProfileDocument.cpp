@@ -62,7 +62,22 @@ void ProfileDocument::setWorkload(const Workload& workload) {
     }
 }
 
+bool ProfileDocument::fileChangedOnDisk() const {
+    // A file that is gone has nothing left to overwrite.
+    if (m_filePath.isEmpty() || !QFileInfo::exists(m_filePath)) {
+        return false;
+    }
+    return !m_fileStamp || fileChangedSince(m_filePath, *m_fileStamp);
+}
+
+void ProfileDocument::setFileState(const std::optional<FileStamp>& stamp, int formatVersion) {
+    m_fileStamp = stamp;
+    m_fileFormatVersion = formatVersion;
+}
+
 void ProfileDocument::reset(const Profile& profile, const QString& filePath, bool modified) {
+    m_fileStamp.reset();
+    m_fileFormatVersion = Profile::kFormatVersion;
     m_name = profile.name;
     m_notes = profile.notes;
     m_workload = profile.workload;
@@ -74,8 +89,10 @@ void ProfileDocument::reset(const Profile& profile, const QString& filePath, boo
     emit titleChanged();
 }
 
-void ProfileDocument::markSaved(const QString& filePath) {
+void ProfileDocument::markSaved(const QString& filePath, const std::optional<FileStamp>& stamp) {
     m_filePath = filePath;
+    m_fileStamp = stamp;
+    m_fileFormatVersion = Profile::kFormatVersion;
     setModified(false);
     emit titleChanged();
 }

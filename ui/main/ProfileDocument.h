@@ -1,5 +1,6 @@
 #pragma once
 
+#include "FileStamp.h"
 #include "Profile.h"
 
 #include <QObject>
@@ -29,6 +30,20 @@ public:
     // The name, else the file's name, else "Untitled".
     [[nodiscard]] QString displayName() const;
 
+    // What the file held when it was opened or last saved here: to notice
+    // that someone else changed it. std::nullopt when that is not known (a
+    // new document, or work restored without a record of its file).
+    [[nodiscard]] const std::optional<FileStamp>& fileStamp() const { return m_fileStamp; }
+    // The profile format of the file as opened; above Profile::kFormatVersion
+    // when a newer version wrote it (saving over it then needs the user's consent).
+    [[nodiscard]] int fileFormatVersion() const { return m_fileFormatVersion; }
+    [[nodiscard]] bool isFromNewerVersion() const {
+        return m_fileFormatVersion > Profile::kFormatVersion;
+    }
+    // True when a file is at filePath() and it no longer holds what was opened
+    // or saved (changed or replaced), or when that is not known.
+    [[nodiscard]] bool fileChangedOnDisk() const;
+
     // The whole document as a profile; weights are stored only where they
     // differ from the catalogue's defaults, so a default profile stays short.
     [[nodiscard]] Profile toProfile() const;
@@ -40,8 +55,11 @@ public:
 
     // Replaces the content: New (empty profile), Open (from a file) or a
     // restore (modified stays true because the work was never saved).
+    // The file state is forgotten: set it again with setFileState().
     void reset(const Profile& profile, const QString& filePath, bool modified);
-    void markSaved(const QString& filePath);
+    void setFileState(const std::optional<FileStamp>& stamp, int formatVersion);
+    // Saved in this program's format; `stamp` is what is on disk now.
+    void markSaved(const QString& filePath, const std::optional<FileStamp>& stamp = std::nullopt);
 
 signals:
     void modifiedChanged(bool modified);
@@ -61,6 +79,8 @@ private:
     QString m_notes;
     std::optional<Workload> m_workload; // kept as loaded; the sizing step edits it
     bool m_modified = false;
+    std::optional<FileStamp> m_fileStamp;
+    int m_fileFormatVersion = Profile::kFormatVersion;
 };
 
 } // namespace accel

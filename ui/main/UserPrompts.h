@@ -11,6 +11,8 @@ namespace accel {
 class UserPrompts {
 public:
     enum class SaveChoice { Save, Discard, Cancel };
+    // Before saving over a file that must not be replaced without asking.
+    enum class OverwriteChoice { SaveAs, Overwrite, Cancel };
 
     UserPrompts() = default;
     UserPrompts(const UserPrompts&) = delete;
@@ -25,6 +27,19 @@ public:
                                  const QString& folder) = 0;
     virtual QString saveFileName(QWidget* parent, const QString& suggestion) = 0;
     virtual void showError(QWidget* parent, const QString& title, const QString& text) = 0;
+
+    // The questions and notice below keep unsaved work and other people's
+    // files safe. Their defaults never overwrite anything (Cancel) and show the
+    // notice as an error, so that a prompts class written before them stays safe.
+
+    // The file was written by a newer version (format `fileVersion`); saving
+    // over it would lose what this version could not read.
+    virtual OverwriteChoice askToOverwriteNewerFile(QWidget* parent, const QString& path,
+                                                    int fileVersion);
+    // The file on disk changed since it was opened or last saved here.
+    virtual OverwriteChoice askToOverwriteChangedFile(QWidget* parent, const QString& path);
+    // Something the user should know that is not a failure.
+    virtual void showWarning(QWidget* parent, const QString& title, const QString& text);
 };
 
 // The real thing: message boxes and file dialogs.
@@ -35,6 +50,10 @@ public:
     QString openFileName(QWidget* parent, const QString& caption, const QString& folder) override;
     QString saveFileName(QWidget* parent, const QString& suggestion) override;
     void showError(QWidget* parent, const QString& title, const QString& text) override;
+    OverwriteChoice askToOverwriteNewerFile(QWidget* parent, const QString& path,
+                                            int fileVersion) override;
+    OverwriteChoice askToOverwriteChangedFile(QWidget* parent, const QString& path) override;
+    void showWarning(QWidget* parent, const QString& title, const QString& text) override;
 };
 
 } // namespace accel

@@ -46,16 +46,23 @@ QString safeFileName(QString name) {
 
 } // namespace
 
+void ReportActions::retranslateUi() {
+    m_export->setText(tr("&Export Report..."));
+    m_export->setStatusTip(tr("Save the report as PDF, HTML or Markdown"));
+    m_preview->setText(tr("Print Pre&view..."));
+    m_preview->setStatusTip(tr("See the report's pages before printing"));
+    m_print->setText(tr("&Print..."));
+    m_print->setStatusTip(tr("Print the report"));
+}
+
 ReportActions::ReportActions(QWidget* window)
     : QObject(window)
     , m_window(window)
-    , m_export(new QAction(tr("&Export Report..."), this))
-    , m_preview(new QAction(tr("Print Pre&view..."), this))
-    , m_print(new QAction(tr("&Print..."), this)) {
-    m_export->setStatusTip(tr("Save the report as PDF, HTML or Markdown"));
-    m_preview->setStatusTip(tr("See the report's pages before printing"));
+    , m_export(new QAction(this))
+    , m_preview(new QAction(this))
+    , m_print(new QAction(this)) {
+    retranslateUi();
     m_print->setShortcut(QKeySequence::Print);
-    m_print->setStatusTip(tr("Print the report"));
     for (QAction* action : {m_export, m_preview, m_print}) {
         action->setEnabled(false);
     }

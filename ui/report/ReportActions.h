@@ -43,6 +43,8 @@ public:
 
     void setSource(Source source);
 
+    // The actions' texts in the current language (the main window calls it on a change).
+    void retranslateUi();
     [[nodiscard]] QAction* exportAction() const { return m_export; }
     [[nodiscard]] QAction* printPreviewAction() const { return m_preview; }
     [[nodiscard]] QAction* printAction() const { return m_print; }

@@ -5,6 +5,7 @@
 #include "LivePrices.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,38 +25,31 @@ using Status = SecretResult::Status;
 LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent)
     : QDialog(parent)
     , m_prices(prices)
+    , m_intro(new QLabel(this))
+    , m_keyLabel(new QLabel(this))
     , m_keyStatus(new QLabel(this))
     , m_key(new QLineEdit(this))
-    , m_save(new QPushButton(tr("&Save key"), this))
-    , m_forget(new QPushButton(tr("&Forget key"), this))
-    , m_session(new QPushButton(tr("Use the key for this &session only"), this))
-    , m_refresh(new QPushButton(tr("&Refresh prices"), this))
+    , m_save(new QPushButton(this))
+    , m_forget(new QPushButton(this))
+    , m_session(new QPushButton(this))
+    , m_refresh(new QPushButton(this))
     , m_refreshStatus(new QLabel(this))
     , m_table(new QTableWidget(0, 6, this)) {
-    setWindowTitle(tr("Live prices"));
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(
-        tr("Prices can be read from Google's Cloud Billing Catalog API with your Google Cloud API "
-           "key. The key is kept by the system keychain only: never in a file, a profile, a "
-           "report or a log. Without a refresh, the bundled, dated prices are used."),
-        this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
 
     m_keyStatus->setWordWrap(true);
     m_keyStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_keyStatus);
 
     auto* form = new QFormLayout;
-    auto* keyLabel = new QLabel(tr("Google Cloud &API key:"), this);
-    keyLabel->setBuddy(m_key);
+    m_keyLabel->setBuddy(m_key);
     m_key->setEchoMode(QLineEdit::Password);
-    m_key->setAccessibleName(tr("Google Cloud API key"));
-    m_key->setPlaceholderText(tr("paste the key here"));
     // Keep the key out of the clipboard and of input-method history.
     m_key->setContextMenuPolicy(Qt::NoContextMenu);
     m_key->setInputMethodHints(Qt::ImhHiddenText | Qt::ImhNoPredictiveText | Qt::ImhSensitiveData);
-    form->addRow(keyLabel, m_key);
+    form->addRow(m_keyLabel, m_key);
     layout->addLayout(form);
 
     auto* keyButtons = new QHBoxLayout;
@@ -70,16 +64,16 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
     m_refreshStatus->setWordWrap(true);
     layout->addWidget(m_refreshStatus);
 
-    m_table->setHorizontalHeaderLabels({tr("Accelerator"), tr("Provider and mode"),
-                                        tr("USD per chip-hour"), tr("Date"), tr("From"),
-                                        tr("Source")});
+    for (int c = 0; c < m_table->columnCount(); ++c) {
+        m_table->setHorizontalHeaderItem(c, new QTableWidgetItem);
+    }
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAccessibleName(tr("Prices in use"));
     layout->addWidget(m_table, 1);
 
+    // Its standard button is retranslated by QDialogButtonBox itself.
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -95,13 +89,44 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
     connect(&m_prices, &services::LivePrices::refreshFinished, this,
             [this](bool ok, const QString& message) {
                 setBusy(false);
-                m_refreshStatus->setText(ok ? tr("Prices refreshed: %1").arg(message)
-                                            : tr("Refresh failed: %1").arg(message));
+                setRefreshState(ok ? RefreshState::Refreshed : RefreshState::Failed, message);
             });
     m_save->setEnabled(false);
     resize(820, 560);
-    showPrices();
+    retranslateUi();
     checkStore();
+}
+
+void LivePricesDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QDialog::changeEvent(event);
+}
+
+void LivePricesDialog::retranslateUi() {
+    setWindowTitle(tr("Live prices"));
+    m_intro->setText(
+        tr("Prices can be read from Google's Cloud Billing Catalog API with your Google Cloud API "
+           "key. The key is kept by the system keychain only: never in a file, a profile, a "
+           "report or a log. Without a refresh, the bundled, dated prices are used."));
+    m_keyLabel->setText(tr("Google Cloud &API key:"));
+    // Only the key field's labels: what the user typed stays.
+    m_key->setAccessibleName(tr("Google Cloud API key"));
+    m_key->setPlaceholderText(tr("paste the key here"));
+    m_save->setText(m_sessionChosen ? tr("&Use key for this session") : tr("&Save key"));
+    m_forget->setText(tr("&Forget key"));
+    m_session->setText(tr("Use the key for this &session only"));
+    m_refresh->setText(tr("&Refresh prices"));
+    m_table->setAccessibleName(tr("Prices in use"));
+    const QStringList headers{
+        tr("Accelerator"), tr("Provider and mode"), tr("USD per chip-hour"), tr("Date"), tr("From"),
+        tr("Source")};
+    for (int c = 0; c < headers.size(); ++c) {
+        m_table->horizontalHeaderItem(c)->setText(headers[c]);
+    }
+    showKeyStatus();
+    showPrices(); // the table's rows and the refresh status
 }
 
 void LivePricesDialog::setBusy(bool busy) {
@@ -110,41 +135,76 @@ void LivePricesDialog::setBusy(bool busy) {
     m_forget->setEnabled(!busy);
 }
 
+void LivePricesDialog::setKeyState(KeyState state, const QString& detail) {
+    m_keyState = state;
+    m_keyDetail = detail;
+    showKeyStatus();
+}
+
+void LivePricesDialog::showKeyStatus() {
+    switch (m_keyState) {
+    case KeyState::Checking:
+        m_keyStatus->setText(tr("Checking the keychain..."));
+        break;
+    case KeyState::Stored:
+        m_keyStatus->setText(tr("A key is stored (%1). Enter a new one to replace it.")
+                                 .arg(m_prices.store().description()));
+        break;
+    case KeyState::NotFound:
+        m_keyStatus->setText(m_prices.usesSessionStore()
+                                 ? tr("No key yet for this session.")
+                                 : tr("No key is stored in the keychain yet."));
+        break;
+    case KeyState::NoKeychain:
+        m_keyStatus->setText(
+            tr("<b>No working keychain was found</b>, so the key cannot be stored safely "
+               "and will not be stored anywhere else. You can use it for this session "
+               "only: it is held in memory and forgotten when Accelerator Advisor "
+               "closes.<br><small>%1</small>")
+                .arg(m_keyDetail.toHtmlEscaped()));
+        break;
+    case KeyState::NotSaved:
+        m_keyStatus->setText(tr("The key was not saved: %1").arg(m_keyDetail));
+        break;
+    case KeyState::NotRemoved:
+        m_keyStatus->setText(tr("The key was not removed: %1").arg(m_keyDetail));
+        break;
+    }
+}
+
+void LivePricesDialog::setRefreshState(RefreshState state, const QString& message) {
+    m_refreshState = state;
+    m_refreshMessage = message;
+    showRefreshStatus();
+}
+
 void LivePricesDialog::checkStore() {
-    m_keyStatus->setText(tr("Checking the keychain..."));
+    setKeyState(KeyState::Checking);
     QPointer<LivePricesDialog> self(this);
-    m_prices.store().read(
-        services::KeychainSecretStore::apiKeyName(), [self](const SecretResult& r) {
-            if (!self) {
-                return;
-            }
-            const bool session = self->m_prices.usesSessionStore();
-            const QString where = self->m_prices.store().description();
-            self->m_noKeychain = false;
-            switch (r.status) {
-            case Status::Ok:
-                self->m_keyStatus->setText(
-                    tr("A key is stored (%1). Enter a new one to replace it.").arg(where));
-                break;
-            case Status::NotFound:
-                self->m_keyStatus->setText(session ? tr("No key yet for this session.")
-                                                   : tr("No key is stored in the keychain yet."));
-                break;
-            case Status::NoBackend:
-            case Status::Timeout:
-            case Status::Error:
-                self->m_noKeychain = true;
-                self->m_keyStatus->setText(
-                    tr("<b>No working keychain was found</b>, so the key cannot be stored safely "
-                       "and will not be stored anywhere else. You can use it for this session "
-                       "only: it is held in memory and forgotten when Accelerator Advisor "
-                       "closes.<br><small>%1</small>")
-                        .arg(r.message.toHtmlEscaped()));
-                break;
-            }
-            self->m_session->setVisible(self->m_noKeychain && !session);
-            self->m_save->setVisible(!self->m_noKeychain || session);
-        });
+    m_prices.store().read(services::KeychainSecretStore::apiKeyName(),
+                          [self](const SecretResult& r) {
+                              if (!self) {
+                                  return;
+                              }
+                              const bool session = self->m_prices.usesSessionStore();
+                              self->m_noKeychain = false;
+                              switch (r.status) {
+                              case Status::Ok:
+                                  self->setKeyState(KeyState::Stored);
+                                  break;
+                              case Status::NotFound:
+                                  self->setKeyState(KeyState::NotFound);
+                                  break;
+                              case Status::NoBackend:
+                              case Status::Timeout:
+                              case Status::Error:
+                                  self->m_noKeychain = true;
+                                  self->setKeyState(KeyState::NoKeychain, r.message);
+                                  break;
+                              }
+                              self->m_session->setVisible(self->m_noKeychain && !session);
+                              self->m_save->setVisible(!self->m_noKeychain || session);
+                          });
 }
 
 void LivePricesDialog::saveKey() {
@@ -154,37 +214,38 @@ void LivePricesDialog::saveKey() {
     }
     m_save->setEnabled(false);
     QPointer<LivePricesDialog> self(this);
-    m_prices.store().write(
-        services::KeychainSecretStore::apiKeyName(), key, [self](const SecretResult& r) {
-            if (!self) {
-                return;
-            }
-            if (r.status == Status::Ok) {
-                self->m_key->clear(); // never shown again
-                self->checkStore();
-            } else {
-                self->m_keyStatus->setText(tr("The key was not saved: %1").arg(r.message));
-                self->m_session->setVisible(!self->m_prices.usesSessionStore());
-            }
-        });
+    m_prices.store().write(services::KeychainSecretStore::apiKeyName(), key,
+                           [self](const SecretResult& r) {
+                               if (!self) {
+                                   return;
+                               }
+                               if (r.status == Status::Ok) {
+                                   self->m_key->clear(); // never shown again
+                                   self->checkStore();
+                               } else {
+                                   self->setKeyState(KeyState::NotSaved, r.message);
+                                   self->m_session->setVisible(!self->m_prices.usesSessionStore());
+                               }
+                           });
 }
 
 void LivePricesDialog::forgetKey() {
     QPointer<LivePricesDialog> self(this);
-    m_prices.store().remove(
-        services::KeychainSecretStore::apiKeyName(), [self](const SecretResult& r) {
-            if (self) {
-                if (r.status != Status::Ok && r.status != Status::NotFound) {
-                    self->m_keyStatus->setText(tr("The key was not removed: %1").arg(r.message));
-                } else {
-                    self->checkStore();
-                }
-            }
-        });
+    m_prices.store().remove(services::KeychainSecretStore::apiKeyName(),
+                            [self](const SecretResult& r) {
+                                if (self) {
+                                    if (r.status != Status::Ok && r.status != Status::NotFound) {
+                                        self->setKeyState(KeyState::NotRemoved, r.message);
+                                    } else {
+                                        self->checkStore();
+                                    }
+                                }
+                            });
 }
 
 void LivePricesDialog::useSession() {
     m_prices.useSessionStore();
+    m_sessionChosen = true;
     m_session->hide();
     m_save->show();
     m_save->setText(tr("&Use key for this session"));
@@ -193,7 +254,7 @@ void LivePricesDialog::useSession() {
 
 void LivePricesDialog::refresh() {
     setBusy(true);
-    m_refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API..."));
+    setRefreshState(RefreshState::Busy);
     m_prices.refresh();
 }
 
@@ -230,6 +291,24 @@ void LivePricesDialog::showPrices() {
             ++r;
         }
     }
+    showRefreshStatus();
+}
+
+void LivePricesDialog::showRefreshStatus() {
+    switch (m_refreshState) {
+    case RefreshState::Busy:
+        m_refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API..."));
+        return;
+    case RefreshState::Refreshed:
+        m_refreshStatus->setText(tr("Prices refreshed: %1").arg(m_refreshMessage));
+        return;
+    case RefreshState::Failed:
+        m_refreshStatus->setText(tr("Refresh failed: %1").arg(m_refreshMessage));
+        return;
+    case RefreshState::Cache:
+        break;
+    }
+    // Until a refresh is asked for: what the cache and the override file hold.
     const auto& local = m_prices.local();
     QString cache = local.cache ? tr("Live prices last fetched %1.")
                                       .arg(QLocale().toString(local.cache->fetchedAt.toLocalTime(),
@@ -241,9 +320,7 @@ void LivePricesDialog::showPrices() {
                                              local.overrideIssues.first().path,
                                              local.overrideIssues.first().message);
     }
-    if (m_refreshStatus->text().isEmpty()) {
-        m_refreshStatus->setText(cache);
-    }
+    m_refreshStatus->setText(cache);
 }
 
 } // namespace accel::settings

@@ -22,6 +22,13 @@ namespace accel::settings {
 // catalogue the sizing panel prices with):
 //   LivePricesDialog dialog(livePrices, mainWindow);
 //   dialog.exec();   // livePrices emits catalogueChanged() after a refresh
+//
+// On a language change every text is retranslated and the price table is
+// re-rendered; the key status and the refresh status are kept as states and
+// said again in the new language. A key typed but not saved, a running
+// refresh and the table's selection are left as they are. Messages that come
+// from elsewhere (the keychain's error, the refresh's result) are quoted as
+// they were received.
 class LivePricesDialog : public QDialog {
     Q_OBJECT
 public:
@@ -35,7 +42,20 @@ public:
     [[nodiscard]] QPushButton* saveButton() const { return m_save; }
     [[nodiscard]] QPushButton* refreshButton() const { return m_refresh; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // What the key status line says; rendered by showKeyStatus().
+    enum class KeyState { Checking, Stored, NotFound, NoKeychain, NotSaved, NotRemoved };
+    // What the refresh status line says; rendered by showRefreshStatus().
+    enum class RefreshState { Cache, Busy, Refreshed, Failed };
+
+    void retranslateUi();
+    void setKeyState(KeyState state, const QString& detail = {});
+    void showKeyStatus();
+    void setRefreshState(RefreshState state, const QString& message = {});
+    void showRefreshStatus();
     void checkStore();
     void saveKey();
     void forgetKey();
@@ -45,6 +65,8 @@ private:
     void setBusy(bool busy);
 
     services::LivePrices& m_prices;
+    QLabel* m_intro;
+    QLabel* m_keyLabel;
     QLabel* m_keyStatus;
     QLineEdit* m_key;
     QPushButton* m_save;
@@ -54,6 +76,11 @@ private:
     QLabel* m_refreshStatus;
     QTableWidget* m_table;
     bool m_noKeychain = false;
+    bool m_sessionChosen = false; // "Use the key for this session only" was clicked
+    KeyState m_keyState = KeyState::Checking;
+    QString m_keyDetail; // the store's error message, as received
+    RefreshState m_refreshState = RefreshState::Cache;
+    QString m_refreshMessage; // the refresh's own message, as received
 };
 
 } // namespace accel::settings

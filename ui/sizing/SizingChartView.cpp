@@ -5,6 +5,7 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QEvent>
 #include <QLegend>
 #include <QLocale>
 #include <QScatterSeries>
@@ -56,47 +57,64 @@ SizingChartView::SizingChartView(QWidget* parent)
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     setMinimumHeight(240);
+    retranslateUi();
+}
+
+void SizingChartView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QChartView::changeEvent(event);
+}
+
+void SizingChartView::retranslateUi() {
     setAccessibleName(tr("Cost against time chart; the same numbers are in the table"));
+    if (m_shown) {
+        render(); // titles, axis labels and tooltips are all composed there
+    }
 }
 
 void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
                                      const SizingRequest& request) {
+    m_shown = true;
+    m_training = request.kind == SizingRequest::Kind::Training;
+    m_points.clear();
+    for (const Candidate& row : rows) {
+        if (row.training && row.training->costUsd) {
+            m_points.push_back({row.spec->name, row.spec->platform,
+                                row.training->hours.value / 24.0, row.training->costUsd->value,
+                                row.training->hours.value, row.training->chips});
+        } else if (row.inference && row.inference->costPerMillionTokensUsd) {
+            m_points.push_back({row.spec->name, row.spec->platform,
+                                row.inference->tokensPerSecondPerSequence.value,
+                                row.inference->costPerMillionTokensUsd->value, 0.0,
+                                row.inference->totalChips});
+        }
+        // else unavailable, or no price: nothing honest to plot
+    }
+    render();
+}
+
+QString SizingChartView::tipFor(const Point& p) const {
+    if (m_training) {
+        return tr("%1: %2 chips, %3, %4")
+            .arg(p.name, QLocale().toString(p.chips), formatDuration(p.hours), formatUsd(p.y));
+    }
+    return tr("%1: %2 chips, %3 per million tokens")
+        .arg(p.name, QLocale().toString(p.chips), formatUsd(p.y));
+}
+
+void SizingChartView::render() {
     QChart* c = chart();
     c->removeAllSeries();
     for (QAbstractAxis* axis : c->axes()) {
         c->removeAxis(axis);
         delete axis;
     }
-    const bool training = request.kind == SizingRequest::Kind::Training;
+    const bool training = m_training;
     c->setTitle(training ? tr("Cost against time to train")
                          : tr("Cost per million tokens against speed per user"));
-    struct Point {
-        const Candidate* row;
-        double x;
-        double y;
-        QString tip;
-    };
-    std::vector<Point> points;
-    for (const Candidate& row : rows) {
-        if (row.training && row.training->costUsd) {
-            const double cost = row.training->costUsd->value;
-            points.push_back(
-                {&row, row.training->hours.value / 24.0, cost,
-                 tr("%1: %2 chips, %3, %4")
-                     .arg(row.spec->name)
-                     .arg(row.training->chips)
-                     .arg(formatDuration(row.training->hours.value), formatUsd(cost))});
-        } else if (row.inference && row.inference->costPerMillionTokensUsd) {
-            const double cost = row.inference->costPerMillionTokensUsd->value;
-            points.push_back({&row, row.inference->tokensPerSecondPerSequence.value, cost,
-                              tr("%1: %2 chips, %3 per million tokens")
-                                  .arg(row.spec->name)
-                                  .arg(row.inference->totalChips)
-                                  .arg(formatUsd(cost))});
-        }
-        // else unavailable, or no price: nothing honest to plot
-    }
-    m_points = static_cast<int>(points.size());
+    const std::vector<Point>& points = m_points;
 
     double minX = 1.0, maxX = 10.0, minY = 1.0, maxY = 10.0;
     if (!points.empty()) {
@@ -125,10 +143,10 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
     int gpus = 0;
     int tpus = 0;
     for (const Point& p : points) {
-        const Platform platform = p.row->spec->platform;
+        const Platform platform = p.platform;
         const int n = platform == Platform::Gpu ? gpus++ : tpus++;
         auto* s = new QScatterSeries;
-        s->setName(p.row->spec->name);
+        s->setName(p.name);
         s->append(xScale.toPlot(p.x), yScale.toPlot(p.y));
         // TPU shapes start further along the list, so a GPU and a TPU never
         // share both position in the palette and shape.
@@ -137,7 +155,7 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
         s->setColor(shade(platform, n));
         s->setBorderColor(QColor(0x30, 0x30, 0x30));
         // The name beside the point, so the chart reads without the legend.
-        QString name = p.row->spec->name;
+        QString name = p.name;
         s->setPointLabelsFormat(name.replace(QLatin1Char('@'), QStringLiteral("@@")));
         s->setPointLabelsVisible(true);
         s->setPointLabelsClipping(false);
@@ -148,7 +166,7 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
         c->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
-        const QString tip = p.tip;
+        const QString tip = tipFor(p);
         connect(s, &QScatterSeries::hovered, this, [tip](const QPointF&, bool state) {
             if (state) {
                 QToolTip::showText(QCursor::pos(), tip);

@@ -11,15 +11,36 @@ namespace accel::sizing {
 // of orange (colour-blind safe), every one a different shape and named beside
 // its point. Axes read "$350k" and "days"; log axes only when the points span
 // more than a decade.
+//
+// The chart keeps the plotted figures as plain values (never pointers into
+// the catalogue), so a language change redraws it in the new language and
+// number format without asking for the candidates again.
 class SizingChartView : public QChartView {
     Q_OBJECT
 public:
     explicit SizingChartView(QWidget* parent = nullptr);
     void showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request);
-    [[nodiscard]] int pointCount() const { return m_points; }
+    [[nodiscard]] int pointCount() const { return static_cast<int>(m_points.size()); }
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
-    int m_points = 0;
+    struct Point {
+        QString name;
+        Platform platform = Platform::Gpu;
+        double x = 0.0;     // days to train, or tokens per second per user
+        double y = 0.0;     // cost in USD, or USD per million tokens
+        double hours = 0.0; // training only
+        int chips = 0;
+    };
+    void retranslateUi();
+    void render();
+    [[nodiscard]] QString tipFor(const Point& p) const;
+
+    std::vector<Point> m_points;
+    bool m_training = true;
+    bool m_shown = false; // nothing is drawn before the first showCandidates()
 };
 
 } // namespace accel::sizing

@@ -7,9 +7,10 @@ namespace accel::sizing {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("SizingFormat", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SizingFormat)
+};
 
 QString threeDigits(double v) {
     return QLocale().toString(v, 'f', v >= 100 ? 0 : (v >= 10 ? 1 : 2));
@@ -19,45 +20,45 @@ QString threeDigits(double v) {
 
 QString formatUsd(double usd) {
     if (usd >= 1e9) {
-        return tr("$%1B").arg(threeDigits(usd / 1e9));
+        return Text::tr("$%1B").arg(threeDigits(usd / 1e9));
     }
     if (usd >= 1e6) {
-        return tr("$%1M").arg(threeDigits(usd / 1e6));
+        return Text::tr("$%1M").arg(threeDigits(usd / 1e6));
     }
     if (usd >= 1e4) {
-        return tr("$%1k").arg(threeDigits(usd / 1e3));
+        return Text::tr("$%1k").arg(threeDigits(usd / 1e3));
     }
-    return tr("$%1").arg(QLocale().toString(usd, 'f', usd >= 100 ? 0 : 2));
+    return Text::tr("$%1").arg(QLocale().toString(usd, 'f', usd >= 100 ? 0 : 2));
 }
 
 QString formatDuration(double hours) {
     if (hours >= 24.0 * 365) {
-        return tr("%1 years").arg(threeDigits(hours / (24.0 * 365)));
+        return Text::tr("%1 years").arg(threeDigits(hours / (24.0 * 365)));
     }
     if (hours >= 48.0) {
-        return tr("%1 days").arg(threeDigits(hours / 24.0));
+        return Text::tr("%1 days").arg(threeDigits(hours / 24.0));
     }
     if (hours >= 1.0) {
-        return tr("%1 h").arg(threeDigits(hours));
+        return Text::tr("%1 h").arg(threeDigits(hours));
     }
-    return tr("%1 min").arg(threeDigits(hours * 60.0));
+    return Text::tr("%1 min").arg(threeDigits(hours * 60.0));
 }
 
 QString formatShare(const Range& r) {
-    return tr("%1 (%2-%3)")
+    return Text::tr("%1 (%2-%3)")
         .arg(QLocale().toString(r.value, 'f', 2), QLocale().toString(r.low, 'f', 2),
              QLocale().toString(r.high, 'f', 2));
 }
 
 QString formatCount(double n) {
     if (n >= 1e12) {
-        return tr("%1T").arg(threeDigits(n / 1e12));
+        return Text::tr("%1T").arg(threeDigits(n / 1e12));
     }
     if (n >= 1e9) {
-        return tr("%1B").arg(threeDigits(n / 1e9));
+        return Text::tr("%1B").arg(threeDigits(n / 1e9));
     }
     if (n >= 1e6) {
-        return tr("%1M").arg(threeDigits(n / 1e6));
+        return Text::tr("%1M").arg(threeDigits(n / 1e6));
     }
     return QLocale().toString(n, 'f', 0);
 }

@@ -7,6 +7,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -22,9 +23,38 @@ namespace accel::sizing {
 
 namespace {
 
-void fillIds(QComboBox* box, const QStringList& ids, QString (*name)(const QString&)) {
+void fillIds(QComboBox* box, const QStringList& ids) {
     for (const QString& id : ids) {
-        box->addItem(name(id), id);
+        box->addItem(QString(), id); // named by retranslateUi()
+    }
+}
+
+// Renames the choices in place: the data, and so the selection, stay.
+void nameIds(QComboBox* box, QString (*name)(const QString&)) {
+    for (int i = 0; i < box->count(); ++i) {
+        box->setItemText(i, name(box->itemData(i).toString()));
+    }
+}
+
+void nameId(QComboBox* box, const QString& id, const QString& text) {
+    const int i = box->findData(id);
+    if (i >= 0) {
+        box->setItemText(i, text);
+    }
+}
+
+// The label and the help of a field.
+void describe(QLabel* label, QWidget* field, const QString& text, const QString& help) {
+    label->setText(text);
+    field->setToolTip(help);
+    field->setWhatsThis(help);
+}
+
+// Numbers in a spin box follow the default locale, which applyLanguage()
+// sets without telling the widgets: take it over when it has changed.
+void followDefaultLocale(QWidget* field) {
+    if (field->locale() != QLocale()) {
+        field->setLocale(QLocale());
     }
 }
 
@@ -45,9 +75,9 @@ QString rangeText(const Range& r) {
 SizingPanel::SizingPanel(QWidget* parent)
     : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* inputs = new QGroupBox(tr("Workload"), this);
-    buildInputs(inputs);
-    layout->addWidget(inputs);
+    m_inputs = new QGroupBox(this);
+    buildInputs(m_inputs);
+    layout->addWidget(m_inputs);
 
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -101,10 +131,67 @@ SizingPanel::SizingPanel(QWidget* parent)
         }
         QMetaObject::invokeMethod(this, &SizingPanel::recompute, Qt::QueuedConnection);
     });
-    recompute();
+    retranslateUi();
 }
 
 SizingPanel::~SizingPanel() = default;
+
+void SizingPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+void SizingPanel::retranslateUi() {
+    // Renaming choices and suffixes emits no value change, but a change must
+    // never reach the profile as an edit: hold the notifications anyway.
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    m_inputs->setTitle(tr("Workload"));
+
+    m_kind->setItemText(0, tr("Training"));
+    m_kind->setItemText(1, tr("Inference (serving)"));
+    describe(m_kindLabel, m_kind, tr("&Work:"), tr("Train a model, or serve one to users."));
+    m_params->setSuffix(tr(" B parameters"));
+    describe(m_paramsLabel, m_params, tr("Model &size:"),
+             tr("Parameters in billions: 7 for a 7B model."));
+    m_tokens->setSuffix(tr(" B tokens"));
+    describe(m_tokensLabel, m_tokens, tr("Training &tokens:"),
+             tr("Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); "
+                "recent models train on far more."));
+    m_deadline->setSuffix(tr(" days"));
+    m_deadline->setSpecialValueText(tr("none: fewest chips that fit"));
+    describe(m_deadlineLabel, m_deadline, tr("&Deadline:"),
+             tr("The run must finish within this many days; chips are added until it does."));
+    m_rps->setSuffix(tr(" requests/s"));
+    describe(m_rpsLabel, m_rps, tr("Request &load:"), tr("Requests per second at peak."));
+    describe(m_inputTokensLabel, m_inputTokens, tr("&Input tokens per request:"),
+             tr("Prompt length: prefill is bound by compute."));
+    describe(m_outputTokensLabel, m_outputTokens, tr("&Output tokens per request:"),
+             tr("Answer length: decoding is bound by memory bandwidth."));
+
+    nameId(m_precision, QStringLiteral("bf16"), tr("BF16"));
+    nameId(m_precision, QStringLiteral("fp8"), tr("FP8 (where the chip supports it)"));
+    describe(m_precisionLabel, m_precision, tr("&Precision:"),
+             tr("FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows "
+                "end to end."));
+    nameIds(m_provider, &AcceleratorCatalogue::providerName);
+    describe(m_providerLabel, m_provider, tr("P&rovider:"),
+             tr("Where the chips are rented or owned; TPUs exist only on Google Cloud."));
+    nameIds(m_mode, &AcceleratorCatalogue::modeName);
+    describe(m_modeLabel, m_mode, tr("Pricing &mode:"),
+             tr("On-demand, committed, spot and capacity blocks can differ by 2-5x."));
+
+    for (QWidget* field : std::initializer_list<QWidget*>{m_params, m_tokens, m_deadline, m_rps,
+                                                          m_inputTokens, m_outputTokens}) {
+        followDefaultLocale(field);
+    }
+    m_loading = wasLoading;
+
+    // The computed texts: summary, table rows, chart, assumptions, details.
+    recompute();
+}
 
 void SizingPanel::buildInputs(QWidget* box) {
     auto* columns = new QHBoxLayout(box);
@@ -113,26 +200,24 @@ void SizingPanel::buildInputs(QWidget* box) {
     columns->addLayout(left);
     columns->addLayout(right);
 
-    const auto addRow = [](QFormLayout* form, const QString& label, QWidget* field,
-                           const QString& help) {
-        auto* l = new QLabel(label);
+    // The texts are set by retranslateUi().
+    const auto addRow = [](QFormLayout* form, QWidget* field) {
+        auto* l = new QLabel;
         l->setBuddy(field);
-        field->setToolTip(help);
-        field->setWhatsThis(help);
         form->addRow(l, field);
+        return l;
     };
 
     m_kind = new QComboBox;
-    m_kind->addItem(tr("Training"), QStringLiteral("training"));
-    m_kind->addItem(tr("Inference (serving)"), QStringLiteral("inference"));
-    addRow(left, tr("&Work:"), m_kind, tr("Train a model, or serve one to users."));
+    m_kind->addItem(QString(), QStringLiteral("training"));
+    m_kind->addItem(QString(), QStringLiteral("inference"));
+    m_kindLabel = addRow(left, m_kind);
 
     m_params = new QDoubleSpinBox;
     m_params->setRange(0.01, 100000.0);
     m_params->setDecimals(2);
     m_params->setValue(7.0);
-    m_params->setSuffix(tr(" B parameters"));
-    addRow(left, tr("Model &size:"), m_params, tr("Parameters in billions: 7 for a 7B model."));
+    m_paramsLabel = addRow(left, m_params);
 
     m_load = new QStackedWidget;
     auto* trainingLoad = new QWidget;
@@ -142,54 +227,40 @@ void SizingPanel::buildInputs(QWidget* box) {
     m_tokens->setRange(0.001, 1000000.0);
     m_tokens->setDecimals(1);
     m_tokens->setValue(140.0);
-    m_tokens->setSuffix(tr(" B tokens"));
-    addRow(trainingForm, tr("Training &tokens:"), m_tokens,
-           tr("Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); "
-              "recent models train on far more."));
+    m_tokensLabel = addRow(trainingForm, m_tokens);
     m_deadline = new QSpinBox;
     m_deadline->setRange(0, 3650);
     m_deadline->setValue(30);
-    m_deadline->setSuffix(tr(" days"));
-    m_deadline->setSpecialValueText(tr("none: fewest chips that fit"));
-    addRow(trainingForm, tr("&Deadline:"), m_deadline,
-           tr("The run must finish within this many days; chips are added until it does."));
+    m_deadlineLabel = addRow(trainingForm, m_deadline);
     auto* servingLoad = new QWidget;
     auto* servingForm = new QFormLayout(servingLoad);
     servingForm->setContentsMargins(0, 0, 0, 0);
     m_rps = new QDoubleSpinBox;
     m_rps->setRange(0.01, 1000000.0);
     m_rps->setValue(10.0);
-    m_rps->setSuffix(tr(" requests/s"));
-    addRow(servingForm, tr("Request &load:"), m_rps, tr("Requests per second at peak."));
+    m_rpsLabel = addRow(servingForm, m_rps);
     m_inputTokens = new QSpinBox;
     m_inputTokens->setRange(1, 1000000);
     m_inputTokens->setValue(1000);
-    addRow(servingForm, tr("&Input tokens per request:"), m_inputTokens,
-           tr("Prompt length: prefill is bound by compute."));
+    m_inputTokensLabel = addRow(servingForm, m_inputTokens);
     m_outputTokens = new QSpinBox;
     m_outputTokens->setRange(1, 1000000);
     m_outputTokens->setValue(250);
-    addRow(servingForm, tr("&Output tokens per request:"), m_outputTokens,
-           tr("Answer length: decoding is bound by memory bandwidth."));
+    m_outputTokensLabel = addRow(servingForm, m_outputTokens);
     m_load->addWidget(trainingLoad);
     m_load->addWidget(servingLoad);
     left->addRow(m_load);
 
     m_precision = new QComboBox;
-    m_precision->addItem(tr("BF16"), QStringLiteral("bf16"));
-    m_precision->addItem(tr("FP8 (where the chip supports it)"), QStringLiteral("fp8"));
-    addRow(right, tr("&Precision:"), m_precision,
-           tr("FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows "
-              "end to end."));
+    m_precision->addItem(QString(), QStringLiteral("bf16"));
+    m_precision->addItem(QString(), QStringLiteral("fp8"));
+    m_precisionLabel = addRow(right, m_precision);
     m_provider = new QComboBox;
-    fillIds(m_provider, AcceleratorCatalogue::knownProviders(),
-            &AcceleratorCatalogue::providerName);
-    addRow(right, tr("P&rovider:"), m_provider,
-           tr("Where the chips are rented or owned; TPUs exist only on Google Cloud."));
+    fillIds(m_provider, AcceleratorCatalogue::knownProviders());
+    m_providerLabel = addRow(right, m_provider);
     m_mode = new QComboBox;
-    fillIds(m_mode, AcceleratorCatalogue::knownModes(), &AcceleratorCatalogue::modeName);
-    addRow(right, tr("Pricing &mode:"), m_mode,
-           tr("On-demand, committed, spot and capacity blocks can differ by 2-5x."));
+    fillIds(m_mode, AcceleratorCatalogue::knownModes());
+    m_modeLabel = addRow(right, m_mode);
 
     const auto changed = [this] {
         if (!m_loading) {

@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QSpinBox;
 class QStackedWidget;
@@ -35,6 +36,12 @@ class SizingTable;
 //   panel->loadWorkload(*profile.workload);         // when a profile is opened
 //   connect(panel, &SizingPanel::requestChanged, ...) -> panel->storeWorkload(profile.workload)
 // SizingWizardPage wraps it as an optional QWizardPage.
+//
+// On a language change (QEvent::LanguageChange) the panel retranslates its
+// labels, tooltips and choices, and re-renders the summary, the table rows,
+// the chart and the assumptions from the current request, in the new
+// language and number format. Nothing the user entered changes, and
+// requestChanged() is not emitted: the profile stays unmodified.
 class SizingPanel : public QWidget {
     Q_OBJECT
 public:
@@ -59,7 +66,11 @@ public:
 signals:
     void requestChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void buildInputs(QWidget* box);
     void recompute();
     void updateAssumptions();
@@ -72,6 +83,17 @@ private:
     std::vector<Candidate> m_rows;
     bool m_loading = false;
 
+    QGroupBox* m_inputs = nullptr;
+    QLabel* m_kindLabel = nullptr;
+    QLabel* m_paramsLabel = nullptr;
+    QLabel* m_tokensLabel = nullptr;
+    QLabel* m_deadlineLabel = nullptr;
+    QLabel* m_rpsLabel = nullptr;
+    QLabel* m_inputTokensLabel = nullptr;
+    QLabel* m_outputTokensLabel = nullptr;
+    QLabel* m_precisionLabel = nullptr;
+    QLabel* m_providerLabel = nullptr;
+    QLabel* m_modeLabel = nullptr;
     QComboBox* m_kind = nullptr;
     QDoubleSpinBox* m_params = nullptr;
     QStackedWidget* m_load = nullptr;

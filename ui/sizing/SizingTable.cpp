@@ -3,6 +3,7 @@
 #include "EstimateJson.h"
 #include "SizingFormat.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLocale>
 
@@ -25,24 +26,8 @@ QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool editab
 
 SizingTable::SizingTable(QWidget* parent)
     : QTableWidget(0, ColumnCount, parent) {
-    // Short headers keep the columns narrow; what each means is in its tooltip.
-    setHorizontalHeaderLabels({tr("Accelerator"), tr("Chips"), tr("Fits"), tr("Time (range)"),
-                               tr("Cost (range)"), tr("MFU"), tr("$ per chip-hour"),
-                               tr("Price source"), tr("Status")});
-    const QStringList tips{
-        {},
-        tr("Chips the plan needs"),
-        tr("Whether the model fits in the chips' memory"),
-        {},
-        {},
-        tr("Model-FLOPs utilisation: double-click to type your own (0-1)"),
-        tr("Price in USD per chip-hour: double-click to type your own"),
-        tr("Where the price comes from, and its date"),
-        tr("Availability and the estimator's notes: select a row for the details")};
     for (int c = 0; c < ColumnCount; ++c) {
-        if (!tips.value(c).isEmpty()) {
-            horizontalHeaderItem(c)->setToolTip(tips.value(c));
-        }
+        setHorizontalHeaderItem(c, new QTableWidgetItem);
     }
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setStretchLastSection(true);
@@ -57,8 +42,56 @@ SizingTable::SizingTable(QWidget* parent)
     setAlternatingRowColors(true);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::SingleSelection);
-    setAccessibleName(tr("Candidate accelerators"));
     connect(this, &QTableWidget::itemChanged, this, &SizingTable::onItemChanged);
+    retranslateUi();
+}
+
+void SizingTable::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QTableWidget::changeEvent(event);
+}
+
+void SizingTable::retranslateUi() {
+    updateHeaders();
+    setAccessibleName(tr("Candidate accelerators"));
+}
+
+void SizingTable::updateHeaders() {
+    // Short headers keep the columns narrow; what each means is in its tooltip.
+    const QStringList labels{tr("Accelerator"),
+                             tr("Chips"),
+                             tr("Fits"),
+                             m_training ? tr("Time (range)") : tr("Tokens/s per user"),
+                             m_training ? tr("Cost (range)") : tr("$ per million tokens (range)"),
+                             tr("MFU"),
+                             tr("$ per chip-hour"),
+                             tr("Price source"),
+                             tr("Status")};
+    const QStringList tips{
+        {},
+        tr("Chips the plan needs"),
+        tr("Whether the model fits in the chips' memory"),
+        {},
+        {},
+        tr("Model-FLOPs utilisation: double-click to type your own (0-1)"),
+        tr("Price in USD per chip-hour: double-click to type your own"),
+        tr("Where the price comes from, and its date"),
+        tr("Availability and the estimator's notes: select a row for the details")};
+    for (int c = 0; c < ColumnCount; ++c) {
+        QTableWidgetItem* header = horizontalHeaderItem(c);
+        header->setText(labels.value(c));
+        header->setToolTip(tips.value(c));
+    }
+}
+
+void SizingTable::putItem(int row, int column, QTableWidgetItem* item) {
+    if (state() == EditingState && currentRow() == row && currentColumn() == column) {
+        delete item; // replacing it would overwrite what the user is typing
+        return;
+    }
+    setItem(row, column, item);
 }
 
 void SizingTable::showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request,
@@ -66,24 +99,24 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
     m_filling = true;
     setRowCount(static_cast<int>(rows.size()));
     const QDate today = QDate::currentDate();
-    const bool training = request.kind == SizingRequest::Kind::Training;
-    horizontalHeaderItem(Cost)->setText(training ? tr("Cost (range)")
-                                                 : tr("$ per million tokens (range)"));
-    horizontalHeaderItem(Time)->setText(training ? tr("Time (range)") : tr("Tokens/s per user"));
+    m_training = request.kind == SizingRequest::Kind::Training;
+    updateHeaders();
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const Candidate& c = rows[static_cast<std::size_t>(r)];
         auto* name = cell(c.spec->name, c.spec->notes);
         name->setData(Qt::UserRole, c.spec->id);
-        setItem(r, Name, name);
+        if (!c.availability.available) {
+            name->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        }
+        putItem(r, Name, name);
         if (!c.availability.available) {
             for (int col = Chips; col < Status; ++col) {
-                setItem(r, col, cell(tr("-"), c.availability.reason));
+                putItem(r, col, cell(tr("-"), c.availability.reason));
             }
             auto* status = cell(tr("Unavailable: %1").arg(c.availability.reason),
                                 tr("Unavailable: %1").arg(c.availability.reason));
             status->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-            setItem(r, Status, status);
-            name->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            putItem(r, Status, status);
             continue;
         }
         QStringList notes;
@@ -92,20 +125,20 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
             const TrainingEstimate& e = *c.training;
             price = e.price;
             notes = e.notes;
-            setItem(
+            putItem(
                 r, Chips,
                 cell(QLocale().toString(e.chips), tr("Chips needed to fit the training state: %1")
                                                       .arg(QLocale().toString(e.minChipsToFit))));
-            setItem(r, Fits,
+            putItem(r, Fits,
                     cell(e.fitsInMemory ? tr("yes") : tr("no"),
                          tr("%1 GB per chip needed, %2 GB usable")
-                             .arg(e.memoryPerChipGB, 0, 'f', 1)
-                             .arg(e.usableMemoryPerChipGB, 0, 'f', 1)));
-            setItem(r, Time,
+                             .arg(QLocale().toString(e.memoryPerChipGB, 'f', 1),
+                                  QLocale().toString(e.usableMemoryPerChipGB, 'f', 1))));
+            putItem(r, Time,
                     cell(tr("%1 (%2-%3)")
                              .arg(formatDuration(e.hours.value), formatDuration(e.hours.low),
                                   formatDuration(e.hours.high))));
-            setItem(r, Cost,
+            putItem(r, Cost,
                     cell(e.costUsd ? tr("%1 (%2-%3)")
                                          .arg(formatUsd(e.costUsd->value),
                                               formatUsd(e.costUsd->low), formatUsd(e.costUsd->high))
@@ -116,36 +149,37 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
             if (request.mfuOverrides.contains(c.spec->id)) {
                 mfu->setText(QLocale().toString(e.mfu.value, 'f', 2) + tr(" (yours)"));
             }
-            setItem(r, Mfu, mfu);
+            putItem(r, Mfu, mfu);
         } else if (c.inference) {
             const InferenceEstimate& e = *c.inference;
             price = e.price;
             notes = e.notes;
-            setItem(
-                r, Chips,
-                cell(tr("%1 (%2 x %3)").arg(e.totalChips).arg(e.replicas).arg(e.chipsPerReplica),
-                     tr("total (replicas x chips per replica)")));
-            setItem(r, Fits,
+            putItem(r, Chips,
+                    cell(tr("%1 (%2 x %3)")
+                             .arg(QLocale().toString(e.totalChips), QLocale().toString(e.replicas),
+                                  QLocale().toString(e.chipsPerReplica)),
+                         tr("total (replicas x chips per replica)")));
+            putItem(r, Fits,
                     cell(e.fitsInMemory ? tr("yes") : tr("no"),
                          tr("weights %1 GB + KV cache %2 GB per replica")
-                             .arg(e.weightsGB, 0, 'f', 1)
-                             .arg(e.kvCacheGB, 0, 'f', 1)));
-            setItem(r, Time,
+                             .arg(QLocale().toString(e.weightsGB, 'f', 1),
+                                  QLocale().toString(e.kvCacheGB, 'f', 1))));
+            putItem(r, Time,
                     cell(QLocale().toString(e.tokensPerSecondPerSequence.value, 'f', 0),
                          tr("decode is bound by memory bandwidth")));
-            setItem(r, Cost,
+            putItem(r, Cost,
                     cell(e.costPerMillionTokensUsd
                              ? tr("%1 (%2-%3)")
                                    .arg(formatUsd(e.costPerMillionTokensUsd->value),
                                         formatUsd(e.costPerMillionTokensUsd->low),
                                         formatUsd(e.costPerMillionTokensUsd->high))
                              : tr("no price")));
-            setItem(r, Mfu, cell(tr("n/a"), tr("Serving is sized by bandwidth, not MFU")));
+            putItem(r, Mfu, cell(tr("n/a"), tr("Serving is sized by bandwidth, not MFU")));
         }
         auto* priceCell =
             cell(price ? QLocale().toString(price->usdPerChipHour, 'f', 2) : QString(),
                  tr("Type your own price per chip-hour; clear it to go back"), true);
-        setItem(r, Price, priceCell);
+        putItem(r, Price, priceCell);
         QString provenance = tr("none: enter your own");
         if (price) {
             const qint64 age = priceAgeDays(*price, today);
@@ -157,11 +191,11 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                                                                   : price->date,
                          // Only shown past a year, so always plural.
                          age > 365 ? tr(" (%1 days old)").arg(QLocale().toString(age)) : QString());
-            setItem(
+            putItem(
                 r, PriceSource,
                 cell(provenance, (s ? s->title : price->source) + QLatin1Char('\n') + price->note));
         } else {
-            setItem(r, PriceSource, cell(provenance));
+            putItem(r, PriceSource, cell(provenance));
         }
         if (!price && !notes.isEmpty()) {
             // The estimator's last note is "no price known": the price columns say it already.
@@ -170,7 +204,7 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
         const QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
         // The notes can run to several sentences: the cell says there are
         // some, the tooltip and the details line say what they are.
-        setItem(r, Status,
+        putItem(r, Status,
                 cell(notes.isEmpty() ? status : tr("%1, see notes").arg(status),
                      notes.isEmpty()
                          ? status

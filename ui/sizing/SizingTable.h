@@ -9,6 +9,10 @@ namespace accel::sizing {
 // The candidates: chips, fit, time, cost, and the two assumptions a planner
 // most often changes - MFU and price - editable in place. Unavailable
 // accelerators stay in the table, greyed, with the reason.
+//
+// On a language change the table retranslates its headers itself; the rows
+// are computed content owned by SizingPanel, which re-renders them (its
+// changeEvent runs before the table's) with showCandidates().
 class SizingTable : public QTableWidget {
     Q_OBJECT
 public:
@@ -26,9 +30,17 @@ signals:
     void mfuEdited(const QString& acceleratorId, double value);
     void priceEdited(const QString& acceleratorId, double value);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
+    void updateHeaders();
+    // Replaces a cell, unless the user is typing into it: the typed text wins.
+    void putItem(int row, int column, QTableWidgetItem* item);
     void onItemChanged(QTableWidgetItem* item);
     bool m_filling = false;
+    bool m_training = true; // which headers the Time and Cost columns show
 };
 
 } // namespace accel::sizing

@@ -10,6 +10,7 @@
 #include <QAbstractButton>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QTextBrowser>
@@ -19,7 +20,8 @@ namespace accel {
 
 AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, QWidget* parent)
     : QWizard(parent)
-    , m_model(model) {
+    , m_model(model)
+    , m_hostMnemonics(hostMnemonics) {
     setObjectName(QStringLiteral("advisorWizard"));
     setWindowFlags(Qt::Widget); // embedded in the main window, not a dialog of its own
     setWizardStyle(QWizard::ModernStyle);
@@ -28,20 +30,14 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
     // No Finish: the result page is where the work ends; the profile is saved from the menu.
     setButtonLayout(
         {QWizard::Stretch, QWizard::HelpButton, QWizard::BackButton, QWizard::NextButton});
-    setButtonText(QWizard::BackButton, tr("&Back"));
-    setButtonText(QWizard::NextButton, tr("&Next"));
-    setButtonText(QWizard::HelpButton, tr("Help (F1)"));
-    // Screen readers should say words, not the arrows some styles draw.
-    button(QWizard::BackButton)->setAccessibleName(tr("Back"));
-    button(QWizard::NextButton)->setAccessibleName(tr("Next"));
-    button(QWizard::HelpButton)->setAccessibleName(tr("Help"));
+    retranslateUi();
 
     const Catalogue& cat = model.catalogue();
     const int steps = static_cast<int>(cat.steps().size());
     const int shown = steps + 2; // "Step N of M" counts sizing and the result too
     for (int s = 0; s < steps; ++s) {
         // b and n: the Back and Next buttons.
-        auto* page = new QuestionPage(model, s, shown, hostMnemonics + QStringLiteral("bn"), this);
+        auto* page = new QuestionPage(model, s, shown, hostMnemonics + buttonMnemonics(), this);
         m_pages.push_back(page);
         setPage(s, page);
     }
@@ -56,6 +52,47 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
     f1->setContext(Qt::WidgetWithChildrenShortcut);
     connect(f1, &QShortcut::activated, this, &AdvisorWizard::showHelp);
     connect(m_result, &ResultPage::questionRequested, this, &AdvisorWizard::goToQuestion);
+}
+
+void AdvisorWizard::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWizard::changeEvent(event);
+}
+
+void AdvisorWizard::retranslateUi() {
+    setButtonText(QWizard::BackButton, tr("&Back"));
+    setButtonText(QWizard::NextButton, tr("&Next"));
+    setButtonText(QWizard::HelpButton, tr("Help (F1)"));
+    // Screen readers should say words, not the arrows some styles draw.
+    button(QWizard::BackButton)->setAccessibleName(tr("Back"));
+    button(QWizard::NextButton)->setAccessibleName(tr("Next"));
+    button(QWizard::HelpButton)->setAccessibleName(tr("Help"));
+    // Back and Next may have new Alt+letters: the pages keep them free.
+    for (QuestionPage* page : m_pages) {
+        page->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
+    }
+}
+
+QString AdvisorWizard::buttonMnemonics() const {
+    QString letters;
+    for (const QWizard::WizardButton which : {QWizard::BackButton, QWizard::NextButton}) {
+        const QString text = buttonText(which);
+        const qsizetype amp = text.indexOf(QLatin1Char('&'));
+        if (amp >= 0 && amp + 1 < text.size()) {
+            letters += text[amp + 1].toLower();
+        }
+    }
+    return letters;
+}
+
+void AdvisorWizard::setHostMnemonics(const QString& letters) {
+    // The pages re-pick their questions' Alt+letters when the language changes.
+    m_hostMnemonics = letters;
+    for (QuestionPage* page : m_pages) {
+        page->setReservedMnemonics(letters + buttonMnemonics());
+    }
 }
 
 QuestionPage* AdvisorWizard::questionPage(int step) const {

@@ -40,10 +40,19 @@ public:
 
     void done(int result) override;
 
+    // The window's Alt+letters in the current language; the question pages avoid them.
+    void setHostMnemonics(const QString& letters);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
+    [[nodiscard]] QString buttonMnemonics() const; // Back's and Next's letters
     void showHelp();
 
     AnswerModel& m_model;
+    QString m_hostMnemonics;
     std::vector<QuestionPage*> m_pages;
     SizingStepPage* m_sizing;
     ResultPage* m_result;

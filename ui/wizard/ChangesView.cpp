@@ -3,6 +3,7 @@
 #include "Evaluation.h"
 #include "ResultText.h"
 
+#include <QEvent>
 #include <QLabel>
 
 namespace accel {
@@ -38,6 +39,14 @@ ChangesView::ChangesView(QWidget* parent)
             emit questionRequested(link.mid(kScheme.size()).toInt());
         }
     });
+}
+
+void ChangesView::changeEvent(QEvent* event) {
+    // The text itself is rebuilt by the result page, which owns the Evaluation.
+    if (event->type() == QEvent::LanguageChange) {
+        m_text->setAccessibleName(tr("What would change the verdict"));
+    }
+    QScrollArea::changeEvent(event);
 }
 
 QString ChangesView::linkFor(int question) {

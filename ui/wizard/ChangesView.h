@@ -25,6 +25,9 @@ public:
 signals:
     void questionRequested(int question);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     QLabel* m_text;
 };

@@ -2,6 +2,7 @@
 
 #include "FactorChart.h"
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QtCharts/QChart>
 
@@ -15,6 +16,18 @@ FactorChartView::FactorChartView(bool compact, QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 220);
     setFocusPolicy(Qt::NoFocus); // the same numbers are in the table, reachable by keyboard
+    retranslateUi();
+}
+
+void FactorChartView::changeEvent(QEvent* event) {
+    // The bars and their labels are refilled by the owner, which holds the Evaluation.
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QChartView::changeEvent(event);
+}
+
+void FactorChartView::retranslateUi() {
     setAccessibleName(tr("Factor chart"));
     setAccessibleDescription(
         tr("Bars to the left favour GPU, bars to the right favour TPU; the factor table lists "
@@ -33,8 +46,10 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
     m_rows = factorChartRowCount(evaluation);
     // Qt Charts silently drops category labels that would overlap, so every
     // row needs a line of text; the rest is title, axis and legend.
-    const int line = QFontMetrics(style.font).height() + 3;
-    setMinimumHeight(std::max(220, m_rows * line + (m_compact ? 110 : 150)));
+    // Measured: labels survive from about 1.4 lines per row; the rest is the
+    // axis, its title, the legend and the margins.
+    const int line = QFontMetrics(style.font).height();
+    setMinimumHeight(std::max(220, m_rows * (line * 7 / 5 + 2) + (m_compact ? 130 : 170)));
 }
 
 } // namespace accel

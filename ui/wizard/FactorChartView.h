@@ -20,7 +20,12 @@ public:
     // Number of bar rows drawn by the last showEvaluation(); for tests.
     [[nodiscard]] int rowCount() const { return m_rows; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
+
     bool m_compact;
     int m_rows = 0;
 };

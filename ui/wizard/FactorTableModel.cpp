@@ -43,8 +43,8 @@ QVariant FactorTableModel::display(const FactorContribution& f, int column) cons
         return answered ? Catalogue::text(cat.option(f.question, f.option).reason)
                         : Catalogue::text(cat.question(f.question).help);
     case Sources:
-        return ResultText::sourceIds(answered ? cat.option(f.question, f.option).sources
-                                              : cat.question(f.question).sources);
+        return ResultText::sourceNames(cat, answered ? cat.option(f.question, f.option).sources
+                                                     : cat.question(f.question).sources);
     default:
         return {};
     }

@@ -4,7 +4,9 @@
 #include "FactorChartView.h"
 #include "ResultText.h"
 
+#include <QEvent>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -59,12 +61,21 @@ void LivePanel::ensureChart() {
     if (m_chart) {
         return;
     }
-    m_chart = new FactorChartView(true, this);
+    // In a small window the chart scrolls instead of shrinking: Qt Charts
+    // drops the row labels that no longer fit, and a bar without its question
+    // means nothing.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("liveChartScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_chart = new FactorChartView(true, scroll);
+    scroll->setWidget(m_chart);
     auto* column = static_cast<QVBoxLayout*>(layout());
     delete column->takeAt(column->count() - 1); // the placeholder stretch
-    column->addWidget(m_chart, 1);
+    column->addWidget(scroll, 1);
     if (isVisible()) {
-        m_chart->show();
+        scroll->show();
     }
     m_chart->showEvaluation(m_model.evaluation());
 }
@@ -76,6 +87,14 @@ void LivePanel::paintEvent(QPaintEvent* event) {
         QTimer::singleShot(0, this, &LivePanel::ensureChart);
     }
     QWidget::paintEvent(event);
+}
+
+void LivePanel::changeEvent(QEvent* event) {
+    // Every text here is a sentence about the current result: rewrite it.
+    if (event->type() == QEvent::LanguageChange) {
+        refresh();
+    }
+    QWidget::changeEvent(event);
 }
 
 QString LivePanel::leaningText() const {

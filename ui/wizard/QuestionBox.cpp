@@ -27,42 +27,25 @@ QuestionBox::QuestionBox(AnswerModel& model, int question, QWidget* parent)
     , m_model(model)
     , m_question(question)
     , m_group(new QButtonGroup(this))
+    , m_help(new QLabel(this))
     , m_explanation(new QLabel(this)) {
-    const Catalogue& cat = model.catalogue();
-    const QuestionSpec& spec = cat.question(question);
-    setTitle(Catalogue::text(spec.label));
+    const QuestionSpec& spec = model.catalogue().question(question);
     setObjectName(QStringLiteral("question_") + spec.id);
-    setAccessibleName(ResultText::questionLabel(cat, question));
 
     auto* layout = new QVBoxLayout(this);
-    auto* help = new QLabel(Catalogue::text(spec.help), this);
-    help->setWordWrap(true);
-    help->setForegroundRole(QPalette::PlaceholderText);
-    layout->addWidget(help);
+    m_help->setWordWrap(true);
+    m_help->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_help);
 
     for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
-        const OptionSpec& option = spec.options[static_cast<std::size_t>(o)];
-        // Radio buttons do not wrap: a long label gets its lean on a second
-        // line so that the page still fits a small window.
-        const QString label = Catalogue::text(option.label);
-        const QString lean = ResultText::leanText(option.lean);
-        auto* button =
-            new QRadioButton(label.size() > kOneLineLabel ? tr("%1\n(%2)").arg(label, lean)
-                                                          : tr("%1  (%2)").arg(label, lean),
-                             this);
-        button->setObjectName(spec.id + QLatin1Char('_') + option.id);
-        button->setAccessibleName(Catalogue::text(option.label));
-        button->setAccessibleDescription(ResultText::leanText(option.lean) + QStringLiteral(". ") +
-                                         Catalogue::text(option.reason));
-        button->setToolTip(optionTooltip(cat, option));
+        auto* button = new QRadioButton(this);
+        button->setObjectName(spec.id + QLatin1Char('_') +
+                              spec.options[static_cast<std::size_t>(o)].id);
         m_group->addButton(button, o);
         layout->addWidget(button);
     }
-    auto* notSure = new QRadioButton(tr("Not sure yet (leave open)"), this);
+    auto* notSure = new QRadioButton(this);
     notSure->setObjectName(spec.id + QStringLiteral("_not_sure"));
-    notSure->setAccessibleName(tr("Not sure yet"));
-    notSure->setToolTip(tr("Leaves the question open: it counts as neutral, and the result says "
-                           "how much answering it could change."));
     m_group->addButton(notSure, kNotSureId);
     layout->addWidget(notSure);
 
@@ -70,6 +53,7 @@ QuestionBox::QuestionBox(AnswerModel& model, int question, QWidget* parent)
     m_explanation->setTextFormat(Qt::PlainText);
     m_explanation->setObjectName(spec.id + QStringLiteral("_explanation"));
     layout->addWidget(m_explanation);
+    retranslateUi();
 
     connect(m_group, &QButtonGroup::idToggled, this, [this](int id, bool checked) {
         if (checked) {
@@ -83,6 +67,33 @@ QuestionBox::QuestionBox(AnswerModel& model, int question, QWidget* parent)
     });
     connect(&m_model, &AnswerModel::replaced, this, &QuestionBox::syncFromModel);
     syncFromModel();
+}
+
+void QuestionBox::retranslateUi() {
+    const Catalogue& cat = m_model.catalogue();
+    const QuestionSpec& spec = cat.question(m_question);
+    setTitle(Catalogue::text(spec.label));
+    setAccessibleName(ResultText::questionLabel(cat, m_question));
+    m_help->setText(Catalogue::text(spec.help));
+    for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
+        const OptionSpec& option = spec.options[static_cast<std::size_t>(o)];
+        // Radio buttons do not wrap: a long label gets its lean on a second
+        // line so that the page still fits a small window.
+        const QString label = Catalogue::text(option.label);
+        const QString lean = ResultText::leanText(option.lean);
+        QAbstractButton* b = m_group->button(o);
+        b->setText(label.size() > kOneLineLabel ? tr("%1\n(%2)").arg(label, lean)
+                                                : tr("%1  (%2)").arg(label, lean));
+        b->setAccessibleName(label);
+        b->setAccessibleDescription(lean + QStringLiteral(". ") + Catalogue::text(option.reason));
+        b->setToolTip(optionTooltip(cat, option));
+    }
+    QAbstractButton* notSure = m_group->button(kNotSureId);
+    notSure->setText(tr("Not sure yet (leave open)"));
+    notSure->setAccessibleName(tr("Not sure yet"));
+    notSure->setToolTip(tr("Leaves the question open: it counts as neutral, and the result says "
+                           "how much answering it could change."));
+    showExplanation();
 }
 
 QRadioButton* QuestionBox::button(int option) const {
@@ -127,7 +138,7 @@ void QuestionBox::showExplanation() {
     const OptionSpec& o = cat.option(m_question, option);
     m_explanation->setText(tr("Why: %1 (%2) Sources: %3.")
                                .arg(Catalogue::text(o.reason), ResultText::leanText(o.lean),
-                                    ResultText::sourceIds(o.sources)));
+                                    ResultText::sourceNames(cat, o.sources)));
 }
 
 } // namespace accel

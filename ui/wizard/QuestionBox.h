@@ -30,6 +30,9 @@ public:
     // Full text of every option with its lean, reason and sources, for the Help button.
     [[nodiscard]] QString helpHtml() const;
 
+    // Every text in the current language; the page calls it (then fixes mnemonics).
+    void retranslateUi();
+
 private:
     void syncFromModel();
     void showExplanation();
@@ -37,6 +40,7 @@ private:
     AnswerModel& m_model;
     int m_question;
     QButtonGroup* m_group;
+    QLabel* m_help;
     QLabel* m_explanation;
 };
 

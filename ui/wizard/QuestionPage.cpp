@@ -4,6 +4,7 @@
 #include "Catalogue.h"
 #include "QuestionBox.h"
 
+#include <QEvent>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -17,8 +18,8 @@ QuestionPage::QuestionPage(AnswerModel& model, int step, int stepCount,
     const Catalogue& cat = model.catalogue();
     const StepSpec& spec = cat.steps()[static_cast<std::size_t>(step)];
     setObjectName(QStringLiteral("page_") + spec.id);
-    setTitle(tr("Step %1 of %2: %3").arg(step + 1).arg(stepCount).arg(Catalogue::text(spec.title)));
-    setSubTitle(Catalogue::text(spec.subtitle));
+    m_stepCount = stepCount;
+    retranslateUi();
 
     m_reserved = reservedMnemonics.toLower();
     // The boxes are built when first needed (see ensureBuilt): the first
@@ -89,6 +90,34 @@ void QuestionPage::initializePage() {
     if (!m_boxes.empty()) {
         m_boxes.front()->focusAnswer();
     }
+}
+
+void QuestionPage::setReservedMnemonics(const QString& letters) {
+    m_reserved = letters.toLower();
+    if (m_built) {
+        makeMnemonicsUnique(m_reserved);
+    }
+}
+
+void QuestionPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWizardPage::changeEvent(event);
+}
+
+void QuestionPage::retranslateUi() {
+    const StepSpec& spec = m_model.catalogue().steps()[static_cast<std::size_t>(m_step)];
+    setTitle(
+        tr("Step %1 of %2: %3").arg(m_step + 1).arg(m_stepCount).arg(Catalogue::text(spec.title)));
+    setSubTitle(Catalogue::text(spec.subtitle));
+    if (!m_built) {
+        return;
+    }
+    for (QuestionBox* box : m_boxes) {
+        box->retranslateUi();
+    }
+    makeMnemonicsUnique(m_reserved);
 }
 
 void QuestionPage::makeMnemonicsUnique(QString used) {

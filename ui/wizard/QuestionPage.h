@@ -28,12 +28,22 @@ public:
 
     void initializePage() override;
 
+    // Letters taken around the page; the questions' Alt+letters are re-picked.
+    void setReservedMnemonics(const QString& letters);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The boxes do not retranslate themselves: the page re-picks the
+    // mnemonics after all of them have their new titles.
+    void retranslateUi();
     void updateVisibility();
     void makeMnemonicsUnique(QString used);
 
     AnswerModel& m_model;
     int m_step;
+    int m_stepCount = 0;
     QString m_reserved;
     bool m_built = false;
     std::vector<QuestionBox*> m_boxes;

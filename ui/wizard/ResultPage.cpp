@@ -9,6 +9,7 @@
 #include "SizingSummaryView.h"
 #include "WeightPanel.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,9 +25,8 @@ ResultPage::ResultPage(AnswerModel& model, int stepCount, QWidget* parent)
     : QWizardPage(parent)
     , m_model(model) {
     setObjectName(QStringLiteral("page_result"));
-    setTitle(tr("Step %1 of %1: Result").arg(stepCount));
-    setSubTitle(tr("The verdict, why, and what would change it. Adjust the importance of each "
-                   "factor to see how robust it is."));
+    m_stepCount = stepCount;
+    retranslateUi();
 
     // Built on first use: start-up shows the first question page only.
     new QVBoxLayout(this);
@@ -60,7 +60,6 @@ void ResultPage::ensureBuilt() {
     m_sorted->setSortRole(FactorTableModel::kSortRole);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("factorTable"));
-    m_table->setAccessibleName(tr("Factor table"));
     m_table->setModel(m_sorted);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder); // catalogue order until the user sorts
@@ -84,11 +83,11 @@ void ResultPage::ensureBuilt() {
     m_weights = new WeightPanel(m_model, this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("resultTabs"));
-    m_tabs->addTab(m_table, tr("&Factors"));
-    m_tabs->addTab(m_changes, tr("What would &change it"));
-    m_tabs->addTab(m_weights, tr("Im&portance"));
+    m_tabs->addTab(m_table, QString());
+    m_tabs->addTab(m_changes, QString());
+    m_tabs->addTab(m_weights, QString());
     m_sizing = new SizingSummaryView(this);
-    m_tabs->addTab(m_sizing, tr("&Sizing"));
+    m_tabs->addTab(m_sizing, QString());
     m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), false);
 
     m_chart = new FactorChartView(false, this);
@@ -109,10 +108,34 @@ void ResultPage::ensureBuilt() {
         split->show();
     }
 
+    retranslateUi();
     connect(m_changes, &ChangesView::questionRequested, this, &ResultPage::questionRequested);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         emit questionRequested(index.data(FactorTableModel::kQuestionRole).toInt());
     });
+}
+
+void ResultPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWizardPage::changeEvent(event);
+}
+
+void ResultPage::retranslateUi() {
+    setTitle(tr("Step %1 of %1: Result").arg(m_stepCount));
+    setSubTitle(tr("The verdict, why, and what would change it. Adjust the importance of each "
+                   "factor to see how robust it is."));
+    if (!m_built) {
+        return;
+    }
+    m_table->setAccessibleName(tr("Factor table"));
+    m_tabs->setTabText(m_tabs->indexOf(m_table), tr("&Factors"));
+    m_tabs->setTabText(m_tabs->indexOf(m_changes), tr("What would &change it"));
+    m_tabs->setTabText(m_tabs->indexOf(m_weights), tr("Im&portance"));
+    m_tabs->setTabText(m_tabs->indexOf(m_sizing), tr("&Sizing"));
+    // The verdict, the table and the chart are sentences built from the result.
+    invalidate();
 }
 
 void ResultPage::initializePage() {

@@ -57,8 +57,10 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
     QWidget* buildSummary();
 
     AnswerModel& m_model;
@@ -77,6 +79,7 @@ private:
     SizingSummaryView* m_sizing = nullptr;
     SizingSource m_sizingSource;
     bool m_built = false;
+    int m_stepCount = 0;
     bool m_stale = true; // the Evaluation changed while the page was hidden
 };
 

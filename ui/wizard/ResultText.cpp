@@ -1,6 +1,7 @@
 #include "ResultText.h"
 
 #include "Catalogue.h"
+#include "NumberFormat.h"
 
 #include <QLocale>
 
@@ -52,7 +53,7 @@ QString ResultText::number(double value) {
 }
 
 QString ResultText::percent(double share) {
-    return QLocale().toString(share * 100.0, 'f', 0) + QLatin1Char('%');
+    return percentText(share);
 }
 
 QString ResultText::sourceTitles(const Catalogue& cat, const QStringList& ids) {
@@ -65,8 +66,15 @@ QString ResultText::sourceTitles(const Catalogue& cat, const QStringList& ids) {
     return titles.join(QStringLiteral("; "));
 }
 
-QString ResultText::sourceIds(const QStringList& ids) {
-    return ids.join(QStringLiteral(", "));
+QString ResultText::sourceNames(const Catalogue& cat, const QStringList& ids) {
+    // Short enough for a table cell; the tooltip has the full titles.
+    QStringList names;
+    for (const QString& id : ids) {
+        const Source* s = cat.source(id);
+        names << (s ? tr("%1, %2").arg(s->publisher, s->date) : id);
+    }
+    names.removeDuplicates();
+    return names.join(QStringLiteral("; "));
 }
 
 QString ResultText::verdictHeadline(const Evaluation& e) {

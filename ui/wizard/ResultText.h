@@ -25,7 +25,8 @@ public:
     static QString number(double value);
     static QString percent(double share);
     static QString sourceTitles(const Catalogue& cat, const QStringList& ids);
-    static QString sourceIds(const QStringList& ids);
+    // "Publisher, date" of each source, for cells and one-line explanations.
+    static QString sourceNames(const Catalogue& cat, const QStringList& ids);
 
     static QString verdictHeadline(const Evaluation& e); // "Recommendation: TPU"
     static QString confidenceLine(const Evaluation& e);

@@ -3,13 +3,17 @@
 #include "AnswerModel.h"
 #include "SizingPanel.h"
 
+#include <QEvent>
+
 namespace accel {
 
 SizingStepPage::SizingStepPage(AnswerModel& model, int step, int stepCount, QWidget* parent)
     : sizing::SizingWizardPage(parent)
-    , m_model(model) {
+    , m_model(model)
+    , m_step(step)
+    , m_stepCount(stepCount) {
     setObjectName(QStringLiteral("page_sizing"));
-    setTitle(tr("Step %1 of %2: Workload sizing (optional)").arg(step + 1).arg(stepCount));
+    retranslateUi();
     connect(&m_model, &AnswerModel::evaluationChanged, this, [this] {
         if (isVisible()) {
             syncEvaluation();
@@ -17,6 +21,18 @@ SizingStepPage::SizingStepPage(AnswerModel& model, int step, int stepCount, QWid
             m_stale = true;
         }
     });
+}
+
+void SizingStepPage::changeEvent(QEvent* event) {
+    // The base page first: this page's title (with the step number) wins.
+    sizing::SizingWizardPage::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+}
+
+void SizingStepPage::retranslateUi() {
+    setTitle(tr("Step %1 of %2: Workload sizing (optional)").arg(m_step + 1).arg(m_stepCount));
 }
 
 void SizingStepPage::syncEvaluation() {

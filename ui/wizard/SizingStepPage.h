@@ -22,9 +22,14 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
+
     AnswerModel& m_model;
+    int m_step;
+    int m_stepCount;
     bool m_stale = true;
 };
 

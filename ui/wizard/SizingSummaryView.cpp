@@ -1,5 +1,6 @@
 #include "SizingSummaryView.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -40,7 +41,6 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table->setObjectName(QStringLiteral("sizingSummaryTable"));
-    m_table->setAccessibleName(tr("Sizing candidates"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     // One line per accelerator keeps the best candidates in view; the full
@@ -49,13 +49,25 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_assumptions->setObjectName(QStringLiteral("sizingAssumptions"));
-    m_assumptions->setAccessibleName(tr("Sizing assumptions"));
     m_assumptions->setOpenExternalLinks(true);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 3);
     layout->addWidget(m_assumptions, 2);
+}
+
+void SizingSummaryView::changeEvent(QEvent* event) {
+    // The section itself is rebuilt by the result page in the new language.
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+void SizingSummaryView::retranslateUi() {
+    m_table->setAccessibleName(tr("Sizing candidates"));
+    m_assumptions->setAccessibleName(tr("Sizing assumptions"));
 }
 
 void SizingSummaryView::showSection(const report::Section& section) {

@@ -27,7 +27,11 @@ public:
     [[nodiscard]] QTableWidget* table() const { return m_table; }
     [[nodiscard]] QTextBrowser* assumptions() const { return m_assumptions; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void showTable(const report::Table& table);
 
     QLabel* m_summary;

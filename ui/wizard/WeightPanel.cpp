@@ -4,6 +4,7 @@
 #include "Catalogue.h"
 #include "ResultText.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -18,7 +19,8 @@ namespace accel {
 WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
     : QWidget(parent)
     , m_model(model)
-    , m_reset(new QPushButton(tr("&Reset importance to defaults"), this)) {
+    , m_reset(new QPushButton(this))
+    , m_note(new QLabel(this)) {
     const Catalogue& cat = model.catalogue();
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -26,17 +28,12 @@ WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
     auto* grid = new QGridLayout(content);
     grid->setColumnStretch(1, 1);
     for (int q = 0; q < cat.questionCount(); ++q) {
-        const QString name = ResultText::questionLabel(cat, q);
-        Row row{new QLabel(name, content), new QSlider(Qt::Horizontal, content),
-                new QLabel(content)};
+        Row row{new QLabel(content), new QSlider(Qt::Horizontal, content), new QLabel(content)};
         row.slider->setRange(static_cast<int>(WeightSet::kMin * kStepsPerUnit),
                              static_cast<int>(WeightSet::kMax * kStepsPerUnit));
         row.slider->setPageStep(kStepsPerUnit);
         row.slider->setObjectName(QStringLiteral("weight_") + cat.question(q).id);
-        row.slider->setAccessibleName(tr("Importance of %1").arg(name));
         row.name->setBuddy(row.slider);
-        row.value->setMinimumWidth(row.value->fontMetrics().horizontalAdvance(
-            tr("%1 (default %2)").arg(QStringLiteral("10.00"), QStringLiteral("10.00"))));
         grid->addWidget(row.name, q, 0);
         grid->addWidget(row.slider, q, 1);
         grid->addWidget(row.value, q, 2);
@@ -48,19 +45,39 @@ WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
     grid->setRowStretch(cat.questionCount(), 1);
     scroll->setWidget(content);
 
-    auto* note =
-        new QLabel(tr("Importance multiplies how far each answer leans. Changes update the "
-                      "verdict, chart and table at once and are saved with the profile."),
-                   this);
-    note->setWordWrap(true);
+    m_note->setWordWrap(true);
     m_reset->setObjectName(QStringLiteral("resetWeights"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(note);
+    layout->addWidget(m_note);
     layout->addWidget(scroll, 1);
     layout->addWidget(m_reset, 0, Qt::AlignLeft);
 
+    retranslateUi();
     connect(m_reset, &QPushButton::clicked, &m_model, &AnswerModel::resetWeights);
     connect(&m_model, &AnswerModel::evaluationChanged, this, &WeightPanel::syncFromModel);
+    syncFromModel();
+}
+
+void WeightPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+void WeightPanel::retranslateUi() {
+    const Catalogue& cat = m_model.catalogue();
+    m_reset->setText(tr("&Reset importance to defaults"));
+    m_note->setText(tr("Importance multiplies how far each answer leans. Changes update the "
+                       "verdict, chart and table at once and are saved with the profile."));
+    for (int q = 0; q < static_cast<int>(m_rows.size()); ++q) {
+        const Row& row = m_rows[static_cast<std::size_t>(q)];
+        const QString name = ResultText::questionLabel(cat, q);
+        row.name->setText(name);
+        row.slider->setAccessibleName(tr("Importance of %1").arg(name));
+        row.value->setMinimumWidth(row.value->fontMetrics().horizontalAdvance(
+            tr("%1 (default %2)").arg(ResultText::number(10.0), ResultText::number(10.0))));
+    }
     syncFromModel();
 }
 

@@ -25,7 +25,11 @@ public:
     [[nodiscard]] QSlider* slider(int question) const;
     [[nodiscard]] QPushButton* resetButton() const { return m_reset; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     struct Row {
         QLabel* name;
         QSlider* slider;
@@ -36,6 +40,7 @@ private:
     AnswerModel& m_model;
     std::vector<Row> m_rows; // one per catalogue question
     QPushButton* m_reset;
+    QLabel* m_note;
 };
 
 } // namespace accel

@@ -12,46 +12,54 @@ namespace accel::report::sections {
 Section method(const Evaluation& e, SourceRefs& refs) {
     const Catalogue& cat = *e.catalogue;
     const HybridRule& hybrid = cat.hybridRule();
-    Section s{QLatin1String(kMethod), tr("How the verdict is computed"), {}};
+    Section s{QLatin1String(kMethod), ReportText::tr("How the verdict is computed"), {}};
     Block steps;
     steps.kind = Block::Kind::BulletList;
     steps.items
-        << plain(tr("Every answer has a lean between \u22121 (strongly favours the GPU) and +1 "
-                    "(strongly favours the TPU), taken from the question catalogue with the "
-                    "reason and sources shown in the factor table."))
-        << plain(tr("Every question has an importance weight between %1 and %2; its contribution "
-                    "is weight \u00d7 lean. The GPU score adds up the contributions that favour "
-                    "the GPU, the TPU score those that favour the TPU.")
+        << plain(ReportText::tr(
+               "Every answer has a lean between −1 (strongly favours the GPU) and +1 "
+               "(strongly favours the TPU), taken from the question catalogue with the "
+               "reason and sources shown in the factor table."))
+        << plain(ReportText::tr(
+                     "Every question has an importance weight between %1 and %2; its contribution "
+                     "is weight \u00d7 lean. The GPU score adds up the contributions that favour "
+                     "the GPU, the TPU score those that favour the TPU.")
                      .arg(number(WeightSet::kMin, 0), number(WeightSet::kMax, 0)))
-        << plain(tr("Unanswered questions count as neutral (lean 0)."))
-        << plain(tr("Hard constraints (blockers) make a platform unavailable; a blocked platform "
-                    "is never the verdict, whatever its score."))
-        << plain(tr("Hybrid (GPUs for experimentation, TPUs for the scaled runs) requires the TPU "
-                    "to be available, both phases to be present in the answers, and the TPU's "
-                    "normalised margin (TPU \u2212 GPU) / (TPU + GPU) to be at least %1. %2 "
-                    "Sources: %3.")
+        << plain(ReportText::tr("Unanswered questions count as neutral (lean 0)."))
+        << plain(ReportText::tr(
+               "Hard constraints (blockers) make a platform unavailable; a blocked platform "
+               "is never the verdict, whatever its score."))
+        << plain(ReportText::tr(
+                     "Hybrid (GPUs for experimentation, TPUs for the scaled runs) requires the TPU "
+                     "to be available, both phases to be present in the answers, and the TPU's "
+                     "normalised margin (TPU \u2212 GPU) / (TPU + GPU) to be at least %1. %2 "
+                     "Sources: %3.")
                      .arg(number(hybrid.minNormalisedMargin, 2),
                           Catalogue::text(hybrid.explanation), refs.cite(hybrid.sources)))
-        << plain(tr("Otherwise the higher score wins; on a tie the GPU is the default, because it "
-                    "runs the code as it is."))
-        << plain(tr("Confidence: the evaluation is repeated with %1 weight vectors, each weight "
-                    "drawn uniformly from \u00b1%2 around its value (random seed %3); the "
-                    "confidence is the share of them that give the same verdict.")
+        << plain(ReportText::tr(
+               "Otherwise the higher score wins; on a tie the GPU is the default, because it "
+               "runs the code as it is."))
+        << plain(ReportText::tr(
+                     "Confidence: the evaluation is repeated with %1 weight vectors, each weight "
+                     "drawn uniformly from \u00b1%2 around its value (random seed %3); the "
+                     "confidence is the share of them that give the same verdict.")
                      .arg(QLocale().toString(e.confidence.samples), percent(e.confidence.spread),
                           QString::number(e.confidence.seed)))
-        << plain(tr("What would change the verdict: every other option of every applicable "
-                    "question is tried on its own; the changes that give another verdict are "
-                    "listed."));
+        << plain(ReportText::tr(
+               "What would change the verdict: every other option of every applicable "
+               "question is tried on its own; the changes that give another verdict are "
+               "listed."));
     s.blocks.push_back(steps);
-    s.blocks.push_back(note(tr("The leans and default weights are judgement calls grounded in "
-                               "the cited sources; adjust the weights in the wizard to match your "
-                               "priorities.")));
+    s.blocks.push_back(
+        note(ReportText::tr("The leans and default weights are judgement calls grounded in "
+                            "the cited sources; adjust the weights in the wizard to match your "
+                            "priorities.")));
     return s;
 }
 
 Section answers(const Evaluation& e) {
     const Catalogue& cat = *e.catalogue;
-    Section s{QLatin1String(kAnswers), tr("Appendix: all answers"), {}};
+    Section s{QLatin1String(kAnswers), ReportText::tr("Appendix: all answers"), {}};
     // Answered and applicable questions are the factors; applicable open
     // ones are listed as unanswered; the rest do not apply to these answers.
     std::vector<int> shown(static_cast<std::size_t>(cat.questionCount()), -2);
@@ -63,7 +71,8 @@ Section answers(const Evaluation& e) {
     }
     Block b;
     b.kind = Block::Kind::Table;
-    b.table.header = {tr("Step"), tr("Question"), tr("Id"), tr("Answer"), tr("Weight")};
+    b.table.header = {ReportText::tr("Step"), ReportText::tr("Question"), ReportText::tr("Id"),
+                      ReportText::tr("Answer"), ReportText::tr("Weight")};
     b.table.columnWidths = {2.0, 3.0, 1.6, 3.0, 0.9};
     b.table.numericColumns = {4};
     for (int q = 0; q < cat.questionCount(); ++q) {
@@ -73,8 +82,8 @@ Section answers(const Evaluation& e) {
             step < 0 ? QString()
                      : Catalogue::text(cat.steps()[static_cast<std::size_t>(step)].title);
         const int option = shown[static_cast<std::size_t>(q)];
-        const QString answer =
-            option == -2 ? tr("does not apply to these answers") : optionLabel(cat, q, option);
+        const QString answer = option == -2 ? ReportText::tr("does not apply to these answers")
+                                            : optionLabel(cat, q, option);
         const double weight = q < e.weights.size() ? e.weights.weight(q) : spec.defaultWeight;
         b.table.rows << QStringList{stepTitle, questionLabel(cat, q), spec.id, answer,
                                     number(weight, 1)};
@@ -87,7 +96,7 @@ Section answers(const Evaluation& e) {
 
 Section sources(const SourceRefs& refs) {
     const Catalogue& cat = refs.catalogue();
-    Section s{QLatin1String(kSources), tr("Sources"), {}};
+    Section s{QLatin1String(kSources), ReportText::tr("Sources"), {}};
     if (refs.cited().isEmpty()) {
         return s;
     }
@@ -101,7 +110,8 @@ Section sources(const SourceRefs& refs) {
                       Span{Catalogue::text(src->title), {}, false},
                       Span{QStringLiteral(". %1, %2. ").arg(src->publisher, src->date), {}, false}};
         if (src->url.isEmpty()) {
-            item << Span{tr("Seed article %1 (no public address).").arg(src->id), {}, false};
+            item << Span{
+                ReportText::tr("Seed article %1 (no public address).").arg(src->id), {}, false};
         } else {
             item << Span{src->url, src->url, false};
         }

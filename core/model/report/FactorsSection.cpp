@@ -9,11 +9,12 @@ namespace accel::report::sections {
 
 Section factors(const Evaluation& e, SourceRefs& refs) {
     const Catalogue& cat = *e.catalogue;
-    Section s{QLatin1String(kFactors), tr("Factors"), {}};
+    Section s{QLatin1String(kFactors), ReportText::tr("Factors"), {}};
     Block b;
     b.kind = Block::Kind::Table;
-    b.table.header = {tr("Question"),     tr("Answer"), tr("Weight"),
-                      tr("Contribution"), tr("Reason"), tr("Sources")};
+    b.table.header = {ReportText::tr("Question"), ReportText::tr("Answer"),
+                      ReportText::tr("Weight"),   ReportText::tr("Contribution"),
+                      ReportText::tr("Reason"),   ReportText::tr("Sources")};
     b.table.columnWidths = {2.0, 2.0, 1.35, 2.1, 4.6, 1.45};
     b.table.numericColumns = {2, 3};
     for (const FactorContribution& f : e.factors) {
@@ -31,9 +32,9 @@ Section factors(const Evaluation& e, SourceRefs& refs) {
     if (b.table.rows.isEmpty()) {
         return s;
     }
-    s.blocks.push_back(paragraph(
-        tr("Contribution = weight \u00d7 lean. Negative numbers favour the GPU, positive numbers "
-           "the TPU. Numbers in brackets refer to the list of sources at the end.")));
+    s.blocks.push_back(paragraph(ReportText::tr(
+        "Contribution = weight \u00d7 lean. Negative numbers favour the GPU, positive numbers "
+        "the TPU. Numbers in brackets refer to the list of sources at the end.")));
     s.blocks.push_back(b);
     return s;
 }

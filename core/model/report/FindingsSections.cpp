@@ -15,7 +15,7 @@ QString triggeringAnswers(const Evaluation& e, const BlockerRule& rule) {
     QStringList answers;
     for (const Condition& c : rule.when) {
         if (c.questionIndex >= 0) {
-            answers << tr("%1: %2").arg(
+            answers << ReportText::tr("%1: %2").arg(
                 questionLabel(*e.catalogue, c.questionIndex),
                 optionLabel(*e.catalogue, c.questionIndex, e.answers.option(c.questionIndex)));
         }
@@ -26,22 +26,24 @@ QString triggeringAnswers(const Evaluation& e, const BlockerRule& rule) {
 } // namespace
 
 Section blockers(const Evaluation& e, SourceRefs& refs) {
-    Section s{QLatin1String(kBlockers), tr("Blockers"), {}};
+    Section s{QLatin1String(kBlockers), ReportText::tr("Blockers"), {}};
     if (e.blockers.empty()) {
         return s;
     }
-    s.blocks.push_back(paragraph(tr("These answers make a platform unavailable. A blocked "
-                                    "platform is never the verdict, whatever its score.")));
+    s.blocks.push_back(
+        paragraph(ReportText::tr("These answers make a platform unavailable. A blocked "
+                                 "platform is never the verdict, whatever its score.")));
     Block list;
     list.kind = Block::Kind::BulletList;
     for (const Blocker& b : e.blockers) {
         const BlockerRule& rule = e.catalogue->blockers()[static_cast<std::size_t>(b.rule)];
-        list.items << RichText{Span{tr("%1 unavailable. ").arg(platformName(b.platform)), {}, true},
-                               Span{tr("%1 Because of: %2. Sources: %3.")
-                                        .arg(Catalogue::text(rule.reason),
-                                             triggeringAnswers(e, rule), refs.cite(rule.sources)),
-                                    {},
-                                    false}};
+        list.items << RichText{
+            Span{ReportText::tr("%1 unavailable. ").arg(platformName(b.platform)), {}, true},
+            Span{ReportText::tr("%1 Because of: %2. Sources: %3.")
+                     .arg(Catalogue::text(rule.reason), triggeringAnswers(e, rule),
+                          refs.cite(rule.sources)),
+                 {},
+                 false}};
     }
     s.blocks.push_back(list);
     return s;
@@ -49,18 +51,20 @@ Section blockers(const Evaluation& e, SourceRefs& refs) {
 
 Section flips(const Evaluation& e) {
     const Catalogue& cat = *e.catalogue;
-    Section s{QLatin1String(kFlips), tr("What would change the verdict"), {}};
+    Section s{QLatin1String(kFlips), ReportText::tr("What would change the verdict"), {}};
     if (e.flips.empty()) {
         // Still worth a sentence: "nothing small changes it" is a finding.
-        s.blocks.push_back(paragraph(tr("No single answer change alters the verdict.")));
+        s.blocks.push_back(
+            paragraph(ReportText::tr("No single answer change alters the verdict.")));
         return s;
     }
-    s.blocks.push_back(
-        paragraph(tr("Each row is one answer change that, on its own, gives a different verdict; "
-                     "the smallest changes come first.")));
+    s.blocks.push_back(paragraph(
+        ReportText::tr("Each row is one answer change that, on its own, gives a different verdict; "
+                       "the smallest changes come first.")));
     Block b;
     b.kind = Block::Kind::Table;
-    b.table.header = {tr("Question"), tr("Current answer"), tr("Changed to"), tr("New verdict")};
+    b.table.header = {ReportText::tr("Question"), ReportText::tr("Current answer"),
+                      ReportText::tr("Changed to"), ReportText::tr("New verdict")};
     b.table.columnWidths = {2.0, 2.2, 2.2, 1.6};
     for (const Flip& f : e.flips) {
         b.table.rows << QStringList{
@@ -73,34 +77,38 @@ Section flips(const Evaluation& e) {
 
 Section unanswered(const Evaluation& e) {
     const Catalogue& cat = *e.catalogue;
-    Section s{QLatin1String(kUnanswered), tr("Unanswered questions"), {}};
+    Section s{QLatin1String(kUnanswered), ReportText::tr("Unanswered questions"), {}};
     if (e.unanswered.empty()) {
         return s;
     }
     const auto& range = e.openRange;
     const bool couldMove = range.mostGpuVerdict != e.verdict || range.mostTpuVerdict != e.verdict;
-    QString text = tr("%n question(s) were left open; the engine counts them as neutral.",
-                      static_cast<int>(e.unanswered.size())) +
-                   QLatin1Char(' ');
+    QString text =
+        ReportText::tr("%n question(s) were left open; the engine counts them as neutral.", nullptr,
+                       static_cast<int>(e.unanswered.size())) +
+        QLatin1Char(' ');
     if (couldMove) {
-        text += tr("Answered together, they could still change the verdict: from %1 (every open "
-                   "question answered towards the GPU) to %2 (towards the TPU); the TPU's share "
-                   "of the score would range from %3 to %4.")
+        text += ReportText::tr(
+                    "Answered together, they could still change the verdict: from %1 (every open "
+                    "question answered towards the GPU) to %2 (towards the TPU); the TPU's share "
+                    "of the score would range from %3 to %4.")
                     .arg(verdictName(range.mostGpuVerdict), verdictName(range.mostTpuVerdict),
                          percent((range.mostGpuMargin + 1.0) / 2.0),
                          percent((range.mostTpuMargin + 1.0) / 2.0));
     } else {
-        text += tr("Even answered together, they cannot change the verdict.");
+        text += ReportText::tr("Even answered together, they cannot change the verdict.");
     }
     s.blocks.push_back(paragraph(text));
 
     Block b;
     b.kind = Block::Kind::Table;
-    b.table.header = {tr("Question"), tr("Id"), tr("Alone, could change the verdict")};
+    b.table.header = {ReportText::tr("Question"), ReportText::tr("Id"),
+                      ReportText::tr("Alone, could change the verdict")};
     b.table.columnWidths = {3.0, 1.5, 2.0};
     for (const OpenQuestion& o : e.unanswered) {
         b.table.rows << QStringList{questionLabel(cat, o.question), cat.question(o.question).id,
-                                    o.couldChangeVerdict ? tr("yes") : tr("no")};
+                                    o.couldChangeVerdict ? ReportText::tr("yes")
+                                                         : ReportText::tr("no")};
     }
     s.blocks.push_back(b);
     return s;

@@ -12,12 +12,15 @@ namespace {
 
 QList<Fact> titleFacts(const Profile& profile, const ReportInputs& inputs) {
     QList<Fact> facts;
-    facts << Fact{tr("Profile"), profile.name.isEmpty() ? tr("(unnamed profile)") : profile.name};
+    facts << Fact{ReportText::tr("Profile"),
+                  profile.name.isEmpty() ? ReportText::tr("(unnamed profile)") : profile.name};
     if (!profile.notes.trimmed().isEmpty()) {
-        facts << Fact{tr("Notes"), profile.notes.trimmed()};
+        facts << Fact{ReportText::tr("Notes"), profile.notes.trimmed()};
     }
-    facts << Fact{tr("Date"), QLocale().toString(inputs.generatedAt, QLocale::LongFormat)};
-    facts << Fact{tr("Application"), tr("Accelerator Advisor %1").arg(inputs.applicationVersion)};
+    facts << Fact{ReportText::tr("Date"),
+                  QLocale().toString(inputs.generatedAt, QLocale::LongFormat)};
+    facts << Fact{ReportText::tr("Application"),
+                  ReportText::tr("Accelerator Advisor %1").arg(inputs.applicationVersion)};
     return facts;
 }
 
@@ -32,9 +35,9 @@ void keep(std::vector<Section>& list, Section section) {
 ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
                            const ReportInputs& inputs) {
     ReportDocument doc;
-    doc.profileName = profile.name.isEmpty() ? tr("(unnamed profile)") : profile.name;
-    doc.title = tr("GPU or TPU: %1").arg(doc.profileName);
-    doc.creator = tr("Accelerator Advisor %1").arg(inputs.applicationVersion);
+    doc.profileName = profile.name.isEmpty() ? ReportText::tr("(unnamed profile)") : profile.name;
+    doc.title = ReportText::tr("GPU or TPU: %1").arg(doc.profileName);
+    doc.creator = ReportText::tr("Accelerator Advisor %1").arg(inputs.applicationVersion);
     doc.titleFacts = titleFacts(profile, inputs);
     doc.evaluation = evaluation;
     if (!evaluation.catalogue) {

@@ -1,6 +1,7 @@
 #include "ReportText.h"
 
 #include "Catalogue.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -9,16 +10,8 @@
 
 namespace accel::report {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Report", text);
-}
-
-QString tr(const char* text, int n) {
-    return QCoreApplication::translate("Report", text, nullptr, n);
-}
-
 QString percent(double share) {
-    return QLocale().toString(share * 100.0, 'f', 0) + QLatin1Char('%');
+    return percentText(share);
 }
 
 QString number(double value, int decimals) {
@@ -38,7 +31,7 @@ QString questionLabel(const Catalogue& catalogue, int question) {
 }
 
 QString optionLabel(const Catalogue& catalogue, int question, int option) {
-    return option < 0 ? tr("not answered")
+    return option < 0 ? ReportText::tr("not answered")
                       : Catalogue::text(catalogue.option(question, option).label);
 }
 

@@ -2,15 +2,20 @@
 
 #include "ReportDocument.h"
 
+#include <QCoreApplication>
+
 namespace accel {
 class Catalogue;
 }
 
 namespace accel::report {
 
-// Wording and number formats shared by the report's sections.
-QString tr(const char* text);
-QString tr(const char* text, int n);
+// The translation context of every section's wording ("Report"), as lupdate sees it.
+struct ReportText {
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
+
+// Number formats shared by the report's sections; they follow QLocale().
 
 QString percent(double share);
 QString number(double value, int decimals);

@@ -34,23 +34,24 @@ QString sig3(double v) {
 }
 
 QString usd(double v) {
-    return tr("$%1").arg(sig3(v));
+    return ReportText::tr("$%1").arg(sig3(v));
 }
 
 QString hours(double h) {
-    return h >= 48.0 ? tr("%1 days").arg(sig3(h / 24.0)) : tr("%1 hours").arg(sig3(h));
+    return h >= 48.0 ? ReportText::tr("%1 days").arg(sig3(h / 24.0))
+                     : ReportText::tr("%1 hours").arg(sig3(h));
 }
 
 // "7B", "140B", "1.4T": sizes as planners say them.
 QString count(double n) {
     if (n >= 1e12) {
-        return tr("%1T").arg(sig3(n / 1e12));
+        return ReportText::tr("%1T").arg(sig3(n / 1e12));
     }
     if (n >= 1e9) {
-        return tr("%1B").arg(sig3(n / 1e9));
+        return ReportText::tr("%1B").arg(sig3(n / 1e9));
     }
     if (n >= 1e6) {
-        return tr("%1M").arg(sig3(n / 1e6));
+        return ReportText::tr("%1M").arg(sig3(n / 1e6));
     }
     return sig3(n);
 }
@@ -60,7 +61,7 @@ QString ranged(const Range& r, QString (*format)(double)) {
     if (r.low == r.high) {
         return format(r.value);
     }
-    return tr("%1 (%2\u2013%3)").arg(format(r.value), format(r.low), format(r.high));
+    return ReportText::tr("%1 (%2\u2013%3)").arg(format(r.value), format(r.low), format(r.high));
 }
 
 QString share(double v) {
@@ -72,8 +73,9 @@ QString priceProvenance(const AcceleratorCatalogue& catalogue, const PricePoint&
     const sizing::SourceRef* ref = catalogue.source(p.source);
     const QString from = ref ? ref->title : p.source;
     const qint64 age = sizing::priceAgeDays(p, today);
-    const QString when = age < 0 ? tr("date unknown") : tr("%1, %2 days old").arg(p.date).arg(age);
-    return tr("%1: %2 (%3)").arg(sizing::priceOriginName(p.origin), from, when);
+    const QString when = age < 0 ? ReportText::tr("date unknown")
+                                 : ReportText::tr("%1, %2 days old").arg(p.date).arg(age);
+    return ReportText::tr("%1: %2 (%3)").arg(sizing::priceOriginName(p.origin), from, when);
 }
 
 // Sort key: usable and affordable first, then by cost; unavailable last.
@@ -95,21 +97,23 @@ bool usable(const Candidate& c) {
 }
 
 QString requestLine(const SizingRequest& r) {
-    const QString where = tr("%1, %2 prices")
+    const QString where = ReportText::tr("%1, %2 prices")
                               .arg(AcceleratorCatalogue::providerName(r.provider),
                                    AcceleratorCatalogue::modeName(r.mode));
     if (r.kind == SizingRequest::Kind::Inference) {
-        return tr("Serving a %1-parameter model at %2 requests per second (%3 input and %4 output "
-                  "tokens each) in %5 on %6. Replicas are added until the load is met.")
+        return ReportText::tr(
+                   "Serving a %1-parameter model at %2 requests per second (%3 input and %4 output "
+                   "tokens each) in %5 on %6. Replicas are added until the load is met.")
             .arg(count(r.params), sig3(r.requestsPerSecond), sig3(r.inputTokens),
                  sig3(r.outputTokens), sizing::precisionId(r.precision).toUpper(), where);
     }
-    const QString chips =
-        r.deadlineHours > 0
-            ? tr("the fewest chips that fit and finish within %1").arg(hours(r.deadlineHours))
-            : tr("the fewest chips that hold the training state");
-    return tr("Training a %1-parameter model on %2 tokens (6 \u00d7 N \u00d7 D = %3 FLOPs) in "
-              "%4 on %5; each accelerator gets %6.")
+    const QString chips = r.deadlineHours > 0
+                              ? ReportText::tr("the fewest chips that fit and finish within %1")
+                                    .arg(hours(r.deadlineHours))
+                              : ReportText::tr("the fewest chips that hold the training state");
+    return ReportText::tr(
+               "Training a %1-parameter model on %2 tokens (6 \u00d7 N \u00d7 D = %3 FLOPs) in "
+               "%4 on %5; each accelerator gets %6.")
         .arg(count(r.params), count(r.tokens),
              QLocale().toString(6.0 * r.params * r.tokens, 'g', 3),
              sizing::precisionId(r.precision).toUpper(), where, chips);
@@ -118,15 +122,16 @@ QString requestLine(const SizingRequest& r) {
 QStringList trainingRow(const Candidate& c, const AcceleratorCatalogue& catalogue,
                         const QDate& today) {
     const sizing::TrainingEstimate& e = *c.training;
-    QString status =
-        e.fitsInMemory ? tr("Fits") : tr("Does not fit (needs %1 chips)").arg(e.minChipsToFit);
+    QString status = e.fitsInMemory
+                         ? ReportText::tr("Fits")
+                         : ReportText::tr("Does not fit (needs %1 chips)").arg(e.minChipsToFit);
     if (!c.meetsDeadline) {
-        status += tr("; misses the deadline");
+        status += ReportText::tr("; misses the deadline");
     }
     return {c.spec->name,
             QLocale().toString(e.chips),
             ranged(e.hours, &hours),
-            e.costUsd ? ranged(*e.costUsd, &usd) : tr("no price"),
+            e.costUsd ? ranged(*e.costUsd, &usd) : ReportText::tr("no price"),
             ranged(e.mfu, &share),
             e.price ? usd(e.price->usdPerChipHour) : kDash,
             e.price ? priceProvenance(catalogue, *e.price, today) : kDash,
@@ -137,13 +142,17 @@ QStringList inferenceRow(const Candidate& c, const AcceleratorCatalogue& catalog
                          const QDate& today) {
     const sizing::InferenceEstimate& e = *c.inference;
     return {c.spec->name,
-            tr("%1 (%2 \u00d7 %3)").arg(e.totalChips).arg(e.replicas).arg(e.chipsPerReplica),
+            ReportText::tr("%1 (%2 \u00d7 %3)")
+                .arg(e.totalChips)
+                .arg(e.replicas)
+                .arg(e.chipsPerReplica),
             ranged(e.tokensPerSecondPerSequence, &sig3),
-            e.costPerMillionTokensUsd ? ranged(*e.costPerMillionTokensUsd, &usd) : tr("no price"),
+            e.costPerMillionTokensUsd ? ranged(*e.costPerMillionTokensUsd, &usd)
+                                      : ReportText::tr("no price"),
             e.costPerHourUsd ? usd(e.costPerHourUsd->value) : kDash,
             e.price ? usd(e.price->usdPerChipHour) : kDash,
             e.price ? priceProvenance(catalogue, *e.price, today) : kDash,
-            e.fitsInMemory ? tr("Fits") : tr("Does not fit")};
+            e.fitsInMemory ? ReportText::tr("Fits") : ReportText::tr("Does not fit")};
 }
 
 Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequest& request,
@@ -151,20 +160,27 @@ Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequ
     Table t;
     const bool training = request.kind == SizingRequest::Kind::Training;
     // Fits (or why not, or why unavailable) last and wide: the reasons are sentences.
-    t.header = training
-                   ? QStringList{tr("Accelerator"), tr("Chips"),    tr("Time"),       tr("Cost"),
-                                 tr("MFU"),         tr("$/chip-h"), tr("Price from"), tr("Fits")}
-                   : QStringList{tr("Accelerator"),       tr("Chips (replicas \u00d7 chips)"),
-                                 tr("Tokens/s per user"), tr("Cost per M tokens"),
-                                 tr("Cost per hour"),     tr("$/chip-h"),
-                                 tr("Price from"),        tr("Fits")};
+    t.header = training ? QStringList{ReportText::tr("Accelerator"), ReportText::tr("Chips"),
+                                      ReportText::tr("Time"),        ReportText::tr("Cost"),
+                                      ReportText::tr("MFU"),         ReportText::tr("$/chip-h"),
+                                      ReportText::tr("Price from"),  ReportText::tr("Fits")}
+                        : QStringList{ReportText::tr("Accelerator"),
+                                      ReportText::tr("Chips (replicas \u00d7 chips)"),
+                                      ReportText::tr("Tokens/s per user"),
+                                      ReportText::tr("Cost per M tokens"),
+                                      ReportText::tr("Cost per hour"),
+                                      ReportText::tr("$/chip-h"),
+                                      ReportText::tr("Price from"),
+                                      ReportText::tr("Fits")};
     t.columnWidths = {1.5, 0.75, 1.3, 1.3, 0.8, 0.95, 2.1, 1.4};
     t.numericColumns = {1, 2, 3, 4, 5};
     for (const Candidate* c : rows) {
         if (!c->availability.available) {
             t.rows << QStringList{
-                c->spec->name, kDash, kDash, kDash,
-                kDash,         kDash, kDash, tr("Unavailable: %1").arg(c->availability.reason)};
+                c->spec->name, kDash,
+                kDash,         kDash,
+                kDash,         kDash,
+                kDash,         ReportText::tr("Unavailable: %1").arg(c->availability.reason)};
         } else if (c->training) {
             t.rows << trainingRow(*c, catalogue, today);
         } else if (c->inference) {
@@ -176,25 +192,26 @@ Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequ
 
 QString bestLine(const Candidate* best, const Candidate* fastest) {
     if (!best) {
-        return tr("No available accelerator fits this workload with the chips chosen; see the "
-                  "table for what each would need.");
+        return ReportText::tr(
+            "No available accelerator fits this workload with the chips chosen; see the "
+            "table for what each would need.");
     }
     const auto describe = [](const Candidate& c) {
         if (c.training) {
             const sizing::TrainingEstimate& e = *c.training;
-            return tr("%1 \u00d7 %2, %3, %4")
+            return ReportText::tr("%1 \u00d7 %2, %3, %4")
                 .arg(QLocale().toString(e.chips), c.spec->name, hours(e.hours.value),
-                     e.costUsd ? usd(e.costUsd->value) : tr("no price"));
+                     e.costUsd ? usd(e.costUsd->value) : ReportText::tr("no price"));
         }
         const sizing::InferenceEstimate& e = *c.inference;
-        return tr("%1 \u00d7 %2, %3 per million tokens")
+        return ReportText::tr("%1 \u00d7 %2, %3 per million tokens")
             .arg(QLocale().toString(e.totalChips), c.spec->name,
                  e.costPerMillionTokensUsd ? usd(e.costPerMillionTokensUsd->value)
-                                           : tr("no price"));
+                                           : ReportText::tr("no price"));
     };
-    QString line = tr("Cheapest that fits: %1.").arg(describe(*best));
+    QString line = ReportText::tr("Cheapest that fits: %1.").arg(describe(*best));
     if (fastest && fastest != best) {
-        line += QLatin1Char(' ') + tr("Fastest: %1.").arg(describe(*fastest));
+        line += QLatin1Char(' ') + ReportText::tr("Fastest: %1.").arg(describe(*fastest));
     }
     return line;
 }
@@ -215,25 +232,27 @@ QList<RichText> assumptionItems(const std::vector<Candidate>& candidates) {
             }
             seen.insert(a.id);
             QString value = a.low == a.high ? QLocale().toString(a.value, 'g', 3)
-                                            : tr("%1 (range %2 to %3)")
+                                            : ReportText::tr("%1 (range %2 to %3)")
                                                   .arg(QLocale().toString(a.value, 'g', 3),
                                                        QLocale().toString(a.low, 'g', 3),
                                                        QLocale().toString(a.high, 'g', 3));
             if (!a.unit.isEmpty()) {
                 value += QLatin1Char(' ') + a.unit;
             }
-            QString line = tr("%1: %2").arg(a.label, value);
+            QString line = ReportText::tr("%1: %2").arg(a.label, value);
             if (!a.source.isEmpty()) {
-                line += QLatin1Char(' ') + tr("[source: %1]").arg(a.source);
+                line += QLatin1Char(' ') + ReportText::tr("[source: %1]").arg(a.source);
             }
             items << plain(line);
         }
     }
-    items << plain(tr("MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with "
-                      "its range, in the table: calibrated on published end-to-end results and "
-                      "falling with scale (see SIZING-CALIBRATION.md)."));
-    items << plain(tr("Prices per chip-hour in the table, each with where it came from, its date "
-                      "and age; costs exclude storage, network and idle time."));
+    items << plain(
+        ReportText::tr("MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with "
+                       "its range, in the table: calibrated on published end-to-end results and "
+                       "falling with scale (see SIZING-CALIBRATION.md)."));
+    items << plain(
+        ReportText::tr("Prices per chip-hour in the table, each with where it came from, its date "
+                       "and age; costs exclude storage, network and idle time."));
     return items;
 }
 
@@ -266,17 +285,18 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
 
     Section s;
     s.id = QString::fromLatin1(kSizing);
-    s.title = tr("Workload sizing and cost");
+    s.title = ReportText::tr("Workload sizing and cost");
     s.blocks.push_back(paragraph(requestLine(request)));
     s.blocks.push_back(paragraph(bestLine(cheapest, fastest)));
     Block table;
     table.kind = Block::Kind::Table;
     table.table = candidateTable(order, request, catalogue, today);
     s.blocks.push_back(table);
-    s.blocks.push_back(note(tr("Ranges run from the optimistic to the pessimistic assumption. "
-                               "Sizing never overrides a blocker: accelerators your answers rule "
-                               "out are listed as unavailable with the reason.")));
-    s.blocks.push_back(paragraph(RichText{Span{tr("Assumptions"), {}, true}}));
+    s.blocks.push_back(
+        note(ReportText::tr("Ranges run from the optimistic to the pessimistic assumption. "
+                            "Sizing never overrides a blocker: accelerators your answers rule "
+                            "out are listed as unavailable with the reason.")));
+    s.blocks.push_back(paragraph(RichText{Span{ReportText::tr("Assumptions"), {}, true}}));
     Block assumptions;
     assumptions.kind = Block::Kind::BulletList;
     assumptions.items = assumptionItems(candidates);

@@ -17,19 +17,22 @@ QString basisSentence(const Evaluation& e) {
     const Catalogue& cat = *e.catalogue;
     switch (e.basis) {
     case VerdictBasis::Blocked:
-        return tr("A hard constraint rules out the other platform, so %1 is the only option "
-                  "(see Blockers).")
+        return ReportText::tr(
+                   "A hard constraint rules out the other platform, so %1 is the only option "
+                   "(see Blockers).")
             .arg(verdictName(e.verdict));
     case VerdictBasis::BothBlocked:
-        return tr("Hard constraints rule out both platforms; the verdict shows the higher score, "
-                  "but no platform fits these answers as they stand (see Blockers).");
+        return ReportText::tr(
+            "Hard constraints rule out both platforms; the verdict shows the higher score, "
+            "but no platform fits these answers as they stand (see Blockers).");
     case VerdictBasis::HybridRule:
         return Catalogue::text(cat.hybridRule().explanation);
     case VerdictBasis::Margin:
-        return tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
+        return ReportText::tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
     case VerdictBasis::TieGpuDefault:
-        return tr("The answers favour neither platform, and the GPU is the default when nothing "
-                  "argues for a TPU.");
+        return ReportText::tr(
+            "The answers favour neither platform, and the GPU is the default when nothing "
+            "argues for a TPU.");
     }
     return {};
 }
@@ -52,7 +55,7 @@ QString strongestReasons(const Evaluation& e) {
         if ((f.contribution < 0.0) != gpuSide && e.verdict != Verdict::Hybrid) {
             break; // only the answers that argue for the verdict
         }
-        parts << tr("%1 (%2, %3)")
+        parts << ReportText::tr("%1 (%2, %3)")
                      .arg(questionLabel(*e.catalogue, f.question),
                           optionLabel(*e.catalogue, f.question, f.option),
                           signedNumber(f.contribution));
@@ -60,24 +63,26 @@ QString strongestReasons(const Evaluation& e) {
     if (parts.isEmpty()) {
         return {};
     }
-    return tr("The answers that weigh most: %1.").arg(parts.join(QStringLiteral("; ")));
+    return ReportText::tr("The answers that weigh most: %1.").arg(parts.join(QStringLiteral("; ")));
 }
 
 } // namespace
 
 Section summary(const Evaluation& e) {
-    Section s{QLatin1String(kSummary), tr("Summary"), {}};
+    Section s{QLatin1String(kSummary), ReportText::tr("Summary"), {}};
 
-    s.blocks.push_back(
-        paragraph(RichText{Span{tr("Recommendation: %1").arg(verdictName(e.verdict)), {}, true}}));
+    s.blocks.push_back(paragraph(RichText{
+        Span{ReportText::tr("Recommendation: %1").arg(verdictName(e.verdict)), {}, true}}));
     s.blocks.push_back(paragraph(
-        tr("Confidence: %1 of %2 weight samples give the same verdict (each importance weight "
-           "varied by \u00b1%3).")
+        ReportText::tr(
+            "Confidence: %1 of %2 weight samples give the same verdict (each importance weight "
+            "varied by \u00b1%3).")
             .arg(percent(e.confidence.sameVerdict), QLocale().toString(e.confidence.samples),
                  percent(e.confidence.spread))));
-    s.blocks.push_back(paragraph(tr("Scores: GPU %1, TPU %2; the TPU holds %3 of the total.")
-                                     .arg(number(e.gpuScore, 2), number(e.tpuScore, 2),
-                                          percent((e.normalisedMargin + 1.0) / 2.0))));
+    s.blocks.push_back(
+        paragraph(ReportText::tr("Scores: GPU %1, TPU %2; the TPU holds %3 of the total.")
+                      .arg(number(e.gpuScore, 2), number(e.tpuScore, 2),
+                           percent((e.normalisedMargin + 1.0) / 2.0))));
 
     QString why = basisSentence(e);
     const QString reasons = strongestReasons(e);
@@ -85,8 +90,9 @@ Section summary(const Evaluation& e) {
         why += QLatin1Char(' ') + reasons;
     }
     if (!e.unanswered.empty()) {
-        why += QLatin1Char(' ') + tr("%n question(s) are still open (see Unanswered questions).",
-                                     static_cast<int>(e.unanswered.size()));
+        why += QLatin1Char(' ') +
+               ReportText::tr("%n question(s) are still open (see Unanswered questions).", nullptr,
+                              static_cast<int>(e.unanswered.size()));
     }
     s.blocks.push_back(paragraph(why));
 
@@ -97,27 +103,28 @@ Section summary(const Evaluation& e) {
             split.items << RichText{Span{platformName(w.platform) + QStringLiteral(": "), {}, true},
                                     Span{Catalogue::text(w.work), {}, false}};
         }
-        s.blocks.push_back(paragraph(tr("How to split the work:")));
+        s.blocks.push_back(paragraph(ReportText::tr("How to split the work:")));
         s.blocks.push_back(split);
     }
     return s;
 }
 
 Section chart(const Evaluation& e) {
-    Section s{QLatin1String(kChart), tr("Factor chart"), {}};
+    Section s{QLatin1String(kChart), ReportText::tr("Factor chart"), {}};
     Block b;
     b.kind = Block::Kind::FactorChart;
-    b.table.header = {tr("Factor"), tr("Contribution"), tr("Favours")};
+    b.table.header = {ReportText::tr("Factor"), ReportText::tr("Contribution"),
+                      ReportText::tr("Favours")};
     b.table.columnWidths = {3.0, 1.0, 1.0};
     b.table.numericColumns = {1};
     for (const FactorContribution& f : e.factors) {
         if (f.option < 0) {
             continue;
         }
-        const QString favours =
-            f.favours() == Favours::Gpu
-                ? platformName(Platform::Gpu)
-                : (f.favours() == Favours::Tpu ? platformName(Platform::Tpu) : tr("neither"));
+        const QString favours = f.favours() == Favours::Gpu
+                                    ? platformName(Platform::Gpu)
+                                    : (f.favours() == Favours::Tpu ? platformName(Platform::Tpu)
+                                                                   : ReportText::tr("neither"));
         b.table.rows << QStringList{questionLabel(*e.catalogue, f.question),
                                     signedNumber(f.contribution), favours};
     }
@@ -125,10 +132,10 @@ Section chart(const Evaluation& e) {
         return s;
     }
     s.blocks.push_back(b);
-    s.blocks.push_back(
-        note(tr("Each bar is the answer's lean (from \u22121, strongly GPU, to +1, strongly TPU) "
-                "times the question's importance weight. Bars left of zero favour the GPU, bars "
-                "right of zero the TPU. Rows marked [blocker] switch a platform off entirely.")));
+    s.blocks.push_back(note(ReportText::tr(
+        "Each bar is the answer's lean (from −1, strongly GPU, to +1, strongly TPU) "
+        "times the question's importance weight. Bars left of zero favour the GPU, bars "
+        "right of zero the TPU. Rows marked [blocker] switch a platform off entirely.")));
     return s;
 }
 

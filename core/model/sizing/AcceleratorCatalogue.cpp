@@ -12,9 +12,10 @@ namespace accel::sizing {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("AcceleratorCatalogue", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(AcceleratorCatalogue)
+};
 
 } // namespace
 
@@ -35,13 +36,13 @@ QString priceOriginId(PriceOrigin origin) {
 QString priceOriginName(PriceOrigin origin) {
     switch (origin) {
     case PriceOrigin::Bundled:
-        return tr("bundled catalogue");
+        return Text::tr("bundled catalogue");
     case PriceOrigin::Override:
-        return tr("your override file");
+        return Text::tr("your override file");
     case PriceOrigin::Live:
-        return tr("Cloud Billing Catalog API");
+        return Text::tr("Cloud Billing Catalog API");
     case PriceOrigin::Entered:
-        return tr("entered by you");
+        return Text::tr("entered by you");
     }
     return {};
 }
@@ -209,38 +210,38 @@ QStringList AcceleratorCatalogue::knownModes() {
 
 QString AcceleratorCatalogue::providerName(const QString& id) {
     if (id == QStringLiteral("gcp")) {
-        return tr("Google Cloud");
+        return Text::tr("Google Cloud");
     }
     if (id == QStringLiteral("aws")) {
-        return tr("AWS");
+        return Text::tr("AWS");
     }
     if (id == QStringLiteral("azure")) {
-        return tr("Azure");
+        return Text::tr("Azure");
     }
     if (id == QStringLiteral("on_prem")) {
-        return tr("On premises");
+        return Text::tr("On premises");
     }
     if (id == QStringLiteral("other")) {
-        return tr("Other provider");
+        return Text::tr("Other provider");
     }
     return id;
 }
 
 QString AcceleratorCatalogue::modeName(const QString& id) {
     if (id == QStringLiteral("on_demand")) {
-        return tr("On demand");
+        return Text::tr("On demand");
     }
     if (id == QStringLiteral("commit_1yr")) {
-        return tr("1-year commitment");
+        return Text::tr("1-year commitment");
     }
     if (id == QStringLiteral("commit_3yr")) {
-        return tr("3-year commitment");
+        return Text::tr("3-year commitment");
     }
     if (id == QStringLiteral("spot")) {
-        return tr("Spot / preemptible");
+        return Text::tr("Spot / preemptible");
     }
     if (id == QStringLiteral("capacity_block")) {
-        return tr("Capacity block");
+        return Text::tr("Capacity block");
     }
     return id;
 }

@@ -9,9 +9,10 @@ namespace accel::sizing {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("BillingCatalogPage", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(BillingCatalogPage)
+};
 
 // units is an int64 as a string, nanos an int32: USD = units + nanos / 1e9.
 std::optional<double> unitPrice(const QJsonObject& sku) {
@@ -84,13 +85,13 @@ BillingPage parseBillingPage(const QByteArray& json, const AcceleratorCatalogue&
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        page.error = tr("The price service sent an answer that is not valid JSON.");
+        page.error = Text::tr("The price service sent an answer that is not valid JSON.");
         return page;
     }
     const QJsonObject root = doc.object();
     const QJsonValue skus = root.value(QStringLiteral("skus"));
     if (!skus.isUndefined() && !skus.isArray()) {
-        page.error = tr("The price service's answer has no list of SKUs.");
+        page.error = Text::tr("The price service's answer has no list of SKUs.");
         return page;
     }
     page.nextPageToken = root.value(QStringLiteral("nextPageToken")).toString();

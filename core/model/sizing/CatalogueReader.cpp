@@ -13,9 +13,10 @@ namespace accel::sizing {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("AcceleratorCatalogue", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(AcceleratorCatalogue)
+};
 
 QString indexPath(const QString& parent, qsizetype i) {
     return parent + QStringLiteral("[%1]").arg(i);
@@ -39,7 +40,7 @@ void CatalogueReader::checkKeys(const QJsonObject& o, const QString& path,
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
             add(jsonChildPath(path, it.key()),
-                tr("unknown field '%1'. Known fields: %2.")
+                Text::tr("unknown field '%1'. Known fields: %2.")
                     .arg(it.key(), known.join(QStringLiteral(", "))));
         }
     }
@@ -47,7 +48,7 @@ void CatalogueReader::checkKeys(const QJsonObject& o, const QString& path,
 
 QJsonObject CatalogueReader::object(const QJsonValue& v, const QString& path) {
     if (!v.isObject()) {
-        add(path, tr("expected an object."));
+        add(path, Text::tr("expected an object."));
         return {};
     }
     return v.toObject();
@@ -60,13 +61,13 @@ std::optional<double> CatalogueReader::number(const QJsonObject& o, const QStrin
     const QString p = jsonChildPath(path, key);
     if (v.isUndefined() || v.isNull()) {
         if (required) {
-            add(p, tr("is missing; expected a number from %1 to %2.").arg(min).arg(max));
+            add(p, Text::tr("is missing; expected a number from %1 to %2.").arg(min).arg(max));
         }
         return std::nullopt;
     }
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || !std::isfinite(d) || d < min || d > max) {
-        add(p, tr("expected a number from %1 to %2.").arg(min).arg(max));
+        add(p, Text::tr("expected a number from %1 to %2.").arg(min).arg(max));
         return std::nullopt;
     }
     return d;
@@ -78,12 +79,12 @@ QString CatalogueReader::text(const QJsonObject& o, const QString& path, const Q
     const QString p = jsonChildPath(path, key);
     if (v.isUndefined() || v.isNull()) {
         if (required) {
-            add(p, tr("is missing; expected a string."));
+            add(p, Text::tr("is missing; expected a string."));
         }
         return {};
     }
     if (!v.isString() || v.toString().size() > 2000) {
-        add(p, tr("expected a string of at most 2000 characters."));
+        add(p, Text::tr("expected a string of at most 2000 characters."));
         return {};
     }
     return v.toString();
@@ -96,21 +97,21 @@ QStringList CatalogueReader::textList(const QJsonObject& o, const QString& path,
     QStringList list;
     if (v.isUndefined() || v.isNull()) {
         if (required) {
-            add(p, tr("is missing; expected an array of strings."));
+            add(p, Text::tr("is missing; expected an array of strings."));
         }
         return list;
     }
     if (!v.isArray()) {
-        add(p, tr("expected an array of strings."));
+        add(p, Text::tr("expected an array of strings."));
         return list;
     }
     const QJsonArray a = v.toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString s = a.at(i).toString();
         if (!a.at(i).isString() || s.isEmpty()) {
-            add(indexPath(p, i), tr("expected a non-empty string."));
+            add(indexPath(p, i), Text::tr("expected a non-empty string."));
         } else if (!allowed.isEmpty() && !allowed.contains(s)) {
-            add(indexPath(p, i), tr("unknown value '%1'; use one of: %2.")
+            add(indexPath(p, i), Text::tr("unknown value '%1'; use one of: %2.")
                                      .arg(s, allowed.join(QStringLiteral(", "))));
         } else {
             list << s;
@@ -133,7 +134,7 @@ bool CatalogueReader::validDate(const QString& date) const {
 std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json) {
     const QString root = QStringLiteral("$");
     if (json.size() > AcceleratorCatalogue::kMaxBytes) {
-        add(root, tr("the file is %1 bytes; at most %2 are allowed.")
+        add(root, Text::tr("the file is %1 bytes; at most %2 are allowed.")
                       .arg(json.size())
                       .arg(AcceleratorCatalogue::kMaxBytes));
         return std::nullopt;
@@ -141,11 +142,12 @@ std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        add(root, tr("not valid JSON at byte %1: %2.").arg(error.offset).arg(error.errorString()));
+        add(root,
+            Text::tr("not valid JSON at byte %1: %2.").arg(error.offset).arg(error.errorString()));
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        add(root, tr("expected a JSON object."));
+        add(root, Text::tr("expected a JSON object."));
         return std::nullopt;
     }
     const QJsonObject o = doc.object();
@@ -156,13 +158,14 @@ std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json
                QStringLiteral("accelerators")});
     if (o.value(QStringLiteral("format")).toString() != formatMarker()) {
         add(jsonChildPath(root, QStringLiteral("format")),
-            tr("expected \"%1\"; this is not an accelerator catalogue.").arg(formatMarker()));
+            Text::tr("expected \"%1\"; this is not an accelerator catalogue.").arg(formatMarker()));
         return std::nullopt;
     }
     const double version = o.value(QStringLiteral("version")).toDouble(-1);
     if (version != kVersion) {
         add(jsonChildPath(root, QStringLiteral("version")),
-            tr("expected version %1; this program cannot read other versions.").arg(kVersion));
+            Text::tr("expected version %1; this program cannot read other versions.")
+                .arg(kVersion));
         return std::nullopt;
     }
 
@@ -211,7 +214,7 @@ std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json
 void CatalogueReader::readSources(const QJsonValue& v, const QString& path,
                                   AcceleratorCatalogue& c) {
     if (!v.isArray()) {
-        add(path, tr("expected an array of sources."));
+        add(path, Text::tr("expected an array of sources."));
         return;
     }
     const QJsonArray a = v.toArray();
@@ -226,7 +229,7 @@ void CatalogueReader::readSources(const QJsonValue& v, const QString& path,
             text(o, p, QStringLiteral("publisher"), false),
             text(o, p, QStringLiteral("date"), true), text(o, p, QStringLiteral("url"), false)};
         if (!s.url.isEmpty() && !s.url.startsWith(QStringLiteral("https://"))) {
-            add(jsonChildPath(p, QStringLiteral("url")), tr("expected an https:// address."));
+            add(jsonChildPath(p, QStringLiteral("url")), Text::tr("expected an https:// address."));
         }
         auto same = std::find_if(c.m_sources.begin(), c.m_sources.end(),
                                  [&s](const SourceRef& r) { return r.id == s.id; });
@@ -256,7 +259,7 @@ Range CatalogueReader::readRange(const QJsonObject& o, const QString& path, cons
         return fallback;
     }
     if (!(*low <= *value && *value <= *high)) {
-        add(p, tr("expected low <= value <= high."));
+        add(p, Text::tr("expected low <= value <= high."));
         return fallback;
     }
     return {*value, *low, *high};
@@ -297,7 +300,7 @@ std::optional<MfuCurve> CatalogueReader::readCurve(const QJsonValue& v, const QS
     const QString pointsPath = jsonChildPath(path, QStringLiteral("points"));
     const QJsonArray points = o.value(QStringLiteral("points")).toArray();
     if (points.isEmpty()) {
-        add(pointsPath, tr("expected a non-empty array of {chips, mfu} points."));
+        add(pointsPath, Text::tr("expected a non-empty array of {chips, mfu} points."));
         return std::nullopt;
     }
     const auto before = m_issues.size();
@@ -309,7 +312,7 @@ std::optional<MfuCurve> CatalogueReader::readCurve(const QJsonValue& v, const QS
         const auto mfu = number(po, p, QStringLiteral("mfu"), 0.01, 1, true);
         if (chips && mfu) {
             if (!curve.points.empty() && *chips <= curve.points.back().chips) {
-                add(p, tr("chips must increase from one point to the next."));
+                add(p, Text::tr("chips must increase from one point to the next."));
             }
             curve.points.push_back({*chips, *mfu});
         }
@@ -325,7 +328,7 @@ std::optional<MfuCurve> CatalogueReader::readCurve(const QJsonValue& v, const QS
 void CatalogueReader::readAccelerators(const QJsonValue& v, const QString& path,
                                        AcceleratorCatalogue& c) {
     if (!v.isArray()) {
-        add(path, tr("expected an array of accelerators."));
+        add(path, Text::tr("expected an array of accelerators."));
         return;
     }
     static const QRegularExpression idForm(QStringLiteral("^[a-z0-9][a-z0-9-]{0,39}$"));
@@ -337,11 +340,12 @@ void CatalogueReader::readAccelerators(const QJsonValue& v, const QString& path,
         const QString id = text(o, p, QStringLiteral("id"), true);
         if (!id.isEmpty() && !idForm.match(id).hasMatch()) {
             add(jsonChildPath(p, QStringLiteral("id")),
-                tr("'%1' is not a valid id: use lower-case letters, digits and '-'.").arg(id));
+                Text::tr("'%1' is not a valid id: use lower-case letters, digits and '-'.")
+                    .arg(id));
             continue;
         }
         if (seen.contains(id)) {
-            add(jsonChildPath(p, QStringLiteral("id")), tr("id '%1' appears twice.").arg(id));
+            add(jsonChildPath(p, QStringLiteral("id")), Text::tr("id '%1' appears twice.").arg(id));
             continue;
         }
         seen << id;
@@ -350,7 +354,7 @@ void CatalogueReader::readAccelerators(const QJsonValue& v, const QString& path,
         if (existing != c.m_accelerators.end() && m_base != nullptr) {
             readAccelerator(o, p, *existing, true); // override: patch what is given
         } else if (existing != c.m_accelerators.end()) {
-            add(jsonChildPath(p, QStringLiteral("id")), tr("id '%1' appears twice.").arg(id));
+            add(jsonChildPath(p, QStringLiteral("id")), Text::tr("id '%1' appears twice.").arg(id));
         } else {
             AcceleratorSpec spec;
             spec.id = id;
@@ -386,7 +390,7 @@ void CatalogueReader::readAccelerator(const QJsonObject& o, const QString& path,
             spec.platform = Platform::Tpu;
         } else if (!platform.isEmpty()) {
             add(jsonChildPath(path, QStringLiteral("platform")),
-                tr("unknown platform '%1'; use \"gpu\" or \"tpu\".").arg(platform));
+                Text::tr("unknown platform '%1'; use \"gpu\" or \"tpu\".").arg(platform));
         }
     }
     if (required || has("peakTflops")) {
@@ -453,7 +457,7 @@ void CatalogueReader::readAccelerator(const QJsonObject& o, const QString& path,
 std::vector<PricePoint> CatalogueReader::readPrices(const QJsonValue& v, const QString& path) {
     std::vector<PricePoint> prices;
     if (!v.isArray()) {
-        add(path, tr("expected an array of prices."));
+        add(path, Text::tr("expected an array of prices."));
         return prices;
     }
     const QJsonArray a = v.toArray();
@@ -474,19 +478,19 @@ std::vector<PricePoint> CatalogueReader::readPrices(const QJsonValue& v, const Q
         if (!price.provider.isEmpty() &&
             !AcceleratorCatalogue::knownProviders().contains(price.provider)) {
             add(jsonChildPath(p, QStringLiteral("provider")),
-                tr("unknown provider '%1'; use one of: %2.")
+                Text::tr("unknown provider '%1'; use one of: %2.")
                     .arg(price.provider,
                          AcceleratorCatalogue::knownProviders().join(QStringLiteral(", "))));
         }
         if (!price.mode.isEmpty() && !AcceleratorCatalogue::knownModes().contains(price.mode)) {
             add(jsonChildPath(p, QStringLiteral("mode")),
-                tr("unknown pricing mode '%1'; use one of: %2.")
+                Text::tr("unknown pricing mode '%1'; use one of: %2.")
                     .arg(price.mode,
                          AcceleratorCatalogue::knownModes().join(QStringLiteral(", "))));
         }
         if (!price.date.isEmpty() && !validDate(price.date)) {
             add(jsonChildPath(p, QStringLiteral("date")),
-                tr("'%1' is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or \"unknown\".")
+                Text::tr("'%1' is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or \"unknown\".")
                     .arg(price.date));
         }
         if (usd) {
@@ -502,7 +506,7 @@ void CatalogueReader::checkSourceIds(const AcceleratorCatalogue& c) {
     const auto check = [&](const QStringList& ids, const QString& path) {
         for (const QString& id : ids) {
             if (!known(id)) {
-                add(path, tr("refers to source '%1', which is not in \"sources\".").arg(id));
+                add(path, Text::tr("refers to source '%1', which is not in \"sources\".").arg(id));
             }
         }
     };
@@ -511,9 +515,10 @@ void CatalogueReader::checkSourceIds(const AcceleratorCatalogue& c) {
         const QString p = QStringLiteral("$.accelerators[%1]").arg(i);
         if (spec.name.isEmpty() || spec.peak.bf16 <= 0 || spec.memoryGB <= 0 ||
             spec.bandwidthGBs <= 0) {
-            add(p, tr("'%1' needs at least name, platform, vendor, peakTflops.bf16, memoryGB, "
-                      "bandwidthGBs, availability, frameworks and sources.")
-                       .arg(spec.id));
+            add(p,
+                Text::tr("'%1' needs at least name, platform, vendor, peakTflops.bf16, memoryGB, "
+                         "bandwidthGBs, availability, frameworks and sources.")
+                    .arg(spec.id));
         }
         check(spec.sources, p + QStringLiteral(".sources"));
         if (spec.mfu) {

@@ -9,9 +9,10 @@ namespace accel::sizing {
 
 namespace {
 
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("Estimator", text, disambiguation, n);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Estimator)
+};
 
 constexpr double kGB = 1e9;
 constexpr double kTera = 1e12;
@@ -95,7 +96,7 @@ std::optional<PricePoint> Estimator::priceFor(const AcceleratorSpec& spec, const
         p.mode = mode;
         p.usdPerChipHour = *own;
         p.date = QDate::currentDate().toString(Qt::ISODate);
-        p.source = tr("entered by you");
+        p.source = Text::tr("entered by you");
         p.origin = PriceOrigin::Entered;
         return p;
     }
@@ -151,56 +152,63 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
 
     const QString curveSources = sourceList(m_catalogue.mfuCurve(spec).sources);
     e.assumptions = {
-        exact(QStringLiteral("flops_formula"), tr("Training compute = 6 x parameters x tokens"),
-              e.flops, tr("FLOPs"), QStringLiteral("kaplan-2020, transformer-math")),
+        exact(QStringLiteral("flops_formula"),
+              Text::tr("Training compute = 6 x parameters x tokens"), e.flops, Text::tr("FLOPs"),
+              QStringLiteral("kaplan-2020, transformer-math")),
         exact(QStringLiteral("peak_tflops"),
-              e.fp8Applied ? tr("Peak FP8 dense per chip") : tr("Peak BF16 dense per chip"),
-              e.peakTflopsUsed, tr("TFLOP/s"), sourceList(spec.sources)),
+              e.fp8Applied ? Text::tr("Peak FP8 dense per chip")
+                           : Text::tr("Peak BF16 dense per chip"),
+              e.peakTflopsUsed, Text::tr("TFLOP/s"), sourceList(spec.sources)),
         ranged(QStringLiteral("mfu"),
-               tr("Model-FLOPs utilisation at %n chips (BF16, falls with scale)", nullptr, e.chips),
-               e.mfu, tr("share of BF16 peak"), input.mfu ? tr("entered by you") : curveSources),
+               Text::tr("Model-FLOPs utilisation at %n chips (BF16, falls with scale)", nullptr,
+                        e.chips),
+               e.mfu, Text::tr("share of BF16 peak"),
+               input.mfu ? Text::tr("entered by you") : curveSources),
         ranged(QStringLiteral("bytes_per_param"),
-               tr("Training state per parameter (mixed precision, Adam, fully sharded)"),
-               a.trainingBytesPerParam, tr("bytes"), QStringLiteral("transformer-math")),
-        ranged(QStringLiteral("memory_reserve"), tr("Memory kept free for activations and buffers"),
-               a.memoryReserve, tr("share of memory"), QStringLiteral("advisor-judgement")),
+               Text::tr("Training state per parameter (mixed precision, Adam, fully sharded)"),
+               a.trainingBytesPerParam, Text::tr("bytes"), QStringLiteral("transformer-math")),
+        ranged(QStringLiteral("memory_reserve"),
+               Text::tr("Memory kept free for activations and buffers"), a.memoryReserve,
+               Text::tr("share of memory"), QStringLiteral("advisor-judgement")),
     };
     e.assumptions[2].overridden = input.mfu.has_value();
     if (e.fp8Applied) {
         e.assumptions.push_back(ranged(
-            QStringLiteral("fp8_efficiency"), tr("Share of the FP8 speed-up seen end to end"),
-            a.fp8Efficiency, tr("share"), QStringLiteral("nemo-perf-2024")));
+            QStringLiteral("fp8_efficiency"), Text::tr("Share of the FP8 speed-up seen end to end"),
+            a.fp8Efficiency, Text::tr("share"), QStringLiteral("nemo-perf-2024")));
     }
     if (e.price) {
-        Assumption price = exact(QStringLiteral("price"), tr("Price per chip-hour"),
-                                 e.price->usdPerChipHour, tr("USD"), e.price->source);
+        Assumption price = exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
+                                 e.price->usdPerChipHour, Text::tr("USD"), e.price->source);
         price.overridden = e.priceOverridden;
         e.assumptions.push_back(price);
     }
 
     if (input.precision == Precision::Fp8 && !e.fp8Applied) {
-        e.notes << tr("%1 has no FP8 speed-up; the BF16 rate is used.").arg(spec.name);
+        e.notes << Text::tr("%1 has no FP8 speed-up; the BF16 rate is used.").arg(spec.name);
     }
     if (!e.fitsInMemory) {
-        e.notes << tr("The training state needs %1 GB per chip but only %2 GB is usable: use at "
-                      "least %3 chips.")
+        e.notes << Text::tr(
+                       "The training state needs %1 GB per chip but only %2 GB is usable: use at "
+                       "least %3 chips.")
                        .arg(e.memoryPerChipGB, 0, 'f', 1)
                        .arg(e.usableMemoryPerChipGB, 0, 'f', 1)
                        .arg(e.minChipsToFit);
     }
     if (e.chips > spec.podSize && spec.platform == Platform::Gpu && spec.interconnectGBs < 200) {
-        e.notes << tr("%1 has no fast chip-to-chip link; training across %n chips is rarely "
-                      "published and this estimate is likely optimistic.",
-                      nullptr, e.chips)
+        e.notes << Text::tr("%1 has no fast chip-to-chip link; training across %n chips is rarely "
+                            "published and this estimate is likely optimistic.",
+                            nullptr, e.chips)
                        .arg(spec.name);
     }
     if (e.chips > spec.podSize && spec.platform == Platform::Tpu) {
-        e.notes << tr("%n chips is more than one pod; the run spans pods over the data-centre "
-                      "network (multislice).",
-                      nullptr, e.chips);
+        e.notes << Text::tr(
+            "%n chips is more than one pod; the run spans pods over the data-centre "
+            "network (multislice).",
+            nullptr, e.chips);
     }
     if (!e.price) {
-        e.notes << tr("No price is known for %1 with %2, %3; enter your own to see a cost.")
+        e.notes << Text::tr("No price is known for %1 with %2, %3; enter your own to see a cost.")
                        .arg(spec.name, AcceleratorCatalogue::providerName(input.provider),
                             AcceleratorCatalogue::modeName(input.mode));
     }
@@ -302,38 +310,41 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     }
 
     e.assumptions = {
-        exact(QStringLiteral("bytes_per_weight"), tr("Bytes per weight"), bytesPerWeight,
-              tr("bytes"), QString()),
-        ranged(QStringLiteral("weight_overhead"), tr("Serving memory over the weights"),
-               a.inferenceWeightOverhead, tr("x weights"), QStringLiteral("transformer-math")),
-        exact(QStringLiteral("layers"), tr("Layers (guessed from the size when not given)"),
+        exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight"), bytesPerWeight,
+              Text::tr("bytes"), QString()),
+        ranged(QStringLiteral("weight_overhead"), Text::tr("Serving memory over the weights"),
+               a.inferenceWeightOverhead, Text::tr("x weights"),
+               QStringLiteral("transformer-math")),
+        exact(QStringLiteral("layers"), Text::tr("Layers (guessed from the size when not given)"),
               e.shape.layers, QString(), QStringLiteral("advisor-judgement")),
-        exact(QStringLiteral("kv_heads"), tr("KV heads x head dimension"),
+        exact(QStringLiteral("kv_heads"), Text::tr("KV heads x head dimension"),
               e.shape.kvHeads * e.shape.headDim, QString(), QStringLiteral("advisor-judgement")),
-        exact(QStringLiteral("batch"), tr("Sequences decoded together"), batch, QString(),
+        exact(QStringLiteral("batch"), Text::tr("Sequences decoded together"), batch, QString(),
               QString()),
-        ranged(QStringLiteral("bandwidth_efficiency"), tr("Achieved share of memory bandwidth"),
-               a.bandwidthEfficiency, tr("share"), QStringLiteral("advisor-judgement")),
-        ranged(QStringLiteral("prefill_mfu"), tr("Prefill utilisation of peak compute"),
-               a.prefillMfu, tr("share"), QStringLiteral("advisor-judgement")),
-        ranged(QStringLiteral("memory_reserve"), tr("Memory kept free for buffers"),
-               a.memoryReserve, tr("share of memory"), QStringLiteral("advisor-judgement")),
+        ranged(QStringLiteral("bandwidth_efficiency"),
+               Text::tr("Achieved share of memory bandwidth"), a.bandwidthEfficiency,
+               Text::tr("share"), QStringLiteral("advisor-judgement")),
+        ranged(QStringLiteral("prefill_mfu"), Text::tr("Prefill utilisation of peak compute"),
+               a.prefillMfu, Text::tr("share"), QStringLiteral("advisor-judgement")),
+        ranged(QStringLiteral("memory_reserve"), Text::tr("Memory kept free for buffers"),
+               a.memoryReserve, Text::tr("share of memory"), QStringLiteral("advisor-judgement")),
     };
     if (e.price) {
-        Assumption price = exact(QStringLiteral("price"), tr("Price per chip-hour"),
-                                 e.price->usdPerChipHour, tr("USD"), e.price->source);
+        Assumption price = exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
+                                 e.price->usdPerChipHour, Text::tr("USD"), e.price->source);
         price.overridden = e.priceOverridden;
         e.assumptions.push_back(price);
     }
     if (!e.fitsInMemory) {
-        e.notes << tr("Weights and KV cache need %1 GB per chip but only %2 GB is usable: use at "
-                      "least %3 chips per replica.")
+        e.notes << Text::tr(
+                       "Weights and KV cache need %1 GB per chip but only %2 GB is usable: use at "
+                       "least %3 chips per replica.")
                        .arg(e.memoryPerChipGB, 0, 'f', 1)
                        .arg(e.usableMemoryPerChipGB, 0, 'f', 1)
                        .arg(e.minChipsToFit);
     }
     if (!e.price) {
-        e.notes << tr("No price is known for %1 with %2, %3; enter your own to see a cost.")
+        e.notes << Text::tr("No price is known for %1 with %2, %3; enter your own to see a cost.")
                        .arg(spec.name, AcceleratorCatalogue::providerName(input.provider),
                             AcceleratorCatalogue::modeName(input.mode));
     }

@@ -10,9 +10,10 @@ namespace accel::sizing {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("SizingPlan", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SizingPlan)
+};
 
 // The option id answered for a question, or empty.
 QString answerId(const Evaluation& evaluation, const QString& question) {
@@ -90,16 +91,17 @@ Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider
                 reasons << Catalogue::text(evaluation->catalogue->blockers()[b.rule].reason);
             }
         }
-        return {false, reasons.isEmpty() ? tr("Blocked by your answers.")
+        return {false, reasons.isEmpty() ? Text::tr("Blocked by your answers.")
                                          : reasons.join(QLatin1Char(' '))};
     }
     if (!spec.availability.contains(provider)) {
-        return {false, tr("Not offered by %1.").arg(AcceleratorCatalogue::providerName(provider))};
+        return {false,
+                Text::tr("Not offered by %1.").arg(AcceleratorCatalogue::providerName(provider))};
     }
     if (evaluation) {
         const QString framework = answerId(*evaluation, QStringLiteral("framework"));
         if (!framework.isEmpty() && !spec.frameworks.contains(framework)) {
-            return {false, tr("Does not run your framework (%1).").arg(framework)};
+            return {false, Text::tr("Does not run your framework (%1).").arg(framework)};
         }
     }
     return {};

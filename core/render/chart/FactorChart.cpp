@@ -22,9 +22,10 @@ namespace accel {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("FactorChart", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(FactorChart)
+};
 
 bool isAnswered(const FactorContribution& f) {
     return f.option >= 0;
@@ -61,7 +62,7 @@ FactorChartLabels::Row row(const Evaluation& e, const FactorContribution& f, boo
     r.label.remove(QLatin1Char('&'));
     if (blocking) {
         //: Marks a chart row whose answer makes a platform unavailable.
-        r.marker = tr("%1 [blocker]").arg(QString()); // kept whole when the label is elided
+        r.marker = Text::tr("%1 [blocker]").arg(QString()); // kept whole when the label is elided
     }
     r.value = f.contribution;
     return r;
@@ -162,15 +163,15 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     if (!style.showTitle) {
         chart.setTitle(QString());
     } else if (e.blockers.empty()) {
-        chart.setTitle(tr("How each answer leans"));
+        chart.setTitle(Text::tr("How each answer leans"));
     } else {
-        chart.setTitle(tr("How each answer leans \u2014 blocked by a hard constraint: %1")
+        chart.setTitle(Text::tr("How each answer leans \u2014 blocked by a hard constraint: %1")
                            .arg(blockedPlatforms(e)));
     }
 
     // Light text on the dark blue, dark text on the light orange.
-    QBarSet* gpu = makeSet(tr("favours GPU"), style.gpuColor, style.textColor, style.font);
-    QBarSet* tpu = makeSet(tr("favours TPU"), style.tpuColor, style.textColor, style.font);
+    QBarSet* gpu = makeSet(Text::tr("favours GPU"), style.gpuColor, style.textColor, style.font);
+    QBarSet* tpu = makeSet(Text::tr("favours TPU"), style.tpuColor, style.textColor, style.font);
 
     // QBarCategoryAxis draws its first category at the bottom; walk the factors
     // backwards so the chart reads in catalogue order from the top.
@@ -214,7 +215,7 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
             const FactorChartLabels::Row& r = rows[static_cast<std::size_t>(index)];
             QToolTip::showText(
                 QCursor::pos(),
-                tr("%1: %2").arg(r.label + r.marker, FactorChartLabels::valueText(r.value)));
+                Text::tr("%1: %2").arg(r.label + r.marker, FactorChartLabels::valueText(r.value)));
         });
 
     const double limit = axisLimit(e);
@@ -223,8 +224,8 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     values->setLabelsColor(style.textColor);
     values->setGridLineColor(style.gridColor);
     //: Axis title under the diverging chart: left of zero favours GPU, right favours TPU.
-    values->setTitleText(tr("\u2190 favours GPU      contribution (weight \u00d7 lean)      "
-                            "favours TPU \u2192"));
+    values->setTitleText(Text::tr("\u2190 favours GPU      contribution (weight \u00d7 lean)      "
+                                  "favours TPU \u2192"));
     values->setTitleFont(style.font);
     values->setTitleBrush(style.textColor);
     chart.addAxis(values, Qt::AlignBottom);

@@ -3,12 +3,12 @@
 #include "HtmlReportWriter.h"
 #include "MarkdownReportWriter.h"
 #include "PdfReportWriter.h"
+#include "SafeFileWrite.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <cerrno>
 
@@ -16,9 +16,10 @@ namespace accel::report {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ReportExport", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ReportExport)
+};
 
 // What the system said about the last failed call, in words. QFileDevice
 // reports some failures (EFBIG, for one) only as "Unknown error".
@@ -32,30 +33,6 @@ QString writeBytes(QIODevice& out, const QByteArray& bytes) {
         return systemReason(errno, out.errorString());
     }
     return {};
-}
-
-// Commits only a complete file. A write cut short (file size limit, full
-// disk) can leave QSaveFile without an error, so the bytes on disk are
-// compared with the bytes written before the old file is replaced.
-ExportOutcome commit(QSaveFile& file, const QString& shown) {
-    const bool flushed = file.flush();
-    if (file.size() != file.pos()) {
-        file.cancelWriting();
-        return {false, tr("cannot write %1: only %2 of %3 bytes reached the disk (is it full, or "
-                          "is there a file size limit?)")
-                           .arg(shown)
-                           .arg(file.size())
-                           .arg(file.pos())};
-    }
-    if (!flushed || file.error() != QFileDevice::NoError) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return {false, tr("cannot write %1: %2").arg(shown, reason)};
-    }
-    if (!file.commit()) {
-        return {false, tr("cannot write %1: %2").arg(shown, file.errorString())};
-    }
-    return {true, {}};
 }
 
 } // namespace
@@ -99,7 +76,7 @@ QString writeReport(const ReportDocument& report, ReportFormat format, QIODevice
     case ReportFormat::Markdown:
         return writeBytes(out, markdownReport(report));
     }
-    return tr("unknown report format");
+    return Text::tr("unknown report format");
 }
 
 QByteArray renderReport(const ReportDocument& report, ReportFormat format, QString* error) {
@@ -117,22 +94,22 @@ QByteArray renderReport(const ReportDocument& report, ReportFormat format, QStri
 }
 
 ExportOutcome saveReportBytes(const QByteArray& bytes, const QString& path) {
+    const SafeWriteOutcome written = writeFileSafely(path, bytes);
+    if (written.ok()) {
+        return {true, {}};
+    }
     const QString shown = QDir::toNativeSeparators(path);
-    if (QFileInfo(path).isDir()) {
-        // QSaveFile would say only "Is a directory" or worse; say what it means.
-        return {false, tr("cannot write %1: it is a directory").arg(shown)};
+    if (!written.previousKept) {
+        return {false,
+                Text::tr("wrote %1, but %2; export the report again").arg(shown, written.reason)};
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return {false, tr("cannot write %1: %2").arg(shown, file.errorString())};
+    if (written.status == SafeWriteOutcome::Status::IsFolder) {
+        return {false,
+                Text::tr("cannot write %1: %2; choose a file name").arg(shown, written.reason)};
     }
-    errno = 0;
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = systemReason(errno, file.errorString());
-        file.cancelWriting();
-        return {false, tr("cannot write %1: %2").arg(shown, reason)};
-    }
-    return commit(file, shown);
+    return {false, Text::tr("cannot write %1: %2; any existing file there was not changed, choose "
+                            "another place or free some space")
+                       .arg(shown, written.reason)};
 }
 
 ExportOutcome exportReport(const ReportDocument& report, ReportFormat format, const QString& path) {
@@ -141,7 +118,7 @@ ExportOutcome exportReport(const ReportDocument& report, ReportFormat format, co
     QString error;
     const QByteArray bytes = renderReport(report, format, &error);
     if (!error.isEmpty()) {
-        return {false, tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), error)};
+        return {false, Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), error)};
     }
     return saveReportBytes(bytes, path);
 }

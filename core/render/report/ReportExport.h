@@ -31,7 +31,9 @@ QString writeReport(const ReportDocument& report, ReportFormat format, QIODevice
 // GUI thread). Empty, with *error set, on failure.
 QByteArray renderReport(const ReportDocument& report, ReportFormat format, QString* error);
 
-// Writes `bytes` to `path` atomically (QSaveFile). Safe on any thread.
+// Writes `bytes` to `path` atomically (writeFileSafely in core/model: a
+// temporary file that replaces the target only when complete, then read back
+// and compared). Safe on any thread.
 ExportOutcome saveReportBytes(const QByteArray& bytes, const QString& path);
 
 // Renders and writes the file atomically (QSaveFile): the target is replaced

@@ -17,9 +17,10 @@ namespace {
 
 using T = ReportTypography;
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ReportPages", text);
-}
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ReportPages)
+};
 
 struct PageGeometry {
     QRectF header;
@@ -58,11 +59,16 @@ void paintRunningText(QPainter& p, const PageGeometry& g, const ReportDocument& 
     p.drawText(
         foot, Qt::AlignLeft | Qt::AlignTop,
         p.fontMetrics().elidedText(report.profileName, Qt::ElideRight, qRound(foot.width() * 0.6)));
-    p.drawText(foot, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(page + 1).arg(pages));
+    p.drawText(foot, Qt::AlignRight | Qt::AlignTop,
+               Text::tr("Page %1 of %2").arg(page + 1).arg(pages));
     p.restore();
 }
 
 } // namespace
+
+QSizeF reportBodySize(const QPagedPaintDevice& device) {
+    return geometryFor(device).body.size();
+}
 
 PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device) {
     const PageGeometry g = geometryFor(device);
@@ -71,7 +77,7 @@ PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device
 
     QPainter painter;
     if (!painter.begin(&device)) {
-        return {0, tr("cannot start drawing on the output device")};
+        return {0, Text::tr("cannot start drawing on the output device")};
     }
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -79,7 +85,7 @@ PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device
     context.palette.setColor(QPalette::Text, T::text());
     for (int page = 0; page < pages; ++page) {
         if (page > 0 && !device.newPage()) {
-            return {page, tr("cannot start page %1").arg(page + 1)};
+            return {page, Text::tr("cannot start page %1").arg(page + 1)};
         }
         paintRunningText(painter, g, report, page, pages);
         // Page n of the document is the slice [n * h, (n + 1) * h).
@@ -92,7 +98,7 @@ PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device
         painter.restore();
     }
     if (!painter.end()) {
-        return {pages, tr("cannot finish the document")};
+        return {pages, Text::tr("cannot finish the document")};
     }
     return {pages, {}};
 }

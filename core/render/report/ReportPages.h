@@ -2,6 +2,8 @@
 
 #include "ReportDocument.h"
 
+#include <QSizeF>
+
 class QPagedPaintDevice;
 
 namespace accel::report {
@@ -15,5 +17,10 @@ struct PaintOutcome {
 // print preview or a print job), with the profile name in the running header
 // and "Page n of m" in the footer. The device's page layout must be set.
 PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device);
+
+// The area of each page left for the report's text (between the running
+// header and footer), in the device's pixels: the page size of the document
+// that paintReport() lays out.
+QSizeF reportBodySize(const QPagedPaintDevice& device);
 
 } // namespace accel::report

@@ -487,15 +487,17 @@ void resizeChart(Built& built, double height) {
     cursor.setCharFormat(format);
 }
 
+// `paginated` false: one endless page, for measuring (see planBreaks()).
 Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pageBody,
-            const PageBreaks& breaks) {
+            const PageBreaks& breaks, bool paginated = true) {
     Built built;
     built.doc = std::make_unique<QTextDocument>();
     QTextDocument& doc = *built.doc;
     doc.documentLayout()->setPaintDevice(&device);
     doc.setDefaultFont(T::font(T::kBody));
     doc.setDocumentMargin(0);
-    doc.setPageSize(pageBody);
+    // A negative height: no pages, as QTextDocument::setTextWidth() does.
+    doc.setPageSize(paginated ? pageBody : QSizeF(pageBody.width(), -1.0));
     doc.documentLayout()->registerHandler(ChartTextObject::kType,
                                           new ChartTextObject(report.evaluation, &doc));
 
@@ -517,17 +519,234 @@ Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pa
     return built;
 }
 
+// Where every break goes, from one layout of the document on an endless page.
+// Page breaks only move content down to the top of a page, and everything
+// after a break is laid out exactly as before, only shifted: so one walk in
+// reading order, carrying the shift, finds the breaks that the layout of a
+// paginated document would otherwise reveal one at a time (each one costing a
+// full rebuild and layout). The rules are those of findFirstBreak() and
+// fittedChartHeight(); the paginated result is still checked by them
+// afterwards, so an imprecise guess costs time, never a split row.
+class BreakPlanner {
+public:
+    BreakPlanner(const Built& measured, double pageHeight, double followingHeight)
+        : m_built(measured)
+        , m_layout(*measured.doc->documentLayout())
+        , m_page(pageHeight)
+        , m_followingHeight(followingHeight) {}
+
+    PageBreaks plan() {
+        const QTextFrame* root = m_built.doc->rootFrame();
+        for (auto it = root->begin(); !it.atEnd(); ++it) {
+            if (QTextFrame* frame = it.currentFrame()) {
+                tableFrame(frame);
+            } else {
+                block(it.currentBlock());
+            }
+        }
+        return m_breaks;
+    }
+
+private:
+    [[nodiscard]] double pageStartAfter(double y) const { return (pageOf(y, m_page) + 1) * m_page; }
+    [[nodiscard]] bool crosses(double top, double bottom) const {
+        return pageOf(top + m_shift, m_page) != pageOf(bottom + m_shift - 1.0, m_page);
+    }
+
+    void block(const QTextBlock& b) {
+        const auto heading = std::find_if(m_built.headings.begin(), m_built.headings.end(),
+                                          [&b](const QTextBlock& h) { return h == b; });
+        if (heading != m_built.headings.end()) {
+            headingBlock(b, static_cast<int>(heading - m_built.headings.begin()));
+        }
+        if (b == m_built.chart && m_chartHeight > 0.0) {
+            // Squeezed to what its page has left: everything after moves up.
+            const LineSpan chart = linesOf(m_layout, b);
+            m_shift -= (chart.bottom - chart.top) - m_chartHeight;
+            return;
+        }
+        lines(b);
+    }
+
+    // A line crossing the foot of a page is moved to the next page by the
+    // layout itself.
+    void lines(const QTextBlock& b) {
+        const QTextLayout* text = b.layout();
+        if (!text || text->lineCount() == 0) {
+            return;
+        }
+        const double origin = m_layout.blockBoundingRect(b).top() - text->boundingRect().top();
+        for (int i = 0; i < text->lineCount(); ++i) {
+            const QTextLine line = text->lineAt(i);
+            const double top = origin + line.y();
+            const double bottom = top + line.height();
+            if (bottom - top < m_page && crosses(top, bottom)) {
+                m_shift = pageStartAfter(top + m_shift) - top;
+            }
+        }
+    }
+
+    void headingBlock(const QTextBlock& h, int number) {
+        const QTextBlock next = h.next();
+        if (!next.isValid()) {
+            return;
+        }
+        const LineSpan title = linesOf(m_layout, h);
+        if (next == m_built.chart) {
+            chartAfter(title);
+        }
+        LineSpan following = linesOf(m_layout, next, m_followingHeight);
+        if (next == m_built.chart && m_chartHeight > 0.0) {
+            following.bottom = following.top + m_chartHeight;
+        }
+        if (crosses(title.top, following.bottom)) {
+            breakBefore(h, number, title);
+        }
+    }
+
+    void breakBefore(const QTextBlock& h, int number, const LineSpan& title) {
+        m_breaks.beforeHeading.insert(number);
+        // The heading's first line goes to the top of the next page, below
+        // the heading's top margin.
+        const double margin = h.blockFormat().topMargin() * m_built.dpi / 96.0;
+        m_shift = pageStartAfter(title.top + m_shift) + margin - title.top;
+    }
+
+    // The chart takes what its page has left (with its caption) when that is
+    // not less than a readable minimum; see fittedChartHeight().
+    void chartAfter(const LineSpan& title) {
+        const QTextBlock& c = m_built.chart;
+        const double top = m_layout.blockBoundingRect(c).top() + m_shift;
+        const LineSpan chart = linesOf(m_layout, c);
+        double caption = 0.0;
+        if (const QTextBlock next = c.next(); next.isValid()) {
+            const LineSpan span = linesOf(m_layout, next);
+            caption = span.bottom - span.top;
+        }
+        const double room = pageStartAfter(top) - top - caption - 0.02 * m_page;
+        if (chart.bottom - chart.top <= room) {
+            return;
+        }
+        if (room >= m_built.minimumChartHeight &&
+            pageOf(title.top + m_shift, m_page) == pageOf(top, m_page)) {
+            m_chartHeight = room;
+            m_breaks.chartHeight = room;
+        }
+    }
+
+    void tableFrame(QTextFrame* frame) {
+        const auto placed =
+            std::find_if(m_built.tables.begin(), m_built.tables.end(),
+                         [frame](const PlacedTable& p) { return p.table == frame; });
+        if (placed == m_built.tables.end()) {
+            return; // the title block's facts: on the first page, never split
+        }
+        QTextTable* table = placed->table;
+        if (table->rows() < 2) {
+            return;
+        }
+        // Where the first data row's text sits below the top of a page that a
+        // piece starts (no top margin): the header row's text below the
+        // table's border and the cell padding, then the header row.
+        const QTextTableFormat format = table->format();
+        const double scale = m_built.dpi / 96.0;
+        const double pieceOffset = rowSpan(table, 1).top - rowSpan(table, 0).top +
+                                   (2.0 * format.border() + format.cellPadding()) * scale;
+        // A cell's lines must end this far above the foot of a page, or the
+        // layout moves them on: the cell's padding and border, and the
+        // table's margin and border (scaled to the device, like all of a
+        // table's lengths; measured against the old one-break-at-a-time
+        // pagination on the profile corpus in four languages).
+        const double reserve =
+            (format.topMargin() + 2.0 * format.border() + format.cellPadding()) * scale;
+        bool pieceStart = true;
+        for (int r = 1; r < table->rows(); ++r) {
+            const LineSpan row = rowSpan(table, r);
+            const double top = row.top + m_shift;
+            // The page is the one where the row starts, above its text.
+            const double rowStart = top - (format.border() + format.cellPadding()) * scale;
+            const double limit = pageStartAfter(rowStart) - reserve;
+            const bool fitsOnAPage = row.bottom - row.top < m_page * 0.8;
+            if (fitsOnAPage && row.bottom + m_shift > limit) {
+                if (firstLinesBottom(table, r) + m_shift > limit) {
+                    // No cell starts on this page: the layout moves the whole
+                    // row on and repeats the header itself.
+                    m_shift = pageStartAfter(rowStart) + pieceOffset + format.topMargin() * scale -
+                              row.top;
+                } else if (pieceStart) {
+                    if (r == 1 && placed->heading >= 0) {
+                        // Its first row: the section moves on; see findFirstBreak().
+                        moveSection(placed->heading);
+                    }
+                } else {
+                    m_breaks.beforeRow.insert({placed->tableNumber, placed->firstRow + r - 1});
+                    m_shift = pageStartAfter(rowStart) + pieceOffset - row.top;
+                }
+            }
+            pieceStart = false;
+        }
+        // The cells' own lines never cross a page (rows are kept whole), so
+        // only the table's end carries the shift on.
+    }
+
+    // A page break before heading `number`, found only once its table is
+    // reached: later content moves down by as much as the heading does.
+    void moveSection(int number) {
+        const QTextBlock& h = m_built.headings[static_cast<std::size_t>(number)];
+        const LineSpan title = linesOf(m_layout, h);
+        if (m_breaks.beforeHeading.contains(number)) {
+            return;
+        }
+        breakBefore(h, number, title);
+    }
+
+    // The lowest bottom of the first lines of row r's cells.
+    [[nodiscard]] double firstLinesBottom(QTextTable* table, int r) const {
+        double bottom = 0.0;
+        for (int c = 0; c < table->columns(); ++c) {
+            const QTextBlock b = table->cellAt(r, c).firstCursorPosition().block();
+            bottom = std::max(bottom, linesOf(m_layout, b, 0.0).bottom);
+        }
+        return bottom;
+    }
+
+    [[nodiscard]] LineSpan rowSpan(QTextTable* table, int r) const {
+        LineSpan row{std::numeric_limits<double>::max(), 0.0};
+        for (int c = 0; c < table->columns(); ++c) {
+            const QTextTableCell cell = table->cellAt(r, c);
+            row.top = std::min(row.top, linesOf(m_layout, cell.firstCursorPosition().block()).top);
+            row.bottom =
+                std::max(row.bottom, linesOf(m_layout, cell.lastCursorPosition().block()).bottom);
+        }
+        return row;
+    }
+
+    const Built& m_built;
+    const QAbstractTextDocumentLayout& m_layout;
+    double m_page;
+    double m_followingHeight;
+    double m_shift = 0.0;       // where content lands minus where it was measured
+    double m_chartHeight = 0.0; // > 0: the chart is squeezed to this
+    PageBreaks m_breaks;
+};
+
 } // namespace
 
 std::unique_ptr<QTextDocument> reportTextDocument(const ReportDocument& report,
                                                   QPaintDevice& device, const QSizeF& pageBody) {
-    // One break at a time, in reading order; breaks only push content down,
-    // so this settles after about one step per page. A heading break is
-    // applied in place (the layout redoes only what follows); a row break
-    // splits a table, which means building the document again. The cap keeps
-    // a pathological document from looping.
+    // Measure once on an endless page, plan every break from that, build the
+    // paginated document once with them. Then check it with the rules one
+    // break at a time, in reading order, as the plan's safety net: breaks
+    // only push content down, so this settles after about one step per page.
+    // A heading break is applied in place (the layout redoes only what
+    // follows); a row break splits a table, which means building the document
+    // again. The cap keeps a pathological document from looping.
     const double followingHeight = Builder::pt(40) * device.logicalDpiY() / 96.0;
     PageBreaks breaks;
+    {
+        const Built measured = build(report, device, pageBody, breaks, false);
+        breaks = BreakPlanner(measured, pageBody.height(), followingHeight).plan();
+    }
     Built built = build(report, device, pageBody, breaks);
     for (int step = 0; step < 32; ++step) {
         if (breaks.chartHeight <= 0.0) {

@@ -1,0 +1,157 @@
+#include "SafeFileWrite.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cerrno>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
+namespace accel {
+
+namespace {
+
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SafeFileWrite)
+};
+
+using Status = SafeWriteOutcome::Status;
+
+SafeWriteOutcome failed(Status status, const QString& reason, bool previousKept = true) {
+    return {status, reason, previousKept};
+}
+
+// What the system said about the last failed call, in words. QFileDevice
+// reports some failures (EFBIG, for one) only as "Unknown error".
+QString systemReason(int error, const QString& fallback) {
+    return error != 0 ? qt_error_string(error) : fallback;
+}
+
+enum class Kind { Missing, Regular, Folder, CharDevice, Other };
+
+Kind kindOf(const QString& path) {
+#ifdef Q_OS_UNIX
+    struct stat st {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
+        return Kind::Missing;
+    }
+    if (S_ISREG(st.st_mode)) {
+        return Kind::Regular;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        return Kind::Folder;
+    }
+    return S_ISCHR(st.st_mode) ? Kind::CharDevice : Kind::Other;
+#else
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        return Kind::Missing;
+    }
+    return info.isDir() ? Kind::Folder : info.isFile() ? Kind::Regular : Kind::Other;
+#endif
+}
+
+// A device is not a file that can be swapped: write straight into it.
+SafeWriteOutcome writeToDevice(const QString& path, const QByteArray& bytes) {
+    QFile device(path);
+    errno = 0;
+    if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        return failed(Status::NotWritable, systemReason(errno, device.errorString()));
+    }
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        errno = 0;
+        const qint64 n = device.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            return failed(Status::WriteFailed, systemReason(errno, device.errorString()));
+        }
+        done += n;
+    }
+    return {Status::Written, {}, true};
+}
+
+SafeWriteOutcome readBack(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return failed(Status::VerifyFailed,
+                      Text::tr("it was written, but could not be read back to check it: %1")
+                          .arg(file.errorString()),
+                      false);
+    }
+    const QByteArray onDisk = file.read(bytes.size() + 1);
+    if (onDisk != bytes) {
+        return failed(Status::VerifyFailed,
+                      Text::tr("it was written, but reading it back gave different content "
+                               "(%1 bytes instead of %2); the disk or another program may have "
+                               "changed it")
+                          .arg(onDisk.size())
+                          .arg(bytes.size()),
+                      false);
+    }
+    return {Status::Written, {}, true};
+}
+
+} // namespace
+
+SafeWriteOutcome writeFileSafely(const QString& path, const QByteArray& bytes) {
+    switch (kindOf(path)) {
+    case Kind::Folder:
+        return failed(Status::IsFolder, Text::tr("it is a directory, not a file"));
+    case Kind::CharDevice:
+        return writeToDevice(path, bytes);
+    case Kind::Other:
+        return failed(Status::NotWritable,
+                      Text::tr("it is a pipe or socket, not a file that can be replaced"));
+    case Kind::Missing:
+    case Kind::Regular:
+        break;
+    }
+
+    QSaveFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly)) {
+        return failed(Status::NotWritable, systemReason(errno, file.errorString()));
+    }
+    errno = 0;
+    if (file.write(bytes) != bytes.size()) {
+        const QString reason = systemReason(errno, file.errorString());
+        file.cancelWriting();
+        return failed(Status::WriteFailed, reason);
+    }
+    // A write cut short (file size limit, full disk) can leave QSaveFile
+    // without an error: compare what reached the temporary file with what was
+    // written before the old file is replaced.
+    errno = 0;
+    const bool flushed = file.flush();
+    const int flushError = errno;
+    if (file.size() != file.pos()) {
+        const qint64 reached = file.size();
+        file.cancelWriting();
+        return failed(Status::WriteFailed,
+                      Text::tr("only %1 of %2 bytes reached the disk (is it full, or is there a "
+                               "file size limit?)")
+                          .arg(reached)
+                          .arg(bytes.size()));
+    }
+    if (!flushed || file.error() != QFileDevice::NoError) {
+        const QString reason = systemReason(flushError, file.errorString());
+        file.cancelWriting();
+        return failed(Status::WriteFailed, reason);
+    }
+    errno = 0;
+    if (!file.commit()) {
+        // Here errno may come from any call inside commit(): prefer Qt's words.
+        const int commitError = errno;
+        const QString said = file.errorString();
+        const bool vague = said.isEmpty() || said == QStringLiteral("Unknown error");
+        return failed(Status::CommitFailed, vague ? systemReason(commitError, said) : said);
+    }
+    return readBack(path, bytes);
+}
+
+} // namespace accel

@@ -1,0 +1,138 @@
+// `accel-advisor report` into a read-only file system, onto a full disk, onto
+// /dev/full and into /proc: exit code 3, a message naming the file and the
+// reason, and the previous report untouched. And the contract of PRODUCT.md
+// for profiles from a newer version: `validate`, `evaluate` and `report`
+// still reject them (exit 2); only the main window opens them.
+
+#include "DataSafetyMounts.h"
+#include "TestPaths.h"
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace accel::test {
+namespace {
+
+struct AdvisorRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+AdvisorRun advisor(const QStringList& arguments) {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    process.setProcessEnvironment(env);
+    process.start(advisorExecutable(), arguments);
+    EXPECT_TRUE(process.waitForFinished(60000));
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+// `format`: for targets whose name has no report suffix (/dev/full).
+AdvisorRun report(const QString& out, const QString& format = {}) {
+    QStringList arguments{QStringLiteral("report"),
+                          examplesDir() + QStringLiteral("/jax-scale-up-gcp.accel.json"),
+                          QStringLiteral("-o"), out};
+    if (!format.isEmpty()) {
+        arguments << QStringLiteral("--format") << format;
+    }
+    return advisor(arguments);
+}
+
+const QByteArray kOldReport = "%PDF-1.4 the previous report, which must survive\n";
+
+TEST(DataSafetyCli, ReportIntoReadOnlyFileSystemKeepsTheOldOne) {
+    ScratchMount scratch(512);
+    ACCEL_REQUIRE_MOUNT(scratch);
+    const QString target = scratch.filePath(QStringLiteral("report.pdf"));
+    ASSERT_TRUE(writeBytes(target, kOldReport));
+    ASSERT_TRUE(scratch.makeReadOnly()) << scratch.error().toStdString();
+    for (const QString& out : {target, scratch.filePath(QStringLiteral("report.md"))}) {
+        const AdvisorRun r = report(out);
+        EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(out)) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("Read-only file system"))) << r.err.toStdString();
+    }
+    EXPECT_EQ(fileBytes(target), kOldReport);
+}
+
+TEST(DataSafetyCli, ReportIntoProcIsAFileError) {
+    const QString target = QStringLiteral("/proc/accel-advisor-report.md");
+    const AdvisorRun r = report(target);
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_TRUE(r.err.contains(target)) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(target));
+}
+
+TEST(DataSafetyCli, ReportOntoAFullDiskKeepsTheOldOne) {
+    ScratchMount scratch(512);
+    ACCEL_REQUIRE_MOUNT(scratch);
+    const QString target = scratch.filePath(QStringLiteral("report.pdf"));
+    ASSERT_TRUE(writeBytes(target, kOldReport));
+    // A few KiB free: the PDF (tens of KiB) stops part-way.
+    ASSERT_TRUE(scratch.fillLeaving(8 * 1024));
+    const AdvisorRun r = report(target);
+    EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(target)) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("No space left on device"))) << r.err.toStdString();
+    EXPECT_EQ(fileBytes(target), kOldReport);
+    EXPECT_TRUE(scratch.strayFiles(target).isEmpty())
+        << scratch.strayFiles(target).join(u' ').toStdString();
+
+    scratch.removeBallast();
+    const AdvisorRun retried = report(target);
+    EXPECT_EQ(retried.exitCode, 0) << retried.err.toStdString();
+    EXPECT_TRUE(fileBytes(target).startsWith("%PDF-"));
+    EXPECT_NE(fileBytes(target), kOldReport);
+}
+
+// See ProfileFileSafetyTest: a twin of /dev/full first, so that a regression
+// could only replace the twin, then the real one.
+TEST(DataSafetyCli, ReportOntoDevFullIsAClearErrorAndNoCrash) {
+    QTemporaryDir dir;
+    const QString twin = makeDevFullTwin(dir);
+    if (!twin.isEmpty()) {
+        const AdvisorRun r = report(twin, QStringLiteral("pdf"));
+        EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+        ASSERT_TRUE(isCharacterDevice(twin)) << "the device node was replaced by a file";
+    }
+    const QString full = QStringLiteral("/dev/full");
+    ASSERT_TRUE(isCharacterDevice(full));
+    const AdvisorRun r = report(full, QStringLiteral("pdf"));
+    EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(full)) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("No space left on device"))) << r.err.toStdString();
+    EXPECT_TRUE(isCharacterDevice(full));
+}
+
+TEST(DataSafetyCli, NewerVersionStaysAnErrorOnTheCommandLine) {
+    QTemporaryDir dir;
+    const QString newer = dir.filePath(QStringLiteral("newer.accel.json"));
+    ASSERT_TRUE(writeBytes(newer, R"({"format":"accel-advisor-profile","version":2,
+        "name":"From the future","answers":{"framework":"jax"},"team":{"size":3}})"));
+    const QByteArray before = fileBytes(newer);
+    for (const char* command : {"validate", "evaluate"}) {
+        const AdvisorRun r = advisor({QString::fromLatin1(command), newer});
+        EXPECT_EQ(r.exitCode, 2) << command << ": " << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(newer)) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("$.version"))) << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("newer Accelerator Advisor")))
+            << r.err.toStdString();
+    }
+    const QString out = dir.filePath(QStringLiteral("r.md"));
+    const AdvisorRun r = advisor({QStringLiteral("report"), newer, QStringLiteral("-o"), out});
+    EXPECT_EQ(r.exitCode, 2) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(out));
+    EXPECT_EQ(fileBytes(newer), before);
+}
+
+} // namespace
+} // namespace accel::test

@@ -1,0 +1,98 @@
+// The importance sliders of the result page pushed to their ends (offscreen),
+// and absurd values handed to the answer model directly: the model keeps
+// weights within the sliders' range and its Evaluation stays finite.
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "EvaluationChecks.h"
+#include "WeightPanel.h"
+
+#include <QSlider>
+
+#include <gtest/gtest.h>
+#include <limits>
+
+using namespace accel;
+using accel::test::checkEvaluation;
+
+namespace {
+
+const Catalogue& cat() {
+    return Catalogue::builtIn();
+}
+
+void answerEverything(AnswerModel& model, bool tpuSide) {
+    for (int q = 0; q < cat().questionCount(); ++q) {
+        const auto& options = cat().question(q).options;
+        int pick = 0;
+        for (int o = 0; o < static_cast<int>(options.size()); ++o) {
+            const bool better = tpuSide ? options[o].lean > options[pick].lean
+                                        : options[o].lean < options[pick].lean;
+            pick = better ? o : pick;
+        }
+        model.setAnswer(q, pick);
+    }
+}
+
+} // namespace
+
+TEST(HostileSliders, EverySliderAtBothEnds) {
+    const Engine engine(cat());
+    for (const bool tpuSide : {false, true}) {
+        AnswerModel model(cat());
+        WeightPanel panel(model);
+        answerEverything(model, tpuSide);
+        for (const int end : {0, 1}) {
+            for (int q = 0; q < cat().questionCount(); ++q) {
+                QSlider* slider = panel.slider(q);
+                ASSERT_NE(slider, nullptr);
+                slider->setValue(end == 0 ? slider->minimum() : slider->maximum());
+                EXPECT_EQ(model.weights().weight(q), end == 0 ? WeightSet::kMin : WeightSet::kMax);
+                ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation(), false));
+            }
+            ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation()));
+        }
+        // Alternate ends, then one step in from each end.
+        for (int q = 0; q < cat().questionCount(); ++q) {
+            QSlider* slider = panel.slider(q);
+            slider->setValue(q % 2 == 0 ? slider->minimum() : slider->maximum());
+        }
+        ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation()));
+        for (int q = 0; q < cat().questionCount(); ++q) {
+            QSlider* slider = panel.slider(q);
+            slider->setValue(q % 2 == 0 ? slider->minimum() + 1 : slider->maximum() - 1);
+        }
+        ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation()));
+        // Beyond the ends: a slider clamps what it is given.
+        for (int q = 0; q < cat().questionCount(); ++q) {
+            QSlider* slider = panel.slider(q);
+            slider->setValue(q % 2 == 0 ? std::numeric_limits<int>::min()
+                                        : std::numeric_limits<int>::max());
+            EXPECT_EQ(model.weights().weight(q), q % 2 == 0 ? WeightSet::kMin : WeightSet::kMax);
+        }
+        ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation()));
+    }
+}
+
+TEST(HostileSliders, ModelClampsAbsurdWeights) {
+    const Engine engine(cat());
+    AnswerModel model(cat());
+    answerEverything(model, true);
+    const int framework = cat().questionIndex(u"framework");
+    const struct {
+        double given;
+        double kept;
+    } cases[] = {{-1.0, WeightSet::kMin},
+                 {-1e308, WeightSet::kMin},
+                 {-std::numeric_limits<double>::infinity(), WeightSet::kMin},
+                 {10.5, WeightSet::kMax},
+                 {1e308, WeightSet::kMax},
+                 {std::numeric_limits<double>::infinity(), WeightSet::kMax}};
+    for (const auto& c : cases) {
+        model.setWeight(framework, c.given);
+        EXPECT_EQ(model.weights().weight(framework), c.kept) << c.given;
+        ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation())) << c.given;
+    }
+    // Whatever the model keeps for a NaN, what it evaluates is finite.
+    model.setWeight(framework, std::numeric_limits<double>::quiet_NaN());
+    ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation()));
+}

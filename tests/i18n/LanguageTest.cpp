@@ -1,0 +1,130 @@
+// The language machinery: choosing a language, the embedded translations (ours
+// and Qt's), and numbers that follow the language.
+
+#include "Language.h"
+
+#include "NumberFormat.h"
+#include "TsFile.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+
+#include <gtest/gtest.h>
+
+namespace accel::test {
+namespace {
+
+class LanguageTest : public ::testing::Test {
+protected:
+    void TearDown() override { i18n::applyLanguage(QStringLiteral("en")); }
+};
+
+TEST_F(LanguageTest, ResolvesCodesLocalesAndTheSystemDefault) {
+    EXPECT_EQ(i18n::resolveLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    EXPECT_EQ(i18n::resolveLanguage(QStringLiteral("de_AT")), QStringLiteral("de"));
+    EXPECT_EQ(i18n::resolveLanguage(QStringLiteral("fr-CH")), QStringLiteral("fr"));
+    EXPECT_EQ(i18n::resolveLanguage(QStringLiteral(" FR ")), QStringLiteral("fr"));
+    EXPECT_EQ(i18n::resolveLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    EXPECT_EQ(i18n::resolveLanguage(QStringLiteral("xx")), std::nullopt);
+    EXPECT_EQ(i18n::resolveLanguage(QString()), i18n::systemLanguage());
+    EXPECT_EQ(i18n::resolveLanguage(QStringLiteral("system")), i18n::systemLanguage());
+    EXPECT_EQ(i18n::availableCodes(),
+              QStringList({QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de")}));
+}
+
+TEST_F(LanguageTest, TakesTheLangOptionFromAnywhereOnTheCommandLine) {
+    QStringList args{QStringLiteral("accel-advisor"), QStringLiteral("evaluate"),
+                     QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("p.json")};
+    EXPECT_EQ(i18n::takeLanguageOption(args), QStringLiteral("de"));
+    EXPECT_EQ(args, QStringList({QStringLiteral("accel-advisor"), QStringLiteral("evaluate"),
+                                 QStringLiteral("p.json")}));
+
+    args = {QStringLiteral("accel-advisor"), QStringLiteral("--lang=fr")};
+    EXPECT_EQ(i18n::takeLanguageOption(args), QStringLiteral("fr"));
+    EXPECT_EQ(args.size(), 1);
+
+    bool missing = false;
+    args = {QStringLiteral("accel-advisor"), QStringLiteral("--lang")};
+    EXPECT_TRUE(i18n::takeLanguageOption(args, &missing).has_value());
+    EXPECT_TRUE(missing);
+
+    args = {QStringLiteral("accel-advisor"), QStringLiteral("--"), QStringLiteral("--lang")};
+    EXPECT_EQ(i18n::takeLanguageOption(args), std::nullopt) << "a file name after --";
+    args = {QStringLiteral("accel-advisor"), QStringLiteral("profile.accel.json")};
+    EXPECT_EQ(i18n::takeLanguageOption(args), std::nullopt);
+}
+
+TEST_F(LanguageTest, InstallsOurTranslationsAndQtsOwn) {
+    const auto hybrid = [] {
+        return QCoreApplication::translate("Platform", "Hybrid (GPU and TPU)");
+    };
+    const auto cancel = [] { return QCoreApplication::translate("QPlatformTheme", "Cancel"); };
+    i18n::applyLanguage(QStringLiteral("de"));
+    EXPECT_EQ(i18n::currentLanguage(), QStringLiteral("de"));
+    EXPECT_EQ(hybrid(), QStringLiteral("Hybrid (GPU und TPU)"));
+    EXPECT_EQ(cancel(), QStringLiteral("Abbrechen")) << "qtbase_de.qm (qt6-translations-l10n)";
+    i18n::applyLanguage(QStringLiteral("fr"));
+    EXPECT_EQ(hybrid(), QStringLiteral("Hybride (GPU et TPU)"));
+    EXPECT_EQ(cancel(), QStringLiteral("Annuler"));
+    i18n::applyLanguage(QStringLiteral("en"));
+    EXPECT_EQ(hybrid(), QStringLiteral("Hybrid (GPU and TPU)"));
+    EXPECT_EQ(cancel(), QStringLiteral("Cancel"));
+}
+
+TEST_F(LanguageTest, NumbersAndPercentagesFollowTheLanguage) {
+    i18n::applyLanguage(QStringLiteral("de"));
+    EXPECT_EQ(QLocale().toString(12345.5, 'f', 1), QStringLiteral("12.345,5"));
+    EXPECT_EQ(percentText(0.42), QStringLiteral("42\u00a0%"));
+    i18n::applyLanguage(QStringLiteral("fr"));
+    EXPECT_EQ(QLocale().toString(0.5, 'f', 2), QStringLiteral("0,50"));
+    EXPECT_EQ(percentText(0.42), QStringLiteral("42\u00a0%"));
+    i18n::applyLanguage(QStringLiteral("en"));
+    EXPECT_EQ(percentText(0.42), QStringLiteral("42%"));
+}
+
+TEST_F(LanguageTest, TheEmbeddedTranslationsMatchTheTsFiles) {
+    // Every finished message of every .ts reaches the program through its
+    // embedded .qm: nothing is lost between Linguist and the running code.
+    for (const QString& path : tsFilePaths()) {
+        const TsFile ts = readTsFile(path);
+        ASSERT_TRUE(ts.error.isEmpty()) << ts.error.toStdString();
+        const QString code = ts.language.left(2);
+        i18n::applyLanguage(code);
+        int checked = 0;
+        QStringList wrong;
+        for (const TsMessage& m : ts.messages) {
+            if (m.numerus || !m.type.isEmpty() || m.translations.value(0).isEmpty()) {
+                continue;
+            }
+            const QByteArray context = m.context.toUtf8();
+            const QByteArray source = m.source.toUtf8();
+            const QByteArray comment = m.comment.toUtf8();
+            const QString shown =
+                QCoreApplication::translate(context.constData(), source.constData(),
+                                            comment.isEmpty() ? nullptr : comment.constData());
+            ++checked;
+            if (shown != m.translations.value(0)) {
+                wrong << QStringLiteral("[%1] %2").arg(m.context, m.source.left(60));
+            }
+        }
+        EXPECT_GT(checked, 800) << QFileInfo(path).fileName().toStdString();
+        EXPECT_TRUE(wrong.isEmpty()) << code.toStdString() << ": " << wrong.size()
+                                     << " message(s) differ from the .ts, e.g.\n"
+                                     << wrong.mid(0, 10).join(QLatin1Char('\n')).toStdString();
+    }
+}
+
+TEST_F(LanguageTest, PluralFormsFollowTheCount) {
+    i18n::applyLanguage(QStringLiteral("de"));
+    const QString one = QCoreApplication::translate(
+        "Report", "%n question(s) were left open; the engine counts them as neutral.", nullptr, 1);
+    const QString three = QCoreApplication::translate(
+        "Report", "%n question(s) were left open; the engine counts them as neutral.", nullptr, 3);
+    EXPECT_NE(one, three);
+    EXPECT_TRUE(three.contains(QLatin1Char('3'))) << three.toStdString();
+    EXPECT_FALSE(three.contains(QStringLiteral("(s)"))) << three.toStdString();
+}
+
+} // namespace
+} // namespace accel::test

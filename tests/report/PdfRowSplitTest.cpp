@@ -1,0 +1,166 @@
+// No table row of a PDF report is split across two pages: for every example
+// profile (the partly answered one included), in every interface language.
+// The report's QTextDocument is laid out exactly as paintReport() lays it out
+// for the PDF writer, and every row's lines (all blocks of all its cells) must
+// start and end on the same page.
+
+#include "Catalogue.h"
+#include "Language.h"
+#include "PdfReportWriter.h"
+#include "ReportBuilder.h"
+#include "ReportPages.h"
+#include "ReportTestSupport.h"
+#include "ReportTextDocument.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QDir>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace accel::test {
+namespace {
+
+struct Span {
+    double top = std::numeric_limits<double>::max();
+    double bottom = std::numeric_limits<double>::lowest();
+};
+
+// Where a block's lines are in the document: a block pushed to the next page
+// keeps its bounding rectangle's top, but its lines move down.
+void addLinesOf(const QAbstractTextDocumentLayout& layout, const QTextBlock& block, Span& span) {
+    const QRectF rect = layout.blockBoundingRect(block);
+    const QTextLayout* text = block.layout();
+    if (!text || text->lineCount() == 0) {
+        return; // an empty cell: nothing printed
+    }
+    const double origin = rect.top() - text->boundingRect().top();
+    for (int i = 0; i < text->lineCount(); ++i) {
+        const QTextLine line = text->lineAt(i);
+        span.top = std::min(span.top, origin + line.y());
+        span.bottom = std::max(span.bottom, origin + line.y() + line.height());
+    }
+}
+
+Span rowSpan(const QAbstractTextDocumentLayout& layout, QTextTable& table, int row) {
+    Span span;
+    for (int c = 0; c < table.columns(); ++c) {
+        const QTextTableCell cell = table.cellAt(row, c);
+        if (cell.row() != row) {
+            continue; // spanned from a row above
+        }
+        for (auto it = cell.begin(); !it.atEnd(); ++it) {
+            if (it.currentBlock().isValid()) {
+                addLinesOf(layout, it.currentBlock(), span);
+            }
+        }
+    }
+    return span;
+}
+
+void collectTables(QTextFrame* frame, std::vector<QTextTable*>& tables) {
+    for (QTextFrame* child : frame->childFrames()) {
+        if (auto* table = qobject_cast<QTextTable*>(child)) {
+            tables.push_back(table);
+        }
+        collectTables(child, tables);
+    }
+}
+
+int pageOf(double y, double pageHeight) {
+    return static_cast<int>(std::floor(y / pageHeight));
+}
+
+struct Checked {
+    int rows = 0;
+    int pages = 0;
+    QStringList split; // "table t, row r: pages a-b"
+};
+
+Checked checkRows(const char* example, QPageSize::PageSizeId pageSize) {
+    const Example ex = loadExample(example);
+    report::ReportInputs inputs;
+    inputs.applicationVersion = QStringLiteral("0.1.0");
+    const report::ReportDocument report = report::buildReport(ex.profile, ex.evaluation, inputs);
+
+    // The writer writePdfReport() uses, with its page layout.
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&out);
+    writer.setPageLayout(QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
+                                     QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
+    const QSizeF body = report::reportBodySize(writer);
+    const std::unique_ptr<QTextDocument> doc = report::reportTextDocument(report, writer, body);
+    const QAbstractTextDocumentLayout& layout = *doc->documentLayout();
+    const double pageHeight = doc->pageSize().height();
+    EXPECT_DOUBLE_EQ(pageHeight, body.height());
+
+    Checked checked;
+    checked.pages = doc->pageCount();
+    std::vector<QTextTable*> tables;
+    collectTables(doc->rootFrame(), tables);
+    EXPECT_FALSE(tables.empty()) << example;
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+        QTextTable& table = *tables[t];
+        for (int r = 0; r < table.rows(); ++r) {
+            const Span span = rowSpan(layout, table, r);
+            if (span.bottom < span.top) {
+                continue; // no text in the row
+            }
+            ++checked.rows;
+            // A row taller than a page cannot be kept together (none is, in the examples).
+            EXPECT_LT(span.bottom - span.top, pageHeight * 0.8) << example << " table " << t;
+            const int first = pageOf(span.top, pageHeight);
+            const int last = pageOf(span.bottom - 1.0, pageHeight);
+            if (first != last) {
+                checked.split << QStringLiteral("table %1 row %2: pages %3-%4")
+                                     .arg(t)
+                                     .arg(r)
+                                     .arg(first + 1)
+                                     .arg(last + 1);
+            }
+        }
+    }
+    return checked;
+}
+
+class PdfRowSplit : public ::testing::TestWithParam<const char*> {
+protected:
+    void TearDown() override { i18n::applyLanguage(QStringLiteral("en")); }
+};
+
+TEST_P(PdfRowSplit, NoTableRowStraddlesAPageBreak) {
+    const QString code = QString::fromLatin1(GetParam());
+    i18n::applyLanguage(code);
+    ASSERT_EQ(i18n::currentLanguage(), code);
+    const QStringList examples =
+        QDir(examplesDir()).entryList({QStringLiteral("*.accel.json")}, QDir::Files, QDir::Name);
+    ASSERT_GE(examples.size(), 4);
+    ASSERT_TRUE(examples.contains(QLatin1String(kPartly)));
+    for (const QString& example : examples) {
+        for (const QPageSize::PageSizeId size : {QPageSize::A4, QPageSize::Letter}) {
+            SCOPED_TRACE(example.toStdString() + (size == QPageSize::A4 ? " A4" : " Letter"));
+            const Checked checked = checkRows(qPrintable(example), size);
+            EXPECT_GT(checked.rows, 10);
+            EXPECT_GE(checked.pages, 2) << "a one-page report proves nothing about page breaks";
+            EXPECT_TRUE(checked.split.isEmpty())
+                << checked.split.join(QStringLiteral("; ")).toStdString();
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, PdfRowSplit, ::testing::Values("en", "fr", "de"),
+                         [](const ::testing::TestParamInfo<const char*>& param) {
+                             return std::string(param.param);
+                         });
+
+} // namespace
+} // namespace accel::test

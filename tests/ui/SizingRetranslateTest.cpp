@@ -1,0 +1,621 @@
+// The sizing widgets and the Live prices dialog change language at run time:
+// with a pseudo translator installed (every message wrapped in ⟦…⟧), every
+// visible text is re-translated, numbers follow the new default locale, and
+// nothing the user entered or selected is lost. Removing the translator brings
+// back exactly the English texts.
+
+#include "AcceleratorCatalogue.h"
+#include "Catalogue.h"
+#include "CloudBillingPriceSource.h"
+#include "Engine.h"
+#include "KeychainSecretStore.h"
+#include "LivePrices.h"
+#include "LivePricesDialog.h"
+#include "Profile.h"
+#include "PseudoTranslator.h"
+#include "SecretStore.h"
+#include "SizingChartView.h"
+#include "SizingPanel.h"
+#include "SizingTable.h"
+#include "SizingWizardPage.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QWizardPage>
+
+#include <gtest/gtest.h>
+#include <memory>
+
+using namespace accel;
+using namespace accel::sizing;
+using accel::test::isPseudoTranslated;
+using accel::test::PseudoTranslator;
+
+namespace {
+
+// ---------------------------------------------------------------------------
+// Language switching, as applyLanguage() does it: translators first (Qt posts
+// QEvent::LanguageChange to every window), then the default locale, then the
+// event loop delivers the change.
+
+void deliverLanguageChange() {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+}
+
+class PseudoLanguage {
+public:
+    PseudoLanguage() { install(); }
+    ~PseudoLanguage() { uninstall(); }
+    PseudoLanguage(const PseudoLanguage&) = delete;
+    PseudoLanguage& operator=(const PseudoLanguage&) = delete;
+
+    // German number formats, so that re-rendered numbers can be told apart.
+    void install() {
+        if (!m_installed) {
+            QCoreApplication::installTranslator(&m_translator);
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+            m_installed = true;
+            deliverLanguageChange();
+        }
+    }
+    void uninstall() {
+        if (m_installed) {
+            QCoreApplication::removeTranslator(&m_translator);
+            QLocale::setDefault(m_english);
+            m_installed = false;
+            deliverLanguageChange();
+        }
+    }
+
+private:
+    PseudoTranslator m_translator;
+    QLocale m_english = QLocale();
+    bool m_installed = false;
+};
+
+// ---------------------------------------------------------------------------
+// Every visible text of a widget tree, keyed by where it is shown.
+
+using Texts = QMap<QString, QString>;
+
+void add(Texts& texts, const QString& key, const QString& text) {
+    if (!text.trimmed().isEmpty()) {
+        texts.insert(key, text);
+    }
+}
+
+void collectTable(Texts& texts, const QString& key, const QTableWidget& table) {
+    const QAbstractItemModel& model = *table.model();
+    for (int c = 0; c < model.columnCount(); ++c) {
+        const QString at = key + QStringLiteral("header[%1]").arg(c);
+        add(texts, at, model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+        add(texts, at + QStringLiteral(".tip"),
+            model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
+    }
+    for (int r = 0; r < table.rowCount(); ++r) {
+        for (int c = 0; c < table.columnCount(); ++c) {
+            if (const QTableWidgetItem* item = table.item(r, c)) {
+                const QString at = key + QStringLiteral("cell[%1,%2]").arg(r).arg(c);
+                add(texts, at, item->text());
+                add(texts, at + QStringLiteral(".tip"), item->toolTip());
+            }
+        }
+    }
+}
+
+void collectChart(Texts& texts, const QString& key, const QChart& chart) {
+    add(texts, key + QStringLiteral("title"), chart.title());
+    const QList<QAbstractAxis*> axes = chart.axes();
+    for (int a = 0; a < axes.size(); ++a) {
+        const QString at = key + QStringLiteral("axis[%1]").arg(a);
+        add(texts, at + QStringLiteral(".title"), axes[a]->titleText());
+        if (auto* category = qobject_cast<QCategoryAxis*>(axes[a])) {
+            const QStringList labels = category->categoriesLabels();
+            for (int l = 0; l < labels.size(); ++l) {
+                add(texts, at + QStringLiteral(".label[%1]").arg(l), labels[l]);
+            }
+        }
+    }
+    const QList<QAbstractSeries*> series = chart.series();
+    for (int s = 0; s < series.size(); ++s) {
+        add(texts, key + QStringLiteral("series[%1]").arg(s), series[s]->name());
+    }
+}
+
+Texts visibleTexts(QWidget& root) {
+    Texts texts;
+    QList<QWidget*> widgets{&root};
+    widgets += root.findChildren<QWidget*>();
+    for (int i = 0; i < widgets.size(); ++i) {
+        QWidget* w = widgets[i];
+        const QString key =
+            QStringLiteral("%1:%2.").arg(i).arg(QLatin1String(w->metaObject()->className()));
+        add(texts, key + QStringLiteral("toolTip"), w->toolTip());
+        add(texts, key + QStringLiteral("whatsThis"), w->whatsThis());
+        add(texts, key + QStringLiteral("accessibleName"), w->accessibleName());
+        add(texts, key + QStringLiteral("accessibleDescription"), w->accessibleDescription());
+        if (w->isWindow()) {
+            add(texts, key + QStringLiteral("windowTitle"), w->windowTitle());
+        }
+        if (const auto* label = qobject_cast<QLabel*>(w)) {
+            add(texts, key + QStringLiteral("text"), label->text());
+        }
+        if (const auto* button = qobject_cast<QAbstractButton*>(w)) {
+            add(texts, key + QStringLiteral("text"), button->text());
+        }
+        if (const auto* group = qobject_cast<QGroupBox*>(w)) {
+            add(texts, key + QStringLiteral("title"), group->title());
+        }
+        if (const auto* page = qobject_cast<QWizardPage*>(w)) {
+            add(texts, key + QStringLiteral("title"), page->title());
+            add(texts, key + QStringLiteral("subTitle"), page->subTitle());
+        }
+        if (const auto* edit = qobject_cast<QLineEdit*>(w)) {
+            add(texts, key + QStringLiteral("placeholder"), edit->placeholderText());
+        }
+        if (const auto* spin = qobject_cast<QAbstractSpinBox*>(w)) {
+            add(texts, key + QStringLiteral("specialValueText"), spin->specialValueText());
+            add(texts, key + QStringLiteral("shown"), spin->text()); // the value with its suffix
+        }
+        if (const auto* spin = qobject_cast<QSpinBox*>(w)) {
+            add(texts, key + QStringLiteral("suffix"), spin->suffix());
+        }
+        if (const auto* spin = qobject_cast<QDoubleSpinBox*>(w)) {
+            add(texts, key + QStringLiteral("suffix"), spin->suffix());
+        }
+        if (const auto* combo = qobject_cast<QComboBox*>(w)) {
+            for (int item = 0; item < combo->count(); ++item) {
+                add(texts, key + QStringLiteral("item[%1]").arg(item), combo->itemText(item));
+            }
+        }
+        if (const auto* table = qobject_cast<QTableWidget*>(w)) {
+            collectTable(texts, key, *table);
+        }
+        if (const auto* view = qobject_cast<QChartView*>(w)) {
+            collectChart(texts, key, *view->chart());
+        }
+    }
+    return texts;
+}
+
+// ---------------------------------------------------------------------------
+// What may stay as it is: numbers, and what the catalogue itself says
+// (accelerator names, their notes, source titles, dates). Everything else
+// must have gone through the translator.
+
+class PureData {
+public:
+    explicit PureData(const AcceleratorCatalogue& catalogue) {
+        for (const AcceleratorSpec& spec : catalogue.accelerators()) {
+            m_strings << spec.id << spec.name << spec.notes;
+            for (const PricePoint& price : spec.prices) {
+                m_strings << price.note << price.region << price.date << price.source;
+            }
+        }
+        for (const SourceRef& source : catalogue.sources()) {
+            m_strings << source.id << source.title;
+        }
+        m_strings.remove(QString());
+    }
+
+    void addString(const QString& text) { m_strings << text; }
+
+    [[nodiscard]] bool contains(const QString& text) const {
+        // Digits, separators, units of a number: "1,024", "0.45", "12 345".
+        static const QRegularExpression number(QStringLiteral("^[\\d\\s.,'\u00a0\u202f%+\\-]*$"));
+        if (number.match(text).hasMatch()) {
+            return true;
+        }
+        // A tooltip may be several catalogue texts, one a line.
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        for (const QString& line : lines) {
+            if (!line.trimmed().isEmpty() && !m_strings.contains(line)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+private:
+    QSet<QString> m_strings;
+};
+
+// The texts a language change left in English, one "where: text" each.
+QStringList untranslated(const Texts& texts, const PureData& data) {
+    QStringList missed;
+    for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
+        if (!isPseudoTranslated(it.value()) && !data.contains(it.value())) {
+            missed << it.key() + QStringLiteral(": ") + it.value();
+        }
+    }
+    return missed;
+}
+
+// Texts that differ between two snapshots, one "where: before | after" each.
+QStringList differences(const Texts& before, const Texts& after) {
+    QStringList diff;
+    QSet<QString> keys(before.keyBegin(), before.keyEnd());
+    keys.unite(QSet<QString>(after.keyBegin(), after.keyEnd()));
+    QStringList sorted = keys.values();
+    sorted.sort();
+    for (const QString& key : sorted) {
+        if (before.value(key) != after.value(key)) {
+            diff << key + QStringLiteral(": ") + before.value(key) + QStringLiteral(" | ") +
+                        after.value(key);
+        }
+    }
+    return diff;
+}
+
+std::string lines(const QStringList& list) {
+    return list.join(QLatin1Char('\n')).toStdString();
+}
+
+// ---------------------------------------------------------------------------
+
+Evaluation evaluate(const QMap<QString, QString>& answers) {
+    const Catalogue& c = Catalogue::builtIn();
+    Profile p;
+    p.answers = answers;
+    return Engine(c).evaluate(answerSetFor(c, p), weightSetFor(c, p));
+}
+
+int rowOf(const SizingTable& t, const QString& id) {
+    for (int r = 0; r < t.rowCount(); ++r) {
+        if (t.item(r, SizingTable::Name)->data(Qt::UserRole).toString() == id) {
+            return r;
+        }
+    }
+    return -1;
+}
+
+template <typename Field> Field* fieldLabelled(QWidget& panel, const QString& label) {
+    for (QLabel* l : panel.findChildren<QLabel*>()) {
+        if (l->text() == label) {
+            return qobject_cast<Field*>(l->buddy());
+        }
+    }
+    return nullptr;
+}
+
+// What the user has entered, as the panel reports it.
+void expectSameRequest(const SizingRequest& a, const SizingRequest& b) {
+    EXPECT_EQ(a.kind, b.kind);
+    EXPECT_DOUBLE_EQ(a.params, b.params);
+    EXPECT_DOUBLE_EQ(a.tokens, b.tokens);
+    EXPECT_EQ(a.precision, b.precision);
+    EXPECT_EQ(a.provider, b.provider);
+    EXPECT_EQ(a.mode, b.mode);
+    EXPECT_DOUBLE_EQ(a.deadlineHours, b.deadlineHours);
+    EXPECT_DOUBLE_EQ(a.requestsPerSecond, b.requestsPerSecond);
+    EXPECT_DOUBLE_EQ(a.inputTokens, b.inputTokens);
+    EXPECT_DOUBLE_EQ(a.outputTokens, b.outputTokens);
+    EXPECT_EQ(a.mfuOverrides, b.mfuOverrides);
+    EXPECT_EQ(a.priceOverrides, b.priceOverrides);
+}
+
+// A 70B model on premises but priced on Google Cloud: TPUs are blocked by
+// the answers, some GPUs have no price, the others are estimated.
+SizingRequest seventyBillionTraining() {
+    SizingRequest r;
+    r.params = 70e9;
+    r.tokens = 1.4e12;
+    r.deadlineHours = 60 * 24.0;
+    r.provider = QStringLiteral("gcp");
+    r.mode = QStringLiteral("on_demand");
+    r.precision = Precision::Fp8;
+    r.mfuOverrides.insert(QStringLiteral("a100-80gb"), 0.35);
+    r.priceOverrides.insert(QStringLiteral("h100-sxm"), 2.0);
+    r.priceOverrides.insert(QStringLiteral("h200"), 4.5); // no bundled Google Cloud price
+    return r;
+}
+
+// A keychain in memory that already holds a key.
+class MemoryKeychain : public SecretStore {
+public:
+    void read(const QString& name, Done done) override {
+        const QString value = m_secrets.value(name);
+        answer(std::move(done),
+               {value.isEmpty() ? SecretResult::Status::NotFound : SecretResult::Status::Ok, value,
+                QString()});
+    }
+    void write(const QString& name, const QString& secret, Done done) override {
+        m_secrets.insert(name, secret);
+        answer(std::move(done), {SecretResult::Status::Ok, QString(), QString()});
+    }
+    void remove(const QString& name, Done done) override {
+        m_secrets.remove(name);
+        answer(std::move(done), {SecretResult::Status::Ok, QString(), QString()});
+    }
+    bool isPersistent() const override { return true; }
+    QString description() const override { return QStringLiteral("memory keychain"); }
+
+private:
+    void answer(Done done, SecretResult result) {
+        QTimer::singleShot(0, this, [done, result] { done(result); });
+    }
+    QMap<QString, QString> m_secrets;
+};
+
+} // namespace
+
+// ---------------------------------------------------------------------------
+
+TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
+    SizingPanel panel;
+    panel.resize(1200, 700);
+    panel.setEvaluation(evaluate({{QStringLiteral("hosting"), QStringLiteral("on_prem")}}));
+    panel.setRequest(seventyBillionTraining());
+    auto* size = fieldLabelled<QDoubleSpinBox>(panel, QStringLiteral("Model &size:"));
+    auto* provider = fieldLabelled<QComboBox>(panel, QStringLiteral("P&rovider:"));
+    ASSERT_TRUE(size && provider);
+    // Content enough to be worth translating: every kind of row.
+    SizingTable& table = *panel.table();
+    ASSERT_GE(table.rowCount(), 8);
+    ASSERT_GT(panel.chart()->pointCount(), 2);
+    const int h100 = rowOf(table, QStringLiteral("h100-sxm"));
+    const int v5p = rowOf(table, QStringLiteral("tpu-v5p"));
+    ASSERT_GE(h100, 0);
+    ASSERT_GE(v5p, 0);
+    ASSERT_TRUE(table.item(v5p, SizingTable::Status)->text().startsWith(u"Unavailable"));
+    panel.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    table.setCurrentCell(h100, SizingTable::Cost);
+    table.verticalScrollBar()->setValue(table.verticalScrollBar()->maximum());
+    const int scroll = table.verticalScrollBar()->value();
+    EXPECT_GT(scroll, 0) << "the table should be scrolled for this test";
+    ASSERT_TRUE(panel.findChildren<QLabel*>().size() > 10);
+
+    const SizingRequest entered = panel.request();
+    const Texts english = visibleTexts(panel);
+    ASSERT_TRUE(untranslated(english, PureData(AcceleratorCatalogue::bundled())).size() > 50)
+        << "the English texts are not pure data";
+    QSignalSpy requestChanged(&panel, &SizingPanel::requestChanged);
+    QSignalSpy mfuEdited(&table, &SizingTable::mfuEdited);
+    QSignalSpy priceEdited(&table, &SizingTable::priceEdited);
+
+    {
+        PseudoLanguage pseudo;
+        const Texts translated = visibleTexts(panel);
+        EXPECT_EQ(translated.size(), english.size()) << lines(differences(english, translated));
+        const QStringList missed =
+            untranslated(translated, PureData(AcceleratorCatalogue::bundled()));
+        EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
+
+        // The user's inputs and place in the table are untouched.
+        expectSameRequest(panel.request(), entered);
+        EXPECT_EQ(provider->currentData().toString(), QStringLiteral("gcp"));
+        EXPECT_EQ(table.currentRow(), h100);
+        EXPECT_EQ(table.currentColumn(), static_cast<int>(SizingTable::Cost));
+        EXPECT_EQ(table.verticalScrollBar()->value(), scroll);
+        EXPECT_EQ(requestChanged.count(), 0) << "a language change is not an edit";
+        EXPECT_EQ(mfuEdited.count(), 0);
+        EXPECT_EQ(priceEdited.count(), 0);
+
+        // Numbers are re-rendered in the new default locale.
+        EXPECT_EQ(table.item(h100, SizingTable::Price)->text(), QStringLiteral("2,00"));
+        EXPECT_TRUE(size->text().startsWith(QStringLiteral("70,00"))) << size->text().toStdString();
+        EXPECT_TRUE(table.item(rowOf(table, QStringLiteral("a100-80gb")), SizingTable::Mfu)
+                        ->text()
+                        .startsWith(QStringLiteral("0,35")));
+        // The details line follows the selected row, in the new language.
+        EXPECT_TRUE(isPseudoTranslated(table.details(h100)));
+    }
+
+    // Back to English: every text exactly as it was.
+    const Texts back = visibleTexts(panel);
+    const QStringList changed = differences(english, back);
+    EXPECT_TRUE(changed.isEmpty()) << "not restored:\n" << lines(changed);
+    expectSameRequest(panel.request(), entered);
+    EXPECT_EQ(table.currentRow(), h100);
+    EXPECT_EQ(requestChanged.count(), 0);
+}
+
+TEST(SizingRetranslate, ServingPanelTranslatesItsOwnHeadersAndChart) {
+    SizingPanel panel;
+    SizingRequest r = seventyBillionTraining();
+    r.kind = SizingRequest::Kind::Inference;
+    r.requestsPerSecond = 20;
+    r.priceOverrides.clear();
+    r.mfuOverrides.clear();
+    panel.setRequest(r);
+    ASSERT_GT(panel.chart()->pointCount(), 0);
+    const Texts english = visibleTexts(panel);
+    {
+        PseudoLanguage pseudo;
+        const QStringList missed =
+            untranslated(visibleTexts(panel), PureData(AcceleratorCatalogue::bundled()));
+        EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
+        EXPECT_EQ(panel.request().kind, SizingRequest::Kind::Inference);
+        EXPECT_TRUE(
+            isPseudoTranslated(panel.table()->horizontalHeaderItem(SizingTable::Cost)->text()));
+        EXPECT_TRUE(panel.chart()->chart()->title().contains(u"speed per user"));
+    }
+    const QStringList changed = differences(english, visibleTexts(panel));
+    EXPECT_TRUE(changed.isEmpty()) << "not restored:\n" << lines(changed);
+}
+
+TEST(SizingRetranslate, ChartRedrawsItselfWithoutThePanel) {
+    SizingChartView chart;
+    SizingRequest r = seventyBillionTraining();
+    const std::vector<Candidate> rows = planCandidates(AcceleratorCatalogue::bundled(), r, nullptr);
+    chart.showCandidates(rows, r);
+    ASSERT_GT(chart.pointCount(), 2);
+    const Texts english = visibleTexts(chart);
+    {
+        PseudoLanguage pseudo;
+        const QStringList missed =
+            untranslated(visibleTexts(chart), PureData(AcceleratorCatalogue::bundled()));
+        EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
+    }
+    const QStringList changed = differences(english, visibleTexts(chart));
+    EXPECT_TRUE(changed.isEmpty()) << "not restored:\n" << lines(changed);
+}
+
+TEST(SizingRetranslate, TypingIntoTheTableSurvivesALanguageChange) {
+    SizingPanel panel;
+    panel.resize(1400, 1000);
+    SizingRequest r = seventyBillionTraining();
+    r.mfuOverrides.clear();
+    panel.setRequest(r);
+    panel.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    SizingTable& table = *panel.table();
+    const int h100 = rowOf(table, QStringLiteral("h100-sxm"));
+    ASSERT_GE(h100, 0);
+    QTableWidgetItem* mfu = table.item(h100, SizingTable::Mfu);
+    table.setCurrentItem(mfu);
+    table.editItem(mfu);
+    auto* editor = table.viewport()->findChild<QLineEdit*>();
+    ASSERT_NE(editor, nullptr);
+    editor->setText(QStringLiteral("0.33"));
+
+    PseudoLanguage pseudo;
+    ASSERT_EQ(table.viewport()->findChild<QLineEdit*>(), editor) << "the editor was closed";
+    EXPECT_EQ(editor->text(), QStringLiteral("0.33"));
+    EXPECT_TRUE(
+        isPseudoTranslated(table.item(h100, SizingTable::Cost)->text())); // the others re-rendered
+
+    // Committing it still works, in the new locale.
+    QTest::keyClick(editor, Qt::Key_Return);
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return panel.request().mfuOverrides.value(QStringLiteral("h100-sxm")) == 0.33; }));
+}
+
+namespace {
+
+// A wizard step that numbers its own title, as the application's does.
+class NumberedSizingPage : public SizingWizardPage {
+public:
+    NumberedSizingPage() { setTitle(QStringLiteral("Step 8 of 9")); }
+};
+
+} // namespace
+
+TEST(SizingRetranslate, WizardPageTranslatesItsTitleUnlessASubclassOwnsIt) {
+    SizingWizardPage page;
+    const Texts english = visibleTexts(page);
+    ASSERT_EQ(page.title(), QStringLiteral("Workload sizing (optional)"));
+    NumberedSizingPage numbered;
+    const QString subTitle = numbered.subTitle();
+    {
+        PseudoLanguage pseudo;
+        PureData data(AcceleratorCatalogue::bundled());
+        const QStringList missed = untranslated(visibleTexts(page), data);
+        EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
+        EXPECT_EQ(numbered.title(), QStringLiteral("Step 8 of 9"));
+        EXPECT_TRUE(isPseudoTranslated(numbered.subTitle()));
+    }
+    const QStringList changed = differences(english, visibleTexts(page));
+    EXPECT_TRUE(changed.isEmpty()) << "not restored:\n" << lines(changed);
+    EXPECT_EQ(numbered.subTitle(), subTitle);
+}
+
+TEST(SizingRetranslate, LivePricesDialogKeepsTheTypedKeyAndTheRunningRefresh) {
+    // A price server that accepts the connection and never answers: the
+    // refresh is still running when the language changes.
+    QTcpServer silent;
+    ASSERT_TRUE(silent.listen(QHostAddress::LocalHost));
+    services::BillingConfig config;
+    config.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(silent.serverPort()));
+    config.timeoutMs = 60000;
+    QTemporaryDir dir;
+    MemoryKeychain keychain;
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), config, &keychain);
+    bool stored = false;
+    keychain.write(services::KeychainSecretStore::apiKeyName(), QStringLiteral("AIza-stored"),
+                   [&stored](const SecretResult&) { stored = true; });
+    ASSERT_TRUE(QTest::qWaitFor([&] { return stored; }));
+
+    settings::LivePricesDialog dialog(prices);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return dialog.keyStatus()->text().contains(u"A key is stored"); }));
+    dialog.refreshButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return prices.isRefreshing(); }));
+    ASSERT_TRUE(dialog.refreshStatus()->text().startsWith(u"Reading prices"));
+    dialog.keyField()->setText(QStringLiteral("typed-not-saved"));
+    QTableWidget& table = *dialog.priceTable();
+    ASSERT_GT(table.rowCount(), 10);
+    table.setCurrentCell(7, 2);
+    const QList<QAbstractButton*> buttons = dialog.findChildren<QAbstractButton*>();
+    QList<bool> enabled;
+    QList<bool> hidden;
+    for (QAbstractButton* b : buttons) {
+        enabled << b->isEnabled();
+        hidden << b->isHidden();
+    }
+
+    PureData data(prices.catalogue());
+    data.addString(QStringLiteral("typed-not-saved"));
+    const Texts english = visibleTexts(dialog);
+    {
+        PseudoLanguage pseudo;
+        const Texts translated = visibleTexts(dialog);
+        const QStringList missed = untranslated(translated, data);
+        EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
+        EXPECT_TRUE(isPseudoTranslated(dialog.windowTitle()));
+        EXPECT_TRUE(isPseudoTranslated(dialog.keyField()->placeholderText()));
+        EXPECT_TRUE(dialog.keyStatus()->text().contains(u"memory keychain"));
+        EXPECT_TRUE(isPseudoTranslated(dialog.refreshStatus()->text()));
+        EXPECT_TRUE(dialog.refreshStatus()->text().contains(u"Reading prices"));
+        // Prices in the new number format.
+        EXPECT_TRUE(table.item(0, 2)->text().contains(QLatin1Char(',')))
+            << table.item(0, 2)->text().toStdString();
+
+        // Nothing the user did is undone.
+        EXPECT_EQ(dialog.keyField()->text(), QStringLiteral("typed-not-saved"));
+        EXPECT_TRUE(prices.isRefreshing());
+        EXPECT_EQ(table.currentRow(), 7);
+        EXPECT_EQ(table.currentColumn(), 2);
+        for (int i = 0; i < buttons.size(); ++i) {
+            EXPECT_EQ(buttons[i]->isEnabled(), enabled[i]) << buttons[i]->text().toStdString();
+            EXPECT_EQ(buttons[i]->isHidden(), hidden[i]) << buttons[i]->text().toStdString();
+        }
+    }
+    const QStringList changed = differences(english, visibleTexts(dialog));
+    EXPECT_TRUE(changed.isEmpty()) << "not restored:\n" << lines(changed);
+    EXPECT_EQ(dialog.keyField()->text(), QStringLiteral("typed-not-saved"));
+}
+
+TEST(SizingRetranslate, LivePricesDialogSaysAFinishedRefreshAgainInTheNewLanguage) {
+    QTemporaryDir dir;
+    MemoryKeychain keychain; // no key: the refresh fails at once
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
+                                &keychain);
+    settings::LivePricesDialog dialog(prices);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return dialog.keyStatus()->text().contains(u"No key is stored"); }));
+    dialog.refreshButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return dialog.refreshStatus()->text().startsWith(u"Refresh failed"); }));
+    const QString english = dialog.refreshStatus()->text();
+    {
+        PseudoLanguage pseudo;
+        EXPECT_TRUE(isPseudoTranslated(dialog.keyStatus()->text()));
+        EXPECT_TRUE(isPseudoTranslated(dialog.refreshStatus()->text()));
+        EXPECT_TRUE(dialog.refreshStatus()->text().contains(u"Refresh failed"));
+        EXPECT_TRUE(dialog.refreshButton()->isEnabled());
+    }
+    EXPECT_EQ(dialog.refreshStatus()->text(), english);
+}

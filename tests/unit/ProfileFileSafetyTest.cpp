@@ -1,0 +1,191 @@
+// No data lost when saving a profile: a read-only file system, a full disk,
+// /dev/full and /proc, each on a real file system (see DataSafetyMounts.h for
+// why chmod would prove nothing as root). The old file always survives, the
+// message names the path and the reason, and the bytes on disk are checked.
+
+#include "../cli/DataSafetyMounts.h"
+#include "Catalogue.h"
+#include "FileStamp.h"
+#include "ProfileFile.h"
+#include "SafeFileWrite.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+using test::fileBytes;
+
+namespace {
+
+const Catalogue& cat() {
+    return Catalogue::builtIn();
+}
+
+Profile profileWithNotes(const QString& name, int notesLength) {
+    Profile p;
+    p.name = name;
+    p.notes = QString(notesLength, QLatin1Char('n'));
+    p.answers.insert(QStringLiteral("framework"), QStringLiteral("jax"));
+    return p;
+}
+
+QByteArray serialized(const Profile& p) {
+    return ProfileCodec(cat()).serialize(p);
+}
+
+} // namespace
+
+TEST(ProfileFileSafety, SaveReadsBackAndRecordsWhatIsOnDisk) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.accel.json"));
+    const Profile p = profileWithNotes(QStringLiteral("Checked"), 10);
+    const ProfileFileSave saved = saveProfileFile(path, p, cat());
+    ASSERT_TRUE(saved.ok) << saved.error.toStdString();
+    EXPECT_EQ(fileBytes(path), serialized(p));
+    EXPECT_TRUE(saved.stamp.sameContentAs(FileStamp::of(path)));
+    EXPECT_FALSE(fileChangedSince(path, saved.stamp));
+
+    const ProfileFileLoad load = loadProfileFile(path, cat());
+    ASSERT_TRUE(load.ok());
+    EXPECT_TRUE(load.stamp.sameContentAs(saved.stamp));
+}
+
+TEST(ProfileFileSafety, ChangesOnDiskAreNoticedButATouchIsNot) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.accel.json"));
+    const ProfileFileSave saved =
+        saveProfileFile(path, profileWithNotes(QStringLiteral("A"), 5), cat());
+    ASSERT_TRUE(saved.ok);
+
+    // Same bytes, new time: not a change anyone could lose.
+    QFile touched(path);
+    ASSERT_TRUE(touched.open(QIODevice::ReadWrite));
+    ASSERT_TRUE(touched.setFileTime(QDateTime::currentDateTime().addSecs(60),
+                                    QFileDevice::FileModificationTime));
+    touched.close();
+    EXPECT_FALSE(fileChangedSince(path, saved.stamp));
+
+    // Same size, other content: a change.
+    QByteArray other = fileBytes(path);
+    other.replace("\"A\"", "\"B\"");
+    ASSERT_TRUE(test::writeBytes(path, other));
+    EXPECT_TRUE(fileChangedSince(path, saved.stamp));
+
+    QFile::remove(path);
+    EXPECT_TRUE(fileChangedSince(path, saved.stamp));
+}
+
+TEST(ProfileFileSafety, ReadOnlyFileSystemKeepsTheOldFileAndSaysWhy) {
+    test::ScratchMount scratch(256);
+    ACCEL_REQUIRE_MOUNT(scratch);
+    const QString path = scratch.filePath(QStringLiteral("plan.accel.json"));
+    const Profile old = profileWithNotes(QStringLiteral("Old"), 10);
+    ASSERT_TRUE(saveProfileFile(path, old, cat()).ok);
+    ASSERT_TRUE(scratch.makeReadOnly()) << scratch.error().toStdString();
+
+    const ProfileFileSave result =
+        saveProfileFile(path, profileWithNotes(QStringLiteral("New"), 10), cat());
+    EXPECT_FALSE(result.ok);
+    EXPECT_TRUE(result.previousKept);
+    EXPECT_TRUE(result.error.contains(path)) << result.error.toStdString();
+    EXPECT_TRUE(result.error.contains(QStringLiteral("Read-only file system")))
+        << result.error.toStdString();
+    EXPECT_TRUE(result.error.contains(QStringLiteral("Save As"))) << "says what to do";
+    EXPECT_EQ(fileBytes(path), serialized(old));
+
+    // A new file there fails the same way, and leaves nothing behind.
+    const QString fresh = scratch.filePath(QStringLiteral("fresh.accel.json"));
+    EXPECT_FALSE(saveProfileFile(fresh, old, cat()).ok);
+    EXPECT_FALSE(QFile::exists(fresh));
+}
+
+// /proc is a read-only file system on every Linux machine, no mount needed.
+TEST(ProfileFileSafety, ProcFileSystemRefusesWithThePathInTheMessage) {
+    const QString inProc = QStringLiteral("/proc/accel-advisor-test.accel.json");
+    const ProfileFileSave created =
+        saveProfileFile(inProc, profileWithNotes(QStringLiteral("P"), 1), cat());
+    EXPECT_FALSE(created.ok);
+    EXPECT_TRUE(created.error.contains(inProc)) << created.error.toStdString();
+    EXPECT_FALSE(QFile::exists(inProc));
+
+    const QByteArray before = fileBytes(QStringLiteral("/proc/version"));
+    const ProfileFileSave over = saveProfileFile(QStringLiteral("/proc/version"),
+                                                 profileWithNotes(QStringLiteral("P"), 1), cat());
+    EXPECT_FALSE(over.ok);
+    EXPECT_TRUE(over.error.contains(QStringLiteral("/proc/version"))) << over.error.toStdString();
+    EXPECT_EQ(fileBytes(QStringLiteral("/proc/version")), before);
+}
+
+TEST(ProfileFileSafety, FullDiskKeepsTheOldFileAndTheNextSaveWorks) {
+    test::ScratchMount scratch(256);
+    ACCEL_REQUIRE_MOUNT(scratch);
+    const QString path = scratch.filePath(QStringLiteral("plan.accel.json"));
+    const Profile old = profileWithNotes(QStringLiteral("Old"), 100);
+    ASSERT_TRUE(saveProfileFile(path, old, cat()).ok);
+    // Room for a part of the new file only: the write stops half-way.
+    ASSERT_TRUE(scratch.fillLeaving(16 * 1024));
+    const Profile big = profileWithNotes(QStringLiteral("Big"), 90000);
+
+    const ProfileFileSave result = saveProfileFile(path, big, cat());
+    EXPECT_FALSE(result.ok);
+    EXPECT_TRUE(result.previousKept);
+    EXPECT_TRUE(result.error.contains(path)) << result.error.toStdString();
+    EXPECT_TRUE(result.error.contains(QStringLiteral("No space left on device")))
+        << result.error.toStdString();
+    EXPECT_TRUE(result.error.contains(QStringLiteral("Free some space"))) << "says what to do";
+    EXPECT_EQ(fileBytes(path), serialized(old));
+    EXPECT_TRUE(scratch.strayFiles(path).isEmpty())
+        << scratch.strayFiles(path).join(u' ').toStdString();
+
+    scratch.removeBallast();
+    const ProfileFileSave retried = saveProfileFile(path, big, cat());
+    ASSERT_TRUE(retried.ok) << retried.error.toStdString();
+    EXPECT_EQ(fileBytes(path), serialized(big));
+}
+
+// QSaveFile run as root would replace a device node with a plain file (it
+// renames its temporary file over the target). A twin of /dev/full, made with
+// mknod in a temporary folder, shows it first; only then is the real one used.
+TEST(ProfileFileSafety, DevFullIsAClearErrorAndStaysADevice) {
+    QTemporaryDir dir;
+    const QString twin = test::makeDevFullTwin(dir);
+    const Profile p = profileWithNotes(QStringLiteral("Full"), 1000);
+    if (!twin.isEmpty()) {
+        const ProfileFileSave result = saveProfileFile(twin, p, cat());
+        EXPECT_FALSE(result.ok);
+        EXPECT_TRUE(result.error.contains(twin)) << result.error.toStdString();
+        EXPECT_TRUE(result.error.contains(QStringLiteral("No space left on device")))
+            << result.error.toStdString();
+        ASSERT_TRUE(test::isCharacterDevice(twin)) << "the device node was replaced by a file";
+    }
+    const QString full = QStringLiteral("/dev/full");
+    ASSERT_TRUE(test::isCharacterDevice(full));
+    const ProfileFileSave result = saveProfileFile(full, p, cat());
+    EXPECT_FALSE(result.ok);
+    EXPECT_TRUE(result.error.contains(full)) << result.error.toStdString();
+    EXPECT_TRUE(result.error.contains(QStringLiteral("No space left on device")))
+        << result.error.toStdString();
+    EXPECT_TRUE(test::isCharacterDevice(full));
+
+    // Other devices are written straight through as well.
+    EXPECT_TRUE(saveProfileFile(QStringLiteral("/dev/null"), p, cat()).ok);
+    EXPECT_TRUE(test::isCharacterDevice(QStringLiteral("/dev/null")));
+}
+
+TEST(ProfileFileSafety, WriteFileSafelyNamesEachKindOfTarget) {
+    QTemporaryDir dir;
+    const SafeWriteOutcome folder = writeFileSafely(dir.path(), "x");
+    EXPECT_EQ(folder.status, SafeWriteOutcome::Status::IsFolder);
+    EXPECT_TRUE(folder.reason.contains(QStringLiteral("directory")));
+
+    const QString file = dir.filePath(QStringLiteral("f"));
+    const SafeWriteOutcome written = writeFileSafely(file, "content");
+    EXPECT_TRUE(written.ok());
+    EXPECT_EQ(fileBytes(file), QByteArray("content"));
+    // Replacing a longer file with a shorter one leaves no tail behind.
+    ASSERT_TRUE(writeFileSafely(file, "c").ok());
+    EXPECT_EQ(fileBytes(file), QByteArray("c"));
+}

@@ -1,0 +1,3980 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AcceleratorCatalogue</name>
+    <message>
+        <source>bundled catalogue</source>
+        <translation>mitgelieferter Katalog</translation>
+    </message>
+    <message>
+        <source>your override file</source>
+        <translation>Ihre Override-Datei</translation>
+    </message>
+    <message>
+        <source>Cloud Billing Catalog API</source>
+        <translation>Cloud Billing Catalog API</translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation>von Ihnen eingegeben</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <source>AWS</source>
+        <translation>AWS</translation>
+    </message>
+    <message>
+        <source>Azure</source>
+        <translation>Azure</translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation>On-Premises</translation>
+    </message>
+    <message>
+        <source>Other provider</source>
+        <translation>Anderer Anbieter</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Committed Use (1 Jahr)</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Committed Use (3 Jahre)</translation>
+    </message>
+    <message>
+        <source>Spot / preemptible</source>
+        <translation>Spot / unterbrechbar</translation>
+    </message>
+    <message>
+        <source>Capacity block</source>
+        <translation>Kapazitätsblock</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Known fields: %2.</source>
+        <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
+    </message>
+    <message>
+        <source>expected an object.</source>
+        <translation>erwartet: ein Objekt.</translation>
+    </message>
+    <message>
+        <source>is missing; expected a number from %1 to %2.</source>
+        <translation>fehlt; erwartet: eine Zahl von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2.</source>
+        <translation>erwartet: eine Zahl von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>is missing; expected a string.</source>
+        <translation>fehlt; erwartet: eine Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>expected a string of at most 2000 characters.</source>
+        <translation>erwartet: eine Zeichenkette mit höchstens 2000 Zeichen.</translation>
+    </message>
+    <message>
+        <source>is missing; expected an array of strings.</source>
+        <translation>fehlt; erwartet: ein Array von Zeichenketten.</translation>
+    </message>
+    <message>
+        <source>expected an array of strings.</source>
+        <translation>erwartet: ein Array von Zeichenketten.</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string.</source>
+        <translation>erwartet: eine nicht leere Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos;; use one of: %2.</source>
+        <translation>unbekannter Wert &apos;%1&apos;; zulässig sind: %2.</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; at most %2 are allowed.</source>
+        <translation>die Datei ist %1 Byte groß; zulässig sind höchstens %2.</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2.</source>
+        <translation>kein gültiges JSON bei Byte %1: %2.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object.</source>
+        <translation>erwartet: ein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;; this is not an accelerator catalogue.</source>
+        <translation>erwartet: &quot;%1&quot;; dies ist kein Beschleunigerkatalog.</translation>
+    </message>
+    <message>
+        <source>expected version %1; this program cannot read other versions.</source>
+        <translation>erwartet: Version %1; dieses Programm kann keine anderen Versionen lesen.</translation>
+    </message>
+    <message>
+        <source>expected an array of sources.</source>
+        <translation>erwartet: ein Array von Quellen.</translation>
+    </message>
+    <message>
+        <source>expected an https:// address.</source>
+        <translation>erwartet: eine https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>expected low &lt;= value &lt;= high.</source>
+        <translation>erwartet: low &lt;= value &lt;= high.</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of {chips, mfu} points.</source>
+        <translation>erwartet: ein nicht leeres Array von {chips, mfu}-Punkten.</translation>
+    </message>
+    <message>
+        <source>chips must increase from one point to the next.</source>
+        <translation>chips muss von Punkt zu Punkt zunehmen.</translation>
+    </message>
+    <message>
+        <source>expected an array of accelerators.</source>
+        <translation>erwartet: ein Array von Beschleunigern.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits and &apos;-&apos;.</source>
+        <translation>&apos;%1&apos; ist keine gültige ID: Verwenden Sie Kleinbuchstaben, Ziffern und &apos;-&apos;.</translation>
+    </message>
+    <message>
+        <source>id &apos;%1&apos; appears twice.</source>
+        <translation>ID &apos;%1&apos; kommt doppelt vor.</translation>
+    </message>
+    <message>
+        <source>unknown platform &apos;%1&apos;; use &quot;gpu&quot; or &quot;tpu&quot;.</source>
+        <translation>unbekannte Plattform &apos;%1&apos;; verwenden Sie &quot;gpu&quot; oder &quot;tpu&quot;.</translation>
+    </message>
+    <message>
+        <source>expected an array of prices.</source>
+        <translation>erwartet: ein Array von Preisen.</translation>
+    </message>
+    <message>
+        <source>unknown provider &apos;%1&apos;; use one of: %2.</source>
+        <translation>unbekannter Anbieter &apos;%1&apos;; zulässig sind: %2.</translation>
+    </message>
+    <message>
+        <source>unknown pricing mode &apos;%1&apos;; use one of: %2.</source>
+        <translation>unbekanntes Preismodell &apos;%1&apos;; zulässig sind: %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or &quot;unknown&quot;.</source>
+        <translation>&apos;%1&apos; ist kein Datum; schreiben Sie YYYY, YYYY-MM, YYYY-MM-DD oder &quot;unknown&quot;.</translation>
+    </message>
+    <message>
+        <source>refers to source &apos;%1&apos;, which is not in &quot;sources&quot;.</source>
+        <translation>verweist auf die Quelle &apos;%1&apos;, die nicht in &quot;sources&quot; steht.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs at least name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks and sources.</source>
+        <translation>&apos;%1&apos; benötigt mindestens name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks und sources.</translation>
+    </message>
+</context>
+<context>
+    <name>BillingCatalogPage</name>
+    <message>
+        <source>The price service sent an answer that is not valid JSON.</source>
+        <translation>Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist.</translation>
+    </message>
+    <message>
+        <source>The price service&apos;s answer has no list of SKUs.</source>
+        <translation>Die Antwort des Preisdienstes enthält keine SKU-Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <source>GPU vs TPU: Choosing Your AI Engine (audio lesson)</source>
+        <translation>GPU vs TPU: Choosing Your AI Engine (audio lesson)</translation>
+    </message>
+    <message>
+        <source>GPU vs TPU lesson: the freedom to pivot and the power to scale</source>
+        <translation>GPU vs TPU lesson: the freedom to pivot and the power to scale</translation>
+    </message>
+    <message>
+        <source>TPU vs GPU: A beginner&apos;s guide</source>
+        <translation>TPU vs GPU: A beginner&apos;s guide</translation>
+    </message>
+    <message>
+        <source>TPU vs GPU: Which Is Better for Deep Learning?</source>
+        <translation>TPU vs GPU: Which Is Better for Deep Learning?</translation>
+    </message>
+    <message>
+        <source>Unpacking GPU vs TPU Performance in Training Large AI Models</source>
+        <translation>Unpacking GPU vs TPU Performance in Training Large AI Models</translation>
+    </message>
+    <message>
+        <source>Introduction to Cloud TPU: when to use TPUs</source>
+        <translation>Introduction to Cloud TPU: when to use TPUs</translation>
+    </message>
+    <message>
+        <source>Cloud TPU7x (Ironwood) documentation</source>
+        <translation>Cloud TPU7x (Ironwood) documentation</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA documentation</source>
+        <translation>PyTorch/XLA documentation</translation>
+    </message>
+    <message>
+        <source>Pallas: a JAX kernel language</source>
+        <translation>Pallas: a JAX kernel language</translation>
+    </message>
+    <message>
+        <source>Framework and software</source>
+        <translation>Framework und Software</translation>
+    </message>
+    <message>
+        <source>What your code is written in and whether it can compile for a TPU.</source>
+        <translation>Womit Ihr Code geschrieben ist und ob er sich für eine TPU kompilieren lässt.</translation>
+    </message>
+    <message>
+        <source>Project stage</source>
+        <translation>Projektphase</translation>
+    </message>
+    <message>
+        <source>How settled the model is and what the hardware will mostly do.</source>
+        <translation>Wie gefestigt das Modell ist und wofür die Hardware überwiegend genutzt wird.</translation>
+    </message>
+    <message>
+        <source>Model dynamism</source>
+        <translation>Modelldynamik</translation>
+    </message>
+    <message>
+        <source>How regular the computation is: TPUs reward predictable, matrix-heavy work.</source>
+        <translation>Wie regelmäßig die Berechnung ist: TPUs honorieren vorhersehbare, matrixlastige Arbeit.</translation>
+    </message>
+    <message>
+        <source>Team skills</source>
+        <translation>Kompetenzen im Team</translation>
+    </message>
+    <message>
+        <source>What your engineers already know and how much porting effort you can afford.</source>
+        <translation>Was Ihre Entwickler bereits beherrschen und wie viel Portierungsaufwand Sie sich leisten können.</translation>
+    </message>
+    <message>
+        <source>Cloud and infrastructure</source>
+        <translation>Cloud und Infrastruktur</translation>
+    </message>
+    <message>
+        <source>Where the work can run, and what must keep the chips fed.</source>
+        <translation>Wo der Workload laufen kann und was die Chips mit Daten versorgen muss.</translation>
+    </message>
+    <message>
+        <source>Scale and cost</source>
+        <translation>Skalierung und Kosten</translation>
+    </message>
+    <message>
+        <source>How big and how long the runs are, and what you optimise for.</source>
+        <translation>Wie groß und wie lang die Läufe sind und worauf Sie optimieren.</translation>
+    </message>
+    <message>
+        <source>Main &amp;framework</source>
+        <translation>Haupt-&amp;Framework</translation>
+    </message>
+    <message>
+        <source>The framework decides how directly your model reaches a TPU: TPUs are programmed through the XLA compiler, which TensorFlow and JAX target natively.</source>
+        <translation>Das Framework entscheidet, wie direkt Ihr Modell auf eine TPU gelangt: TPUs werden über den XLA-Compiler programmiert, den TensorFlow und JAX nativ ansteuern.</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch reaches TPUs through PyTorch/XLA, which works but is less mature than PyTorch on GPUs, where nearly every library and tutorial assumes CUDA.</source>
+        <translation>PyTorch erreicht TPUs über PyTorch/XLA; das funktioniert, ist aber weniger ausgereift als PyTorch auf GPUs, wo fast jede Bibliothek und jedes Tutorial CUDA voraussetzt.</translation>
+    </message>
+    <message>
+        <source>TensorFlow</source>
+        <translation>TensorFlow</translation>
+    </message>
+    <message>
+        <source>TPUs were built alongside TensorFlow and run it well; note that the newest generation (TPU7x) no longer runs TensorFlow.</source>
+        <translation>TPUs wurden parallel zu TensorFlow entwickelt und führen es gut aus; die neueste Generation (TPU7x) unterstützt TensorFlow allerdings nicht mehr.</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting.</source>
+        <translation>JAX kompiliert grundsätzlich über XLA, daher läuft derselbe Code ohne Portierung auf TPUs jeder Generation.</translation>
+    </message>
+    <message>
+        <source>Several frameworks</source>
+        <translation>Mehrere Frameworks</translation>
+    </message>
+    <message>
+        <source>Only GPUs run every framework equally well; a team that mixes frameworks would have to bring each one to XLA separately.</source>
+        <translation>Nur GPUs führen jedes Framework gleich gut aus; ein Team, das mehrere Frameworks mischt, müsste jedes einzeln auf XLA bringen.</translation>
+    </message>
+    <message>
+        <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
+        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, ...)</translation>
+    </message>
+    <message>
+        <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
+        <translation>Stacks außerhalb von TensorFlow, JAX und PyTorch haben selten ein TPU-Backend; GPUs sind das Standardziel fast aller anderen Laufzeitumgebungen.</translation>
+    </message>
+    <message>
+        <source>Does the model compile under &amp;XLA?</source>
+        <translation>Lässt sich das Modell mit XLA &amp;kompilieren?</translation>
+    </message>
+    <message>
+        <source>Everything that runs on a TPU is compiled by XLA. If it does not compile, the GPU is the default choice.</source>
+        <translation>Alles, was auf einer TPU läuft, wird von XLA kompiliert. Lässt sich der Code nicht kompilieren, ist die GPU die Standardwahl.</translation>
+    </message>
+    <message>
+        <source>Yes, it compiles and runs under XLA</source>
+        <translation>Ja, kompiliert und läuft mit XLA</translation>
+    </message>
+    <message>
+        <source>A model that already compiles under XLA has passed the first and hardest TPU check.</source>
+        <translation>Ein Modell, das sich bereits mit XLA kompilieren lässt, hat die erste und schwierigste TPU-Prüfung bestanden.</translation>
+    </message>
+    <message>
+        <source>Partly: some graph breaks or CPU fallbacks</source>
+        <translation>Teilweise: einige Graph-Breaks oder CPU-Fallbacks</translation>
+    </message>
+    <message>
+        <source>Graph breaks and operations that fall back to the host cost TPU speed and need engineering time before a TPU pays off.</source>
+        <translation>Graph-Breaks und Operationen, die auf den Host ausweichen, kosten TPU-Geschwindigkeit und erfordern Entwicklungszeit, bevor sich eine TPU lohnt.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Code that does not compile under XLA cannot use a TPU until it is rewritten.</source>
+        <translation>Code, der sich nicht mit XLA kompilieren lässt, kann eine TPU erst nutzen, wenn er umgeschrieben ist.</translation>
+    </message>
+    <message>
+        <source>Not tested yet</source>
+        <translation>Noch nicht getestet</translation>
+    </message>
+    <message>
+        <source>Until it is tested, assume some porting work: the GPU runs the code as it is.</source>
+        <translation>Solange es nicht getestet ist, sollten Sie mit etwas Portierungsaufwand rechnen: Die GPU führt den Code unverändert aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Custom kernels or operations</source>
+        <translation>Eigene Ke&amp;rnels oder Operationen</translation>
+    </message>
+    <message>
+        <source>Hand-written kernels and unusual operations are where TPUs struggle most.</source>
+        <translation>Bei handgeschriebenen Kernels und ungewöhnlichen Operationen tun sich TPUs am schwersten.</translation>
+    </message>
+    <message>
+        <source>None: standard framework operations only</source>
+        <translation>Keine: nur Standardoperationen</translation>
+    </message>
+    <message>
+        <source>Models built from standard operations carry nothing that ties them to CUDA.</source>
+        <translation>Modelle aus Standardoperationen enthalten nichts, was sie an CUDA bindet.</translation>
+    </message>
+    <message>
+        <source>Some, with XLA or Pallas equivalents</source>
+        <translation>Einige, mit XLA- oder Pallas-Entsprechung</translation>
+    </message>
+    <message>
+        <source>Custom operations that have XLA or Pallas versions can move, but each one is porting and testing work.</source>
+        <translation>Eigene Operationen mit XLA- oder Pallas-Varianten lassen sich übertragen, aber jede bedeutet Portierungs- und Testaufwand.</translation>
+    </message>
+    <message>
+        <source>Yes: CUDA or Triton kernels</source>
+        <translation>Ja: CUDA- oder Triton-Kernels</translation>
+    </message>
+    <message>
+        <source>CUDA and Triton kernels run only on GPUs; TPUs handle custom and non-standard operations poorly.</source>
+        <translation>CUDA- und Triton-Kernels laufen nur auf GPUs; TPUs kommen mit eigenen und nicht standardmäßigen Operationen schlecht zurecht.</translation>
+    </message>
+    <message>
+        <source>Project &amp;stage</source>
+        <translation>P&amp;rojektphase</translation>
+    </message>
+    <message>
+        <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
+        <translation>Frühe Arbeit mit häufigen Änderungen braucht die Flexibilität der GPU; bei großen Läufen auf einer gefestigten Architektur zahlen sich TPUs aus.</translation>
+    </message>
+    <message>
+        <source>Research: the architecture changes weekly</source>
+        <translation>Forschung: Architektur ändert sich wöchentlich</translation>
+    </message>
+    <message>
+        <source>Exploratory work with a changing architecture is the GPU&apos;s home ground: fast iteration, easy debugging, every new operator supported.</source>
+        <translation>Explorative Arbeit mit wechselnder Architektur ist das Heimspiel der GPU: schnelle Iteration, einfaches Debugging, Unterstützung für jeden neuen Operator.</translation>
+    </message>
+    <message>
+        <source>exploratory research runs</source>
+        <translation>explorative Forschungsläufe</translation>
+    </message>
+    <message>
+        <source>Prototype: a candidate model, still changing</source>
+        <translation>Prototyp: Kandidatenmodell, noch im Wandel</translation>
+    </message>
+    <message>
+        <source>Prototyping still changes the model often, which favours GPUs.</source>
+        <translation>Beim Prototyping ändert sich das Modell noch oft, was für GPUs spricht.</translation>
+    </message>
+    <message>
+        <source>prototyping and ablations</source>
+        <translation>Prototyping und Ablationsstudien</translation>
+    </message>
+    <message>
+        <source>Scale-up: the architecture is settling, large runs are being prepared</source>
+        <translation>Scale-up: Architektur festigt sich, große Läufe in Vorbereitung</translation>
+    </message>
+    <message>
+        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs.</source>
+        <translation>Eine sich festigende Architektur ist der klassische Moment für die gemischte Strategie: weiter auf GPUs iterieren, die großen Läufe auf TPUs verlagern.</translation>
+    </message>
+    <message>
+        <source>the large training runs once the architecture is frozen</source>
+        <translation>die großen Trainingsläufe, sobald die Architektur feststeht</translation>
+    </message>
+    <message>
+        <source>Production: a stable model retrained or served on a schedule</source>
+        <translation>Produktion: stabiles Modell, planmäßig neu trainiert oder bereitgestellt</translation>
+    </message>
+    <message>
+        <source>A stable, repeated workload is what TPUs are built for: the factory line rather than the workshop.</source>
+        <translation>Für einen stabilen, wiederkehrenden Workload sind TPUs gebaut: eher Fließband als Werkstatt.</translation>
+    </message>
+    <message>
+        <source>scheduled production training</source>
+        <translation>planmäßiges Produktionstraining</translation>
+    </message>
+    <message>
+        <source>Main &amp;workload</source>
+        <translation>Haupt-Wor&amp;kload</translation>
+    </message>
+    <message>
+        <source>Both platforms train and serve; the balance between the two changes the picture.</source>
+        <translation>Beide Plattformen beherrschen Training und Serving; das Verhältnis zwischen beidem verändert das Bild.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Large training jobs are the TPU&apos;s strongest case.</source>
+        <translation>Große Trainingsjobs sind die größte Stärke der TPU.</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>Inferenz (Serving)</translation>
+    </message>
+    <message>
+        <source>Serving runs on both, but GPUs are available everywhere and adapt to varied traffic.</source>
+        <translation>Serving läuft auf beiden, aber GPUs sind überall verfügbar und passen sich wechselndem Traffic an.</translation>
+    </message>
+    <message>
+        <source>Both training and serving</source>
+        <translation>Training und Serving</translation>
+    </message>
+    <message>
+        <source>Training and serving pull in different directions; the serving question decides more.</source>
+        <translation>Training und Serving ziehen in verschiedene Richtungen; die Frage zum Serving ist entscheidender.</translation>
+    </message>
+    <message>
+        <source>Kind of &amp;serving</source>
+        <translation>Art des &amp;Servings</translation>
+    </message>
+    <message>
+        <source>Asked only when you serve models: the shape of the traffic decides which chip serves it best.</source>
+        <translation>Wird nur gefragt, wenn Sie Modelle bereitstellen: Die Art des Traffics entscheidet, welcher Chip ihn am besten bedient.</translation>
+    </message>
+    <message>
+        <source>Online, low latency, variable requests</source>
+        <translation>Online, niedrige Latenz, variable Anfragen</translation>
+    </message>
+    <message>
+        <source>GPUs serve unpredictable, low-latency traffic flexibly, with variable batch sizes and many models side by side.</source>
+        <translation>GPUs bedienen unvorhersehbaren Traffic mit niedriger Latenz flexibel, mit variablen Batch-Größen und vielen Modellen nebeneinander.</translation>
+    </message>
+    <message>
+        <source>online, low-latency serving</source>
+        <translation>Online-Serving mit niedriger Latenz</translation>
+    </message>
+    <message>
+        <source>Batch or high-throughput serving</source>
+        <translation>Batch-Serving oder hoher Durchsatz</translation>
+    </message>
+    <message>
+        <source>Large-batch, high-throughput inference inside Google Cloud is where TPUs serve most efficiently.</source>
+        <translation>Bei Inferenz mit großen Batches und hohem Durchsatz innerhalb von Google Cloud arbeiten TPUs am effizientesten.</translation>
+    </message>
+    <message>
+        <source>batch, high-throughput inference</source>
+        <translation>Batch-Inferenz mit hohem Durchsatz</translation>
+    </message>
+    <message>
+        <source>&amp;Model family</source>
+        <translation>&amp;Modellfamilie</translation>
+    </message>
+    <message>
+        <source>How much of the compute is large, regular matrix multiplication.</source>
+        <translation>Welcher Anteil der Rechenarbeit aus großen, regelmäßigen Matrixmultiplikationen besteht.</translation>
+    </message>
+    <message>
+        <source>Dense transformer</source>
+        <translation>Dense Transformer</translation>
+    </message>
+    <message>
+        <source>Dense transformers are dominated by predictable matrix multiplications, exactly what a TPU&apos;s systolic arrays are built for.</source>
+        <translation>Dense Transformer werden von vorhersehbaren Matrixmultiplikationen dominiert – genau dafür sind die systolischen Arrays einer TPU gebaut.</translation>
+    </message>
+    <message>
+        <source>Convolutional network</source>
+        <translation>Faltungsnetz (CNN)</translation>
+    </message>
+    <message>
+        <source>Convolutions map well to both; TPUs do well once shapes are fixed.</source>
+        <translation>Faltungen lassen sich gut auf beide abbilden; TPUs sind stark, sobald die Shapes feststehen.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Mixture of Experts</translation>
+    </message>
+    <message>
+        <source>Expert routing adds data-dependent work; both platforms train mixtures of experts at scale, so this leans neither way.</source>
+        <translation>Das Routing zu den Experten bringt datenabhängige Arbeit mit sich; beide Plattformen trainieren Mixture-of-Experts-Modelle im großen Maßstab, daher gibt es hier keine Tendenz.</translation>
+    </message>
+    <message>
+        <source>Recommender with large embeddings</source>
+        <translation>Recommender mit großen Embeddings</translation>
+    </message>
+    <message>
+        <source>Google lists ultra-large embeddings, common in ranking and recommendation, among the workloads TPUs suit.</source>
+        <translation>Google nennt extrem große Embeddings, wie sie in Ranking- und Recommender-Systemen üblich sind, unter den Workloads, für die TPUs geeignet sind.</translation>
+    </message>
+    <message>
+        <source>Other or unusual architecture</source>
+        <translation>Andere oder ungewöhnliche Architektur</translation>
+    </message>
+    <message>
+        <source>Architectures that do not fit a standard mould benefit from the GPU&apos;s general purpose design.</source>
+        <translation>Architekturen, die in kein Standardschema passen, profitieren von der universellen Auslegung der GPU.</translation>
+    </message>
+    <message>
+        <source>Tensor s&amp;hapes</source>
+        <translation>&amp;Tensor-Shapes</translation>
+    </message>
+    <message>
+        <source>A TPU compiles a program per shape; shapes that change force recompilation or padding.</source>
+        <translation>Eine TPU kompiliert pro Shape ein eigenes Programm; wechselnde Shapes erzwingen Neukompilierung oder Padding.</translation>
+    </message>
+    <message>
+        <source>Static: the same shapes every step</source>
+        <translation>Statisch: gleiche Shapes in jedem Schritt</translation>
+    </message>
+    <message>
+        <source>Fixed shapes compile once and keep a TPU busy.</source>
+        <translation>Feste Shapes werden einmal kompiliert und halten eine TPU ausgelastet.</translation>
+    </message>
+    <message>
+        <source>Bucketed or padded to a few sizes</source>
+        <translation>Bucketing oder Padding auf wenige Größen</translation>
+    </message>
+    <message>
+        <source>A handful of padded sizes costs a few compilations and some wasted work, which TPUs tolerate.</source>
+        <translation>Eine Handvoll aufgefüllter Größen kostet einige Kompilierungen und etwas verschwendete Arbeit, was TPUs verkraften.</translation>
+    </message>
+    <message>
+        <source>Dynamic: shapes vary freely</source>
+        <translation>Dynamisch: Shapes variieren frei</translation>
+    </message>
+    <message>
+        <source>TPUs struggle with dynamic shapes; GPUs accommodate them without recompiling.</source>
+        <translation>TPUs tun sich mit dynamischen Shapes schwer; GPUs verarbeiten sie ohne Neukompilierung.</translation>
+    </message>
+    <message>
+        <source>Data-dependent &amp;control flow</source>
+        <translation>Datenabhängiger &amp;Kontrollfluss</translation>
+    </message>
+    <message>
+        <source>Branches that depend on the data are awkward to compile for a TPU.</source>
+        <translation>Datenabhängige Verzweigungen lassen sich nur umständlich für eine TPU kompilieren.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Straight-line tensor code suits the TPU&apos;s compiler.</source>
+        <translation>Geradliniger Tensor-Code kommt dem TPU-Compiler entgegen.</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Etwas</translation>
+    </message>
+    <message>
+        <source>Occasional branching works under XLA but needs care.</source>
+        <translation>Gelegentliche Verzweigungen funktionieren mit XLA, erfordern aber Sorgfalt.</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Viel</translation>
+    </message>
+    <message>
+        <source>Models full of conditional logic are a GPU workload: its cores handle branching natively.</source>
+        <translation>Modelle voller bedingter Logik sind ein GPU-Workload: Die GPU-Kerne verarbeiten Verzweigungen nativ.</translation>
+    </message>
+    <message>
+        <source>How often you &amp;debug and profile</source>
+        <translation>Wie o&amp;ft Sie debuggen und Profiler einsetzen</translation>
+    </message>
+    <message>
+        <source>GPUs have the mature debuggers and profilers; TPUs suit work that rarely needs them.</source>
+        <translation>GPUs haben die ausgereiften Debugger und Profiler; TPUs eignen sich für Arbeit, die diese selten braucht.</translation>
+    </message>
+    <message>
+        <source>Rarely</source>
+        <translation>Selten</translation>
+    </message>
+    <message>
+        <source>Pick TPUs when you need little debugging flexibility.</source>
+        <translation>Wählen Sie TPUs, wenn Sie beim Debugging wenig Flexibilität brauchen.</translation>
+    </message>
+    <message>
+        <source>Sometimes</source>
+        <translation>Manchmal</translation>
+    </message>
+    <message>
+        <source>Occasional debugging is easier with GPU tools such as PyTorch Profiler and Nsight.</source>
+        <translation>Gelegentliches Debugging ist mit GPU-Werkzeugen wie PyTorch Profiler und Nsight einfacher.</translation>
+    </message>
+    <message>
+        <source>Constantly</source>
+        <translation>Ständig</translation>
+    </message>
+    <message>
+        <source>Constant debugging wants the GPU&apos;s mature tools and local workflows.</source>
+        <translation>Ständiges Debugging verlangt nach den ausgereiften Werkzeugen und lokalen Workflows der GPU.</translation>
+    </message>
+    <message>
+        <source>debugging and profiling sessions</source>
+        <translation>Debugging- und Profiling-Sitzungen</translation>
+    </message>
+    <message>
+        <source>CUDA e&amp;xpertise in the team</source>
+        <translation>&amp;CUDA-Expertise im Team</translation>
+    </message>
+    <message>
+        <source>Existing GPU expertise is an asset you keep by staying on GPUs.</source>
+        <translation>Vorhandene GPU-Expertise ist ein Kapital, das Sie behalten, wenn Sie bei GPUs bleiben.</translation>
+    </message>
+    <message>
+        <source>With no CUDA investment to protect, the choice stays open.</source>
+        <translation>Ohne CUDA-Investitionen, die es zu schützen gilt, bleibt die Wahl offen.</translation>
+    </message>
+    <message>
+        <source>Some CUDA experience makes the GPU path smoother.</source>
+        <translation>Etwas CUDA-Erfahrung ebnet den Weg mit GPUs.</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <translation>Umfassend</translation>
+    </message>
+    <message>
+        <source>Deep CUDA expertise is a strong reason to stay on GPUs.</source>
+        <translation>Umfassende CUDA-Expertise ist ein starker Grund, bei GPUs zu bleiben.</translation>
+    </message>
+    <message>
+        <source>XLA, JAX or TPU &amp;experience</source>
+        <translation>E&amp;rfahrung mit XLA, JAX oder TPU</translation>
+    </message>
+    <message>
+        <source>Keeping a TPU busy takes people who know its compiler stack.</source>
+        <translation>Um eine TPU auszulasten, braucht es Leute, die ihren Compiler-Stack kennen.</translation>
+    </message>
+    <message>
+        <source>Without TPU skills the team faces a learning curve before the chips pay off.</source>
+        <translation>Ohne TPU-Kenntnisse steht das Team vor einer Lernkurve, bevor sich die Chips auszahlen.</translation>
+    </message>
+    <message>
+        <source>Some XLA experience shortens the path to an efficient TPU setup.</source>
+        <translation>Etwas XLA-Erfahrung verkürzt den Weg zu einem effizienten TPU-Setup.</translation>
+    </message>
+    <message>
+        <source>A team fluent in XLA can get the TPU&apos;s full throughput.</source>
+        <translation>Ein Team, das XLA sicher beherrscht, kann den vollen Durchsatz der TPU ausschöpfen.</translation>
+    </message>
+    <message>
+        <source>Time you can spend &amp;porting</source>
+        <translation>Verfügbare Zeit für die Por&amp;tierung</translation>
+    </message>
+    <message>
+        <source>Moving to TPUs has a human cost: weeks of engineering to port and tune.</source>
+        <translation>Der Wechsel zu TPUs kostet Arbeitskraft: Wochen an Entwicklungsarbeit für Portierung und Tuning.</translation>
+    </message>
+    <message>
+        <source>With no time to port, the code stays where it runs today.</source>
+        <translation>Ohne Zeit für die Portierung bleibt der Code, wo er heute läuft.</translation>
+    </message>
+    <message>
+        <source>A few weeks</source>
+        <translation>Einige Wochen</translation>
+    </message>
+    <message>
+        <source>A few weeks covers porting and tuning a model that already fits XLA.</source>
+        <translation>Einige Wochen reichen für Portierung und Tuning eines Modells, das bereits zu XLA passt.</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Months of budget make even a substantial port realistic.</source>
+        <translation>Stehen Monate zur Verfügung, wird selbst eine umfangreiche Portierung realistisch.</translation>
+    </message>
+    <message>
+        <source>Where the work must &amp;run</source>
+        <translation>Wo der Workload laufen &amp;muss</translation>
+    </message>
+    <message>
+        <source>TPUs exist only as a Google Cloud service; GPUs are available almost everywhere.</source>
+        <translation>TPUs gibt es nur als Dienst von Google Cloud; GPUs sind fast überall verfügbar.</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <source>On Google Cloud both platforms are available, and TPUs fit in natively.</source>
+        <translation>In Google Cloud sind beide Plattformen verfügbar, und TPUs fügen sich nahtlos ein.</translation>
+    </message>
+    <message>
+        <source>Another cloud (AWS, Azure, ...)</source>
+        <translation>Andere Cloud (AWS, Azure, ...)</translation>
+    </message>
+    <message>
+        <source>Other clouds offer GPUs but no TPUs; using TPUs means adding Google Cloud.</source>
+        <translation>Andere Clouds bieten GPUs, aber keine TPUs; für TPUs müssen Sie zusätzlich Google Cloud nutzen.</translation>
+    </message>
+    <message>
+        <source>Several clouds</source>
+        <translation>Mehrere Clouds</translation>
+    </message>
+    <message>
+        <source>Only GPUs move freely between clouds.</source>
+        <translation>Nur mit GPUs können Sie frei zwischen Clouds wechseln.</translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation>On-Premises</translation>
+    </message>
+    <message>
+        <source>TPUs cannot be bought or installed on premises; on your own hardware GPUs are the only option.</source>
+        <translation>TPUs lassen sich weder kaufen noch im eigenen Rechenzentrum installieren; auf eigener Hardware sind GPUs die einzige Option.</translation>
+    </message>
+    <message>
+        <source>At the edge or on devices</source>
+        <translation>Am Edge oder auf Geräten</translation>
+    </message>
+    <message>
+        <source>Cloud TPUs cannot be deployed at the edge; GPUs can.</source>
+        <translation>Cloud TPUs lassen sich nicht am Edge einsetzen, GPUs schon.</translation>
+    </message>
+    <message>
+        <source>Not decided</source>
+        <translation>Noch offen</translation>
+    </message>
+    <message>
+        <source>An open hosting choice keeps both platforms available.</source>
+        <translation>Eine offene Hosting-Entscheidung hält beide Plattformen verfügbar.</translation>
+    </message>
+    <message>
+        <source>Dependence on one cloud provider</source>
+        <translation>Abhängigkeit von einem Cloud-Anbieter</translation>
+    </message>
+    <message>
+        <source>TPUs tie you to Google Cloud and its pricing.</source>
+        <translation>TPUs binden Sie an Google Cloud und dessen Preise.</translation>
+    </message>
+    <message>
+        <source>Must be avoided</source>
+        <translation>Muss vermieden werden</translation>
+    </message>
+    <message>
+        <source>If lock-in must be avoided, the portable GPU is the safer choice.</source>
+        <translation>Wenn ein Lock-in vermieden werden muss, ist die portable GPU die sicherere Wahl.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Akzeptabel</translation>
+    </message>
+    <message>
+        <source>Accepting Google Cloud pricing lets you weigh TPUs on their merits.</source>
+        <translation>Wenn Sie die Preise von Google Cloud akzeptieren, können Sie TPUs nach ihren Stärken beurteilen.</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>Zei&amp;tplan</translation>
+    </message>
+    <message>
+        <source>A faster chip is no help behind a long queue or a long port.</source>
+        <translation>Ein schnellerer Chip hilft nicht, wenn eine lange Warteschlange oder eine langwierige Portierung im Weg steht.</translation>
+    </message>
+    <message>
+        <source>Urgent: results needed within weeks</source>
+        <translation>Dringend: Ergebnisse binnen Wochen nötig</translation>
+    </message>
+    <message>
+        <source>When time is short, use hardware you can get and code that runs today.</source>
+        <translation>Wenn die Zeit knapp ist, nutzen Sie Hardware, die Sie bekommen, und Code, der heute schon läuft.</translation>
+    </message>
+    <message>
+        <source>Flexible</source>
+        <translation>Flexibel</translation>
+    </message>
+    <message>
+        <source>A flexible timeline leaves room to port and tune for TPUs.</source>
+        <translation>Ein flexibler Zeitplan lässt Raum für Portierung und Tuning für TPUs.</translation>
+    </message>
+    <message>
+        <source>Input &amp;data pipeline</source>
+        <translation>Eingabe-Daten&amp;pipeline</translation>
+    </message>
+    <message>
+        <source>A TPU idles when storage or the network cannot feed it.</source>
+        <translation>Eine TPU läuft leer, wenn Speicher oder Netzwerk sie nicht mit Daten versorgen können.</translation>
+    </message>
+    <message>
+        <source>Fast enough to keep accelerators busy</source>
+        <translation>Schnell genug für volle Auslastung</translation>
+    </message>
+    <message>
+        <source>A pipeline that keeps up lets the TPU&apos;s speed show.</source>
+        <translation>Eine Pipeline, die mithält, lässt die Geschwindigkeit der TPU zur Geltung kommen.</translation>
+    </message>
+    <message>
+        <source>Not measured</source>
+        <translation>Nicht gemessen</translation>
+    </message>
+    <message>
+        <source>An unmeasured pipeline risks leaving expensive TPUs waiting for data.</source>
+        <translation>Bei einer nicht gemessenen Pipeline riskieren Sie, dass teure TPUs auf Daten warten.</translation>
+    </message>
+    <message>
+        <source>Already a bottleneck</source>
+        <translation>Bereits ein Engpass</translation>
+    </message>
+    <message>
+        <source>A slow pipeline wastes a TPU more than a GPU; fix it first.</source>
+        <translation>Eine langsame Pipeline verschwendet eine TPU stärker als eine GPU; beheben Sie das zuerst.</translation>
+    </message>
+    <message>
+        <source>Other uses of the &amp;hardware</source>
+        <translation>&amp;Sonstige Nutzung der Hardware</translation>
+    </message>
+    <message>
+        <source>Hardware shared with non-ML work favours general-purpose GPUs.</source>
+        <translation>Hardware, die auch für Nicht-ML-Arbeit genutzt wird, spricht für universell einsetzbare GPUs.</translation>
+    </message>
+    <message>
+        <source>Machine learning only</source>
+        <translation>Nur Machine Learning</translation>
+    </message>
+    <message>
+        <source>Dedicated ML hardware can be specialised.</source>
+        <translation>Dedizierte ML-Hardware kann spezialisiert sein.</translation>
+    </message>
+    <message>
+        <source>Also rendering, simulation or data engineering</source>
+        <translation>Auch Rendering, Simulation oder Data Engineering</translation>
+    </message>
+    <message>
+        <source>Only GPUs also run rendering, simulation and data-engineering work.</source>
+        <translation>Nur GPUs bewältigen auch Rendering, Simulation und Data Engineering.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;run</source>
+        <translation>G&amp;rößter Lauf</translation>
+    </message>
+    <message>
+        <source>TPU interconnects and pods are built for distributed training; GPUs scale too, with careful tuning.</source>
+        <translation>TPU-Interconnects und -Pods sind für verteiltes Training gebaut; GPUs skalieren mit sorgfältigem Tuning ebenfalls.</translation>
+    </message>
+    <message>
+        <source>One device</source>
+        <translation>Ein Gerät</translation>
+    </message>
+    <message>
+        <source>A single device gains nothing from TPU interconnects, and GPUs are easiest to get one at a time.</source>
+        <translation>Ein einzelnes Gerät profitiert nicht von TPU-Interconnects, und einzelne GPUs sind am leichtesten zu bekommen.</translation>
+    </message>
+    <message>
+        <source>2 to 8 devices (one node)</source>
+        <translation>2 bis 8 Geräte (ein Knoten)</translation>
+    </message>
+    <message>
+        <source>Within one node both platforms scale easily.</source>
+        <translation>Innerhalb eines Knotens skalieren beide Plattformen problemlos.</translation>
+    </message>
+    <message>
+        <source>9 to 256 devices</source>
+        <translation>9 bis 256 Geräte</translation>
+    </message>
+    <message>
+        <source>Across many devices, the TPU&apos;s fast, predictable interconnect starts to tell.</source>
+        <translation>Über viele Geräte hinweg macht sich der schnelle, vorhersehbare Interconnect der TPU bemerkbar.</translation>
+    </message>
+    <message>
+        <source>the multi-node runs</source>
+        <translation>die Läufe über mehrere Knoten</translation>
+    </message>
+    <message>
+        <source>More than 256 devices</source>
+        <translation>Mehr als 256 Geräte</translation>
+    </message>
+    <message>
+        <source>Pod-scale training is what TPU slices and their interconnect are designed for.</source>
+        <translation>Für Training im Pod-Maßstab sind TPU-Slices und ihr Interconnect ausgelegt.</translation>
+    </message>
+    <message>
+        <source>the pod-scale runs</source>
+        <translation>die Läufe im Pod-Maßstab</translation>
+    </message>
+    <message>
+        <source>&amp;Duration of the jobs</source>
+        <translation>Dauer der &amp;Jobs</translation>
+    </message>
+    <message>
+        <source>TPUs are most cost-effective for large, sustained jobs.</source>
+        <translation>Am kosteneffizientesten sind TPUs bei großen, lang laufenden Jobs.</translation>
+    </message>
+    <message>
+        <source>Short bursts</source>
+        <translation>Kurz und sporadisch</translation>
+    </message>
+    <message>
+        <source>Short, irregular jobs fit GPUs rented or owned as needed.</source>
+        <translation>Kurze, unregelmäßige Jobs passen zu GPUs, die nach Bedarf gemietet oder selbst betrieben werden.</translation>
+    </message>
+    <message>
+        <source>Sustained: days to months</source>
+        <translation>Dauerhaft: Tage bis Monate</translation>
+    </message>
+    <message>
+        <source>Long, steady jobs are where TPUs are most cost-effective.</source>
+        <translation>Bei langen, gleichmäßigen Jobs sind TPUs am kosteneffizientesten.</translation>
+    </message>
+    <message>
+        <source>What matters &amp;most</source>
+        <translation>Was am &amp;meisten zählt</translation>
+    </message>
+    <message>
+        <source>A balance between the freedom to pivot and the power to scale.</source>
+        <translation>Eine Abwägung zwischen der Freiheit zum Kurswechsel und der Kraft zur Skalierung.</translation>
+    </message>
+    <message>
+        <source>Flexibility to pivot</source>
+        <translation>Flexibilität für Kurswechsel</translation>
+    </message>
+    <message>
+        <source>The freedom to change course is the GPU&apos;s strength.</source>
+        <translation>Die Freiheit, den Kurs zu ändern, ist die Stärke der GPU.</translation>
+    </message>
+    <message>
+        <source>A balance of both</source>
+        <translation>Ausgewogene Mischung</translation>
+    </message>
+    <message>
+        <source>A balance favours neither platform.</source>
+        <translation>Eine ausgewogene Mischung spricht für keine der beiden Plattformen.</translation>
+    </message>
+    <message>
+        <source>Cost efficiency at scale</source>
+        <translation>Kosteneffizienz im großen Maßstab</translation>
+    </message>
+    <message>
+        <source>At scale TPUs can give better price-performance, within Google Cloud pricing.</source>
+        <translation>Im großen Maßstab können TPUs ein besseres Preis-Leistungs-Verhältnis bieten, im Rahmen der Preise von Google Cloud.</translation>
+    </message>
+    <message>
+        <source>TPUs are available only as a Google Cloud service; they cannot run on premises or at the edge.</source>
+        <translation>TPUs sind nur als Dienst von Google Cloud verfügbar; sie können weder im eigenen Rechenzentrum noch am Edge laufen.</translation>
+    </message>
+    <message>
+        <source>CUDA kernels cannot run on a TPU, and there is no time to port them.</source>
+        <translation>CUDA-Kernels laufen nicht auf einer TPU, und es fehlt die Zeit, sie zu portieren.</translation>
+    </message>
+    <message>
+        <source>The code does not compile under XLA and its framework has no TPU back end.</source>
+        <translation>Der Code lässt sich nicht mit XLA kompilieren, und sein Framework hat kein TPU-Backend.</translation>
+    </message>
+    <message>
+        <source>The code does not compile under XLA and there is no time to make it compile.</source>
+        <translation>Der Code lässt sich nicht mit XLA kompilieren, und es fehlt die Zeit, das zu ändern.</translation>
+    </message>
+    <message>
+        <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs are not clearly behind (TPU share of the weighted score at least 40%).</source>
+        <translation>Hybrid bedeutet: GPUs für Entwicklung und Experimente, TPUs für die skalierten, stabilen Läufe. Diese Aufteilung wird empfohlen, wenn TPUs verfügbar sind, die Antworten sowohl eine Experimentierphase als auch skalierte Trainingsläufe zeigen und TPUs nicht deutlich zurückliegen (TPU-Anteil an der gewichteten Punktzahl mindestens 40 %).</translation>
+    </message>
+    <message>
+        <source>development, experiments and debugging</source>
+        <translation>Entwicklung, Experimente und Debugging</translation>
+    </message>
+    <message>
+        <source>the large, stable training runs</source>
+        <translation>die großen, stabilen Trainingsläufe</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
+        <translation>Für jedes Profil die Empfehlung ausgeben, mit Konfidenz, Faktoren, Ausschlusskriterien und dem, was die Empfehlung ändern würde.</translation>
+    </message>
+    <message>
+        <source>Check profiles and list every problem with its JSON path.</source>
+        <translation>Profile prüfen und jedes Problem mit seinem JSON-Pfad auflisten.</translation>
+    </message>
+    <message>
+        <source>Workload sizing for one configuration: memory fit, time and cost, with every assumption.</source>
+        <translation>Workload für eine Konfiguration dimensionieren: Speicherbedarf, Zeit und Kosten, mit allen Annahmen.</translation>
+    </message>
+    <message>
+        <source>Write the report for a profile as PDF, HTML or Markdown.</source>
+        <translation>Den Bericht zu einem Profil als PDF, HTML oder Markdown schreiben.</translation>
+    </message>
+    <message>
+        <source>%1: not used; problems found: %2.</source>
+        <translation>%1: nicht verwendet; gefundene Probleme: %2.</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Die Version anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?
+
+Usage:
+  accel-advisor [PROFILE]           open the wizard (on PROFILE)
+  accel-advisor &lt;command&gt; [options]
+
+Commands (they need no display):
+</source>
+        <translation>Accelerator Advisor: Gehört ein ML-Workload auf GPUs, TPUs oder beide?
+
+Aufruf:
+  accel-advisor [PROFILE]           den Assistenten öffnen (mit PROFILE)
+  accel-advisor &lt;Befehl&gt; [Optionen]
+
+Befehle (ohne grafische Oberfläche nutzbar):
+</translation>
+    </message>
+    <message>
+        <source>The command to run.</source>
+        <translation>Der auszuführende Befehl.</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Commands: %2. See accel-advisor --help.</source>
+        <translation>unbekannter Befehl &apos;%1&apos;. Befehle: %2. Siehe accel-advisor --help.</translation>
+    </message>
+    <message>
+        <source>See accel-advisor %1 --help.</source>
+        <translation>Siehe accel-advisor %1 --help.</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>Training %1 parameters on %2 tokens (%3) with %4 x %5
+</source>
+        <translation>Training von %1 Parametern mit %2 Tokens (%3) auf %4 x %5
+</translation>
+    </message>
+    <message>
+        <source>  Fits in memory:  %1 (%2 GB of state per chip, %3 GB usable; at least %4 chips)
+</source>
+        <translation>  Speicher reicht: %1 (%2 GB Trainingszustand pro Chip, %3 GB nutzbar; mindestens %4 Chips)
+</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>  Time:            %1 (range %2 to %3)
+</source>
+        <translation>  Zeit:            %1 (Bereich %2 bis %3)
+</translation>
+    </message>
+    <message>
+        <source>  Chip-hours:      %1
+</source>
+        <translation>  Chip-Stunden:    %1
+</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1 (range %2 to %3)
+</source>
+        <translation>  Kosten:          %1 (Bereich %2 bis %3)
+</translation>
+    </message>
+    <message>
+        <source>  Price:           $%1 per chip-hour, %2 %3, dated %4%5, from %6
+</source>
+        <translation>  Preis:           %1 $ pro Chip-Stunde, %2 %3, Stand %4%5, Herkunft: %6
+</translation>
+    </message>
+    <message>
+        <source> (%1 days old)</source>
+        <translation> (%1 Tage alt)</translation>
+    </message>
+    <message>
+        <source>  Cost:            unknown (no price for this provider and pricing mode)
+</source>
+        <translation>  Kosten:          unbekannt (kein Preis für diesen Anbieter und dieses Preismodell)
+</translation>
+    </message>
+    <message>
+        <source>Assumptions (change them with --mfu and --price):
+</source>
+        <translation>Annahmen (änderbar mit --mfu und --price):
+</translation>
+    </message>
+    <message>
+        <source> (range %1 to %2)</source>
+        <translation> (Bereich %1 bis %2)</translation>
+    </message>
+    <message>
+        <source> [yours]</source>
+        <translation> [Ihr Wert]</translation>
+    </message>
+    <message>
+        <source>; source: %1</source>
+        <translation>; Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <source>Model parameters, e.g. 7e9 or 70B.</source>
+        <translation>Modellparameter, z. B. 7e9 oder 70B.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Training tokens, e.g. 1.4e12 or 2T (default: 20 per parameter).</source>
+        <translation>Trainings-Tokens, z. B. 1.4e12 oder 2T (Standard: 20 pro Parameter).</translation>
+    </message>
+    <message>
+        <source>Accelerator id: %1.</source>
+        <translation>Beschleuniger-ID: %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Number of chips.</source>
+        <translation>Anzahl der Chips.</translation>
+    </message>
+    <message>
+        <source>bf16 (default) or fp8.</source>
+        <translation>bf16 (Standard) oder fp8.</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>gcp (default), aws, azure, on_prem or other.</source>
+        <translation>gcp (Standard), aws, azure, on_prem oder other.</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>on_demand (default), commit_1yr, commit_3yr, spot or capacity_block.</source>
+        <translation>on_demand (Standard), commit_1yr, commit_3yr, spot oder capacity_block.</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Your own model-FLOPs utilisation, 0 to 1 (default: the calibrated curve).</source>
+        <translation>Eigene Modell-FLOPs-Auslastung, 0 bis 1 (Standard: die kalibrierte Kurve).</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Your own price in USD per chip-hour (default: the catalogue).</source>
+        <translation>Eigener Preis in USD pro Chip-Stunde (Standard: der Katalog).</translation>
+    </message>
+    <message>
+        <source>usd</source>
+        <translation>usd</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json.</source>
+        <translation>Ausgabeformat: text (Standard) oder json.</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --format; verwenden Sie text oder json.</translation>
+    </message>
+    <message>
+        <source>estimate takes no file arguments; see accel-advisor estimate --help.</source>
+        <translation>estimate akzeptiert keine Dateiargumente; siehe accel-advisor estimate --help.</translation>
+    </message>
+    <message>
+        <source>estimate needs --%1; for example: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</source>
+        <translation>estimate benötigt --%1; zum Beispiel: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</translation>
+    </message>
+    <message>
+        <source>accel-advisor: fix or remove the override file; nothing was estimated.
+</source>
+        <translation>accel-advisor: Korrigieren oder entfernen Sie die Override-Datei; es wurde nichts geschätzt.
+</translation>
+    </message>
+    <message>
+        <source>--params &apos;%1&apos; is not a parameter count; write e.g. 7e9 or 70B.</source>
+        <translation>--params &apos;%1&apos; ist keine Parameteranzahl; schreiben Sie z. B. 7e9 oder 70B.</translation>
+    </message>
+    <message>
+        <source>--tokens &apos;%1&apos; is not a token count; write e.g. 1.4e12 or 2T.</source>
+        <translation>--tokens &apos;%1&apos; ist keine Token-Anzahl; schreiben Sie z. B. 1.4e12 oder 2T.</translation>
+    </message>
+    <message>
+        <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --accelerator. Bekannte IDs: %2.</translation>
+    </message>
+    <message>
+        <source>--count &apos;%1&apos; must be a whole number of chips from 1 to 1000000.</source>
+        <translation>--count &apos;%1&apos; muss eine ganze Zahl von Chips zwischen 1 und 1000000 sein.</translation>
+    </message>
+    <message>
+        <source>unknown --precision &apos;%1&apos;; use bf16 or fp8.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --precision; verwenden Sie bf16 oder fp8.</translation>
+    </message>
+    <message>
+        <source>unknown --provider &apos;%1&apos;; use one of: %2.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --provider; zulässig sind: %2.</translation>
+    </message>
+    <message>
+        <source>unknown --pricing &apos;%1&apos;; use one of: %2.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --pricing; zulässig sind: %2.</translation>
+    </message>
+    <message>
+        <source>--mfu &apos;%1&apos; must be a share from 0 to 1, e.g. 0.4.</source>
+        <translation>--mfu &apos;%1&apos; muss ein Anteil zwischen 0 und 1 sein, z. B. 0.4.</translation>
+    </message>
+    <message>
+        <source>--price &apos;%1&apos; must be USD per chip-hour above 0, e.g. 2.5.</source>
+        <translation>--price &apos;%1&apos; muss ein Preis in USD pro Chip-Stunde über 0 sein, z. B. 2.5.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered by %2.</source>
+        <translation>%1 wird von %2 nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>Note: %1 is not offered by %2.
+</source>
+        <translation>Hinweis: %1 wird von %2 nicht angeboten.
+</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
+        <translation>Ausgabeformat: text (Standard) oder json (JSON Lines bei mehreren Profilen).</translation>
+    </message>
+    <message>
+        <source>Profiles to evaluate.</source>
+        <translation>Die auszuwertenden Profile.</translation>
+    </message>
+    <message>
+        <source>evaluate needs at least one profile, for example: accel-advisor evaluate project.accel.json</source>
+        <translation>evaluate benötigt mindestens ein Profil, zum Beispiel: accel-advisor evaluate project.accel.json</translation>
+    </message>
+    <message>
+        <source>Where to write the report; an existing file is replaced only when the new report is complete.</source>
+        <translation>Wohin der Bericht geschrieben wird; eine vorhandene Datei wird erst ersetzt, wenn der neue Bericht vollständig ist.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>pdf, html or md; by default taken from the output file&apos;s suffix.</source>
+        <translation>pdf, html oder md; standardmäßig aus der Endung der Ausgabedatei abgeleitet.</translation>
+    </message>
+    <message>
+        <source>The profile to report on.</source>
+        <translation>Das Profil, über das berichtet wird.</translation>
+    </message>
+    <message>
+        <source>report needs one profile and an output file, for example: accel-advisor report project.accel.json -o report.pdf</source>
+        <translation>report benötigt ein Profil und eine Ausgabedatei, zum Beispiel: accel-advisor report project.accel.json -o report.pdf</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use pdf, html or md.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --format; verwenden Sie pdf, html oder md.</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from &apos;%1&apos;; name it .pdf, .html or .md, or give --format.</source>
+        <translation>das Format lässt sich aus &apos;%1&apos; nicht ableiten; verwenden Sie die Endung .pdf, .html oder .md, oder geben Sie --format an.</translation>
+    </message>
+    <message>
+        <source>Profiles to check.</source>
+        <translation>Die zu prüfenden Profile.</translation>
+    </message>
+    <message>
+        <source>validate needs at least one profile, for example: accel-advisor validate project.accel.json</source>
+        <translation>validate benötigt mindestens ein Profil, zum Beispiel: accel-advisor validate project.accel.json</translation>
+    </message>
+    <message>
+        <source>%1: valid</source>
+        <translation>%1: gültig</translation>
+    </message>
+    <message>
+        <source>accel-advisor: unknown language “%1” for --lang; choose one of: %2.
+</source>
+        <translation>accel-advisor: unbekannte Sprache „%1“ für --lang; zulässig sind: %2.
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help       show help (also: accel-advisor &lt;command&gt; --help)
+  -v, --version    show the version
+  --lang CODE      the language of messages and reports: en, fr or de
+                   (default: the system&apos;s language)
+
+Exit codes: 0 success, 1 internal error, 2 invalid input or usage, 3 a file cannot be read or written.
+</source>
+        <translation>
+Optionen:
+  -h, --help       Hilfe anzeigen (auch: accel-advisor &lt;Befehl&gt; --help)
+  -v, --version    Version anzeigen
+  --lang CODE      Sprache der Meldungen und Berichte: en, fr oder de
+                   (Standard: die Sprache des Systems)
+
+Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufruf, 3 eine Datei kann nicht gelesen oder geschrieben werden.
+</translation>
+    </message>
+    <message>
+        <source>accel-advisor: --lang needs a language code: %1.
+</source>
+        <translation>accel-advisor: --lang benötigt einen Sprachcode: %1.
+</translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompts</name>
+    <message>
+        <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Profile für Accelerator Advisor (*.accel.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first?</source>
+        <translation>Änderungen an „%1“ zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, your changes since the last save are lost.</source>
+        <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Nicht gespeicherte Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor did not close normally last time.</source>
+        <translation>Accelerator Advisor wurde beim letzten Mal nicht normal beendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Save Profile As</source>
+        <translation>Profil speichern unter</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Überschreiben</translation>
+    </message>
+    <message>
+        <source>Profile from a newer version</source>
+        <translation>Profil aus einer neueren Version</translation>
+    </message>
+    <message>
+        <source>“%1” was written by a newer Accelerator Advisor (profile format %2). This version writes format %3: saving over the file would lose whatever the newer version stored that this one cannot read.</source>
+        <translation>„%1“ wurde von einer neueren Version von Accelerator Advisor geschrieben (Profilformat %2). Diese Version schreibt Format %3: Wenn Sie die Datei überschreiben, geht alles verloren, was die neuere Version gespeichert hat und diese Version nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>Save As keeps the original untouched and puts your work in a new file. Overwrite only if nobody needs what the newer version added.</source>
+        <translation>„Speichern unter“ lässt das Original unverändert und legt Ihre Arbeit in einer neuen Datei ab. Wählen Sie „Überschreiben“ nur, wenn niemand braucht, was die neuere Version hinzugefügt hat.</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>“%1” has been changed by another program or window since you opened or last saved it here.</source>
+        <translation>„%1“ wurde von einem anderen Programm oder Fenster geändert, seit Sie die Datei hier geöffnet oder zuletzt gespeichert haben.</translation>
+    </message>
+    <message>
+        <source>Overwrite replaces those changes with your version. Save As keeps both: the file as it is now, and your work in a new file. Cancel to look at the file first.</source>
+        <translation>„Überschreiben“ ersetzt diese Änderungen durch Ihre Version. „Speichern unter“ behält beides: die Datei in ihrem jetzigen Zustand und Ihre Arbeit in einer neuen Datei. Mit „Abbrechen“ können Sie sich die Datei zuerst ansehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Estimator</name>
+    <message>
+        <source>entered by you</source>
+        <translation>von Ihnen eingegeben</translation>
+    </message>
+    <message>
+        <source>Training compute = 6 x parameters x tokens</source>
+        <translation>Trainingsrechenaufwand = 6 x Parameter x Tokens</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Peak FP8 dense per chip</source>
+        <translation>FP8-Spitzenleistung (dense) pro Chip</translation>
+    </message>
+    <message>
+        <source>Peak BF16 dense per chip</source>
+        <translation>BF16-Spitzenleistung (dense) pro Chip</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model-FLOPs utilisation at %n chips (BF16, falls with scale)</source>
+        <translation>
+            <numerusform>Modell-FLOPs-Auslastung bei %n Chip (BF16, sinkt mit der Skalierung)</numerusform>
+            <numerusform>Modell-FLOPs-Auslastung bei %n Chips (BF16, sinkt mit der Skalierung)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>share of BF16 peak</source>
+        <translation>Anteil der BF16-Spitzenleistung</translation>
+    </message>
+    <message>
+        <source>Training state per parameter (mixed precision, Adam, fully sharded)</source>
+        <translation>Trainingszustand pro Parameter (Mixed Precision, Adam, vollständig geshardet)</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>Memory kept free for activations and buffers</source>
+        <translation>Für Aktivierungen und Puffer freigehaltener Speicher</translation>
+    </message>
+    <message>
+        <source>share of memory</source>
+        <translation>Anteil des Speichers</translation>
+    </message>
+    <message>
+        <source>Share of the FP8 speed-up seen end to end</source>
+        <translation>End-to-End wirksamer Anteil der FP8-Beschleunigung</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour</source>
+        <translation>Preis pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 speed-up; the BF16 rate is used.</source>
+        <translation>%1 bietet keine FP8-Beschleunigung; es wird die BF16-Rate verwendet.</translation>
+    </message>
+    <message>
+        <source>The training state needs %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
+        <translation>Der Trainingszustand benötigt %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3 Chips.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
+        <translation>
+            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %n Chip gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
+            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %n Chips gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
+        <translation>
+            <numerusform>%n Chip ist mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
+            <numerusform>%n Chips sind mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No price is known for %1 with %2, %3; enter your own to see a cost.</source>
+        <translation>Für %1 bei %2, %3 ist kein Preis bekannt; geben Sie einen eigenen ein, um die Kosten zu sehen.</translation>
+    </message>
+    <message>
+        <source>Bytes per weight</source>
+        <translation>Byte pro Gewicht</translation>
+    </message>
+    <message>
+        <source>Serving memory over the weights</source>
+        <translation>Serving-Speicher relativ zu den Gewichten</translation>
+    </message>
+    <message>
+        <source>x weights</source>
+        <translation>x Gewichte</translation>
+    </message>
+    <message>
+        <source>Layers (guessed from the size when not given)</source>
+        <translation>Schichten (aus der Größe geschätzt, falls nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>KV heads x head dimension</source>
+        <translation>KV-Heads x Head-Dimension</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together</source>
+        <translation>Gemeinsam dekodierte Sequenzen</translation>
+    </message>
+    <message>
+        <source>Achieved share of memory bandwidth</source>
+        <translation>Erreichter Anteil der Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>Prefill utilisation of peak compute</source>
+        <translation>Prefill-Auslastung der Spitzenrechenleistung</translation>
+    </message>
+    <message>
+        <source>Memory kept free for buffers</source>
+        <translation>Für Puffer freigehaltener Speicher</translation>
+    </message>
+    <message>
+        <source>Weights and KV cache need %1 GB per chip but only %2 GB is usable: use at least %3 chips per replica.</source>
+        <translation>Gewichte und KV-Cache benötigen %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3 Chips pro Replikat.</translation>
+    </message>
+</context>
+<context>
+    <name>FactorChart</name>
+    <message>
+        <source>Factor chart</source>
+        <translation>Faktordiagramm</translation>
+    </message>
+    <message>
+        <source>How strongly each answer favours the GPU or the TPU.</source>
+        <translation>Wie stark jede Antwort für die GPU oder die TPU spricht.</translation>
+    </message>
+    <message>
+        <source>%1 [blocker]</source>
+        <extracomment>Marks a chart row whose answer makes a platform unavailable.</extracomment>
+        <translation>%1 [Ausschluss]</translation>
+    </message>
+    <message>
+        <source>How each answer leans</source>
+        <translation>Tendenz der einzelnen Antworten</translation>
+    </message>
+    <message>
+        <source>How each answer leans — blocked by a hard constraint: %1</source>
+        <translation>Tendenz der einzelnen Antworten – durch eine harte Bedingung ausgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>favours GPU</source>
+        <translation>spricht für GPU</translation>
+    </message>
+    <message>
+        <source>favours TPU</source>
+        <translation>spricht für TPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>← favours GPU      contribution (weight × lean)      favours TPU →</source>
+        <extracomment>Axis title under the diverging chart: left of zero favours GPU, right favours TPU.</extracomment>
+        <translation>← GPU      Beitrag (Gewichtung × Tendenz)      TPU →</translation>
+    </message>
+</context>
+<context>
+    <name>GuiMain</name>
+    <message>
+        <source>Accelerator Advisor</source>
+        <translation>Accelerator Advisor</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlReport</name>
+    <message>
+        <source>The chart&apos;s numbers</source>
+        <translation>Die Werte des Diagramms</translation>
+    </message>
+</context>
+<context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>system keychain</source>
+        <translation>Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>The keychain did not answer within %1 seconds.</source>
+        <translation>Der Schlüsselbund hat nicht innerhalb von %1 Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <source>No API key is stored in the keychain.</source>
+        <translation>Im Schlüsselbund ist kein API-Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>No working keychain was found (the secret service did not answer: %1).</source>
+        <translation>Es wurde kein funktionierender Schlüsselbund gefunden (der Secret Service hat nicht geantwortet: %1).</translation>
+    </message>
+    <message>
+        <source>The keychain refused access: %1</source>
+        <translation>Der Schlüsselbund hat den Zugriff verweigert: %1</translation>
+    </message>
+    <message>
+        <source>The keychain could not delete the key: %1</source>
+        <translation>Der Schlüsselbund konnte den Schlüssel nicht löschen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailureText</name>
+    <message>
+        <source>The file “%1” could not be read: %2</source>
+        <translation>Die Datei „%1“ konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a valid profile. Nothing was changed.</source>
+        <translation>Die Datei „%1“ ist kein gültiges Profil. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>at %1: %2</source>
+        <translation>bei %1: %2</translation>
+    </message>
+    <message>
+        <source>…and %1 more problems.</source>
+        <translation>…und %1 weitere Probleme.</translation>
+    </message>
+    <message>
+        <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
+        <translation>„%1“ wurde von einer neueren Version von Accelerator Advisor geschrieben (Profilformat %2; diese Version liest und schreibt Format %3). Die Datei wurde mit allem geöffnet, was diese Version versteht.</translation>
+    </message>
+    <message>
+        <source>Left out because this version does not know them:</source>
+        <translation>Ausgelassen, weil diese Version sie nicht kennt:</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>…und %1 weitere.</translation>
+    </message>
+    <message>
+        <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
+        <translation>Die Datei selbst ist unverändert. Beim Überschreiben ginge verloren, was ausgelassen wurde, deshalb fragt „Speichern“ zuerst nach. Verwenden Sie „Speichern unter“, um Ihre Änderungen in einer neuen Datei zu sichern, oder aktualisieren Sie Accelerator Advisor.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalCatalogue</name>
+    <message>
+        <source>the file is larger than 1 MiB.</source>
+        <translation>die Datei ist größer als 1 MiB.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price cache %1: %2</source>
+        <translation>Der Preis-Cache %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownReport</name>
+    <message>
+        <source>Lean</source>
+        <translation>Tendenz</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; %1 is the number, e.g. 42</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Hybrid (GPU and TPU)</source>
+        <translation>Hybrid (GPU und TPU)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCodec</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source> Did you mean &apos;%1&apos;?</source>
+        <translation> Meinten Sie &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
+        <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2. Entfernen Sie es oder prüfen Sie die Schreibweise.</translation>
+    </message>
+    <message>
+        <source>unknown question id &apos;%1&apos;.</source>
+        <translation>unbekannte Fragen-ID &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source> Known ids: %1.</source>
+        <translation> Bekannte IDs: %1.</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1.</source>
+        <translation>erwartet: eine Zeichenkette, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed.</source>
+        <translation>ist %1 Zeichen lang; zulässig sind höchstens %2.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping question ids to option ids, found %1.</source>
+        <translation>erwartet: ein Objekt, das Fragen-IDs auf Options-IDs abbildet, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
+        <translation>erwartet: eine Options-ID (Zeichenkette) oder null, gefunden: %1. Optionen: %2.</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
+        <translation>unbekannte Option &apos;%1&apos; für Frage &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source> Options: %1.</source>
+        <translation> Optionen: %1.</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
+        <translation>Frage &apos;%1&apos; ist doppelt beantwortet (unter einer alten und einer neuen ID); behalten Sie nur eine Antwort.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping question ids to numbers, found %1.</source>
+        <translation>erwartet: ein Objekt, das Fragen-IDs auf Zahlen abbildet, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, found %3.</source>
+        <translation>erwartet: eine Zahl von %1 bis %2, gefunden: %3.</translation>
+    </message>
+    <message>
+        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
+        <translation>Gewichtung %1 liegt außerhalb des zulässigen Bereichs; verwenden Sie eine Zahl von %2 (Frage ignorieren) bis %3.</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
+        <translation>erwartet: eine Zahl, gefunden: %1. Schreiben Sie sie als einfache Zahl, zum Beispiel 7e9.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
+        <translation>%1 ist kein sinnvoller Wert; verwenden Sie eine Zahl größer als 0 und höchstens %2.</translation>
+    </message>
+    <message>
+        <source>expected an object with params, tokens and precision, found %1.</source>
+        <translation>erwartet: ein Objekt mit params, tokens und precision, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
+        <translation>unbekanntes Workload-Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
+    </message>
+    <message>
+        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
+        <translation>erwartet: &quot;bf16&quot; oder &quot;fp8&quot;, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
+        <translation>unbekannte Präzision &apos;%1&apos;; verwenden Sie &quot;bf16&quot; oder &quot;fp8&quot;.</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found %2.</source>
+        <translation>erwartet: einer der Werte %1, gefunden: %2.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
+        <translation>erwartet: ein Objekt, das Beschleuniger-IDs auf Zahlen abbildet, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an accelerator id.</source>
+        <translation>&apos;%1&apos; ist keine Beschleuniger-ID.</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
+        <translation>die Datei ist %1 Byte groß; Profile sind auf 1 MiB (%2 Byte) begrenzt. Ist das wirklich ein Profil?</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
+        <translation>die Datei ist kein gültiges UTF-8 (Zeile %1, Spalte %2). Speichern Sie sie als UTF-8 und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
+        <translation>Arrays und Objekte sind tiefer als %1 Ebenen verschachtelt (Zeile %2, Spalte %3); ein Profil benötigt nur zwei Ebenen.</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3.</source>
+        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level.</source>
+        <translation>erwartet: ein JSON-Objekt auf oberster Ebene.</translation>
+    </message>
+    <message>
+        <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
+        <translation>fehlt; ein Profil von Accelerator Advisor beginnt mit &quot;format&quot;: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
+        <translation>ist %1, erwartet: &quot;%2&quot;; dies ist kein Profil von Accelerator Advisor.</translation>
+    </message>
+    <message>
+        <source>expected a whole number (this program writes %1), found %2.</source>
+        <translation>erwartet: eine ganze Zahl (dieses Programm schreibt %1), gefunden: %2.</translation>
+    </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
+        <translation>das Profil wurde von einer neueren Version von Accelerator Advisor geschrieben (Formatversion %1; dieses Programm liest bis Version %2). Aktualisieren Sie das Programm, um es zu öffnen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>not known to this version of Accelerator Advisor; left out.</source>
+        <translation>dieser Version von Accelerator Advisor unbekannt; ausgelassen.</translation>
+    </message>
+    <message>
+        <source>the answer &apos;%1&apos; is not known to this version of Accelerator Advisor; the question was left open.</source>
+        <translation>die Antwort &apos;%1&apos; ist dieser Version von Accelerator Advisor unbekannt; die Frage bleibt unbeantwortet.</translation>
+    </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2), and the problems below stop this version from reading it. Update the program to open it; nothing was changed.</source>
+        <translation>das Profil wurde von einer neueren Version von Accelerator Advisor geschrieben (Formatversion %1; dieses Programm liest bis Version %2), und die unten aufgeführten Probleme verhindern, dass diese Version es lesen kann. Aktualisieren Sie das Programm, um es zu öffnen; es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFile</name>
+    <message>
+        <source>the file does not exist. Check the path.</source>
+        <translation>die Datei existiert nicht. Prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a profile file.</source>
+        <translation>dies ist ein Ordner, keine Profildatei.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1. Check that you have permission to read it.</source>
+        <translation>kann nicht gelesen werden: %1. Prüfen Sie, ob Sie die Berechtigung zum Lesen haben.</translation>
+    </message>
+    <message>
+        <source>reading failed: %1.</source>
+        <translation>das Lesen ist fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>The profile was saved to %1, but %2. Your work is still open: save it again, or use Save As to keep a copy somewhere else.</source>
+        <translation>Das Profil wurde unter %1 gespeichert, aber %2. Ihre Arbeit ist weiterhin geöffnet: Speichern Sie erneut, oder legen Sie mit „Speichern unter“ eine Kopie an einem anderen Ort ab.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile as %1: %2. Choose a file name instead.</source>
+        <translation>Das Profil kann nicht als %1 gespeichert werden: %2. Wählen Sie stattdessen einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. The existing file was not changed. Free some space or choose another place with Save As, then save again.</source>
+        <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Die vorhandene Datei wurde nicht verändert. Geben Sie Speicherplatz frei oder wählen Sie mit „Speichern unter“ einen anderen Ort, und speichern Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. The existing file was not changed. Choose another folder with Save As, or check that this one exists and can be written to.</source>
+        <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Die vorhandene Datei wurde nicht verändert. Wählen Sie mit „Speichern unter“ einen anderen Ordner, oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 (range %2 to %3)</source>
+        <translation>%1 (Bereich %2 bis %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>How the verdict is computed</source>
+        <translation>Wie die Empfehlung berechnet wird</translation>
+    </message>
+    <message>
+        <source>Every question has an importance weight between %1 and %2; its contribution is weight × lean. The GPU score adds up the contributions that favour the GPU, the TPU score those that favour the TPU.</source>
+        <translation>Jede Frage hat eine Gewichtung zwischen %1 und %2; ihr Beitrag ist Gewichtung × Tendenz. Die GPU-Punktzahl summiert die Beiträge, die für die GPU sprechen, die TPU-Punktzahl jene, die für die TPU sprechen.</translation>
+    </message>
+    <message>
+        <source>Unanswered questions count as neutral (lean 0).</source>
+        <translation>Unbeantwortete Fragen zählen als neutral (Tendenz 0).</translation>
+    </message>
+    <message>
+        <source>Hard constraints (blockers) make a platform unavailable; a blocked platform is never the verdict, whatever its score.</source>
+        <translation>Harte Bedingungen (Ausschlusskriterien) machen eine Plattform unverfügbar; eine ausgeschlossene Plattform wird nie zur Empfehlung, unabhängig von ihrer Punktzahl.</translation>
+    </message>
+    <message>
+        <source>Hybrid (GPUs for experimentation, TPUs for the scaled runs) requires the TPU to be available, both phases to be present in the answers, and the TPU&apos;s normalised margin (TPU − GPU) / (TPU + GPU) to be at least %1. %2 Sources: %3.</source>
+        <translation>Hybrid (GPUs für Experimente, TPUs für die skalierten Läufe) setzt voraus, dass die TPU verfügbar ist, beide Phasen in den Antworten vorkommen und der normierte Abstand der TPU (TPU − GPU) / (TPU + GPU) mindestens %1 beträgt. %2 Quellen: %3.</translation>
+    </message>
+    <message>
+        <source>Otherwise the higher score wins; on a tie the GPU is the default, because it runs the code as it is.</source>
+        <translation>Andernfalls gewinnt die höhere Punktzahl; bei Gleichstand ist die GPU die Standardwahl, weil sie den Code unverändert ausführt.</translation>
+    </message>
+    <message>
+        <source>Confidence: the evaluation is repeated with %1 weight vectors, each weight drawn uniformly from ±%2 around its value (random seed %3); the confidence is the share of them that give the same verdict.</source>
+        <translation>Konfidenz: Die Auswertung wird mit %1 Gewichtungsvektoren wiederholt, wobei jede Gewichtung gleichverteilt aus ±%2 um ihren Wert gezogen wird (Zufalls-Seed %3); die Konfidenz ist der Anteil davon, der dieselbe Empfehlung ergibt.</translation>
+    </message>
+    <message>
+        <source>What would change the verdict: every other option of every applicable question is tried on its own; the changes that give another verdict are listed.</source>
+        <translation>Was die Empfehlung ändern würde: Jede andere Option jeder zutreffenden Frage wird einzeln durchgespielt; aufgeführt werden die Änderungen, die zu einer anderen Empfehlung führen.</translation>
+    </message>
+    <message>
+        <source>The leans and default weights are judgement calls grounded in the cited sources; adjust the weights in the wizard to match your priorities.</source>
+        <translation>Tendenzen und Standardgewichtungen sind Einschätzungen, die auf den zitierten Quellen beruhen; passen Sie die Gewichtungen im Assistenten an Ihre Prioritäten an.</translation>
+    </message>
+    <message>
+        <source>Appendix: all answers</source>
+        <translation>Anhang: alle Antworten</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>does not apply to these answers</source>
+        <translation>trifft bei diesen Antworten nicht zu</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Seed article %1 (no public address).</source>
+        <translation>Ausgangsartikel %1 (keine öffentliche Adresse).</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <source>Contribution</source>
+        <translation>Beitrag</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Contribution = weight × lean. Negative numbers favour the GPU, positive numbers the TPU. Numbers in brackets refer to the list of sources at the end.</source>
+        <translation>Beitrag = Gewichtung × Tendenz. Negative Werte sprechen für die GPU, positive für die TPU. Zahlen in Klammern verweisen auf das Quellenverzeichnis am Ende.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>Ausschlusskriterien</translation>
+    </message>
+    <message>
+        <source>These answers make a platform unavailable. A blocked platform is never the verdict, whatever its score.</source>
+        <translation>Diese Antworten machen eine Plattform unverfügbar. Eine ausgeschlossene Plattform wird nie zur Empfehlung, unabhängig von ihrer Punktzahl.</translation>
+    </message>
+    <message>
+        <source>%1 unavailable. </source>
+        <translation>%1 nicht verfügbar. </translation>
+    </message>
+    <message>
+        <source>%1 Because of: %2. Sources: %3.</source>
+        <translation>%1 Ausgelöst durch: %2. Quellen: %3.</translation>
+    </message>
+    <message>
+        <source>What would change the verdict</source>
+        <translation>Was die Empfehlung ändern würde</translation>
+    </message>
+    <message>
+        <source>No single answer change alters the verdict.</source>
+        <translation>Keine einzelne Antwortänderung ändert die Empfehlung.</translation>
+    </message>
+    <message>
+        <source>Each row is one answer change that, on its own, gives a different verdict; the smallest changes come first.</source>
+        <translation>Jede Zeile ist eine einzelne Antwortänderung, die für sich allein zu einer anderen Empfehlung führt; die kleinsten Änderungen stehen oben.</translation>
+    </message>
+    <message>
+        <source>Current answer</source>
+        <translation>Aktuelle Antwort</translation>
+    </message>
+    <message>
+        <source>Changed to</source>
+        <translation>Geändert zu</translation>
+    </message>
+    <message>
+        <source>New verdict</source>
+        <translation>Neue Empfehlung</translation>
+    </message>
+    <message>
+        <source>Unanswered questions</source>
+        <translation>Unbeantwortete Fragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) were left open; the engine counts them as neutral.</source>
+        <translation>
+            <numerusform>%n Frage blieb offen; die Auswertung zählt sie als neutral.</numerusform>
+            <numerusform>%n Fragen blieben offen; die Auswertung zählt sie als neutral.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answered together, they could still change the verdict: from %1 (every open question answered towards the GPU) to %2 (towards the TPU); the TPU&apos;s share of the score would range from %3 to %4.</source>
+        <translation>Gemeinsam beantwortet könnten sie die Empfehlung noch ändern: von %1 (jede offene Frage zugunsten der GPU beantwortet) bis %2 (zugunsten der TPU); der TPU-Anteil an der Punktzahl läge zwischen %3 und %4.</translation>
+    </message>
+    <message>
+        <source>Even answered together, they cannot change the verdict.</source>
+        <translation>Selbst gemeinsam beantwortet können sie die Empfehlung nicht ändern.</translation>
+    </message>
+    <message>
+        <source>Alone, could change the verdict</source>
+        <translation>Könnte allein die Empfehlung ändern</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>(unnamed profile)</source>
+        <translation>(unbenanntes Profil)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Anwendung</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor %1</source>
+        <translation>Accelerator Advisor %1</translation>
+    </message>
+    <message>
+        <source>GPU or TPU: %1</source>
+        <translation>GPU oder TPU: %1</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>Datum unbekannt</translation>
+    </message>
+    <message>
+        <source>%1, %2 days old</source>
+        <translation>%1, %2 Tage alt</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, %2 prices</source>
+        <translation>%1, Preismodell: %2</translation>
+    </message>
+    <message>
+        <source>Serving a %1-parameter model at %2 requests per second (%3 input and %4 output tokens each) in %5 on %6. Replicas are added until the load is met.</source>
+        <translation>Serving eines Modells mit %1 Parametern bei %2 Anfragen pro Sekunde (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 auf %6. Es werden Replikate hinzugefügt, bis die Last bewältigt ist.</translation>
+    </message>
+    <message>
+        <source>the fewest chips that fit and finish within %1</source>
+        <translation>die wenigsten Chips, die passen und innerhalb von %1 fertig werden</translation>
+    </message>
+    <message>
+        <source>the fewest chips that hold the training state</source>
+        <translation>die wenigsten Chips, die den Trainingszustand fassen</translation>
+    </message>
+    <message>
+        <source>Training a %1-parameter model on %2 tokens (6 × N × D = %3 FLOPs) in %4 on %5; each accelerator gets %6.</source>
+        <translation>Training eines Modells mit %1 Parametern auf %2 Tokens (6 × N × D = %3 FLOPs) in %4 auf %5; Chipzahl je Beschleuniger: %6.</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Does not fit (needs %1 chips)</source>
+        <translation>Passt nicht (braucht %1 Chips)</translation>
+    </message>
+    <message>
+        <source>; misses the deadline</source>
+        <translation>; verfehlt die Frist</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>$/chip-h</source>
+        <translation>$/Chip-h</translation>
+    </message>
+    <message>
+        <source>Price from</source>
+        <translation>Preisquelle</translation>
+    </message>
+    <message>
+        <source>Chips (replicas × chips)</source>
+        <translation>Chips (Replikate × Chips)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <source>Cost per M tokens</source>
+        <translation>Kosten pro Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Kosten pro Stunde</translation>
+    </message>
+    <message>
+        <source>Unavailable: %1</source>
+        <translation>Nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>No available accelerator fits this workload with the chips chosen; see the table for what each would need.</source>
+        <translation>Kein verfügbarer Beschleuniger bewältigt diesen Workload mit der gewählten Chipzahl; was jeder bräuchte, steht in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3, %4</source>
+        <translation>%1 × %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 per million tokens</source>
+        <translation>%1 × %2, %3 pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1.</source>
+        <translation>Günstigste passende Option: %1.</translation>
+    </message>
+    <message>
+        <source>Fastest: %1.</source>
+        <translation>Schnellste: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (range %2 to %3)</source>
+        <translation>%1 (Bereich %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>[source: %1]</source>
+        <translation>[Quelle: %1]</translation>
+    </message>
+    <message>
+        <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale (see SIZING-CALIBRATION.md).</source>
+        <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend (siehe SIZING-CALIBRATION.md).</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
+        <translation>Preise pro Chipstunde in der Tabelle, jeweils mit Herkunft, Datum und Alter; die Kosten enthalten weder Speicher noch Netzwerk noch Leerlaufzeit.</translation>
+    </message>
+    <message>
+        <source>Workload sizing and cost</source>
+        <translation>Workload-Dimensionierung und Kosten</translation>
+    </message>
+    <message>
+        <source>Ranges run from the optimistic to the pessimistic assumption. Sizing never overrides a blocker: accelerators your answers rule out are listed as unavailable with the reason.</source>
+        <translation>Die Bereiche reichen von der optimistischen bis zur pessimistischen Annahme. Die Dimensionierung setzt nie ein Ausschlusskriterium außer Kraft: Beschleuniger, die Ihre Antworten ausschließen, werden mit Begründung als nicht verfügbar aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>A hard constraint rules out the other platform, so %1 is the only option (see Blockers).</source>
+        <translation>Eine harte Bedingung schließt die andere Plattform aus, daher ist %1 die einzige Option (siehe Ausschlusskriterien).</translation>
+    </message>
+    <message>
+        <source>Hard constraints rule out both platforms; the verdict shows the higher score, but no platform fits these answers as they stand (see Blockers).</source>
+        <translation>Harte Bedingungen schließen beide Plattformen aus; die Empfehlung zeigt die höhere Punktzahl, aber keine Plattform passt zu den Antworten in ihrer jetzigen Form (siehe Ausschlusskriterien).</translation>
+    </message>
+    <message>
+        <source>The weighted answers favour %1.</source>
+        <translation>Die gewichteten Antworten sprechen für %1.</translation>
+    </message>
+    <message>
+        <source>The answers favour neither platform, and the GPU is the default when nothing argues for a TPU.</source>
+        <translation>Die Antworten sprechen für keine der beiden Plattformen, und die GPU ist die Standardwahl, wenn nichts für eine TPU spricht.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The answers that weigh most: %1.</source>
+        <translation>Die Antworten mit dem größten Gewicht: %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Empfehlung: %1</translation>
+    </message>
+    <message>
+        <source>Confidence: %1 of %2 weight samples give the same verdict (each importance weight varied by ±%3).</source>
+        <translation>Konfidenz: %1 von %2 Gewichtungsstichproben ergeben dieselbe Empfehlung (jede Gewichtung um ±%3 variiert).</translation>
+    </message>
+    <message>
+        <source>Scores: GPU %1, TPU %2; the TPU holds %3 of the total.</source>
+        <translation>Punktzahlen: GPU %1, TPU %2; die TPU hat einen Anteil von %3 an der Summe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) are still open (see Unanswered questions).</source>
+        <translation>
+            <numerusform>%n Frage ist noch offen (siehe Unbeantwortete Fragen).</numerusform>
+            <numerusform>%n Fragen sind noch offen (siehe Unbeantwortete Fragen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How to split the work:</source>
+        <translation>Aufteilung der Arbeit:</translation>
+    </message>
+    <message>
+        <source>Factor chart</source>
+        <translation>Faktordiagramm</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>Favours</source>
+        <translation>Spricht für</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Every answer has a lean between −1 (strongly favours the GPU) and +1 (strongly favours the TPU), taken from the question catalogue with the reason and sources shown in the factor table.</source>
+        <translation>Jede Antwort hat eine Tendenz zwischen −1 (spricht stark für die GPU) und +1 (spricht stark für die TPU); sie stammt aus dem Fragenkatalog, Begründung und Quellen stehen in der Faktortabelle.</translation>
+    </message>
+    <message>
+        <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance weight. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
+        <translation>Jeder Balken ist die Tendenz der Antwort (von −1, stark GPU, bis +1, stark TPU) mal die Gewichtung der Frage. Balken links von null sprechen für die GPU, Balken rechts von null für die TPU. Mit [Ausschluss] markierte Zeilen schalten eine Plattform vollständig aus.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>unknown report format</source>
+        <translation>unbekanntes Berichtsformat</translation>
+    </message>
+    <message>
+        <source>wrote %1, but %2; export the report again</source>
+        <translation>%1 wurde geschrieben, aber %2; exportieren Sie den Bericht erneut</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; choose a file name</source>
+        <translation>%1 kann nicht geschrieben werden: %2; wählen Sie einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; any existing file there was not changed, choose another place or free some space</source>
+        <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert, wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPages</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>cannot start drawing on the output device</source>
+        <translation>Zeichnen auf dem Ausgabegerät kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>cannot start page %1</source>
+        <translation>Seite %1 kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>cannot finish the document</source>
+        <translation>Dokument kann nicht abgeschlossen werden</translation>
+    </message>
+</context>
+<context>
+    <name>ResultText</name>
+    <message>
+        <source>Not sure yet</source>
+        <translation>Noch unklar</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>leans strongly to GPU</source>
+        <translation>starke Tendenz zu GPU</translation>
+    </message>
+    <message>
+        <source>leans strongly to TPU</source>
+        <translation>starke Tendenz zu TPU</translation>
+    </message>
+    <message>
+        <source>leans to GPU</source>
+        <translation>Tendenz zu GPU</translation>
+    </message>
+    <message>
+        <source>leans to TPU</source>
+        <translation>Tendenz zu TPU</translation>
+    </message>
+    <message>
+        <source>leans slightly to GPU</source>
+        <translation>leichte Tendenz zu GPU</translation>
+    </message>
+    <message>
+        <source>leans slightly to TPU</source>
+        <translation>leichte Tendenz zu TPU</translation>
+    </message>
+    <message>
+        <source>favours GPU</source>
+        <translation>spricht für GPU</translation>
+    </message>
+    <message>
+        <source>favours TPU</source>
+        <translation>spricht für TPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Empfehlung: %1</translation>
+    </message>
+    <message>
+        <source>Confidence %1: that share of %2 nearby weightings gives the same verdict.</source>
+        <translation>Konfidenz %1: Dieser Anteil von %2 leicht variierten Gewichtungen ergibt dieselbe Empfehlung.</translation>
+    </message>
+    <message>
+        <source>Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).</source>
+        <translation>Gewichtete Punktzahl: GPU %1, TPU %2, Abstand %3 (TPU minus GPU).</translation>
+    </message>
+    <message>
+        <source>The other platform is blocked by a hard constraint.</source>
+        <translation>Die andere Plattform ist durch eine harte Bedingung ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Both platforms are blocked; the higher score is shown, but no platform fits these answers.</source>
+        <translation>Beide Plattformen sind ausgeschlossen; angezeigt wird die höhere Punktzahl, aber keine Plattform passt zu diesen Antworten.</translation>
+    </message>
+    <message>
+        <source>The weighted answers favour %1.</source>
+        <translation>Die gewichteten Antworten sprechen für %1.</translation>
+    </message>
+    <message>
+        <source>The answers favour neither platform; the GPU is the default choice.</source>
+        <translation>Die Antworten sprechen für keine der beiden Plattformen; die GPU ist die Standardwahl.</translation>
+    </message>
+    <message>
+        <source>Leaning now: %1 (GPU %2, TPU %3)</source>
+        <translation>Aktuelle Tendenz: %1 (GPU %2, TPU %3)</translation>
+    </message>
+    <message>
+        <source>%1 unavailable: %2</source>
+        <translation>%1 nicht verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: “%2” instead of “%3” gives %4</source>
+        <translation>%1: „%2“ statt „%3“ ergibt %4</translation>
+    </message>
+    <message>
+        <source>answering it moves the TPU share between %1 and %2</source>
+        <translation>je nach Antwort liegt der TPU-Anteil zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, enough to change the verdict</source>
+        <translation>%1: %2 – genug, um die Empfehlung zu ändern</translation>
+    </message>
+    <message>
+        <source>%1: %2; the verdict stays</source>
+        <translation>%1: %2; die Empfehlung bleibt</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFileWrite</name>
+    <message>
+        <source>it was written, but could not be read back to check it: %1</source>
+        <translation>die Datei wurde geschrieben, ließ sich zur Kontrolle aber nicht wieder einlesen: %1</translation>
+    </message>
+    <message>
+        <source>it was written, but reading it back gave different content (%1 bytes instead of %2); the disk or another program may have changed it</source>
+        <translation>die Datei wurde geschrieben, beim Zurücklesen ergab sich aber ein anderer Inhalt (%1 Byte statt %2); der Datenträger oder ein anderes Programm hat sie möglicherweise verändert</translation>
+    </message>
+    <message>
+        <source>it is a directory, not a file</source>
+        <translation>dies ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>it is a pipe or socket, not a file that can be replaced</source>
+        <translation>dies ist eine Pipe oder ein Socket, keine Datei, die ersetzt werden kann</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk (is it full, or is there a file size limit?)</source>
+        <translation>nur %1 von %2 Byte wurden auf den Datenträger geschrieben (ist er voll, oder gibt es eine Größenbeschränkung für Dateien?)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSecretStore</name>
+    <message>
+        <source>memory, for this session only</source>
+        <translation>Arbeitsspeicher, nur für diese Sitzung</translation>
+    </message>
+    <message>
+        <source>No key for this session.</source>
+        <translation>Kein Schlüssel für diese Sitzung.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingFormat</name>
+    <message>
+        <source>$%1B</source>
+        <translation>%1 Mrd. $</translation>
+    </message>
+    <message>
+        <source>$%1M</source>
+        <translation>%1 Mio. $</translation>
+    </message>
+    <message>
+        <source>$%1k</source>
+        <translation>%1 Tsd. $</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3)</source>
+        <translation>%1 (%2-%3)</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1 Mio.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingPlan</name>
+    <message>
+        <source>Blocked by your answers.</source>
+        <translation>Durch Ihre Antworten ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Not offered by %1.</source>
+        <translation>Wird von %1 nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>Does not run your framework (%1).</source>
+        <translation>Unterstützt Ihr Framework nicht (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>TextSummary</name>
+    <message>
+        <source>(not answered)</source>
+        <translation>(nicht beantwortet)</translation>
+    </message>
+    <message>
+        <source>favours GPU</source>
+        <translation>spricht für GPU</translation>
+    </message>
+    <message>
+        <source>favours TPU</source>
+        <translation>spricht für TPU</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>(unnamed profile)</source>
+        <translation>(unbenanntes Profil)</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Empfehlung: %1</translation>
+    </message>
+    <message>
+        <source>Confidence: %1 of %2 weight samples agree</source>
+        <translation>Konfidenz: %1 von %2 Gewichtungsstichproben stimmen überein</translation>
+    </message>
+    <message>
+        <source>Scores: GPU %1, TPU %2 (TPU share %3)</source>
+        <translation>Punktzahlen: GPU %1, TPU %2 (TPU-Anteil %3)</translation>
+    </message>
+    <message>
+        <source>Why: the other platform is blocked by a hard constraint.</source>
+        <translation>Grund: Die andere Plattform ist durch eine harte Bedingung ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Why: both platforms are blocked; the higher score is shown, but no platform fits these answers.</source>
+        <translation>Grund: Beide Plattformen sind ausgeschlossen; angezeigt wird die höhere Punktzahl, aber keine Plattform passt zu diesen Antworten.</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <source>Why: the weighted answers favour %1.</source>
+        <translation>Grund: Die gewichteten Antworten sprechen für %1.</translation>
+    </message>
+    <message>
+        <source>Why: the answers do not favour either platform; the GPU is the default (000_cd562042387fa89b.txt).</source>
+        <translation>Grund: Die Antworten sprechen für keine der beiden Plattformen; die GPU ist die Standardwahl (000_cd562042387fa89b.txt).</translation>
+    </message>
+    <message>
+        <source>Split of work:</source>
+        <translation>Aufteilung der Arbeit:</translation>
+    </message>
+    <message>
+        <source>Blockers:</source>
+        <translation>Ausschlusskriterien:</translation>
+    </message>
+    <message>
+        <source>%1 unavailable: %2</source>
+        <translation>%1 nicht verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>Top factors:</source>
+        <translation>Wichtigste Faktoren:</translation>
+    </message>
+    <message>
+        <source>What would change the verdict:</source>
+        <translation>Was die Empfehlung ändern würde:</translation>
+    </message>
+    <message>
+        <source>no single answer change alters it.</source>
+        <translation>keine einzelne Antwortänderung ändert sie.</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3 gives %4</source>
+        <translation>%1: %2 -&gt; %3 ergibt %4</translation>
+    </message>
+    <message>
+        <source>... and %1 more (see --format json)</source>
+        <translation>... und %1 weitere (siehe --format json)</translation>
+    </message>
+    <message>
+        <source>Open questions: %1. Alone, %2 of them could change the verdict.</source>
+        <translation>Offene Fragen: %1. Davon könnten %2 allein die Empfehlung ändern.</translation>
+    </message>
+    <message>
+        <source>Answered together, they could still change the verdict (TPU share from %1 to %2).</source>
+        <translation>Gemeinsam beantwortet könnten sie die Empfehlung noch ändern (TPU-Anteil von %1 bis %2).</translation>
+    </message>
+    <message>
+        <source>Even answered together, they cannot change the verdict.</source>
+        <translation>Selbst gemeinsam beantwortet können sie die Empfehlung nicht ändern.</translation>
+    </message>
+    <message>
+        <source>could change the verdict</source>
+        <translation>könnte die Empfehlung ändern</translation>
+    </message>
+</context>
+<context>
+    <name>accel::AdvisorWizard</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Help (F1)</source>
+        <translation>Hilfe (F1)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload sizing&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the work, and the table estimates for each accelerator how many chips, how long and how much. Training compute is 6 x parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation calibrated on published results; cost from chip-hours times the price shown with its source and date. Accelerators your answers rule out stay listed as unavailable, with the reason. Edit MFU or price in the table to use your own figures.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Workload-Dimensionierung&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie das Modell und die Arbeit; die Tabelle schätzt dann für jeden Beschleuniger, wie viele Chips nötig sind, wie lange es dauert und was es kostet. Der Trainingsrechenaufwand beträgt 6 x Parameter x Tokens; die Zeit ergibt sich aus der Spitzenleistung der Chips mal einer Modell-FLOPs-Auslastung, die an veröffentlichten Ergebnissen kalibriert ist; die Kosten aus Chip-Stunden mal dem Preis, der mit Quelle und Datum angezeigt wird. Beschleuniger, die Ihre Antworten ausschließen, bleiben mit Begründung als nicht verfügbar aufgeführt. Bearbeiten Sie MFU oder Preis in der Tabelle, um eigene Werte zu verwenden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform. Confidence is the share of randomly varied importance settings (each within half of yours) that give the same verdict.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So lesen Sie das Ergebnis&lt;/h3&gt;&lt;p&gt;Jede Antwort hat eine Tendenz zur GPU (negativ) oder zur TPU (positiv); ihre Gewichtung multipliziert die Tendenz zu einem Beitrag. Die größere Summe gewinnt, sofern keine harte Bedingung eine Plattform ausschließt. Die Konfidenz ist der Anteil zufällig variierter Gewichtungen (jede höchstens um die Hälfte Ihres Werts verändert), die zur selben Empfehlung führen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Help: %1</source>
+        <translation>Hilfe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ChangesView</name>
+    <message>
+        <source>What would change the verdict</source>
+        <translation>Was die Empfehlung ändern würde</translation>
+    </message>
+    <message>
+        <source>No single answer change alters the verdict.</source>
+        <translation>Keine einzelne geänderte Antwort ändert die Empfehlung.</translation>
+    </message>
+    <message>
+        <source>Smallest changes first; follow a link to revisit the question.</source>
+        <translation>Kleinste Änderungen zuerst; folgen Sie einem Link, um zur Frage zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>…und %1 weitere.</translation>
+    </message>
+    <message>
+        <source>Questions left open</source>
+        <translation>Offene Fragen</translation>
+    </message>
+    <message>
+        <source>Every question that applies is answered.</source>
+        <translation>Alle zutreffenden Fragen sind beantwortet.</translation>
+    </message>
+    <message>
+        <source>Answered together, the open questions could move the verdict to between %1 and %2.</source>
+        <translation>Gemeinsam beantwortet, könnten die offenen Fragen die Empfehlung zwischen %1 und %2 verschieben.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::CompareModel</name>
+    <message>
+        <source>(not asked)</source>
+        <translation>(nicht gefragt)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Left answer</source>
+        <translation>Antwort links</translation>
+    </message>
+    <message>
+        <source>Left contribution</source>
+        <translation>Beitrag links</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Antwort rechts</translation>
+    </message>
+    <message>
+        <source>Right contribution</source>
+        <translation>Beitrag rechts</translation>
+    </message>
+    <message>
+        <source>Difference (right − left)</source>
+        <translation>Differenz (rechts − links)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::CompareWindow</name>
+    <message>
+        <source>Compare Profiles — Accelerator Advisor</source>
+        <translation>Profile vergleichen — Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>Differences per factor</source>
+        <translation>Unterschiede pro Faktor</translation>
+    </message>
+    <message>
+        <source>Open &amp;left profile…</source>
+        <translation>&amp;Linkes Profil öffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;right profile…</source>
+        <translation>&amp;Rechtes Profil öffnen…</translation>
+    </message>
+    <message>
+        <source>Cannot open profile</source>
+        <translation>Profil kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open Left Profile</source>
+        <translation>Linkes Profil öffnen</translation>
+    </message>
+    <message>
+        <source>Open Right Profile</source>
+        <translation>Rechtes Profil öffnen</translation>
+    </message>
+    <message>
+        <source>No profile chosen yet</source>
+        <translation>Noch kein Profil gewählt</translation>
+    </message>
+    <message>
+        <source>Blocker. %1</source>
+        <translation>Ausschlusskriterium: %1</translation>
+    </message>
+    <message>
+        <source>Choose a profile for each side to see the differences.</source>
+        <translation>Wählen Sie für jede Seite ein Profil, um die Unterschiede zu sehen.</translation>
+    </message>
+    <message>
+        <source>Same verdict (%1); %2 factors differ, marked ≠.</source>
+        <translation>Gleiche Empfehlung (%1); %2 Faktoren unterscheiden sich, markiert mit ≠.</translation>
+    </message>
+    <message>
+        <source>The verdict changes from %1 (left) to %2 (right); %3 factors differ, marked ≠.</source>
+        <translation>Die Empfehlung wechselt von %1 (links) zu %2 (rechts); %3 Faktoren unterscheiden sich, markiert mit ≠.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::FactorChartView</name>
+    <message>
+        <source>Factor chart</source>
+        <translation>Faktordiagramm</translation>
+    </message>
+    <message>
+        <source>Bars to the left favour GPU, bars to the right favour TPU; the factor table lists the same numbers.</source>
+        <translation>Balken nach links sprechen für GPU, Balken nach rechts für TPU; die Faktortabelle enthält dieselben Zahlen.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::FactorTableModel</name>
+    <message>
+        <source>open (neutral)</source>
+        <translation>offen (neutral)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>Contribution</source>
+        <translation>Beitrag</translation>
+    </message>
+    <message>
+        <source>Favours</source>
+        <translation>Spricht für</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+</context>
+<context>
+    <name>accel::MainWindow</name>
+    <message>
+        <source>%1[*] — Accelerator Advisor</source>
+        <translation>%1[*] — Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>Open Profile</source>
+        <translation>Profil öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open profile</source>
+        <translation>Profil kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Cannot save profile</source>
+        <translation>Profil kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>an untitled profile</source>
+        <translation>einem unbenannten Profil</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to %1 from %2 were kept. Restore them?</source>
+        <translation>Nicht gespeicherte Änderungen an %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <source>The autosaved work in “%1” is damaged and cannot be restored.</source>
+        <translation>Die automatisch gesicherte Arbeit in „%1“ ist beschädigt und kann nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>%1 (open now)</source>
+        <translation>%1 (derzeit geöffnet)</translation>
+    </message>
+    <message>
+        <source>F&amp;ile</source>
+        <translation>Date&amp;i</translation>
+    </message>
+    <message>
+        <source>&amp;New Profile</source>
+        <translation>&amp;Neues Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two Profiles…</source>
+        <translation>Zwei Profile ver&amp;gleichen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Importance to Defaults</source>
+        <translation>&amp;Gewichtung auf Standardwerte zurücksetzen</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Live Prices…</source>
+        <translation>&amp;Live-Preise…</translation>
+    </message>
+    <message>
+        <source>The Google Cloud API key and live accelerator prices</source>
+        <translation>API-Schlüssel für Google Cloud und Live-Preise der Beschleuniger</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Live Comparison Panel</source>
+        <translation>&amp;Live-Vergleichsleiste</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>Hi&amp;lfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Accelerator Advisor</source>
+        <translation>Über &amp;Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>About Accelerator Advisor</source>
+        <translation>Über Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Accelerator Advisor %1&lt;/h3&gt;&lt;p&gt;Helps an ML team decide whether a workload belongs on GPUs, TPUs or both, factor by factor.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Accelerator Advisor %1&lt;/h3&gt;&lt;p&gt;Hilft ML-Teams, Faktor für Faktor zu entscheiden, ob ein Workload auf GPUs, TPUs oder beide gehört.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent profiles</source>
+        <translation>Keine zuletzt geöffneten Profile</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Liste leeren</translation>
+    </message>
+    <message>
+        <source>Profile from a newer version</source>
+        <translation>Profil aus einer neueren Version</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System Default (%1)</source>
+        <translation>Systemsprache (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ProfileDetailsPanel</name>
+    <message>
+        <source>e.g. Ranking model retrain</source>
+        <translation>z. B. Retraining des Ranking-Modells</translation>
+    </message>
+    <message>
+        <source>Profile name</source>
+        <translation>Profilname</translation>
+    </message>
+    <message>
+        <source>Context, assumptions, who answered…</source>
+        <translation>Kontext, Annahmen, wer geantwortet hat…</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Profile n&amp;ame:</source>
+        <translation>Pr&amp;ofilname:</translation>
+    </message>
+    <message>
+        <source>&amp;Your notes:</source>
+        <translation>Ihre &amp;Notizen:</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ProfileDocument</name>
+    <message>
+        <source>Untitled profile</source>
+        <translation>Unbenanntes Profil</translation>
+    </message>
+</context>
+<context>
+    <name>accel::QuestionBox</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Sources:&lt;/i&gt; %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Quellen:&lt;/i&gt; %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>Not sure yet (leave open)</source>
+        <translation>Noch unklar (offen lassen)</translation>
+    </message>
+    <message>
+        <source>Not sure yet</source>
+        <translation>Noch unklar</translation>
+    </message>
+    <message>
+        <source>Leaves the question open: it counts as neutral, and the result says how much answering it could change.</source>
+        <translation>Lässt die Frage offen; sie zählt als neutral, und das Ergebnis zeigt, wie viel eine Antwort darauf ändern könnte.</translation>
+    </message>
+    <message>
+        <source>Left open: counted as neutral until you answer.</source>
+        <translation>Offen gelassen: zählt als neutral, bis Sie antworten.</translation>
+    </message>
+    <message>
+        <source>Why: %1 (%2) Sources: %3.</source>
+        <translation>Begründung: %1 (%2) Quellen: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::QuestionPage</name>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ResultPage</name>
+    <message>
+        <source>Step %1 of %1: Result</source>
+        <translation>Schritt %1 von %1: Ergebnis</translation>
+    </message>
+    <message>
+        <source>The verdict, why, and what would change it. Adjust the importance of each factor to see how robust it is.</source>
+        <translation>Die Empfehlung, ihre Begründung und was sie ändern würde. Passen Sie die Gewichtung der einzelnen Faktoren an, um zu sehen, wie robust sie ist.</translation>
+    </message>
+    <message>
+        <source>Factor table</source>
+        <translation>Faktortabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Factors</source>
+        <translation>&amp;Faktoren</translation>
+    </message>
+    <message>
+        <source>What would &amp;change it</source>
+        <translation>Was die Empfehlung ände&amp;rn würde</translation>
+    </message>
+    <message>
+        <source>Im&amp;portance</source>
+        <translation>Gewich&amp;tung</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing</source>
+        <translation>&amp;Dimensionierung</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>Split of work: %1.</source>
+        <translation>Aufteilung der Arbeit: %1.</translation>
+    </message>
+    <message>
+        <source>Blocker. %1</source>
+        <translation>Ausschlusskriterium: %1</translation>
+    </message>
+</context>
+<context>
+    <name>accel::SizingStepPage</name>
+    <message>
+        <source>Step %1 of %2: Workload sizing (optional)</source>
+        <translation>Schritt %1 von %2: Workload-Dimensionierung (optional)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::SizingSummaryView</name>
+    <message>
+        <source>Sizing candidates</source>
+        <translation>Kandidaten der Dimensionierung</translation>
+    </message>
+    <message>
+        <source>Sizing assumptions</source>
+        <translation>Annahmen der Dimensionierung</translation>
+    </message>
+</context>
+<context>
+    <name>accel::WeightPanel</name>
+    <message>
+        <source>&amp;Reset importance to defaults</source>
+        <translation>Gewichtung auf &amp;Standardwerte zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Importance of %1</source>
+        <translation>Gewichtung von %1</translation>
+    </message>
+    <message>
+        <source>%1 (default %2)</source>
+        <translation>%1 (Standard %2)</translation>
+    </message>
+    <message>
+        <source>Importance multiplies how far each answer leans. Changes update the verdict, chart and table at once and are saved with the profile.</source>
+        <translation>Die Gewichtung multipliziert die Tendenz jeder Antwort. Änderungen aktualisieren Empfehlung, Diagramm und Tabelle sofort und werden mit dem Profil gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::services::CloudBillingPriceSource</name>
+    <message>
+        <source>The price service did not answer within %1 seconds; check the network and try again.</source>
+        <translation>Der Preisdienst hat nicht innerhalb von %1 Sekunden geantwortet; prüfen Sie die Netzwerkverbindung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Prices are only fetched over HTTPS; the address is refused.</source>
+        <translation>Preise werden nur über HTTPS abgerufen; die Adresse wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>No API key: enter one in Settings &gt; Live prices.</source>
+        <translation>Kein API-Schlüssel: Geben Sie unter Einstellungen &gt; Live-Preise einen ein.</translation>
+    </message>
+    <message>
+        <source>The price refresh was cancelled.</source>
+        <translation>Die Preisaktualisierung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The price service sent more than %1 pages; stopped.</source>
+        <translation>Der Preisdienst hat mehr als %1 Seiten gesendet; abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The price service&apos;s answer is larger than %1 MiB; stopped.</source>
+        <translation>Die Antwort des Preisdienstes ist größer als %1 MiB; abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the price service (%1). Offline? The bundled prices are used.</source>
+        <translation>Der Preisdienst ist nicht erreichbar (%1). Offline? Es werden die mitgelieferten Preise verwendet.</translation>
+    </message>
+    <message>
+        <source>redirects are not followed</source>
+        <translation>Weiterleitungen werden nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>The price service answered HTTP %1%2.</source>
+        <translation>Der Preisdienst antwortete mit HTTP %1%2.</translation>
+    </message>
+    <message>
+        <source>The price service sent an answer that is not valid JSON.</source>
+        <translation>Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist.</translation>
+    </message>
+    <message>
+        <source>The price service lists none of the services %1.</source>
+        <translation>Der Preisdienst führt keinen der Dienste %1.</translation>
+    </message>
+    <message>
+        <source>The price service answered, but no SKU matched an accelerator of the catalogue.</source>
+        <translation>Der Preisdienst hat geantwortet, aber keine SKU passte zu einem Beschleuniger des Katalogs.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::services::LivePrices</name>
+    <message>
+        <source>No API key is stored; enter one first.</source>
+        <translation>Es ist kein API-Schlüssel gespeichert; geben Sie zuerst einen ein.</translation>
+    </message>
+    <message>
+        <source>Still using the prices fetched on %1 where they are newer than the bundled ones.</source>
+        <translation>Weiterhin werden die am %1 abgerufenen Preise verwendet, sofern sie neuer als die mitgelieferten sind.</translation>
+    </message>
+    <message>
+        <source>Still using the bundled, dated prices.</source>
+        <translation>Weiterhin werden die mitgelieferten, datierten Preise verwendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n live price(s) read from %1 SKUs.</source>
+        <translation>
+            <numerusform>%n Live-Preis aus %1 SKUs gelesen.</numerusform>
+            <numerusform>%n Live-Preise aus %1 SKUs gelesen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>accel::settings::LivePricesDialog</name>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>Schlüssel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Forget key</source>
+        <translation>Schlüssel &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Use the key for this &amp;session only</source>
+        <translation>Nur für diese Sit&amp;zung verwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh prices</source>
+        <translation>&amp;Preise aktualisieren</translation>
+    </message>
+    <message>
+        <source>Live prices</source>
+        <translation>Live-Preise</translation>
+    </message>
+    <message>
+        <source>Prices can be read from Google&apos;s Cloud Billing Catalog API with your Google Cloud API key. The key is kept by the system keychain only: never in a file, a profile, a report or a log. Without a refresh, the bundled, dated prices are used.</source>
+        <translation>Preise können mit Ihrem API-Schlüssel für Google Cloud aus der Cloud Billing Catalog API von Google gelesen werden. Der Schlüssel wird ausschließlich im Schlüsselbund des Systems aufbewahrt: nie in einer Datei, einem Profil, einem Bericht oder einem Protokoll. Ohne Aktualisierung werden die mitgelieferten, datierten Preise verwendet.</translation>
+    </message>
+    <message>
+        <source>Google Cloud &amp;API key:</source>
+        <translation>&amp;API-Schlüssel für Google Cloud:</translation>
+    </message>
+    <message>
+        <source>Google Cloud API key</source>
+        <translation>API-Schlüssel für Google Cloud</translation>
+    </message>
+    <message>
+        <source>paste the key here</source>
+        <translation>Schlüssel hier einfügen</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Provider and mode</source>
+        <translation>Anbieter und Preismodell</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour</source>
+        <translation>USD pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Prices in use</source>
+        <translation>Verwendete Preise</translation>
+    </message>
+    <message>
+        <source>Prices refreshed: %1</source>
+        <translation>Preise aktualisiert: %1</translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1</source>
+        <translation>Aktualisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Checking the keychain...</source>
+        <translation>Schlüsselbund wird geprüft...</translation>
+    </message>
+    <message>
+        <source>A key is stored (%1). Enter a new one to replace it.</source>
+        <translation>Ein Schlüssel ist gespeichert (%1). Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>No key yet for this session.</source>
+        <translation>Noch kein Schlüssel für diese Sitzung.</translation>
+    </message>
+    <message>
+        <source>No key is stored in the keychain yet.</source>
+        <translation>Im Schlüsselbund ist noch kein Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Es wurde kein funktionierender Schlüsselbund gefunden&lt;/b&gt;. Der Schlüssel kann daher nicht sicher gespeichert werden und wird auch nirgendwo anders gespeichert. Sie können ihn nur für diese Sitzung verwenden: Er wird im Arbeitsspeicher gehalten und beim Beenden von Accelerator Advisor verworfen.&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>Der Schlüssel wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The key was not removed: %1</source>
+        <translation>Der Schlüssel wurde nicht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Use key for this session</source>
+        <translation>Für diese Sitzung &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Reading prices from the Cloud Billing Catalog API...</source>
+        <translation>Preise werden aus der Cloud Billing Catalog API gelesen...</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n day(s) old)</source>
+        <translation>
+            <numerusform>%1 (%n Tag alt)</numerusform>
+            <numerusform>%1 (%n Tage alt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Live prices last fetched %1.</source>
+        <translation>Live-Preise zuletzt abgerufen am %1.</translation>
+    </message>
+    <message>
+        <source>No live prices fetched yet.</source>
+        <translation>Noch keine Live-Preise abgerufen.</translation>
+    </message>
+    <message>
+        <source>Your override file %1 was ignored: %2 %3</source>
+        <translation>Ihre Override-Datei %1 wurde ignoriert: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>accel::sizing::SizingChartView</name>
+    <message>
+        <source>Cost against time chart; the same numbers are in the table</source>
+        <translation>Diagramm Kosten über Zeit; dieselben Zahlen stehen in der Tabelle</translation>
+    </message>
+    <message>
+        <source>Cost against time to train</source>
+        <translation>Kosten über Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens against speed per user</source>
+        <translation>Kosten pro Million Tokens über Geschwindigkeit pro Nutzer</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips, %3, %4</source>
+        <translation>%1: %2 Chips, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips, %3 per million tokens</source>
+        <translation>%1: %2 Chips, %3 pro Million Tokens</translation>
+    </message>
+    <message>
+        <source> (log scale)</source>
+        <translation> (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Trainingsdauer in Tagen</translation>
+    </message>
+    <message>
+        <source>Tokens per second per user</source>
+        <translation>Tokens pro Sekunde und Nutzer</translation>
+    </message>
+    <message>
+        <source>Cost, USD</source>
+        <translation>Kosten, USD</translation>
+    </message>
+    <message>
+        <source>USD per million tokens</source>
+        <translation>USD pro Million Tokens</translation>
+    </message>
+</context>
+<context>
+    <name>accel::sizing::SizingPanel</name>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>Inferenz (Serving)</translation>
+    </message>
+    <message>
+        <source>&amp;Work:</source>
+        <translation>&amp;Verwendung:</translation>
+    </message>
+    <message>
+        <source>Train a model, or serve one to users.</source>
+        <translation>Ein Modell trainieren oder für Nutzer bereitstellen.</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> Mrd. Parameter</translation>
+    </message>
+    <message>
+        <source>Model &amp;size:</source>
+        <translation>&amp;Modellgröße:</translation>
+    </message>
+    <message>
+        <source>Parameters in billions: 7 for a 7B model.</source>
+        <translation>Parameter in Milliarden: 7 für ein 7B-Modell.</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> Mrd. Tokens</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>Trainings-To&amp;kens:</translation>
+    </message>
+    <message>
+        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more.</source>
+        <translation>Tokens in Milliarden. Compute-optimal sind etwa 20 pro Parameter (Chinchilla); neuere Modelle trainieren mit weit mehr.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>none: fewest chips that fit</source>
+        <translation>keine: kleinste passende Chipanzahl</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Frist:</translation>
+    </message>
+    <message>
+        <source>The run must finish within this many days; chips are added until it does.</source>
+        <translation>Der Lauf muss innerhalb dieser Anzahl Tage abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist.</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Request &amp;load:</source>
+        <translation>Anf&amp;ragelast:</translation>
+    </message>
+    <message>
+        <source>Requests per second at peak.</source>
+        <translation>Anfragen pro Sekunde in der Spitze.</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens per request:</source>
+        <translation>Eingabe-To&amp;kens pro Anfrage:</translation>
+    </message>
+    <message>
+        <source>Prompt length: prefill is bound by compute.</source>
+        <translation>Prompt-Länge: Prefill ist durch die Rechenleistung begrenzt.</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens per request:</source>
+        <translation>A&amp;usgabe-Tokens pro Anfrage:</translation>
+    </message>
+    <message>
+        <source>Answer length: decoding is bound by memory bandwidth.</source>
+        <translation>Antwortlänge: Decoding ist durch die Speicherbandbreite begrenzt.</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8 (where the chip supports it)</source>
+        <translation>FP8 (wo der Chip es unterstützt)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Präzision:</translation>
+    </message>
+    <message>
+        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end.</source>
+        <translation>FP8 verdoppelt die Spitzenrechenleistung auf H100, H200, B200, L4 und TPU7x; end-to-end zeigt sich etwa Faktor 1,5.</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>Anbie&amp;ter:</translation>
+    </message>
+    <message>
+        <source>Where the chips are rented or owned; TPUs exist only on Google Cloud.</source>
+        <translation>Wo die Chips gemietet oder selbst betrieben werden; TPUs gibt es nur bei Google Cloud.</translation>
+    </message>
+    <message>
+        <source>Pricing &amp;mode:</source>
+        <translation>Prei&amp;smodell:</translation>
+    </message>
+    <message>
+        <source>On-demand, committed, spot and capacity blocks can differ by 2-5x.</source>
+        <translation>On-Demand, Committed Use, Spot und Kapazitätsblöcke können sich um den Faktor 2–5 unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Training compute: 6 x %1 parameters x %2 tokens = %3 FLOPs. %4</source>
+        <translation>Trainingsrechenaufwand: 6 x %1 Parameter x %2 Tokens = %3 FLOPs. %4</translation>
+    </message>
+    <message>
+        <source>Chips: the fewest that fit and finish within the deadline (%1).</source>
+        <translation>Chips: so wenige wie möglich, die passen und innerhalb der Frist fertig werden (%1).</translation>
+    </message>
+    <message>
+        <source>Chips: the fewest that fit the training state.</source>
+        <translation>Chips: so wenige wie möglich, die den Trainingszustand fassen.</translation>
+    </message>
+    <message>
+        <source>Serving %1 parameters at %2 requests/s (%3 input + %4 output tokens each). Replicas are added until the load is met.</source>
+        <translation>Serving von %1 Parametern bei %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens). Es werden Replikate hinzugefügt, bis die Last bewältigt ist.</translation>
+    </message>
+    <message>
+        <source>Select a row to read its status and notes in full.</source>
+        <translation>Wählen Sie eine Zeile, um Status und Hinweise vollständig zu lesen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Assumptions&lt;/b&gt; (MFU and price: edit them in the table; the others in the catalogue override file accelerators.json in the application&apos;s data folder):</source>
+        <translation>&lt;b&gt;Annahmen&lt;/b&gt; (MFU und Preis: in der Tabelle bearbeiten; die übrigen in der Katalog-Override-Datei accelerators.json im Datenordner der Anwendung):</translation>
+    </message>
+    <message>
+        <source>Compute 6 x N x D (Kaplan 2020); MFU per platform, falling with scale, calibrated on PaLM 540B (46.2% on 6,144 TPU v4), Llama 3.1 405B (38-43% on 16k H100), MaxText and MLPerf results; GPU %1, TPU %2 at 8 chips.</source>
+        <translation>Rechenaufwand 6 x N x D (Kaplan 2020); MFU pro Plattform, sinkend mit der Skalierung, kalibriert an PaLM 540B (46,2 % auf 6.144 TPU v4), Llama 3.1 405B (38–43 % auf 16k H100), MaxText- und MLPerf-Ergebnissen; GPU %1, TPU %2 bei 8 Chips.</translation>
+    </message>
+    <message>
+        <source>Training state %1 bytes per parameter, fully sharded; %2 of memory kept for activations; FP8 keeps %3 of its 2x peak.</source>
+        <translation>Trainingszustand %1 Byte pro Parameter, vollständig geshardet; %2 des Speichers für Aktivierungen freigehalten; FP8 behält %3 seiner doppelten Spitzenleistung.</translation>
+    </message>
+    <message>
+        <source>Serving: memory %1 x weights + KV cache (BF16, 8 KV heads x 128); decode at %2 of memory bandwidth; prefill at %3 of peak; 32 sequences per replica.</source>
+        <translation>Serving: Speicher %1 x Gewichte + KV-Cache (BF16, 8 KV-Heads x 128); Decoding bei %2 der Speicherbandbreite; Prefill bei %3 der Spitzenleistung; 32 Sequenzen pro Replikat.</translation>
+    </message>
+    <message>
+        <source>Prices: per chip-hour, host included where the source sells whole machines; each shows its origin and date in the table (hover for the source). Costs exclude storage, network and idle time.</source>
+        <translation>Preise: pro Chip-Stunde, einschließlich Host, wo die Quelle ganze Maschinen verkauft; jeder Preis zeigt in der Tabelle Herkunft und Datum (Quelle im Tooltip). Kosten ohne Speicherplatz, Netzwerk und Leerlaufzeit.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::sizing::SizingTable</name>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Time (range)</source>
+        <translation>Zeit (Bereich)</translation>
+    </message>
+    <message>
+        <source>Cost (range)</source>
+        <translation>Kosten (Bereich)</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>$ per chip-hour</source>
+        <translation>$ pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Preisquelle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Chips the plan needs</source>
+        <translation>Vom Plan benötigte Chips</translation>
+    </message>
+    <message>
+        <source>Whether the model fits in the chips&apos; memory</source>
+        <translation>Ob das Modell in den Speicher der Chips passt</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation: double-click to type your own (0-1)</source>
+        <translation>Modell-FLOPs-Auslastung: Doppelklick, um einen eigenen Wert einzugeben (0-1)</translation>
+    </message>
+    <message>
+        <source>Price in USD per chip-hour: double-click to type your own</source>
+        <translation>Preis in USD pro Chip-Stunde: Doppelklick, um einen eigenen einzugeben</translation>
+    </message>
+    <message>
+        <source>Where the price comes from, and its date</source>
+        <translation>Herkunft und Datum des Preises</translation>
+    </message>
+    <message>
+        <source>Availability and the estimator&apos;s notes: select a row for the details</source>
+        <translation>Verfügbarkeit und Hinweise der Schätzung: für Details eine Zeile auswählen</translation>
+    </message>
+    <message>
+        <source>Candidate accelerators</source>
+        <translation>Infrage kommende Beschleuniger</translation>
+    </message>
+    <message>
+        <source>$ per million tokens (range)</source>
+        <translation>$ pro Million Tokens (Bereich)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Unavailable: %1</source>
+        <translation>Nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Chips needed to fit the training state: %1</source>
+        <translation>Benötigte Chips für den Trainingszustand: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 GB per chip needed, %2 GB usable</source>
+        <translation>%1 GB pro Chip benötigt, %2 GB nutzbar</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3)</source>
+        <translation>%1 (%2-%3)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation at this scale; type your own (0-1)</source>
+        <translation>Modell-FLOPs-Auslastung bei dieser Größe; eigenen Wert eingeben (0-1)</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (Ihr Wert)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 x %3)</source>
+        <translation>%1 (%2 x %3)</translation>
+    </message>
+    <message>
+        <source>total (replicas x chips per replica)</source>
+        <translation>gesamt (Replikate x Chips pro Replikat)</translation>
+    </message>
+    <message>
+        <source>weights %1 GB + KV cache %2 GB per replica</source>
+        <translation>Gewichte %1 GB + KV-Cache %2 GB pro Replikat</translation>
+    </message>
+    <message>
+        <source>decode is bound by memory bandwidth</source>
+        <translation>Decoding ist durch die Speicherbandbreite begrenzt</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Serving is sized by bandwidth, not MFU</source>
+        <translation>Serving wird nach Bandbreite dimensioniert, nicht nach MFU</translation>
+    </message>
+    <message>
+        <source>Type your own price per chip-hour; clear it to go back</source>
+        <translation>Eigenen Preis pro Chip-Stunde eingeben; Feld leeren, um zurückzusetzen</translation>
+    </message>
+    <message>
+        <source>none: enter your own</source>
+        <translation>keiner: eigenen eingeben</translation>
+    </message>
+    <message>
+        <source>%1, %2%3</source>
+        <translation>%1, %2%3</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>Datum unbekannt</translation>
+    </message>
+    <message>
+        <source> (%1 days old)</source>
+        <translation> (%1 Tage alt)</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>verfehlt die Frist</translation>
+    </message>
+    <message>
+        <source>%1, see notes</source>
+        <translation>%1, siehe Hinweise</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>accel::sizing::SizingWizardPage</name>
+    <message>
+        <source>Workload sizing (optional)</source>
+        <translation>Workload-Dimensionierung (optional)</translation>
+    </message>
+    <message>
+        <source>How many chips, how long and how much, for each accelerator you could use. Every figure is an estimate; its assumptions are listed below the chart.</source>
+        <translation>Wie viele Chips, wie lange und zu welchen Kosten – für jeden Beschleuniger, den Sie nutzen könnten. Jeder Wert ist eine Schätzung; die Annahmen stehen unter dem Diagramm.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ReportActions</name>
+    <message>
+        <source>&amp;Export Report...</source>
+        <translation>Bericht &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>Druck&amp;vorschau...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Drucken...</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF, HTML or Markdown</source>
+        <translation>Bericht als PDF, HTML oder Markdown speichern</translation>
+    </message>
+    <message>
+        <source>See the report&apos;s pages before printing</source>
+        <translation>Seiten des Berichts vor dem Drucken ansehen</translation>
+    </message>
+    <message>
+        <source>Print the report</source>
+        <translation>Bericht drucken</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown for wikis (*.md)</source>
+        <translation>Markdown für Wikis (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of %1: name the file .pdf, .html or .md.</source>
+        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie die Dateiendung .pdf, .html oder .md.</translation>
+    </message>
+    <message>
+        <source>Cannot create the report: %1</source>
+        <translation>Der Bericht kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Cannot print the report: %1</source>
+        <translation>Der Bericht kann nicht gedruckt werden: %1</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Druckvorschau — %1</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Bericht drucken</translation>
+    </message>
+</context>
+</TS>

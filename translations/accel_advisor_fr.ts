@@ -1,0 +1,3980 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AcceleratorCatalogue</name>
+    <message>
+        <source>bundled catalogue</source>
+        <translation>catalogue intégré</translation>
+    </message>
+    <message>
+        <source>your override file</source>
+        <translation>votre fichier de surcharge</translation>
+    </message>
+    <message>
+        <source>Cloud Billing Catalog API</source>
+        <translation>Cloud Billing Catalog API</translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation>saisi par vous</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <source>AWS</source>
+        <translation>AWS</translation>
+    </message>
+    <message>
+        <source>Azure</source>
+        <translation>Azure</translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation>Sur site</translation>
+    </message>
+    <message>
+        <source>Other provider</source>
+        <translation>Autre fournisseur</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Engagement d&apos;un an</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Engagement de 3 ans</translation>
+    </message>
+    <message>
+        <source>Spot / preemptible</source>
+        <translation>Spot / préemptible</translation>
+    </message>
+    <message>
+        <source>Capacity block</source>
+        <translation>Bloc de capacité</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Known fields: %2.</source>
+        <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>expected an object.</source>
+        <translation>un objet est attendu.</translation>
+    </message>
+    <message>
+        <source>is missing; expected a number from %1 to %2.</source>
+        <translation>est absent&#xa0;; un nombre de %1 à %2 est attendu.</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2.</source>
+        <translation>un nombre de %1 à %2 est attendu.</translation>
+    </message>
+    <message>
+        <source>is missing; expected a string.</source>
+        <translation>est absent&#xa0;; une chaîne est attendue.</translation>
+    </message>
+    <message>
+        <source>expected a string of at most 2000 characters.</source>
+        <translation>une chaîne de 2&#xa0;000 caractères au maximum est attendue.</translation>
+    </message>
+    <message>
+        <source>is missing; expected an array of strings.</source>
+        <translation>est absent&#xa0;; un tableau de chaînes est attendu.</translation>
+    </message>
+    <message>
+        <source>expected an array of strings.</source>
+        <translation>un tableau de chaînes est attendu.</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string.</source>
+        <translation>une chaîne non vide est attendue.</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos;; use one of: %2.</source>
+        <translation>valeur inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; at most %2 are allowed.</source>
+        <translation>le fichier fait %1 octets&#xa0;; %2 au maximum sont autorisés.</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2.</source>
+        <translation>JSON non valide à l&apos;octet %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object.</source>
+        <translation>un objet JSON est attendu.</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;; this is not an accelerator catalogue.</source>
+        <translation>&quot;%1&quot; est attendu&#xa0;; ce n&apos;est pas un catalogue d&apos;accélérateurs.</translation>
+    </message>
+    <message>
+        <source>expected version %1; this program cannot read other versions.</source>
+        <translation>la version %1 est attendue&#xa0;; ce programme ne peut pas lire les autres versions.</translation>
+    </message>
+    <message>
+        <source>expected an array of sources.</source>
+        <translation>un tableau de sources est attendu.</translation>
+    </message>
+    <message>
+        <source>expected an https:// address.</source>
+        <translation>une adresse https:// est attendue.</translation>
+    </message>
+    <message>
+        <source>expected low &lt;= value &lt;= high.</source>
+        <translation>la condition low &lt;= value &lt;= high doit être respectée.</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of {chips, mfu} points.</source>
+        <translation>un tableau non vide de points {chips, mfu} est attendu.</translation>
+    </message>
+    <message>
+        <source>chips must increase from one point to the next.</source>
+        <translation>chips doit augmenter d&apos;un point au suivant.</translation>
+    </message>
+    <message>
+        <source>expected an array of accelerators.</source>
+        <translation>un tableau d&apos;accélérateurs est attendu.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits and &apos;-&apos;.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide&#xa0;: utilisez des lettres minuscules, des chiffres et «&#xa0;-&#xa0;».</translation>
+    </message>
+    <message>
+        <source>id &apos;%1&apos; appears twice.</source>
+        <translation>l&apos;identifiant «&#xa0;%1&#xa0;» apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>unknown platform &apos;%1&apos;; use &quot;gpu&quot; or &quot;tpu&quot;.</source>
+        <translation>plateforme inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez &quot;gpu&quot; ou &quot;tpu&quot;.</translation>
+    </message>
+    <message>
+        <source>expected an array of prices.</source>
+        <translation>un tableau de prix est attendu.</translation>
+    </message>
+    <message>
+        <source>unknown provider &apos;%1&apos;; use one of: %2.</source>
+        <translation>fournisseur inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>unknown pricing mode &apos;%1&apos;; use one of: %2.</source>
+        <translation>mode de tarification inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or &quot;unknown&quot;.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une date&#xa0;; écrivez AAAA, AAAA-MM, AAAA-MM-JJ ou &quot;unknown&quot;.</translation>
+    </message>
+    <message>
+        <source>refers to source &apos;%1&apos;, which is not in &quot;sources&quot;.</source>
+        <translation>renvoie à la source «&#xa0;%1&#xa0;», absente de &quot;sources&quot;.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs at least name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks and sources.</source>
+        <translation>«&#xa0;%1&#xa0;» nécessite au moins name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks et sources.</translation>
+    </message>
+</context>
+<context>
+    <name>BillingCatalogPage</name>
+    <message>
+        <source>The price service sent an answer that is not valid JSON.</source>
+        <translation>Le service de prix a renvoyé une réponse qui n&apos;est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <source>The price service&apos;s answer has no list of SKUs.</source>
+        <translation>La réponse du service de prix ne contient aucune liste de SKU.</translation>
+    </message>
+</context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <source>GPU vs TPU: Choosing Your AI Engine (audio lesson)</source>
+        <translation>GPU vs TPU: Choosing Your AI Engine (audio lesson)</translation>
+    </message>
+    <message>
+        <source>GPU vs TPU lesson: the freedom to pivot and the power to scale</source>
+        <translation>GPU vs TPU lesson: the freedom to pivot and the power to scale</translation>
+    </message>
+    <message>
+        <source>TPU vs GPU: A beginner&apos;s guide</source>
+        <translation>TPU vs GPU: A beginner&apos;s guide</translation>
+    </message>
+    <message>
+        <source>TPU vs GPU: Which Is Better for Deep Learning?</source>
+        <translation>TPU vs GPU: Which Is Better for Deep Learning?</translation>
+    </message>
+    <message>
+        <source>Unpacking GPU vs TPU Performance in Training Large AI Models</source>
+        <translation>Unpacking GPU vs TPU Performance in Training Large AI Models</translation>
+    </message>
+    <message>
+        <source>Introduction to Cloud TPU: when to use TPUs</source>
+        <translation>Introduction to Cloud TPU: when to use TPUs</translation>
+    </message>
+    <message>
+        <source>Cloud TPU7x (Ironwood) documentation</source>
+        <translation>Cloud TPU7x (Ironwood) documentation</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA documentation</source>
+        <translation>PyTorch/XLA documentation</translation>
+    </message>
+    <message>
+        <source>Pallas: a JAX kernel language</source>
+        <translation>Pallas: a JAX kernel language</translation>
+    </message>
+    <message>
+        <source>Framework and software</source>
+        <translation>Framework et logiciel</translation>
+    </message>
+    <message>
+        <source>What your code is written in and whether it can compile for a TPU.</source>
+        <translation>Avec quoi votre code est écrit, et s&apos;il peut être compilé pour un TPU.</translation>
+    </message>
+    <message>
+        <source>Project stage</source>
+        <translation>Phase du projet</translation>
+    </message>
+    <message>
+        <source>How settled the model is and what the hardware will mostly do.</source>
+        <translation>Le degré de stabilité du modèle et ce que le matériel fera principalement.</translation>
+    </message>
+    <message>
+        <source>Model dynamism</source>
+        <translation>Dynamisme du modèle</translation>
+    </message>
+    <message>
+        <source>How regular the computation is: TPUs reward predictable, matrix-heavy work.</source>
+        <translation>La régularité des calculs&#xa0;: les TPU récompensent les travaux prévisibles, dominés par le calcul matriciel.</translation>
+    </message>
+    <message>
+        <source>Team skills</source>
+        <translation>Compétences de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>What your engineers already know and how much porting effort you can afford.</source>
+        <translation>Ce que vos ingénieurs savent déjà et l&apos;effort de portage que vous pouvez vous permettre.</translation>
+    </message>
+    <message>
+        <source>Cloud and infrastructure</source>
+        <translation>Cloud et infrastructure</translation>
+    </message>
+    <message>
+        <source>Where the work can run, and what must keep the chips fed.</source>
+        <translation>Où les calculs peuvent s&apos;exécuter, et ce qui doit alimenter les puces.</translation>
+    </message>
+    <message>
+        <source>Scale and cost</source>
+        <translation>Échelle et coût</translation>
+    </message>
+    <message>
+        <source>How big and how long the runs are, and what you optimise for.</source>
+        <translation>La taille et la durée des exécutions, et ce que vous cherchez à optimiser.</translation>
+    </message>
+    <message>
+        <source>Main &amp;framework</source>
+        <translation>Fra&amp;mework principal</translation>
+    </message>
+    <message>
+        <source>The framework decides how directly your model reaches a TPU: TPUs are programmed through the XLA compiler, which TensorFlow and JAX target natively.</source>
+        <translation>Le framework détermine dans quelle mesure votre modèle accède directement à un TPU&#xa0;: les TPU se programment via le compilateur XLA, que TensorFlow et JAX ciblent nativement.</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch reaches TPUs through PyTorch/XLA, which works but is less mature than PyTorch on GPUs, where nearly every library and tutorial assumes CUDA.</source>
+        <translation>PyTorch accède aux TPU via PyTorch/XLA, qui fonctionne mais reste moins mature que PyTorch sur GPU, où presque toutes les bibliothèques et tous les tutoriels supposent CUDA.</translation>
+    </message>
+    <message>
+        <source>TensorFlow</source>
+        <translation>TensorFlow</translation>
+    </message>
+    <message>
+        <source>TPUs were built alongside TensorFlow and run it well; note that the newest generation (TPU7x) no longer runs TensorFlow.</source>
+        <translation>Les TPU ont été conçus en même temps que TensorFlow et l&apos;exécutent bien&#xa0;; notez toutefois que la dernière génération (TPU7x) n&apos;exécute plus TensorFlow.</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting.</source>
+        <translation>JAX compile via XLA par conception&#xa0;: le même code s&apos;exécute sur toutes les générations de TPU sans portage.</translation>
+    </message>
+    <message>
+        <source>Several frameworks</source>
+        <translation>Plusieurs frameworks</translation>
+    </message>
+    <message>
+        <source>Only GPUs run every framework equally well; a team that mixes frameworks would have to bring each one to XLA separately.</source>
+        <translation>Seuls les GPU exécutent tous les frameworks aussi bien les uns que les autres&#xa0;; une équipe qui en combine plusieurs devrait adapter chacun séparément à XLA.</translation>
+    </message>
+    <message>
+        <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
+        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, ...)</translation>
+    </message>
+    <message>
+        <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
+        <translation>Les piles logicielles autres que TensorFlow, JAX et PyTorch ont rarement un backend TPU&#xa0;; les GPU sont la cible par défaut de presque tous les autres environnements d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>Does the model compile under &amp;XLA?</source>
+        <translation>Le modèle se compile-t-il avec &amp;XLA&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Everything that runs on a TPU is compiled by XLA. If it does not compile, the GPU is the default choice.</source>
+        <translation>Tout ce qui s&apos;exécute sur un TPU est compilé par XLA. Si le modèle ne se compile pas, le GPU est le choix par défaut.</translation>
+    </message>
+    <message>
+        <source>Yes, it compiles and runs under XLA</source>
+        <translation>Oui, il se compile et s&apos;exécute avec XLA</translation>
+    </message>
+    <message>
+        <source>A model that already compiles under XLA has passed the first and hardest TPU check.</source>
+        <translation>Un modèle qui se compile déjà avec XLA a passé la première vérification TPU, et la plus difficile.</translation>
+    </message>
+    <message>
+        <source>Partly: some graph breaks or CPU fallbacks</source>
+        <translation>En partie&#xa0;: quelques ruptures de graphe ou replis sur le CPU</translation>
+    </message>
+    <message>
+        <source>Graph breaks and operations that fall back to the host cost TPU speed and need engineering time before a TPU pays off.</source>
+        <translation>Les ruptures de graphe et les opérations renvoyées vers l&apos;hôte coûtent de la vitesse sur TPU et demandent du temps d&apos;ingénierie avant qu&apos;un TPU devienne rentable.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Code that does not compile under XLA cannot use a TPU until it is rewritten.</source>
+        <translation>Un code qui ne se compile pas avec XLA ne peut pas utiliser de TPU tant qu&apos;il n&apos;a pas été réécrit.</translation>
+    </message>
+    <message>
+        <source>Not tested yet</source>
+        <translation>Pas encore testé</translation>
+    </message>
+    <message>
+        <source>Until it is tested, assume some porting work: the GPU runs the code as it is.</source>
+        <translation>Tant que ce n&apos;est pas testé, prévoyez un peu de travail de portage&#xa0;: le GPU exécute le code tel quel.</translation>
+    </message>
+    <message>
+        <source>&amp;Custom kernels or operations</source>
+        <translation>&amp;Kernels ou opérations personnalisés</translation>
+    </message>
+    <message>
+        <source>Hand-written kernels and unusual operations are where TPUs struggle most.</source>
+        <translation>C&apos;est avec les kernels écrits à la main et les opérations inhabituelles que les TPU peinent le plus.</translation>
+    </message>
+    <message>
+        <source>None: standard framework operations only</source>
+        <translation>Aucun&#xa0;: uniquement des opérations standard du framework</translation>
+    </message>
+    <message>
+        <source>Models built from standard operations carry nothing that ties them to CUDA.</source>
+        <translation>Un modèle construit à partir d&apos;opérations standard ne contient rien qui le lie à CUDA.</translation>
+    </message>
+    <message>
+        <source>Some, with XLA or Pallas equivalents</source>
+        <translation>Quelques-uns, avec des équivalents XLA ou Pallas</translation>
+    </message>
+    <message>
+        <source>Custom operations that have XLA or Pallas versions can move, but each one is porting and testing work.</source>
+        <translation>Les opérations personnalisées qui ont une version XLA ou Pallas peuvent migrer, mais chacune représente un travail de portage et de test.</translation>
+    </message>
+    <message>
+        <source>Yes: CUDA or Triton kernels</source>
+        <translation>Oui&#xa0;: kernels CUDA ou Triton</translation>
+    </message>
+    <message>
+        <source>CUDA and Triton kernels run only on GPUs; TPUs handle custom and non-standard operations poorly.</source>
+        <translation>Les kernels CUDA et Triton ne s&apos;exécutent que sur GPU&#xa0;; les TPU gèrent mal les opérations personnalisées et non standard.</translation>
+    </message>
+    <message>
+        <source>Project &amp;stage</source>
+        <translation>Phase du pro&amp;jet</translation>
+    </message>
+    <message>
+        <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
+        <translation>Un travail précoce et changeant demande la flexibilité du GPU&#xa0;; c&apos;est sur les grandes exécutions d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
+    </message>
+    <message>
+        <source>Research: the architecture changes weekly</source>
+        <translation>Recherche&#xa0;: l&apos;architecture change chaque semaine</translation>
+    </message>
+    <message>
+        <source>Exploratory work with a changing architecture is the GPU&apos;s home ground: fast iteration, easy debugging, every new operator supported.</source>
+        <translation>Le travail exploratoire sur une architecture changeante est le terrain de prédilection du GPU&#xa0;: itération rapide, débogage facile, prise en charge de chaque nouvel opérateur.</translation>
+    </message>
+    <message>
+        <source>exploratory research runs</source>
+        <translation>travaux de recherche exploratoire</translation>
+    </message>
+    <message>
+        <source>Prototype: a candidate model, still changing</source>
+        <translation>Prototype&#xa0;: un modèle candidat, encore en évolution</translation>
+    </message>
+    <message>
+        <source>Prototyping still changes the model often, which favours GPUs.</source>
+        <translation>Le prototypage modifie encore souvent le modèle, ce qui favorise les GPU.</translation>
+    </message>
+    <message>
+        <source>prototyping and ablations</source>
+        <translation>prototypage et études d&apos;ablation</translation>
+    </message>
+    <message>
+        <source>Scale-up: the architecture is settling, large runs are being prepared</source>
+        <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grandes exécutions se préparent</translation>
+    </message>
+    <message>
+        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs.</source>
+        <translation>Une architecture en voie de stabilisation est le moment type de la stratégie mixte&#xa0;: continuer à itérer sur GPU et déplacer les grandes exécutions sur TPU.</translation>
+    </message>
+    <message>
+        <source>the large training runs once the architecture is frozen</source>
+        <translation>les grands entraînements, une fois l&apos;architecture figée</translation>
+    </message>
+    <message>
+        <source>Production: a stable model retrained or served on a schedule</source>
+        <translation>Production&#xa0;: un modèle stable, réentraîné ou servi de façon planifiée</translation>
+    </message>
+    <message>
+        <source>A stable, repeated workload is what TPUs are built for: the factory line rather than the workshop.</source>
+        <translation>Une charge de travail stable et répétée est exactement ce pour quoi les TPU sont conçus&#xa0;: la chaîne de production plutôt que l&apos;atelier.</translation>
+    </message>
+    <message>
+        <source>scheduled production training</source>
+        <translation>entraînement planifié en production</translation>
+    </message>
+    <message>
+        <source>Main &amp;workload</source>
+        <translation>Charge de tra&amp;vail principale</translation>
+    </message>
+    <message>
+        <source>Both platforms train and serve; the balance between the two changes the picture.</source>
+        <translation>Les deux plateformes savent entraîner et servir des modèles&#xa0;; l&apos;équilibre entre les deux change la donne.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Large training jobs are the TPU&apos;s strongest case.</source>
+        <translation>Les grosses tâches d&apos;entraînement sont le cas le plus favorable au TPU.</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>Inférence (en production)</translation>
+    </message>
+    <message>
+        <source>Serving runs on both, but GPUs are available everywhere and adapt to varied traffic.</source>
+        <translation>L&apos;inférence fonctionne sur les deux, mais les GPU sont disponibles partout et s&apos;adaptent à un trafic varié.</translation>
+    </message>
+    <message>
+        <source>Both training and serving</source>
+        <translation>Entraînement et inférence</translation>
+    </message>
+    <message>
+        <source>Training and serving pull in different directions; the serving question decides more.</source>
+        <translation>L&apos;entraînement et l&apos;inférence tirent dans des directions opposées&#xa0;; la question sur l&apos;inférence est la plus déterminante.</translation>
+    </message>
+    <message>
+        <source>Kind of &amp;serving</source>
+        <translation>T&amp;ype d&apos;inférence</translation>
+    </message>
+    <message>
+        <source>Asked only when you serve models: the shape of the traffic decides which chip serves it best.</source>
+        <translation>Posée uniquement si vous servez des modèles&#xa0;: la forme du trafic détermine la puce la mieux adaptée pour le servir.</translation>
+    </message>
+    <message>
+        <source>Online, low latency, variable requests</source>
+        <translation>En ligne, faible latence, requêtes variables</translation>
+    </message>
+    <message>
+        <source>GPUs serve unpredictable, low-latency traffic flexibly, with variable batch sizes and many models side by side.</source>
+        <translation>Les GPU servent avec souplesse un trafic imprévisible à faible latence, avec des tailles de batch variables et de nombreux modèles côte à côte.</translation>
+    </message>
+    <message>
+        <source>online, low-latency serving</source>
+        <translation>inférence en ligne à faible latence</translation>
+    </message>
+    <message>
+        <source>Batch or high-throughput serving</source>
+        <translation>Inférence par lots ou à haut débit</translation>
+    </message>
+    <message>
+        <source>Large-batch, high-throughput inference inside Google Cloud is where TPUs serve most efficiently.</source>
+        <translation>C&apos;est pour l&apos;inférence par grands lots et à haut débit au sein de Google Cloud que les TPU servent le plus efficacement.</translation>
+    </message>
+    <message>
+        <source>batch, high-throughput inference</source>
+        <translation>inférence par lots à haut débit</translation>
+    </message>
+    <message>
+        <source>&amp;Model family</source>
+        <translation>Famille de &amp;modèles</translation>
+    </message>
+    <message>
+        <source>How much of the compute is large, regular matrix multiplication.</source>
+        <translation>La part du calcul consacrée à de grandes multiplications de matrices régulières.</translation>
+    </message>
+    <message>
+        <source>Dense transformer</source>
+        <translation>Transformer dense</translation>
+    </message>
+    <message>
+        <source>Dense transformers are dominated by predictable matrix multiplications, exactly what a TPU&apos;s systolic arrays are built for.</source>
+        <translation>Les transformers denses sont dominés par des multiplications de matrices prévisibles, exactement ce pour quoi les réseaux systoliques d&apos;un TPU sont conçus.</translation>
+    </message>
+    <message>
+        <source>Convolutional network</source>
+        <translation>Réseau convolutif</translation>
+    </message>
+    <message>
+        <source>Convolutions map well to both; TPUs do well once shapes are fixed.</source>
+        <translation>Les convolutions se prêtent bien aux deux&#xa0;; les TPU sont efficaces une fois les formes fixées.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Mélange d&apos;experts (MoE)</translation>
+    </message>
+    <message>
+        <source>Expert routing adds data-dependent work; both platforms train mixtures of experts at scale, so this leans neither way.</source>
+        <translation>Le routage vers les experts ajoute des calculs dépendant des données&#xa0;; les deux plateformes entraînent des mélanges d&apos;experts à grande échelle, ce critère ne penche donc d&apos;aucun côté.</translation>
+    </message>
+    <message>
+        <source>Recommender with large embeddings</source>
+        <translation>Système de recommandation à grands embeddings</translation>
+    </message>
+    <message>
+        <source>Google lists ultra-large embeddings, common in ranking and recommendation, among the workloads TPUs suit.</source>
+        <translation>Google cite les embeddings de très grande taille, courants dans le classement et la recommandation, parmi les charges de travail adaptées aux TPU.</translation>
+    </message>
+    <message>
+        <source>Other or unusual architecture</source>
+        <translation>Architecture autre ou inhabituelle</translation>
+    </message>
+    <message>
+        <source>Architectures that do not fit a standard mould benefit from the GPU&apos;s general purpose design.</source>
+        <translation>Les architectures qui sortent des schémas standard profitent de la conception polyvalente du GPU.</translation>
+    </message>
+    <message>
+        <source>Tensor s&amp;hapes</source>
+        <translation>Formes des &amp;tenseurs</translation>
+    </message>
+    <message>
+        <source>A TPU compiles a program per shape; shapes that change force recompilation or padding.</source>
+        <translation>Un TPU compile un programme par forme&#xa0;; des formes qui changent imposent une recompilation ou du remplissage (padding).</translation>
+    </message>
+    <message>
+        <source>Static: the same shapes every step</source>
+        <translation>Statiques&#xa0;: les mêmes formes à chaque itération</translation>
+    </message>
+    <message>
+        <source>Fixed shapes compile once and keep a TPU busy.</source>
+        <translation>Des formes fixes se compilent une seule fois et occupent pleinement un TPU.</translation>
+    </message>
+    <message>
+        <source>Bucketed or padded to a few sizes</source>
+        <translation>Regroupées ou complétées à quelques tailles</translation>
+    </message>
+    <message>
+        <source>A handful of padded sizes costs a few compilations and some wasted work, which TPUs tolerate.</source>
+        <translation>Une poignée de tailles complétées coûte quelques compilations et un peu de calcul perdu, ce que les TPU tolèrent.</translation>
+    </message>
+    <message>
+        <source>Dynamic: shapes vary freely</source>
+        <translation>Dynamiques&#xa0;: les formes varient librement</translation>
+    </message>
+    <message>
+        <source>TPUs struggle with dynamic shapes; GPUs accommodate them without recompiling.</source>
+        <translation>Les TPU peinent avec les formes dynamiques&#xa0;; les GPU s&apos;en accommodent sans recompilation.</translation>
+    </message>
+    <message>
+        <source>Data-dependent &amp;control flow</source>
+        <translation>Flu&amp;x de contrôle dépendant des données</translation>
+    </message>
+    <message>
+        <source>Branches that depend on the data are awkward to compile for a TPU.</source>
+        <translation>Les branchements qui dépendent des données sont difficiles à compiler pour un TPU.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Straight-line tensor code suits the TPU&apos;s compiler.</source>
+        <translation>Un code tensoriel linéaire, sans branchement, convient au compilateur du TPU.</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Modéré</translation>
+    </message>
+    <message>
+        <source>Occasional branching works under XLA but needs care.</source>
+        <translation>Des branchements occasionnels fonctionnent avec XLA, mais demandent de la prudence.</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Important</translation>
+    </message>
+    <message>
+        <source>Models full of conditional logic are a GPU workload: its cores handle branching natively.</source>
+        <translation>Les modèles remplis de logique conditionnelle sont une charge de travail pour GPU&#xa0;: les cœurs du GPU gèrent nativement les branchements.</translation>
+    </message>
+    <message>
+        <source>How often you &amp;debug and profile</source>
+        <translation>Fréquence de &amp;débogage et de profilage</translation>
+    </message>
+    <message>
+        <source>GPUs have the mature debuggers and profilers; TPUs suit work that rarely needs them.</source>
+        <translation>Les GPU disposent de débogueurs et de profileurs matures&#xa0;; les TPU conviennent aux travaux qui en ont rarement besoin.</translation>
+    </message>
+    <message>
+        <source>Rarely</source>
+        <translation>Rarement</translation>
+    </message>
+    <message>
+        <source>Pick TPUs when you need little debugging flexibility.</source>
+        <translation>Choisissez les TPU lorsque vous avez peu besoin de souplesse pour le débogage.</translation>
+    </message>
+    <message>
+        <source>Sometimes</source>
+        <translation>Parfois</translation>
+    </message>
+    <message>
+        <source>Occasional debugging is easier with GPU tools such as PyTorch Profiler and Nsight.</source>
+        <translation>Un débogage occasionnel est plus facile avec les outils GPU comme PyTorch Profiler et Nsight.</translation>
+    </message>
+    <message>
+        <source>Constantly</source>
+        <translation>Constamment</translation>
+    </message>
+    <message>
+        <source>Constant debugging wants the GPU&apos;s mature tools and local workflows.</source>
+        <translation>Un débogage constant appelle les outils matures et les méthodes de travail locales du GPU.</translation>
+    </message>
+    <message>
+        <source>debugging and profiling sessions</source>
+        <translation>sessions de débogage et de profilage</translation>
+    </message>
+    <message>
+        <source>CUDA e&amp;xpertise in the team</source>
+        <translation>Niveau d&apos;e&amp;xpertise CUDA dans l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Existing GPU expertise is an asset you keep by staying on GPUs.</source>
+        <translation>Une expertise GPU existante est un atout que vous conservez en restant sur GPU.</translation>
+    </message>
+    <message>
+        <source>With no CUDA investment to protect, the choice stays open.</source>
+        <translation>Sans investissement CUDA à protéger, le choix reste ouvert.</translation>
+    </message>
+    <message>
+        <source>Some CUDA experience makes the GPU path smoother.</source>
+        <translation>Une certaine expérience de CUDA facilite la voie GPU.</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <translation>Approfondi</translation>
+    </message>
+    <message>
+        <source>Deep CUDA expertise is a strong reason to stay on GPUs.</source>
+        <translation>Une expertise CUDA approfondie est une raison forte de rester sur GPU.</translation>
+    </message>
+    <message>
+        <source>XLA, JAX or TPU &amp;experience</source>
+        <translation>&amp;Niveau d&apos;expérience XLA, JAX ou TPU</translation>
+    </message>
+    <message>
+        <source>Keeping a TPU busy takes people who know its compiler stack.</source>
+        <translation>Pour occuper pleinement un TPU, il faut des personnes qui connaissent sa chaîne de compilation.</translation>
+    </message>
+    <message>
+        <source>Without TPU skills the team faces a learning curve before the chips pay off.</source>
+        <translation>Sans compétences TPU, l&apos;équipe doit passer par une phase d&apos;apprentissage avant que les puces deviennent rentables.</translation>
+    </message>
+    <message>
+        <source>Some XLA experience shortens the path to an efficient TPU setup.</source>
+        <translation>Une certaine expérience d&apos;XLA raccourcit le chemin vers une configuration TPU efficace.</translation>
+    </message>
+    <message>
+        <source>A team fluent in XLA can get the TPU&apos;s full throughput.</source>
+        <translation>Une équipe qui maîtrise XLA peut tirer du TPU tout son débit.</translation>
+    </message>
+    <message>
+        <source>Time you can spend &amp;porting</source>
+        <translation>&amp;Temps disponible pour le portage</translation>
+    </message>
+    <message>
+        <source>Moving to TPUs has a human cost: weeks of engineering to port and tune.</source>
+        <translation>Passer aux TPU a un coût humain&#xa0;: des semaines d&apos;ingénierie pour porter et optimiser.</translation>
+    </message>
+    <message>
+        <source>With no time to port, the code stays where it runs today.</source>
+        <translation>Sans temps pour le portage, le code reste là où il s&apos;exécute aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>A few weeks</source>
+        <translation>Quelques semaines</translation>
+    </message>
+    <message>
+        <source>A few weeks covers porting and tuning a model that already fits XLA.</source>
+        <translation>Quelques semaines suffisent pour porter et optimiser un modèle déjà compatible avec XLA.</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Plusieurs mois</translation>
+    </message>
+    <message>
+        <source>Months of budget make even a substantial port realistic.</source>
+        <translation>Un budget de plusieurs mois rend réaliste même un portage conséquent.</translation>
+    </message>
+    <message>
+        <source>Where the work must &amp;run</source>
+        <translation>Où les calculs doivent s&apos;e&amp;xécuter</translation>
+    </message>
+    <message>
+        <source>TPUs exist only as a Google Cloud service; GPUs are available almost everywhere.</source>
+        <translation>Les TPU n&apos;existent que sous forme de service Google Cloud&#xa0;; les GPU sont disponibles presque partout.</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <source>On Google Cloud both platforms are available, and TPUs fit in natively.</source>
+        <translation>Sur Google Cloud, les deux plateformes sont disponibles et les TPU s&apos;intègrent nativement.</translation>
+    </message>
+    <message>
+        <source>Another cloud (AWS, Azure, ...)</source>
+        <translation>Un autre cloud (AWS, Azure, ...)</translation>
+    </message>
+    <message>
+        <source>Other clouds offer GPUs but no TPUs; using TPUs means adding Google Cloud.</source>
+        <translation>Les autres clouds proposent des GPU, mais pas de TPU&#xa0;; utiliser des TPU implique d&apos;ajouter Google Cloud.</translation>
+    </message>
+    <message>
+        <source>Several clouds</source>
+        <translation>Plusieurs clouds</translation>
+    </message>
+    <message>
+        <source>Only GPUs move freely between clouds.</source>
+        <translation>Seuls les GPU passent librement d&apos;un cloud à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation>Sur site</translation>
+    </message>
+    <message>
+        <source>TPUs cannot be bought or installed on premises; on your own hardware GPUs are the only option.</source>
+        <translation>Les TPU ne peuvent être ni achetés ni installés sur site&#xa0;; sur votre propre matériel, les GPU sont la seule option.</translation>
+    </message>
+    <message>
+        <source>At the edge or on devices</source>
+        <translation>En périphérie (edge) ou sur des appareils</translation>
+    </message>
+    <message>
+        <source>Cloud TPUs cannot be deployed at the edge; GPUs can.</source>
+        <translation>Les Cloud TPU ne peuvent pas être déployés en périphérie&#xa0;; les GPU, si.</translation>
+    </message>
+    <message>
+        <source>Not decided</source>
+        <translation>Pas encore décidé</translation>
+    </message>
+    <message>
+        <source>An open hosting choice keeps both platforms available.</source>
+        <translation>Un choix d&apos;hébergement encore ouvert laisse les deux plateformes disponibles.</translation>
+    </message>
+    <message>
+        <source>Dependence on one cloud provider</source>
+        <translation>Dépendance à un seul fournisseur cloud</translation>
+    </message>
+    <message>
+        <source>TPUs tie you to Google Cloud and its pricing.</source>
+        <translation>Les TPU vous lient à Google Cloud et à sa tarification.</translation>
+    </message>
+    <message>
+        <source>Must be avoided</source>
+        <translation>À éviter</translation>
+    </message>
+    <message>
+        <source>If lock-in must be avoided, the portable GPU is the safer choice.</source>
+        <translation>Si la dépendance à un fournisseur doit être évitée, le GPU, portable, est le choix le plus sûr.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Acceptable</translation>
+    </message>
+    <message>
+        <source>Accepting Google Cloud pricing lets you weigh TPUs on their merits.</source>
+        <translation>Accepter la tarification de Google Cloud vous permet d&apos;évaluer les TPU sur leurs mérites propres.</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>Cale&amp;ndrier</translation>
+    </message>
+    <message>
+        <source>A faster chip is no help behind a long queue or a long port.</source>
+        <translation>Une puce plus rapide ne sert à rien derrière une longue file d&apos;attente ou un long portage.</translation>
+    </message>
+    <message>
+        <source>Urgent: results needed within weeks</source>
+        <translation>Urgent&#xa0;: résultats attendus d&apos;ici quelques semaines</translation>
+    </message>
+    <message>
+        <source>When time is short, use hardware you can get and code that runs today.</source>
+        <translation>Quand le temps presse, utilisez le matériel que vous pouvez obtenir et du code qui fonctionne dès aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Flexible</source>
+        <translation>Flexible</translation>
+    </message>
+    <message>
+        <source>A flexible timeline leaves room to port and tune for TPUs.</source>
+        <translation>Un calendrier flexible laisse le temps de porter et d&apos;optimiser pour les TPU.</translation>
+    </message>
+    <message>
+        <source>Input &amp;data pipeline</source>
+        <translation>Pipeline de &amp;données d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>A TPU idles when storage or the network cannot feed it.</source>
+        <translation>Un TPU reste inactif lorsque le stockage ou le réseau ne parviennent pas à l&apos;alimenter.</translation>
+    </message>
+    <message>
+        <source>Fast enough to keep accelerators busy</source>
+        <translation>Assez rapide pour occuper pleinement les accélérateurs</translation>
+    </message>
+    <message>
+        <source>A pipeline that keeps up lets the TPU&apos;s speed show.</source>
+        <translation>Un pipeline qui suit le rythme permet à la vitesse du TPU de s&apos;exprimer.</translation>
+    </message>
+    <message>
+        <source>Not measured</source>
+        <translation>Non mesuré</translation>
+    </message>
+    <message>
+        <source>An unmeasured pipeline risks leaving expensive TPUs waiting for data.</source>
+        <translation>Un pipeline non mesuré risque de laisser des TPU coûteux en attente de données.</translation>
+    </message>
+    <message>
+        <source>Already a bottleneck</source>
+        <translation>Déjà un goulot d&apos;étranglement</translation>
+    </message>
+    <message>
+        <source>A slow pipeline wastes a TPU more than a GPU; fix it first.</source>
+        <translation>Un pipeline lent pénalise davantage un TPU qu&apos;un GPU&#xa0;; corrigez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Other uses of the &amp;hardware</source>
+        <translation>Autres usages du &amp;matériel</translation>
+    </message>
+    <message>
+        <source>Hardware shared with non-ML work favours general-purpose GPUs.</source>
+        <translation>Un matériel partagé avec des travaux hors ML favorise les GPU, plus polyvalents.</translation>
+    </message>
+    <message>
+        <source>Machine learning only</source>
+        <translation>Apprentissage automatique uniquement</translation>
+    </message>
+    <message>
+        <source>Dedicated ML hardware can be specialised.</source>
+        <translation>Un matériel dédié au ML peut être spécialisé.</translation>
+    </message>
+    <message>
+        <source>Also rendering, simulation or data engineering</source>
+        <translation>Aussi du rendu, de la simulation ou de l&apos;ingénierie des données</translation>
+    </message>
+    <message>
+        <source>Only GPUs also run rendering, simulation and data-engineering work.</source>
+        <translation>Seuls les GPU exécutent aussi des travaux de rendu, de simulation et d&apos;ingénierie des données.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;run</source>
+        <translation>Plus grande e&amp;xécution</translation>
+    </message>
+    <message>
+        <source>TPU interconnects and pods are built for distributed training; GPUs scale too, with careful tuning.</source>
+        <translation>Les interconnexions et les pods TPU sont conçus pour l&apos;entraînement distribué&#xa0;; les GPU passent aussi à l&apos;échelle, moyennant un réglage soigneux.</translation>
+    </message>
+    <message>
+        <source>One device</source>
+        <translation>Un seul accélérateur</translation>
+    </message>
+    <message>
+        <source>A single device gains nothing from TPU interconnects, and GPUs are easiest to get one at a time.</source>
+        <translation>Un accélérateur isolé ne tire aucun bénéfice des interconnexions TPU, et les GPU sont les plus faciles à obtenir à l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>2 to 8 devices (one node)</source>
+        <translation>2 à 8 accélérateurs (un nœud)</translation>
+    </message>
+    <message>
+        <source>Within one node both platforms scale easily.</source>
+        <translation>Au sein d&apos;un nœud, les deux plateformes passent facilement à l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>9 to 256 devices</source>
+        <translation>9 à 256 accélérateurs</translation>
+    </message>
+    <message>
+        <source>Across many devices, the TPU&apos;s fast, predictable interconnect starts to tell.</source>
+        <translation>Sur de nombreux accélérateurs, l&apos;interconnexion rapide et prévisible du TPU commence à faire la différence.</translation>
+    </message>
+    <message>
+        <source>the multi-node runs</source>
+        <translation>les exécutions multi-nœuds</translation>
+    </message>
+    <message>
+        <source>More than 256 devices</source>
+        <translation>Plus de 256 accélérateurs</translation>
+    </message>
+    <message>
+        <source>Pod-scale training is what TPU slices and their interconnect are designed for.</source>
+        <translation>L&apos;entraînement à l&apos;échelle d&apos;un pod est précisément ce pour quoi les tranches (slices) TPU et leur interconnexion sont conçues.</translation>
+    </message>
+    <message>
+        <source>the pod-scale runs</source>
+        <translation>les exécutions à l&apos;échelle d&apos;un pod</translation>
+    </message>
+    <message>
+        <source>&amp;Duration of the jobs</source>
+        <translation>&amp;Durée des tâches</translation>
+    </message>
+    <message>
+        <source>TPUs are most cost-effective for large, sustained jobs.</source>
+        <translation>Les TPU sont les plus rentables pour les tâches lourdes et de longue durée.</translation>
+    </message>
+    <message>
+        <source>Short bursts</source>
+        <translation>Courtes et ponctuelles</translation>
+    </message>
+    <message>
+        <source>Short, irregular jobs fit GPUs rented or owned as needed.</source>
+        <translation>Les tâches courtes et irrégulières conviennent aux GPU loués ou possédés selon les besoins.</translation>
+    </message>
+    <message>
+        <source>Sustained: days to months</source>
+        <translation>Longues&#xa0;: de quelques jours à plusieurs mois</translation>
+    </message>
+    <message>
+        <source>Long, steady jobs are where TPUs are most cost-effective.</source>
+        <translation>C&apos;est sur les tâches longues et régulières que les TPU sont les plus rentables.</translation>
+    </message>
+    <message>
+        <source>What matters &amp;most</source>
+        <translation>Ce qui &amp;compte le plus</translation>
+    </message>
+    <message>
+        <source>A balance between the freedom to pivot and the power to scale.</source>
+        <translation>Un équilibre entre la liberté de changer de cap et la capacité de passer à l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>Flexibility to pivot</source>
+        <translation>Souplesse pour changer de cap</translation>
+    </message>
+    <message>
+        <source>The freedom to change course is the GPU&apos;s strength.</source>
+        <translation>La liberté de changer de cap est le point fort du GPU.</translation>
+    </message>
+    <message>
+        <source>A balance of both</source>
+        <translation>Un équilibre des deux</translation>
+    </message>
+    <message>
+        <source>A balance favours neither platform.</source>
+        <translation>Un équilibre ne favorise aucune des deux plateformes.</translation>
+    </message>
+    <message>
+        <source>Cost efficiency at scale</source>
+        <translation>Rentabilité à grande échelle</translation>
+    </message>
+    <message>
+        <source>At scale TPUs can give better price-performance, within Google Cloud pricing.</source>
+        <translation>À grande échelle, les TPU peuvent offrir un meilleur rapport prix/performances, dans le cadre de la tarification de Google Cloud.</translation>
+    </message>
+    <message>
+        <source>TPUs are available only as a Google Cloud service; they cannot run on premises or at the edge.</source>
+        <translation>Les TPU ne sont disponibles que sous forme de service Google Cloud&#xa0;; ils ne peuvent fonctionner ni sur site ni en périphérie.</translation>
+    </message>
+    <message>
+        <source>CUDA kernels cannot run on a TPU, and there is no time to port them.</source>
+        <translation>Les kernels CUDA ne peuvent pas s&apos;exécuter sur un TPU, et il n&apos;y a pas de temps pour les porter.</translation>
+    </message>
+    <message>
+        <source>The code does not compile under XLA and its framework has no TPU back end.</source>
+        <translation>Le code ne se compile pas avec XLA et son framework n&apos;a pas de backend TPU.</translation>
+    </message>
+    <message>
+        <source>The code does not compile under XLA and there is no time to make it compile.</source>
+        <translation>Le code ne se compile pas avec XLA et il n&apos;y a pas de temps pour le rendre compilable.</translation>
+    </message>
+    <message>
+        <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs are not clearly behind (TPU share of the weighted score at least 40%).</source>
+        <translation>L&apos;option hybride consiste à utiliser des GPU pour le développement et l&apos;expérimentation, et des TPU pour les exécutions stables à grande échelle. Elle est recommandée lorsque les TPU sont disponibles, que les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et que les TPU ne sont pas nettement en retrait (part des TPU dans le score pondéré d&apos;au moins 40&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>development, experiments and debugging</source>
+        <translation>développement, expériences et débogage</translation>
+    </message>
+    <message>
+        <source>the large, stable training runs</source>
+        <translation>les grands entraînements stables</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
+        <translation>Affiche le résultat de chaque profil&#xa0;: recommandation, confiance, facteurs, critères bloquants, ce qui changerait la recommandation.</translation>
+    </message>
+    <message>
+        <source>Check profiles and list every problem with its JSON path.</source>
+        <translation>Vérifie les profils et liste chaque problème avec son chemin JSON.</translation>
+    </message>
+    <message>
+        <source>Workload sizing for one configuration: memory fit, time and cost, with every assumption.</source>
+        <translation>Dimensionnement de la charge de travail pour une configuration&#xa0;: tenue en mémoire, durée et coût, avec toutes les hypothèses.</translation>
+    </message>
+    <message>
+        <source>Write the report for a profile as PDF, HTML or Markdown.</source>
+        <translation>Écrit le rapport d&apos;un profil en PDF, HTML ou Markdown.</translation>
+    </message>
+    <message>
+        <source>%1: not used; problems found: %2.</source>
+        <translation>%1&#xa0;: non utilisé&#xa0;; problèmes trouvés&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Affiche cette aide et quitte.</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Affiche la version et quitte.</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?
+
+Usage:
+  accel-advisor [PROFILE]           open the wizard (on PROFILE)
+  accel-advisor &lt;command&gt; [options]
+
+Commands (they need no display):
+</source>
+        <translation>Accelerator Advisor&#xa0;: une charge de travail de ML a-t-elle sa place sur GPU, sur TPU ou sur les deux&#xa0;?
+
+Utilisation&#xa0;:
+  accel-advisor [PROFILE]           ouvre l&apos;assistant (sur PROFILE)
+  accel-advisor &lt;commande&gt; [options]
+
+Commandes (sans interface graphique)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>The command to run.</source>
+        <translation>La commande à exécuter.</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Commands: %2. See accel-advisor --help.</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;». Commandes&#xa0;: %2. Voir accel-advisor --help.</translation>
+    </message>
+    <message>
+        <source>See accel-advisor %1 --help.</source>
+        <translation>Voir accel-advisor %1 --help.</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 heures</translation>
+    </message>
+    <message>
+        <source>Training %1 parameters on %2 tokens (%3) with %4 x %5
+</source>
+        <translation>Entraînement de %1 paramètres sur %2 tokens (%3) avec %4 x %5
+</translation>
+    </message>
+    <message>
+        <source>  Fits in memory:  %1 (%2 GB of state per chip, %3 GB usable; at least %4 chips)
+</source>
+        <translation>  Tient en mémoire&#xa0;: %1 (%2 GB d&apos;état par puce, %3 GB utilisables&#xa0;; au moins %4 puces)
+</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>  Time:            %1 (range %2 to %3)
+</source>
+        <translation>  Durée&#xa0;:            %1 (entre %2 et %3)
+</translation>
+    </message>
+    <message>
+        <source>  Chip-hours:      %1
+</source>
+        <translation>  Heures-puces&#xa0;:     %1
+</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1 (range %2 to %3)
+</source>
+        <translation>  Coût&#xa0;:             %1 (entre %2 et %3)
+</translation>
+    </message>
+    <message>
+        <source>  Price:           $%1 per chip-hour, %2 %3, dated %4%5, from %6
+</source>
+        <translation>  Prix&#xa0;:             %1&#xa0;$ par heure-puce, %2, %3, date&#xa0;: %4%5, source&#xa0;: %6
+</translation>
+    </message>
+    <message>
+        <source> (%1 days old)</source>
+        <translation> (il y a %1 jours)</translation>
+    </message>
+    <message>
+        <source>  Cost:            unknown (no price for this provider and pricing mode)
+</source>
+        <translation>  Coût&#xa0;:             inconnu (aucun prix pour ce fournisseur et ce mode de tarification)
+</translation>
+    </message>
+    <message>
+        <source>Assumptions (change them with --mfu and --price):
+</source>
+        <translation>Hypothèses (modifiables avec --mfu et --price)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source> (range %1 to %2)</source>
+        <translation> (entre %1 et %2)</translation>
+    </message>
+    <message>
+        <source> [yours]</source>
+        <translation> [votre valeur]</translation>
+    </message>
+    <message>
+        <source>; source: %1</source>
+        <translation>; source&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Remarque&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>Model parameters, e.g. 7e9 or 70B.</source>
+        <translation>Paramètres du modèle, p. ex. 7e9 ou 70B.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Training tokens, e.g. 1.4e12 or 2T (default: 20 per parameter).</source>
+        <translation>Tokens d&apos;entraînement, p. ex. 1.4e12 ou 2T (par défaut&#xa0;: 20 par paramètre).</translation>
+    </message>
+    <message>
+        <source>Accelerator id: %1.</source>
+        <translation>Identifiant de l&apos;accélérateur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Number of chips.</source>
+        <translation>Nombre de puces.</translation>
+    </message>
+    <message>
+        <source>bf16 (default) or fp8.</source>
+        <translation>bf16 (par défaut) ou fp8.</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <source>gcp (default), aws, azure, on_prem or other.</source>
+        <translation>gcp (par défaut), aws, azure, on_prem ou other.</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>fournisseur</translation>
+    </message>
+    <message>
+        <source>on_demand (default), commit_1yr, commit_3yr, spot or capacity_block.</source>
+        <translation>on_demand (par défaut), commit_1yr, commit_3yr, spot ou capacity_block.</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>Your own model-FLOPs utilisation, 0 to 1 (default: the calibrated curve).</source>
+        <translation>Votre propre taux d&apos;utilisation des FLOPs du modèle, de 0 à 1 (par défaut&#xa0;: la courbe calibrée).</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>Your own price in USD per chip-hour (default: the catalogue).</source>
+        <translation>Votre propre prix en USD par heure-puce (par défaut&#xa0;: celui du catalogue).</translation>
+    </message>
+    <message>
+        <source>usd</source>
+        <translation>usd</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json.</source>
+        <translation>Format de sortie&#xa0;: text (par défaut) ou json.</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json.</source>
+        <translation>valeur inconnue pour --format&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez text ou json.</translation>
+    </message>
+    <message>
+        <source>estimate takes no file arguments; see accel-advisor estimate --help.</source>
+        <translation>estimate n&apos;accepte pas de fichier en argument&#xa0;; voir accel-advisor estimate --help.</translation>
+    </message>
+    <message>
+        <source>estimate needs --%1; for example: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</source>
+        <translation>estimate nécessite --%1&#xa0;; par exemple&#xa0;: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</translation>
+    </message>
+    <message>
+        <source>accel-advisor: fix or remove the override file; nothing was estimated.
+</source>
+        <translation>accel-advisor&#xa0;: corrigez ou supprimez le fichier de surcharge&#xa0;; aucune estimation n&apos;a été faite.
+</translation>
+    </message>
+    <message>
+        <source>--params &apos;%1&apos; is not a parameter count; write e.g. 7e9 or 70B.</source>
+        <translation>--params «&#xa0;%1&#xa0;» n&apos;est pas un nombre de paramètres&#xa0;; écrivez p. ex. 7e9 ou 70B.</translation>
+    </message>
+    <message>
+        <source>--tokens &apos;%1&apos; is not a token count; write e.g. 1.4e12 or 2T.</source>
+        <translation>--tokens «&#xa0;%1&#xa0;» n&apos;est pas un nombre de tokens&#xa0;; écrivez p. ex. 1.4e12 ou 2T.</translation>
+    </message>
+    <message>
+        <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
+        <translation>valeur inconnue pour --accelerator&#xa0;: «&#xa0;%1&#xa0;». Identifiants connus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>--count &apos;%1&apos; must be a whole number of chips from 1 to 1000000.</source>
+        <translation>--count «&#xa0;%1&#xa0;» doit être un nombre entier de puces, de 1 à 1000000.</translation>
+    </message>
+    <message>
+        <source>unknown --precision &apos;%1&apos;; use bf16 or fp8.</source>
+        <translation>valeur inconnue pour --precision&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez bf16 ou fp8.</translation>
+    </message>
+    <message>
+        <source>unknown --provider &apos;%1&apos;; use one of: %2.</source>
+        <translation>valeur inconnue pour --provider&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>unknown --pricing &apos;%1&apos;; use one of: %2.</source>
+        <translation>valeur inconnue pour --pricing&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>--mfu &apos;%1&apos; must be a share from 0 to 1, e.g. 0.4.</source>
+        <translation>--mfu «&#xa0;%1&#xa0;» doit être une part comprise entre 0 et 1, p. ex. 0.4.</translation>
+    </message>
+    <message>
+        <source>--price &apos;%1&apos; must be USD per chip-hour above 0, e.g. 2.5.</source>
+        <translation>--price «&#xa0;%1&#xa0;» doit être un montant en USD par heure-puce supérieur à 0, p. ex. 2.5.</translation>
+    </message>
+    <message>
+        <source>%1 is not offered by %2.</source>
+        <translation>%1 n&apos;est pas proposé par %2.</translation>
+    </message>
+    <message>
+        <source>Note: %1 is not offered by %2.
+</source>
+        <translation>Remarque&#xa0;: %1 n&apos;est pas proposé par %2.
+</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
+        <translation>Format de sortie&#xa0;: text (par défaut) ou json (JSON Lines s&apos;il y a plusieurs profils).</translation>
+    </message>
+    <message>
+        <source>Profiles to evaluate.</source>
+        <translation>Profils à évaluer.</translation>
+    </message>
+    <message>
+        <source>evaluate needs at least one profile, for example: accel-advisor evaluate project.accel.json</source>
+        <translation>evaluate nécessite au moins un profil, par exemple&#xa0;: accel-advisor evaluate project.accel.json</translation>
+    </message>
+    <message>
+        <source>Where to write the report; an existing file is replaced only when the new report is complete.</source>
+        <translation>Où écrire le rapport&#xa0;; un fichier existant n&apos;est remplacé qu&apos;une fois le nouveau rapport complet.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>pdf, html or md; by default taken from the output file&apos;s suffix.</source>
+        <translation>pdf, html ou md&#xa0;; par défaut, déduit de l&apos;extension du fichier de sortie.</translation>
+    </message>
+    <message>
+        <source>The profile to report on.</source>
+        <translation>Le profil sur lequel porte le rapport.</translation>
+    </message>
+    <message>
+        <source>report needs one profile and an output file, for example: accel-advisor report project.accel.json -o report.pdf</source>
+        <translation>report nécessite un profil et un fichier de sortie, par exemple&#xa0;: accel-advisor report project.accel.json -o report.pdf</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use pdf, html or md.</source>
+        <translation>valeur inconnue pour --format&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez pdf, html ou md.</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from &apos;%1&apos;; name it .pdf, .html or .md, or give --format.</source>
+        <translation>impossible de déduire le format de «&#xa0;%1&#xa0;»&#xa0;; donnez-lui l&apos;extension .pdf, .html ou .md, ou indiquez --format.</translation>
+    </message>
+    <message>
+        <source>Profiles to check.</source>
+        <translation>Profils à vérifier.</translation>
+    </message>
+    <message>
+        <source>validate needs at least one profile, for example: accel-advisor validate project.accel.json</source>
+        <translation>validate nécessite au moins un profil, par exemple&#xa0;: accel-advisor validate project.accel.json</translation>
+    </message>
+    <message>
+        <source>%1: valid</source>
+        <translation>%1&#xa0;: valide</translation>
+    </message>
+    <message>
+        <source>accel-advisor: unknown language “%1” for --lang; choose one of: %2.
+</source>
+        <translation>accel-advisor: langue inconnue pour --lang&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;une des langues suivantes&#xa0;: %2.
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help       show help (also: accel-advisor &lt;command&gt; --help)
+  -v, --version    show the version
+  --lang CODE      the language of messages and reports: en, fr or de
+                   (default: the system&apos;s language)
+
+Exit codes: 0 success, 1 internal error, 2 invalid input or usage, 3 a file cannot be read or written.
+</source>
+        <translation>
+Options&#xa0;:
+  -h, --help       affiche l&apos;aide (aussi&#xa0;: accel-advisor &lt;commande&gt; --help)
+  -v, --version    affiche la version
+  --lang CODE      la langue des messages et des rapports&#xa0;: en, fr ou de
+                   (par défaut&#xa0;: la langue du système)
+
+Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non valide, 3 lecture ou écriture d&apos;un fichier impossible.
+</translation>
+    </message>
+    <message>
+        <source>accel-advisor: --lang needs a language code: %1.
+</source>
+        <translation>accel-advisor: --lang nécessite un code de langue&#xa0;: %1.
+</translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompts</name>
+    <message>
+        <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Profils Accelerator Advisor (*.accel.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first?</source>
+        <translation>Enregistrer d&apos;abord les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, your changes since the last save are lost.</source>
+        <translation>Si vous n&apos;enregistrez pas, les modifications effectuées depuis le dernier enregistrement seront perdues.</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Restaurer le travail non enregistré&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor did not close normally last time.</source>
+        <translation>Accelerator Advisor ne s&apos;est pas fermé normalement la dernière fois.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Save Profile As</source>
+        <translation>Enregistrer le profil sous</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Écraser</translation>
+    </message>
+    <message>
+        <source>Profile from a newer version</source>
+        <translation>Profil d&apos;une version plus récente</translation>
+    </message>
+    <message>
+        <source>“%1” was written by a newer Accelerator Advisor (profile format %2). This version writes format %3: saving over the file would lose whatever the newer version stored that this one cannot read.</source>
+        <translation>«&#xa0;%1&#xa0;» a été écrit par une version plus récente d&apos;Accelerator Advisor (format de profil %2). Cette version écrit le format %3&#xa0;: enregistrer par-dessus ce fichier ferait perdre tout ce que la version plus récente y a stocké et que celle-ci ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>Save As keeps the original untouched and puts your work in a new file. Overwrite only if nobody needs what the newer version added.</source>
+        <translation>«&#xa0;Enregistrer sous&#xa0;» laisse l&apos;original intact et place votre travail dans un nouveau fichier. Ne choisissez «&#xa0;Écraser&#xa0;» que si personne n&apos;a besoin de ce que la version plus récente a ajouté.</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>“%1” has been changed by another program or window since you opened or last saved it here.</source>
+        <translation>«&#xa0;%1&#xa0;» a été modifié par un autre programme ou une autre fenêtre depuis que vous l&apos;avez ouvert ou enregistré ici pour la dernière fois.</translation>
+    </message>
+    <message>
+        <source>Overwrite replaces those changes with your version. Save As keeps both: the file as it is now, and your work in a new file. Cancel to look at the file first.</source>
+        <translation>«&#xa0;Écraser&#xa0;» remplace ces modifications par votre version. «&#xa0;Enregistrer sous&#xa0;» conserve les deux&#xa0;: le fichier dans son état actuel et votre travail dans un nouveau fichier. Choisissez «&#xa0;Annuler&#xa0;» pour d&apos;abord examiner le fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>Estimator</name>
+    <message>
+        <source>entered by you</source>
+        <translation>saisi par vous</translation>
+    </message>
+    <message>
+        <source>Training compute = 6 x parameters x tokens</source>
+        <translation>Calcul d&apos;entraînement = 6 x paramètres x tokens</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Peak FP8 dense per chip</source>
+        <translation>Performance de crête FP8 dense par puce</translation>
+    </message>
+    <message>
+        <source>Peak BF16 dense per chip</source>
+        <translation>Performance de crête BF16 dense par puce</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model-FLOPs utilisation at %n chips (BF16, falls with scale)</source>
+        <translation>
+            <numerusform>Utilisation des FLOPs du modèle à %n puce (BF16, diminue avec l&apos;échelle)</numerusform>
+            <numerusform>Utilisation des FLOPs du modèle à %n puces (BF16, diminue avec l&apos;échelle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>share of BF16 peak</source>
+        <translation>part de la crête BF16</translation>
+    </message>
+    <message>
+        <source>Training state per parameter (mixed precision, Adam, fully sharded)</source>
+        <translation>État d&apos;entraînement par paramètre (précision mixte, Adam, entièrement partitionné)</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>octets</translation>
+    </message>
+    <message>
+        <source>Memory kept free for activations and buffers</source>
+        <translation>Mémoire réservée aux activations et aux tampons</translation>
+    </message>
+    <message>
+        <source>share of memory</source>
+        <translation>part de la mémoire</translation>
+    </message>
+    <message>
+        <source>Share of the FP8 speed-up seen end to end</source>
+        <translation>Part de l&apos;accélération FP8 obtenue de bout en bout</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour</source>
+        <translation>Prix par heure-puce</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 speed-up; the BF16 rate is used.</source>
+        <translation>%1 n&apos;offre aucune accélération en FP8&#xa0;; le débit BF16 est utilisé.</translation>
+    </message>
+    <message>
+        <source>The training state needs %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
+        <translation>L&apos;état d&apos;entraînement nécessite %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
+        <translation>
+            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %n puce sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
+            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %n puces sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
+        <translation>
+            <numerusform>%n puce dépasse un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
+            <numerusform>%n puces dépassent un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No price is known for %1 with %2, %3; enter your own to see a cost.</source>
+        <translation>Aucun prix connu pour %1 chez %2 (%3)&#xa0;; saisissez le vôtre pour voir un coût.</translation>
+    </message>
+    <message>
+        <source>Bytes per weight</source>
+        <translation>Octets par poids</translation>
+    </message>
+    <message>
+        <source>Serving memory over the weights</source>
+        <translation>Mémoire de service rapportée aux poids</translation>
+    </message>
+    <message>
+        <source>x weights</source>
+        <translation>x poids</translation>
+    </message>
+    <message>
+        <source>Layers (guessed from the size when not given)</source>
+        <translation>Couches (estimées d&apos;après la taille si non indiquées)</translation>
+    </message>
+    <message>
+        <source>KV heads x head dimension</source>
+        <translation>Têtes KV x dimension de tête</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together</source>
+        <translation>Séquences décodées simultanément</translation>
+    </message>
+    <message>
+        <source>Achieved share of memory bandwidth</source>
+        <translation>Part de la bande passante mémoire atteinte</translation>
+    </message>
+    <message>
+        <source>Prefill utilisation of peak compute</source>
+        <translation>Utilisation de la puissance de crête pendant le prefill</translation>
+    </message>
+    <message>
+        <source>Memory kept free for buffers</source>
+        <translation>Mémoire réservée aux tampons</translation>
+    </message>
+    <message>
+        <source>Weights and KV cache need %1 GB per chip but only %2 GB is usable: use at least %3 chips per replica.</source>
+        <translation>Les poids et le cache KV nécessitent %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces par réplica.</translation>
+    </message>
+</context>
+<context>
+    <name>FactorChart</name>
+    <message>
+        <source>Factor chart</source>
+        <translation>Graphique des facteurs</translation>
+    </message>
+    <message>
+        <source>How strongly each answer favours the GPU or the TPU.</source>
+        <translation>Dans quelle mesure chaque réponse favorise le GPU ou le TPU.</translation>
+    </message>
+    <message>
+        <source>%1 [blocker]</source>
+        <extracomment>Marks a chart row whose answer makes a platform unavailable.</extracomment>
+        <translation>%1 [bloquant]</translation>
+    </message>
+    <message>
+        <source>How each answer leans</source>
+        <translation>Tendance de chaque réponse</translation>
+    </message>
+    <message>
+        <source>How each answer leans — blocked by a hard constraint: %1</source>
+        <translation>Tendance de chaque réponse — plateforme bloquée par une contrainte stricte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>favours GPU</source>
+        <translation>favorise le GPU</translation>
+    </message>
+    <message>
+        <source>favours TPU</source>
+        <translation>favorise le TPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>← favours GPU      contribution (weight × lean)      favours TPU →</source>
+        <extracomment>Axis title under the diverging chart: left of zero favours GPU, right favours TPU.</extracomment>
+        <translation>← GPU      contribution (importance × tendance)      TPU →</translation>
+    </message>
+</context>
+<context>
+    <name>GuiMain</name>
+    <message>
+        <source>Accelerator Advisor</source>
+        <translation>Accelerator Advisor</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlReport</name>
+    <message>
+        <source>The chart&apos;s numbers</source>
+        <translation>Les valeurs du graphique</translation>
+    </message>
+</context>
+<context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>system keychain</source>
+        <translation>trousseau de clés du système</translation>
+    </message>
+    <message>
+        <source>The keychain did not answer within %1 seconds.</source>
+        <translation>Le trousseau de clés n&apos;a pas répondu dans les %1 secondes.</translation>
+    </message>
+    <message>
+        <source>No API key is stored in the keychain.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée dans le trousseau de clés.</translation>
+    </message>
+    <message>
+        <source>No working keychain was found (the secret service did not answer: %1).</source>
+        <translation>Aucun trousseau de clés fonctionnel n&apos;a été trouvé (le service de secrets n&apos;a pas répondu&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>The keychain refused access: %1</source>
+        <translation>Le trousseau de clés a refusé l&apos;accès&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The keychain could not delete the key: %1</source>
+        <translation>Le trousseau de clés n&apos;a pas pu supprimer la clé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailureText</name>
+    <message>
+        <source>The file “%1” could not be read: %2</source>
+        <translation>Impossible de lire le fichier «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a valid profile. Nothing was changed.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n&apos;est pas un profil valide. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>at %1: %2</source>
+        <translation>à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>…and %1 more problems.</source>
+        <translation>… et %1 autres problèmes.</translation>
+    </message>
+    <message>
+        <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
+        <translation>«&#xa0;%1&#xa0;» a été écrit par une version plus récente d&apos;Accelerator Advisor (format de profil %2&#xa0;; cette version lit et écrit le format %3). Le fichier a été ouvert avec tout ce que cette version comprend.</translation>
+    </message>
+    <message>
+        <source>Left out because this version does not know them:</source>
+        <translation>Laissés de côté, car cette version ne les connaît pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>… et %1 autres.</translation>
+    </message>
+    <message>
+        <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
+        <translation>Le fichier lui-même n&apos;a pas été modifié. L&apos;enregistrer par-dessus ferait perdre ce qui a été laissé de côté&#xa0;; «&#xa0;Enregistrer&#xa0;» demandera donc d&apos;abord confirmation. Utilisez «&#xa0;Enregistrer sous&#xa0;» pour conserver vos modifications dans un nouveau fichier, ou mettez Accelerator Advisor à jour.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalCatalogue</name>
+    <message>
+        <source>the file is larger than 1 MiB.</source>
+        <translation>le fichier dépasse 1 MiB.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>lecture impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price cache %1: %2</source>
+        <translation>Impossible d&apos;enregistrer le cache des prix %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownReport</name>
+    <message>
+        <source>Lean</source>
+        <translation>Tendance</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; %1 is the number, e.g. 42</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Hybrid (GPU and TPU)</source>
+        <translation>Hybride (GPU et TPU)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCodec</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source> Did you mean &apos;%1&apos;?</source>
+        <translation> Vouliez-vous dire «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
+        <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2. Supprimez-le ou vérifiez son orthographe.</translation>
+    </message>
+    <message>
+        <source>unknown question id &apos;%1&apos;.</source>
+        <translation>identifiant de question inconnu «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source> Known ids: %1.</source>
+        <translation> Identifiants connus&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1.</source>
+        <translation>une chaîne est attendue&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed.</source>
+        <translation>fait %1 caractères&#xa0;; %2 au maximum sont autorisés.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping question ids to option ids, found %1.</source>
+        <translation>un objet associant des identifiants de question à des identifiants d&apos;option est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
+        <translation>un identifiant d&apos;option (une chaîne) ou null est attendu&#xa0;; valeur trouvée&#xa0;: %1. Options&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
+        <translation>option «&#xa0;%1&#xa0;» inconnue pour la question «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source> Options: %1.</source>
+        <translation> Options&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
+        <translation>la question «&#xa0;%1&#xa0;» a deux réponses (sous un ancien et un nouvel identifiant)&#xa0;; n&apos;en gardez qu&apos;une.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping question ids to numbers, found %1.</source>
+        <translation>un objet associant des identifiants de question à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, found %3.</source>
+        <translation>un nombre de %1 à %2 est attendu&#xa0;; valeur trouvée&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
+        <translation>l&apos;importance %1 est hors limites&#xa0;; utilisez un nombre de %2 (question ignorée) à %3.</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
+        <translation>un nombre est attendu&#xa0;; valeur trouvée&#xa0;: %1. Écrivez-le comme un nombre simple, par exemple 7e9.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
+        <translation>%1 n&apos;est pas une valeur plausible&#xa0;; utilisez un nombre supérieur à 0 et inférieur ou égal à %2.</translation>
+    </message>
+    <message>
+        <source>expected an object with params, tokens and precision, found %1.</source>
+        <translation>un objet avec params, tokens et precision est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
+        <translation>champ de charge de travail inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
+        <translation>&quot;bf16&quot; ou &quot;fp8&quot; est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
+        <translation>précision inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez &quot;bf16&quot; ou &quot;fp8&quot;.</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found %2.</source>
+        <translation>l&apos;une des valeurs %1 est attendue&#xa0;; valeur trouvée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
+        <translation>un objet associant des identifiants d&apos;accélérateur à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an accelerator id.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant d&apos;accélérateur.</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
+        <translation>le fichier fait %1 octets&#xa0;; les profils sont limités à 1 MiB (%2 octets). S&apos;agit-il vraiment d&apos;un profil&#xa0;?</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
+        <translation>le fichier n&apos;est pas en UTF-8 valide (ligne %1, colonne %2). Enregistrez-le en UTF-8 et réessayez.</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
+        <translation>les tableaux et objets sont imbriqués sur plus de %1 niveaux (ligne %2, colonne %3)&#xa0;; un profil n&apos;en nécessite que deux.</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3.</source>
+        <translation>JSON non valide&#xa0;: %1 à la ligne %2, colonne %3.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level.</source>
+        <translation>un objet JSON est attendu au premier niveau.</translation>
+    </message>
+    <message>
+        <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
+        <translation>absent&#xa0;; un profil Accelerator Advisor commence par &quot;format&quot;: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
+        <translation>vaut %1 au lieu de &quot;%2&quot;&#xa0;: ce n&apos;est pas un profil Accelerator Advisor.</translation>
+    </message>
+    <message>
+        <source>expected a whole number (this program writes %1), found %2.</source>
+        <translation>un nombre entier est attendu (ce programme écrit %1)&#xa0;; valeur trouvée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
+        <translation>le profil a été écrit par une version plus récente d&apos;Accelerator Advisor (version de format %1&#xa0;; ce programme lit jusqu&apos;à la version %2). Mettez le programme à jour pour l&apos;ouvrir&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>not known to this version of Accelerator Advisor; left out.</source>
+        <translation>inconnu de cette version d&apos;Accelerator Advisor&#xa0;; laissé de côté.</translation>
+    </message>
+    <message>
+        <source>the answer &apos;%1&apos; is not known to this version of Accelerator Advisor; the question was left open.</source>
+        <translation>la réponse «&#xa0;%1&#xa0;» est inconnue de cette version d&apos;Accelerator Advisor&#xa0;; la question est restée sans réponse.</translation>
+    </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2), and the problems below stop this version from reading it. Update the program to open it; nothing was changed.</source>
+        <translation>le profil a été écrit par une version plus récente d&apos;Accelerator Advisor (version de format %1&#xa0;; ce programme lit jusqu&apos;à la version %2), et les problèmes ci-dessous empêchent cette version de le lire. Mettez le programme à jour pour l&apos;ouvrir&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFile</name>
+    <message>
+        <source>the file does not exist. Check the path.</source>
+        <translation>le fichier n&apos;existe pas. Vérifiez le chemin.</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a profile file.</source>
+        <translation>il s&apos;agit d&apos;un dossier, pas d&apos;un fichier de profil.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1. Check that you have permission to read it.</source>
+        <translation>lecture impossible&#xa0;: %1. Vérifiez que vous avez le droit de le lire.</translation>
+    </message>
+    <message>
+        <source>reading failed: %1.</source>
+        <translation>échec de la lecture&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The profile was saved to %1, but %2. Your work is still open: save it again, or use Save As to keep a copy somewhere else.</source>
+        <translation>Le profil a été enregistré dans %1, mais %2. Votre travail est toujours ouvert&#xa0;: enregistrez-le à nouveau, ou utilisez «&#xa0;Enregistrer sous&#xa0;» pour en conserver une copie ailleurs.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile as %1: %2. Choose a file name instead.</source>
+        <translation>Impossible d&apos;enregistrer le profil sous %1&#xa0;: %2. Choisissez plutôt un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. The existing file was not changed. Free some space or choose another place with Save As, then save again.</source>
+        <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Le fichier existant n&apos;a pas été modifié. Libérez de l&apos;espace ou choisissez un autre emplacement avec «&#xa0;Enregistrer sous&#xa0;», puis enregistrez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. The existing file was not changed. Choose another folder with Save As, or check that this one exists and can be written to.</source>
+        <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Le fichier existant n&apos;a pas été modifié. Choisissez un autre dossier avec «&#xa0;Enregistrer sous&#xa0;», ou vérifiez que celui-ci existe et est accessible en écriture.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 (range %2 to %3)</source>
+        <translation>%1 (entre %2 et %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>How the verdict is computed</source>
+        <translation>Mode de calcul de la recommandation</translation>
+    </message>
+    <message>
+        <source>Every question has an importance weight between %1 and %2; its contribution is weight × lean. The GPU score adds up the contributions that favour the GPU, the TPU score those that favour the TPU.</source>
+        <translation>Chaque question a une importance comprise entre %1 et %2&#xa0;; sa contribution vaut importance × tendance. Le score GPU additionne les contributions qui favorisent le GPU, le score TPU celles qui favorisent le TPU.</translation>
+    </message>
+    <message>
+        <source>Unanswered questions count as neutral (lean 0).</source>
+        <translation>Les questions sans réponse comptent comme neutres (tendance 0).</translation>
+    </message>
+    <message>
+        <source>Hard constraints (blockers) make a platform unavailable; a blocked platform is never the verdict, whatever its score.</source>
+        <translation>Les contraintes strictes (critères bloquants) rendent une plateforme indisponible&#xa0;; une plateforme bloquée n&apos;est jamais recommandée, quel que soit son score.</translation>
+    </message>
+    <message>
+        <source>Hybrid (GPUs for experimentation, TPUs for the scaled runs) requires the TPU to be available, both phases to be present in the answers, and the TPU&apos;s normalised margin (TPU − GPU) / (TPU + GPU) to be at least %1. %2 Sources: %3.</source>
+        <translation>L&apos;option hybride (des GPU pour l&apos;expérimentation, des TPU pour les exécutions à grande échelle) exige que le TPU soit disponible, que les deux phases figurent dans les réponses et que l&apos;écart normalisé du TPU, (TPU − GPU) / (TPU + GPU), soit d&apos;au moins %1. %2 Sources&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Otherwise the higher score wins; on a tie the GPU is the default, because it runs the code as it is.</source>
+        <translation>Sinon, le score le plus élevé l&apos;emporte&#xa0;; en cas d&apos;égalité, le GPU est le choix par défaut, car il exécute le code tel quel.</translation>
+    </message>
+    <message>
+        <source>Confidence: the evaluation is repeated with %1 weight vectors, each weight drawn uniformly from ±%2 around its value (random seed %3); the confidence is the share of them that give the same verdict.</source>
+        <translation>Confiance&#xa0;: l&apos;évaluation est répétée avec %1 vecteurs d&apos;importances, chaque importance étant tirée uniformément dans un intervalle de ±%2 autour de sa valeur (graine aléatoire %3)&#xa0;; la confiance est la part de ces tirages qui donnent la même recommandation.</translation>
+    </message>
+    <message>
+        <source>What would change the verdict: every other option of every applicable question is tried on its own; the changes that give another verdict are listed.</source>
+        <translation>Ce qui changerait la recommandation&#xa0;: chaque autre option de chaque question applicable est essayée isolément&#xa0;; les changements qui aboutissent à une autre recommandation sont listés.</translation>
+    </message>
+    <message>
+        <source>The leans and default weights are judgement calls grounded in the cited sources; adjust the weights in the wizard to match your priorities.</source>
+        <translation>Les tendances et les importances par défaut relèvent de l&apos;appréciation, fondée sur les sources citées&#xa0;; ajustez les importances dans l&apos;assistant selon vos priorités.</translation>
+    </message>
+    <message>
+        <source>Appendix: all answers</source>
+        <translation>Annexe&#xa0;: toutes les réponses</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Importance</translation>
+    </message>
+    <message>
+        <source>does not apply to these answers</source>
+        <translation>ne s&apos;applique pas à ces réponses</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Seed article %1 (no public address).</source>
+        <translation>Article de référence %1 (sans adresse publique).</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Facteurs</translation>
+    </message>
+    <message>
+        <source>Contribution</source>
+        <translation>Contribution</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Contribution = weight × lean. Negative numbers favour the GPU, positive numbers the TPU. Numbers in brackets refer to the list of sources at the end.</source>
+        <translation>Contribution = importance × tendance. Les nombres négatifs favorisent le GPU, les positifs le TPU. Les nombres entre crochets renvoient à la liste des sources en fin de document.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>Critères bloquants</translation>
+    </message>
+    <message>
+        <source>These answers make a platform unavailable. A blocked platform is never the verdict, whatever its score.</source>
+        <translation>Ces réponses rendent une plateforme indisponible. Une plateforme bloquée n&apos;est jamais recommandée, quel que soit son score.</translation>
+    </message>
+    <message>
+        <source>%1 unavailable. </source>
+        <translation>%1 indisponible. </translation>
+    </message>
+    <message>
+        <source>%1 Because of: %2. Sources: %3.</source>
+        <translation>%1 En cause&#xa0;: %2. Sources&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>What would change the verdict</source>
+        <translation>Ce qui changerait la recommandation</translation>
+    </message>
+    <message>
+        <source>No single answer change alters the verdict.</source>
+        <translation>Aucun changement de réponse isolé ne modifie la recommandation.</translation>
+    </message>
+    <message>
+        <source>Each row is one answer change that, on its own, gives a different verdict; the smallest changes come first.</source>
+        <translation>Chaque ligne correspond à un changement de réponse qui, à lui seul, aboutit à une autre recommandation&#xa0;; les plus petits changements figurent en premier.</translation>
+    </message>
+    <message>
+        <source>Current answer</source>
+        <translation>Réponse actuelle</translation>
+    </message>
+    <message>
+        <source>Changed to</source>
+        <translation>Remplacée par</translation>
+    </message>
+    <message>
+        <source>New verdict</source>
+        <translation>Nouvelle recommandation</translation>
+    </message>
+    <message>
+        <source>Unanswered questions</source>
+        <translation>Questions sans réponse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) were left open; the engine counts them as neutral.</source>
+        <translation>
+            <numerusform>%n question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</numerusform>
+            <numerusform>%n questions sont restées sans réponse&#xa0;; le moteur les considère comme neutres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answered together, they could still change the verdict: from %1 (every open question answered towards the GPU) to %2 (towards the TPU); the TPU&apos;s share of the score would range from %3 to %4.</source>
+        <translation>Ensemble, leurs réponses pourraient encore changer la recommandation&#xa0;: de %1 (toutes les questions ouvertes tranchées en faveur du GPU) à %2 (en faveur du TPU)&#xa0;; la part du TPU dans le score irait de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>Even answered together, they cannot change the verdict.</source>
+        <translation>Même ensemble, leurs réponses ne peuvent pas changer la recommandation.</translation>
+    </message>
+    <message>
+        <source>Alone, could change the verdict</source>
+        <translation>À elle seule, pourrait changer la recommandation</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>(unnamed profile)</source>
+        <translation>(profil sans nom)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Application</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor %1</source>
+        <translation>Accelerator Advisor %1</translation>
+    </message>
+    <message>
+        <source>GPU or TPU: %1</source>
+        <translation>GPU ou TPU&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>sans réponse</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 heures</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <translation>%1&#xa0;T</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1&#xa0;Md</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1&#xa0;M</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>date inconnue</translation>
+    </message>
+    <message>
+        <source>%1, %2 days old</source>
+        <translation>%1, il y a %2 jours</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1&#xa0;: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, %2 prices</source>
+        <translation>%1 (tarification&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Serving a %1-parameter model at %2 requests per second (%3 input and %4 output tokens each) in %5 on %6. Replicas are added until the load is met.</source>
+        <translation>Inférence d&apos;un modèle de %1 paramètres à %2 requêtes par seconde (%3 tokens en entrée et %4 en sortie pour chacune) en %5 sur %6. Des réplicas sont ajoutés jusqu&apos;à absorber la charge.</translation>
+    </message>
+    <message>
+        <source>the fewest chips that fit and finish within %1</source>
+        <translation>le moins de puces possible pour tenir en mémoire et terminer en moins de %1</translation>
+    </message>
+    <message>
+        <source>the fewest chips that hold the training state</source>
+        <translation>le moins de puces possible pour contenir l&apos;état d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Training a %1-parameter model on %2 tokens (6 × N × D = %3 FLOPs) in %4 on %5; each accelerator gets %6.</source>
+        <translation>Entraînement d&apos;un modèle de %1 paramètres sur %2 tokens (6 × N × D = %3 FLOPs) en %4 sur %5&#xa0;; pour chaque accélérateur, on retient %6.</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Tient en mémoire</translation>
+    </message>
+    <message>
+        <source>Does not fit (needs %1 chips)</source>
+        <translation>Ne tient pas (%1 puces nécessaires)</translation>
+    </message>
+    <message>
+        <source>; misses the deadline</source>
+        <translation>, délai dépassé</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Ne tient pas</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Accélérateur</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Puces</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>$/chip-h</source>
+        <translation>$/puce-h</translation>
+    </message>
+    <message>
+        <source>Price from</source>
+        <translation>Source du prix</translation>
+    </message>
+    <message>
+        <source>Chips (replicas × chips)</source>
+        <translation>Puces (réplicas × puces)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>Cost per M tokens</source>
+        <translation>Coût par M de tokens</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Coût par heure</translation>
+    </message>
+    <message>
+        <source>Unavailable: %1</source>
+        <translation>Indisponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No available accelerator fits this workload with the chips chosen; see the table for what each would need.</source>
+        <translation>Aucun accélérateur disponible ne peut traiter cette charge de travail avec le nombre de puces choisi&#xa0;; le tableau indique ce dont chacun aurait besoin.</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3, %4</source>
+        <translation>%1 × %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 per million tokens</source>
+        <translation>%1 × %2, %3 par million de tokens</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1.</source>
+        <translation>Le moins cher qui convient&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Fastest: %1.</source>
+        <translation>Le plus rapide&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (range %2 to %3)</source>
+        <translation>%1 (de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>[source: %1]</source>
+        <translation>[source&#xa0;: %1]</translation>
+    </message>
+    <message>
+        <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale (see SIZING-CALIBRATION.md).</source>
+        <translation>MFU (utilisation des FLOPs du modèle par rapport au pic BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle (voir SIZING-CALIBRATION.md).</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
+        <translation>Prix par puce-heure dans le tableau, chacun avec sa provenance, sa date et son ancienneté&#xa0;; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
+    </message>
+    <message>
+        <source>Workload sizing and cost</source>
+        <translation>Dimensionnement et coût de la charge de travail</translation>
+    </message>
+    <message>
+        <source>Ranges run from the optimistic to the pessimistic assumption. Sizing never overrides a blocker: accelerators your answers rule out are listed as unavailable with the reason.</source>
+        <translation>Les plages vont de l&apos;hypothèse optimiste à l&apos;hypothèse pessimiste. Le dimensionnement ne l&apos;emporte jamais sur un critère bloquant&#xa0;: les accélérateurs exclus par vos réponses sont listés comme indisponibles, avec la raison.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source>A hard constraint rules out the other platform, so %1 is the only option (see Blockers).</source>
+        <translation>Une contrainte stricte exclut l&apos;autre plateforme&#xa0;: le %1 est donc la seule option (voir Critères bloquants).</translation>
+    </message>
+    <message>
+        <source>Hard constraints rule out both platforms; the verdict shows the higher score, but no platform fits these answers as they stand (see Blockers).</source>
+        <translation>Des contraintes strictes excluent les deux plateformes&#xa0;; la recommandation indique le score le plus élevé, mais aucune plateforme ne convient à ces réponses en l&apos;état (voir Critères bloquants).</translation>
+    </message>
+    <message>
+        <source>The weighted answers favour %1.</source>
+        <translation>Les réponses pondérées favorisent le %1.</translation>
+    </message>
+    <message>
+        <source>The answers favour neither platform, and the GPU is the default when nothing argues for a TPU.</source>
+        <translation>Les réponses ne favorisent aucune des deux plateformes, et le GPU est le choix par défaut lorsque rien ne plaide en faveur d&apos;un TPU.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The answers that weigh most: %1.</source>
+        <translation>Les réponses les plus déterminantes&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Recommandation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Confidence: %1 of %2 weight samples give the same verdict (each importance weight varied by ±%3).</source>
+        <translation>Confiance&#xa0;: %1 des %2 échantillons d&apos;importances donnent la même recommandation (chaque importance variant de ±%3).</translation>
+    </message>
+    <message>
+        <source>Scores: GPU %1, TPU %2; the TPU holds %3 of the total.</source>
+        <translation>Scores&#xa0;: GPU %1, TPU %2&#xa0;; le TPU représente %3 du total.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) are still open (see Unanswered questions).</source>
+        <translation>
+            <numerusform>%n question est encore ouverte (voir Questions sans réponse).</numerusform>
+            <numerusform>%n questions sont encore ouvertes (voir Questions sans réponse).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How to split the work:</source>
+        <translation>Comment répartir le travail&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Factor chart</source>
+        <translation>Graphique des facteurs</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Facteur</translation>
+    </message>
+    <message>
+        <source>Favours</source>
+        <translation>Favorise</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Every answer has a lean between −1 (strongly favours the GPU) and +1 (strongly favours the TPU), taken from the question catalogue with the reason and sources shown in the factor table.</source>
+        <translation>Chaque réponse a une tendance comprise entre −1 (favorise fortement le GPU) et +1 (favorise fortement le TPU), tirée du catalogue de questions, avec la raison et les sources indiquées dans le tableau des facteurs.</translation>
+    </message>
+    <message>
+        <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance weight. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
+        <translation>Chaque barre correspond à la tendance de la réponse (de −1, fortement GPU, à +1, fortement TPU) multipliée par l&apos;importance de la question. Les barres à gauche de zéro favorisent le GPU, celles à droite le TPU. Les lignes marquées [bloquant] excluent entièrement une plateforme.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unknown report format</source>
+        <translation>format de rapport inconnu</translation>
+    </message>
+    <message>
+        <source>wrote %1, but %2; export the report again</source>
+        <translation>%1 a été écrit, mais %2&#xa0;; exportez à nouveau le rapport</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; choose a file name</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; choisissez un nom de fichier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; any existing file there was not changed, choose another place or free some space</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; tout fichier existant à cet emplacement est resté inchangé, choisissez un autre emplacement ou libérez de l&apos;espace</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPages</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>cannot start drawing on the output device</source>
+        <translation>impossible de commencer à dessiner sur le périphérique de sortie</translation>
+    </message>
+    <message>
+        <source>cannot start page %1</source>
+        <translation>impossible de commencer la page %1</translation>
+    </message>
+    <message>
+        <source>cannot finish the document</source>
+        <translation>impossible de terminer le document</translation>
+    </message>
+</context>
+<context>
+    <name>ResultText</name>
+    <message>
+        <source>Not sure yet</source>
+        <translation>Je ne sais pas encore</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>leans strongly to GPU</source>
+        <translation>tendance forte vers le GPU</translation>
+    </message>
+    <message>
+        <source>leans strongly to TPU</source>
+        <translation>tendance forte vers le TPU</translation>
+    </message>
+    <message>
+        <source>leans to GPU</source>
+        <translation>tendance vers le GPU</translation>
+    </message>
+    <message>
+        <source>leans to TPU</source>
+        <translation>tendance vers le TPU</translation>
+    </message>
+    <message>
+        <source>leans slightly to GPU</source>
+        <translation>légère tendance vers le GPU</translation>
+    </message>
+    <message>
+        <source>leans slightly to TPU</source>
+        <translation>légère tendance vers le TPU</translation>
+    </message>
+    <message>
+        <source>favours GPU</source>
+        <translation>favorise le GPU</translation>
+    </message>
+    <message>
+        <source>favours TPU</source>
+        <translation>favorise le TPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Recommandation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Confidence %1: that share of %2 nearby weightings gives the same verdict.</source>
+        <translation>Confiance de %1&#xa0;: c&apos;est la part des %2 jeux d&apos;importances voisins qui donnent la même recommandation.</translation>
+    </message>
+    <message>
+        <source>Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).</source>
+        <translation>Score pondéré&#xa0;: GPU %1, TPU %2, écart %3 (TPU moins GPU).</translation>
+    </message>
+    <message>
+        <source>The other platform is blocked by a hard constraint.</source>
+        <translation>L&apos;autre plateforme est bloquée par une contrainte stricte.</translation>
+    </message>
+    <message>
+        <source>Both platforms are blocked; the higher score is shown, but no platform fits these answers.</source>
+        <translation>Les deux plateformes sont bloquées&#xa0;; le score le plus élevé est affiché, mais aucune plateforme ne convient à ces réponses.</translation>
+    </message>
+    <message>
+        <source>The weighted answers favour %1.</source>
+        <translation>Les réponses pondérées favorisent le %1.</translation>
+    </message>
+    <message>
+        <source>The answers favour neither platform; the GPU is the default choice.</source>
+        <translation>Les réponses ne favorisent aucune des deux plateformes&#xa0;; le GPU est le choix par défaut.</translation>
+    </message>
+    <message>
+        <source>Leaning now: %1 (GPU %2, TPU %3)</source>
+        <translation>Tendance actuelle&#xa0;: %1 (GPU %2, TPU %3)</translation>
+    </message>
+    <message>
+        <source>%1 unavailable: %2</source>
+        <translation>%1 indisponible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: “%2” instead of “%3” gives %4</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» au lieu de «&#xa0;%3&#xa0;» donne %4</translation>
+    </message>
+    <message>
+        <source>answering it moves the TPU share between %1 and %2</source>
+        <translation>y répondre ferait varier la part du TPU entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, enough to change the verdict</source>
+        <translation>%1&#xa0;: %2, assez pour changer la recommandation</translation>
+    </message>
+    <message>
+        <source>%1: %2; the verdict stays</source>
+        <translation>%1&#xa0;: %2&#xa0;; la recommandation reste la même</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFileWrite</name>
+    <message>
+        <source>it was written, but could not be read back to check it: %1</source>
+        <translation>le fichier a été écrit, mais n&apos;a pas pu être relu pour vérification&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it was written, but reading it back gave different content (%1 bytes instead of %2); the disk or another program may have changed it</source>
+        <translation>le fichier a été écrit, mais sa relecture a donné un contenu différent (%1 octets au lieu de %2)&#xa0;; le disque ou un autre programme l&apos;a peut-être modifié</translation>
+    </message>
+    <message>
+        <source>it is a directory, not a file</source>
+        <translation>il s&apos;agit d&apos;un dossier, pas d&apos;un fichier</translation>
+    </message>
+    <message>
+        <source>it is a pipe or socket, not a file that can be replaced</source>
+        <translation>il s&apos;agit d&apos;un tube ou d&apos;un socket, pas d&apos;un fichier remplaçable</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk (is it full, or is there a file size limit?)</source>
+        <translation>seuls %1 octets sur %2 ont été écrits sur le disque (est-il plein, ou la taille des fichiers est-elle limitée&#xa0;?)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSecretStore</name>
+    <message>
+        <source>memory, for this session only</source>
+        <translation>mémoire, pour cette session uniquement</translation>
+    </message>
+    <message>
+        <source>No key for this session.</source>
+        <translation>Aucune clé pour cette session.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingFormat</name>
+    <message>
+        <source>$%1B</source>
+        <translation>%1&#xa0;Md$</translation>
+    </message>
+    <message>
+        <source>$%1M</source>
+        <translation>%1&#xa0;M$</translation>
+    </message>
+    <message>
+        <source>$%1k</source>
+        <translation>%1&#xa0;k$</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 ans</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3)</source>
+        <translation>%1 (%2-%3)</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <translation>%1T</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1M</translation>
+    </message>
+</context>
+<context>
+    <name>SizingPlan</name>
+    <message>
+        <source>Blocked by your answers.</source>
+        <translation>Exclu par vos réponses.</translation>
+    </message>
+    <message>
+        <source>Not offered by %1.</source>
+        <translation>Non proposé par %1.</translation>
+    </message>
+    <message>
+        <source>Does not run your framework (%1).</source>
+        <translation>Ne prend pas en charge votre framework (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>TextSummary</name>
+    <message>
+        <source>(not answered)</source>
+        <translation>(sans réponse)</translation>
+    </message>
+    <message>
+        <source>favours GPU</source>
+        <translation>favorise le GPU</translation>
+    </message>
+    <message>
+        <source>favours TPU</source>
+        <translation>favorise le TPU</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>(unnamed profile)</source>
+        <translation>(profil sans nom)</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Recommandation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Confidence: %1 of %2 weight samples agree</source>
+        <translation>Confiance&#xa0;: %1 des %2 échantillons d&apos;importances concordent</translation>
+    </message>
+    <message>
+        <source>Scores: GPU %1, TPU %2 (TPU share %3)</source>
+        <translation>Scores&#xa0;: GPU %1, TPU %2 (part du TPU %3)</translation>
+    </message>
+    <message>
+        <source>Why: the other platform is blocked by a hard constraint.</source>
+        <translation>Pourquoi&#xa0;: l&apos;autre plateforme est bloquée par une contrainte stricte.</translation>
+    </message>
+    <message>
+        <source>Why: both platforms are blocked; the higher score is shown, but no platform fits these answers.</source>
+        <translation>Pourquoi&#xa0;: les deux plateformes sont bloquées&#xa0;; le score le plus élevé est affiché, mais aucune plateforme ne convient à ces réponses.</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Pourquoi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Why: the weighted answers favour %1.</source>
+        <translation>Pourquoi&#xa0;: les réponses pondérées favorisent le %1.</translation>
+    </message>
+    <message>
+        <source>Why: the answers do not favour either platform; the GPU is the default (000_cd562042387fa89b.txt).</source>
+        <translation>Pourquoi&#xa0;: les réponses ne favorisent aucune des deux plateformes&#xa0;; le GPU est le choix par défaut (000_cd562042387fa89b.txt).</translation>
+    </message>
+    <message>
+        <source>Split of work:</source>
+        <translation>Répartition du travail&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Blockers:</source>
+        <translation>Critères bloquants&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 unavailable: %2</source>
+        <translation>%1 indisponible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Top factors:</source>
+        <translation>Principaux facteurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What would change the verdict:</source>
+        <translation>Ce qui changerait la recommandation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>no single answer change alters it.</source>
+        <translation>aucun changement de réponse isolé ne la modifie.</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3 gives %4</source>
+        <translation>%1&#xa0;: %2 -&gt; %3 donne %4</translation>
+    </message>
+    <message>
+        <source>... and %1 more (see --format json)</source>
+        <translation>... et %1 de plus (voir --format json)</translation>
+    </message>
+    <message>
+        <source>Open questions: %1. Alone, %2 of them could change the verdict.</source>
+        <translation>Questions ouvertes&#xa0;: %1. Prises isolément, %2 d&apos;entre elles pourraient changer la recommandation.</translation>
+    </message>
+    <message>
+        <source>Answered together, they could still change the verdict (TPU share from %1 to %2).</source>
+        <translation>Ensemble, leurs réponses pourraient encore changer la recommandation (part du TPU de %1 à %2).</translation>
+    </message>
+    <message>
+        <source>Even answered together, they cannot change the verdict.</source>
+        <translation>Même ensemble, leurs réponses ne peuvent pas changer la recommandation.</translation>
+    </message>
+    <message>
+        <source>could change the verdict</source>
+        <translation>pourrait changer la recommandation</translation>
+    </message>
+</context>
+<context>
+    <name>accel::AdvisorWizard</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>Help (F1)</source>
+        <translation>Aide (F1)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload sizing&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the work, and the table estimates for each accelerator how many chips, how long and how much. Training compute is 6 x parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation calibrated on published results; cost from chip-hours times the price shown with its source and date. Accelerators your answers rule out stay listed as unavailable, with the reason. Edit MFU or price in the table to use your own figures.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionnement de la charge de travail&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et le travail&#xa0;: le tableau estime, pour chaque accélérateur, le nombre de puces, la durée et le coût. Le calcul d&apos;entraînement vaut 6 x paramètres x tokens&#xa0;; la durée découle de la performance de crête des puces multipliée par une utilisation des FLOPs du modèle calibrée sur des résultats publiés&#xa0;; le coût, des heures-puces multipliées par le prix affiché avec sa source et sa date. Les accélérateurs exclus par vos réponses restent listés comme indisponibles, avec la raison. Modifiez la MFU ou le prix dans le tableau pour utiliser vos propres chiffres.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform. Confidence is the share of randomly varied importance settings (each within half of yours) that give the same verdict.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;Chaque réponse penche vers le GPU (négatif) ou le TPU (positif)&#xa0;; son importance multiplie cette tendance pour donner une contribution. Le total le plus élevé l&apos;emporte, sauf si une contrainte stricte bloque une plateforme. La confiance est la part des réglages d&apos;importance tirés au hasard (chacun s&apos;écartant au plus de la moitié du vôtre) qui donnent la même recommandation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Help: %1</source>
+        <translation>Aide&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ChangesView</name>
+    <message>
+        <source>What would change the verdict</source>
+        <translation>Ce qui changerait la recommandation</translation>
+    </message>
+    <message>
+        <source>No single answer change alters the verdict.</source>
+        <translation>Aucun changement de réponse isolé ne modifie la recommandation.</translation>
+    </message>
+    <message>
+        <source>Smallest changes first; follow a link to revisit the question.</source>
+        <translation>Les plus petits changements d&apos;abord&#xa0;; suivez un lien pour revenir à la question.</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>… et %1 autres.</translation>
+    </message>
+    <message>
+        <source>Questions left open</source>
+        <translation>Questions ouvertes</translation>
+    </message>
+    <message>
+        <source>Every question that applies is answered.</source>
+        <translation>Toutes les questions applicables ont une réponse.</translation>
+    </message>
+    <message>
+        <source>Answered together, the open questions could move the verdict to between %1 and %2.</source>
+        <translation>Si l&apos;on répondait à toutes les questions ouvertes, la recommandation pourrait aller de %1 à %2.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::CompareModel</name>
+    <message>
+        <source>(not asked)</source>
+        <translation>(non posée)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Left answer</source>
+        <translation>Réponse de gauche</translation>
+    </message>
+    <message>
+        <source>Left contribution</source>
+        <translation>Contribution de gauche</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Réponse de droite</translation>
+    </message>
+    <message>
+        <source>Right contribution</source>
+        <translation>Contribution de droite</translation>
+    </message>
+    <message>
+        <source>Difference (right − left)</source>
+        <translation>Différence (droite − gauche)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::CompareWindow</name>
+    <message>
+        <source>Compare Profiles — Accelerator Advisor</source>
+        <translation>Comparer des profils — Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>Differences per factor</source>
+        <translation>Différences par facteur</translation>
+    </message>
+    <message>
+        <source>Open &amp;left profile…</source>
+        <translation>Ouvrir le profil de &amp;gauche…</translation>
+    </message>
+    <message>
+        <source>Open &amp;right profile…</source>
+        <translation>Ouvrir le profil de &amp;droite…</translation>
+    </message>
+    <message>
+        <source>Cannot open profile</source>
+        <translation>Impossible d&apos;ouvrir le profil</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open Left Profile</source>
+        <translation>Ouvrir le profil de gauche</translation>
+    </message>
+    <message>
+        <source>Open Right Profile</source>
+        <translation>Ouvrir le profil de droite</translation>
+    </message>
+    <message>
+        <source>No profile chosen yet</source>
+        <translation>Aucun profil choisi</translation>
+    </message>
+    <message>
+        <source>Blocker. %1</source>
+        <translation>Critère bloquant. %1</translation>
+    </message>
+    <message>
+        <source>Choose a profile for each side to see the differences.</source>
+        <translation>Choisissez un profil de chaque côté pour voir les différences.</translation>
+    </message>
+    <message>
+        <source>Same verdict (%1); %2 factors differ, marked ≠.</source>
+        <translation>Même recommandation (%1)&#xa0;; %2 facteurs diffèrent, marqués ≠.</translation>
+    </message>
+    <message>
+        <source>The verdict changes from %1 (left) to %2 (right); %3 factors differ, marked ≠.</source>
+        <translation>La recommandation passe de %1 (gauche) à %2 (droite)&#xa0;; %3 facteurs diffèrent, marqués ≠.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::FactorChartView</name>
+    <message>
+        <source>Factor chart</source>
+        <translation>Graphique des facteurs</translation>
+    </message>
+    <message>
+        <source>Bars to the left favour GPU, bars to the right favour TPU; the factor table lists the same numbers.</source>
+        <translation>Les barres à gauche favorisent le GPU, celles à droite le TPU&#xa0;; le tableau des facteurs reprend les mêmes valeurs.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::FactorTableModel</name>
+    <message>
+        <source>open (neutral)</source>
+        <translation>ouverte (neutre)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Importance</translation>
+    </message>
+    <message>
+        <source>Contribution</source>
+        <translation>Contribution</translation>
+    </message>
+    <message>
+        <source>Favours</source>
+        <translation>Favorise</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+</context>
+<context>
+    <name>accel::MainWindow</name>
+    <message>
+        <source>%1[*] — Accelerator Advisor</source>
+        <translation>%1[*] — Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>Open Profile</source>
+        <translation>Ouvrir un profil</translation>
+    </message>
+    <message>
+        <source>Cannot open profile</source>
+        <translation>Impossible d&apos;ouvrir le profil</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>profil</translation>
+    </message>
+    <message>
+        <source>Cannot save profile</source>
+        <translation>Impossible d&apos;enregistrer le profil</translation>
+    </message>
+    <message>
+        <source>an untitled profile</source>
+        <translation>un profil sans titre</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to %1 from %2 were kept. Restore them?</source>
+        <translation>Des modifications non enregistrées de %1, datant du %2, ont été conservées. Les restaurer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>Restauration impossible</translation>
+    </message>
+    <message>
+        <source>The autosaved work in “%1” is damaged and cannot be restored.</source>
+        <translation>Le travail enregistré automatiquement dans «&#xa0;%1&#xa0;» est endommagé et ne peut pas être restauré.</translation>
+    </message>
+    <message>
+        <source>%1 (open now)</source>
+        <translation>%1 (ouvert actuellement)</translation>
+    </message>
+    <message>
+        <source>F&amp;ile</source>
+        <translation>F&amp;ichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Profile</source>
+        <translation>&amp;Nouveau profil</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un profil &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two Profiles…</source>
+        <translation>&amp;Comparer deux profils…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>O&amp;utils</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Importance to Defaults</source>
+        <translation>&amp;Rétablir l&apos;importance par défaut</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings</source>
+        <translation>Pa&amp;ramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Live Prices…</source>
+        <translation>&amp;Prix en direct…</translation>
+    </message>
+    <message>
+        <source>The Google Cloud API key and live accelerator prices</source>
+        <translation>La clé d&apos;API Google Cloud et les prix en direct des accélérateurs</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Afficha&amp;ge</translation>
+    </message>
+    <message>
+        <source>&amp;Live Comparison Panel</source>
+        <translation>&amp;Panneau de comparaison en direct</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;About Accelerator Advisor</source>
+        <translation>À &amp;propos d&apos;Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>About Accelerator Advisor</source>
+        <translation>À propos d&apos;Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Accelerator Advisor %1&lt;/h3&gt;&lt;p&gt;Helps an ML team decide whether a workload belongs on GPUs, TPUs or both, factor by factor.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Accelerator Advisor %1&lt;/h3&gt;&lt;p&gt;Aide une équipe de ML à déterminer si une charge de travail a sa place sur GPU, sur TPU ou sur les deux, facteur par facteur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent profiles</source>
+        <translation>Aucun profil récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+    <message>
+        <source>Profile from a newer version</source>
+        <translation>Profil d&apos;une version plus récente</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System Default (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ProfileDetailsPanel</name>
+    <message>
+        <source>e.g. Ranking model retrain</source>
+        <translation>p. ex. Réentraînement du modèle de classement</translation>
+    </message>
+    <message>
+        <source>Profile name</source>
+        <translation>Nom du profil</translation>
+    </message>
+    <message>
+        <source>Context, assumptions, who answered…</source>
+        <translation>Contexte, hypothèses, qui a répondu…</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Profile n&amp;ame:</source>
+        <translation>&amp;Nom du profil&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Your notes:</source>
+        <translation>&amp;Vos notes&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ProfileDocument</name>
+    <message>
+        <source>Untitled profile</source>
+        <translation>Profil sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>accel::QuestionBox</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Sources:&lt;/i&gt; %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Sources&#xa0;:&lt;/i&gt; %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>Not sure yet (leave open)</source>
+        <translation>Je ne sais pas encore (laisser ouverte)</translation>
+    </message>
+    <message>
+        <source>Not sure yet</source>
+        <translation>Je ne sais pas encore</translation>
+    </message>
+    <message>
+        <source>Leaves the question open: it counts as neutral, and the result says how much answering it could change.</source>
+        <translation>Laisse la question ouverte&#xa0;: elle compte comme neutre, et le résultat indique dans quelle mesure y répondre pourrait le modifier.</translation>
+    </message>
+    <message>
+        <source>Left open: counted as neutral until you answer.</source>
+        <translation>Laissée ouverte&#xa0;: comptée comme neutre jusqu&apos;à votre réponse.</translation>
+    </message>
+    <message>
+        <source>Why: %1 (%2) Sources: %3.</source>
+        <translation>Pourquoi&#xa0;: %1 (%2) Sources&#xa0;: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::QuestionPage</name>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Étape %1 sur %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ResultPage</name>
+    <message>
+        <source>Step %1 of %1: Result</source>
+        <translation>Étape %1 sur %1&#xa0;: résultat</translation>
+    </message>
+    <message>
+        <source>The verdict, why, and what would change it. Adjust the importance of each factor to see how robust it is.</source>
+        <translation>La recommandation, ses raisons et ce qui la changerait. Ajustez l&apos;importance de chaque facteur pour juger de sa solidité.</translation>
+    </message>
+    <message>
+        <source>Factor table</source>
+        <translation>Tableau des facteurs</translation>
+    </message>
+    <message>
+        <source>&amp;Factors</source>
+        <translation>&amp;Facteurs</translation>
+    </message>
+    <message>
+        <source>What would &amp;change it</source>
+        <translation>Ce qui &amp;changerait la recommandation</translation>
+    </message>
+    <message>
+        <source>Im&amp;portance</source>
+        <translation>Impor&amp;tance</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing</source>
+        <translation>&amp;Dimensionnement</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>Split of work: %1.</source>
+        <translation>Répartition du travail&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Blocker. %1</source>
+        <translation>Critère bloquant. %1</translation>
+    </message>
+</context>
+<context>
+    <name>accel::SizingStepPage</name>
+    <message>
+        <source>Step %1 of %2: Workload sizing (optional)</source>
+        <translation>Étape %1 sur %2&#xa0;: dimensionnement de la charge de travail (facultatif)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::SizingSummaryView</name>
+    <message>
+        <source>Sizing candidates</source>
+        <translation>Candidats au dimensionnement</translation>
+    </message>
+    <message>
+        <source>Sizing assumptions</source>
+        <translation>Hypothèses de dimensionnement</translation>
+    </message>
+</context>
+<context>
+    <name>accel::WeightPanel</name>
+    <message>
+        <source>&amp;Reset importance to defaults</source>
+        <translation>Réta&amp;blir l&apos;importance par défaut</translation>
+    </message>
+    <message>
+        <source>Importance of %1</source>
+        <translation>Importance&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (default %2)</source>
+        <translation>%1 (par défaut&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Importance multiplies how far each answer leans. Changes update the verdict, chart and table at once and are saved with the profile.</source>
+        <translation>L&apos;importance multiplie la tendance de chaque réponse. Les modifications mettent immédiatement à jour la recommandation, le graphique et le tableau, et sont enregistrées avec le profil.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::services::CloudBillingPriceSource</name>
+    <message>
+        <source>The price service did not answer within %1 seconds; check the network and try again.</source>
+        <translation>Le service de prix n&apos;a pas répondu dans les %1 secondes&#xa0;; vérifiez le réseau et réessayez.</translation>
+    </message>
+    <message>
+        <source>Prices are only fetched over HTTPS; the address is refused.</source>
+        <translation>Les prix ne sont récupérés qu&apos;en HTTPS&#xa0;; l&apos;adresse est refusée.</translation>
+    </message>
+    <message>
+        <source>No API key: enter one in Settings &gt; Live prices.</source>
+        <translation>Aucune clé d&apos;API&#xa0;: saisissez-en une dans Paramètres &gt; Prix en direct.</translation>
+    </message>
+    <message>
+        <source>The price refresh was cancelled.</source>
+        <translation>L&apos;actualisation des prix a été annulée.</translation>
+    </message>
+    <message>
+        <source>The price service sent more than %1 pages; stopped.</source>
+        <translation>Le service de prix a envoyé plus de %1 pages&#xa0;; arrêt.</translation>
+    </message>
+    <message>
+        <source>The price service&apos;s answer is larger than %1 MiB; stopped.</source>
+        <translation>La réponse du service de prix dépasse %1 MiB&#xa0;; arrêt.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the price service (%1). Offline? The bundled prices are used.</source>
+        <translation>Impossible de joindre le service de prix (%1). Hors ligne&#xa0;? Les prix intégrés sont utilisés.</translation>
+    </message>
+    <message>
+        <source>redirects are not followed</source>
+        <translation>les redirections ne sont pas suivies</translation>
+    </message>
+    <message>
+        <source>The price service answered HTTP %1%2.</source>
+        <translation>Le service de prix a répondu HTTP %1%2.</translation>
+    </message>
+    <message>
+        <source>The price service sent an answer that is not valid JSON.</source>
+        <translation>Le service de prix a renvoyé une réponse qui n&apos;est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <source>The price service lists none of the services %1.</source>
+        <translation>Le service de prix ne répertorie aucun des services %1.</translation>
+    </message>
+    <message>
+        <source>The price service answered, but no SKU matched an accelerator of the catalogue.</source>
+        <translation>Le service de prix a répondu, mais aucun SKU ne correspond à un accélérateur du catalogue.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::services::LivePrices</name>
+    <message>
+        <source>No API key is stored; enter one first.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée&#xa0;; saisissez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Still using the prices fetched on %1 where they are newer than the bundled ones.</source>
+        <translation>Les prix récupérés le %1 restent utilisés lorsqu&apos;ils sont plus récents que les prix intégrés.</translation>
+    </message>
+    <message>
+        <source>Still using the bundled, dated prices.</source>
+        <translation>Les prix intégrés et datés restent utilisés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n live price(s) read from %1 SKUs.</source>
+        <translation>
+            <numerusform>%n prix en direct lu à partir de %1 SKU.</numerusform>
+            <numerusform>%n prix en direct lus à partir de %1 SKU.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>accel::settings::LivePricesDialog</name>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>&amp;Enregistrer la clé</translation>
+    </message>
+    <message>
+        <source>&amp;Forget key</source>
+        <translation>&amp;Oublier la clé</translation>
+    </message>
+    <message>
+        <source>Use the key for this &amp;session only</source>
+        <translation>Utiliser la clé pour cette &amp;session uniquement</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh prices</source>
+        <translation>&amp;Actualiser les prix</translation>
+    </message>
+    <message>
+        <source>Live prices</source>
+        <translation>Prix en direct</translation>
+    </message>
+    <message>
+        <source>Prices can be read from Google&apos;s Cloud Billing Catalog API with your Google Cloud API key. The key is kept by the system keychain only: never in a file, a profile, a report or a log. Without a refresh, the bundled, dated prices are used.</source>
+        <translation>Les prix peuvent être lus depuis la Cloud Billing Catalog API de Google avec votre clé d&apos;API Google Cloud. La clé est conservée uniquement par le trousseau de clés du système&#xa0;: jamais dans un fichier, un profil, un rapport ou un journal. Sans actualisation, les prix intégrés et datés sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Google Cloud &amp;API key:</source>
+        <translation>&amp;Clé d&apos;API Google Cloud&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Google Cloud API key</source>
+        <translation>Clé d&apos;API Google Cloud</translation>
+    </message>
+    <message>
+        <source>paste the key here</source>
+        <translation>collez la clé ici</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Accélérateur</translation>
+    </message>
+    <message>
+        <source>Provider and mode</source>
+        <translation>Fournisseur et mode</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour</source>
+        <translation>USD par heure-puce</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Prices in use</source>
+        <translation>Prix utilisés</translation>
+    </message>
+    <message>
+        <source>Prices refreshed: %1</source>
+        <translation>Prix actualisés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1</source>
+        <translation>Échec de l&apos;actualisation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Checking the keychain...</source>
+        <translation>Vérification du trousseau de clés...</translation>
+    </message>
+    <message>
+        <source>A key is stored (%1). Enter a new one to replace it.</source>
+        <translation>Une clé est enregistrée (%1). Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>No key yet for this session.</source>
+        <translation>Pas encore de clé pour cette session.</translation>
+    </message>
+    <message>
+        <source>No key is stored in the keychain yet.</source>
+        <translation>Aucune clé n&apos;est encore enregistrée dans le trousseau de clés.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Aucun trousseau de clés fonctionnel n&apos;a été trouvé&lt;/b&gt;&#xa0;: la clé ne peut donc pas être enregistrée de façon sûre, et elle ne sera enregistrée nulle part ailleurs. Vous pouvez l&apos;utiliser pour cette session uniquement&#xa0;: elle est conservée en mémoire et oubliée à la fermeture d&apos;Accelerator Advisor.&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>The key was not saved: %1</source>
+        <translation>La clé n&apos;a pas été enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The key was not removed: %1</source>
+        <translation>La clé n&apos;a pas été supprimée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Use key for this session</source>
+        <translation>&amp;Utiliser la clé pour cette session</translation>
+    </message>
+    <message>
+        <source>Reading prices from the Cloud Billing Catalog API...</source>
+        <translation>Lecture des prix depuis la Cloud Billing Catalog API...</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n day(s) old)</source>
+        <translation>
+            <numerusform>%1 (il y a %n jour)</numerusform>
+            <numerusform>%1 (il y a %n jours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Live prices last fetched %1.</source>
+        <translation>Dernière récupération des prix en direct&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No live prices fetched yet.</source>
+        <translation>Aucun prix en direct récupéré pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Your override file %1 was ignored: %2 %3</source>
+        <translation>Votre fichier de surcharge %1 a été ignoré&#xa0;: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>accel::sizing::SizingChartView</name>
+    <message>
+        <source>Cost against time chart; the same numbers are in the table</source>
+        <translation>Graphique du coût en fonction de la durée&#xa0;; le tableau contient les mêmes valeurs</translation>
+    </message>
+    <message>
+        <source>Cost against time to train</source>
+        <translation>Coût en fonction de la durée d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens against speed per user</source>
+        <translation>Coût par million de tokens en fonction de la vitesse par utilisateur</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips, %3, %4</source>
+        <translation>%1&#xa0;: %2 puces, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 chips, %3 per million tokens</source>
+        <translation>%1&#xa0;: %2 puces, %3 par million de tokens</translation>
+    </message>
+    <message>
+        <source> (log scale)</source>
+        <translation> (échelle logarithmique)</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Jours d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Tokens per second per user</source>
+        <translation>Tokens par seconde et par utilisateur</translation>
+    </message>
+    <message>
+        <source>Cost, USD</source>
+        <translation>Coût (USD)</translation>
+    </message>
+    <message>
+        <source>USD per million tokens</source>
+        <translation>USD par million de tokens</translation>
+    </message>
+</context>
+<context>
+    <name>accel::sizing::SizingPanel</name>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>Inférence (service)</translation>
+    </message>
+    <message>
+        <source>&amp;Work:</source>
+        <translation>&amp;Travail&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Train a model, or serve one to users.</source>
+        <translation>Entraîner un modèle, ou en servir un à des utilisateurs.</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> Md de paramètres</translation>
+    </message>
+    <message>
+        <source>Model &amp;size:</source>
+        <translation>Taille du &amp;modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Parameters in billions: 7 for a 7B model.</source>
+        <translation>Paramètres en milliards&#xa0;: 7 pour un modèle 7B.</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> Md de tokens</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>T&amp;okens d&apos;entraînement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more.</source>
+        <translation>Tokens en milliards. L&apos;optimum de calcul est d&apos;environ 20 par paramètre (Chinchilla)&#xa0;; les modèles récents s&apos;entraînent sur bien plus.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>none: fewest chips that fit</source>
+        <translation>aucun&#xa0;: le moins de puces possible</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Délai&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The run must finish within this many days; chips are added until it does.</source>
+        <translation>L&apos;exécution doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas.</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> requêtes/s</translation>
+    </message>
+    <message>
+        <source>Request &amp;load:</source>
+        <translation>C&amp;harge de requêtes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Requests per second at peak.</source>
+        <translation>Requêtes par seconde en pointe.</translation>
+    </message>
+    <message>
+        <source>&amp;Input tokens per request:</source>
+        <translation>T&amp;okens d&apos;entrée par requête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Prompt length: prefill is bound by compute.</source>
+        <translation>Longueur du prompt&#xa0;: le prefill est limité par le calcul.</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens per request:</source>
+        <translation>Tokens &amp;de sortie par requête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Answer length: decoding is bound by memory bandwidth.</source>
+        <translation>Longueur de la réponse&#xa0;: le décodage est limité par la bande passante mémoire.</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8 (where the chip supports it)</source>
+        <translation>FP8 (si la puce le prend en charge)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>Pré&amp;cision&#xa0;:</translation>
+    </message>
+    <message>
+        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end.</source>
+        <translation>Le FP8 double la puissance de crête sur H100, H200, B200, L4 et TPU7x&#xa0;; le gain de bout en bout est d&apos;environ 1,5x.</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>&amp;Fournisseur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Where the chips are rented or owned; TPUs exist only on Google Cloud.</source>
+        <translation>Où les puces sont louées ou possédées&#xa0;; les TPU n&apos;existent que sur Google Cloud.</translation>
+    </message>
+    <message>
+        <source>Pricing &amp;mode:</source>
+        <translation>Mode de t&amp;arification&#xa0;:</translation>
+    </message>
+    <message>
+        <source>On-demand, committed, spot and capacity blocks can differ by 2-5x.</source>
+        <translation>Les prix à la demande, avec engagement, spot et par bloc de capacité peuvent varier d&apos;un facteur 2 à 5.</translation>
+    </message>
+    <message>
+        <source>Training compute: 6 x %1 parameters x %2 tokens = %3 FLOPs. %4</source>
+        <translation>Calcul d&apos;entraînement&#xa0;: 6 x %1 paramètres x %2 tokens = %3 FLOPs. %4</translation>
+    </message>
+    <message>
+        <source>Chips: the fewest that fit and finish within the deadline (%1).</source>
+        <translation>Puces&#xa0;: le plus petit nombre qui tient en mémoire et termine dans le délai (%1).</translation>
+    </message>
+    <message>
+        <source>Chips: the fewest that fit the training state.</source>
+        <translation>Puces&#xa0;: le plus petit nombre pouvant contenir l&apos;état d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>Serving %1 parameters at %2 requests/s (%3 input + %4 output tokens each). Replicas are added until the load is met.</source>
+        <translation>Service de %1 paramètres à %2 requêtes/s (%3 tokens d&apos;entrée + %4 tokens de sortie chacune). Des réplicas sont ajoutés jusqu&apos;à ce que la charge soit absorbée.</translation>
+    </message>
+    <message>
+        <source>Select a row to read its status and notes in full.</source>
+        <translation>Sélectionnez une ligne pour lire son statut et ses remarques en entier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Assumptions&lt;/b&gt; (MFU and price: edit them in the table; the others in the catalogue override file accelerators.json in the application&apos;s data folder):</source>
+        <translation>&lt;b&gt;Hypothèses&lt;/b&gt; (MFU et prix&#xa0;: modifiez-les dans le tableau&#xa0;; les autres, dans le fichier de surcharge du catalogue accelerators.json, situé dans le dossier de données de l&apos;application)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Compute 6 x N x D (Kaplan 2020); MFU per platform, falling with scale, calibrated on PaLM 540B (46.2% on 6,144 TPU v4), Llama 3.1 405B (38-43% on 16k H100), MaxText and MLPerf results; GPU %1, TPU %2 at 8 chips.</source>
+        <translation>Calcul 6 x N x D (Kaplan 2020)&#xa0;; MFU par plateforme, décroissante avec l&apos;échelle, calibrée sur PaLM 540B (46,2&#xa0;% sur 6&#xa0;144 TPU v4), Llama 3.1 405B (38-43&#xa0;% sur 16k H100), et sur des résultats MaxText et MLPerf&#xa0;; GPU %1, TPU %2 à 8 puces.</translation>
+    </message>
+    <message>
+        <source>Training state %1 bytes per parameter, fully sharded; %2 of memory kept for activations; FP8 keeps %3 of its 2x peak.</source>
+        <translation>État d&apos;entraînement&#xa0;: %1 octets par paramètre, entièrement partitionné&#xa0;; %2 de la mémoire réservée aux activations&#xa0;; le FP8 conserve %3 de sa crête doublée.</translation>
+    </message>
+    <message>
+        <source>Serving: memory %1 x weights + KV cache (BF16, 8 KV heads x 128); decode at %2 of memory bandwidth; prefill at %3 of peak; 32 sequences per replica.</source>
+        <translation>Service&#xa0;: mémoire %1 x poids + cache KV (BF16, 8 têtes KV x 128)&#xa0;; décodage à %2 de la bande passante mémoire&#xa0;; prefill à %3 de la crête&#xa0;; 32 séquences par réplica.</translation>
+    </message>
+    <message>
+        <source>Prices: per chip-hour, host included where the source sells whole machines; each shows its origin and date in the table (hover for the source). Costs exclude storage, network and idle time.</source>
+        <translation>Prix&#xa0;: par heure-puce, hôte inclus lorsque la source vend des machines entières&#xa0;; chacun indique sa provenance et sa date dans le tableau (survolez-le pour voir la source). Les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::sizing::SizingTable</name>
+    <message>
+        <source>Accelerator</source>
+        <translation>Accélérateur</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Puces</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Tient en mémoire</translation>
+    </message>
+    <message>
+        <source>Time (range)</source>
+        <translation>Durée (plage)</translation>
+    </message>
+    <message>
+        <source>Cost (range)</source>
+        <translation>Coût (plage)</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>$ per chip-hour</source>
+        <translation>$ par heure-puce</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Source du prix</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Chips the plan needs</source>
+        <translation>Puces nécessaires au plan</translation>
+    </message>
+    <message>
+        <source>Whether the model fits in the chips&apos; memory</source>
+        <translation>Indique si le modèle tient dans la mémoire des puces</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation: double-click to type your own (0-1)</source>
+        <translation>Utilisation des FLOPs du modèle&#xa0;: double-cliquez pour saisir la vôtre (0-1)</translation>
+    </message>
+    <message>
+        <source>Price in USD per chip-hour: double-click to type your own</source>
+        <translation>Prix en USD par heure-puce&#xa0;: double-cliquez pour saisir le vôtre</translation>
+    </message>
+    <message>
+        <source>Where the price comes from, and its date</source>
+        <translation>Provenance du prix et sa date</translation>
+    </message>
+    <message>
+        <source>Availability and the estimator&apos;s notes: select a row for the details</source>
+        <translation>Disponibilité et remarques de l&apos;estimateur&#xa0;: sélectionnez une ligne pour les détails</translation>
+    </message>
+    <message>
+        <source>Candidate accelerators</source>
+        <translation>Accélérateurs candidats</translation>
+    </message>
+    <message>
+        <source>$ per million tokens (range)</source>
+        <translation>$ par million de tokens (plage)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation>Tokens/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Unavailable: %1</source>
+        <translation>Indisponible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Chips needed to fit the training state: %1</source>
+        <translation>Puces nécessaires pour contenir l&apos;état d&apos;entraînement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>%1 GB per chip needed, %2 GB usable</source>
+        <translation>%1 GB nécessaires par puce, %2 GB utilisables</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3)</source>
+        <translation>%1 (%2-%3)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>aucun prix</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation at this scale; type your own (0-1)</source>
+        <translation>Utilisation des FLOPs du modèle à cette échelle&#xa0;; saisissez la vôtre (0-1)</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (la vôtre)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 x %3)</source>
+        <translation>%1 (%2 x %3)</translation>
+    </message>
+    <message>
+        <source>total (replicas x chips per replica)</source>
+        <translation>total (réplicas x puces par réplica)</translation>
+    </message>
+    <message>
+        <source>weights %1 GB + KV cache %2 GB per replica</source>
+        <translation>poids %1 GB + cache KV %2 GB par réplica</translation>
+    </message>
+    <message>
+        <source>decode is bound by memory bandwidth</source>
+        <translation>le décodage est limité par la bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>s.o.</translation>
+    </message>
+    <message>
+        <source>Serving is sized by bandwidth, not MFU</source>
+        <translation>Le service est dimensionné par la bande passante, pas par la MFU</translation>
+    </message>
+    <message>
+        <source>Type your own price per chip-hour; clear it to go back</source>
+        <translation>Saisissez votre propre prix par heure-puce&#xa0;; effacez-le pour revenir au prix d&apos;origine</translation>
+    </message>
+    <message>
+        <source>none: enter your own</source>
+        <translation>aucun&#xa0;: saisissez le vôtre</translation>
+    </message>
+    <message>
+        <source>%1, %2%3</source>
+        <translation>%1, %2%3</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>date inconnue</translation>
+    </message>
+    <message>
+        <source> (%1 days old)</source>
+        <translation> (il y a %1 jours)</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>dépasse le délai</translation>
+    </message>
+    <message>
+        <source>%1, see notes</source>
+        <translation>%1, voir les remarques</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>accel::sizing::SizingWizardPage</name>
+    <message>
+        <source>Workload sizing (optional)</source>
+        <translation>Dimensionnement de la charge de travail (facultatif)</translation>
+    </message>
+    <message>
+        <source>How many chips, how long and how much, for each accelerator you could use. Every figure is an estimate; its assumptions are listed below the chart.</source>
+        <translation>Combien de puces, pendant combien de temps et pour quel coût, pour chaque accélérateur utilisable. Chaque chiffre est une estimation&#xa0;; ses hypothèses sont listées sous le graphique.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ReportActions</name>
+    <message>
+        <source>&amp;Export Report...</source>
+        <translation>E&amp;xporter le rapport...</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>&amp;Aperçu avant impression...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimer...</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF, HTML or Markdown</source>
+        <translation>Enregistrer le rapport en PDF, HTML ou Markdown</translation>
+    </message>
+    <message>
+        <source>See the report&apos;s pages before printing</source>
+        <translation>Afficher les pages du rapport avant l&apos;impression</translation>
+    </message>
+    <message>
+        <source>Print the report</source>
+        <translation>Imprimer le rapport</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown for wikis (*.md)</source>
+        <translation>Markdown pour wikis (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of %1: name the file .pdf, .html or .md.</source>
+        <translation>Impossible de déterminer le format de %1&#xa0;: donnez au fichier l&apos;extension .pdf, .html ou .md.</translation>
+    </message>
+    <message>
+        <source>Cannot create the report: %1</source>
+        <translation>Impossible de créer le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Cannot print the report: %1</source>
+        <translation>Impossible d&apos;imprimer le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Aperçu avant impression — %1</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Imprimer le rapport</translation>
+    </message>
+</context>
+</TS>
