@@ -31,7 +31,8 @@ env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor evaluate "$ROOT/example
 env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor report "$ROOT/examples/jax-scale-up-gcp.accel.json" -o "$WORK/report.pdf"
 test -s "$WORK/report.pdf"
 # The embedded translations travel with the installed program.
-env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor --lang de evaluate "$ROOT/examples/jax-scale-up-gcp.accel.json" | grep -q "Empfehlung"
+german=$(env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor --lang de evaluate "$ROOT/examples/jax-scale-up-gcp.accel.json")
+grep -q "Empfehlung" <<<"$german"
 env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor report --lang fr "$ROOT/examples/jax-scale-up-gcp.accel.json" -o "$WORK/rapport.md"
 grep -q "Recommandation" "$WORK/rapport.md"
 test -f "/usr/share/applications/$APP_ID.desktop"

@@ -2650,8 +2650,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1 min</translation>
     </message>
     <message>
-        <source>%1 (%2-%3)</source>
-        <translation>%1 (%2-%3)</translation>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>%1T</source>
@@ -3823,8 +3823,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1 GB pro Chip benötigt, %2 GB nutzbar</translation>
     </message>
     <message>
-        <source>%1 (%2-%3)</source>
-        <translation>%1 (%2-%3)</translation>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>no price</source>

@@ -2650,8 +2650,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>%1 min</translation>
     </message>
     <message>
-        <source>%1 (%2-%3)</source>
-        <translation>%1 (%2-%3)</translation>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>%1T</source>
@@ -3823,8 +3823,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>%1 GB nécessaires par puce, %2 GB utilisables</translation>
     </message>
     <message>
-        <source>%1 (%2-%3)</source>
-        <translation>%1 (%2-%3)</translation>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>no price</source>

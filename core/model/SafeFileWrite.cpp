@@ -1,8 +1,10 @@
 #include "SafeFileWrite.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -96,6 +98,23 @@ SafeWriteOutcome readBack(const QString& path, const QByteArray& bytes) {
     return {Status::Written, {}, true};
 }
 
+// QSaveFile writes into an unnamed file and, at commit, links it under
+// "<name>.XXXXXX" to rename it over the target: a process killed between the
+// two leaves that name behind. The next save of the same file removes it.
+void removeInterruptedSaves(const QString& path) {
+    const QFileInfo target(path);
+    const QRegularExpression leftover(
+        QStringLiteral("^%1\\.[A-Za-z0-9]{6}$").arg(QRegularExpression::escape(target.fileName())));
+    QDir folder = target.absoluteDir();
+    const QStringList names = folder.entryList({target.fileName() + QStringLiteral(".??????")},
+                                               QDir::Files | QDir::Hidden);
+    for (const QString& name : names) {
+        if (leftover.match(name).hasMatch()) {
+            folder.remove(name);
+        }
+    }
+}
+
 } // namespace
 
 SafeWriteOutcome writeFileSafely(const QString& path, const QByteArray& bytes) {
@@ -112,6 +131,7 @@ SafeWriteOutcome writeFileSafely(const QString& path, const QByteArray& bytes) {
         break;
     }
 
+    removeInterruptedSaves(path);
     QSaveFile file(path);
     errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {

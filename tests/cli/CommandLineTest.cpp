@@ -1,5 +1,6 @@
 // The command-line contract of PRODUCT.md, exercised on the real executable.
 
+#include "AdvisorProcess.h"
 #include "TestPaths.h"
 
 #include <QJsonArray>
@@ -13,27 +14,10 @@
 
 namespace {
 
-struct ProcessRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using ProcessRun = accel::test::AdvisorRun;
 
 ProcessRun run(const QStringList& arguments) {
-    QProcess process;
-    // Headless commands need no display: make sure none is available.
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    process.start(accel::test::advisorExecutable(), arguments);
-    EXPECT_TRUE(process.waitForFinished(60000));
-    ProcessRun r;
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return accel::test::runAdvisorHeadless(arguments);
 }
 
 QString example(const char* name) {

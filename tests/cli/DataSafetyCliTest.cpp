@@ -4,6 +4,7 @@
 // for profiles from a newer version: `validate`, `evaluate` and `report`
 // still reject them (exit 2); only the main window opens them.
 
+#include "AdvisorProcess.h"
 #include "DataSafetyMounts.h"
 #include "TestPaths.h"
 
@@ -16,24 +17,8 @@
 namespace accel::test {
 namespace {
 
-struct AdvisorRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
 AdvisorRun advisor(const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    process.start(advisorExecutable(), arguments);
-    EXPECT_TRUE(process.waitForFinished(60000));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return runAdvisorHeadless(arguments);
 }
 
 // `format`: for targets whose name has no report suffix (/dev/full).

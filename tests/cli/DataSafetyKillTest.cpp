@@ -8,6 +8,7 @@
 #include "DataSafetyMounts.h"
 #include "ProfileCodec.h"
 #include "ProfileFile.h"
+#include "SafeFileWrite.h"
 #include "SafeWriteLoopContent.h"
 
 #include <QDir>
@@ -96,8 +97,9 @@ TEST(DataSafetyKill, ProfileSaveKilledAtRandomIsOldOrNewNeverPartial) {
     ASSERT_TRUE(next.ok) << next.error.toStdString();
     EXPECT_EQ(fileBytes(target), a);
     EXPECT_TRUE(loadProfileFile(target, catalogue).ok());
-    // Qt writes into an unnamed temporary file (O_TMPFILE) that a killed
-    // process cannot leave behind.
+    // Qt writes into an unnamed temporary file (O_TMPFILE); a kill between
+    // naming it and renaming it over the target leaves the name behind, and
+    // the next save removes it.
     EXPECT_TRUE(strays(dir, target).isEmpty()) << strays(dir, target).join(u' ').toStdString();
 }
 
@@ -114,6 +116,10 @@ TEST(DataSafetyKill, ReportExportKilledAtRandomIsOldOrNewNeverPartial) {
     std::printf("report: %d kills, %ld complete saves, old/new seen %d/%d, left behind: %s\n",
                 round.kills, round.saves, round.sawSecond, round.sawFirst,
                 qPrintable(strays(dir, target).join(u' ')));
+    // The next export replaces the file and clears what a kill left behind.
+    const SafeWriteOutcome next = writeFileSafely(target, a);
+    EXPECT_EQ(next.status, SafeWriteOutcome::Status::Written) << next.reason.toStdString();
+    EXPECT_EQ(fileBytes(target), a);
     EXPECT_TRUE(strays(dir, target).isEmpty()) << strays(dir, target).join(u' ').toStdString();
 }
 

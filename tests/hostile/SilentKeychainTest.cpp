@@ -22,8 +22,8 @@
 #include <QTimer>
 #include <QUuid>
 
-#include <gtest/gtest.h>
 #include <cstdio>
+#include <gtest/gtest.h>
 #include <memory>
 #include <vector>
 

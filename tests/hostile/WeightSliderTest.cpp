@@ -92,7 +92,9 @@ TEST(HostileSliders, ModelClampsAbsurdWeights) {
         EXPECT_EQ(model.weights().weight(framework), c.kept) << c.given;
         ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation())) << c.given;
     }
-    // Whatever the model keeps for a NaN, what it evaluates is finite.
+    // A NaN counts as no importance at all, in the model and in what it evaluates.
+    model.setWeight(framework, 5.0);
     model.setWeight(framework, std::numeric_limits<double>::quiet_NaN());
+    EXPECT_EQ(model.weights().weight(framework), WeightSet::kMin);
     ASSERT_TRUE(checkEvaluation(engine, cat(), model.evaluation()));
 }

@@ -1,6 +1,7 @@
 // --lang on the real program: messages, text results and reports in French and
 // German, with numbers and dates in that language; a wrong code is a usage error.
 
+#include "AdvisorProcess.h"
 #include "TestPaths.h"
 
 #include <QDate>
@@ -15,26 +16,10 @@
 namespace accel::test {
 namespace {
 
-struct ProcessResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using ProcessResult = AdvisorRun;
 
 ProcessResult runAdvisor(const QStringList& arguments) {
-    QProcess process;
-    process.start(advisorExecutable(), arguments);
-    ProcessResult run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("timed out");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runAdvisorHeadless(arguments);
 }
 
 QString example() {

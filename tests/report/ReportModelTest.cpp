@@ -34,12 +34,13 @@ const report::Table* firstTable(const report::Section* s) {
     return nullptr;
 }
 
+// Conclusions (verdict, blockers, what would change it, open questions) before the evidence.
 TEST(ReportModel, FullProfileHasItsSectionsInReadingOrder) {
     const Example ex = loadExample(kFullTpu);
     ASSERT_TRUE(ex.evaluation.blockers.empty());
     const report::ReportDocument doc = build(ex);
     EXPECT_EQ(sectionIds(doc).join(QLatin1Char(' ')).toStdString(),
-              "summary chart factors flips unanswered method answers sources");
+              "summary flips unanswered chart factors method answers sources");
     EXPECT_TRUE(doc.title.contains(ex.profile.name));
     EXPECT_EQ(doc.creator, QStringLiteral("Accelerator Advisor 9.8.7"));
     bool hasVersion = false;

@@ -36,8 +36,6 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     m_wizard = new AdvisorWizard(m_document->answers(), QStringLiteral("igovlaye"), this);
     m_keychain = new services::KeychainSecretStore(services::KeychainSecretStore::defaultService(),
                                                    10000, this);
-    m_prices = new services::LivePrices(services::SizingPaths::standard(),
-                                        services::BillingConfig{}, m_keychain, this);
     m_reports = new ui::ReportActions(this);
 
     m_side = new QWidget(this);

@@ -61,7 +61,8 @@ public:
     [[nodiscard]] QMenu* settingsMenu() const { return m_settingsMenu; }
     [[nodiscard]] ui::ReportActions* reportActions() const { return m_reports; }
     // The catalogue sizing prices with (bundled + override + cached live prices).
-    [[nodiscard]] services::LivePrices& livePrices() const { return *m_prices; }
+    // Loaded on first use (sizing, reports, Settings): start-up does not parse it.
+    [[nodiscard]] services::LivePrices& livePrices();
     // The open Settings > Live prices dialog, if any.
     [[nodiscard]] settings::LivePricesDialog* livePricesDialog() const;
 

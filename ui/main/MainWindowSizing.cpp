@@ -5,6 +5,7 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
+#include "KeychainSecretStore.h"
 #include "LivePrices.h"
 #include "LivePricesDialog.h"
 #include "MainWindow.h"
@@ -47,36 +48,41 @@ std::vector<report::Section> sizingSections(const ProfileDocument& document,
 } // namespace
 
 void MainWindow::connectSizing() {
-    sizing::SizingPanel* panel = m_wizard->sizingPage()->panel();
-    panel->setCatalogue(&m_prices->catalogue());
-    panel->loadWorkload(m_document->workload().value_or(Workload{}));
-
-    // The panel owns the inputs while it is edited; the document owns them for
-    // saving, autosave and the modified marker.
-    const auto store = [this, panel] {
-        Workload workload = m_document->workload().value_or(Workload{});
-        panel->storeWorkload(workload);
-        m_document->setWorkload(workload);
-        m_wizard->resultPage()->invalidate();
-        updateReportActions();
-    };
-    connect(panel, &sizing::SizingPanel::requestChanged, this, store);
-    // MFU and price typed into the table change the request without
-    // requestChanged(); the panel has taken them in by the time these arrive.
-    connect(panel->table(), &sizing::SizingTable::mfuEdited, this, store);
-    connect(panel->table(), &sizing::SizingTable::priceEdited, this, store);
-    connect(m_document, &ProfileDocument::workloadReplaced, this, [this, panel] {
+    // The sizing step's panel is built when the step is first shown: start-up
+    // does not pay for it. It is connected then.
+    m_wizard->sizingPage()->setPanelSetup([this](sizing::SizingPanel& built) {
+        sizing::SizingPanel* panel = &built;
+        panel->setCatalogue(&livePrices().catalogue());
         panel->loadWorkload(m_document->workload().value_or(Workload{}));
+
+        // The panel owns the inputs while it is edited; the document owns them
+        // for saving, autosave and the modified marker.
+        const auto store = [this, panel] {
+            Workload workload = m_document->workload().value_or(Workload{});
+            panel->storeWorkload(workload);
+            m_document->setWorkload(workload);
+            m_wizard->resultPage()->invalidate();
+            updateReportActions();
+        };
+        connect(panel, &sizing::SizingPanel::requestChanged, this, store);
+        // MFU and price typed into the table change the request without
+        // requestChanged(); the panel has taken them in by the time these arrive.
+        connect(panel->table(), &sizing::SizingTable::mfuEdited, this, store);
+        connect(panel->table(), &sizing::SizingTable::priceEdited, this, store);
+        connect(m_document, &ProfileDocument::workloadReplaced, panel, [this, panel] {
+            panel->loadWorkload(m_document->workload().value_or(Workload{}));
+        });
+        connect(&livePrices(), &services::LivePrices::catalogueChanged, panel, [this, panel] {
+            panel->setCatalogue(&livePrices().catalogue()); // same object, new prices: recompute
+        });
+    });
+    connect(m_document, &ProfileDocument::workloadReplaced, this, [this] {
         m_wizard->resultPage()->invalidate();
         updateReportActions();
-    });
-    connect(m_prices, &services::LivePrices::catalogueChanged, this, [this, panel] {
-        panel->setCatalogue(&m_prices->catalogue()); // same object, new prices: recompute
-        m_wizard->resultPage()->invalidate();
     });
 
     m_wizard->resultPage()->setSizingSource([this](SizingSummaryView& view) {
-        const std::vector<report::Section> sections = sizingSections(*m_document, *m_prices);
+        const std::vector<report::Section> sections = sizingSections(*m_document, livePrices());
         if (sections.empty()) {
             return false;
         }
@@ -87,7 +93,7 @@ void MainWindow::connectSizing() {
     m_reports->setSource([this] {
         return ui::ReportActions::Snapshot{m_document->toProfile(),
                                            m_document->answers().evaluation(),
-                                           sizingSections(*m_document, *m_prices)};
+                                           sizingSections(*m_document, livePrices())};
     });
     connect(&m_document->answers(), &AnswerModel::evaluationChanged, this,
             &MainWindow::updateReportActions);
@@ -102,6 +108,16 @@ void MainWindow::updateReportActions() {
     }
 }
 
+services::LivePrices& MainWindow::livePrices() {
+    if (!m_prices) {
+        m_prices = new services::LivePrices(services::SizingPaths::standard(),
+                                            services::BillingConfig{}, m_keychain, this);
+        connect(m_prices, &services::LivePrices::catalogueChanged, this,
+                [this] { m_wizard->resultPage()->invalidate(); });
+    }
+    return *m_prices;
+}
+
 settings::LivePricesDialog* MainWindow::livePricesDialog() const {
     return m_pricesDialog;
 }
@@ -109,7 +125,7 @@ settings::LivePricesDialog* MainWindow::livePricesDialog() const {
 void MainWindow::showLivePrices() {
     // Non-modal: the user can keep working while a refresh runs; one dialog at a time.
     if (!m_pricesDialog) {
-        m_pricesDialog = new settings::LivePricesDialog(*m_prices, this);
+        m_pricesDialog = new settings::LivePricesDialog(livePrices(), this);
         m_pricesDialog->setObjectName(QStringLiteral("livePricesDialog"));
         m_pricesDialog->setAttribute(Qt::WA_DeleteOnClose);
     }

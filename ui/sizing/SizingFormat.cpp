@@ -45,7 +45,7 @@ QString formatDuration(double hours) {
 }
 
 QString formatShare(const Range& r) {
-    return Text::tr("%1 (%2-%3)")
+    return Text::tr("%1 (%2–%3)")
         .arg(QLocale().toString(r.value, 'f', 2), QLocale().toString(r.low, 'f', 2),
              QLocale().toString(r.high, 'f', 2));
 }

@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QShowEvent>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -72,8 +73,9 @@ QString rangeText(const Range& r) {
 
 } // namespace
 
-SizingPanel::SizingPanel(QWidget* parent)
-    : QWidget(parent) {
+SizingPanel::SizingPanel(QWidget* parent, Updates updates)
+    : QWidget(parent)
+    , m_deferWhileHidden(updates == Updates::DeferWhileHidden) {
     auto* layout = new QVBoxLayout(this);
     m_inputs = new QGroupBox(this);
     buildInputs(m_inputs);
@@ -346,7 +348,21 @@ void SizingPanel::storeWorkload(Workload& workload) const {
     storeRequest(request(), workload);
 }
 
+void SizingPanel::showEvent(QShowEvent* event) {
+    if (m_stale) {
+        recompute();
+    }
+    QWidget::showEvent(event);
+}
+
 void SizingPanel::recompute() {
+    // Start-up pays for the first page only: planning every accelerator and
+    // drawing the chart waits until someone looks at them.
+    if (m_deferWhileHidden && !isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     const SizingRequest r = request();
     m_rows = planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr);
     m_table->showCandidates(m_rows, r, catalogue());

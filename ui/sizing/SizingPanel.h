@@ -45,7 +45,10 @@ class SizingTable;
 class SizingPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit SizingPanel(QWidget* parent = nullptr);
+    // DeferWhileHidden: the table, chart and texts are computed when the panel
+    // is shown, not before (a wizard page that most users reach late, or never).
+    enum class Updates { Immediate, DeferWhileHidden };
+    explicit SizingPanel(QWidget* parent = nullptr, Updates updates = Updates::Immediate);
     ~SizingPanel() override;
 
     // Not owned; must outlive the panel or be replaced. nullptr = the bundled catalogue.
@@ -68,6 +71,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
@@ -82,6 +86,8 @@ private:
     QMap<QString, double> m_priceOverrides;
     std::vector<Candidate> m_rows;
     bool m_loading = false;
+    bool m_deferWhileHidden = false;
+    bool m_stale = false; // a recompute was skipped while hidden
 
     QGroupBox* m_inputs = nullptr;
     QLabel* m_kindLabel = nullptr;

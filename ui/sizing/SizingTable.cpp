@@ -135,11 +135,11 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                              .arg(QLocale().toString(e.memoryPerChipGB, 'f', 1),
                                   QLocale().toString(e.usableMemoryPerChipGB, 'f', 1))));
             putItem(r, Time,
-                    cell(tr("%1 (%2-%3)")
+                    cell(tr("%1 (%2–%3)")
                              .arg(formatDuration(e.hours.value), formatDuration(e.hours.low),
                                   formatDuration(e.hours.high))));
             putItem(r, Cost,
-                    cell(e.costUsd ? tr("%1 (%2-%3)")
+                    cell(e.costUsd ? tr("%1 (%2–%3)")
                                          .arg(formatUsd(e.costUsd->value),
                                               formatUsd(e.costUsd->low), formatUsd(e.costUsd->high))
                                    : tr("no price")));
@@ -169,7 +169,7 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                          tr("decode is bound by memory bandwidth")));
             putItem(r, Cost,
                     cell(e.costPerMillionTokensUsd
-                             ? tr("%1 (%2-%3)")
+                             ? tr("%1 (%2–%3)")
                                    .arg(formatUsd(e.costPerMillionTokensUsd->value),
                                         formatUsd(e.costPerMillionTokensUsd->low),
                                         formatUsd(e.costPerMillionTokensUsd->high))

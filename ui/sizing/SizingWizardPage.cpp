@@ -3,17 +3,51 @@
 #include "SizingPanel.h"
 
 #include <QEvent>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace accel::sizing {
 
 SizingWizardPage::SizingWizardPage(QWidget* parent)
-    : QWizardPage(parent)
-    , m_panel(new SizingPanel(this)) {
+    : QWizardPage(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_panel);
     retranslateUi();
+}
+
+SizingPanel* SizingWizardPage::panel() {
+    if (m_panel) {
+        return m_panel;
+    }
+    // Inputs, table, chart and assumptions need more height than a laptop
+    // window has: the page scrolls instead of squeezing the chart or pushing
+    // the wizard's buttons off the screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("sizingScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_panel = new SizingPanel(scroll, SizingPanel::Updates::DeferWhileHidden);
+    scroll->setWidget(m_panel);
+    layout()->addWidget(scroll);
+    if (isVisible()) { // children added to a shown widget stay hidden unless told
+        scroll->show();
+    }
+    if (m_setup) {
+        m_setup(*m_panel);
+    }
+    return m_panel;
+}
+
+void SizingWizardPage::setPanelSetup(std::function<void(SizingPanel&)> setup) {
+    m_setup = std::move(setup);
+    if (m_panel && m_setup) {
+        m_setup(*m_panel);
+    }
+}
+
+void SizingWizardPage::showEvent(QShowEvent* event) {
+    (void)panel();
+    QWizardPage::showEvent(event);
 }
 
 void SizingWizardPage::changeEvent(QEvent* event) {

@@ -2,6 +2,8 @@
 
 #include <QWizardPage>
 
+#include <functional>
+
 namespace accel::sizing {
 
 class SizingPanel;
@@ -12,19 +14,29 @@ class SizingPanel;
 // On a language change the page retranslates its title and subtitle, unless
 // a subclass has set its own (the wizard's numbered "Step n of m" title):
 // that text is the subclass's to retranslate. The panel retranslates itself.
+//
+// The panel is built when the page is first shown or asked for: most users
+// reach this optional step late or never, and start-up should not pay for it.
 class SizingWizardPage : public QWizardPage {
     Q_OBJECT
 public:
     explicit SizingWizardPage(QWidget* parent = nullptr);
-    [[nodiscard]] SizingPanel* panel() const { return m_panel; }
+    // The panel, built now if it does not exist yet.
+    [[nodiscard]] SizingPanel* panel();
+    [[nodiscard]] bool hasPanel() const { return m_panel != nullptr; }
+    // Runs on the panel when it is built (at once if it already exists): how
+    // the surrounding window connects it.
+    void setPanelSetup(std::function<void(SizingPanel&)> setup);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();
 
-    SizingPanel* m_panel;
+    SizingPanel* m_panel = nullptr;
+    std::function<void(SizingPanel&)> m_setup;
     QString m_ownTitle;    // the title this class set last
     QString m_ownSubTitle; // the subtitle this class set last
 };

@@ -3,6 +3,7 @@
 #include "Catalogue.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace accel {
 
@@ -43,7 +44,9 @@ void AnswerModel::setAnswer(int question, int option) {
 }
 
 void AnswerModel::setWeight(int question, double weight) {
-    weight = std::clamp(weight, WeightSet::kMin, WeightSet::kMax);
+    // std::clamp lets NaN through; a weight that is not a number counts as none.
+    weight = std::isnan(weight) ? WeightSet::kMin
+                                : std::clamp(weight, WeightSet::kMin, WeightSet::kMax);
     if (m_weights.weight(question) == weight) {
         return;
     }

@@ -47,12 +47,14 @@ ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
     // The sources are numbered in the order the sections cite them, so the
     // sections are built in reading order.
     SourceRefs refs(*evaluation.catalogue);
+    // Conclusions first, for the meeting (the verdict, what rules a platform
+    // out, what would change it, what is still open), then the evidence.
     keep(doc.sections, sections::summary(evaluation));
-    keep(doc.sections, sections::chart(evaluation));
-    keep(doc.sections, sections::factors(evaluation, refs));
     keep(doc.sections, sections::blockers(evaluation, refs));
     keep(doc.sections, sections::flips(evaluation));
     keep(doc.sections, sections::unanswered(evaluation));
+    keep(doc.sections, sections::chart(evaluation));
+    keep(doc.sections, sections::factors(evaluation, refs));
     for (const Section& extra : inputs.extraSections) {
         keep(doc.sections, extra);
     }
