@@ -1,8 +1,8 @@
 #include "TextSummary.h"
 
 #include "Catalogue.h"
-#include "NumberFormat.h"
 #include "Evaluation.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

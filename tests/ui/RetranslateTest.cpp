@@ -5,6 +5,8 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
+#include "Catalogue.h"
+#include "CompareWindow.h"
 #include "Language.h"
 #include "ProfileDocument.h"
 #include "PseudoTranslator.h"
@@ -242,6 +244,32 @@ TEST_F(Retranslate, SettingsLanguageMenuSwitchesAtOnceAndAltLettersStayUnique) {
     EXPECT_EQ(i18n::currentLanguage(), QStringLiteral("en")) << "the test runs with LC_ALL=C";
     EXPECT_FALSE(QSettings().contains(QStringLiteral("interface/language")));
     EXPECT_EQ(wizard->button(QWizard::NextButton)->text(), QStringLiteral("&Next"));
+}
+
+TEST(RetranslateCompare, CompareWindowFollowsAndKeepsBothProfiles) {
+    CompareWindow compare(Catalogue::builtIn());
+    ASSERT_TRUE(
+        compare.loadFile(CompareWindow::Left, test::example("pytorch-research-onprem.accel.json")));
+    ASSERT_TRUE(
+        compare.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
+    compare.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&compare));
+    const QString englishSummary = compare.summaryText();
+
+    test::PseudoTranslator pseudo;
+    QCoreApplication::installTranslator(&pseudo);
+    deliverLanguageChange();
+    QStringList untranslated = untranslatedTexts(&compare);
+    // The profiles' own names are data, not interface text.
+    untranslated.removeIf(
+        [](const QString& t) { return t.contains(QStringLiteral(".accel.json")); });
+    EXPECT_TRUE(isPseudoTranslated(compare.windowTitle()));
+    EXPECT_TRUE(isPseudoTranslated(compare.verdictText(CompareWindow::Left)));
+    EXPECT_TRUE(untranslated.isEmpty()) << untranslated.join(QLatin1Char('\n')).toStdString();
+
+    QCoreApplication::removeTranslator(&pseudo);
+    deliverLanguageChange();
+    EXPECT_EQ(compare.summaryText(), englishSummary) << "both profiles are still compared";
 }
 
 } // namespace

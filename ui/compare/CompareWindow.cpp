@@ -7,6 +7,7 @@
 #include "ProfileFile.h"
 #include "ResultText.h"
 
+#include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -25,7 +26,6 @@ CompareWindow::CompareWindow(const Catalogue& catalogue, QWidget* parent)
     , m_model(new CompareModel(catalogue, this))
     , m_table(new QTableView(this)) {
     setObjectName(QStringLiteral("compareWindow"));
-    setWindowTitle(tr("Compare Profiles \u2014 Accelerator Advisor"));
     auto* sorted = new QSortFilterProxyModel(this);
     sorted->setSourceModel(m_model);
     sorted->setSortRole(CompareModel::kSortRole);
@@ -41,7 +41,6 @@ CompareWindow::CompareWindow(const Catalogue& catalogue, QWidget* parent)
                   CompareModel::Difference}) {
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     }
-    m_table->setAccessibleName(tr("Differences per factor"));
     m_summary->setObjectName(QStringLiteral("compareSummary"));
     m_summary->setWordWrap(true);
     QFont bold = m_summary->font();
@@ -56,6 +55,23 @@ CompareWindow::CompareWindow(const Catalogue& catalogue, QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
     resize(980, 640);
+    retranslateUi();
+}
+
+void CompareWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+void CompareWindow::retranslateUi() {
+    setWindowTitle(tr("Compare Profiles \u2014 Accelerator Advisor"));
+    m_table->setAccessibleName(tr("Differences per factor"));
+    m_columns[Left].open->setText(tr("Open &left profile…"));
+    m_columns[Right].open->setText(tr("Open &right profile…"));
+    // The verdicts, details, summary and table (headers too) are sentences
+    // about the two results: rebuilt in the new language.
     refresh();
 }
 
@@ -73,8 +89,8 @@ QWidget* CompareWindow::buildColumn(Side side) {
     c.verdict->setFont(big);
     c.details = new QLabel(box);
     c.details->setWordWrap(true);
-    auto* open =
-        new QPushButton(side == Left ? tr("Open &left profile…") : tr("Open &right profile…"), box);
+    auto* open = new QPushButton(box);
+    c.open = open;
     connect(open, &QPushButton::clicked, this, [this, side] { chooseFile(side); });
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);

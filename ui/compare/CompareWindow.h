@@ -10,6 +10,7 @@
 #include <optional>
 
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace accel {
@@ -44,12 +45,17 @@ public:
     [[nodiscard]] CompareModel* model() const { return m_model; }
     [[nodiscard]] QTableView* table() const { return m_table; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     struct Column {
         QLabel* title;
         QLabel* verdict;
         QLabel* details;
+        QPushButton* open;
     };
+    void retranslateUi();
     QWidget* buildColumn(Side side);
     void refresh();
 

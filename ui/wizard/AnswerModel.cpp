@@ -45,8 +45,8 @@ void AnswerModel::setAnswer(int question, int option) {
 
 void AnswerModel::setWeight(int question, double weight) {
     // std::clamp lets NaN through; a weight that is not a number counts as none.
-    weight = std::isnan(weight) ? WeightSet::kMin
-                                : std::clamp(weight, WeightSet::kMin, WeightSet::kMax);
+    weight =
+        std::isnan(weight) ? WeightSet::kMin : std::clamp(weight, WeightSet::kMin, WeightSet::kMax);
     if (m_weights.weight(question) == weight) {
         return;
     }
