@@ -31,9 +31,10 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     , m_document(new ProfileDocument(m_catalogue, this))
     , m_autosave(new AutosaveStore(m_catalogue, autosaveFolder, this)) {
     setObjectName(QStringLiteral("mainWindow"));
-    // The menus (F&ile, &Go, T&ools, S&ettings, &View, He&lp) and the name and
-    // notes fields (n&ame, &Your notes) own these letters; the question pages use others.
-    m_wizard = new AdvisorWizard(m_document->answers(), QStringLiteral("igovlaye"), this);
+    // The Alt+letters of the menus and the name and notes fields, which the
+    // question pages must avoid, depend on the language: retranslateMenus()
+    // hands them to the wizard once the menus exist, and after every change.
+    m_wizard = new AdvisorWizard(m_document->answers(), QString(), this);
     m_keychain = new services::KeychainSecretStore(services::KeychainSecretStore::defaultService(),
                                                    10000, this);
     m_reports = new ui::ReportActions(this);
