@@ -91,6 +91,9 @@ struct HybridRule {
 };
 
 struct CatalogueDefinition {
+    // Changes whenever a lean, weight, rule or question changes, so that a
+    // saved result can tell "the model changed" from "your answers changed".
+    QString modelVersion;
     std::vector<Source> sources;
     std::vector<StepSpec> steps;
     std::vector<QuestionSpec> questions;
@@ -110,6 +113,7 @@ public:
 
     [[nodiscard]] const QStringList& problems() const { return m_problems; }
 
+    [[nodiscard]] const QString& modelVersion() const { return m_def.modelVersion; }
     [[nodiscard]] const std::vector<StepSpec>& steps() const { return m_def.steps; }
     [[nodiscard]] const std::vector<QuestionSpec>& questions() const { return m_def.questions; }
     [[nodiscard]] const std::vector<BlockerRule>& blockers() const { return m_def.blockers; }

@@ -886,7 +886,7 @@ HybridRule hybridRule() {
 } // namespace
 
 CatalogueDefinition builtInCatalogueDefinition() {
-    return {sources(), steps(), questions(), blockers(), hybridRule()};
+    return {QStringLiteral("2026.11-v2"), sources(), steps(), questions(), blockers(), hybridRule()};
 }
 
 } // namespace accel

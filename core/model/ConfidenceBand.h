@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace accel {
+
+// The confidence figure in words, for the reader who looks once: the share of
+// sampled scenarios (open answers, leans and weights varied) that keep the
+// verdict. The thresholds are part of the product's wording, not of the model.
+enum class ConfidenceBand : std::uint8_t { Robust, Leaning, EitherWay };
+
+inline constexpr double kRobustShare = 0.85;
+inline constexpr double kLeaningShare = 0.65;
+
+[[nodiscard]] ConfidenceBand confidenceBand(double sameVerdictShare);
+
+// Stable id for JSON ("robust", "leaning", "either_way").
+[[nodiscard]] QString confidenceBandId(ConfidenceBand band);
+
+// Translated phrase: "robust", "leaning", "could go either way".
+[[nodiscard]] QString confidenceBandPhrase(ConfidenceBand band);
+
+} // namespace accel
