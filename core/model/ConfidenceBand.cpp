@@ -1,6 +1,9 @@
 #include "ConfidenceBand.h"
 
+#include "Evaluation.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace accel {
 
@@ -33,6 +36,19 @@ QString confidenceBandPhrase(ConfidenceBand band) {
         return QCoreApplication::translate("ConfidenceBand", "could go either way");
     }
     return {};
+}
+
+QString confidenceCoverage(const Evaluation& e) {
+    if (e.basis == VerdictBasis::Blocked) {
+        return QCoreApplication::translate(
+            "ConfidenceBand",
+            "A blocker decides this verdict: no change of importance or open answer can move it.");
+    }
+    return QCoreApplication::translate("ConfidenceBand",
+                                       "Share of %1 sampled scenarios that keep this verdict, with "
+                                       "every importance varied by up to %2%.")
+        .arg(QLocale().toString(e.confidence.samples))
+        .arg(QLocale().toString(qRound(e.confidence.spread * 100.0)));
 }
 
 } // namespace accel

@@ -22,4 +22,11 @@ inline constexpr double kLeaningShare = 0.65;
 // Translated phrase: "robust", "leaning", "could go either way".
 [[nodiscard]] QString confidenceBandPhrase(ConfidenceBand band);
 
+struct Evaluation;
+
+// One sentence, translated, saying what the confidence figure covers (which
+// uncertainties were sampled and how many scenarios), for every view that
+// shows the figure.
+[[nodiscard]] QString confidenceCoverage(const Evaluation& evaluation);
+
 } // namespace accel
