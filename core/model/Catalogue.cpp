@@ -23,6 +23,26 @@ Catalogue::Catalogue(CatalogueDefinition definition)
     for (Requirement& r : m_def.hybrid.scaledPhase) {
         resolve(r, QStringLiteral("hybrid.scaled"));
     }
+    int optionSlotCount = 0;
+    for (const QuestionSpec& q : m_def.questions) {
+        m_optionBase.push_back(optionSlotCount);
+        optionSlotCount += static_cast<int>(q.options.size());
+    }
+    m_interactionsByOption.resize(static_cast<std::size_t>(optionSlotCount));
+    for (int i = 0; i < static_cast<int>(m_def.interactions.size()); ++i) {
+        InteractionRule& rule = m_def.interactions[static_cast<std::size_t>(i)];
+        const QString where = QStringLiteral("interaction %1.%2").arg(rule.question, rule.option);
+        resolve(rule.when, where);
+        rule.questionIndex = questionIndex(rule.question);
+        rule.optionIndex = optionIndex(rule.questionIndex, rule.option);
+        if (rule.optionIndex < 0) {
+            m_problems << QStringLiteral("%1: unknown question or option").arg(where);
+            continue;
+        }
+        m_interactionsByOption[static_cast<std::size_t>(m_optionBase[rule.questionIndex] +
+                                                        rule.optionIndex)]
+            .push_back(i);
+    }
     checkIntegrity();
 }
 
@@ -70,6 +90,16 @@ const Source* Catalogue::source(QStringView id) const {
         }
     }
     return nullptr;
+}
+
+const char* Catalogue::reasonFor(int question, int option, int interaction) const {
+    return interaction >= 0 ? m_def.interactions[static_cast<std::size_t>(interaction)].reason
+                            : this->option(question, option).reason;
+}
+
+const QStringList& Catalogue::sourcesFor(int question, int option, int interaction) const {
+    return interaction >= 0 ? m_def.interactions[static_cast<std::size_t>(interaction)].sources
+                            : this->option(question, option).sources;
 }
 
 QString Catalogue::text(const char* sourceText) {
@@ -162,6 +192,25 @@ void Catalogue::checkIntegrity() {
         if (b.when.empty()) {
             m_problems << QStringLiteral("%1: a blocker needs a condition").arg(b.id);
         }
+    }
+    for (const InteractionRule& rule : m_def.interactions) {
+        const QString where = QStringLiteral("interaction %1.%2").arg(rule.question, rule.option);
+        needText(rule.reason, where);
+        needSources(rule.sources, where);
+        if (rule.when.empty()) {
+            m_problems << QStringLiteral("%1: an interaction needs a condition").arg(where);
+        }
+        if (!(rule.lean >= -1.0 && rule.lean <= 1.0)) {
+            m_problems << QStringLiteral("%1: lean must lie in [-1, 1]").arg(where);
+        }
+        for (const Condition& c : rule.when) {
+            if (c.questionIndex == rule.questionIndex) {
+                m_problems << QStringLiteral("%1: cannot depend on itself").arg(where);
+            }
+        }
+    }
+    if (m_def.hybrid.minNormalisedMargin < 0.0) {
+        m_problems << QStringLiteral("hybrid: the minimum margin must not be negative");
     }
     needText(m_def.hybrid.explanation, QStringLiteral("hybrid.explanation"));
     needSources(m_def.hybrid.sources, QStringLiteral("hybrid"));

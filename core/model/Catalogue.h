@@ -60,6 +60,8 @@ struct QuestionSpec {
     QStringList sources;
     Requirement appliesWhen = {}; // empty: always asked
     QStringList aliases = {};
+    // Option ids of older releases that meant "not decided": read as unanswered.
+    QStringList openAliases = {};
 };
 
 struct StepSpec {
@@ -77,13 +79,32 @@ struct BlockerRule {
     QStringList sources;
 };
 
+// An interaction the sources state: an option leans differently when other
+// answers hold (production favours TPUs only with large or sustained work).
+// The first declared rule of an option whose requirement holds replaces the
+// option's own lean, reason and sources. A rule's lean must move in the same
+// direction as the answers it depends on, so that no answer change towards one
+// platform can move the verdict away from it.
+struct InteractionRule {
+    QString question;
+    QString option;
+    Requirement when;
+    double lean = 0.0;
+    const char* reason = nullptr; // translatable
+    QStringList sources;
+    int questionIndex = -1;
+    int optionIndex = -1;
+};
+
 // When GPUs for experimentation plus TPUs for scaled runs is the answer.
 struct HybridRule {
     std::vector<Requirement> experimentationPhase; // any of these
     std::vector<Requirement> scaledPhase;          // any of these
-    // TPU must not be clearly behind: normalised margin (TPU-GPU)/(TPU+GPU)
-    // at least this. Below it the scaled runs belong on GPUs too.
-    double minNormalisedMargin = -0.2;
+    // TPUs must lead: normalised margin (TPU-GPU)/(TPU+GPU) above this. It
+    // must not be negative: a profile without an experimentation phase gets
+    // TPU above 0, and moving towards it (to production) must never turn a
+    // hybrid verdict into GPU.
+    double minNormalisedMargin = 0.0;
     const char* explanation = nullptr; // translatable
     HybridWork defaultGpuWork;
     HybridWork defaultTpuWork;
@@ -99,6 +120,7 @@ struct CatalogueDefinition {
     std::vector<QuestionSpec> questions;
     std::vector<BlockerRule> blockers;
     HybridRule hybrid;
+    std::vector<InteractionRule> interactions = {};
 };
 
 // The question catalogue: every question, option, lean, weight, blocker and
@@ -118,6 +140,17 @@ public:
     [[nodiscard]] const std::vector<QuestionSpec>& questions() const { return m_def.questions; }
     [[nodiscard]] const std::vector<BlockerRule>& blockers() const { return m_def.blockers; }
     [[nodiscard]] const HybridRule& hybridRule() const { return m_def.hybrid; }
+    [[nodiscard]] const std::vector<InteractionRule>& interactions() const {
+        return m_def.interactions;
+    }
+    // Indexes into interactions() declared for one option, in declaration order.
+    [[nodiscard]] const std::vector<int>& interactionsFor(int question, int option) const {
+        return m_interactionsByOption[static_cast<std::size_t>(m_optionBase[question] + option)];
+    }
+    // The lean, reason and sources an answer has, given the interaction that
+    // applied (-1: the option's own).
+    [[nodiscard]] const char* reasonFor(int question, int option, int interaction) const;
+    [[nodiscard]] const QStringList& sourcesFor(int question, int option, int interaction) const;
     [[nodiscard]] const std::vector<Source>& sources() const { return m_def.sources; }
 
     [[nodiscard]] int questionCount() const { return static_cast<int>(m_def.questions.size()); }
@@ -141,6 +174,8 @@ private:
 
     CatalogueDefinition m_def;
     QStringList m_problems;
+    std::vector<int> m_optionBase; // first flat option slot of each question
+    std::vector<std::vector<int>> m_interactionsByOption;
 };
 
 } // namespace accel

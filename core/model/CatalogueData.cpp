@@ -125,7 +125,7 @@ std::vector<QuestionSpec> questions() {
               {kSeed004, kSeed002, kPytorchXla}},
              {QStringLiteral("tensorflow"),
               QT_TRANSLATE_NOOP("Catalogue", "TensorFlow"),
-              0.75,
+              0.5,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
                   "TPUs were built alongside TensorFlow and run it well; note that the newest "
@@ -133,11 +133,11 @@ std::vector<QuestionSpec> questions() {
               {kSeed002, kSeed003, kTpu7x}},
              {QStringLiteral("jax"),
               QT_TRANSLATE_NOOP("Catalogue", "JAX"),
-              1.0,
+              0.5,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
                   "JAX compiles through XLA by design, so the same code runs on TPUs of every "
-                  "generation without porting."),
+                  "generation without porting; the sources pair it with TensorFlow as a TPU fit."),
               {kSeed000, kSeed003}},
              {QStringLiteral("mixed"),
               QT_TRANSLATE_NOOP("Catalogue", "Several frameworks"),
@@ -165,15 +165,15 @@ std::vector<QuestionSpec> questions() {
              "Catalogue",
              "Everything that runs on a TPU is compiled by XLA. If it does not compile, the GPU is "
              "the default choice."),
-         2.5,
+         3.0,
          {
              {QStringLiteral("yes"),
               QT_TRANSLATE_NOOP("Catalogue", "Yes, it compiles and runs under XLA"),
-              0.75,
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "A model that already compiles under XLA has passed the first and hardest TPU "
-                  "check."),
+                  "Compiling under XLA makes a TPU possible; it is not in itself a reason to "
+                  "choose one."),
               {kSeed000, kTpuIntro}},
              {QStringLiteral("partial"),
               QT_TRANSLATE_NOOP("Catalogue", "Partly: some graph breaks or CPU fallbacks"),
@@ -206,14 +206,14 @@ std::vector<QuestionSpec> questions() {
          QT_TRANSLATE_NOOP(
              "Catalogue",
              "Hand-written kernels and unusual operations are where TPUs struggle most."),
-         2.0,
+         3.5,
          {
              {QStringLiteral("none"),
               QT_TRANSLATE_NOOP("Catalogue", "None: standard framework operations only"),
-              0.25,
-              QT_TRANSLATE_NOOP(
-                  "Catalogue",
-                  "Models built from standard operations carry nothing that ties them to CUDA."),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue", "Standard operations remove an obstacle to TPUs; on "
+                                             "their own they favour neither "
+                                             "chip."),
               {kTpuIntro, kSeed002}},
              {QStringLiteral("portable"),
               QT_TRANSLATE_NOOP("Catalogue", "Some, with XLA or Pallas equivalents"),
@@ -226,13 +226,12 @@ std::vector<QuestionSpec> questions() {
              {QStringLiteral("cuda"),
               QT_TRANSLATE_NOOP("Catalogue", "Yes: CUDA or Triton kernels"),
               -1.0,
-              QT_TRANSLATE_NOOP(
-                  "Catalogue",
-                  "CUDA and Triton kernels run only on GPUs; TPUs handle custom and non-standard "
-                  "operations poorly."),
-              {kSeed001, kSeed002, kSeed004}},
+              QT_TRANSLATE_NOOP("Catalogue", "CUDA and Triton kernels run only on GPUs; Google "
+                                             "itself says TPUs are not suited "
+                                             "to custom operations in the main training loop."),
+              {kSeed001, kSeed002, kSeed004, kTpuIntro}},
          },
-         {kSeed001, kSeed002, kSeed004}},
+         {kSeed001, kSeed002, kSeed004, kTpuIntro}},
 
         // ---- Step 2: project stage ------------------------------------------------------------
         {QStringLiteral("stage"),
@@ -255,19 +254,22 @@ std::vector<QuestionSpec> questions() {
               HybridWork{gpu, QT_TRANSLATE_NOOP("Catalogue", "exploratory research runs")}},
              {QStringLiteral("prototype"),
               QT_TRANSLATE_NOOP("Catalogue", "Prototype: a candidate model, still changing"),
-              -0.5,
-              QT_TRANSLATE_NOOP("Catalogue",
-                                "Prototyping still changes the model often, which favours GPUs."),
+              -0.75,
+              QT_TRANSLATE_NOOP(
+                  "Catalogue",
+                  "Prototyping is the messy, creative phase that the sources give to GPUs: the "
+                  "model still changes often."),
               {kSeed000, kSeed002},
               HybridWork{gpu, QT_TRANSLATE_NOOP("Catalogue", "prototyping and ablations")}},
              {QStringLiteral("scale_up"),
               QT_TRANSLATE_NOOP("Catalogue", "Scale-up: the architecture is settling, large runs "
                                              "are being prepared"),
-              0.25,
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
                   "A settling architecture is the classic moment for the mixed strategy: keep "
-                  "iterating on GPUs, move the large runs to TPUs."),
+                  "iterating on GPUs, move the large runs to TPUs if they lead there. On its own "
+                  "it favours neither chip."),
               {kSeed003, kSeed001},
               HybridWork{tpu, QT_TRANSLATE_NOOP(
                                   "Catalogue",
@@ -275,11 +277,11 @@ std::vector<QuestionSpec> questions() {
              {QStringLiteral("production"),
               QT_TRANSLATE_NOOP("Catalogue", "Production: a stable model retrained or served "
                                              "on a schedule"),
-              0.75,
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "A stable, repeated workload is what TPUs are built for: the factory line rather "
-                  "than the workshop."),
+                  "A stable model favours TPUs only when the work is large or sustained (the "
+                  "factory line); a stable model on one or a few devices favours neither chip."),
               {kSeed000, kSeed001, kSeed003},
               HybridWork{tpu, QT_TRANSLATE_NOOP("Catalogue", "scheduled production training")}},
          },
@@ -295,16 +297,17 @@ std::vector<QuestionSpec> questions() {
          {
              {QStringLiteral("training"),
               QT_TRANSLATE_NOOP("Catalogue", "Training"),
-              0.25,
-              QT_TRANSLATE_NOOP("Catalogue", "Large training jobs are the TPU's strongest case."),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Both chips train; scale, stage and the model decide which fits "
+                                "better."),
               {kSeed003}},
              {QStringLiteral("inference"),
               QT_TRANSLATE_NOOP("Catalogue", "Inference (serving)"),
-              -0.25,
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "Serving runs on both, but GPUs are available everywhere and adapt to varied "
-                  "traffic."),
+                  "Both chips serve models; the kind of serving decides which fits better."),
               {kSeed003}},
              {QStringLiteral("both"),
               QT_TRANSLATE_NOOP("Catalogue", "Both training and serving"),
@@ -358,11 +361,11 @@ std::vector<QuestionSpec> questions() {
          {
              {QStringLiteral("dense_transformer"),
               QT_TRANSLATE_NOOP("Catalogue", "Dense transformer"),
-              0.75,
+              0.5,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "Dense transformers are dominated by predictable matrix multiplications, exactly "
-                  "what a TPU's systolic arrays are built for."),
+                  "Dense transformers are dominated by predictable matrix multiplications, which "
+                  "a TPU's systolic arrays are built for."),
               {kSeed003, kTpuIntro}},
              {QStringLiteral("cnn"),
               QT_TRANSLATE_NOOP("Catalogue", "Convolutional network"),
@@ -405,20 +408,22 @@ std::vector<QuestionSpec> questions() {
              "Catalogue",
              "A TPU compiles a program per shape; shapes that change force recompilation or "
              "padding."),
-         2.0,
+         3.0,
          {
              {QStringLiteral("static"),
               QT_TRANSLATE_NOOP("Catalogue", "Static: the same shapes every step"),
-              0.75,
-              QT_TRANSLATE_NOOP("Catalogue", "Fixed shapes compile once and keep a TPU busy."),
+              0.25,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Fixed shapes compile once: the regular, structured compute TPUs "
+                                "focus on."),
               {kSeed002, kSeed003}},
              {QStringLiteral("bucketed"),
               QT_TRANSLATE_NOOP("Catalogue", "Bucketed or padded to a few sizes"),
-              0.25,
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "A handful of padded sizes costs a few compilations and some wasted work, which "
-                  "TPUs tolerate."),
+                  "A handful of padded sizes costs a few compilations and some wasted work: TPUs "
+                  "tolerate it, and it favours neither chip."),
               {kSeed004, kSeed003}},
              {QStringLiteral("dynamic"),
               QT_TRANSLATE_NOOP("Catalogue", "Dynamic: shapes vary freely"),
@@ -439,8 +444,10 @@ std::vector<QuestionSpec> questions() {
          {
              {QStringLiteral("none"),
               QT_TRANSLATE_NOOP("Catalogue", "None"),
-              0.25,
-              QT_TRANSLATE_NOOP("Catalogue", "Straight-line tensor code suits the TPU's compiler."),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Without branching there is no obstacle to a TPU, and no reason "
+                                "to prefer one either."),
               {kSeed003}},
              {QStringLiteral("some"),
               QT_TRANSLATE_NOOP("Catalogue", "Some"),
@@ -468,7 +475,7 @@ std::vector<QuestionSpec> questions() {
          {
              {QStringLiteral("rarely"),
               QT_TRANSLATE_NOOP("Catalogue", "Rarely"),
-              0.5,
+              0.25,
               QT_TRANSLATE_NOOP("Catalogue",
                                 "Pick TPUs when you need little debugging flexibility."),
               {kSeed002}},
@@ -501,9 +508,10 @@ std::vector<QuestionSpec> questions() {
          {
              {QStringLiteral("none"),
               QT_TRANSLATE_NOOP("Catalogue", "None"),
-              0.25,
+              0.0,
               QT_TRANSLATE_NOOP("Catalogue",
-                                "With no CUDA investment to protect, the choice stays open."),
+                                "With no CUDA investment to protect, the choice stays open: this "
+                                "favours neither chip."),
               {kSeed001}},
              {QStringLiteral("some"),
               QT_TRANSLATE_NOOP("Catalogue", "Some"),
@@ -535,15 +543,17 @@ std::vector<QuestionSpec> questions() {
               {kSeed000, kSeed001}},
              {QStringLiteral("some"),
               QT_TRANSLATE_NOOP("Catalogue", "Some"),
-              0.25,
+              0.0,
               QT_TRANSLATE_NOOP("Catalogue",
-                                "Some XLA experience shortens the path to an efficient TPU setup."),
+                                "Some XLA experience removes the learning curve; it is not a "
+                                "reason to choose TPUs."),
               {kSeed000}},
              {QStringLiteral("deep"),
               QT_TRANSLATE_NOOP("Catalogue", "Deep"),
-              1.0,
+              0.25,
               QT_TRANSLATE_NOOP("Catalogue",
-                                "A team fluent in XLA can get the TPU's full throughput."),
+                                "A team fluent in XLA can keep a TPU fully busy, which the "
+                                "sources say takes rare skill: a small point for TPUs."),
               {kSeed000, kSeed001}},
          },
          {kSeed000, kSeed001}},
@@ -560,20 +570,23 @@ std::vector<QuestionSpec> questions() {
               QT_TRANSLATE_NOOP("Catalogue", "None"),
               -1.0,
               QT_TRANSLATE_NOOP("Catalogue",
-                                "With no time to port, the code stays where it runs today."),
+                                "With no time to port, the code stays where it runs today: the "
+                                "human cost of a TPU cannot be paid."),
               {kSeed001}},
              {QStringLiteral("weeks"),
               QT_TRANSLATE_NOOP("Catalogue", "A few weeks"),
-              0.25,
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "A few weeks covers porting and tuning a model that already fits XLA."),
+                  "A few weeks covers porting and tuning a model that already fits XLA: the "
+                  "human cost can be paid, which favours neither chip."),
               {kSeed001, kSeed000}},
              {QStringLiteral("months"),
               QT_TRANSLATE_NOOP("Catalogue", "Months"),
-              0.75,
+              0.0,
               QT_TRANSLATE_NOOP("Catalogue",
-                                "Months of budget make even a substantial port realistic."),
+                                "Months of budget make even a substantial port realistic; time to "
+                                "port is not a reason to port."),
               {kSeed001}},
          },
          {kSeed000, kSeed001}},
@@ -589,45 +602,55 @@ std::vector<QuestionSpec> questions() {
          {
              {QStringLiteral("gcp"),
               QT_TRANSLATE_NOOP("Catalogue", "Google Cloud"),
-              1.0,
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "On Google Cloud both platforms are available, and TPUs fit in natively."),
+                  "On Google Cloud both platforms are available: that makes a TPU possible, not "
+                  "preferable."),
               {kSeed002, kSeed003}},
              {QStringLiteral("other_cloud"),
               QT_TRANSLATE_NOOP("Catalogue", "Another cloud (AWS, Azure, ...)"),
-              -0.75,
-              QT_TRANSLATE_NOOP(
-                  "Catalogue",
-                  "Other clouds offer GPUs but no TPUs; using TPUs means adding Google Cloud."),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Other clouds offer GPUs but no TPUs: a blocker, shown as such."),
               {kSeed002}},
              {QStringLiteral("multi_cloud"),
-              QT_TRANSLATE_NOOP("Catalogue", "Several clouds"),
-              -0.75,
-              QT_TRANSLATE_NOOP("Catalogue", "Only GPUs move freely between clouds."),
-              {kSeed000, kSeed002}},
-             {QStringLiteral("on_prem"),
-              QT_TRANSLATE_NOOP("Catalogue", "On premises"),
-              -1.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Several clouds: the work must stay portable between them"),
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "TPUs cannot be bought or installed on premises; on your own hardware GPUs are "
-                  "the only option."),
+                  "Work that must move between clouds cannot depend on a chip only Google Cloud "
+                  "offers: a blocker, shown as such."),
+              {kSeed000, kSeed001, kSeed002}},
+             {QStringLiteral("multi_cloud_gcp"),
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Several clouds, Google Cloud among them for the large runs"),
+              -0.5,
+              QT_TRANSLATE_NOOP(
+                  "Catalogue",
+                  "TPUs stay possible on the Google Cloud side, but freedom to move between "
+                  "clouds is one of the GPU's strengths."),
+              {kSeed001, kSeed000}},
+             {QStringLiteral("on_prem"),
+              QT_TRANSLATE_NOOP("Catalogue", "On premises"),
+              0.0,
+              QT_TRANSLATE_NOOP(
+                  "Catalogue",
+                  "TPUs cannot be bought or installed on premises: a blocker, shown as such."),
               {kSeed002, kSeed003}},
              {QStringLiteral("edge"),
               QT_TRANSLATE_NOOP("Catalogue", "At the edge or on devices"),
-              -1.0,
-              QT_TRANSLATE_NOOP("Catalogue",
-                                "Cloud TPUs cannot be deployed at the edge; GPUs can."),
-              {kSeed004, kSeed003}},
-             {QStringLiteral("undecided"),
-              QT_TRANSLATE_NOOP("Catalogue", "Not decided"),
               0.0,
               QT_TRANSLATE_NOOP("Catalogue",
-                                "An open hosting choice keeps both platforms available."),
-              {kSeed003}},
+                                "Cloud TPUs cannot be deployed at the edge: a blocker, shown as "
+                                "such."),
+              {kSeed004, kSeed003}},
          },
-         {kSeed000, kSeed002, kSeed003}},
+         {kSeed000, kSeed002, kSeed003},
+         {},
+         {},
+         {QStringLiteral("undecided")}},
 
         {QStringLiteral("lock_in"),
          infra,
@@ -643,10 +666,9 @@ std::vector<QuestionSpec> questions() {
               {kSeed002, kSeed000}},
              {QStringLiteral("acceptable"),
               QT_TRANSLATE_NOOP("Catalogue", "Acceptable"),
-              0.25,
-              QT_TRANSLATE_NOOP(
-                  "Catalogue",
-                  "Accepting Google Cloud pricing lets you weigh TPUs on their merits."),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue", "Accepting Google Cloud pricing removes an obstacle "
+                                             "to TPUs without favouring them."),
               {kSeed002}},
          },
          {kSeed002}},
@@ -667,9 +689,10 @@ std::vector<QuestionSpec> questions() {
               {kSeed000, kSeed001}},
              {QStringLiteral("flexible"),
               QT_TRANSLATE_NOOP("Catalogue", "Flexible"),
-              0.25,
+              0.0,
               QT_TRANSLATE_NOOP("Catalogue",
-                                "A flexible timeline leaves room to port and tune for TPUs."),
+                                "A flexible timeline leaves room to port and tune, without "
+                                "favouring either chip."),
               {kSeed001}},
          },
          {kSeed000, kSeed001}},
@@ -682,8 +705,10 @@ std::vector<QuestionSpec> questions() {
          {
              {QStringLiteral("fast"),
               QT_TRANSLATE_NOOP("Catalogue", "Fast enough to keep accelerators busy"),
-              0.5,
-              QT_TRANSLATE_NOOP("Catalogue", "A pipeline that keeps up lets the TPU's speed show."),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "A pipeline that keeps up removes the utilization obstacle; it "
+                                "favours neither chip."),
               {kSeed000, kSeed001}},
              {QStringLiteral("unknown"),
               QT_TRANSLATE_NOOP("Catalogue", "Not measured"),
@@ -706,12 +731,14 @@ std::vector<QuestionSpec> questions() {
          QT_TRANSLATE_NOOP("Catalogue", "Other uses of the &hardware"),
          QT_TRANSLATE_NOOP("Catalogue",
                            "Hardware shared with non-ML work favours general-purpose GPUs."),
-         1.0,
+         1.5,
          {
              {QStringLiteral("ml_only"),
               QT_TRANSLATE_NOOP("Catalogue", "Machine learning only"),
-              0.25,
-              QT_TRANSLATE_NOOP("Catalogue", "Dedicated ML hardware can be specialised."),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Dedicated ML hardware can be specialised, which favours neither "
+                                "chip by itself."),
               {kSeed003}},
              {QStringLiteral("mixed"),
               QT_TRANSLATE_NOOP("Catalogue", "Also rendering, simulation or data engineering"),
@@ -722,6 +749,80 @@ std::vector<QuestionSpec> questions() {
               {kSeed002, kSeed003}},
          },
          {kSeed002, kSeed003}},
+
+        {QStringLiteral("capacity"),
+         infra,
+         QT_TRANSLATE_NOOP("Catalogue", "Accelerators you already &hold"),
+         QT_TRANSLATE_NOOP(
+             "Catalogue",
+             "Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have "
+             "today beats a faster one you would wait for."),
+         3.0,
+         {
+             {QStringLiteral("gpu"),
+              QT_TRANSLATE_NOOP("Catalogue", "GPUs (owned, reserved or committed)"),
+              -0.75,
+              QT_TRANSLATE_NOOP(
+                  "Catalogue",
+                  "GPU capacity already in hand is available now; a TPU gives no benefit while "
+                  "you queue for it."),
+              {kSeed000, kSeed001}},
+             {QStringLiteral("tpu"),
+              QT_TRANSLATE_NOOP("Catalogue", "TPU quota or a TPU reservation"),
+              0.75,
+              QT_TRANSLATE_NOOP(
+                  "Catalogue",
+                  "TPU capacity already granted removes the queue and is paid for or promised: "
+                  "it favours using it."),
+              {kSeed000, kSeed001}},
+             {QStringLiteral("both"),
+              QT_TRANSLATE_NOOP("Catalogue", "Both"),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Capacity on both sides leaves the choice to the other answers."),
+              {kSeed000}},
+             {QStringLiteral("none"),
+              QT_TRANSLATE_NOOP("Catalogue", "Neither yet"),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "With nothing held yet, availability is decided by how long each "
+                                "would take to get."),
+              {kSeed000}},
+         },
+         {kSeed000, kSeed001}},
+
+        {QStringLiteral("tpu_queue"),
+         infra,
+         QT_TRANSLATE_NOOP("Catalogue", "&Wait for TPUs of the size you need"),
+         QT_TRANSLATE_NOOP(
+             "Catalogue",
+             "Quota or a slice of the right size in your region can take time to obtain; a faster "
+             "chip is no help behind a long queue."),
+         1.5,
+         {
+             {QStringLiteral("days"),
+              QT_TRANSLATE_NOOP("Catalogue", "Days or less"),
+              0.0,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "TPUs within days remove the queue obstacle; that favours neither "
+                                "chip."),
+              {kSeed000}},
+             {QStringLiteral("weeks"),
+              QT_TRANSLATE_NOOP("Catalogue", "Weeks"),
+              -0.5,
+              QT_TRANSLATE_NOOP("Catalogue",
+                                "Weeks of waiting for TPU capacity cost time that GPUs you can get "
+                                "now do not."),
+              {kSeed000, kSeed001}},
+             {QStringLiteral("months"),
+              QT_TRANSLATE_NOOP("Catalogue", "Months, or no quota in sight"),
+              -1.0,
+              QT_TRANSLATE_NOOP(
+                  "Catalogue",
+                  "A TPU months away gives no benefit now: the seeds' availability check fails."),
+              {kSeed000, kSeed001}},
+         },
+         {kSeed000, kSeed001}},
 
         // ---- Step 6: scale and cost -----------------------------------------------------------
         {QStringLiteral("scale"),
@@ -805,10 +906,11 @@ std::vector<QuestionSpec> questions() {
               {kSeed001}},
              {QStringLiteral("cost_efficiency"),
               QT_TRANSLATE_NOOP("Catalogue", "Cost efficiency at scale"),
-              0.5,
+              0.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "At scale TPUs can give better price-performance, within Google Cloud pricing."),
+                  "TPUs' price-performance advantage is at scale (many devices); below that, or "
+                  "with the scale not known, cost efficiency favours neither chip."),
               {kSeed002, kSeed003}},
          },
          {kSeed001, kSeed002}},
@@ -826,6 +928,22 @@ std::vector<BlockerRule> blockers() {
              "TPUs are available only as a Google Cloud service; they cannot run on premises or at "
              "the edge."),
          {kSeed002, kSeed003}},
+        {QStringLiteral("tpu_needs_google_cloud_access"),
+         Platform::Tpu,
+         {C{QStringLiteral("hosting"),
+            {QStringLiteral("other_cloud"), QStringLiteral("multi_cloud")}}},
+         QT_TRANSLATE_NOOP(
+             "Catalogue",
+             "The work must run on another cloud, or stay portable between clouds; TPUs exist only "
+             "in Google Cloud."),
+         {kSeed002, kSeed000, kSeed001}},
+        {QStringLiteral("tpu_needs_capacity_in_time"),
+         Platform::Tpu,
+         {C{QStringLiteral("timeline"), {QStringLiteral("urgent")}},
+          C{QStringLiteral("tpu_queue"), {QStringLiteral("months")}}},
+         QT_TRANSLATE_NOOP("Catalogue",
+                           "Results are needed within weeks, and TPU capacity is months away."),
+         {kSeed000, kSeed001}},
         {QStringLiteral("tpu_needs_ported_kernels"),
          Platform::Tpu,
          {C{QStringLiteral("custom_kernels"), {QStringLiteral("cuda")}},
@@ -833,22 +951,67 @@ std::vector<BlockerRule> blockers() {
          QT_TRANSLATE_NOOP("Catalogue",
                            "CUDA kernels cannot run on a TPU, and there is no time to port them."),
          {kSeed001, kSeed002}},
-        {QStringLiteral("tpu_needs_xla_framework"),
+        {QStringLiteral("tpu_needs_xla_compilation"),
          Platform::Tpu,
-         {C{QStringLiteral("xla_compat"), {QStringLiteral("no")}},
-          C{QStringLiteral("framework"), {QStringLiteral("other")}}},
-         QT_TRANSLATE_NOOP(
-             "Catalogue",
-             "The code does not compile under XLA and its framework has no TPU back end."),
+         {C{QStringLiteral("xla_compat"), {QStringLiteral("no")}}},
+         QT_TRANSLATE_NOOP("Catalogue",
+                           "The code does not compile under XLA, and a TPU runs only what XLA "
+                           "compiles: until it does, TPUs are not an option."),
+         {kSeed000, kSeed001, kTpuIntro}},
+    };
+}
+
+// Interactions the sources state, read by the engine like every other rule.
+std::vector<InteractionRule> interactions() {
+    using C = Condition;
+    const QString scale = QStringLiteral("scale");
+    return {
+        // Seed 000: TPUs for "large-scale, production-grade training once the
+        // architecture is locked in"; 002/003: for large, sustained jobs.
+        {QStringLiteral("stage"),
+         QStringLiteral("production"),
+         {C{scale, {QStringLiteral("pod")}}},
+         1.0,
+         QT_TRANSLATE_NOOP("Catalogue",
+                           "A stable model trained at pod scale is the TPU's factory line: "
+                           "large-scale, production-grade work with the architecture locked in."),
+         {kSeed000, kSeed001, kSeed003}},
+        {QStringLiteral("stage"),
+         QStringLiteral("production"),
+         {C{scale, {QStringLiteral("cluster")}}},
+         0.75,
+         QT_TRANSLATE_NOOP("Catalogue",
+                           "A stable model run across many devices is where TPUs pay off: "
+                           "production-grade work at scale."),
+         {kSeed000, kSeed003}},
+        {QStringLiteral("stage"),
+         QStringLiteral("production"),
+         {C{scale, {QStringLiteral("node")}},
+          C{QStringLiteral("duration"), {QStringLiteral("sustained")}}},
+         0.25,
+         QT_TRANSLATE_NOOP("Catalogue",
+                           "A stable model kept busy for days or months leans a little to TPUs, "
+                           "which are most cost-effective for sustained jobs."),
+         {kSeed002, kSeed003}},
+        // "No time to port" costs little when nothing needs porting.
+        {QStringLiteral("porting_budget"),
+         QStringLiteral("none"),
+         {C{QStringLiteral("xla_compat"), {QStringLiteral("yes")}},
+          C{QStringLiteral("custom_kernels"), {QStringLiteral("none")}}},
+         -0.25,
+         QT_TRANSLATE_NOOP("Catalogue",
+                           "The code already compiles under XLA with standard operations, so no "
+                           "porting time costs little: only tuning is left."),
          {kSeed000, kSeed001}},
-        {QStringLiteral("tpu_needs_xla_or_port"),
-         Platform::Tpu,
-         {C{QStringLiteral("xla_compat"), {QStringLiteral("no")}},
-          C{QStringLiteral("porting_budget"), {QStringLiteral("none")}}},
-         QT_TRANSLATE_NOOP(
-             "Catalogue",
-             "The code does not compile under XLA and there is no time to make it compile."),
-         {kSeed000, kSeed001}},
+        // 002/003: TPUs give better price-performance "at scale".
+        {QStringLiteral("priority"),
+         QStringLiteral("cost_efficiency"),
+         {C{scale, {QStringLiteral("cluster"), QStringLiteral("pod")}}},
+         0.5,
+         QT_TRANSLATE_NOOP("Catalogue",
+                           "At scale TPUs can give better price-performance, within Google Cloud "
+                           "pricing."),
+         {kSeed002, kSeed003}},
     };
 }
 
@@ -863,18 +1026,19 @@ HybridRule hybridRule() {
              QStringLiteral("scale_up")}}}},
         // Scaled, stable runs present.
         {
-            {C{stage, {QStringLiteral("scale_up"), QStringLiteral("production")}},
-             C{QStringLiteral("workload"), trainingWork}},
+            // Scale-up is defined as "large runs are being prepared".
+            {C{stage, {QStringLiteral("scale_up")}}},
+            {C{stage, {QStringLiteral("production")}}, C{QStringLiteral("workload"), trainingWork}},
             {C{QStringLiteral("scale"), {QStringLiteral("cluster"), QStringLiteral("pod")}},
              C{QStringLiteral("workload"), trainingWork}},
         },
-        -0.2,
+        0.0,
         QT_TRANSLATE_NOOP(
             "Catalogue",
             "Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable "
-            "runs. It is recommended when TPUs are available, the answers show both an "
-            "experimentation phase and scaled training runs, and TPUs are not clearly behind "
-            "(TPU share of the weighted score at least 40%)."),
+            "runs. It is recommended only when TPUs are available, the answers show both an "
+            "experimentation phase and scaled training runs, and TPUs lead the weighted score. "
+            "With an experimentation phase and no scaled runs the verdict is GPU."),
         {Platform::Gpu, QT_TRANSLATE_NOOP("Catalogue", "development, experiments and debugging")},
         {Platform::Tpu, QT_TRANSLATE_NOOP("Catalogue", "the large, stable training runs")},
         {kSeed003, kSeed001},
@@ -886,7 +1050,13 @@ HybridRule hybridRule() {
 } // namespace
 
 CatalogueDefinition builtInCatalogueDefinition() {
-    return {QStringLiteral("2026.11-v2"), sources(), steps(), questions(), blockers(), hybridRule()};
+    return {QStringLiteral("2026.11-v2"),
+            sources(),
+            steps(),
+            questions(),
+            blockers(),
+            hybridRule(),
+            interactions()};
 }
 
 } // namespace accel

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace accel {
 
 ConfidenceBand confidenceBand(double sameVerdictShare) {
@@ -39,16 +41,32 @@ QString confidenceBandPhrase(ConfidenceBand band) {
 }
 
 QString confidenceCoverage(const Evaluation& e) {
-    if (e.basis == VerdictBasis::Blocked) {
+    const Confidence& c = e.confidence;
+    if (e.basis == VerdictBasis::Blocked || e.basis == VerdictBasis::BothBlocked) {
         return QCoreApplication::translate(
             "ConfidenceBand",
-            "A blocker decides this verdict: no change of importance or open answer can move it.");
+            "A blocker decides this verdict: no open answer, importance or lean can move it.");
     }
-    return QCoreApplication::translate("ConfidenceBand",
-                                       "Share of %1 sampled scenarios that keep this verdict, with "
-                                       "every importance varied by up to %2%.")
-        .arg(QLocale().toString(e.confidence.samples))
-        .arg(QLocale().toString(qRound(e.confidence.spread * 100.0)));
+    const QLocale locale;
+    const auto pct = [&locale](double share) -> QString {
+        return locale.toString(qRound(share * 100.0)) + locale.percent();
+    };
+    QString text = QCoreApplication::translate(
+                       "ConfidenceBand",
+                       "%1 of %2 sampled cases keep this verdict: each case guesses the open "
+                       "answers (every option equally likely) and varies every importance and "
+                       "lean by up to %3.")
+                       .arg(pct(c.sampledShare), locale.toString(c.samples),
+                            pct(std::max(c.spread, c.leanSpread)));
+    if (c.answeredShare < 1.0) {
+        text += QLatin1Char(' ') +
+                QCoreApplication::translate(
+                    "ConfidenceBand",
+                    "The figure is then pulled towards a coin toss because %1 of the importance "
+                    "is in questions still open.")
+                    .arg(pct(1.0 - c.answeredShare));
+    }
+    return text;
 }
 
 } // namespace accel

@@ -4,12 +4,7 @@
 #include "SplitMix.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace accel {
 
@@ -31,88 +26,80 @@ double countedWeight(double weight) {
                               : std::clamp(weight, WeightSet::kMin, WeightSet::kMax);
 }
 
-// Four running sums  sum[k] += a[k] * u[k], where u[0..3] are the four 16-bit
-// integers of one 64-bit random draw, lowest bits first. The SSE2 and the
-// portable versions do the same operations in the same order, so they give
-// the same bits.
-#if defined(__SSE2__)
-class Dot4 {
-public:
-    void add(const double* a, std::uint64_t bits) {
-        const __m128i packed = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&bits));
-        const __m128i u = _mm_unpacklo_epi16(packed, _mm_setzero_si128()); // 4 x uint32
-        m_low = _mm_add_pd(m_low, _mm_mul_pd(_mm_loadu_pd(a), _mm_cvtepi32_pd(u)));
-        m_high = _mm_add_pd(
-            m_high, _mm_mul_pd(_mm_loadu_pd(a + 2), _mm_cvtepi32_pd(_mm_shuffle_epi32(u, 0xEE))));
-    }
-    [[nodiscard]] double sum() const {
-        std::array<double, 4> s{};
-        _mm_storeu_pd(s.data(), m_low);
-        _mm_storeu_pd(s.data() + 2, m_high);
-        return (s[0] + s[1]) + (s[2] + s[3]);
-    }
-
-private:
-    __m128d m_low = _mm_setzero_pd();
-    __m128d m_high = _mm_setzero_pd();
-};
-#else
-class Dot4 {
-public:
-    void add(const double* a, std::uint64_t bits) {
-        for (unsigned k = 0; k < 4; ++k) {
-            m_sum[k] += a[k] * static_cast<double>((bits >> (16U * k)) & 0xFFFFU);
-        }
-    }
-    [[nodiscard]] double sum() const { return (m_sum[0] + m_sum[1]) + (m_sum[2] + m_sum[3]); }
-
-private:
-    std::array<double, 4> m_sum{};
-};
-#endif
-
 } // namespace
+
+int verdictRank(Verdict verdict) {
+    switch (verdict) {
+    case Verdict::Gpu:
+        return 0;
+    case Verdict::Hybrid:
+        return 1;
+    case Verdict::Tpu:
+        return 2;
+    }
+    return 0;
+}
 
 // Everything about one answer set that does not need flips or sampling.
 struct Engine::Core {
-    std::array<std::int8_t, kMaxQuestions> effective{}; // answer, or -1 when open or not asked
+    Choices effective{}; // answer, or -1 when open or not asked
     std::array<bool, kMaxQuestions> applicable{};
+    std::array<double, kMaxQuestions> lean{};
+    std::array<std::int16_t, kMaxQuestions> interaction{}; // -1: the option's own lean
     double gpuScore = 0.0;
     double tpuScore = 0.0;
     bool gpuAvailable = true;
     bool tpuAvailable = true;
     std::uint64_t firedBlockers = 0; // bit i: blocker rule i holds
-    bool experimentation = false;
-    bool scaled = false;
+    int experimentationRequirement = -1;
+    int scaledRequirement = -1;
     Verdict verdict = Verdict::Gpu;
-    VerdictBasis basis = VerdictBasis::TieGpuDefault;
+    [[nodiscard]] bool experimentation() const { return experimentationRequirement >= 0; }
+    [[nodiscard]] bool scaled() const { return scaledRequirement >= 0; }
 };
 
-Engine::Core Engine::core(const AnswerSet& answers, const WeightSet& weights) const {
+Engine::Choices Engine::choicesOf(const AnswerSet& answers) const {
+    Choices chosen{};
+    chosen.fill(-1);
+    for (int q = 0; q < answers.size() && q < kMaxQuestions; ++q) {
+        chosen[q] = static_cast<std::int8_t>(answers.option(q));
+    }
+    return chosen;
+}
+
+Engine::Core Engine::core(const Choices& chosen, const Weights& weights) const {
     const int n = m_catalogue.questionCount();
     Core c;
 
     auto holds = [&c](const Condition& cond) {
-        const int chosen = c.effective[cond.questionIndex];
-        return chosen >= 0 && ((cond.optionMask >> static_cast<unsigned>(chosen)) & 1U) != 0U;
+        const int option = c.effective[cond.questionIndex];
+        return option >= 0 && ((cond.optionMask >> static_cast<unsigned>(option)) & 1U) != 0U;
     };
     auto allHold = [&holds](const Requirement& r) {
         return std::all_of(r.begin(), r.end(), holds);
+    };
+    auto firstHolding = [&allHold](const std::vector<Requirement>& any) {
+        const auto it = std::find_if(any.begin(), any.end(), allHold);
+        return it == any.end() ? -1 : static_cast<int>(it - any.begin());
     };
 
     // A conditional question counts only when the answers it depends on hold.
     // Repeat until stable so that the order of declaration does not matter.
     for (int q = 0; q < n; ++q) {
-        c.effective[q] = static_cast<std::int8_t>(answers.option(q));
+        c.effective[q] = chosen[q];
         c.applicable[q] = true;
     }
     for (int pass = 0; pass < n; ++pass) {
         bool changed = false;
         for (int q = 0; q < n; ++q) {
-            const bool applies = allHold(m_catalogue.question(q).appliesWhen);
+            const auto& when = m_catalogue.question(q).appliesWhen;
+            if (when.empty()) {
+                continue;
+            }
+            const bool applies = allHold(when);
             if (applies != c.applicable[q]) {
                 c.applicable[q] = applies;
-                c.effective[q] = static_cast<std::int8_t>(applies ? answers.option(q) : -1);
+                c.effective[q] = static_cast<std::int8_t>(applies ? chosen[q] : -1);
                 changed = true;
             }
         }
@@ -121,12 +108,24 @@ Engine::Core Engine::core(const AnswerSet& answers, const WeightSet& weights) co
         }
     }
 
+    const auto& interactions = m_catalogue.interactions();
     for (int q = 0; q < n; ++q) {
         const int o = c.effective[q];
+        c.interaction[q] = -1;
         if (o < 0) {
+            c.lean[q] = 0.0;
             continue;
         }
-        const double contribution = weights.weight(q) * m_catalogue.option(q, o).lean;
+        double lean = m_catalogue.option(q, o).lean;
+        for (int i : m_catalogue.interactionsFor(q, o)) {
+            if (allHold(interactions[static_cast<std::size_t>(i)].when)) {
+                lean = interactions[static_cast<std::size_t>(i)].lean;
+                c.interaction[q] = static_cast<std::int16_t>(i);
+                break;
+            }
+        }
+        c.lean[q] = lean;
+        const double contribution = weights[q] * lean;
         (contribution < 0.0 ? c.gpuScore : c.tpuScore) += std::abs(contribution);
     }
 
@@ -138,20 +137,19 @@ Engine::Core Engine::core(const AnswerSet& answers, const WeightSet& weights) co
         }
     }
     const HybridRule& hybrid = m_catalogue.hybridRule();
-    c.experimentation = std::any_of(hybrid.experimentationPhase.begin(),
-                                    hybrid.experimentationPhase.end(), allHold);
-    c.scaled = std::any_of(hybrid.scaledPhase.begin(), hybrid.scaledPhase.end(), allHold);
-    c.verdict = decide(c, c.gpuScore, c.tpuScore);
+    c.experimentationRequirement = firstHolding(hybrid.experimentationPhase);
+    c.scaledRequirement = firstHolding(hybrid.scaledPhase);
+    c.verdict = decide(c);
     return c;
 }
 
-Verdict Engine::decide(const Core& c, double gpuScore, double tpuScore) const {
-    // decide() sets no state (flips call it for every alternative answer); the
-    // basis is derived in the same order by evaluate(), and computeConfidence()
-    // applies the same rules to sampled scores.
-    const double margin = tpuScore - gpuScore;
+Verdict Engine::decide(const Core& c) const {
+    // decide() sets no state (flips and the confidence samples call it for
+    // every alternative); evaluate() derives the basis in the same order.
+    const double margin = c.tpuScore - c.gpuScore;
+    const bool tpuAhead = margin > kTieEpsilon;
     if (!c.tpuAvailable && !c.gpuAvailable) {
-        return margin > kTieEpsilon ? Verdict::Tpu : Verdict::Gpu;
+        return tpuAhead ? Verdict::Tpu : Verdict::Gpu;
     }
     if (!c.tpuAvailable) {
         return Verdict::Gpu;
@@ -159,11 +157,13 @@ Verdict Engine::decide(const Core& c, double gpuScore, double tpuScore) const {
     if (!c.gpuAvailable) {
         return Verdict::Tpu;
     }
-    if (c.experimentation && c.scaled &&
-        normalise(gpuScore, tpuScore) >= m_catalogue.hybridRule().minNormalisedMargin) {
-        return Verdict::Hybrid;
+    if (c.experimentation()) {
+        // Exploratory work stays on GPUs; only scaled runs that TPUs lead go there.
+        const bool tpusLead = tpuAhead && normalise(c.gpuScore, c.tpuScore) >
+                                              m_catalogue.hybridRule().minNormalisedMargin;
+        return c.scaled() && tpusLead ? Verdict::Hybrid : Verdict::Gpu;
     }
-    return margin > kTieEpsilon ? Verdict::Tpu : Verdict::Gpu;
+    return tpuAhead ? Verdict::Tpu : Verdict::Gpu; // a tie keeps the GPU, the default (seed 000)
 }
 
 Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
@@ -176,10 +176,13 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     r.catalogue = &m_catalogue;
     r.answers = answers;
     r.weights = weights;
+    Weights counted{};
     for (int q = 0; q < r.weights.size(); ++q) {
-        r.weights.set(q, countedWeight(weights.weight(q)));
+        counted[q] = countedWeight(weights.weight(q));
+        r.weights.set(q, counted[q]);
     }
-    const Core c = core(answers, r.weights);
+    const Choices chosen = choicesOf(answers);
+    const Core c = core(chosen, counted);
     r.verdict = c.verdict;
     r.gpuScore = c.gpuScore;
     r.tpuScore = c.tpuScore;
@@ -187,8 +190,19 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     r.normalisedMargin = normalise(c.gpuScore, c.tpuScore);
     r.gpuAvailable = c.gpuAvailable;
     r.tpuAvailable = c.tpuAvailable;
-    r.experimentationPhase = c.experimentation;
-    r.scaledPhase = c.scaled;
+    r.experimentationPhase = c.experimentation();
+    r.scaledPhase = c.scaled();
+    const HybridRule& hybrid = m_catalogue.hybridRule();
+    if (c.experimentation()) {
+        r.experimentationQuestion =
+            hybrid.experimentationPhase[static_cast<std::size_t>(c.experimentationRequirement)]
+                .front()
+                .questionIndex;
+    }
+    if (c.scaled()) {
+        r.scaledQuestion =
+            hybrid.scaledPhase[static_cast<std::size_t>(c.scaledRequirement)].front().questionIndex;
+    }
 
     if (!c.gpuAvailable && !c.tpuAvailable) {
         r.basis = VerdictBasis::BothBlocked;
@@ -210,9 +224,10 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
         FactorContribution f;
         f.question = q;
         f.option = o;
-        f.weight = r.weights.weight(q);
-        f.lean = m_catalogue.option(q, o).lean;
+        f.weight = counted[q];
+        f.lean = c.lean[q];
         f.contribution = f.weight * f.lean;
+        f.interaction = c.interaction[q];
         r.factors.push_back(f);
     }
 
@@ -226,7 +241,6 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     if (r.verdict == Verdict::Hybrid) {
         // Each platform gets the work the answers point to, or the rule's
         // default when no answer says anything about that side.
-        const HybridRule& hybrid = m_catalogue.hybridRule();
         for (const HybridWork& fallback : {hybrid.defaultGpuWork, hybrid.defaultTpuWork}) {
             const auto before = r.split.size();
             for (const FactorContribution& f : r.factors) {
@@ -242,110 +256,92 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     }
 
     if (options.confidence) {
-        computeConfidence(r, c, options);
+        computeConfidence(r, c, chosen, counted, options);
     } else {
         r.confidence.shares[static_cast<int>(r.verdict)] = 1.0;
     }
     if (options.flips) {
-        computeFlips(r, c);
+        computeFlips(r, c, counted);
     }
     if (options.unanswered) {
-        computeUnanswered(r, c);
+        computeUnanswered(r, c, counted);
     }
     return r;
 }
 
-void Engine::computeConfidence(Evaluation& r, const Core& c, const EngineOptions& o) const {
+void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chosen,
+                               const Weights& weights, const EngineOptions& o) const {
     Confidence& conf = r.confidence;
     conf.samples = std::max(o.samples, 1);
     conf.seed = o.seed;
     conf.spread = std::clamp(o.spread, 0.0, 1.0);
+    conf.leanSpread = std::clamp(o.leanSpread, 0.0, 1.0);
+
+    const int n = m_catalogue.questionCount();
+    std::array<std::int8_t, kMaxQuestions> open{};
+    std::array<std::uint32_t, kMaxQuestions> optionCounts{};
+    int openCount = 0;
+    for (int q = 0; q < n; ++q) {
+        if (chosen[q] < 0 && o.sampleOpenAnswers) {
+            open[openCount++] = static_cast<std::int8_t>(q);
+            optionCounts[q] = static_cast<std::uint32_t>(m_catalogue.question(q).options.size());
+        }
+    }
+    conf.openQuestions = 0;
+    for (int i = 0; i < openCount; ++i) {
+        conf.openQuestions += c.applicable[open[i]] ? 1 : 0;
+    }
 
     std::array<int, kVerdictCount> counts{};
-    auto finish = [&conf, &r, &counts] {
-        for (int v = 0; v < kVerdictCount; ++v) {
-            conf.shares[v] = static_cast<double>(counts[v]) / conf.samples;
-        }
-        conf.sameVerdict = conf.shares[static_cast<int>(r.verdict)];
-    };
-
-    // Each sample scales every answered factor by its own uniform weight
-    // factor  f = low + width * u / 65536  (u: 16 random bits). Then
-    //   tpu - gpu = low * sum(a) + width / 65536 * sum(a * u)
-    //   tpu + gpu = low * sum(|a|) + width / 65536 * sum(|a| * u)
-    // with a the signed contributions, so a sample is one dot product of its
-    // random integers with the contributions, over the answered factors that
-    // lean at all (the others cannot move a score).
-    constexpr int kLanes = 4; // four 16-bit uniforms per 64-bit draw
-    std::array<double, kMaxQuestions + kLanes> signedPart{};
-    std::array<double, kMaxQuestions + kLanes> absPart{};
-    int active = 0;
-    double sumSigned = 0.0;
-    double sumAbs = 0.0;
-    for (const FactorContribution& f : r.factors) {
-        if (f.contribution == 0.0) {
-            continue;
-        }
-        signedPart[active] = f.contribution;
-        absPart[active] = std::abs(f.contribution);
-        sumSigned += f.contribution;
-        sumAbs += std::abs(f.contribution);
-        ++active;
-    }
-
-    // What decide() would do with the sampled scores, fixed per answer set.
-    enum class Rule : std::uint8_t { Constant, Margin, HybridOrMargin };
-    Rule rule = Rule::Margin;
-    if (!c.gpuAvailable && !c.tpuAvailable) {
-        rule = Rule::Margin;
-    } else if (!c.gpuAvailable || !c.tpuAvailable) {
-        rule = Rule::Constant; // the blocked side never wins, whatever the weights
-    } else if (c.experimentation && c.scaled) {
-        rule = Rule::HybridOrMargin;
-    }
-    if (active == 0 || conf.spread == 0.0) {
-        rule = Rule::Constant; // every sample has the unsampled scores
-    }
-    if (rule == Rule::Constant) {
+    // A platform blocked by the given answers stays blocked whatever the open
+    // answers, weights and leans are, and no rule can block the other one as
+    // long as the catalogue has no blocker for it: every sample agrees.
+    const bool gpuBlockable =
+        std::any_of(m_catalogue.blockers().begin(), m_catalogue.blockers().end(),
+                    [](const BlockerRule& b) { return b.platform == Platform::Gpu; });
+    const bool settled = (!c.tpuAvailable && !gpuBlockable) ||
+                         (openCount == 0 && conf.spread == 0.0 && conf.leanSpread == 0.0);
+    if (settled) {
         counts[static_cast<int>(r.verdict)] = conf.samples;
-        finish();
-        return;
+    } else {
+        SplitMix64 random(o.seed);
+        Choices sample = chosen;
+        Weights sampled{};
+        for (int s = 0; s < conf.samples; ++s) {
+            for (int i = 0; i < openCount; ++i) {
+                const int q = open[i];
+                sample[q] = static_cast<std::int8_t>(random.next() % optionCounts[q]);
+            }
+            for (int q = 0; q < n; ++q) {
+                const double w = 1.0 + conf.spread * (2.0 * random.nextUnit() - 1.0);
+                const double l = 1.0 + conf.leanSpread * (2.0 * random.nextUnit() - 1.0);
+                sampled[q] = weights[q] * w * l;
+            }
+            ++counts[static_cast<int>(core(sample, sampled).verdict)];
+        }
     }
+    for (int v = 0; v < kVerdictCount; ++v) {
+        conf.shares[v] = static_cast<double>(counts[v]) / conf.samples;
+    }
+    conf.sampledShare = conf.shares[static_cast<int>(r.verdict)];
 
-    SplitMix64 random(o.seed);
-    const double low = 1.0 - conf.spread;
-    const double step = 2.0 * conf.spread / 65536.0;
-    const double marginBase = low * sumSigned;
-    const double totalBase = low * sumAbs;
-    const double hybridMin = m_catalogue.hybridRule().minNormalisedMargin;
-    const int draws = (active + kLanes - 1) / kLanes;
-    const bool hybrid = rule == Rule::HybridOrMargin;
-    for (int s = 0; s < conf.samples; ++s) {
-        Dot4 dotSigned;
-        Dot4 dotAbs;
-        for (int d = 0; d < draws; ++d) {
-            const std::uint64_t bits = random.next();
-            const auto at = static_cast<std::size_t>(d * kLanes);
-            dotSigned.add(&signedPart[at], bits);
-            if (hybrid) {
-                dotAbs.add(&absPart[at], bits);
-            }
+    double answered = 0.0;
+    double applicable = 0.0;
+    for (int q = 0; q < n; ++q) {
+        if (c.applicable[q]) {
+            applicable += weights[q];
+            answered += chosen[q] >= 0 ? weights[q] : 0.0;
         }
-        const double margin = marginBase + step * dotSigned.sum();
-        Verdict v = margin > kTieEpsilon ? Verdict::Tpu : Verdict::Gpu;
-        if (hybrid) {
-            const double total = totalBase + step * dotAbs.sum();
-            if ((total > 0.0 ? margin / total : 0.0) >= hybridMin) { // as normalise()
-                v = Verdict::Hybrid;
-            }
-        }
-        ++counts[static_cast<int>(v)];
     }
-    finish();
+    // With every importance at zero nothing open can matter either.
+    conf.answeredShare = applicable > 0.0 ? answered / applicable : 1.0;
+    const bool decidedByBlocker = !c.tpuAvailable || !c.gpuAvailable;
+    conf.sameVerdict =
+        decidedByBlocker ? conf.sampledShare : 0.5 + (conf.sampledShare - 0.5) * conf.answeredShare;
 }
 
-void Engine::computeFlips(Evaluation& r, const Core& c) const {
-    AnswerSet changed = r.answers;
+void Engine::computeFlips(Evaluation& r, const Core& c, const Weights& weights) const {
+    Choices changed = choicesOf(r.answers);
     const int n = m_catalogue.questionCount();
     for (int q = 0; q < n; ++q) {
         if (!c.applicable[q]) {
@@ -357,24 +353,31 @@ void Engine::computeFlips(Evaluation& r, const Core& c) const {
             if (o == current) {
                 continue;
             }
-            changed.set(q, o);
-            const Core alt = core(changed, r.weights);
+            changed[q] = static_cast<std::int8_t>(o);
+            const Core alt = core(changed, weights);
             if (alt.verdict != r.verdict) {
+                const bool byBlocker = (alt.firedBlockers & ~c.firedBlockers) != 0U;
                 r.flips.push_back(
-                    {q, current, o, alt.verdict, normalise(alt.gpuScore, alt.tpuScore)});
+                    {q, current, o, alt.verdict, normalise(alt.gpuScore, alt.tpuScore), byBlocker});
             }
         }
-        changed.set(q, current);
+        changed[q] = static_cast<std::int8_t>(current);
     }
+    // Changes that move the margin first, smallest move first; changes that
+    // only rule a platform out (another cloud, on premises) after them, since
+    // they say where the work cannot go rather than what would tip the balance.
     const double now = r.normalisedMargin;
     std::stable_sort(r.flips.begin(), r.flips.end(), [now](const Flip& a, const Flip& b) {
+        if (a.byBlocker != b.byBlocker) {
+            return !a.byBlocker;
+        }
         return std::abs(a.newNormalisedMargin - now) < std::abs(b.newNormalisedMargin - now);
     });
 }
 
-void Engine::computeUnanswered(Evaluation& r, const Core& c) const {
+void Engine::computeUnanswered(Evaluation& r, const Core& c, const Weights& weights) const {
     r.openRange = {r.normalisedMargin, r.normalisedMargin, r.verdict, r.verdict};
-    AnswerSet changed = r.answers;
+    Choices changed = choicesOf(r.answers);
     const int n = m_catalogue.questionCount();
     for (int q = 0; q < n; ++q) {
         if (!c.applicable[q] || r.answers.isAnswered(q)) {
@@ -386,29 +389,31 @@ void Engine::computeUnanswered(Evaluation& r, const Core& c) const {
         open.mostTpuMargin = r.normalisedMargin;
         const int optionCount = static_cast<int>(m_catalogue.question(q).options.size());
         for (int o = 0; o < optionCount; ++o) {
-            changed.set(q, o);
-            const Core alt = core(changed, r.weights);
+            changed[q] = static_cast<std::int8_t>(o);
+            const Core alt = core(changed, weights);
             const double m = normalise(alt.gpuScore, alt.tpuScore);
             open.mostGpuMargin = std::min(open.mostGpuMargin, m);
             open.mostTpuMargin = std::max(open.mostTpuMargin, m);
             open.couldChangeVerdict = open.couldChangeVerdict || alt.verdict != r.verdict;
         }
-        changed.clear(q);
+        changed[q] = -1;
         r.unanswered.push_back(open);
     }
 
-    AnswerSet mostGpu = r.answers;
-    AnswerSet mostTpu = r.answers;
+    // Every open question answered at once with its most GPU- (or TPU-)
+    // leaning option, the lean as it would count with the other answers.
+    Choices mostGpu = choicesOf(r.answers);
+    Choices mostTpu = mostGpu;
     for (const OpenQuestion& open : r.unanswered) {
         const auto& options = m_catalogue.question(open.question).options;
         const auto [lo, hi] = std::minmax_element(
             options.begin(), options.end(),
             [](const OptionSpec& a, const OptionSpec& b) { return a.lean < b.lean; });
-        mostGpu.set(open.question, static_cast<int>(lo - options.begin()));
-        mostTpu.set(open.question, static_cast<int>(hi - options.begin()));
+        mostGpu[open.question] = static_cast<std::int8_t>(lo - options.begin());
+        mostTpu[open.question] = static_cast<std::int8_t>(hi - options.begin());
     }
-    const Core gpuSide = core(mostGpu, r.weights);
-    const Core tpuSide = core(mostTpu, r.weights);
+    const Core gpuSide = core(mostGpu, weights);
+    const Core tpuSide = core(mostTpu, weights);
     r.openRange.mostGpuMargin = normalise(gpuSide.gpuScore, gpuSide.tpuScore);
     r.openRange.mostTpuMargin = normalise(tpuSide.gpuScore, tpuSide.tpuScore);
     r.openRange.mostGpuVerdict = gpuSide.verdict;

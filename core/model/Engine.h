@@ -2,6 +2,9 @@
 
 #include "Evaluation.h"
 
+#include <array>
+#include <cstdint>
+
 namespace accel {
 
 class Catalogue;
@@ -10,13 +13,26 @@ struct EngineOptions {
     bool flips = true;
     bool confidence = true;
     bool unanswered = true;
-    int samples = 10000;
+    // 2,000 samples put the share within about +-1 percentage point (one
+    // standard error at 50%), enough for a figure shown as a whole percent.
+    int samples = 2000;
     quint64 seed = 20261121; // fixed, so the same profile always gives the same confidence
     double spread = 0.5;     // sampled weight = weight * uniform(1 - spread, 1 + spread)
+    double leanSpread = 0.5; // sampled lean = lean * uniform(1 - leanSpread, 1 + leanSpread)
+    bool sampleOpenAnswers = true;
 };
 
 // The decision engine: pure, deterministic, no I/O. Interprets the catalogue;
 // knows no question by name.
+//
+// Feasibility before preference: blockers first (a blocked platform is never
+// the verdict), then the weighted leans. A hybrid verdict needs TPUs to be
+// available, an experimentation phase and scaled runs both present, and TPUs
+// ahead; with an experimentation phase but no scaled runs the answer is GPU
+// (seeds 000/001: GPUs for exploratory work). Verdicts are ordered
+// GPU < hybrid < TPU, and every answer change that raises the TPU margin,
+// adds no blocker to TPU and no experimentation phase, and removes no scaled
+// phase can only move the verdict up that order (tests/hostile checks it).
 class Engine {
 public:
     static constexpr int kMaxQuestions = 64;
@@ -30,14 +46,21 @@ public:
                                       const EngineOptions& options = {}) const;
 
 private:
+    using Choices = std::array<std::int8_t, kMaxQuestions>;
+    using Weights = std::array<double, kMaxQuestions>;
     struct Core;
-    [[nodiscard]] Core core(const AnswerSet& answers, const WeightSet& weights) const;
-    [[nodiscard]] Verdict decide(const Core& c, double gpuScore, double tpuScore) const;
-    void computeConfidence(Evaluation& result, const Core& c, const EngineOptions& o) const;
-    void computeFlips(Evaluation& result, const Core& c) const;
-    void computeUnanswered(Evaluation& result, const Core& c) const;
+    [[nodiscard]] Core core(const Choices& chosen, const Weights& weights) const;
+    [[nodiscard]] Verdict decide(const Core& c) const;
+    void computeConfidence(Evaluation& result, const Core& c, const Choices& chosen,
+                           const Weights& weights, const EngineOptions& o) const;
+    void computeFlips(Evaluation& result, const Core& c, const Weights& weights) const;
+    void computeUnanswered(Evaluation& result, const Core& c, const Weights& weights) const;
+    [[nodiscard]] Choices choicesOf(const AnswerSet& answers) const;
 
     const Catalogue& m_catalogue;
 };
+
+// GPU 0, hybrid 1, TPU 2: the order in which verdicts lean towards TPUs.
+[[nodiscard]] int verdictRank(Verdict verdict);
 
 } // namespace accel

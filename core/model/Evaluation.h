@@ -21,6 +21,7 @@ struct FactorContribution {
     double weight = 0.0;
     double lean = 0.0;
     double contribution = 0.0; // weight * lean: negative favours GPU, positive TPU
+    int interaction = -1;      // index into Catalogue::interactions() that set the lean, or -1
     [[nodiscard]] Favours favours() const {
         return contribution < 0.0 ? Favours::Gpu
                                   : (contribution > 0.0 ? Favours::Tpu : Favours::Neutral);
@@ -39,6 +40,7 @@ struct Flip {
     int toOption = AnswerSet::kUnanswered;
     Verdict newVerdict = Verdict::Gpu;
     double newNormalisedMargin = 0.0;
+    bool byBlocker = false; // the change blocks a platform rather than moving the margin
 };
 
 // An open question and how far answering it could move the result.
@@ -55,12 +57,25 @@ struct WorkAssignment {
     int question = -1;          // the answer that implies it; -1 for the rule's default
 };
 
+// How often the verdict survives what is not known: each sample draws every
+// open question's answer (uniformly among its options: the program knows
+// nothing about the project beyond its answers), each lean's strength and each
+// importance weight; blockers and the hybrid rule are applied as usual.
 struct Confidence {
     int samples = 0;
     quint64 seed = 0;
     double spread = 0.0;                        // each weight drawn from [w*(1-s), w*(1+s)]
+    double leanSpread = 0.0;                    // each lean drawn from [l*(1-s), l*(1+s)]
+    int openQuestions = 0;                      // open questions whose answers were sampled
     std::array<double, kVerdictCount> shares{}; // share of samples per verdict (Gpu, Tpu, Hybrid)
-    double sameVerdict = 1.0;                   // the share that agrees with the verdict
+    double sampledShare = 1.0;                  // the share of samples that agree with the verdict
+    double answeredShare = 1.0; // share of the applicable importance that is answered
+    // The confidence shown: the sampled share, pulled towards a coin toss in
+    // proportion to the importance still unanswered, because the uniform
+    // guess at open answers is itself a guess:
+    //   sameVerdict = 1/2 + (sampledShare - 1/2) * answeredShare.
+    // A blocker that decides the verdict is not discounted.
+    double sameVerdict = 1.0;
 };
 
 // Why the verdict is what it is.
@@ -91,6 +106,8 @@ struct Evaluation {
     bool tpuAvailable = true;
     bool experimentationPhase = false;
     bool scaledPhase = false;
+    int experimentationQuestion = -1; // the answer that shows each phase, -1 when absent
+    int scaledQuestion = -1;
     std::vector<WorkAssignment> split; // filled for a hybrid verdict
 
     std::vector<Flip> flips; // smallest change of the margin first

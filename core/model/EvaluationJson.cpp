@@ -1,7 +1,9 @@
 #include "EvaluationJson.h"
 
 #include "Catalogue.h"
+#include "ConfidenceBand.h"
 #include "Evaluation.h"
+#include "VerdictReason.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -62,6 +64,12 @@ QJsonObject evaluationToJson(const Evaluation& e) {
     out.insert(QStringLiteral("verdict_name"), verdictName(e.verdict));
     out.insert(QStringLiteral("basis"), basisId(e));
     out.insert(QStringLiteral("confidence"), rounded(e.confidence.sameVerdict));
+    out.insert(QStringLiteral("confidence_band"),
+               confidenceBandId(confidenceBand(e.confidence.sameVerdict)));
+    out.insert(QStringLiteral("confidence_covers"), confidenceCoverage(e));
+    if (e.verdict == Verdict::Hybrid) {
+        out.insert(QStringLiteral("hybrid_reason"), hybridReason(e));
+    }
 
     QJsonObject shares;
     for (Verdict v : {Verdict::Gpu, Verdict::Tpu, Verdict::Hybrid}) {
@@ -71,6 +79,10 @@ QJsonObject evaluationToJson(const Evaluation& e) {
                QJsonObject{{QStringLiteral("samples"), e.confidence.samples},
                            {QStringLiteral("seed"), QString::number(e.confidence.seed)},
                            {QStringLiteral("spread"), e.confidence.spread},
+                           {QStringLiteral("lean_spread"), e.confidence.leanSpread},
+                           {QStringLiteral("open_questions_sampled"), e.confidence.openQuestions},
+                           {QStringLiteral("sampled_share"), rounded(e.confidence.sampledShare)},
+                           {QStringLiteral("answered_share"), rounded(e.confidence.answeredShare)},
                            {QStringLiteral("shares"), shares}});
 
     out.insert(QStringLiteral("scores"), QJsonObject{{QStringLiteral("gpu"), rounded(e.gpuScore)},
@@ -91,8 +103,9 @@ QJsonObject evaluationToJson(const Evaluation& e) {
             {QStringLiteral("lean"), f.lean},
             {QStringLiteral("contribution"), rounded(f.contribution)},
             {QStringLiteral("favours"), favoursId(f.contribution)},
-            {QStringLiteral("reason"), Catalogue::text(o.reason)},
-            {QStringLiteral("sources"), cite(o.sources)},
+            {QStringLiteral("reason"),
+             Catalogue::text(cat.reasonFor(f.question, f.option, f.interaction))},
+            {QStringLiteral("sources"), cite(cat.sourcesFor(f.question, f.option, f.interaction))},
         });
     }
     out.insert(QStringLiteral("factors"), factors);

@@ -33,7 +33,7 @@ struct Workload {
 // A saved project: what the user answered, in catalogue ids (so a profile
 // stays meaningful when the catalogue's order changes).
 struct Profile {
-    static constexpr int kFormatVersion = 1;
+    static constexpr int kFormatVersion = 2;
 
     QString name;
     QString notes;

@@ -182,10 +182,10 @@ private:
                 continue;
             }
             const QJsonValue v = it.value();
-            if (v.isNull()) {
-                continue; // unanswered
-            }
             const QuestionSpec& spec = m_catalogue.question(q);
+            if (v.isNull() || spec.openAliases.contains(v.toString())) {
+                continue; // unanswered, or an old option that meant the same
+            }
             QStringList optionIds;
             for (const OptionSpec& o : spec.options) {
                 optionIds << o.id;
@@ -500,7 +500,7 @@ ProfileParse ProfileCodec::parse(const QByteArray& input, NewerVersions newer) c
                 .arg(Profile::kFormatVersion));
     }
     if (result.sourceVersion < Profile::kFormatVersion) {
-        root = migrateProfile(root, result.sourceVersion);
+        root = migrateProfile(root, result.sourceVersion, &result.migrationNotes);
     }
 
     Validator validator(m_catalogue, result.issues, newerFile ? &result.ignored : nullptr);

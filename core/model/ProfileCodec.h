@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -34,6 +35,8 @@ struct ProfileParse {
     QList<ProfileIssue> issues;
     // ReadKnownFields only: what a newer file held that this version left out.
     QList<ProfileIssue> ignored;
+    // What migrating an older file changed that the user should know, in words.
+    QStringList migrationNotes;
     int sourceVersion = -1; // the version the file declared; -1 when unreadable
     [[nodiscard]] bool ok() const { return profile.has_value(); }
     [[nodiscard]] bool wasMigrated() const {

@@ -2,7 +2,9 @@
 
 #include "Profile.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
+#include <QStringList>
 
 #include <array>
 
@@ -35,16 +37,47 @@ QJsonObject fromVersion0(QJsonObject root) {
     return root;
 }
 
-using Step = QJsonObject (*)(QJsonObject);
+// Version 2 (decision engine v2) narrowed the hosting option "multi_cloud" to
+// work that must stay portable between clouds (TPU blocked); "several clouds,
+// Google Cloud among them" is the new "multi_cloud_gcp". An old "multi_cloud"
+// is kept, and the user is told how to change it if Google Cloud can carry
+// the large runs.
+QJsonObject fromVersion1(QJsonObject root, QStringList& notes) {
+    const QJsonValue answersValue = root.value(QStringLiteral("answers"));
+    if (answersValue.isObject()) {
+        QJsonObject answers = answersValue.toObject();
+        const QString hosting = answers.value(QStringLiteral("hosting")).toString();
+        if (hosting == QStringLiteral("multi_cloud")) {
+            notes << QCoreApplication::translate(
+                "ProfileMigration",
+                "Where the work must run: \"Several clouds\" now means the work must stay "
+                "portable between clouds, which rules out TPUs. If Google Cloud can carry the "
+                "large runs, choose \"Several clouds, Google Cloud among them\".");
+        }
+        root.insert(QStringLiteral("answers"), answers);
+    }
+    root.insert(QStringLiteral("version"), 2);
+    return root;
+}
+
+QJsonObject fromVersion0Step(QJsonObject root, QStringList& /*notes*/) {
+    return fromVersion0(std::move(root));
+}
+
+using Step = QJsonObject (*)(QJsonObject, QStringList&);
 
 // steps[v] turns version v into v + 1.
-constexpr std::array<Step, Profile::kFormatVersion> kSteps{&fromVersion0};
+constexpr std::array<Step, Profile::kFormatVersion> kSteps{&fromVersion0Step, &fromVersion1};
 
 } // namespace
 
-QJsonObject migrateProfile(QJsonObject root, int fromVersion) {
+QJsonObject migrateProfile(QJsonObject root, int fromVersion, QStringList* notes) {
+    QStringList said;
     for (int v = std::max(fromVersion, 0); v < Profile::kFormatVersion; ++v) {
-        root = kSteps[static_cast<std::size_t>(v)](std::move(root));
+        root = kSteps[static_cast<std::size_t>(v)](std::move(root), said);
+    }
+    if (notes) {
+        *notes << said;
     }
     return root;
 }

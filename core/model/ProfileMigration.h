@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QStringList>
 
 namespace accel {
 
@@ -11,6 +12,10 @@ namespace accel {
 // Version 0 is the pre-release draft format: "title" instead of "name",
 // "importance" instead of "weights", and option ids written with hyphens
 // ("on-prem", "scale-up").
-QJsonObject migrateProfile(QJsonObject root, int fromVersion);
+//
+// Version 1 is the first release; version 2 changed the hosting options (see
+// ProfileMigration.cpp). What a step changed in a way the user should know is
+// appended to notes, in words.
+QJsonObject migrateProfile(QJsonObject root, int fromVersion, QStringList* notes = nullptr);
 
 } // namespace accel

@@ -1,8 +1,10 @@
 #include "TextSummary.h"
 
 #include "Catalogue.h"
+#include "ConfidenceBand.h"
 #include "Evaluation.h"
 #include "NumberFormat.h"
+#include "VerdictReason.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -63,9 +65,11 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
         out << '\n';
     }
     out << Text::tr("Verdict: %1").arg(verdictName(e.verdict)) << '\n';
-    out << Text::tr("Confidence: %1 of %2 weight samples agree")
-               .arg(percent(e.confidence.sameVerdict), QLocale().toString(e.confidence.samples))
-        << '\n';
+    out << Text::tr("Confidence: %1 (%2)")
+               .arg(percent(e.confidence.sameVerdict),
+                    confidenceBandPhrase(confidenceBand(e.confidence.sameVerdict)))
+        << '\n'
+        << indent << confidenceCoverage(e) << '\n';
     out << Text::tr("Scores: GPU %1, TPU %2 (TPU share %3)")
                .arg(QLocale().toString(e.gpuScore, 'f', 2), QLocale().toString(e.tpuScore, 'f', 2),
                     percent((e.normalisedMargin + 1.0) / 2.0))
@@ -82,14 +86,15 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
             << '\n';
         break;
     case VerdictBasis::HybridRule:
-        out << Text::tr("Why: %1").arg(Catalogue::text(cat.hybridRule().explanation)) << '\n';
+        out << Text::tr("Why: %1").arg(hybridReason(e)) << '\n';
         break;
     case VerdictBasis::Margin:
         out << Text::tr("Why: the weighted answers favour %1.").arg(verdictName(e.verdict)) << '\n';
         break;
     case VerdictBasis::TieGpuDefault:
         out << Text::tr("Why: the answers do not favour either platform; the GPU is the default "
-                        "(000_cd562042387fa89b.txt).")
+                        "(%1).")
+                   .arg(sourceCitations(cat, {QStringLiteral("000_cd562042387fa89b.txt")}))
             << '\n';
         break;
     }
@@ -126,8 +131,9 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
                 << questionLabel(cat, f.question) << QStringLiteral(": ")
                 << optionLabel(cat, f.question, f.option) << QStringLiteral(" (")
                 << favoursName(f.contribution) << QStringLiteral(")\n") << indent << indent
-                << Catalogue::text(cat.option(f.question, f.option).reason) << QStringLiteral(" [")
-                << cat.option(f.question, f.option).sources.join(QStringLiteral(", "))
+                << Catalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
+                << QStringLiteral(" [")
+                << sourceCitations(cat, cat.sourcesFor(f.question, f.option, f.interaction))
                 << QStringLiteral("]\n");
         }
     }

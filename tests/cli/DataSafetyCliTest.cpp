@@ -101,7 +101,7 @@ TEST(DataSafetyCli, ReportOntoDevFullIsAClearErrorAndNoCrash) {
 TEST(DataSafetyCli, NewerVersionStaysAnErrorOnTheCommandLine) {
     QTemporaryDir dir;
     const QString newer = dir.filePath(QStringLiteral("newer.accel.json"));
-    ASSERT_TRUE(writeBytes(newer, R"({"format":"accel-advisor-profile","version":2,
+    ASSERT_TRUE(writeBytes(newer, R"({"format":"accel-advisor-profile","version":3,
         "name":"From the future","answers":{"framework":"jax"},"team":{"size":3}})"));
     const QByteArray before = fileBytes(newer);
     for (const char* command : {"validate", "evaluate"}) {

@@ -107,8 +107,15 @@ inline ::testing::AssertionResult checkEvaluation(const Engine& engine, const Ca
     }
     if (!finite(c.sameVerdict) || c.sameVerdict < 0.0 || c.sameVerdict > 1.0 ||
         std::abs(shareSum - 1.0) > 1e-9 ||
-        c.sameVerdict != c.shares[static_cast<std::size_t>(r.verdict)] || !finite(c.spread)) {
+        c.sampledShare != c.shares[static_cast<std::size_t>(r.verdict)] || !finite(c.spread) ||
+        !finite(c.answeredShare) || c.answeredShare < 0.0 || c.answeredShare > 1.0) {
         return fail("confidence outside [0, 1] or not the share of the verdict");
+    }
+    const bool blockerDecides = !r.gpuAvailable || !r.tpuAvailable;
+    const double shown =
+        blockerDecides ? c.sampledShare : 0.5 + (c.sampledShare - 0.5) * c.answeredShare;
+    if (std::abs(c.sameVerdict - shown) > 1e-12) {
+        return fail("the confidence shown is not the sampled share discounted by what is open");
     }
 
     for (const OpenQuestion& open : r.unanswered) {
@@ -128,7 +135,14 @@ inline ::testing::AssertionResult checkEvaluation(const Engine& engine, const Ca
     }
 
     double previousDistance = -1.0;
+    bool blockerFlipsStarted = false;
     for (const Flip& f : r.flips) {
+        if (f.byBlocker && !blockerFlipsStarted) {
+            blockerFlipsStarted = true;
+            previousDistance = -1.0;
+        } else if (!f.byBlocker && blockerFlipsStarted) {
+            return fail("a flip that moves the margin is listed after one that blocks");
+        }
         if (!isVerdict(f.newVerdict) || f.newVerdict == r.verdict ||
             !finite(f.newNormalisedMargin) || f.newNormalisedMargin < -1.0 - kEps ||
             f.newNormalisedMargin > 1.0 + kEps) {
@@ -150,6 +164,9 @@ inline ::testing::AssertionResult checkEvaluation(const Engine& engine, const Ca
             AnswerSet changed = r.answers;
             changed.set(f.question, f.toOption);
             const Evaluation after = engine.evaluate(changed, r.weights, {false, false, false});
+            if (after.isBlocked(Platform::Tpu) && f.newVerdict != Verdict::Gpu) {
+                return fail("a flip lands on TPUs although the change blocks them");
+            }
             if (after.verdict != f.newVerdict ||
                 std::abs(after.normalisedMargin - f.newNormalisedMargin) > kEps) {
                 return fail("applying flip " + cat.question(f.question).id.toStdString() + " -> " +

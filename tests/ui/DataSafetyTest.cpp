@@ -49,7 +49,7 @@ QString answerOf(const MainWindow& w, const char* question) {
 
 const QByteArray kNewer = R"({
   "format": "accel-advisor-profile",
-  "version": 2,
+  "version": 3,
   "name": "From the future",
   "team": {"size": 12},
   "answers": {"framework": "jax", "stage": "production", "quantum": "yes"}
@@ -203,7 +203,7 @@ TEST(DataSafety, NewerVersionOpensWithAWarningAndSaveAsksFirst) {
     EXPECT_TRUE(warning.contains(QStringLiteral("$.answers.quantum")));
     EXPECT_TRUE(warning.contains(QStringLiteral("Save As"))) << "says what to do";
     EXPECT_TRUE(fx.window->document().isFromNewerVersion());
-    EXPECT_EQ(fx.window->document().fileFormatVersion(), 2);
+    EXPECT_EQ(fx.window->document().fileFormatVersion(), 3);
     EXPECT_EQ(answerOf(*fx.window, "framework"), QStringLiteral("jax"));
     EXPECT_EQ(answerOf(*fx.window, "stage"), QStringLiteral("production"));
 
@@ -211,7 +211,7 @@ TEST(DataSafety, NewerVersionOpensWithAWarningAndSaveAsksFirst) {
     answer(*fx.window, u"hosting", u"gcp");
     EXPECT_FALSE(fx.window->save());
     EXPECT_EQ(fx.prompts->newerQuestions, 1);
-    EXPECT_EQ(fx.prompts->askedVersion, 2);
+    EXPECT_EQ(fx.prompts->askedVersion, 3);
     EXPECT_EQ(QFileInfo(fx.prompts->askedPath), QFileInfo(file));
     EXPECT_EQ(fileBytes(file), kNewer);
     EXPECT_TRUE(fx.window->document().isModified());
@@ -280,7 +280,7 @@ TEST(DataSafety, AutosaveNeverWritesANewerFileAndRestoreStillAsks) {
                                 orphaned + QStringLiteral("/session-dead.meta.json")));
         const QJsonObject meta =
             QJsonDocument::fromJson(fileBytes(base + QStringLiteral(".meta.json"))).object();
-        EXPECT_EQ(meta.value(QStringLiteral("fileVersion")).toInt(), 2);
+        EXPECT_EQ(meta.value(QStringLiteral("fileVersion")).toInt(), 3);
         fx.window->document().reset(Profile{}, {}, false); // leave without a prompt
     }
     EXPECT_EQ(fileBytes(file), kNewer);

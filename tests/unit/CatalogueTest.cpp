@@ -31,11 +31,13 @@ const std::vector<ExpectedQuestion> kContract{
     {"porting_budget", "team", {"none", "weeks", "months"}},
     {"hosting",
      "infrastructure",
-     {"gcp", "other_cloud", "multi_cloud", "on_prem", "edge", "undecided"}},
+     {"gcp", "other_cloud", "multi_cloud", "multi_cloud_gcp", "on_prem", "edge"}},
     {"lock_in", "infrastructure", {"avoid", "acceptable"}},
     {"timeline", "infrastructure", {"urgent", "flexible"}},
     {"data_pipeline", "infrastructure", {"fast", "unknown", "bottleneck"}},
     {"shared_use", "infrastructure", {"ml_only", "mixed"}},
+    {"capacity", "infrastructure", {"gpu", "tpu", "both", "none"}},
+    {"tpu_queue", "infrastructure", {"days", "weeks", "months"}},
     {"scale", "scale", {"single", "node", "cluster", "pod"}},
     {"duration", "scale", {"bursts", "sustained"}},
     {"priority", "scale", {"flexibility", "balanced", "cost_efficiency"}},
@@ -123,6 +125,17 @@ TEST(Catalogue, HardConstraintsOfTheContractAreBlockers) {
     EXPECT_TRUE(tpuBlocked({{"xla_compat", "no"}, {"framework", "other"}}));
     EXPECT_FALSE(tpuBlocked({{"custom_kernels", "cuda"}, {"porting_budget", "weeks"}}));
     EXPECT_FALSE(tpuBlocked({{"hosting", "gcp"}}));
+    // Availability before preference: only Google Cloud offers TPUs.
+    EXPECT_TRUE(tpuBlocked({{"hosting", "other_cloud"}}));
+    EXPECT_TRUE(tpuBlocked({{"hosting", "multi_cloud"}}));
+    EXPECT_FALSE(tpuBlocked({{"hosting", "multi_cloud_gcp"}}));
+    // A TPU runs only what XLA compiles, whatever the framework.
+    EXPECT_TRUE(tpuBlocked({{"xla_compat", "no"}, {"framework", "jax"}}));
+    EXPECT_FALSE(tpuBlocked({{"xla_compat", "partial"}, {"porting_budget", "none"}}));
+    // Capacity months away cannot meet an urgent deadline; weeks away can.
+    EXPECT_TRUE(tpuBlocked({{"timeline", "urgent"}, {"tpu_queue", "months"}}));
+    EXPECT_FALSE(tpuBlocked({{"timeline", "urgent"}, {"tpu_queue", "weeks"}}));
+    EXPECT_FALSE(tpuBlocked({{"timeline", "flexible"}, {"tpu_queue", "months"}}));
 }
 
 TEST(Catalogue, AddingAQuestionNeedsNoEngineChange) {
@@ -151,7 +164,7 @@ TEST(Catalogue, AddingAQuestionNeedsNoEngineChange) {
     };
     def.hybrid = {{},
                   {},
-                  -0.2,
+                  0.0,
                   "explanation",
                   {Platform::Gpu, "a"},
                   {Platform::Tpu, "b"},

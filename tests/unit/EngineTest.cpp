@@ -1,3 +1,4 @@
+#include "ConfidenceBand.h"
 #include "EngineTestSupport.h"
 #include "EvaluationJson.h"
 
@@ -37,6 +38,20 @@ std::vector<int> dependentsOf(int question) {
     return dependents;
 }
 
+// The lean an option has with the other answers as they are (an interaction
+// may replace the option's own lean).
+double effectiveLean(const Engine& engine, AnswerSet a, int q, int option, const WeightSet& w) {
+    a.set(q, option);
+    for (const FactorContribution& f : engine.evaluate(a, w, kQuick).factors) {
+        if (f.question == q) {
+            return f.lean;
+        }
+    }
+    return 0.0;
+}
+
+// Interactions are declared so that an option that leans more to TPUs never
+// makes another answer lean less to them.
 TEST(Engine, MoreTpuLeaningAnswerNeverLowersTheTpuTotal) {
     SplitMix64 random(7);
     const Engine engine(cat());
@@ -52,7 +67,8 @@ TEST(Engine, MoreTpuLeaningAnswerNeverLowersTheTpuTotal) {
             const int optionCount = static_cast<int>(cat().question(q).options.size());
             for (int x = 0; x < optionCount; ++x) {
                 for (int y = 0; y < optionCount; ++y) {
-                    if (cat().option(q, y).lean < cat().option(q, x).lean) {
+                    if (effectiveLean(engine, a, q, y, weights) <
+                        effectiveLean(engine, a, q, x, weights)) {
                         continue;
                     }
                     a.set(q, x);
@@ -141,12 +157,59 @@ TEST(Engine, ConfidenceIsReproducibleWithASeedAndMovesWithIt) {
     EXPECT_NEAR(total, 1.0, 1e-12);
 }
 
-TEST(Engine, NoSpreadMeansFullConfidence) {
+TEST(Engine, NoSpreadAndNothingOpenMeansFullConfidence) {
     SplitMix64 random(9);
+    EngineOptions fixed{false, true, false, 500, 1, 0.0, 0.0};
     for (int i = 0; i < 100; ++i) {
-        const Evaluation r = evaluate(randomAnswers(random), {false, true, false, 500, 1, 0.0});
+        AnswerSet a = randomAnswers(random);
+        for (int q = 0; q < cat().questionCount(); ++q) {
+            if (!a.isAnswered(q)) {
+                a.set(q, 0);
+            }
+        }
+        const Evaluation r = evaluate(a, fixed);
+        EXPECT_DOUBLE_EQ(r.confidence.sampledShare, 1.0);
         EXPECT_DOUBLE_EQ(r.confidence.sameVerdict, 1.0);
     }
+}
+
+// The shown figure is the sampled share pulled towards a coin toss by the
+// unanswered importance; a blocker that decides is not discounted.
+TEST(Engine, ConfidenceIsDiscountedByWhatIsStillOpen) {
+    SplitMix64 random(19);
+    int checked = 0;
+    for (int i = 0; i < 300; ++i) {
+        const Evaluation r = evaluate(randomAnswers(random), {false, true, false, 500});
+        const Confidence& c = r.confidence;
+        ASSERT_GE(c.answeredShare, 0.0);
+        ASSERT_LE(c.answeredShare, 1.0);
+        if (r.basis == VerdictBasis::Blocked) {
+            EXPECT_DOUBLE_EQ(c.sameVerdict, c.sampledShare);
+            continue;
+        }
+        EXPECT_NEAR(c.sameVerdict, 0.5 + (c.sampledShare - 0.5) * c.answeredShare, 1e-12);
+        ++checked;
+    }
+    EXPECT_GT(checked, 50);
+}
+
+// Issue 11: three answers out of twenty-odd cannot look near-certain unless a
+// blocker decides; the open answers are sampled, not assumed neutral.
+TEST(Engine, MostlyOpenProfilesAreNeverNearCertain) {
+    const std::vector<std::vector<std::pair<const char*, const char*>>> partial{
+        {{"hosting", "gcp"}},
+        {{"framework", "jax"}, {"hosting", "gcp"}, {"stage", "production"}},
+        {{"framework", "pytorch"}, {"custom_kernels", "cuda"}, {"debugging", "constantly"}},
+        {{"stage", "research"}},
+        {{"scale", "pod"}, {"duration", "sustained"}, {"framework", "tensorflow"}},
+    };
+    for (const auto& given : partial) {
+        const Evaluation r = evaluate(answers(given));
+        EXPECT_LT(r.confidence.sameVerdict, kRobustShare) << given.front().first;
+        EXPECT_GT(r.confidence.openQuestions, 15);
+    }
+    const Evaluation blocked = evaluate(answers({{"hosting", "on_prem"}}));
+    EXPECT_DOUBLE_EQ(blocked.confidence.sameVerdict, 1.0);
 }
 
 TEST(Engine, FlipsAreExactlyTheSingleChangesThatChangeTheVerdict) {
@@ -177,8 +240,13 @@ TEST(Engine, FlipsAreExactlyTheSingleChangesThatChangeTheVerdict) {
         }
         EXPECT_EQ(static_cast<int>(r.flips.size()), expected);
         for (std::size_t i = 1; i < r.flips.size(); ++i) {
-            EXPECT_LE(std::abs(r.flips[i - 1].newNormalisedMargin - r.normalisedMargin),
-                      std::abs(r.flips[i].newNormalisedMargin - r.normalisedMargin) + 1e-12);
+            const Flip& before = r.flips[i - 1];
+            const Flip& after = r.flips[i];
+            EXPECT_LE(before.byBlocker, after.byBlocker) << "blocking changes come last";
+            if (before.byBlocker == after.byBlocker) {
+                EXPECT_LE(std::abs(before.newNormalisedMargin - r.normalisedMargin),
+                          std::abs(after.newNormalisedMargin - r.normalisedMargin) + 1e-12);
+            }
         }
     }
 }
@@ -254,7 +322,7 @@ TEST(Engine, NoAnswersIsATieAndTheGpuIsTheDefault) {
 }
 
 TEST(Engine, ZeroWeightSilencesAFactor) {
-    const AnswerSet a = answers({{"framework", "jax"}, {"hosting", "other_cloud"}});
+    const AnswerSet a = answers({{"framework", "jax"}, {"hosting", "multi_cloud_gcp"}});
     WeightSet w = WeightSet::defaults(cat());
     w.set(cat().questionIndex(u"hosting"), 0.0);
     const Evaluation r = Engine(cat()).evaluate(a, w);

@@ -6,10 +6,13 @@
 
 #include <initializer_list>
 #include <utility>
+#include <vector>
 
 namespace accel::test {
 
-inline AnswerSet answers(std::initializer_list<std::pair<const char*, const char*>> list) {
+using AnswerList = std::vector<std::pair<const char*, const char*>>;
+
+inline AnswerSet answers(const AnswerList& list) {
     const Catalogue& cat = Catalogue::builtIn();
     AnswerSet set(cat.questionCount());
     for (const auto& [q, o] : list) {

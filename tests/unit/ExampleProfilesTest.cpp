@@ -71,9 +71,16 @@ TEST(ExampleProfiles, PartlyAnsweredListsEveryOpenQuestion) {
     const Catalogue& cat = Catalogue::builtIn();
     // framework and hosting answered; serving is not asked without a workload.
     EXPECT_EQ(static_cast<int>(l.result.unanswered.size()), cat.questionCount() - 3);
+    int moving = 0;
     for (const OpenQuestion& o : l.result.unanswered) {
-        EXPECT_LT(o.mostGpuMargin, o.mostTpuMargin) << "each open question can move the margin";
+        EXPECT_LE(o.mostGpuMargin, o.mostTpuMargin);
+        moving += o.mostGpuMargin < o.mostTpuMargin ? 1 : 0;
     }
+    // Only questions whose every option leans the same (the workload: both chips
+    // train and serve) cannot move the margin on their own.
+    EXPECT_GE(moving, static_cast<int>(l.result.unanswered.size()) - 1);
+    // Two answers out of twenty-odd: the figure must not look certain.
+    EXPECT_LT(l.result.confidence.sameVerdict, 0.65);
     // No single answer overturns TensorFlow on Google Cloud, but the open
     // questions together could: the result must say so.
     EXPECT_EQ(l.result.verdict, Verdict::Tpu);

@@ -145,10 +145,32 @@ TEST(ProfileCodec, VersionZeroDraftsAreMigrated) {
 }
 
 TEST(ProfileCodec, CurrentVersionIsNotReportedAsMigrated) {
-    const ProfileParse result = parse(R"({"format": "accel-advisor-profile", "version": 1})");
+    const ProfileParse result = parse(R"({"format": "accel-advisor-profile", "version": 2})");
     ASSERT_TRUE(result.ok());
     EXPECT_FALSE(result.wasMigrated());
     EXPECT_TRUE(result.profile->answers.isEmpty());
+}
+
+// Version 2 narrowed "several clouds" (TPU blocked) and folded "not decided"
+// into an open question: old files load, and the user is told about the first.
+TEST(ProfileCodec, VersionOneHostingAnswersAreMigratedExplicitly) {
+    const ProfileParse multi = parse(R"({"format": "accel-advisor-profile", "version": 1,
+        "answers": {"hosting": "multi_cloud"}})");
+    ASSERT_TRUE(multi.ok());
+    EXPECT_TRUE(multi.wasMigrated());
+    EXPECT_EQ(multi.profile->answers.value(QStringLiteral("hosting")),
+              QStringLiteral("multi_cloud"));
+    ASSERT_EQ(multi.migrationNotes.size(), 1);
+    EXPECT_TRUE(multi.migrationNotes[0].contains(QStringLiteral("Google Cloud among them")));
+
+    for (const char* version : {"1", "2"}) {
+        const ProfileParse undecided =
+            parse(QByteArray(R"({"format": "accel-advisor-profile", "version": )") + version +
+                  R"(, "answers": {"hosting": "undecided", "framework": "jax"}})");
+        ASSERT_TRUE(undecided.ok()) << version;
+        EXPECT_FALSE(undecided.profile->answers.contains(QStringLiteral("hosting")));
+        EXPECT_EQ(undecided.profile->answers.size(), 1);
+    }
 }
 
 TEST(ProfileCodec, SyntaxErrorsNameLineAndColumn) {

@@ -23,7 +23,7 @@ const Catalogue& cat() {
 QByteArray newerProfile() {
     return QByteArrayLiteral(R"({
   "format": "accel-advisor-profile",
-  "version": 2,
+  "version": 3,
   "name": "From the future",
   "notes": "kept",
   "team": {"size": 12},
@@ -60,7 +60,7 @@ TEST(ProfileFileNewerVersion, RejectedByDefaultWithTheVersionNamed) {
     ASSERT_EQ(load.parse.issues.size(), 1);
     EXPECT_EQ(load.parse.issues[0].path, QStringLiteral("$.version"));
     EXPECT_TRUE(load.parse.issues[0].message.contains(QStringLiteral("newer")));
-    EXPECT_EQ(load.parse.sourceVersion, 2);
+    EXPECT_EQ(load.parse.sourceVersion, 3);
 }
 
 TEST(ProfileFileNewerVersion, ReadKnownFieldsKeepsWhatThisVersionUnderstands) {
@@ -70,7 +70,7 @@ TEST(ProfileFileNewerVersion, ReadKnownFieldsKeepsWhatThisVersionUnderstands) {
         loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
     ASSERT_TRUE(load.ok());
     EXPECT_TRUE(load.parse.isNewerVersion());
-    EXPECT_EQ(load.parse.sourceVersion, 2);
+    EXPECT_EQ(load.parse.sourceVersion, 3);
     const Profile& p = *load.parse.profile;
     EXPECT_EQ(p.name, QStringLiteral("From the future"));
     EXPECT_EQ(p.notes, QStringLiteral("kept"));
@@ -109,7 +109,7 @@ TEST(ProfileFileNewerVersion, KnownFieldsOfTheWrongTypeStillFail) {
 TEST(ProfileFileNewerVersion, CurrentVersionIsStrictInEitherMode) {
     QTemporaryDir dir;
     QByteArray bytes = newerProfile();
-    bytes.replace("\"version\": 2", "\"version\": 1");
+    bytes.replace("\"version\": 3", "\"version\": 2");
     const ProfileFileLoad load =
         loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
     EXPECT_EQ(load.status, ProfileFileLoad::Status::Invalid) << "typos are still errors";

@@ -40,11 +40,12 @@ QVariant FactorTableModel::display(const FactorContribution& f, int column) cons
     case Favours:
         return answered ? ResultText::favoursText(f.contribution) : tr("open (neutral)");
     case Reason:
-        return answered ? Catalogue::text(cat.option(f.question, f.option).reason)
+        return answered ? Catalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
                         : Catalogue::text(cat.question(f.question).help);
     case Sources:
-        return ResultText::sourceNames(cat, answered ? cat.option(f.question, f.option).sources
-                                                     : cat.question(f.question).sources);
+        return ResultText::sourceNames(
+            cat, answered ? cat.sourcesFor(f.question, f.option, f.interaction)
+                          : cat.question(f.question).sources);
     default:
         return {};
     }
@@ -62,7 +63,7 @@ QVariant FactorTableModel::data(const QModelIndex& index, int role) const {
         if (index.column() == Sources && m_evaluation.catalogue && f.option >= 0) {
             return ResultText::sourceTitles(
                 *m_evaluation.catalogue,
-                m_evaluation.catalogue->option(f.question, f.option).sources);
+                m_evaluation.catalogue->sourcesFor(f.question, f.option, f.interaction));
         }
         return display(f, index.column());
     case kSortRole:

@@ -1,7 +1,9 @@
 #include "ResultText.h"
 
 #include "Catalogue.h"
+#include "ConfidenceBand.h"
 #include "NumberFormat.h"
+#include "VerdictReason.h"
 
 #include <QLocale>
 
@@ -82,8 +84,9 @@ QString ResultText::verdictHeadline(const Evaluation& e) {
 }
 
 QString ResultText::confidenceLine(const Evaluation& e) {
-    return tr("Confidence %1: that share of %2 nearby weightings gives the same verdict.")
-        .arg(percent(e.confidence.sameVerdict), QLocale().toString(e.confidence.samples));
+    return tr("Confidence %1 (%2). %3")
+        .arg(percent(e.confidence.sameVerdict),
+             confidenceBandPhrase(confidenceBand(e.confidence.sameVerdict)), confidenceCoverage(e));
 }
 
 QString ResultText::scoresLine(const Evaluation& e) {
@@ -99,7 +102,7 @@ QString ResultText::basisLine(const Evaluation& e) {
         return tr("Both platforms are blocked; the higher score is shown, but no platform fits "
                   "these answers.");
     case VerdictBasis::HybridRule:
-        return Catalogue::text(e.catalogue->hybridRule().explanation);
+        return hybridReason(e);
     case VerdictBasis::Margin:
         return tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
     case VerdictBasis::TieGpuDefault:

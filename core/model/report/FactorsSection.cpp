@@ -21,13 +21,13 @@ Section factors(const Evaluation& e, SourceRefs& refs) {
         if (f.option < 0) {
             continue; // listed under "Unanswered questions"
         }
-        const OptionSpec& option = cat.option(f.question, f.option);
-        b.table.rows << QStringList{questionLabel(cat, f.question),
-                                    optionLabel(cat, f.question, f.option),
-                                    number(f.weight, 1),
-                                    signedNumber(f.contribution),
-                                    Catalogue::text(option.reason),
-                                    refs.cite(option.sources)};
+        b.table.rows << QStringList{
+            questionLabel(cat, f.question),
+            optionLabel(cat, f.question, f.option),
+            number(f.weight, 1),
+            signedNumber(f.contribution),
+            Catalogue::text(cat.reasonFor(f.question, f.option, f.interaction)),
+            refs.cite(cat.sourcesFor(f.question, f.option, f.interaction))};
     }
     if (b.table.rows.isEmpty()) {
         return s;

@@ -1,8 +1,10 @@
 // The first page a meeting sees: verdict, confidence, why, and the chart.
 
 #include "Catalogue.h"
+#include "ConfidenceBand.h"
 #include "ReportBuilder.h"
 #include "ReportSections.h"
+#include "VerdictReason.h"
 
 #include <QLocale>
 
@@ -14,7 +16,6 @@ namespace accel::report::sections {
 namespace {
 
 QString basisSentence(const Evaluation& e) {
-    const Catalogue& cat = *e.catalogue;
     switch (e.basis) {
     case VerdictBasis::Blocked:
         return ReportText::tr(
@@ -26,7 +27,7 @@ QString basisSentence(const Evaluation& e) {
             "Hard constraints rule out both platforms; the verdict shows the higher score, "
             "but no platform fits these answers as they stand (see Blockers).");
     case VerdictBasis::HybridRule:
-        return Catalogue::text(cat.hybridRule().explanation);
+        return hybridReason(e);
     case VerdictBasis::Margin:
         return ReportText::tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
     case VerdictBasis::TieGpuDefault:
@@ -73,12 +74,11 @@ Section summary(const Evaluation& e) {
 
     s.blocks.push_back(paragraph(RichText{
         Span{ReportText::tr("Recommendation: %1").arg(verdictName(e.verdict)), {}, true}}));
-    s.blocks.push_back(paragraph(
-        ReportText::tr(
-            "Confidence: %1 of %2 weight samples give the same verdict (each importance weight "
-            "varied by \u00b1%3).")
-            .arg(percent(e.confidence.sameVerdict), QLocale().toString(e.confidence.samples),
-                 percent(e.confidence.spread))));
+    s.blocks.push_back(
+        paragraph(ReportText::tr("Confidence: %1 (%2). %3")
+                      .arg(percent(e.confidence.sameVerdict),
+                           confidenceBandPhrase(confidenceBand(e.confidence.sameVerdict)),
+                           confidenceCoverage(e))));
     s.blocks.push_back(
         paragraph(ReportText::tr("Scores: GPU %1, TPU %2; the TPU holds %3 of the total.")
                       .arg(number(e.gpuScore, 2), number(e.tpuScore, 2),

@@ -1,0 +1,63 @@
+#include "VerdictReason.h"
+
+#include "Catalogue.h"
+#include "Evaluation.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace accel {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(VerdictReason)
+};
+
+} // namespace
+
+QString answerPhrase(const Catalogue& cat, int question, int option) {
+    const QString label = Catalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
+    if (option < 0) {
+        return Text::tr("%1: not answered").arg(label);
+    }
+    return Text::tr("%1: %2").arg(label, Catalogue::text(cat.option(question, option).label));
+}
+
+QString hybridReason(const Evaluation& e) {
+    if (e.verdict != Verdict::Hybrid || !e.catalogue || e.experimentationQuestion < 0 ||
+        e.scaledQuestion < 0) {
+        return {};
+    }
+    const Catalogue& cat = *e.catalogue;
+    const QString experimentation =
+        answerPhrase(cat, e.experimentationQuestion, e.answers.option(e.experimentationQuestion));
+    const QString scaled = answerPhrase(cat, e.scaledQuestion, e.answers.option(e.scaledQuestion));
+    const QLocale locale;
+    if (e.experimentationQuestion == e.scaledQuestion) {
+        return Text::tr("Hybrid for this profile: \u201c%1\u201d means experiments continue while "
+                        "large runs are prepared, and TPUs lead the weighted answers (%2 against "
+                        "%3 for GPUs), so the large runs go to TPUs and the experiments stay on "
+                        "GPUs.")
+            .arg(experimentation, locale.toString(e.tpuScore, 'f', 2),
+                 locale.toString(e.gpuScore, 'f', 2));
+    }
+    return Text::tr("Hybrid for this profile: \u201c%1\u201d shows experiments still under way, "
+                    "\u201c%2\u201d shows scaled runs, and TPUs lead the weighted answers (%3 "
+                    "against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay "
+                    "on GPUs.")
+        .arg(experimentation, scaled, locale.toString(e.tpuScore, 'f', 2),
+             locale.toString(e.gpuScore, 'f', 2));
+}
+
+QString sourceCitations(const Catalogue& cat, const QStringList& ids) {
+    QStringList names;
+    for (const QString& id : ids) {
+        const Source* s = cat.source(id);
+        names << (s ? Text::tr("%1, %2").arg(s->publisher, s->date) : id);
+    }
+    names.removeDuplicates();
+    return names.join(QStringLiteral("; "));
+}
+
+} // namespace accel

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace accel {
+
+class Catalogue;
+struct Evaluation;
+
+// Sentences every view shows the same way, built from one Evaluation.
+
+// Why this profile is hybrid, from its own answers: the answer that shows
+// experimentation, the one that shows scaled runs, and the scores. Empty when
+// the verdict is not hybrid.
+[[nodiscard]] QString hybridReason(const Evaluation& evaluation);
+
+// "Question: option" as a person reads it (no mnemonic marker).
+[[nodiscard]] QString answerPhrase(const Catalogue& catalogue, int question, int option);
+
+// Sources as "publisher, date", never as ids or file names.
+[[nodiscard]] QString sourceCitations(const Catalogue& catalogue, const QStringList& ids);
+
+} // namespace accel
