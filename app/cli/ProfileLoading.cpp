@@ -12,6 +12,12 @@ std::optional<Profile> loadProfileForCommand(const QString& path, Console& conso
     const ProfileFileLoad load = loadProfileFile(path, Catalogue::builtIn());
     switch (load.status) {
     case ProfileFileLoad::Status::Ok:
+        // Migrating an older file can change what an answer means: say so,
+        // on stderr, so that JSON on stdout stays clean.
+        for (const QString& note : load.parse.migrationNotes) {
+            console.error(
+                QCoreApplication::translate("CommandLine", "%1: note: %2").arg(path, note));
+        }
         return load.parse.profile;
     case ProfileFileLoad::Status::CannotRead:
         console.error(path + QStringLiteral(": ") + load.readError);

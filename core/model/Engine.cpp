@@ -313,9 +313,12 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
                 sample[q] = static_cast<std::int8_t>(random.next() % optionCounts[q]);
             }
             for (int q = 0; q < n; ++q) {
-                const double w = 1.0 + conf.spread * (2.0 * random.nextUnit() - 1.0);
-                const double l = 1.0 + conf.leanSpread * (2.0 * random.nextUnit() - 1.0);
-                sampled[q] = weights[q] * w * l;
+                // Two 32-bit uniforms from one draw: one for the weight, one for the lean.
+                const std::uint64_t bits = random.next();
+                const double u = static_cast<double>(bits >> 32U) * 0x1.0p-32;
+                const double v = static_cast<double>(bits & 0xFFFFFFFFU) * 0x1.0p-32;
+                sampled[q] = weights[q] * (1.0 + conf.spread * (2.0 * u - 1.0)) *
+                             (1.0 + conf.leanSpread * (2.0 * v - 1.0));
             }
             ++counts[static_cast<int>(core(sample, sampled).verdict)];
         }

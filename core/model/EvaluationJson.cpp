@@ -138,6 +138,7 @@ QJsonObject evaluationToJson(const Evaluation& e) {
             {QStringLiteral("to"), q.options[f.toOption].id},
             {QStringLiteral("new_verdict"), verdictId(f.newVerdict)},
             {QStringLiteral("new_normalised_margin"), rounded(f.newNormalisedMargin)},
+            {QStringLiteral("by_blocker"), f.byBlocker},
         });
     }
     out.insert(QStringLiteral("flips"), flips);

@@ -19,9 +19,6 @@ public:
         return z ^ (z >> 31U);
     }
 
-    // Uniform in [0, 1).
-    double nextUnit() { return static_cast<double>(next() >> 11U) * 0x1.0p-53; }
-
 private:
     std::uint64_t m_state;
 };

@@ -78,6 +78,12 @@ bool MainWindow::openProfileFile(const QString& path) {
     if (load.parse.isNewerVersion()) {
         m_prompts->showWarning(this, tr("Profile from a newer version"),
                                describeNewerVersion(load));
+    } else if (!load.parse.migrationNotes.isEmpty()) {
+        // An older file whose answers mean something slightly different now.
+        m_prompts->showWarning(this, tr("Profile from an earlier version"),
+                               tr("This profile was written by an earlier version. Please "
+                                  "check:\n\n%1")
+                                   .arg(load.parse.migrationNotes.join(QStringLiteral("\n\n"))));
     }
     return true;
 }
