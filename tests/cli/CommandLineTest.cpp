@@ -47,7 +47,7 @@ TEST(CommandLine, EvaluateJsonHasTheContractFields) {
     EXPECT_TRUE(o[QStringLiteral("scores")][QStringLiteral("gpu")].isDouble());
     EXPECT_TRUE(o[QStringLiteral("scores")][QStringLiteral("tpu")].isDouble());
     const QJsonArray factors = o[QStringLiteral("factors")].toArray();
-    ASSERT_EQ(factors.size(), 19); // 20 answers, serving does not apply to training
+    ASSERT_EQ(factors.size(), 21); // 22 answers, serving does not apply to training
     for (const QJsonValue& f : factors) {
         for (const char* key :
              {"id", "answer", "weight", "contribution", "favours", "reason", "sources"}) {
