@@ -1,5 +1,7 @@
 #include "SizingFormat.h"
 
+#include "SizingText.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -32,16 +34,7 @@ QString formatUsd(double usd) {
 }
 
 QString formatDuration(double hours) {
-    if (hours >= 24.0 * 365) {
-        return Text::tr("%1 years").arg(threeDigits(hours / (24.0 * 365)));
-    }
-    if (hours >= 48.0) {
-        return Text::tr("%1 days").arg(threeDigits(hours / 24.0));
-    }
-    if (hours >= 1.0) {
-        return Text::tr("%1 h").arg(threeDigits(hours));
-    }
-    return Text::tr("%1 min").arg(threeDigits(hours * 60.0));
+    return durationText(hours); // one rule for the table, the command line and the report
 }
 
 QString formatShare(const Range& r) {
