@@ -79,7 +79,7 @@ QString modelText(double params, double active, const sizing::ModelShape& shape)
                           .arg(countText(params), countText(active))
                     : Text::tr("a %1-parameter model").arg(countText(params));
     if (!shape.guessed) {
-        t += Text::tr(" (%1 shape)").arg(shape.name);
+        t += Text::tr(" (%1 shape)").arg(sizing::displayName(shape));
     }
     return t;
 }

@@ -70,16 +70,16 @@ void printAndCheck(const std::vector<Case>& cases, const char* title, double bou
 
 } // namespace
 
-TEST(Calibration, FittedCasesAreWithinOneAndAHalf) {
+TEST(SizingCalibration, FittedCasesAreWithinOneAndAHalf) {
     printAndCheck(fittedCases(), "Fitted on (estimate / published):", 1.5);
 }
 
-TEST(Calibration, HeldOutCasesAreWithinTwo) {
+TEST(SizingCalibration, HeldOutCasesAreWithinTwo) {
     // Not used to fit: a looser guard, and the ratios go in the report.
     printAndCheck(heldOutCases(), "Held out (estimate / published):", 2.0);
 }
 
-TEST(Calibration, EveryCaseIsListedInTheCalibrationDocument) {
+TEST(SizingCalibration, EveryCaseIsListedInTheCalibrationDocument) {
     QFile doc(QStringLiteral(ACCEL_SOURCE_DIR "/resources/SIZING-CALIBRATION.md"));
     ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(doc.readAll());

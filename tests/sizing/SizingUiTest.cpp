@@ -79,16 +79,26 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     r.deadlineHours = 30 * 24.0;
     panel.setRequest(r);
     EXPECT_EQ(panel.table()->rowCount(), 10);
-    EXPECT_EQ(panel.chart()->pointCount(),
-              6); // GCP: h200, b200, l4, tpu7x have no bundled GCP price
+    // Sizing v2 prices every GCP accelerator but TPU7x: one point each, none without a price.
+    int priced = 0;
+    const AcceleratorCatalogue& cat = AcceleratorCatalogue::bundled();
+    for (const AcceleratorSpec& s : cat.accelerators()) {
+        priced += cat.price(s, QStringLiteral("gcp"), QStringLiteral("on_demand")) ? 1 : 0;
+    }
+    EXPECT_EQ(panel.chart()->pointCount(), priced);
     const QString assumptions = panel.assumptionsLabel()->text();
-    EXPECT_TRUE(assumptions.contains(QStringLiteral("46.2%")));
+    EXPECT_TRUE(assumptions.contains(QStringLiteral("SIZING-CALIBRATION.md")));
     EXPECT_TRUE(assumptions.contains(QStringLiteral("bytes per parameter")));
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
     EXPECT_TRUE(panel.table()
                     ->item(h100, SizingTable::PriceSource)
                     ->text()
-                    .contains(QStringLiteral("2025-01")));
+                    .contains(cat.pricesChecked()));
+    const int tpu7x = row(*panel.table(), QStringLiteral("tpu7x"));
+    EXPECT_TRUE(panel.table()
+                    ->item(tpu7x, SizingTable::PriceSource)
+                    ->text()
+                    .contains(QStringLiteral("No published")));
     screenshot(panel, "sizing-7b-training");
 }
 

@@ -204,7 +204,13 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                          age > 365 ? tr(" (%1 days old)").arg(QLocale().toString(age)) : QString());
             putItem(
                 r, PriceSource,
-                cell(provenance, (s ? s->title : price->source) + QLatin1Char('\n') + price->note));
+                cell(provenance,
+                     (s ? s->title : price->source) + QLatin1Char('\n') + price->note +
+                         (price->host == QStringLiteral("included")
+                              ? tr("\nHost (vCPU, RAM) included.")
+                              : price->host == QStringLiteral("extra")
+                                    ? tr("\nAccelerator only: the host (vCPU, RAM) is billed on top.")
+                                    : QString())));
         } else {
             const QString reason = c.training ? c.training->noPriceReason
                                               : (c.inference ? c.inference->noPriceReason : QString());

@@ -47,5 +47,7 @@ struct ModelShape {
 const std::vector<ModelShape>& knownModels();
 const ModelShape* findModel(const QString& id);
 QStringList knownModelIds();
+// The shape's name in the current language.
+QString displayName(const ModelShape& shape);
 
 } // namespace accel::sizing

@@ -252,7 +252,7 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
               Text::tr("bytes"), QString()),
         exact(QStringLiteral("kv_bytes_per_token"),
               Text::tr("KV cache per token (%1: %2 layers x %3 values)")
-                  .arg(e.shape.name)
+                  .arg(displayName(e.shape))
                   .arg(e.shape.layers)
                   .arg(e.shape.kvValuesPerTokenLayer),
               w.kvBytesPerToken, Text::tr("bytes"), e.shape.source),
