@@ -62,8 +62,9 @@ QString assumptionsText(const sizing::AcceleratorCatalogue& catalogue,
             // The title up to its parenthesis: the figures are in the calibration notes.
             source = s->title.section(QStringLiteral(" ("), 0, 0);
         }
-        t += QStringLiteral("  - %1: %2 %3%4%5%6\n")
-                 .arg(a.label, sizing::plain(a.value), a.unit, range,
+        t += QStringLiteral("  - %1: %2%3%4%5%6\n")
+                 .arg(a.label, sizing::plain(a.value),
+                      a.unit.isEmpty() ? QString() : QLatin1Char(' ') + a.unit, range,
                       a.overridden ? Text::tr(" [yours]") : QString(),
                       source.isEmpty() ? QString() : Text::tr("; source: %1").arg(source));
     }

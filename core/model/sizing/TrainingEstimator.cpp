@@ -2,6 +2,7 @@
 // MFU from the platform generation's calibrated curve (see
 // resources/SIZING-CALIBRATION.md for every figure it was fitted on).
 #include "EstimatorSupport.h"
+#include "SizingText.h"
 
 #include <QLocale>
 
@@ -138,15 +139,17 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                            : Text::tr("Peak BF16 dense per chip"),
               e.peakTflopsUsed, Text::tr("TFLOP/s"), sourceList(spec.sources)),
         ranged(QStringLiteral("mfu"),
-               Text::tr("Model-FLOPs utilisation of %1 at %n chips (BF16; falls with scale and "
-                        "with fewer parameters per chip)",
-                        nullptr, e.chips)
-                   .arg(spec.name),
+               (e.chips == 1 ? Text::tr("Model-FLOPs utilisation of %1 on one chip (BF16; lower "
+                                        "with fewer parameters per chip)")
+                                   .arg(spec.name)
+                             : Text::tr("Model-FLOPs utilisation of %1 on %2 chips (BF16; falls "
+                                        "with scale and with fewer parameters per chip)")
+                                   .arg(spec.name, QLocale().toString(e.chips))),
                e.mfu, Text::tr("share of BF16 peak"),
                input.mfu ? Text::tr("entered by you") : sourceList(curve.sources)),
         exact(QStringLiteral("mfu_size_factor"),
-              Text::tr("Size factor for %1 active parameters per chip").arg(
-                  QLocale::c().toString(input.active() / e.chips, 'g', 3)),
+              Text::tr("Size factor for %1 active parameters per chip")
+                  .arg(countText(input.active() / e.chips)),
               curve.sizeFactor(input.active() / e.chips), QString(),
               QStringLiteral("advisor-judgement")),
         ranged(QStringLiteral("bytes_per_param"),
