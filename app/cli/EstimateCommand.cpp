@@ -48,8 +48,8 @@ std::optional<double> amount(const QCommandLineParser& parser, const Limit& limi
     const QString text = parser.value(name);
     const std::optional<double> v = sizing::parseAmount(text);
     if (!v) {
-        error = Invalid{Text::tr("--%1 '%2' is not a number; write e.g. 7e9, 70B or 1.4T.")
-                            .arg(name, text)};
+        error = Invalid{
+            Text::tr("--%1 '%2' is not a number; write e.g. 7e9, 70B or 1.4T.").arg(name, text)};
         return std::nullopt;
     }
     const QString problem = sizing::checkValue(limit, *v);
@@ -65,9 +65,9 @@ std::optional<sizing::ModelShape> shapeOption(const QCommandLineParser& parser, 
     if (parser.isSet(kModel)) {
         const sizing::ModelShape* m = sizing::findModel(parser.value(kModel));
         if (!m) {
-            error = Invalid{Text::tr("unknown --model '%1'. Known models: %2.")
-                                .arg(parser.value(kModel),
-                                     sizing::knownModelIds().join(QStringLiteral(", ")))};
+            error = Invalid{
+                Text::tr("unknown --model '%1'. Known models: %2.")
+                    .arg(parser.value(kModel), sizing::knownModelIds().join(QStringLiteral(", ")))};
             return std::nullopt;
         }
         return *m;
@@ -130,7 +130,8 @@ void declareEstimate(QCommandLineParser& parser) {
                       Text::tr("A known architecture for the KV cache and activations: %1.")
                           .arg(sizing::knownModelIds().join(QStringLiteral(", "))),
                       Text::tr("ID")});
-    declareNumber(parser, limits::layers, Text::tr("Your model's layers (with --hidden, --kv-heads)."));
+    declareNumber(parser, limits::layers,
+                  Text::tr("Your model's layers (with --hidden, --kv-heads)."));
     declareNumber(parser, limits::hidden, Text::tr("Your model's hidden size."));
     declareNumber(parser, limits::kvHeads, Text::tr("Your model's KV heads (head size 128)."));
     parser.addOption({kProvider, Text::tr("gcp (default), aws, azure, on_prem or other."),
@@ -163,7 +164,8 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     }
     const bool training = workload == QStringLiteral("training");
     if (parser.positionalArguments().size() > 1) {
-        return fail(Text::tr("estimate takes no file arguments; see accel-advisor estimate --help."));
+        return fail(
+            Text::tr("estimate takes no file arguments; see accel-advisor estimate --help."));
     }
     QStringList required{QStringLiteral("params"), kAccelerator};
     required << (training ? QStringLiteral("count") : QStringLiteral("requests-per-second"));
@@ -196,9 +198,9 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     const sizing::AcceleratorCatalogue& catalogue = local.catalogue;
     const sizing::AcceleratorSpec* spec = catalogue.find(parser.value(kAccelerator));
     if (!spec) {
-        return fail(Text::tr("unknown --accelerator '%1'. Known ids: %2.")
-                        .arg(parser.value(kAccelerator),
-                             catalogue.ids().join(QStringLiteral(", "))));
+        return fail(
+            Text::tr("unknown --accelerator '%1'. Known ids: %2.")
+                .arg(parser.value(kAccelerator), catalogue.ids().join(QStringLiteral(", "))));
     }
     const auto precision = sizing::precisionFromId(parser.value(kPrecision));
     if (!precision) {
@@ -213,9 +215,9 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     }
     const QString mode = parser.value(kPricing);
     if (!sizing::AcceleratorCatalogue::knownModes().contains(mode)) {
-        return fail(Text::tr("unknown --pricing '%1'; use one of: %2.")
-                        .arg(mode, sizing::AcceleratorCatalogue::knownModes().join(
-                                       QStringLiteral(", "))));
+        return fail(
+            Text::tr("unknown --pricing '%1'; use one of: %2.")
+                .arg(mode, sizing::AcceleratorCatalogue::knownModes().join(QStringLiteral(", "))));
     }
     const auto method = sizing::methodFromId(parser.value(kMethod));
     if (!method) {
@@ -234,8 +236,8 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
                             .arg(parser.value(QStringLiteral("active-params")),
                                  parser.value(QStringLiteral("params")))};
     }
-    const auto shape = error ? std::nullopt
-                             : shapeOption(parser, *params, active.value_or(*params), error);
+    const auto shape =
+        error ? std::nullopt : shapeOption(parser, *params, active.value_or(*params), error);
     if (error) {
         return fail(error->message);
     }
@@ -248,14 +250,15 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
                      Text::tr("%1 is not sold on %2.")
                          .arg(spec->name, sizing::AcceleratorCatalogue::providerName(provider)));
         }
-        console.out(format == QStringLiteral("json")
-                        ? QString(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) +
-                                  QLatin1Char('\n'))
-                        : QString(text) + (sold ? QString()
-                                       : Text::tr("Note: %1 is not sold on %2.\n")
-                                             .arg(spec->name,
-                                                  sizing::AcceleratorCatalogue::providerName(
-                                                      provider))));
+        console.out(
+            format == QStringLiteral("json")
+                ? QString(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) +
+                          QLatin1Char('\n'))
+                : QString(text) +
+                      (sold ? QString()
+                            : Text::tr("Note: %1 is not sold on %2.\n")
+                                  .arg(spec->name,
+                                       sizing::AcceleratorCatalogue::providerName(provider))));
         return Success;
     };
     const sizing::Estimator estimator(catalogue);
@@ -282,11 +285,11 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
         if (error) {
             return fail(error->message);
         }
-        in.tokens = tokens.value_or(std::round(in.params *
-                                               catalogue.assumptions().tokensPerParamOptimal));
+        in.tokens =
+            tokens.value_or(std::round(in.params * catalogue.assumptions().tokensPerParamOptimal));
         const sizing::TrainingEstimate e = estimator.training(*spec, in);
         return output(sizing::trainingEstimateToJson(catalogue, *spec, in, e),
-                    trainingText(catalogue, *spec, in, e));
+                      trainingText(catalogue, *spec, in, e));
     }
 
     for (const Limit* trainingOnly : {&limits::tokens, &limits::seqLen, &limits::mfu}) {
@@ -315,7 +318,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     }
     const sizing::InferenceEstimate e = estimator.inference(*spec, in);
     return output(sizing::inferenceEstimateToJson(catalogue, *spec, in, e),
-                inferenceText(catalogue, *spec, in, e));
+                  inferenceText(catalogue, *spec, in, e));
 }
 
 } // namespace accel::cli

@@ -76,9 +76,9 @@ QString assumptionsText(const sizing::AcceleratorCatalogue& catalogue,
 
 QString modelText(double params, double active, const sizing::ModelShape& shape) {
     QString t = active < params * 0.999
-                    ? Text::tr("a %1-parameter mixture of experts (%2 active)")
+                    ? Text::tr("a mixture of experts of %1 parameters (%2 active)")
                           .arg(countText(params), countText(active))
-                    : Text::tr("a %1-parameter model").arg(countText(params));
+                    : Text::tr("a model of %1 parameters").arg(countText(params));
     if (!shape.guessed) {
         t += Text::tr(" (%1 shape)").arg(sizing::displayName(shape));
     }
@@ -92,23 +92,26 @@ QString trainingText(const sizing::AcceleratorCatalogue& catalogue,
                      const sizing::TrainingEstimate& e) {
     QString t;
     t += Text::tr("%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7\n")
-             .arg(capitalised(sizing::methodName(in.method)), modelText(in.params, in.active(), e.shape),
-                  countText(in.tokens), countText(in.seqLen),
-                  sizing::precisionId(in.precision).toUpper(), QLocale().toString(e.chips),
-                  spec.name);
-    t += Text::tr("  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; "
-                  "%5-way tensor parallel; %6)\n")
-             .arg(e.fitsInMemory ? Text::tr("yes") : Text::tr("no"), gb(e.statePerChipGB),
-                  gb(e.activationsPerChipGB), gb(e.usableMemoryPerChipGB))
-             .arg(e.tensorParallel)
-             .arg(e.minChipsToFit > 0
-                      ? Text::tr("fewest chips that fit: %1").arg(QLocale().toString(e.minChipsToFit))
-                      : Text::tr("no chip count fits"));
+             .arg(capitalised(sizing::methodName(in.method)),
+                  modelText(in.params, in.active(), e.shape), countText(in.tokens),
+                  countText(in.seqLen), sizing::precisionId(in.precision).toUpper(),
+                  QLocale().toString(e.chips), spec.name);
+    t +=
+        Text::tr("  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; "
+                 "%5-way tensor parallel; %6)\n")
+            .arg(e.fitsInMemory ? Text::tr("yes") : Text::tr("no"), gb(e.statePerChipGB),
+                 gb(e.activationsPerChipGB), gb(e.usableMemoryPerChipGB))
+            .arg(e.tensorParallel)
+            .arg(
+                e.minChipsToFit > 0
+                    ? Text::tr("fewest chips that fit: %1").arg(QLocale().toString(e.minChipsToFit))
+                    : Text::tr("no chip count fits"));
     t += Text::tr("  Time:            %1 (range %2 to %3)\n")
              .arg(durationText(e.hours.value), durationText(e.hours.low),
                   durationText(e.hours.high));
-    t += Text::tr("  Chip-hours:      %1\n").arg(e.chipHours.value >= 1e6 ? countText(e.chipHours.value)
-                                                                        : sig3(e.chipHours.value));
+    t +=
+        Text::tr("  Chip-hours:      %1\n")
+            .arg(e.chipHours.value >= 1e6 ? countText(e.chipHours.value) : sig3(e.chipHours.value));
     if (e.costUsd && e.price) {
         t += Text::tr("  Cost:            %1 (range %2 to %3)\n")
                  .arg(usdText(e.costUsd->value), usdText(e.costUsd->low), usdText(e.costUsd->high));
@@ -141,13 +144,12 @@ QString inferenceText(const sizing::AcceleratorCatalogue& catalogue,
              .arg(e.fitsInMemory ? Text::tr("yes") : Text::tr("no"), gb(e.weightsGB),
                   gb(e.kvCacheGB), gb(e.usableMemoryPerChipGB));
     if (e.replicas > 0 && e.fitsInMemory) {
-        const QString limit = e.batchLimit == sizing::BatchLimit::Memory
-                                  ? Text::tr("memory")
-                                  : e.batchLimit == sizing::BatchLimit::Tpot
-                                        ? Text::tr("the latency targets")
-                                        : e.batchLimit == sizing::BatchLimit::MaxBatch
-                                              ? Text::tr("--max-batch")
-                                              : Text::tr("the load: replicas are not full");
+        const QString limit = e.batchLimit == sizing::BatchLimit::Memory ? Text::tr("memory")
+                              : e.batchLimit == sizing::BatchLimit::Tpot
+                                  ? Text::tr("the latency targets")
+                              : e.batchLimit == sizing::BatchLimit::MaxBatch
+                                  ? Text::tr("--max-batch")
+                                  : Text::tr("the load: replicas are not full");
         t += Text::tr("  Batch:           %1 sequences per replica (set by %2)\n")
                  .arg(QLocale().toString(e.batch), limit);
         t += Text::tr("  Latency:         first token %1 ms (target %2), then %3 ms per token = "

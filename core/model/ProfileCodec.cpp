@@ -1,10 +1,9 @@
 #include "ProfileCodec.h"
 
-#include "ModelShape.h"
-#include "SizingLimits.h"
-
 #include "Catalogue.h"
+#include "ModelShape.h"
 #include "ProfileMigration.h"
+#include "SizingLimits.h"
 #include "TextPosition.h"
 
 #include <QCoreApplication>
@@ -356,9 +355,9 @@ private:
     void readSizingV2(const QJsonObject& o, const QString& path, Workload& w) {
         using namespace sizing;
         w.activeParams = readPositive(o, path, QStringLiteral("active_params"), limits::params.max);
-        w.method = readChoice(o, path, QStringLiteral("method"),
-                              {QStringLiteral("pretrain"), QStringLiteral("full_finetune"),
-                               QStringLiteral("lora")});
+        w.method = readChoice(
+            o, path, QStringLiteral("method"),
+            {QStringLiteral("pretrain"), QStringLiteral("full_finetune"), QStringLiteral("lora")});
         w.seqLen = readPositive(o, path, QStringLiteral("seq_len"), limits::seqLen.max);
         w.ttftMs = readPositive(o, path, QStringLiteral("ttft_ms"), limits::ttftMs.max);
         w.tpotMs = readPositive(o, path, QStringLiteral("tpot_ms"), limits::tpotMs.max);

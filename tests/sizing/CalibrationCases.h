@@ -21,7 +21,7 @@ struct Case {
     double activeParams; // 0: dense
     int chips;
     double published;
-    double tokens = 0;   // training
+    double tokens = 0; // training
     bool fp8 = false;
     double inputTokens = 0; // serving
     double outputTokens = 0;
@@ -47,8 +47,8 @@ inline const std::vector<Case>& fittedCases() {
         {"maxtext-405b-v6e-256-mfu", Kind::TrainingMfu, "tpu-v6e", 405e9, 0, 256, 0.386},
         {"mlperf4.1-llama2-70b-offline-8xh100", Kind::ServingTokens, "h100-sxm", 69e9, 0, 8,
          24528.3, 0, true, 500, 294},
-        {"mlperf4.1-llama2-70b-server-8xh100", Kind::ServingTokens, "h100-sxm", 69e9, 0, 8,
-         23132.8, 0, true, 500, 294, 0, 1024, 2000, 200},
+        {"mlperf4.1-llama2-70b-server-8xh100", Kind::ServingTokens, "h100-sxm", 69e9, 0, 8, 23132.8,
+         0, true, 500, 294, 0, 1024, 2000, 200},
     };
     return cases;
 }
@@ -68,12 +68,12 @@ inline const std::vector<Case>& heldOutCases() {
         {"maxtext-1160b-v5p-12288-mfu", Kind::TrainingMfu, "tpu-v5p", 1160e9, 0, 6144, 0.6623},
         {"mlperf4.1-mixtral-8x7b-offline-8xh100", Kind::ServingTokens, "h100-sxm", 46.7e9, 12.9e9,
          8, 52395.1, 0, true, 500, 146},
-        {"mlperf4.1-mixtral-8x7b-server-8xh100", Kind::ServingTokens, "h100-sxm", 46.7e9, 12.9e9,
-         8, 50798.5, 0, true, 500, 146, 0, 1024, 2000, 200},
-        {"trtllm0.5-llama70b-tp4-b64-128-128", Kind::ServingTokens, "h100-sxm", 69e9, 0, 4, 3317,
-         0, true, 128, 128, 4, 64},
-        {"trtllm0.5-llama70b-tp4-b64-2048-128", Kind::ServingTokens, "h100-sxm", 69e9, 0, 4, 843,
-         0, true, 2048, 128, 4, 64},
+        {"mlperf4.1-mixtral-8x7b-server-8xh100", Kind::ServingTokens, "h100-sxm", 46.7e9, 12.9e9, 8,
+         50798.5, 0, true, 500, 146, 0, 1024, 2000, 200},
+        {"trtllm0.5-llama70b-tp4-b64-128-128", Kind::ServingTokens, "h100-sxm", 69e9, 0, 4, 3317, 0,
+         true, 128, 128, 4, 64},
+        {"trtllm0.5-llama70b-tp4-b64-2048-128", Kind::ServingTokens, "h100-sxm", 69e9, 0, 4, 843, 0,
+         true, 2048, 128, 4, 64},
         {"trtllm0.5-llama7b-tp1-b64-128-128", Kind::ServingTokens, "h100-sxm", 6.74e9, 0, 1, 9193,
          0, true, 128, 128, 1, 64},
         {"trtllm-h200-llama70b-tp1-b512-128-128", Kind::ServingTokens, "h200", 69e9, 0, 1, 3014, 0,

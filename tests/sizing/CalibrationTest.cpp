@@ -3,9 +3,8 @@
 // set the curves and efficiencies; the "held-out" ones were not used to fit
 // and are the honest check. Run with --gtest_filter=Calibration.* -V to read
 // the table.
-#include "CalibrationCases.h"
-
 #include "AcceleratorCatalogue.h"
+#include "CalibrationCases.h"
 #include "Estimator.h"
 
 #include <QFile>
@@ -48,7 +47,7 @@ double estimate(const Case& c) {
     in.maxBatch = c.maxBatch;
     in.ttftMs = c.ttftMs;
     in.tpotMs = c.tpotMs;
-    in.headroom = 1.0; // a benchmark runs at the highest rate that passes
+    in.headroom = 1.0;          // a benchmark runs at the highest rate that passes
     in.requestsPerSecond = 1e7; // more than any replica serves: report capacity
     const InferenceEstimate e = est.inference(*spec, in);
     return e.capacityRequestsPerSecond * c.outputTokens;

@@ -40,8 +40,8 @@ TEST(EstimateCommand, InferenceJsonHasTheContractFields) {
     const QJsonObject o = json(run);
     for (const char* key :
          {"accelerator", "chips", "chips_per_replica", "replicas", "fits_in_memory",
-          "output_tokens_per_second", "tokens_per_second_per_user", "ttft_ms",
-          "cost_usd_per_hour", "cost_usd_per_million_output_tokens", "assumptions"}) {
+          "output_tokens_per_second", "tokens_per_second_per_user", "ttft_ms", "cost_usd_per_hour",
+          "cost_usd_per_million_output_tokens", "assumptions"}) {
         EXPECT_TRUE(o.contains(QLatin1String(key))) << key;
     }
     EXPECT_EQ(o.value(QStringLiteral("chips")).toInt(),
@@ -78,7 +78,8 @@ TEST(EstimateCommand, MixtureOfExpertsAndLoraAreAccepted) {
                                     "--precision fp8 --accelerator h100-sxm --count 2048"));
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(run.out.contains(QStringLiteral("37B active")));
-    run = estimate(words("--params 70B --method lora --tokens 1B --accelerator h100-sxm --count 8"));
+    run =
+        estimate(words("--params 70B --method lora --tokens 1B --accelerator h100-sxm --count 8"));
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(run.out.startsWith(QStringLiteral("LoRA fine-tune")));
 }
@@ -89,7 +90,7 @@ TEST(EstimateCommand, TinyRunsReadInSecondsNotZeroHours) {
     EXPECT_FALSE(run.out.contains(QRegularExpression(QStringLiteral("\\b0\\.00\\b(?!\\d)"))))
         << run.out.toStdString();
     EXPECT_TRUE(run.out.contains(QStringLiteral("second"))) << run.out.toStdString();
-    EXPECT_TRUE(run.out.contains(QStringLiteral("1M-parameter")));
+    EXPECT_TRUE(run.out.contains(QStringLiteral("1M parameters")));
 }
 
 TEST(EstimateCommand, TheQuotedLimitIsAccepted) {
@@ -129,8 +130,8 @@ TEST(EstimateCommand, BadInputIsRefusedWithTheOptionAndItsLimit) {
     for (const auto& c : cases) {
         const AdvisorRun run = estimate(words(c.args));
         EXPECT_EQ(run.exitCode, 2) << c.args << "\n" << run.out.toStdString();
-        EXPECT_TRUE(run.err.contains(QLatin1String(c.mentions)))
-            << c.args << "\n" << run.err.toStdString();
+        EXPECT_TRUE(run.err.contains(QLatin1String(c.mentions))) << c.args << "\n"
+                                                                 << run.err.toStdString();
         EXPECT_TRUE(run.out.isEmpty()) << c.args;
     }
 }

@@ -67,12 +67,12 @@ TEST(SizingCatalogue, EveryAcceleratorIsPricedWhereItIsSoldOrSaysWhyNot) {
     EXPECT_FALSE(c.pricesChecked().isEmpty());
     int onDemandGcp = 0;
     for (const AcceleratorSpec& s : c.accelerators()) {
-        for (const QString& provider : {QStringLiteral("gcp"), QStringLiteral("aws"),
-                                        QStringLiteral("azure")}) {
+        for (const QString& provider :
+             {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure")}) {
             for (const QString& mode : AcceleratorCatalogue::knownModes()) {
                 if (c.price(s, provider, mode)) {
-                    onDemandGcp += provider == QStringLiteral("gcp") &&
-                                   mode == QStringLiteral("on_demand");
+                    onDemandGcp +=
+                        provider == QStringLiteral("gcp") && mode == QStringLiteral("on_demand");
                     continue;
                 }
                 const QString why = c.noPriceReason(s, provider, mode);

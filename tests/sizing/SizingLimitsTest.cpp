@@ -3,8 +3,8 @@
 #include "SizingLimits.h"
 
 #include <cmath>
-#include <limits>
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace accel::sizing;
 
@@ -16,7 +16,8 @@ TEST(SizingLimits, AcceptsTheRangeAndItsEnds) {
 }
 
 TEST(SizingLimits, RefusesZeroNegativeNanHugeAndFractions) {
-    for (double bad : {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity(), 1e30, 7.5}) {
+    for (double bad :
+         {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity(), 1e30, 7.5}) {
         const QString message = checkValue(limits::params, bad);
         EXPECT_FALSE(message.isEmpty()) << bad;
         EXPECT_TRUE(message.startsWith(QStringLiteral("params must be a whole number from")))

@@ -6,8 +6,8 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
-#include <limits>
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace accel::sizing;
 

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +35,17 @@ void screenshot(QWidget& w, const char* name) {
     w.show();
     QTest::qWait(50);
     w.grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".png"));
+    // And on a small laptop screen, where the wizard page scrolls.
+    QScrollArea scroll;
+    scroll.setWidgetResizable(true);
+    w.setParent(&scroll);
+    scroll.setWidget(&w);
+    scroll.resize(1024, 700);
+    scroll.show();
+    QTest::qWait(50);
+    scroll.grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral("-1024.png"));
+    scroll.takeWidget();
+    w.setParent(nullptr);
 }
 
 Evaluation evaluate(const QMap<QString, QString>& answers) {
@@ -91,10 +103,8 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     EXPECT_TRUE(assumptions.contains(QStringLiteral("SIZING-CALIBRATION.md")));
     EXPECT_TRUE(assumptions.contains(QStringLiteral("bytes per parameter")));
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
-    EXPECT_TRUE(panel.table()
-                    ->item(h100, SizingTable::PriceSource)
-                    ->text()
-                    .contains(cat.pricesChecked()));
+    EXPECT_TRUE(
+        panel.table()->item(h100, SizingTable::PriceSource)->text().contains(cat.pricesChecked()));
     const int tpu7x = row(*panel.table(), QStringLiteral("tpu7x"));
     EXPECT_TRUE(panel.table()
                     ->item(tpu7x, SizingTable::PriceSource)

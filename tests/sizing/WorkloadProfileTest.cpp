@@ -112,9 +112,9 @@ TEST(WorkloadProfile, BadSizingV2FieldsAreRejectedWithPaths) {
     for (const ProfileIssue& i : p.issues) {
         paths << i.path;
     }
-    for (const char* path : {"$.workload.active_params", "$.workload.method", "$.workload.seq_len",
-                             "$.workload.ttft_ms", "$.workload.tpot_ms", "$.workload.count",
-                             "$.workload.model"}) {
+    for (const char* path :
+         {"$.workload.active_params", "$.workload.method", "$.workload.seq_len",
+          "$.workload.ttft_ms", "$.workload.tpot_ms", "$.workload.count", "$.workload.model"}) {
         EXPECT_TRUE(paths.contains(QLatin1String(path)))
             << path << " in " << paths.join(QLatin1Char(' ')).toStdString();
     }

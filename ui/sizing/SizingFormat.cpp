@@ -44,16 +44,7 @@ QString formatShare(const Range& r) {
 }
 
 QString formatCount(double n) {
-    if (n >= 1e12) {
-        return Text::tr("%1T").arg(threeDigits(n / 1e12));
-    }
-    if (n >= 1e9) {
-        return Text::tr("%1B").arg(threeDigits(n / 1e9));
-    }
-    if (n >= 1e6) {
-        return Text::tr("%1M").arg(threeDigits(n / 1e6));
-    }
-    return QLocale().toString(n, 'f', 0);
+    return countText(n); // "7B", "1.4T": the same as the command line and the report
 }
 
 } // namespace accel::sizing

@@ -160,17 +160,18 @@ void SizingPanel::recompute() {
     m_rows = planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr);
     m_table->showCandidates(m_rows, r, catalogue());
     m_chart->showCandidates(m_rows, r);
-    const QString model =
-        r.activeParams ? tr("%1 parameters (%2 active per token)")
-                             .arg(formatCount(r.params), formatCount(*r.activeParams))
-                       : tr("%1 parameters").arg(formatCount(r.params));
+    const QString model = r.activeParams
+                              ? tr("%1 parameters (%2 active per token)")
+                                    .arg(formatCount(r.params), formatCount(*r.activeParams))
+                              : tr("%1 parameters").arg(formatCount(r.params));
     if (r.kind == SizingRequest::Kind::Training) {
         const double factor = r.method == Method::Lora ? 4.0 : 6.0;
         m_summary->setText(
             tr("%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6")
-                .arg(methodName(r.method), model, formatCount(r.tokens),
-                     QLocale().toString(factor), QLocale().toString(
-                         factor * r.activeParams.value_or(r.params) * r.tokens, 'g', 3),
+                .arg(methodName(r.method).left(1).toUpper() + methodName(r.method).mid(1), model,
+                     formatCount(r.tokens), QLocale().toString(factor),
+                     QLocale().toString(factor * r.activeParams.value_or(r.params) * r.tokens, 'g',
+                                        3),
                      r.deadlineHours > 0
                          ? tr("Chips: the fewest that fit and finish within the deadline (%1).")
                                .arg(formatDuration(r.deadlineHours))
@@ -182,8 +183,9 @@ void SizingPanel::recompute() {
                 .arg(model, QLocale().toString(r.requestsPerSecond),
                      QLocale().toString(r.inputTokens), QLocale().toString(r.outputTokens),
                      QLocale().toString(r.ttftMs), QLocale().toString(r.tpotMs),
-                     r.chips > 0 ? tr("Each accelerator shows what %1 chips can serve.").arg(r.chips)
-                                 : tr("Replicas are added until the load is met.")));
+                     r.chips > 0
+                         ? tr("Each accelerator shows what %1 chips can serve.").arg(r.chips)
+                         : tr("Replicas are added until the load is met.")));
     }
     updateAssumptions();
     updateDetails();
@@ -212,8 +214,8 @@ void SizingPanel::updateAssumptions() {
                 "of its 2x peak; %5 of a run's hours train (restarts); mixtures of experts run at "
                 "%6 of dense MFU.")
                  .arg(rangeText(a.trainingBytesPerParam), rangeText(a.loraBytesPerParam),
-                      rangeText(a.memoryReserve), rangeText(a.fp8Efficiency),
-                      rangeText(a.goodput), rangeText(a.moeEfficiency));
+                      rangeText(a.memoryReserve), rangeText(a.fp8Efficiency), rangeText(a.goodput),
+                      rangeText(a.moeEfficiency));
     lines << tr("Serving: weights + KV cache (from the architecture) in %1 of memory; the largest "
                 "batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of "
                 "peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.")

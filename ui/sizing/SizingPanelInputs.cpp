@@ -1,9 +1,8 @@
 // The sizing step's input form: what is asked, its labels and help, and the
 // conversion to and from a SizingRequest. (The results are in SizingPanel.cpp.)
-#include "SizingPanel.h"
-
 #include "ModelShape.h"
 #include "SizingLimits.h"
+#include "SizingPanel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -149,9 +148,9 @@ void SizingPanel::retranslateInputs() {
     nameIds(m_mode, &AcceleratorCatalogue::modeName);
     describe(m_modeLabel, m_mode, tr("Pricing &mode:"),
              tr("On-demand, committed, spot and capacity blocks can differ by 2-5x."));
-    for (QWidget* field : std::initializer_list<QWidget*>{
-             m_params, m_active, m_tokens, m_seqLen, m_deadline, m_rps, m_inputTokens,
-             m_outputTokens, m_ttft, m_tpot, m_chips}) {
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_params, m_active, m_tokens, m_seqLen, m_deadline, m_rps,
+                                         m_inputTokens, m_outputTokens, m_ttft, m_tpot, m_chips}) {
         followDefaultLocale(field);
     }
 }
@@ -190,12 +189,12 @@ void SizingPanel::buildInputs(QWidget* box) {
     auto* trainingForm = new QFormLayout(trainingLoad);
     trainingForm->setContentsMargins(0, 0, 0, 0);
     m_method = new QComboBox;
-    fillIds(m_method, {QStringLiteral("pretrain"), QStringLiteral("full_finetune"),
-                       QStringLiteral("lora")});
+    fillIds(m_method,
+            {QStringLiteral("pretrain"), QStringLiteral("full_finetune"), QStringLiteral("lora")});
     m_methodLabel = addRow(trainingForm, m_method);
     m_tokens = new QDoubleSpinBox;
-    m_tokens->setRange(0.001, limits::tokens.max / 1e9);
-    m_tokens->setDecimals(3);
+    m_tokens->setRange(0.01, limits::tokens.max / 1e9);
+    m_tokens->setDecimals(2);
     m_tokens->setValue(140.0);
     m_tokensLabel = addRow(trainingForm, m_tokens);
     m_seqLen = whole(limits::seqLen, 4096, static_cast<int>(limits::seqLen.min));
@@ -209,8 +208,8 @@ void SizingPanel::buildInputs(QWidget* box) {
     auto* servingForm = new QFormLayout(servingLoad);
     servingForm->setContentsMargins(0, 0, 0, 0);
     m_rps = new QDoubleSpinBox;
-    m_rps->setRange(limits::requestsPerSecond.min, limits::requestsPerSecond.max);
-    m_rps->setDecimals(3);
+    m_rps->setRange(0.01, limits::requestsPerSecond.max);
+    m_rps->setDecimals(2);
     m_rps->setValue(10.0);
     m_rpsLabel = addRow(servingForm, m_rps);
     m_inputTokens = whole(limits::inputTokens, 1000, 1);
@@ -264,8 +263,8 @@ void SizingPanel::buildInputs(QWidget* box) {
     for (QDoubleSpinBox* s : {m_params, m_active, m_tokens, m_rps}) {
         connect(s, &QDoubleSpinBox::valueChanged, this, changed);
     }
-    for (QSpinBox* s : {m_deadline, m_inputTokens, m_outputTokens, m_seqLen, m_ttft, m_tpot,
-                        m_chips}) {
+    for (QSpinBox* s :
+         {m_deadline, m_inputTokens, m_outputTokens, m_seqLen, m_ttft, m_tpot, m_chips}) {
         connect(s, &QSpinBox::valueChanged, this, changed);
     }
 }

@@ -12,7 +12,6 @@ namespace accel::sizing {
 
 namespace {
 
-
 QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool editable = false) {
     auto* item = new QTableWidgetItem(text);
     item->setToolTip(tip.isEmpty() ? text : tip);
@@ -202,18 +201,18 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                                                                   : price->date,
                          // Only shown past a year, so always plural.
                          age > 365 ? tr(" (%1 days old)").arg(QLocale().toString(age)) : QString());
-            putItem(
-                r, PriceSource,
-                cell(provenance,
-                     (s ? s->title : price->source) + QLatin1Char('\n') + price->note +
-                         (price->host == QStringLiteral("included")
-                              ? tr("\nHost (vCPU, RAM) included.")
+            putItem(r, PriceSource,
+                    cell(provenance,
+                         (s ? s->title : price->source) + QLatin1Char('\n') + price->note +
+                             (price->host == QStringLiteral("included")
+                                  ? tr("\nHost (vCPU, RAM) included.")
                               : price->host == QStringLiteral("extra")
-                                    ? tr("\nAccelerator only: the host (vCPU, RAM) is billed on top.")
-                                    : QString())));
+                                  ? tr("\nAccelerator only: the host (vCPU, RAM) is billed on top.")
+                                  : QString())));
         } else {
-            const QString reason = c.training ? c.training->noPriceReason
-                                              : (c.inference ? c.inference->noPriceReason : QString());
+            const QString reason = c.training
+                                       ? c.training->noPriceReason
+                                       : (c.inference ? c.inference->noPriceReason : QString());
             putItem(r, PriceSource, cell(reason.isEmpty() ? provenance : reason));
             notes.removeAll(reason); // the price columns say it already
         }

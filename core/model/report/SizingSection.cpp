@@ -53,7 +53,8 @@ QString share(double v) {
 QString priceProvenance(const AcceleratorCatalogue& catalogue, const PricePoint& p,
                         const QDate& today) {
     const sizing::SourceRef* ref = catalogue.source(p.source);
-    const QString from = ref ? ref->title : p.source;
+    // The title up to its parenthesis: the figures are in SIZING-CALIBRATION.md.
+    const QString from = ref ? ref->title.section(QStringLiteral(" ("), 0, 0) : p.source;
     const qint64 age = sizing::priceAgeDays(p, today);
     const QString when = age < 0 ? ReportText::tr("date unknown")
                                  : ReportText::tr("%1, %2 days old").arg(p.date).arg(age);
@@ -88,16 +89,15 @@ QString requestLine(const SizingRequest& r) {
                                   ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
                                         .arg(count(r.params), count(*r.activeParams))
                                   : ReportText::tr("%1-parameter model").arg(count(r.params));
-        const QString chips =
-            r.chips > 0 ? ReportText::tr("what %1 chips can serve").arg(r.chips)
-                        : ReportText::tr("the chips the load needs");
+        const QString chips = r.chips > 0 ? ReportText::tr("what %1 chips can serve").arg(r.chips)
+                                          : ReportText::tr("the chips the load needs");
         return ReportText::tr(
                    "Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) "
                    "in %5 on %6, with the first token within %7 ms and one token every %8 ms; "
                    "each accelerator gets %9.")
             .arg(model, sig3(r.requestsPerSecond), sig3(r.inputTokens), sig3(r.outputTokens),
-                 sizing::precisionId(r.precision).toUpper(), where, sig3(r.ttftMs),
-                 sig3(r.tpotMs), chips);
+                 sizing::precisionId(r.precision).toUpper(), where, sig3(r.ttftMs), sig3(r.tpotMs),
+                 chips);
     }
     const QString chips = r.deadlineHours > 0
                               ? ReportText::tr("the fewest chips that fit and finish within %1")
@@ -151,8 +151,7 @@ QStringList inferenceRow(const Candidate& c, const AcceleratorCatalogue& catalog
                 .arg(e.replicas)
                 .arg(e.chipsPerReplica),
             ReportText::tr("%1 tokens/s; %2 per user; first token %3 ms")
-                .arg(sig3(e.outputTokensPerSecond), sig3(e.tokensPerSecondPerUser),
-                     sig3(e.ttftMs)),
+                .arg(sig3(e.outputTokensPerSecond), sig3(e.tokensPerSecondPerUser), sig3(e.ttftMs)),
             e.costPerMillionOutputTokensUsd ? ranged(*e.costPerMillionOutputTokensUsd, &usd)
                                             : ReportText::tr("no price"),
             e.costPerHourUsd ? usd(*e.costPerHourUsd) : kDash,
@@ -166,18 +165,17 @@ Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequ
     Table t;
     const bool training = request.kind == SizingRequest::Kind::Training;
     // Fits (or why not, or why unavailable) last and wide: the reasons are sentences.
-    t.header = training ? QStringList{ReportText::tr("Accelerator"), ReportText::tr("Chips"),
-                                      ReportText::tr("Time"),        ReportText::tr("Cost"),
-                                      ReportText::tr("MFU"),         ReportText::tr("$/chip-h"),
-                                      ReportText::tr("Price from"),  ReportText::tr("Fits")}
-                        : QStringList{ReportText::tr("Accelerator"),
-                                      ReportText::tr("Chips (replicas \u00d7 chips)"),
-                                      ReportText::tr("Output speed"),
-                                      ReportText::tr("Cost per M output tokens"),
-                                      ReportText::tr("Cost per hour"),
-                                      ReportText::tr("$/chip-h"),
-                                      ReportText::tr("Price from"),
-                                      ReportText::tr("Fits")};
+    t.header =
+        training
+            ? QStringList{ReportText::tr("Accelerator"), ReportText::tr("Chips"),
+                          ReportText::tr("Time"),        ReportText::tr("Cost"),
+                          ReportText::tr("MFU"),         ReportText::tr("$/chip-h"),
+                          ReportText::tr("Price from"),  ReportText::tr("Fits")}
+            : QStringList{
+                  ReportText::tr("Accelerator"),   ReportText::tr("Chips (replicas \u00d7 chips)"),
+                  ReportText::tr("Output speed"),  ReportText::tr("Cost per M output tokens"),
+                  ReportText::tr("Cost per hour"), ReportText::tr("$/chip-h"),
+                  ReportText::tr("Price from"),    ReportText::tr("Fits")};
     t.columnWidths = {1.5, 0.75, 1.3, 1.3, 0.8, 0.95, 2.1, 1.4};
     t.numericColumns = {1, 2, 3, 4, 5};
     for (const Candidate* c : rows) {

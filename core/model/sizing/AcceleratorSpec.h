@@ -70,8 +70,8 @@ struct MfuCurve {
         double chips = 1.0;
         double mfu = 0.4;
     };
-    std::vector<Point> points; // chips ascending
-    double spread = 0.1;       // +- around the curve: the plausible range
+    std::vector<Point> points;  // chips ascending
+    double spread = 0.1;        // +- around the curve: the plausible range
     double sizeReference = 1e8; // params per chip from which the size costs nothing
     double sizeExponent = 0.0;
     QStringList sources;
@@ -120,8 +120,8 @@ struct SizingAssumptions {
     Range servingMemoryShare{0.9, 0.85, 0.95}; // share of memory a server may use (vLLM: 0.9)
     Range bandwidthEfficiency{0.7, 0.5, 0.85}; // achieved share of memory bandwidth in decode
     Range prefillMfu{0.5, 0.35, 0.65};
-    Range decodeMfu{0.4, 0.3, 0.5};     // share of peak compute when decode is compute-bound
-    Range servingHeadroom{0.9, 0.8, 0.95}; // share of a replica's capacity planned for
+    Range decodeMfu{0.4, 0.3, 0.5};          // share of peak compute when decode is compute-bound
+    Range servingHeadroom{0.9, 0.8, 0.95};   // share of a replica's capacity planned for
     Range layerOverheadUs{25.0, 10.0, 50.0}; // per layer and decode step (launches, all-reduce)
     double tokensPerParamOptimal = 20.0;
     QStringList sources;

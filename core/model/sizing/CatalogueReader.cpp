@@ -282,8 +282,8 @@ void CatalogueReader::readAssumptions(const QJsonValue& v, const QString& path,
                QStringLiteral("inferenceWeightOverhead"), QStringLiteral("servingMemoryShare"),
                QStringLiteral("bandwidthEfficiency"), QStringLiteral("prefillMfu"),
                QStringLiteral("decodeMfu"), QStringLiteral("servingHeadroom"),
-               QStringLiteral("layerOverheadUs"),
-               QStringLiteral("tokensPerParamOptimal"), QStringLiteral("sources")});
+               QStringLiteral("layerOverheadUs"), QStringLiteral("tokensPerParamOptimal"),
+               QStringLiteral("sources")});
     a.trainingBytesPerParam =
         readRange(o, path, QStringLiteral("trainingBytesPerParam"), 2, 64, a.trainingBytesPerParam);
     a.memoryReserve = readRange(o, path, QStringLiteral("memoryReserve"), 0, 0.9, a.memoryReserve);

@@ -67,8 +67,8 @@ struct TrainingEstimate {
     std::optional<PricePoint> price;
     bool priceOverridden = false;
     QString noPriceReason;
-    double stateGB = 0.0;         // weights, gradients and optimiser state in total
-    double statePerChipGB = 0.0;  // sharded over all chips (FSDP / ZeRO-3)
+    double stateGB = 0.0;              // weights, gradients and optimiser state in total
+    double statePerChipGB = 0.0;       // sharded over all chips (FSDP / ZeRO-3)
     double activationsPerChipGB = 0.0; // one sequence, checkpointed, over tensorParallel chips
     int tensorParallel = 1;
     double memoryPerChipGB = 0.0; // state + activations
@@ -86,11 +86,11 @@ struct InferenceInput {
     double requestsPerSecond = 1.0;
     double inputTokens = 1000.0;
     double outputTokens = 250.0;
-    double ttftMs = 2000.0; // time to first token, target
-    double tpotMs = 50.0;   // time per output token, target
-    int chips = 0;          // > 0: what these chips can serve; 0: the chips the load needs
-    int chipsPerReplica = 0; // > 0: fixed tensor-parallel size; 0: the cheapest that fits
-    int maxBatch = 1024;    // sequences a server keeps in flight, at most
+    double ttftMs = 2000.0;         // time to first token, target
+    double tpotMs = 50.0;           // time per output token, target
+    int chips = 0;                  // > 0: what these chips can serve; 0: the chips the load needs
+    int chipsPerReplica = 0;        // > 0: fixed tensor-parallel size; 0: the cheapest that fits
+    int maxBatch = 1024;            // sequences a server keeps in flight, at most
     std::optional<double> headroom; // share of capacity planned for; absent: the assumption
     std::optional<ModelShape> shape;
     QString provider = QStringLiteral("gcp");
@@ -109,8 +109,8 @@ struct InferenceEstimate {
     int chipsPerReplica = 0;
     int replicas = 0;
     int totalChips = 0;
-    double weightsGB = 0.0;  // per replica
-    double kvCacheGB = 0.0;  // per replica at the chosen batch
+    double weightsGB = 0.0; // per replica
+    double kvCacheGB = 0.0; // per replica at the chosen batch
     double memoryPerChipGB = 0.0;
     double usableMemoryPerChipGB = 0.0;
     bool fitsInMemory = false;
@@ -120,12 +120,12 @@ struct InferenceEstimate {
     double ttftMs = 0.0;
     double tpotMs = 0.0;
     bool meetsLatency = false;
-    Range requestsPerSecondPerReplica; // at the planned headroom
+    Range requestsPerSecondPerReplica;      // at the planned headroom
     double capacityRequestsPerSecond = 0.0; // all replicas
     bool meetsLoad = false;
-    double servedRequestsPerSecond = 0.0;   // the load, or the capacity when below it
-    double outputTokensPerSecond = 0.0;     // the fleet, at servedRequestsPerSecond
-    double tokensPerSecondPerUser = 0.0;    // 1000 / tpotMs
+    double servedRequestsPerSecond = 0.0; // the load, or the capacity when below it
+    double outputTokensPerSecond = 0.0;   // the fleet, at servedRequestsPerSecond
+    double tokensPerSecondPerUser = 0.0;  // 1000 / tpotMs
     std::optional<double> costPerHourUsd;
     std::optional<Range> costPerMillionOutputTokensUsd;
     std::optional<PricePoint> price;

@@ -29,8 +29,8 @@ inline Range divide(double work, const Range& rate) {
     return {work / rate.value, work / rate.high, work / rate.low};
 }
 
-inline Assumption exact(const QString& id, const QString& label, double value,
-                        const QString& unit, const QString& source) {
+inline Assumption exact(const QString& id, const QString& label, double value, const QString& unit,
+                        const QString& source) {
     return {id, label, value, value, value, unit, source, false};
 }
 

@@ -69,19 +69,26 @@ ModelShape ModelShape::custom(double params, double activeParams, int layers, in
 const std::vector<ModelShape>& knownModels() {
     static const std::vector<ModelShape> models = [] {
         std::vector<ModelShape> m{
-            gqa("llama-2-7b", QT_TRANSLATE_NOOP("ModelShape", "Llama 2 7B"), 6.74e9, 6.74e9, 32, 4096, 32, "llama2-2023"),
-            gqa("llama-2-13b", QT_TRANSLATE_NOOP("ModelShape", "Llama 2 13B"), 13.0e9, 13.0e9, 40, 5120, 40, "llama2-2023"),
-            gqa("llama-2-70b", QT_TRANSLATE_NOOP("ModelShape", "Llama 2 70B"), 69.0e9, 69.0e9, 80, 8192, 8, "llama2-2023"),
-            gqa("llama-3.1-8b", QT_TRANSLATE_NOOP("ModelShape", "Llama 3.1 8B"), 8.03e9, 8.03e9, 32, 4096, 8, "llama3-2024"),
-            gqa("llama-3.1-70b", QT_TRANSLATE_NOOP("ModelShape", "Llama 3.1 70B"), 70.6e9, 70.6e9, 80, 8192, 8, "llama3-2024"),
-            gqa("llama-3.1-405b", QT_TRANSLATE_NOOP("ModelShape", "Llama 3.1 405B"), 405e9, 405e9, 126, 16384, 8,
-                "llama3-2024"),
-            gqa("mixtral-8x7b", QT_TRANSLATE_NOOP("ModelShape", "Mixtral 8x7B"), 46.7e9, 12.9e9, 32, 4096, 8, "mixtral-2024"),
-            gqa("gpt-3-175b", QT_TRANSLATE_NOOP("ModelShape", "GPT-3 175B"), 175e9, 175e9, 96, 12288, 96, "gpt3-2020"),
+            gqa("llama-2-7b", QT_TRANSLATE_NOOP("ModelShape", "Llama 2 7B"), 6.74e9, 6.74e9, 32,
+                4096, 32, "llama2-2023"),
+            gqa("llama-2-13b", QT_TRANSLATE_NOOP("ModelShape", "Llama 2 13B"), 13.0e9, 13.0e9, 40,
+                5120, 40, "llama2-2023"),
+            gqa("llama-2-70b", QT_TRANSLATE_NOOP("ModelShape", "Llama 2 70B"), 69.0e9, 69.0e9, 80,
+                8192, 8, "llama2-2023"),
+            gqa("llama-3.1-8b", QT_TRANSLATE_NOOP("ModelShape", "Llama 3.1 8B"), 8.03e9, 8.03e9, 32,
+                4096, 8, "llama3-2024"),
+            gqa("llama-3.1-70b", QT_TRANSLATE_NOOP("ModelShape", "Llama 3.1 70B"), 70.6e9, 70.6e9,
+                80, 8192, 8, "llama3-2024"),
+            gqa("llama-3.1-405b", QT_TRANSLATE_NOOP("ModelShape", "Llama 3.1 405B"), 405e9, 405e9,
+                126, 16384, 8, "llama3-2024"),
+            gqa("mixtral-8x7b", QT_TRANSLATE_NOOP("ModelShape", "Mixtral 8x7B"), 46.7e9, 12.9e9, 32,
+                4096, 8, "mixtral-2024"),
+            gqa("gpt-3-175b", QT_TRANSLATE_NOOP("ModelShape", "GPT-3 175B"), 175e9, 175e9, 96,
+                12288, 96, "gpt3-2020"),
         };
         // Multi-head latent attention caches 512 + 64 values per token and layer.
-        ModelShape ds = gqa("deepseek-v3", QT_TRANSLATE_NOOP("ModelShape", "DeepSeek-V3"), 671e9, 37e9, 61, 7168, 1,
-                            "deepseek-v3-2024");
+        ModelShape ds = gqa("deepseek-v3", QT_TRANSLATE_NOOP("ModelShape", "DeepSeek-V3"), 671e9,
+                            37e9, 61, 7168, 1, "deepseek-v3-2024");
         ds.kvValuesPerTokenLayer = 576;
         m.push_back(ds);
         return m;

@@ -12,9 +12,9 @@ namespace accel::sizing {
 // count: the KV cache per token (serving) and the activations per token
 // (training) follow from its depth and width.
 struct ModelShape {
-    QString id;          // a built-in architecture, or empty
-    QString name;        // shown to the user
-    double params = 0.0; // total parameters (memory)
+    QString id;                // a built-in architecture, or empty
+    QString name;              // shown to the user
+    double params = 0.0;       // total parameters (memory)
     double activeParams = 0.0; // per token (compute); == params for dense models
     int layers = 32;
     int hidden = 4096;

@@ -111,6 +111,16 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
             sizes.push_back(tp);
         }
     }
+    // The replica size a planner would pick: for a load, the fewest chips
+    // in all; for given chips, the most requests they serve; latency first.
+    const auto cost = [&](const Choice& x) {
+        if (input.chips > 0) {
+            const int replicas = input.chips / x.replica.tp;
+            return replicas > 0 ? -replicas * x.op.requestsPerSecond : 1e300;
+        }
+        return std::ceil(input.requestsPerSecond / x.op.requestsPerSecond) * x.replica.tp +
+               x.replica.tp / x.op.requestsPerSecond * 1e-9; // tie: cheaper per request
+    };
     std::optional<Choice> best;
     for (int tp : sizes) {
         const Replica r = serving::replicaFor(spec, fp8, share, w, tp);
@@ -118,13 +128,9 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
             continue;
         }
         const Choice c = bestBatch(spec, fp8, central, w, r, input, headroom);
-        const auto chipsPerRate = [](const Choice& x) {
-            return x.replica.tp / x.op.requestsPerSecond;
-        };
         if (!best || (c.meetsLatency && !best->meetsLatency) ||
             (c.meetsLatency == best->meetsLatency &&
-             (c.meetsLatency ? chipsPerRate(c) < chipsPerRate(*best)
-                             : c.op.tpotMs < best->op.tpotMs))) {
+             (c.meetsLatency ? cost(c) < cost(*best) : c.op.tpotMs < best->op.tpotMs))) {
             best = c;
         }
     }
@@ -150,8 +156,7 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     const auto rateWith = [&](const Efficiency& eff) {
         return bestBatch(spec, fp8, eff, w, best->replica, input, headroom).op.requestsPerSecond;
     };
-    e.requestsPerSecondPerReplica = {best->op.requestsPerSecond,
-                                     rateWith(efficiency(&Range::low)),
+    e.requestsPerSecondPerReplica = {best->op.requestsPerSecond, rateWith(efficiency(&Range::low)),
                                      rateWith(efficiency(&Range::high))};
     e.meetsLatency = best->meetsLatency;
     const int tp = e.chipsPerReplica;
@@ -179,7 +184,8 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
         if (needed > maxReplicas) {
             capped << Text::tr("replicas capped at %1 (%2 chips, the estimator's limit); the "
                                "load needs %3")
-                          .arg(QLocale().toString(maxReplicas, 'f', 0), QLocale().toString(kMaxChips), QLocale().toString(needed, 'f', 0));
+                          .arg(QLocale().toString(maxReplicas, 'f', 0),
+                               QLocale().toString(kMaxChips), QLocale().toString(needed, 'f', 0));
         }
     }
     e.capacityRequestsPerSecond = e.replicas * perReplica;
@@ -218,8 +224,8 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     if (!e.meetsLatency) {
         e.notes << Text::tr("Even one sequence per replica misses the targets here: time to first "
                             "token %1 ms (target %2), per output token %3 ms (target %4).")
-                       .arg(number(best->op.ttftMs), number(input.ttftMs),
-                            number(best->op.tpotMs), number(input.tpotMs));
+                       .arg(number(best->op.ttftMs), number(input.ttftMs), number(best->op.tpotMs),
+                            number(input.tpotMs));
     }
 
     e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
@@ -247,9 +253,8 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     }
 
     e.assumptions = {
-        exact(QStringLiteral("bytes_per_weight"),
-              Text::tr("Bytes per weight and per cached value"), w.bytesPerWeight,
-              Text::tr("bytes"), QString()),
+        exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight and per cached value"),
+              w.bytesPerWeight, Text::tr("bytes"), QString()),
         exact(QStringLiteral("kv_bytes_per_token"),
               Text::tr("KV cache per token (%1: %2 layers x %3 values)")
                   .arg(displayName(e.shape))

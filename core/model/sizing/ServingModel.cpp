@@ -96,8 +96,7 @@ Operating atRate(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, c
         const double share = std::min(0.95, requestsPerSecond * prefill);
         o.tpotMs = 1000.0 * decodeStepSeconds(spec, fp8, eff, w, r, batch) / (1.0 - share);
         o.ttftMs = 1000.0 * prefill / (1.0 - share);
-        const double inFlight =
-            requestsPerSecond * (o.ttftMs + w.outputTokens * o.tpotMs) / 1000.0;
+        const double inFlight = requestsPerSecond * (o.ttftMs + w.outputTokens * o.tpotMs) / 1000.0;
         const int next = std::clamp(static_cast<int>(std::ceil(inFlight)), 1, maxBatch);
         if (next == batch) {
             break;

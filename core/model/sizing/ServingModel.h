@@ -29,9 +29,9 @@ struct Workload {
 
 struct Replica {
     int tp = 1;
-    double usableGB = 0.0;  // all chips of the replica
+    double usableGB = 0.0; // all chips of the replica
     double weightsGB = 0.0;
-    int memoryBatch = 0;    // sequences whose KV cache fits beside the weights
+    int memoryBatch = 0;         // sequences whose KV cache fits beside the weights
     double prefillSeconds = 0.0; // one prompt, alone on the replica
 };
 
@@ -48,7 +48,7 @@ double prefillSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& e
 // what a user sees.
 struct Operating {
     int batch = 1;
-    double requestsPerSecond = 0.0; // the replica's rate at this point
+    double requestsPerSecond = 0.0;    // the replica's rate at this point
     double maxRequestsPerSecond = 0.0; // fully busy at this batch
     double ttftMs = 0.0;
     double tpotMs = 0.0;

@@ -32,9 +32,9 @@ struct SizingRequest {
     double outputTokens = 250.0;
     double ttftMs = 2000.0;
     double tpotMs = 50.0;
-    int chips = 0;       // serving: > 0 = what this many chips can serve
-    QString model;       // a known architecture id, or empty
-    std::optional<ModelShape> shape; // the user's own layers / hidden / KV heads
+    int chips = 0;                        // serving: > 0 = what this many chips can serve
+    QString model;                        // a known architecture id, or empty
+    std::optional<ModelShape> shape;      // the user's own layers / hidden / KV heads
     QMap<QString, double> mfuOverrides;   // accelerator id -> MFU
     QMap<QString, double> priceOverrides; // accelerator id -> USD per chip-hour
 

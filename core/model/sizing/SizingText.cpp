@@ -23,6 +23,9 @@ QString sig3(double v) {
     if (v == 0.0) {
         return QLocale().toString(0);
     }
+    if (std::abs(v) >= 1e15) {
+        return QLocale().toString(v, 'e', 2); // FLOPs: "5.88e+23", not 24 digits
+    }
     const double magnitude = std::floor(std::log10(std::abs(v)));
     const double scale = std::pow(10.0, magnitude - 2.0);
     const double rounded = std::round(v / scale) * scale;

@@ -177,10 +177,10 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     };
     e.assumptions[2].overridden = input.mfu.has_value();
     if (moe && !input.mfu) {
-        e.assumptions.push_back(ranged(
-            QStringLiteral("moe_efficiency"),
-            Text::tr("Mixture-of-experts routing and all-to-all cost (share of dense MFU)"),
-            a.moeEfficiency, Text::tr("share"), QStringLiteral("deepseek-v3-2024")));
+        e.assumptions.push_back(
+            ranged(QStringLiteral("moe_efficiency"),
+                   Text::tr("Mixture-of-experts routing and all-to-all cost (share of dense MFU)"),
+                   a.moeEfficiency, Text::tr("share"), QStringLiteral("deepseek-v3-2024")));
     }
     if (e.fp8Applied) {
         e.assumptions.push_back(ranged(
@@ -218,9 +218,10 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                        .arg(spec.name);
     }
     if (e.chips > spec.podSize && spec.platform == Platform::Tpu) {
-        e.notes << Text::tr("%n chips is more than one pod; the run spans pods over the data-centre "
-                            "network (multislice).",
-                            nullptr, e.chips);
+        e.notes << Text::tr(
+            "%n chips is more than one pod; the run spans pods over the data-centre "
+            "network (multislice).",
+            nullptr, e.chips);
     }
     if (!e.price) {
         e.notes << e.noPriceReason;
