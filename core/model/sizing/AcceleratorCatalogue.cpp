@@ -204,7 +204,11 @@ std::optional<PricePoint> AcceleratorCatalogue::price(const AcceleratorSpec& spe
         }
         const QDate a = p.effectiveDate();
         const QDate b = best->effectiveDate();
-        if (a.isValid() && (!b.isValid() || a > b)) {
+        // On the same day a live price, read from the provider itself, wins
+        // over the bundled copy.
+        const bool sameDayLive = a.isValid() && a == b && p.origin == PriceOrigin::Live &&
+                                 best->origin == PriceOrigin::Bundled;
+        if (a.isValid() && (!b.isValid() || a > b || sameDayLive)) {
             best = p;
         }
     }
