@@ -118,8 +118,8 @@ void declareEstimate(QCommandLineParser& parser) {
                       QStringLiteral("bf16")});
     declareNumber(parser, limits::requestsPerSecond,
                   Text::tr("Inference: requests per second at peak."));
-    declareNumber(parser, limits::inputTokens, Text::tr("Inference: prompt tokens per request."));
-    declareNumber(parser, limits::outputTokens, Text::tr("Inference: answer tokens per request."));
+    declareNumber(parser, limits::inputTokens, Text::tr("Inference: prompt tokens per request (default 1000)."));
+    declareNumber(parser, limits::outputTokens, Text::tr("Inference: answer tokens per request (default 250)."));
     declareNumber(parser, limits::ttftMs,
                   Text::tr("Inference: time-to-first-token target in ms (default 2000)."));
     declareNumber(parser, limits::tpotMs,
@@ -264,6 +264,14 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     const sizing::Estimator estimator(catalogue);
 
     if (training) {
+        for (const Limit* servingOnly :
+             {&limits::requestsPerSecond, &limits::inputTokens, &limits::outputTokens,
+              &limits::ttftMs, &limits::tpotMs, &limits::maxBatch}) {
+            if (parser.isSet(QString::fromLatin1(servingOnly->name))) {
+                return fail(Text::tr("--%1 is for serving; add --workload inference.")
+                                .arg(QString::fromLatin1(servingOnly->name)));
+            }
+        }
         sizing::TrainingInput in;
         in.params = *params;
         in.activeParams = active;

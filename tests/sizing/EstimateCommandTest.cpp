@@ -126,6 +126,7 @@ TEST(EstimateCommand, BadInputIsRefusedWithTheOptionAndItsLimit) {
          "--tokens 1T",
          "--tokens is for training"},
         {"--workload serving --params 7e9 --accelerator h100-sxm", "--workload"},
+        {"--params 7e9 --accelerator h100-sxm --count 8 --tpot-ms 50", "--workload inference"},
     };
     for (const auto& c : cases) {
         const AdvisorRun run = estimate(words(c.args));
