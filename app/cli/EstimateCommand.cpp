@@ -1,14 +1,16 @@
+// accel-advisor estimate: one accelerator, one workload (training or
+// serving), text or JSON. Every number is checked against its limit in
+// sizing/SizingLimits.h and refused, never clamped, when outside it.
 #include "Commands.h"
 #include "EstimateJson.h"
+#include "EstimateText.h"
 #include "Estimator.h"
 #include "ExitCode.h"
 #include "LocalCatalogue.h"
+#include "SizingLimits.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QLocale>
-
-#include <cmath>
 
 namespace accel::cli {
 
@@ -19,142 +21,128 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
-const QString kParams = QStringLiteral("params");
-const QString kTokens = QStringLiteral("tokens");
+using sizing::Limit;
+namespace limits = sizing::limits;
+
+const QString kWorkload = QStringLiteral("workload");
 const QString kAccelerator = QStringLiteral("accelerator");
-const QString kCount = QStringLiteral("count");
 const QString kPrecision = QStringLiteral("precision");
+const QString kMethod = QStringLiteral("method");
+const QString kModel = QStringLiteral("model");
 const QString kProvider = QStringLiteral("provider");
 const QString kPricing = QStringLiteral("pricing");
-const QString kMfu = QStringLiteral("mfu");
-const QString kPrice = QStringLiteral("price");
 const QString kFormat = QStringLiteral("format");
 
-// "7e9", "7000000000", "7B", "1.4T", "70G": planners write sizes all these ways.
-std::optional<double> parseAmount(QString text) {
-    text = text.trimmed();
-    double factor = 1.0;
-    if (!text.isEmpty()) {
-        const QChar last = text.back().toUpper();
-        const QString suffixes = QStringLiteral("KMBGT");
-        const double factors[] = {1e3, 1e6, 1e9, 1e9, 1e12};
-        const qsizetype i = suffixes.indexOf(last);
-        if (i >= 0) {
-            factor = factors[i];
-            text.chop(1);
-        }
-    }
-    bool ok = false;
-    const double value = text.toDouble(&ok) * factor;
-    if (!ok || !std::isfinite(value)) {
+// A failed option: the message, already naming the option and its limits.
+struct Invalid {
+    QString message;
+};
+
+// Reads --name when given: a number within its limit, or an error.
+std::optional<double> amount(const QCommandLineParser& parser, const Limit& limit,
+                             std::optional<Invalid>& error) {
+    const QString name = QString::fromLatin1(limit.name);
+    if (error || !parser.isSet(name)) {
         return std::nullopt;
     }
-    return value;
-}
-
-QString number(double v, int precision = 3) {
-    return QLocale::c().toString(v, 'g', precision);
-}
-
-// Three significant digits with group separators: "$216,000", "37,500".
-QString grouped(double v) {
-    if (v <= 0.0 || !std::isfinite(v)) {
-        return QLocale().toString(v);
+    const QString text = parser.value(name);
+    const std::optional<double> v = sizing::parseAmount(text);
+    if (!v) {
+        error = Invalid{
+            Text::tr("--%1 '%2' is not a number; write e.g. 7e9, 70B or 1.4T.").arg(name, text)};
+        return std::nullopt;
     }
-    const double scale = std::pow(10.0, std::floor(std::log10(v)) - 2.0);
-    const double rounded = std::round(v / scale) * scale;
-    QLocale locale;
-    locale.setNumberOptions(QLocale::DefaultNumberOptions);
-    return locale.toString(rounded, 'f', rounded < 10.0 ? 2 : (rounded < 100.0 ? 1 : 0));
-}
-
-QString usd(double v) {
-    return Text::tr("$%1").arg(grouped(v));
-}
-
-QString hoursText(double hours) {
-    if (hours >= 48.0) {
-        return Text::tr("%1 days").arg(grouped(hours / 24.0));
+    const QString problem = sizing::checkValue(limit, *v);
+    if (!problem.isEmpty()) {
+        error = Invalid{Text::tr("--%1 '%2' is refused: %3").arg(name, text, problem)};
+        return std::nullopt;
     }
-    return Text::tr("%1 hours").arg(grouped(hours));
+    return v;
 }
 
-QString textReport(const sizing::AcceleratorCatalogue& catalogue,
-                   const sizing::AcceleratorSpec& spec, const sizing::TrainingInput& in,
-                   const sizing::TrainingEstimate& e) {
-    QString t;
-    t += Text::tr("Training %1 parameters on %2 tokens (%3) with %4 x %5\n")
-             .arg(grouped(in.params), grouped(in.tokens), sizing::precisionId(in.precision))
-             .arg(e.chips)
-             .arg(spec.name);
-    t += Text::tr(
-             "  Fits in memory:  %1 (%2 GB of state per chip, %3 GB usable; at least %4 chips)\n")
-             .arg(e.fitsInMemory ? Text::tr("yes") : Text::tr("no"), number(e.memoryPerChipGB),
-                  number(e.usableMemoryPerChipGB))
-             .arg(e.minChipsToFit);
-    t += Text::tr("  Time:            %1 (range %2 to %3)\n")
-             .arg(hoursText(e.hours.value), hoursText(e.hours.low), hoursText(e.hours.high));
-    t += Text::tr("  Chip-hours:      %1\n").arg(grouped(e.chipHours.value));
-    if (e.costUsd && e.price) {
-        t += Text::tr("  Cost:            %1 (range %2 to %3)\n")
-                 .arg(usd(e.costUsd->value), usd(e.costUsd->low), usd(e.costUsd->high));
-        const qint64 age = sizing::priceAgeDays(*e.price, QDate::currentDate());
-        t += Text::tr("  Price:           $%1 per chip-hour, %2 %3, dated %4%5, from %6\n")
-                 .arg(number(e.price->usdPerChipHour, 4),
-                      sizing::AcceleratorCatalogue::providerName(e.price->provider),
-                      sizing::AcceleratorCatalogue::modeName(e.price->mode), e.price->date,
-                      age >= 0 ? Text::tr(" (%1 days old)").arg(age) : QString(),
-                      sizing::priceOriginName(e.price->origin));
-    } else {
-        t += Text::tr("  Cost:            unknown (no price for this provider and pricing mode)\n");
-    }
-    t += Text::tr("Assumptions (change them with --mfu and --price):\n");
-    for (const sizing::Assumption& a : e.assumptions) {
-        QString range;
-        if (a.low != a.high) {
-            range = Text::tr(" (range %1 to %2)").arg(number(a.low), number(a.high));
+std::optional<sizing::ModelShape> shapeOption(const QCommandLineParser& parser, double params,
+                                              double active, std::optional<Invalid>& error) {
+    if (parser.isSet(kModel)) {
+        const sizing::ModelShape* m = sizing::findModel(parser.value(kModel));
+        if (!m) {
+            error = Invalid{
+                Text::tr("unknown --model '%1'. Known models: %2.")
+                    .arg(parser.value(kModel), sizing::knownModelIds().join(QStringLiteral(", ")))};
+            return std::nullopt;
         }
-        QString source = a.source;
-        if (const sizing::SourceRef* s = catalogue.source(a.source)) {
-            source = s->title;
-        }
-        t += QStringLiteral("  - %1: %2 %3%4%5%6\n")
-                 .arg(a.label, number(a.value, 4), a.unit, range,
-                      a.overridden ? Text::tr(" [yours]") : QString(),
-                      source.isEmpty() ? QString() : Text::tr("; source: %1").arg(source));
+        return *m;
     }
-    for (const QString& note : e.notes) {
-        t += Text::tr("Note: %1\n").arg(note);
+    const auto layers = amount(parser, limits::layers, error);
+    const auto hidden = amount(parser, limits::hidden, error);
+    const auto kvHeads = amount(parser, limits::kvHeads, error);
+    if (error || (!layers && !hidden && !kvHeads)) {
+        return std::nullopt;
     }
-    return t;
+    if (!layers || !hidden || !kvHeads) {
+        error = Invalid{Text::tr("give --layers, --hidden and --kv-heads together (or --model).")};
+        return std::nullopt;
+    }
+    return sizing::ModelShape::custom(params, active, static_cast<int>(*layers),
+                                      static_cast<int>(*hidden), static_cast<int>(*kvHeads));
+}
+
+void declareNumber(QCommandLineParser& parser, const Limit& limit, const QString& help) {
+    parser.addOption({QString::fromLatin1(limit.name), help, Text::tr("N")});
 }
 
 } // namespace
 
 void declareEstimate(QCommandLineParser& parser) {
-    parser.addOption({kParams, Text::tr("Model parameters, e.g. 7e9 or 70B."), Text::tr("N")});
-    parser.addOption({kTokens,
-                      Text::tr("Training tokens, e.g. 1.4e12 or 2T (default: 20 per "
-                               "parameter)."),
-                      Text::tr("N")});
+    parser.addOption({kWorkload, Text::tr("training (default) or inference."), Text::tr("kind"),
+                      QStringLiteral("training")});
+    declareNumber(parser, limits::params,
+                  Text::tr("Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole."));
+    declareNumber(parser, limits::activeParams,
+                  Text::tr("Parameters used per token (mixture of experts); default: all."));
+    declareNumber(parser, limits::tokens,
+                  Text::tr("Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per "
+                           "parameter; fine-tunes must give it)."));
     parser.addOption(
         {kAccelerator,
          Text::tr("Accelerator id: %1.")
              .arg(sizing::AcceleratorCatalogue::bundled().ids().join(QStringLiteral(", "))),
          Text::tr("ID")});
-    parser.addOption({kCount, Text::tr("Number of chips."), Text::tr("N")});
+    declareNumber(parser, limits::count,
+                  Text::tr("Chips, 1 to 1,000,000. Training: required. Inference: what this many "
+                           "chips can serve (default: the chips the load needs)."));
+    parser.addOption({kMethod, Text::tr("pretrain (default), full_finetune or lora."),
+                      Text::tr("method"), QStringLiteral("pretrain")});
+    declareNumber(parser, limits::seqLen,
+                  Text::tr("Training sequence length in tokens (default 4096)."));
     parser.addOption({kPrecision, Text::tr("bf16 (default) or fp8."), Text::tr("precision"),
                       QStringLiteral("bf16")});
+    declareNumber(parser, limits::requestsPerSecond,
+                  Text::tr("Inference: requests per second at peak."));
+    declareNumber(parser, limits::inputTokens, Text::tr("Inference: prompt tokens per request (default 1000)."));
+    declareNumber(parser, limits::outputTokens, Text::tr("Inference: answer tokens per request (default 250)."));
+    declareNumber(parser, limits::ttftMs,
+                  Text::tr("Inference: time-to-first-token target in ms (default 2000)."));
+    declareNumber(parser, limits::tpotMs,
+                  Text::tr("Inference: time-per-output-token target in ms (default 50)."));
+    declareNumber(parser, limits::maxBatch,
+                  Text::tr("Inference: most sequences per replica (default 1024)."));
+    parser.addOption({kModel,
+                      Text::tr("A known architecture for the KV cache and activations: %1.")
+                          .arg(sizing::knownModelIds().join(QStringLiteral(", "))),
+                      Text::tr("ID")});
+    declareNumber(parser, limits::layers,
+                  Text::tr("Your model's layers (with --hidden, --kv-heads)."));
+    declareNumber(parser, limits::hidden, Text::tr("Your model's hidden size."));
+    declareNumber(parser, limits::kvHeads, Text::tr("Your model's KV heads (head size 128)."));
     parser.addOption({kProvider, Text::tr("gcp (default), aws, azure, on_prem or other."),
                       Text::tr("provider"), QStringLiteral("gcp")});
     parser.addOption(
         {kPricing, Text::tr("on_demand (default), commit_1yr, commit_3yr, spot or capacity_block."),
          Text::tr("mode"), QStringLiteral("on_demand")});
-    parser.addOption({kMfu,
-                      Text::tr("Your own model-FLOPs utilisation, 0 to 1 (default: the "
-                               "calibrated curve)."),
+    parser.addOption({QString::fromLatin1(limits::mfu.name),
+                      Text::tr("Training: your own MFU, 0 to 1 (default: the calibrated curve)."),
                       Text::tr("share")});
-    parser.addOption({kPrice,
+    parser.addOption({QString::fromLatin1(limits::price.name),
                       Text::tr("Your own price in USD per chip-hour (default: the catalogue)."),
                       Text::tr("usd")});
     parser.addOption({kFormat, Text::tr("Output format: text (default) or json."),
@@ -163,22 +151,36 @@ void declareEstimate(QCommandLineParser& parser) {
 
 int runEstimate(const QCommandLineParser& parser, Console& console) {
     const QString format = parser.value(kFormat);
+    const QString workload = parser.value(kWorkload);
+    const auto fail = [&console](const QString& message) {
+        console.error(message);
+        return InvalidInput;
+    };
     if (format != QStringLiteral("text") && format != QStringLiteral("json")) {
-        console.error(Text::tr("unknown --format '%1'; use text or json.").arg(format));
-        return InvalidInput;
+        return fail(Text::tr("unknown --format '%1'; use text or json.").arg(format));
     }
+    if (workload != QStringLiteral("training") && workload != QStringLiteral("inference")) {
+        return fail(Text::tr("unknown --workload '%1'; use training or inference.").arg(workload));
+    }
+    const bool training = workload == QStringLiteral("training");
     if (parser.positionalArguments().size() > 1) {
-        console.error(
+        return fail(
             Text::tr("estimate takes no file arguments; see accel-advisor estimate --help."));
-        return InvalidInput;
     }
-    for (const QString& required : {kParams, kAccelerator, kCount}) {
-        if (!parser.isSet(required)) {
-            console.error(
-                Text::tr("estimate needs --%1; for example: accel-advisor estimate --params "
-                         "7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8")
-                    .arg(required));
-            return InvalidInput;
+    QStringList required{QStringLiteral("params"), kAccelerator};
+    required << (training ? QStringLiteral("count") : QStringLiteral("requests-per-second"));
+    for (const QString& option : required) {
+        if (!parser.isSet(option)) {
+            return fail(training ? Text::tr("estimate needs --%1; for example: accel-advisor "
+                                            "estimate --params 7e9 --tokens 1.4e11 --accelerator "
+                                            "h100-sxm --count 8")
+                                       .arg(option)
+                                 : Text::tr("estimate --workload inference needs --%1; for "
+                                            "example: accel-advisor estimate --workload inference "
+                                            "--params 70B --accelerator h100-sxm "
+                                            "--requests-per-second 10 --input-tokens 1000 "
+                                            "--output-tokens 250")
+                                       .arg(option));
         }
     }
 
@@ -194,103 +196,137 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
         return InvalidInput;
     }
     const sizing::AcceleratorCatalogue& catalogue = local.catalogue;
-
-    sizing::TrainingInput in;
-    const auto params = parseAmount(parser.value(kParams));
-    if (!params || *params <= 0 || *params > 1e15) {
-        console.error(Text::tr("--params '%1' is not a parameter count; write e.g. 7e9 or 70B.")
-                          .arg(parser.value(kParams)));
-        return InvalidInput;
-    }
-    in.params = *params;
-    in.tokens = in.params * catalogue.assumptions().tokensPerParamOptimal;
-    if (parser.isSet(kTokens)) {
-        const auto tokens = parseAmount(parser.value(kTokens));
-        if (!tokens || *tokens <= 0 || *tokens > 1e17) {
-            console.error(Text::tr("--tokens '%1' is not a token count; write e.g. 1.4e12 or 2T.")
-                              .arg(parser.value(kTokens)));
-            return InvalidInput;
-        }
-        in.tokens = *tokens;
-    }
     const sizing::AcceleratorSpec* spec = catalogue.find(parser.value(kAccelerator));
     if (!spec) {
-        console.error(
+        return fail(
             Text::tr("unknown --accelerator '%1'. Known ids: %2.")
                 .arg(parser.value(kAccelerator), catalogue.ids().join(QStringLiteral(", "))));
-        return InvalidInput;
-    }
-    bool ok = false;
-    in.chips = parser.value(kCount).toInt(&ok);
-    if (!ok || in.chips < 1 || in.chips > 1000000) {
-        console.error(Text::tr("--count '%1' must be a whole number of chips from 1 to 1000000.")
-                          .arg(parser.value(kCount)));
-        return InvalidInput;
     }
     const auto precision = sizing::precisionFromId(parser.value(kPrecision));
     if (!precision) {
-        console.error(
+        return fail(
             Text::tr("unknown --precision '%1'; use bf16 or fp8.").arg(parser.value(kPrecision)));
-        return InvalidInput;
     }
-    in.precision = *precision;
-    in.provider = parser.value(kProvider);
-    if (!sizing::AcceleratorCatalogue::knownProviders().contains(in.provider)) {
-        console.error(Text::tr("unknown --provider '%1'; use one of: %2.")
-                          .arg(in.provider, sizing::AcceleratorCatalogue::knownProviders().join(
-                                                QStringLiteral(", "))));
-        return InvalidInput;
+    const QString provider = parser.value(kProvider);
+    if (!sizing::AcceleratorCatalogue::knownProviders().contains(provider)) {
+        return fail(Text::tr("unknown --provider '%1'; use one of: %2.")
+                        .arg(provider, sizing::AcceleratorCatalogue::knownProviders().join(
+                                           QStringLiteral(", "))));
     }
-    in.mode = parser.value(kPricing);
-    if (!sizing::AcceleratorCatalogue::knownModes().contains(in.mode)) {
-        console.error(Text::tr("unknown --pricing '%1'; use one of: %2.")
-                          .arg(in.mode, sizing::AcceleratorCatalogue::knownModes().join(
-                                            QStringLiteral(", "))));
-        return InvalidInput;
+    const QString mode = parser.value(kPricing);
+    if (!sizing::AcceleratorCatalogue::knownModes().contains(mode)) {
+        return fail(
+            Text::tr("unknown --pricing '%1'; use one of: %2.")
+                .arg(mode, sizing::AcceleratorCatalogue::knownModes().join(QStringLiteral(", "))));
     }
-    if (parser.isSet(kMfu)) {
-        const double mfu = parser.value(kMfu).toDouble(&ok);
-        if (!ok || mfu <= 0.0 || mfu > 1.0) {
-            console.error(Text::tr("--mfu '%1' must be a share from 0 to 1, e.g. 0.4.")
-                              .arg(parser.value(kMfu)));
-            return InvalidInput;
-        }
-        in.mfu = mfu;
-    }
-    if (parser.isSet(kPrice)) {
-        const double price = parser.value(kPrice).toDouble(&ok);
-        if (!ok || price <= 0.0 || price > 1000.0) {
-            console.error(Text::tr("--price '%1' must be USD per chip-hour above 0, e.g. 2.5.")
-                              .arg(parser.value(kPrice)));
-            return InvalidInput;
-        }
-        in.usdPerChipHour = price;
+    const auto method = sizing::methodFromId(parser.value(kMethod));
+    if (!method) {
+        return fail(Text::tr("unknown --method '%1'; use pretrain, full_finetune or lora.")
+                        .arg(parser.value(kMethod)));
     }
 
-    const sizing::Estimator estimator(catalogue);
-    const sizing::TrainingEstimate e = estimator.training(*spec, in);
-    if (format == QStringLiteral("json")) {
-        QJsonObject json = sizing::trainingEstimateToJson(catalogue, *spec, in, e);
-        if (!spec->availability.contains(in.provider)) {
-            json.insert(QStringLiteral("available"), false);
-            json.insert(
-                QStringLiteral("unavailable_reason"),
-                Text::tr("%1 is not offered by %2.")
-                    .arg(spec->name, sizing::AcceleratorCatalogue::providerName(in.provider)));
-        } else {
-            json.insert(QStringLiteral("available"), true);
-        }
-        console.out(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) +
-                    QLatin1Char('\n'));
-    } else {
-        QString text = textReport(catalogue, *spec, in, e);
-        if (!spec->availability.contains(in.provider)) {
-            text += Text::tr("Note: %1 is not offered by %2.\n")
-                        .arg(spec->name, sizing::AcceleratorCatalogue::providerName(in.provider));
-        }
-        console.out(text);
+    std::optional<Invalid> error;
+    const auto params = amount(parser, limits::params, error);
+    const auto active = amount(parser, limits::activeParams, error);
+    const auto count = amount(parser, limits::count, error);
+    const auto mfu = amount(parser, limits::mfu, error);
+    const auto price = amount(parser, limits::price, error);
+    if (!error && active && *active > *params) {
+        error = Invalid{Text::tr("--active-params (%1) cannot exceed --params (%2).")
+                            .arg(parser.value(QStringLiteral("active-params")),
+                                 parser.value(QStringLiteral("params")))};
     }
-    return Success;
+    const auto shape =
+        error ? std::nullopt : shapeOption(parser, *params, active.value_or(*params), error);
+    if (error) {
+        return fail(error->message);
+    }
+    const auto output = [&](const QJsonObject& json, const QString& text) {
+        QJsonObject o = json;
+        const bool sold = spec->availability.contains(provider);
+        o.insert(QStringLiteral("available"), sold);
+        if (!sold) {
+            o.insert(QStringLiteral("unavailable_reason"),
+                     Text::tr("%1 is not sold on %2.")
+                         .arg(spec->name, sizing::AcceleratorCatalogue::providerName(provider)));
+        }
+        console.out(
+            format == QStringLiteral("json")
+                ? QString(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) +
+                          QLatin1Char('\n'))
+                : QString(text) +
+                      (sold ? QString()
+                            : Text::tr("Note: %1 is not sold on %2.\n")
+                                  .arg(spec->name,
+                                       sizing::AcceleratorCatalogue::providerName(provider))));
+        return Success;
+    };
+    const sizing::Estimator estimator(catalogue);
+
+    if (training) {
+        for (const Limit* servingOnly :
+             {&limits::requestsPerSecond, &limits::inputTokens, &limits::outputTokens,
+              &limits::ttftMs, &limits::tpotMs, &limits::maxBatch}) {
+            if (parser.isSet(QString::fromLatin1(servingOnly->name))) {
+                return fail(Text::tr("--%1 is for serving; add --workload inference.")
+                                .arg(QString::fromLatin1(servingOnly->name)));
+            }
+        }
+        sizing::TrainingInput in;
+        in.params = *params;
+        in.activeParams = active;
+        in.method = *method;
+        in.precision = *precision;
+        in.provider = provider;
+        in.mode = mode;
+        in.shape = shape;
+        in.mfu = mfu;
+        in.usdPerChipHour = price;
+        in.chips = static_cast<int>(*count);
+        in.seqLen = amount(parser, limits::seqLen, error).value_or(in.seqLen);
+        const auto tokens = amount(parser, limits::tokens, error);
+        if (!error && !tokens && *method != sizing::Method::Pretrain) {
+            error = Invalid{Text::tr("--method %1 needs --tokens: a fine-tune has no "
+                                     "compute-optimal default.")
+                                .arg(sizing::methodId(*method))};
+        }
+        if (error) {
+            return fail(error->message);
+        }
+        in.tokens =
+            tokens.value_or(std::round(in.params * catalogue.assumptions().tokensPerParamOptimal));
+        const sizing::TrainingEstimate e = estimator.training(*spec, in);
+        return output(sizing::trainingEstimateToJson(catalogue, *spec, in, e),
+                      trainingText(catalogue, *spec, in, e));
+    }
+
+    for (const Limit* trainingOnly : {&limits::tokens, &limits::seqLen, &limits::mfu}) {
+        if (parser.isSet(QString::fromLatin1(trainingOnly->name))) {
+            return fail(Text::tr("--%1 is for training; --workload inference does not use it.")
+                            .arg(QString::fromLatin1(trainingOnly->name)));
+        }
+    }
+    sizing::InferenceInput in;
+    in.params = *params;
+    in.activeParams = active;
+    in.precision = *precision;
+    in.provider = provider;
+    in.mode = mode;
+    in.shape = shape;
+    in.usdPerChipHour = price;
+    in.chips = count ? static_cast<int>(*count) : 0;
+    in.requestsPerSecond = *amount(parser, limits::requestsPerSecond, error);
+    in.inputTokens = amount(parser, limits::inputTokens, error).value_or(in.inputTokens);
+    in.outputTokens = amount(parser, limits::outputTokens, error).value_or(in.outputTokens);
+    in.ttftMs = amount(parser, limits::ttftMs, error).value_or(in.ttftMs);
+    in.tpotMs = amount(parser, limits::tpotMs, error).value_or(in.tpotMs);
+    in.maxBatch = static_cast<int>(amount(parser, limits::maxBatch, error).value_or(in.maxBatch));
+    if (error) {
+        return fail(error->message);
+    }
+    const sizing::InferenceEstimate e = estimator.inference(*spec, in);
+    return output(sizing::inferenceEstimateToJson(catalogue, *spec, in, e),
+                  inferenceText(catalogue, *spec, in, e));
 }
 
 } // namespace accel::cli

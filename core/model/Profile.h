@@ -22,8 +22,19 @@ struct Workload {
     QString pricing;  // on_demand, commit_1yr, commit_3yr, spot, capacity_block
     std::optional<double> deadlineDays;
     std::optional<double> requestsPerSecond;
-    std::optional<double> inputTokens;    // per request
-    std::optional<double> outputTokens;   // per request
+    std::optional<double> inputTokens;  // per request
+    std::optional<double> outputTokens; // per request
+    // Sizing v2 (all optional).
+    std::optional<double> activeParams; // mixture of experts: parameters used per token
+    QString method;                     // pretrain, full_finetune, lora; empty = pretrain
+    std::optional<double> seqLen;       // training sequence length
+    std::optional<double> ttftMs;       // serving targets
+    std::optional<double> tpotMs;
+    std::optional<double> chips;  // serving: what this many chips can serve
+    QString model;                // a known architecture id (ModelShape.h)
+    std::optional<double> layers; // or the user's own shape
+    std::optional<double> hidden;
+    std::optional<double> kvHeads;
     QMap<QString, double> mfuOverrides;   // accelerator id -> MFU the user set
     QMap<QString, double> priceOverrides; // accelerator id -> USD per chip-hour the user set
 

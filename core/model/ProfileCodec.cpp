@@ -1,7 +1,9 @@
 #include "ProfileCodec.h"
 
 #include "Catalogue.h"
+#include "ModelShape.h"
 #include "ProfileMigration.h"
+#include "SizingLimits.h"
 #include "TextPosition.h"
 
 #include <QCoreApplication>
@@ -298,7 +300,12 @@ private:
             QStringLiteral("provider"),      QStringLiteral("pricing"),
             QStringLiteral("deadline_days"), QStringLiteral("requests_per_second"),
             QStringLiteral("input_tokens"),  QStringLiteral("output_tokens"),
-            QStringLiteral("mfu_overrides"), QStringLiteral("price_overrides")};
+            QStringLiteral("mfu_overrides"), QStringLiteral("price_overrides"),
+            QStringLiteral("active_params"), QStringLiteral("method"),
+            QStringLiteral("seq_len"),       QStringLiteral("ttft_ms"),
+            QStringLiteral("tpot_ms"),       QStringLiteral("count"),
+            QStringLiteral("model"),         QStringLiteral("layers"),
+            QStringLiteral("hidden"),        QStringLiteral("kv_heads")};
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!known.contains(it.key())) {
                 unknown(jsonChildPath(path, it.key()),
@@ -340,7 +347,32 @@ private:
         w.outputTokens = readPositive(o, path, QStringLiteral("output_tokens"), 1e7);
         w.mfuOverrides = readIdNumbers(o, path, QStringLiteral("mfu_overrides"), 1.0);
         w.priceOverrides = readIdNumbers(o, path, QStringLiteral("price_overrides"), 1000.0);
+        readSizingV2(o, path, w);
         p.workload = w;
+    }
+
+    // The sizing v2 fields; limits as in sizing/SizingLimits.h.
+    void readSizingV2(const QJsonObject& o, const QString& path, Workload& w) {
+        using namespace sizing;
+        w.activeParams = readPositive(o, path, QStringLiteral("active_params"), limits::params.max);
+        w.method = readChoice(
+            o, path, QStringLiteral("method"),
+            {QStringLiteral("pretrain"), QStringLiteral("full_finetune"), QStringLiteral("lora")});
+        w.seqLen = readPositive(o, path, QStringLiteral("seq_len"), limits::seqLen.max);
+        w.ttftMs = readPositive(o, path, QStringLiteral("ttft_ms"), limits::ttftMs.max);
+        w.tpotMs = readPositive(o, path, QStringLiteral("tpot_ms"), limits::tpotMs.max);
+        w.chips = readPositive(o, path, QStringLiteral("count"), limits::count.max);
+        w.model = readChoice(o, path, QStringLiteral("model"), knownModelIds());
+        w.layers = readPositive(o, path, QStringLiteral("layers"), limits::layers.max);
+        w.hidden = readPositive(o, path, QStringLiteral("hidden"), limits::hidden.max);
+        w.kvHeads = readPositive(o, path, QStringLiteral("kv_heads"), limits::kvHeads.max);
+        if (w.activeParams && w.params && *w.activeParams > *w.params) {
+            add(jsonChildPath(path, QStringLiteral("active_params")),
+                Text::tr("active_params (%1) cannot exceed params (%2).")
+                    .arg(*w.activeParams)
+                    .arg(*w.params));
+            w.activeParams.reset();
+        }
     }
 
     // An optional string that must be one of the allowed ids.
@@ -579,6 +611,16 @@ QByteArray ProfileCodec::serialize(const Profile& profile) const {
         number("requests_per_second", wl.requestsPerSecond);
         number("input_tokens", wl.inputTokens);
         number("output_tokens", wl.outputTokens);
+        number("active_params", wl.activeParams);
+        text("method", wl.method);
+        number("seq_len", wl.seqLen);
+        number("ttft_ms", wl.ttftMs);
+        number("tpot_ms", wl.tpotMs);
+        number("count", wl.chips);
+        text("model", wl.model);
+        number("layers", wl.layers);
+        number("hidden", wl.hidden);
+        number("kv_heads", wl.kvHeads);
         numbers("mfu_overrides", wl.mfuOverrides);
         numbers("price_overrides", wl.priceOverrides);
         root.insert(QStringLiteral("workload"), w);

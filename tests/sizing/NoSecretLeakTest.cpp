@@ -121,14 +121,10 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     const QString profilePath = root.filePath(QStringLiteral("XDG_DATA_HOME/export.accel.json"));
     ASSERT_TRUE(saveProfileFile(profilePath, profile, Catalogue::builtIn()).ok);
     const auto rows = sizing::planCandidates(prices.catalogue(), request, nullptr);
-    const sizing::TrainingInput in{7e9,
-                                   1.4e11,
-                                   sizing::Precision::Bf16,
-                                   8,
-                                   QStringLiteral("gcp"),
-                                   QStringLiteral("on_demand"),
-                                   std::nullopt,
-                                   std::nullopt};
+    sizing::TrainingInput in;
+    in.params = 7e9;
+    in.tokens = 1.4e11;
+    in.chips = 8;
     const QByteArray estimate =
         QJsonDocument(sizing::trainingEstimateToJson(prices.catalogue(), *rows[1].spec, in,
                                                      *rows[1].training))

@@ -1,5 +1,6 @@
 #include "AcceleratorCatalogue.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace accel::sizing;
@@ -50,13 +51,48 @@ TEST(SizingCatalogue, BundledCatalogueIsValidAndComplete) {
         }
     }
     EXPECT_FALSE(load.catalogue->find(u"tpu7x")->frameworks.contains(QStringLiteral("tensorflow")));
-    EXPECT_EQ(load.catalogue->find(u"tpu-v6e")->prices.size(), 3u);
-    // Older dated prices stay beside newer ones for the same provider and mode.
-    EXPECT_EQ(load.catalogue->find(u"h100-sxm")->prices.size(), 5u);
-    EXPECT_EQ(load.catalogue->find(u"h200")->prices.size(), 3u);
+    // Sizing v2 added 2026-11-24 catalogue prices; older dated prices stay
+    // beside newer ones for the same provider and mode, and the newest wins.
     const auto aws = load.catalogue->price(*load.catalogue->find(u"h100-sxm"),
                                            QStringLiteral("aws"), QStringLiteral("on_demand"));
-    EXPECT_EQ(aws->date, QStringLiteral("2025-06")); // the newest, not the 2023 launch price
+    EXPECT_EQ(aws->date, QStringLiteral("2026-11-24")); // not the 2023 launch or 2025 cut
+    const auto& h100 = load.catalogue->find(u"h100-sxm")->prices;
+    EXPECT_TRUE(std::any_of(h100.begin(), h100.end(), [](const PricePoint& p) {
+        return p.provider == QStringLiteral("aws") && p.date == QStringLiteral("2023-07");
+    }));
+}
+
+TEST(SizingCatalogue, EveryAcceleratorIsPricedWhereItIsSoldOrSaysWhyNot) {
+    const AcceleratorCatalogue& c = AcceleratorCatalogue::bundled();
+    EXPECT_FALSE(c.pricesChecked().isEmpty());
+    int onDemandGcp = 0;
+    for (const AcceleratorSpec& s : c.accelerators()) {
+        for (const QString& provider :
+             {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure")}) {
+            for (const QString& mode : AcceleratorCatalogue::knownModes()) {
+                if (c.price(s, provider, mode)) {
+                    onDemandGcp +=
+                        provider == QStringLiteral("gcp") && mode == QStringLiteral("on_demand");
+                    continue;
+                }
+                const QString why = c.noPriceReason(s, provider, mode);
+                if (s.availability.contains(provider)) {
+                    EXPECT_TRUE(why.contains(QStringLiteral("No published")) &&
+                                why.contains(c.pricesChecked()))
+                        << why.toStdString();
+                } else {
+                    EXPECT_TRUE(why.startsWith(QStringLiteral("Not sold on"))) << why.toStdString();
+                }
+            }
+        }
+        for (const PricePoint& p : s.prices) {
+            if (p.date == c.pricesChecked()) {
+                EXPECT_FALSE(p.host.isEmpty()) << s.id.toStdString() << " says nothing of the host";
+            }
+        }
+    }
+    // Every accelerator sold on Google Cloud has an on-demand price there but TPU7x.
+    EXPECT_EQ(onDemandGcp, 9);
 }
 
 TEST(SizingCatalogue, MfuCurvesFallWithScale) {
@@ -141,11 +177,12 @@ TEST(SizingCatalogue, NewestPriceWinsBetweenBundledAndLive) {
     live.price = {QStringLiteral("gcp"),
                   QStringLiteral("on_demand"),
                   1.1,
-                  QStringLiteral("2026-11-01"),
+                  QStringLiteral("2026-12-01"), // newer than the bundled 2026-11-24 price
                   QStringLiteral("cloud-billing-catalog"),
                   QString(),
                   QStringLiteral("us-central1"),
-                  PriceOrigin::Live};
+                  PriceOrigin::Live,
+                  QString()};
     c.addLivePrices({live});
     v5e = c.find(u"tpu-v5e");
     auto p = c.price(*v5e, QStringLiteral("gcp"), QStringLiteral("on_demand"));
@@ -168,9 +205,12 @@ TEST(SizingCatalogue, OverrideChangesGlobalAssumptionsAndCurves) {
             "accelerators":[]})");
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
     EXPECT_DOUBLE_EQ(load.catalogue->assumptions().trainingBytesPerParam.value, 20.0);
-    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().memoryReserve.value, 0.25); // untouched
+    const AcceleratorCatalogue& bundled = AcceleratorCatalogue::bundled();
+    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().memoryReserve.value,
+                     bundled.assumptions().memoryReserve.value); // untouched
     EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Gpu).at(1000).value, 0.3);
-    EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Tpu).at(6144).value, 0.46);
+    EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Tpu).at(6144).value,
+                     bundled.platformMfu(accel::Platform::Tpu).at(6144).value);
 
     const CatalogueLoad bad = AcceleratorCatalogue::bundled().withOverride(
         R"({"format":"accel-advisor-accelerators","version":1,

@@ -10,9 +10,11 @@
 #include "SizingPanel.h"
 #include "SizingTable.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +35,17 @@ void screenshot(QWidget& w, const char* name) {
     w.show();
     QTest::qWait(50);
     w.grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".png"));
+    // And on a small laptop screen, where the wizard page scrolls.
+    QScrollArea scroll;
+    scroll.setWidgetResizable(true);
+    w.setParent(&scroll);
+    scroll.setWidget(&w);
+    scroll.resize(1024, 700);
+    scroll.show();
+    QTest::qWait(50);
+    scroll.grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral("-1024.png"));
+    scroll.takeWidget();
+    w.setParent(nullptr);
 }
 
 Evaluation evaluate(const QMap<QString, QString>& answers) {
@@ -79,16 +92,24 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     r.deadlineHours = 30 * 24.0;
     panel.setRequest(r);
     EXPECT_EQ(panel.table()->rowCount(), 10);
-    EXPECT_EQ(panel.chart()->pointCount(),
-              6); // GCP: h200, b200, l4, tpu7x have no bundled GCP price
+    // Sizing v2 prices every GCP accelerator but TPU7x: one point each, none without a price.
+    int priced = 0;
+    const AcceleratorCatalogue& cat = AcceleratorCatalogue::bundled();
+    for (const AcceleratorSpec& s : cat.accelerators()) {
+        priced += cat.price(s, QStringLiteral("gcp"), QStringLiteral("on_demand")) ? 1 : 0;
+    }
+    EXPECT_EQ(panel.chart()->pointCount(), priced);
     const QString assumptions = panel.assumptionsLabel()->text();
-    EXPECT_TRUE(assumptions.contains(QStringLiteral("46.2%")));
+    EXPECT_TRUE(assumptions.contains(QStringLiteral("SIZING-CALIBRATION.md")));
     EXPECT_TRUE(assumptions.contains(QStringLiteral("bytes per parameter")));
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
+    EXPECT_TRUE(
+        panel.table()->item(h100, SizingTable::PriceSource)->text().contains(cat.pricesChecked()));
+    const int tpu7x = row(*panel.table(), QStringLiteral("tpu7x"));
     EXPECT_TRUE(panel.table()
-                    ->item(h100, SizingTable::PriceSource)
+                    ->item(tpu7x, SizingTable::PriceSource)
                     ->text()
-                    .contains(QStringLiteral("2025-01")));
+                    .contains(QStringLiteral("No published")));
     screenshot(panel, "sizing-7b-training");
 }
 
@@ -161,4 +182,70 @@ TEST(LivePricesUi, NoKeychainSaysSoAndOffersSessionOnly) {
     QTRY_VERIFY(dialog.keyStatus()->text().contains(QStringLiteral("stored")));
     EXPECT_TRUE(dialog.keyField()->text().isEmpty());
     EXPECT_FALSE(dialog.keyStatus()->text().contains(QStringLiteral("session-key-123")));
+}
+
+TEST(SizingUi, ServingInputsReachTheTableAndTheProfile) {
+    SizingPanel panel;
+    SizingRequest r;
+    r.kind = SizingRequest::Kind::Inference;
+    r.model = QStringLiteral("llama-3.1-70b");
+    r.params = 70.6e9;
+    r.requestsPerSecond = 20;
+    r.inputTokens = 2000;
+    r.outputTokens = 400;
+    r.ttftMs = 1500;
+    r.tpotMs = 40;
+    r.precision = Precision::Fp8;
+    panel.setRequest(r);
+    const SizingRequest back = panel.request();
+    EXPECT_EQ(back.kind, SizingRequest::Kind::Inference);
+    EXPECT_EQ(back.model, QStringLiteral("llama-3.1-70b"));
+    EXPECT_DOUBLE_EQ(back.ttftMs, 1500);
+    EXPECT_DOUBLE_EQ(back.tpotMs, 40);
+    EXPECT_DOUBLE_EQ(back.params, 70.6e9);
+    const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
+    ASSERT_GE(h100, 0);
+    const QString speed = panel.table()->item(h100, SizingTable::Time)->text();
+    EXPECT_TRUE(speed.contains(QStringLiteral("first token"))) << speed.toStdString();
+    EXPECT_TRUE(panel.table()
+                    ->horizontalHeaderItem(SizingTable::Cost)
+                    ->text()
+                    .contains(QStringLiteral("output tokens")));
+    for (const Candidate& c : panel.candidates()) {
+        if (c.inference && c.inference->fitsInMemory && c.inference->meetsLatency) {
+            EXPECT_LE(c.inference->tpotMs, 40.0) << c.spec->id.toStdString();
+        }
+    }
+    // Given chips: each row shows what they serve.
+    r.chips = 8;
+    panel.setRequest(r);
+    for (const Candidate& c : panel.candidates()) {
+        if (c.inference) {
+            EXPECT_LE(c.inference->totalChips, 8) << c.spec->id.toStdString();
+        }
+    }
+    Workload w;
+    panel.storeWorkload(w);
+    EXPECT_DOUBLE_EQ(*w.ttftMs, 1500);
+    EXPECT_DOUBLE_EQ(*w.chips, 8);
+    EXPECT_EQ(w.model, QStringLiteral("llama-3.1-70b"));
+    screenshot(panel, "sizing-70b-serving");
+}
+
+TEST(SizingUi, PickingAKnownModelFillsItsSizes) {
+    SizingPanel panel;
+    auto* model = panel.findChild<QComboBox*>();
+    ASSERT_NE(model, nullptr);
+    QComboBox* architecture = nullptr;
+    for (QComboBox* box : panel.findChildren<QComboBox*>()) {
+        if (box->findData(QStringLiteral("deepseek-v3")) >= 0) {
+            architecture = box;
+        }
+    }
+    ASSERT_NE(architecture, nullptr);
+    architecture->setCurrentIndex(architecture->findData(QStringLiteral("deepseek-v3")));
+    const SizingRequest r = panel.request();
+    EXPECT_DOUBLE_EQ(r.params, 671e9);
+    ASSERT_TRUE(r.activeParams.has_value());
+    EXPECT_DOUBLE_EQ(*r.activeParams, 37e9);
 }

@@ -77,3 +77,45 @@ TEST(WorkloadProfile, RequestStoresBackIntoTheWorkload) {
     EXPECT_DOUBLE_EQ(back.tokens, 2e12);
     EXPECT_DOUBLE_EQ(back.deadlineHours, 48.0);
 }
+
+TEST(WorkloadProfile, SizingV2FieldsRoundTripAndReachTheRequest) {
+    const ProfileParse p = parse(R"({"params":671e9,"active_params":37e9,"tokens":14.8e12,
+        "method":"lora","seq_len":8192,"kind":"inference","requests_per_second":5,
+        "input_tokens":2000,"output_tokens":500,"ttft_ms":800,"tpot_ms":30,"count":16,
+        "model":"deepseek-v3","layers":61,"hidden":7168,"kv_heads":8})");
+    ASSERT_TRUE(p.ok()) << p.issues.value(0).path.toStdString() << " "
+                        << p.issues.value(0).message.toStdString();
+    const Workload& w = *p.profile->workload;
+    EXPECT_DOUBLE_EQ(*w.activeParams, 37e9);
+    EXPECT_EQ(w.method, QStringLiteral("lora"));
+    const sizing::SizingRequest r = sizing::sizingRequestFor(w);
+    EXPECT_EQ(r.kind, sizing::SizingRequest::Kind::Inference);
+    EXPECT_DOUBLE_EQ(*r.activeParams, 37e9);
+    EXPECT_EQ(r.method, sizing::Method::Lora);
+    EXPECT_DOUBLE_EQ(r.seqLen, 8192);
+    EXPECT_DOUBLE_EQ(r.ttftMs, 800);
+    EXPECT_DOUBLE_EQ(r.tpotMs, 30);
+    EXPECT_EQ(r.chips, 16);
+    ASSERT_TRUE(r.shape.has_value()); // the user's own shape wins over the named model
+    EXPECT_EQ(r.shape->layers, 61);
+    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileParse again = codec.parse(codec.serialize(*p.profile));
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(*again.profile, *p.profile);
+}
+
+TEST(WorkloadProfile, BadSizingV2FieldsAreRejectedWithPaths) {
+    const ProfileParse p = parse(R"({"params":7e9,"active_params":8e9,"method":"qlora",
+        "seq_len":0,"ttft_ms":-5,"tpot_ms":"fast","count":2e6,"model":"gpt-9"})");
+    ASSERT_FALSE(p.ok());
+    QStringList paths;
+    for (const ProfileIssue& i : p.issues) {
+        paths << i.path;
+    }
+    for (const char* path :
+         {"$.workload.active_params", "$.workload.method", "$.workload.seq_len",
+          "$.workload.ttft_ms", "$.workload.tpot_ms", "$.workload.count", "$.workload.model"}) {
+        EXPECT_TRUE(paths.contains(QLatin1String(path)))
+            << path << " in " << paths.join(QLatin1Char(' ')).toStdString();
+    }
+}

@@ -84,10 +84,10 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
             m_points.push_back({row.spec->name, row.spec->platform,
                                 row.training->hours.value / 24.0, row.training->costUsd->value,
                                 row.training->hours.value, row.training->chips});
-        } else if (row.inference && row.inference->costPerMillionTokensUsd) {
+        } else if (row.inference && row.inference->costPerMillionOutputTokensUsd) {
             m_points.push_back({row.spec->name, row.spec->platform,
-                                row.inference->tokensPerSecondPerSequence.value,
-                                row.inference->costPerMillionTokensUsd->value, 0.0,
+                                row.inference->tokensPerSecondPerUser,
+                                row.inference->costPerMillionOutputTokensUsd->value, 0.0,
                                 row.inference->totalChips});
         }
         // else unavailable, or no price: nothing honest to plot
@@ -100,7 +100,7 @@ QString SizingChartView::tipFor(const Point& p) const {
         return tr("%1: %2 chips, %3, %4")
             .arg(p.name, QLocale().toString(p.chips), formatDuration(p.hours), formatUsd(p.y));
     }
-    return tr("%1: %2 chips, %3 per million tokens")
+    return tr("%1: %2 chips, %3 per million output tokens")
         .arg(p.name, QLocale().toString(p.chips), formatUsd(p.y));
 }
 
@@ -113,7 +113,7 @@ void SizingChartView::render() {
     }
     const bool training = m_training;
     c->setTitle(training ? tr("Cost against time to train")
-                         : tr("Cost per million tokens against speed per user"));
+                         : tr("Cost per million output tokens against speed per user"));
     const std::vector<Point>& points = m_points;
 
     double minX = 1.0, maxX = 10.0, minY = 1.0, maxY = 10.0;
@@ -135,7 +135,7 @@ void SizingChartView::render() {
     const QString logNote = tr(" (log scale)");
     x->setTitleText((training ? tr("Days to train") : tr("Tokens per second per user")) +
                     (xScale.log ? logNote : QString()));
-    y->setTitleText((training ? tr("Cost, USD") : tr("USD per million tokens")) +
+    y->setTitleText((training ? tr("Cost, USD") : tr("USD per million output tokens")) +
                     (yScale.log ? logNote : QString()));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);

@@ -1,5 +1,7 @@
 #include "SizingFormat.h"
 
+#include "SizingText.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -32,16 +34,7 @@ QString formatUsd(double usd) {
 }
 
 QString formatDuration(double hours) {
-    if (hours >= 24.0 * 365) {
-        return Text::tr("%1 years").arg(threeDigits(hours / (24.0 * 365)));
-    }
-    if (hours >= 48.0) {
-        return Text::tr("%1 days").arg(threeDigits(hours / 24.0));
-    }
-    if (hours >= 1.0) {
-        return Text::tr("%1 h").arg(threeDigits(hours));
-    }
-    return Text::tr("%1 min").arg(threeDigits(hours * 60.0));
+    return durationText(hours); // one rule for the table, the command line and the report
 }
 
 QString formatShare(const Range& r) {
@@ -51,16 +44,7 @@ QString formatShare(const Range& r) {
 }
 
 QString formatCount(double n) {
-    if (n >= 1e12) {
-        return Text::tr("%1T").arg(threeDigits(n / 1e12));
-    }
-    if (n >= 1e9) {
-        return Text::tr("%1B").arg(threeDigits(n / 1e9));
-    }
-    if (n >= 1e6) {
-        return Text::tr("%1M").arg(threeDigits(n / 1e6));
-    }
-    return QLocale().toString(n, 'f', 0);
+    return countText(n); // "7B", "1.4T": the same as the command line and the report
 }
 
 } // namespace accel::sizing

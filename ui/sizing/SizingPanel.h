@@ -75,6 +75,7 @@ protected:
 
 private:
     void retranslateUi();
+    void retranslateInputs(); // SizingPanelInputs.cpp
     void buildInputs(QWidget* box);
     void recompute();
     void updateAssumptions();
@@ -90,7 +91,22 @@ private:
     bool m_stale = false; // a recompute was skipped while hidden
 
     QGroupBox* m_inputs = nullptr;
+    std::optional<ModelShape> m_shape; // from a profile: the user's own layers / hidden / KV heads
     QLabel* m_kindLabel = nullptr;
+    QLabel* m_modelLabel = nullptr;
+    QLabel* m_activeLabel = nullptr;
+    QLabel* m_methodLabel = nullptr;
+    QLabel* m_seqLenLabel = nullptr;
+    QLabel* m_ttftLabel = nullptr;
+    QLabel* m_tpotLabel = nullptr;
+    QLabel* m_chipsLabel = nullptr;
+    QComboBox* m_model = nullptr;
+    QDoubleSpinBox* m_active = nullptr;
+    QComboBox* m_method = nullptr;
+    QSpinBox* m_seqLen = nullptr;
+    QSpinBox* m_ttft = nullptr;
+    QSpinBox* m_tpot = nullptr;
+    QSpinBox* m_chips = nullptr;
     QLabel* m_paramsLabel = nullptr;
     QLabel* m_tokensLabel = nullptr;
     QLabel* m_deadlineLabel = nullptr;

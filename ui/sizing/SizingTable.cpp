@@ -2,6 +2,7 @@
 
 #include "EstimateJson.h"
 #include "SizingFormat.h"
+#include "SizingText.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -64,7 +65,8 @@ void SizingTable::updateHeaders() {
                              tr("Chips"),
                              tr("Fits"),
                              m_training ? tr("Time (range)") : tr("Tokens/s per user"),
-                             m_training ? tr("Cost (range)") : tr("$ per million tokens (range)"),
+                             m_training ? tr("Cost (range)")
+                                        : tr("$ per million output tokens (range)"),
                              tr("MFU"),
                              tr("$ per chip-hour"),
                              tr("Price source"),
@@ -165,15 +167,23 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                              .arg(QLocale().toString(e.weightsGB, 'f', 1),
                                   QLocale().toString(e.kvCacheGB, 'f', 1))));
             putItem(r, Time,
-                    cell(QLocale().toString(e.tokensPerSecondPerSequence.value, 'f', 0),
-                         tr("decode is bound by memory bandwidth")));
+                    cell(e.fitsInMemory ? tr("%1; first token %2 ms")
+                                              .arg(sig3(e.tokensPerSecondPerUser), sig3(e.ttftMs))
+                                        : tr("-"),
+                         tr("Tokens per second each user sees, and the time to the first token; "
+                            "%1 sequences per replica, %2 output tokens/s in all")
+                             .arg(QLocale().toString(e.batch), sig3(e.outputTokensPerSecond))));
             putItem(r, Cost,
-                    cell(e.costPerMillionTokensUsd
+                    cell(e.costPerMillionOutputTokensUsd
                              ? tr("%1 (%2–%3)")
-                                   .arg(formatUsd(e.costPerMillionTokensUsd->value),
-                                        formatUsd(e.costPerMillionTokensUsd->low),
-                                        formatUsd(e.costPerMillionTokensUsd->high))
-                             : tr("no price")));
+                                   .arg(formatUsd(e.costPerMillionOutputTokensUsd->value),
+                                        formatUsd(e.costPerMillionOutputTokensUsd->low),
+                                        formatUsd(e.costPerMillionOutputTokensUsd->high))
+                             : tr("no price"),
+                         e.costPerHourUsd ? tr("%1 per hour for %2 chips")
+                                                .arg(formatUsd(*e.costPerHourUsd))
+                                                .arg(e.totalChips)
+                                          : e.noPriceReason));
             putItem(r, Mfu, cell(tr("n/a"), tr("Serving is sized by bandwidth, not MFU")));
         }
         auto* priceCell =
@@ -191,17 +201,27 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                                                                   : price->date,
                          // Only shown past a year, so always plural.
                          age > 365 ? tr(" (%1 days old)").arg(QLocale().toString(age)) : QString());
-            putItem(
-                r, PriceSource,
-                cell(provenance, (s ? s->title : price->source) + QLatin1Char('\n') + price->note));
+            putItem(r, PriceSource,
+                    cell(provenance,
+                         (s ? s->title : price->source) + QLatin1Char('\n') + price->note +
+                             (price->host == QStringLiteral("included")
+                                  ? tr("\nHost (vCPU, RAM) included.")
+                              : price->host == QStringLiteral("extra")
+                                  ? tr("\nAccelerator only: the host (vCPU, RAM) is billed on top.")
+                                  : QString())));
         } else {
-            putItem(r, PriceSource, cell(provenance));
+            const QString reason = c.training
+                                       ? c.training->noPriceReason
+                                       : (c.inference ? c.inference->noPriceReason : QString());
+            putItem(r, PriceSource, cell(reason.isEmpty() ? provenance : reason));
+            notes.removeAll(reason); // the price columns say it already
         }
-        if (!price && !notes.isEmpty()) {
-            // The estimator's last note is "no price known": the price columns say it already.
-            notes.removeLast();
+        QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
+        if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLatency) {
+            status = tr("misses the latency targets");
+        } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLoad) {
+            status = tr("below the load");
         }
-        const QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
         // The notes can run to several sentences: the cell says there are
         // some, the tooltip and the details line say what they are.
         putItem(r, Status,

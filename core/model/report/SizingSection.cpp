@@ -4,6 +4,7 @@
 #include "Profile.h"
 #include "ReportText.h"
 #include "SizingPlan.h"
+#include "SizingText.h"
 
 #include <QLocale>
 #include <QSet>
@@ -23,37 +24,18 @@ using sizing::SizingRequest;
 
 const QString kDash = QStringLiteral("\u2014");
 
-// Three significant digits reads well in a meeting: "$216,000", "37.5".
-QString sig3(double v) {
-    if (!(v > 0.0) || !std::isfinite(v)) {
-        return QLocale().toString(v, 'f', 0);
-    }
-    const double scale = std::pow(10.0, std::floor(std::log10(v)) - 2.0);
-    const double rounded = std::round(v / scale) * scale;
-    return QLocale().toString(rounded, 'f', rounded < 10.0 ? 2 : (rounded < 100.0 ? 1 : 0));
-}
+using sizing::sig3;
 
 QString usd(double v) {
-    return ReportText::tr("$%1").arg(sig3(v));
+    return sizing::usdText(v);
 }
 
 QString hours(double h) {
-    return h >= 48.0 ? ReportText::tr("%1 days").arg(sig3(h / 24.0))
-                     : ReportText::tr("%1 hours").arg(sig3(h));
+    return sizing::durationText(h);
 }
 
-// "7B", "140B", "1.4T": sizes as planners say them.
 QString count(double n) {
-    if (n >= 1e12) {
-        return ReportText::tr("%1T").arg(sig3(n / 1e12));
-    }
-    if (n >= 1e9) {
-        return ReportText::tr("%1B").arg(sig3(n / 1e9));
-    }
-    if (n >= 1e6) {
-        return ReportText::tr("%1M").arg(sig3(n / 1e6));
-    }
-    return sig3(n);
+    return sizing::countText(n);
 }
 
 // The value with its plausible range, for uncertain figures.
@@ -71,7 +53,8 @@ QString share(double v) {
 QString priceProvenance(const AcceleratorCatalogue& catalogue, const PricePoint& p,
                         const QDate& today) {
     const sizing::SourceRef* ref = catalogue.source(p.source);
-    const QString from = ref ? ref->title : p.source;
+    // The title up to its parenthesis: the figures are in SIZING-CALIBRATION.md.
+    const QString from = ref ? ref->title.section(QStringLiteral(" ("), 0, 0) : p.source;
     const qint64 age = sizing::priceAgeDays(p, today);
     const QString when = age < 0 ? ReportText::tr("date unknown")
                                  : ReportText::tr("%1, %2 days old").arg(p.date).arg(age);
@@ -83,8 +66,8 @@ double costOf(const Candidate& c) {
     if (c.training && c.training->costUsd) {
         return c.training->costUsd->value;
     }
-    if (c.inference && c.inference->costPerMillionTokensUsd) {
-        return c.inference->costPerMillionTokensUsd->value;
+    if (c.inference && c.inference->costPerMillionOutputTokensUsd) {
+        return c.inference->costPerMillionOutputTokensUsd->value;
     }
     return c.availability.available ? 1e300 : 1e308;
 }
@@ -93,7 +76,8 @@ bool usable(const Candidate& c) {
     if (c.training) {
         return c.training->fitsInMemory && c.meetsDeadline;
     }
-    return c.inference && c.inference->fitsInMemory;
+    return c.inference && c.inference->fitsInMemory && c.inference->meetsLatency &&
+           c.inference->meetsLoad;
 }
 
 QString requestLine(const SizingRequest& r) {
@@ -101,21 +85,34 @@ QString requestLine(const SizingRequest& r) {
                               .arg(AcceleratorCatalogue::providerName(r.provider),
                                    AcceleratorCatalogue::modeName(r.mode));
     if (r.kind == SizingRequest::Kind::Inference) {
+        const QString model = r.activeParams
+                                  ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
+                                        .arg(count(r.params), count(*r.activeParams))
+                                  : ReportText::tr("%1-parameter model").arg(count(r.params));
+        const QString chips = r.chips > 0 ? ReportText::tr("what %1 chips can serve").arg(r.chips)
+                                          : ReportText::tr("the chips the load needs");
         return ReportText::tr(
-                   "Serving a %1-parameter model at %2 requests per second (%3 input and %4 output "
-                   "tokens each) in %5 on %6. Replicas are added until the load is met.")
-            .arg(count(r.params), sig3(r.requestsPerSecond), sig3(r.inputTokens),
-                 sig3(r.outputTokens), sizing::precisionId(r.precision).toUpper(), where);
+                   "Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) "
+                   "in %5 on %6, with the first token within %7 ms and one token every %8 ms; "
+                   "each accelerator gets %9.")
+            .arg(model, sig3(r.requestsPerSecond), sig3(r.inputTokens), sig3(r.outputTokens),
+                 sizing::precisionId(r.precision).toUpper(), where, sig3(r.ttftMs), sig3(r.tpotMs),
+                 chips);
     }
     const QString chips = r.deadlineHours > 0
                               ? ReportText::tr("the fewest chips that fit and finish within %1")
                                     .arg(hours(r.deadlineHours))
                               : ReportText::tr("the fewest chips that hold the training state");
-    return ReportText::tr(
-               "Training a %1-parameter model on %2 tokens (6 \u00d7 N \u00d7 D = %3 FLOPs) in "
-               "%4 on %5; each accelerator gets %6.")
-        .arg(count(r.params), count(r.tokens),
-             QLocale().toString(6.0 * r.params * r.tokens, 'g', 3),
+    const QString model = r.activeParams
+                              ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
+                                    .arg(count(r.params), count(*r.activeParams))
+                              : ReportText::tr("%1-parameter model").arg(count(r.params));
+    return ReportText::tr("%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on "
+                          "%7; each accelerator gets %8.")
+        .arg(sizing::methodName(r.method), model, count(r.tokens), sig3(r.seqLen),
+             QLocale().toString((r.method == sizing::Method::Lora ? 4.0 : 6.0) *
+                                    r.activeParams.value_or(r.params) * r.tokens,
+                                'g', 3),
              sizing::precisionId(r.precision).toUpper(), where, chips);
 }
 
@@ -134,25 +131,33 @@ QStringList trainingRow(const Candidate& c, const AcceleratorCatalogue& catalogu
             e.costUsd ? ranged(*e.costUsd, &usd) : ReportText::tr("no price"),
             ranged(e.mfu, &share),
             e.price ? usd(e.price->usdPerChipHour) : kDash,
-            e.price ? priceProvenance(catalogue, *e.price, today) : kDash,
+            e.price ? priceProvenance(catalogue, *e.price, today) : e.noPriceReason,
             status};
 }
 
 QStringList inferenceRow(const Candidate& c, const AcceleratorCatalogue& catalogue,
                          const QDate& today) {
     const sizing::InferenceEstimate& e = *c.inference;
+    QString status = e.fitsInMemory ? ReportText::tr("Fits") : ReportText::tr("Does not fit");
+    if (e.fitsInMemory && !e.meetsLatency) {
+        status += ReportText::tr("; misses the latency targets");
+    }
+    if (e.fitsInMemory && !e.meetsLoad) {
+        status += ReportText::tr("; below the load");
+    }
     return {c.spec->name,
             ReportText::tr("%1 (%2 \u00d7 %3)")
                 .arg(e.totalChips)
                 .arg(e.replicas)
                 .arg(e.chipsPerReplica),
-            ranged(e.tokensPerSecondPerSequence, &sig3),
-            e.costPerMillionTokensUsd ? ranged(*e.costPerMillionTokensUsd, &usd)
-                                      : ReportText::tr("no price"),
-            e.costPerHourUsd ? usd(e.costPerHourUsd->value) : kDash,
+            ReportText::tr("%1 tokens/s; %2 per user; first token %3 ms")
+                .arg(sig3(e.outputTokensPerSecond), sig3(e.tokensPerSecondPerUser), sig3(e.ttftMs)),
+            e.costPerMillionOutputTokensUsd ? ranged(*e.costPerMillionOutputTokensUsd, &usd)
+                                            : ReportText::tr("no price"),
+            e.costPerHourUsd ? usd(*e.costPerHourUsd) : kDash,
             e.price ? usd(e.price->usdPerChipHour) : kDash,
-            e.price ? priceProvenance(catalogue, *e.price, today) : kDash,
-            e.fitsInMemory ? ReportText::tr("Fits") : ReportText::tr("Does not fit")};
+            e.price ? priceProvenance(catalogue, *e.price, today) : e.noPriceReason,
+            status};
 }
 
 Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequest& request,
@@ -160,18 +165,17 @@ Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequ
     Table t;
     const bool training = request.kind == SizingRequest::Kind::Training;
     // Fits (or why not, or why unavailable) last and wide: the reasons are sentences.
-    t.header = training ? QStringList{ReportText::tr("Accelerator"), ReportText::tr("Chips"),
-                                      ReportText::tr("Time"),        ReportText::tr("Cost"),
-                                      ReportText::tr("MFU"),         ReportText::tr("$/chip-h"),
-                                      ReportText::tr("Price from"),  ReportText::tr("Fits")}
-                        : QStringList{ReportText::tr("Accelerator"),
-                                      ReportText::tr("Chips (replicas \u00d7 chips)"),
-                                      ReportText::tr("Tokens/s per user"),
-                                      ReportText::tr("Cost per M tokens"),
-                                      ReportText::tr("Cost per hour"),
-                                      ReportText::tr("$/chip-h"),
-                                      ReportText::tr("Price from"),
-                                      ReportText::tr("Fits")};
+    t.header =
+        training
+            ? QStringList{ReportText::tr("Accelerator"), ReportText::tr("Chips"),
+                          ReportText::tr("Time"),        ReportText::tr("Cost"),
+                          ReportText::tr("MFU"),         ReportText::tr("$/chip-h"),
+                          ReportText::tr("Price from"),  ReportText::tr("Fits")}
+            : QStringList{
+                  ReportText::tr("Accelerator"),   ReportText::tr("Chips (replicas \u00d7 chips)"),
+                  ReportText::tr("Output speed"),  ReportText::tr("Cost per M output tokens"),
+                  ReportText::tr("Cost per hour"), ReportText::tr("$/chip-h"),
+                  ReportText::tr("Price from"),    ReportText::tr("Fits")};
     t.columnWidths = {1.5, 0.75, 1.3, 1.3, 0.8, 0.95, 2.1, 1.4};
     t.numericColumns = {1, 2, 3, 4, 5};
     for (const Candidate* c : rows) {
@@ -204,10 +208,10 @@ QString bestLine(const Candidate* best, const Candidate* fastest) {
                      e.costUsd ? usd(e.costUsd->value) : ReportText::tr("no price"));
         }
         const sizing::InferenceEstimate& e = *c.inference;
-        return ReportText::tr("%1 \u00d7 %2, %3 per million tokens")
+        return ReportText::tr("%1 \u00d7 %2, %3 per million output tokens")
             .arg(QLocale().toString(e.totalChips), c.spec->name,
-                 e.costPerMillionTokensUsd ? usd(e.costPerMillionTokensUsd->value)
-                                           : ReportText::tr("no price"));
+                 e.costPerMillionOutputTokensUsd ? usd(e.costPerMillionOutputTokensUsd->value)
+                                                 : ReportText::tr("no price"));
     };
     QString line = ReportText::tr("Cheapest that fits: %1.").arg(describe(*best));
     if (fastest && fastest != best) {

@@ -84,6 +84,19 @@ Range MfuCurve::at(double chips) const {
     return {mfu, std::max(0.01, mfu - spread), std::min(1.0, mfu + spread)};
 }
 
+double MfuCurve::sizeFactor(double paramsPerChip) const {
+    if (sizeExponent <= 0.0 || paramsPerChip <= 0.0 || paramsPerChip >= sizeReference) {
+        return 1.0;
+    }
+    return std::pow(paramsPerChip / sizeReference, sizeExponent);
+}
+
+Range MfuCurve::at(double chips, double paramsPerChip) const {
+    const Range r = at(chips);
+    const double f = sizeFactor(paramsPerChip);
+    return {r.value * f, r.low * f, r.high * f};
+}
+
 QByteArray AcceleratorCatalogue::bundledJson() {
     QFile file(QStringLiteral(":/accel/accelerators.json"));
     if (!file.open(QIODevice::ReadOnly)) {
@@ -191,7 +204,11 @@ std::optional<PricePoint> AcceleratorCatalogue::price(const AcceleratorSpec& spe
         }
         const QDate a = p.effectiveDate();
         const QDate b = best->effectiveDate();
-        if (a.isValid() && (!b.isValid() || a > b)) {
+        // On the same day a live price, read from the provider itself, wins
+        // over the bundled copy.
+        const bool sameDayLive = a.isValid() && a == b && p.origin == PriceOrigin::Live &&
+                                 best->origin == PriceOrigin::Bundled;
+        if (a.isValid() && (!b.isValid() || a > b || sameDayLive)) {
             best = p;
         }
     }
@@ -206,6 +223,19 @@ QStringList AcceleratorCatalogue::knownProviders() {
 QStringList AcceleratorCatalogue::knownModes() {
     return {QStringLiteral("on_demand"), QStringLiteral("commit_1yr"), QStringLiteral("commit_3yr"),
             QStringLiteral("spot"), QStringLiteral("capacity_block")};
+}
+
+QString AcceleratorCatalogue::noPriceReason(const AcceleratorSpec& spec, const QString& provider,
+                                            const QString& mode) const {
+    if (!spec.availability.contains(provider)) {
+        return Text::tr("Not sold on %1.").arg(providerName(provider));
+    }
+    if (provider == QStringLiteral("on_prem") || provider == QStringLiteral("other")) {
+        return Text::tr("No catalogue price for %1; enter what you pay.")
+            .arg(providerName(provider));
+    }
+    return Text::tr("No published %1 price found for %2 on %3 (looked %4); enter your own.")
+        .arg(modeName(mode).toLower(), spec.name, providerName(provider), m_pricesChecked);
 }
 
 QString AcceleratorCatalogue::providerName(const QString& id) {

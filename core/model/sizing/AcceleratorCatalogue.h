@@ -53,6 +53,12 @@ public:
     [[nodiscard]] const MfuCurve& mfuCurve(const AcceleratorSpec& spec) const;
     [[nodiscard]] const MfuCurve& platformMfu(Platform platform) const;
     [[nodiscard]] const QString& updated() const { return m_updated; }
+    // The day the bundled prices were last looked for.
+    [[nodiscard]] const QString& pricesChecked() const { return m_pricesChecked; }
+    // Why price() has nothing: "Not sold on AWS." or "No published spot price
+    // found ... (looked 2026-11-24)". Translated.
+    [[nodiscard]] QString noPriceReason(const AcceleratorSpec& spec, const QString& provider,
+                                        const QString& mode) const;
 
     // The price to use: a user override wins; otherwise the newest of bundled
     // and live. std::nullopt when no price is known for provider and mode.
@@ -67,6 +73,7 @@ public:
 private:
     friend class CatalogueReader;
     QString m_updated;
+    QString m_pricesChecked;
     std::vector<SourceRef> m_sources;
     std::vector<AcceleratorSpec> m_accelerators;
     SizingAssumptions m_assumptions;

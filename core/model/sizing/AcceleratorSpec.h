@@ -45,6 +45,10 @@ struct PricePoint {
     QString note;
     QString region; // live prices: the region the SKU was read for
     PriceOrigin origin = PriceOrigin::Bundled;
+    // Whether the provider's price includes the host (vCPU, RAM) it bills with
+    // the accelerator: "included", "extra" (billed on top, not in this
+    // figure) or empty when the source does not say.
+    QString host;
 
     // The first day the date can mean; invalid for "unknown".
     [[nodiscard]] QDate effectiveDate() const;
@@ -57,18 +61,26 @@ struct LivePrice {
     QString sku;      // the SKU description it was mapped from
 };
 
-// Model-FLOPs utilisation as a function of the number of chips, interpolated
-// in log(chips) between calibration points (see resources/SIZING-CALIBRATION.md).
+// Model-FLOPs utilisation of one platform generation: a curve over the number
+// of chips (interpolated in log(chips) between calibration points), times a
+// size factor (params per chip / sizeReference)^sizeExponent, at most 1, for
+// models too small to keep each chip busy. See resources/SIZING-CALIBRATION.md.
 struct MfuCurve {
     struct Point {
         double chips = 1.0;
         double mfu = 0.4;
     };
-    std::vector<Point> points; // chips ascending
-    double spread = 0.1;       // +- around the curve: the plausible range
+    std::vector<Point> points;  // chips ascending
+    double spread = 0.1;        // +- around the curve: the plausible range
+    double sizeReference = 1e8; // params per chip from which the size costs nothing
+    double sizeExponent = 0.0;
     QStringList sources;
 
     [[nodiscard]] Range at(double chips) const;
+    // The curve at this scale times the size factor for this many (active)
+    // parameters per chip.
+    [[nodiscard]] Range at(double chips, double paramsPerChip) const;
+    [[nodiscard]] double sizeFactor(double paramsPerChip) const;
 };
 
 struct PeakTflops {
@@ -99,11 +111,18 @@ struct AcceleratorSpec {
 // Global, editable assumptions of the estimator; every one shown with its range.
 struct SizingAssumptions {
     Range trainingBytesPerParam{16.0, 16.0, 20.0}; // mixed precision + Adam, before activations
-    Range memoryReserve{0.25, 0.15, 0.40};         // share of memory kept for activations etc.
+    Range loraBytesPerParam{2.2, 2.1, 2.5};        // frozen BF16 weights + adapters and their state
+    Range memoryReserve{0.05, 0.03, 0.15};         // training: buffers and fragmentation
     Range fp8Efficiency{0.75, 0.6, 0.9};           // share of the 2x FP8 peak that shows end to end
-    Range inferenceWeightOverhead{1.2, 1.1, 1.3};
+    Range goodput{0.9, 0.8, 0.97};                 // share of a run's hours spent training
+    Range moeEfficiency{0.75, 0.6, 0.9};           // expert routing and all-to-all cost
+    Range inferenceWeightOverhead{1.0, 1.0, 1.05};
+    Range servingMemoryShare{0.9, 0.85, 0.95}; // share of memory a server may use (vLLM: 0.9)
     Range bandwidthEfficiency{0.7, 0.5, 0.85}; // achieved share of memory bandwidth in decode
     Range prefillMfu{0.5, 0.35, 0.65};
+    Range decodeMfu{0.4, 0.3, 0.5};          // share of peak compute when decode is compute-bound
+    Range servingHeadroom{0.9, 0.8, 0.95};   // share of a replica's capacity planned for
+    Range layerOverheadUs{25.0, 10.0, 50.0}; // per layer and decode step (launches, all-reduce)
     double tokensPerParamOptimal = 20.0;
     QStringList sources;
 };

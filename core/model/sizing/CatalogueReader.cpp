@@ -155,7 +155,7 @@ std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json
     checkKeys(o, root,
               {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("updated"),
                QStringLiteral("sources"), QStringLiteral("assumptions"), QStringLiteral("mfu"),
-               QStringLiteral("accelerators")});
+               QStringLiteral("accelerators"), QStringLiteral("pricesChecked")});
     if (o.value(QStringLiteral("format")).toString() != formatMarker()) {
         add(jsonChildPath(root, QStringLiteral("format")),
             Text::tr("expected \"%1\"; this is not an accelerator catalogue.").arg(formatMarker()));
@@ -174,6 +174,13 @@ std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json
     AcceleratorCatalogue c = isOverride ? *m_base : AcceleratorCatalogue();
     if (!isOverride || o.contains(QStringLiteral("updated"))) {
         c.m_updated = text(o, root, QStringLiteral("updated"), true);
+    }
+    if (!isOverride || o.contains(QStringLiteral("pricesChecked"))) {
+        c.m_pricesChecked = text(o, root, QStringLiteral("pricesChecked"), true);
+        if (!c.m_pricesChecked.isEmpty() && !validDate(c.m_pricesChecked)) {
+            add(jsonChildPath(root, QStringLiteral("pricesChecked")),
+                Text::tr("'%1' is not a date; write YYYY-MM-DD.").arg(c.m_pricesChecked));
+        }
     }
     if (!isOverride || o.contains(QStringLiteral("assumptions"))) {
         readAssumptions(o.value(QStringLiteral("assumptions")),
@@ -269,14 +276,29 @@ void CatalogueReader::readAssumptions(const QJsonValue& v, const QString& path,
                                       SizingAssumptions& a) {
     const QJsonObject o = object(v, path);
     checkKeys(o, path,
-              {QStringLiteral("trainingBytesPerParam"), QStringLiteral("memoryReserve"),
-               QStringLiteral("fp8Efficiency"), QStringLiteral("inferenceWeightOverhead"),
+              {QStringLiteral("trainingBytesPerParam"), QStringLiteral("loraBytesPerParam"),
+               QStringLiteral("memoryReserve"), QStringLiteral("fp8Efficiency"),
+               QStringLiteral("goodput"), QStringLiteral("moeEfficiency"),
+               QStringLiteral("inferenceWeightOverhead"), QStringLiteral("servingMemoryShare"),
                QStringLiteral("bandwidthEfficiency"), QStringLiteral("prefillMfu"),
-               QStringLiteral("tokensPerParamOptimal"), QStringLiteral("sources")});
+               QStringLiteral("decodeMfu"), QStringLiteral("servingHeadroom"),
+               QStringLiteral("layerOverheadUs"), QStringLiteral("tokensPerParamOptimal"),
+               QStringLiteral("sources")});
     a.trainingBytesPerParam =
         readRange(o, path, QStringLiteral("trainingBytesPerParam"), 2, 64, a.trainingBytesPerParam);
     a.memoryReserve = readRange(o, path, QStringLiteral("memoryReserve"), 0, 0.9, a.memoryReserve);
     a.fp8Efficiency = readRange(o, path, QStringLiteral("fp8Efficiency"), 0.1, 1, a.fp8Efficiency);
+    a.loraBytesPerParam =
+        readRange(o, path, QStringLiteral("loraBytesPerParam"), 1, 64, a.loraBytesPerParam);
+    a.goodput = readRange(o, path, QStringLiteral("goodput"), 0.1, 1, a.goodput);
+    a.moeEfficiency = readRange(o, path, QStringLiteral("moeEfficiency"), 0.1, 1, a.moeEfficiency);
+    a.servingMemoryShare =
+        readRange(o, path, QStringLiteral("servingMemoryShare"), 0.3, 1, a.servingMemoryShare);
+    a.decodeMfu = readRange(o, path, QStringLiteral("decodeMfu"), 0.05, 1, a.decodeMfu);
+    a.layerOverheadUs =
+        readRange(o, path, QStringLiteral("layerOverheadUs"), 0, 10000, a.layerOverheadUs);
+    a.servingHeadroom =
+        readRange(o, path, QStringLiteral("servingHeadroom"), 0.3, 1, a.servingHeadroom);
     a.inferenceWeightOverhead = readRange(o, path, QStringLiteral("inferenceWeightOverhead"), 1, 3,
                                           a.inferenceWeightOverhead);
     a.bandwidthEfficiency =
@@ -295,7 +317,8 @@ std::optional<MfuCurve> CatalogueReader::readCurve(const QJsonValue& v, const QS
     }
     checkKeys(o, path,
               {QStringLiteral("points"), QStringLiteral("spread"), QStringLiteral("sources"),
-               QStringLiteral("note")});
+               QStringLiteral("note"), QStringLiteral("sizeReference"),
+               QStringLiteral("sizeExponent")});
     MfuCurve curve;
     const QString pointsPath = jsonChildPath(path, QStringLiteral("points"));
     const QJsonArray points = o.value(QStringLiteral("points")).toArray();
@@ -318,6 +341,9 @@ std::optional<MfuCurve> CatalogueReader::readCurve(const QJsonValue& v, const QS
         }
     }
     curve.spread = number(o, path, QStringLiteral("spread"), 0, 0.5, true).value_or(0.1);
+    curve.sizeReference =
+        number(o, path, QStringLiteral("sizeReference"), 1e3, 1e13, false).value_or(1e8);
+    curve.sizeExponent = number(o, path, QStringLiteral("sizeExponent"), 0, 1, false).value_or(0.0);
     curve.sources = textList(o, path, QStringLiteral("sources"), {}, true);
     if (m_issues.size() != before) {
         return std::nullopt;
@@ -467,13 +493,21 @@ std::vector<PricePoint> CatalogueReader::readPrices(const QJsonValue& v, const Q
         checkKeys(o, p,
                   {QStringLiteral("provider"), QStringLiteral("mode"),
                    QStringLiteral("usdPerChipHour"), QStringLiteral("date"),
-                   QStringLiteral("source"), QStringLiteral("note")});
+                   QStringLiteral("source"), QStringLiteral("note"), QStringLiteral("host"),
+                   QStringLiteral("region")});
         PricePoint price;
         price.provider = text(o, p, QStringLiteral("provider"), true);
         price.mode = text(o, p, QStringLiteral("mode"), true);
         price.date = text(o, p, QStringLiteral("date"), true);
         price.source = text(o, p, QStringLiteral("source"), true);
         price.note = text(o, p, QStringLiteral("note"), false);
+        price.region = text(o, p, QStringLiteral("region"), false);
+        price.host = text(o, p, QStringLiteral("host"), false);
+        if (!price.host.isEmpty() && price.host != QStringLiteral("included") &&
+            price.host != QStringLiteral("extra")) {
+            add(jsonChildPath(p, QStringLiteral("host")),
+                Text::tr("expected \"included\" or \"extra\"."));
+        }
         const auto usd = number(o, p, QStringLiteral("usdPerChipHour"), 0.001, 1000, true);
         if (!price.provider.isEmpty() &&
             !AcceleratorCatalogue::knownProviders().contains(price.provider)) {

@@ -63,8 +63,37 @@ QJsonObject priceToJson(const AcceleratorCatalogue& catalogue, const PricePoint&
     if (!p.region.isEmpty()) {
         o.insert(QStringLiteral("region"), p.region);
     }
+    if (!p.host.isEmpty()) {
+        o.insert(QStringLiteral("host"), p.host);
+    }
     return o;
 }
+
+QJsonObject shapeToJson(const ModelShape& s) {
+    QJsonObject o{{QStringLiteral("layers"), s.layers},
+                  {QStringLiteral("hidden"), s.hidden},
+                  {QStringLiteral("kv_heads"), s.kvHeads},
+                  {QStringLiteral("kv_values_per_token_layer"), s.kvValuesPerTokenLayer},
+                  {QStringLiteral("guessed"), s.guessed},
+                  {QStringLiteral("source"), s.source}};
+    if (!s.id.isEmpty()) {
+        o.insert(QStringLiteral("model"), s.id);
+    }
+    return o;
+}
+
+namespace {
+
+void insertPrice(QJsonObject& o, const AcceleratorCatalogue& catalogue,
+                 const std::optional<PricePoint>& price, const QString& noPriceReason) {
+    if (price) {
+        o.insert(QStringLiteral("price"), priceToJson(catalogue, *price));
+    } else {
+        o.insert(QStringLiteral("no_price_reason"), noPriceReason);
+    }
+}
+
+} // namespace
 
 QJsonObject trainingEstimateToJson(const AcceleratorCatalogue& catalogue,
                                    const AcceleratorSpec& spec, const TrainingInput& input,
@@ -75,14 +104,21 @@ QJsonObject trainingEstimateToJson(const AcceleratorCatalogue& catalogue,
         {QStringLiteral("accelerator_name"), spec.name},
         {QStringLiteral("count"), e.chips},
         {QStringLiteral("params"), input.params},
+        {QStringLiteral("active_params"), input.active()},
         {QStringLiteral("tokens"), input.tokens},
+        {QStringLiteral("method"), methodId(input.method)},
+        {QStringLiteral("seq_len"), input.seqLen},
         {QStringLiteral("precision"), precisionId(input.precision)},
         {QStringLiteral("fp8_applied"), e.fp8Applied},
         {QStringLiteral("provider"), input.provider},
         {QStringLiteral("pricing"), input.mode},
         {QStringLiteral("flops"), e.flops},
+        {QStringLiteral("model_shape"), shapeToJson(e.shape)},
         {QStringLiteral("fits_in_memory"), e.fitsInMemory},
         {QStringLiteral("min_chips_to_fit"), e.minChipsToFit},
+        {QStringLiteral("state_per_chip_gb"), e.statePerChipGB},
+        {QStringLiteral("activations_per_chip_gb"), e.activationsPerChipGB},
+        {QStringLiteral("tensor_parallel"), e.tensorParallel},
         {QStringLiteral("memory_per_chip_gb"), e.memoryPerChipGB},
         {QStringLiteral("usable_memory_per_chip_gb"), e.usableMemoryPerChipGB},
         {QStringLiteral("hours"), e.hours.value},
@@ -99,9 +135,7 @@ QJsonObject trainingEstimateToJson(const AcceleratorCatalogue& catalogue,
     } else {
         o.insert(QStringLiteral("cost_usd"), QJsonValue::Null);
     }
-    if (e.price) {
-        o.insert(QStringLiteral("price"), priceToJson(catalogue, *e.price));
-    }
+    insertPrice(o, catalogue, e.price, e.noPriceReason);
     return o;
 }
 
@@ -112,39 +146,57 @@ QJsonObject inferenceEstimateToJson(const AcceleratorCatalogue& catalogue,
         {QStringLiteral("kind"), QStringLiteral("inference")},
         {QStringLiteral("accelerator"), spec.id},
         {QStringLiteral("accelerator_name"), spec.name},
-        {QStringLiteral("count"), e.totalChips},
+        {QStringLiteral("chips"), e.totalChips},
+        {QStringLiteral("count"), e.totalChips}, // the training field, for older readers
         {QStringLiteral("chips_per_replica"), e.chipsPerReplica},
         {QStringLiteral("replicas"), e.replicas},
         {QStringLiteral("params"), input.params},
+        {QStringLiteral("active_params"), input.active()},
         {QStringLiteral("precision"), precisionId(input.precision)},
         {QStringLiteral("requests_per_second"), input.requestsPerSecond},
         {QStringLiteral("input_tokens"), input.inputTokens},
         {QStringLiteral("output_tokens"), input.outputTokens},
+        {QStringLiteral("ttft_target_ms"), input.ttftMs},
+        {QStringLiteral("tpot_target_ms"), input.tpotMs},
         {QStringLiteral("provider"), input.provider},
         {QStringLiteral("pricing"), input.mode},
+        {QStringLiteral("model_shape"), shapeToJson(e.shape)},
         {QStringLiteral("fits_in_memory"), e.fitsInMemory},
-        {QStringLiteral("min_chips_to_fit"), e.minChipsToFit},
+        {QStringLiteral("min_chips_per_replica"), e.minChipsToFit},
         {QStringLiteral("weights_gb"), e.weightsGB},
         {QStringLiteral("kv_cache_gb"), e.kvCacheGB},
-        {QStringLiteral("decode_tokens_per_second"), rangeToJson(e.decodeTokensPerSecond)},
-        {QStringLiteral("prefill_tokens_per_second"), rangeToJson(e.prefillTokensPerSecond)},
-        {QStringLiteral("tokens_per_second_per_sequence"),
-         rangeToJson(e.tokensPerSecondPerSequence)},
+        {QStringLiteral("memory_per_chip_gb"), e.memoryPerChipGB},
+        {QStringLiteral("usable_memory_per_chip_gb"), e.usableMemoryPerChipGB},
+        {QStringLiteral("batch_per_replica"), e.batch},
+        {QStringLiteral("batch_limited_by"), batchLimitId(e.batchLimit)},
+        {QStringLiteral("ttft_ms"), e.ttftMs},
+        {QStringLiteral("tpot_ms"), e.tpotMs},
+        {QStringLiteral("meets_latency"), e.meetsLatency},
+        {QStringLiteral("meets_load"), e.meetsLoad},
+        {QStringLiteral("capacity_requests_per_second"), e.capacityRequestsPerSecond},
+        {QStringLiteral("requests_per_second_per_replica"),
+         rangeToJson(e.requestsPerSecondPerReplica)},
+        {QStringLiteral("output_tokens_per_second"), e.outputTokensPerSecond},
+        {QStringLiteral("tokens_per_second_per_user"), e.tokensPerSecondPerUser},
         {QStringLiteral("assumptions"), assumptionsToJson(e.assumptions)},
         {QStringLiteral("notes"), notesToJson(e.notes)},
-        // A serving fleet runs continuously: hours is one hour of service.
-        {QStringLiteral("hours"), 1.0},
     };
     if (e.costPerHourUsd) {
-        o.insert(QStringLiteral("cost_usd"), e.costPerHourUsd->value);
-        o.insert(QStringLiteral("cost_usd_per_million_tokens"),
-                 rangeToJson(*e.costPerMillionTokensUsd));
+        o.insert(QStringLiteral("cost_usd_per_hour"), *e.costPerHourUsd);
+        o.insert(QStringLiteral("cost_usd"), *e.costPerHourUsd); // older readers: one hour
     } else {
+        o.insert(QStringLiteral("cost_usd_per_hour"), QJsonValue::Null);
         o.insert(QStringLiteral("cost_usd"), QJsonValue::Null);
     }
-    if (e.price) {
-        o.insert(QStringLiteral("price"), priceToJson(catalogue, *e.price));
+    if (e.costPerMillionOutputTokensUsd) {
+        o.insert(QStringLiteral("cost_usd_per_million_output_tokens"),
+                 e.costPerMillionOutputTokensUsd->value);
+        o.insert(QStringLiteral("cost_usd_per_million_output_tokens_range"),
+                 rangeToJson(*e.costPerMillionOutputTokensUsd));
+    } else {
+        o.insert(QStringLiteral("cost_usd_per_million_output_tokens"), QJsonValue::Null);
     }
+    insertPrice(o, catalogue, e.price, e.noPriceReason);
     return o;
 }
 

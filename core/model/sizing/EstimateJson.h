@@ -15,6 +15,7 @@ QJsonObject inferenceEstimateToJson(const AcceleratorCatalogue& catalogue,
                                     const AcceleratorSpec& spec, const InferenceInput& input,
                                     const InferenceEstimate& estimate);
 QJsonObject rangeToJson(const Range& range);
+QJsonObject shapeToJson(const ModelShape& shape);
 QJsonObject priceToJson(const AcceleratorCatalogue& catalogue, const PricePoint& price);
 
 // Days since the price's date; -1 when the date is unknown.

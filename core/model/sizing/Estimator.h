@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AcceleratorCatalogue.h"
+#include "ModelShape.h"
 
 #include <QString>
 
@@ -12,6 +13,13 @@ namespace accel::sizing {
 enum class Precision : std::uint8_t { Bf16, Fp8 };
 QString precisionId(Precision p);
 std::optional<Precision> precisionFromId(const QString& id);
+
+// How a model is trained: from scratch, all weights fine-tuned, or low-rank
+// adapters on frozen weights.
+enum class Method : std::uint8_t { Pretrain, FullFinetune, Lora };
+QString methodId(Method m);
+QString methodName(Method m); // translated
+std::optional<Method> methodFromId(const QString& id);
 
 // One input of an estimate, shown to the user with its range and source so
 // that nothing is hidden. low == high == value when the figure is exact.
@@ -27,7 +35,7 @@ struct Assumption {
 };
 
 struct TrainingInput {
-    double params = 0.0;
+    double params = 0.0; // total: sets the memory
     double tokens = 0.0;
     Precision precision = Precision::Bf16;
     int chips = 1;
@@ -35,71 +43,94 @@ struct TrainingInput {
     QString mode = QStringLiteral("on_demand");
     std::optional<double> mfu;            // user's own MFU (0..1), replaces the curve
     std::optional<double> usdPerChipHour; // user's own price
+    // Sizing v2 (after the first fields, so that older aggregate initialisers still read right).
+    std::optional<double> activeParams; // per token (mixture of experts): sets the compute
+    Method method = Method::Pretrain;
+    double seqLen = 4096.0;          // tokens per sequence: sets the activations
+    std::optional<ModelShape> shape; // absent: a known model of this size, or the rule
+
+    [[nodiscard]] double active() const { return activeParams.value_or(params); }
 };
 
 struct TrainingEstimate {
     int chips = 0;
-    double flops = 0.0;          // 6 N D
-    double peakTflopsUsed = 0.0; // the peak the precision runs at on this chip
+    double flops = 0.0;         // computeFactor x active params x tokens
+    double computeFactor = 6.0; // 6 (forward + backward), 4 for LoRA (no weight gradients)
+    double peakTflopsUsed = 0.0;
     bool fp8Applied = false;
+    ModelShape shape;
     Range mfu;                    // against the BF16 peak, from the calibration
-    Range effectiveTflopsPerChip; // what one chip really delivers
+    Range effectiveTflopsPerChip; // what one chip really delivers, goodput included
     Range hours;                  // value; low = optimistic, high = pessimistic
     Range chipHours;
     std::optional<Range> costUsd;
     std::optional<PricePoint> price;
     bool priceOverridden = false;
-    double stateGB = 0.0;         // weights, gradients and optimiser state in total
-    double memoryPerChipGB = 0.0; // that state sharded over the chips
+    QString noPriceReason;
+    double stateGB = 0.0;              // weights, gradients and optimiser state in total
+    double statePerChipGB = 0.0;       // sharded over all chips (FSDP / ZeRO-3)
+    double activationsPerChipGB = 0.0; // one sequence, checkpointed, over tensorParallel chips
+    int tensorParallel = 1;
+    double memoryPerChipGB = 0.0; // state + activations
     double usableMemoryPerChipGB = 0.0;
     bool fitsInMemory = false;
-    int minChipsToFit = 0;
+    int minChipsToFit = 0; // 0: no count fits (one sequence is too long)
     std::vector<Assumption> assumptions;
     QStringList notes; // translated caveats
 };
 
-// A transformer's shape, guessed from the parameter count when not given.
-struct ModelShape {
-    int layers = 32;
-    int kvHeads = 8;
-    int headDim = 128;
-    // Llama-like aspect: d_model ~ 128 * layers, N ~ 12 * layers * d_model^2.
-    static ModelShape guess(double params);
-};
-
 struct InferenceInput {
     double params = 0.0;
+    std::optional<double> activeParams;
     Precision precision = Precision::Bf16;
-    int chipsPerReplica = 0; // 0: the fewest that fit
     double requestsPerSecond = 1.0;
     double inputTokens = 1000.0;
     double outputTokens = 250.0;
-    int batch = 32; // sequences decoded together per replica
+    double ttftMs = 2000.0;         // time to first token, target
+    double tpotMs = 50.0;           // time per output token, target
+    int chips = 0;                  // > 0: what these chips can serve; 0: the chips the load needs
+    int chipsPerReplica = 0;        // > 0: fixed tensor-parallel size; 0: the cheapest that fits
+    int maxBatch = 1024;            // sequences a server keeps in flight, at most
+    std::optional<double> headroom; // share of capacity planned for; absent: the assumption
     std::optional<ModelShape> shape;
     QString provider = QStringLiteral("gcp");
     QString mode = QStringLiteral("on_demand");
     std::optional<double> usdPerChipHour;
+
+    [[nodiscard]] double active() const { return activeParams.value_or(params); }
 };
 
+// Why a replica does not run a bigger batch.
+enum class BatchLimit : std::uint8_t { Memory, Tpot, MaxBatch, Load };
+QString batchLimitId(BatchLimit l);
+
 struct InferenceEstimate {
+    ModelShape shape;
     int chipsPerReplica = 0;
     int replicas = 0;
     int totalChips = 0;
-    ModelShape shape;
-    double weightsGB = 0.0;
-    double kvCacheGB = 0.0;
+    double weightsGB = 0.0; // per replica
+    double kvCacheGB = 0.0; // per replica at the chosen batch
     double memoryPerChipGB = 0.0;
     double usableMemoryPerChipGB = 0.0;
     bool fitsInMemory = false;
-    int minChipsToFit = 0;
-    Range decodeTokensPerSecond;  // one replica, all sequences together
-    Range prefillTokensPerSecond; // one replica
-    Range requestsPerSecondPerReplica;
-    Range tokensPerSecondPerSequence; // what one user sees
-    std::optional<Range> costPerHourUsd;
-    std::optional<Range> costPerMillionTokensUsd; // input + output tokens served
+    int minChipsToFit = 0; // per replica
+    int batch = 0;         // sequences in flight per replica
+    BatchLimit batchLimit = BatchLimit::Memory;
+    double ttftMs = 0.0;
+    double tpotMs = 0.0;
+    bool meetsLatency = false;
+    Range requestsPerSecondPerReplica;      // at the planned headroom
+    double capacityRequestsPerSecond = 0.0; // all replicas
+    bool meetsLoad = false;
+    double servedRequestsPerSecond = 0.0; // the load, or the capacity when below it
+    double outputTokensPerSecond = 0.0;   // the fleet, at servedRequestsPerSecond
+    double tokensPerSecondPerUser = 0.0;  // 1000 / tpotMs
+    std::optional<double> costPerHourUsd;
+    std::optional<Range> costPerMillionOutputTokensUsd;
     std::optional<PricePoint> price;
     bool priceOverridden = false;
+    QString noPriceReason;
     std::vector<Assumption> assumptions;
     QStringList notes;
 };
@@ -115,8 +146,9 @@ public:
     [[nodiscard]] InferenceEstimate inference(const AcceleratorSpec& spec,
                                               const InferenceInput& input) const;
 
-    // Fewest chips whose memory holds the sharded training state.
-    [[nodiscard]] int minChipsToFit(const AcceleratorSpec& spec, double params) const;
+    // Fewest chips whose memory holds the sharded state plus one sequence's
+    // activations; 0 when no count does.
+    [[nodiscard]] int minChipsToFit(const AcceleratorSpec& spec, const TrainingInput& input) const;
     // Fewest practical chips (see practicalChips) that fit and finish within
     // the deadline; std::nullopt when even a million chips would not.
     [[nodiscard]] std::optional<int> chipsForDeadline(const AcceleratorSpec& spec,
@@ -125,10 +157,17 @@ public:
 
     // Chips are rented as 1, 2, 4, 8, then whole 8-chip nodes or slices.
     static int practicalChips(int atLeast);
+    static constexpr int kMaxChips = 1000000;
+
+    // The shape used for a size: the user's, a known model of that size, or the rule.
+    static ModelShape shapeFor(double params, double activeParams,
+                               const std::optional<ModelShape>& given);
 
 private:
+    Range mfuFor(const AcceleratorSpec& spec, const TrainingInput& input, int chips) const;
     Range effectiveTflops(const AcceleratorSpec& spec, const TrainingInput& input, int chips,
                           bool* fp8Applied) const;
+    double activationsGB(const ModelShape& shape, double seqLen, int tensorParallel) const;
     std::optional<PricePoint> priceFor(const AcceleratorSpec& spec, const QString& provider,
                                        const QString& mode, std::optional<double> own) const;
 

@@ -29,6 +29,16 @@ QString answerId(const Evaluation& evaluation, const QString& question) {
 
 } // namespace
 
+std::optional<ModelShape> SizingRequest::shapeToUse() const {
+    if (shape) {
+        return shape;
+    }
+    if (const ModelShape* m = findModel(model)) {
+        return *m;
+    }
+    return std::nullopt;
+}
+
 SizingRequest sizingRequestFor(const Workload& w) {
     SizingRequest r;
     if (w.params) {
@@ -38,6 +48,8 @@ SizingRequest sizingRequestFor(const Workload& w) {
     if (w.tokens) {
         r.tokens = *w.tokens;
     }
+    r.activeParams = w.activeParams;
+    r.method = methodFromId(w.method).value_or(Method::Pretrain);
     r.precision = precisionFromId(w.precision).value_or(Precision::Bf16);
     if (w.kind == QStringLiteral("inference")) {
         r.kind = SizingRequest::Kind::Inference;
@@ -51,9 +63,19 @@ SizingRequest sizingRequestFor(const Workload& w) {
     if (w.deadlineDays) {
         r.deadlineHours = *w.deadlineDays * 24.0;
     }
+    r.seqLen = w.seqLen.value_or(r.seqLen);
     r.requestsPerSecond = w.requestsPerSecond.value_or(r.requestsPerSecond);
     r.inputTokens = w.inputTokens.value_or(r.inputTokens);
     r.outputTokens = w.outputTokens.value_or(r.outputTokens);
+    r.ttftMs = w.ttftMs.value_or(r.ttftMs);
+    r.tpotMs = w.tpotMs.value_or(r.tpotMs);
+    r.chips = w.chips ? static_cast<int>(*w.chips) : 0;
+    r.model = w.model;
+    if (w.layers && w.hidden && w.kvHeads) {
+        r.shape = ModelShape::custom(r.params, r.activeParams.value_or(r.params),
+                                     static_cast<int>(*w.layers), static_cast<int>(*w.hidden),
+                                     static_cast<int>(*w.kvHeads));
+    }
     r.mfuOverrides = w.mfuOverrides;
     r.priceOverrides = w.priceOverrides;
     return r;
@@ -61,24 +83,40 @@ SizingRequest sizingRequestFor(const Workload& w) {
 
 void storeRequest(const SizingRequest& r, Workload& w) {
     w.params = r.params;
+    w.activeParams = r.activeParams;
     w.precision = precisionId(r.precision);
     w.provider = r.provider;
     w.pricing = r.mode;
     w.mfuOverrides = r.mfuOverrides;
     w.priceOverrides = r.priceOverrides;
+    w.model = r.model;
+    const auto shapeField = [&r](int ModelShape::*field) {
+        return r.shape ? std::optional<double>((*r.shape).*field) : std::nullopt;
+    };
+    w.layers = shapeField(&ModelShape::layers);
+    w.hidden = shapeField(&ModelShape::hidden);
+    w.kvHeads = shapeField(&ModelShape::kvHeads);
     if (r.kind == SizingRequest::Kind::Training) {
         w.kind = QStringLiteral("training");
         w.tokens = r.tokens;
+        w.method = methodId(r.method);
+        w.seqLen = r.seqLen;
         w.deadlineDays =
             r.deadlineHours > 0 ? std::optional<double>(r.deadlineHours / 24.0) : std::nullopt;
         w.requestsPerSecond.reset();
         w.inputTokens.reset();
         w.outputTokens.reset();
+        w.ttftMs.reset();
+        w.tpotMs.reset();
+        w.chips.reset();
     } else {
         w.kind = QStringLiteral("inference");
         w.requestsPerSecond = r.requestsPerSecond;
         w.inputTokens = r.inputTokens;
         w.outputTokens = r.outputTokens;
+        w.ttftMs = r.ttftMs;
+        w.tpotMs = r.tpotMs;
+        w.chips = r.chips > 0 ? std::optional<double>(r.chips) : std::nullopt;
     }
 }
 
@@ -96,7 +134,7 @@ Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider
     }
     if (!spec.availability.contains(provider)) {
         return {false,
-                Text::tr("Not offered by %1.").arg(AcceleratorCatalogue::providerName(provider))};
+                Text::tr("Not sold on %1.").arg(AcceleratorCatalogue::providerName(provider))};
     }
     if (evaluation) {
         const QString framework = answerId(*evaluation, QStringLiteral("framework"));
@@ -129,7 +167,11 @@ std::vector<Candidate> planCandidates(const AcceleratorCatalogue& catalogue,
         if (request.kind == SizingRequest::Kind::Training) {
             TrainingInput in;
             in.params = request.params;
+            in.activeParams = request.activeParams;
             in.tokens = request.tokens;
+            in.method = request.method;
+            in.seqLen = request.seqLen;
+            in.shape = request.shapeToUse();
             in.precision = request.precision;
             in.provider = request.provider;
             in.mode = request.mode;
@@ -137,18 +179,22 @@ std::vector<Candidate> planCandidates(const AcceleratorCatalogue& catalogue,
             in.usdPerChipHour = price;
             const std::optional<int> forDeadline =
                 estimator.chipsForDeadline(spec, in, request.deadlineHours);
-            in.chips = forDeadline.value_or(
-                Estimator::practicalChips(estimator.minChipsToFit(spec, request.params)));
+            const int fit = estimator.minChipsToFit(spec, in);
+            in.chips = forDeadline.value_or(Estimator::practicalChips(std::max(1, fit)));
             c.meetsDeadline = request.deadlineHours <= 0 || forDeadline.has_value();
             c.training = estimator.training(spec, in);
         } else {
             InferenceInput in;
             in.params = request.params;
+            in.activeParams = request.activeParams;
+            in.shape = request.shapeToUse();
             in.precision = request.precision;
             in.requestsPerSecond = request.requestsPerSecond;
             in.inputTokens = request.inputTokens;
             in.outputTokens = request.outputTokens;
-            in.batch = request.batch;
+            in.ttftMs = request.ttftMs;
+            in.tpotMs = request.tpotMs;
+            in.chips = request.chips;
             in.provider = request.provider;
             in.mode = request.mode;
             in.usdPerChipHour = price;

@@ -19,7 +19,10 @@ struct SizingRequest {
     enum class Kind : std::uint8_t { Training, Inference };
     Kind kind = Kind::Training;
     double params = 7e9;
-    double tokens = 140e9; // 20 tokens per parameter
+    std::optional<double> activeParams; // mixture of experts
+    double tokens = 140e9;              // 20 tokens per parameter
+    Method method = Method::Pretrain;
+    double seqLen = 4096.0;
     Precision precision = Precision::Bf16;
     QString provider = QStringLiteral("gcp");
     QString mode = QStringLiteral("on_demand");
@@ -27,9 +30,17 @@ struct SizingRequest {
     double requestsPerSecond = 10.0;
     double inputTokens = 1000.0;
     double outputTokens = 250.0;
-    int batch = 32;
+    double ttftMs = 2000.0;
+    double tpotMs = 50.0;
+    int chips = 0;                        // serving: > 0 = what this many chips can serve
+    QString model;                        // a known architecture id, or empty
+    std::optional<ModelShape> shape;      // the user's own layers / hidden / KV heads
     QMap<QString, double> mfuOverrides;   // accelerator id -> MFU
     QMap<QString, double> priceOverrides; // accelerator id -> USD per chip-hour
+
+    // The shape the estimators get: the user's, the named model's, or none
+    // (then the estimator matches a known size or applies its rule).
+    [[nodiscard]] std::optional<ModelShape> shapeToUse() const;
 };
 
 // A profile's workload as a request; what the profile leaves open keeps the default.

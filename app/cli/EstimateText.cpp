@@ -1,0 +1,188 @@
+#include "EstimateText.h"
+
+#include "EstimateJson.h"
+#include "SizingText.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace accel::cli {
+
+namespace {
+
+using sizing::countText;
+using sizing::durationText;
+using sizing::sig3;
+using sizing::usdText;
+
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+QString gb(double v) {
+    return v < 1.0 ? Text::tr("%1 MB").arg(sizing::plain(v * 1000.0))
+                   : Text::tr("%1 GB").arg(sizing::plain(v));
+}
+
+QString capitalised(QString s) {
+    if (!s.isEmpty()) {
+        s[0] = s[0].toUpper();
+    }
+    return s;
+}
+
+QString priceLine(const sizing::PricePoint& p) {
+    const qint64 age = sizing::priceAgeDays(p, QDate::currentDate());
+    QString host;
+    if (p.host == QStringLiteral("included")) {
+        host = Text::tr(", host (vCPU, RAM) included");
+    } else if (p.host == QStringLiteral("extra")) {
+        host = Text::tr(", accelerator only: the host (vCPU, RAM) is billed on top");
+    }
+    return Text::tr("  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7\n")
+        .arg(QLocale::c().toString(p.usdPerChipHour, 'g', 4),
+             sizing::AcceleratorCatalogue::providerName(p.provider),
+             sizing::AcceleratorCatalogue::modeName(p.mode), host, p.date,
+             age >= 0 ? Text::tr(" (%1 days old)").arg(age) : QString(),
+             sizing::priceOriginName(p.origin));
+}
+
+QString assumptionsText(const sizing::AcceleratorCatalogue& catalogue,
+                        const std::vector<sizing::Assumption>& list, const QStringList& notes) {
+    QString t = Text::tr("Assumptions (change MFU and price with --mfu and --price, the others "
+                         "in the catalogue override file):\n");
+    for (const sizing::Assumption& a : list) {
+        QString range;
+        if (a.low != a.high) {
+            range = Text::tr(" (range %1 to %2)").arg(sizing::plain(a.low), sizing::plain(a.high));
+        }
+        QString source = a.source;
+        if (const sizing::SourceRef* s = catalogue.source(a.source)) {
+            // The title up to its parenthesis: the figures are in the calibration notes.
+            source = s->title.section(QStringLiteral(" ("), 0, 0);
+        }
+        t += QStringLiteral("  - %1: %2%3%4%5%6\n")
+                 .arg(a.label, sizing::plain(a.value),
+                      a.unit.isEmpty() ? QString() : QLatin1Char(' ') + a.unit, range,
+                      a.overridden ? Text::tr(" [yours]") : QString(),
+                      source.isEmpty() ? QString() : Text::tr("; source: %1").arg(source));
+    }
+    for (const QString& note : notes) {
+        t += Text::tr("Note: %1\n").arg(note);
+    }
+    return t;
+}
+
+QString modelText(double params, double active, const sizing::ModelShape& shape) {
+    QString t = active < params * 0.999
+                    ? Text::tr("a mixture of experts of %1 parameters (%2 active)")
+                          .arg(countText(params), countText(active))
+                    : Text::tr("a model of %1 parameters").arg(countText(params));
+    if (!shape.guessed) {
+        t += Text::tr(" (%1 shape)").arg(sizing::displayName(shape));
+    }
+    return t;
+}
+
+} // namespace
+
+QString trainingText(const sizing::AcceleratorCatalogue& catalogue,
+                     const sizing::AcceleratorSpec& spec, const sizing::TrainingInput& in,
+                     const sizing::TrainingEstimate& e) {
+    QString t;
+    t += Text::tr("%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7\n")
+             .arg(capitalised(sizing::methodName(in.method)),
+                  modelText(in.params, in.active(), e.shape), countText(in.tokens),
+                  countText(in.seqLen), sizing::precisionId(in.precision).toUpper(),
+                  QLocale().toString(e.chips), spec.name);
+    t +=
+        Text::tr("  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; "
+                 "%5-way tensor parallel; %6)\n")
+            .arg(e.fitsInMemory ? Text::tr("yes") : Text::tr("no"), gb(e.statePerChipGB),
+                 gb(e.activationsPerChipGB), gb(e.usableMemoryPerChipGB))
+            .arg(e.tensorParallel)
+            .arg(
+                e.minChipsToFit > 0
+                    ? Text::tr("fewest chips that fit: %1").arg(QLocale().toString(e.minChipsToFit))
+                    : Text::tr("no chip count fits"));
+    t += Text::tr("  Time:            %1 (range %2 to %3)\n")
+             .arg(durationText(e.hours.value), durationText(e.hours.low),
+                  durationText(e.hours.high));
+    t +=
+        Text::tr("  Chip-hours:      %1\n")
+            .arg(e.chipHours.value >= 1e6 ? countText(e.chipHours.value) : sig3(e.chipHours.value));
+    if (e.costUsd && e.price) {
+        t += Text::tr("  Cost:            %1 (range %2 to %3)\n")
+                 .arg(usdText(e.costUsd->value), usdText(e.costUsd->low), usdText(e.costUsd->high));
+        t += priceLine(*e.price);
+    } else {
+        t += Text::tr("  Cost:            unknown: %1\n").arg(e.noPriceReason);
+    }
+    QStringList notes = e.notes;
+    notes.removeAll(e.noPriceReason);
+    return t + assumptionsText(catalogue, e.assumptions, notes);
+}
+
+QString inferenceText(const sizing::AcceleratorCatalogue& catalogue,
+                      const sizing::AcceleratorSpec& spec, const sizing::InferenceInput& in,
+                      const sizing::InferenceEstimate& e) {
+    QString t;
+    t += Text::tr("Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6\n")
+             .arg(modelText(in.params, in.active(), e.shape), sizing::plain(in.requestsPerSecond),
+                  countText(in.inputTokens), countText(in.outputTokens),
+                  sizing::precisionId(in.precision).toUpper(), spec.name);
+    t += Text::tr("  Chips:           %1 (%2 x %3 chips per replica)%4\n")
+             .arg(QLocale().toString(e.totalChips),
+                  e.replicas == 1 ? Text::tr("1 replica")
+                                  : Text::tr("%1 replicas").arg(QLocale().toString(e.replicas)))
+             .arg(e.chipsPerReplica)
+             .arg(in.chips > 0 ? Text::tr(", %1 given").arg(in.chips)
+                               : Text::tr(", the fewest that carry the load"));
+    t += Text::tr("  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable "
+                  "per chip)\n")
+             .arg(e.fitsInMemory ? Text::tr("yes") : Text::tr("no"), gb(e.weightsGB),
+                  gb(e.kvCacheGB), gb(e.usableMemoryPerChipGB));
+    if (e.replicas > 0 && e.fitsInMemory) {
+        const QString limit = e.batchLimit == sizing::BatchLimit::Memory ? Text::tr("memory")
+                              : e.batchLimit == sizing::BatchLimit::Tpot
+                                  ? Text::tr("the latency targets")
+                              : e.batchLimit == sizing::BatchLimit::MaxBatch
+                                  ? Text::tr("--max-batch")
+                                  : Text::tr("the load: replicas are not full");
+        t += Text::tr("  Batch:           %1 sequences per replica (set by %2)\n")
+                 .arg(QLocale().toString(e.batch), limit);
+        t += Text::tr("  Latency:         first token %1 ms (target %2), then %3 ms per token = "
+                      "%4 tokens/s per user (target %5 ms)%6\n")
+                 .arg(sizing::plain(e.ttftMs), sizing::plain(in.ttftMs), sizing::plain(e.tpotMs),
+                      sizing::plain(e.tokensPerSecondPerUser), sizing::plain(in.tpotMs),
+                      e.meetsLatency ? QString() : Text::tr(": MISSED"));
+        t += Text::tr("  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 "
+                      "requests/s)%4\n")
+                 .arg(sig3(e.outputTokensPerSecond), sizing::plain(e.servedRequestsPerSecond),
+                      sizing::plain(e.capacityRequestsPerSecond),
+                      e.meetsLoad ? QString() : Text::tr(": BELOW THE LOAD"));
+    }
+    if (e.costPerHourUsd && e.price) {
+        t += Text::tr("  Cost:            %1 per hour; %2 per million output tokens")
+                 .arg(usdText(*e.costPerHourUsd),
+                      e.costPerMillionOutputTokensUsd
+                          ? usdText(e.costPerMillionOutputTokensUsd->value)
+                          : Text::tr("unknown"));
+        if (e.costPerMillionOutputTokensUsd &&
+            e.costPerMillionOutputTokensUsd->low != e.costPerMillionOutputTokensUsd->high) {
+            t += Text::tr(" (range %1 to %2)")
+                     .arg(usdText(e.costPerMillionOutputTokensUsd->low),
+                          usdText(e.costPerMillionOutputTokensUsd->high));
+        }
+        t += QLatin1Char('\n') + priceLine(*e.price);
+    } else {
+        t += Text::tr("  Cost:            unknown: %1\n")
+                 .arg(e.noPriceReason.isEmpty() ? Text::tr("nothing to price") : e.noPriceReason);
+    }
+    QStringList notes = e.notes;
+    notes.removeAll(e.noPriceReason);
+    return t + assumptionsText(catalogue, e.assumptions, notes);
+}
+
+} // namespace accel::cli

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "Estimator.h"
+
+#include <QString>
+
+namespace accel::cli {
+
+// The estimate command's text output: what a planner reads in a terminal.
+QString trainingText(const sizing::AcceleratorCatalogue& catalogue,
+                     const sizing::AcceleratorSpec& spec, const sizing::TrainingInput& input,
+                     const sizing::TrainingEstimate& estimate);
+QString inferenceText(const sizing::AcceleratorCatalogue& catalogue,
+                      const sizing::AcceleratorSpec& spec, const sizing::InferenceInput& input,
+                      const sizing::InferenceEstimate& estimate);
+
+} // namespace accel::cli

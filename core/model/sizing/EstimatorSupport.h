@@ -1,0 +1,42 @@
+#pragma once
+
+// Small helpers shared by the training and serving estimators (not API).
+
+#include "Estimator.h"
+
+#include <QCoreApplication>
+
+namespace accel::sizing::support {
+
+// The translation context of the estimators' messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Estimator)
+};
+
+constexpr double kGB = 1e9;
+constexpr double kTera = 1e12;
+
+inline Range scaled(const Range& r, double f) {
+    return {r.value * f, r.low * f, r.high * f};
+}
+
+inline Range times(const Range& a, const Range& b) {
+    return {a.value * b.value, a.low * b.low, a.high * b.high};
+}
+
+// t = work / rate: the optimistic time comes from the high rate.
+inline Range divide(double work, const Range& rate) {
+    return {work / rate.value, work / rate.high, work / rate.low};
+}
+
+inline Assumption exact(const QString& id, const QString& label, double value, const QString& unit,
+                        const QString& source) {
+    return {id, label, value, value, value, unit, source, false};
+}
+
+inline Assumption ranged(const QString& id, const QString& label, const Range& r,
+                         const QString& unit, const QString& source) {
+    return {id, label, r.value, r.low, r.high, unit, source, false};
+}
+
+} // namespace accel::sizing::support

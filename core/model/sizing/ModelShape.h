@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace accel::sizing {
+
+// What the estimators need to know about a transformer beyond its parameter
+// count: the KV cache per token (serving) and the activations per token
+// (training) follow from its depth and width.
+struct ModelShape {
+    QString id;                // a built-in architecture, or empty
+    QString name;              // shown to the user
+    double params = 0.0;       // total parameters (memory)
+    double activeParams = 0.0; // per token (compute); == params for dense models
+    int layers = 32;
+    int hidden = 4096;
+    int kvHeads = 8;
+    int headDim = 128;
+    // Values cached per token and layer (K and V): 2 x kvHeads x headDim for
+    // multi-head and grouped-query attention; DeepSeek's latent attention
+    // caches one compressed vector instead.
+    int kvValuesPerTokenLayer = 2 * 8 * 128;
+    QString source; // where the shape comes from (SourceRef id or a rule)
+    bool guessed = false;
+
+    [[nodiscard]] bool isMoe() const { return activeParams < params * 0.999; }
+    // Bytes of KV cache one token adds, at this many bytes per value.
+    [[nodiscard]] double kvBytesPerToken(double bytesPerValue) const {
+        return static_cast<double>(kvValuesPerTokenLayer) * layers * bytesPerValue;
+    }
+
+    // The stated rule when only the parameter count is known: Llama-like
+    // proportions, hidden = 128 x layers and N = 12 x layers x hidden^2, with
+    // grouped-query attention of 8 KV heads of 128 (Llama 3, Mistral, Qwen 2).
+    static ModelShape guess(double params, double activeParams);
+    // Layers, hidden size and KV heads given by the user; head dimension 128.
+    static ModelShape custom(double params, double activeParams, int layers, int hidden,
+                             int kvHeads);
+};
+
+// A small table of well-known architectures (from their papers and model
+// cards; see resources/SIZING-CALIBRATION.md).
+const std::vector<ModelShape>& knownModels();
+const ModelShape* findModel(const QString& id);
+QStringList knownModelIds();
+// The shape's name in the current language.
+QString displayName(const ModelShape& shape);
+
+} // namespace accel::sizing

@@ -1,0 +1,306 @@
+// Serving: weights + KV cache per tensor-parallel replica, continuous
+// batching with the largest batch that meets the latency targets, prefill
+// bound by compute and decode by bandwidth (see ServingModel.h), replicas
+// for the load, and its cost.
+#include "EstimatorSupport.h"
+#include "ServingModel.h"
+#include "SizingText.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace accel::sizing {
+
+using namespace support;
+using serving::Efficiency;
+using serving::Operating;
+using serving::Replica;
+
+namespace {
+
+struct Choice {
+    Replica replica;
+    Operating op;
+    bool meetsLatency = false;
+    BatchLimit limit = BatchLimit::Memory;
+};
+
+bool withinTargets(const Operating& o, const InferenceInput& in) {
+    return o.tpotMs <= in.tpotMs && o.ttftMs <= in.ttftMs;
+}
+
+// The largest batch this replica can run within memory, the batch cap and
+// the latency targets (latency grows with the batch, so bisect).
+Choice bestBatch(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+                 const serving::Workload& w, const Replica& r, const InferenceInput& in,
+                 double headroom) {
+    Choice c;
+    c.replica = r;
+    const int cap = std::max(1, std::min(r.memoryBatch, in.maxBatch));
+    c.limit = r.memoryBatch <= in.maxBatch ? BatchLimit::Memory : BatchLimit::MaxBatch;
+    const auto at = [&](int b) { return serving::atBatch(spec, fp8, eff, w, r, b, headroom); };
+    if (!withinTargets(at(1), in)) {
+        c.op = at(1);
+        c.limit = BatchLimit::Tpot;
+        return c; // even one sequence is too slow here
+    }
+    c.meetsLatency = true;
+    if (withinTargets(at(cap), in)) {
+        c.op = at(cap);
+        return c;
+    }
+    int lo = 1;
+    int hi = cap;
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        (withinTargets(at(mid), in) ? lo : hi) = mid;
+    }
+    c.op = at(lo);
+    c.limit = BatchLimit::Tpot;
+    return c;
+}
+
+QString number(double v) {
+    return plain(v);
+}
+
+} // namespace
+
+InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
+                                       const InferenceInput& input) const {
+    const SizingAssumptions& a = m_catalogue.assumptions();
+    InferenceEstimate e;
+    e.shape = shapeFor(input.params, input.active(), input.shape);
+    const bool fp8 = input.precision == Precision::Fp8 && spec.peak.fp8.has_value();
+    serving::Workload w;
+    w.totalParams = input.params;
+    w.activeParams = input.active();
+    w.bytesPerWeight = input.precision == Precision::Fp8 ? 1.0 : 2.0;
+    w.weightOverhead = a.inferenceWeightOverhead.value;
+    w.kvBytesPerToken = e.shape.kvBytesPerToken(w.bytesPerWeight);
+    w.inputTokens = input.inputTokens;
+    w.outputTokens = input.outputTokens;
+    w.layers = e.shape.layers;
+    w.layerOverheadSeconds = a.layerOverheadUs.value * 1e-6;
+    const double headroom = input.headroom.value_or(a.servingHeadroom.value);
+    const auto efficiency = [&a](double Range::*pick) {
+        return Efficiency{a.bandwidthEfficiency.*pick, a.prefillMfu.*pick, a.decodeMfu.*pick};
+    };
+    const Efficiency central = efficiency(&Range::value);
+    const double share = a.servingMemoryShare.value;
+    e.usableMemoryPerChipGB = spec.memoryGB * share;
+
+    // The fewest chips per replica that hold the weights and one sequence.
+    int minTp = 0;
+    for (int tp = 1; tp <= 4096; tp = tp < 8 ? tp * 2 : tp + 8) {
+        if (serving::replicaFor(spec, fp8, share, w, tp).memoryBatch >= 1) {
+            minTp = tp;
+            break;
+        }
+    }
+    e.minChipsToFit = minTp;
+    std::vector<int> sizes;
+    if (input.chipsPerReplica > 0) {
+        sizes = {input.chipsPerReplica};
+    } else if (minTp > 0) {
+        // Wider replicas add cache room and speed; one fast domain is the limit.
+        const int widest = std::max(minTp, spec.platform == Platform::Tpu ? 64 : 8);
+        for (int tp = minTp; tp <= widest; tp *= 2) {
+            sizes.push_back(tp);
+        }
+    }
+    // The replica size a planner would pick: for a load, the fewest chips
+    // in all; for given chips, the most requests they serve; latency first.
+    const auto cost = [&](const Choice& x) {
+        if (input.chips > 0) {
+            const int replicas = input.chips / x.replica.tp;
+            return replicas > 0 ? -replicas * x.op.requestsPerSecond : 1e300;
+        }
+        return std::ceil(input.requestsPerSecond / x.op.requestsPerSecond) * x.replica.tp +
+               x.replica.tp / x.op.requestsPerSecond * 1e-9; // tie: cheaper per request
+    };
+    std::optional<Choice> best;
+    for (int tp : sizes) {
+        const Replica r = serving::replicaFor(spec, fp8, share, w, tp);
+        if (r.memoryBatch < 1) {
+            continue;
+        }
+        const Choice c = bestBatch(spec, fp8, central, w, r, input, headroom);
+        if (!best || (c.meetsLatency && !best->meetsLatency) ||
+            (c.meetsLatency == best->meetsLatency &&
+             (c.meetsLatency ? cost(c) < cost(*best) : c.op.tpotMs < best->op.tpotMs))) {
+            best = c;
+        }
+    }
+    e.chipsPerReplica = best ? best->replica.tp : std::max(input.chipsPerReplica, minTp);
+    e.weightsGB = w.totalParams * w.bytesPerWeight * w.weightOverhead / kGB;
+    e.fitsInMemory = best.has_value();
+    if (!best) {
+        e.memoryPerChipGB = e.weightsGB / std::max(1, e.chipsPerReplica);
+        e.notes << (minTp == 0 ? Text::tr("The weights (%1 GB) do not fit in any replica of %2.")
+                                     .arg(number(e.weightsGB), spec.name)
+                               : Text::tr("Weights and one sequence's KV cache need %1 chips "
+                                          "per replica; %2 were given.")
+                                     .arg(minTp)
+                                     .arg(input.chipsPerReplica));
+        e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
+        if (!e.price) {
+            e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
+        }
+        return e;
+    }
+
+    // The same replica with pessimistic and optimistic efficiencies: the range.
+    const auto rateWith = [&](const Efficiency& eff) {
+        return bestBatch(spec, fp8, eff, w, best->replica, input, headroom).op.requestsPerSecond;
+    };
+    e.requestsPerSecondPerReplica = {best->op.requestsPerSecond, rateWith(efficiency(&Range::low)),
+                                     rateWith(efficiency(&Range::high))};
+    e.meetsLatency = best->meetsLatency;
+    const int tp = e.chipsPerReplica;
+    const double perReplica = e.requestsPerSecondPerReplica.value;
+    QStringList capped;
+    if (input.chips > 0) {
+        e.replicas = input.chips / tp;
+        e.totalChips = e.replicas * tp;
+        if (e.replicas == 0) {
+            e.fitsInMemory = false;
+            e.notes << Text::tr("%1 chips cannot hold one replica: it needs %2.")
+                           .arg(input.chips)
+                           .arg(tp);
+        } else if (e.totalChips < input.chips) {
+            e.notes << Text::tr("%1 of the %2 chips are left over: a replica takes %3.")
+                           .arg(input.chips - e.totalChips)
+                           .arg(input.chips)
+                           .arg(tp);
+        }
+    } else {
+        const double needed = std::ceil(input.requestsPerSecond / perReplica);
+        const double maxReplicas = std::floor(static_cast<double>(kMaxChips) / tp);
+        e.replicas = static_cast<int>(std::max(1.0, std::min(needed, maxReplicas)));
+        e.totalChips = e.replicas * tp;
+        if (needed > maxReplicas) {
+            capped << Text::tr("replicas capped at %1 (%2 chips, the estimator's limit); the "
+                               "load needs %3")
+                          .arg(QLocale().toString(maxReplicas, 'f', 0),
+                               QLocale().toString(kMaxChips), QLocale().toString(needed, 'f', 0));
+        }
+    }
+    e.capacityRequestsPerSecond = e.replicas * perReplica;
+    e.meetsLoad = e.replicas > 0 && e.capacityRequestsPerSecond >= input.requestsPerSecond * 0.999;
+    e.servedRequestsPerSecond = std::min(input.requestsPerSecond, e.capacityRequestsPerSecond);
+    if (input.chips > 0 && e.replicas > 0 && !e.meetsLoad) {
+        e.notes << Text::tr("%1 chips serve %2 requests/s at the latency targets, below the %3 "
+                            "asked for.")
+                       .arg(e.totalChips)
+                       .arg(number(e.capacityRequestsPerSecond), number(input.requestsPerSecond));
+    }
+    // What users see at the load actually carried, not at full capacity.
+    Operating op = best->op;
+    e.batchLimit = best->limit;
+    if (e.replicas > 0 && e.servedRequestsPerSecond < e.capacityRequestsPerSecond * 0.999) {
+        op = serving::atRate(spec, fp8, central, w, best->replica,
+                             e.servedRequestsPerSecond / e.replicas, best->op.batch);
+        e.batchLimit = BatchLimit::Load;
+    }
+    e.batch = op.batch;
+    e.ttftMs = op.ttftMs;
+    e.tpotMs = op.tpotMs;
+    e.tokensPerSecondPerUser = 1000.0 / op.tpotMs;
+    e.outputTokensPerSecond = e.servedRequestsPerSecond * input.outputTokens;
+    e.kvCacheGB = w.kvBytesPerToken * (input.inputTokens + input.outputTokens) * e.batch / kGB;
+    e.memoryPerChipGB = (e.weightsGB + e.kvCacheGB) / tp;
+    if (best->limit == BatchLimit::MaxBatch) {
+        capped << Text::tr("batch capped at %1 sequences per replica (--max-batch); memory holds "
+                           "%2")
+                      .arg(input.maxBatch)
+                      .arg(best->replica.memoryBatch);
+    }
+    for (const QString& c : capped) {
+        e.notes << Text::tr("Capped: %1.").arg(c);
+    }
+    if (!e.meetsLatency) {
+        e.notes << Text::tr("Even one sequence per replica misses the targets here: time to first "
+                            "token %1 ms (target %2), per output token %3 ms (target %4).")
+                       .arg(number(best->op.ttftMs), number(input.ttftMs), number(best->op.tpotMs),
+                            number(input.tpotMs));
+    }
+
+    e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
+    e.priceOverridden = input.usdPerChipHour.has_value();
+    if (e.price && e.totalChips > 0) {
+        e.costPerHourUsd = e.totalChips * e.price->usdPerChipHour;
+        // The chips really paid for over the output tokens really served; the
+        // range from the replicas the slow and fast cases would need.
+        const double maxReplicas = std::floor(static_cast<double>(kMaxChips) / tp);
+        const auto costAt = [&](double rate) {
+            double replicas = e.replicas;
+            if (input.chips == 0) {
+                replicas = std::clamp(std::ceil(input.requestsPerSecond / rate), 1.0, maxReplicas);
+            }
+            const double served = std::min(input.requestsPerSecond, replicas * rate);
+            return replicas * tp * e.price->usdPerChipHour /
+                   (served * input.outputTokens * 3600.0) * 1e6;
+        };
+        e.costPerMillionOutputTokensUsd =
+            Range{costAt(perReplica), costAt(e.requestsPerSecondPerReplica.high),
+                  costAt(e.requestsPerSecondPerReplica.low)};
+    } else if (!e.price) {
+        e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
+        e.notes << e.noPriceReason;
+    }
+
+    e.assumptions = {
+        exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight and per cached value"),
+              w.bytesPerWeight, Text::tr("bytes"), QString()),
+        exact(QStringLiteral("kv_bytes_per_token"),
+              Text::tr("KV cache per token (%1: %2 layers x %3 values)")
+                  .arg(displayName(e.shape))
+                  .arg(e.shape.layers)
+                  .arg(e.shape.kvValuesPerTokenLayer),
+              w.kvBytesPerToken, Text::tr("bytes"), e.shape.source),
+        ranged(QStringLiteral("serving_memory_share"),
+               Text::tr("Share of each chip's memory the server may use"), a.servingMemoryShare,
+               Text::tr("share"), QStringLiteral("vllm-docs")),
+        ranged(QStringLiteral("bandwidth_efficiency"),
+               Text::tr("Achieved share of memory bandwidth in decode"), a.bandwidthEfficiency,
+               Text::tr("share"), QStringLiteral("mlperf-inf-4.1")),
+        ranged(QStringLiteral("decode_mfu"),
+               Text::tr("Share of peak compute in compute-bound decode"), a.decodeMfu,
+               Text::tr("share"), QStringLiteral("mlperf-inf-4.1")),
+        ranged(QStringLiteral("layer_overhead"),
+               Text::tr("Fixed cost per layer and decode step (launches; doubled across chips)"),
+               a.layerOverheadUs, Text::tr("microseconds"), QStringLiteral("advisor-judgement")),
+        ranged(QStringLiteral("prefill_mfu"), Text::tr("Share of peak compute in prefill"),
+               a.prefillMfu, Text::tr("share"), QStringLiteral("mlperf-inf-4.1")),
+        exact(QStringLiteral("headroom"),
+              Text::tr("Share of a replica's capacity planned for (queueing headroom)"), headroom,
+              Text::tr("share"), QStringLiteral("advisor-judgement")),
+        exact(QStringLiteral("latency_targets"),
+              Text::tr("Targets: first token within %1 ms, then one token every %2 ms")
+                  .arg(number(input.ttftMs), number(input.tpotMs)),
+              input.tpotMs, Text::tr("ms"), QString()),
+    };
+    if (e.price) {
+        Assumption price = exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
+                                 e.price->usdPerChipHour, Text::tr("USD"), e.price->source);
+        price.overridden = e.priceOverridden;
+        e.assumptions.push_back(price);
+    }
+    if (input.precision == Precision::Fp8 && !fp8) {
+        e.notes << Text::tr("%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs "
+                            "at the BF16 rate.")
+                       .arg(spec.name);
+    }
+    if (e.shape.guessed) {
+        e.notes << Text::tr("Model shape guessed from the size (%1 layers, 8 KV heads of 128); "
+                            "give --model, or --layers, --hidden and --kv-heads, for a better KV "
+                            "cache figure.")
+                       .arg(e.shape.layers);
+    }
+    return e;
+}
+
+} // namespace accel::sizing

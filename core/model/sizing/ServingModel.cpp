@@ -1,0 +1,111 @@
+#include "ServingModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace accel::sizing::serving {
+
+namespace {
+
+constexpr double kGB = 1e9;
+constexpr double kTera = 1e12;
+
+double peakFlops(const AcceleratorSpec& spec, bool fp8, int tp) {
+    return (fp8 && spec.peak.fp8 ? *spec.peak.fp8 : spec.peak.bf16) * kTera * tp;
+}
+
+// Weight bytes one decode step reads. A dense model reads them all; a
+// mixture of experts reads the shared part and the experts its batch routes
+// to: with a share f of the weights active per token, a batch of b leaves
+// about (1 - f)^b of the experts untouched.
+double weightBytesRead(const Workload& w, int batch) {
+    const double active = w.activeParams * w.bytesPerWeight;
+    const double total = w.totalParams * w.bytesPerWeight;
+    if (total <= active) {
+        return total;
+    }
+    const double f = w.activeParams / w.totalParams;
+    return active + (total - active) * (1.0 - std::pow(1.0 - f, batch));
+}
+
+} // namespace
+
+Replica replicaFor(const AcceleratorSpec& spec, bool, double memoryShare, const Workload& w,
+                   int tp) {
+    Replica r;
+    r.tp = tp;
+    r.usableGB = spec.memoryGB * memoryShare * tp;
+    r.weightsGB = w.totalParams * w.bytesPerWeight * w.weightOverhead / kGB;
+    // Every sequence may reach its full context: its cache is reserved whole.
+    const double perSequence = w.kvBytesPerToken * (w.inputTokens + w.outputTokens) / kGB;
+    const double room = r.usableGB - r.weightsGB;
+    r.memoryBatch = room > 0 && perSequence > 0
+                        ? static_cast<int>(std::min(1e7, std::floor(room / perSequence)))
+                        : 0;
+    return r;
+}
+
+double prefillSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+                      const Workload& w, int tp) {
+    return 2.0 * w.activeParams * w.inputTokens / (peakFlops(spec, fp8, tp) * eff.prefill);
+}
+
+double decodeStepSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+                         const Workload& w, const Replica& r, int batch) {
+    // A step reads the weights once and every sequence's cache at its mean
+    // length (half the answer written); or, for big batches, it is bound by
+    // the 2 FLOPs per active parameter per token.
+    const double kvBytes = w.kvBytesPerToken * (w.inputTokens + w.outputTokens / 2.0) * batch;
+    const double bandwidth = spec.bandwidthGBs * kGB * r.tp * eff.bandwidth;
+    const double memoryTime = (weightBytesRead(w, batch) + kvBytes) / bandwidth;
+    const double computeTime =
+        2.0 * w.activeParams * batch / (peakFlops(spec, fp8, r.tp) * eff.decode);
+    // Every layer of every step also pays launches and, across chips, two
+    // all-reduces: small for big batches, most of the step for small ones.
+    const double overhead = w.layers * w.layerOverheadSeconds * (r.tp > 1 ? 2.0 : 1.0);
+    return std::max(memoryTime, computeTime) + overhead;
+}
+
+Operating atBatch(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, const Workload& w,
+                  const Replica& r, int batch, double headroom) {
+    Operating o;
+    o.batch = std::max(1, batch);
+    const double prefill = prefillSeconds(spec, fp8, eff, w, r.tp);
+    const double step = decodeStepSeconds(spec, fp8, eff, w, r, o.batch);
+    // Busy all the time: each request costs its prompt plus its share of the
+    // decode steps it takes part in.
+    o.maxRequestsPerSecond = 1.0 / (prefill + w.outputTokens * step / o.batch);
+    o.requestsPerSecond = o.maxRequestsPerSecond * headroom;
+    // Prompts are interleaved with decode steps (chunked prefill): the share
+    // of time they take slows every step, and a prompt waits for its turn.
+    const double prefillShare = std::min(0.95, o.requestsPerSecond * prefill);
+    o.tpotMs = 1000.0 * step / (1.0 - prefillShare);
+    o.ttftMs = 1000.0 * prefill / (1.0 - prefillShare);
+    return o;
+}
+
+Operating atRate(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, const Workload& w,
+                 const Replica& r, double requestsPerSecond, int maxBatch) {
+    // Sequences in flight = rate x time each stays (Little's law); a few
+    // rounds of fixed-point iteration settle it.
+    int batch = 1;
+    Operating o;
+    for (int i = 0; i < 8; ++i) {
+        o = atBatch(spec, fp8, eff, w, r, batch, 1.0);
+        const double prefill = prefillSeconds(spec, fp8, eff, w, r.tp);
+        const double share = std::min(0.95, requestsPerSecond * prefill);
+        o.tpotMs = 1000.0 * decodeStepSeconds(spec, fp8, eff, w, r, batch) / (1.0 - share);
+        o.ttftMs = 1000.0 * prefill / (1.0 - share);
+        const double inFlight = requestsPerSecond * (o.ttftMs + w.outputTokens * o.tpotMs) / 1000.0;
+        const int next = std::clamp(static_cast<int>(std::ceil(inFlight)), 1, maxBatch);
+        if (next == batch) {
+            break;
+        }
+        batch = next;
+    }
+    o.batch = batch;
+    o.requestsPerSecond = requestsPerSecond;
+    return o;
+}
+
+} // namespace accel::sizing::serving

@@ -1,0 +1,64 @@
+#pragma once
+
+// The arithmetic of one serving replica (tensor-parallel group) under
+// continuous batching: pure functions, used by ServingEstimator.cpp.
+
+#include "Estimator.h"
+
+namespace accel::sizing::serving {
+
+// Achieved shares of peak: memory bandwidth in decode, compute in prefill and
+// in compute-bound decode.
+struct Efficiency {
+    double bandwidth = 0.7;
+    double prefill = 0.5;
+    double decode = 0.4;
+};
+
+struct Workload {
+    double totalParams = 0.0;
+    double activeParams = 0.0;
+    double bytesPerWeight = 2.0; // weights and KV cache alike (FP8 serving quantises both)
+    double weightOverhead = 1.0;
+    double kvBytesPerToken = 0.0;
+    double inputTokens = 0.0;
+    double outputTokens = 0.0;
+    int layers = 32;
+    double layerOverheadSeconds = 25e-6; // kernel launches and tensor-parallel all-reduces
+};
+
+struct Replica {
+    int tp = 1;
+    double usableGB = 0.0; // all chips of the replica
+    double weightsGB = 0.0;
+    int memoryBatch = 0;         // sequences whose KV cache fits beside the weights
+    double prefillSeconds = 0.0; // one prompt, alone on the replica
+};
+
+// The replica's fixed figures for this tensor-parallel size.
+Replica replicaFor(const AcceleratorSpec& spec, bool fp8, double memoryShare, const Workload& w,
+                   int tp);
+// One decode step for batch sequences, in seconds.
+double decodeStepSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+                         const Workload& w, const Replica& r, int batch);
+double prefillSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+                      const Workload& w, int tp);
+
+// Steady state at a request rate: the share of time spent on prompts, and
+// what a user sees.
+struct Operating {
+    int batch = 1;
+    double requestsPerSecond = 0.0;    // the replica's rate at this point
+    double maxRequestsPerSecond = 0.0; // fully busy at this batch
+    double ttftMs = 0.0;
+    double tpotMs = 0.0;
+};
+
+// Fully busy at this batch, planned at headroom x capacity.
+Operating atBatch(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, const Workload& w,
+                  const Replica& r, int batch, double headroom);
+// The batch a given request rate settles at (Little's law), and its latency.
+Operating atRate(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, const Workload& w,
+                 const Replica& r, double requestsPerSecond, int maxBatch);
+
+} // namespace accel::sizing::serving

@@ -1,0 +1,138 @@
+// accel-advisor estimate as a user runs it: both workloads, text and JSON,
+// and every kind of bad input refused with the option and its limit named.
+#include "AdvisorProcess.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using accel::test::AdvisorRun;
+
+namespace {
+
+AdvisorRun estimate(QStringList arguments) {
+    // A fresh data folder: no override file of the developer's changes anything.
+    static QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", home.path().toUtf8());
+    arguments.prepend(QStringLiteral("estimate"));
+    return accel::test::runAdvisorHeadless(arguments);
+}
+
+QJsonObject json(const AdvisorRun& run) {
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+}
+
+QStringList words(const char* text) {
+    return QString::fromLatin1(text).split(QLatin1Char(' '));
+}
+
+} // namespace
+
+TEST(EstimateCommand, InferenceJsonHasTheContractFields) {
+    const AdvisorRun run = estimate(words("--workload inference --params 70B --accelerator "
+                                          "h100-sxm --requests-per-second 20 --input-tokens 1000 "
+                                          "--output-tokens 250 --ttft-ms 1500 --tpot-ms 40 "
+                                          "--format json"));
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonObject o = json(run);
+    for (const char* key :
+         {"accelerator", "chips", "chips_per_replica", "replicas", "fits_in_memory",
+          "output_tokens_per_second", "tokens_per_second_per_user", "ttft_ms", "cost_usd_per_hour",
+          "cost_usd_per_million_output_tokens", "assumptions"}) {
+        EXPECT_TRUE(o.contains(QLatin1String(key))) << key;
+    }
+    EXPECT_EQ(o.value(QStringLiteral("chips")).toInt(),
+              o.value(QStringLiteral("replicas")).toInt() *
+                  o.value(QStringLiteral("chips_per_replica")).toInt());
+    EXPECT_LE(o.value(QStringLiteral("ttft_ms")).toDouble(), 1500.0);
+    EXPECT_LE(o.value(QStringLiteral("tpot_ms")).toDouble(), 40.0);
+    EXPECT_DOUBLE_EQ(o.value(QStringLiteral("output_tokens_per_second")).toDouble(), 20.0 * 250);
+}
+
+TEST(EstimateCommand, CountMeansWhatThoseChipsCanServe) {
+    const AdvisorRun run = estimate(words("--workload inference --params 70B --accelerator "
+                                          "h100-sxm --requests-per-second 100000 --count 8 "
+                                          "--format json"));
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonObject o = json(run);
+    EXPECT_LE(o.value(QStringLiteral("chips")).toInt(), 8);
+    EXPECT_FALSE(o.value(QStringLiteral("meets_load")).toBool());
+}
+
+TEST(EstimateCommand, TrainingKeepsItsOldOptionsAndFields) {
+    const AdvisorRun run = estimate(words("--params 7e9 --tokens 1.4e11 --accelerator h100-sxm "
+                                          "--count 8 --format json"));
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonObject o = json(run);
+    for (const char* key : {"accelerator", "count", "fits_in_memory", "hours", "cost_usd",
+                            "assumptions", "active_params", "method", "seq_len"}) {
+        EXPECT_TRUE(o.contains(QLatin1String(key))) << key;
+    }
+}
+
+TEST(EstimateCommand, MixtureOfExpertsAndLoraAreAccepted) {
+    AdvisorRun run = estimate(words("--params 671B --active-params 37B --tokens 14.8T "
+                                    "--precision fp8 --accelerator h100-sxm --count 2048"));
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(run.out.contains(QStringLiteral("37B active")));
+    run =
+        estimate(words("--params 70B --method lora --tokens 1B --accelerator h100-sxm --count 8"));
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(run.out.startsWith(QStringLiteral("LoRA fine-tune")));
+}
+
+TEST(EstimateCommand, TinyRunsReadInSecondsNotZeroHours) {
+    const AdvisorRun run = estimate(words("--params 1e6 --accelerator h100-sxm --count 1"));
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_FALSE(run.out.contains(QRegularExpression(QStringLiteral("\\b0\\.00\\b(?!\\d)"))))
+        << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains(QStringLiteral("second"))) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains(QStringLiteral("1M parameters")));
+}
+
+TEST(EstimateCommand, TheQuotedLimitIsAccepted) {
+    const AdvisorRun run = estimate(words("--params 7e9 --accelerator h100-sxm --count 1e6"));
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+}
+
+TEST(EstimateCommand, BadInputIsRefusedWithTheOptionAndItsLimit) {
+    const struct {
+        const char* args;
+        const char* mentions;
+    } cases[] = {
+        {"--params 0 --accelerator h100-sxm --count 1", "--params"},
+        {"--params -7e9 --accelerator h100-sxm --count 1", "1,000,000"},
+        {"--params nan --accelerator h100-sxm --count 1", "--params"},
+        {"--params 1e30 --accelerator h100-sxm --count 1", "100,000,000,000,000"},
+        {"--params 7.5 --accelerator h100-sxm --count 1", "whole number"},
+        {"--params 7e9 --accelerator h100-sxm --count 1e7", "1,000,000"},
+        {"--params 7e9 --accelerator h100-sxm --count 2.5", "--count"},
+        {"--params 7e9 --accelerator h999 --count 1", "h999"},
+        {"--params 7e9 --accelerator h100-sxm --count 1 --method qlora", "qlora"},
+        {"--params 7e9 --accelerator h100-sxm --count 1 --method lora", "--tokens"},
+        {"--params 7e9 --active-params 8e9 --accelerator h100-sxm --count 1", "--active-params"},
+        {"--params 7e9 --accelerator h100-sxm --count 1 --model gpt-9", "gpt-9"},
+        {"--params 7e9 --accelerator h100-sxm --count 1 --layers 32", "--kv-heads"},
+        {"--workload inference --params 7e9 --accelerator h100-sxm", "--requests-per-second"},
+        {"--workload inference --params 7e9 --accelerator h100-sxm --requests-per-second 0",
+         "requests-per-second"},
+        {"--workload inference --params 7e9 --accelerator h100-sxm --requests-per-second 1 "
+         "--tpot-ms 0",
+         "tpot-ms"},
+        {"--workload inference --params 7e9 --accelerator h100-sxm --requests-per-second 1 "
+         "--tokens 1T",
+         "--tokens is for training"},
+        {"--workload serving --params 7e9 --accelerator h100-sxm", "--workload"},
+        {"--params 7e9 --accelerator h100-sxm --count 8 --tpot-ms 50", "--workload inference"},
+    };
+    for (const auto& c : cases) {
+        const AdvisorRun run = estimate(words(c.args));
+        EXPECT_EQ(run.exitCode, 2) << c.args << "\n" << run.out.toStdString();
+        EXPECT_TRUE(run.err.contains(QLatin1String(c.mentions))) << c.args << "\n"
+                                                                 << run.err.toStdString();
+        EXPECT_TRUE(run.out.isEmpty()) << c.args;
+    }
+}
