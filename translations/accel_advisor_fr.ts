@@ -179,6 +179,26 @@
         <source>&apos;%1&apos; needs at least name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks and sources.</source>
         <translation>«&#xa0;%1&#xa0;» nécessite au moins name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks et sources.</translation>
     </message>
+    <message>
+        <source>Not sold on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No catalogue price for %1; enter what you pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No published %1 price found for %2 on %3 (looked %4); enter your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date; write YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BillingCatalogPage</name>
@@ -306,10 +326,6 @@
         <translation>JAX</translation>
     </message>
     <message>
-        <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting.</source>
-        <translation>JAX compile via XLA par conception&#xa0;: le même code s&apos;exécute sur toutes les générations de TPU sans portage.</translation>
-    </message>
-    <message>
         <source>Several frameworks</source>
         <translation>Plusieurs frameworks</translation>
     </message>
@@ -336,10 +352,6 @@
     <message>
         <source>Yes, it compiles and runs under XLA</source>
         <translation>Oui, il se compile et s&apos;exécute avec XLA</translation>
-    </message>
-    <message>
-        <source>A model that already compiles under XLA has passed the first and hardest TPU check.</source>
-        <translation>Un modèle qui se compile déjà avec XLA a passé la première vérification TPU, et la plus difficile.</translation>
     </message>
     <message>
         <source>Partly: some graph breaks or CPU fallbacks</source>
@@ -378,10 +390,6 @@
         <translation>Aucun&#xa0;: uniquement des opérations standard du framework</translation>
     </message>
     <message>
-        <source>Models built from standard operations carry nothing that ties them to CUDA.</source>
-        <translation>Un modèle construit à partir d&apos;opérations standard ne contient rien qui le lie à CUDA.</translation>
-    </message>
-    <message>
         <source>Some, with XLA or Pallas equivalents</source>
         <translation>Quelques-uns, avec des équivalents XLA ou Pallas</translation>
     </message>
@@ -392,10 +400,6 @@
     <message>
         <source>Yes: CUDA or Triton kernels</source>
         <translation>Oui&#xa0;: kernels CUDA ou Triton</translation>
-    </message>
-    <message>
-        <source>CUDA and Triton kernels run only on GPUs; TPUs handle custom and non-standard operations poorly.</source>
-        <translation>Les kernels CUDA et Triton ne s&apos;exécutent que sur GPU&#xa0;; les TPU gèrent mal les opérations personnalisées et non standard.</translation>
     </message>
     <message>
         <source>Project &amp;stage</source>
@@ -422,10 +426,6 @@
         <translation>Prototype&#xa0;: un modèle candidat, encore en évolution</translation>
     </message>
     <message>
-        <source>Prototyping still changes the model often, which favours GPUs.</source>
-        <translation>Le prototypage modifie encore souvent le modèle, ce qui favorise les GPU.</translation>
-    </message>
-    <message>
         <source>prototyping and ablations</source>
         <translation>prototypage et études d&apos;ablation</translation>
     </message>
@@ -434,20 +434,12 @@
         <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grandes exécutions se préparent</translation>
     </message>
     <message>
-        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs.</source>
-        <translation>Une architecture en voie de stabilisation est le moment type de la stratégie mixte&#xa0;: continuer à itérer sur GPU et déplacer les grandes exécutions sur TPU.</translation>
-    </message>
-    <message>
         <source>the large training runs once the architecture is frozen</source>
         <translation>les grands entraînements, une fois l&apos;architecture figée</translation>
     </message>
     <message>
         <source>Production: a stable model retrained or served on a schedule</source>
         <translation>Production&#xa0;: un modèle stable, réentraîné ou servi de façon planifiée</translation>
-    </message>
-    <message>
-        <source>A stable, repeated workload is what TPUs are built for: the factory line rather than the workshop.</source>
-        <translation>Une charge de travail stable et répétée est exactement ce pour quoi les TPU sont conçus&#xa0;: la chaîne de production plutôt que l&apos;atelier.</translation>
     </message>
     <message>
         <source>scheduled production training</source>
@@ -466,16 +458,8 @@
         <translation>Entraînement</translation>
     </message>
     <message>
-        <source>Large training jobs are the TPU&apos;s strongest case.</source>
-        <translation>Les grosses tâches d&apos;entraînement sont le cas le plus favorable au TPU.</translation>
-    </message>
-    <message>
         <source>Inference (serving)</source>
         <translation>Inférence (en production)</translation>
-    </message>
-    <message>
-        <source>Serving runs on both, but GPUs are available everywhere and adapt to varied traffic.</source>
-        <translation>L&apos;inférence fonctionne sur les deux, mais les GPU sont disponibles partout et s&apos;adaptent à un trafic varié.</translation>
     </message>
     <message>
         <source>Both training and serving</source>
@@ -530,10 +514,6 @@
         <translation>Transformer dense</translation>
     </message>
     <message>
-        <source>Dense transformers are dominated by predictable matrix multiplications, exactly what a TPU&apos;s systolic arrays are built for.</source>
-        <translation>Les transformers denses sont dominés par des multiplications de matrices prévisibles, exactement ce pour quoi les réseaux systoliques d&apos;un TPU sont conçus.</translation>
-    </message>
-    <message>
         <source>Convolutional network</source>
         <translation>Réseau convolutif</translation>
     </message>
@@ -578,16 +558,8 @@
         <translation>Statiques&#xa0;: les mêmes formes à chaque itération</translation>
     </message>
     <message>
-        <source>Fixed shapes compile once and keep a TPU busy.</source>
-        <translation>Des formes fixes se compilent une seule fois et occupent pleinement un TPU.</translation>
-    </message>
-    <message>
         <source>Bucketed or padded to a few sizes</source>
         <translation>Regroupées ou complétées à quelques tailles</translation>
-    </message>
-    <message>
-        <source>A handful of padded sizes costs a few compilations and some wasted work, which TPUs tolerate.</source>
-        <translation>Une poignée de tailles complétées coûte quelques compilations et un peu de calcul perdu, ce que les TPU tolèrent.</translation>
     </message>
     <message>
         <source>Dynamic: shapes vary freely</source>
@@ -608,10 +580,6 @@
     <message>
         <source>None</source>
         <translation>Aucun</translation>
-    </message>
-    <message>
-        <source>Straight-line tensor code suits the TPU&apos;s compiler.</source>
-        <translation>Un code tensoriel linéaire, sans branchement, convient au compilateur du TPU.</translation>
     </message>
     <message>
         <source>Some</source>
@@ -674,10 +642,6 @@
         <translation>Une expertise GPU existante est un atout que vous conservez en restant sur GPU.</translation>
     </message>
     <message>
-        <source>With no CUDA investment to protect, the choice stays open.</source>
-        <translation>Sans investissement CUDA à protéger, le choix reste ouvert.</translation>
-    </message>
-    <message>
         <source>Some CUDA experience makes the GPU path smoother.</source>
         <translation>Une certaine expérience de CUDA facilite la voie GPU.</translation>
     </message>
@@ -702,14 +666,6 @@
         <translation>Sans compétences TPU, l&apos;équipe doit passer par une phase d&apos;apprentissage avant que les puces deviennent rentables.</translation>
     </message>
     <message>
-        <source>Some XLA experience shortens the path to an efficient TPU setup.</source>
-        <translation>Une certaine expérience d&apos;XLA raccourcit le chemin vers une configuration TPU efficace.</translation>
-    </message>
-    <message>
-        <source>A team fluent in XLA can get the TPU&apos;s full throughput.</source>
-        <translation>Une équipe qui maîtrise XLA peut tirer du TPU tout son débit.</translation>
-    </message>
-    <message>
         <source>Time you can spend &amp;porting</source>
         <translation>&amp;Temps disponible pour le portage</translation>
     </message>
@@ -718,24 +674,12 @@
         <translation>Passer aux TPU a un coût humain&#xa0;: des semaines d&apos;ingénierie pour porter et optimiser.</translation>
     </message>
     <message>
-        <source>With no time to port, the code stays where it runs today.</source>
-        <translation>Sans temps pour le portage, le code reste là où il s&apos;exécute aujourd&apos;hui.</translation>
-    </message>
-    <message>
         <source>A few weeks</source>
         <translation>Quelques semaines</translation>
     </message>
     <message>
-        <source>A few weeks covers porting and tuning a model that already fits XLA.</source>
-        <translation>Quelques semaines suffisent pour porter et optimiser un modèle déjà compatible avec XLA.</translation>
-    </message>
-    <message>
         <source>Months</source>
         <translation>Plusieurs mois</translation>
-    </message>
-    <message>
-        <source>Months of budget make even a substantial port realistic.</source>
-        <translation>Un budget de plusieurs mois rend réaliste même un portage conséquent.</translation>
     </message>
     <message>
         <source>Where the work must &amp;run</source>
@@ -750,48 +694,16 @@
         <translation>Google Cloud</translation>
     </message>
     <message>
-        <source>On Google Cloud both platforms are available, and TPUs fit in natively.</source>
-        <translation>Sur Google Cloud, les deux plateformes sont disponibles et les TPU s&apos;intègrent nativement.</translation>
-    </message>
-    <message>
         <source>Another cloud (AWS, Azure, ...)</source>
         <translation>Un autre cloud (AWS, Azure, ...)</translation>
-    </message>
-    <message>
-        <source>Other clouds offer GPUs but no TPUs; using TPUs means adding Google Cloud.</source>
-        <translation>Les autres clouds proposent des GPU, mais pas de TPU&#xa0;; utiliser des TPU implique d&apos;ajouter Google Cloud.</translation>
-    </message>
-    <message>
-        <source>Several clouds</source>
-        <translation>Plusieurs clouds</translation>
-    </message>
-    <message>
-        <source>Only GPUs move freely between clouds.</source>
-        <translation>Seuls les GPU passent librement d&apos;un cloud à l&apos;autre.</translation>
     </message>
     <message>
         <source>On premises</source>
         <translation>Sur site</translation>
     </message>
     <message>
-        <source>TPUs cannot be bought or installed on premises; on your own hardware GPUs are the only option.</source>
-        <translation>Les TPU ne peuvent être ni achetés ni installés sur site&#xa0;; sur votre propre matériel, les GPU sont la seule option.</translation>
-    </message>
-    <message>
         <source>At the edge or on devices</source>
         <translation>En périphérie (edge) ou sur des appareils</translation>
-    </message>
-    <message>
-        <source>Cloud TPUs cannot be deployed at the edge; GPUs can.</source>
-        <translation>Les Cloud TPU ne peuvent pas être déployés en périphérie&#xa0;; les GPU, si.</translation>
-    </message>
-    <message>
-        <source>Not decided</source>
-        <translation>Pas encore décidé</translation>
-    </message>
-    <message>
-        <source>An open hosting choice keeps both platforms available.</source>
-        <translation>Un choix d&apos;hébergement encore ouvert laisse les deux plateformes disponibles.</translation>
     </message>
     <message>
         <source>Dependence on one cloud provider</source>
@@ -814,10 +726,6 @@
         <translation>Acceptable</translation>
     </message>
     <message>
-        <source>Accepting Google Cloud pricing lets you weigh TPUs on their merits.</source>
-        <translation>Accepter la tarification de Google Cloud vous permet d&apos;évaluer les TPU sur leurs mérites propres.</translation>
-    </message>
-    <message>
         <source>&amp;Timeline</source>
         <translation>Cale&amp;ndrier</translation>
     </message>
@@ -838,10 +746,6 @@
         <translation>Flexible</translation>
     </message>
     <message>
-        <source>A flexible timeline leaves room to port and tune for TPUs.</source>
-        <translation>Un calendrier flexible laisse le temps de porter et d&apos;optimiser pour les TPU.</translation>
-    </message>
-    <message>
         <source>Input &amp;data pipeline</source>
         <translation>Pipeline de &amp;données d&apos;entrée</translation>
     </message>
@@ -852,10 +756,6 @@
     <message>
         <source>Fast enough to keep accelerators busy</source>
         <translation>Assez rapide pour occuper pleinement les accélérateurs</translation>
-    </message>
-    <message>
-        <source>A pipeline that keeps up lets the TPU&apos;s speed show.</source>
-        <translation>Un pipeline qui suit le rythme permet à la vitesse du TPU de s&apos;exprimer.</translation>
     </message>
     <message>
         <source>Not measured</source>
@@ -884,10 +784,6 @@
     <message>
         <source>Machine learning only</source>
         <translation>Apprentissage automatique uniquement</translation>
-    </message>
-    <message>
-        <source>Dedicated ML hardware can be specialised.</source>
-        <translation>Un matériel dédié au ML peut être spécialisé.</translation>
     </message>
     <message>
         <source>Also rendering, simulation or data engineering</source>
@@ -1010,24 +906,244 @@
         <translation>Les kernels CUDA ne peuvent pas s&apos;exécuter sur un TPU, et il n&apos;y a pas de temps pour les porter.</translation>
     </message>
     <message>
-        <source>The code does not compile under XLA and its framework has no TPU back end.</source>
-        <translation>Le code ne se compile pas avec XLA et son framework n&apos;a pas de backend TPU.</translation>
-    </message>
-    <message>
-        <source>The code does not compile under XLA and there is no time to make it compile.</source>
-        <translation>Le code ne se compile pas avec XLA et il n&apos;y a pas de temps pour le rendre compilable.</translation>
-    </message>
-    <message>
-        <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs are not clearly behind (TPU share of the weighted score at least 40%).</source>
-        <translation>L&apos;option hybride consiste à utiliser des GPU pour le développement et l&apos;expérimentation, et des TPU pour les exécutions stables à grande échelle. Elle est recommandée lorsque les TPU sont disponibles, que les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et que les TPU ne sont pas nettement en retrait (part des TPU dans le score pondéré d&apos;au moins 40&#xa0;%).</translation>
-    </message>
-    <message>
         <source>development, experiments and debugging</source>
         <translation>développement, expériences et débogage</translation>
     </message>
     <message>
         <source>the large, stable training runs</source>
         <translation>les grands entraînements stables</translation>
+    </message>
+    <message>
+        <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting; the sources pair it with TensorFlow as a TPU fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiling under XLA makes a TPU possible; it is not in itself a reason to choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard operations remove an obstacle to TPUs; on their own they favour neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA and Triton kernels run only on GPUs; Google itself says TPUs are not suited to custom operations in the main training loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prototyping is the messy, creative phase that the sources give to GPUs: the model still changes often.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if they lead there. On its own it favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both chips train; scale, stage and the model decide which fits better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both chips serve models; the kind of serving decides which fits better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense transformers are dominated by predictable matrix multiplications, which a TPU&apos;s systolic arrays are built for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed shapes compile once: the regular, structured compute TPUs focus on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handful of padded sizes costs a few compilations and some wasted work: TPUs tolerate it, and it favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without branching there is no obstacle to a TPU, and no reason to prefer one either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With no CUDA investment to protect, the choice stays open: this favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some XLA experience removes the learning curve; it is not a reason to choose TPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team fluent in XLA can keep a TPU fully busy, which the sources say takes rare skill: a small point for TPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With no time to port, the code stays where it runs today: the human cost of a TPU cannot be paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few weeks covers porting and tuning a model that already fits XLA: the human cost can be paid, which favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months of budget make even a substantial port realistic; time to port is not a reason to port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Google Cloud both platforms are available: that makes a TPU possible, not preferable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other clouds offer GPUs but no TPUs: a blocker, shown as such.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several clouds: the work must stay portable between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several clouds, Google Cloud among them for the large runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPUs cannot be bought or installed on premises: a blocker, shown as such.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud TPUs cannot be deployed at the edge: a blocker, shown as such.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepting Google Cloud pricing removes an obstacle to TPUs without favouring them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flexible timeline leaves room to port and tune, without favouring either chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators you already &amp;hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs (owned, reserved or committed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU capacity already in hand is available now; a TPU gives no benefit while you queue for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU quota or a TPU reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU capacity already granted removes the queue and is paid for or promised: it favours using it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity on both sides leaves the choice to the other answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With nothing held yet, availability is decided by how long each would take to get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wait for TPUs of the size you need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota or a slice of the right size in your region can take time to obtain; a faster chip is no help behind a long queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPUs within days remove the queue obstacle; that favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weeks of waiting for TPU capacity cost time that GPUs you can get now do not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Months, or no quota in sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TPU months away gives no benefit now: the seeds&apos; availability check fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The work must run on another cloud, or stay portable between clouds; TPUs exist only in Google Cloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results are needed within weeks, and TPU capacity is months away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code does not compile under XLA, and a TPU runs only what XLA compiles: until it does, TPUs are not an option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stable model trained at pod scale is the TPU&apos;s factory line: large-scale, production-grade work with the architecture locked in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stable model run across many devices is where TPUs pay off: production-grade work at scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stable model kept busy for days or months leans a little to TPUs, which are most cost-effective for sustained jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code already compiles under XLA with standard operations, so no porting time costs little: only tuning is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1091,30 +1207,6 @@ Commandes (sans interface graphique)&#xa0;:
         <translation>Voir accel-advisor %1 --help.</translation>
     </message>
     <message>
-        <source>$%1</source>
-        <translation>%1&#xa0;$</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 heures</translation>
-    </message>
-    <message>
-        <source>Training %1 parameters on %2 tokens (%3) with %4 x %5
-</source>
-        <translation>Entraînement de %1 paramètres sur %2 tokens (%3) avec %4 x %5
-</translation>
-    </message>
-    <message>
-        <source>  Fits in memory:  %1 (%2 GB of state per chip, %3 GB usable; at least %4 chips)
-</source>
-        <translation>  Tient en mémoire&#xa0;: %1 (%2 GB d&apos;état par puce, %3 GB utilisables&#xa0;; au moins %4 puces)
-</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -1141,26 +1233,8 @@ Commandes (sans interface graphique)&#xa0;:
 </translation>
     </message>
     <message>
-        <source>  Price:           $%1 per chip-hour, %2 %3, dated %4%5, from %6
-</source>
-        <translation>  Prix&#xa0;:             %1&#xa0;$ par heure-puce, %2, %3, date&#xa0;: %4%5, source&#xa0;: %6
-</translation>
-    </message>
-    <message>
         <source> (%1 days old)</source>
         <translation> (il y a %1 jours)</translation>
-    </message>
-    <message>
-        <source>  Cost:            unknown (no price for this provider and pricing mode)
-</source>
-        <translation>  Coût&#xa0;:             inconnu (aucun prix pour ce fournisseur et ce mode de tarification)
-</translation>
-    </message>
-    <message>
-        <source>Assumptions (change them with --mfu and --price):
-</source>
-        <translation>Hypothèses (modifiables avec --mfu et --price)&#xa0;:
-</translation>
     </message>
     <message>
         <source> (range %1 to %2)</source>
@@ -1181,16 +1255,8 @@ Commandes (sans interface graphique)&#xa0;:
 </translation>
     </message>
     <message>
-        <source>Model parameters, e.g. 7e9 or 70B.</source>
-        <translation>Paramètres du modèle, p. ex. 7e9 ou 70B.</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Training tokens, e.g. 1.4e12 or 2T (default: 20 per parameter).</source>
-        <translation>Tokens d&apos;entraînement, p. ex. 1.4e12 ou 2T (par défaut&#xa0;: 20 par paramètre).</translation>
     </message>
     <message>
         <source>Accelerator id: %1.</source>
@@ -1199,10 +1265,6 @@ Commandes (sans interface graphique)&#xa0;:
     <message>
         <source>ID</source>
         <translation>ID</translation>
-    </message>
-    <message>
-        <source>Number of chips.</source>
-        <translation>Nombre de puces.</translation>
     </message>
     <message>
         <source>bf16 (default) or fp8.</source>
@@ -1227,10 +1289,6 @@ Commandes (sans interface graphique)&#xa0;:
     <message>
         <source>mode</source>
         <translation>mode</translation>
-    </message>
-    <message>
-        <source>Your own model-FLOPs utilisation, 0 to 1 (default: the calibrated curve).</source>
-        <translation>Votre propre taux d&apos;utilisation des FLOPs du modèle, de 0 à 1 (par défaut&#xa0;: la courbe calibrée).</translation>
     </message>
     <message>
         <source>share</source>
@@ -1271,20 +1329,8 @@ Commandes (sans interface graphique)&#xa0;:
 </translation>
     </message>
     <message>
-        <source>--params &apos;%1&apos; is not a parameter count; write e.g. 7e9 or 70B.</source>
-        <translation>--params «&#xa0;%1&#xa0;» n&apos;est pas un nombre de paramètres&#xa0;; écrivez p. ex. 7e9 ou 70B.</translation>
-    </message>
-    <message>
-        <source>--tokens &apos;%1&apos; is not a token count; write e.g. 1.4e12 or 2T.</source>
-        <translation>--tokens «&#xa0;%1&#xa0;» n&apos;est pas un nombre de tokens&#xa0;; écrivez p. ex. 1.4e12 ou 2T.</translation>
-    </message>
-    <message>
         <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
         <translation>valeur inconnue pour --accelerator&#xa0;: «&#xa0;%1&#xa0;». Identifiants connus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>--count &apos;%1&apos; must be a whole number of chips from 1 to 1000000.</source>
-        <translation>--count «&#xa0;%1&#xa0;» doit être un nombre entier de puces, de 1 à 1000000.</translation>
     </message>
     <message>
         <source>unknown --precision &apos;%1&apos;; use bf16 or fp8.</source>
@@ -1297,24 +1343,6 @@ Commandes (sans interface graphique)&#xa0;:
     <message>
         <source>unknown --pricing &apos;%1&apos;; use one of: %2.</source>
         <translation>valeur inconnue pour --pricing&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>--mfu &apos;%1&apos; must be a share from 0 to 1, e.g. 0.4.</source>
-        <translation>--mfu «&#xa0;%1&#xa0;» doit être une part comprise entre 0 et 1, p. ex. 0.4.</translation>
-    </message>
-    <message>
-        <source>--price &apos;%1&apos; must be USD per chip-hour above 0, e.g. 2.5.</source>
-        <translation>--price «&#xa0;%1&#xa0;» doit être un montant en USD par heure-puce supérieur à 0, p. ex. 2.5.</translation>
-    </message>
-    <message>
-        <source>%1 is not offered by %2.</source>
-        <translation>%1 n&apos;est pas proposé par %2.</translation>
-    </message>
-    <message>
-        <source>Note: %1 is not offered by %2.
-</source>
-        <translation>Remarque&#xa0;: %1 n&apos;est pas proposé par %2.
-</translation>
     </message>
     <message>
         <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
@@ -1400,6 +1428,315 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>accel-advisor: --lang nécessite un code de langue&#xa0;: %1.
 </translation>
     </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not a number; write e.g. 7e9, 70B or 1.4T.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is refused: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --model &apos;%1&apos;. Known models: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --layers, --hidden and --kv-heads together (or --model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training (default) or inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters used per token (mixture of experts); default: all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pretrain (default), full_finetune or lora.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training sequence length in tokens (default 4096).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: requests per second at peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: prompt tokens per request (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: answer tokens per request (default 250).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: time-to-first-token target in ms (default 2000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: time-per-output-token target in ms (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: most sequences per replica (default 1024).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A known architecture for the KV cache and activations: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your model&apos;s hidden size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your model&apos;s KV heads (head size 128).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: your own MFU, 0 to 1 (default: the calibrated curve).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --workload &apos;%1&apos;; use training or inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate --workload inference needs --%1; for example: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --method &apos;%1&apos;; use pretrain, full_finetune or lora.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--active-params (%1) cannot exceed --params (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not sold on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1 is not sold on %2.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is for serving; add --workload inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is for training; --workload inference does not use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, host (vCPU, RAM) included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, accelerator only: the host (vCPU, RAM) is billed on top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
+</source>
+        <translation type="unfinished">  Prix&#xa0;:             %1&#xa0;$ par heure-puce, %2, %3, date&#xa0;: %4%5, source&#xa0;: %6
+ {1 ?} {2 %3%4,?} {5%6,?} {7
+?}</translation>
+    </message>
+    <message>
+        <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mixture of experts of %1 parameters (%2 active)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model of %1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 shape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest chips that fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no chip count fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Cost:            unknown: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Chips:           %1 (%2 x %3 chips per replica)%4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the fewest that carry the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable per chip)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the latency targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the load: replicas are not full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Batch:           %1 sequences per replica (set by %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: MISSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: BELOW THE LOAD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Cost:            %1 per hour; %2 per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">inconnue</translation>
+    </message>
+    <message>
+        <source>nothing to price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConfidenceBand</name>
+    <message>
+        <source>robust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could go either way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DialogPrompts</name>
@@ -1479,10 +1816,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>saisi par vous</translation>
     </message>
     <message>
-        <source>Training compute = 6 x parameters x tokens</source>
-        <translation>Calcul d&apos;entraînement = 6 x paramètres x tokens</translation>
-    </message>
-    <message>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
@@ -1498,28 +1831,13 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
-    <message numerus="yes">
-        <source>Model-FLOPs utilisation at %n chips (BF16, falls with scale)</source>
-        <translation>
-            <numerusform>Utilisation des FLOPs du modèle à %n puce (BF16, diminue avec l&apos;échelle)</numerusform>
-            <numerusform>Utilisation des FLOPs du modèle à %n puces (BF16, diminue avec l&apos;échelle)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>share of BF16 peak</source>
         <translation>part de la crête BF16</translation>
     </message>
     <message>
-        <source>Training state per parameter (mixed precision, Adam, fully sharded)</source>
-        <translation>État d&apos;entraînement par paramètre (précision mixte, Adam, entièrement partitionné)</translation>
-    </message>
-    <message>
         <source>bytes</source>
         <translation>octets</translation>
-    </message>
-    <message>
-        <source>Memory kept free for activations and buffers</source>
-        <translation>Mémoire réservée aux activations et aux tampons</translation>
     </message>
     <message>
         <source>share of memory</source>
@@ -1545,10 +1863,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>%1 has no FP8 speed-up; the BF16 rate is used.</source>
         <translation>%1 n&apos;offre aucune accélération en FP8&#xa0;; le débit BF16 est utilisé.</translation>
     </message>
-    <message>
-        <source>The training state needs %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
-        <translation>L&apos;état d&apos;entraînement nécessite %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
         <translation>
@@ -1564,48 +1878,160 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         </translation>
     </message>
     <message>
-        <source>No price is known for %1 with %2, %3; enter your own to see a cost.</source>
-        <translation>Aucun prix connu pour %1 chez %2 (%3)&#xa0;; saisissez le vôtre pour voir un coût.</translation>
+        <source>pre-training</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bytes per weight</source>
-        <translation>Octets par poids</translation>
+        <source>full fine-tune</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serving memory over the weights</source>
-        <translation>Mémoire de service rapportée aux poids</translation>
+        <source>LoRA fine-tune</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>x weights</source>
-        <translation>x poids</translation>
+        <source>The weights (%1 GB) do not fit in any replica of %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Layers (guessed from the size when not given)</source>
-        <translation>Couches (estimées d&apos;après la taille si non indiquées)</translation>
+        <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>KV heads x head dimension</source>
-        <translation>Têtes KV x dimension de tête</translation>
+        <source>%1 chips cannot hold one replica: it needs %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sequences decoded together</source>
-        <translation>Séquences décodées simultanément</translation>
+        <source>%1 of the %2 chips are left over: a replica takes %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Achieved share of memory bandwidth</source>
-        <translation>Part de la bande passante mémoire atteinte</translation>
+        <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prefill utilisation of peak compute</source>
-        <translation>Utilisation de la puissance de crête pendant le prefill</translation>
+        <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Memory kept free for buffers</source>
-        <translation>Mémoire réservée aux tampons</translation>
+        <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Weights and KV cache need %1 GB per chip but only %2 GB is usable: use at least %3 chips per replica.</source>
-        <translation>Les poids et le cache KV nécessitent %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces par réplica.</translation>
+        <source>Capped: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per weight and per cached value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache per token (%1: %2 layers x %3 values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of each chip&apos;s memory the server may use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of memory bandwidth in decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of peak compute in compute-bound decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>microseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of peak compute in prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a replica&apos;s capacity planned for (queueing headroom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets: first token within %1 ms, then one token every %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs at the BF16 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute = 6 x active parameters x tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size factor for %1 active parameters per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training state per parameter (mixed precision, Adam), fully sharded over the chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory kept free for buffers and fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts routing and all-to-all cost (share of dense MFU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1745,6 +2171,57 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Lean</source>
         <translation>Tendance</translation>
+    </message>
+</context>
+<context>
+    <name>ModelShape</name>
+    <message>
+        <source>guessed from the parameter count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation type="unfinished">saisi par vous</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 2 13B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 2 70B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3.1 70B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3.1 405B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-3 175B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2417,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2), and the problems below stop this version from reading it. Update the program to open it; nothing was changed.</source>
         <translation>le profil a été écrit par une version plus récente d&apos;Accelerator Advisor (version de format %1&#xa0;; ce programme lit jusqu&apos;à la version %2), et les problèmes ci-dessous empêchent cette version de le lire. Mettez le programme à jour pour l&apos;ouvrir&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
+    <message>
+        <source>active_params (%1) cannot exceed params (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileFile</name>
@@ -1974,6 +2455,13 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Cannot save the profile to %1: %2. The existing file was not changed. Choose another folder with Save As, or check that this one exists and can be written to.</source>
         <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Le fichier existant n&apos;a pas été modifié. Choisissez un autre dossier avec «&#xa0;Enregistrer sous&#xa0;», ou vérifiez que celui-ci existe et est accessible en écriture.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileMigration</name>
+    <message>
+        <source>Where the work must run: &quot;Several clouds&quot; now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose &quot;Several clouds, Google Cloud among them&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2181,30 +2669,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>sans réponse</translation>
     </message>
     <message>
-        <source>$%1</source>
-        <translation>%1&#xa0;$</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 heures</translation>
-    </message>
-    <message>
-        <source>%1T</source>
-        <translation>%1&#xa0;T</translation>
-    </message>
-    <message>
-        <source>%1B</source>
-        <translation>%1&#xa0;Md</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1&#xa0;M</translation>
-    </message>
-    <message>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
@@ -2225,20 +2689,12 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>%1 (tarification&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>Serving a %1-parameter model at %2 requests per second (%3 input and %4 output tokens each) in %5 on %6. Replicas are added until the load is met.</source>
-        <translation>Inférence d&apos;un modèle de %1 paramètres à %2 requêtes par seconde (%3 tokens en entrée et %4 en sortie pour chacune) en %5 sur %6. Des réplicas sont ajoutés jusqu&apos;à absorber la charge.</translation>
-    </message>
-    <message>
         <source>the fewest chips that fit and finish within %1</source>
         <translation>le moins de puces possible pour tenir en mémoire et terminer en moins de %1</translation>
     </message>
     <message>
         <source>the fewest chips that hold the training state</source>
         <translation>le moins de puces possible pour contenir l&apos;état d&apos;entraînement</translation>
-    </message>
-    <message>
-        <source>Training a %1-parameter model on %2 tokens (6 × N × D = %3 FLOPs) in %4 on %5; each accelerator gets %6.</source>
-        <translation>Entraînement d&apos;un modèle de %1 paramètres sur %2 tokens (6 × N × D = %3 FLOPs) en %4 sur %5&#xa0;; pour chaque accélérateur, on retient %6.</translation>
     </message>
     <message>
         <source>Fits</source>
@@ -2297,14 +2753,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Puces (réplicas × puces)</translation>
     </message>
     <message>
-        <source>Tokens/s per user</source>
-        <translation>Tokens/s par utilisateur</translation>
-    </message>
-    <message>
-        <source>Cost per M tokens</source>
-        <translation>Coût par M de tokens</translation>
-    </message>
-    <message>
         <source>Cost per hour</source>
         <translation>Coût par heure</translation>
     </message>
@@ -2319,10 +2767,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>%1 × %2, %3, %4</source>
         <translation>%1 × %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>%1 × %2, %3 per million tokens</source>
-        <translation>%1 × %2, %3 par million de tokens</translation>
     </message>
     <message>
         <source>Cheapest that fits: %1.</source>
@@ -2393,10 +2837,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Recommandation&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Confidence: %1 of %2 weight samples give the same verdict (each importance weight varied by ±%3).</source>
-        <translation>Confiance&#xa0;: %1 des %2 échantillons d&apos;importances donnent la même recommandation (chaque importance variant de ±%3).</translation>
-    </message>
-    <message>
         <source>Scores: GPU %1, TPU %2; the TPU holds %3 of the total.</source>
         <translation>Scores&#xa0;: GPU %1, TPU %2&#xa0;; le TPU représente %3 du total.</translation>
     </message>
@@ -2434,6 +2874,58 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance weight. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
         <translation>Chaque barre correspond à la tendance de la réponse (de −1, fortement GPU, à +1, fortement TPU) multipliée par l&apos;importance de la question. Les barres à gauche de zéro favorisent le GPU, celles à droite le TPU. Les lignes marquées [bloquant] excluent entièrement une plateforme.</translation>
+    </message>
+    <message>
+        <source>%1-parameter mixture of experts (%2 active)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-parameter model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what %1 chips can serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chips the load needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; misses the latency targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; below the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s; %2 per user; first token %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1 (%2). %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2529,10 +3021,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Recommandation&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Confidence %1: that share of %2 nearby weightings gives the same verdict.</source>
-        <translation>Confiance de %1&#xa0;: c&apos;est la part des %2 jeux d&apos;importances voisins qui donnent la même recommandation.</translation>
-    </message>
-    <message>
         <source>Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).</source>
         <translation>Score pondéré&#xa0;: GPU %1, TPU %2, écart %3 (TPU moins GPU).</translation>
     </message>
@@ -2579,6 +3067,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Confidence %1 (%2). %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2634,36 +3126,19 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>%1&#xa0;$</translation>
     </message>
     <message>
-        <source>%1 years</source>
-        <translation>%1 ans</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>%1 (%2–%3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
+</context>
+<context>
+    <name>SizingLimits</name>
     <message>
-        <source>%1T</source>
-        <translation>%1T</translation>
+        <source>%1 must be a whole number from %2 to %3; got %4.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1B</source>
-        <translation>%1B</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1M</translation>
+        <source>%1 must be a number from %2 to %3; got %4.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2673,12 +3148,55 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Exclu par vos réponses.</translation>
     </message>
     <message>
-        <source>Not offered by %1.</source>
-        <translation>Non proposé par %1.</translation>
-    </message>
-    <message>
         <source>Does not run your framework (%1).</source>
         <translation>Ne prend pas en charge votre framework (%1).</translation>
+    </message>
+    <message>
+        <source>Not sold on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SizingText</name>
+    <message>
+        <source>1 second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation type="unfinished">%1 heures</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished">%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation type="unfinished">%1 ans</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <translation type="unfinished">%1M {1T?}</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation type="unfinished">%1M {1B?}</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished">%1&#xa0;$</translation>
     </message>
 </context>
 <context>
@@ -2708,10 +3226,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Recommandation&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Confidence: %1 of %2 weight samples agree</source>
-        <translation>Confiance&#xa0;: %1 des %2 échantillons d&apos;importances concordent</translation>
-    </message>
-    <message>
         <source>Scores: GPU %1, TPU %2 (TPU share %3)</source>
         <translation>Scores&#xa0;: GPU %1, TPU %2 (part du TPU %3)</translation>
     </message>
@@ -2730,10 +3244,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Why: the weighted answers favour %1.</source>
         <translation>Pourquoi&#xa0;: les réponses pondérées favorisent le %1.</translation>
-    </message>
-    <message>
-        <source>Why: the answers do not favour either platform; the GPU is the default (000_cd562042387fa89b.txt).</source>
-        <translation>Pourquoi&#xa0;: les réponses ne favorisent aucune des deux plateformes&#xa0;; le GPU est le choix par défaut (000_cd562042387fa89b.txt).</translation>
     </message>
     <message>
         <source>Split of work:</source>
@@ -2782,6 +3292,37 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>could change the verdict</source>
         <translation>pourrait changer la recommandation</translation>
+    </message>
+    <message>
+        <source>Confidence: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: the answers do not favour either platform; the GPU is the default (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerdictReason</name>
+    <message>
+        <source>%1: not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Hybrid for this profile: “%1” means experiments continue while large runs are prepared, and TPUs lead the weighted answers (%2 against %3 for GPUs), so the large runs go to TPUs and the experiments stay on GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3147,6 +3688,16 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>System Default (%1)</source>
         <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>Profile from an earlier version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile was written by an earlier version. Please check:
+
+%1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3529,16 +4080,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Coût en fonction de la durée d&apos;entraînement</translation>
     </message>
     <message>
-        <source>Cost per million tokens against speed per user</source>
-        <translation>Coût par million de tokens en fonction de la vitesse par utilisateur</translation>
-    </message>
-    <message>
         <source>%1: %2 chips, %3, %4</source>
         <translation>%1&#xa0;: %2 puces, %3, %4</translation>
-    </message>
-    <message>
-        <source>%1: %2 chips, %3 per million tokens</source>
-        <translation>%1&#xa0;: %2 puces, %3 par million de tokens</translation>
     </message>
     <message>
         <source> (log scale)</source>
@@ -3557,8 +4100,16 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Coût (USD)</translation>
     </message>
     <message>
-        <source>USD per million tokens</source>
-        <translation>USD par million de tokens</translation>
+        <source>%1: %2 chips, %3 per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens against speed per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per million output tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3592,20 +4143,12 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Taille du &amp;modèle&#xa0;:</translation>
     </message>
     <message>
-        <source>Parameters in billions: 7 for a 7B model.</source>
-        <translation>Paramètres en milliards&#xa0;: 7 pour un modèle 7B.</translation>
-    </message>
-    <message>
         <source> B tokens</source>
         <translation> Md de tokens</translation>
     </message>
     <message>
         <source>Training &amp;tokens:</source>
         <translation>T&amp;okens d&apos;entraînement&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more.</source>
-        <translation>Tokens en milliards. L&apos;optimum de calcul est d&apos;environ 20 par paramètre (Chinchilla)&#xa0;; les modèles récents s&apos;entraînent sur bien plus.</translation>
     </message>
     <message>
         <source> days</source>
@@ -3664,10 +4207,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Pré&amp;cision&#xa0;:</translation>
     </message>
     <message>
-        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end.</source>
-        <translation>Le FP8 double la puissance de crête sur H100, H200, B200, L4 et TPU7x&#xa0;; le gain de bout en bout est d&apos;environ 1,5x.</translation>
-    </message>
-    <message>
         <source>P&amp;rovider:</source>
         <translation>&amp;Fournisseur&#xa0;:</translation>
     </message>
@@ -3684,20 +4223,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Les prix à la demande, avec engagement, spot et par bloc de capacité peuvent varier d&apos;un facteur 2 à 5.</translation>
     </message>
     <message>
-        <source>Training compute: 6 x %1 parameters x %2 tokens = %3 FLOPs. %4</source>
-        <translation>Calcul d&apos;entraînement&#xa0;: 6 x %1 paramètres x %2 tokens = %3 FLOPs. %4</translation>
-    </message>
-    <message>
         <source>Chips: the fewest that fit and finish within the deadline (%1).</source>
         <translation>Puces&#xa0;: le plus petit nombre qui tient en mémoire et termine dans le délai (%1).</translation>
-    </message>
-    <message>
-        <source>Chips: the fewest that fit the training state.</source>
-        <translation>Puces&#xa0;: le plus petit nombre pouvant contenir l&apos;état d&apos;entraînement.</translation>
-    </message>
-    <message>
-        <source>Serving %1 parameters at %2 requests/s (%3 input + %4 output tokens each). Replicas are added until the load is met.</source>
-        <translation>Service de %1 paramètres à %2 requêtes/s (%3 tokens d&apos;entrée + %4 tokens de sortie chacune). Des réplicas sont ajoutés jusqu&apos;à ce que la charge soit absorbée.</translation>
     </message>
     <message>
         <source>Select a row to read its status and notes in full.</source>
@@ -3708,20 +4235,160 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>&lt;b&gt;Hypothèses&lt;/b&gt; (MFU et prix&#xa0;: modifiez-les dans le tableau&#xa0;; les autres, dans le fichier de surcharge du catalogue accelerators.json, situé dans le dossier de données de l&apos;application)&#xa0;:</translation>
     </message>
     <message>
-        <source>Compute 6 x N x D (Kaplan 2020); MFU per platform, falling with scale, calibrated on PaLM 540B (46.2% on 6,144 TPU v4), Llama 3.1 405B (38-43% on 16k H100), MaxText and MLPerf results; GPU %1, TPU %2 at 8 chips.</source>
-        <translation>Calcul 6 x N x D (Kaplan 2020)&#xa0;; MFU par plateforme, décroissante avec l&apos;échelle, calibrée sur PaLM 540B (46,2&#xa0;% sur 6&#xa0;144 TPU v4), Llama 3.1 405B (38-43&#xa0;% sur 16k H100), et sur des résultats MaxText et MLPerf&#xa0;; GPU %1, TPU %2 à 8 puces.</translation>
+        <source>%1 parameters (%2 active per token)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Training state %1 bytes per parameter, fully sharded; %2 of memory kept for activations; FP8 keeps %3 of its 2x peak.</source>
-        <translation>État d&apos;entraînement&#xa0;: %1 octets par paramètre, entièrement partitionné&#xa0;; %2 de la mémoire réservée aux activations&#xa0;; le FP8 conserve %3 de sa crête doublée.</translation>
+        <source>%1 parameters</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serving: memory %1 x weights + KV cache (BF16, 8 KV heads x 128); decode at %2 of memory bandwidth; prefill at %3 of peak; 32 sequences per replica.</source>
-        <translation>Service&#xa0;: mémoire %1 x poids + cache KV (BF16, 8 têtes KV x 128)&#xa0;; décodage à %2 de la bande passante mémoire&#xa0;; prefill à %3 de la crête&#xa0;; 32 séquences par réplica.</translation>
+        <source>%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prices: per chip-hour, host included where the source sells whole machines; each shows its origin and date in the table (hover for the source). Costs exclude storage, network and idle time.</source>
-        <translation>Prix&#xa0;: par heure-puce, hôte inclus lorsque la source vend des machines entières&#xa0;; chacun indique sa provenance et sa date dans le tableau (survolez-le pour voir la source). Les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
+        <source>Chips: the fewest that fit the training state and activations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each accelerator shows what %1 chips can serve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas are added until the load is met.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs (see SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak; %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices: per chip-hour, with the host (vCPU, RAM) share where the provider bills it with the chip (hover a price to see which); each shows its origin and date in the table. Costs exclude storage, network and idle time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any (shape from the size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archi&amp;tecture:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total parameters in billions (at least 0.001, i.e. one million): 7 for a 7B model. Memory follows from this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all (dense model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ctive per token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more; fine-tunes on far fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence: sets the activation memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token &amp;within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then one token e&amp;very:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as many as the load needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hips:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: the chips the load needs. A number: what that many chips can serve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3791,10 +4458,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Accélérateurs candidats</translation>
     </message>
     <message>
-        <source>$ per million tokens (range)</source>
-        <translation>$ par million de tokens (plage)</translation>
-    </message>
-    <message>
         <source>Tokens/s per user</source>
         <translation>Tokens/s par utilisateur</translation>
     </message>
@@ -3851,10 +4514,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>poids %1 GB + cache KV %2 GB par réplica</translation>
     </message>
     <message>
-        <source>decode is bound by memory bandwidth</source>
-        <translation>le décodage est limité par la bande passante mémoire</translation>
-    </message>
-    <message>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
@@ -3897,6 +4556,40 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>$ per million output tokens (range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; first token %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second each user sees, and the time to the first token; %1 sequences per replica, %2 output tokens/s in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per hour for %2 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Host (vCPU, RAM) included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Accelerator only: the host (vCPU, RAM) is billed on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the latency targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below the load</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
