@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace accel {
@@ -100,6 +101,14 @@ const char* Catalogue::reasonFor(int question, int option, int interaction) cons
 const QStringList& Catalogue::sourcesFor(int question, int option, int interaction) const {
     return interaction >= 0 ? m_def.interactions[static_cast<std::size_t>(interaction)].sources
                             : this->option(question, option).sources;
+}
+
+bool Catalogue::blocksTpuAlone(int question, int option) const {
+    return std::any_of(m_def.blockers.begin(), m_def.blockers.end(), [&](const BlockerRule& b) {
+        return b.platform == Platform::Tpu && b.when.size() == 1 &&
+               b.when.front().questionIndex == question &&
+               ((b.when.front().optionMask >> static_cast<unsigned>(option)) & 1U) != 0U;
+    });
 }
 
 QString Catalogue::text(const char* sourceText) {

@@ -151,6 +151,9 @@ public:
     // applied (-1: the option's own).
     [[nodiscard]] const char* reasonFor(int question, int option, int interaction) const;
     [[nodiscard]] const QStringList& sourcesFor(int question, int option, int interaction) const;
+    // True when choosing this option alone makes TPUs unavailable (a blocker
+    // with this one condition), so views can say so instead of "neutral".
+    [[nodiscard]] bool blocksTpuAlone(int question, int option) const;
     [[nodiscard]] const std::vector<Source>& sources() const { return m_def.sources; }
 
     [[nodiscard]] int questionCount() const { return static_cast<int>(m_def.questions.size()); }

@@ -752,7 +752,7 @@ std::vector<QuestionSpec> questions() {
 
         {QStringLiteral("capacity"),
          infra,
-         QT_TRANSLATE_NOOP("Catalogue", "Accelerators you already &hold"),
+         QT_TRANSLATE_NOOP("Catalogue", "Accelerators you already h&old"),
          QT_TRANSLATE_NOOP(
              "Catalogue",
              "Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have "

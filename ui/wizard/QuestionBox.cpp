@@ -13,9 +13,11 @@ namespace accel {
 
 namespace {
 
-QString optionTooltip(const Catalogue& cat, const OptionSpec& o) {
+QString optionTooltip(const Catalogue& cat, int question, int option) {
+    const OptionSpec& o = cat.option(question, option);
     return QuestionBox::tr("<p><b>%1</b> (%2)</p><p>%3</p><p><i>Sources:</i> %4</p>")
-        .arg(Catalogue::text(o.label).toHtmlEscaped(), ResultText::leanText(o.lean),
+        .arg(Catalogue::text(o.label).toHtmlEscaped(),
+             ResultText::optionLeanText(cat, question, option, o.lean),
              Catalogue::text(o.reason).toHtmlEscaped(),
              ResultText::sourceTitles(cat, o.sources).toHtmlEscaped());
 }
@@ -80,13 +82,13 @@ void QuestionBox::retranslateUi() {
         // Radio buttons do not wrap: a long label gets its lean on a second
         // line so that the page still fits a small window.
         const QString label = Catalogue::text(option.label);
-        const QString lean = ResultText::leanText(option.lean);
+        const QString lean = ResultText::optionLeanText(cat, m_question, o, option.lean);
         QAbstractButton* b = m_group->button(o);
         b->setText(label.size() > kOneLineLabel ? tr("%1\n(%2)").arg(label, lean)
                                                 : tr("%1  (%2)").arg(label, lean));
         b->setAccessibleName(label);
         b->setAccessibleDescription(lean + QStringLiteral(". ") + Catalogue::text(option.reason));
-        b->setToolTip(optionTooltip(cat, option));
+        b->setToolTip(optionTooltip(cat, m_question, o));
     }
     QAbstractButton* notSure = m_group->button(kNotSureId);
     notSure->setText(tr("Not sure yet (leave open)"));
@@ -113,8 +115,9 @@ QString QuestionBox::helpHtml() const {
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
                        .arg(ResultText::questionLabel(cat, m_question).toHtmlEscaped(),
                             Catalogue::text(spec.help).toHtmlEscaped());
-    for (const OptionSpec& o : spec.options) {
-        html += QStringLiteral("<li>") + optionTooltip(cat, o) + QStringLiteral("</li>");
+    for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
+        html +=
+            QStringLiteral("<li>") + optionTooltip(cat, m_question, o) + QStringLiteral("</li>");
     }
     return html + QStringLiteral("</ul>");
 }
@@ -135,10 +138,20 @@ void QuestionBox::showExplanation() {
         m_explanation->setText(tr("Left open: counted as neutral until you answer."));
         return;
     }
-    const OptionSpec& o = cat.option(m_question, option);
-    m_explanation->setText(tr("Why: %1 (%2) Sources: %3.")
-                               .arg(Catalogue::text(o.reason), ResultText::leanText(o.lean),
-                                    ResultText::sourceNames(cat, o.sources)));
+    // The lean as it counts now: another answer may change it (an interaction).
+    double lean = cat.option(m_question, option).lean;
+    int interaction = -1;
+    for (const FactorContribution& f : m_model.evaluation().factors) {
+        if (f.question == m_question) {
+            lean = f.lean;
+            interaction = f.interaction;
+        }
+    }
+    m_explanation->setText(
+        tr("Why: %1 (%2) Sources: %3.")
+            .arg(Catalogue::text(cat.reasonFor(m_question, option, interaction)),
+                 ResultText::optionLeanText(cat, m_question, option, lean),
+                 ResultText::sourceNames(cat, cat.sourcesFor(m_question, option, interaction))));
 }
 
 } // namespace accel

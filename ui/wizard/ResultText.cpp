@@ -34,6 +34,10 @@ QString ResultText::leanText(double lean) {
     return gpu ? tr("leans slightly to GPU") : tr("leans slightly to TPU");
 }
 
+QString ResultText::optionLeanText(const Catalogue& cat, int question, int option, double lean) {
+    return cat.blocksTpuAlone(question, option) ? tr("rules out TPUs") : leanText(lean);
+}
+
 QString ResultText::favoursText(double contribution) {
     if (contribution < 0) {
         return tr("favours GPU");

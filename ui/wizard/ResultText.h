@@ -19,7 +19,10 @@ class ResultText {
 public:
     static QString questionLabel(const Catalogue& cat, int question); // without '&'
     static QString optionLabel(const Catalogue& cat, int question, int option);
-    static QString leanText(double lean);            // "leans strongly to GPU"
+    static QString leanText(double lean);
+    // The lean in words, or "rules out TPUs" for an option that blocks them alone.
+    static QString optionLeanText(const Catalogue& cat, int question, int option,
+                                  double lean);      // "leans strongly to GPU"
     static QString favoursText(double contribution); // "favours TPU"
     static QString signedNumber(double value);       // "+1.50", "−0.75", "0.00"
     static QString number(double value);
