@@ -32,12 +32,6 @@ void LivePrices::useSessionStore() {
     }
 }
 
-void LivePrices::reload() {
-    m_local = loadLocalCatalogue(m_paths);
-    m_mappingCatalogue = m_local.catalogue; // the price source maps SKUs with this one
-    emit catalogueChanged();
-}
-
 void LivePrices::refresh() {
     if (m_refreshing) {
         return;

@@ -37,7 +37,6 @@ public:
     void useSessionStore();
 
     void refresh();
-    void reload(); // re-reads the override file and the cache
 
 signals:
     void refreshFinished(bool ok, const QString& message);
