@@ -7,6 +7,7 @@
 #include "AnswerModel.h"
 #include "Catalogue.h"
 #include "ChangesView.h"
+#include "ConfidenceBand.h"
 #include "Engine.h"
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
@@ -82,8 +83,12 @@ TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
                   static_cast<int>(expected.factors.size()));
         EXPECT_EQ(page().blockersLabel()->parentWidget()->isVisible(), !expected.blockers.empty());
         EXPECT_EQ(page().chartView()->rowCount(), fx.window->livePanel()->chartView()->rowCount());
-        const QString details = page().findChild<QLabel*>(QStringLiteral("verdictDetails"))->text();
-        EXPECT_TRUE(details.contains(ResultText::percent(expected.confidence.sameVerdict)));
+        // The confidence is part of the verdict block at a glance (issue 13).
+        const QString confidence =
+            page().findChild<QLabel*>(QStringLiteral("verdictConfidence"))->text();
+        EXPECT_TRUE(confidence.contains(ResultText::percent(expected.confidence.sameVerdict)));
+        EXPECT_TRUE(confidence.contains(
+            confidenceBandPhrase(confidenceBand(expected.confidence.sameVerdict))));
     }
     EXPECT_EQ(seen.size(), 3) << "the samples should cover GPU, TPU and hybrid";
 }

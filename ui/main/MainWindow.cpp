@@ -47,6 +47,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_details);
     sideLayout->addWidget(m_live, 1);
+    connect(m_live, &LivePanel::questionRequested, m_wizard, &AdvisorWizard::goToQuestion);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -107,6 +108,16 @@ void MainWindow::restoreSettings() {
     const QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
         resize(1100, 720);
+    }
+    // Never larger than the screen it opens on (the first start, or a
+    // geometry saved on a bigger monitor): buttons would be out of reach.
+    if (const QScreen* screen = this->screen()) {
+        const QRect available = screen->availableGeometry();
+        const QSize frame = frameGeometry().size() - geometry().size();
+        const QSize fits = size().boundedTo(available.size() - frame);
+        if (fits != size()) {
+            resize(fits);
+        }
     }
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_showSide->setChecked(settings.value(QStringLiteral("window/livePanel"), true).toBool());

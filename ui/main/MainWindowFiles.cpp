@@ -222,6 +222,12 @@ bool MainWindow::offerRestore() {
 }
 
 void MainWindow::compareProfiles() {
+    // The other profile first: a window listing "differences" against
+    // nothing would say nothing true.
+    const QString other = m_prompts->openFileName(this, tr("Compare With"), lastFolder());
+    if (other.isEmpty()) {
+        return;
+    }
     auto* window = new CompareWindow(m_catalogue, this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->setFileChooser([this](const QString& caption) {
@@ -232,8 +238,12 @@ void MainWindow::compareProfiles() {
     });
     window->setSide(CompareWindow::Left, m_document->toProfile(),
                     tr("%1 (open now)").arg(m_document->displayName()));
+    if (!window->loadFile(CompareWindow::Right, other)) {
+        delete window; // the error was shown; nothing to compare
+        return;
+    }
+    rememberFolder(other);
     window->show();
-    window->chooseFile(CompareWindow::Right);
 }
 
 } // namespace accel

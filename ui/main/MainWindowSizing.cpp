@@ -6,6 +6,7 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "KeychainSecretStore.h"
+#include "LivePanel.h"
 #include "LivePrices.h"
 #include "LivePricesDialog.h"
 #include "MainWindow.h"
@@ -13,6 +14,7 @@
 #include "ReportActions.h"
 #include "ResultPage.h"
 #include "SizingPanel.h"
+#include "SizingGlance.h"
 #include "SizingSection.h"
 #include "SizingStepPage.h"
 #include "SizingSummaryView.h"
@@ -62,6 +64,7 @@ void MainWindow::connectSizing() {
             panel->storeWorkload(workload);
             m_document->setWorkload(workload);
             m_wizard->resultPage()->invalidate();
+            m_live->refresh();
             updateReportActions();
         };
         connect(panel, &sizing::SizingPanel::requestChanged, this, store);
@@ -89,6 +92,19 @@ void MainWindow::connectSizing() {
         view.showSection(sections.front());
         return true;
     });
+
+    // The verdict blocks show the cheapest configuration that fits, once a
+    // workload is sized; without one the price catalogue is not even loaded.
+    const auto cheapest = [this]() -> std::optional<report::CheapestFit> {
+        if (!m_document->workload()) {
+            return std::nullopt;
+        }
+        return report::cheapestFit(*m_document->workload(), m_document->answers().evaluation(),
+                                   livePrices().catalogue());
+    };
+    m_wizard->resultPage()->setCheapestSource(cheapest);
+    m_live->setCheapestSource(cheapest);
+    connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
 
     m_reports->setSource([this] {
         return ui::ReportActions::Snapshot{m_document->toProfile(),

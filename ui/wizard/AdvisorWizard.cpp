@@ -1,6 +1,7 @@
 #include "AdvisorWizard.h"
 
 #include "AnswerModel.h"
+#include "FocusInView.h"
 #include "Catalogue.h"
 #include "QuestionBox.h"
 #include "QuestionPage.h"
@@ -8,12 +9,14 @@
 #include "SizingStepPage.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace accel {
@@ -52,6 +55,29 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
     f1->setContext(Qt::WidgetWithChildrenShortcut);
     connect(f1, &QShortcut::activated, this, &AdvisorWizard::showHelp);
     connect(m_result, &ResultPage::questionRequested, this, &AdvisorWizard::goToQuestion);
+    // After the switch has settled: the page that was left hid its focused
+    // widget, and Qt passed focus on to whatever came next in the window.
+    connect(this, &QWizard::currentIdChanged, this,
+            [this] { QTimer::singleShot(0, this, &AdvisorWizard::focusCurrentPage); });
+}
+
+void AdvisorWizard::focusCurrentPage() {
+    QWizardPage* page = currentPage();
+    if (!page || !page->isVisible()) {
+        return;
+    }
+    // Somebody chose a place already (a link to a question): keep it.
+    const QWidget* focused = QApplication::focusWidget();
+    if (focused && page->isAncestorOf(focused)) {
+        return;
+    }
+    if (auto* questions = qobject_cast<QuestionPage*>(page)) {
+        questions->focusFirstQuestion();
+    } else if (page == m_result) {
+        m_result->focusSummary();
+    } else if (QWidget* first = firstTabStop(page)) {
+        first->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void AdvisorWizard::changeEvent(QEvent* event) {

@@ -3,6 +3,7 @@
 #include "AnswerModel.h"
 #include "FactorChartView.h"
 #include "ResultText.h"
+#include "VerdictCard.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -15,15 +16,10 @@ namespace accel {
 LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
     : QWidget(parent)
     , m_model(model)
-    , m_leaning(new QLabel(this))
+    , m_card(new VerdictCard(true, this))
     , m_blockers(new QLabel(this)) {
     setObjectName(QStringLiteral("livePanel"));
-    m_leaning->setObjectName(QStringLiteral("leaning"));
-    m_leaning->setWordWrap(true);
-    m_leaning->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont bold = m_leaning->font();
-    bold.setBold(true);
-    m_leaning->setFont(bold);
+    connect(m_card, &VerdictCard::questionRequested, this, &LivePanel::questionRequested);
     m_blockers->setWordWrap(true);
     m_blockers->setObjectName(QStringLiteral("liveBlockers"));
     // Vermillion text plus the words "unavailable": readable without colour.
@@ -31,7 +27,7 @@ LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 0, 0, 0);
-    layout->addWidget(m_leaning);
+    layout->addWidget(m_card);
     layout->addWidget(m_blockers);
     layout->addStretch(1); // replaced by the chart once it exists
 
@@ -98,13 +94,23 @@ void LivePanel::changeEvent(QEvent* event) {
 }
 
 QString LivePanel::leaningText() const {
-    return m_leaning->text();
+    return m_card->accessibleName() + QLatin1Char('\n') + m_card->accessibleDescription() +
+           QLatin1Char('\n') + m_card->decidedByLabel()->text();
+}
+
+void LivePanel::setCheapestSource(CheapestSource source) {
+    m_cheapestSource = std::move(source);
+    if (isVisible()) {
+        refresh();
+    } else {
+        m_stale = true;
+    }
 }
 
 void LivePanel::refresh() {
     m_stale = false;
     const Evaluation& e = m_model.evaluation();
-    m_leaning->setText(ResultText::leaningLine(e));
+    m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
     QStringList blockers;
     for (const Blocker& b : e.blockers) {
         blockers << ResultText::blockerLine(e, b);

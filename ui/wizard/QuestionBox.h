@@ -35,6 +35,7 @@ public:
 
 private:
     void syncFromModel();
+    void updateTabStop();
     void showExplanation();
 
     AnswerModel& m_model;

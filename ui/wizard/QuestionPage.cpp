@@ -2,6 +2,7 @@
 
 #include "AnswerModel.h"
 #include "Catalogue.h"
+#include "FocusInView.h"
 #include "QuestionBox.h"
 
 #include <QEvent>
@@ -51,6 +52,7 @@ void QuestionPage::ensureBuilt() {
     }
     column->addStretch(1);
     scroll->setWidget(content);
+    keepFocusInView(scroll);
     makeMnemonicsUnique(m_reserved);
     layout()->addWidget(scroll);
     if (isVisible()) { // children added to a shown widget stay hidden unless told
@@ -87,8 +89,15 @@ QString QuestionPage::helpHtml() {
 
 void QuestionPage::initializePage() {
     ensureBuilt();
-    if (!m_boxes.empty()) {
-        m_boxes.front()->focusAnswer();
+}
+
+void QuestionPage::focusFirstQuestion() {
+    ensureBuilt();
+    for (QuestionBox* b : m_boxes) {
+        if (!b->isHidden()) {
+            b->focusAnswer();
+            return;
+        }
     }
 }
 

@@ -6,15 +6,17 @@
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
 #include "ResultText.h"
+#include "FocusInView.h"
 #include "SizingSummaryView.h"
+#include "VerdictCard.h"
 #include "WeightPanel.h"
 
 #include <QEvent>
 #include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -38,6 +40,11 @@ ResultPage::ResultPage(AnswerModel& model, int stepCount, QWidget* parent)
 
 void ResultPage::setSizingSource(SizingSource source) {
     m_sizingSource = std::move(source);
+    invalidate();
+}
+
+void ResultPage::setCheapestSource(CheapestSource source) {
+    m_cheapestSource = std::move(source);
     invalidate();
 }
 
@@ -66,18 +73,20 @@ void ResultPage::ensureBuilt() {
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     QHeaderView* header = m_table->horizontalHeader();
-    header->setStretchLastSection(true);
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    // Numbers fit their text; the words get room and wrap.
+    // The words share the width and wrap, the numbers take what they need:
+    // never a sideways scroll bar. The reason, the longest text, gets most.
+    header->setSectionResizeMode(QHeaderView::Stretch);
     for (int c :
          {FactorTableModel::Weight, FactorTableModel::Contribution, FactorTableModel::Favours}) {
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     }
-    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_table->setColumnWidth(FactorTableModel::Question, 12 * em);
-    m_table->setColumnWidth(FactorTableModel::Answer, 14 * em);
-    m_table->setColumnWidth(FactorTableModel::Reason, 26 * em);
+    header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4);
+    // Rows follow their wrapped text when the width changes.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_changes = new ChangesView(this);
     m_weights = new WeightPanel(m_model, this);
@@ -90,26 +99,31 @@ void ResultPage::ensureBuilt() {
     m_tabs->addTab(m_sizing, QString());
     m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), false);
 
+    // The chart scrolls instead of squeezing its rows (Qt Charts drops the
+    // labels that no longer fit) and instead of forcing the window taller.
     m_chart = new FactorChartView(false, this);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->setChildrenCollapsible(false);
-    split->addWidget(m_tabs);
-    split->addWidget(m_chart);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({550, 450}); // proportions: the chart's row labels need width
+    m_chartScroll = new QScrollArea(this);
+    m_chartScroll->setObjectName(QStringLiteral("resultChartScroll"));
+    m_chartScroll->setWidgetResizable(true);
+    m_chartScroll->setFrameShape(QFrame::NoFrame);
+    m_chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_chartScroll->setWidget(m_chart);
+    m_tabs->insertTab(0, m_chartScroll, QString());
+    m_tabs->setCurrentIndex(0);
+    keepFocusInView(m_changes);
 
     auto* column = static_cast<QVBoxLayout*>(layout());
     QWidget* summary = buildSummary();
     column->addWidget(summary);
-    column->addWidget(split, 1);
+    column->addWidget(m_tabs, 1);
     if (isVisible()) { // children added to a shown widget stay hidden unless told
         summary->show();
-        split->show();
+        m_tabs->show();
     }
 
     retranslateUi();
     connect(m_changes, &ChangesView::questionRequested, this, &ResultPage::questionRequested);
+    connect(m_card, &VerdictCard::questionRequested, this, &ResultPage::questionRequested);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         emit questionRequested(index.data(FactorTableModel::kQuestionRole).toInt());
     });
@@ -130,6 +144,12 @@ void ResultPage::retranslateUi() {
         return;
     }
     m_table->setAccessibleName(tr("Factor table"));
+    m_table->setAccessibleDescription(
+        tr("The chart's numbers as a table: one row per question, with its answer, weight, "
+           "contribution, the platform it favours, the reason and the sources."));
+    m_tabs->setAccessibleName(tr("Result details"));
+    m_chartScroll->setAccessibleName(tr("Factor chart"));
+    m_tabs->setTabText(m_tabs->indexOf(m_chartScroll), tr("C&hart"));
     m_tabs->setTabText(m_tabs->indexOf(m_table), tr("&Factors"));
     m_tabs->setTabText(m_tabs->indexOf(m_changes), tr("What would &change it"));
     m_tabs->setTabText(m_tabs->indexOf(m_weights), tr("Im&portance"));
@@ -152,13 +172,8 @@ void ResultPage::showEvent(QShowEvent* event) {
 
 QWidget* ResultPage::buildSummary() {
     auto* summary = new QWidget(this);
-    m_headline = new QLabel(summary);
-    m_headline->setObjectName(QStringLiteral("verdictHeadline"));
-    QFont big = m_headline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    big.setBold(true);
-    m_headline->setFont(big);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary->setObjectName(QStringLiteral("resultSummary"));
+    m_card = new VerdictCard(false, summary);
     m_details = new QLabel(summary);
     m_details->setObjectName(QStringLiteral("verdictDetails"));
     m_details->setWordWrap(true);
@@ -181,7 +196,7 @@ QWidget* ResultPage::buildSummary() {
 
     auto* layout = new QVBoxLayout(summary);
     layout->setContentsMargins(0, 0, 0, 4);
-    layout->addWidget(m_headline);
+    layout->addWidget(m_card);
     layout->addWidget(m_details);
     layout->addWidget(m_split);
     layout->addWidget(m_blockerFrame);
@@ -190,16 +205,22 @@ QWidget* ResultPage::buildSummary() {
 
 QString ResultPage::headline() {
     ensureBuilt();
-    return m_headline->text();
+    return m_card->headline();
+}
+
+void ResultPage::focusSummary() {
+    ensureBuilt();
+    if (QWidget* first = firstTabStop(this)) {
+        first->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void ResultPage::refresh() {
     ensureBuilt();
     m_stale = false;
     const Evaluation& e = m_model.evaluation();
-    m_headline->setText(ResultText::verdictHeadline(e));
-    m_details->setText(ResultText::confidenceLine(e) + QLatin1Char('\n') +
-                       ResultText::basisLine(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
+    m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
+    m_details->setText(ResultText::basisLine(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
 
     QStringList split;
     for (const WorkAssignment& w : e.split) {
