@@ -1,11 +1,18 @@
-// Writes a PNG of every wizard page, at a small and a large window size and
-// with long answers chosen, so that a person can look for clipping and
-// overlap: <build>/tests-output/screenshots/.
+// Writes a PNG of every wizard page, at the small screens people use (1024x700,
+// 1366x768) and a large one (1400x900), in English, German and French, with
+// long answers chosen and a workload sized, so that a person can look for
+// clipping and overlap: <build>/tests-output/screenshots/. Fails on what a
+// machine can see: cut-off texts, elided or clipped chart labels and legends,
+// widgets outside the window, a window forced larger than the screen, and a
+// factor table that scrolls sideways.
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "Catalogue.h"
 #include "CompareWindow.h"
+#include "FactorChartView.h"
+#include "FitCheck.h"
+#include "LivePanel.h"
 #include "Language.h"
 #include "ProfileDocument.h"
 #include "ResultPage.h"
@@ -17,6 +24,7 @@
 #include <QLabel>
 #include <QPixmap>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -99,9 +107,33 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
     const QString language = QString::fromLatin1(GetParam());
     i18n::applyLanguage(language);
     const QString lang = language == QStringLiteral("en") ? QString() : QLatin1Char('-') + language;
-    const QList<QSize> sizes{QSize(900, 600), QSize(1400, 900)};
+    const QList<QSize> sizes{QSize(1024, 700), QSize(1366, 768), QSize(1400, 900)};
     int written = 0;
     QStringList clipped;
+    QStringList misfits;
+    // Everything a person would call "does not fit" on the current screen.
+    const auto checkFit = [&misfits](QWidget& window, const QSize& size, const QString& where) {
+        if (window.size() != size) {
+            misfits << QStringLiteral("%1: window forced to %2x%3")
+                           .arg(where)
+                           .arg(window.width())
+                           .arg(window.height());
+        }
+        for (const QString& w : test::widgetsOutside(window)) {
+            misfits << where + QStringLiteral(": outside the window: ") + w;
+        }
+        for (const FactorChartView* chart : window.findChildren<FactorChartView*>()) {
+            for (const QString& p : test::chartTextProblems(*chart)) {
+                misfits << where + QStringLiteral(": chart: ") + p;
+            }
+        }
+        for (const QTableView* table : window.findChildren<QTableView*>()) {
+            if (table->isVisible() && table->objectName() == QLatin1String("factorTable") &&
+                test::scrollsSideways(*table)) {
+                misfits << where + QStringLiteral(": the factor table scrolls sideways");
+            }
+        }
+    };
     for (const QSize& size : sizes) {
         test::WindowFixture fx;
         MainWindow& window = *fx.window;
@@ -111,6 +143,10 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
         window.document().setName(QStringLiteral(
             "Ranking model retrain, after the scale-up to a full pod, second opinion"));
         chooseLongestAnswers(window.document().answers());
+        Workload workload;
+        workload.params = 7e9;
+        workload.tokens = 1.4e12;
+        window.document().setWorkload(workload);
         const QString suffix = lang + QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
         AdvisorWizard& wizard = *window.wizard();
         for (int id = 0; id <= wizard.resultPageId(); ++id) {
@@ -122,14 +158,24 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
             for (const QString& text : clippedTexts(window)) {
                 clipped << name + suffix + QStringLiteral(": ") + text;
             }
+            checkFit(window, size, name + suffix);
             ++written;
         }
         QTabWidget* tabs = wizard.resultPage()->tabs();
         for (int t = 1; t < tabs->count(); ++t) {
+            if (!tabs->isTabVisible(t)) {
+                continue;
+            }
             tabs->setCurrentIndex(t);
-            EXPECT_TRUE(saveShot(window, QStringLiteral("page7-result-tab%1").arg(t + 1) + suffix));
+            const QString name = QStringLiteral("result-tab%1").arg(t + 1) + suffix;
+            EXPECT_TRUE(saveShot(window, name));
+            for (const QString& text : clippedTexts(window)) {
+                clipped << name + QStringLiteral(": ") + text;
+            }
+            checkFit(window, size, name);
             ++written;
         }
+        tabs->setCurrentIndex(0);
         CompareWindow compare(Catalogue::builtIn());
         compare.resize(size);
         ASSERT_TRUE(compare.loadFile(CompareWindow::Left,
@@ -138,6 +184,7 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
             compare.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
         compare.show();
         EXPECT_TRUE(saveShot(compare, QStringLiteral("compare") + suffix));
+        checkFit(compare, size, QStringLiteral("compare") + suffix);
         ++written;
         window.document().reset(Profile{}, {}, false);
     }
@@ -145,4 +192,7 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
     clipped.removeDuplicates();
     EXPECT_TRUE(clipped.isEmpty()) << "cut-off text:\n"
                                    << clipped.join(QLatin1Char('\n')).toStdString();
+    misfits.removeDuplicates();
+    EXPECT_TRUE(misfits.isEmpty()) << "does not fit:\n"
+                                   << misfits.join(QLatin1Char('\n')).toStdString();
 }

@@ -4,9 +4,11 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QtMath>
 #include <QtCharts/QChart>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace accel {
 
@@ -48,8 +50,21 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
     // row needs a line of text; the rest is title, axis and legend.
     // Measured: labels survive from about 1.4 lines per row; the rest is the
     // axis, its title, the legend and the margins.
-    const int line = QFontMetrics(style.font).height();
-    setMinimumHeight(std::max(220, m_rows * (line * 7 / 5 + 2) + (m_compact ? 130 : 170)));
+    fitHeight();
+}
+
+void FactorChartView::fitHeight() {
+    // Every row label is wrapped whole (see FactorChartLabels): the view
+    // asks for the height that takes at this width; its scroll area scrolls.
+    const int wanted = std::max(220, qCeil(factorChartPreferredHeight(*chart())));
+    if (std::abs(wanted - minimumHeight()) > 2) {
+        setMinimumHeight(wanted);
+    }
+}
+
+void FactorChartView::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event); // resizes the chart, which rewraps its labels
+    fitHeight();
 }
 
 } // namespace accel

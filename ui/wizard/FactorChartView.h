@@ -22,9 +22,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
+    void fitHeight();
 
     bool m_compact;
     int m_rows = 0;
