@@ -3,6 +3,7 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "AutosaveStore.h"
+#include "ExportNotice.h"
 #include "Catalogue.h"
 #include "KeychainSecretStore.h"
 #include "LivePanel.h"
@@ -14,10 +15,12 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileInfo>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -63,10 +66,20 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
 
     buildMenus();
     connectSizing();
+    // Export says where the report went, in the status bar; the page stays.
+    m_exportNotice = new ExportNotice(this);
+    statusBar()->addWidget(m_exportNotice, 1);
+    connect(m_reports, &ui::ReportActions::exportFinished, this,
+            [this](bool ok, const QString& message) {
+                if (ok) {
+                    m_exportNotice->showSaved(message);
+                }
+            });
     connect(m_document, &ProfileDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProfileDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProfileDocument::contentEdited, this, &MainWindow::scheduleAutosave);
     connect(m_wizard, &QWizard::currentIdChanged, this, &MainWindow::updateSidePanel);
+    connect(m_wizard, &QWizard::currentIdChanged, m_autosave, &AutosaveStore::setPage);
     m_wizard->restart();
     restoreSettings();
     updateTitle();
@@ -131,6 +144,13 @@ void MainWindow::saveSettings() const {
 }
 
 QString MainWindow::lastFolder() const {
+    // The open profile's folder first: related files live together.
+    if (!m_document->filePath().isEmpty()) {
+        const QFileInfo open(m_document->filePath());
+        if (open.dir().exists()) {
+            return open.absolutePath();
+        }
+    }
     const QString folder = QSettings().value(QStringLiteral("files/lastFolder")).toString();
     if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
         return folder;

@@ -31,6 +31,7 @@ namespace accel {
 
 class AdvisorWizard;
 class AutosaveStore;
+class ExportNotice;
 class Catalogue;
 class LivePanel;
 class ProfileDetailsPanel;
@@ -60,6 +61,7 @@ public:
     [[nodiscard]] QToolBar* mainToolBar() const { return m_toolBar; }
     [[nodiscard]] QMenu* settingsMenu() const { return m_settingsMenu; }
     [[nodiscard]] ui::ReportActions* reportActions() const { return m_reports; }
+    [[nodiscard]] ExportNotice* exportNotice() const { return m_exportNotice; }
     // The catalogue sizing prices with (bundled + override + cached live prices).
     // Loaded on first use (sizing, reports, Settings): start-up does not parse it.
     [[nodiscard]] services::LivePrices& livePrices();
@@ -98,6 +100,8 @@ private:
     void scheduleAutosave();
     void restoreSettings();
     void saveSettings() const;
+    // The folder file dialogs open in: the open profile's, else the last one
+    // used, else the documents folder.
     [[nodiscard]] QString lastFolder() const;
     // MainWindowFiles.cpp: Save As with a suggested path; Save As a copy of a
     // file that must not be overwritten; the question before saving over the
@@ -125,6 +129,7 @@ private:
     services::KeychainSecretStore* m_keychain = nullptr;
     services::LivePrices* m_prices = nullptr;
     ui::ReportActions* m_reports = nullptr;
+    ExportNotice* m_exportNotice = nullptr;
     QPointer<settings::LivePricesDialog> m_pricesDialog;
     std::vector<std::function<void()>> m_menuTexts; // rerun on a change of language
 };

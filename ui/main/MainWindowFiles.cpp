@@ -218,6 +218,10 @@ bool MainWindow::offerRestore() {
         m_autosave->discard(newest);
     }
     m_wizard->restart();
+    // Back where the user was when the program went down (Back keeps answers).
+    if (newest.page > 0) {
+        m_wizard->goToPage(newest.page);
+    }
     return true;
 }
 

@@ -95,21 +95,22 @@ void MainWindow::connectSizing() {
 
     // The verdict blocks show the cheapest configuration that fits, once a
     // workload is sized; without one the price catalogue is not even loaded.
-    const auto cheapest = [this]() -> std::optional<report::CheapestFit> {
+    const auto cheapest = [this]() -> std::optional<CheapestFit> {
         if (!m_document->workload()) {
             return std::nullopt;
         }
-        return report::cheapestFit(*m_document->workload(), m_document->answers().evaluation(),
+        return cheapestFit(*m_document->workload(), m_document->answers().evaluation(),
                                    livePrices().catalogue());
     };
     m_wizard->resultPage()->setCheapestSource(cheapest);
     m_live->setCheapestSource(cheapest);
     connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
 
-    m_reports->setSource([this] {
+    m_reports->setSource([this, cheapest] {
         return ui::ReportActions::Snapshot{m_document->toProfile(),
                                            m_document->answers().evaluation(),
-                                           sizingSections(*m_document, livePrices())};
+                                           sizingSections(*m_document, livePrices()),
+                                           m_document->filePath(), cheapest()};
     });
     connect(&m_document->answers(), &AnswerModel::evaluationChanged, this,
             &MainWindow::updateReportActions);

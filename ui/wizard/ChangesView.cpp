@@ -17,6 +17,24 @@ QString item(int question, const QString& text) {
         .arg(ChangesView::linkFor(question), text.toHtmlEscaped());
 }
 
+// What the open questions, answered together, could do to the verdict; never
+// "between TPU and TPU".
+QString openRangeSentence(const Evaluation& e) {
+    const Verdict towardsGpu = e.openRange.mostGpuVerdict;
+    const Verdict towardsTpu = e.openRange.mostTpuVerdict;
+    if (towardsGpu == e.verdict && towardsTpu == e.verdict) {
+        return ChangesView::tr("Even answered together, the open questions keep the verdict.");
+    }
+    if (towardsGpu == towardsTpu) {
+        return ChangesView::tr(
+                   "Answered together, whichever way, the open questions change the verdict to %1.")
+            .arg(verdictName(towardsGpu));
+    }
+    return ChangesView::tr("Answered together, the open questions could give anything from %1 "
+                           "(all towards the GPU) to %2 (all towards the TPU).")
+        .arg(verdictName(towardsGpu), verdictName(towardsTpu));
+}
+
 } // namespace
 
 ChangesView::ChangesView(QWidget* parent)
@@ -79,12 +97,7 @@ void ChangesView::showEvaluation(const Evaluation& e) {
         for (const OpenQuestion& o : e.unanswered) {
             html += item(o.question, ResultText::openQuestionLine(e, o));
         }
-        html += QStringLiteral("</ul><p>%1</p>")
-                    .arg(tr("Answered together, the open questions could move the verdict to "
-                            "between %1 and %2.")
-                             .arg(verdictName(e.openRange.mostGpuVerdict),
-                                  verdictName(e.openRange.mostTpuVerdict))
-                             .toHtmlEscaped());
+        html += QStringLiteral("</ul><p>%1</p>").arg(openRangeSentence(e).toHtmlEscaped());
     }
     m_text->setText(html);
 }

@@ -26,7 +26,7 @@ public:
     [[nodiscard]] FactorChartView* chartView(); // creates it if the panel was never painted
     [[nodiscard]] QString leaningText() const;
     [[nodiscard]] VerdictCard* verdictCard() const { return m_card; }
-    using CheapestSource = std::function<std::optional<report::CheapestFit>()>;
+    using CheapestSource = std::function<std::optional<CheapestFit>()>;
     void setCheapestSource(CheapestSource source);
     void refresh();
 

@@ -44,7 +44,7 @@ public:
     void setSizingSource(SizingSource source);
     // The cheapest configuration that fits, for the verdict block (none
     // without a sized workload). Called on every refresh.
-    using CheapestSource = std::function<std::optional<report::CheapestFit>()>;
+    using CheapestSource = std::function<std::optional<CheapestFit>()>;
     void setCheapestSource(CheapestSource source);
     // Something besides the Evaluation changed (the workload, the prices).
     void invalidate();

@@ -143,7 +143,7 @@ QString VerdictCard::headline() const {
 }
 
 void VerdictCard::showEvaluation(const Evaluation& e,
-                                 const std::optional<report::CheapestFit>& cheapest) {
+                                 const std::optional<CheapestFit>& cheapest) {
     if (!e.catalogue || !hasAnything(e)) {
         // Nothing to lean on yet: say so instead of "GPU 0.00, TPU 0.00".
         m_mark->clear();
@@ -161,19 +161,19 @@ void VerdictCard::showEvaluation(const Evaluation& e,
     m_mark->setAccessibleName(verdictName(e.verdict));
     m_headline->setText(m_compact ? tr("Leaning now: %1").arg(verdictName(e.verdict))
                                   : ResultText::verdictHeadline(e));
-    m_confidence->setText(tr("Confidence: %1").arg(report::confidenceGlance(e)));
+    m_confidence->setText(tr("Confidence: %1").arg(confidenceGlance(e)));
     m_confidence->setToolTip(confidenceCoverage(e));
     m_confidence->setAccessibleDescription(confidenceCoverage(e));
 
     m_cheapest->setVisible(cheapest.has_value());
-    m_cheapest->setText(cheapest ? report::cheapestFitText(*cheapest) + QLatin1Char('.')
+    m_cheapest->setText(cheapest ? cheapestFitText(*cheapest) + QLatin1Char('.')
                                  : QString());
 
-    const std::vector<report::DecidingAnswer> deciding = report::decidingAnswers(e);
+    const std::vector<DecidingAnswer> deciding = decidingAnswers(e);
     QStringList links;
-    for (const report::DecidingAnswer& d : deciding) {
+    for (const DecidingAnswer& d : deciding) {
         links << QStringLiteral("<a href=\"%1\">%2</a>")
-                     .arg(linkFor(d.question), report::decidingAnswerText(e, d).toHtmlEscaped());
+                     .arg(linkFor(d.question), decidingAnswerText(e, d).toHtmlEscaped());
     }
     m_decided->setVisible(!links.isEmpty());
     m_decided->setText(links.isEmpty()

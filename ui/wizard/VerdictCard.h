@@ -8,10 +8,8 @@ class QLabel;
 
 namespace accel {
 
-struct Evaluation;
-namespace report {
 struct CheapestFit;
-}
+struct Evaluation;
 
 // The verdict at a glance, one block above the details: a colour-blind-safe
 // mark and colour per verdict (shape and words carry it too), the verdict,
@@ -24,7 +22,7 @@ class VerdictCard : public QFrame {
 public:
     explicit VerdictCard(bool compact, QWidget* parent = nullptr);
 
-    void showEvaluation(const Evaluation& e, const std::optional<report::CheapestFit>& cheapest);
+    void showEvaluation(const Evaluation& e, const std::optional<CheapestFit>& cheapest);
 
     [[nodiscard]] QString headline() const;
     [[nodiscard]] QLabel* headlineLabel() const { return m_headline; }

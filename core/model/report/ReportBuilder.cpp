@@ -49,7 +49,7 @@ ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
     SourceRefs refs(*evaluation.catalogue);
     // Conclusions first, for the meeting (the verdict, what rules a platform
     // out, what would change it, what is still open), then the evidence.
-    keep(doc.sections, sections::summary(evaluation));
+    keep(doc.sections, sections::summary(evaluation, inputs.cheapest));
     keep(doc.sections, sections::blockers(evaluation, refs));
     keep(doc.sections, sections::flips(evaluation));
     keep(doc.sections, sections::unanswered(evaluation));

@@ -4,7 +4,7 @@
 #include "Profile.h"
 #include "SizingPlan.h"
 
-namespace accel::report {
+namespace accel {
 
 std::optional<CheapestFit> cheapestFit(const Workload& workload, const Evaluation& evaluation,
                                        const sizing::AcceleratorCatalogue& catalogue) {
@@ -39,4 +39,4 @@ std::optional<CheapestFit> cheapestFit(const Workload& workload, const Evaluatio
     return best;
 }
 
-} // namespace accel::report
+} // namespace accel

@@ -11,7 +11,7 @@ namespace accel::sizing {
 class AcceleratorCatalogue;
 }
 
-namespace accel::report {
+namespace accel {
 
 // The one place the at-a-glance summary reads the sizing API (which is being
 // reworked): the cheapest available accelerator configuration that fits the
@@ -21,4 +21,4 @@ namespace accel::report {
                                                      const Evaluation& evaluation,
                                                      const sizing::AcceleratorCatalogue& catalogue);
 
-} // namespace accel::report
+} // namespace accel

@@ -8,7 +8,14 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel::report {
+namespace accel {
+
+// The report's wording and number formats: the glance reads like the report.
+using report::optionLabel;
+using report::percent;
+using report::questionLabel;
+using report::ReportText;
+using report::signedNumber;
 
 std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e, std::size_t most) {
     std::vector<DecidingAnswer> out;
@@ -129,4 +136,4 @@ QString cheapestFitText(const CheapestFit& fit) {
         .arg(config, moneyText(fit.costUsd), durationText(fit.hours), dated);
 }
 
-} // namespace accel::report
+} // namespace accel

@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-namespace accel::report {
+namespace accel {
 
 // The verdict at a glance, the same in the wizard's result page, its live
 // panel and the report's summary: what the answer is, how sure, the
@@ -53,4 +53,4 @@ struct CheapestFit {
 // "41 hours", "3.5 days": a duration with its unit.
 [[nodiscard]] QString durationText(double hours);
 
-} // namespace accel::report
+} // namespace accel

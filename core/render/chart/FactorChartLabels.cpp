@@ -33,7 +33,6 @@ FactorChartLabels::FactorChartLabels(QChart& chart, QAbstractBarSeries& series,
     // chart then cuts labels at its left edge; shorten them to the width instead.
     connect(&m_chart, &QGraphicsWidget::geometryChanged, this, &FactorChartLabels::fitRowLabels);
     connect(&m_chart, &QChart::plotAreaChanged, this, [this] {
-        fitAxisTitle();
         prepareGeometryChange();
         update();
     });
@@ -96,21 +95,23 @@ double FactorChartLabels::rowBudget(double width) const {
 }
 
 QString FactorChartLabels::rowLabel(const Row& row, double width) const {
-    if (width <= 0) {
+    if (width < 50.0) {
         return QString(row.label + row.marker).toHtmlEscaped();
     }
     // Wrapped, never elided: the marker stays with the last word.
     return htmlLines(wrapLines(row.label + row.marker, m_look.font, rowBudget(width)));
 }
 
-void FactorChartLabels::fitAxisTitle() {
-    // Qt Charts cuts the axis title at the plot area's width: wrap it there.
+void FactorChartLabels::fitAxisTitle(double chartWidth) {
+    // Qt Charts cuts the axis title at the plot area's width, which is what
+    // the row labels leave (their budget, the axis's padding, the margins);
+    // wrapped a little inside that, known before the layout has run, so that
+    // a chart rendered at once (the report) is right too.
     const auto horizontal = m_chart.axes(Qt::Horizontal);
     if (horizontal.isEmpty() || m_axisTitle.isEmpty()) {
         return;
     }
-    const double plot = m_chart.plotArea().width();
-    const double width = plot > 50 ? plot - 8 : m_chart.size().width() * 0.5;
+    const double width = std::max((chartWidth - rowBudget(chartWidth)) * 0.85 - 40.0, 80.0);
     const QStringList lines = wrapLines(m_axisTitle, horizontal.first()->titleFont(), width);
     m_axisTitleLines = static_cast<int>(lines.size());
     const QString html = htmlLines(lines);
@@ -148,13 +149,17 @@ void FactorChartLabels::fitRowLabels() {
                                  static_cast<int>(labels.back().count(QStringLiteral("<br>"))) + 1);
     }
     // The titles span the chart; what does not fit goes on the next line.
-    const double across = std::max(width - 40.0, 100.0);
-    const QStringList titleLines = wrapLines(m_title, m_chart.titleFont(), across);
+    // Not before the chart has a size: a title wrapped at zero width would
+    // stand one word per line.
+    if (width < 50.0) {
+        return;
+    }
+    const QStringList titleLines = wrapLines(m_title, m_chart.titleFont(), width - 40.0);
     m_titleLines = m_title.isEmpty() ? 0 : static_cast<int>(titleLines.size());
     if (!m_title.isEmpty()) {
         m_chart.setTitle(htmlLines(titleLines));
     }
-    fitAxisTitle();
+    fitAxisTitle(width);
     // The axis drops duplicate categories, and two questions may elide alike:
     // an invisible zero-width space keeps every row its own.
     for (int i = 0; i < labels.size(); ++i) {

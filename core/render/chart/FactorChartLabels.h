@@ -57,7 +57,7 @@ public:
 
 private:
     void fitRowLabels();
-    void fitAxisTitle();
+    void fitAxisTitle(double chartWidth);
     [[nodiscard]] double rowBudget(double width) const;
 
     QChart& m_chart;
