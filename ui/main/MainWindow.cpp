@@ -84,6 +84,13 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     restoreSettings();
     updateTitle();
     updateSidePanel();
+    nameAreas();
+}
+
+void MainWindow::nameAreas() {
+    // What a screen reader announces when the user moves between the areas.
+    m_side->setAccessibleName(tr("Profile details and live comparison"));
+    m_splitter->setAccessibleName(tr("Accelerator Advisor"));
 }
 
 MainWindow::~MainWindow() = default;

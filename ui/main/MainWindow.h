@@ -96,6 +96,7 @@ private:
     void connectSizing(); // MainWindowSizing.cpp: the sizing step, result tab and reports
     void updateReportActions();
     void updateTitle();
+    void nameAreas();
     void updateSidePanel();
     void scheduleAutosave();
     void restoreSettings();

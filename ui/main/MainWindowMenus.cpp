@@ -280,6 +280,7 @@ void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateMenus();
         updateTitle();
+        nameAreas();
     }
     QMainWindow::changeEvent(event);
 }

@@ -95,6 +95,9 @@ void AdvisorWizard::retranslateUi() {
     button(QWizard::BackButton)->setAccessibleName(tr("Back"));
     button(QWizard::NextButton)->setAccessibleName(tr("Next"));
     button(QWizard::HelpButton)->setAccessibleName(tr("Help"));
+    setAccessibleName(tr("Accelerator Advisor steps"));
+    setAccessibleDescription(
+        tr("One page per step; Next and Back move between them, F1 explains the page."));
     // Back and Next may have new Alt+letters: the pages keep them free.
     for (QuestionPage* page : m_pages) {
         page->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());

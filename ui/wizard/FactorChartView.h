@@ -19,6 +19,8 @@ public:
     void showEvaluation(const Evaluation& evaluation);
     // Number of bar rows drawn by the last showEvaluation(); for tests.
     [[nodiscard]] int rowCount() const { return m_rows; }
+    // The chart in words, row by row: what a screen reader says for it.
+    [[nodiscard]] const QString& textAlternative() const { return m_text; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -30,6 +32,7 @@ private:
 
     bool m_compact;
     int m_rows = 0;
+    QString m_text;
 };
 
 } // namespace accel

@@ -19,6 +19,7 @@ LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
     , m_card(new VerdictCard(true, this))
     , m_blockers(new QLabel(this)) {
     setObjectName(QStringLiteral("livePanel"));
+    setAccessibleName(tr("Live comparison"));
     connect(m_card, &VerdictCard::questionRequested, this, &LivePanel::questionRequested);
     m_blockers->setWordWrap(true);
     m_blockers->setObjectName(QStringLiteral("liveBlockers"));
@@ -62,6 +63,7 @@ void LivePanel::ensureChart() {
     // means nothing.
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("liveChartScroll"));
+    scroll->setAccessibleName(tr("Factor chart"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -88,14 +90,14 @@ void LivePanel::paintEvent(QPaintEvent* event) {
 void LivePanel::changeEvent(QEvent* event) {
     // Every text here is a sentence about the current result: rewrite it.
     if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Live comparison"));
         refresh();
     }
     QWidget::changeEvent(event);
 }
 
 QString LivePanel::leaningText() const {
-    return m_card->accessibleName() + QLatin1Char('\n') + m_card->accessibleDescription() +
-           QLatin1Char('\n') + m_card->decidedByLabel()->text();
+    return m_card->plainText();
 }
 
 void LivePanel::setCheapestSource(CheapestSource source) {

@@ -52,6 +52,8 @@ void QuestionPage::ensureBuilt() {
     }
     column->addStretch(1);
     scroll->setWidget(content);
+    scroll->setAccessibleName(tr("Questions of %1").arg(Catalogue::text(
+        cat.steps()[static_cast<std::size_t>(m_step)].title)));
     keepFocusInView(scroll);
     makeMnemonicsUnique(m_reserved);
     layout()->addWidget(scroll);
@@ -120,6 +122,10 @@ void QuestionPage::retranslateUi() {
     setTitle(
         tr("Step %1 of %2: %3").arg(m_step + 1).arg(m_stepCount).arg(Catalogue::text(spec.title)));
     setSubTitle(Catalogue::text(spec.subtitle));
+    setAccessibleName(title());
+    if (auto* scroll = findChild<QScrollArea*>()) {
+        scroll->setAccessibleName(tr("Questions of %1").arg(Catalogue::text(spec.title)));
+    }
     if (!m_built) {
         return;
     }

@@ -138,6 +138,7 @@ void ResultPage::changeEvent(QEvent* event) {
 
 void ResultPage::retranslateUi() {
     setTitle(tr("Step %1 of %1: Result").arg(m_stepCount));
+    setAccessibleName(title());
     setSubTitle(tr("The verdict, why, and what would change it. Adjust the importance of each "
                    "factor to see how robust it is."));
     if (!m_built) {

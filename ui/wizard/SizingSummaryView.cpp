@@ -57,6 +57,7 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 3);
     layout->addWidget(m_assumptions, 2);
+    retranslateUi();
 }
 
 void SizingSummaryView::changeEvent(QEvent* event) {

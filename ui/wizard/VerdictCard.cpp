@@ -7,10 +7,13 @@
 #include "VerdictGlance.h"
 
 #include <QGridLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+
+#include <algorithm>
 
 namespace accel {
 
@@ -112,15 +115,27 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     m_decided->setWordWrap(true);
-    m_decided->setTextFormat(Qt::RichText);
-    // The deciding answers are links to their questions, reachable by Tab.
-    m_decided->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_decided->setFocusPolicy(Qt::StrongFocus);
-    connect(m_decided, &QLabel::linkActivated, this, [this](const QString& link) {
-        if (link.startsWith(kScheme)) {
-            emit questionRequested(link.mid(kScheme.size()).toInt());
-        }
-    });
+    // The deciding answers: a link each, reachable by Tab, named for screen
+    // readers, taking the user to the question.
+    auto* links = new QVBoxLayout;
+    links->setContentsMargins(compact ? 0 : 12, 0, 0, 0);
+    links->setSpacing(0);
+    for (int i = 0; i < 3; ++i) {
+        auto* link = new QLabel(this);
+        link->setObjectName(QStringLiteral("decidingAnswer%1").arg(i + 1));
+        link->setWordWrap(true);
+        link->setTextFormat(Qt::RichText);
+        link->setTextInteractionFlags(Qt::TextBrowserInteraction);
+        link->setFocusPolicy(Qt::StrongFocus);
+        link->hide();
+        connect(link, &QLabel::linkActivated, this, [this](const QString& target) {
+            if (target.startsWith(kScheme)) {
+                emit questionRequested(target.mid(kScheme.size()).toInt());
+            }
+        });
+        links->addWidget(link);
+        m_links << link;
+    }
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(8, 6, 8, 6);
@@ -131,11 +146,25 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
     grid->addWidget(m_confidence, 1, 1);
     grid->addWidget(m_cheapest, 2, 1);
     grid->addWidget(m_decided, 3, 1);
+    grid->addLayout(links, 4, 1);
     grid->setColumnStretch(1, 1);
 }
 
 QString VerdictCard::linkFor(int question) {
     return kScheme + QString::number(question);
+}
+
+QString VerdictCard::plainText() const {
+    QStringList lines{m_headline->text(), m_confidence->text()};
+    if (!m_cheapest->isHidden()) {
+        lines << m_cheapest->text();
+    }
+    for (const QLabel* link : m_links) {
+        if (!link->isHidden()) {
+            lines << link->accessibleName();
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString VerdictCard::headline() const {
@@ -151,6 +180,9 @@ void VerdictCard::showEvaluation(const Evaluation& e,
         m_confidence->setText(tr("Answer a question to see which way it leans."));
         m_cheapest->hide();
         m_decided->hide();
+        for (QLabel* link : m_links) {
+            link->hide();
+        }
         setAccessibleName(m_headline->text());
         setStyleSheet(QString());
         return;
@@ -169,17 +201,23 @@ void VerdictCard::showEvaluation(const Evaluation& e,
     m_cheapest->setText(cheapest ? cheapestFitText(*cheapest) + QLatin1Char('.')
                                  : QString());
 
-    const std::vector<DecidingAnswer> deciding = decidingAnswers(e);
-    QStringList links;
-    for (const DecidingAnswer& d : deciding) {
-        links << QStringLiteral("<a href=\"%1\">%2</a>")
-                     .arg(linkFor(d.question), decidingAnswerText(e, d).toHtmlEscaped());
+    const std::vector<DecidingAnswer> deciding = decidingAnswers(e, static_cast<std::size_t>(m_links.size()));
+    m_decided->setVisible(!deciding.empty());
+    m_decided->setText(tr("Decided by:"));
+    for (int i = 0; i < m_links.size(); ++i) {
+        QLabel* link = m_links[i];
+        if (i >= static_cast<int>(deciding.size())) {
+            link->hide();
+            continue;
+        }
+        const DecidingAnswer& d = deciding[static_cast<std::size_t>(i)];
+        const QString text = decidingAnswerText(e, d);
+        link->setText(QStringLiteral("\u2022 <a href=\"%1\">%2</a>")
+                          .arg(linkFor(d.question), text.toHtmlEscaped()));
+        link->setAccessibleName(text);
+        link->setAccessibleDescription(tr("Link: goes to the question"));
+        link->show();
     }
-    m_decided->setVisible(!links.isEmpty());
-    m_decided->setText(links.isEmpty()
-                           ? QString()
-                           : tr("Decided by: %1").arg(links.join(QStringLiteral("; "))));
-    m_decided->setAccessibleName(tr("Answers that decided the verdict"));
 
     // A coloured edge on the verdict's side; the mark and the words carry it too.
     const QColor colour = verdictColour(e.verdict);

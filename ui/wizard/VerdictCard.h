@@ -29,6 +29,10 @@ public:
     [[nodiscard]] QLabel* confidenceLabel() const { return m_confidence; }
     [[nodiscard]] QLabel* cheapestLabel() const { return m_cheapest; }
     [[nodiscard]] QLabel* decidedByLabel() const { return m_decided; }
+    // The deciding answers, one link each; hidden ones are unused.
+    [[nodiscard]] const QList<QLabel*>& decidingLinks() const { return m_links; }
+    // Everything the card says, as plain text.
+    [[nodiscard]] QString plainText() const;
 
     static QString linkFor(int question);
 
@@ -42,6 +46,7 @@ private:
     QLabel* m_confidence;
     QLabel* m_cheapest;
     QLabel* m_decided;
+    QList<QLabel*> m_links;
 };
 
 } // namespace accel
