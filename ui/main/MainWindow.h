@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -30,6 +31,7 @@ class ReportActions;
 namespace accel {
 
 class AdvisorWizard;
+struct CheapestFit;
 class AutosaveStore;
 class ExportNotice;
 class Catalogue;
@@ -69,6 +71,13 @@ public:
     [[nodiscard]] settings::LivePricesDialog* livePricesDialog() const;
 
     void showLivePrices(); // Settings > Live prices, non-modal
+
+    // The cheapest configuration that fits the document's workload now, for
+    // the verdict blocks, the report and the saved result; none without a workload.
+    [[nodiscard]] std::optional<CheapestFit> cheapestFitNow();
+    // "What changed since you saved", headline first, then the causes; empty
+    // when the profile holds no saved result or nothing is worth telling.
+    [[nodiscard]] QStringList sinceSavedStory();
 
     // Document commands; false when cancelled or failed (the user was told why).
     bool newProfile();

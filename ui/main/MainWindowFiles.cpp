@@ -13,11 +13,15 @@
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
 #include "RecentFiles.h"
+#include "ResultPage.h"
+#include "SavedResult.h"
 #include "UserPrompts.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QStatusBar>
 
 namespace accel {
 
@@ -78,6 +82,11 @@ bool MainWindow::openProfileFile(const QString& path) {
     if (load.parse.isNewerVersion()) {
         m_prompts->showWarning(this, tr("Profile from a newer version"),
                                describeNewerVersion(load));
+    }
+    // Reopened later: say at once whether the answer changed since it was saved.
+    const QStringList story = sinceSavedStory();
+    if (!story.isEmpty()) {
+        statusBar()->showMessage(tr("%1 Details on the result page.").arg(story.front()), 60000);
     }
     return true;
 }
@@ -166,13 +175,21 @@ bool MainWindow::saveTo(const QString& path) {
     case UserPrompts::OverwriteChoice::Cancel:
         return false;
     }
-    const ProfileFileSave result = saveProfileFile(path, m_document->toProfile(), m_catalogue);
+    // The result as it stands goes with the answers: reopened weeks later,
+    // the profile can say what changed since, and why.
+    Profile profile = m_document->toProfile();
+    profile.savedResult = savedResultJson(savedResultFor(
+        profile, m_document->answers().evaluation(), cheapestFitNow(),
+        QCoreApplication::applicationVersion()));
+    const ProfileFileSave result = saveProfileFile(path, profile, m_catalogue);
     if (!result.ok) {
         // The work stays open and marked unsaved; the message says what to do.
         m_prompts->showError(this, tr("Cannot save profile"), result.error);
         return false;
     }
     m_document->markSaved(absolute, result.stamp);
+    m_document->setSavedResult(profile.savedResult);
+    m_wizard->resultPage()->invalidate();
     m_autosave->clear();
     m_autosave->setOriginalFileState(result.stamp, Profile::kFormatVersion);
     RecentFiles::add(absolute);

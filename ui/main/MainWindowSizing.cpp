@@ -13,6 +13,7 @@
 #include "ProfileDocument.h"
 #include "ReportActions.h"
 #include "ResultPage.h"
+#include "SavedResult.h"
 #include "SizingPanel.h"
 #include "SizingGlance.h"
 #include "SizingSection.h"
@@ -93,16 +94,9 @@ void MainWindow::connectSizing() {
         return true;
     });
 
-    // The verdict blocks show the cheapest configuration that fits, once a
-    // workload is sized; without one the price catalogue is not even loaded.
-    const auto cheapest = [this]() -> std::optional<CheapestFit> {
-        if (!m_document->workload()) {
-            return std::nullopt;
-        }
-        return cheapestFit(*m_document->workload(), m_document->answers().evaluation(),
-                                   livePrices().catalogue());
-    };
+    const auto cheapest = [this] { return cheapestFitNow(); };
     m_wizard->resultPage()->setCheapestSource(cheapest);
+    m_wizard->resultPage()->setSinceSavedSource([this] { return sinceSavedStory(); });
     m_live->setCheapestSource(cheapest);
     connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
 
@@ -115,6 +109,30 @@ void MainWindow::connectSizing() {
     connect(&m_document->answers(), &AnswerModel::evaluationChanged, this,
             &MainWindow::updateReportActions);
     updateReportActions();
+}
+
+std::optional<CheapestFit> MainWindow::cheapestFitNow() {
+    // Without a sized workload the price catalogue is not even loaded.
+    if (!m_document->workload()) {
+        return std::nullopt;
+    }
+    return cheapestFit(*m_document->workload(), m_document->answers().evaluation(),
+                       livePrices().catalogue());
+}
+
+QStringList MainWindow::sinceSavedStory() {
+    const std::optional<SavedResult> saved = readSavedResult(m_document->savedResult());
+    if (!saved) {
+        return {};
+    }
+    const Evaluation& now = m_document->answers().evaluation();
+    const std::optional<CheapestFit> cheapest = cheapestFitNow();
+    const ResultChanges changes = compareWithSaved(*saved, m_document->toProfile(), now, cheapest);
+    if (!worthTelling(*saved, changes)) {
+        return {};
+    }
+    const ChangeStory story = changeStory(*saved, changes, now, cheapest);
+    return QStringList{story.headline} + story.causes;
 }
 
 void MainWindow::updateReportActions() {

@@ -7,6 +7,7 @@
 #include "FactorTableModel.h"
 #include "ResultText.h"
 #include "FocusInView.h"
+#include "SinceSavedView.h"
 #include "SizingSummaryView.h"
 #include "VerdictCard.h"
 #include "WeightPanel.h"
@@ -45,6 +46,11 @@ void ResultPage::setSizingSource(SizingSource source) {
 
 void ResultPage::setCheapestSource(CheapestSource source) {
     m_cheapestSource = std::move(source);
+    invalidate();
+}
+
+void ResultPage::setSinceSavedSource(SinceSavedSource source) {
+    m_sinceSavedSource = std::move(source);
     invalidate();
 }
 
@@ -175,6 +181,7 @@ QWidget* ResultPage::buildSummary() {
     auto* summary = new QWidget(this);
     summary->setObjectName(QStringLiteral("resultSummary"));
     m_card = new VerdictCard(false, summary);
+    m_sinceSaved = new SinceSavedView(summary);
     m_details = new QLabel(summary);
     m_details->setObjectName(QStringLiteral("verdictDetails"));
     m_details->setWordWrap(true);
@@ -198,6 +205,7 @@ QWidget* ResultPage::buildSummary() {
     auto* layout = new QVBoxLayout(summary);
     layout->setContentsMargins(0, 0, 0, 4);
     layout->addWidget(m_card);
+    layout->addWidget(m_sinceSaved);
     layout->addWidget(m_details);
     layout->addWidget(m_split);
     layout->addWidget(m_blockerFrame);
@@ -221,6 +229,7 @@ void ResultPage::refresh() {
     m_stale = false;
     const Evaluation& e = m_model.evaluation();
     m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
+    m_sinceSaved->showStory(m_sinceSavedSource ? m_sinceSavedSource() : QStringList());
     m_details->setText(ResultText::basisLine(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
 
     QStringList split;

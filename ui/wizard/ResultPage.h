@@ -20,6 +20,7 @@ class AnswerModel;
 class ChangesView;
 class FactorChartView;
 class FactorTableModel;
+class SinceSavedView;
 class SizingSummaryView;
 class VerdictCard;
 class WeightPanel;
@@ -46,6 +47,9 @@ public:
     // without a sized workload). Called on every refresh.
     using CheapestSource = std::function<std::optional<CheapestFit>()>;
     void setCheapestSource(CheapestSource source);
+    // "What changed since you saved": the headline and causes, or nothing.
+    using SinceSavedSource = std::function<QStringList()>;
+    void setSinceSavedSource(SinceSavedSource source);
     // Something besides the Evaluation changed (the workload, the prices).
     void invalidate();
 
@@ -60,6 +64,7 @@ public:
     [[nodiscard]] QTabWidget* tabs() { return ensureBuilt(), m_tabs; }
     [[nodiscard]] SizingSummaryView* sizingView() { return ensureBuilt(), m_sizing; }
     [[nodiscard]] VerdictCard* verdictCard() { return ensureBuilt(), m_card; }
+    [[nodiscard]] SinceSavedView* sinceSavedView() { return ensureBuilt(), m_sinceSaved; }
     [[nodiscard]] QScrollArea* chartScroll() { return ensureBuilt(), m_chartScroll; }
     // Keyboard focus to the verdict block's first link, else the tabs.
     void focusSummary();
@@ -81,6 +86,7 @@ private:
 
     AnswerModel& m_model;
     VerdictCard* m_card = nullptr;
+    SinceSavedView* m_sinceSaved = nullptr;
     QLabel* m_details = nullptr;
     QLabel* m_split = nullptr;
     QFrame* m_blockerFrame = nullptr;
@@ -96,6 +102,7 @@ private:
     SizingSummaryView* m_sizing = nullptr;
     SizingSource m_sizingSource;
     CheapestSource m_cheapestSource;
+    SinceSavedSource m_sinceSavedSource;
     bool m_built = false;
     int m_stepCount = 0;
     bool m_stale = true; // the Evaluation changed while the page was hidden
