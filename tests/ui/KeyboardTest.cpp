@@ -93,6 +93,8 @@ TEST_F(Keyboard, AltNLandsOnTheFirstQuestionNotTheProfileName) {
                     ? QApplication::focusWidget()->objectName().toStdString()
                     : std::string("nothing"));
         EXPECT_FALSE(focusIsIn(fx.window->detailsPanel()->nameEdit()));
+        // Moved by a key: the focus frame shows (Qt draws it after keyboard use).
+        EXPECT_TRUE(fx.window->testAttribute(Qt::WA_KeyboardFocusChange));
     }
     // The sizing step and the result: something of the page visibly has focus.
     for (int id : {wizard().sizingPageId(), wizard().resultPageId()}) {

@@ -55,6 +55,7 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
     f1->setContext(Qt::WidgetWithChildrenShortcut);
     connect(f1, &QShortcut::activated, this, &AdvisorWizard::showHelp);
     connect(m_result, &ResultPage::questionRequested, this, &AdvisorWizard::goToQuestion);
+    (void)lastInputWasKeyboard(); // start watching the input before the first page change
     // After the switch has settled: the page that was left hid its focused
     // widget, and Qt passed focus on to whatever came next in the window.
     connect(this, &QWizard::currentIdChanged, this,
@@ -71,13 +72,22 @@ void AdvisorWizard::focusCurrentPage() {
     if (focused && page->isAncestorOf(focused)) {
         return;
     }
+    // After Alt+N or Enter the focus frame shows where typing goes; after
+    // a click on Next it stays quiet, as everywhere in Qt.
+    const Qt::FocusReason reason = focusReasonForLastInput();
     if (auto* questions = qobject_cast<QuestionPage*>(page)) {
-        questions->focusFirstQuestion();
+        questions->focusFirstQuestion(reason);
     } else if (page == m_result) {
-        m_result->focusSummary();
+        m_result->focusSummary(reason);
     } else if (QWidget* first = firstTabStop(page)) {
-        first->setFocus(Qt::OtherFocusReason);
+        first->setFocus(reason);
     }
+}
+
+void AdvisorWizard::showEvent(QShowEvent* event) {
+    QWizard::showEvent(event);
+    // The first page was chosen before the window showed: focus it now.
+    QTimer::singleShot(0, this, &AdvisorWizard::focusCurrentPage);
 }
 
 void AdvisorWizard::changeEvent(QEvent* event) {
@@ -164,7 +174,7 @@ void AdvisorWizard::goToQuestion(int question) {
     if (auto* scroll = page->findChild<QScrollArea*>()) {
         scroll->ensureWidgetVisible(box);
     }
-    box->focusAnswer();
+    box->focusAnswer(focusReasonForLastInput());
 }
 
 void AdvisorWizard::done(int /*result*/) {

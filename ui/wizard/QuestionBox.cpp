@@ -102,9 +102,9 @@ QRadioButton* QuestionBox::button(int option) const {
         m_group->button(option == AnswerSet::kUnanswered ? kNotSureId : option));
 }
 
-void QuestionBox::focusAnswer() {
+void QuestionBox::focusAnswer(Qt::FocusReason reason) {
     if (QAbstractButton* checked = m_group->checkedButton()) {
-        checked->setFocus(Qt::OtherFocusReason);
+        checked->setFocus(reason);
     }
 }
 

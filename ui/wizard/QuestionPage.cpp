@@ -93,11 +93,11 @@ void QuestionPage::initializePage() {
     ensureBuilt();
 }
 
-void QuestionPage::focusFirstQuestion() {
+void QuestionPage::focusFirstQuestion(Qt::FocusReason reason) {
     ensureBuilt();
     for (QuestionBox* b : m_boxes) {
         if (!b->isHidden()) {
-            b->focusAnswer();
+            b->focusAnswer(reason);
             return;
         }
     }

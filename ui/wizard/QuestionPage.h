@@ -28,7 +28,7 @@ public:
 
     void initializePage() override;
     // Keyboard focus to the answer of the first question shown.
-    void focusFirstQuestion();
+    void focusFirstQuestion(Qt::FocusReason reason = Qt::OtherFocusReason);
 
     // Letters taken around the page; the questions' Alt+letters are re-picked.
     void setReservedMnemonics(const QString& letters);

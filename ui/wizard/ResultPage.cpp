@@ -217,10 +217,10 @@ QString ResultPage::headline() {
     return m_card->headline();
 }
 
-void ResultPage::focusSummary() {
+void ResultPage::focusSummary(Qt::FocusReason reason) {
     ensureBuilt();
     if (QWidget* first = firstTabStop(this)) {
-        first->setFocus(Qt::OtherFocusReason);
+        first->setFocus(reason);
     }
 }
 

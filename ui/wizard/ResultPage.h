@@ -67,7 +67,7 @@ public:
     [[nodiscard]] SinceSavedView* sinceSavedView() { return ensureBuilt(), m_sinceSaved; }
     [[nodiscard]] QScrollArea* chartScroll() { return ensureBuilt(), m_chartScroll; }
     // Keyboard focus to the verdict block's first link, else the tabs.
-    void focusSummary();
+    void focusSummary(Qt::FocusReason reason = Qt::OtherFocusReason);
     void ensureBuilt();
     void initializePage() override;
 
