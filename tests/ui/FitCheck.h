@@ -8,6 +8,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QLabel>
 #include <QScrollBar>
 #include <QStringList>
 #include <QTextDocumentFragment>
@@ -52,6 +53,25 @@ inline QStringList widgetsOutside(const QWidget& window) {
                        .arg(r.y())
                        .arg(r.width())
                        .arg(r.height());
+        }
+    }
+    return out;
+}
+
+// Word-wrapped labels squeezed below the height their text needs: the lines
+// overlap or are cut (a layout asked for more than the window had).
+inline QStringList squeezedLabels(const QWidget& window) {
+    QStringList out;
+    for (const QLabel* l : window.findChildren<QLabel*>()) {
+        if (!l->isVisible() || !l->wordWrap() || l->text().isEmpty()) {
+            continue;
+        }
+        const int needed = l->heightForWidth(l->width());
+        if (needed > 0 && l->height() + 1 < needed) {
+            out << QStringLiteral("%1 '%2' %3 < %4 px high")
+                       .arg(describe(l), l->text().left(50))
+                       .arg(l->height())
+                       .arg(needed);
         }
     }
     return out;

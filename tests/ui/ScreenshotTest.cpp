@@ -19,7 +19,11 @@
 #include "UiTestSupport.h"
 
 #include <QAbstractButton>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QGroupBox>
 #include <QLabel>
 #include <QPixmap>
@@ -62,6 +66,45 @@ bool saveShot(QWidget& w, const QString& name) {
     const QPixmap pixmap = w.grab();
     return !pixmap.isNull() &&
            pixmap.save(shotDir() + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+// jax-scale-up (hybrid) with a workload and a result saved 40 days ago by
+// an older decision model that said TPU.
+QString savedHybridProfile(const test::WindowFixture& fx) {
+    QFile in(test::example("jax-scale-up-gcp.accel.json"));
+    in.open(QIODevice::ReadOnly);
+    QJsonObject profile = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject answers = profile.value(QStringLiteral("answers")).toObject();
+    const QJsonObject savedAnswers = [&answers] {
+        QJsonObject a = answers;
+        a.insert(QStringLiteral("stage"), QStringLiteral("production"));
+        return a;
+    }();
+    profile.insert(QStringLiteral("workload"),
+                   QJsonObject{{QStringLiteral("params"), 7e9}, {QStringLiteral("tokens"), 1.4e12}});
+    profile.insert(
+        QStringLiteral("saved_result"),
+        QJsonObject{
+            {QStringLiteral("saved_at"),
+             QDateTime::currentDateTimeUtc().addDays(-40).toString(Qt::ISODate)},
+            {QStringLiteral("program_version"), QStringLiteral("0.0.9")},
+            {QStringLiteral("model_version"), QStringLiteral("2026.09-v1")},
+            {QStringLiteral("verdict"), QStringLiteral("tpu")},
+            {QStringLiteral("confidence"), 0.81},
+            {QStringLiteral("scores"),
+             QJsonObject{{QStringLiteral("gpu"), 2.1}, {QStringLiteral("tpu"), 13.0}}},
+            {QStringLiteral("answers"), savedAnswers},
+            {QStringLiteral("cheapest"),
+             QJsonObject{{QStringLiteral("accelerator"), QStringLiteral("Google Cloud TPU v5e")},
+                         {QStringLiteral("chips"), 16},
+                         {QStringLiteral("cost_usd"), 11200.0},
+                         {QStringLiteral("hours"), 500.0},
+                         {QStringLiteral("price_date"), QStringLiteral("2024-06")}}}});
+    const QString path = fx.path(QStringLiteral("saved-hybrid.accel.json"));
+    QFile out(path);
+    out.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    out.write(QJsonDocument(profile).toJson());
+    return path;
 }
 
 } // namespace
@@ -122,6 +165,9 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
         for (const QString& w : test::widgetsOutside(window)) {
             misfits << where + QStringLiteral(": outside the window: ") + w;
         }
+        for (const QString& l : test::squeezedLabels(window)) {
+            misfits << where + QStringLiteral(": squeezed: ") + l;
+        }
         for (const FactorChartView* chart : window.findChildren<FactorChartView*>()) {
             for (const QString& p : test::chartTextProblems(*chart)) {
                 misfits << where + QStringLiteral(": chart: ") + p;
@@ -168,6 +214,22 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
             }
             tabs->setCurrentIndex(t);
             const QString name = QStringLiteral("result-tab%1").arg(t + 1) + suffix;
+            EXPECT_TRUE(saveShot(window, name));
+            for (const QString& text : clippedTexts(window)) {
+                clipped << name + QStringLiteral(": ") + text;
+            }
+            checkFit(window, size, name);
+            ++written;
+        }
+        tabs->setCurrentIndex(0);
+
+        // The fullest summary: a hybrid verdict with its split of work, a
+        // sized workload, and a result saved weeks ago under another model.
+        ASSERT_TRUE(window.openProfileFile(savedHybridProfile(fx)));
+        wizard.goToPage(wizard.resultPageId());
+        for (int t : {0, tabs->count() - 1}) {
+            tabs->setCurrentIndex(t);
+            const QString name = QStringLiteral("result-saved-tab%1").arg(t + 1) + suffix;
             EXPECT_TRUE(saveShot(window, name));
             for (const QString& text : clippedTexts(window)) {
                 clipped << name + QStringLiteral(": ") + text;

@@ -13,7 +13,9 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -70,7 +72,13 @@ TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
     AdvisorWizard& wizard = *fx.window->wizard();
     wizard.goToPage(wizard.resultPageId());
     SinceSavedView* view = wizard.resultPage()->sinceSavedView();
-    EXPECT_TRUE(view->isVisible());
+    QTabWidget* tabs = wizard.resultPage()->tabs();
+    EXPECT_TRUE(tabs->isTabVisible(tabs->indexOf(view)));
+    auto* banner = wizard.resultPage()->findChild<QLabel*>(QStringLiteral("sinceSavedBanner"));
+    ASSERT_TRUE(banner);
+    EXPECT_TRUE(banner->isVisible());
+    emit banner->linkActivated(QStringLiteral("since"));
+    EXPECT_EQ(tabs->currentWidget(), view);
     EXPECT_TRUE(view->text().contains(QStringLiteral("2026.01-v1")));
 
     // Change an answer: the view names it, live.

@@ -107,14 +107,33 @@ void ResultPage::ensureBuilt() {
 
     // The chart scrolls instead of squeezing its rows (Qt Charts drops the
     // labels that no longer fit) and instead of forcing the window taller.
-    m_chart = new FactorChartView(false, this);
+    // The first tab says why in words (the basis, the scores, a hybrid's
+    // split of work), then shows the chart: the summary above stays short
+    // enough for a small screen.
     m_chartScroll = new QScrollArea(this);
     m_chartScroll->setObjectName(QStringLiteral("resultChartScroll"));
     m_chartScroll->setWidgetResizable(true);
     m_chartScroll->setFrameShape(QFrame::NoFrame);
     m_chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_chartScroll->setWidget(m_chart);
+    auto* why = new QWidget(m_chartScroll);
+    m_details = new QLabel(why);
+    m_details->setObjectName(QStringLiteral("verdictDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_split = new QLabel(why);
+    m_split->setObjectName(QStringLiteral("verdictSplit"));
+    m_split->setWordWrap(true);
+    m_chart = new FactorChartView(false, why);
+    auto* whyLayout = new QVBoxLayout(why);
+    whyLayout->setContentsMargins(6, 6, 6, 0);
+    whyLayout->addWidget(m_details);
+    whyLayout->addWidget(m_split);
+    whyLayout->addWidget(m_chart, 1);
+    m_chartScroll->setWidget(why);
     m_tabs->insertTab(0, m_chartScroll, QString());
+    m_sinceSaved = new SinceSavedView(this);
+    m_tabs->addTab(m_sinceSaved, QString());
+    m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), false);
     m_tabs->setCurrentIndex(0);
     keepFocusInView(m_changes);
 
@@ -156,11 +175,12 @@ void ResultPage::retranslateUi() {
            "contribution, the platform it favours, the reason and the sources."));
     m_tabs->setAccessibleName(tr("Result details"));
     m_chartScroll->setAccessibleName(tr("Factor chart"));
-    m_tabs->setTabText(m_tabs->indexOf(m_chartScroll), tr("C&hart"));
+    m_tabs->setTabText(m_tabs->indexOf(m_chartScroll), tr("Why and c&hart"));
     m_tabs->setTabText(m_tabs->indexOf(m_table), tr("&Factors"));
     m_tabs->setTabText(m_tabs->indexOf(m_changes), tr("What would &change it"));
     m_tabs->setTabText(m_tabs->indexOf(m_weights), tr("Im&portance"));
     m_tabs->setTabText(m_tabs->indexOf(m_sizing), tr("&Sizing"));
+    m_tabs->setTabText(m_tabs->indexOf(m_sinceSaved), tr("Since you save&d"));
     // The verdict, the table and the chart are sentences built from the result.
     invalidate();
 }
@@ -181,13 +201,16 @@ QWidget* ResultPage::buildSummary() {
     auto* summary = new QWidget(this);
     summary->setObjectName(QStringLiteral("resultSummary"));
     m_card = new VerdictCard(false, summary);
-    m_sinceSaved = new SinceSavedView(summary);
-    m_details = new QLabel(summary);
-    m_details->setObjectName(QStringLiteral("verdictDetails"));
-    m_details->setWordWrap(true);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_split = new QLabel(summary);
-    m_split->setWordWrap(true);
+    // One line when the result differs from the one saved; the story has its own tab.
+    m_sinceSavedBanner = new QLabel(summary);
+    m_sinceSavedBanner->setObjectName(QStringLiteral("sinceSavedBanner"));
+    m_sinceSavedBanner->setWordWrap(true);
+    m_sinceSavedBanner->setTextFormat(Qt::RichText);
+    m_sinceSavedBanner->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_sinceSavedBanner->setFocusPolicy(Qt::StrongFocus);
+    m_sinceSavedBanner->hide();
+    connect(m_sinceSavedBanner, &QLabel::linkActivated, this,
+            [this] { m_tabs->setCurrentWidget(m_sinceSaved); });
 
     // Blockers are not a small negative score: a framed box with its own words.
     m_blockerFrame = new QFrame(summary);
@@ -205,9 +228,7 @@ QWidget* ResultPage::buildSummary() {
     auto* layout = new QVBoxLayout(summary);
     layout->setContentsMargins(0, 0, 0, 4);
     layout->addWidget(m_card);
-    layout->addWidget(m_sinceSaved);
-    layout->addWidget(m_details);
-    layout->addWidget(m_split);
+    layout->addWidget(m_sinceSavedBanner);
     layout->addWidget(m_blockerFrame);
     return summary;
 }
@@ -229,7 +250,16 @@ void ResultPage::refresh() {
     m_stale = false;
     const Evaluation& e = m_model.evaluation();
     m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
-    m_sinceSaved->showStory(m_sinceSavedSource ? m_sinceSavedSource() : QStringList());
+    const QStringList story = m_sinceSavedSource ? m_sinceSavedSource() : QStringList();
+    m_sinceSaved->showStory(story);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), !story.isEmpty());
+    m_sinceSavedBanner->setVisible(!story.isEmpty());
+    m_sinceSavedBanner->setText(
+        story.isEmpty() ? QString()
+                        : QStringLiteral("<b>%1</b> <a href=\"since\">%2</a>")
+                              .arg(story.front().toHtmlEscaped(),
+                                   tr("What changed and why").toHtmlEscaped()));
+    m_sinceSavedBanner->setAccessibleName(story.value(0));
     m_details->setText(ResultText::basisLine(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
 
     QStringList split;

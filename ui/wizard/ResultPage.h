@@ -87,6 +87,7 @@ private:
     AnswerModel& m_model;
     VerdictCard* m_card = nullptr;
     SinceSavedView* m_sinceSaved = nullptr;
+    QLabel* m_sinceSavedBanner = nullptr;
     QLabel* m_details = nullptr;
     QLabel* m_split = nullptr;
     QFrame* m_blockerFrame = nullptr;

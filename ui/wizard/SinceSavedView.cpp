@@ -10,10 +10,7 @@ SinceSavedView::SinceSavedView(QWidget* parent)
     , m_headline(new QLabel(this))
     , m_causes(new QLabel(this)) {
     setObjectName(QStringLiteral("sinceSaved"));
-    setFrameShape(QFrame::StyledPanel);
-    // Sky blue, the Okabe-Ito hue no verdict uses: news, not a verdict.
-    setStyleSheet(QStringLiteral("#sinceSaved { border: 1px solid #56B4E9; border-radius: 3px; "
-                                 "background: palette(base); }"));
+    setFrameShape(QFrame::NoFrame);
     m_headline->setObjectName(QStringLiteral("sinceSavedHeadline"));
     QFont bold = m_headline->font();
     bold.setBold(true);
@@ -29,12 +26,13 @@ SinceSavedView::SinceSavedView(QWidget* parent)
     layout->setSpacing(2);
     layout->addWidget(m_headline);
     layout->addWidget(m_causes);
-    hide();
+    layout->addStretch(1);
 }
 
 void SinceSavedView::showStory(const QStringList& lines) {
     if (lines.isEmpty()) {
-        hide();
+        m_headline->clear();
+        m_causes->clear();
         return;
     }
     m_headline->setText(lines.front());
@@ -46,11 +44,11 @@ void SinceSavedView::showStory(const QStringList& lines) {
     m_causes->setVisible(!causes.isEmpty());
     setAccessibleName(lines.front());
     setAccessibleDescription(lines.mid(1).join(QLatin1Char(' ')));
-    show();
 }
 
 QString SinceSavedView::text() const {
-    return isHidden() ? QString() : m_headline->text() + QLatin1Char('\n') + m_causes->text();
+    return m_headline->text().isEmpty() ? QString()
+                                        : m_headline->text() + QLatin1Char('\n') + m_causes->text();
 }
 
 } // namespace accel

@@ -98,8 +98,9 @@ QString FactorChartLabels::rowLabel(const Row& row, double width) const {
     if (width < 50.0) {
         return QString(row.label + row.marker).toHtmlEscaped();
     }
-    // Wrapped, never elided: the marker stays with the last word.
-    return htmlLines(wrapLines(row.label + row.marker, m_look.font, rowBudget(width)));
+    // Wrapped, never elided: the marker stays with the last word. A rich-text
+    // label carries a few pixels of document margin on each side.
+    return htmlLines(wrapLines(row.label + row.marker, m_look.font, rowBudget(width) - 10.0));
 }
 
 void FactorChartLabels::fitAxisTitle(double chartWidth) {
