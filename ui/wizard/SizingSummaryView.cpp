@@ -55,7 +55,8 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addWidget(m_table, 3);
+    // The candidates matter most: most of the height; the assumptions scroll.
+    layout->addWidget(m_table, 5);
     layout->addWidget(m_assumptions, 2);
     retranslateUi();
 }

@@ -194,7 +194,7 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     auto* series = new QHorizontalStackedBarSeries;
     series->append(gpu);
     series->append(tpu);
-    series->setBarWidth(0.7);
+    series->setBarWidth(0.7); // FactorChartLabels keeps bars bar-shaped when rows are few
     // The numbers are FactorChartLabels' job (see there why not Qt's).
     series->setLabelsVisible(false);
     chart.addSeries(series);

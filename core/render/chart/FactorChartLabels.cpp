@@ -32,7 +32,8 @@ FactorChartLabels::FactorChartLabels(QChart& chart, QAbstractBarSeries& series,
     // The axis gets whatever width its longest label asks for, and a narrow
     // chart then cuts labels at its left edge; shorten them to the width instead.
     connect(&m_chart, &QGraphicsWidget::geometryChanged, this, &FactorChartLabels::fitRowLabels);
-    connect(&m_chart, &QChart::plotAreaChanged, this, [this] {
+    connect(&m_chart, &QChart::plotAreaChanged, this, [this](const QRectF& plot) {
+        fitBarThickness(plot);
         prepareGeometryChange();
         update();
     });
@@ -101,6 +102,20 @@ QString FactorChartLabels::rowLabel(const Row& row, double width) const {
     // Wrapped, never elided: the marker stays with the last word. A rich-text
     // label carries a few pixels of document margin on each side.
     return htmlLines(wrapLines(row.label + row.marker, m_look.font, rowBudget(width) - 10.0));
+}
+
+void FactorChartLabels::fitBarThickness(const QRectF& plot) {
+    // A bar takes 70 % of its row, but with one or two answers a row is the
+    // whole chart and the bar a block: no thicker than about two lines.
+    if (m_rows.empty() || plot.height() <= 0) {
+        return;
+    }
+    const double row = plot.height() / static_cast<double>(m_rows.size());
+    const double thickest = QFontMetricsF(m_look.font).height() * 1.8;
+    const double width = std::min(0.7, thickest / row);
+    if (std::abs(m_series.barWidth() - width) > 0.01) {
+        m_series.setBarWidth(width);
+    }
 }
 
 void FactorChartLabels::fitAxisTitle(double chartWidth) {

@@ -58,6 +58,7 @@ public:
 private:
     void fitRowLabels();
     void fitAxisTitle(double chartWidth);
+    void fitBarThickness(const QRectF& plot);
     [[nodiscard]] double rowBudget(double width) const;
 
     QChart& m_chart;
