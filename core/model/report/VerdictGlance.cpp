@@ -81,12 +81,13 @@ QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d) {
     const QString question = questionLabel(*e.catalogue, d.question);
     const QString answer = optionLabel(*e.catalogue, d.question, d.option);
     if (d.blocks) {
+        // A dash, not brackets: answers often end in brackets of their own.
         //: A deciding answer: question, answer, and the platform it makes unavailable.
-        return ReportText::tr("%1: %2 (rules out %3)")
+        return ReportText::tr("%1: %2 \u2014 rules out %3")
             .arg(question, answer, platformName(*d.blocks));
     }
     //: A deciding answer: question, answer, and its signed contribution.
-    return ReportText::tr("%1: %2 (%3)").arg(question, answer, signedNumber(d.contribution));
+    return ReportText::tr("%1: %2 \u2014 %3").arg(question, answer, signedNumber(d.contribution));
 }
 
 QString confidenceGlance(const Evaluation& e) {

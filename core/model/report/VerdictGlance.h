@@ -28,7 +28,7 @@ struct DecidingAnswer {
 [[nodiscard]] std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e,
                                                           std::size_t most = 3);
 
-// "Hosting: On-premises only (rules out TPU)", "Main framework: JAX (+1.50)".
+// "Hosting: On premises — rules out TPU", "Main framework: JAX — +1.50".
 [[nodiscard]] QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d);
 
 // "robust (92 %)" - the band's phrase and the figure.
