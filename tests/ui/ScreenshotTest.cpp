@@ -27,6 +27,10 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPixmap>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -257,4 +261,17 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
     misfits.removeDuplicates();
     EXPECT_TRUE(misfits.isEmpty()) << "does not fit:\n"
                                    << misfits.join(QLatin1Char('\n')).toStdString();
+}
+
+// The first start (no saved geometry) opens no larger than the screen, with
+// room for a title bar; a geometry saved on a bigger monitor is cut to fit.
+TEST(FirstStart, OpensNoLargerThanTheScreen) {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QTemporaryDir dir;
+    MainWindow window(std::make_unique<test::FakePrompts>(), dir.filePath(QStringLiteral("a")));
+    const QSize available = window.screen()->availableGeometry().size();
+    EXPECT_LE(window.width(), available.width());
+    EXPECT_LT(window.height(), available.height());
+    EXPECT_GE(window.width(), std::min(available.width() - 16, 1100) - 1);
 }

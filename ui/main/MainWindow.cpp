@@ -126,15 +126,21 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::restoreSettings() {
     const QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+    const bool restored =
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restored) {
         resize(1100, 720);
     }
     // Never larger than the screen it opens on (the first start, or a
     // geometry saved on a bigger monitor): buttons would be out of reach.
+    // The first start also leaves room for the title bar and a panel, which
+    // a window manager adds only once the window is shown.
     if (const QScreen* screen = this->screen()) {
         const QRect available = screen->availableGeometry();
         const QSize frame = frameGeometry().size() - geometry().size();
-        const QSize fits = size().boundedTo(available.size() - frame);
+        const QSize room = restored ? available.size() - frame
+                                    : available.size() - frame - QSize(16, 48);
+        const QSize fits = size().boundedTo(room);
         if (fits != size()) {
             resize(fits);
         }
