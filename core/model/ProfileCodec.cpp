@@ -88,9 +88,9 @@ public:
 
     Profile read(const QJsonObject& root) {
         Profile p;
-        static const QStringList known{QStringLiteral("format"),  QStringLiteral("version"),
-                                       QStringLiteral("name"),    QStringLiteral("notes"),
-                                       QStringLiteral("answers"), QStringLiteral("weights"),
+        static const QStringList known{QStringLiteral("format"),   QStringLiteral("version"),
+                                       QStringLiteral("name"),     QStringLiteral("notes"),
+                                       QStringLiteral("answers"),  QStringLiteral("weights"),
                                        QStringLiteral("workload"), QStringLiteral("saved_result")};
         for (auto it = root.begin(); it != root.end(); ++it) {
             if (!known.contains(it.key())) {

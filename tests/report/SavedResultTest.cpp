@@ -2,10 +2,11 @@
 // through the profile file, and the comparison names its causes: the
 // answers, the decision model, the prices. Old profiles have no record.
 
+#include "SavedResult.h"
+
 #include "ProfileCodec.h"
 #include "ReportBuilder.h"
 #include "ReportTestSupport.h"
-#include "SavedResult.h"
 
 #include <gtest/gtest.h>
 
@@ -42,15 +43,16 @@ QString allText(const report::Section& s) {
 TEST(SavedResult, RoundTripsThroughTheProfileFile) {
     const Example ex = loadExample(kFullHybrid);
     const QDateTime when(QDate(2026, 10, 1), QTime(9, 30), Qt::UTC);
-    const SavedResult saved =
-        savedResultFor(ex.profile, ex.evaluation, fit(9610, "2024-12"), QStringLiteral("0.1.0"), when);
+    const SavedResult saved = savedResultFor(ex.profile, ex.evaluation, fit(9610, "2024-12"),
+                                             QStringLiteral("0.1.0"), when);
     Profile p = ex.profile;
     p.savedResult = savedResultJson(saved);
 
     const ProfileCodec codec(Catalogue::builtIn());
     const ProfileParse parse = codec.parse(codec.serialize(p));
-    ASSERT_TRUE(parse.ok()) << (parse.issues.isEmpty() ? std::string()
-                                                       : parse.issues.front().message.toStdString());
+    ASSERT_TRUE(parse.ok()) << (parse.issues.isEmpty()
+                                    ? std::string()
+                                    : parse.issues.front().message.toStdString());
     EXPECT_EQ(parse.profile->savedResult, p.savedResult);
     const std::optional<SavedResult> back = readSavedResult(parse.profile->savedResult);
     ASSERT_TRUE(back);
@@ -65,8 +67,8 @@ TEST(SavedResult, RoundTripsThroughTheProfileFile) {
     EXPECT_EQ(back->priceDates, QStringList{QStringLiteral("2024-12")});
     EXPECT_FALSE(back->topFactors.empty());
     const QJsonObject json = savedResultJson(saved);
-    for (const char* key : {"saved_at", "program_version", "model_version", "verdict",
-                            "confidence", "scores", "top_factors", "price_dates", "cheapest"}) {
+    for (const char* key : {"saved_at", "program_version", "model_version", "verdict", "confidence",
+                            "scores", "top_factors", "price_dates", "cheapest"}) {
         EXPECT_TRUE(json.contains(QLatin1String(key))) << key;
     }
 }
@@ -116,7 +118,8 @@ TEST(SavedResult, AnswerChangesAreNamedWithBeforeAndAfter) {
     const ChangeStory story = changeStory(saved, c, e, std::nullopt);
     EXPECT_TRUE(story.headline.contains(verdictName(ex.evaluation.verdict)));
     EXPECT_TRUE(story.headline.contains(verdictName(e.verdict)));
-    EXPECT_TRUE(story.causes.join(QLatin1Char(' ')).contains(QStringLiteral("Your answers changed")));
+    EXPECT_TRUE(
+        story.causes.join(QLatin1Char(' ')).contains(QStringLiteral("Your answers changed")));
 }
 
 TEST(SavedResult, AModelChangeWithTheSameAnswersIsBlamedOnTheModel) {
@@ -130,7 +133,8 @@ TEST(SavedResult, AModelChangeWithTheSameAnswersIsBlamedOnTheModel) {
     EXPECT_TRUE(c.modelChanged);
     EXPECT_FALSE(c.answersChanged());
     EXPECT_TRUE(c.verdictChanged);
-    const QString causes = changeStory(saved, c, ex.evaluation, std::nullopt).causes.join(QLatin1Char(' '));
+    const QString causes =
+        changeStory(saved, c, ex.evaluation, std::nullopt).causes.join(QLatin1Char(' '));
     EXPECT_TRUE(causes.contains(QStringLiteral("Your answers are the same")));
     EXPECT_TRUE(causes.contains(QStringLiteral("2026.01-v1")));
     EXPECT_TRUE(causes.contains(Catalogue::builtIn().modelVersion()));

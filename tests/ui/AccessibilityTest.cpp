@@ -19,9 +19,8 @@
 #include <QTableView>
 #include <QTest>
 
-#include <gtest/gtest.h>
-
 #include <functional>
+#include <gtest/gtest.h>
 
 using namespace accel;
 

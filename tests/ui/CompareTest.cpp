@@ -14,11 +14,10 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QTableView>
 #include <QTest>
 
 #include <cmath>
-#include <QTableView>
-
 #include <gtest/gtest.h>
 
 using namespace accel;
@@ -114,17 +113,18 @@ TEST(Compare, NoDifferencesBeforeASecondProfileIsChosen) {
 TEST(Compare, LargestDifferenceFirstAndACloseButton) {
     CompareWindow window(Catalogue::builtIn());
     window.setAttribute(Qt::WA_DeleteOnClose, false);
-    ASSERT_TRUE(window.loadFile(CompareWindow::Left,
-                                test::example("pytorch-research-onprem.accel.json")));
-    ASSERT_TRUE(window.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
+    ASSERT_TRUE(
+        window.loadFile(CompareWindow::Left, test::example("pytorch-research-onprem.accel.json")));
+    ASSERT_TRUE(
+        window.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
     window.show();
     QAbstractItemModel* shown = window.table()->model();
     ASSERT_GT(shown->rowCount(), 3);
     double previous = 1e9;
     for (int r = 0; r < shown->rowCount(); ++r) {
         const QString text = shown->index(r, CompareModel::Difference).data().toString();
-        const double size = std::abs(
-            QLocale().toDouble(QString(text).remove(QLatin1Char('+')).replace(QChar(0x2212), QLatin1Char('-'))));
+        const double size = std::abs(QLocale().toDouble(
+            QString(text).remove(QLatin1Char('+')).replace(QChar(0x2212), QLatin1Char('-'))));
         EXPECT_LE(size, previous + 1e-9) << "row " << r << " " << text.toStdString();
         previous = size;
     }

@@ -39,7 +39,8 @@ TEST(FileDialogs, StartInTheProfilesFolderElseTheLastElseDocuments) {
     EXPECT_EQ(fx.prompts->lastOpenFolder,
               QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
 
-    const QString plan = copyExample(fx.dir, "jax-scale-up-gcp.accel.json", QStringLiteral("plans"));
+    const QString plan =
+        copyExample(fx.dir, "jax-scale-up-gcp.accel.json", QStringLiteral("plans"));
     ASSERT_TRUE(fx.window->openProfileFile(plan));
     fx.window->openProfile();
     EXPECT_EQ(QDir(fx.prompts->lastOpenFolder), QFileInfo(plan).dir());

@@ -11,8 +11,8 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QStringList>
-#include <QTextDocumentFragment>
 #include <QTableView>
+#include <QTextDocumentFragment>
 #include <QWidget>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChart>
@@ -127,8 +127,7 @@ inline QStringList chartTextProblems(const QChartView& view) {
             }
         }
     }
-    if (chart->legend()->isVisible() &&
-        !bounds.contains(chart->legend()->sceneBoundingRect())) {
+    if (chart->legend()->isVisible() && !bounds.contains(chart->legend()->sceneBoundingRect())) {
         out << QStringLiteral("legend outside the chart");
     }
     return out;

@@ -172,8 +172,8 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
             QCoreApplication::processEvents();
             const auto record = [&](const QString& where) {
                 for (const QString& c : test::mnemonicClashes(*fx.window)) {
-                    clashes << QStringLiteral("%1 %2: %3")
-                                   .arg(QString::fromLatin1(language), where, c);
+                    clashes
+                        << QStringLiteral("%1 %2: %3").arg(QString::fromLatin1(language), where, c);
                 }
             };
             if (id != wizard().resultPageId()) {
@@ -205,14 +205,14 @@ TEST_F(Keyboard, EveryFileMenuCommandHasAShortcutAndNoneIsTakenTwice) {
         if (a->isSeparator() || a->menu()) {
             continue;
         }
-        EXPECT_FALSE(a->shortcut().isEmpty()) << a->text().toStdString() << " "
-                                              << a->objectName().toStdString();
+        EXPECT_FALSE(a->shortcut().isEmpty())
+            << a->text().toStdString() << " " << a->objectName().toStdString();
     }
     for (QAction* a : fx.window->findChildren<QAction*>()) {
         for (const QKeySequence& k : a->shortcuts()) {
-            EXPECT_FALSE(seen.contains(k)) << k.toString().toStdString() << ": "
-                                           << a->text().toStdString() << " and "
-                                           << seen.value(k).toStdString();
+            EXPECT_FALSE(seen.contains(k))
+                << k.toString().toStdString() << ": " << a->text().toStdString() << " and "
+                << seen.value(k).toStdString();
             seen.insert(k, a->text());
         }
     }

@@ -8,8 +8,8 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QMainWindow>
-#include <QMenuBar>
 #include <QMap>
+#include <QMenuBar>
 #include <QStringList>
 #include <QTabBar>
 #include <QWidget>
@@ -35,7 +35,8 @@ inline QStringList mnemonicClashes(const QWidget& window) {
     const auto take = [&owners](const QString& text, const QString& who) {
         const QChar letter = mnemonicOf(text);
         if (!letter.isNull()) {
-            owners[letter] << who + QStringLiteral(" '") + QString(text).remove(QLatin1Char('&')).left(40) +
+            owners[letter] << who + QStringLiteral(" '") +
+                                  QString(text).remove(QLatin1Char('&')).left(40) +
                                   QLatin1Char('\'');
         }
     };
@@ -69,7 +70,8 @@ inline QStringList mnemonicClashes(const QWidget& window) {
     QStringList clashes;
     for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
         if (it.value().size() > 1) {
-            clashes << QString(it.key()) + QStringLiteral(": ") + it.value().join(QStringLiteral(", "));
+            clashes << QString(it.key()) + QStringLiteral(": ") +
+                           it.value().join(QStringLiteral(", "));
         }
     }
     return clashes;

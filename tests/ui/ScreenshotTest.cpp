@@ -12,8 +12,8 @@
 #include "CompareWindow.h"
 #include "FactorChartView.h"
 #include "FitCheck.h"
-#include "LivePanel.h"
 #include "Language.h"
+#include "LivePanel.h"
 #include "ProfileDocument.h"
 #include "ResultPage.h"
 #include "UiTestSupport.h"
@@ -22,17 +22,17 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QGroupBox>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QGroupBox>
 #include <QLabel>
 #include <QPixmap>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -84,8 +84,8 @@ QString savedHybridProfile(const test::WindowFixture& fx) {
         a.insert(QStringLiteral("stage"), QStringLiteral("production"));
         return a;
     }();
-    profile.insert(QStringLiteral("workload"),
-                   QJsonObject{{QStringLiteral("params"), 7e9}, {QStringLiteral("tokens"), 1.4e12}});
+    profile.insert(QStringLiteral("workload"), QJsonObject{{QStringLiteral("params"), 7e9},
+                                                           {QStringLiteral("tokens"), 1.4e12}});
     profile.insert(
         QStringLiteral("saved_result"),
         QJsonObject{

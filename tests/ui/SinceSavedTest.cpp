@@ -41,7 +41,8 @@ void writeJson(const QString& path, const QJsonObject& json) {
 TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
     test::WindowFixture fx;
     fx.window->show();
-    ASSERT_TRUE(fx.window->openProfileFile(test::example("tf-transformer-gcp-production.accel.json")));
+    ASSERT_TRUE(
+        fx.window->openProfileFile(test::example("tf-transformer-gcp-production.accel.json")));
     // An old profile: no record, nothing to tell.
     EXPECT_TRUE(fx.window->sinceSavedStory().isEmpty());
 
@@ -65,7 +66,8 @@ TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
     ASSERT_TRUE(fx.window->openProfileFile(path));
     const QStringList story = fx.window->sinceSavedStory();
     ASSERT_FALSE(story.isEmpty());
-    EXPECT_TRUE(story.front().contains(QStringLiteral("verdict changed"))) << story.front().toStdString();
+    EXPECT_TRUE(story.front().contains(QStringLiteral("verdict changed")))
+        << story.front().toStdString();
     EXPECT_TRUE(story.join(QLatin1Char(' ')).contains(QStringLiteral("2026.01-v1")));
     EXPECT_TRUE(fx.window->statusBar()->currentMessage().contains(story.front()));
 

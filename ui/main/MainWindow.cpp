@@ -3,8 +3,8 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "AutosaveStore.h"
-#include "ExportNotice.h"
 #include "Catalogue.h"
+#include "ExportNotice.h"
 #include "KeychainSecretStore.h"
 #include "LivePanel.h"
 #include "LivePrices.h"
@@ -20,8 +20,8 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
-#include <QStatusBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace accel {
@@ -138,8 +138,8 @@ void MainWindow::restoreSettings() {
     if (const QScreen* screen = this->screen()) {
         const QRect available = screen->availableGeometry();
         const QSize frame = frameGeometry().size() - geometry().size();
-        const QSize room = restored ? available.size() - frame
-                                    : available.size() - frame - QSize(16, 48);
+        const QSize room =
+            restored ? available.size() - frame : available.size() - frame - QSize(16, 48);
         const QSize fits = size().boundedTo(room);
         if (fits != size()) {
             resize(fits);

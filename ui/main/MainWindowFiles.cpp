@@ -178,9 +178,9 @@ bool MainWindow::saveTo(const QString& path) {
     // The result as it stands goes with the answers: reopened weeks later,
     // the profile can say what changed since, and why.
     Profile profile = m_document->toProfile();
-    profile.savedResult = savedResultJson(savedResultFor(
-        profile, m_document->answers().evaluation(), cheapestFitNow(),
-        QCoreApplication::applicationVersion()));
+    profile.savedResult =
+        savedResultJson(savedResultFor(profile, m_document->answers().evaluation(),
+                                       cheapestFitNow(), QCoreApplication::applicationVersion()));
     const ProfileFileSave result = saveProfileFile(path, profile, m_catalogue);
     if (!result.ok) {
         // The work stays open and marked unsaved; the message says what to do.

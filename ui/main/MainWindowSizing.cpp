@@ -14,8 +14,8 @@
 #include "ReportActions.h"
 #include "ResultPage.h"
 #include "SavedResult.h"
-#include "SizingPanel.h"
 #include "SizingGlance.h"
+#include "SizingPanel.h"
 #include "SizingSection.h"
 #include "SizingStepPage.h"
 #include "SizingSummaryView.h"
@@ -101,10 +101,9 @@ void MainWindow::connectSizing() {
     connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
 
     m_reports->setSource([this, cheapest] {
-        return ui::ReportActions::Snapshot{m_document->toProfile(),
-                                           m_document->answers().evaluation(),
-                                           sizingSections(*m_document, livePrices()),
-                                           m_document->filePath(), cheapest()};
+        return ui::ReportActions::Snapshot{
+            m_document->toProfile(), m_document->answers().evaluation(),
+            sizingSections(*m_document, livePrices()), m_document->filePath(), cheapest()};
     });
     connect(&m_document->answers(), &AnswerModel::evaluationChanged, this,
             &MainWindow::updateReportActions);

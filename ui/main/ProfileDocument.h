@@ -69,9 +69,9 @@ public:
 signals:
     void modifiedChanged(bool modified);
     void titleChanged();
-    void detailsReplaced();  // name and notes changed by a reset, not by typing
-    void workloadReplaced(); // the workload changed by a reset, not by the sizing step
-    void contentEdited();    // any user edit: answers, weights, name, notes
+    void detailsReplaced();    // name and notes changed by a reset, not by typing
+    void workloadReplaced();   // the workload changed by a reset, not by the sizing step
+    void contentEdited();      // any user edit: answers, weights, name, notes
     void savedResultChanged(); // opened, restored, saved: the comparison baseline moved
 
 private:

@@ -1,8 +1,8 @@
 #include "AdvisorWizard.h"
 
 #include "AnswerModel.h"
-#include "FocusInView.h"
 #include "Catalogue.h"
+#include "FocusInView.h"
 #include "QuestionBox.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"

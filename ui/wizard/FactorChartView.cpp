@@ -7,11 +7,10 @@
 
 #include <QAccessible>
 #include <QAccessibleWidget>
-
 #include <QEvent>
 #include <QFontMetrics>
-#include <QtMath>
 #include <QtCharts/QChart>
+#include <QtMath>
 
 #include <algorithm>
 #include <cstdlib>
@@ -94,7 +93,8 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
                              ResultText::favoursText(f.contribution));
         }
     }
-    m_text = rows.isEmpty() ? tr("No answers yet.") : rows.join(QStringLiteral("; ")) + QLatin1Char('.');
+    m_text =
+        rows.isEmpty() ? tr("No answers yet.") : rows.join(QStringLiteral("; ")) + QLatin1Char('.');
     // Qt Charts silently drops category labels that would overlap, so every
     // row needs a line of text; the rest is title, axis and legend.
     // Measured: labels survive from about 1.4 lines per row; the rest is the

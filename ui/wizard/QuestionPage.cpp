@@ -52,8 +52,9 @@ void QuestionPage::ensureBuilt() {
     }
     column->addStretch(1);
     scroll->setWidget(content);
-    scroll->setAccessibleName(tr("Questions of %1").arg(Catalogue::text(
-        cat.steps()[static_cast<std::size_t>(m_step)].title)));
+    scroll->setAccessibleName(
+        tr("Questions of %1")
+            .arg(Catalogue::text(cat.steps()[static_cast<std::size_t>(m_step)].title)));
     keepFocusInView(scroll);
     makeMnemonicsUnique(m_reserved);
     layout()->addWidget(scroll);

@@ -5,8 +5,8 @@
 #include "ChangesView.h"
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
-#include "ResultText.h"
 #include "FocusInView.h"
+#include "ResultText.h"
 #include "SinceSavedView.h"
 #include "SizingSummaryView.h"
 #include "VerdictCard.h"
@@ -255,10 +255,10 @@ void ResultPage::refresh() {
     m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), !story.isEmpty());
     m_sinceSavedBanner->setVisible(!story.isEmpty());
     m_sinceSavedBanner->setText(
-        story.isEmpty() ? QString()
-                        : QStringLiteral("<b>%1</b> <a href=\"since\">%2</a>")
-                              .arg(story.front().toHtmlEscaped(),
-                                   tr("What changed and why").toHtmlEscaped()));
+        story.isEmpty()
+            ? QString()
+            : QStringLiteral("<b>%1</b> <a href=\"since\">%2</a>")
+                  .arg(story.front().toHtmlEscaped(), tr("What changed and why").toHtmlEscaped()));
     m_sinceSavedBanner->setAccessibleName(story.value(0));
     m_details->setText(ResultText::basisLine(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QWizardPage>
-
 #include "VerdictGlance.h"
+
+#include <QWizardPage>
 
 #include <functional>
 #include <optional>

@@ -7,7 +7,6 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-
 namespace accel {
 
 namespace {

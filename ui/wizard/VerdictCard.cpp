@@ -7,11 +7,11 @@
 #include "VerdictGlance.h"
 
 #include <QGridLayout>
-#include <QVBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -171,8 +171,7 @@ QString VerdictCard::headline() const {
     return m_headline->text();
 }
 
-void VerdictCard::showEvaluation(const Evaluation& e,
-                                 const std::optional<CheapestFit>& cheapest) {
+void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<CheapestFit>& cheapest) {
     if (!e.catalogue || !hasAnything(e)) {
         // Nothing to lean on yet: say so instead of "GPU 0.00, TPU 0.00".
         m_mark->clear();
@@ -198,10 +197,10 @@ void VerdictCard::showEvaluation(const Evaluation& e,
     m_confidence->setAccessibleDescription(confidenceCoverage(e));
 
     m_cheapest->setVisible(cheapest.has_value());
-    m_cheapest->setText(cheapest ? cheapestFitText(*cheapest) + QLatin1Char('.')
-                                 : QString());
+    m_cheapest->setText(cheapest ? cheapestFitText(*cheapest) + QLatin1Char('.') : QString());
 
-    const std::vector<DecidingAnswer> deciding = decidingAnswers(e, static_cast<std::size_t>(m_links.size()));
+    const std::vector<DecidingAnswer> deciding =
+        decidingAnswers(e, static_cast<std::size_t>(m_links.size()));
     m_decided->setVisible(!deciding.empty());
     m_decided->setText(tr("Decided by:"));
     for (int i = 0; i < m_links.size(); ++i) {

@@ -72,8 +72,8 @@ Section answers(const Evaluation& e) {
     Block b;
     b.kind = Block::Kind::Table;
     // Ids are for files and the command line; people read the questions.
-    b.table.header = {ReportText::tr("Step"), ReportText::tr("Question"),
-                      ReportText::tr("Answer"), ReportText::tr("Weight")};
+    b.table.header = {ReportText::tr("Step"), ReportText::tr("Question"), ReportText::tr("Answer"),
+                      ReportText::tr("Weight")};
     b.table.columnWidths = {2.0, 3.5, 3.5, 0.9};
     b.table.numericColumns = {3};
     for (int q = 0; q < cat.questionCount(); ++q) {

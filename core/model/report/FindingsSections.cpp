@@ -92,11 +92,11 @@ Section unanswered(const Evaluation& e) {
         QLatin1Char(' ');
     if (couldMove && range.mostGpuVerdict == range.mostTpuVerdict) {
         // One verdict at both ends: "from TPU to TPU" would read as nonsense.
-        text += ReportText::tr("Answered together, whichever way, they would change the verdict "
-                               "to %1; the TPU's share of the score would range from %2 to %3.")
-                    .arg(verdictName(range.mostGpuVerdict),
-                         percent((range.mostGpuMargin + 1.0) / 2.0),
-                         percent((range.mostTpuMargin + 1.0) / 2.0));
+        text +=
+            ReportText::tr("Answered together, whichever way, they would change the verdict "
+                           "to %1; the TPU's share of the score would range from %2 to %3.")
+                .arg(verdictName(range.mostGpuVerdict), percent((range.mostGpuMargin + 1.0) / 2.0),
+                     percent((range.mostTpuMargin + 1.0) / 2.0));
     } else if (couldMove) {
         text += ReportText::tr(
                     "Answered together, they could still change the verdict: from %1 (every open "
@@ -112,12 +112,13 @@ Section unanswered(const Evaluation& e) {
 
     Block b;
     b.kind = Block::Kind::Table;
-    b.table.header = {ReportText::tr("Question"), ReportText::tr("Alone, could change the verdict")};
+    b.table.header = {ReportText::tr("Question"),
+                      ReportText::tr("Alone, could change the verdict")};
     b.table.columnWidths = {3.0, 2.0};
     for (const OpenQuestion& o : e.unanswered) {
-        b.table.rows << QStringList{questionLabel(cat, o.question),
-                                    o.couldChangeVerdict ? ReportText::tr("yes")
-                                                         : ReportText::tr("no")};
+        b.table.rows << QStringList{questionLabel(cat, o.question), o.couldChangeVerdict
+                                                                        ? ReportText::tr("yes")
+                                                                        : ReportText::tr("no")};
     }
     s.blocks.push_back(b);
     return s;

@@ -62,8 +62,7 @@ SavedResult savedResultFor(const Profile& profile, const Evaluation& e,
     if (e.catalogue) {
         for (const DecidingAnswer& d : decidingAnswers(e)) {
             s.topFactors.push_back({e.catalogue->question(d.question).id,
-                                    e.catalogue->option(d.question, d.option).id,
-                                    d.contribution});
+                                    e.catalogue->option(d.question, d.option).id, d.contribution});
         }
     }
     s.cheapest = cheapest;
@@ -88,18 +87,17 @@ QJsonObject savedResultJson(const SavedResult& s) {
                                    {QStringLiteral("answer"), f.answer},
                                    {QStringLiteral("contribution"), f.contribution}});
     }
-    QJsonObject json{
-        {QStringLiteral("saved_at"), s.savedAt.toString(Qt::ISODate)},
-        {QStringLiteral("program_version"), s.programVersion},
-        {QStringLiteral("model_version"), s.modelVersion},
-        {QStringLiteral("verdict"), verdictId(s.verdict)},
-        {QStringLiteral("confidence"), s.confidence},
-        {QStringLiteral("scores"),
-         QJsonObject{{QStringLiteral("gpu"), s.gpuScore}, {QStringLiteral("tpu"), s.tpuScore}}},
-        {QStringLiteral("answers"), answers},
-        {QStringLiteral("weights"), weights},
-        {QStringLiteral("top_factors"), factors},
-        {QStringLiteral("price_dates"), QJsonArray::fromStringList(s.priceDates)}};
+    QJsonObject json{{QStringLiteral("saved_at"), s.savedAt.toString(Qt::ISODate)},
+                     {QStringLiteral("program_version"), s.programVersion},
+                     {QStringLiteral("model_version"), s.modelVersion},
+                     {QStringLiteral("verdict"), verdictId(s.verdict)},
+                     {QStringLiteral("confidence"), s.confidence},
+                     {QStringLiteral("scores"), QJsonObject{{QStringLiteral("gpu"), s.gpuScore},
+                                                            {QStringLiteral("tpu"), s.tpuScore}}},
+                     {QStringLiteral("answers"), answers},
+                     {QStringLiteral("weights"), weights},
+                     {QStringLiteral("top_factors"), factors},
+                     {QStringLiteral("price_dates"), QJsonArray::fromStringList(s.priceDates)}};
     if (s.cheapest) {
         json.insert(QStringLiteral("cheapest"),
                     QJsonObject{{QStringLiteral("accelerator"), s.cheapest->accelerator},
@@ -169,13 +167,13 @@ std::optional<SavedResult> readSavedResult(const QJsonObject& json) {
     return s;
 }
 
-ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now,
-                               const Evaluation& e, const std::optional<CheapestFit>& cheapest) {
+ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now, const Evaluation& e,
+                               const std::optional<CheapestFit>& cheapest) {
     ResultChanges c;
     c.verdictChanged = saved.verdict != e.verdict;
     c.confidenceChanged = std::abs(saved.confidence - e.confidence.sameVerdict) >= 0.01;
-    c.scoresChanged =
-        std::abs(saved.gpuScore - e.gpuScore) >= 0.005 || std::abs(saved.tpuScore - e.tpuScore) >= 0.005;
+    c.scoresChanged = std::abs(saved.gpuScore - e.gpuScore) >= 0.005 ||
+                      std::abs(saved.tpuScore - e.tpuScore) >= 0.005;
     c.modelChanged = e.catalogue && saved.modelVersion != e.catalogue->modelVersion();
     c.programChanged = false; // filled by the caller that knows the running version, if it cares
     const auto costOf = [](const std::optional<CheapestFit>& f) {
@@ -201,7 +199,8 @@ ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now,
                 continue;
             }
             const int q = cat.questionIndex(id);
-            //: An answer that changed since the profile was saved: question, old answer, new answer.
+            //: An answer that changed since the profile was saved: question, old answer, new
+            //: answer.
             c.answerChanges << ReportText::tr("%1: %2 \u2192 %3")
                                    .arg(q < 0 ? id : report::questionLabel(cat, q),
                                         answerText(cat, id, before), answerText(cat, id, after));
@@ -261,7 +260,8 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
                                               "from the decision model, updated from version %1 "
                                               "to %2.")
                                    .arg(saved.modelVersion, e.catalogue->modelVersion()));
-    } else if (!c.answersChanged() && (c.verdictChanged || c.confidenceChanged || c.scoresChanged)) {
+    } else if (!c.answersChanged() &&
+               (c.verdictChanged || c.confidenceChanged || c.scoresChanged)) {
         // Same answers, same model: only the sampling behind the figure can differ.
         story.causes << ReportText::tr("Your answers and the decision model are the same; the "
                                        "confidence figure is sampled and varies a little.");
@@ -277,8 +277,8 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
                                             : ReportText::tr("no configuration was priced");
         const QString nowText =
             cheapest ? cheapestFitText(*cheapest) : ReportText::tr("no configuration is priced");
-        story.causes << ReportText::tr("Prices or sizing changed. Then: %1. Now: %2.")
-                            .arg(then, nowText);
+        story.causes
+            << ReportText::tr("Prices or sizing changed. Then: %1. Now: %2.").arg(then, nowText);
     }
     return story;
 }

@@ -43,10 +43,10 @@ struct SavedResult {
 };
 
 // The record for `evaluation` (computed from `profile`'s answers and weights).
-[[nodiscard]] SavedResult savedResultFor(const Profile& profile, const Evaluation& evaluation,
-                                         const std::optional<CheapestFit>& cheapest,
-                                         const QString& programVersion,
-                                         const QDateTime& savedAt = QDateTime::currentDateTimeUtc());
+[[nodiscard]] SavedResult
+savedResultFor(const Profile& profile, const Evaluation& evaluation,
+               const std::optional<CheapestFit>& cheapest, const QString& programVersion,
+               const QDateTime& savedAt = QDateTime::currentDateTimeUtc());
 
 [[nodiscard]] QJsonObject savedResultJson(const SavedResult& saved);
 // What a profile's "saved_result" says; std::nullopt when there is none or

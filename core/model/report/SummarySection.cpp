@@ -7,7 +7,6 @@
 
 #include <QLocale>
 
-
 namespace accel::report::sections {
 
 namespace {
@@ -45,8 +44,8 @@ Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest)
     // cheapest configuration that fits, and the answers that decided it.
     s.blocks.push_back(paragraph(RichText{
         Span{ReportText::tr("Recommendation: %1").arg(verdictName(e.verdict)), {}, true}}));
-    s.blocks.push_back(paragraph(ReportText::tr("Confidence: %1. %2")
-                                     .arg(confidenceGlance(e), confidenceCoverage(e))));
+    s.blocks.push_back(paragraph(
+        ReportText::tr("Confidence: %1. %2").arg(confidenceGlance(e), confidenceCoverage(e))));
     if (cheapest) {
         s.blocks.push_back(paragraph(cheapestFitText(*cheapest) + QLatin1Char('.')));
     }
@@ -67,10 +66,11 @@ Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest)
     QString why = basisSentence(e);
     if (!e.unanswered.empty()) {
         const int open = static_cast<int>(e.unanswered.size());
-        why += QLatin1Char(' ') +
-               (open == 1 ? ReportText::tr("One question is still open (see Unanswered questions).")
-                          : ReportText::tr("%n questions are still open (see Unanswered questions).",
-                                           nullptr, open));
+        why +=
+            QLatin1Char(' ') +
+            (open == 1 ? ReportText::tr("One question is still open (see Unanswered questions).")
+                       : ReportText::tr("%n questions are still open (see Unanswered questions).",
+                                        nullptr, open));
     }
     s.blocks.push_back(paragraph(why));
 

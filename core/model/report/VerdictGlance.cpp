@@ -56,8 +56,8 @@ std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e, std::size_t mos
         if (f.option < 0 || f.contribution == 0.0 || listed(f.question)) {
             continue;
         }
-        const bool forVerdict = e.verdict == Verdict::Hybrid ||
-                                (e.verdict == Verdict::Gpu) == (f.contribution < 0.0);
+        const bool forVerdict =
+            e.verdict == Verdict::Hybrid || (e.verdict == Verdict::Gpu) == (f.contribution < 0.0);
         if (forVerdict) {
             pushing.push_back(&f);
         }
@@ -126,9 +126,9 @@ QString cheapestFitText(const CheapestFit& fit) {
         //: Number of chips times the accelerator, e.g. "64 × TPU v5p".
         ReportText::tr("%1 \u00d7 %2").arg(QLocale().toString(fit.chips), fit.accelerator);
     const QString dated =
-        fit.priceDate.isEmpty() ? QString()
-                                : QLatin1Char(' ') +
-                                      ReportText::tr("(prices of %1)").arg(fit.priceDate);
+        fit.priceDate.isEmpty()
+            ? QString()
+            : QLatin1Char(' ') + ReportText::tr("(prices of %1)").arg(fit.priceDate);
     if (fit.perHour) {
         return ReportText::tr("Cheapest that fits: %1, about %2 per hour%3")
             .arg(config, moneyText(fit.costUsd), dated);

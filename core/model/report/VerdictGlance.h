@@ -38,10 +38,10 @@ struct DecidingAnswer {
 struct CheapestFit {
     QString accelerator; // display name, e.g. "TPU v5p"
     int chips = 0;
-    double costUsd = 0.0;    // training: the whole run; inference: per hour
-    bool perHour = false;    // inference
-    double hours = 0.0;      // training only
-    QString priceDate;       // as precise as the source: "2025-01"
+    double costUsd = 0.0; // training: the whole run; inference: per hour
+    bool perHour = false; // inference
+    double hours = 0.0;   // training only
+    QString priceDate;    // as precise as the source: "2025-01"
     [[nodiscard]] bool operator==(const CheapestFit&) const = default;
 };
 

@@ -144,7 +144,8 @@ double FactorChartLabels::preferredHeight() const {
     // Qt Charts drops category labels that would overlap: each row gets its
     // lines plus a gap; the rest is measured, plus the chart's margins.
     // The rows are evenly spaced, so the tallest label sets every row's height.
-    const double rows = static_cast<double>(m_rows.size()) * (m_maxRowLines * line * 1.1 + line * 0.6);
+    const double rows =
+        static_cast<double>(m_rows.size()) * (m_maxRowLines * line * 1.1 + line * 0.6);
     const double title = m_titleLines * titleLine;
     const double axis = line * (1.5 + m_axisTitleLines);
     const double legend = m_chart.legend()->isVisible() ? line * 2.0 : 0.0;

@@ -68,10 +68,10 @@ private:
     Look m_look;
     bool m_showValues;
     double m_fittedWidth = -1.0;
-    QString m_title;      // the chart's title before wrapping
-    QString m_axisTitle;  // the value axis title before wrapping
+    QString m_title;       // the chart's title before wrapping
+    QString m_axisTitle;   // the value axis title before wrapping
     int m_maxRowLines = 0; // lines of the tallest row label at the fitted width
-    int m_titleLines = 0; // lines of the chart title, 0 without one
+    int m_titleLines = 0;  // lines of the chart title, 0 without one
     int m_axisTitleLines = 0;
 };
 
