@@ -14,6 +14,7 @@
 #include "QuestionBox.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
+#include "LivePricesDialog.h"
 #include "UiTestSupport.h"
 
 #include <QAction>
@@ -189,12 +190,17 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
                 }
             }
         }
-        // The Compare window is a window of its own.
+        // The Compare window and the Live prices dialog are windows of their own.
         CompareWindow compare(Catalogue::builtIn());
         compare.show();
         for (const QString& c : test::mnemonicClashes(compare)) {
             clashes << QStringLiteral("%1 compare: %2").arg(QString::fromLatin1(language), c);
         }
+        fx.window->showLivePrices();
+        for (const QString& c : test::mnemonicClashes(*fx.window->livePricesDialog())) {
+            clashes << QStringLiteral("%1 live prices: %2").arg(QString::fromLatin1(language), c);
+        }
+        fx.window->livePricesDialog()->hide();
     }
     EXPECT_TRUE(clashes.isEmpty()) << clashes.join(QLatin1Char('\n')).toStdString();
 }
@@ -235,4 +241,15 @@ TEST_F(Keyboard, EscapeAndCtrlWCloseTheCompareWindow) {
         EXPECT_TRUE(QTest::qWaitFor([&] { return !fx.window->findChild<CompareWindow*>(); }, 2000))
             << key.toString().toStdString();
     }
+}
+
+TEST_F(Keyboard, EscapeClosesTheLivePricesDialog) {
+    fx.window->showLivePrices();
+    QDialog* dialog = fx.window->livePricesDialog();
+    ASSERT_TRUE(dialog);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog));
+    QApplication::setActiveWindow(dialog);
+    QTest::keyClick(dialog, Qt::Key_Escape);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !fx.window->livePricesDialog() || !dialog->isVisible(); },
+                                2000));
 }
