@@ -8,13 +8,13 @@
 #include "Catalogue.h"
 #include "CompareWindow.h"
 #include "Language.h"
+#include "LivePricesDialog.h"
 #include "MnemonicCheck.h"
 #include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
 #include "QuestionBox.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
-#include "LivePricesDialog.h"
 #include "UiTestSupport.h"
 
 #include <QAction>
@@ -250,6 +250,6 @@ TEST_F(Keyboard, EscapeClosesTheLivePricesDialog) {
     ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog));
     QApplication::setActiveWindow(dialog);
     QTest::keyClick(dialog, Qt::Key_Escape);
-    EXPECT_TRUE(QTest::qWaitFor([&] { return !fx.window->livePricesDialog() || !dialog->isVisible(); },
-                                2000));
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return !fx.window->livePricesDialog() || !dialog->isVisible(); }, 2000));
 }

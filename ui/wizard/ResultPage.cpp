@@ -83,14 +83,16 @@ void ResultPage::ensureBuilt() {
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     QHeaderView* header = m_table->horizontalHeader();
-    // The words share the width and wrap, the numbers take what they need:
-    // never a sideways scroll bar. The reason, the longest text, gets most.
-    header->setSectionResizeMode(QHeaderView::Stretch);
+    // The numbers take what they need; the words share the rest (see
+    // fitFactorColumns) and wrap: never a sideways scroll bar.
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setStretchLastSection(true);
     for (int c :
          {FactorTableModel::Weight, FactorTableModel::Contribution, FactorTableModel::Favours}) {
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     }
     header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4);
+    m_table->viewport()->installEventFilter(this);
     // Rows follow their wrapped text when the width changes.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
@@ -152,6 +154,32 @@ void ResultPage::ensureBuilt() {
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         emit questionRequested(index.data(FactorTableModel::kQuestionRole).toInt());
     });
+}
+
+bool ResultPage::eventFilter(QObject* watched, QEvent* event) {
+    if (m_table && watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        fitFactorColumns();
+    }
+    return QWizardPage::eventFilter(watched, event);
+}
+
+void ResultPage::fitFactorColumns() {
+    // Shares of the width left by the numbers: the reason, the longest
+    // text, gets the most, so that rows stay two or three lines high.
+    QHeaderView* header = m_table->horizontalHeader();
+    int numbers = 0;
+    for (int c :
+         {FactorTableModel::Weight, FactorTableModel::Contribution, FactorTableModel::Favours}) {
+        numbers += header->sectionSize(c);
+    }
+    const int words = m_table->viewport()->width() - numbers;
+    if (words <= 0) {
+        return;
+    }
+    header->resizeSection(FactorTableModel::Question, words * 20 / 100);
+    header->resizeSection(FactorTableModel::Answer, words * 22 / 100);
+    header->resizeSection(FactorTableModel::Reason, words * 38 / 100);
+    // Sources, the last column, stretches into the rest.
 }
 
 void ResultPage::changeEvent(QEvent* event) {
@@ -279,6 +307,7 @@ void ResultPage::refresh() {
     m_blockerFrame->setVisible(!blockers.isEmpty());
 
     m_factors->setEvaluation(e);
+    fitFactorColumns();
     m_table->resizeRowsToContents();
     m_changes->showEvaluation(e);
     m_chart->showEvaluation(e);

@@ -77,12 +77,14 @@ signals:
     void questionRequested(int question);
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslateUi();
     QWidget* buildSummary();
+    void fitFactorColumns();
 
     AnswerModel& m_model;
     VerdictCard* m_card = nullptr;
