@@ -24,6 +24,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -252,4 +253,15 @@ TEST_F(Keyboard, EscapeClosesTheLivePricesDialog) {
     QTest::keyClick(dialog, Qt::Key_Escape);
     EXPECT_TRUE(QTest::qWaitFor(
         [&] { return !fx.window->livePricesDialog() || !dialog->isVisible(); }, 2000));
+}
+
+TEST_F(Keyboard, TabLeavesTheResultTablesInsteadOfWalkingTheirCells) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    wizard().goToPage(wizard().resultPageId());
+    QTableView* table = wizard().resultPage()->factorTable();
+    wizard().resultPage()->tabs()->setCurrentWidget(table);
+    table->setFocus(Qt::TabFocusReason);
+    ASSERT_EQ(QApplication::focusWidget(), table);
+    QTest::keyClick(table, Qt::Key_Tab);
+    EXPECT_NE(QApplication::focusWidget(), table);
 }

@@ -36,6 +36,7 @@ CompareWindow::CompareWindow(const Catalogue& catalogue, QWidget* parent)
     // The factors that moved most first.
     m_table->sortByColumn(CompareModel::Difference, Qt::DescendingOrder);
     m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(true);
     // Words share the width and wrap; numbers take what they need.

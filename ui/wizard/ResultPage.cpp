@@ -80,6 +80,8 @@ void ResultPage::ensureBuilt() {
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
     m_table->setTextElideMode(Qt::ElideNone);
+    // Tab leaves the table (the arrows move within), as in every list.
+    m_table->setTabKeyNavigation(false);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     QHeaderView* header = m_table->horizontalHeader();

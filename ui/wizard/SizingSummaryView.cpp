@@ -45,6 +45,7 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
     // A number never shares its line with the next column's words.
     m_table->setWordWrap(true);
     m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_table->verticalHeader()->hide();
