@@ -5,6 +5,7 @@
 #include "Profile.h"
 #include "ReportText.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
 
@@ -175,7 +176,8 @@ ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now, con
     c.scoresChanged = std::abs(saved.gpuScore - e.gpuScore) >= 0.005 ||
                       std::abs(saved.tpuScore - e.tpuScore) >= 0.005;
     c.modelChanged = e.catalogue && saved.modelVersion != e.catalogue->modelVersion();
-    c.programChanged = false; // filled by the caller that knows the running version, if it cares
+    c.programChanged = !saved.programVersion.isEmpty() &&
+                       saved.programVersion != QCoreApplication::applicationVersion();
     const auto costOf = [](const std::optional<CheapestFit>& f) {
         return f ? std::round(f->costUsd) : -1.0;
     };
@@ -271,6 +273,10 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
                             .arg(report::number(saved.gpuScore, 2),
                                  report::number(saved.tpuScore, 2), report::number(e.gpuScore, 2),
                                  report::number(e.tpuScore, 2));
+    }
+    if (c.programChanged && (c.anything() || c.modelChanged)) {
+        story.causes << ReportText::tr("Saved with Accelerator Advisor %1; this is version %2.")
+                            .arg(saved.programVersion, QCoreApplication::applicationVersion());
     }
     if (c.pricesChanged) {
         const QString then = saved.cheapest ? cheapestFitText(*saved.cheapest)
