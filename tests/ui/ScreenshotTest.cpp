@@ -154,7 +154,8 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
     const QString language = QString::fromLatin1(GetParam());
     i18n::applyLanguage(language);
     const QString lang = language == QStringLiteral("en") ? QString() : QLatin1Char('-') + language;
-    const QList<QSize> sizes{QSize(1024, 700), QSize(1366, 768), QSize(1400, 900)};
+    const QList<QSize> sizes{QSize(1024, 700), QSize(1366, 768), QSize(1400, 900),
+                             QSize(1920, 1080)};
     int written = 0;
     QStringList clipped;
     QStringList misfits;
