@@ -8,6 +8,7 @@
 #include "Profile.h"
 #include "ReportBuilder.h"
 #include "ReportExport.h"
+#include "SizingGlance.h"
 #include "SizingSection.h"
 
 #include <QCoreApplication>
@@ -83,6 +84,9 @@ int runReport(const QCommandLineParser& parser, Console& console) {
         services::loadLocalCatalogue(services::SizingPaths::standard());
     inputs.extraSections =
         report::extraSectionsFor(*profile, result, local.catalogue, inputs.generatedAt.date());
+    if (profile->workload) {
+        inputs.cheapest = cheapestFit(*profile->workload, result, local.catalogue);
+    }
     const report::ReportDocument document = report::buildReport(*profile, result, inputs);
 
     const report::ExportOutcome outcome = report::exportReport(document, *format, output);

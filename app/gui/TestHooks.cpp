@@ -75,6 +75,7 @@ void writeState(const MainWindow& window, const QString& path) {
     const QByteArray profile = ProfileCodec(Catalogue::builtIn()).serialize(doc.toProfile());
     const QJsonObject state{{QStringLiteral("modified"), doc.isModified()},
                             {QStringLiteral("file"), doc.filePath()},
+                            {QStringLiteral("page"), window.wizard()->currentId()},
                             {QStringLiteral("profile"), QJsonDocument::fromJson(profile).object()}};
     QSaveFile out(path);
     if (out.open(QIODevice::WriteOnly)) {

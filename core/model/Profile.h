@@ -2,6 +2,7 @@
 
 #include "Answers.h"
 
+#include <QJsonObject>
 #include <QMap>
 #include <QString>
 
@@ -51,6 +52,10 @@ struct Profile {
     QMap<QString, QString> answers; // question id -> option id; absent = unanswered
     QMap<QString, double> weights;  // question id -> importance override
     std::optional<Workload> workload;
+    // "saved_result": the verdict and key figures as they were when the
+    // profile was saved, to tell what changed since (report/SavedResult.h
+    // reads it). Optional; empty when absent.
+    QJsonObject savedResult;
 
     friend bool operator==(const Profile&, const Profile&) = default;
 };

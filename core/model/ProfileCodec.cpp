@@ -90,10 +90,10 @@ public:
 
     Profile read(const QJsonObject& root) {
         Profile p;
-        static const QStringList known{QStringLiteral("format"),  QStringLiteral("version"),
-                                       QStringLiteral("name"),    QStringLiteral("notes"),
-                                       QStringLiteral("answers"), QStringLiteral("weights"),
-                                       QStringLiteral("workload")};
+        static const QStringList known{QStringLiteral("format"),   QStringLiteral("version"),
+                                       QStringLiteral("name"),     QStringLiteral("notes"),
+                                       QStringLiteral("answers"),  QStringLiteral("weights"),
+                                       QStringLiteral("workload"), QStringLiteral("saved_result")};
         for (auto it = root.begin(); it != root.end(); ++it) {
             if (!known.contains(it.key())) {
                 unknown(
@@ -109,11 +109,28 @@ public:
         readAnswers(root.value(QStringLiteral("answers")), p);
         readWeights(root.value(QStringLiteral("weights")), p);
         readWorkload(root.value(QStringLiteral("workload")), p);
+        readSavedResult(root.value(QStringLiteral("saved_result")), p);
         return p;
     }
 
 private:
     void add(const QString& path, const QString& message) { m_issues.append({path, message}); }
+
+    // Kept as it is: SavedResult reads what it understands and ignores the
+    // rest, so a damaged record never stops the profile from opening.
+    void readSavedResult(const QJsonValue& v, Profile& p) {
+        if (v.isUndefined() || v.isNull()) {
+            return;
+        }
+        if (!v.isObject()) {
+            add(jsonChildPath(kRoot, QStringLiteral("saved_result")),
+                Text::tr("expected an object (the result stored when the profile was saved), "
+                         "found %1.")
+                    .arg(typeName(v)));
+            return;
+        }
+        p.savedResult = v.toObject();
+    }
 
     // Something this version does not know: an error, or, in a profile from a
     // newer version, left out and listed with `ignoredMessage`.
@@ -624,6 +641,9 @@ QByteArray ProfileCodec::serialize(const Profile& profile) const {
         numbers("mfu_overrides", wl.mfuOverrides);
         numbers("price_overrides", wl.priceOverrides);
         root.insert(QStringLiteral("workload"), w);
+    }
+    if (!profile.savedResult.isEmpty()) {
+        root.insert(QStringLiteral("saved_result"), profile.savedResult);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

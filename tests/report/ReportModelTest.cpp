@@ -3,6 +3,7 @@
 
 #include "ReportBuilder.h"
 #include "ReportTestSupport.h"
+#include "ReportText.h"
 
 #include <algorithm>
 
@@ -94,13 +95,18 @@ TEST(ReportModel, PartlyAnsweredListsOpenQuestionsAndAnswersAppendixShowsAll) {
     ASSERT_NE(answers, nullptr);
     EXPECT_EQ(answers->rows.size(), Catalogue::builtIn().questionCount());
     // An open question is "not answered" in the appendix, never "does not apply".
+    // Rows are found by the question as people read it: no internal ids in a report.
     for (const OpenQuestion& o : ex.evaluation.unanswered) {
-        const QString id = Catalogue::builtIn().question(o.question).id;
+        const QString label = report::questionLabel(Catalogue::builtIn(), o.question);
+        int found = 0;
         for (const QStringList& row : answers->rows) {
-            if (row.at(2) == id) {
-                EXPECT_EQ(row.at(3), QStringLiteral("not answered")) << id.toStdString();
+            EXPECT_FALSE(row.contains(Catalogue::builtIn().question(o.question).id));
+            if (row.at(1) == label) {
+                ++found;
+                EXPECT_EQ(row.at(2), QStringLiteral("not answered")) << label.toStdString();
             }
         }
+        EXPECT_EQ(found, 1) << label.toStdString();
     }
     const report::Table* factors = firstTable(doc.section(u"factors"));
     ASSERT_NE(factors, nullptr);

@@ -10,9 +10,14 @@
 #include "ResultText.h"
 #include "UiTestSupport.h"
 
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QHeaderView>
+#include <QPushButton>
 #include <QTableView>
+#include <QTest>
 
+#include <cmath>
 #include <gtest/gtest.h>
 
 using namespace accel;
@@ -53,7 +58,8 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
                               .toDouble();
         const double d =
             model->index(r, CompareModel::Difference).data(CompareModel::kSortRole).toDouble();
-        EXPECT_NEAR(d, rr - l, 1e-9);
+        // Sorted by the size of the difference (issue 13), shown with its sign.
+        EXPECT_NEAR(d, std::abs(rr - l), 1e-9);
         EXPECT_EQ(model->index(r, CompareModel::Difference).data().toString(),
                   ResultText::signedNumber(rr - l));
         const bool changed = model->index(r, 0).data(CompareModel::kChangedRole).toBool();
@@ -91,4 +97,41 @@ TEST(Compare, MainWindowOpensItWithTheCurrentProfileOnTheLeft) {
               fx.window->document().answers().evaluation().verdict);
     ASSERT_TRUE(compare->evaluation(CompareWindow::Right).has_value());
     EXPECT_TRUE(compare->isVisible());
+}
+
+TEST(Compare, NoDifferencesBeforeASecondProfileIsChosen) {
+    CompareWindow window(Catalogue::builtIn());
+    ASSERT_TRUE(window.loadFile(CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
+    EXPECT_EQ(window.model()->rowCount(), 0);
+    EXPECT_EQ(window.model()->changedRows(), 0);
+    test::WindowFixture fx;
+    fx.prompts->openFile.clear(); // the user cancels the choice
+    fx.window->compareProfiles();
+    EXPECT_EQ(fx.window->findChild<CompareWindow*>(), nullptr);
+}
+
+TEST(Compare, LargestDifferenceFirstAndACloseButton) {
+    CompareWindow window(Catalogue::builtIn());
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    ASSERT_TRUE(
+        window.loadFile(CompareWindow::Left, test::example("pytorch-research-onprem.accel.json")));
+    ASSERT_TRUE(
+        window.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
+    window.show();
+    QAbstractItemModel* shown = window.table()->model();
+    ASSERT_GT(shown->rowCount(), 3);
+    double previous = 1e9;
+    for (int r = 0; r < shown->rowCount(); ++r) {
+        const QString text = shown->index(r, CompareModel::Difference).data().toString();
+        const double size = std::abs(QLocale().toDouble(
+            QString(text).remove(QLatin1Char('+')).replace(QChar(0x2212), QLatin1Char('-'))));
+        EXPECT_LE(size, previous + 1e-9) << "row " << r << " " << text.toStdString();
+        previous = size;
+    }
+    auto* box = window.findChild<QDialogButtonBox*>();
+    ASSERT_TRUE(box);
+    QPushButton* close = box->button(QDialogButtonBox::Close);
+    ASSERT_TRUE(close);
+    QTest::mouseClick(close, Qt::LeftButton);
+    EXPECT_FALSE(window.isVisible());
 }

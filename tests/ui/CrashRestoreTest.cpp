@@ -72,13 +72,18 @@ QJsonObject readState(const QString& path) {
                                        : QJsonObject();
 }
 
+// The sizing step's page id: after the six question steps.
+constexpr int kSizingPage = 6;
+
 } // namespace
 
 TEST(CrashRestore, KilledProgramOffersItsWorkBackOnNextStart) {
     QTemporaryDir home;
     ASSERT_TRUE(home.isValid());
     {
-        Child first(home, {QStringLiteral("ACCEL_ADVISOR_TEST_ANSWER=framework=jax")});
+        // Answered on step 1, then on to the sizing step (step 7, page id 6).
+        Child first(home, {QStringLiteral("ACCEL_ADVISOR_TEST_ANSWER=framework=jax"),
+                           QStringLiteral("ACCEL_ADVISOR_TEST_PAGE=sizing")});
         ASSERT_TRUE(first.started());
         // Wait for the debounced autosave, then kill without any chance to clean up.
         QElapsedTimer t;
@@ -109,6 +114,8 @@ TEST(CrashRestore, KilledProgramOffersItsWorkBackOnNextStart) {
                       .value(QStringLiteral("framework"))
                       .toString(),
                   QStringLiteral("jax"));
+        // Back on the step the user was on, not on step 1.
+        EXPECT_EQ(s.value(QStringLiteral("page")).toInt(), kSizingPage);
         second.killHard(); // crash again: the restored work must survive this too
     }
     ASSERT_EQ(autosaves(home).size(), 1);
@@ -120,6 +127,7 @@ TEST(CrashRestore, KilledProgramOffersItsWorkBackOnNextStart) {
         EXPECT_TRUE(out.contains("restore-offered")) << out.constData();
         const QJsonObject s = readState(state);
         EXPECT_FALSE(s.value(QStringLiteral("modified")).toBool());
+        EXPECT_EQ(s.value(QStringLiteral("page")).toInt(), 0);
         EXPECT_TRUE(s.value(QStringLiteral("profile"))
                         .toObject()
                         .value(QStringLiteral("answers"))

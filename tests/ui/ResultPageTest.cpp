@@ -7,6 +7,7 @@
 #include "AnswerModel.h"
 #include "Catalogue.h"
 #include "ChangesView.h"
+#include "ConfidenceBand.h"
 #include "Engine.h"
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
@@ -82,8 +83,12 @@ TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
                   static_cast<int>(expected.factors.size()));
         EXPECT_EQ(page().blockersLabel()->parentWidget()->isVisible(), !expected.blockers.empty());
         EXPECT_EQ(page().chartView()->rowCount(), fx.window->livePanel()->chartView()->rowCount());
-        const QString details = page().findChild<QLabel*>(QStringLiteral("verdictDetails"))->text();
-        EXPECT_TRUE(details.contains(ResultText::percent(expected.confidence.sameVerdict)));
+        // The confidence is part of the verdict block at a glance (issue 13).
+        const QString confidence =
+            page().findChild<QLabel*>(QStringLiteral("verdictConfidence"))->text();
+        EXPECT_TRUE(confidence.contains(ResultText::percent(expected.confidence.sameVerdict)));
+        EXPECT_TRUE(confidence.contains(
+            confidenceBandPhrase(confidenceBand(expected.confidence.sameVerdict))));
     }
     EXPECT_EQ(seen.size(), 3) << "the samples should cover GPU, TPU and hybrid";
 }
@@ -101,8 +106,16 @@ TEST_F(ResultPageTest, WhatWouldChangeItTakesYouToTheQuestion) {
     const Evaluation& e = fx.window->document().answers().evaluation();
     ASSERT_FALSE(e.flips.empty());
     const int question = e.flips.front().question;
-    QLabel* links = page().changesView()->label();
-    EXPECT_TRUE(links->text().contains(ChangesView::linkFor(question)));
+    // Each change is a link of its own, named for screen readers (issue 13).
+    QLabel* links = nullptr;
+    for (QLabel* entry : page().changesView()->entries()) {
+        EXPECT_FALSE(entry->accessibleName().isEmpty());
+        if (!links && entry->text().contains(ChangesView::linkFor(question))) {
+            links = entry;
+        }
+    }
+    ASSERT_TRUE(links);
+    EXPECT_EQ(links->text().count(QStringLiteral("<a ")), 1);
     emit links->linkActivated(ChangesView::linkFor(question));
     AdvisorWizard& wizard = *fx.window->wizard();
     QuestionBox* box = wizard.questionBox(question);
@@ -121,7 +134,7 @@ TEST_F(ResultPageTest, OpenQuestionsAreListedWithTheirReach) {
     openAndShowResult(test::example("partly-answered.accel.json"));
     const Evaluation& e = fx.window->document().answers().evaluation();
     ASSERT_GT(e.unanswered.size(), 5U);
-    const QString text = page().changesView()->label()->text();
+    const QString text = page().changesView()->text();
     for (const OpenQuestion& o : e.unanswered) {
         EXPECT_TRUE(text.contains(ChangesView::linkFor(o.question)));
     }

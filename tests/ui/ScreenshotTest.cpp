@@ -1,22 +1,38 @@
-// Writes a PNG of every wizard page, at a small and a large window size and
-// with long answers chosen, so that a person can look for clipping and
-// overlap: <build>/tests-output/screenshots/.
+// Writes a PNG of every wizard page, at the small screens people use (1024x700,
+// 1366x768) and a large one (1400x900), in English, German and French, with
+// long answers chosen and a workload sized, so that a person can look for
+// clipping and overlap: <build>/tests-output/screenshots/. Fails on what a
+// machine can see: cut-off texts, elided or clipped chart labels and legends,
+// widgets outside the window, a window forced larger than the screen, and a
+// factor table that scrolls sideways.
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "Catalogue.h"
 #include "CompareWindow.h"
+#include "FactorChartView.h"
+#include "FitCheck.h"
 #include "Language.h"
+#include "LivePanel.h"
 #include "ProfileDocument.h"
 #include "ResultPage.h"
 #include "UiTestSupport.h"
 
 #include <QAbstractButton>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QGroupBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPixmap>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -54,6 +70,45 @@ bool saveShot(QWidget& w, const QString& name) {
     const QPixmap pixmap = w.grab();
     return !pixmap.isNull() &&
            pixmap.save(shotDir() + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+// jax-scale-up (hybrid) with a workload and a result saved 40 days ago by
+// an older decision model that said TPU.
+QString savedHybridProfile(const test::WindowFixture& fx) {
+    QFile in(test::example("jax-scale-up-gcp.accel.json"));
+    in.open(QIODevice::ReadOnly);
+    QJsonObject profile = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonObject answers = profile.value(QStringLiteral("answers")).toObject();
+    const QJsonObject savedAnswers = [&answers] {
+        QJsonObject a = answers;
+        a.insert(QStringLiteral("stage"), QStringLiteral("production"));
+        return a;
+    }();
+    profile.insert(QStringLiteral("workload"), QJsonObject{{QStringLiteral("params"), 7e9},
+                                                           {QStringLiteral("tokens"), 1.4e12}});
+    profile.insert(
+        QStringLiteral("saved_result"),
+        QJsonObject{
+            {QStringLiteral("saved_at"),
+             QDateTime::currentDateTimeUtc().addDays(-40).toString(Qt::ISODate)},
+            {QStringLiteral("program_version"), QStringLiteral("0.0.9")},
+            {QStringLiteral("model_version"), QStringLiteral("2026.09-v1")},
+            {QStringLiteral("verdict"), QStringLiteral("tpu")},
+            {QStringLiteral("confidence"), 0.81},
+            {QStringLiteral("scores"),
+             QJsonObject{{QStringLiteral("gpu"), 2.1}, {QStringLiteral("tpu"), 13.0}}},
+            {QStringLiteral("answers"), savedAnswers},
+            {QStringLiteral("cheapest"),
+             QJsonObject{{QStringLiteral("accelerator"), QStringLiteral("Google Cloud TPU v5e")},
+                         {QStringLiteral("chips"), 16},
+                         {QStringLiteral("cost_usd"), 11200.0},
+                         {QStringLiteral("hours"), 500.0},
+                         {QStringLiteral("price_date"), QStringLiteral("2024-06")}}}});
+    const QString path = fx.path(QStringLiteral("saved-hybrid.accel.json"));
+    QFile out(path);
+    out.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    out.write(QJsonDocument(profile).toJson());
+    return path;
 }
 
 } // namespace
@@ -99,9 +154,52 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
     const QString language = QString::fromLatin1(GetParam());
     i18n::applyLanguage(language);
     const QString lang = language == QStringLiteral("en") ? QString() : QLatin1Char('-') + language;
-    const QList<QSize> sizes{QSize(900, 600), QSize(1400, 900)};
+    const QList<QSize> sizes{QSize(1024, 700), QSize(1366, 768), QSize(1400, 900),
+                             QSize(1920, 1080)};
     int written = 0;
     QStringList clipped;
+    QStringList misfits;
+    // Everything a person would call "does not fit" on the current screen.
+    // Everything found at once, after the layouts have settled: word-wrapped
+    // labels in scroll areas take a few event-loop turns to get their
+    // height, longer on a loaded machine; only what lasts counts.
+    const auto problems = [](QWidget& window, const QSize& size) {
+        QStringList found;
+        if (window.size() != size) {
+            found << QStringLiteral("window forced to %1x%2")
+                         .arg(window.width())
+                         .arg(window.height());
+        }
+        for (const QString& w : test::widgetsOutside(window)) {
+            found << QStringLiteral("outside the window: ") + w;
+        }
+        for (const QString& l : test::squeezedLabels(window)) {
+            found << QStringLiteral("squeezed: ") + l;
+        }
+        for (const FactorChartView* chart : window.findChildren<FactorChartView*>()) {
+            for (const QString& p : test::chartTextProblems(*chart)) {
+                found << QStringLiteral("chart: ") + p;
+            }
+        }
+        for (const QTableView* table : window.findChildren<QTableView*>()) {
+            if (table->isVisible() && table->objectName() == QLatin1String("factorTable") &&
+                test::scrollsSideways(*table)) {
+                found << QStringLiteral("the factor table scrolls sideways");
+            }
+        }
+        return found;
+    };
+    const auto checkFit = [&misfits, &problems](QWidget& window, const QSize& size,
+                                                const QString& where) {
+        QStringList found = problems(window, size);
+        for (int wait = 0; wait < 20 && !found.isEmpty(); ++wait) {
+            QTest::qWait(50);
+            found = problems(window, size);
+        }
+        for (const QString& p : found) {
+            misfits << where + QStringLiteral(": ") + p;
+        }
+    };
     for (const QSize& size : sizes) {
         test::WindowFixture fx;
         MainWindow& window = *fx.window;
@@ -111,6 +209,10 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
         window.document().setName(QStringLiteral(
             "Ranking model retrain, after the scale-up to a full pod, second opinion"));
         chooseLongestAnswers(window.document().answers());
+        Workload workload;
+        workload.params = 7e9;
+        workload.tokens = 1.4e12;
+        window.document().setWorkload(workload);
         const QString suffix = lang + QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
         AdvisorWizard& wizard = *window.wizard();
         for (int id = 0; id <= wizard.resultPageId(); ++id) {
@@ -122,14 +224,40 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
             for (const QString& text : clippedTexts(window)) {
                 clipped << name + suffix + QStringLiteral(": ") + text;
             }
+            checkFit(window, size, name + suffix);
             ++written;
         }
         QTabWidget* tabs = wizard.resultPage()->tabs();
         for (int t = 1; t < tabs->count(); ++t) {
+            if (!tabs->isTabVisible(t)) {
+                continue;
+            }
             tabs->setCurrentIndex(t);
-            EXPECT_TRUE(saveShot(window, QStringLiteral("page7-result-tab%1").arg(t + 1) + suffix));
+            const QString name = QStringLiteral("result-tab%1").arg(t + 1) + suffix;
+            EXPECT_TRUE(saveShot(window, name));
+            for (const QString& text : clippedTexts(window)) {
+                clipped << name + QStringLiteral(": ") + text;
+            }
+            checkFit(window, size, name);
             ++written;
         }
+        tabs->setCurrentIndex(0);
+
+        // The fullest summary: a hybrid verdict with its split of work, a
+        // sized workload, and a result saved weeks ago under another model.
+        ASSERT_TRUE(window.openProfileFile(savedHybridProfile(fx)));
+        wizard.goToPage(wizard.resultPageId());
+        for (int t : {0, tabs->count() - 1}) {
+            tabs->setCurrentIndex(t);
+            const QString name = QStringLiteral("result-saved-tab%1").arg(t + 1) + suffix;
+            EXPECT_TRUE(saveShot(window, name));
+            for (const QString& text : clippedTexts(window)) {
+                clipped << name + QStringLiteral(": ") + text;
+            }
+            checkFit(window, size, name);
+            ++written;
+        }
+        tabs->setCurrentIndex(0);
         CompareWindow compare(Catalogue::builtIn());
         compare.resize(size);
         ASSERT_TRUE(compare.loadFile(CompareWindow::Left,
@@ -138,6 +266,7 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
             compare.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
         compare.show();
         EXPECT_TRUE(saveShot(compare, QStringLiteral("compare") + suffix));
+        checkFit(compare, size, QStringLiteral("compare") + suffix);
         ++written;
         window.document().reset(Profile{}, {}, false);
     }
@@ -145,4 +274,20 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
     clipped.removeDuplicates();
     EXPECT_TRUE(clipped.isEmpty()) << "cut-off text:\n"
                                    << clipped.join(QLatin1Char('\n')).toStdString();
+    misfits.removeDuplicates();
+    EXPECT_TRUE(misfits.isEmpty()) << "does not fit:\n"
+                                   << misfits.join(QLatin1Char('\n')).toStdString();
+}
+
+// The first start (no saved geometry) opens no larger than the screen, with
+// room for a title bar; a geometry saved on a bigger monitor is cut to fit.
+TEST(FirstStart, OpensNoLargerThanTheScreen) {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QTemporaryDir dir;
+    MainWindow window(std::make_unique<test::FakePrompts>(), dir.filePath(QStringLiteral("a")));
+    const QSize available = window.screen()->availableGeometry().size();
+    EXPECT_LE(window.width(), available.width());
+    EXPECT_LT(window.height(), available.height());
+    EXPECT_GE(window.width(), std::min(available.width() - 16, 1100) - 1);
 }

@@ -20,6 +20,8 @@ public:
     bool restore = true;
     QString openFile;
     QString saveFile;
+    QString lastOpenFolder;     // where the last open dialog would have started
+    QString lastSaveSuggestion; // the path the last save dialog would have offered
     int saveQuestions = 0;
     int restoreQuestions = 0;
     QString lastRestoreDescription;
@@ -35,10 +37,12 @@ public:
         return restore;
     }
     QString openFileName(QWidget* /*parent*/, const QString& /*caption*/,
-                         const QString& /*folder*/) override {
+                         const QString& folder) override {
+        lastOpenFolder = folder;
         return openFile;
     }
-    QString saveFileName(QWidget* /*parent*/, const QString& /*suggestion*/) override {
+    QString saveFileName(QWidget* /*parent*/, const QString& suggestion) override {
+        lastSaveSuggestion = suggestion;
         return saveFile;
     }
     void showError(QWidget* /*parent*/, const QString& title, const QString& text) override {

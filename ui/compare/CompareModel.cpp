@@ -46,7 +46,8 @@ void CompareModel::setEvaluations(const std::optional<Evaluation>& left,
     m_left = left;
     m_right = right;
     m_rows.clear();
-    for (int q = 0; q < m_catalogue.questionCount(); ++q) {
+    // Differences need two sides: against nothing, every row would "differ".
+    for (int q = 0; m_left && m_right && q < m_catalogue.questionCount(); ++q) {
         Row row{q, factorOf(m_left, q), factorOf(m_right, q)};
         if (row.left || row.right) {
             m_rows.push_back(row);
@@ -107,7 +108,8 @@ QVariant CompareModel::data(const QModelIndex& index, int role) const {
         case RightContribution:
             return row.right ? row.right->contribution : 0.0;
         case Difference:
-            return row.difference();
+            // By size: the factors that moved most come first, whichever way.
+            return std::abs(row.difference());
         default:
             return display(row, index.column());
         }

@@ -7,12 +7,14 @@
 #include "ProfileFile.h"
 #include "ResultText.h"
 
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -31,7 +33,10 @@ CompareWindow::CompareWindow(const Catalogue& catalogue, QWidget* parent)
     sorted->setSortRole(CompareModel::kSortRole);
     m_table->setModel(sorted);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    // The factors that moved most first.
+    m_table->sortByColumn(CompareModel::Difference, Qt::DescendingOrder);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(true);
     // Words share the width and wrap; numbers take what they need.
@@ -50,10 +55,19 @@ CompareWindow::CompareWindow(const Catalogue& catalogue, QWidget* parent)
     auto* columns = new QHBoxLayout;
     columns->addWidget(buildColumn(Left), 1);
     columns->addWidget(buildColumn(Right), 1);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QWidget::close);
+    // A secondary window closes the way dialogs do.
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        auto* shortcut = new QShortcut(key, this);
+        connect(shortcut, &QShortcut::activated, this, &QWidget::close);
+    }
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns);
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_buttons);
     resize(980, 640);
     retranslateUi();
 }
@@ -70,6 +84,9 @@ void CompareWindow::retranslateUi() {
     m_table->setAccessibleName(tr("Differences per factor"));
     m_columns[Left].open->setText(tr("Open &left profile…"));
     m_columns[Right].open->setText(tr("Open &right profile…"));
+    m_table->setAccessibleDescription(
+        tr("One row per question: both answers, both contributions and their difference, "
+           "largest difference first."));
     // The verdicts, details, summary and table (headers too) are sentences
     // about the two results: rebuilt in the new language.
     refresh();

@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 
+class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -68,6 +69,7 @@ private:
     QLabel* m_summary;
     CompareModel* m_model;
     QTableView* m_table;
+    QDialogButtonBox* m_buttons = nullptr;
 };
 
 } // namespace accel

@@ -105,6 +105,7 @@ std::vector<AutosaveStore::Orphan> AutosaveStore::orphans() const {
             o.originalStamp = stampFromJson(json.value(QStringLiteral("fileStamp")));
             o.originalVersion =
                 json.value(QStringLiteral("fileVersion")).toInt(Profile::kFormatVersion);
+            o.page = json.value(QStringLiteral("page")).toInt(-1);
         }
         if (!o.savedAt.isValid()) {
             o.savedAt = QFileInfo(o.profilePath).lastModified();
@@ -134,6 +135,19 @@ void AutosaveStore::setOriginalFileState(const std::optional<FileStamp>& stamp, 
     m_originalVersion = formatVersion;
 }
 
+void AutosaveStore::setPage(int page) {
+    if (page == m_page) {
+        return;
+    }
+    m_page = page;
+    // Moving between pages is no edit, but a restore should know the page:
+    // written with the next autosave, or now (debounced) if work is unsaved.
+    if (m_hasWritten && !m_hasPending) {
+        m_hasPending = true;
+        m_timer.start();
+    }
+}
+
 void AutosaveStore::schedule(const Profile& profile, const QString& originalFile) {
     m_pending = profile;
     m_pendingFile = originalFile;
@@ -153,7 +167,8 @@ bool AutosaveStore::writeNow() {
         {QStringLiteral("file"), m_pendingFile},
         {QStringLiteral("name"), m_pending.name},
         {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-        {QStringLiteral("fileVersion"), m_originalVersion}};
+        {QStringLiteral("fileVersion"), m_originalVersion},
+        {QStringLiteral("page"), m_page}};
     if (m_originalStamp) {
         json.insert(QStringLiteral("fileStamp"), stampToJson(*m_originalStamp));
     }
@@ -164,6 +179,7 @@ bool AutosaveStore::writeNow() {
     if (!saveProfileFile(sessionProfilePath(), m_pending, m_catalogue).ok) {
         return false;
     }
+    m_hasWritten = true;
     emit written(sessionProfilePath());
     return true;
 }
@@ -171,6 +187,7 @@ bool AutosaveStore::writeNow() {
 void AutosaveStore::clear() {
     m_timer.stop();
     m_hasPending = false;
+    m_hasWritten = false;
     QFile::remove(pathFor(m_session, kProfileSuffix));
     QFile::remove(pathFor(m_session, kMetaSuffix));
 }

@@ -36,6 +36,7 @@ public:
         // changed meanwhile or came from a newer version.
         std::optional<FileStamp> originalStamp;
         int originalVersion = Profile::kFormatVersion;
+        int page = -1; // the wizard page the user was on; -1 when not recorded
     };
 
     // folder: empty means QStandardPaths::AppDataLocation.
@@ -55,6 +56,9 @@ public:
     // Debounced: many edits in a row are written once. Only ever into folder():
     // the user's own file is written by Save alone.
     void schedule(const Profile& profile, const QString& originalFile);
+    // The wizard page the user is on, kept with every autosave so that a
+    // restore brings them back there. Rewrites the record if work is pending.
+    void setPage(int page);
     // What the original file held (see Orphan); kept with every autosave.
     void setOriginalFileState(const std::optional<FileStamp>& stamp, int formatVersion);
     bool writeNow();
@@ -77,6 +81,8 @@ private:
     bool m_hasPending = false;
     std::optional<FileStamp> m_originalStamp;
     int m_originalVersion = Profile::kFormatVersion;
+    int m_page = -1;
+    bool m_hasWritten = false; // this session's files exist (cleared by clear())
 };
 
 } // namespace accel

@@ -4,6 +4,7 @@
 #include "AnswerModel.h"
 #include "AutosaveStore.h"
 #include "Catalogue.h"
+#include "ExportNotice.h"
 #include "KeychainSecretStore.h"
 #include "LivePanel.h"
 #include "LivePrices.h"
@@ -14,11 +15,13 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileInfo>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace accel {
@@ -47,6 +50,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_details);
     sideLayout->addWidget(m_live, 1);
+    connect(m_live, &LivePanel::questionRequested, m_wizard, &AdvisorWizard::goToQuestion);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -62,14 +66,31 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
 
     buildMenus();
     connectSizing();
+    // Export says where the report went, in the status bar; the page stays.
+    m_exportNotice = new ExportNotice(this);
+    statusBar()->addWidget(m_exportNotice, 1);
+    connect(m_reports, &ui::ReportActions::exportFinished, this,
+            [this](bool ok, const QString& message) {
+                if (ok) {
+                    m_exportNotice->showSaved(message);
+                }
+            });
     connect(m_document, &ProfileDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProfileDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProfileDocument::contentEdited, this, &MainWindow::scheduleAutosave);
     connect(m_wizard, &QWizard::currentIdChanged, this, &MainWindow::updateSidePanel);
+    connect(m_wizard, &QWizard::currentIdChanged, m_autosave, &AutosaveStore::setPage);
     m_wizard->restart();
     restoreSettings();
     updateTitle();
     updateSidePanel();
+    nameAreas();
+}
+
+void MainWindow::nameAreas() {
+    // What a screen reader announces when the user moves between the areas.
+    m_side->setAccessibleName(tr("Profile details and live comparison"));
+    m_splitter->setAccessibleName(tr("Accelerator Advisor"));
 }
 
 MainWindow::~MainWindow() = default;
@@ -105,8 +126,24 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::restoreSettings() {
     const QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+    const bool restored =
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restored) {
         resize(1100, 720);
+    }
+    // Never larger than the screen it opens on (the first start, or a
+    // geometry saved on a bigger monitor): buttons would be out of reach.
+    // The first start also leaves room for the title bar and a panel, which
+    // a window manager adds only once the window is shown.
+    if (const QScreen* screen = this->screen()) {
+        const QRect available = screen->availableGeometry();
+        const QSize frame = frameGeometry().size() - geometry().size();
+        const QSize room =
+            restored ? available.size() - frame : available.size() - frame - QSize(16, 48);
+        const QSize fits = size().boundedTo(room);
+        if (fits != size()) {
+            resize(fits);
+        }
     }
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_showSide->setChecked(settings.value(QStringLiteral("window/livePanel"), true).toBool());
@@ -120,6 +157,13 @@ void MainWindow::saveSettings() const {
 }
 
 QString MainWindow::lastFolder() const {
+    // The open profile's folder first: related files live together.
+    if (!m_document->filePath().isEmpty()) {
+        const QFileInfo open(m_document->filePath());
+        if (open.dir().exists()) {
+            return open.absolutePath();
+        }
+    }
     const QString folder = QSettings().value(QStringLiteral("files/lastFolder")).toString();
     if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
         return folder;

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -30,7 +31,9 @@ class ReportActions;
 namespace accel {
 
 class AdvisorWizard;
+struct CheapestFit;
 class AutosaveStore;
+class ExportNotice;
 class Catalogue;
 class LivePanel;
 class ProfileDetailsPanel;
@@ -60,6 +63,7 @@ public:
     [[nodiscard]] QToolBar* mainToolBar() const { return m_toolBar; }
     [[nodiscard]] QMenu* settingsMenu() const { return m_settingsMenu; }
     [[nodiscard]] ui::ReportActions* reportActions() const { return m_reports; }
+    [[nodiscard]] ExportNotice* exportNotice() const { return m_exportNotice; }
     // The catalogue sizing prices with (bundled + override + cached live prices).
     // Loaded on first use (sizing, reports, Settings): start-up does not parse it.
     [[nodiscard]] services::LivePrices& livePrices();
@@ -67,6 +71,13 @@ public:
     [[nodiscard]] settings::LivePricesDialog* livePricesDialog() const;
 
     void showLivePrices(); // Settings > Live prices, non-modal
+
+    // The cheapest configuration that fits the document's workload now, for
+    // the verdict blocks, the report and the saved result; none without a workload.
+    [[nodiscard]] std::optional<CheapestFit> cheapestFitNow();
+    // "What changed since you saved", headline first, then the causes; empty
+    // when the profile holds no saved result or nothing is worth telling.
+    [[nodiscard]] QStringList sinceSavedStory();
 
     // Document commands; false when cancelled or failed (the user was told why).
     bool newProfile();
@@ -94,10 +105,13 @@ private:
     void connectSizing(); // MainWindowSizing.cpp: the sizing step, result tab and reports
     void updateReportActions();
     void updateTitle();
+    void nameAreas();
     void updateSidePanel();
     void scheduleAutosave();
     void restoreSettings();
     void saveSettings() const;
+    // The folder file dialogs open in: the open profile's, else the last one
+    // used, else the documents folder.
     [[nodiscard]] QString lastFolder() const;
     // MainWindowFiles.cpp: Save As with a suggested path; Save As a copy of a
     // file that must not be overwritten; the question before saving over the
@@ -125,6 +139,7 @@ private:
     services::KeychainSecretStore* m_keychain = nullptr;
     services::LivePrices* m_prices = nullptr;
     ui::ReportActions* m_reports = nullptr;
+    ExportNotice* m_exportNotice = nullptr;
     QPointer<settings::LivePricesDialog> m_pricesDialog;
     std::vector<std::function<void()>> m_menuTexts; // rerun on a change of language
 };

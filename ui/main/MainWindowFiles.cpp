@@ -13,11 +13,15 @@
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
 #include "RecentFiles.h"
+#include "ResultPage.h"
+#include "SavedResult.h"
 #include "UserPrompts.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QStatusBar>
 
 namespace accel {
 
@@ -84,6 +88,11 @@ bool MainWindow::openProfileFile(const QString& path) {
                                tr("This profile was written by an earlier version. Please "
                                   "check:\n\n%1")
                                    .arg(load.parse.migrationNotes.join(QStringLiteral("\n\n"))));
+    }
+    // Reopened later: say at once whether the answer changed since it was saved.
+    const QStringList story = sinceSavedStory();
+    if (!story.isEmpty()) {
+        statusBar()->showMessage(tr("%1 Details on the result page.").arg(story.front()), 60000);
     }
     return true;
 }
@@ -172,13 +181,21 @@ bool MainWindow::saveTo(const QString& path) {
     case UserPrompts::OverwriteChoice::Cancel:
         return false;
     }
-    const ProfileFileSave result = saveProfileFile(path, m_document->toProfile(), m_catalogue);
+    // The result as it stands goes with the answers: reopened weeks later,
+    // the profile can say what changed since, and why.
+    Profile profile = m_document->toProfile();
+    profile.savedResult =
+        savedResultJson(savedResultFor(profile, m_document->answers().evaluation(),
+                                       cheapestFitNow(), QCoreApplication::applicationVersion()));
+    const ProfileFileSave result = saveProfileFile(path, profile, m_catalogue);
     if (!result.ok) {
         // The work stays open and marked unsaved; the message says what to do.
         m_prompts->showError(this, tr("Cannot save profile"), result.error);
         return false;
     }
     m_document->markSaved(absolute, result.stamp);
+    m_document->setSavedResult(profile.savedResult);
+    m_wizard->resultPage()->invalidate();
     m_autosave->clear();
     m_autosave->setOriginalFileState(result.stamp, Profile::kFormatVersion);
     RecentFiles::add(absolute);
@@ -224,10 +241,20 @@ bool MainWindow::offerRestore() {
         m_autosave->discard(newest);
     }
     m_wizard->restart();
+    // Back where the user was when the program went down (Back keeps answers).
+    if (newest.page > 0) {
+        m_wizard->goToPage(newest.page);
+    }
     return true;
 }
 
 void MainWindow::compareProfiles() {
+    // The other profile first: a window listing "differences" against
+    // nothing would say nothing true.
+    const QString other = m_prompts->openFileName(this, tr("Compare With"), lastFolder());
+    if (other.isEmpty()) {
+        return;
+    }
     auto* window = new CompareWindow(m_catalogue, this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->setFileChooser([this](const QString& caption) {
@@ -238,8 +265,12 @@ void MainWindow::compareProfiles() {
     });
     window->setSide(CompareWindow::Left, m_document->toProfile(),
                     tr("%1 (open now)").arg(m_document->displayName()));
+    if (!window->loadFile(CompareWindow::Right, other)) {
+        delete window; // the error was shown; nothing to compare
+        return;
+    }
+    rememberFolder(other);
     window->show();
-    window->chooseFile(CompareWindow::Right);
 }
 
 } // namespace accel

@@ -55,6 +55,13 @@ private:
     std::vector<std::pair<QAction*, QString>> m_icons;
 };
 
+// The platform's keys for a standard command, or the common one where the
+// platform theme has none (SaveAs and Quit are empty on some X11 desktops).
+QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequence& fallback) {
+    const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    return keys.isEmpty() ? QList<QKeySequence>{fallback} : keys;
+}
+
 } // namespace
 
 void MainWindow::buildMenus() {
@@ -63,19 +70,22 @@ void MainWindow::buildMenus() {
     // s&hapes"): on an ambiguous Alt+letter Qt would alternate between them.
     m_fileMenu = menuBar()->addMenu(QString());
     QAction* newAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { newProfile(); });
-    newAction->setShortcut(QKeySequence::New);
+    newAction->setObjectName(QStringLiteral("newAction"));
+    newAction->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     QAction* openAction =
         m_fileMenu->addAction(QIcon(), QString(), this, [this] { openProfile(); });
-    openAction->setShortcut(QKeySequence::Open);
+    openAction->setShortcuts(standardKeys(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     // Rebuilt when opened: files deleted meanwhile disappear from the list.
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
     m_fileMenu->addSeparator();
     QAction* saveAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { save(); });
-    saveAction->setShortcut(QKeySequence::Save);
+    saveAction->setShortcuts(standardKeys(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)));
     QAction* saveAsAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { saveAs(); });
-    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    saveAsAction->setShortcuts(
+        standardKeys(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     m_fileMenu->addSeparator();
     // Reports: enabled once there is something to report (updateReportActions).
     QAction* exportReport = m_reports->exportAction();
@@ -83,16 +93,21 @@ void MainWindow::buildMenus() {
     // Ctrl+E is "end of line" in text fields for Emacs-minded users; Shift keeps it free.
     exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_reports->printPreviewAction()->setObjectName(QStringLiteral("printPreviewAction"));
+    m_reports->printPreviewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_reports->printAction()->setObjectName(QStringLiteral("printAction"));
-    m_reports->printAction()->setShortcut(QKeySequence::Print);
+    m_reports->printAction()->setShortcuts(
+        standardKeys(QKeySequence::Print, QKeySequence(Qt::CTRL | Qt::Key_P)));
     m_fileMenu->addAction(exportReport);
     m_fileMenu->addAction(m_reports->printPreviewAction());
     m_fileMenu->addAction(m_reports->printAction());
     m_fileMenu->addSeparator();
     QAction* compareAction = m_fileMenu->addAction(QString(), this, &MainWindow::compareProfiles);
+    compareAction->setObjectName(QStringLiteral("compareAction"));
+    // Ctrl+D deletes a character in text fields on X11; Shift keeps it free.
+    compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_fileMenu->addSeparator();
     QAction* quitAction = m_fileMenu->addAction(QIcon(), QString(), this, &QWidget::close);
-    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quitAction->setMenuRole(QAction::QuitRole);
     m_menuTexts.emplace_back([=, this] {
         m_fileMenu->setTitle(tr("F&ile"));
@@ -265,6 +280,7 @@ void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateMenus();
         updateTitle();
+        nameAreas();
     }
     QMainWindow::changeEvent(event);
 }

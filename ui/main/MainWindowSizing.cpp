@@ -6,12 +6,15 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "KeychainSecretStore.h"
+#include "LivePanel.h"
 #include "LivePrices.h"
 #include "LivePricesDialog.h"
 #include "MainWindow.h"
 #include "ProfileDocument.h"
 #include "ReportActions.h"
 #include "ResultPage.h"
+#include "SavedResult.h"
+#include "SizingGlance.h"
 #include "SizingPanel.h"
 #include "SizingSection.h"
 #include "SizingStepPage.h"
@@ -62,6 +65,7 @@ void MainWindow::connectSizing() {
             panel->storeWorkload(workload);
             m_document->setWorkload(workload);
             m_wizard->resultPage()->invalidate();
+            m_live->refresh();
             updateReportActions();
         };
         connect(panel, &sizing::SizingPanel::requestChanged, this, store);
@@ -90,14 +94,44 @@ void MainWindow::connectSizing() {
         return true;
     });
 
-    m_reports->setSource([this] {
-        return ui::ReportActions::Snapshot{m_document->toProfile(),
-                                           m_document->answers().evaluation(),
-                                           sizingSections(*m_document, livePrices())};
+    const auto cheapest = [this] { return cheapestFitNow(); };
+    m_wizard->resultPage()->setCheapestSource(cheapest);
+    m_wizard->resultPage()->setSinceSavedSource([this] { return sinceSavedStory(); });
+    m_live->setCheapestSource(cheapest);
+    connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
+
+    m_reports->setSource([this, cheapest] {
+        return ui::ReportActions::Snapshot{
+            m_document->toProfile(), m_document->answers().evaluation(),
+            sizingSections(*m_document, livePrices()), m_document->filePath(), cheapest()};
     });
     connect(&m_document->answers(), &AnswerModel::evaluationChanged, this,
             &MainWindow::updateReportActions);
     updateReportActions();
+}
+
+std::optional<CheapestFit> MainWindow::cheapestFitNow() {
+    // Without a sized workload the price catalogue is not even loaded.
+    if (!m_document->workload()) {
+        return std::nullopt;
+    }
+    return cheapestFit(*m_document->workload(), m_document->answers().evaluation(),
+                       livePrices().catalogue());
+}
+
+QStringList MainWindow::sinceSavedStory() {
+    const std::optional<SavedResult> saved = readSavedResult(m_document->savedResult());
+    if (!saved) {
+        return {};
+    }
+    const Evaluation& now = m_document->answers().evaluation();
+    const std::optional<CheapestFit> cheapest = cheapestFitNow();
+    const ResultChanges changes = compareWithSaved(*saved, m_document->toProfile(), now, cheapest);
+    if (!worthTelling(*saved, changes)) {
+        return {};
+    }
+    const ChangeStory story = changeStory(*saved, changes, now, cheapest);
+    return QStringList{story.headline} + story.causes;
 }
 
 void MainWindow::updateReportActions() {

@@ -54,12 +54,15 @@ void ProfileDetailsPanel::retranslateUi() {
     m_name->setAccessibleName(tr("Profile name"));
     m_notes->setPlaceholderText(tr("Context, assumptions, who answered…"));
     m_notes->setAccessibleName(tr("Notes"));
-    m_nameLabel->setText(tr("Profile n&ame:"));
-    m_notesLabel->setText(tr("&Your notes:"));
+    const QStringList texts = labelTexts();
+    m_nameLabel->setText(texts[0]);
+    m_notesLabel->setText(texts[1]);
 }
 
 QStringList ProfileDetailsPanel::labelTexts() const {
-    return {m_nameLabel->text(), m_notesLabel->text()};
+    // Translated afresh, not read from the labels: the main window asks
+    // during a change of language, maybe before this panel has heard of it.
+    return {tr("Profile n&ame:"), tr("&Your notes:")};
 }
 
 void ProfileDetailsPanel::syncFromDocument() {

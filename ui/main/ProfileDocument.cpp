@@ -29,6 +29,7 @@ Profile ProfileDocument::toProfile() const {
     p.name = m_name;
     p.notes = m_notes;
     p.workload = m_workload;
+    p.savedResult = m_savedResult;
     storeAnswers(m_catalogue, m_answers->answers(), p);
     const WeightSet defaults = WeightSet::defaults(m_catalogue);
     const WeightSet& weights = m_answers->weights();
@@ -81,12 +82,19 @@ void ProfileDocument::reset(const Profile& profile, const QString& filePath, boo
     m_name = profile.name;
     m_notes = profile.notes;
     m_workload = profile.workload;
+    m_savedResult = profile.savedResult;
     m_filePath = filePath;
     m_answers->replace(answerSetFor(m_catalogue, profile), weightSetFor(m_catalogue, profile));
     emit detailsReplaced();
     emit workloadReplaced();
     setModified(modified);
     emit titleChanged();
+    emit savedResultChanged();
+}
+
+void ProfileDocument::setSavedResult(const QJsonObject& record) {
+    m_savedResult = record;
+    emit savedResultChanged();
 }
 
 void ProfileDocument::markSaved(const QString& filePath, const std::optional<FileStamp>& stamp) {

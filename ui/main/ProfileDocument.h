@@ -27,6 +27,11 @@ public:
     [[nodiscard]] bool isModified() const { return m_modified; }
     // The sizing step's inputs; std::nullopt until the user sizes a workload.
     [[nodiscard]] const std::optional<Workload>& workload() const { return m_workload; }
+    // The result as it was when the profile was last saved ("saved_result"),
+    // kept with the document and written back by toProfile(); empty if none.
+    [[nodiscard]] const QJsonObject& savedResult() const { return m_savedResult; }
+    // After a save: the record the file now holds. Not an edit.
+    void setSavedResult(const QJsonObject& record);
     // The name, else the file's name, else "Untitled".
     [[nodiscard]] QString displayName() const;
 
@@ -64,9 +69,10 @@ public:
 signals:
     void modifiedChanged(bool modified);
     void titleChanged();
-    void detailsReplaced();  // name and notes changed by a reset, not by typing
-    void workloadReplaced(); // the workload changed by a reset, not by the sizing step
-    void contentEdited();    // any user edit: answers, weights, name, notes
+    void detailsReplaced();    // name and notes changed by a reset, not by typing
+    void workloadReplaced();   // the workload changed by a reset, not by the sizing step
+    void contentEdited();      // any user edit: answers, weights, name, notes
+    void savedResultChanged(); // opened, restored, saved: the comparison baseline moved
 
 private:
     void setModified(bool modified);
@@ -78,6 +84,7 @@ private:
     QString m_name;
     QString m_notes;
     std::optional<Workload> m_workload; // kept as loaded; the sizing step edits it
+    QJsonObject m_savedResult;
     bool m_modified = false;
     std::optional<FileStamp> m_fileStamp;
     int m_fileFormatVersion = Profile::kFormatVersion;

@@ -86,11 +86,20 @@ QString ReportActions::lastExportFolder() {
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 
+QString ReportActions::exportFolderFor(const QString& profileFile) {
+    const QFileInfo profile(profileFile);
+    if (!profileFile.isEmpty() && profile.dir().exists()) {
+        return profile.absolutePath();
+    }
+    return lastExportFolder();
+}
+
 report::ReportDocument ReportActions::currentReport() const {
     const Snapshot snapshot = m_source();
     report::ReportInputs inputs;
     inputs.applicationVersion = QApplication::applicationVersion();
     inputs.extraSections = snapshot.extraSections;
+    inputs.cheapest = snapshot.cheapest;
     return report::buildReport(snapshot.profile, snapshot.evaluation, inputs);
 }
 
@@ -102,9 +111,11 @@ void ReportActions::chooseAndExport() {
     const QString html = tr("Web page (*.html)");
     const QString markdown = tr("Markdown for wikis (*.md)");
     QString filter = pdf;
+    const Snapshot snapshot = m_source();
+    // Beside the profile, as people file a report with what it reports on.
     const QString suggested =
-        QDir(lastExportFolder())
-            .filePath(safeFileName(m_source().profile.name) + QStringLiteral(".pdf"));
+        QDir(exportFolderFor(snapshot.profileFile))
+            .filePath(safeFileName(snapshot.profile.name) + QStringLiteral(".pdf"));
     QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Report"), suggested,
         QStringList{pdf, html, markdown}.join(QStringLiteral(";;")), &filter);

@@ -3,10 +3,12 @@
 #include "Evaluation.h"
 #include "Profile.h"
 #include "ReportDocument.h"
+#include "VerdictGlance.h"
 
 #include <QObject>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -35,6 +37,8 @@ public:
         Profile profile;
         Evaluation evaluation;
         std::vector<report::Section> extraSections = {}; // e.g. workload sizing
+        QString profileFile = {}; // the open profile's file; its folder is offered first
+        std::optional<CheapestFit> cheapest = {}; // for the summary at a glance
     };
     using Source = std::function<Snapshot()>;
 
@@ -55,8 +59,11 @@ public:
     // an error dialog when `showErrors`, if the export could not even start.
     bool exportTo(const QString& path, bool showErrors = true);
 
-    // Where the next export dialog opens (remembered across sessions).
+    // Where the next export dialog opens when no profile file is open
+    // (remembered across sessions), else the documents folder.
     [[nodiscard]] static QString lastExportFolder();
+    // The open profile's folder, else lastExportFolder().
+    [[nodiscard]] static QString exportFolderFor(const QString& profileFile);
 
 signals:
     // `message`: the written path on success, the error otherwise.

@@ -2,18 +2,21 @@
 
 #include "AnswerModel.h"
 #include "Catalogue.h"
+#include "FocusInView.h"
 #include "QuestionBox.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
 #include "SizingStepPage.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace accel {
@@ -52,6 +55,39 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
     f1->setContext(Qt::WidgetWithChildrenShortcut);
     connect(f1, &QShortcut::activated, this, &AdvisorWizard::showHelp);
     connect(m_result, &ResultPage::questionRequested, this, &AdvisorWizard::goToQuestion);
+    (void)lastInputWasKeyboard(); // start watching the input before the first page change
+    // After the switch has settled: the page that was left hid its focused
+    // widget, and Qt passed focus on to whatever came next in the window.
+    connect(this, &QWizard::currentIdChanged, this,
+            [this] { QTimer::singleShot(0, this, &AdvisorWizard::focusCurrentPage); });
+}
+
+void AdvisorWizard::focusCurrentPage() {
+    QWizardPage* page = currentPage();
+    if (!page || !page->isVisible()) {
+        return;
+    }
+    // Somebody chose a place already (a link to a question): keep it.
+    const QWidget* focused = QApplication::focusWidget();
+    if (focused && page->isAncestorOf(focused)) {
+        return;
+    }
+    // After Alt+N or Enter the focus frame shows where typing goes; after
+    // a click on Next it stays quiet, as everywhere in Qt.
+    const Qt::FocusReason reason = focusReasonForLastInput();
+    if (auto* questions = qobject_cast<QuestionPage*>(page)) {
+        questions->focusFirstQuestion(reason);
+    } else if (page == m_result) {
+        m_result->focusSummary(reason);
+    } else if (QWidget* first = firstTabStop(page)) {
+        first->setFocus(reason);
+    }
+}
+
+void AdvisorWizard::showEvent(QShowEvent* event) {
+    QWizard::showEvent(event);
+    // The first page was chosen before the window showed: focus it now.
+    QTimer::singleShot(0, this, &AdvisorWizard::focusCurrentPage);
 }
 
 void AdvisorWizard::changeEvent(QEvent* event) {
@@ -69,6 +105,9 @@ void AdvisorWizard::retranslateUi() {
     button(QWizard::BackButton)->setAccessibleName(tr("Back"));
     button(QWizard::NextButton)->setAccessibleName(tr("Next"));
     button(QWizard::HelpButton)->setAccessibleName(tr("Help"));
+    setAccessibleName(tr("Accelerator Advisor steps"));
+    setAccessibleDescription(
+        tr("One page per step; Next and Back move between them, F1 explains the page."));
     // Back and Next may have new Alt+letters: the pages keep them free.
     for (QuestionPage* page : m_pages) {
         page->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
@@ -135,7 +174,7 @@ void AdvisorWizard::goToQuestion(int question) {
     if (auto* scroll = page->findChild<QScrollArea*>()) {
         scroll->ensureWidgetVisible(box);
     }
-    box->focusAnswer();
+    box->focusAnswer(focusReasonForLastInput());
 }
 
 void AdvisorWizard::done(int /*result*/) {

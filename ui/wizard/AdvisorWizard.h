@@ -37,6 +37,9 @@ public:
     void goToPage(int id);
     // Shows the page of a question and puts keyboard focus on its answer.
     void goToQuestion(int question);
+    // Keyboard focus to where the current page starts: the first question's
+    // answer, the verdict, or the first field. Runs after every page change.
+    void focusCurrentPage();
 
     void done(int result) override;
 
@@ -45,6 +48,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslateUi();

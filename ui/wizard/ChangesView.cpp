@@ -3,8 +3,12 @@
 #include "Evaluation.h"
 #include "ResultText.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace accel {
 
@@ -12,39 +16,43 @@ namespace {
 
 const QString kScheme = QStringLiteral("question:");
 
-QString item(int question, const QString& text) {
-    return QStringLiteral("<li><a href=\"%1\">%2</a></li>")
-        .arg(ChangesView::linkFor(question), text.toHtmlEscaped());
+// What the open questions, answered together, could do to the verdict; never
+// "between TPU and TPU".
+QString openRangeSentence(const Evaluation& e) {
+    const Verdict towardsGpu = e.openRange.mostGpuVerdict;
+    const Verdict towardsTpu = e.openRange.mostTpuVerdict;
+    if (towardsGpu == e.verdict && towardsTpu == e.verdict) {
+        return ChangesView::tr("Even answered together, the open questions keep the verdict.");
+    }
+    if (towardsGpu == towardsTpu) {
+        return ChangesView::tr(
+                   "Answered together, whichever way, the open questions change the verdict to %1.")
+            .arg(verdictName(towardsGpu));
+    }
+    return ChangesView::tr("Answered together, the open questions could give anything from %1 "
+                           "(all towards the GPU) to %2 (all towards the TPU).")
+        .arg(verdictName(towardsGpu), verdictName(towardsTpu));
 }
 
 } // namespace
 
 ChangesView::ChangesView(QWidget* parent)
     : QScrollArea(parent)
-    , m_text(new QLabel(this)) {
+    , m_content(new QWidget(this))
+    , m_column(new QVBoxLayout(m_content)) {
     setWidgetResizable(true);
     setObjectName(QStringLiteral("changesView"));
-    m_text->setObjectName(QStringLiteral("changesText"));
-    m_text->setWordWrap(true);
-    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_text->setTextFormat(Qt::RichText);
-    m_text->setContentsMargins(6, 6, 6, 6);
-    // Links reachable with Tab and followed with Enter: keyboard users can jump too.
-    m_text->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_text->setFocusPolicy(Qt::StrongFocus);
-    m_text->setAccessibleName(tr("What would change the verdict"));
-    setWidget(m_text);
-    connect(m_text, &QLabel::linkActivated, this, [this](const QString& link) {
-        if (link.startsWith(kScheme)) {
-            emit questionRequested(link.mid(kScheme.size()).toInt());
-        }
-    });
+    m_content->setObjectName(QStringLiteral("changesText"));
+    m_column->setContentsMargins(6, 6, 6, 6);
+    m_column->addStretch(1);
+    setWidget(m_content);
+    setAccessibleName(tr("What would change the verdict"));
 }
 
 void ChangesView::changeEvent(QEvent* event) {
-    // The text itself is rebuilt by the result page, which owns the Evaluation.
+    // The entries themselves are rebuilt by the result page, which owns the Evaluation.
     if (event->type() == QEvent::LanguageChange) {
-        m_text->setAccessibleName(tr("What would change the verdict"));
+        setAccessibleName(tr("What would change the verdict"));
     }
     QScrollArea::changeEvent(event);
 }
@@ -53,40 +61,90 @@ QString ChangesView::linkFor(int question) {
     return kScheme + QString::number(question);
 }
 
+QString ChangesView::text() const {
+    QStringList parts;
+    for (const QLabel* l : m_shown) {
+        parts << l->text();
+    }
+    return parts.join(QLatin1Char('\n'));
+}
+
+void ChangesView::clear() {
+    for (QLabel* l : m_shown) {
+        delete l;
+    }
+    m_shown.clear();
+    m_entries.clear();
+}
+
+QLabel* ChangesView::addText(const QString& text, bool heading) {
+    auto* label = new QLabel(m_content);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setText(text);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    if (heading) {
+        QFont bold = label->font();
+        bold.setBold(true);
+        bold.setPointSizeF(bold.pointSizeF() * 1.1);
+        label->setFont(bold);
+    }
+    m_column->insertWidget(m_column->count() - 1, label); // above the stretch
+    m_shown << label;
+    return label;
+}
+
+QLabel* ChangesView::addLink(int question, const QString& text) {
+    auto* label = new QLabel(m_content);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setText(QStringLiteral("\u2022 <a href=\"%1\">%2</a>")
+                       .arg(linkFor(question), text.toHtmlEscaped()));
+    // Tab reaches the link, Enter follows it; the name is what a screen reader says.
+    label->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    label->setFocusPolicy(Qt::StrongFocus);
+    label->setAccessibleName(text);
+    label->setAccessibleDescription(tr("Link: goes to the question"));
+    connect(label, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link.startsWith(kScheme)) {
+            emit questionRequested(link.mid(kScheme.size()).toInt());
+        }
+    });
+    m_column->insertWidget(m_column->count() - 1, label);
+    m_shown << label;
+    m_entries << label;
+    return label;
+}
+
 void ChangesView::showEvaluation(const Evaluation& e) {
-    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("What would change the verdict"));
+    const bool hadFocus = m_content->isAncestorOf(QApplication::focusWidget());
+    clear();
+    addText(tr("What would change the verdict"), true);
     if (e.flips.empty()) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("No single answer change alters the verdict."));
+        addText(tr("No single answer change alters the verdict."));
     } else {
-        html += QStringLiteral("<p>%1</p><ul>")
-                    .arg(tr("Smallest changes first; follow a link to revisit the question."));
+        addText(tr("Smallest changes first; follow a link to revisit the question."));
         const std::size_t shown = std::min<std::size_t>(e.flips.size(), kMaxFlips);
         for (std::size_t i = 0; i < shown; ++i) {
-            html += item(e.flips[i].question, ResultText::flipLine(e, e.flips[i]));
+            addLink(e.flips[i].question, ResultText::flipLine(e, e.flips[i]));
         }
-        html += QStringLiteral("</ul>");
         if (e.flips.size() > shown) {
-            html +=
-                QStringLiteral("<p>%1</p>").arg(tr("…and %1 more.").arg(e.flips.size() - shown));
+            addText(tr("…and %1 more.").arg(e.flips.size() - shown));
         }
     }
 
-    html += QStringLiteral("<h3>%1</h3>").arg(tr("Questions left open"));
+    addText(tr("Questions left open"), true);
     if (e.unanswered.empty()) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("Every question that applies is answered."));
+        addText(tr("Every question that applies is answered."));
     } else {
-        html += QStringLiteral("<ul>");
         for (const OpenQuestion& o : e.unanswered) {
-            html += item(o.question, ResultText::openQuestionLine(e, o));
+            addLink(o.question, ResultText::openQuestionLine(e, o));
         }
-        html += QStringLiteral("</ul><p>%1</p>")
-                    .arg(tr("Answered together, the open questions could move the verdict to "
-                            "between %1 and %2.")
-                             .arg(verdictName(e.openRange.mostGpuVerdict),
-                                  verdictName(e.openRange.mostTpuVerdict))
-                             .toHtmlEscaped());
+        addText(openRangeSentence(e));
     }
-    m_text->setText(html);
+    if (hadFocus && !m_entries.isEmpty()) {
+        m_entries.front()->setFocus(); // the focused link was rebuilt: stay in the list
+    }
 }
 
 } // namespace accel

@@ -3,13 +3,15 @@
 #include <QScrollArea>
 
 class QLabel;
+class QVBoxLayout;
 
 namespace accel {
 
 struct Evaluation;
 
-// "What would change the verdict" and the open questions, as links: each
-// entry takes the user to its question (questionRequested).
+// "What would change the verdict" and the open questions: each entry a link
+// of its own (a screen reader lists them one by one, Tab visits each) that
+// takes the user to its question (questionRequested).
 class ChangesView : public QScrollArea {
     Q_OBJECT
 
@@ -19,7 +21,10 @@ public:
     explicit ChangesView(QWidget* parent = nullptr);
 
     void showEvaluation(const Evaluation& evaluation);
-    [[nodiscard]] QLabel* label() const { return m_text; }
+    // The links, in reading order.
+    [[nodiscard]] const QList<QLabel*>& entries() const { return m_entries; }
+    // Everything shown, as one text (headings, sentences and links' HTML).
+    [[nodiscard]] QString text() const;
     static QString linkFor(int question);
 
 signals:
@@ -29,7 +34,14 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QLabel* m_text;
+    void clear();
+    QLabel* addText(const QString& text, bool heading = false);
+    QLabel* addLink(int question, const QString& text);
+
+    QWidget* m_content;
+    QVBoxLayout* m_column;
+    QList<QLabel*> m_shown; // every label of the current content
+    QList<QLabel*> m_entries;
 };
 
 } // namespace accel

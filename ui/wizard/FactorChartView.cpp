@@ -1,14 +1,47 @@
 #include "FactorChartView.h"
 
+#include "Catalogue.h"
+#include "Evaluation.h"
 #include "FactorChart.h"
+#include "ResultText.h"
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QtCharts/QChart>
+#include <QtMath>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace accel {
+
+namespace {
+
+// A chart for assistive technology: role Chart (a QGraphicsView says
+// "unknown"), its name, and the bars in words as its description.
+class FactorChartAccessible : public QAccessibleWidget {
+public:
+    explicit FactorChartAccessible(FactorChartView* view)
+        : QAccessibleWidget(view, QAccessible::Chart) {}
+    QString text(QAccessible::Text t) const override {
+        const auto* view = static_cast<const FactorChartView*>(widget());
+        if (t == QAccessible::Description) {
+            return view->accessibleDescription() + QLatin1Char(' ') + view->textAlternative();
+        }
+        return QAccessibleWidget::text(t);
+    }
+};
+
+QAccessibleInterface* chartAccessible(const QString& className, QObject* object) {
+    if (className == QLatin1String("accel::FactorChartView") && object->isWidgetType()) {
+        return new FactorChartAccessible(static_cast<FactorChartView*>(object));
+    }
+    return nullptr;
+}
+
+} // namespace
 
 FactorChartView::FactorChartView(bool compact, QWidget* parent)
     : QChartView(new QChart, parent)
@@ -16,6 +49,11 @@ FactorChartView::FactorChartView(bool compact, QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 220);
     setFocusPolicy(Qt::NoFocus); // the same numbers are in the table, reachable by keyboard
+    static const bool installed = [] {
+        QAccessible::installFactory(chartAccessible);
+        return true;
+    }();
+    (void)installed;
     retranslateUi();
 }
 
@@ -32,6 +70,7 @@ void FactorChartView::retranslateUi() {
     setAccessibleDescription(
         tr("Bars to the left favour GPU, bars to the right favour TPU; the factor table lists "
            "the same numbers."));
+    setToolTip(QString());
 }
 
 void FactorChartView::showEvaluation(const Evaluation& evaluation) {
@@ -44,12 +83,37 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
     style.background = palette().color(QPalette::Base);
     populateFactorChart(*chart(), evaluation, style);
     m_rows = factorChartRowCount(evaluation);
+    QStringList rows;
+    for (const FactorContribution& f : evaluation.factors) {
+        if (f.option >= 0 && evaluation.catalogue) {
+            //: One chart row read aloud: question, signed contribution, the side it favours.
+            rows << tr("%1: %2, %3")
+                        .arg(ResultText::questionLabel(*evaluation.catalogue, f.question),
+                             ResultText::signedNumber(f.contribution),
+                             ResultText::favoursText(f.contribution));
+        }
+    }
+    m_text =
+        rows.isEmpty() ? tr("No answers yet.") : rows.join(QStringLiteral("; ")) + QLatin1Char('.');
     // Qt Charts silently drops category labels that would overlap, so every
     // row needs a line of text; the rest is title, axis and legend.
     // Measured: labels survive from about 1.4 lines per row; the rest is the
     // axis, its title, the legend and the margins.
-    const int line = QFontMetrics(style.font).height();
-    setMinimumHeight(std::max(220, m_rows * (line * 7 / 5 + 2) + (m_compact ? 130 : 170)));
+    fitHeight();
+}
+
+void FactorChartView::fitHeight() {
+    // Every row label is wrapped whole (see FactorChartLabels): the view
+    // asks for the height that takes at this width; its scroll area scrolls.
+    const int wanted = std::max(220, qCeil(factorChartPreferredHeight(*chart())));
+    if (std::abs(wanted - minimumHeight()) > 2) {
+        setMinimumHeight(wanted);
+    }
+}
+
+void FactorChartView::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event); // resizes the chart, which rewraps its labels
+    fitHeight();
 }
 
 } // namespace accel

@@ -19,15 +19,20 @@ public:
     void showEvaluation(const Evaluation& evaluation);
     // Number of bar rows drawn by the last showEvaluation(); for tests.
     [[nodiscard]] int rowCount() const { return m_rows; }
+    // The chart in words, row by row: what a screen reader says for it.
+    [[nodiscard]] const QString& textAlternative() const { return m_text; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
+    void fitHeight();
 
     bool m_compact;
     int m_rows = 0;
+    QString m_text;
 };
 
 } // namespace accel

@@ -3,6 +3,7 @@
 #include "AnswerModel.h"
 #include "FactorChartView.h"
 #include "ResultText.h"
+#include "VerdictCard.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -15,15 +16,11 @@ namespace accel {
 LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
     : QWidget(parent)
     , m_model(model)
-    , m_leaning(new QLabel(this))
+    , m_card(new VerdictCard(true, this))
     , m_blockers(new QLabel(this)) {
     setObjectName(QStringLiteral("livePanel"));
-    m_leaning->setObjectName(QStringLiteral("leaning"));
-    m_leaning->setWordWrap(true);
-    m_leaning->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont bold = m_leaning->font();
-    bold.setBold(true);
-    m_leaning->setFont(bold);
+    setAccessibleName(tr("Live comparison"));
+    connect(m_card, &VerdictCard::questionRequested, this, &LivePanel::questionRequested);
     m_blockers->setWordWrap(true);
     m_blockers->setObjectName(QStringLiteral("liveBlockers"));
     // Vermillion text plus the words "unavailable": readable without colour.
@@ -31,7 +28,7 @@ LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 0, 0, 0);
-    layout->addWidget(m_leaning);
+    layout->addWidget(m_card);
     layout->addWidget(m_blockers);
     layout->addStretch(1); // replaced by the chart once it exists
 
@@ -66,6 +63,7 @@ void LivePanel::ensureChart() {
     // means nothing.
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("liveChartScroll"));
+    scroll->setAccessibleName(tr("Factor chart"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -92,19 +90,29 @@ void LivePanel::paintEvent(QPaintEvent* event) {
 void LivePanel::changeEvent(QEvent* event) {
     // Every text here is a sentence about the current result: rewrite it.
     if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Live comparison"));
         refresh();
     }
     QWidget::changeEvent(event);
 }
 
 QString LivePanel::leaningText() const {
-    return m_leaning->text();
+    return m_card->plainText();
+}
+
+void LivePanel::setCheapestSource(CheapestSource source) {
+    m_cheapestSource = std::move(source);
+    if (isVisible()) {
+        refresh();
+    } else {
+        m_stale = true;
+    }
 }
 
 void LivePanel::refresh() {
     m_stale = false;
     const Evaluation& e = m_model.evaluation();
-    m_leaning->setText(ResultText::leaningLine(e));
+    m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
     QStringList blockers;
     for (const Blocker& b : e.blockers) {
         blockers << ResultText::blockerLine(e, b);

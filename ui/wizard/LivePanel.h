@@ -1,6 +1,11 @@
 #pragma once
 
+#include "VerdictGlance.h"
+
 #include <QWidget>
+
+#include <functional>
+#include <optional>
 
 class QLabel;
 
@@ -8,9 +13,10 @@ namespace accel {
 
 class AnswerModel;
 class FactorChartView;
+class VerdictCard;
 
-// The side panel beside the question pages: the current leaning in words and
-// numbers, and the factor chart, refreshed on every answer change.
+// The side panel beside the question pages: the verdict at a glance (compact),
+// the blockers and the factor chart, refreshed on every answer change.
 class LivePanel : public QWidget {
     Q_OBJECT
 
@@ -19,7 +25,13 @@ public:
 
     [[nodiscard]] FactorChartView* chartView(); // creates it if the panel was never painted
     [[nodiscard]] QString leaningText() const;
+    [[nodiscard]] VerdictCard* verdictCard() const { return m_card; }
+    using CheapestSource = std::function<std::optional<CheapestFit>()>;
+    void setCheapestSource(CheapestSource source);
     void refresh();
+
+signals:
+    void questionRequested(int question);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -30,7 +42,8 @@ private:
     void ensureChart();
 
     AnswerModel& m_model;
-    QLabel* m_leaning;
+    VerdictCard* m_card;
+    CheapestSource m_cheapestSource;
     QLabel* m_blockers;
     FactorChartView* m_chart = nullptr;
     bool m_stale = true;

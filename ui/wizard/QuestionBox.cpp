@@ -59,6 +59,7 @@ QuestionBox::QuestionBox(AnswerModel& model, int question, QWidget* parent)
 
     connect(m_group, &QButtonGroup::idToggled, this, [this](int id, bool checked) {
         if (checked) {
+            updateTabStop();
             m_model.setAnswer(m_question, id == kNotSureId ? AnswerSet::kUnanswered : id);
         }
     });
@@ -103,9 +104,9 @@ QRadioButton* QuestionBox::button(int option) const {
         m_group->button(option == AnswerSet::kUnanswered ? kNotSureId : option));
 }
 
-void QuestionBox::focusAnswer() {
+void QuestionBox::focusAnswer(Qt::FocusReason reason) {
     if (QAbstractButton* checked = m_group->checkedButton()) {
-        checked->setFocus(Qt::OtherFocusReason);
+        checked->setFocus(reason);
     }
 }
 
@@ -128,7 +129,18 @@ void QuestionBox::syncFromModel() {
         const QSignalBlocker block(m_group);
         target->setChecked(true);
     }
+    updateTabStop();
     showExplanation();
+}
+
+void QuestionBox::updateTabStop() {
+    // One Tab stop per question, at its answer, as in every radio group of
+    // the desktop: Tab goes from question to question, the arrow keys choose
+    // within one (Qt's exclusive groups move and check with the arrows).
+    QAbstractButton* checked = m_group->checkedButton();
+    for (QAbstractButton* b : m_group->buttons()) {
+        b->setFocusPolicy(!checked || b == checked ? Qt::StrongFocus : Qt::ClickFocus);
+    }
 }
 
 void QuestionBox::showExplanation() {

@@ -25,7 +25,7 @@ public:
     // The button for an option index, or for "Not sure yet" with kUnanswered.
     [[nodiscard]] QRadioButton* button(int option) const;
     // Moves keyboard focus to the checked button.
-    void focusAnswer();
+    void focusAnswer(Qt::FocusReason reason = Qt::OtherFocusReason);
 
     // Full text of every option with its lean, reason and sources, for the Help button.
     [[nodiscard]] QString helpHtml() const;
@@ -35,6 +35,7 @@ public:
 
 private:
     void syncFromModel();
+    void updateTabStop();
     void showExplanation();
 
     AnswerModel& m_model;

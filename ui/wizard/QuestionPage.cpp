@@ -2,6 +2,7 @@
 
 #include "AnswerModel.h"
 #include "Catalogue.h"
+#include "FocusInView.h"
 #include "QuestionBox.h"
 
 #include <QEvent>
@@ -51,6 +52,10 @@ void QuestionPage::ensureBuilt() {
     }
     column->addStretch(1);
     scroll->setWidget(content);
+    scroll->setAccessibleName(
+        tr("Questions of %1")
+            .arg(Catalogue::text(cat.steps()[static_cast<std::size_t>(m_step)].title)));
+    keepFocusInView(scroll);
     makeMnemonicsUnique(m_reserved);
     layout()->addWidget(scroll);
     if (isVisible()) { // children added to a shown widget stay hidden unless told
@@ -87,8 +92,15 @@ QString QuestionPage::helpHtml() {
 
 void QuestionPage::initializePage() {
     ensureBuilt();
-    if (!m_boxes.empty()) {
-        m_boxes.front()->focusAnswer();
+}
+
+void QuestionPage::focusFirstQuestion(Qt::FocusReason reason) {
+    ensureBuilt();
+    for (QuestionBox* b : m_boxes) {
+        if (!b->isHidden()) {
+            b->focusAnswer(reason);
+            return;
+        }
     }
 }
 
@@ -111,6 +123,10 @@ void QuestionPage::retranslateUi() {
     setTitle(
         tr("Step %1 of %2: %3").arg(m_step + 1).arg(m_stepCount).arg(Catalogue::text(spec.title)));
     setSubTitle(Catalogue::text(spec.subtitle));
+    setAccessibleName(title());
+    if (auto* scroll = findChild<QScrollArea*>()) {
+        scroll->setAccessibleName(tr("Questions of %1").arg(Catalogue::text(spec.title)));
+    }
     if (!m_built) {
         return;
     }

@@ -27,6 +27,8 @@ public:
     void ensureBuilt();
 
     void initializePage() override;
+    // Keyboard focus to the answer of the first question shown.
+    void focusFirstQuestion(Qt::FocusReason reason = Qt::OtherFocusReason);
 
     // Letters taken around the page; the questions' Alt+letters are re-picked.
     void setReservedMnemonics(const QString& letters);

@@ -5,16 +5,19 @@
 #include "ChangesView.h"
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
+#include "FocusInView.h"
 #include "ResultText.h"
+#include "SinceSavedView.h"
 #include "SizingSummaryView.h"
+#include "VerdictCard.h"
 #include "WeightPanel.h"
 
 #include <QEvent>
 #include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -38,6 +41,16 @@ ResultPage::ResultPage(AnswerModel& model, int stepCount, QWidget* parent)
 
 void ResultPage::setSizingSource(SizingSource source) {
     m_sizingSource = std::move(source);
+    invalidate();
+}
+
+void ResultPage::setCheapestSource(CheapestSource source) {
+    m_cheapestSource = std::move(source);
+    invalidate();
+}
+
+void ResultPage::setSinceSavedSource(SinceSavedSource source) {
+    m_sinceSavedSource = std::move(source);
     invalidate();
 }
 
@@ -66,18 +79,24 @@ void ResultPage::ensureBuilt() {
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
+    m_table->setTextElideMode(Qt::ElideNone);
+    // Tab leaves the table (the arrows move within), as in every list.
+    m_table->setTabKeyNavigation(false);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     QHeaderView* header = m_table->horizontalHeader();
-    header->setStretchLastSection(true);
+    // The numbers take what they need; the words share the rest (see
+    // fitFactorColumns) and wrap: never a sideways scroll bar.
     header->setSectionResizeMode(QHeaderView::Interactive);
-    // Numbers fit their text; the words get room and wrap.
+    header->setStretchLastSection(true);
     for (int c :
          {FactorTableModel::Weight, FactorTableModel::Contribution, FactorTableModel::Favours}) {
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     }
-    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_table->setColumnWidth(FactorTableModel::Question, 12 * em);
-    m_table->setColumnWidth(FactorTableModel::Answer, 14 * em);
-    m_table->setColumnWidth(FactorTableModel::Reason, 26 * em);
+    header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4);
+    m_table->viewport()->installEventFilter(this);
+    // Rows follow their wrapped text when the width changes.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_changes = new ChangesView(this);
     m_weights = new WeightPanel(m_model, this);
@@ -90,29 +109,79 @@ void ResultPage::ensureBuilt() {
     m_tabs->addTab(m_sizing, QString());
     m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), false);
 
-    m_chart = new FactorChartView(false, this);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->setChildrenCollapsible(false);
-    split->addWidget(m_tabs);
-    split->addWidget(m_chart);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({550, 450}); // proportions: the chart's row labels need width
+    // The chart scrolls instead of squeezing its rows (Qt Charts drops the
+    // labels that no longer fit) and instead of forcing the window taller.
+    // The first tab says why in words (the basis, the scores, a hybrid's
+    // split of work), then shows the chart: the summary above stays short
+    // enough for a small screen.
+    m_chartScroll = new QScrollArea(this);
+    m_chartScroll->setObjectName(QStringLiteral("resultChartScroll"));
+    m_chartScroll->setWidgetResizable(true);
+    m_chartScroll->setFrameShape(QFrame::NoFrame);
+    m_chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* why = new QWidget(m_chartScroll);
+    m_details = new QLabel(why);
+    m_details->setObjectName(QStringLiteral("verdictDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_split = new QLabel(why);
+    m_split->setObjectName(QStringLiteral("verdictSplit"));
+    m_split->setWordWrap(true);
+    m_chart = new FactorChartView(false, why);
+    auto* whyLayout = new QVBoxLayout(why);
+    whyLayout->setContentsMargins(6, 6, 6, 0);
+    whyLayout->addWidget(m_details);
+    whyLayout->addWidget(m_split);
+    whyLayout->addWidget(m_chart, 1);
+    m_chartScroll->setWidget(why);
+    m_tabs->insertTab(0, m_chartScroll, QString());
+    m_sinceSaved = new SinceSavedView(this);
+    m_tabs->addTab(m_sinceSaved, QString());
+    m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), false);
+    m_tabs->setCurrentIndex(0);
+    keepFocusInView(m_changes);
 
     auto* column = static_cast<QVBoxLayout*>(layout());
     QWidget* summary = buildSummary();
     column->addWidget(summary);
-    column->addWidget(split, 1);
+    column->addWidget(m_tabs, 1);
     if (isVisible()) { // children added to a shown widget stay hidden unless told
         summary->show();
-        split->show();
+        m_tabs->show();
     }
 
     retranslateUi();
     connect(m_changes, &ChangesView::questionRequested, this, &ResultPage::questionRequested);
+    connect(m_card, &VerdictCard::questionRequested, this, &ResultPage::questionRequested);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         emit questionRequested(index.data(FactorTableModel::kQuestionRole).toInt());
     });
+}
+
+bool ResultPage::eventFilter(QObject* watched, QEvent* event) {
+    if (m_table && watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        fitFactorColumns();
+    }
+    return QWizardPage::eventFilter(watched, event);
+}
+
+void ResultPage::fitFactorColumns() {
+    // Shares of the width left by the numbers: the reason, the longest
+    // text, gets the most, so that rows stay two or three lines high.
+    QHeaderView* header = m_table->horizontalHeader();
+    int numbers = 0;
+    for (int c :
+         {FactorTableModel::Weight, FactorTableModel::Contribution, FactorTableModel::Favours}) {
+        numbers += header->sectionSize(c);
+    }
+    const int words = m_table->viewport()->width() - numbers;
+    if (words <= 0) {
+        return;
+    }
+    header->resizeSection(FactorTableModel::Question, words * 20 / 100);
+    header->resizeSection(FactorTableModel::Answer, words * 22 / 100);
+    header->resizeSection(FactorTableModel::Reason, words * 38 / 100);
+    // Sources, the last column, stretches into the rest.
 }
 
 void ResultPage::changeEvent(QEvent* event) {
@@ -124,16 +193,24 @@ void ResultPage::changeEvent(QEvent* event) {
 
 void ResultPage::retranslateUi() {
     setTitle(tr("Step %1 of %1: Result").arg(m_stepCount));
+    setAccessibleName(title());
     setSubTitle(tr("The verdict, why, and what would change it. Adjust the importance of each "
                    "factor to see how robust it is."));
     if (!m_built) {
         return;
     }
     m_table->setAccessibleName(tr("Factor table"));
+    m_table->setAccessibleDescription(
+        tr("The chart's numbers as a table: one row per question, with its answer, weight, "
+           "contribution, the platform it favours, the reason and the sources."));
+    m_tabs->setAccessibleName(tr("Result details"));
+    m_chartScroll->setAccessibleName(tr("Factor chart"));
+    m_tabs->setTabText(m_tabs->indexOf(m_chartScroll), tr("Why and c&hart"));
     m_tabs->setTabText(m_tabs->indexOf(m_table), tr("&Factors"));
     m_tabs->setTabText(m_tabs->indexOf(m_changes), tr("What would &change it"));
     m_tabs->setTabText(m_tabs->indexOf(m_weights), tr("Im&portance"));
     m_tabs->setTabText(m_tabs->indexOf(m_sizing), tr("&Sizing"));
+    m_tabs->setTabText(m_tabs->indexOf(m_sinceSaved), tr("Since you save&d"));
     // The verdict, the table and the chart are sentences built from the result.
     invalidate();
 }
@@ -152,19 +229,18 @@ void ResultPage::showEvent(QShowEvent* event) {
 
 QWidget* ResultPage::buildSummary() {
     auto* summary = new QWidget(this);
-    m_headline = new QLabel(summary);
-    m_headline->setObjectName(QStringLiteral("verdictHeadline"));
-    QFont big = m_headline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    big.setBold(true);
-    m_headline->setFont(big);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_details = new QLabel(summary);
-    m_details->setObjectName(QStringLiteral("verdictDetails"));
-    m_details->setWordWrap(true);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_split = new QLabel(summary);
-    m_split->setWordWrap(true);
+    summary->setObjectName(QStringLiteral("resultSummary"));
+    m_card = new VerdictCard(false, summary);
+    // One line when the result differs from the one saved; the story has its own tab.
+    m_sinceSavedBanner = new QLabel(summary);
+    m_sinceSavedBanner->setObjectName(QStringLiteral("sinceSavedBanner"));
+    m_sinceSavedBanner->setWordWrap(true);
+    m_sinceSavedBanner->setTextFormat(Qt::RichText);
+    m_sinceSavedBanner->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_sinceSavedBanner->setFocusPolicy(Qt::StrongFocus);
+    m_sinceSavedBanner->hide();
+    connect(m_sinceSavedBanner, &QLabel::linkActivated, this,
+            [this] { m_tabs->setCurrentWidget(m_sinceSaved); });
 
     // Blockers are not a small negative score: a framed box with its own words.
     m_blockerFrame = new QFrame(summary);
@@ -181,25 +257,40 @@ QWidget* ResultPage::buildSummary() {
 
     auto* layout = new QVBoxLayout(summary);
     layout->setContentsMargins(0, 0, 0, 4);
-    layout->addWidget(m_headline);
-    layout->addWidget(m_details);
-    layout->addWidget(m_split);
+    layout->addWidget(m_card);
+    layout->addWidget(m_sinceSavedBanner);
     layout->addWidget(m_blockerFrame);
     return summary;
 }
 
 QString ResultPage::headline() {
     ensureBuilt();
-    return m_headline->text();
+    return m_card->headline();
+}
+
+void ResultPage::focusSummary(Qt::FocusReason reason) {
+    ensureBuilt();
+    if (QWidget* first = firstTabStop(this)) {
+        first->setFocus(reason);
+    }
 }
 
 void ResultPage::refresh() {
     ensureBuilt();
     m_stale = false;
     const Evaluation& e = m_model.evaluation();
-    m_headline->setText(ResultText::verdictHeadline(e));
-    m_details->setText(ResultText::confidenceLine(e) + QLatin1Char('\n') +
-                       ResultText::basisLine(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
+    m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
+    const QStringList story = m_sinceSavedSource ? m_sinceSavedSource() : QStringList();
+    m_sinceSaved->showStory(story);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), !story.isEmpty());
+    m_sinceSavedBanner->setVisible(!story.isEmpty());
+    m_sinceSavedBanner->setText(
+        story.isEmpty()
+            ? QString()
+            : QStringLiteral("<b>%1</b> <a href=\"since\">%2</a>")
+                  .arg(story.front().toHtmlEscaped(), tr("What changed and why").toHtmlEscaped()));
+    m_sinceSavedBanner->setAccessibleName(story.value(0));
+    m_details->setText(ResultText::basisLine(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
 
     QStringList split;
     for (const WorkAssignment& w : e.split) {
@@ -218,6 +309,7 @@ void ResultPage::refresh() {
     m_blockerFrame->setVisible(!blockers.isEmpty());
 
     m_factors->setEvaluation(e);
+    fitFactorColumns();
     m_table->resizeRowsToContents();
     m_changes->showEvaluation(e);
     m_chart->showEvaluation(e);

@@ -1,11 +1,15 @@
 #pragma once
 
+#include "VerdictGlance.h"
+
 #include <QWizardPage>
 
 #include <functional>
+#include <optional>
 
 class QFrame;
 class QLabel;
+class QScrollArea;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
@@ -16,12 +20,17 @@ class AnswerModel;
 class ChangesView;
 class FactorChartView;
 class FactorTableModel;
+class SinceSavedView;
 class SizingSummaryView;
+class VerdictCard;
 class WeightPanel;
 
-// The last page: verdict headline with confidence, blockers set apart, the
-// chart, the sortable factor table, what would change the verdict, open
-// questions and the importance sliders. Everything is read from the model's
+// The last page: the verdict at a glance (VerdictCard), blockers set apart,
+// then tabs with the chart, the sortable factor table (the chart's table
+// equivalent), what would change the verdict with the open questions, the
+// importance sliders and the sizing. Tabs rather than side by side: each
+// view gets the window's full width, so nothing wraps to five lines or
+// scrolls sideways, and the page fits a 1024x700 screen. Everything is read from the model's
 // Evaluation and refreshed whenever it changes.
 class ResultPage : public QWizardPage {
     Q_OBJECT
@@ -34,6 +43,13 @@ public:
     // Called on every refresh.
     using SizingSource = std::function<bool(SizingSummaryView&)>;
     void setSizingSource(SizingSource source);
+    // The cheapest configuration that fits, for the verdict block (none
+    // without a sized workload). Called on every refresh.
+    using CheapestSource = std::function<std::optional<CheapestFit>()>;
+    void setCheapestSource(CheapestSource source);
+    // "What changed since you saved": the headline and causes, or nothing.
+    using SinceSavedSource = std::function<QStringList()>;
+    void setSinceSavedSource(SinceSavedSource source);
     // Something besides the Evaluation changed (the workload, the prices).
     void invalidate();
 
@@ -47,6 +63,11 @@ public:
     [[nodiscard]] FactorChartView* chartView() { return ensureBuilt(), m_chart; }
     [[nodiscard]] QTabWidget* tabs() { return ensureBuilt(), m_tabs; }
     [[nodiscard]] SizingSummaryView* sizingView() { return ensureBuilt(), m_sizing; }
+    [[nodiscard]] VerdictCard* verdictCard() { return ensureBuilt(), m_card; }
+    [[nodiscard]] SinceSavedView* sinceSavedView() { return ensureBuilt(), m_sinceSaved; }
+    [[nodiscard]] QScrollArea* chartScroll() { return ensureBuilt(), m_chartScroll; }
+    // Keyboard focus to the verdict block's first link, else the tabs.
+    void focusSummary(Qt::FocusReason reason = Qt::OtherFocusReason);
     void ensureBuilt();
     void initializePage() override;
 
@@ -56,20 +77,25 @@ signals:
     void questionRequested(int question);
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslateUi();
     QWidget* buildSummary();
+    void fitFactorColumns();
 
     AnswerModel& m_model;
-    QLabel* m_headline = nullptr;
+    VerdictCard* m_card = nullptr;
+    SinceSavedView* m_sinceSaved = nullptr;
+    QLabel* m_sinceSavedBanner = nullptr;
     QLabel* m_details = nullptr;
     QLabel* m_split = nullptr;
     QFrame* m_blockerFrame = nullptr;
     QLabel* m_blockers = nullptr;
     FactorChartView* m_chart = nullptr;
+    QScrollArea* m_chartScroll = nullptr;
     QTabWidget* m_tabs = nullptr;
     FactorTableModel* m_factors = nullptr;
     QSortFilterProxyModel* m_sorted = nullptr;
@@ -78,6 +104,8 @@ private:
     WeightPanel* m_weights = nullptr;
     SizingSummaryView* m_sizing = nullptr;
     SizingSource m_sizingSource;
+    CheapestSource m_cheapestSource;
+    SinceSavedSource m_sinceSavedSource;
     bool m_built = false;
     int m_stepCount = 0;
     bool m_stale = true; // the Evaluation changed while the page was hidden

@@ -7,8 +7,6 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace accel {
 
 namespace {
@@ -43,18 +41,24 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
     m_table->setObjectName(QStringLiteral("sizingSummaryTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    // One line per accelerator keeps the best candidates in view; the full
-    // text of a cut cell is in its tooltip.
-    m_table->setWordWrap(false);
+    // Nothing cut: cells wrap, columns share the width, rows grow to fit.
+    // A number never shares its line with the next column's words.
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_assumptions->setObjectName(QStringLiteral("sizingAssumptions"));
     m_assumptions->setOpenExternalLinks(true);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addWidget(m_table, 3);
+    // The candidates matter most: most of the height; the assumptions scroll.
+    layout->addWidget(m_table, 5);
     layout->addWidget(m_assumptions, 2);
+    retranslateUi();
 }
 
 void SizingSummaryView::changeEvent(QEvent* event) {
@@ -128,11 +132,15 @@ void SizingSummaryView::showTable(const report::Table& table) {
             m_table->setItem(r, c, item);
         }
     }
-    m_table->resizeColumnsToContents();
-    // Long reasons and price sources are cut instead of pushing the numbers off screen.
-    const int widest = 20 * fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    // Short columns (chips, MFU, price) take what they need; the others share
+    // the rest and wrap.
+    QHeaderView* header = m_table->horizontalHeader();
+    const int narrow = 9 * fontMetrics().horizontalAdvance(QLatin1Char('M'));
     for (int c = 0; c < m_table->columnCount(); ++c) {
-        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), widest));
+        m_table->resizeColumnToContents(c);
+        header->setSectionResizeMode(c, m_table->columnWidth(c) <= narrow
+                                            ? QHeaderView::ResizeToContents
+                                            : QHeaderView::Stretch);
     }
 }
 

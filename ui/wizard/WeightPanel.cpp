@@ -2,6 +2,7 @@
 
 #include "AnswerModel.h"
 #include "Catalogue.h"
+#include "FocusInView.h"
 #include "ResultText.h"
 
 #include <QEvent>
@@ -44,6 +45,7 @@ WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
     }
     grid->setRowStretch(cat.questionCount(), 1);
     scroll->setWidget(content);
+    keepFocusInView(scroll); // Alt+letter on a question's name scrolls to its slider
 
     m_note->setWordWrap(true);
     m_reset->setObjectName(QStringLiteral("resetWeights"));

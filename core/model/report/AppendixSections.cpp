@@ -71,10 +71,11 @@ Section answers(const Evaluation& e) {
     }
     Block b;
     b.kind = Block::Kind::Table;
-    b.table.header = {ReportText::tr("Step"), ReportText::tr("Question"), ReportText::tr("Id"),
-                      ReportText::tr("Answer"), ReportText::tr("Weight")};
-    b.table.columnWidths = {2.0, 3.0, 1.6, 3.0, 0.9};
-    b.table.numericColumns = {4};
+    // Ids are for files and the command line; people read the questions.
+    b.table.header = {ReportText::tr("Step"), ReportText::tr("Question"), ReportText::tr("Answer"),
+                      ReportText::tr("Weight")};
+    b.table.columnWidths = {2.0, 3.5, 3.5, 0.9};
+    b.table.numericColumns = {3};
     for (int q = 0; q < cat.questionCount(); ++q) {
         const QuestionSpec& spec = cat.question(q);
         const int step = cat.stepIndex(spec.step);
@@ -85,8 +86,7 @@ Section answers(const Evaluation& e) {
         const QString answer = option == -2 ? ReportText::tr("does not apply to these answers")
                                             : optionLabel(cat, q, option);
         const double weight = q < e.weights.size() ? e.weights.weight(q) : spec.defaultWeight;
-        b.table.rows << QStringList{stepTitle, questionLabel(cat, q), spec.id, answer,
-                                    number(weight, 1)};
+        b.table.rows << QStringList{stepTitle, questionLabel(cat, q), answer, number(weight, 1)};
     }
     if (!b.table.rows.isEmpty()) {
         s.blocks.push_back(b);
@@ -106,14 +106,12 @@ Section sources(const SourceRefs& refs) {
     for (const QString& id : refs.cited()) {
         const Source* src = cat.source(id);
         ++n;
+        // Publisher, title and date: a reader can find it; a file name they cannot.
         RichText item{Span{QStringLiteral("[%1] ").arg(n), {}, true},
                       Span{Catalogue::text(src->title), {}, false},
-                      Span{QStringLiteral(". %1, %2. ").arg(src->publisher, src->date), {}, false}};
-        if (src->url.isEmpty()) {
-            item << Span{
-                ReportText::tr("Seed article %1 (no public address).").arg(src->id), {}, false};
-        } else {
-            item << Span{src->url, src->url, false};
+                      Span{QStringLiteral(". %1, %2.").arg(src->publisher, src->date), {}, false}};
+        if (!src->url.isEmpty()) {
+            item << Span{QStringLiteral(" "), {}, false} << Span{src->url, src->url, false};
         }
         list.items << item;
     }

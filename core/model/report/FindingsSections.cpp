@@ -83,11 +83,21 @@ Section unanswered(const Evaluation& e) {
     }
     const auto& range = e.openRange;
     const bool couldMove = range.mostGpuVerdict != e.verdict || range.mostTpuVerdict != e.verdict;
+    const int open = static_cast<int>(e.unanswered.size());
     QString text =
-        ReportText::tr("%n question(s) were left open; the engine counts them as neutral.", nullptr,
-                       static_cast<int>(e.unanswered.size())) +
+        (open == 1
+             ? ReportText::tr("One question was left open; the engine counts it as neutral.")
+             : ReportText::tr("%n questions were left open; the engine counts them as neutral.",
+                              nullptr, open)) +
         QLatin1Char(' ');
-    if (couldMove) {
+    if (couldMove && range.mostGpuVerdict == range.mostTpuVerdict) {
+        // One verdict at both ends: "from TPU to TPU" would read as nonsense.
+        text +=
+            ReportText::tr("Answered together, whichever way, they would change the verdict "
+                           "to %1; the TPU's share of the score would range from %2 to %3.")
+                .arg(verdictName(range.mostGpuVerdict), percent((range.mostGpuMargin + 1.0) / 2.0),
+                     percent((range.mostTpuMargin + 1.0) / 2.0));
+    } else if (couldMove) {
         text += ReportText::tr(
                     "Answered together, they could still change the verdict: from %1 (every open "
                     "question answered towards the GPU) to %2 (towards the TPU); the TPU's share "
@@ -102,13 +112,13 @@ Section unanswered(const Evaluation& e) {
 
     Block b;
     b.kind = Block::Kind::Table;
-    b.table.header = {ReportText::tr("Question"), ReportText::tr("Id"),
+    b.table.header = {ReportText::tr("Question"),
                       ReportText::tr("Alone, could change the verdict")};
-    b.table.columnWidths = {3.0, 1.5, 2.0};
+    b.table.columnWidths = {3.0, 2.0};
     for (const OpenQuestion& o : e.unanswered) {
-        b.table.rows << QStringList{questionLabel(cat, o.question), cat.question(o.question).id,
-                                    o.couldChangeVerdict ? ReportText::tr("yes")
-                                                         : ReportText::tr("no")};
+        b.table.rows << QStringList{questionLabel(cat, o.question), o.couldChangeVerdict
+                                                                        ? ReportText::tr("yes")
+                                                                        : ReportText::tr("no")};
     }
     s.blocks.push_back(b);
     return s;

@@ -3,6 +3,7 @@
 #include "Catalogue.h"
 #include "Profile.h"
 #include "ReportSections.h"
+#include "SavedResult.h"
 
 #include <QLocale>
 
@@ -49,7 +50,16 @@ ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
     SourceRefs refs(*evaluation.catalogue);
     // Conclusions first, for the meeting (the verdict, what rules a platform
     // out, what would change it, what is still open), then the evidence.
-    keep(doc.sections, sections::summary(evaluation));
+    keep(doc.sections, sections::summary(evaluation, inputs.cheapest));
+    // What changed since the profile was saved: worth a section when
+    // something did, or when the saved result is from another day.
+    if (const std::optional<SavedResult> saved = readSavedResult(profile.savedResult)) {
+        const ResultChanges changes =
+            compareWithSaved(*saved, profile, evaluation, inputs.cheapest);
+        if (worthTelling(*saved, changes, inputs.generatedAt)) {
+            keep(doc.sections, sinceSavedSection(*saved, profile, evaluation, inputs.cheapest));
+        }
+    }
     keep(doc.sections, sections::blockers(evaluation, refs));
     keep(doc.sections, sections::flips(evaluation));
     keep(doc.sections, sections::unanswered(evaluation));

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "ReportDocument.h"
+#include "VerdictGlance.h"
+
+#include <optional>
 
 namespace accel {
 struct Profile;
@@ -29,6 +32,9 @@ struct ReportInputs {
     // Links that extra sections cite, by source id, are listed under Sources
     // only if the catalogue knows them; anything else belongs in the section.
     QStringList extraSourceIds;
+    // The cheapest configuration that fits, when the workload is sized: the
+    // summary names it at a glance (see SizingGlance.h).
+    std::optional<CheapestFit> cheapest;
 };
 
 // Builds the report from the saved profile (name, notes) and the result the

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "ReportText.h"
+#include "VerdictGlance.h"
+
+#include <optional>
 
 namespace accel {
 struct Profile;
@@ -10,7 +13,7 @@ struct Profile;
 // returns a section without blocks when it has nothing to say.
 namespace accel::report::sections {
 
-Section summary(const Evaluation& e);
+Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest);
 Section chart(const Evaluation& e);
 Section factors(const Evaluation& e, SourceRefs& refs);
 Section blockers(const Evaluation& e, SourceRefs& refs);

@@ -5,11 +5,9 @@
 #include "ReportBuilder.h"
 #include "ReportSections.h"
 #include "VerdictReason.h"
+#include "VerdictGlance.h"
 
 #include <QLocale>
-
-#include <algorithm>
-#include <cmath>
 
 namespace accel::report::sections {
 
@@ -38,61 +36,42 @@ QString basisSentence(const Evaluation& e) {
     return {};
 }
 
-// The three answers that pushed hardest towards the verdict's side.
-QString strongestReasons(const Evaluation& e) {
-    std::vector<FactorContribution> top;
-    for (const FactorContribution& f : e.factors) {
-        if (f.option >= 0 && f.contribution != 0.0) {
-            top.push_back(f);
-        }
-    }
-    const bool gpuSide = e.verdict == Verdict::Gpu;
-    std::stable_sort(top.begin(), top.end(), [gpuSide](const auto& a, const auto& b) {
-        return gpuSide ? a.contribution < b.contribution : a.contribution > b.contribution;
-    });
-    QStringList parts;
-    for (std::size_t i = 0; i < std::min<std::size_t>(3, top.size()); ++i) {
-        const FactorContribution& f = top[i];
-        if ((f.contribution < 0.0) != gpuSide && e.verdict != Verdict::Hybrid) {
-            break; // only the answers that argue for the verdict
-        }
-        parts << ReportText::tr("%1 (%2, %3)")
-                     .arg(questionLabel(*e.catalogue, f.question),
-                          optionLabel(*e.catalogue, f.question, f.option),
-                          signedNumber(f.contribution));
-    }
-    if (parts.isEmpty()) {
-        return {};
-    }
-    return ReportText::tr("The answers that weigh most: %1.").arg(parts.join(QStringLiteral("; ")));
-}
-
 } // namespace
 
-Section summary(const Evaluation& e) {
+Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest) {
     Section s{QLatin1String(kSummary), ReportText::tr("Summary"), {}};
 
+    // At a glance, as the result page shows it: the verdict, how sure, the
+    // cheapest configuration that fits, and the answers that decided it.
     s.blocks.push_back(paragraph(RichText{
         Span{ReportText::tr("Recommendation: %1").arg(verdictName(e.verdict)), {}, true}}));
-    s.blocks.push_back(
-        paragraph(ReportText::tr("Confidence: %1 (%2). %3")
-                      .arg(percent(e.confidence.sameVerdict),
-                           confidenceBandPhrase(confidenceBand(e.confidence.sameVerdict)),
-                           confidenceCoverage(e))));
+    s.blocks.push_back(paragraph(
+        ReportText::tr("Confidence: %1. %2").arg(confidenceGlance(e), confidenceCoverage(e))));
+    if (cheapest) {
+        s.blocks.push_back(paragraph(cheapestFitText(*cheapest) + QLatin1Char('.')));
+    }
+    const std::vector<DecidingAnswer> deciding = decidingAnswers(e);
+    if (!deciding.empty()) {
+        QStringList parts;
+        for (const DecidingAnswer& d : deciding) {
+            parts << decidingAnswerText(e, d);
+        }
+        s.blocks.push_back(
+            paragraph(ReportText::tr("Decided by: %1.").arg(parts.join(QStringLiteral("; ")))));
+    }
     s.blocks.push_back(
         paragraph(ReportText::tr("Scores: GPU %1, TPU %2; the TPU holds %3 of the total.")
                       .arg(number(e.gpuScore, 2), number(e.tpuScore, 2),
                            percent((e.normalisedMargin + 1.0) / 2.0))));
 
     QString why = basisSentence(e);
-    const QString reasons = strongestReasons(e);
-    if (!reasons.isEmpty()) {
-        why += QLatin1Char(' ') + reasons;
-    }
     if (!e.unanswered.empty()) {
-        why += QLatin1Char(' ') +
-               ReportText::tr("%n question(s) are still open (see Unanswered questions).", nullptr,
-                              static_cast<int>(e.unanswered.size()));
+        const int open = static_cast<int>(e.unanswered.size());
+        why +=
+            QLatin1Char(' ') +
+            (open == 1 ? ReportText::tr("One question is still open (see Unanswered questions).")
+                       : ReportText::tr("%n questions are still open (see Unanswered questions).",
+                                        nullptr, open));
     }
     s.blocks.push_back(paragraph(why));
 

@@ -134,6 +134,11 @@ QStringList factorChartValueLabels(const QChart& chart) {
     return labels ? labels->valueTexts() : QStringList();
 }
 
+double factorChartPreferredHeight(const QChart& chart) {
+    const FactorChartLabels* labels = labelsOf(chart);
+    return labels ? labels->preferredHeight() : 0.0;
+}
+
 int factorChartRowCount(const Evaluation& e) {
     return static_cast<int>(std::count_if(e.factors.begin(), e.factors.end(), isAnswered));
 }
@@ -189,7 +194,7 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     auto* series = new QHorizontalStackedBarSeries;
     series->append(gpu);
     series->append(tpu);
-    series->setBarWidth(0.7);
+    series->setBarWidth(0.7); // FactorChartLabels keeps bars bar-shaped when rows are few
     // The numbers are FactorChartLabels' job (see there why not Qt's).
     series->setLabelsVisible(false);
     chart.addSeries(series);
@@ -225,7 +230,8 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     values->setGridLineColor(style.gridColor);
     //: Axis title under the diverging chart: left of zero favours GPU, right favours TPU.
     values->setTitleText(Text::tr("\u2190 favours GPU      contribution (weight \u00d7 lean)      "
-                                  "favours TPU \u2192"));
+                                  "favours TPU \u2192")
+                             .simplified());
     values->setTitleFont(style.font);
     values->setTitleBrush(style.textColor);
     chart.addAxis(values, Qt::AlignBottom);

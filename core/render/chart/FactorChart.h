@@ -45,4 +45,8 @@ QStringList factorChartValueLabels(const QChart& chart);
 // (roughly one line of text per row) before rendering it.
 int factorChartRowCount(const Evaluation& evaluation);
 
+// The height `chart` needs at its current width to show every (wrapped) row
+// label whole; 0 for an empty chart. For views that size it to its content.
+double factorChartPreferredHeight(const QChart& chart);
+
 } // namespace accel

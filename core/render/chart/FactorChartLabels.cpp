@@ -23,11 +23,17 @@ FactorChartLabels::FactorChartLabels(QChart& chart, QAbstractBarSeries& series,
     , m_look(look)
     , m_showValues(showValues) {
     setZValue(1000); // above the bars, grid and axes
+    m_title = m_chart.title();
+    const auto horizontal = m_chart.axes(Qt::Horizontal);
+    if (!horizontal.isEmpty()) {
+        m_axisTitle = horizontal.first()->titleText();
+    }
     setAcceptedMouseButtons(Qt::NoButton);
     // The axis gets whatever width its longest label asks for, and a narrow
     // chart then cuts labels at its left edge; shorten them to the width instead.
     connect(&m_chart, &QGraphicsWidget::geometryChanged, this, &FactorChartLabels::fitRowLabels);
-    connect(&m_chart, &QChart::plotAreaChanged, this, [this] {
+    connect(&m_chart, &QChart::plotAreaChanged, this, [this](const QRectF& plot) {
+        fitBarThickness(plot);
         prepareGeometryChange();
         update();
     });
@@ -52,15 +58,98 @@ QStringList FactorChartLabels::valueTexts() const {
     return texts;
 }
 
-QString FactorChartLabels::rowLabel(const Row& row, double width) const {
-    if (width <= 0) {
-        return row.label + row.marker;
+QStringList FactorChartLabels::wrapLines(const QString& text, const QFont& font, double width) {
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
     }
+    if (!line.isEmpty() || lines.isEmpty()) {
+        lines << line;
+    }
+    return lines;
+}
+
+namespace {
+
+QString htmlLines(const QStringList& lines) {
+    QStringList escaped;
+    for (const QString& l : lines) {
+        escaped << l.toHtmlEscaped();
+    }
+    return escaped.join(QStringLiteral("<br>"));
+}
+
+} // namespace
+
+double FactorChartLabels::rowBudget(double width) const {
     // Two fifths of the width, but never so little that a label is a stub.
     const QFontMetricsF metrics(m_look.font);
-    const double budget = std::max(width * 0.4, metrics.averageCharWidth() * 14);
-    const double forLabel = budget - metrics.horizontalAdvance(row.marker);
-    return metrics.elidedText(row.label, Qt::ElideRight, forLabel) + row.marker;
+    return std::max(width * 0.4, metrics.averageCharWidth() * 14);
+}
+
+QString FactorChartLabels::rowLabel(const Row& row, double width) const {
+    if (width < 50.0) {
+        return QString(row.label + row.marker).toHtmlEscaped();
+    }
+    // Wrapped, never elided: the marker stays with the last word. A rich-text
+    // label carries a few pixels of document margin on each side.
+    return htmlLines(wrapLines(row.label + row.marker, m_look.font, rowBudget(width) - 10.0));
+}
+
+void FactorChartLabels::fitBarThickness(const QRectF& plot) {
+    // A bar takes 70 % of its row, but with one or two answers a row is the
+    // whole chart and the bar a block: no thicker than about two lines.
+    if (m_rows.empty() || plot.height() <= 0) {
+        return;
+    }
+    const double row = plot.height() / static_cast<double>(m_rows.size());
+    const double thickest = QFontMetricsF(m_look.font).height() * 1.8;
+    const double width = std::min(0.7, thickest / row);
+    if (std::abs(m_series.barWidth() - width) > 0.01) {
+        m_series.setBarWidth(width);
+    }
+}
+
+void FactorChartLabels::fitAxisTitle(double chartWidth) {
+    // Qt Charts cuts the axis title at the plot area's width, which is what
+    // the row labels leave (their budget, the axis's padding, the margins);
+    // wrapped a little inside that, known before the layout has run, so that
+    // a chart rendered at once (the report) is right too.
+    const auto horizontal = m_chart.axes(Qt::Horizontal);
+    if (horizontal.isEmpty() || m_axisTitle.isEmpty()) {
+        return;
+    }
+    const double width = std::max((chartWidth - rowBudget(chartWidth)) * 0.85 - 40.0, 80.0);
+    const QStringList lines = wrapLines(m_axisTitle, horizontal.first()->titleFont(), width);
+    m_axisTitleLines = static_cast<int>(lines.size());
+    const QString html = htmlLines(lines);
+    if (horizontal.first()->titleText() != html) {
+        horizontal.first()->setTitleText(html);
+    }
+}
+
+double FactorChartLabels::preferredHeight() const {
+    const QFontMetricsF metrics(m_look.font);
+    const double line = metrics.height();
+    QFont titleFont = m_chart.titleFont();
+    const double titleLine = QFontMetricsF(titleFont).height();
+    // Qt Charts drops category labels that would overlap: each row gets its
+    // lines plus a gap; the rest is measured, plus the chart's margins.
+    // The rows are evenly spaced, so the tallest label sets every row's height.
+    const double rows =
+        static_cast<double>(m_rows.size()) * (m_maxRowLines * line * 1.1 + line * 0.6);
+    const double title = m_titleLines * titleLine;
+    const double axis = line * (1.5 + m_axisTitleLines);
+    const double legend = m_chart.legend()->isVisible() ? line * 2.0 : 0.0;
+    return rows + title + axis + legend + 60.0;
 }
 
 void FactorChartLabels::fitRowLabels() {
@@ -70,9 +159,24 @@ void FactorChartLabels::fitRowLabels() {
     }
     m_fittedWidth = width;
     QStringList labels;
+    m_maxRowLines = 0;
     for (const Row& r : m_rows) {
         labels << rowLabel(r, width);
+        m_maxRowLines = std::max(m_maxRowLines,
+                                 static_cast<int>(labels.back().count(QStringLiteral("<br>"))) + 1);
     }
+    // The titles span the chart; what does not fit goes on the next line.
+    // Not before the chart has a size: a title wrapped at zero width would
+    // stand one word per line.
+    if (width < 50.0) {
+        return;
+    }
+    const QStringList titleLines = wrapLines(m_title, m_chart.titleFont(), width - 40.0);
+    m_titleLines = m_title.isEmpty() ? 0 : static_cast<int>(titleLines.size());
+    if (!m_title.isEmpty()) {
+        m_chart.setTitle(htmlLines(titleLines));
+    }
+    fitAxisTitle(width);
     // The axis drops duplicate categories, and two questions may elide alike:
     // an invisible zero-width space keeps every row its own.
     for (int i = 0; i < labels.size(); ++i) {

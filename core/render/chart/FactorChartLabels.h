@@ -18,7 +18,9 @@ namespace accel {
 // points left, so GPU numbers landed on the TPU side of zero, and the empty
 // half of every row printed a stray "0". Here each number sits just beyond
 // its own bar's end (inside the bar when there is no room), with the tables'
-// minus sign. It also keeps the row labels short enough for the chart's width.
+// minus sign. It also wraps the row labels, the axis title and the chart
+// title to the chart's width (Qt Charts would elide them with "..."): every
+// word stays readable, in every language.
 class FactorChartLabels : public QGraphicsObject {
     Q_OBJECT
 public:
@@ -41,14 +43,23 @@ public:
     [[nodiscard]] QStringList valueTexts() const;
     // "−0.45", "+0.30", "0": the report tables' style.
     [[nodiscard]] static QString valueText(double value);
-    // The category label for a chart `width` px wide.
+    // The category label for a chart `width` px wide: HTML, wrapped with <br>.
     [[nodiscard]] QString rowLabel(const Row& row, double width) const;
+    // `text` broken into lines of at most `width` px (a longer word keeps its line).
+    [[nodiscard]] static QStringList wrapLines(const QString& text, const QFont& font,
+                                               double width);
+    // The height the chart needs at its current width to show every row
+    // label whole: the rows' lines, title, axis, axis title and legend.
+    [[nodiscard]] double preferredHeight() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     void fitRowLabels();
+    void fitAxisTitle(double chartWidth);
+    void fitBarThickness(const QRectF& plot);
+    [[nodiscard]] double rowBudget(double width) const;
 
     QChart& m_chart;
     QAbstractBarSeries& m_series;
@@ -57,6 +68,11 @@ private:
     Look m_look;
     bool m_showValues;
     double m_fittedWidth = -1.0;
+    QString m_title;       // the chart's title before wrapping
+    QString m_axisTitle;   // the value axis title before wrapping
+    int m_maxRowLines = 0; // lines of the tallest row label at the fitted width
+    int m_titleLines = 0;  // lines of the chart title, 0 without one
+    int m_axisTitleLines = 0;
 };
 
 } // namespace accel

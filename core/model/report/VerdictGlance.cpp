@@ -1,0 +1,140 @@
+#include "VerdictGlance.h"
+
+#include "Catalogue.h"
+#include "ReportText.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace accel {
+
+// The report's wording and number formats: the glance reads like the report.
+using report::optionLabel;
+using report::percent;
+using report::questionLabel;
+using report::ReportText;
+using report::signedNumber;
+
+std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e, std::size_t most) {
+    std::vector<DecidingAnswer> out;
+    if (!e.catalogue) {
+        return out;
+    }
+    const auto listed = [&out](int question) {
+        return std::any_of(out.begin(), out.end(),
+                           [question](const DecidingAnswer& d) { return d.question == question; });
+    };
+    const auto factorOf = [&e](int question) -> const FactorContribution* {
+        for (const FactorContribution& f : e.factors) {
+            if (f.question == question) {
+                return &f;
+            }
+        }
+        return nullptr;
+    };
+    // A blocker outweighs any score: its answers come first.
+    for (const Blocker& b : e.blockers) {
+        const BlockerRule& rule = e.catalogue->blockers()[static_cast<std::size_t>(b.rule)];
+        for (const Condition& c : rule.when) {
+            if (c.questionIndex < 0 || listed(c.questionIndex)) {
+                continue;
+            }
+            const int option = e.answers.option(c.questionIndex);
+            if (option < 0) {
+                continue;
+            }
+            const FactorContribution* f = factorOf(c.questionIndex);
+            out.push_back({c.questionIndex, option, f ? f->contribution : 0.0, b.platform});
+        }
+    }
+    // Then the answers that pushed hardest towards the verdict's side; for a
+    // hybrid verdict, the largest either way.
+    std::vector<const FactorContribution*> pushing;
+    for (const FactorContribution& f : e.factors) {
+        if (f.option < 0 || f.contribution == 0.0 || listed(f.question)) {
+            continue;
+        }
+        const bool forVerdict =
+            e.verdict == Verdict::Hybrid || (e.verdict == Verdict::Gpu) == (f.contribution < 0.0);
+        if (forVerdict) {
+            pushing.push_back(&f);
+        }
+    }
+    std::stable_sort(pushing.begin(), pushing.end(), [](const auto* a, const auto* b) {
+        return std::abs(a->contribution) > std::abs(b->contribution);
+    });
+    for (const FactorContribution* f : pushing) {
+        if (out.size() >= most) {
+            break;
+        }
+        out.push_back({f->question, f->option, f->contribution, std::nullopt});
+    }
+    if (out.size() > most) {
+        out.resize(most);
+    }
+    return out;
+}
+
+QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d) {
+    const QString question = questionLabel(*e.catalogue, d.question);
+    const QString answer = optionLabel(*e.catalogue, d.question, d.option);
+    if (d.blocks) {
+        // A dash, not brackets: answers often end in brackets of their own.
+        //: A deciding answer: question, answer, and the platform it makes unavailable.
+        return ReportText::tr("%1: %2 \u2014 rules out %3")
+            .arg(question, answer, platformName(*d.blocks));
+    }
+    //: A deciding answer: question, answer, and its signed contribution.
+    return ReportText::tr("%1: %2 \u2014 %3").arg(question, answer, signedNumber(d.contribution));
+}
+
+QString confidenceGlance(const Evaluation& e) {
+    const ConfidenceBand band = confidenceBand(e.confidence.sameVerdict);
+    //: Confidence at a glance: the band in words, then the share as a percentage.
+    return ReportText::tr("%1 (%2)").arg(confidenceBandPhrase(band),
+                                         percent(e.confidence.sameVerdict));
+}
+
+QString moneyText(double usd) {
+    const QLocale locale;
+    if (usd >= 1e6) {
+        //: Money in millions of US dollars, e.g. "$1.2 million".
+        return ReportText::tr("$%1 million").arg(locale.toString(usd / 1e6, 'f', 1));
+    }
+    if (usd >= 100.0) {
+        // Estimates: three significant figures are all they carry.
+        const double step = std::pow(10.0, std::floor(std::log10(usd)) - 2);
+        return ReportText::tr("$%1").arg(locale.toString(std::round(usd / step) * step, 'f', 0));
+    }
+    return ReportText::tr("$%1").arg(locale.toString(usd, 'f', 2));
+}
+
+QString durationText(double hours) {
+    const QLocale locale;
+    if (hours >= 72.0) {
+        const double days = hours / 24.0;
+        return ReportText::tr("%1 days").arg(locale.toString(days, 'f', days < 10 ? 1 : 0));
+    }
+    const int whole = std::max(1, static_cast<int>(std::lround(hours)));
+    return ReportText::tr("%n hours", nullptr, whole);
+}
+
+QString cheapestFitText(const CheapestFit& fit) {
+    const QString config =
+        //: Number of chips times the accelerator, e.g. "64 × TPU v5p".
+        ReportText::tr("%1 \u00d7 %2").arg(QLocale().toString(fit.chips), fit.accelerator);
+    const QString dated =
+        fit.priceDate.isEmpty()
+            ? QString()
+            : QLatin1Char(' ') + ReportText::tr("(prices of %1)").arg(fit.priceDate);
+    if (fit.perHour) {
+        return ReportText::tr("Cheapest that fits: %1, about %2 per hour%3")
+            .arg(config, moneyText(fit.costUsd), dated);
+    }
+    return ReportText::tr("Cheapest that fits: %1, about %2 in %3%4")
+        .arg(config, moneyText(fit.costUsd), durationText(fit.hours), dated);
+}
+
+} // namespace accel

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "ConfidenceBand.h"
+#include "Evaluation.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace accel {
+
+// The verdict at a glance, the same in the wizard's result page, its live
+// panel and the report's summary: what the answer is, how sure, the
+// cheapest configuration that fits (when sizing is filled in) and the two or
+// three answers that decided it. Read from the Evaluation; nothing recomputed.
+
+// An answer that decided the verdict: a blocker's answer first, then the
+// answers with the largest contribution on the winning side.
+struct DecidingAnswer {
+    int question = -1;
+    int option = -1;
+    double contribution = 0.0;
+    std::optional<Platform> blocks; // the platform this answer rules out
+};
+
+[[nodiscard]] std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e,
+                                                          std::size_t most = 3);
+
+// "Hosting: On premises — rules out TPU", "Main framework: JAX — +1.50".
+[[nodiscard]] QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d);
+
+// "robust (92 %)" - the band's phrase and the figure.
+[[nodiscard]] QString confidenceGlance(const Evaluation& e);
+
+// The cheapest configuration that fits, from the sizing; see SizingGlance.h.
+struct CheapestFit {
+    QString accelerator; // display name, e.g. "TPU v5p"
+    int chips = 0;
+    double costUsd = 0.0; // training: the whole run; inference: per hour
+    bool perHour = false; // inference
+    double hours = 0.0;   // training only
+    QString priceDate;    // as precise as the source: "2025-01"
+    [[nodiscard]] bool operator==(const CheapestFit&) const = default;
+};
+
+// "Cheapest that fits: 64 × TPU v5p, about $12,300 in 41 hours (prices of 2025-01)".
+[[nodiscard]] QString cheapestFitText(const CheapestFit& fit);
+
+// "about $12,300", "$1.2 million": money as a reader takes it in.
+[[nodiscard]] QString moneyText(double usd);
+// "41 hours", "3.5 days": a duration with its unit.
+[[nodiscard]] QString durationText(double hours);
+
+} // namespace accel

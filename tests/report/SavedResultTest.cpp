@@ -1,0 +1,171 @@
+// "What changed since you saved": the saved_result record round-trips
+// through the profile file, and the comparison names its causes: the
+// answers, the decision model, the prices. Old profiles have no record.
+
+#include "SavedResult.h"
+
+#include "ProfileCodec.h"
+#include "ReportBuilder.h"
+#include "ReportTestSupport.h"
+
+#include <gtest/gtest.h>
+
+namespace accel::test {
+namespace {
+
+Evaluation evaluate(const Profile& p) {
+    const Catalogue& cat = Catalogue::builtIn();
+    return Engine(cat).evaluate(answerSetFor(cat, p), weightSetFor(cat, p));
+}
+
+CheapestFit fit(double cost, const char* date) {
+    CheapestFit f;
+    f.accelerator = QStringLiteral("TPU v5e");
+    f.chips = 8;
+    f.costUsd = cost;
+    f.hours = 40;
+    f.priceDate = QString::fromLatin1(date);
+    return f;
+}
+
+QString allText(const report::Section& s) {
+    QString text;
+    for (const report::Block& b : s.blocks) {
+        for (const report::RichText& item : b.items) {
+            for (const report::Span& span : item) {
+                text += span.text + QLatin1Char(' ');
+            }
+        }
+    }
+    return text;
+}
+
+TEST(SavedResult, RoundTripsThroughTheProfileFile) {
+    const Example ex = loadExample(kFullHybrid);
+    const QDateTime when(QDate(2026, 10, 1), QTime(9, 30), Qt::UTC);
+    const SavedResult saved = savedResultFor(ex.profile, ex.evaluation, fit(9610, "2024-12"),
+                                             QStringLiteral("0.1.0"), when);
+    Profile p = ex.profile;
+    p.savedResult = savedResultJson(saved);
+
+    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileParse parse = codec.parse(codec.serialize(p));
+    ASSERT_TRUE(parse.ok()) << (parse.issues.isEmpty()
+                                    ? std::string()
+                                    : parse.issues.front().message.toStdString());
+    EXPECT_EQ(parse.profile->savedResult, p.savedResult);
+    const std::optional<SavedResult> back = readSavedResult(parse.profile->savedResult);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->verdict, ex.evaluation.verdict);
+    EXPECT_EQ(back->savedAt, when);
+    EXPECT_EQ(back->modelVersion, Catalogue::builtIn().modelVersion());
+    EXPECT_EQ(back->programVersion, QStringLiteral("0.1.0"));
+    EXPECT_DOUBLE_EQ(back->confidence, ex.evaluation.confidence.sameVerdict);
+    EXPECT_EQ(back->answers, ex.profile.answers);
+    ASSERT_TRUE(back->cheapest);
+    EXPECT_EQ(*back->cheapest, fit(9610, "2024-12"));
+    EXPECT_EQ(back->priceDates, QStringList{QStringLiteral("2024-12")});
+    EXPECT_FALSE(back->topFactors.empty());
+    const QJsonObject json = savedResultJson(saved);
+    for (const char* key : {"saved_at", "program_version", "model_version", "verdict", "confidence",
+                            "scores", "top_factors", "price_dates", "cheapest"}) {
+        EXPECT_TRUE(json.contains(QLatin1String(key))) << key;
+    }
+}
+
+TEST(SavedResult, OldProfilesHaveNoneAndAWrongTypeIsNamed) {
+    const Example ex = loadExample(kFullHybrid);
+    EXPECT_TRUE(ex.profile.savedResult.isEmpty());
+    EXPECT_FALSE(readSavedResult(ex.profile.savedResult));
+    const ProfileCodec codec(Catalogue::builtIn());
+    EXPECT_FALSE(codec.serialize(ex.profile).contains("saved_result"));
+    const ProfileParse bad = codec.parse(
+        R"({"format":"accel-advisor-profile","version":1,"name":"x","answers":{},"saved_result":3})");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.issues.front().path, QStringLiteral("$.saved_result"));
+    // A record this version cannot read leaves the profile without a comparison.
+    EXPECT_FALSE(readSavedResult(QJsonObject{{QStringLiteral("verdict"), QStringLiteral("x")}}));
+}
+
+TEST(SavedResult, SameAnswersSameModelNothingChanged) {
+    const Example ex = loadExample(kFullTpu);
+    const SavedResult saved =
+        savedResultFor(ex.profile, ex.evaluation, std::nullopt, QStringLiteral("0.1.0"));
+    const ResultChanges c = compareWithSaved(saved, ex.profile, ex.evaluation, std::nullopt);
+    EXPECT_FALSE(c.anything());
+    EXPECT_FALSE(c.modelChanged);
+    EXPECT_FALSE(worthTelling(saved, c)); // right after saving: nothing to say
+    EXPECT_TRUE(worthTelling(saved, c, QDateTime::currentDateTimeUtc().addDays(20)));
+    const ChangeStory story = changeStory(saved, c, ex.evaluation, std::nullopt);
+    EXPECT_TRUE(story.headline.startsWith(QStringLiteral("Nothing changed")));
+}
+
+TEST(SavedResult, AnswerChangesAreNamedWithBeforeAndAfter) {
+    const Example ex = loadExample(kFullTpu);
+    const SavedResult saved =
+        savedResultFor(ex.profile, ex.evaluation, std::nullopt, QStringLiteral("0.1.0"));
+    Profile now = ex.profile;
+    now.answers[QStringLiteral("hosting")] = QStringLiteral("on_prem");
+    const Evaluation e = evaluate(now);
+    ASSERT_NE(e.verdict, ex.evaluation.verdict) << "on premises rules the TPU out";
+    const ResultChanges c = compareWithSaved(saved, now, e, std::nullopt);
+    EXPECT_TRUE(c.verdictChanged);
+    ASSERT_EQ(c.answerChanges.size(), 1);
+    EXPECT_TRUE(c.answerChanges.front().contains(QStringLiteral("\u2192")));
+    EXPECT_TRUE(c.answerChanges.front().contains(QStringLiteral("Where the work must run")))
+        << c.answerChanges.front().toStdString();
+    EXPECT_FALSE(c.modelChanged);
+    const ChangeStory story = changeStory(saved, c, e, std::nullopt);
+    EXPECT_TRUE(story.headline.contains(verdictName(ex.evaluation.verdict)));
+    EXPECT_TRUE(story.headline.contains(verdictName(e.verdict)));
+    EXPECT_TRUE(
+        story.causes.join(QLatin1Char(' ')).contains(QStringLiteral("Your answers changed")));
+}
+
+TEST(SavedResult, AModelChangeWithTheSameAnswersIsBlamedOnTheModel) {
+    const Example ex = loadExample(kFullHybrid);
+    SavedResult saved =
+        savedResultFor(ex.profile, ex.evaluation, std::nullopt, QStringLiteral("0.0.9"));
+    saved.modelVersion = QStringLiteral("2026.01-v1");
+    saved.verdict = Verdict::Gpu; // what the old model said
+    saved.gpuScore += 5.0;
+    const ResultChanges c = compareWithSaved(saved, ex.profile, ex.evaluation, std::nullopt);
+    EXPECT_TRUE(c.modelChanged);
+    EXPECT_FALSE(c.answersChanged());
+    EXPECT_TRUE(c.verdictChanged);
+    const QString causes =
+        changeStory(saved, c, ex.evaluation, std::nullopt).causes.join(QLatin1Char(' '));
+    EXPECT_TRUE(causes.contains(QStringLiteral("Your answers are the same")));
+    EXPECT_TRUE(causes.contains(QStringLiteral("2026.01-v1")));
+    EXPECT_TRUE(causes.contains(Catalogue::builtIn().modelVersion()));
+}
+
+TEST(SavedResult, PriceChangesAreNamedAndTheReportHasTheSection) {
+    const Example ex = loadExample(kFullHybrid);
+    const QDateTime weeksAgo = QDateTime::currentDateTimeUtc().addDays(-30);
+    const SavedResult saved = savedResultFor(ex.profile, ex.evaluation, fit(9610, "2024-12"),
+                                             QStringLiteral("0.1.0"), weeksAgo);
+    const ResultChanges c =
+        compareWithSaved(saved, ex.profile, ex.evaluation, fit(7200, "2025-06"));
+    EXPECT_TRUE(c.pricesChanged);
+    EXPECT_FALSE(c.verdictChanged);
+    EXPECT_FALSE(c.answersChanged());
+
+    Profile p = ex.profile;
+    p.savedResult = savedResultJson(saved);
+    report::ReportInputs inputs;
+    inputs.cheapest = fit(7200, "2025-06");
+    const report::ReportDocument doc = report::buildReport(p, ex.evaluation, inputs);
+    const report::Section* since = doc.section(u"since_saved");
+    ASSERT_NE(since, nullptr);
+    EXPECT_EQ(doc.sections.at(1).id, QStringLiteral("since_saved")) << "right after the summary";
+    const QString text = allText(*since);
+    EXPECT_TRUE(text.contains(QStringLiteral("2024-12"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("2025-06")));
+    // A profile without a record: no such section, as before.
+    EXPECT_EQ(report::buildReport(ex.profile, ex.evaluation, inputs).section(u"since_saved"),
+              nullptr);
+}
+
+} // namespace
+} // namespace accel::test

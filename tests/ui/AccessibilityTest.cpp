@@ -1,0 +1,165 @@
+// What a screen reader gets, walked through QAccessible in-process (the tree
+// AT-SPI is built from): every interactive element has a name, the charts
+// are charts with a name, a description and the bars in words, the "what
+// would change it" entries are separate links, the wizard and its areas are named.
+
+#include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "ChangesView.h"
+#include "FactorChartView.h"
+#include "LivePanel.h"
+#include "ProfileDocument.h"
+#include "ResultPage.h"
+#include "ResultText.h"
+#include "UiTestSupport.h"
+
+#include <QAccessible>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+#include <functional>
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+bool interactive(QAccessible::Role role) {
+    switch (role) {
+    case QAccessible::PushButton:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::EditableText:
+    case QAccessible::Slider:
+    case QAccessible::SpinBox:
+    case QAccessible::Link:
+    case QAccessible::PageTab:
+    case QAccessible::Table:
+    case QAccessible::Chart:
+    case QAccessible::List:
+    case QAccessible::Tree:
+    case QAccessible::Dialog:
+    case QAccessible::PageTabList:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Every shown, interactive element without a name: "role path".
+QStringList unnamed(QAccessibleInterface* root) {
+    QStringList out;
+    std::function<void(QAccessibleInterface*, const QString&, int)> walk =
+        [&](QAccessibleInterface* node, const QString& path, int depth) {
+            if (!node || depth > 60) {
+                return;
+            }
+            if (node->state().invisible) {
+                return;
+            }
+            const QString here = path + QLatin1Char('/') +
+                                 (node->object() ? node->object()->objectName() : QString());
+            if (interactive(node->role()) && node->text(QAccessible::Name).trimmed().isEmpty()) {
+                QString cls = node->object()
+                                  ? QString::fromLatin1(node->object()->metaObject()->className())
+                                  : QStringLiteral("?");
+                out << QStringLiteral("role %1 %2 %3").arg(node->role()).arg(cls, here);
+            }
+            for (int i = 0; i < node->childCount(); ++i) {
+                walk(node->child(i), here, depth + 1);
+            }
+        };
+    walk(root, QString(), 0);
+    return out;
+}
+
+class Accessibility : public ::testing::Test {
+protected:
+    void SetUp() override {
+        fx.window->resize(1366, 768);
+        fx.window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
+        ASSERT_TRUE(fx.window->openProfileFile(test::example("partly-answered.accel.json")));
+    }
+    test::WindowFixture fx;
+};
+
+} // namespace
+
+TEST_F(Accessibility, EveryInteractiveElementOnEveryPageHasAName) {
+    AdvisorWizard& wizard = *fx.window->wizard();
+    QStringList missing;
+    for (int id = 0; id <= wizard.resultPageId(); ++id) {
+        wizard.goToPage(id);
+        QCoreApplication::processEvents();
+        QAccessibleInterface* root = QAccessible::queryAccessibleInterface(fx.window.get());
+        ASSERT_TRUE(root);
+        for (const QString& m : unnamed(root)) {
+            missing << QStringLiteral("page %1: %2").arg(id + 1).arg(m);
+        }
+        if (id == wizard.resultPageId()) {
+            QTabWidget* tabs = wizard.resultPage()->tabs();
+            for (int t = 1; t < tabs->count(); ++t) {
+                tabs->setCurrentIndex(t);
+                QCoreApplication::processEvents();
+                for (const QString& m : unnamed(root)) {
+                    missing << QStringLiteral("result tab %1: %2").arg(t + 1).arg(m);
+                }
+            }
+        }
+    }
+    missing.removeDuplicates();
+    EXPECT_TRUE(missing.isEmpty()) << missing.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Accessibility, ChartsAreNamedChartsWithTheBarsInWords) {
+    AdvisorWizard& wizard = *fx.window->wizard();
+    wizard.goToPage(wizard.resultPageId());
+    for (FactorChartView* chart :
+         {fx.window->livePanel()->chartView(), wizard.resultPage()->chartView()}) {
+        QAccessibleInterface* a = QAccessible::queryAccessibleInterface(chart);
+        ASSERT_TRUE(a);
+        EXPECT_EQ(a->role(), QAccessible::Chart);
+        EXPECT_FALSE(a->text(QAccessible::Name).isEmpty());
+        const QString description = a->text(QAccessible::Description);
+        const Evaluation& e = fx.window->document().answers().evaluation();
+        for (const FactorContribution& f : e.factors) {
+            if (f.option >= 0) {
+                EXPECT_TRUE(description.contains(ResultText::signedNumber(f.contribution)))
+                    << description.toStdString();
+            }
+        }
+    }
+    // The table equivalent is one tab away and named.
+    QAccessibleInterface* table =
+        QAccessible::queryAccessibleInterface(wizard.resultPage()->factorTable());
+    ASSERT_TRUE(table);
+    EXPECT_FALSE(table->text(QAccessible::Name).isEmpty());
+}
+
+TEST_F(Accessibility, WhatWouldChangeItIsOneLinkPerEntry) {
+    AdvisorWizard& wizard = *fx.window->wizard();
+    wizard.goToPage(wizard.resultPageId());
+    ChangesView* changes = wizard.resultPage()->changesView();
+    const Evaluation& e = fx.window->document().answers().evaluation();
+    const auto expected =
+        std::min<std::size_t>(e.flips.size(), ChangesView::kMaxFlips) + e.unanswered.size();
+    ASSERT_GT(expected, 1U);
+    EXPECT_EQ(static_cast<std::size_t>(changes->entries().size()), expected);
+    for (QLabel* entry : changes->entries()) {
+        EXPECT_EQ(entry->text().count(QStringLiteral("<a ")), 1);
+        EXPECT_EQ(entry->focusPolicy() & Qt::TabFocus, Qt::TabFocus);
+        EXPECT_FALSE(entry->accessibleName().isEmpty());
+    }
+}
+
+TEST_F(Accessibility, TheWizardAndItsAreasAreNamed) {
+    EXPECT_FALSE(fx.window->wizard()->accessibleName().isEmpty());
+    EXPECT_FALSE(fx.window->livePanel()->accessibleName().isEmpty());
+    QAccessibleInterface* wizard = QAccessible::queryAccessibleInterface(fx.window->wizard());
+    ASSERT_TRUE(wizard);
+    EXPECT_FALSE(wizard->text(QAccessible::Name).isEmpty());
+}

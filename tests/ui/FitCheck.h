@@ -1,0 +1,140 @@
+#pragma once
+
+// What a person sees as "does not fit": widgets outside the window, chart
+// texts that Qt Charts elided ("...") or that stick out of the chart, and
+// tables that need a sideways scroll bar.
+
+#include <QAbstractScrollArea>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QScrollBar>
+#include <QStringList>
+#include <QTableView>
+#include <QTextDocumentFragment>
+#include <QWidget>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+
+namespace accel::test {
+
+inline QString describe(const QWidget* w) {
+    return QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') +
+           (w->objectName().isEmpty() ? QStringLiteral("(unnamed)") : w->objectName());
+}
+
+// Shown widgets that reach beyond the window. A scroll area's content may
+// be larger than its viewport; it is the area that must fit.
+inline QStringList widgetsOutside(const QWidget& window) {
+    QStringList out;
+    const QRect bounds = window.rect();
+    for (const QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->isWindow()) {
+            continue;
+        }
+        bool scrolled = false;
+        for (const QWidget* p = w->parentWidget(); p && p != &window; p = p->parentWidget()) {
+            if (p->objectName() == QLatin1String("qt_scrollarea_viewport")) {
+                scrolled = true;
+                break;
+            }
+        }
+        if (scrolled) {
+            continue;
+        }
+        const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
+        if (!bounds.contains(r)) {
+            out << QStringLiteral("%1 at %2,%3 %4x%5")
+                       .arg(describe(w))
+                       .arg(r.x())
+                       .arg(r.y())
+                       .arg(r.width())
+                       .arg(r.height());
+        }
+    }
+    return out;
+}
+
+// Word-wrapped labels squeezed below the height their text needs: the lines
+// overlap or are cut (a layout asked for more than the window had).
+inline QStringList squeezedLabels(const QWidget& window) {
+    QStringList out;
+    for (const QLabel* l : window.findChildren<QLabel*>()) {
+        if (!l->isVisible() || !l->wordWrap() || l->text().isEmpty()) {
+            continue;
+        }
+        const int needed = l->heightForWidth(l->width());
+        if (needed > 0 && l->height() + 1 < needed) {
+            out << QStringLiteral("%1 '%2' %3 < %4 px high")
+                       .arg(describe(l), l->text().left(50))
+                       .arg(l->height())
+                       .arg(needed);
+        }
+    }
+    return out;
+}
+
+inline QString itemText(const QGraphicsItem* item) {
+    if (const auto* t = dynamic_cast<const QGraphicsTextItem*>(item)) {
+        return t->toPlainText();
+    }
+    if (const auto* t = dynamic_cast<const QGraphicsSimpleTextItem*>(item)) {
+        return t->text();
+    }
+    return {};
+}
+
+// Elided or clipped texts of a chart: Qt Charts shortens what does not fit
+// with "..." (the axis labels, the axis title, the title, the legend), and
+// a legend too wide for the chart sticks out of it.
+inline QStringList chartTextProblems(const QChartView& view) {
+    QStringList out;
+    const QChart* chart = view.chart();
+    if (!chart || !view.isVisible()) {
+        return out;
+    }
+    const QRectF bounds = chart->sceneBoundingRect().adjusted(-1, -1, 1, 1);
+    for (const QGraphicsItem* item : view.scene()->items()) {
+        const QString text = itemText(item);
+        if (text.isEmpty() || !item->isVisible()) {
+            continue;
+        }
+        if (text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026))) {
+            out << QStringLiteral("elided: '%1'").arg(text);
+        } else if (!bounds.contains(item->sceneBoundingRect())) {
+            out << QStringLiteral("outside the chart: '%1'").arg(text);
+        }
+    }
+    // Qt Charts hides category labels that would overlap their neighbours.
+    QStringList shown;
+    for (const QGraphicsItem* item : view.scene()->items()) {
+        if (item->isVisible()) {
+            shown << itemText(item).simplified();
+        }
+    }
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (auto* rows = qobject_cast<QBarCategoryAxis*>(axis)) {
+            for (QString category : rows->categories()) {
+                category.replace(QStringLiteral("<br>"), QStringLiteral(" "));
+                category.remove(QChar(0x200B));
+                const QString plain = QTextDocumentFragment::fromHtml(category).toPlainText();
+                if (!shown.contains(plain.simplified())) {
+                    out << QStringLiteral("row label not drawn: '%1'").arg(plain);
+                }
+            }
+        }
+    }
+    if (chart->legend()->isVisible() && !bounds.contains(chart->legend()->sceneBoundingRect())) {
+        out << QStringLiteral("legend outside the chart");
+    }
+    return out;
+}
+
+inline bool scrollsSideways(const QAbstractScrollArea& area) {
+    return area.horizontalScrollBar()->maximum() > 0;
+}
+
+} // namespace accel::test

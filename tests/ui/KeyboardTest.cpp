@@ -1,0 +1,267 @@
+// Keyboard use as in the best Qt applications: focus starts at the first
+// question of a page, follows into view, Tab enters a question at its
+// answer, no Alt+letter is taken twice on any page in any language, the
+// File menu has the standard shortcuts and Escape closes secondary windows.
+
+#include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "Catalogue.h"
+#include "CompareWindow.h"
+#include "Language.h"
+#include "LivePricesDialog.h"
+#include "MnemonicCheck.h"
+#include "ProfileDetailsPanel.h"
+#include "ProfileDocument.h"
+#include "QuestionBox.h"
+#include "QuestionPage.h"
+#include "ResultPage.h"
+#include "UiTestSupport.h"
+
+#include <QAction>
+#include <QLineEdit>
+#include <QMenu>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+bool focusIsIn(const QWidget* w) {
+    const QWidget* focus = QApplication::focusWidget();
+    return focus && (focus == w || w->isAncestorOf(focus));
+}
+
+// The part of `w` shown through its scroll area's viewport.
+bool shownInViewport(const QWidget* w) {
+    const QWidget* viewport = nullptr;
+    for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget()) {
+        if (p->objectName() == QLatin1String("qt_scrollarea_viewport")) {
+            viewport = p;
+            break;
+        }
+    }
+    if (!viewport) {
+        return w->isVisible();
+    }
+    const QRect inViewport(w->mapTo(viewport, QPoint(0, 0)), w->size());
+    return viewport->rect().contains(inViewport.center());
+}
+
+class Keyboard : public ::testing::Test {
+protected:
+    void SetUp() override {
+        fx.window->resize(1024, 700);
+        fx.window->show();
+        QApplication::setActiveWindow(fx.window.get());
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
+    }
+    void TearDown() override {
+        i18n::applyLanguage(QStringLiteral("en"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    }
+    AdvisorWizard& wizard() const { return *fx.window->wizard(); }
+    AnswerModel& model() const { return fx.window->document().answers(); }
+    const Catalogue& cat() const { return model().catalogue(); }
+
+    test::WindowFixture fx;
+};
+
+} // namespace
+
+TEST_F(Keyboard, AltNLandsOnTheFirstQuestionNotTheProfileName) {
+    for (int s = 0; s + 1 < wizard().stepCount(); ++s) {
+        ASSERT_EQ(wizard().currentId(), s);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return wizard().currentId() == s + 1; }, 2000));
+        QuestionPage* page = wizard().questionPage(s + 1);
+        QuestionBox* first = nullptr;
+        for (QuestionBox* b : page->boxes()) {
+            if (!b->isHidden()) {
+                first = b;
+                break;
+            }
+        }
+        ASSERT_TRUE(first);
+        EXPECT_TRUE(QTest::qWaitFor([&] { return focusIsIn(first); }, 1000))
+            << "step " << s + 2 << ": focus in "
+            << (QApplication::focusWidget()
+                    ? QApplication::focusWidget()->objectName().toStdString()
+                    : std::string("nothing"));
+        EXPECT_FALSE(focusIsIn(fx.window->detailsPanel()->nameEdit()));
+        // Moved by a key: the focus frame shows (Qt draws it after keyboard use).
+        EXPECT_TRUE(fx.window->testAttribute(Qt::WA_KeyboardFocusChange));
+    }
+    // The sizing step and the result: something of the page visibly has focus.
+    for (int id : {wizard().sizingPageId(), wizard().resultPageId()}) {
+        wizard().goToPage(id);
+        EXPECT_TRUE(QTest::qWaitFor([&] { return focusIsIn(wizard().currentPage()); }, 1000))
+            << "page " << id;
+    }
+}
+
+TEST_F(Keyboard, TabEntersAQuestionAtItsAnswerAndLeavesIt) {
+    // Two questions in a row on one page, the first with at least four options.
+    int framework = -1;
+    int stage = -1;
+    for (int q = 0; q + 1 < cat().questionCount() && framework < 0; ++q) {
+        if (cat().question(q).step == cat().question(q + 1).step &&
+            cat().question(q).options.size() >= 4 && model().isApplicable(q + 1)) {
+            framework = q;
+            stage = q + 1;
+        }
+    }
+    ASSERT_GE(framework, 0);
+    model().setAnswer(framework, 2);
+    model().setAnswer(stage, 1);
+    wizard().goToQuestion(framework);
+    QuestionBox* box = wizard().questionBox(framework);
+    EXPECT_EQ(QApplication::focusWidget(), box->button(2));
+    // One Tab leaves the question for the next one, at its checked option.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    EXPECT_EQ(QApplication::focusWidget(), wizard().questionBox(stage)->button(1));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    EXPECT_EQ(QApplication::focusWidget(), box->button(2));
+    // Arrows still choose within the question.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    EXPECT_EQ(model().answers().option(framework), 3);
+    EXPECT_EQ(QApplication::focusWidget(), box->button(3));
+}
+
+TEST_F(Keyboard, AltLetterScrollsItsQuestionIntoView) {
+    bool triedOne = false;
+    for (int s = 0; s < wizard().stepCount(); ++s) {
+        wizard().goToPage(s);
+        QuestionPage* page = wizard().questionPage(s);
+        auto* scroll = page->findChild<QScrollArea*>();
+        ASSERT_TRUE(scroll);
+        for (auto it = page->boxes().rbegin(); it != page->boxes().rend(); ++it) {
+            QuestionBox* box = *it;
+            if (box->isHidden()) {
+                continue;
+            }
+            scroll->verticalScrollBar()->setValue(0);
+            QCoreApplication::processEvents();
+            if (shownInViewport(box->button(AnswerSet::kUnanswered))) {
+                continue; // already in view: nothing to prove
+            }
+            triedOne = true;
+            const QChar letter = test::mnemonicOf(box->title());
+            ASSERT_FALSE(letter.isNull());
+            QTest::keyClick(fx.window.get(), letter.toLatin1(), Qt::AltModifier);
+            QCoreApplication::processEvents();
+            EXPECT_TRUE(focusIsIn(box)) << box->title().toStdString();
+            EXPECT_TRUE(shownInViewport(QApplication::focusWidget())) << box->title().toStdString();
+        }
+    }
+    EXPECT_TRUE(triedOne) << "at 1024x700 some question should start below the fold";
+}
+
+TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
+    QStringList clashes;
+    for (const char* language : {"en", "de", "fr"}) {
+        i18n::applyLanguage(QString::fromLatin1(language));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        for (int id = 0; id <= wizard().resultPageId(); ++id) {
+            wizard().goToPage(id);
+            QCoreApplication::processEvents();
+            const auto record = [&](const QString& where) {
+                for (const QString& c : test::mnemonicClashes(*fx.window)) {
+                    clashes
+                        << QStringLiteral("%1 %2: %3").arg(QString::fromLatin1(language), where, c);
+                }
+            };
+            if (id != wizard().resultPageId()) {
+                record(wizard().currentPage()->objectName());
+                continue;
+            }
+            QTabWidget* tabs = wizard().resultPage()->tabs();
+            for (int t = 0; t < tabs->count(); ++t) {
+                if (tabs->isTabVisible(t)) {
+                    tabs->setCurrentIndex(t);
+                    QCoreApplication::processEvents();
+                    record(QStringLiteral("result tab %1").arg(t + 1));
+                }
+            }
+        }
+        // The Compare window and the Live prices dialog are windows of their own.
+        CompareWindow compare(Catalogue::builtIn());
+        compare.show();
+        for (const QString& c : test::mnemonicClashes(compare)) {
+            clashes << QStringLiteral("%1 compare: %2").arg(QString::fromLatin1(language), c);
+        }
+        fx.window->showLivePrices();
+        for (const QString& c : test::mnemonicClashes(*fx.window->livePricesDialog())) {
+            clashes << QStringLiteral("%1 live prices: %2").arg(QString::fromLatin1(language), c);
+        }
+        fx.window->livePricesDialog()->hide();
+    }
+    EXPECT_TRUE(clashes.isEmpty()) << clashes.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Keyboard, EveryFileMenuCommandHasAShortcutAndNoneIsTakenTwice) {
+    QMap<QKeySequence, QString> seen;
+    for (QAction* a : fx.window->fileMenu()->actions()) {
+        if (a->isSeparator() || a->menu()) {
+            continue;
+        }
+        EXPECT_FALSE(a->shortcut().isEmpty())
+            << a->text().toStdString() << " " << a->objectName().toStdString();
+    }
+    for (QAction* a : fx.window->findChildren<QAction*>()) {
+        for (const QKeySequence& k : a->shortcuts()) {
+            EXPECT_FALSE(seen.contains(k))
+                << k.toString().toStdString() << ": " << a->text().toStdString() << " and "
+                << seen.value(k).toStdString();
+            seen.insert(k, a->text());
+        }
+    }
+    QAction* saveAs = fx.window->findChild<QAction*>(QStringLiteral("saveAsAction"));
+    ASSERT_TRUE(saveAs);
+    EXPECT_TRUE(saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)) ||
+                !QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty());
+}
+
+TEST_F(Keyboard, EscapeAndCtrlWCloseTheCompareWindow) {
+    fx.prompts->openFile = test::example("jax-scale-up-gcp.accel.json");
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        fx.window->compareProfiles();
+        auto* compare = fx.window->findChild<CompareWindow*>();
+        ASSERT_TRUE(compare);
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(compare));
+        QApplication::setActiveWindow(compare);
+        QTest::keySequence(compare, key);
+        EXPECT_TRUE(QTest::qWaitFor([&] { return !fx.window->findChild<CompareWindow*>(); }, 2000))
+            << key.toString().toStdString();
+    }
+}
+
+TEST_F(Keyboard, EscapeClosesTheLivePricesDialog) {
+    fx.window->showLivePrices();
+    QDialog* dialog = fx.window->livePricesDialog();
+    ASSERT_TRUE(dialog);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog));
+    QApplication::setActiveWindow(dialog);
+    QTest::keyClick(dialog, Qt::Key_Escape);
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return !fx.window->livePricesDialog() || !dialog->isVisible(); }, 2000));
+}
+
+TEST_F(Keyboard, TabLeavesTheResultTablesInsteadOfWalkingTheirCells) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    wizard().goToPage(wizard().resultPageId());
+    QTableView* table = wizard().resultPage()->factorTable();
+    wizard().resultPage()->tabs()->setCurrentWidget(table);
+    table->setFocus(Qt::TabFocusReason);
+    ASSERT_EQ(QApplication::focusWidget(), table);
+    QTest::keyClick(table, Qt::Key_Tab);
+    EXPECT_NE(QApplication::focusWidget(), table);
+}

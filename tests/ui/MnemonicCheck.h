@@ -1,0 +1,80 @@
+#pragma once
+
+// Finds Alt+letter clashes in a window as Qt would see them: every shown
+// button, group box, labelled field and tab, plus the menu bar's titles.
+// Two of them on one letter make Qt alternate between them instead of acting.
+
+#include <QAbstractButton>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMap>
+#include <QMenuBar>
+#include <QStringList>
+#include <QTabBar>
+#include <QWidget>
+
+namespace accel::test {
+
+inline QChar mnemonicOf(const QString& text) {
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == QLatin1Char('&')) {
+            if (text[i + 1] == QLatin1Char('&')) {
+                ++i; // "&&" is a literal ampersand
+                continue;
+            }
+            return text[i + 1].toLower();
+        }
+    }
+    return {};
+}
+
+// "letter: owner, owner" for every letter taken more than once.
+inline QStringList mnemonicClashes(const QWidget& window) {
+    QMap<QChar, QStringList> owners;
+    const auto take = [&owners](const QString& text, const QString& who) {
+        const QChar letter = mnemonicOf(text);
+        if (!letter.isNull()) {
+            owners[letter] << who + QStringLiteral(" '") +
+                                  QString(text).remove(QLatin1Char('&')).left(40) +
+                                  QLatin1Char('\'');
+        }
+    };
+    if (const auto* main = qobject_cast<const QMainWindow*>(&window)) {
+        for (const QAction* menu : main->menuBar()->actions()) {
+            if (menu->isVisible()) {
+                take(menu->text(), QStringLiteral("menu"));
+            }
+        }
+    }
+    for (const QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->window() != &window) {
+            continue;
+        }
+        if (const auto* b = qobject_cast<const QAbstractButton*>(w)) {
+            take(b->text(), QStringLiteral("button"));
+        } else if (const auto* g = qobject_cast<const QGroupBox*>(w)) {
+            take(g->title(), QStringLiteral("group"));
+        } else if (const auto* l = qobject_cast<const QLabel*>(w)) {
+            if (l->buddy()) {
+                take(l->text(), QStringLiteral("label"));
+            }
+        } else if (const auto* t = qobject_cast<const QTabBar*>(w)) {
+            for (int i = 0; i < t->count(); ++i) {
+                if (t->isTabVisible(i)) {
+                    take(t->tabText(i), QStringLiteral("tab"));
+                }
+            }
+        }
+    }
+    QStringList clashes;
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
+        if (it.value().size() > 1) {
+            clashes << QString(it.key()) + QStringLiteral(": ") +
+                           it.value().join(QStringLiteral(", "));
+        }
+    }
+    return clashes;
+}
+
+} // namespace accel::test

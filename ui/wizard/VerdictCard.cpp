@@ -1,0 +1,230 @@
+#include "VerdictCard.h"
+
+#include "Catalogue.h"
+#include "ConfidenceBand.h"
+#include "Evaluation.h"
+#include "ResultText.h"
+#include "VerdictGlance.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace accel {
+
+namespace {
+
+const QString kScheme = QStringLiteral("question:");
+
+// Okabe-Ito, as in the chart: blue GPU, orange TPU, bluish green for both.
+QColor verdictColour(Verdict v) {
+    switch (v) {
+    case Verdict::Gpu:
+        return {0x00, 0x72, 0xB2};
+    case Verdict::Tpu:
+        return {0xE6, 0x9F, 0x00};
+    case Verdict::Hybrid:
+        return {0x00, 0x9E, 0x73};
+    }
+    return Qt::gray;
+}
+
+// A shape per verdict (square GPU, disc TPU, half of each for both), so that
+// the mark tells them apart without colour; beside it, confidence as one to
+// three filled bars.
+QPixmap verdictMark(Verdict v, ConfidenceBand band, int size, qreal dpr) {
+    QPixmap pixmap(QSize(size * 2, size) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    const QRectF shape(1, 1, size - 2, size - 2);
+    const QColor gpu = verdictColour(Verdict::Gpu);
+    const QColor tpu = verdictColour(Verdict::Tpu);
+    switch (v) {
+    case Verdict::Gpu:
+        p.setBrush(gpu);
+        p.drawRoundedRect(shape, 2, 2);
+        break;
+    case Verdict::Tpu:
+        p.setBrush(tpu);
+        p.drawEllipse(shape);
+        break;
+    case Verdict::Hybrid: {
+        p.setBrush(gpu);
+        p.drawRect(QRectF(shape.left(), shape.top(), shape.width() / 2, shape.height()));
+        QPainterPath right;
+        right.moveTo(shape.center().x(), shape.top());
+        right.arcTo(shape, 90, -180);
+        right.closeSubpath();
+        p.setBrush(tpu);
+        p.drawPath(right);
+        break;
+    }
+    }
+    const int filled = band == ConfidenceBand::Robust ? 3 : band == ConfidenceBand::Leaning ? 2 : 1;
+    const qreal barWidth = size / 5.0;
+    for (int i = 0; i < 3; ++i) {
+        const qreal height = size * (0.4 + 0.3 * i);
+        const QRectF bar(size * 1.2 + i * barWidth * 1.5, size - 1 - height, barWidth, height);
+        p.setBrush(i < filled ? QColor(0x30, 0x30, 0x30) : Qt::transparent);
+        p.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+        p.drawRect(bar);
+    }
+    return pixmap;
+}
+
+bool hasAnything(const Evaluation& e) {
+    if (!e.blockers.empty()) {
+        return true;
+    }
+    return std::any_of(e.factors.begin(), e.factors.end(),
+                       [](const FactorContribution& f) { return f.option >= 0; });
+}
+
+} // namespace
+
+VerdictCard::VerdictCard(bool compact, QWidget* parent)
+    : QFrame(parent)
+    , m_compact(compact)
+    , m_mark(new QLabel(this))
+    , m_headline(new QLabel(this))
+    , m_confidence(new QLabel(this))
+    , m_cheapest(new QLabel(this))
+    , m_decided(new QLabel(this)) {
+    setObjectName(compact ? QStringLiteral("liveVerdictCard") : QStringLiteral("verdictCard"));
+    setFrameShape(QFrame::StyledPanel);
+    m_headline->setObjectName(QStringLiteral("verdictHeadline"));
+    QFont big = m_headline->font();
+    big.setPointSizeF(big.pointSizeF() * (compact ? 1.15 : 1.5));
+    big.setBold(true);
+    m_headline->setFont(big);
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_confidence->setObjectName(QStringLiteral("verdictConfidence"));
+    m_cheapest->setObjectName(QStringLiteral("verdictCheapest"));
+    m_decided->setObjectName(QStringLiteral("verdictDecidedBy"));
+    for (QLabel* l : {m_confidence, m_cheapest}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_decided->setWordWrap(true);
+    // The deciding answers: a link each, reachable by Tab, named for screen
+    // readers, taking the user to the question.
+    auto* links = new QVBoxLayout;
+    links->setContentsMargins(compact ? 0 : 12, 0, 0, 0);
+    links->setSpacing(0);
+    for (int i = 0; i < 3; ++i) {
+        auto* link = new QLabel(this);
+        link->setObjectName(QStringLiteral("decidingAnswer%1").arg(i + 1));
+        link->setWordWrap(true);
+        link->setTextFormat(Qt::RichText);
+        link->setTextInteractionFlags(Qt::TextBrowserInteraction);
+        link->setFocusPolicy(Qt::StrongFocus);
+        link->hide();
+        connect(link, &QLabel::linkActivated, this, [this](const QString& target) {
+            if (target.startsWith(kScheme)) {
+                emit questionRequested(target.mid(kScheme.size()).toInt());
+            }
+        });
+        links->addWidget(link);
+        m_links << link;
+    }
+
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(8, 6, 8, 6);
+    grid->setHorizontalSpacing(10);
+    grid->setVerticalSpacing(2);
+    grid->addWidget(m_mark, 0, 0, 2, 1, Qt::AlignTop);
+    grid->addWidget(m_headline, 0, 1);
+    grid->addWidget(m_confidence, 1, 1);
+    grid->addWidget(m_cheapest, 2, 1);
+    grid->addWidget(m_decided, 3, 1);
+    grid->addLayout(links, 4, 1);
+    grid->setColumnStretch(1, 1);
+}
+
+QString VerdictCard::linkFor(int question) {
+    return kScheme + QString::number(question);
+}
+
+QString VerdictCard::plainText() const {
+    QStringList lines{m_headline->text(), m_confidence->text()};
+    if (!m_cheapest->isHidden()) {
+        lines << m_cheapest->text();
+    }
+    for (const QLabel* link : m_links) {
+        if (!link->isHidden()) {
+            lines << link->accessibleName();
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString VerdictCard::headline() const {
+    return m_headline->text();
+}
+
+void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<CheapestFit>& cheapest) {
+    if (!e.catalogue || !hasAnything(e)) {
+        // Nothing to lean on yet: say so instead of "GPU 0.00, TPU 0.00".
+        m_mark->clear();
+        m_headline->setText(tr("No answers yet"));
+        m_confidence->setText(tr("Answer a question to see which way it leans."));
+        m_cheapest->hide();
+        m_decided->hide();
+        for (QLabel* link : m_links) {
+            link->hide();
+        }
+        setAccessibleName(m_headline->text());
+        setStyleSheet(QString());
+        return;
+    }
+    const ConfidenceBand band = confidenceBand(e.confidence.sameVerdict);
+    const int size = QFontMetrics(m_headline->font()).height();
+    m_mark->setPixmap(verdictMark(e.verdict, band, size, devicePixelRatioF()));
+    m_mark->setAccessibleName(verdictName(e.verdict));
+    m_headline->setText(m_compact ? tr("Leaning now: %1").arg(verdictName(e.verdict))
+                                  : ResultText::verdictHeadline(e));
+    m_confidence->setText(tr("Confidence: %1").arg(confidenceGlance(e)));
+    m_confidence->setToolTip(confidenceCoverage(e));
+    m_confidence->setAccessibleDescription(confidenceCoverage(e));
+
+    m_cheapest->setVisible(cheapest.has_value());
+    m_cheapest->setText(cheapest ? cheapestFitText(*cheapest) + QLatin1Char('.') : QString());
+
+    const std::vector<DecidingAnswer> deciding =
+        decidingAnswers(e, static_cast<std::size_t>(m_links.size()));
+    m_decided->setVisible(!deciding.empty());
+    m_decided->setText(tr("Decided by:"));
+    for (int i = 0; i < m_links.size(); ++i) {
+        QLabel* link = m_links[i];
+        if (i >= static_cast<int>(deciding.size())) {
+            link->hide();
+            continue;
+        }
+        const DecidingAnswer& d = deciding[static_cast<std::size_t>(i)];
+        const QString text = decidingAnswerText(e, d);
+        link->setText(QStringLiteral("\u2022 <a href=\"%1\">%2</a>")
+                          .arg(linkFor(d.question), text.toHtmlEscaped()));
+        link->setAccessibleName(text);
+        link->setAccessibleDescription(tr("Link: goes to the question"));
+        link->show();
+    }
+
+    // A coloured edge on the verdict's side; the mark and the words carry it too.
+    const QColor colour = verdictColour(e.verdict);
+    setStyleSheet(QStringLiteral("#%1 { border: 1px solid palette(mid); border-left: 6px solid %2; "
+                                 "border-radius: 3px; }")
+                      .arg(objectName(), colour.name()));
+    setAccessibleName(m_headline->text());
+    setAccessibleDescription(m_confidence->text() + QLatin1Char(' ') + m_cheapest->text());
+}
+
+} // namespace accel

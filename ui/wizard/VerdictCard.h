@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QFrame>
+
+#include <optional>
+
+class QLabel;
+
+namespace accel {
+
+struct CheapestFit;
+struct Evaluation;
+
+// The verdict at a glance, one block above the details: a colour-blind-safe
+// mark and colour per verdict (shape and words carry it too), the verdict,
+// the confidence in words and figure, the cheapest configuration that fits
+// when the workload is sized, and the answers that decided it, each a link
+// to its question. The result page shows it large, the live panel compact.
+class VerdictCard : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit VerdictCard(bool compact, QWidget* parent = nullptr);
+
+    void showEvaluation(const Evaluation& e, const std::optional<CheapestFit>& cheapest);
+
+    [[nodiscard]] QString headline() const;
+    [[nodiscard]] QLabel* headlineLabel() const { return m_headline; }
+    [[nodiscard]] QLabel* confidenceLabel() const { return m_confidence; }
+    [[nodiscard]] QLabel* cheapestLabel() const { return m_cheapest; }
+    [[nodiscard]] QLabel* decidedByLabel() const { return m_decided; }
+    // The deciding answers, one link each; hidden ones are unused.
+    [[nodiscard]] const QList<QLabel*>& decidingLinks() const { return m_links; }
+    // Everything the card says, as plain text.
+    [[nodiscard]] QString plainText() const;
+
+    static QString linkFor(int question);
+
+signals:
+    void questionRequested(int question);
+
+private:
+    bool m_compact;
+    QLabel* m_mark;
+    QLabel* m_headline;
+    QLabel* m_confidence;
+    QLabel* m_cheapest;
+    QLabel* m_decided;
+    QList<QLabel*> m_links;
+};
+
+} // namespace accel
