@@ -181,23 +181,23 @@
     </message>
     <message>
         <source>Not sold on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 nicht erhältlich.</translation>
     </message>
     <message>
         <source>No catalogue price for %1; enter what you pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Katalogpreis für %1; geben Sie ein, was Sie bezahlen.</translation>
     </message>
     <message>
         <source>No published %1 price found for %2 on %3 (looked %4); enter your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein veröffentlichter Preis (%1) für %2 bei %3 gefunden (gesucht am %4); geben Sie einen eigenen ein.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Datum; schreiben Sie YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: &quot;included&quot; oder &quot;extra&quot;.</translation>
     </message>
 </context>
 <context>
@@ -915,235 +915,235 @@
     </message>
     <message>
         <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting; the sources pair it with TensorFlow as a TPU fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX kompiliert konstruktionsbedingt über XLA, daher läuft derselbe Code ohne Portierung auf TPUs jeder Generation; die Quellen nennen es zusammen mit TensorFlow als gut für TPUs geeignet.</translation>
     </message>
     <message>
         <source>Compiling under XLA makes a TPU possible; it is not in itself a reason to choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kompilierung mit XLA macht eine TPU möglich; für sich genommen ist sie kein Grund, eine zu wählen.</translation>
     </message>
     <message>
         <source>Standard operations remove an obstacle to TPUs; on their own they favour neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardoperationen räumen ein Hindernis für TPUs aus dem Weg; für sich genommen sprechen sie für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>CUDA and Triton kernels run only on GPUs; Google itself says TPUs are not suited to custom operations in the main training loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA- und Triton-Kernels laufen nur auf GPUs; Google selbst sagt, dass TPUs für eigene Operationen in der zentralen Trainingsschleife nicht geeignet sind.</translation>
     </message>
     <message>
         <source>Prototyping is the messy, creative phase that the sources give to GPUs: the model still changes often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prototyping ist die unordentliche, kreative Phase, die die Quellen den GPUs zuordnen: Das Modell ändert sich noch häufig.</translation>
     </message>
     <message>
         <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if they lead there. On its own it favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine sich festigende Architektur ist der klassische Zeitpunkt für die gemischte Strategie: weiter auf GPUs iterieren und die großen Läufe auf TPUs verlagern, wenn diese vorn liegen. Für sich genommen spricht sie für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein stabiles Modell spricht nur dann für TPUs, wenn die Arbeit groß oder langfristig ist (die „Fertigungsstraße“); ein stabiles Modell auf einem oder wenigen Geräten spricht für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>Both chips train; scale, stage and the model decide which fits better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Chips können trainieren; Größenordnung, Projektphase und Modell entscheiden, welcher besser passt.</translation>
     </message>
     <message>
         <source>Both chips serve models; the kind of serving decides which fits better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Chips können Modelle bereitstellen; die Art des Servings entscheidet, welcher besser passt.</translation>
     </message>
     <message>
         <source>Dense transformers are dominated by predictable matrix multiplications, which a TPU&apos;s systolic arrays are built for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dense Transformer werden von vorhersehbaren Matrixmultiplikationen dominiert, für die die systolischen Arrays einer TPU gebaut sind.</translation>
     </message>
     <message>
         <source>Fixed shapes compile once: the regular, structured compute TPUs focus on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste Shapes werden nur einmal kompiliert: die regelmäßige, strukturierte Berechnung, auf die TPUs ausgerichtet sind.</translation>
     </message>
     <message>
         <source>A handful of padded sizes costs a few compilations and some wasted work: TPUs tolerate it, and it favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Handvoll aufgefüllter Größen kostet einige Kompilierungen und etwas verschwendete Arbeit: TPUs verkraften das, und es spricht für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>Without branching there is no obstacle to a TPU, and no reason to prefer one either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Verzweigungen steht einer TPU nichts im Weg, es gibt aber auch keinen Grund, sie vorzuziehen.</translation>
     </message>
     <message>
         <source>With no CUDA investment to protect, the choice stays open: this favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne CUDA-Investitionen, die es zu schützen gilt, bleibt die Wahl offen: Das spricht für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>Some XLA experience removes the learning curve; it is not a reason to choose TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas XLA-Erfahrung erspart die Lernkurve; ein Grund, TPUs zu wählen, ist das nicht.</translation>
     </message>
     <message>
         <source>A team fluent in XLA can keep a TPU fully busy, which the sources say takes rare skill: a small point for TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team, das XLA sicher beherrscht, kann eine TPU voll auslasten – laut den Quellen eine seltene Fähigkeit: ein kleiner Pluspunkt für TPUs.</translation>
     </message>
     <message>
         <source>With no time to port, the code stays where it runs today: the human cost of a TPU cannot be paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Zeit für die Portierung bleibt der Code dort, wo er heute läuft: Den Personalaufwand für eine TPU kann das Team nicht aufbringen.</translation>
     </message>
     <message>
         <source>A few weeks covers porting and tuning a model that already fits XLA: the human cost can be paid, which favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Wochen reichen, um ein Modell, das bereits zu XLA passt, zu portieren und zu optimieren: Der Personalaufwand ist tragbar, was für keinen der beiden Chips spricht.</translation>
     </message>
     <message>
         <source>Months of budget make even a substantial port realistic; time to port is not a reason to port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Monaten an Budget wird selbst eine umfangreiche Portierung realistisch; Zeit für eine Portierung ist aber kein Grund zu portieren.</translation>
     </message>
     <message>
         <source>On Google Cloud both platforms are available: that makes a TPU possible, not preferable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Google Cloud sind beide Plattformen verfügbar: Damit ist eine TPU möglich, aber nicht automatisch die bessere Wahl.</translation>
     </message>
     <message>
         <source>Other clouds offer GPUs but no TPUs: a blocker, shown as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Clouds bieten GPUs, aber keine TPUs: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
     </message>
     <message>
         <source>Several clouds: the work must stay portable between them</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Clouds: Workload muss zwischen ihnen portierbar bleiben</translation>
     </message>
     <message>
         <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Workload, der zwischen Clouds wechseln muss, kann nicht von einem Chip abhängen, den nur Google Cloud anbietet: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
     </message>
     <message>
         <source>Several clouds, Google Cloud among them for the large runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Clouds, darunter Google Cloud für die großen Läufe</translation>
     </message>
     <message>
         <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Seite von Google Cloud bleiben TPUs möglich, aber die Freiheit, zwischen Clouds zu wechseln, ist eine Stärke der GPU.</translation>
     </message>
     <message>
         <source>TPUs cannot be bought or installed on premises: a blocker, shown as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPUs lassen sich weder kaufen noch im eigenen Rechenzentrum installieren: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
     </message>
     <message>
         <source>Cloud TPUs cannot be deployed at the edge: a blocker, shown as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloud TPUs lassen sich nicht am Edge einsetzen: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
     </message>
     <message>
         <source>Accepting Google Cloud pricing removes an obstacle to TPUs without favouring them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Preise von Google Cloud akzeptiert, räumt ein Hindernis für TPUs aus dem Weg, ohne sie zu bevorzugen.</translation>
     </message>
     <message>
         <source>A flexible timeline leaves room to port and tune, without favouring either chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein flexibler Zeitplan lässt Raum für Portierung und Tuning, ohne einen der beiden Chips zu bevorzugen.</translation>
     </message>
     <message>
         <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Pipeline, die mithält, beseitigt das Hindernis der Auslastung; sie spricht für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware, die nur für ML dient, darf spezialisiert sein; das allein spricht für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>Accelerators you already &amp;hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger, über die Sie bereits &amp;verfügen</translation>
     </message>
     <message>
         <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene GPUs, Reservierungen, Committed Use oder ein bewilligtes TPU-Kontingent: Ein Chip, den Sie heute haben, schlägt einen schnelleren, auf den Sie warten müssten.</translation>
     </message>
     <message>
         <source>GPUs (owned, reserved or committed)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs (eigene, reservierte oder per Committed Use)</translation>
     </message>
     <message>
         <source>GPU capacity already in hand is available now; a TPU gives no benefit while you queue for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits vorhandene GPU-Kapazität ist sofort verfügbar; eine TPU bringt nichts, solange Sie auf sie warten.</translation>
     </message>
     <message>
         <source>TPU quota or a TPU reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-Kontingent oder TPU-Reservierung</translation>
     </message>
     <message>
         <source>TPU capacity already granted removes the queue and is paid for or promised: it favours using it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits bewilligte TPU-Kapazität erspart die Warteschlange und ist bezahlt oder zugesagt: Das spricht dafür, sie zu nutzen.</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished"></translation>
+        <translation>Beides</translation>
     </message>
     <message>
         <source>Capacity on both sides leaves the choice to the other answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Kapazität auf beiden Seiten entscheiden die übrigen Antworten.</translation>
     </message>
     <message>
         <source>Neither yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine</translation>
     </message>
     <message>
         <source>With nothing held yet, availability is decided by how long each would take to get.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn noch nichts vorhanden ist, entscheidet die Beschaffungsdauer jedes Chips über die Verfügbarkeit.</translation>
     </message>
     <message>
         <source>&amp;Wait for TPUs of the size you need</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wartezeit auf TPUs in der benötigten Größe</translation>
     </message>
     <message>
         <source>Quota or a slice of the right size in your region can take time to obtain; a faster chip is no help behind a long queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kontingent oder ein Slice der passenden Größe in Ihrer Region zu bekommen, kann dauern; ein schnellerer Chip hilft nicht, wenn eine lange Warteschlange im Weg steht.</translation>
     </message>
     <message>
         <source>Days or less</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens einige Tage</translation>
     </message>
     <message>
         <source>TPUs within days remove the queue obstacle; that favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPUs innerhalb weniger Tage beseitigen das Hindernis der Warteschlange; das spricht für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>Weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>Wochen</translation>
     </message>
     <message>
         <source>Weeks of waiting for TPU capacity cost time that GPUs you can get now do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wochen des Wartens auf TPU-Kapazität kosten Zeit – anders als GPUs, die Sie sofort bekommen können.</translation>
     </message>
     <message>
         <source>Months, or no quota in sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Monate oder kein Kontingent in Sicht</translation>
     </message>
     <message>
         <source>A TPU months away gives no benefit now: the seeds&apos; availability check fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine TPU, die erst in Monaten verfügbar ist, bringt jetzt nichts: Die Verfügbarkeitsprüfung der Ausgangsartikel schlägt fehl.</translation>
     </message>
     <message>
         <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis-Leistungs-Vorteil von TPUs liegt im großen Maßstab (viele Geräte); darunter oder bei unbekannter Größenordnung spricht die Kosteneffizienz für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>The work must run on another cloud, or stay portable between clouds; TPUs exist only in Google Cloud.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Workload muss in einer anderen Cloud laufen oder zwischen Clouds portierbar bleiben; TPUs gibt es nur in Google Cloud.</translation>
     </message>
     <message>
         <source>Results are needed within weeks, and TPU capacity is months away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse werden binnen Wochen gebraucht, und TPU-Kapazität ist erst in Monaten verfügbar.</translation>
     </message>
     <message>
         <source>The code does not compile under XLA, and a TPU runs only what XLA compiles: until it does, TPUs are not an option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Code lässt sich nicht mit XLA kompilieren, und eine TPU führt nur aus, was XLA kompiliert: Bis sich das ändert, kommen TPUs nicht infrage.</translation>
     </message>
     <message>
         <source>A stable model trained at pod scale is the TPU&apos;s factory line: large-scale, production-grade work with the architecture locked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein stabiles Modell, das im Pod-Maßstab trainiert wird, ist die „Fertigungsstraße“ der TPU: Arbeit im großen Maßstab und auf Produktionsniveau, mit festgelegter Architektur.</translation>
     </message>
     <message>
         <source>A stable model run across many devices is where TPUs pay off: production-grade work at scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einem stabilen Modell, das über viele Geräte läuft, zahlen sich TPUs aus: Arbeit auf Produktionsniveau im großen Maßstab.</translation>
     </message>
     <message>
         <source>A stable model kept busy for days or months leans a little to TPUs, which are most cost-effective for sustained jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein stabiles Modell, das über Tage oder Monate ausgelastet ist, tendiert leicht zu TPUs, die bei lang laufenden Jobs am kosteneffizientesten sind.</translation>
     </message>
     <message>
         <source>The code already compiles under XLA with standard operations, so no porting time costs little: only tuning is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Code lässt sich bereits mit XLA und Standardoperationen kompilieren, daher kostet fehlende Zeit für die Portierung wenig: Es bleibt nur das Tuning.</translation>
     </message>
     <message>
         <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybrid bedeutet GPUs für Entwicklung und Experimente, TPUs für die skalierten, stabilen Läufe. Diese Empfehlung gibt es nur, wenn TPUs verfügbar sind, die Antworten sowohl eine Experimentierphase als auch skalierte Trainingsläufe zeigen und TPUs bei der gewichteten Punktzahl vorn liegen. Bei einer Experimentierphase ohne skalierte Läufe lautet die Empfehlung GPU.</translation>
     </message>
 </context>
 <context>
@@ -1430,312 +1430,322 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is not a number; write e.g. 7e9, 70B or 1.4T.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &apos;%2&apos; ist keine Zahl; schreiben Sie z. B. 7e9, 70B oder 1.4T.</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is refused: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &apos;%2&apos; wird abgelehnt: %3</translation>
     </message>
     <message>
         <source>unknown --model &apos;%1&apos;. Known models: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Wert &apos;%1&apos; für --model. Bekannte Modelle: %2.</translation>
     </message>
     <message>
         <source>give --layers, --hidden and --kv-heads together (or --model).</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie --layers, --hidden und --kv-heads zusammen an (oder --model).</translation>
     </message>
     <message>
         <source>training (default) or inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>training (Standard) oder inference.</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter des Modells (gesamt), z. B. 7e9 oder 70B; 1M bis 100T, ganzzahlig.</translation>
     </message>
     <message>
         <source>Parameters used per token (mixture of experts); default: all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Token genutzte Parameter (Mixture of Experts); Standard: alle.</translation>
     </message>
     <message>
         <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings-Tokens, z. B. 1.4e12 oder 2T (Standard beim Vortraining: 20 pro Parameter; beim Fine-Tuning Pflichtangabe).</translation>
     </message>
     <message>
         <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips, 1 bis 1.000.000. Training: Pflichtangabe. Inferenz: was so viele Chips bedienen können (Standard: die Chips, die die Last braucht).</translation>
     </message>
     <message>
         <source>pretrain (default), full_finetune or lora.</source>
-        <translation type="unfinished"></translation>
+        <translation>pretrain (Standard), full_finetune oder lora.</translation>
     </message>
     <message>
         <source>method</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>Training sequence length in tokens (default 4096).</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge der Trainingssequenzen in Tokens (Standard: 4096).</translation>
     </message>
     <message>
         <source>Inference: requests per second at peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: Anfragen pro Sekunde in der Spitze.</translation>
     </message>
     <message>
         <source>Inference: prompt tokens per request (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: Prompt-Tokens pro Anfrage (Standard: 1000).</translation>
     </message>
     <message>
         <source>Inference: answer tokens per request (default 250).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: Antwort-Tokens pro Anfrage (Standard: 250).</translation>
     </message>
     <message>
         <source>Inference: time-to-first-token target in ms (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: Zielwert für die Zeit bis zum ersten Token in ms (Standard: 2000).</translation>
     </message>
     <message>
         <source>Inference: time-per-output-token target in ms (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: Zielwert für die Zeit pro Ausgabe-Token in ms (Standard: 50).</translation>
     </message>
     <message>
         <source>Inference: most sequences per replica (default 1024).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: maximale Anzahl Sequenzen pro Replikat (Standard: 1024).</translation>
     </message>
     <message>
         <source>A known architecture for the KV cache and activations: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine bekannte Architektur für KV-Cache und Aktivierungen: %1.</translation>
     </message>
     <message>
         <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Schichten Ihres Modells (mit --hidden, --kv-heads).</translation>
     </message>
     <message>
         <source>Your model&apos;s hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden Size Ihres Modells.</translation>
     </message>
     <message>
         <source>Your model&apos;s KV heads (head size 128).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der KV-Heads Ihres Modells (Head-Größe 128).</translation>
     </message>
     <message>
         <source>Training: your own MFU, 0 to 1 (default: the calibrated curve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: eigene MFU, 0 bis 1 (Standard: die kalibrierte Kurve).</translation>
     </message>
     <message>
         <source>unknown --workload &apos;%1&apos;; use training or inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Wert &apos;%1&apos; für --workload; verwenden Sie training oder inference.</translation>
     </message>
     <message>
         <source>estimate --workload inference needs --%1; for example: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</source>
-        <translation type="unfinished"></translation>
+        <translation>estimate --workload inference benötigt --%1; zum Beispiel: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</translation>
     </message>
     <message>
         <source>unknown --method &apos;%1&apos;; use pretrain, full_finetune or lora.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Wert &apos;%1&apos; für --method; verwenden Sie pretrain, full_finetune oder lora.</translation>
     </message>
     <message>
         <source>--active-params (%1) cannot exceed --params (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--active-params (%1) darf --params (%2) nicht übersteigen.</translation>
     </message>
     <message>
         <source>%1 is not sold on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bei %2 nicht erhältlich.</translation>
     </message>
     <message>
         <source>Note: %1 is not sold on %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1 ist bei %2 nicht erhältlich.
+</translation>
     </message>
     <message>
         <source>--%1 is for serving; add --workload inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 gilt für Serving; ergänzen Sie --workload inference.</translation>
     </message>
     <message>
         <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
-        <translation type="unfinished"></translation>
+        <translation>--method %1 benötigt --tokens: Für ein Fine-Tuning gibt es keinen rechenoptimalen Standardwert.</translation>
     </message>
     <message>
         <source>--%1 is for training; --workload inference does not use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 gilt für Training; --workload inference verwendet es nicht.</translation>
     </message>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <source>, host (vCPU, RAM) included</source>
-        <translation type="unfinished"></translation>
+        <translation>, Host (vCPU, RAM) inbegriffen</translation>
     </message>
     <message>
         <source>, accelerator only: the host (vCPU, RAM) is billed on top</source>
-        <translation type="unfinished"></translation>
+        <translation>, nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet</translation>
     </message>
     <message>
         <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
 </source>
-        <translation type="unfinished">  Preis:           %1 $ pro Chip-Stunde, %2 %3, Stand %4%5, Herkunft: %6
- {1 ?} {2 %3%4,?} {5%6,?} {7
-?}</translation>
+        <translation>  Preis:           %1 $ pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
+</translation>
     </message>
     <message>
         <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Annahmen (MFU und Preis mit --mfu und --price ändern, die übrigen in der Katalog-Override-Datei):
+</translation>
     </message>
     <message>
         <source>a mixture of experts of %1 parameters (%2 active)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mixture-of-Experts-Modell mit %1 Parametern (%2 aktiv)</translation>
     </message>
     <message>
         <source>a model of %1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
         <source> (%1 shape)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Architektur: %1)</translation>
     </message>
     <message>
         <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3 Tokens, %4 Tokens pro Sequenz (%5), mit %6 x %7
+</translation>
     </message>
     <message>
         <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Speicher reicht: %1 (%2 Zustand + %3 Aktivierungen pro Chip, %4 nutzbar; %5-fach Tensor-Parallelität; %6)
+</translation>
     </message>
     <message>
         <source>fewest chips that fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinste passende Chipanzahl: %1</translation>
     </message>
     <message>
         <source>no chip count fits</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Chipanzahl passt</translation>
     </message>
     <message>
         <source>  Cost:            unknown: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Kosten:          unbekannt: %1
+</translation>
     </message>
     <message>
         <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
+</translation>
     </message>
     <message>
         <source>  Chips:           %1 (%2 x %3 chips per replica)%4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Chips:           %1 (%2 x %3 Chips pro Replikat)%4
+</translation>
     </message>
     <message>
         <source>1 replica</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Replikat</translation>
     </message>
     <message>
         <source>%1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Replikate</translation>
     </message>
     <message>
         <source>, %1 given</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 vorgegeben</translation>
     </message>
     <message>
         <source>, the fewest that carry the load</source>
-        <translation type="unfinished"></translation>
+        <translation>, so wenige, wie die Last erfordert</translation>
     </message>
     <message>
         <source>  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable per chip)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Speicher reicht: %1 (%2 Gewichte + %3 KV-Cache pro Replikat, %4 nutzbar pro Chip)
+</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>den Speicher</translation>
     </message>
     <message>
         <source>the latency targets</source>
-        <translation type="unfinished"></translation>
+        <translation>die Latenzziele</translation>
     </message>
     <message>
         <source>--max-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-batch</translation>
     </message>
     <message>
         <source>the load: replicas are not full</source>
-        <translation type="unfinished"></translation>
+        <translation>die Last: Die Replikate sind nicht ausgelastet</translation>
     </message>
     <message>
         <source>  Batch:           %1 sequences per replica (set by %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Batch:           %1 Sequenzen pro Replikat (begrenzt durch %2)
+</translation>
     </message>
     <message>
         <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Latenz:          erstes Token nach %1 ms (Ziel %2), dann %3 ms pro Token = %4 Tokens/s pro Nutzer (Ziel %5 ms)%6
+</translation>
     </message>
     <message>
         <source>: MISSED</source>
-        <translation type="unfinished"></translation>
+        <translation>: VERFEHLT</translation>
     </message>
     <message>
         <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Durchsatz:       %1 Ausgabe-Tokens/s (%2 Anfragen/s; Kapazität %3 Anfragen/s)%4
+</translation>
     </message>
     <message>
         <source>: BELOW THE LOAD</source>
-        <translation type="unfinished"></translation>
+        <translation>: UNTER DER LAST</translation>
     </message>
     <message>
         <source>  Cost:            %1 per hour; %2 per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>  Kosten:          %1 pro Stunde; %2 pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>nothing to price</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu berechnen</translation>
     </message>
     <message>
         <source>%1: note: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Hinweis: %2</translation>
     </message>
 </context>
 <context>
     <name>ConfidenceBand</name>
     <message>
         <source>robust</source>
-        <translation type="unfinished"></translation>
+        <translation>robust</translation>
     </message>
     <message>
         <source>leaning</source>
-        <translation type="unfinished"></translation>
+        <translation>tendenziell</translation>
     </message>
     <message>
         <source>could go either way</source>
-        <translation type="unfinished"></translation>
+        <translation>könnte kippen</translation>
     </message>
     <message>
         <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausschlusskriterium entscheidet diese Empfehlung: Keine offene Antwort, Gewichtung oder Tendenz kann sie ändern.</translation>
     </message>
     <message>
         <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Stichprobenfällen behalten diese Empfehlung: Jeder Fall wählt die offenen Antworten zufällig (jede Option gleich wahrscheinlich) und variiert jede Gewichtung und Tendenz um bis zu %3.</translation>
     </message>
     <message>
         <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert wird dann in Richtung Münzwurf gezogen, weil %1 der Gewichtung auf noch offene Fragen entfällt.</translation>
     </message>
 </context>
 <context>
@@ -1879,159 +1889,159 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>pre-training</source>
-        <translation type="unfinished"></translation>
+        <translation>Vortraining</translation>
     </message>
     <message>
         <source>full fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständiges Fine-Tuning</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA-Fine-Tuning</translation>
     </message>
     <message>
         <source>The weights (%1 GB) do not fit in any replica of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte (%1 GB) passen in kein Replikat aus %2.</translation>
     </message>
     <message>
         <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 Chips pro Replikat; vorgegeben waren %2.</translation>
     </message>
     <message>
         <source>%1 chips cannot hold one replica: it needs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips fassen kein Replikat: Es braucht %2.</translation>
     </message>
     <message>
         <source>%1 of the %2 chips are left over: a replica takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der %2 Chips bleiben übrig: Ein Replikat belegt %3.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikate auf %1 begrenzt (%2 Chips, Grenze der Schätzung); die Last braucht %3</translation>
     </message>
     <message>
         <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips bedienen %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</translation>
     </message>
     <message>
         <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch auf %1 Sequenzen pro Replikat begrenzt (--max-batch); der Speicher fasst %2</translation>
     </message>
     <message>
         <source>Capped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrenzt: %1.</translation>
     </message>
     <message>
         <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1 ms (Ziel %2), pro Ausgabe-Token %3 ms (Ziel %4).</translation>
     </message>
     <message>
         <source>Bytes per weight and per cached value</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte pro Gewicht und pro gecachtem Wert</translation>
     </message>
     <message>
         <source>KV cache per token (%1: %2 layers x %3 values)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache pro Token (%1: %2 Schichten x %3 Werte)</translation>
     </message>
     <message>
         <source>Share of each chip&apos;s memory the server may use</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil des Speichers jedes Chips, den der Server nutzen darf</translation>
     </message>
     <message>
         <source>Achieved share of memory bandwidth in decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichter Anteil der Speicherbandbreite beim Decoding</translation>
     </message>
     <message>
         <source>Share of peak compute in compute-bound decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Spitzenrechenleistung bei rechengebundenem Decoding</translation>
     </message>
     <message>
         <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixkosten pro Schicht und Decoding-Schritt (Kernel-Starts; verdoppelt über mehrere Chips)</translation>
     </message>
     <message>
         <source>microseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikrosekunden</translation>
     </message>
     <message>
         <source>Share of peak compute in prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Spitzenrechenleistung beim Prefill</translation>
     </message>
     <message>
         <source>Share of a replica&apos;s capacity planned for (queueing headroom)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeplanter Anteil der Kapazität eines Replikats (Reserve für Warteschlangen)</translation>
     </message>
     <message>
         <source>Targets: first token within %1 ms, then one token every %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele: erstes Token innerhalb von %1 ms, dann alle %2 ms ein Token</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs at the BF16 rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechnet nicht in FP8: Die Gewichte werden in 8 Bit gespeichert, gerechnet wird mit der BF16-Rate.</translation>
     </message>
     <message>
         <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellarchitektur aus der Größe geschätzt (%1 Schichten, 8 KV-Heads zu 128); geben Sie --model oder --layers, --hidden und --kv-heads an, um einen genaueren Wert für den KV-Cache zu erhalten.</translation>
     </message>
     <message>
         <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsrechenaufwand = 4 x aktive Parameter x Tokens (LoRA: keine Gewichtsgradienten)</translation>
     </message>
     <message>
         <source>Training compute = 6 x active parameters x tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsrechenaufwand = 6 x aktive Parameter x Tokens</translation>
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell-FLOPs-Auslastung von %1 auf einem Chip (BF16; niedriger bei weniger Parametern pro Chip)</translation>
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell-FLOPs-Auslastung von %1 auf %2 Chips (BF16; sinkt mit der Skalierung und bei weniger Parametern pro Chip)</translation>
     </message>
     <message>
         <source>Size factor for %1 active parameters per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Größenfaktor für %1 aktive Parameter pro Chip</translation>
     </message>
     <message>
         <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingszustand pro Parameter (eingefrorene BF16-Gewichte, Adapter und deren Optimizer-Zustand)</translation>
     </message>
     <message>
         <source>Training state per parameter (mixed precision, Adam), fully sharded over the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingszustand pro Parameter (Mixed Precision, Adam), vollständig über die Chips verteilt (Sharding)</translation>
     </message>
     <message>
         <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen einer Sequenz mit %1 Tokens pro Chip (mit Checkpointing, %2-fach Tensor-Parallelität)</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
         <source>Memory kept free for buffers and fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Puffer und Fragmentierung freigehaltener Speicher</translation>
     </message>
     <message>
         <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Laufstunden, der auf das Training entfällt (Neustarts, Checkpoints)</translation>
     </message>
     <message>
         <source>Mixture-of-experts routing and all-to-all cost (share of dense MFU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten für Routing und All-to-All bei Mixture of Experts (Anteil der MFU dichter Modelle)</translation>
     </message>
     <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sequenz mit %1 Tokens braucht selbst bei 8-facher Tensor-Parallelität %2 GB Aktivierungen pro Chip; %3 hat %4 GB nutzbar. Verkürzen Sie --seq-len.</translation>
     </message>
     <message>
         <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand und Aktivierungen brauchen %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3 Chips.</translation>
     </message>
 </context>
 <context>
@@ -2177,51 +2187,51 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <name>ModelShape</name>
     <message>
         <source>guessed from the parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>aus der Parameterzahl geschätzt</translation>
     </message>
     <message>
         <source>your shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Architektur</translation>
     </message>
     <message>
         <source>entered by you</source>
-        <translation type="unfinished">von Ihnen eingegeben</translation>
+        <translation>von Ihnen eingegeben</translation>
     </message>
     <message>
         <source>Llama 2 7B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 2 7B</translation>
     </message>
     <message>
         <source>Llama 2 13B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 2 13B</translation>
     </message>
     <message>
         <source>Llama 2 70B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 2 70B</translation>
     </message>
     <message>
         <source>Llama 3.1 8B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 8B</translation>
     </message>
     <message>
         <source>Llama 3.1 70B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 70B</translation>
     </message>
     <message>
         <source>Llama 3.1 405B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 405B</translation>
     </message>
     <message>
         <source>Mixtral 8x7B</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixtral 8x7B</translation>
     </message>
     <message>
         <source>GPT-3 175B</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT-3 175B</translation>
     </message>
     <message>
         <source>DeepSeek-V3</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSeek-V3</translation>
     </message>
 </context>
 <context>
@@ -2419,7 +2429,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>active_params (%1) cannot exceed params (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>active_params (%1) darf params (%2) nicht übersteigen.</translation>
     </message>
 </context>
 <context>
@@ -2461,7 +2471,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <name>ProfileMigration</name>
     <message>
         <source>Where the work must run: &quot;Several clouds&quot; now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose &quot;Several clouds, Google Cloud among them&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo der Workload laufen muss: „Mehrere Clouds“ bedeutet jetzt, dass der Workload zwischen Clouds portierbar bleiben muss; das schließt TPUs aus. Wenn Google Cloud die großen Läufe übernehmen kann, wählen Sie „Mehrere Clouds, darunter Google Cloud für die großen Läufe“.</translation>
     </message>
 </context>
 <context>
@@ -2790,7 +2800,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
-        <translation>Preise pro Chipstunde in der Tabelle, jeweils mit Herkunft, Datum und Alter; die Kosten enthalten weder Speicher noch Netzwerk noch Leerlaufzeit.</translation>
+        <translation>Preise pro Chip-Stunde in der Tabelle, jeweils mit Herkunft, Datum und Alter; die Kosten enthalten weder Speicher noch Netzwerk noch Leerlaufzeit.</translation>
     </message>
     <message>
         <source>Workload sizing and cost</source>
@@ -2877,55 +2887,55 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>%1-parameter mixture of experts (%2 active)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture-of-Experts-Modell mit %1 Parametern (%2 aktiv)</translation>
     </message>
     <message>
         <source>%1-parameter model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell mit %1 Parametern</translation>
     </message>
     <message>
         <source>what %1 chips can serve</source>
-        <translation type="unfinished"></translation>
+        <translation>die Last, die %1 Chips bedienen können</translation>
     </message>
     <message>
         <source>the chips the load needs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Chips, die die Last braucht</translation>
     </message>
     <message>
         <source>Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving: %1, %2 Anfragen pro Sekunde (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 bei %6, erstes Token innerhalb von %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
     </message>
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3 Tokens mit %4 Tokens pro Sequenz (%5 FLOPs) in %6 bei %7; für jeden Beschleuniger angesetzt: %8.</translation>
     </message>
     <message>
         <source>; misses the latency targets</source>
-        <translation type="unfinished"></translation>
+        <translation>; verfehlt die Latenzziele</translation>
     </message>
     <message>
         <source>; below the load</source>
-        <translation type="unfinished"></translation>
+        <translation>; unter der Last</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens/s; %2 pro Nutzer; erstes Token %3 ms</translation>
     </message>
     <message>
         <source>Output speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabegeschwindigkeit</translation>
     </message>
     <message>
         <source>Cost per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Mio. Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>%1 × %2, %3 per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2, %3 pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>Confidence: %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz: %1 (%2). %3</translation>
     </message>
 </context>
 <context>
@@ -3070,7 +3080,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Confidence %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz: %1 (%2). %3</translation>
     </message>
 </context>
 <context>
@@ -3134,11 +3144,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <name>SizingLimits</name>
     <message>
         <source>%1 must be a whole number from %2 to %3; got %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein; erhalten: %4.</translation>
     </message>
     <message>
         <source>%1 must be a number from %2 to %3; got %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zahl von %2 bis %3 sein; erhalten: %4.</translation>
     </message>
 </context>
 <context>
@@ -3153,50 +3163,50 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Not sold on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 nicht erhältlich.</translation>
     </message>
 </context>
 <context>
     <name>SizingText</name>
     <message>
         <source>1 second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Sekunde</translation>
     </message>
     <message>
         <source>%1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Sekunden</translation>
     </message>
     <message>
         <source>%1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Minuten</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished">%1 Stunden</translation>
+        <translation>%1 Stunden</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished">%1 Tage</translation>
+        <translation>%1 Tage</translation>
     </message>
     <message>
         <source>%1 years</source>
-        <translation type="unfinished">%1 Jahre</translation>
+        <translation>%1 Jahre</translation>
     </message>
     <message>
         <source>%1T</source>
-        <translation type="unfinished">%1 Bio.</translation>
+        <translation>%1 Bio.</translation>
     </message>
     <message>
         <source>%1B</source>
-        <translation type="unfinished">%1 Mrd.</translation>
+        <translation>%1 Mrd.</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished">%1 Mio.</translation>
+        <translation>%1 Mio.</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 $</translation>
+        <translation>%1 $</translation>
     </message>
 </context>
 <context>
@@ -3295,34 +3305,34 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Confidence: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz: %1 (%2)</translation>
     </message>
     <message>
         <source>Why: the answers do not favour either platform; the GPU is the default (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund: Die Antworten sprechen für keine der beiden Plattformen; die GPU ist die Standardwahl (%1).</translation>
     </message>
 </context>
 <context>
     <name>VerdictReason</name>
     <message>
         <source>%1: not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht beantwortet</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Hybrid for this profile: “%1” means experiments continue while large runs are prepared, and TPUs lead the weighted answers (%2 against %3 for GPUs), so the large runs go to TPUs and the experiments stay on GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybrid für dieses Profil: „%1“ bedeutet, dass die Experimente weiterlaufen, während große Läufe vorbereitet werden, und TPUs liegen bei den gewichteten Antworten vorn (%2 gegenüber %3 für GPUs); daher gehen die großen Läufe auf TPUs, und die Experimente bleiben auf GPUs.</translation>
     </message>
     <message>
         <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybrid für dieses Profil: „%1“ zeigt noch laufende Experimente, „%2“ zeigt skalierte Läufe, und TPUs liegen bei den gewichteten Antworten vorn (%3 gegenüber %4 für GPUs); daher gehen die skalierten Läufe auf TPUs, und die Experimente bleiben auf GPUs.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3691,13 +3701,15 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Profile from an earlier version</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil aus einer früheren Version</translation>
     </message>
     <message>
         <source>This profile was written by an earlier version. Please check:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Profil wurde von einer früheren Version geschrieben. Bitte prüfen Sie:
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -4101,15 +4113,15 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>%1: %2 chips, %3 per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Chips, %3 pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>Cost per million output tokens against speed per user</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Million Ausgabe-Tokens über Geschwindigkeit pro Nutzer</translation>
     </message>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD pro Million Ausgabe-Tokens</translation>
     </message>
 </context>
 <context>
@@ -4236,159 +4248,159 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>%1 parameters (%2 active per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter (%2 aktiv pro Token)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter</translation>
     </message>
     <message>
         <source>%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3 Tokens: %4 x aktive Parameter x Tokens = %5 FLOPs. %6</translation>
     </message>
     <message>
         <source>Chips: the fewest that fit the training state and activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips: so wenige wie möglich, die Trainingszustand und Aktivierungen fassen.</translation>
     </message>
     <message>
         <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token innerhalb von %5 ms, dann alle %6 ms eines. %7</translation>
     </message>
     <message>
         <source>Each accelerator shows what %1 chips can serve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Beschleuniger zeigt, was %1 Chips bedienen können.</translation>
     </message>
     <message>
         <source>Replicas are added until the load is met.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es werden Replikate hinzugefügt, bis die Last gedeckt ist.</translation>
     </message>
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs (see SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText (siehe SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
     </message>
     <message>
         <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak; %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: Zustand %1 Byte pro Parameter (LoRA %2), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %3 des Speichers bleiben frei; FP8 erreicht %4 seiner doppelten Spitzenleistung; %5 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit %6 der MFU dichter Modelle.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving: Gewichte + KV-Cache (aus der Architektur) in %1 des Speichers; der größte Batch, der die Latenzziele einhält; Decoding mit %2 der Speicherbandbreite oder %3 der Spitzenrechenleistung, Prefill mit %4 der Spitzenleistung; Replikate mit %5 ihrer Kapazität eingeplant.</translation>
     </message>
     <message>
         <source>Prices: per chip-hour, with the host (vCPU, RAM) share where the provider bills it with the chip (hover a price to see which); each shows its origin and date in the table. Costs exclude storage, network and idle time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise: pro Chip-Stunde, mit dem Anteil des Hosts (vCPU, RAM), wo der Anbieter ihn zusammen mit dem Chip berechnet (zeigen Sie mit der Maus auf einen Preis, um das zu sehen); Herkunft und Datum stehen jeweils in der Tabelle. Die Kosten enthalten weder Speicher noch Netzwerk noch Leerlaufzeit.</translation>
     </message>
     <message>
         <source>Any (shape from the size)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebig (Architektur aus der Größe)</translation>
     </message>
     <message>
         <source>Archi&amp;tecture:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Architektur:</translation>
     </message>
     <message>
         <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein bekanntes Modell legt Tiefe und KV-Heads fest, die die Größe von KV-Cache und Aktivierungen bestimmen; andernfalls ergeben sie sich aus der Parameterzahl.</translation>
     </message>
     <message>
         <source>Total parameters in billions (at least 0.001, i.e. one million): 7 for a 7B model. Memory follows from this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtzahl der Parameter in Milliarden (mindestens 0,001, also eine Million): 7 für ein 7B-Modell. Der Speicherbedarf ergibt sich daraus.</translation>
     </message>
     <message>
         <source> B active</source>
-        <translation type="unfinished"></translation>
+        <translation> Mrd. aktiv</translation>
     </message>
     <message>
         <source>all (dense model)</source>
-        <translation type="unfinished"></translation>
+        <translation>alle (dichtes Modell)</translation>
     </message>
     <message>
         <source>A&amp;ctive per token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Akt&amp;iv pro Token:</translation>
     </message>
     <message>
         <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts: Parameter, die jedes Token nutzt (37 bei DeepSeek-V3). Der Rechenaufwand ergibt sich daraus; 0 bedeutet ein dichtes Modell.</translation>
     </message>
     <message>
         <source>Pre-training</source>
-        <translation type="unfinished"></translation>
+        <translation>Vortraining</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständiges Fine-Tuning</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA-Fine-Tuning</translation>
     </message>
     <message>
         <source>M&amp;ethod:</source>
-        <translation type="unfinished"></translation>
+        <translation>Met&amp;hode:</translation>
     </message>
     <message>
         <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA friert die Gewichte ein: etwa 2/3 des Rechenaufwands und kein Optimizer-Zustand für sie.</translation>
     </message>
     <message>
         <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more; fine-tunes on far fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens in Milliarden. Rechenoptimal sind etwa 20 pro Parameter (Chinchilla); aktuelle Modelle trainieren mit weit mehr, Fine-Tunings mit weit weniger.</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> Tokens</translation>
     </message>
     <message>
         <source>Se&amp;quence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
         <source>Tokens per training sequence: sets the activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Trainingssequenz: bestimmt den Speicher für Aktivierungen.</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>First token &amp;within:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erstes Token innerhalb von:</translation>
     </message>
     <message>
         <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert für die Zeit bis zum ersten Token: wie lange ein Nutzer wartet, bis die Antwort beginnt.</translation>
     </message>
     <message>
         <source> ms per token</source>
-        <translation type="unfinished"></translation>
+        <translation> ms pro Token</translation>
     </message>
     <message>
         <source>Then one token e&amp;very:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dann ein Token alle:</translation>
     </message>
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert für die Zeit pro Ausgabe-Token: 50 ms sind 20 Tokens pro Sekunde und Nutzer. Größere Batches sind günstiger und langsamer.</translation>
     </message>
     <message>
         <source> chips</source>
-        <translation type="unfinished"></translation>
+        <translation> Chips</translation>
     </message>
     <message>
         <source>as many as the load needs</source>
-        <translation type="unfinished"></translation>
+        <translation>so viele, wie die Last braucht</translation>
     </message>
     <message>
         <source>C&amp;hips:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chips:</translation>
     </message>
     <message>
         <source>0: the chips the load needs. A number: what that many chips can serve.</source>
-        <translation type="unfinished"></translation>
+        <translation>0: die Chips, die die Last braucht. Eine Zahl: was so viele Chips bedienen können.</translation>
     </message>
     <message>
         <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 verdoppelt die Spitzenrechenleistung bei H100, H200, B200, L4 und TPU7x; End-to-End kommen etwa 1,5x an. Beim Serving halbiert FP8 zudem Gewichte und KV-Cache.</translation>
     </message>
 </context>
 <context>
@@ -4559,37 +4571,39 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>$ per million output tokens (range)</source>
-        <translation type="unfinished"></translation>
+        <translation>$ pro Million Ausgabe-Tokens (Bereich)</translation>
     </message>
     <message>
         <source>%1; first token %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; erstes Token %2 ms</translation>
     </message>
     <message>
         <source>Tokens per second each user sees, and the time to the first token; %1 sequences per replica, %2 output tokens/s in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Sekunde, die jeder Nutzer sieht, und die Zeit bis zum ersten Token; %1 Sequenzen pro Replikat, insgesamt %2 Ausgabe-Tokens/s</translation>
     </message>
     <message>
         <source>%1 per hour for %2 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Stunde für %2 Chips</translation>
     </message>
     <message>
         <source>
 Host (vCPU, RAM) included.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Host (vCPU, RAM) inbegriffen.</translation>
     </message>
     <message>
         <source>
 Accelerator only: the host (vCPU, RAM) is billed on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation>
     </message>
     <message>
         <source>misses the latency targets</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt die Latenzziele</translation>
     </message>
     <message>
         <source>below the load</source>
-        <translation type="unfinished"></translation>
+        <translation>unter der Last</translation>
     </message>
 </context>
 <context>

@@ -181,23 +181,23 @@
     </message>
     <message>
         <source>Not sold on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non proposé sur %1.</translation>
     </message>
     <message>
         <source>No catalogue price for %1; enter what you pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun prix de catalogue pour %1&#xa0;; saisissez ce que vous payez.</translation>
     </message>
     <message>
         <source>No published %1 price found for %2 on %3 (looked %4); enter your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun prix publié (%1) trouvé pour %2 sur %3 (recherche effectuée le %4)&#xa0;; saisissez le vôtre.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une date&#xa0;; écrivez AAAA-MM-JJ.</translation>
     </message>
     <message>
         <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;included&quot; ou &quot;extra&quot; est attendu.</translation>
     </message>
 </context>
 <context>
@@ -915,235 +915,235 @@
     </message>
     <message>
         <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting; the sources pair it with TensorFlow as a TPU fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX compile via XLA par conception&#xa0;: le même code s&apos;exécute donc sur toutes les générations de TPU sans portage&#xa0;; les sources le citent, avec TensorFlow, comme adapté aux TPU.</translation>
     </message>
     <message>
         <source>Compiling under XLA makes a TPU possible; it is not in itself a reason to choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La compilation avec XLA rend un TPU possible&#xa0;; ce n&apos;est pas en soi une raison d&apos;en choisir un.</translation>
     </message>
     <message>
         <source>Standard operations remove an obstacle to TPUs; on their own they favour neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les opérations standard lèvent un obstacle à l&apos;usage des TPU&#xa0;; à elles seules, elles ne favorisent aucune des deux puces.</translation>
     </message>
     <message>
         <source>CUDA and Triton kernels run only on GPUs; Google itself says TPUs are not suited to custom operations in the main training loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les kernels CUDA et Triton ne s&apos;exécutent que sur GPU&#xa0;; Google indique lui-même que les TPU ne sont pas adaptés aux opérations personnalisées dans la boucle d&apos;entraînement principale.</translation>
     </message>
     <message>
         <source>Prototyping is the messy, creative phase that the sources give to GPUs: the model still changes often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prototypage est la phase créative et désordonnée que les sources attribuent aux GPU&#xa0;: le modèle change encore souvent.</translation>
     </message>
     <message>
         <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if they lead there. On its own it favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grandes exécutions sur TPU si ceux-ci arrivent en tête. À elle seule, elle ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle stable ne favorise les TPU que lorsque le travail est important ou de longue durée (la «&#xa0;chaîne de production&#xa0;»)&#xa0;; un modèle stable sur un seul ou quelques accélérateurs ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Both chips train; scale, stage and the model decide which fits better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux puces savent entraîner&#xa0;; l&apos;échelle, la phase du projet et le modèle déterminent laquelle convient le mieux.</translation>
     </message>
     <message>
         <source>Both chips serve models; the kind of serving decides which fits better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux puces savent servir des modèles&#xa0;; le type d&apos;inférence détermine laquelle convient le mieux.</translation>
     </message>
     <message>
         <source>Dense transformers are dominated by predictable matrix multiplications, which a TPU&apos;s systolic arrays are built for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les transformers denses sont dominés par des multiplications de matrices prévisibles, pour lesquelles les réseaux systoliques d&apos;un TPU sont conçus.</translation>
     </message>
     <message>
         <source>Fixed shapes compile once: the regular, structured compute TPUs focus on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des formes fixes se compilent une seule fois&#xa0;: c&apos;est le calcul régulier et structuré sur lequel les TPU sont axés.</translation>
     </message>
     <message>
         <source>A handful of padded sizes costs a few compilations and some wasted work: TPUs tolerate it, and it favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelques tailles complétées (padding) coûtent quelques compilations et un peu de travail perdu&#xa0;: les TPU le tolèrent, et cela ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Without branching there is no obstacle to a TPU, and no reason to prefer one either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans branchements, rien ne s&apos;oppose à un TPU, mais rien ne justifie non plus de le préférer.</translation>
     </message>
     <message>
         <source>With no CUDA investment to protect, the choice stays open: this favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans investissement CUDA à préserver, le choix reste ouvert&#xa0;: cela ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Some XLA experience removes the learning curve; it is not a reason to choose TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une certaine expérience de XLA supprime la phase d&apos;apprentissage&#xa0;; ce n&apos;est pas une raison de choisir les TPU.</translation>
     </message>
     <message>
         <source>A team fluent in XLA can keep a TPU fully busy, which the sources say takes rare skill: a small point for TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe qui maîtrise XLA peut occuper pleinement un TPU, ce qui, selon les sources, demande des compétences rares&#xa0;: un petit avantage pour les TPU.</translation>
     </message>
     <message>
         <source>With no time to port, the code stays where it runs today: the human cost of a TPU cannot be paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans temps pour le portage, le code reste là où il s&apos;exécute aujourd&apos;hui&#xa0;: le coût humain d&apos;un TPU ne peut pas être assumé.</translation>
     </message>
     <message>
         <source>A few weeks covers porting and tuning a model that already fits XLA: the human cost can be paid, which favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelques semaines suffisent pour porter et optimiser un modèle déjà compatible avec XLA&#xa0;: le coût humain peut être assumé, ce qui ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Months of budget make even a substantial port realistic; time to port is not a reason to port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des mois de budget rendent réaliste même un portage conséquent&#xa0;; avoir le temps de porter n&apos;est pas une raison de porter.</translation>
     </message>
     <message>
         <source>On Google Cloud both platforms are available: that makes a TPU possible, not preferable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur Google Cloud, les deux plateformes sont disponibles&#xa0;: cela rend un TPU possible, pas préférable.</translation>
     </message>
     <message>
         <source>Other clouds offer GPUs but no TPUs: a blocker, shown as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres clouds proposent des GPU, mais pas de TPU&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
     </message>
     <message>
         <source>Several clouds: the work must stay portable between them</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs clouds&#xa0;: le travail doit rester portable de l&apos;un à l&apos;autre</translation>
     </message>
     <message>
         <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un travail qui doit pouvoir passer d&apos;un cloud à l&apos;autre ne peut pas dépendre d&apos;une puce que seul Google Cloud propose&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
     </message>
     <message>
         <source>Several clouds, Google Cloud among them for the large runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs clouds, dont Google Cloud pour les grandes exécutions</translation>
     </message>
     <message>
         <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les TPU restent possibles côté Google Cloud, mais la liberté de passer d&apos;un cloud à l&apos;autre est l&apos;un des points forts du GPU.</translation>
     </message>
     <message>
         <source>TPUs cannot be bought or installed on premises: a blocker, shown as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les TPU ne peuvent être ni achetés ni installés sur site&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
     </message>
     <message>
         <source>Cloud TPUs cannot be deployed at the edge: a blocker, shown as such.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Cloud TPU ne peuvent pas être déployés en périphérie&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
     </message>
     <message>
         <source>Accepting Google Cloud pricing removes an obstacle to TPUs without favouring them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter la tarification de Google Cloud lève un obstacle à l&apos;usage des TPU, sans pour autant les favoriser.</translation>
     </message>
     <message>
         <source>A flexible timeline leaves room to port and tune, without favouring either chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un calendrier souple laisse le temps de porter et d&apos;optimiser, sans favoriser l&apos;une ou l&apos;autre puce.</translation>
     </message>
     <message>
         <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pipeline qui suit le rythme lève l&apos;obstacle de l&apos;utilisation des puces&#xa0;; il ne favorise aucune des deux.</translation>
     </message>
     <message>
         <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un matériel dédié au ML peut être spécialisé, ce qui, à soi seul, ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Accelerators you already &amp;hold</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Accélérateurs dont vous disposez déjà</translation>
     </message>
     <message>
         <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU possédés, réservations, engagements d&apos;utilisation ou quota TPU accordé&#xa0;: une puce dont vous disposez aujourd&apos;hui vaut mieux qu&apos;une puce plus rapide qu&apos;il faudrait attendre.</translation>
     </message>
     <message>
         <source>GPUs (owned, reserved or committed)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU (possédés, réservés ou avec engagement)</translation>
     </message>
     <message>
         <source>GPU capacity already in hand is available now; a TPU gives no benefit while you queue for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité GPU déjà acquise est disponible immédiatement&#xa0;; un TPU n&apos;apporte rien tant que vous attendez de l&apos;obtenir.</translation>
     </message>
     <message>
         <source>TPU quota or a TPU reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota TPU ou réservation de TPU</translation>
     </message>
     <message>
         <source>TPU capacity already granted removes the queue and is paid for or promised: it favours using it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capacité TPU déjà accordée supprime l&apos;attente et est payée ou garantie&#xa0;: cela plaide pour l&apos;utiliser.</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux</translation>
     </message>
     <message>
         <source>Capacity on both sides leaves the choice to the other answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec de la capacité des deux côtés, le choix dépend des autres réponses.</translation>
     </message>
     <message>
         <source>Neither yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun pour l&apos;instant</translation>
     </message>
     <message>
         <source>With nothing held yet, availability is decided by how long each would take to get.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous ne disposez encore de rien, la disponibilité dépend du délai d&apos;obtention de chaque type de puce.</translation>
     </message>
     <message>
         <source>&amp;Wait for TPUs of the size you need</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Délai d&apos;obtention de TPU de la taille nécessaire</translation>
     </message>
     <message>
         <source>Quota or a slice of the right size in your region can take time to obtain; a faster chip is no help behind a long queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenir un quota ou une tranche (slice) de la bonne taille dans votre région peut prendre du temps&#xa0;; une puce plus rapide ne sert à rien derrière une longue file d&apos;attente.</translation>
     </message>
     <message>
         <source>Days or less</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelques jours au plus</translation>
     </message>
     <message>
         <source>TPUs within days remove the queue obstacle; that favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des TPU obtenus en quelques jours lèvent l&apos;obstacle de l&apos;attente&#xa0;; cela ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs semaines</translation>
     </message>
     <message>
         <source>Weeks of waiting for TPU capacity cost time that GPUs you can get now do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des semaines d&apos;attente de capacité TPU coûtent du temps, contrairement aux GPU que vous pouvez obtenir dès maintenant.</translation>
     </message>
     <message>
         <source>Months, or no quota in sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs mois, ou aucun quota en vue</translation>
     </message>
     <message>
         <source>A TPU months away gives no benefit now: the seeds&apos; availability check fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un TPU disponible dans plusieurs mois n&apos;apporte rien aujourd&apos;hui&#xa0;: le critère de disponibilité des articles de référence n&apos;est pas rempli.</translation>
     </message>
     <message>
         <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;avantage des TPU en rapport prix/performances se manifeste à grande échelle (nombreux accélérateurs)&#xa0;; en deçà, ou si l&apos;échelle n&apos;est pas connue, la rentabilité ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>The work must run on another cloud, or stay portable between clouds; TPUs exist only in Google Cloud.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le travail doit s&apos;exécuter sur un autre cloud ou rester portable d&apos;un cloud à l&apos;autre&#xa0;; les TPU n&apos;existent que dans Google Cloud.</translation>
     </message>
     <message>
         <source>Results are needed within weeks, and TPU capacity is months away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats sont attendus d&apos;ici quelques semaines, et la capacité TPU ne sera disponible que dans plusieurs mois.</translation>
     </message>
     <message>
         <source>The code does not compile under XLA, and a TPU runs only what XLA compiles: until it does, TPUs are not an option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code ne se compile pas avec XLA, et un TPU n&apos;exécute que ce que XLA compile&#xa0;: tant que ce n&apos;est pas le cas, les TPU ne sont pas une option.</translation>
     </message>
     <message>
         <source>A stable model trained at pod scale is the TPU&apos;s factory line: large-scale, production-grade work with the architecture locked in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle stable entraîné à l&apos;échelle d&apos;un pod, c&apos;est la «&#xa0;chaîne de production&#xa0;» du TPU&#xa0;: un travail à grande échelle, de niveau production, avec une architecture figée.</translation>
     </message>
     <message>
         <source>A stable model run across many devices is where TPUs pay off: production-grade work at scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est avec un modèle stable exécuté sur de nombreux accélérateurs que les TPU deviennent rentables&#xa0;: un travail de niveau production à grande échelle.</translation>
     </message>
     <message>
         <source>A stable model kept busy for days or months leans a little to TPUs, which are most cost-effective for sustained jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle stable sollicité pendant des jours ou des mois penche légèrement vers les TPU, qui sont les plus rentables pour les tâches de longue durée.</translation>
     </message>
     <message>
         <source>The code already compiles under XLA with standard operations, so no porting time costs little: only tuning is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code se compile déjà avec XLA et n&apos;utilise que des opérations standard&#xa0;: ne pas avoir de temps pour le portage coûte donc peu, il ne reste que l&apos;optimisation.</translation>
     </message>
     <message>
         <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;option hybride signifie des GPU pour le développement et l&apos;expérimentation, des TPU pour les exécutions stables à grande échelle. Elle n&apos;est recommandée que si les TPU sont disponibles, si les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et si les TPU arrivent en tête du score pondéré. Avec une phase d&apos;expérimentation sans exécutions à grande échelle, la recommandation est le GPU.</translation>
     </message>
 </context>
 <context>
@@ -1430,312 +1430,322 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is not a number; write e.g. 7e9, 70B or 1.4T.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un nombre&#xa0;; écrivez par exemple 7e9, 70B ou 1.4T.</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is refused: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» est refusé&#xa0;: %3</translation>
     </message>
     <message>
         <source>unknown --model &apos;%1&apos;. Known models: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur inconnue pour --model&#xa0;: «&#xa0;%1&#xa0;». Modèles connus&#xa0;: %2.</translation>
     </message>
     <message>
         <source>give --layers, --hidden and --kv-heads together (or --model).</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez --layers, --hidden et --kv-heads ensemble (ou --model).</translation>
     </message>
     <message>
         <source>training (default) or inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>training (par défaut) ou inference.</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>type</translation>
     </message>
     <message>
         <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du modèle (total), par ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier.</translation>
     </message>
     <message>
         <source>Parameters used per token (mixture of experts); default: all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres utilisés par token (mélange d&apos;experts)&#xa0;; par défaut&#xa0;: tous.</translation>
     </message>
     <message>
         <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens d&apos;entraînement, par ex. 1.4e12 ou 2T (par défaut en pré-entraînement&#xa0;: 20 par paramètre&#xa0;; obligatoire pour un fine-tuning).</translation>
     </message>
     <message>
         <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puces, de 1 à 1&#xa0;000&#xa0;000. Entraînement&#xa0;: obligatoire. Inférence&#xa0;: ce que ce nombre de puces peut servir (par défaut&#xa0;: les puces nécessaires à la charge).</translation>
     </message>
     <message>
         <source>pretrain (default), full_finetune or lora.</source>
-        <translation type="unfinished"></translation>
+        <translation>pretrain (par défaut), full_finetune ou lora.</translation>
     </message>
     <message>
         <source>method</source>
-        <translation type="unfinished"></translation>
+        <translation>méthode</translation>
     </message>
     <message>
         <source>Training sequence length in tokens (default 4096).</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur des séquences d&apos;entraînement en tokens (par défaut&#xa0;: 4096).</translation>
     </message>
     <message>
         <source>Inference: requests per second at peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: requêtes par seconde en pointe.</translation>
     </message>
     <message>
         <source>Inference: prompt tokens per request (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: tokens de prompt par requête (par défaut&#xa0;: 1000).</translation>
     </message>
     <message>
         <source>Inference: answer tokens per request (default 250).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: tokens de réponse par requête (par défaut&#xa0;: 250).</translation>
     </message>
     <message>
         <source>Inference: time-to-first-token target in ms (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: délai cible avant le premier token, en ms (par défaut&#xa0;: 2000).</translation>
     </message>
     <message>
         <source>Inference: time-per-output-token target in ms (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: temps cible par token de sortie, en ms (par défaut&#xa0;: 50).</translation>
     </message>
     <message>
         <source>Inference: most sequences per replica (default 1024).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: nombre maximal de séquences par réplica (par défaut&#xa0;: 1024).</translation>
     </message>
     <message>
         <source>A known architecture for the KV cache and activations: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une architecture connue pour le cache KV et les activations&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de couches de votre modèle (avec --hidden, --kv-heads).</translation>
     </message>
     <message>
         <source>Your model&apos;s hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimension cachée (hidden size) de votre modèle.</translation>
     </message>
     <message>
         <source>Your model&apos;s KV heads (head size 128).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de têtes KV de votre modèle (taille de tête 128).</translation>
     </message>
     <message>
         <source>Training: your own MFU, 0 to 1 (default: the calibrated curve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement&#xa0;: votre propre MFU, de 0 à 1 (par défaut&#xa0;: la courbe calibrée).</translation>
     </message>
     <message>
         <source>unknown --workload &apos;%1&apos;; use training or inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur inconnue pour --workload&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez training ou inference.</translation>
     </message>
     <message>
         <source>estimate --workload inference needs --%1; for example: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</source>
-        <translation type="unfinished"></translation>
+        <translation>estimate --workload inference nécessite --%1&#xa0;; par exemple&#xa0;: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</translation>
     </message>
     <message>
         <source>unknown --method &apos;%1&apos;; use pretrain, full_finetune or lora.</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur inconnue pour --method&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez pretrain, full_finetune ou lora.</translation>
     </message>
     <message>
         <source>--active-params (%1) cannot exceed --params (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--active-params (%1) ne peut pas dépasser --params (%2).</translation>
     </message>
     <message>
         <source>%1 is not sold on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas proposé sur %2.</translation>
     </message>
     <message>
         <source>Note: %1 is not sold on %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque&#xa0;: %1 n&apos;est pas proposé sur %2.
+</translation>
     </message>
     <message>
         <source>--%1 is for serving; add --workload inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 concerne l&apos;inférence&#xa0;; ajoutez --workload inference.</translation>
     </message>
     <message>
         <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
-        <translation type="unfinished"></translation>
+        <translation>--method %1 nécessite --tokens&#xa0;: un fine-tuning n&apos;a pas de valeur par défaut optimale en calcul.</translation>
     </message>
     <message>
         <source>--%1 is for training; --workload inference does not use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 concerne l&apos;entraînement&#xa0;; --workload inference ne l&apos;utilise pas.</translation>
     </message>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;MB</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;GB</translation>
     </message>
     <message>
         <source>, host (vCPU, RAM) included</source>
-        <translation type="unfinished"></translation>
+        <translation>, hôte (vCPU, RAM) inclus</translation>
     </message>
     <message>
         <source>, accelerator only: the host (vCPU, RAM) is billed on top</source>
-        <translation type="unfinished"></translation>
+        <translation>, accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus</translation>
     </message>
     <message>
         <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
 </source>
-        <translation type="unfinished">  Prix&#xa0;:             %1&#xa0;$ par heure-puce, %2, %3, date&#xa0;: %4%5, source&#xa0;: %6
- {1 ?} {2 %3%4,?} {5%6,?} {7
-?}</translation>
+        <translation>  Prix&#xa0;:             %1&#xa0;$ par heure-puce, %2, %3%4, daté du %5%6, provenance&#xa0;: %7
+</translation>
     </message>
     <message>
         <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothèses (modifiez la MFU et le prix avec --mfu et --price, les autres dans le fichier de surcharge du catalogue)&#xa0;:
+</translation>
     </message>
     <message>
         <source>a mixture of experts of %1 parameters (%2 active)</source>
-        <translation type="unfinished"></translation>
+        <translation>un mélange d&apos;experts de %1 paramètres (%2 actifs)</translation>
     </message>
     <message>
         <source>a model of %1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>un modèle de %1 paramètres</translation>
     </message>
     <message>
         <source> (%1 shape)</source>
-        <translation type="unfinished"></translation>
+        <translation> (architecture&#xa0;: %1)</translation>
     </message>
     <message>
         <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d&apos;%2 sur %3 tokens, %4 tokens par séquence (%5), avec %6 x %7
+</translation>
     </message>
     <message>
         <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tient en mémoire&#xa0;: %1 (%2 d&apos;état + %3 d&apos;activations par puce, %4 utilisables&#xa0;; parallélisme de tenseurs sur %5&#xa0;; %6)
+</translation>
     </message>
     <message>
         <source>fewest chips that fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>minimum de puces nécessaire&#xa0;: %1</translation>
     </message>
     <message>
         <source>no chip count fits</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nombre de puces ne convient</translation>
     </message>
     <message>
         <source>  Cost:            unknown: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Coût&#xa0;:             inconnu&#xa0;: %1
+</translation>
     </message>
     <message>
         <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune, %5) sur %6
+</translation>
     </message>
     <message>
         <source>  Chips:           %1 (%2 x %3 chips per replica)%4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Puces&#xa0;:            %1 (%2 x %3 puces par réplica)%4
+</translation>
     </message>
     <message>
         <source>1 replica</source>
-        <translation type="unfinished"></translation>
+        <translation>1 réplica</translation>
     </message>
     <message>
         <source>%1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réplicas</translation>
     </message>
     <message>
         <source>, %1 given</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 indiquées</translation>
     </message>
     <message>
         <source>, the fewest that carry the load</source>
-        <translation type="unfinished"></translation>
+        <translation>, le minimum pour absorber la charge</translation>
     </message>
     <message>
         <source>  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable per chip)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tient en mémoire&#xa0;: %1 (%2 de poids + %3 de cache KV par réplica, %4 utilisables par puce)
+</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>la mémoire</translation>
     </message>
     <message>
         <source>the latency targets</source>
-        <translation type="unfinished"></translation>
+        <translation>les objectifs de latence</translation>
     </message>
     <message>
         <source>--max-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-batch</translation>
     </message>
     <message>
         <source>the load: replicas are not full</source>
-        <translation type="unfinished"></translation>
+        <translation>la charge&#xa0;: les réplicas ne sont pas pleins</translation>
     </message>
     <message>
         <source>  Batch:           %1 sequences per replica (set by %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Batch&#xa0;:            %1 séquences par réplica (limité par %2)
+</translation>
     </message>
     <message>
         <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Latence&#xa0;:          premier token en %1 ms (cible %2), puis %3 ms par token = %4 tokens/s par utilisateur (cible %5 ms)%6
+</translation>
     </message>
     <message>
         <source>: MISSED</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;: OBJECTIF NON ATTEINT</translation>
     </message>
     <message>
         <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Débit&#xa0;:            %1 tokens de sortie/s (%2 requêtes/s&#xa0;; capacité %3 requêtes/s)%4
+</translation>
     </message>
     <message>
         <source>: BELOW THE LOAD</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;: EN DEÇÀ DE LA CHARGE</translation>
     </message>
     <message>
         <source>  Cost:            %1 per hour; %2 per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>  Coût&#xa0;:             %1 par heure&#xa0;; %2 par million de tokens de sortie</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">inconnue</translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>nothing to price</source>
-        <translation type="unfinished"></translation>
+        <translation>rien à chiffrer</translation>
     </message>
     <message>
         <source>%1: note: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: remarque&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>ConfidenceBand</name>
     <message>
         <source>robust</source>
-        <translation type="unfinished"></translation>
+        <translation>solide</translation>
     </message>
     <message>
         <source>leaning</source>
-        <translation type="unfinished"></translation>
+        <translation>modérée</translation>
     </message>
     <message>
         <source>could go either way</source>
-        <translation type="unfinished"></translation>
+        <translation>pourrait basculer</translation>
     </message>
     <message>
         <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un critère bloquant détermine cette recommandation&#xa0;: aucune réponse ouverte, importance ou tendance ne peut la modifier.</translation>
     </message>
     <message>
         <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des %2 cas échantillonnés conservent cette recommandation&#xa0;: chaque cas tire au hasard les réponses ouvertes (toutes les options étant équiprobables) et fait varier chaque importance et chaque tendance de %3 au plus.</translation>
     </message>
     <message>
         <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce chiffre est ensuite ramené vers un tirage à pile ou face, car %1 de l&apos;importance porte sur des questions encore ouvertes.</translation>
     </message>
 </context>
 <context>
@@ -1879,159 +1889,159 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>pre-training</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré-entraînement</translation>
     </message>
     <message>
         <source>full fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-tuning complet</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-tuning LoRA</translation>
     </message>
     <message>
         <source>The weights (%1 GB) do not fit in any replica of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids (%1 GB) ne tiennent dans aucun réplica de %2.</translation>
     </message>
     <message>
         <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 puces par réplica&#xa0;; %2 ont été indiquées.</translation>
     </message>
     <message>
         <source>%1 chips cannot hold one replica: it needs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puces ne peuvent pas contenir un réplica&#xa0;: il en faut %2.</translation>
     </message>
     <message>
         <source>%1 of the %2 chips are left over: a replica takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des %2 puces restent inutilisées&#xa0;: un réplica en occupe %3.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>réplicas plafonnés à %1 (%2 puces, limite de l&apos;estimateur)&#xa0;; la charge en demande %3</translation>
     </message>
     <message>
         <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puces servent %2 requêtes/s en respectant les objectifs de latence, moins que les %3 demandées.</translation>
     </message>
     <message>
         <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>batch plafonné à %1 séquences par réplica (--max-batch)&#xa0;; la mémoire en contient %2</translation>
     </message>
     <message>
         <source>Capped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plafonné&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Même une seule séquence par réplica manque les objectifs ici&#xa0;: délai du premier token %1 ms (cible %2), par token de sortie %3 ms (cible %4).</translation>
     </message>
     <message>
         <source>Bytes per weight and per cached value</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets par poids et par valeur en cache</translation>
     </message>
     <message>
         <source>KV cache per token (%1: %2 layers x %3 values)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache KV par token (%1&#xa0;: %2 couches x %3 valeurs)</translation>
     </message>
     <message>
         <source>Share of each chip&apos;s memory the server may use</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la mémoire de chaque puce utilisable par le serveur</translation>
     </message>
     <message>
         <source>Achieved share of memory bandwidth in decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la bande passante mémoire atteinte en décodage</translation>
     </message>
     <message>
         <source>Share of peak compute in compute-bound decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la puissance de calcul de crête en décodage limité par le calcul</translation>
     </message>
     <message>
         <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût fixe par couche et par étape de décodage (lancements&#xa0;; doublé sur plusieurs puces)</translation>
     </message>
     <message>
         <source>microseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>microsecondes</translation>
     </message>
     <message>
         <source>Share of peak compute in prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la puissance de calcul de crête en prefill</translation>
     </message>
     <message>
         <source>Share of a replica&apos;s capacity planned for (queueing headroom)</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la capacité d&apos;un réplica prise en compte (marge pour les files d&apos;attente)</translation>
     </message>
     <message>
         <source>Targets: first token within %1 ms, then one token every %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectifs&#xa0;: premier token en moins de %1 ms, puis un token toutes les %2 ms</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs at the BF16 rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;offre pas de calcul FP8&#xa0;: les poids sont stockés sur 8 bits, les calculs s&apos;effectuent au débit BF16.</translation>
     </message>
     <message>
         <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Architecture du modèle déduite de la taille (%1 couches, 8 têtes KV de 128)&#xa0;; indiquez --model, ou --layers, --hidden et --kv-heads, pour une meilleure estimation du cache KV.</translation>
     </message>
     <message>
         <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul d&apos;entraînement = 4 x paramètres actifs x tokens (LoRA&#xa0;: pas de gradients des poids)</translation>
     </message>
     <message>
         <source>Training compute = 6 x active parameters x tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul d&apos;entraînement = 6 x paramètres actifs x tokens</translation>
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation des FLOPs du modèle de %1 sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation des FLOPs du modèle de %1 sur %2 puces (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
     </message>
     <message>
         <source>Size factor for %1 active parameters per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de taille pour %1 paramètres actifs par puce</translation>
     </message>
     <message>
         <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
-        <translation type="unfinished"></translation>
+        <translation>État d&apos;entraînement par paramètre (poids BF16 gelés, adaptateurs et leur état d&apos;optimiseur)</translation>
     </message>
     <message>
         <source>Training state per parameter (mixed precision, Adam), fully sharded over the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>État d&apos;entraînement par paramètre (précision mixte, Adam), entièrement partitionné sur les puces</translation>
     </message>
     <message>
         <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations d&apos;une séquence de %1 tokens par puce (avec checkpointing, parallélisme de tenseurs sur %2)</translation>
     </message>
     <message>
         <source>GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GB</translation>
     </message>
     <message>
         <source>Memory kept free for buffers and fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire réservée aux tampons et à la fragmentation</translation>
     </message>
     <message>
         <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des heures de l&apos;exécution consacrée à l&apos;entraînement (redémarrages, checkpoints)</translation>
     </message>
     <message>
         <source>Mixture-of-experts routing and all-to-all cost (share of dense MFU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût du routage et des échanges all-to-all d&apos;un mélange d&apos;experts (part de la MFU dense)</translation>
     </message>
     <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une séquence de %1 tokens nécessite %2 GB d&apos;activations par puce, même avec un parallélisme de tenseurs sur 8&#xa0;; %3 dispose de %4 GB utilisables. Réduisez --seq-len.</translation>
     </message>
     <message>
         <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;état et les activations nécessitent %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces.</translation>
     </message>
 </context>
 <context>
@@ -2177,51 +2187,51 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <name>ModelShape</name>
     <message>
         <source>guessed from the parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>déduite du nombre de paramètres</translation>
     </message>
     <message>
         <source>your shape</source>
-        <translation type="unfinished"></translation>
+        <translation>votre architecture</translation>
     </message>
     <message>
         <source>entered by you</source>
-        <translation type="unfinished">saisi par vous</translation>
+        <translation>saisi par vous</translation>
     </message>
     <message>
         <source>Llama 2 7B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 2 7B</translation>
     </message>
     <message>
         <source>Llama 2 13B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 2 13B</translation>
     </message>
     <message>
         <source>Llama 2 70B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 2 70B</translation>
     </message>
     <message>
         <source>Llama 3.1 8B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 8B</translation>
     </message>
     <message>
         <source>Llama 3.1 70B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 70B</translation>
     </message>
     <message>
         <source>Llama 3.1 405B</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 405B</translation>
     </message>
     <message>
         <source>Mixtral 8x7B</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixtral 8x7B</translation>
     </message>
     <message>
         <source>GPT-3 175B</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT-3 175B</translation>
     </message>
     <message>
         <source>DeepSeek-V3</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSeek-V3</translation>
     </message>
 </context>
 <context>
@@ -2419,7 +2429,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>active_params (%1) cannot exceed params (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>active_params (%1) ne peut pas dépasser params (%2).</translation>
     </message>
 </context>
 <context>
@@ -2461,7 +2471,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <name>ProfileMigration</name>
     <message>
         <source>Where the work must run: &quot;Several clouds&quot; now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose &quot;Several clouds, Google Cloud among them&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grandes exécutions, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grandes exécutions&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2790,7 +2800,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
-        <translation>Prix par puce-heure dans le tableau, chacun avec sa provenance, sa date et son ancienneté&#xa0;; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
+        <translation>Prix par heure-puce dans le tableau, chacun avec sa provenance, sa date et son ancienneté&#xa0;; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
     </message>
     <message>
         <source>Workload sizing and cost</source>
@@ -2877,55 +2887,55 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>%1-parameter mixture of experts (%2 active)</source>
-        <translation type="unfinished"></translation>
+        <translation>mélange d&apos;experts de %1 paramètres (%2 actifs)</translation>
     </message>
     <message>
         <source>%1-parameter model</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle de %1 paramètres</translation>
     </message>
     <message>
         <source>what %1 chips can serve</source>
-        <translation type="unfinished"></translation>
+        <translation>ce que %1 puces peuvent servir</translation>
     </message>
     <message>
         <source>the chips the load needs</source>
-        <translation type="unfinished"></translation>
+        <translation>les puces nécessaires à la charge</translation>
     </message>
     <message>
         <source>Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence avec un %1 à %2 requêtes par seconde (%3 tokens d&apos;entrée et %4 tokens de sortie chacune) en %5 sur %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
     </message>
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d&apos;un %2 sur %3 tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6 sur %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
     </message>
     <message>
         <source>; misses the latency targets</source>
-        <translation type="unfinished"></translation>
+        <translation>, objectifs de latence non atteints</translation>
     </message>
     <message>
         <source>; below the load</source>
-        <translation type="unfinished"></translation>
+        <translation>, en deçà de la charge</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; premier token %3 ms</translation>
     </message>
     <message>
         <source>Output speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de sortie</translation>
     </message>
     <message>
         <source>Cost per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût par million de tokens de sortie</translation>
     </message>
     <message>
         <source>%1 × %2, %3 per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2, %3 par million de tokens de sortie</translation>
     </message>
     <message>
         <source>Confidence: %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Confiance&#xa0;: %1 (%2). %3</translation>
     </message>
 </context>
 <context>
@@ -3070,7 +3080,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Confidence %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Confiance&#xa0;: %1 (%2). %3</translation>
     </message>
 </context>
 <context>
@@ -3134,11 +3144,11 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <name>SizingLimits</name>
     <message>
         <source>%1 must be a whole number from %2 to %3; got %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un nombre entier de %2 à %3&#xa0;; valeur reçue&#xa0;: %4.</translation>
     </message>
     <message>
         <source>%1 must be a number from %2 to %3; got %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un nombre de %2 à %3&#xa0;; valeur reçue&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
@@ -3153,50 +3163,50 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Not sold on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non proposé sur %1.</translation>
     </message>
 </context>
 <context>
     <name>SizingText</name>
     <message>
         <source>1 second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 seconde</translation>
     </message>
     <message>
         <source>%1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 secondes</translation>
     </message>
     <message>
         <source>%1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 minutes</translation>
     </message>
     <message>
         <source>%1 hours</source>
-        <translation type="unfinished">%1 heures</translation>
+        <translation>%1 heures</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished">%1 jours</translation>
+        <translation>%1 jours</translation>
     </message>
     <message>
         <source>%1 years</source>
-        <translation type="unfinished">%1 ans</translation>
+        <translation>%1 ans</translation>
     </message>
     <message>
         <source>%1T</source>
-        <translation type="unfinished">%1M {1T?}</translation>
+        <translation>%1&#xa0;T</translation>
     </message>
     <message>
         <source>%1B</source>
-        <translation type="unfinished">%1M {1B?}</translation>
+        <translation>%1&#xa0;Md</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;M</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1&#xa0;$</translation>
+        <translation>%1&#xa0;$</translation>
     </message>
 </context>
 <context>
@@ -3295,34 +3305,34 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Confidence: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Confiance&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>Why: the answers do not favour either platform; the GPU is the default (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi&#xa0;: les réponses ne favorisent aucune des deux plateformes&#xa0;; le GPU est le choix par défaut (%1).</translation>
     </message>
 </context>
 <context>
     <name>VerdictReason</name>
     <message>
         <source>%1: not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: sans réponse</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Hybrid for this profile: “%1” means experiments continue while large runs are prepared, and TPUs lead the weighted answers (%2 against %3 for GPUs), so the large runs go to TPUs and the experiments stay on GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» signifie que les expériences se poursuivent pendant que les grandes exécutions se préparent, et les TPU arrivent en tête des réponses pondérées (%2 contre %3 pour les GPU)&#xa0;: les grandes exécutions vont donc sur TPU et les expériences restent sur GPU.</translation>
     </message>
     <message>
         <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» indique que des expériences sont encore en cours, «&#xa0;%2&#xa0;» indique des exécutions à grande échelle, et les TPU arrivent en tête des réponses pondérées (%3 contre %4 pour les GPU)&#xa0;: les exécutions à grande échelle vont donc sur TPU et les expériences restent sur GPU.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3691,13 +3701,15 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Profile from an earlier version</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil d&apos;une version antérieure</translation>
     </message>
     <message>
         <source>This profile was written by an earlier version. Please check:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce profil a été écrit par une version antérieure. Veuillez vérifier&#xa0;:
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -4101,15 +4113,15 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>%1: %2 chips, %3 per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 puces, %3 par million de tokens de sortie</translation>
     </message>
     <message>
         <source>Cost per million output tokens against speed per user</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût par million de tokens de sortie en fonction de la vitesse par utilisateur</translation>
     </message>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par million de tokens de sortie</translation>
     </message>
 </context>
 <context>
@@ -4236,159 +4248,159 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>%1 parameters (%2 active per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paramètres (%2 actifs par token)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paramètres</translation>
     </message>
     <message>
         <source>%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 sur %3 tokens&#xa0;: %4 x paramètres actifs x tokens = %5 FLOPs. %6</translation>
     </message>
     <message>
         <source>Chips: the fewest that fit the training state and activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puces&#xa0;: le plus petit nombre qui contient l&apos;état d&apos;entraînement et les activations.</translation>
     </message>
     <message>
         <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
     </message>
     <message>
         <source>Each accelerator shows what %1 chips can serve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque accélérateur indique ce que %1 puces peuvent servir.</translation>
     </message>
     <message>
         <source>Replicas are added until the load is met.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des réplicas sont ajoutés jusqu&apos;à ce que la charge soit absorbée.</translation>
     </message>
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs (see SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul&#xa0;: 6 x paramètres actifs x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText (voir SIZING-CALIBRATION.md)&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
     </message>
     <message>
         <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak; %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement&#xa0;: état de %1 octets par paramètre (LoRA&#xa0;: %2), partitionné sur toutes les puces, plus les activations d&apos;une séquence avec checkpointing&#xa0;; %3 de la mémoire laissés libres&#xa0;; le FP8 conserve %4 de son pic doublé&#xa0;; %5 des heures d&apos;une exécution servent à l&apos;entraînement (redémarrages)&#xa0;; les mélanges d&apos;experts tournent à %6 de la MFU dense.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: poids + cache KV (selon l&apos;architecture) dans %1 de la mémoire&#xa0;; le plus grand batch qui respecte les objectifs de latence&#xa0;; décodage à %2 de la bande passante mémoire ou à %3 de la puissance de crête, prefill à %4 de la crête&#xa0;; réplicas planifiés à %5 de leur capacité.</translation>
     </message>
     <message>
         <source>Prices: per chip-hour, with the host (vCPU, RAM) share where the provider bills it with the chip (hover a price to see which); each shows its origin and date in the table. Costs exclude storage, network and idle time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix&#xa0;: par heure-puce, avec la part de l&apos;hôte (vCPU, RAM) lorsque le fournisseur la facture avec la puce (survolez un prix pour le savoir)&#xa0;; le tableau indique la provenance et la date de chacun. Les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
     </message>
     <message>
         <source>Any (shape from the size)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelconque (architecture déduite de la taille)</translation>
     </message>
     <message>
         <source>Archi&amp;tecture:</source>
-        <translation type="unfinished"></translation>
+        <translation>Architect&amp;ure&#xa0;:</translation>
     </message>
     <message>
         <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle connu fixe la profondeur et les têtes KV qui déterminent la taille du cache KV et des activations&#xa0;; sinon, elles découlent du nombre de paramètres.</translation>
     </message>
     <message>
         <source>Total parameters in billions (at least 0.001, i.e. one million): 7 for a 7B model. Memory follows from this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre total de paramètres en milliards (au moins 0,001, soit un million)&#xa0;: 7 pour un modèle 7B. La mémoire en découle.</translation>
     </message>
     <message>
         <source> B active</source>
-        <translation type="unfinished"></translation>
+        <translation> Md actifs</translation>
     </message>
     <message>
         <source>all (dense model)</source>
-        <translation type="unfinished"></translation>
+        <translation>tous (modèle dense)</translation>
     </message>
     <message>
         <source>A&amp;ctive per token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres act&amp;ifs par token&#xa0;:</translation>
     </message>
     <message>
         <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange d&apos;experts&#xa0;: paramètres utilisés par chaque token (37 pour DeepSeek-V3). Le calcul en découle&#xa0;; 0 signifie un modèle dense.</translation>
     </message>
     <message>
         <source>Pre-training</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré-entraînement</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-tuning complet</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine-tuning LoRA</translation>
     </message>
     <message>
         <source>M&amp;ethod:</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthod&amp;e&#xa0;:</translation>
     </message>
     <message>
         <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA gèle les poids&#xa0;: environ 2/3 du calcul et aucun état d&apos;optimiseur pour ceux-ci.</translation>
     </message>
     <message>
         <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more; fine-tunes on far fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens en milliards. L&apos;optimum de calcul est d&apos;environ 20 par paramètre (Chinchilla)&#xa0;; les modèles récents s&apos;entraînent sur bien plus, les fine-tunings sur bien moins.</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> tokens</translation>
     </message>
     <message>
         <source>Se&amp;quence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lon&amp;gueur de séquence&#xa0;:</translation>
     </message>
     <message>
         <source>Tokens per training sequence: sets the activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens par séquence d&apos;entraînement&#xa0;: détermine la mémoire des activations.</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>First token &amp;within:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;remier token en moins de&#xa0;:</translation>
     </message>
     <message>
         <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai cible avant le premier token&#xa0;: le temps qu&apos;un utilisateur attend avant le début de la réponse.</translation>
     </message>
     <message>
         <source> ms per token</source>
-        <translation type="unfinished"></translation>
+        <translation> ms par token</translation>
     </message>
     <message>
         <source>Then one token e&amp;very:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis un token toutes &amp;les&#xa0;:</translation>
     </message>
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps cible par token de sortie&#xa0;: 50 ms correspondent à 20 tokens par seconde et par utilisateur. Des batchs plus grands sont moins chers et plus lents.</translation>
     </message>
     <message>
         <source> chips</source>
-        <translation type="unfinished"></translation>
+        <translation> puces</translation>
     </message>
     <message>
         <source>as many as the load needs</source>
-        <translation type="unfinished"></translation>
+        <translation>autant que la charge l&apos;exige</translation>
     </message>
     <message>
         <source>C&amp;hips:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&amp;bre de puces&#xa0;:</translation>
     </message>
     <message>
         <source>0: the chips the load needs. A number: what that many chips can serve.</source>
-        <translation type="unfinished"></translation>
+        <translation>0&#xa0;: les puces nécessaires à la charge. Un nombre&#xa0;: ce que ce nombre de puces peut servir.</translation>
     </message>
     <message>
         <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le FP8 double la puissance de crête sur H100, H200, B200, L4 et TPU7x&#xa0;; environ 1,5x se retrouve de bout en bout. En inférence, le FP8 divise aussi par deux les poids et le cache KV.</translation>
     </message>
 </context>
 <context>
@@ -4559,37 +4571,39 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>$ per million output tokens (range)</source>
-        <translation type="unfinished"></translation>
+        <translation>$ par million de tokens de sortie (plage)</translation>
     </message>
     <message>
         <source>%1; first token %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; premier token %2 ms</translation>
     </message>
     <message>
         <source>Tokens per second each user sees, and the time to the first token; %1 sequences per replica, %2 output tokens/s in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens par seconde perçus par chaque utilisateur, et délai du premier token&#xa0;; %1 séquences par réplica, %2 tokens de sortie/s au total</translation>
     </message>
     <message>
         <source>%1 per hour for %2 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par heure pour %2 puces</translation>
     </message>
     <message>
         <source>
 Host (vCPU, RAM) included.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Hôte (vCPU, RAM) inclus.</translation>
     </message>
     <message>
         <source>
 Accelerator only: the host (vCPU, RAM) is billed on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</translation>
     </message>
     <message>
         <source>misses the latency targets</source>
-        <translation type="unfinished"></translation>
+        <translation>objectifs de latence non atteints</translation>
     </message>
     <message>
         <source>below the load</source>
-        <translation type="unfinished"></translation>
+        <translation>en deçà de la charge</translation>
     </message>
 </context>
 <context>

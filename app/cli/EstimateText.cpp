@@ -80,7 +80,7 @@ QString modelText(double params, double active, const sizing::ModelShape& shape)
                           .arg(countText(params), countText(active))
                     : Text::tr("a model of %1 parameters").arg(countText(params));
     if (!shape.guessed) {
-        t += Text::tr(" (%1 shape)").arg(sizing::displayName(shape));
+        t += Text::tr(" (architecture: %1)").arg(sizing::displayName(shape));
     }
     return t;
 }

@@ -268,7 +268,8 @@ std::vector<QuestionSpec> questions() {
               QT_TRANSLATE_NOOP(
                   "Catalogue",
                   "A settling architecture is the classic moment for the mixed strategy: keep "
-                  "iterating on GPUs, move the large runs to TPUs if they lead there. On its own "
+                  "iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its "
+                  "own "
                   "it favours neither chip."),
               {kSeed003, kSeed001},
               HybridWork{tpu, QT_TRANSLATE_NOOP(
@@ -819,7 +820,8 @@ std::vector<QuestionSpec> questions() {
               -1.0,
               QT_TRANSLATE_NOOP(
                   "Catalogue",
-                  "A TPU months away gives no benefit now: the seeds' availability check fails."),
+                  "A TPU months away gives no benefit now: the availability check of the "
+                  "selection playbook fails."),
               {kSeed000, kSeed001}},
          },
          {kSeed000, kSeed001}},
@@ -1000,8 +1002,8 @@ std::vector<InteractionRule> interactions() {
           C{QStringLiteral("custom_kernels"), {QStringLiteral("none")}}},
          -0.25,
          QT_TRANSLATE_NOOP("Catalogue",
-                           "The code already compiles under XLA with standard operations, so no "
-                           "porting time costs little: only tuning is left."),
+                           "The code already compiles under XLA with standard operations, so having "
+                           "no time to port costs little: only tuning is left."),
          {kSeed000, kSeed001}},
         // 002/003: TPUs give better price-performance "at scale".
         {QStringLiteral("priority"),

@@ -20,6 +20,15 @@ QString verdictId(Verdict verdict) {
     return {};
 }
 
+std::optional<Verdict> verdictFromId(const QString& id) {
+    for (Verdict v : {Verdict::Gpu, Verdict::Tpu, Verdict::Hybrid}) {
+        if (verdictId(v) == id) {
+            return v;
+        }
+    }
+    return std::nullopt;
+}
+
 QString platformName(Platform platform) {
     return platform == Platform::Gpu ? QCoreApplication::translate("Platform", "GPU")
                                      : QCoreApplication::translate("Platform", "TPU");

@@ -19,6 +19,7 @@ inline constexpr int kVerdictCount = 3;
 // Stable, untranslated ids used by the command line and JSON contracts.
 QString platformId(Platform platform);
 QString verdictId(Verdict verdict);
+std::optional<Verdict> verdictFromId(const QString& id);
 
 // Translated, human-readable names.
 QString platformName(Platform platform);

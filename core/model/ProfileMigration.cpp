@@ -50,9 +50,10 @@ QJsonObject fromVersion1(QJsonObject root, QStringList& notes) {
         if (hosting == QStringLiteral("multi_cloud")) {
             notes << QCoreApplication::translate(
                 "ProfileMigration",
-                "Where the work must run: \"Several clouds\" now means the work must stay "
-                "portable between clouds, which rules out TPUs. If Google Cloud can carry the "
-                "large runs, choose \"Several clouds, Google Cloud among them\".");
+                "Where the work must run: “Several clouds” now means the work must "
+                "stay portable between clouds, which rules out TPUs. If Google Cloud can carry "
+                "the large runs, choose “Several clouds, Google Cloud among them for the "
+                "large runs”.");
         }
         root.insert(QStringLiteral("answers"), answers);
     }

@@ -35,15 +35,15 @@ QString hybridReason(const Evaluation& e) {
     const QString scaled = answerPhrase(cat, e.scaledQuestion, e.answers.option(e.scaledQuestion));
     const QLocale locale;
     if (e.experimentationQuestion == e.scaledQuestion) {
-        return Text::tr("Hybrid for this profile: \u201c%1\u201d means experiments continue while "
+        return Text::tr("Hybrid for this profile: “%1” means experiments continue while "
                         "large runs are prepared, and TPUs lead the weighted answers (%2 against "
                         "%3 for GPUs), so the large runs go to TPUs and the experiments stay on "
                         "GPUs.")
             .arg(experimentation, locale.toString(e.tpuScore, 'f', 2),
                  locale.toString(e.gpuScore, 'f', 2));
     }
-    return Text::tr("Hybrid for this profile: \u201c%1\u201d shows experiments still under way, "
-                    "\u201c%2\u201d shows scaled runs, and TPUs lead the weighted answers (%3 "
+    return Text::tr("Hybrid for this profile: “%1” shows experiments still under way, "
+                    "“%2” shows scaled runs, and TPUs lead the weighted answers (%3 "
                     "against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay "
                     "on GPUs.")
         .arg(experimentation, scaled, locale.toString(e.tpuScore, 'f', 2),

@@ -23,7 +23,7 @@ std::optional<CheapestFit> cheapestFit(const Workload& workload, const Evaluatio
             fit.priceDate = c.training->price ? c.training->price->date : QString();
         } else if (c.inference && c.inference->fitsInMemory && c.inference->costPerHourUsd) {
             fit.chips = c.inference->totalChips;
-            fit.costUsd = c.inference->costPerHourUsd->value;
+            fit.costUsd = *c.inference->costPerHourUsd;
             fit.perHour = true;
             fit.priceDate = c.inference->price ? c.inference->price->date : QString();
         } else {

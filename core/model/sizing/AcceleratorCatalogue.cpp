@@ -234,7 +234,7 @@ QString AcceleratorCatalogue::noPriceReason(const AcceleratorSpec& spec, const Q
         return Text::tr("No catalogue price for %1; enter what you pay.")
             .arg(providerName(provider));
     }
-    return Text::tr("No published %1 price found for %2 on %3 (looked %4); enter your own.")
+    return Text::tr("No published %1 price found for %2 on %3 (checked %4); enter your own.")
         .arg(modeName(mode).toLower(), spec.name, providerName(provider), m_pricesChecked);
 }
 

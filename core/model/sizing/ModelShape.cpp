@@ -61,7 +61,7 @@ ModelShape ModelShape::custom(double params, double activeParams, int layers, in
     s.kvValuesPerTokenLayer = 2 * kvHeads * s.headDim;
     s.params = params;
     s.activeParams = activeParams > 0 ? activeParams : params;
-    s.name = Text::tr("your shape");
+    s.name = Text::tr("your architecture");
     s.source = Text::tr("entered by you");
     return s;
 }
