@@ -188,16 +188,16 @@
         <translation>Kein Katalogpreis für %1; geben Sie ein, was Sie bezahlen.</translation>
     </message>
     <message>
-        <source>No published %1 price found for %2 on %3 (looked %4); enter your own.</source>
-        <translation>Kein veröffentlichter Preis (%1) für %2 bei %3 gefunden (gesucht am %4); geben Sie einen eigenen ein.</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a date; write YYYY-MM-DD.</source>
         <translation>&apos;%1&apos; ist kein Datum; schreiben Sie YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
         <translation>erwartet: &quot;included&quot; oder &quot;extra&quot;.</translation>
+    </message>
+    <message>
+        <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -934,10 +934,6 @@
         <translation>Prototyping ist die unordentliche, kreative Phase, die die Quellen den GPUs zuordnen: Das Modell ändert sich noch häufig.</translation>
     </message>
     <message>
-        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if they lead there. On its own it favours neither chip.</source>
-        <translation>Eine sich festigende Architektur ist der klassische Zeitpunkt für die gemischte Strategie: weiter auf GPUs iterieren und die großen Läufe auf TPUs verlagern, wenn diese vorn liegen. Für sich genommen spricht sie für keinen der beiden Chips.</translation>
-    </message>
-    <message>
         <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
         <translation>Ein stabiles Modell spricht nur dann für TPUs, wenn die Arbeit groß oder langfristig ist (die „Fertigungsstraße“); ein stabiles Modell auf einem oder wenigen Geräten spricht für keinen der beiden Chips.</translation>
     </message>
@@ -1038,10 +1034,6 @@
         <translation>Hardware, die nur für ML dient, darf spezialisiert sein; das allein spricht für keinen der beiden Chips.</translation>
     </message>
     <message>
-        <source>Accelerators you already &amp;hold</source>
-        <translation>Beschleuniger, über die Sie bereits &amp;verfügen</translation>
-    </message>
-    <message>
         <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
         <translation>Eigene GPUs, Reservierungen, Committed Use oder ein bewilligtes TPU-Kontingent: Ein Chip, den Sie heute haben, schlägt einen schnelleren, auf den Sie warten müssten.</translation>
     </message>
@@ -1106,10 +1098,6 @@
         <translation>Monate oder kein Kontingent in Sicht</translation>
     </message>
     <message>
-        <source>A TPU months away gives no benefit now: the seeds&apos; availability check fails.</source>
-        <translation>Eine TPU, die erst in Monaten verfügbar ist, bringt jetzt nichts: Die Verfügbarkeitsprüfung der Ausgangsartikel schlägt fehl.</translation>
-    </message>
-    <message>
         <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
         <translation>Der Preis-Leistungs-Vorteil von TPUs liegt im großen Maßstab (viele Geräte); darunter oder bei unbekannter Größenordnung spricht die Kosteneffizienz für keinen der beiden Chips.</translation>
     </message>
@@ -1138,12 +1126,24 @@
         <translation>Ein stabiles Modell, das über Tage oder Monate ausgelastet ist, tendiert leicht zu TPUs, die bei lang laufenden Jobs am kosteneffizientesten sind.</translation>
     </message>
     <message>
-        <source>The code already compiles under XLA with standard operations, so no porting time costs little: only tuning is left.</source>
-        <translation>Der Code lässt sich bereits mit XLA und Standardoperationen kompilieren, daher kostet fehlende Zeit für die Portierung wenig: Es bleibt nur das Tuning.</translation>
-    </message>
-    <message>
         <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
         <translation>Hybrid bedeutet GPUs für Entwicklung und Experimente, TPUs für die skalierten, stabilen Läufe. Diese Empfehlung gibt es nur, wenn TPUs verfügbar sind, die Antworten sowohl eine Experimentierphase als auch skalierte Trainingsläufe zeigen und TPUs bei der gewichteten Punktzahl vorn liegen. Bei einer Experimentierphase ohne skalierte Läufe lautet die Empfehlung GPU.</translation>
+    </message>
+    <message>
+        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators you already h&amp;old</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TPU months away gives no benefit now: the availability check of the selection playbook fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1599,10 +1599,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <source> (%1 shape)</source>
-        <translation> (Architektur: %1)</translation>
-    </message>
-    <message>
         <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
 </source>
         <translation>%1: %2, %3 Tokens, %4 Tokens pro Sequenz (%5), mit %6 x %7
@@ -1719,6 +1715,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>%1: note: %2</source>
         <translation>%1: Hinweis: %2</translation>
+    </message>
+    <message>
+        <source> (architecture: %1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2190,10 +2190,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>aus der Parameterzahl geschätzt</translation>
     </message>
     <message>
-        <source>your shape</source>
-        <translation>Ihre Architektur</translation>
-    </message>
-    <message>
         <source>entered by you</source>
         <translation>von Ihnen eingegeben</translation>
     </message>
@@ -2232,6 +2228,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>DeepSeek-V3</source>
         <translation>DeepSeek-V3</translation>
+    </message>
+    <message>
+        <source>your architecture</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2431,6 +2431,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>active_params (%1) cannot exceed params (%2).</source>
         <translation>active_params (%1) darf params (%2) nicht übersteigen.</translation>
     </message>
+    <message>
+        <source>expected an object (the result stored when the profile was saved), found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileFile</name>
@@ -2470,8 +2474,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 <context>
     <name>ProfileMigration</name>
     <message>
-        <source>Where the work must run: &quot;Several clouds&quot; now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose &quot;Several clouds, Google Cloud among them&quot;.</source>
-        <translation>Wo der Workload laufen muss: „Mehrere Clouds“ bedeutet jetzt, dass der Workload zwischen Clouds portierbar bleiben muss; das schließt TPUs aus. Wenn Google Cloud die großen Läufe übernehmen kann, wählen Sie „Mehrere Clouds, darunter Google Cloud für die großen Läufe“.</translation>
+        <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2532,10 +2536,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Frage</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
@@ -2550,10 +2550,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Sources</source>
         <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>Seed article %1 (no public address).</source>
-        <translation>Ausgangsartikel %1 (keine öffentliche Adresse).</translation>
     </message>
     <message>
         <source>Factors</source>
@@ -2618,13 +2614,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Unanswered questions</source>
         <translation>Unbeantwortete Fragen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s) were left open; the engine counts them as neutral.</source>
-        <translation>
-            <numerusform>%n Frage blieb offen; die Auswertung zählt sie als neutral.</numerusform>
-            <numerusform>%n Fragen blieben offen; die Auswertung zählt sie als neutral.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Answered together, they could still change the verdict: from %1 (every open question answered towards the GPU) to %2 (towards the TPU); the TPU&apos;s share of the score would range from %3 to %4.</source>
@@ -2831,14 +2820,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Die Antworten sprechen für keine der beiden Plattformen, und die GPU ist die Standardwahl, wenn nichts für eine TPU spricht.</translation>
     </message>
     <message>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
-    </message>
-    <message>
-        <source>The answers that weigh most: %1.</source>
-        <translation>Die Antworten mit dem größten Gewicht: %1.</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -2849,13 +2830,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Scores: GPU %1, TPU %2; the TPU holds %3 of the total.</source>
         <translation>Punktzahlen: GPU %1, TPU %2; die TPU hat einen Anteil von %3 an der Summe.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s) are still open (see Unanswered questions).</source>
-        <translation>
-            <numerusform>%n Frage ist noch offen (siehe Unbeantwortete Fragen).</numerusform>
-            <numerusform>%n Fragen sind noch offen (siehe Unbeantwortete Fragen).</numerusform>
-        </translation>
     </message>
     <message>
         <source>How to split the work:</source>
@@ -2934,8 +2908,159 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1 × %2, %3 pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
-        <source>Confidence: %1 (%2). %3</source>
-        <translation>Konfidenz: %1 (%2). %3</translation>
+        <source>One question was left open; the engine counts it as neutral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions were left open; the engine counts them as neutral.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answered together, whichever way, they would change the verdict to %1; the TPU&apos;s share of the score would range from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <extracomment>An answer that changed since the profile was saved: question, old answer, new answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the importance of some questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed since you saved on %1: the same verdict, confidence and figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision model was updated from version %1 to %2; it gives the same result for these answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the verdict changed from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the verdict is still %2; confidence was %3, now %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the verdict is still %2, with the same confidence (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers changed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision model was also updated, from version %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers are the same: the difference comes from the decision model, updated from version %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers and the decision model are the same; the confidence figure is sampled and varies a little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores then: GPU %1, TPU %2; now: GPU %3, TPU %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved with Accelerator Advisor %1; this is version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no configuration was priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no configuration is priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices or sizing changed. Then: %1. Now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since the profile was saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One question is still open (see Unanswered questions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions are still open (see Unanswered questions).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 — rules out %3</source>
+        <extracomment>A deciding answer: question, answer, and the platform it makes unavailable.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <extracomment>A deciding answer: question, answer, and its signed contribution.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Confidence at a glance: the band in words, then the share as a percentage.</extracomment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>$%1 million</source>
+        <extracomment>Money in millions of US dollars, e.g. &quot;$1.2 million&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished">%1 $</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished">%1 Tage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hours</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(prices of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1, about %2 per hour%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1, about %2 in %3%4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3206,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Confidence %1 (%2). %3</source>
         <translation>Konfidenz: %1 (%2). %3</translation>
+    </message>
+    <message>
+        <source>rules out TPUs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3502,14 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>Help: %1</source>
         <translation>Hilfe: %1</translation>
     </message>
+    <message>
+        <source>Accelerator Advisor steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One page per step; Next and Back move between them, F1 explains the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::ChangesView</name>
@@ -3401,8 +3538,20 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Alle zutreffenden Fragen sind beantwortet.</translation>
     </message>
     <message>
-        <source>Answered together, the open questions could move the verdict to between %1 and %2.</source>
-        <translation>Gemeinsam beantwortet, könnten die offenen Fragen die Empfehlung zwischen %1 und %2 verschieben.</translation>
+        <source>Even answered together, the open questions keep the verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered together, whichever way, the open questions change the verdict to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered together, the open questions could give anything from %1 (all towards the GPU) to %2 (all towards the TPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link: goes to the question</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3490,6 +3639,21 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>The verdict changes from %1 (left) to %2 (right); %3 factors differ, marked ≠.</source>
         <translation>Die Empfehlung wechselt von %1 (links) zu %2 (rechts); %3 Faktoren unterscheiden sich, markiert mit ≠.</translation>
     </message>
+    <message>
+        <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>accel::ExportNotice</name>
+    <message>
+        <source>Report saved to %1. &lt;a href=&quot;file&quot;&gt;Open it&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Show the folder&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::FactorChartView</name>
@@ -3500,6 +3664,15 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Bars to the left favour GPU, bars to the right favour TPU; the factor table lists the same numbers.</source>
         <translation>Balken nach links sprechen für GPU, Balken nach rechts für TPU; die Faktortabelle enthält dieselben Zahlen.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>One chart row read aloud: question, signed contribution, the side it favours.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3535,6 +3708,17 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Sources</source>
         <translation>Quellen</translation>
+    </message>
+</context>
+<context>
+    <name>accel::LivePanel</name>
+    <message>
+        <source>Live comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factor chart</source>
+        <translation type="unfinished">Faktordiagramm</translation>
     </message>
 </context>
 <context>
@@ -3711,6 +3895,22 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 
 %1</translation>
     </message>
+    <message>
+        <source>Profile details and live comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor</source>
+        <translation type="unfinished">Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>%1 Details on the result page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::ProfileDetailsPanel</name>
@@ -3789,6 +3989,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>
+    <message>
+        <source>Questions of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::ResultPage</name>
@@ -3832,6 +4036,30 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>Blocker. %1</source>
         <translation>Ausschlusskriterium: %1</translation>
     </message>
+    <message>
+        <source>The chart&apos;s numbers as a table: one row per question, with its answer, weight, contribution, the platform it favours, the reason and the sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factor chart</source>
+        <translation type="unfinished">Faktordiagramm</translation>
+    </message>
+    <message>
+        <source>Why and c&amp;hart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since you save&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed and why</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::SizingStepPage</name>
@@ -3849,6 +4077,33 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Sizing assumptions</source>
         <translation>Annahmen der Dimensionierung</translation>
+    </message>
+</context>
+<context>
+    <name>accel::VerdictCard</name>
+    <message>
+        <source>No answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer a question to see which way it leans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaning now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link: goes to the question</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4057,13 +4312,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n day(s) old)</source>
-        <translation>
-            <numerusform>%1 (%n Tag alt)</numerusform>
-            <numerusform>%1 (%n Tage alt)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
@@ -4079,6 +4327,21 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Your override file %1 was ignored: %2 %3</source>
         <translation>Ihre Override-Datei %1 wurde ignoriert: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (today)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (one day old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n days old)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -188,16 +188,16 @@
         <translation>Aucun prix de catalogue pour %1&#xa0;; saisissez ce que vous payez.</translation>
     </message>
     <message>
-        <source>No published %1 price found for %2 on %3 (looked %4); enter your own.</source>
-        <translation>Aucun prix publié (%1) trouvé pour %2 sur %3 (recherche effectuée le %4)&#xa0;; saisissez le vôtre.</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a date; write YYYY-MM-DD.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une date&#xa0;; écrivez AAAA-MM-JJ.</translation>
     </message>
     <message>
         <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
         <translation>&quot;included&quot; ou &quot;extra&quot; est attendu.</translation>
+    </message>
+    <message>
+        <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -934,10 +934,6 @@
         <translation>Le prototypage est la phase créative et désordonnée que les sources attribuent aux GPU&#xa0;: le modèle change encore souvent.</translation>
     </message>
     <message>
-        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if they lead there. On its own it favours neither chip.</source>
-        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grandes exécutions sur TPU si ceux-ci arrivent en tête. À elle seule, elle ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
         <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
         <translation>Un modèle stable ne favorise les TPU que lorsque le travail est important ou de longue durée (la «&#xa0;chaîne de production&#xa0;»)&#xa0;; un modèle stable sur un seul ou quelques accélérateurs ne favorise aucune des deux puces.</translation>
     </message>
@@ -1038,10 +1034,6 @@
         <translation>Un matériel dédié au ML peut être spécialisé, ce qui, à soi seul, ne favorise aucune des deux puces.</translation>
     </message>
     <message>
-        <source>Accelerators you already &amp;hold</source>
-        <translation>&amp;Accélérateurs dont vous disposez déjà</translation>
-    </message>
-    <message>
         <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
         <translation>GPU possédés, réservations, engagements d&apos;utilisation ou quota TPU accordé&#xa0;: une puce dont vous disposez aujourd&apos;hui vaut mieux qu&apos;une puce plus rapide qu&apos;il faudrait attendre.</translation>
     </message>
@@ -1106,10 +1098,6 @@
         <translation>Plusieurs mois, ou aucun quota en vue</translation>
     </message>
     <message>
-        <source>A TPU months away gives no benefit now: the seeds&apos; availability check fails.</source>
-        <translation>Un TPU disponible dans plusieurs mois n&apos;apporte rien aujourd&apos;hui&#xa0;: le critère de disponibilité des articles de référence n&apos;est pas rempli.</translation>
-    </message>
-    <message>
         <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
         <translation>L&apos;avantage des TPU en rapport prix/performances se manifeste à grande échelle (nombreux accélérateurs)&#xa0;; en deçà, ou si l&apos;échelle n&apos;est pas connue, la rentabilité ne favorise aucune des deux puces.</translation>
     </message>
@@ -1138,12 +1126,24 @@
         <translation>Un modèle stable sollicité pendant des jours ou des mois penche légèrement vers les TPU, qui sont les plus rentables pour les tâches de longue durée.</translation>
     </message>
     <message>
-        <source>The code already compiles under XLA with standard operations, so no porting time costs little: only tuning is left.</source>
-        <translation>Le code se compile déjà avec XLA et n&apos;utilise que des opérations standard&#xa0;: ne pas avoir de temps pour le portage coûte donc peu, il ne reste que l&apos;optimisation.</translation>
-    </message>
-    <message>
         <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
         <translation>L&apos;option hybride signifie des GPU pour le développement et l&apos;expérimentation, des TPU pour les exécutions stables à grande échelle. Elle n&apos;est recommandée que si les TPU sont disponibles, si les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et si les TPU arrivent en tête du score pondéré. Avec une phase d&apos;expérimentation sans exécutions à grande échelle, la recommandation est le GPU.</translation>
+    </message>
+    <message>
+        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators you already h&amp;old</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TPU months away gives no benefit now: the availability check of the selection playbook fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1599,10 +1599,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>un modèle de %1 paramètres</translation>
     </message>
     <message>
-        <source> (%1 shape)</source>
-        <translation> (architecture&#xa0;: %1)</translation>
-    </message>
-    <message>
         <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
 </source>
         <translation>%1 d&apos;%2 sur %3 tokens, %4 tokens par séquence (%5), avec %6 x %7
@@ -1719,6 +1715,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>%1: note: %2</source>
         <translation>%1&#xa0;: remarque&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source> (architecture: %1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2190,10 +2190,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>déduite du nombre de paramètres</translation>
     </message>
     <message>
-        <source>your shape</source>
-        <translation>votre architecture</translation>
-    </message>
-    <message>
         <source>entered by you</source>
         <translation>saisi par vous</translation>
     </message>
@@ -2232,6 +2228,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>DeepSeek-V3</source>
         <translation>DeepSeek-V3</translation>
+    </message>
+    <message>
+        <source>your architecture</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2431,6 +2431,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>active_params (%1) cannot exceed params (%2).</source>
         <translation>active_params (%1) ne peut pas dépasser params (%2).</translation>
     </message>
+    <message>
+        <source>expected an object (the result stored when the profile was saved), found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileFile</name>
@@ -2470,8 +2474,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 <context>
     <name>ProfileMigration</name>
     <message>
-        <source>Where the work must run: &quot;Several clouds&quot; now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose &quot;Several clouds, Google Cloud among them&quot;.</source>
-        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grandes exécutions, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grandes exécutions&#xa0;».</translation>
+        <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2532,10 +2536,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Question</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>Identifiant</translation>
-    </message>
-    <message>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
@@ -2550,10 +2550,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Sources</source>
         <translation>Sources</translation>
-    </message>
-    <message>
-        <source>Seed article %1 (no public address).</source>
-        <translation>Article de référence %1 (sans adresse publique).</translation>
     </message>
     <message>
         <source>Factors</source>
@@ -2618,13 +2614,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Unanswered questions</source>
         <translation>Questions sans réponse</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s) were left open; the engine counts them as neutral.</source>
-        <translation>
-            <numerusform>%n question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</numerusform>
-            <numerusform>%n questions sont restées sans réponse&#xa0;; le moteur les considère comme neutres.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Answered together, they could still change the verdict: from %1 (every open question answered towards the GPU) to %2 (towards the TPU); the TPU&apos;s share of the score would range from %3 to %4.</source>
@@ -2831,14 +2820,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Les réponses ne favorisent aucune des deux plateformes, et le GPU est le choix par défaut lorsque rien ne plaide en faveur d&apos;un TPU.</translation>
     </message>
     <message>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
-    </message>
-    <message>
-        <source>The answers that weigh most: %1.</source>
-        <translation>Les réponses les plus déterminantes&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
@@ -2849,13 +2830,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Scores: GPU %1, TPU %2; the TPU holds %3 of the total.</source>
         <translation>Scores&#xa0;: GPU %1, TPU %2&#xa0;; le TPU représente %3 du total.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s) are still open (see Unanswered questions).</source>
-        <translation>
-            <numerusform>%n question est encore ouverte (voir Questions sans réponse).</numerusform>
-            <numerusform>%n questions sont encore ouvertes (voir Questions sans réponse).</numerusform>
-        </translation>
     </message>
     <message>
         <source>How to split the work:</source>
@@ -2934,8 +2908,159 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>%1 × %2, %3 par million de tokens de sortie</translation>
     </message>
     <message>
-        <source>Confidence: %1 (%2). %3</source>
-        <translation>Confiance&#xa0;: %1 (%2). %3</translation>
+        <source>One question was left open; the engine counts it as neutral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions were left open; the engine counts them as neutral.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answered together, whichever way, they would change the verdict to %1; the TPU&apos;s share of the score would range from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <extracomment>An answer that changed since the profile was saved: question, old answer, new answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the importance of some questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed since you saved on %1: the same verdict, confidence and figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision model was updated from version %1 to %2; it gives the same result for these answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the verdict changed from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the verdict is still %2; confidence was %3, now %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the verdict is still %2, with the same confidence (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers changed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision model was also updated, from version %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers are the same: the difference comes from the decision model, updated from version %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers and the decision model are the same; the confidence figure is sampled and varies a little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores then: GPU %1, TPU %2; now: GPU %3, TPU %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved with Accelerator Advisor %1; this is version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no configuration was priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no configuration is priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices or sizing changed. Then: %1. Now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since the profile was saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One question is still open (see Unanswered questions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions are still open (see Unanswered questions).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 — rules out %3</source>
+        <extracomment>A deciding answer: question, answer, and the platform it makes unavailable.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <extracomment>A deciding answer: question, answer, and its signed contribution.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Confidence at a glance: the band in words, then the share as a percentage.</extracomment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>$%1 million</source>
+        <extracomment>Money in millions of US dollars, e.g. &quot;$1.2 million&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished">%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished">%1 jours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hours</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(prices of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1, about %2 per hour%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1, about %2 in %3%4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3206,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Confidence %1 (%2). %3</source>
         <translation>Confiance&#xa0;: %1 (%2). %3</translation>
+    </message>
+    <message>
+        <source>rules out TPUs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3502,14 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>Help: %1</source>
         <translation>Aide&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Accelerator Advisor steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One page per step; Next and Back move between them, F1 explains the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::ChangesView</name>
@@ -3401,8 +3538,20 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Toutes les questions applicables ont une réponse.</translation>
     </message>
     <message>
-        <source>Answered together, the open questions could move the verdict to between %1 and %2.</source>
-        <translation>Si l&apos;on répondait à toutes les questions ouvertes, la recommandation pourrait aller de %1 à %2.</translation>
+        <source>Even answered together, the open questions keep the verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered together, whichever way, the open questions change the verdict to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered together, the open questions could give anything from %1 (all towards the GPU) to %2 (all towards the TPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link: goes to the question</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3490,6 +3639,21 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>The verdict changes from %1 (left) to %2 (right); %3 factors differ, marked ≠.</source>
         <translation>La recommandation passe de %1 (gauche) à %2 (droite)&#xa0;; %3 facteurs diffèrent, marqués ≠.</translation>
     </message>
+    <message>
+        <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>accel::ExportNotice</name>
+    <message>
+        <source>Report saved to %1. &lt;a href=&quot;file&quot;&gt;Open it&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Show the folder&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::FactorChartView</name>
@@ -3500,6 +3664,15 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Bars to the left favour GPU, bars to the right favour TPU; the factor table lists the same numbers.</source>
         <translation>Les barres à gauche favorisent le GPU, celles à droite le TPU&#xa0;; le tableau des facteurs reprend les mêmes valeurs.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>One chart row read aloud: question, signed contribution, the side it favours.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3535,6 +3708,17 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Sources</source>
         <translation>Sources</translation>
+    </message>
+</context>
+<context>
+    <name>accel::LivePanel</name>
+    <message>
+        <source>Live comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factor chart</source>
+        <translation type="unfinished">Graphique des facteurs</translation>
     </message>
 </context>
 <context>
@@ -3711,6 +3895,22 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 
 %1</translation>
     </message>
+    <message>
+        <source>Profile details and live comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor</source>
+        <translation type="unfinished">Accelerator Advisor</translation>
+    </message>
+    <message>
+        <source>%1 Details on the result page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::ProfileDetailsPanel</name>
@@ -3789,6 +3989,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>Questions of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::ResultPage</name>
@@ -3832,6 +4036,30 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>Blocker. %1</source>
         <translation>Critère bloquant. %1</translation>
     </message>
+    <message>
+        <source>The chart&apos;s numbers as a table: one row per question, with its answer, weight, contribution, the platform it favours, the reason and the sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factor chart</source>
+        <translation type="unfinished">Graphique des facteurs</translation>
+    </message>
+    <message>
+        <source>Why and c&amp;hart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since you save&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed and why</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>accel::SizingStepPage</name>
@@ -3849,6 +4077,33 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Sizing assumptions</source>
         <translation>Hypothèses de dimensionnement</translation>
+    </message>
+</context>
+<context>
+    <name>accel::VerdictCard</name>
+    <message>
+        <source>No answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer a question to see which way it leans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaning now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link: goes to the question</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4057,13 +4312,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n day(s) old)</source>
-        <translation>
-            <numerusform>%1 (il y a %n jour)</numerusform>
-            <numerusform>%1 (il y a %n jours)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
@@ -4079,6 +4327,21 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Your override file %1 was ignored: %2 %3</source>
         <translation>Votre fichier de surcharge %1 a été ignoré&#xa0;: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (today)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (one day old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n days old)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
