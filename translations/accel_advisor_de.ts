@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein veröffentlichter Preis (%1) für %2 bei %3 gefunden (geprüft am %4); geben Sie einen eigenen ein.</translation>
     </message>
 </context>
 <context>
@@ -1131,19 +1131,19 @@
     </message>
     <message>
         <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine sich festigende Architektur ist der klassische Zeitpunkt für die gemischte Strategie: weiter auf GPUs iterieren und die großen Läufe auf TPUs verlagern, wenn die TPUs bei der Punktzahl vorn liegen. Für sich genommen spricht sie für keinen der beiden Chips.</translation>
     </message>
     <message>
         <source>Accelerators you already h&amp;old</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger, über die Sie bereits &amp;verfügen</translation>
     </message>
     <message>
         <source>A TPU months away gives no benefit now: the availability check of the selection playbook fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine TPU, die erst in Monaten verfügbar ist, bringt jetzt nichts: Die Verfügbarkeitsprüfung des Auswahlleitfadens schlägt fehl.</translation>
     </message>
     <message>
         <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Code lässt sich bereits mit XLA und Standardoperationen kompilieren, daher kostet fehlende Zeit für die Portierung wenig: Es bleibt nur das Tuning.</translation>
     </message>
 </context>
 <context>
@@ -1718,7 +1718,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source> (architecture: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Architektur: %1)</translation>
     </message>
 </context>
 <context>
@@ -2231,7 +2231,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>your architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Architektur</translation>
     </message>
 </context>
 <context>
@@ -2433,7 +2433,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>expected an object (the result stored when the profile was saved), found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Objekt (das beim Speichern des Profils abgelegte Ergebnis), gefunden: %1.</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2475,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <name>ProfileMigration</name>
     <message>
         <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo der Workload laufen muss: „Mehrere Clouds“ bedeutet jetzt, dass der Workload zwischen Clouds portierbar bleiben muss; das schließt TPUs aus. Wenn Google Cloud die großen Läufe übernehmen kann, wählen Sie „Mehrere Clouds, darunter Google Cloud für die großen Läufe“.</translation>
     </message>
 </context>
 <context>
@@ -2909,158 +2909,158 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>One question was left open; the engine counts it as neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Frage blieb offen; die Auswertung zählt sie als neutral.</translation>
     </message>
     <message numerus="yes">
         <source>%n questions were left open; the engine counts them as neutral.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage blieb offen; die Auswertung zählt sie als neutral.</numerusform>
+            <numerusform>%n Fragen blieben offen; die Auswertung zählt sie als neutral.</numerusform>
         </translation>
     </message>
     <message>
         <source>Answered together, whichever way, they would change the verdict to %1; the TPU&apos;s share of the score would range from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei jeder möglichen Beantwortung würde die Empfehlung zu %1 wechseln; der TPU-Anteil an der Punktzahl läge zwischen %2 und %3.</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
         <extracomment>An answer that changed since the profile was saved: question, old answer, new answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
         <source>the importance of some questions</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gewichtung einiger Fragen</translation>
     </message>
     <message>
         <source>Nothing changed since you saved on %1: the same verdict, confidence and figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem Speichern am %1 hat sich nichts geändert: dieselbe Empfehlung, dieselbe Konfidenz, dieselben Zahlen.</translation>
     </message>
     <message>
         <source>The decision model was updated from version %1 to %2; it gives the same result for these answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entscheidungsmodell wurde von Version %1 auf %2 aktualisiert; es liefert für diese Antworten dasselbe Ergebnis.</translation>
     </message>
     <message>
         <source>Since you saved on %1, the verdict changed from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem Speichern am %1 hat sich die Empfehlung von %2 zu %3 geändert.</translation>
     </message>
     <message>
         <source>Since you saved on %1, the verdict is still %2; confidence was %3, now %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem Speichern am %1 lautet die Empfehlung weiterhin %2; die Konfidenz lag bei %3, jetzt bei %4.</translation>
     </message>
     <message>
         <source>Since you saved on %1, the verdict is still %2, with the same confidence (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem Speichern am %1 lautet die Empfehlung weiterhin %2, mit derselben Konfidenz (%3).</translation>
     </message>
     <message>
         <source>Your answers changed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antworten haben sich geändert: %1.</translation>
     </message>
     <message>
         <source>The decision model was also updated, from version %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch das Entscheidungsmodell wurde aktualisiert, von Version %1 auf %2.</translation>
     </message>
     <message>
         <source>Your answers are the same: the difference comes from the decision model, updated from version %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antworten sind unverändert: Der Unterschied kommt vom Entscheidungsmodell, das von Version %1 auf %2 aktualisiert wurde.</translation>
     </message>
     <message>
         <source>Your answers and the decision model are the same; the confidence figure is sampled and varies a little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antworten und das Entscheidungsmodell sind unverändert; der Konfidenzwert beruht auf Stichproben und schwankt etwas.</translation>
     </message>
     <message>
         <source>Scores then: GPU %1, TPU %2; now: GPU %3, TPU %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahlen damals: GPU %1, TPU %2; jetzt: GPU %3, TPU %4.</translation>
     </message>
     <message>
         <source>Saved with Accelerator Advisor %1; this is version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert mit Accelerator Advisor %1; dies ist Version %2.</translation>
     </message>
     <message>
         <source>no configuration was priced</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Konfiguration hatte einen Preis</translation>
     </message>
     <message>
         <source>no configuration is priced</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Konfiguration hat einen Preis</translation>
     </message>
     <message>
         <source>Prices or sizing changed. Then: %1. Now: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise oder Dimensionierung haben sich geändert. Damals: %1. Jetzt: %2.</translation>
     </message>
     <message>
         <source>Since the profile was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem Speichern des Profils</translation>
     </message>
     <message>
         <source>Confidence: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz: %1. %2</translation>
     </message>
     <message>
         <source>Decided by: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlaggebend: %1.</translation>
     </message>
     <message>
         <source>One question is still open (see Unanswered questions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Frage ist noch offen (siehe Unbeantwortete Fragen).</translation>
     </message>
     <message numerus="yes">
         <source>%n questions are still open (see Unanswered questions).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage ist noch offen (siehe Unbeantwortete Fragen).</numerusform>
+            <numerusform>%n Fragen sind noch offen (siehe Unbeantwortete Fragen).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 — rules out %3</source>
         <extracomment>A deciding answer: question, answer, and the platform it makes unavailable.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — schließt %3 aus</translation>
     </message>
     <message>
         <source>%1: %2 — %3</source>
         <extracomment>A deciding answer: question, answer, and its signed contribution.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — %3</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>Confidence at a glance: the band in words, then the share as a percentage.</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>$%1 million</source>
         <extracomment>Money in millions of US dollars, e.g. &quot;$1.2 million&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mio. $</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 $</translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished">%1 Tage</translation>
+        <translation>%1 Tage</translation>
     </message>
     <message numerus="yes">
         <source>%n hours</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 × %2</source>
         <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>(prices of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Preise vom %1)</translation>
     </message>
     <message>
         <source>Cheapest that fits: %1, about %2 per hour%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Günstigste passende Option: %1, etwa %2 pro Stunde%3</translation>
     </message>
     <message>
         <source>Cheapest that fits: %1, about %2 in %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Günstigste passende Option: %1, etwa %2 für %3%4</translation>
     </message>
 </context>
 <context>
@@ -3209,7 +3209,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>rules out TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>schließt TPUs aus</translation>
     </message>
 </context>
 <context>
@@ -3504,11 +3504,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Accelerator Advisor steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte von Accelerator Advisor</translation>
     </message>
     <message>
         <source>One page per step; Next and Back move between them, F1 explains the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite pro Schritt; mit Weiter und Zurück wechseln Sie zwischen ihnen, F1 erklärt die Seite.</translation>
     </message>
 </context>
 <context>
@@ -3539,19 +3539,19 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Even answered together, the open questions keep the verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbst gemeinsam beantwortet ändern die offenen Fragen die Empfehlung nicht.</translation>
     </message>
     <message>
         <source>Answered together, whichever way, the open questions change the verdict to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsam beantwortet ändern die offenen Fragen die Empfehlung in jedem Fall zu %1.</translation>
     </message>
     <message>
         <source>Answered together, the open questions could give anything from %1 (all towards the GPU) to %2 (all towards the TPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsam beantwortet könnten die offenen Fragen alles von %1 (alle zugunsten der GPU) bis %2 (alle zugunsten der TPU) ergeben.</translation>
     </message>
     <message>
         <source>Link: goes to the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Link: führt zur Frage</translation>
     </message>
 </context>
 <context>
@@ -3641,18 +3641,18 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro Frage: beide Antworten, beide Beiträge und ihre Differenz, größte Differenz zuerst.</translation>
     </message>
 </context>
 <context>
     <name>accel::ExportNotice</name>
     <message>
         <source>Report saved to %1. &lt;a href=&quot;file&quot;&gt;Open it&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Show the folder&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht gespeichert unter %1. &lt;a href=&quot;file&quot;&gt;Öffnen&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Ordner anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht gespeichert unter %1</translation>
     </message>
 </context>
 <context>
@@ -3668,11 +3668,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>%1: %2, %3</source>
         <extracomment>One chart row read aloud: question, signed contribution, the side it favours.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>No answers yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Antworten.</translation>
     </message>
 </context>
 <context>
@@ -3714,11 +3714,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <name>accel::LivePanel</name>
     <message>
         <source>Live comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Vergleich</translation>
     </message>
     <message>
         <source>Factor chart</source>
-        <translation type="unfinished">Faktordiagramm</translation>
+        <translation>Faktordiagramm</translation>
     </message>
 </context>
 <context>
@@ -3897,19 +3897,19 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Profile details and live comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Profildetails und Live-Vergleich</translation>
     </message>
     <message>
         <source>Accelerator Advisor</source>
-        <translation type="unfinished">Accelerator Advisor</translation>
+        <translation>Accelerator Advisor</translation>
     </message>
     <message>
         <source>%1 Details on the result page.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Details auf der Ergebnisseite.</translation>
     </message>
     <message>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen mit</translation>
     </message>
 </context>
 <context>
@@ -3991,7 +3991,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Questions of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen zu „%1“</translation>
     </message>
 </context>
 <context>
@@ -4038,27 +4038,27 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>The chart&apos;s numbers as a table: one row per question, with its answer, weight, contribution, the platform it favours, the reason and the sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen des Diagramms als Tabelle: eine Zeile pro Frage mit Antwort, Gewichtung, Beitrag, der Plattform, für die sie spricht, Begründung und Quellen.</translation>
     </message>
     <message>
         <source>Result details</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdetails</translation>
     </message>
     <message>
         <source>Factor chart</source>
-        <translation type="unfinished">Faktordiagramm</translation>
+        <translation>Faktordiagramm</translation>
     </message>
     <message>
         <source>Why and c&amp;hart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begründung und Diagramm</translation>
     </message>
     <message>
         <source>Since you save&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem S&amp;peichern</translation>
     </message>
     <message>
         <source>What changed and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich geändert hat und warum</translation>
     </message>
 </context>
 <context>
@@ -4083,27 +4083,27 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <name>accel::VerdictCard</name>
     <message>
         <source>No answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Antworten</translation>
     </message>
     <message>
         <source>Answer a question to see which way it leans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantworten Sie eine Frage, um zu sehen, in welche Richtung die Empfehlung tendiert.</translation>
     </message>
     <message>
         <source>Leaning now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Tendenz: %1</translation>
     </message>
     <message>
         <source>Confidence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfidenz: %1</translation>
     </message>
     <message>
         <source>Decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlaggebend:</translation>
     </message>
     <message>
         <source>Link: goes to the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Link: führt zur Frage</translation>
     </message>
 </context>
 <context>
@@ -4330,17 +4330,17 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>%1 (today)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (heute)</translation>
     </message>
     <message>
         <source>%1 (one day old)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (einen Tag alt)</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n days old)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Tag alt)</numerusform>
+            <numerusform>%1 (%n Tage alt)</numerusform>
         </translation>
     </message>
 </context>

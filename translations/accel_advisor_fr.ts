@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun prix publié (%1) trouvé pour %2 sur %3 (vérification du %4)&#xa0;; saisissez le vôtre.</translation>
     </message>
 </context>
 <context>
@@ -1131,19 +1131,19 @@
     </message>
     <message>
         <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grandes exécutions sur TPU si les TPU arrivent en tête du score. À elle seule, elle ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Accelerators you already h&amp;old</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Accélérateurs dont vous disposez déjà</translation>
     </message>
     <message>
         <source>A TPU months away gives no benefit now: the availability check of the selection playbook fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un TPU disponible dans plusieurs mois n&apos;apporte rien aujourd&apos;hui&#xa0;: le critère de disponibilité du guide de sélection n&apos;est pas rempli.</translation>
     </message>
     <message>
         <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code se compile déjà avec XLA et n&apos;utilise que des opérations standard&#xa0;: ne pas avoir de temps pour le portage coûte donc peu, il ne reste que l&apos;optimisation.</translation>
     </message>
 </context>
 <context>
@@ -1718,7 +1718,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source> (architecture: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (architecture&#xa0;: %1)</translation>
     </message>
 </context>
 <context>
@@ -2231,7 +2231,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>your architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>votre architecture</translation>
     </message>
 </context>
 <context>
@@ -2433,7 +2433,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>expected an object (the result stored when the profile was saved), found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet (le résultat stocké lors de l&apos;enregistrement du profil) est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2475,7 +2475,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <name>ProfileMigration</name>
     <message>
         <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grandes exécutions, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grandes exécutions&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2909,158 +2909,158 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>One question was left open; the engine counts it as neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</translation>
     </message>
     <message numerus="yes">
         <source>%n questions were left open; the engine counts them as neutral.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</numerusform>
+            <numerusform>%n questions sont restées sans réponse&#xa0;; le moteur les considère comme neutres.</numerusform>
         </translation>
     </message>
     <message>
         <source>Answered together, whichever way, they would change the verdict to %1; the TPU&apos;s share of the score would range from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles que soient les réponses apportées, la recommandation deviendrait %1&#xa0;; la part du TPU dans le score irait de %2 à %3.</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
         <extracomment>An answer that changed since the profile was saved: question, old answer, new answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
     <message>
         <source>the importance of some questions</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;importance de certaines questions</translation>
     </message>
     <message>
         <source>Nothing changed since you saved on %1: the same verdict, confidence and figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a changé depuis votre enregistrement du %1&#xa0;: même recommandation, même confiance, mêmes chiffres.</translation>
     </message>
     <message>
         <source>The decision model was updated from version %1 to %2; it gives the same result for these answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle de décision a été mis à jour de la version %1 à la version %2&#xa0;; il donne le même résultat pour ces réponses.</translation>
     </message>
     <message>
         <source>Since you saved on %1, the verdict changed from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis votre enregistrement du %1, la recommandation est passée de %2 à %3.</translation>
     </message>
     <message>
         <source>Since you saved on %1, the verdict is still %2; confidence was %3, now %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis votre enregistrement du %1, la recommandation est toujours %2&#xa0;; la confiance était de %3, elle est maintenant de %4.</translation>
     </message>
     <message>
         <source>Since you saved on %1, the verdict is still %2, with the same confidence (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis votre enregistrement du %1, la recommandation est toujours %2, avec la même confiance (%3).</translation>
     </message>
     <message>
         <source>Your answers changed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réponses ont changé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The decision model was also updated, from version %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle de décision a également été mis à jour, de la version %1 à la version %2.</translation>
     </message>
     <message>
         <source>Your answers are the same: the difference comes from the decision model, updated from version %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réponses sont les mêmes&#xa0;: la différence vient du modèle de décision, mis à jour de la version %1 à la version %2.</translation>
     </message>
     <message>
         <source>Your answers and the decision model are the same; the confidence figure is sampled and varies a little.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réponses et le modèle de décision sont les mêmes&#xa0;; le chiffre de confiance est obtenu par échantillonnage et varie légèrement.</translation>
     </message>
     <message>
         <source>Scores then: GPU %1, TPU %2; now: GPU %3, TPU %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores lors de l&apos;enregistrement&#xa0;: GPU %1, TPU %2&#xa0;; maintenant&#xa0;: GPU %3, TPU %4.</translation>
     </message>
     <message>
         <source>Saved with Accelerator Advisor %1; this is version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré avec Accelerator Advisor %1&#xa0;; vous utilisez la version %2.</translation>
     </message>
     <message>
         <source>no configuration was priced</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune configuration n&apos;avait de prix</translation>
     </message>
     <message>
         <source>no configuration is priced</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune configuration n&apos;a de prix</translation>
     </message>
     <message>
         <source>Prices or sizing changed. Then: %1. Now: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les prix ou le dimensionnement ont changé. Avant&#xa0;: %1. Maintenant&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Since the profile was saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis l&apos;enregistrement du profil</translation>
     </message>
     <message>
         <source>Confidence: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Confiance&#xa0;: %1. %2</translation>
     </message>
     <message>
         <source>Decided by: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponses déterminantes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>One question is still open (see Unanswered questions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une question est encore ouverte (voir Questions sans réponse).</translation>
     </message>
     <message numerus="yes">
         <source>%n questions are still open (see Unanswered questions).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question est encore ouverte (voir Questions sans réponse).</numerusform>
+            <numerusform>%n questions sont encore ouvertes (voir Questions sans réponse).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 — rules out %3</source>
         <extracomment>A deciding answer: question, answer, and the platform it makes unavailable.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 — exclut le %3</translation>
     </message>
     <message>
         <source>%1: %2 — %3</source>
         <extracomment>A deciding answer: question, answer, and its signed contribution.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 — %3</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>Confidence at a glance: the band in words, then the share as a percentage.</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>$%1 million</source>
         <extracomment>Money in millions of US dollars, e.g. &quot;$1.2 million&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;M$</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1&#xa0;$</translation>
+        <translation>%1&#xa0;$</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished">%1 jours</translation>
+        <translation>%1 jours</translation>
     </message>
     <message numerus="yes">
         <source>%n hours</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 × %2</source>
         <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>(prices of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(prix du %1)</translation>
     </message>
     <message>
         <source>Cheapest that fits: %1, about %2 per hour%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins cher qui convient&#xa0;: %1, environ %2 par heure%3</translation>
     </message>
     <message>
         <source>Cheapest that fits: %1, about %2 in %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins cher qui convient&#xa0;: %1, environ %2 en %3%4</translation>
     </message>
 </context>
 <context>
@@ -3209,7 +3209,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>rules out TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>exclut les TPU</translation>
     </message>
 </context>
 <context>
@@ -3504,11 +3504,11 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Accelerator Advisor steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes d&apos;Accelerator Advisor</translation>
     </message>
     <message>
         <source>One page per step; Next and Back move between them, F1 explains the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une page par étape&#xa0;; Suivant et Précédent permettent de passer de l&apos;une à l&apos;autre, F1 explique la page.</translation>
     </message>
 </context>
 <context>
@@ -3539,19 +3539,19 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Even answered together, the open questions keep the verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Même si l&apos;on répondait à toutes les questions ouvertes, la recommandation resterait la même.</translation>
     </message>
     <message>
         <source>Answered together, whichever way, the open questions change the verdict to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si l&apos;on répondait à toutes les questions ouvertes, la recommandation deviendrait %1, quelles que soient les réponses.</translation>
     </message>
     <message>
         <source>Answered together, the open questions could give anything from %1 (all towards the GPU) to %2 (all towards the TPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si l&apos;on répondait à toutes les questions ouvertes, la recommandation pourrait aller de %1 (toutes tranchées en faveur du GPU) à %2 (toutes en faveur du TPU).</translation>
     </message>
     <message>
         <source>Link: goes to the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Lien&#xa0;: mène à la question</translation>
     </message>
 </context>
 <context>
@@ -3641,18 +3641,18 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par question&#xa0;: les deux réponses, les deux contributions et leur différence, la plus grande différence en premier.</translation>
     </message>
 </context>
 <context>
     <name>accel::ExportNotice</name>
     <message>
         <source>Report saved to %1. &lt;a href=&quot;file&quot;&gt;Open it&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Show the folder&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport enregistré dans %1. &lt;a href=&quot;file&quot;&gt;L&apos;ouvrir&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Afficher le dossier&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Report saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport enregistré dans %1</translation>
     </message>
 </context>
 <context>
@@ -3668,11 +3668,11 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>%1: %2, %3</source>
         <extracomment>One chart row read aloud: question, signed contribution, the side it favours.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2, %3</translation>
     </message>
     <message>
         <source>No answers yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune réponse pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
@@ -3714,11 +3714,11 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <name>accel::LivePanel</name>
     <message>
         <source>Live comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison en direct</translation>
     </message>
     <message>
         <source>Factor chart</source>
-        <translation type="unfinished">Graphique des facteurs</translation>
+        <translation>Graphique des facteurs</translation>
     </message>
 </context>
 <context>
@@ -3897,19 +3897,19 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Profile details and live comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails du profil et comparaison en direct</translation>
     </message>
     <message>
         <source>Accelerator Advisor</source>
-        <translation type="unfinished">Accelerator Advisor</translation>
+        <translation>Accelerator Advisor</translation>
     </message>
     <message>
         <source>%1 Details on the result page.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Détails sur la page de résultat.</translation>
     </message>
     <message>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec</translation>
     </message>
 </context>
 <context>
@@ -3991,7 +3991,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Questions of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questions de l&apos;étape «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -4038,27 +4038,27 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>The chart&apos;s numbers as a table: one row per question, with its answer, weight, contribution, the platform it favours, the reason and the sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs du graphique sous forme de tableau&#xa0;: une ligne par question, avec sa réponse, son importance, sa contribution, la plateforme qu&apos;elle favorise, la raison et les sources.</translation>
     </message>
     <message>
         <source>Result details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails du résultat</translation>
     </message>
     <message>
         <source>Factor chart</source>
-        <translation type="unfinished">Graphique des facteurs</translation>
+        <translation>Graphique des facteurs</translation>
     </message>
     <message>
         <source>Why and c&amp;hart</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi et grap&amp;hique</translation>
     </message>
     <message>
         <source>Since you save&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis l&apos;enregistre&amp;ment</translation>
     </message>
     <message>
         <source>What changed and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a changé et pourquoi</translation>
     </message>
 </context>
 <context>
@@ -4083,27 +4083,27 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <name>accel::VerdictCard</name>
     <message>
         <source>No answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune réponse pour l&apos;instant</translation>
     </message>
     <message>
         <source>Answer a question to see which way it leans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondez à une question pour voir de quel côté penche la recommandation.</translation>
     </message>
     <message>
         <source>Leaning now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tendance actuelle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Confidence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Confiance&#xa0;: %1</translation>
     </message>
     <message>
         <source>Decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponses déterminantes&#xa0;:</translation>
     </message>
     <message>
         <source>Link: goes to the question</source>
-        <translation type="unfinished"></translation>
+        <translation>Lien&#xa0;: mène à la question</translation>
     </message>
 </context>
 <context>
@@ -4330,17 +4330,17 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>%1 (today)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aujourd&apos;hui)</translation>
     </message>
     <message>
         <source>%1 (one day old)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (il y a un jour)</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n days old)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (il y a %n jour)</numerusform>
+            <numerusform>%1 (il y a %n jours)</numerusform>
         </translation>
     </message>
 </context>
