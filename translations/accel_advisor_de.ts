@@ -4454,16 +4454,16 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Anfragen pro Sekunde in der Spitze.</translation>
     </message>
     <message>
-        <source>&amp;Input tokens per request:</source>
-        <translation>Eingabe-To&amp;kens pro Anfrage:</translation>
+        <source>Input tokens per request:</source>
+        <translation>Eingabe-Tokens pro Anfrage:</translation>
     </message>
     <message>
         <source>Prompt length: prefill is bound by compute.</source>
         <translation>Prompt-Länge: Prefill ist durch die Rechenleistung begrenzt.</translation>
     </message>
     <message>
-        <source>&amp;Output tokens per request:</source>
-        <translation>A&amp;usgabe-Tokens pro Anfrage:</translation>
+        <source>Output tokens per request:</source>
+        <translation>Ausgabe-Tokens pro Anfrage:</translation>
     </message>
     <message>
         <source>Answer length: decoding is bound by memory bandwidth.</source>
@@ -4558,8 +4558,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Beliebig (Architektur aus der Größe)</translation>
     </message>
     <message>
-        <source>Archi&amp;tecture:</source>
-        <translation>&amp;Architektur:</translation>
+        <source>Architecture:</source>
+        <translation>Architektur:</translation>
     </message>
     <message>
         <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
@@ -4578,8 +4578,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>alle (dichtes Modell)</translation>
     </message>
     <message>
-        <source>A&amp;ctive per token:</source>
-        <translation>Akt&amp;iv pro Token:</translation>
+        <source>Active per token:</source>
+        <translation>Aktiv pro Token:</translation>
     </message>
     <message>
         <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
@@ -4598,8 +4598,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>LoRA-Fine-Tuning</translation>
     </message>
     <message>
-        <source>M&amp;ethod:</source>
-        <translation>Met&amp;hode:</translation>
+        <source>Method:</source>
+        <translation>Methode:</translation>
     </message>
     <message>
         <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
@@ -4614,8 +4614,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation> Tokens</translation>
     </message>
     <message>
-        <source>Se&amp;quence length:</source>
-        <translation>Se&amp;quenzlänge:</translation>
+        <source>Sequence length:</source>
+        <translation>Sequenzlänge:</translation>
     </message>
     <message>
         <source>Tokens per training sequence: sets the activation memory.</source>
@@ -4626,8 +4626,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation> ms</translation>
     </message>
     <message>
-        <source>First token &amp;within:</source>
-        <translation>&amp;Erstes Token innerhalb von:</translation>
+        <source>First token within:</source>
+        <translation>Erstes Token innerhalb von:</translation>
     </message>
     <message>
         <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
@@ -4638,8 +4638,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation> ms pro Token</translation>
     </message>
     <message>
-        <source>Then one token e&amp;very:</source>
-        <translation>&amp;Dann ein Token alle:</translation>
+        <source>Then one token every:</source>
+        <translation>Dann ein Token alle:</translation>
     </message>
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>

@@ -4454,16 +4454,16 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Requêtes par seconde en pointe.</translation>
     </message>
     <message>
-        <source>&amp;Input tokens per request:</source>
-        <translation>T&amp;okens d&apos;entrée par requête&#xa0;:</translation>
+        <source>Input tokens per request:</source>
+        <translation>Tokens d&apos;entrée par requête&#xa0;:</translation>
     </message>
     <message>
         <source>Prompt length: prefill is bound by compute.</source>
         <translation>Longueur du prompt&#xa0;: le prefill est limité par le calcul.</translation>
     </message>
     <message>
-        <source>&amp;Output tokens per request:</source>
-        <translation>Tokens &amp;de sortie par requête&#xa0;:</translation>
+        <source>Output tokens per request:</source>
+        <translation>Tokens de sortie par requête&#xa0;:</translation>
     </message>
     <message>
         <source>Answer length: decoding is bound by memory bandwidth.</source>
@@ -4558,8 +4558,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Quelconque (architecture déduite de la taille)</translation>
     </message>
     <message>
-        <source>Archi&amp;tecture:</source>
-        <translation>Architect&amp;ure&#xa0;:</translation>
+        <source>Architecture:</source>
+        <translation>Architecture&#xa0;:</translation>
     </message>
     <message>
         <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
@@ -4578,8 +4578,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>tous (modèle dense)</translation>
     </message>
     <message>
-        <source>A&amp;ctive per token:</source>
-        <translation>Paramètres act&amp;ifs par token&#xa0;:</translation>
+        <source>Active per token:</source>
+        <translation>Paramètres actifs par token&#xa0;:</translation>
     </message>
     <message>
         <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
@@ -4598,8 +4598,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Fine-tuning LoRA</translation>
     </message>
     <message>
-        <source>M&amp;ethod:</source>
-        <translation>Méthod&amp;e&#xa0;:</translation>
+        <source>Method:</source>
+        <translation>Méthode&#xa0;:</translation>
     </message>
     <message>
         <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
@@ -4614,8 +4614,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation> tokens</translation>
     </message>
     <message>
-        <source>Se&amp;quence length:</source>
-        <translation>Lon&amp;gueur de séquence&#xa0;:</translation>
+        <source>Sequence length:</source>
+        <translation>Longueur de séquence&#xa0;:</translation>
     </message>
     <message>
         <source>Tokens per training sequence: sets the activation memory.</source>
@@ -4626,8 +4626,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation> ms</translation>
     </message>
     <message>
-        <source>First token &amp;within:</source>
-        <translation>P&amp;remier token en moins de&#xa0;:</translation>
+        <source>First token within:</source>
+        <translation>Premier token en moins de&#xa0;:</translation>
     </message>
     <message>
         <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
@@ -4638,8 +4638,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation> ms par token</translation>
     </message>
     <message>
-        <source>Then one token e&amp;very:</source>
-        <translation>Puis un token toutes &amp;les&#xa0;:</translation>
+        <source>Then one token every:</source>
+        <translation>Puis un token toutes les&#xa0;:</translation>
     </message>
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>

@@ -118,9 +118,9 @@ TEST_F(LanguageTest, TheEmbeddedTranslationsMatchTheTsFiles) {
 TEST_F(LanguageTest, PluralFormsFollowTheCount) {
     i18n::applyLanguage(QStringLiteral("de"));
     const QString one = QCoreApplication::translate(
-        "Report", "%n question(s) were left open; the engine counts them as neutral.", nullptr, 1);
+        "Report", "%n questions were left open; the engine counts them as neutral.", nullptr, 1);
     const QString three = QCoreApplication::translate(
-        "Report", "%n question(s) were left open; the engine counts them as neutral.", nullptr, 3);
+        "Report", "%n questions were left open; the engine counts them as neutral.", nullptr, 3);
     EXPECT_NE(one, three);
     EXPECT_TRUE(three.contains(QLatin1Char('3'))) << three.toStdString();
     EXPECT_FALSE(three.contains(QStringLiteral("(s)"))) << three.toStdString();

@@ -91,7 +91,7 @@ void SizingPanel::retranslateInputs() {
             m_model->setItemText(i, displayName(*m));
         }
     }
-    describe(m_modelLabel, m_model, tr("Archi&tecture:"),
+    describe(m_modelLabel, m_model, tr("Architecture:"),
              tr("A known model sets the depth and KV heads that size the KV cache and the "
                 "activations; otherwise they follow from the parameter count."));
     m_params->setSuffix(tr(" B parameters"));
@@ -100,13 +100,13 @@ void SizingPanel::retranslateInputs() {
                 "model. Memory follows from this."));
     m_active->setSuffix(tr(" B active"));
     m_active->setSpecialValueText(tr("all (dense model)"));
-    describe(m_activeLabel, m_active, tr("A&ctive per token:"),
+    describe(m_activeLabel, m_active, tr("Active per token:"),
              tr("Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute "
                 "follows from this; 0 means a dense model."));
     nameId(m_method, QStringLiteral("pretrain"), tr("Pre-training"));
     nameId(m_method, QStringLiteral("full_finetune"), tr("Full fine-tune"));
     nameId(m_method, QStringLiteral("lora"), tr("LoRA fine-tune"));
-    describe(m_methodLabel, m_method, tr("M&ethod:"),
+    describe(m_methodLabel, m_method, tr("Method:"),
              tr("LoRA freezes the weights: about 2/3 of the compute and no optimiser state for "
                 "them."));
     m_tokens->setSuffix(tr(" B tokens"));
@@ -114,7 +114,7 @@ void SizingPanel::retranslateInputs() {
              tr("Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); "
                 "recent models train on far more; fine-tunes on far fewer."));
     m_seqLen->setSuffix(tr(" tokens"));
-    describe(m_seqLenLabel, m_seqLen, tr("Se&quence length:"),
+    describe(m_seqLenLabel, m_seqLen, tr("Sequence length:"),
              tr("Tokens per training sequence: sets the activation memory."));
     m_deadline->setSuffix(tr(" days"));
     m_deadline->setSpecialValueText(tr("none: fewest chips that fit"));
@@ -122,15 +122,15 @@ void SizingPanel::retranslateInputs() {
              tr("The run must finish within this many days; chips are added until it does."));
     m_rps->setSuffix(tr(" requests/s"));
     describe(m_rpsLabel, m_rps, tr("Request &load:"), tr("Requests per second at peak."));
-    describe(m_inputTokensLabel, m_inputTokens, tr("&Input tokens per request:"),
+    describe(m_inputTokensLabel, m_inputTokens, tr("Input tokens per request:"),
              tr("Prompt length: prefill is bound by compute."));
-    describe(m_outputTokensLabel, m_outputTokens, tr("&Output tokens per request:"),
+    describe(m_outputTokensLabel, m_outputTokens, tr("Output tokens per request:"),
              tr("Answer length: decoding is bound by memory bandwidth."));
     m_ttft->setSuffix(tr(" ms"));
-    describe(m_ttftLabel, m_ttft, tr("First token &within:"),
+    describe(m_ttftLabel, m_ttft, tr("First token within:"),
              tr("Time-to-first-token target: how long a user waits before the answer starts."));
     m_tpot->setSuffix(tr(" ms per token"));
-    describe(m_tpotLabel, m_tpot, tr("Then one token e&very:"),
+    describe(m_tpotLabel, m_tpot, tr("Then one token every:"),
              tr("Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger "
                 "batches are cheaper and slower."));
     m_chips->setSuffix(tr(" chips"));
