@@ -21,7 +21,7 @@ log "Configuring in $BUILD_DIR (Release)"
 cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 log "Building the program and the benchmarks"
 cmake --build "$BUILD_DIR" --parallel "$(nproc)" \
-    --target accel-advisor engine_benchmarks bare_wizard gui_benchmarks
+    --target accel-advisor engine_benchmarks sizing_benchmarks bare_wizard gui_benchmarks
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -73,6 +73,19 @@ if [ -n "$e1" ] && [ -n "$e2" ] && [ -n "$e3" ]; then
     row "engine: batch of 2,000 profiles, per profile" "$per us" "<= 1000 us" "$(ok le "$per" 1000)"
 else
     missing "engine benchmarks" "see EngineBenchmark.cpp" "engine_benchmarks failed"
+fi
+
+# --- sizing (Google Benchmark): a full table, every accelerator ----------
+"$BUILD_DIR/tests/benchmarks/sizing/sizing_benchmarks" --benchmark_repetitions="$RUNS" \
+    --benchmark_report_aggregates_only=true --benchmark_out_format=json \
+    --benchmark_out="$WORK/engine.json" >/dev/null 2>&1 || true
+s1=$(engine_us BM_SizingTableTraining)
+s2=$(engine_us BM_SizingTableServing)
+if [ -n "$s1" ] && [ -n "$s2" ]; then
+    row "sizing: full table, training" "$s1 us" "<= 1000 us" "$(ok le "$s1" 1000)"
+    row "sizing: full table, serving" "$s2 us" "<= 1000 us" "$(ok le "$s2" 1000)"
+else
+    missing "sizing benchmarks" "see SizingBenchmark.cpp" "sizing_benchmarks failed"
 fi
 
 # --- GUI (Xvfb) -----------------------------------------------------------
