@@ -23,6 +23,16 @@ lintian --no-tag-display-limit --fail-on error "$DEB"
 log "Installing $DEB"
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$DEB" >/dev/null
 
+log "No test hooks in the shipped program"
+if grep -aq 'ACCEL_ADVISOR_TEST_\|ACCEL_ADVISOR_RESTORE\|ACCEL_ADVISOR_EXIT_WHEN_SHOWN' /usr/bin/accel-advisor; then
+    echo "the installed program reads a test variable (see app/gui/TestHooks.h)" >&2
+    exit 1
+fi
+if dpkg -L accel-advisor | grep -q testable; then
+    echo "the test-only program is in the package" >&2
+    exit 1
+fi
+
 log "Running the installed program"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT

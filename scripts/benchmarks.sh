@@ -21,7 +21,7 @@ log "Configuring in $BUILD_DIR (Release)"
 cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 log "Building the program and the benchmarks"
 cmake --build "$BUILD_DIR" --parallel "$(nproc)" \
-    --target accel-advisor engine_benchmarks sizing_benchmarks bare_wizard gui_benchmarks
+    --target accel-advisor accel-advisor-testable engine_benchmarks sizing_benchmarks bare_wizard gui_benchmarks
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT

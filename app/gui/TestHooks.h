@@ -10,7 +10,9 @@ class UserPrompts;
 } // namespace accel
 
 // Seams for tests and benchmarks that run the real program as a child
-// process. Each is inert unless its environment variable is set:
+// process. Only accel-advisor-testable has them (TestHooks.cpp); the shipped
+// accel-advisor links NoTestHooks.cpp, where every hook does nothing. In the
+// test build each is inert unless its environment variable is set:
 //   ACCEL_ADVISOR_RESTORE=accept|discard  answers the crash-restore offer
 //                                         (the real restore code path runs)
 //   ACCEL_ADVISOR_TEST_ANSWER=q=option    clicks that answer's radio button

@@ -14,5 +14,9 @@ inline QString corpusDir() {
 inline QString advisorExecutable() {
     return QStringLiteral(ACCEL_ADVISOR_EXE);
 }
+// The same program with the test hooks (app/gui/TestHooks.h); never shipped.
+inline QString testableAdvisorExecutable() {
+    return QStringLiteral(ACCEL_ADVISOR_TESTABLE_EXE);
+}
 
 } // namespace accel::test

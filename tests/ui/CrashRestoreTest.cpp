@@ -32,7 +32,7 @@ public:
         }
         m_process.setProcessEnvironment(env);
         m_process.setProcessChannelMode(QProcess::MergedChannels);
-        m_process.start(accel::test::advisorExecutable(), {});
+        m_process.start(accel::test::testableAdvisorExecutable(), {});
     }
     ~Child() {
         if (m_process.state() != QProcess::NotRunning) {

@@ -66,9 +66,9 @@ QString runAndKill(const QTemporaryDir& home, const QString& profile) {
     env.insert(QStringLiteral("ACCEL_ADVISOR_TEST_ANSWER"), QStringLiteral("framework=jax"));
     process.setProcessEnvironment(env);
     process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(test::advisorExecutable(), {profile});
+    process.start(test::testableAdvisorExecutable(), {profile});
     if (!process.waitForStarted(10000)) {
-        ADD_FAILURE() << "cannot start " << test::advisorExecutable().toStdString();
+        ADD_FAILURE() << "cannot start " << test::testableAdvisorExecutable().toStdString();
         return {};
     }
     QElapsedTimer t;

@@ -49,7 +49,8 @@ def main():
     parser.add_argument("--table", action="store_true", help="also print key=value lines")
     args = parser.parse_args()
 
-    advisor = os.path.join(args.build, "app", "accel-advisor")
+    # The program with its test hooks (the startup probe); the shipped one has none.
+    advisor = os.path.join(args.build, "app", "accel-advisor-testable")
     bare = os.path.join(args.build, "tests", "benchmarks", "gui", "bare_wizard")
     bench = os.path.join(args.build, "tests", "benchmarks", "gui", "gui_benchmarks")
     home = tempfile.mkdtemp(prefix="accel-measure-")

@@ -1,0 +1,20 @@
+// The shipped program's side of the test seams: every hook does nothing, so
+// no environment variable can drive the installed program. Tests use
+// accel-advisor-testable, which links TestHooks.cpp instead.
+#include "TestHooks.h"
+
+#include "UserPrompts.h"
+
+namespace accel::gui {
+
+std::unique_ptr<UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<UserPrompts> prompts) {
+    return prompts;
+}
+
+void installStartupProbe(MainWindow& /*window*/) {}
+
+void reportStartupPhases(qint64 /*appMs*/, qint64 /*windowMs*/, qint64 /*shownMs*/) {}
+
+void applyTestHooks(MainWindow& /*window*/) {}
+
+} // namespace accel::gui
