@@ -201,7 +201,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     m_seqLenLabel = addRow(trainingForm, m_seqLen);
     m_deadline = new QSpinBox;
     m_deadline->setRange(0, 3650);
-    m_deadline->setValue(30);
+    m_deadline->setValue(static_cast<int>(limits::kDefaultDeadlineDays));
     m_deadlineLabel = addRow(trainingForm, m_deadline);
 
     auto* servingLoad = new QWidget;

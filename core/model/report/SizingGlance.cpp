@@ -8,6 +8,8 @@ namespace accel {
 
 std::optional<CheapestFit> cheapestFit(const Workload& workload, const Evaluation& evaluation,
                                        const sizing::AcceleratorCatalogue& catalogue) {
+    // The same request as the report's sizing section, so that both name the
+    // same configuration; without a deadline that is the fewest chips that fit.
     const sizing::SizingRequest request = sizing::sizingRequestFor(workload);
     std::optional<CheapestFit> best;
     for (const sizing::Candidate& c : sizing::planCandidates(catalogue, request, &evaluation)) {

@@ -34,6 +34,9 @@ inline constexpr Limit hidden{"hidden", 64, 1e6, true};
 inline constexpr Limit kvHeads{"kv-heads", 1, 1024, true};
 inline constexpr Limit mfu{"mfu", 0.001, 1, false};
 inline constexpr Limit price{"price", 0.001, 1000, false};
+// The deadline the sizing step proposes, and the one the summary plans for
+// when a profile gives none.
+inline constexpr double kDefaultDeadlineDays = 30.0;
 inline constexpr Limit deadlineDays{"deadline-days", 0.001, 36500, false};
 } // namespace limits
 
