@@ -57,11 +57,7 @@ QString assumptionsText(const sizing::AcceleratorCatalogue& catalogue,
         if (a.low != a.high) {
             range = Text::tr(" (range %1 to %2)").arg(sizing::plain(a.low), sizing::plain(a.high));
         }
-        QString source = a.source;
-        if (const sizing::SourceRef* s = catalogue.source(a.source)) {
-            // The title up to its parenthesis: the figures are in the calibration notes.
-            source = s->title.section(QStringLiteral(" ("), 0, 0);
-        }
+        const QString source = sizing::readableSources(catalogue, a.source);
         t += QStringLiteral("  - %1: %2%3%4%5%6\n")
                  .arg(a.label, sizing::plain(a.value),
                       a.unit.isEmpty() ? QString() : QLatin1Char(' ') + a.unit, range,

@@ -222,7 +222,8 @@ QString bestLine(const Candidate* best, const Candidate* fastest) {
 
 // The assumptions shared by every candidate, once, with their ranges and
 // sources; MFU and price differ per accelerator and sit in the table.
-QList<RichText> assumptionItems(const std::vector<Candidate>& candidates) {
+QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
+                                const AcceleratorCatalogue& catalogue) {
     QList<RichText> items;
     QSet<QString> seen{QStringLiteral("mfu"), QStringLiteral("price"),
                        QStringLiteral("peak_tflops")};
@@ -245,7 +246,8 @@ QList<RichText> assumptionItems(const std::vector<Candidate>& candidates) {
             }
             QString line = ReportText::tr("%1: %2").arg(a.label, value);
             if (!a.source.isEmpty()) {
-                line += QLatin1Char(' ') + ReportText::tr("[source: %1]").arg(a.source);
+                line += QLatin1Char(' ') + ReportText::tr("[source: %1]")
+                                               .arg(sizing::readableSources(catalogue, a.source));
             }
             items << plain(line);
         }
@@ -303,7 +305,7 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
     s.blocks.push_back(paragraph(RichText{Span{ReportText::tr("Assumptions"), {}, true}}));
     Block assumptions;
     assumptions.kind = Block::Kind::BulletList;
-    assumptions.items = assumptionItems(candidates);
+    assumptions.items = assumptionItems(candidates, catalogue);
     s.blocks.push_back(assumptions);
     return s;
 }

@@ -276,4 +276,21 @@ QString AcceleratorCatalogue::modeName(const QString& id) {
     return id;
 }
 
+QString readableSources(const AcceleratorCatalogue& catalogue, const QString& ids) {
+    if (catalogue.source(ids)) {
+        const SourceRef* s = catalogue.source(ids);
+        return QStringLiteral("%1 (%2, %3)")
+            .arg(s->title.section(QStringLiteral(" ("), 0, 0), s->publisher, s->date);
+    }
+    const QStringList parts = ids.split(QStringLiteral(", "));
+    if (parts.size() < 2) {
+        return ids;
+    }
+    QStringList readable;
+    for (const QString& part : parts) {
+        readable << readableSources(catalogue, part);
+    }
+    return readable.join(QStringLiteral("; "));
+}
+
 } // namespace accel::sizing

@@ -87,4 +87,9 @@ struct CatalogueLoad {
     [[nodiscard]] bool ok() const { return catalogue.has_value(); }
 };
 
+// An assumption's sources as a person reads them: each catalogue source id in
+// "ids, separated, by commas" becomes "title (publisher, date)"; text that is
+// not an id (a price's provenance, "entered by you") stays as it is.
+[[nodiscard]] QString readableSources(const AcceleratorCatalogue& catalogue, const QString& ids);
+
 } // namespace accel::sizing
