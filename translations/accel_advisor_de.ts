@@ -4190,8 +4190,12 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>Still using the bundled, dated prices.</source>
         <translation>Weiterhin werden die mitgelieferten, datierten Preise verwendet.</translation>
     </message>
+    <message>
+        <source>One live price read from %1 SKUs.</source>
+        <translation>Ein Live-Preis aus %1 SKUs gelesen.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n live price(s) read from %1 SKUs.</source>
+        <source>%n live prices read from %1 SKUs.</source>
         <translation>
             <numerusform>%n Live-Preis aus %1 SKUs gelesen.</numerusform>
             <numerusform>%n Live-Preise aus %1 SKUs gelesen.</numerusform>

@@ -4190,8 +4190,12 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>Still using the bundled, dated prices.</source>
         <translation>Les prix intégrés et datés restent utilisés.</translation>
     </message>
+    <message>
+        <source>One live price read from %1 SKUs.</source>
+        <translation>Un prix en direct lu à partir de %1 SKU.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n live price(s) read from %1 SKUs.</source>
+        <source>%n live prices read from %1 SKUs.</source>
         <translation>
             <numerusform>%n prix en direct lu à partir de %1 SKU.</numerusform>
             <numerusform>%n prix en direct lus à partir de %1 SKU.</numerusform>

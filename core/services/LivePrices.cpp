@@ -71,9 +71,11 @@ void LivePrices::onFetched(const sizing::PriceFetch& fetch) {
     m_local.cache = cache;
     m_local.catalogue.addLivePrices(cache.prices);
     emit catalogueChanged();
-    QString message =
-        tr("%n live price(s) read from %1 SKUs.", nullptr, static_cast<int>(fetch.prices.size()))
-            .arg(fetch.skusSeen);
+    // English has no translation file, so its singular is a message of its own.
+    const int read = static_cast<int>(fetch.prices.size());
+    QString message = (read == 1 ? tr("One live price read from %1 SKUs.")
+                                 : tr("%n live prices read from %1 SKUs.", nullptr, read))
+                          .arg(fetch.skusSeen);
     if (!saveError.isEmpty()) {
         message += QLatin1Char(' ') + saveError;
     }
