@@ -118,8 +118,10 @@ void declareEstimate(QCommandLineParser& parser) {
                       QStringLiteral("bf16")});
     declareNumber(parser, limits::requestsPerSecond,
                   Text::tr("Inference: requests per second at peak."));
-    declareNumber(parser, limits::inputTokens, Text::tr("Inference: prompt tokens per request (default 1000)."));
-    declareNumber(parser, limits::outputTokens, Text::tr("Inference: answer tokens per request (default 250)."));
+    declareNumber(parser, limits::inputTokens,
+                  Text::tr("Inference: prompt tokens per request (default 1000)."));
+    declareNumber(parser, limits::outputTokens,
+                  Text::tr("Inference: answer tokens per request (default 250)."));
     declareNumber(parser, limits::ttftMs,
                   Text::tr("Inference: time-to-first-token target in ms (default 2000)."));
     declareNumber(parser, limits::tpotMs,

@@ -2,7 +2,6 @@
 // no environment variable can drive the installed program. Tests use
 // accel-advisor-testable, which links TestHooks.cpp instead.
 #include "TestHooks.h"
-
 #include "UserPrompts.h"
 
 namespace accel::gui {

@@ -1001,9 +1001,9 @@ std::vector<InteractionRule> interactions() {
          {C{QStringLiteral("xla_compat"), {QStringLiteral("yes")}},
           C{QStringLiteral("custom_kernels"), {QStringLiteral("none")}}},
          -0.25,
-         QT_TRANSLATE_NOOP("Catalogue",
-                           "The code already compiles under XLA with standard operations, so having "
-                           "no time to port costs little: only tuning is left."),
+         QT_TRANSLATE_NOOP(
+             "Catalogue", "The code already compiles under XLA with standard operations, so having "
+                          "no time to port costs little: only tuning is left."),
          {kSeed000, kSeed001}},
         // 002/003: TPUs give better price-performance "at scale".
         {QStringLiteral("priority"),

@@ -4,8 +4,8 @@
 #include "ConfidenceBand.h"
 #include "ReportBuilder.h"
 #include "ReportSections.h"
-#include "VerdictReason.h"
 #include "VerdictGlance.h"
+#include "VerdictReason.h"
 
 #include <QLocale>
 
