@@ -1,6 +1,7 @@
 #include "Estimator.h"
 
 #include "AcceleratorCatalogue.h"
+#include "BundledCatalogue.h"
 #include "Catalogue.h"
 #include "Engine.h"
 #include "Profile.h"
@@ -10,18 +11,10 @@
 #include <gtest/gtest.h>
 
 using namespace accel::sizing;
+using accel::sizing::test::cat;
+using accel::sizing::test::spec;
 
 namespace {
-
-const AcceleratorCatalogue& cat() {
-    return AcceleratorCatalogue::bundled();
-}
-
-const AcceleratorSpec& spec(const char* id) {
-    const AcceleratorSpec* s = cat().find(QString::fromLatin1(id));
-    EXPECT_NE(s, nullptr) << id;
-    return *s;
-}
 
 TrainingInput input(double params, double tokens, int chips) {
     TrainingInput in;

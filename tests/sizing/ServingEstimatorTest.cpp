@@ -1,22 +1,15 @@
 // The serving model: memory, batch, latency, replicas and cost.
 #include "AcceleratorCatalogue.h"
+#include "BundledCatalogue.h"
 #include "Estimator.h"
 
 #include <gtest/gtest.h>
 
 using namespace accel::sizing;
+using accel::sizing::test::cat;
+using accel::sizing::test::spec;
 
 namespace {
-
-const AcceleratorCatalogue& cat() {
-    return AcceleratorCatalogue::bundled();
-}
-
-const AcceleratorSpec& spec(const char* id) {
-    const AcceleratorSpec* s = cat().find(QString::fromLatin1(id));
-    EXPECT_NE(s, nullptr) << id;
-    return *s;
-}
 
 InferenceInput load(double params, double rps) {
     InferenceInput in;

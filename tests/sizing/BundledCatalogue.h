@@ -1,0 +1,20 @@
+#pragma once
+
+#include "AcceleratorCatalogue.h"
+
+#include <gtest/gtest.h>
+
+// The bundled accelerator data, for the estimator tests.
+namespace accel::sizing::test {
+
+inline const AcceleratorCatalogue& cat() {
+    return AcceleratorCatalogue::bundled();
+}
+
+inline const AcceleratorSpec& spec(const char* id) {
+    const AcceleratorSpec* s = cat().find(QString::fromLatin1(id));
+    EXPECT_NE(s, nullptr) << id;
+    return *s;
+}
+
+} // namespace accel::sizing::test
