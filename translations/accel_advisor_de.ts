@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AcceleratorCatalogue</name>
+    <name>AcceleratorData</name>
     <message>
         <source>bundled catalogue</source>
         <translation>mitgelieferter Katalog</translation>
@@ -212,7 +212,7 @@
     </message>
 </context>
 <context>
-    <name>Catalogue</name>
+    <name>QuestionCatalogue</name>
     <message>
         <source>GPU vs TPU: Choosing Your AI Engine (audio lesson)</source>
         <translation>GPU vs TPU: Choosing Your AI Engine (audio lesson)</translation>
@@ -2162,7 +2162,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
-    <name>LocalCatalogue</name>
+    <name>InstalledAcceleratorData</name>
     <message>
         <source>the file is larger than 1 MiB.</source>
         <translation>die Datei ist größer als 1 MiB.</translation>

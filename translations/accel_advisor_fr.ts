@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>AcceleratorCatalogue</name>
+    <name>AcceleratorData</name>
     <message>
         <source>bundled catalogue</source>
         <translation>catalogue intégré</translation>
@@ -212,7 +212,7 @@
     </message>
 </context>
 <context>
-    <name>Catalogue</name>
+    <name>QuestionCatalogue</name>
     <message>
         <source>GPU vs TPU: Choosing Your AI Engine (audio lesson)</source>
         <translation>GPU vs TPU: Choosing Your AI Engine (audio lesson)</translation>
@@ -2162,7 +2162,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
 </context>
 <context>
-    <name>LocalCatalogue</name>
+    <name>InstalledAcceleratorData</name>
     <message>
         <source>the file is larger than 1 MiB.</source>
         <translation>le fichier dépasse 1 MiB.</translation>

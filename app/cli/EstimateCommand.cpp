@@ -6,7 +6,7 @@
 #include "EstimateText.h"
 #include "Estimator.h"
 #include "ExitCode.h"
-#include "LocalCatalogue.h"
+#include "InstalledAcceleratorData.h"
 #include "SizingLimits.h"
 
 #include <QCoreApplication>
@@ -102,11 +102,10 @@ void declareEstimate(QCommandLineParser& parser) {
     declareNumber(parser, limits::tokens,
                   Text::tr("Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per "
                            "parameter; fine-tunes must give it)."));
-    parser.addOption(
-        {kAccelerator,
-         Text::tr("Accelerator id: %1.")
-             .arg(sizing::AcceleratorCatalogue::bundled().ids().join(QStringLiteral(", "))),
-         Text::tr("ID")});
+    parser.addOption({kAccelerator,
+                      Text::tr("Accelerator id: %1.")
+                          .arg(sizing::AcceleratorData::bundled().ids().join(QStringLiteral(", "))),
+                      Text::tr("ID")});
     declareNumber(parser, limits::count,
                   Text::tr("Chips, 1 to 1,000,000. Training: required. Inference: what this many "
                            "chips can serve (default: the chips the load needs)."));
@@ -187,7 +186,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     }
 
     const services::SizingPaths paths = services::SizingPaths::standard();
-    const services::LocalCatalogue local = services::loadLocalCatalogue(paths);
+    const services::InstalledAcceleratorData local = services::loadInstalledAcceleratorData(paths);
     if (!local.overrideIssues.isEmpty()) {
         for (const sizing::CatalogueIssue& issue : local.overrideIssues) {
             console.err(QStringLiteral("accel-advisor: %1: %2: %3\n")
@@ -197,7 +196,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
             Text::tr("accel-advisor: fix or remove the override file; nothing was estimated.\n"));
         return InvalidInput;
     }
-    const sizing::AcceleratorCatalogue& catalogue = local.catalogue;
+    const sizing::AcceleratorData& catalogue = local.catalogue;
     const sizing::AcceleratorSpec* spec = catalogue.find(parser.value(kAccelerator));
     if (!spec) {
         return fail(
@@ -210,16 +209,16 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
             Text::tr("unknown --precision '%1'; use bf16 or fp8.").arg(parser.value(kPrecision)));
     }
     const QString provider = parser.value(kProvider);
-    if (!sizing::AcceleratorCatalogue::knownProviders().contains(provider)) {
+    if (!sizing::AcceleratorData::knownProviders().contains(provider)) {
         return fail(Text::tr("unknown --provider '%1'; use one of: %2.")
-                        .arg(provider, sizing::AcceleratorCatalogue::knownProviders().join(
-                                           QStringLiteral(", "))));
+                        .arg(provider,
+                             sizing::AcceleratorData::knownProviders().join(QStringLiteral(", "))));
     }
     const QString mode = parser.value(kPricing);
-    if (!sizing::AcceleratorCatalogue::knownModes().contains(mode)) {
+    if (!sizing::AcceleratorData::knownModes().contains(mode)) {
         return fail(
             Text::tr("unknown --pricing '%1'; use one of: %2.")
-                .arg(mode, sizing::AcceleratorCatalogue::knownModes().join(QStringLiteral(", "))));
+                .arg(mode, sizing::AcceleratorData::knownModes().join(QStringLiteral(", "))));
     }
     const auto method = sizing::methodFromId(parser.value(kMethod));
     if (!method) {
@@ -250,7 +249,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
         if (!sold) {
             o.insert(QStringLiteral("unavailable_reason"),
                      Text::tr("%1 is not sold on %2.")
-                         .arg(spec->name, sizing::AcceleratorCatalogue::providerName(provider)));
+                         .arg(spec->name, sizing::AcceleratorData::providerName(provider)));
         }
         console.out(
             format == QStringLiteral("json")
@@ -260,7 +259,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
                       (sold ? QString()
                             : Text::tr("Note: %1 is not sold on %2.\n")
                                   .arg(spec->name,
-                                       sizing::AcceleratorCatalogue::providerName(provider))));
+                                       sizing::AcceleratorData::providerName(provider))));
         return Success;
     };
     const sizing::Estimator estimator(catalogue);

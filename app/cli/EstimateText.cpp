@@ -42,13 +42,13 @@ QString priceLine(const sizing::PricePoint& p) {
     }
     return Text::tr("  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7\n")
         .arg(QLocale::c().toString(p.usdPerChipHour, 'g', 4),
-             sizing::AcceleratorCatalogue::providerName(p.provider),
-             sizing::AcceleratorCatalogue::modeName(p.mode), host, p.date,
+             sizing::AcceleratorData::providerName(p.provider),
+             sizing::AcceleratorData::modeName(p.mode), host, p.date,
              age >= 0 ? Text::tr(" (%1 days old)").arg(age) : QString(),
              sizing::priceOriginName(p.origin));
 }
 
-QString assumptionsText(const sizing::AcceleratorCatalogue& catalogue,
+QString assumptionsText(const sizing::AcceleratorData& catalogue,
                         const std::vector<sizing::Assumption>& list, const QStringList& notes) {
     QString t = Text::tr("Assumptions (change MFU and price with --mfu and --price, the others "
                          "in the catalogue override file):\n");
@@ -83,9 +83,8 @@ QString modelText(double params, double active, const sizing::ModelShape& shape)
 
 } // namespace
 
-QString trainingText(const sizing::AcceleratorCatalogue& catalogue,
-                     const sizing::AcceleratorSpec& spec, const sizing::TrainingInput& in,
-                     const sizing::TrainingEstimate& e) {
+QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::AcceleratorSpec& spec,
+                     const sizing::TrainingInput& in, const sizing::TrainingEstimate& e) {
     QString t;
     t += Text::tr("%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7\n")
              .arg(capitalised(sizing::methodName(in.method)),
@@ -120,9 +119,8 @@ QString trainingText(const sizing::AcceleratorCatalogue& catalogue,
     return t + assumptionsText(catalogue, e.assumptions, notes);
 }
 
-QString inferenceText(const sizing::AcceleratorCatalogue& catalogue,
-                      const sizing::AcceleratorSpec& spec, const sizing::InferenceInput& in,
-                      const sizing::InferenceEstimate& e) {
+QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::AcceleratorSpec& spec,
+                      const sizing::InferenceInput& in, const sizing::InferenceEstimate& e) {
     QString t;
     t += Text::tr("Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6\n")
              .arg(modelText(in.params, in.active(), e.shape), sizing::plain(in.requestsPerSecond),

@@ -1,9 +1,9 @@
-#include "Catalogue.h"
 #include "Commands.h"
 #include "Engine.h"
 #include "EvaluationJson.h"
 #include "ExitCode.h"
 #include "Profile.h"
+#include "QuestionCatalogue.h"
 #include "TextSummary.h"
 
 #include <QCoreApplication>
@@ -44,7 +44,7 @@ int runEvaluate(const QCommandLineParser& parser, Console& console) {
         return InvalidInput;
     }
 
-    const Catalogue& catalogue = Catalogue::builtIn();
+    const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
     const Engine engine(catalogue);
     int worst = Success;
     bool first = true;

@@ -1,7 +1,7 @@
-#include "Catalogue.h"
 #include "Commands.h"
 #include "ExitCode.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 
 #include <QCoreApplication>
 
@@ -9,7 +9,7 @@ namespace accel::cli {
 
 std::optional<Profile> loadProfileForCommand(const QString& path, Console& console,
                                              int& worstExit) {
-    const ProfileFileLoad load = loadProfileFile(path, Catalogue::builtIn());
+    const ProfileFileLoad load = loadProfileFile(path, QuestionCatalogue::builtIn());
     switch (load.status) {
     case ProfileFileLoad::Status::Ok:
         // Migrating an older file can change what an answer means: say so,

@@ -1,11 +1,11 @@
 // accel-advisor report PROFILE -o OUT [--format pdf|html|md]
 
-#include "Catalogue.h"
 #include "Commands.h"
 #include "Engine.h"
 #include "ExitCode.h"
-#include "LocalCatalogue.h"
+#include "InstalledAcceleratorData.h"
 #include "Profile.h"
+#include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
 #include "ReportExport.h"
 #include "SizingGlance.h"
@@ -74,14 +74,14 @@ int runReport(const QCommandLineParser& parser, Console& console) {
     if (!profile) {
         return worst;
     }
-    const Catalogue& catalogue = Catalogue::builtIn();
+    const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
     const Evaluation result = Engine(catalogue).evaluate(answerSetFor(catalogue, *profile),
                                                          weightSetFor(catalogue, *profile));
     report::ReportInputs inputs;
     inputs.applicationVersion = QCoreApplication::applicationVersion();
     // Priced like the GUI: bundled catalogue, the user's override file and cached live prices.
-    const services::LocalCatalogue local =
-        services::loadLocalCatalogue(services::SizingPaths::standard());
+    const services::InstalledAcceleratorData local =
+        services::loadInstalledAcceleratorData(services::SizingPaths::standard());
     inputs.extraSections =
         report::extraSectionsFor(*profile, result, local.catalogue, inputs.generatedAt.date());
     if (profile->workload) {

@@ -1,11 +1,11 @@
 #include "TestHooks.h"
 
 #include "AdvisorWizard.h"
-#include "Catalogue.h"
 #include "MainWindow.h"
 #include "ProfileCodec.h"
 #include "ProfileDocument.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "ResultPage.h"
 #include "SizingSummaryView.h"
 #include "UserPrompts.h"
@@ -72,7 +72,8 @@ private:
 
 void writeState(const MainWindow& window, const QString& path) {
     const ProfileDocument& doc = window.document();
-    const QByteArray profile = ProfileCodec(Catalogue::builtIn()).serialize(doc.toProfile());
+    const QByteArray profile =
+        ProfileCodec(QuestionCatalogue::builtIn()).serialize(doc.toProfile());
     const QJsonObject state{{QStringLiteral("modified"), doc.isModified()},
                             {QStringLiteral("file"), doc.filePath()},
                             {QStringLiteral("page"), window.wizard()->currentId()},
@@ -113,7 +114,7 @@ void applyTestHooks(MainWindow& window) {
     const QString answer = qEnvironmentVariable("ACCEL_ADVISOR_TEST_ANSWER");
     if (!answer.isEmpty()) {
         const QStringList parts = answer.split(QLatin1Char('='));
-        const Catalogue& cat = Catalogue::builtIn();
+        const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
         const int q = cat.questionIndex(parts.value(0));
         const int o = cat.optionIndex(q, parts.value(1));
         if (q >= 0 && o >= 0) {

@@ -1,10 +1,10 @@
 #include "Answers.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 
 namespace accel {
 
-WeightSet WeightSet::defaults(const Catalogue& catalogue) {
+WeightSet WeightSet::defaults(const QuestionCatalogue& catalogue) {
     WeightSet set;
     set.m_weights.reserve(static_cast<std::size_t>(catalogue.questionCount()));
     for (const QuestionSpec& q : catalogue.questions()) {

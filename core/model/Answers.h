@@ -5,7 +5,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 // The chosen option per question, by catalogue index; kUnanswered when open.
 // Kept as plain indexes so the engine never touches strings on the hot path.
@@ -36,7 +36,7 @@ public:
     static constexpr double kMax = 10.0;
 
     WeightSet() = default;
-    static WeightSet defaults(const Catalogue& catalogue);
+    static WeightSet defaults(const QuestionCatalogue& catalogue);
 
     [[nodiscard]] int size() const { return static_cast<int>(m_weights.size()); }
     [[nodiscard]] double weight(int question) const { return m_weights[question]; }

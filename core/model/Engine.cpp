@@ -1,6 +1,6 @@
 #include "Engine.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "SplitMix.h"
 
 #include <algorithm>

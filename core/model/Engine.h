@@ -7,7 +7,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 struct EngineOptions {
     bool flips = true;
@@ -37,7 +37,7 @@ class Engine {
 public:
     static constexpr int kMaxQuestions = 64;
 
-    explicit Engine(const Catalogue& catalogue)
+    explicit Engine(const QuestionCatalogue& catalogue)
         : m_catalogue(catalogue) {}
 
     // Weights are counted within [WeightSet::kMin, kMax] (NaN as 0), and the
@@ -57,7 +57,7 @@ private:
     void computeUnanswered(Evaluation& result, const Core& c, const Weights& weights) const;
     [[nodiscard]] Choices choicesOf(const AnswerSet& answers) const;
 
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
 };
 
 // GPU 0, hybrid 1, TPU 2: the order in which verdicts lean towards TPUs.

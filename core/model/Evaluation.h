@@ -10,7 +10,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 enum class Favours : std::uint8_t { Gpu, Tpu, Neutral };
 
@@ -21,7 +21,7 @@ struct FactorContribution {
     double weight = 0.0;
     double lean = 0.0;
     double contribution = 0.0; // weight * lean: negative favours GPU, positive TPU
-    int interaction = -1;      // index into Catalogue::interactions() that set the lean, or -1
+    int interaction = -1; // index into QuestionCatalogue::interactions() that set the lean, or -1
     [[nodiscard]] Favours favours() const {
         return contribution < 0.0 ? Favours::Gpu
                                   : (contribution > 0.0 ? Favours::Tpu : Favours::Neutral);
@@ -29,7 +29,7 @@ struct FactorContribution {
 };
 
 struct Blocker {
-    int rule = -1; // index into Catalogue::blockers()
+    int rule = -1; // index into QuestionCatalogue::blockers()
     Platform platform = Platform::Tpu;
 };
 
@@ -53,7 +53,7 @@ struct OpenQuestion {
 
 struct WorkAssignment {
     Platform platform = Platform::Gpu;
-    const char* work = nullptr; // catalogue text, translate with Catalogue::text()
+    const char* work = nullptr; // catalogue text, translate with QuestionCatalogue::text()
     int question = -1;          // the answer that implies it; -1 for the rule's default
 };
 
@@ -89,7 +89,7 @@ enum class VerdictBasis : std::uint8_t {
 
 // The single, immutable result every view reads (wizard, chart, reports, JSON).
 struct Evaluation {
-    const Catalogue* catalogue = nullptr;
+    const QuestionCatalogue* catalogue = nullptr;
     AnswerSet answers;
     WeightSet weights;
 

@@ -1,8 +1,8 @@
 #include "EvaluationJson.h"
 
-#include "Catalogue.h"
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
+#include "QuestionCatalogue.h"
 #include "VerdictReason.h"
 
 #include <QJsonArray>
@@ -50,7 +50,7 @@ QString basisId(const Evaluation& e) {
 }
 
 QJsonObject evaluationToJson(const Evaluation& e) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     QSet<QString> cited;
     auto cite = [&cited](const QStringList& ids) {
         for (const QString& id : ids) {
@@ -96,15 +96,15 @@ QJsonObject evaluationToJson(const Evaluation& e) {
         const OptionSpec& o = cat.option(f.question, f.option);
         factors.append(QJsonObject{
             {QStringLiteral("id"), q.id},
-            {QStringLiteral("question"), Catalogue::text(q.label).remove(QLatin1Char('&'))},
+            {QStringLiteral("question"), QuestionCatalogue::text(q.label).remove(QLatin1Char('&'))},
             {QStringLiteral("answer"), o.id},
-            {QStringLiteral("answer_label"), Catalogue::text(o.label)},
+            {QStringLiteral("answer_label"), QuestionCatalogue::text(o.label)},
             {QStringLiteral("weight"), rounded(f.weight)},
             {QStringLiteral("lean"), f.lean},
             {QStringLiteral("contribution"), rounded(f.contribution)},
             {QStringLiteral("favours"), favoursId(f.contribution)},
             {QStringLiteral("reason"),
-             Catalogue::text(cat.reasonFor(f.question, f.option, f.interaction))},
+             QuestionCatalogue::text(cat.reasonFor(f.question, f.option, f.interaction))},
             {QStringLiteral("sources"), cite(cat.sourcesFor(f.question, f.option, f.interaction))},
         });
     }
@@ -122,7 +122,7 @@ QJsonObject evaluationToJson(const Evaluation& e) {
             {QStringLiteral("question"), questions.value(0)},
             {QStringLiteral("questions"), toArray(questions)},
             {QStringLiteral("rule"), rule.id},
-            {QStringLiteral("reason"), Catalogue::text(rule.reason)},
+            {QStringLiteral("reason"), QuestionCatalogue::text(rule.reason)},
             {QStringLiteral("sources"), cite(rule.sources)},
         });
     }
@@ -169,7 +169,7 @@ QJsonObject evaluationToJson(const Evaluation& e) {
         QJsonArray split;
         for (const WorkAssignment& w : e.split) {
             QJsonObject item{{QStringLiteral("platform"), platformId(w.platform)},
-                             {QStringLiteral("work"), Catalogue::text(w.work)}};
+                             {QStringLiteral("work"), QuestionCatalogue::text(w.work)}};
             if (w.question >= 0) {
                 item.insert(QStringLiteral("because"), cat.question(w.question).id);
             }
@@ -184,7 +184,7 @@ QJsonObject evaluationToJson(const Evaluation& e) {
         if (!cited.contains(s.id)) {
             continue;
         }
-        QJsonObject entry{{QStringLiteral("title"), Catalogue::text(s.title)},
+        QJsonObject entry{{QStringLiteral("title"), QuestionCatalogue::text(s.title)},
                           {QStringLiteral("publisher"), s.publisher},
                           {QStringLiteral("date"), s.date}};
         if (!s.url.isEmpty()) {

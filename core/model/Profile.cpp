@@ -1,10 +1,10 @@
 #include "Profile.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 
 namespace accel {
 
-AnswerSet answerSetFor(const Catalogue& catalogue, const Profile& profile) {
+AnswerSet answerSetFor(const QuestionCatalogue& catalogue, const Profile& profile) {
     AnswerSet set(catalogue.questionCount());
     for (auto it = profile.answers.cbegin(); it != profile.answers.cend(); ++it) {
         const int q = catalogue.questionIndex(it.key());
@@ -16,7 +16,7 @@ AnswerSet answerSetFor(const Catalogue& catalogue, const Profile& profile) {
     return set;
 }
 
-WeightSet weightSetFor(const Catalogue& catalogue, const Profile& profile) {
+WeightSet weightSetFor(const QuestionCatalogue& catalogue, const Profile& profile) {
     WeightSet set = WeightSet::defaults(catalogue);
     for (auto it = profile.weights.cbegin(); it != profile.weights.cend(); ++it) {
         const int q = catalogue.questionIndex(it.key());
@@ -27,7 +27,7 @@ WeightSet weightSetFor(const Catalogue& catalogue, const Profile& profile) {
     return set;
 }
 
-void storeAnswers(const Catalogue& catalogue, const AnswerSet& answers, Profile& profile) {
+void storeAnswers(const QuestionCatalogue& catalogue, const AnswerSet& answers, Profile& profile) {
     profile.answers.clear();
     for (int q = 0; q < catalogue.questionCount(); ++q) {
         if (answers.isAnswered(q)) {

@@ -10,7 +10,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 // Optional description of the work, used by sizing.
 struct Workload {
@@ -61,10 +61,10 @@ struct Profile {
 };
 
 // Profiles are validated on load, so ids are known; anything unknown is ignored here.
-AnswerSet answerSetFor(const Catalogue& catalogue, const Profile& profile);
-WeightSet weightSetFor(const Catalogue& catalogue, const Profile& profile);
+AnswerSet answerSetFor(const QuestionCatalogue& catalogue, const Profile& profile);
+WeightSet weightSetFor(const QuestionCatalogue& catalogue, const Profile& profile);
 
 // The reverse, for the wizard: writes canonical ids back into the profile.
-void storeAnswers(const Catalogue& catalogue, const AnswerSet& answers, Profile& profile);
+void storeAnswers(const QuestionCatalogue& catalogue, const AnswerSet& answers, Profile& profile);
 
 } // namespace accel

@@ -1,8 +1,8 @@
 #include "ProfileCodec.h"
 
-#include "Catalogue.h"
 #include "ModelShape.h"
 #include "ProfileMigration.h"
+#include "QuestionCatalogue.h"
 #include "SizingLimits.h"
 #include "TextPosition.h"
 
@@ -82,7 +82,7 @@ class Validator {
 public:
     // ignored: nullptr reports unknown ids and fields as issues; otherwise
     // (a profile from a newer version) they are left out and listed there.
-    Validator(const Catalogue& catalogue, QList<ProfileIssue>& issues,
+    Validator(const QuestionCatalogue& catalogue, QList<ProfileIssue>& issues,
               QList<ProfileIssue>* ignored = nullptr)
         : m_catalogue(catalogue)
         , m_issues(issues)
@@ -443,7 +443,7 @@ private:
         return map;
     }
 
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
     QList<ProfileIssue>& m_issues;
     QList<ProfileIssue>* m_ignored;
 };

@@ -11,7 +11,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 // One problem found in a profile: where (a JSON path such as
 // "$.answers.framework") and what is wrong, in words a user can act on.
@@ -56,7 +56,7 @@ public:
     static constexpr double kMaxParams = 1e15;
     static constexpr double kMaxTokens = 1e17;
 
-    explicit ProfileCodec(const Catalogue& catalogue)
+    explicit ProfileCodec(const QuestionCatalogue& catalogue)
         : m_catalogue(catalogue) {}
 
     [[nodiscard]] ProfileParse parse(const QByteArray& bytes,
@@ -66,7 +66,7 @@ public:
     static QString formatMarker();
 
 private:
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
 };
 
 // "$" + key, written so that any key can be read back unambiguously.

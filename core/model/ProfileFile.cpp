@@ -18,7 +18,7 @@ struct Text {
 
 } // namespace
 
-ProfileFileLoad loadProfileFile(const QString& path, const Catalogue& catalogue,
+ProfileFileLoad loadProfileFile(const QString& path, const QuestionCatalogue& catalogue,
                                 NewerVersions newer) {
     ProfileFileLoad load;
     load.path = path;
@@ -51,7 +51,7 @@ ProfileFileLoad loadProfileFile(const QString& path, const Catalogue& catalogue,
 }
 
 ProfileFileSave saveProfileFile(const QString& path, const Profile& profile,
-                                const Catalogue& catalogue) {
+                                const QuestionCatalogue& catalogue) {
     ProfileFileSave result;
     const QByteArray bytes = ProfileCodec(catalogue).serialize(profile);
     const SafeWriteOutcome written = writeFileSafely(path, bytes);

@@ -25,12 +25,12 @@ struct ProfileFileSave {
 
 // `newer`: whether a profile from a newer version is an error (the default,
 // as on the command line) or read as far as this version understands it.
-ProfileFileLoad loadProfileFile(const QString& path, const Catalogue& catalogue,
+ProfileFileLoad loadProfileFile(const QString& path, const QuestionCatalogue& catalogue,
                                 NewerVersions newer = NewerVersions::Reject);
 
 // Atomic (writeFileSafely): the existing file is replaced only when the whole
 // new one is written; the result is read back and compared.
 ProfileFileSave saveProfileFile(const QString& path, const Profile& profile,
-                                const Catalogue& catalogue);
+                                const QuestionCatalogue& catalogue);
 
 } // namespace accel

@@ -1,7 +1,7 @@
 #include "VerdictReason.h"
 
-#include "Catalogue.h"
 #include "Evaluation.h"
+#include "QuestionCatalogue.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -16,12 +16,14 @@ struct Text {
 
 } // namespace
 
-QString answerPhrase(const Catalogue& cat, int question, int option) {
-    const QString label = Catalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
+QString answerPhrase(const QuestionCatalogue& cat, int question, int option) {
+    const QString label =
+        QuestionCatalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
     if (option < 0) {
         return Text::tr("%1: not answered").arg(label);
     }
-    return Text::tr("%1: %2").arg(label, Catalogue::text(cat.option(question, option).label));
+    return Text::tr("%1: %2").arg(label,
+                                  QuestionCatalogue::text(cat.option(question, option).label));
 }
 
 QString hybridReason(const Evaluation& e) {
@@ -29,7 +31,7 @@ QString hybridReason(const Evaluation& e) {
         e.scaledQuestion < 0) {
         return {};
     }
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     const QString experimentation =
         answerPhrase(cat, e.experimentationQuestion, e.answers.option(e.experimentationQuestion));
     const QString scaled = answerPhrase(cat, e.scaledQuestion, e.answers.option(e.scaledQuestion));
@@ -50,7 +52,7 @@ QString hybridReason(const Evaluation& e) {
              locale.toString(e.gpuScore, 'f', 2));
 }
 
-QString sourceCitations(const Catalogue& cat, const QStringList& ids) {
+QString sourceCitations(const QuestionCatalogue& cat, const QStringList& ids) {
     QStringList names;
     for (const QString& id : ids) {
         const Source* s = cat.source(id);

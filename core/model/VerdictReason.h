@@ -5,7 +5,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 struct Evaluation;
 
 // Sentences every view shows the same way, built from one Evaluation.
@@ -16,9 +16,9 @@ struct Evaluation;
 [[nodiscard]] QString hybridReason(const Evaluation& evaluation);
 
 // "Question: option" as a person reads it (no mnemonic marker).
-[[nodiscard]] QString answerPhrase(const Catalogue& catalogue, int question, int option);
+[[nodiscard]] QString answerPhrase(const QuestionCatalogue& catalogue, int question, int option);
 
 // Sources as "publisher, date", never as ids or file names.
-[[nodiscard]] QString sourceCitations(const Catalogue& catalogue, const QStringList& ids);
+[[nodiscard]] QString sourceCitations(const QuestionCatalogue& catalogue, const QStringList& ids);
 
 } // namespace accel

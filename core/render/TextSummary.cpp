@@ -1,9 +1,9 @@
 #include "TextSummary.h"
 
-#include "Catalogue.h"
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
 #include "NumberFormat.h"
+#include "QuestionCatalogue.h"
 #include "VerdictReason.h"
 
 #include <QCoreApplication>
@@ -34,12 +34,12 @@ QString signedNumber(double v) {
     return v < 0 ? QStringLiteral("\u2212") + magnitude : magnitude;
 }
 
-QString questionLabel(const Catalogue& cat, int q) {
-    return Catalogue::text(cat.question(q).label).remove(QLatin1Char('&'));
+QString questionLabel(const QuestionCatalogue& cat, int q) {
+    return QuestionCatalogue::text(cat.question(q).label).remove(QLatin1Char('&'));
 }
 
-QString optionLabel(const Catalogue& cat, int q, int o) {
-    return o < 0 ? Text::tr("(not answered)") : Catalogue::text(cat.option(q, o).label);
+QString optionLabel(const QuestionCatalogue& cat, int q, int o) {
+    return o < 0 ? Text::tr("(not answered)") : QuestionCatalogue::text(cat.option(q, o).label);
 }
 
 QString favoursName(double contribution) {
@@ -52,7 +52,7 @@ QString favoursName(double contribution) {
 } // namespace
 
 QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     QString text;
     QTextStream out(&text);
     const QString indent = QStringLiteral("  ");
@@ -103,7 +103,7 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
         out << '\n' << Text::tr("Split of work:") << '\n';
         for (const WorkAssignment& w : e.split) {
             out << indent << platformName(w.platform) << QStringLiteral(": ")
-                << Catalogue::text(w.work) << '\n';
+                << QuestionCatalogue::text(w.work) << '\n';
         }
     }
 
@@ -113,7 +113,7 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
             const BlockerRule& rule = cat.blockers()[static_cast<std::size_t>(b.rule)];
             out << indent
                 << Text::tr("%1 unavailable: %2")
-                       .arg(platformName(b.platform), Catalogue::text(rule.reason))
+                       .arg(platformName(b.platform), QuestionCatalogue::text(rule.reason))
                 << '\n';
         }
     }
@@ -131,7 +131,7 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
                 << questionLabel(cat, f.question) << QStringLiteral(": ")
                 << optionLabel(cat, f.question, f.option) << QStringLiteral(" (")
                 << favoursName(f.contribution) << QStringLiteral(")\n") << indent << indent
-                << Catalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
+                << QuestionCatalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
                 << QStringLiteral(" [")
                 << sourceCitations(cat, cat.sourcesFor(f.question, f.option, f.interaction))
                 << QStringLiteral("]\n");

@@ -24,7 +24,7 @@ QString googleMessage(const QByteArray& body) {
 
 } // namespace
 
-CloudBillingPriceSource::CloudBillingPriceSource(const sizing::AcceleratorCatalogue& catalogue,
+CloudBillingPriceSource::CloudBillingPriceSource(const sizing::AcceleratorData& catalogue,
                                                  BillingConfig config, QObject* parent)
     : PriceSource(parent)
     , m_catalogue(catalogue)

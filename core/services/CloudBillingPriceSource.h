@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "PriceSource.h"
 
 #include <QElapsedTimer>
@@ -32,7 +32,7 @@ struct BillingConfig {
 class CloudBillingPriceSource : public sizing::PriceSource {
     Q_OBJECT
 public:
-    CloudBillingPriceSource(const sizing::AcceleratorCatalogue& catalogue, BillingConfig config,
+    CloudBillingPriceSource(const sizing::AcceleratorData& catalogue, BillingConfig config,
                             QObject* parent = nullptr);
     ~CloudBillingPriceSource() override;
 
@@ -51,7 +51,7 @@ private:
     void succeed();
     QString scrub(QString text) const;
 
-    const sizing::AcceleratorCatalogue& m_catalogue;
+    const sizing::AcceleratorData& m_catalogue;
     BillingConfig m_config;
     QNetworkAccessManager* m_network;
     QPointer<QNetworkReply> m_reply;

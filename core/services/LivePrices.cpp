@@ -13,7 +13,7 @@ LivePrices::LivePrices(SizingPaths paths, BillingConfig config, sizing::SecretSt
                        QObject* parent)
     : QObject(parent)
     , m_paths(std::move(paths))
-    , m_local(loadLocalCatalogue(m_paths))
+    , m_local(loadInstalledAcceleratorData(m_paths))
     , m_mappingCatalogue(m_local.catalogue)
     , m_keychain(keychain)
     , m_source(new CloudBillingPriceSource(m_mappingCatalogue, std::move(config), this)) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CloudBillingPriceSource.h"
-#include "LocalCatalogue.h"
+#include "InstalledAcceleratorData.h"
 #include "SecretStore.h"
 
 #include <QObject>
@@ -24,10 +24,8 @@ public:
                QObject* parent = nullptr);
     ~LivePrices() override;
 
-    [[nodiscard]] const sizing::AcceleratorCatalogue& catalogue() const {
-        return m_local.catalogue;
-    }
-    [[nodiscard]] const LocalCatalogue& local() const { return m_local; }
+    [[nodiscard]] const sizing::AcceleratorData& catalogue() const { return m_local.catalogue; }
+    [[nodiscard]] const InstalledAcceleratorData& local() const { return m_local; }
     [[nodiscard]] const SizingPaths& paths() const { return m_paths; }
     [[nodiscard]] bool isRefreshing() const { return m_refreshing; }
 
@@ -46,8 +44,8 @@ private:
     void onFetched(const sizing::PriceFetch& fetch);
 
     SizingPaths m_paths;
-    LocalCatalogue m_local;
-    sizing::AcceleratorCatalogue m_mappingCatalogue; // bundled + override, for SKU mapping
+    InstalledAcceleratorData m_local;
+    sizing::AcceleratorData m_mappingCatalogue; // bundled + override, for SKU mapping
     sizing::SecretStore* m_keychain;
     std::unique_ptr<SessionSecretStore> m_session;
     CloudBillingPriceSource* m_source;

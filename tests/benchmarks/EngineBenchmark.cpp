@@ -3,10 +3,10 @@
 //   with flips and a 10,000-sample confidence    <= 2 ms
 //   evaluate of 2,000 profiles, parsing included <= 1 ms per profile
 
-#include "Catalogue.h"
 #include "Engine.h"
 #include "EvaluationJson.h"
 #include "ProfileCodec.h"
+#include "QuestionCatalogue.h"
 #include "SplitMix.h"
 
 #include <QFile>
@@ -27,13 +27,13 @@ QByteArray example(const char* name) {
 }
 
 Profile jaxProfile() {
-    return ProfileCodec(Catalogue::builtIn())
+    return ProfileCodec(QuestionCatalogue::builtIn())
         .parse(example("jax-scale-up-gcp.accel.json"))
         .profile.value_or(Profile{});
 }
 
 void evaluateWith(benchmark::State& state, const EngineOptions& options) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const Profile profile = jaxProfile();
     const AnswerSet answers = answerSetFor(cat, profile);
     const WeightSet weights = weightSetFor(cat, profile);
@@ -54,7 +54,7 @@ void BM_EvaluateWithFlipsAndConfidence(benchmark::State& state) {
 // The work of `evaluate --format json` for a batch: parse, validate, evaluate
 // everything, serialise. The profiles vary so that no branch is always taken.
 void BM_EvaluateBatchOf2000Profiles(benchmark::State& state) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const ProfileCodec codec(cat);
     const Engine engine(cat);
     std::vector<QByteArray> files;

@@ -4,10 +4,10 @@
 // exactly the complete old or the complete new version, never a mixture or a
 // truncated file, and a later save must still work.
 
-#include "Catalogue.h"
 #include "DataSafetyMounts.h"
 #include "ProfileCodec.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "SafeFileWrite.h"
 #include "SafeWriteLoopContent.h"
 
@@ -80,7 +80,7 @@ QStringList strays(const QTemporaryDir& dir, const QString& target) {
 TEST(DataSafetyKill, ProfileSaveKilledAtRandomIsOldOrNewNeverPartial) {
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("plan.accel.json"));
-    const Catalogue& catalogue = Catalogue::builtIn();
+    const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
     const QByteArray a = ProfileCodec(catalogue).serialize(loopProfile(true));
     const QByteArray b = ProfileCodec(catalogue).serialize(loopProfile(false));
     ASSERT_TRUE(writeBytes(target, b)); // the "old" file before the first kill

@@ -8,8 +8,8 @@
 // File > Export and of `accel-advisor report`). Prints "ready" once, then
 // "saved N" after each complete save.
 
-#include "Catalogue.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "ReportExport.h"
 #include "SafeWriteLoopContent.h"
 
@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
     }
     const bool profile = args[1] == QStringLiteral("profile");
     const QString target = args[2];
-    const accel::Catalogue& catalogue = accel::Catalogue::builtIn();
+    const accel::QuestionCatalogue& catalogue = accel::QuestionCatalogue::builtIn();
     std::fputs("ready\n", stdout);
     std::fflush(stdout);
     for (long n = 0;; ++n) {

@@ -1,7 +1,7 @@
 // libFuzzer: one page of the Cloud Billing Catalog API as a server (or a
 // lying one) could send it.
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "BillingCatalogPage.h"
 
 #include <QByteArray>
@@ -15,8 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace accel::sizing;
     const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     static const QDateTime fetched = QDateTime::fromSecsSinceEpoch(1'795'000'000, Qt::UTC);
-    const BillingPage page = parseBillingPage(input, AcceleratorCatalogue::bundled(), fetched,
-                                              QStringLiteral("us-central1"));
+    const BillingPage page =
+        parseBillingPage(input, AcceleratorData::bundled(), fetched, QStringLiteral("us-central1"));
     if (!page.ok && page.error.isEmpty()) {
         std::abort(); // a rejected page must say why
     }

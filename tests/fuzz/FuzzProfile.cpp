@@ -1,8 +1,8 @@
 // libFuzzer: the profile loader must reject or accept any bytes without
 // crashing, and anything it accepts must survive a save/load round trip.
 
-#include "Catalogue.h"
 #include "ProfileCodec.h"
+#include "QuestionCatalogue.h"
 
 #include <QByteArray>
 
@@ -10,7 +10,7 @@
 #include <cstdlib>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const accel::ProfileCodec codec(accel::Catalogue::builtIn());
+    const accel::ProfileCodec codec(accel::QuestionCatalogue::builtIn());
     const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     const accel::ProfileParse parsed = codec.parse(input);
     if (parsed.ok()) {

@@ -18,12 +18,12 @@ cmake --build "$BUILD" --parallel "$(nproc)"
 mkdir -p "$BUILD/findings"
 declare -A corpus=(
     [FuzzProfile]=profile
-    [FuzzAcceleratorCatalogue]=catalogue
+    [FuzzAcceleratorData]=catalogue
     [FuzzBillingPage]=billing
 )
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-for harness in FuzzProfile FuzzAcceleratorCatalogue FuzzBillingPage; do
+for harness in FuzzProfile FuzzAcceleratorData FuzzBillingPage; do
     work="$BUILD/corpus/$harness"
     mkdir -p "$work"
     echo "==> $harness for ${SECONDS_EACH}s"

@@ -4,9 +4,9 @@
 // questions (each option and "unanswered") on several backgrounds. Every
 // Evaluation must hold only finite numbers, a verdict from the allowed set, a
 // confidence within [0, 1], and flips that really flip.
-#include "Catalogue.h"
 #include "Engine.h"
 #include "EvaluationChecks.h"
+#include "QuestionCatalogue.h"
 #include "SplitMix.h"
 
 #include <QElapsedTimer>
@@ -23,8 +23,8 @@ using accel::test::checkEvaluation;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 int optionCount(int q) {

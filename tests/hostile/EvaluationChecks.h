@@ -5,8 +5,8 @@
 // flips that really flip. Returned as an AssertionResult so that a sweep of a
 // million evaluations stops at the first broken one and names it.
 
-#include "Catalogue.h"
 #include "Engine.h"
+#include "QuestionCatalogue.h"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@
 
 namespace accel::test {
 
-inline std::string describe(const Catalogue& cat, const AnswerSet& a, const WeightSet& w) {
+inline std::string describe(const QuestionCatalogue& cat, const AnswerSet& a, const WeightSet& w) {
     std::ostringstream out;
     for (int q = 0; q < cat.questionCount(); ++q) {
         out << cat.question(q).id.toStdString() << '='
@@ -29,8 +29,9 @@ inline bool isVerdict(Verdict v) {
     return v == Verdict::Gpu || v == Verdict::Tpu || v == Verdict::Hybrid;
 }
 
-inline ::testing::AssertionResult checkEvaluation(const Engine& engine, const Catalogue& cat,
-                                                  const Evaluation& r, bool verifyFlips = true) {
+inline ::testing::AssertionResult checkEvaluation(const Engine& engine,
+                                                  const QuestionCatalogue& cat, const Evaluation& r,
+                                                  bool verifyFlips = true) {
     auto fail = [&](const std::string& what) {
         return ::testing::AssertionFailure()
                << what << "\n  for " << describe(cat, r.answers, r.weights);

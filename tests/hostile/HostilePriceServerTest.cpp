@@ -2,7 +2,7 @@
 // client (loopback HTTP server started by each test). Every case ends within
 // a bounded time with a clear message and no prices; through LivePrices the
 // cached or bundled prices stay in use and the cache file is not touched.
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "CloudBillingPriceSource.h"
 #include "KeychainSecretStore.h"
 #include "LivePrices.h"
@@ -41,7 +41,7 @@ struct Outcome {
 };
 
 Outcome fetchFrom(const services::BillingConfig& config) {
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(), config);
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
     QSignalSpy spy(&source, &sizing::PriceSource::finished);
     QElapsedTimer clock;
     clock.start();

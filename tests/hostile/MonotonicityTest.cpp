@@ -7,8 +7,8 @@
 // mirror. A change that moves the margin one way and a phase the other (the
 // workload question, for one) points to neither platform and is counted, not
 // judged; the test bounds how many such changes there are.
-#include "Catalogue.h"
 #include "Engine.h"
+#include "QuestionCatalogue.h"
 #include "SplitMix.h"
 
 #include <cstdio>
@@ -18,8 +18,8 @@ using namespace accel;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 constexpr EngineOptions kQuick{false, false, false};

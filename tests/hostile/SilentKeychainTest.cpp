@@ -6,7 +6,7 @@
 // message, without blocking the event loop (the GUI thread) meanwhile; the
 // session store is the way out. Registered with add_test (see CMakeLists.txt)
 // and skipped when started any other way.
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "KeychainSecretStore.h"
 #include "LivePrices.h"
 #include "LoopbackHttpServer.h"

@@ -3,11 +3,11 @@
 // through the model and through the JSON profile path (negative, huge, NaN,
 // infinite). Every number of the Evaluation stays finite; out-of-range input
 // is clamped by the engine or rejected by the codec with a path and a reason.
-#include "Catalogue.h"
 #include "Engine.h"
 #include "EvaluationChecks.h"
 #include "Profile.h"
 #include "ProfileCodec.h"
+#include "QuestionCatalogue.h"
 #include "SplitMix.h"
 
 #include <cmath>
@@ -20,8 +20,8 @@ using accel::test::checkEvaluation;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 constexpr double kSliderStep = 0.1; // the weight panel's slider moves in tenths

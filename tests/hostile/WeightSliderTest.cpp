@@ -2,8 +2,8 @@
 // and absurd values handed to the answer model directly: the model keeps
 // weights within the sliders' range and its Evaluation stays finite.
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "EvaluationChecks.h"
+#include "QuestionCatalogue.h"
 #include "WeightPanel.h"
 
 #include <QSlider>
@@ -16,8 +16,8 @@ using accel::test::checkEvaluation;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 void answerEverything(AnswerModel& model, bool tpuSide) {

@@ -1,6 +1,6 @@
 // The wiki formats: well-formed, self-contained, complete.
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "ReportFiles.h"
 
 #include <QFile>
@@ -27,10 +27,10 @@ void expectComplete(const QString& text, const Example& ex, const report::Report
             << s.title.toStdString();
     }
     EXPECT_TRUE(text.contains(verdictName(ex.evaluation.verdict).toHtmlEscaped()));
-    const Catalogue& cat = *ex.evaluation.catalogue;
+    const QuestionCatalogue& cat = *ex.evaluation.catalogue;
     for (const FactorContribution& f : ex.evaluation.factors) {
         const QString label =
-            Catalogue::text(cat.question(f.question).label).remove(QLatin1Char('&'));
+            QuestionCatalogue::text(cat.question(f.question).label).remove(QLatin1Char('&'));
         EXPECT_TRUE(text.contains(label.toHtmlEscaped())) << label.toStdString();
     }
 }

@@ -1,8 +1,8 @@
 // The PDF as its readers get it: text extracted with pdftotext, images and
 // fonts listed with pdfimages and pdffonts, metadata with pdfinfo.
 
-#include "Catalogue.h"
 #include "PdfReportWriter.h"
+#include "QuestionCatalogue.h"
 #include "ReportFiles.h"
 
 #include <QBuffer>
@@ -44,9 +44,9 @@ TEST_F(PdfReport, TextHoldsEverySectionTheVerdictAndEveryFactor) {
         }
         EXPECT_TRUE(
             text.contains(QStringLiteral("Recommendation: ") + verdictName(ex.evaluation.verdict)));
-        const Catalogue& cat = *ex.evaluation.catalogue;
+        const QuestionCatalogue& cat = *ex.evaluation.catalogue;
         auto label = [&cat](int q) {
-            return Catalogue::text(cat.question(q).label).remove(QLatin1Char('&'));
+            return QuestionCatalogue::text(cat.question(q).label).remove(QLatin1Char('&'));
         };
         // Answered: in the chart, the factor table and the appendix.
         for (const FactorContribution& f : ex.evaluation.factors) {

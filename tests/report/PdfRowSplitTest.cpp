@@ -4,9 +4,9 @@
 // for the PDF writer, and every row's lines (all blocks of all its cells) must
 // start and end on the same page.
 
-#include "Catalogue.h"
 #include "Language.h"
 #include "PdfReportWriter.h"
+#include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
 #include "ReportPages.h"
 #include "ReportTestSupport.h"

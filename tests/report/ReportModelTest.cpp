@@ -93,14 +93,14 @@ TEST(ReportModel, PartlyAnsweredListsOpenQuestionsAndAnswersAppendixShowsAll) {
     EXPECT_EQ(open->rows.size(), static_cast<qsizetype>(ex.evaluation.unanswered.size()));
     const report::Table* answers = firstTable(doc.section(u"answers"));
     ASSERT_NE(answers, nullptr);
-    EXPECT_EQ(answers->rows.size(), Catalogue::builtIn().questionCount());
+    EXPECT_EQ(answers->rows.size(), QuestionCatalogue::builtIn().questionCount());
     // An open question is "not answered" in the appendix, never "does not apply".
     // Rows are found by the question as people read it: no internal ids in a report.
     for (const OpenQuestion& o : ex.evaluation.unanswered) {
-        const QString label = report::questionLabel(Catalogue::builtIn(), o.question);
+        const QString label = report::questionLabel(QuestionCatalogue::builtIn(), o.question);
         int found = 0;
         for (const QStringList& row : answers->rows) {
-            EXPECT_FALSE(row.contains(Catalogue::builtIn().question(o.question).id));
+            EXPECT_FALSE(row.contains(QuestionCatalogue::builtIn().question(o.question).id));
             if (row.at(1) == label) {
                 ++found;
                 EXPECT_EQ(row.at(2), QStringLiteral("not answered")) << label.toStdString();

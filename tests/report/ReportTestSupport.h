@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Catalogue.h"
 #include "Engine.h"
 #include "Profile.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "TestPaths.h"
 
 #include <gtest/gtest.h>
@@ -21,7 +21,7 @@ inline QString examplePath(const char* file) {
 }
 
 inline Example loadExample(const char* file) {
-    const Catalogue& catalogue = Catalogue::builtIn();
+    const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
     const ProfileFileLoad load = loadProfileFile(examplePath(file), catalogue);
     EXPECT_TRUE(load.ok()) << file;
     Example example;

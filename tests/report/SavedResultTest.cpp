@@ -14,7 +14,7 @@ namespace accel::test {
 namespace {
 
 Evaluation evaluate(const Profile& p) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     return Engine(cat).evaluate(answerSetFor(cat, p), weightSetFor(cat, p));
 }
 
@@ -48,7 +48,7 @@ TEST(SavedResult, RoundTripsThroughTheProfileFile) {
     Profile p = ex.profile;
     p.savedResult = savedResultJson(saved);
 
-    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileCodec codec(QuestionCatalogue::builtIn());
     const ProfileParse parse = codec.parse(codec.serialize(p));
     ASSERT_TRUE(parse.ok()) << (parse.issues.isEmpty()
                                     ? std::string()
@@ -58,7 +58,7 @@ TEST(SavedResult, RoundTripsThroughTheProfileFile) {
     ASSERT_TRUE(back);
     EXPECT_EQ(back->verdict, ex.evaluation.verdict);
     EXPECT_EQ(back->savedAt, when);
-    EXPECT_EQ(back->modelVersion, Catalogue::builtIn().modelVersion());
+    EXPECT_EQ(back->modelVersion, QuestionCatalogue::builtIn().modelVersion());
     EXPECT_EQ(back->programVersion, QStringLiteral("0.1.0"));
     EXPECT_DOUBLE_EQ(back->confidence, ex.evaluation.confidence.sameVerdict);
     EXPECT_EQ(back->answers, ex.profile.answers);
@@ -77,7 +77,7 @@ TEST(SavedResult, OldProfilesHaveNoneAndAWrongTypeIsNamed) {
     const Example ex = loadExample(kFullHybrid);
     EXPECT_TRUE(ex.profile.savedResult.isEmpty());
     EXPECT_FALSE(readSavedResult(ex.profile.savedResult));
-    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileCodec codec(QuestionCatalogue::builtIn());
     EXPECT_FALSE(codec.serialize(ex.profile).contains("saved_result"));
     const ProfileParse bad = codec.parse(
         R"({"format":"accel-advisor-profile","version":1,"name":"x","answers":{},"saved_result":3})");
@@ -137,7 +137,7 @@ TEST(SavedResult, AModelChangeWithTheSameAnswersIsBlamedOnTheModel) {
         changeStory(saved, c, ex.evaluation, std::nullopt).causes.join(QLatin1Char(' '));
     EXPECT_TRUE(causes.contains(QStringLiteral("Your answers are the same")));
     EXPECT_TRUE(causes.contains(QStringLiteral("2026.01-v1")));
-    EXPECT_TRUE(causes.contains(Catalogue::builtIn().modelVersion()));
+    EXPECT_TRUE(causes.contains(QuestionCatalogue::builtIn().modelVersion()));
 }
 
 TEST(SavedResult, PriceChangesAreNamedAndTheReportHasTheSection) {

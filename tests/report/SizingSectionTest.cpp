@@ -4,7 +4,7 @@
 
 #include "SizingSection.h"
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "ReportBuilder.h"
 #include "ReportTestSupport.h"
 
@@ -16,8 +16,8 @@ const QDate kToday(2025, 6, 1);
 report::ReportDocument reportWithSizing(const Example& ex) {
     report::ReportInputs inputs;
     inputs.applicationVersion = QStringLiteral("0.1.0");
-    inputs.extraSections = report::extraSectionsFor(
-        ex.profile, ex.evaluation, sizing::AcceleratorCatalogue::bundled(), kToday);
+    inputs.extraSections = report::extraSectionsFor(ex.profile, ex.evaluation,
+                                                    sizing::AcceleratorData::bundled(), kToday);
     return report::buildReport(ex.profile, ex.evaluation, inputs);
 }
 
@@ -70,20 +70,19 @@ TEST(SizingSection, AbsentWithoutAWorkload) {
     const Example partly = loadExample(kPartly);
     ASSERT_FALSE(partly.profile.workload.has_value());
     EXPECT_TRUE(report::extraSectionsFor(partly.profile, partly.evaluation,
-                                         sizing::AcceleratorCatalogue::bundled(), kToday)
+                                         sizing::AcceleratorData::bundled(), kToday)
                     .empty());
     EXPECT_EQ(indexOf(reportWithSizing(partly), report::kSizing), -1);
 }
 
 TEST(SizingSection, TableHasEveryAcceleratorWithChipsTimeCostFitAndPrice) {
     const Example ex = loadExample(kFullHybrid);
-    const report::Section s = report::sizingSection(
-        *ex.profile.workload, ex.evaluation, sizing::AcceleratorCatalogue::bundled(), kToday);
+    const report::Section s = report::sizingSection(*ex.profile.workload, ex.evaluation,
+                                                    sizing::AcceleratorData::bundled(), kToday);
     const report::Table* table = candidateTable(s);
     ASSERT_TRUE(table);
-    EXPECT_EQ(
-        table->rows.size(),
-        static_cast<qsizetype>(sizing::AcceleratorCatalogue::bundled().accelerators().size()));
+    EXPECT_EQ(table->rows.size(),
+              static_cast<qsizetype>(sizing::AcceleratorData::bundled().accelerators().size()));
     for (const char* column :
          {"Accelerator", "Chips", "Time", "Cost", "Fits", "MFU", "$/chip-h", "Price from"}) {
         EXPECT_TRUE(table->header.contains(QString::fromLatin1(column))) << column;
@@ -107,7 +106,7 @@ TEST(SizingSection, BlockedAcceleratorsAreUnavailableWithTheReason) {
     onPrem.profile.workload = Workload{};
     onPrem.profile.workload->params = 7e9;
     ASSERT_FALSE(onPrem.evaluation.blockers.empty());
-    const sizing::AcceleratorCatalogue& catalogue = sizing::AcceleratorCatalogue::bundled();
+    const sizing::AcceleratorData& catalogue = sizing::AcceleratorData::bundled();
     const report::Section s =
         report::sizingSection(*onPrem.profile.workload, onPrem.evaluation, catalogue, kToday);
     const report::Table* table = candidateTable(s);

@@ -3,7 +3,7 @@
 // set the curves and efficiencies; the "held-out" ones were not used to fit
 // and are the honest check. Run with --gtest_filter=Calibration.* -V to read
 // the table.
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "CalibrationCases.h"
 #include "Estimator.h"
 
@@ -19,7 +19,7 @@ using namespace accel::sizing::calibration;
 namespace {
 
 double estimate(const Case& c) {
-    const AcceleratorCatalogue& cat = AcceleratorCatalogue::bundled();
+    const AcceleratorData& cat = AcceleratorData::bundled();
     const AcceleratorSpec* spec = cat.find(QString::fromLatin1(c.accelerator));
     if (!spec) {
         ADD_FAILURE() << "unknown accelerator " << c.accelerator;

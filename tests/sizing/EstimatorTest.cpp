@@ -1,10 +1,10 @@
 #include "Estimator.h"
 
-#include "AcceleratorCatalogue.h"
-#include "BundledCatalogue.h"
-#include "Catalogue.h"
+#include "AcceleratorData.h"
+#include "BundledAcceleratorData.h"
 #include "Engine.h"
 #include "Profile.h"
+#include "QuestionCatalogue.h"
 #include "SizingPlan.h"
 
 #include <cmath>
@@ -157,7 +157,7 @@ TEST(Estimator, LoraCostsFourNdAndKeepsOnlyFrozenWeights) {
 }
 
 TEST(Estimator, MfuDependsOnGenerationSizePerChipAndScale) {
-    const AcceleratorCatalogue& c = cat();
+    const AcceleratorData& c = cat();
     // A newer TPU generation is calibrated higher than the H100 curve.
     EXPECT_GT(c.mfuCurve(spec("tpu-v5p")).at(64, 5e8).value,
               c.mfuCurve(spec("h100-sxm")).at(64, 5e8).value);
@@ -220,7 +220,7 @@ TEST(Estimator, EveryAssumptionIsListed) {
 }
 
 TEST(SizingPlan, BlockerMakesTpusUnavailableWithItsReason) {
-    const accel::Catalogue& questions = accel::Catalogue::builtIn();
+    const accel::QuestionCatalogue& questions = accel::QuestionCatalogue::builtIn();
     accel::Profile profile;
     profile.answers.insert(QStringLiteral("hosting"), QStringLiteral("on_prem"));
     const accel::Evaluation evaluation = accel::Engine(questions).evaluate(
@@ -247,7 +247,7 @@ TEST(SizingPlan, ProviderAndFrameworkLimitCandidates) {
     for (const Candidate& c : planCandidates(cat(), request, nullptr)) {
         EXPECT_EQ(c.availability.available, c.spec->platform == accel::Platform::Gpu);
     }
-    const accel::Catalogue& questions = accel::Catalogue::builtIn();
+    const accel::QuestionCatalogue& questions = accel::QuestionCatalogue::builtIn();
     accel::Profile profile;
     profile.answers.insert(QStringLiteral("framework"), QStringLiteral("tensorflow"));
     const accel::Evaluation evaluation = accel::Engine(questions).evaluate(

@@ -1,12 +1,12 @@
 // Runs a price refresh (good and failing) and exports a profile and an
 // estimate, then looks for the API key in every file under the test's data,
 // config, cache and home folders and in everything printed: it must be nowhere.
-#include "Catalogue.h"
 #include "EstimateJson.h"
 #include "KeychainSecretStore.h"
 #include "LivePrices.h"
 #include "LoopbackHttpServer.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "SessionSecretStore.h"
 #include "SizingPlan.h"
 #include "TestPaths.h"
@@ -119,7 +119,7 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     sizing::storeRequest(request, w);
     profile.workload = w;
     const QString profilePath = root.filePath(QStringLiteral("XDG_DATA_HOME/export.accel.json"));
-    ASSERT_TRUE(saveProfileFile(profilePath, profile, Catalogue::builtIn()).ok);
+    ASSERT_TRUE(saveProfileFile(profilePath, profile, QuestionCatalogue::builtIn()).ok);
     const auto rows = sizing::planCandidates(prices.catalogue(), request, nullptr);
     sizing::TrainingInput in;
     in.params = 7e9;

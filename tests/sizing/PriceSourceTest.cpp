@@ -1,5 +1,5 @@
 // The real Cloud Billing client against a loopback HTTP server started here.
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "BillingCatalogPage.h"
 #include "CloudBillingPriceSource.h"
 #include "LoopbackHttpServer.h"
@@ -85,7 +85,7 @@ TEST(BillingPage, MapsSkusToAcceleratorsModesAndRegions) {
          accel::test::skuJson("Something else", "OnDemand", "us-central1", "1", 0)},
         "next");
     const sizing::BillingPage p =
-        sizing::parseBillingPage(page, sizing::AcceleratorCatalogue::bundled(),
+        sizing::parseBillingPage(page, sizing::AcceleratorData::bundled(),
                                  QDateTime::currentDateTimeUtc(), QStringLiteral("us-central1"));
     ASSERT_TRUE(p.ok);
     EXPECT_EQ(p.skus, 5);
@@ -96,13 +96,12 @@ TEST(BillingPage, MapsSkusToAcceleratorsModesAndRegions) {
     EXPECT_EQ(p.prices[0].price.region, QStringLiteral("us-central1"));
     EXPECT_EQ(p.prices[1].acceleratorId, QStringLiteral("tpu-v5e"));
     EXPECT_EQ(p.prices[1].price.mode, QStringLiteral("spot"));
-    EXPECT_FALSE(sizing::parseBillingPage("{", sizing::AcceleratorCatalogue::bundled(), {}, {}).ok);
+    EXPECT_FALSE(sizing::parseBillingPage("{", sizing::AcceleratorData::bundled(), {}, {}).ok);
 }
 
 TEST(PriceSource, PagesThroughServicesAndSkus) {
     LoopbackHttpServer server(goodApi);
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(),
-                                             configFor(server));
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), configFor(server));
     const sizing::PriceFetch f = run(source);
     ASSERT_TRUE(f.ok) << f.error.toStdString();
     EXPECT_EQ(f.pages, 4);    // services + 2 Compute Engine pages + 1 TPU page
@@ -129,8 +128,7 @@ TEST(PriceSource, HttpErrorGivesGoogleMessageWithoutTheKey) {
         return Response{400, R"({"error":{"code":400,"message":"API key not valid: )" +
                                  kKey.toUtf8() + R"(. Please pass a valid API key."}})"};
     });
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(),
-                                             configFor(server));
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), configFor(server));
     const sizing::PriceFetch f = run(source);
     EXPECT_FALSE(f.ok);
     EXPECT_TRUE(f.error.contains(QStringLiteral("400"))) << f.error.toStdString();
@@ -145,7 +143,7 @@ TEST(PriceSource, SlowAnswerTimesOut) {
     });
     services::BillingConfig config = configFor(server);
     config.timeoutMs = 300;
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(), config);
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
     QElapsedTimer clock;
     clock.start();
     const sizing::PriceFetch f = run(source);
@@ -160,7 +158,7 @@ TEST(PriceSource, OversizedAnswerIsCut) {
     });
     services::BillingConfig config = configFor(server);
     config.maxPageBytes = 1024 * 1024;
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(), config);
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
     const sizing::PriceFetch f = run(source);
     EXPECT_FALSE(f.ok);
     EXPECT_TRUE(f.error.contains(QStringLiteral("larger than"))) << f.error.toStdString();
@@ -173,8 +171,7 @@ TEST(PriceSource, MalformedJsonIsReported) {
         }
         return Response{200, R"({"skus":[{"description": )"};
     });
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(),
-                                             configFor(server));
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), configFor(server));
     const sizing::PriceFetch f = run(source);
     EXPECT_FALSE(f.ok);
     EXPECT_TRUE(f.error.contains(QStringLiteral("not valid JSON"))) << f.error.toStdString();
@@ -184,8 +181,7 @@ TEST(PriceSource, RedirectsAreRefused) {
     LoopbackHttpServer server([](const LoopbackHttpServer::Request&) {
         return Response{302, {}, 0, "text/plain", {{"Location", "http://127.0.0.1:1/steal"}}};
     });
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(),
-                                             configFor(server));
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), configFor(server));
     const sizing::PriceFetch f = run(source);
     EXPECT_FALSE(f.ok);
     EXPECT_TRUE(f.error.contains(QStringLiteral("302"))) << f.error.toStdString();
@@ -202,7 +198,7 @@ TEST(PriceSource, EndlessPagingStops) {
     });
     services::BillingConfig config = configFor(server);
     config.maxPages = 5;
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(), config);
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
     const sizing::PriceFetch f = run(source);
     EXPECT_FALSE(f.ok);
     EXPECT_LE(server.requests().size(), 5);
@@ -222,7 +218,7 @@ TEST(PriceSource, OnlyHttpsOrLoopback) {
 
     services::BillingConfig config;
     config.baseUrl = QUrl(QStringLiteral("http://example.com"));
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(), config);
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
     const sizing::PriceFetch f = run(source);
     EXPECT_FALSE(f.ok);
     EXPECT_TRUE(f.error.contains(QStringLiteral("HTTPS")));
@@ -231,7 +227,7 @@ TEST(PriceSource, OnlyHttpsOrLoopback) {
 TEST(PriceSource, UnreachableServerIsOffline) {
     services::BillingConfig config;
     config.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
-    services::CloudBillingPriceSource source(sizing::AcceleratorCatalogue::bundled(), config);
+    services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
     const sizing::PriceFetch f = run(source);
     EXPECT_FALSE(f.ok);
     EXPECT_TRUE(f.error.contains(QStringLiteral("Cannot reach"))) << f.error.toStdString();

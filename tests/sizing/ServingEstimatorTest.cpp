@@ -1,6 +1,6 @@
 // The serving model: memory, batch, latency, replicas and cost.
-#include "AcceleratorCatalogue.h"
-#include "BundledCatalogue.h"
+#include "AcceleratorData.h"
+#include "BundledAcceleratorData.h"
 #include "Estimator.h"
 
 #include <gtest/gtest.h>

@@ -1,10 +1,10 @@
 // The sizing panel and the Live prices dialog, offscreen. With
 // ACCEL_SCREENSHOT_DIR set, also saves screenshots for a person to look at.
-#include "Catalogue.h"
 #include "Engine.h"
 #include "LivePrices.h"
 #include "LivePricesDialog.h"
 #include "Profile.h"
+#include "QuestionCatalogue.h"
 #include "SessionSecretStore.h"
 #include "SizingChartView.h"
 #include "SizingPanel.h"
@@ -49,7 +49,7 @@ void screenshot(QWidget& w, const char* name) {
 }
 
 Evaluation evaluate(const QMap<QString, QString>& answers) {
-    const Catalogue& c = Catalogue::builtIn();
+    const QuestionCatalogue& c = QuestionCatalogue::builtIn();
     Profile p;
     p.answers = answers;
     return Engine(c).evaluate(answerSetFor(c, p), weightSetFor(c, p));
@@ -94,7 +94,7 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     EXPECT_EQ(panel.table()->rowCount(), 10);
     // Sizing v2 prices every GCP accelerator but TPU7x: one point each, none without a price.
     int priced = 0;
-    const AcceleratorCatalogue& cat = AcceleratorCatalogue::bundled();
+    const AcceleratorData& cat = AcceleratorData::bundled();
     for (const AcceleratorSpec& s : cat.accelerators()) {
         priced += cat.price(s, QStringLiteral("gcp"), QStringLiteral("on_demand")) ? 1 : 0;
     }

@@ -1,7 +1,7 @@
 // The workload fields the sizing step adds to profiles (tests for ProfileCodec
 // live here so that the foundation's test file stays as it was).
-#include "Catalogue.h"
 #include "ProfileCodec.h"
+#include "QuestionCatalogue.h"
 #include "SizingPlan.h"
 
 #include <gtest/gtest.h>
@@ -11,7 +11,7 @@ using namespace accel;
 namespace {
 
 ProfileParse parse(const QByteArray& workload) {
-    return ProfileCodec(Catalogue::builtIn())
+    return ProfileCodec(QuestionCatalogue::builtIn())
         .parse(
             R"({"format":"accel-advisor-profile","version":1,"name":"w","answers":{},"workload":)" +
             workload + "}");
@@ -40,7 +40,7 @@ TEST(WorkloadProfile, SizingFieldsRoundTrip) {
     EXPECT_EQ(w.pricing, QStringLiteral("capacity_block"));
     EXPECT_DOUBLE_EQ(*w.deadlineDays, 30.0);
     EXPECT_DOUBLE_EQ(w.priceOverrides.value(QStringLiteral("h200")), 3.25);
-    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileCodec codec(QuestionCatalogue::builtIn());
     const ProfileParse again = codec.parse(codec.serialize(*p.profile));
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(*again.profile, *p.profile);
@@ -98,7 +98,7 @@ TEST(WorkloadProfile, SizingV2FieldsRoundTripAndReachTheRequest) {
     EXPECT_EQ(r.chips, 16);
     ASSERT_TRUE(r.shape.has_value()); // the user's own shape wins over the named model
     EXPECT_EQ(r.shape->layers, 61);
-    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileCodec codec(QuestionCatalogue::builtIn());
     const ProfileParse again = codec.parse(codec.serialize(*p.profile));
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(*again.profile, *p.profile);

@@ -5,10 +5,10 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "AutosaveStore.h"
-#include "Catalogue.h"
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "UiTestSupport.h"
 
 #include <QDir>
@@ -24,7 +24,7 @@ using namespace accel;
 namespace {
 
 void clickAnswer(MainWindow& w, const char16_t* question, const char16_t* option) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const int q = cat.questionIndex(question);
     w.wizard()->questionBox(q)->button(cat.optionIndex(q, option))->click();
 }
@@ -42,7 +42,7 @@ TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     QTest::qWait(AutosaveStore::kDebounceMs + 200);
     EXPECT_EQ(written.count(), 1);
     const ProfileFileLoad load =
-        loadProfileFile(fx.window->autosave().sessionProfilePath(), Catalogue::builtIn());
+        loadProfileFile(fx.window->autosave().sessionProfilePath(), QuestionCatalogue::builtIn());
     ASSERT_TRUE(load.ok());
     EXPECT_EQ(load.parse.profile->answers.value(QStringLiteral("hosting")), QStringLiteral("gcp"));
 
@@ -56,7 +56,7 @@ TEST(Autosave, ALiveSessionIsNotOfferedToAnotherWindow) {
     test::WindowFixture fx;
     clickAnswer(*fx.window, u"framework", u"jax");
     ASSERT_TRUE(fx.window->autosave().writeNow());
-    AutosaveStore other(Catalogue::builtIn(), fx.window->autosave().folder());
+    AutosaveStore other(QuestionCatalogue::builtIn(), fx.window->autosave().folder());
     EXPECT_TRUE(other.orphans().empty());
 }
 
@@ -70,7 +70,7 @@ TEST(Autosave, OrphanedWorkIsOfferedAndRestoredAsUnsaved) {
         p.name = QStringLiteral("Lost work");
         p.answers.insert(QStringLiteral("framework"), QStringLiteral("tensorflow"));
         ASSERT_TRUE(saveProfileFile(folder + QStringLiteral("/session-dead.accel.json"), p,
-                                    Catalogue::builtIn())
+                                    QuestionCatalogue::builtIn())
                         .ok);
         QFile meta(folder + QStringLiteral("/session-dead.meta.json"));
         ASSERT_TRUE(meta.open(QIODevice::WriteOnly));

@@ -1,12 +1,12 @@
 // Two profiles side by side: both verdicts and the per-factor differences.
 
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "CompareModel.h"
 #include "CompareWindow.h"
 #include "Engine.h"
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "UiTestSupport.h"
 
@@ -23,7 +23,7 @@
 using namespace accel;
 
 TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     CompareWindow window(cat);
     QStringList errors;
     window.setErrorReporter([&errors](const QString&, const QString& text) { errors << text; });
@@ -69,7 +69,7 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
 }
 
 TEST(Compare, BrokenFileIsReportedAndTheSideKept) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     CompareWindow window(cat);
     QStringList errors;
     window.setErrorReporter([&errors](const QString&, const QString& text) { errors << text; });
@@ -100,7 +100,7 @@ TEST(Compare, MainWindowOpensItWithTheCurrentProfileOnTheLeft) {
 }
 
 TEST(Compare, NoDifferencesBeforeASecondProfileIsChosen) {
-    CompareWindow window(Catalogue::builtIn());
+    CompareWindow window(QuestionCatalogue::builtIn());
     ASSERT_TRUE(window.loadFile(CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
     EXPECT_EQ(window.model()->rowCount(), 0);
     EXPECT_EQ(window.model()->changedRows(), 0);
@@ -111,7 +111,7 @@ TEST(Compare, NoDifferencesBeforeASecondProfileIsChosen) {
 }
 
 TEST(Compare, LargestDifferenceFirstAndACloseButton) {
-    CompareWindow window(Catalogue::builtIn());
+    CompareWindow window(QuestionCatalogue::builtIn());
     window.setAttribute(Qt::WA_DeleteOnClose, false);
     ASSERT_TRUE(
         window.loadFile(CompareWindow::Left, test::example("pytorch-research-onprem.accel.json")));

@@ -5,11 +5,11 @@
 // the file held, so a file changed while the program was dead is not
 // overwritten silently. CrashRestoreTest.cpp covers the untitled case.
 
-#include "Catalogue.h"
 #include "DataSafetySupport.h"
 #include "ProfileCodec.h"
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "TestPaths.h"
 
 #include <QCryptographicHash>
@@ -42,7 +42,7 @@ QByteArray profileBytes(const char* name, const char* framework) {
     Profile p;
     p.name = QString::fromLatin1(name);
     p.answers.insert(QStringLiteral("framework"), QString::fromLatin1(framework));
-    return ProfileCodec(Catalogue::builtIn()).serialize(p);
+    return ProfileCodec(QuestionCatalogue::builtIn()).serialize(p);
 }
 
 QString autosaveFolder(const QTemporaryDir& home) {
@@ -128,7 +128,7 @@ TEST(DataSafetyCrash, KilledWorkOnAFileIsRestoredAndTheFileIsNeverOverwrittenBeh
 
     fx.prompts->changedChoice = UserPrompts::OverwriteChoice::Overwrite;
     EXPECT_TRUE(fx.window->save());
-    const ProfileFileLoad saved = loadProfileFile(file, Catalogue::builtIn());
+    const ProfileFileLoad saved = loadProfileFile(file, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());
     EXPECT_EQ(saved.parse.profile->answers.value(QStringLiteral("framework")),
               QStringLiteral("jax"));
@@ -147,7 +147,7 @@ TEST(DataSafetyCrash, RestoredWorkSavesWithoutAQuestionWhenTheFileIsAsItWas) {
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->changedQuestions, 0);
     EXPECT_EQ(fx.prompts->newerQuestions, 0);
-    const ProfileFileLoad saved = loadProfileFile(file, Catalogue::builtIn());
+    const ProfileFileLoad saved = loadProfileFile(file, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());
     EXPECT_EQ(saved.parse.profile->answers.value(QStringLiteral("framework")),
               QStringLiteral("jax"));

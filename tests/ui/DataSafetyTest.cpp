@@ -8,12 +8,13 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "AutosaveStore.h"
-#include "Catalogue.h"
 #include "DataSafetySupport.h"
+#include "DialogPrompts.h"
 #include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "ReportActions.h"
 
 #include <QDir>
@@ -34,8 +35,8 @@ using Choice = UserPrompts::OverwriteChoice;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 void answer(MainWindow& w, const char16_t* question, const char16_t* option) {

@@ -5,7 +5,6 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "CompareWindow.h"
 #include "Language.h"
 #include "LivePricesDialog.h"
@@ -13,6 +12,7 @@
 #include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
 #include "UiTestSupport.h"
@@ -68,7 +68,7 @@ protected:
     }
     AdvisorWizard& wizard() const { return *fx.window->wizard(); }
     AnswerModel& model() const { return fx.window->document().answers(); }
-    const Catalogue& cat() const { return model().catalogue(); }
+    const QuestionCatalogue& cat() const { return model().catalogue(); }
 
     test::WindowFixture fx;
 };
@@ -192,7 +192,7 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
             }
         }
         // The Compare window and the Live prices dialog are windows of their own.
-        CompareWindow compare(Catalogue::builtIn());
+        CompareWindow compare(QuestionCatalogue::builtIn());
         compare.show();
         for (const QString& c : test::mnemonicClashes(compare)) {
             clashes << QStringLiteral("%1 compare: %2").arg(QString::fromLatin1(language), c);

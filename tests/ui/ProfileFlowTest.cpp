@@ -3,11 +3,11 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "RecentFiles.h"
 #include "UiTestSupport.h"
 
@@ -28,7 +28,7 @@ class ProfileFlow : public ::testing::Test {
 protected:
     void SetUp() override { fx.window->show(); }
     ProfileDocument& doc() const { return fx.window->document(); }
-    const Catalogue& cat() const { return Catalogue::builtIn(); }
+    const QuestionCatalogue& cat() const { return QuestionCatalogue::builtIn(); }
     void answer(const char16_t* question, const char16_t* option) const {
         const int q = cat().questionIndex(question);
         fx.window->wizard()->questionBox(q)->button(cat().optionIndex(q, option))->click();

@@ -5,7 +5,6 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "ChangesView.h"
 #include "ConfidenceBand.h"
 #include "Engine.h"
@@ -15,6 +14,7 @@
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "QuestionPage.h"
 #include "ResultText.h"
 #include "UiTestSupport.h"
@@ -38,7 +38,7 @@ using namespace accel;
 namespace {
 
 Evaluation engineResult(const QString& file) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const ProfileFileLoad load = loadProfileFile(file, cat);
     EXPECT_TRUE(load.ok()) << file.toStdString();
     const Profile p = load.parse.profile.value_or(Profile{});

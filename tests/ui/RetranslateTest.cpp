@@ -5,12 +5,12 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "CompareWindow.h"
 #include "Language.h"
 #include "ProfileDocument.h"
 #include "PseudoTranslator.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "QuestionPage.h"
 #include "UiTestSupport.h"
 
@@ -247,7 +247,7 @@ TEST_F(Retranslate, SettingsLanguageMenuSwitchesAtOnceAndAltLettersStayUnique) {
 }
 
 TEST(RetranslateCompare, CompareWindowFollowsAndKeepsBothProfiles) {
-    CompareWindow compare(Catalogue::builtIn());
+    CompareWindow compare(QuestionCatalogue::builtIn());
     ASSERT_TRUE(
         compare.loadFile(CompareWindow::Left, test::example("pytorch-research-onprem.accel.json")));
     ASSERT_TRUE(

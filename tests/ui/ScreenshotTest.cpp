@@ -8,13 +8,13 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "CompareWindow.h"
 #include "FactorChartView.h"
 #include "FitCheck.h"
 #include "Language.h"
 #include "LivePanel.h"
 #include "ProfileDocument.h"
+#include "QuestionCatalogue.h"
 #include "ResultPage.h"
 #include "UiTestSupport.h"
 
@@ -43,7 +43,7 @@ namespace {
 
 // The longest option label of every question: the worst case for layout.
 void chooseLongestAnswers(AnswerModel& model) {
-    const Catalogue& cat = model.catalogue();
+    const QuestionCatalogue& cat = model.catalogue();
     for (int q = 0; q < cat.questionCount(); ++q) {
         int longest = 0;
         for (int o = 0; o < static_cast<int>(cat.question(q).options.size()); ++o) {
@@ -258,7 +258,7 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
             ++written;
         }
         tabs->setCurrentIndex(0);
-        CompareWindow compare(Catalogue::builtIn());
+        CompareWindow compare(QuestionCatalogue::builtIn());
         compare.resize(size);
         ASSERT_TRUE(compare.loadFile(CompareWindow::Left,
                                      test::example("pytorch-research-onprem.accel.json")));

@@ -4,8 +4,8 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "ProfileDocument.h"
+#include "QuestionCatalogue.h"
 #include "ResultPage.h"
 #include "SinceSavedView.h"
 #include "UiTestSupport.h"
@@ -52,7 +52,7 @@ TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
     ASSERT_TRUE(file.contains(QStringLiteral("saved_result")));
     QJsonObject record = file.value(QStringLiteral("saved_result")).toObject();
     EXPECT_EQ(record.value(QStringLiteral("model_version")).toString(),
-              Catalogue::builtIn().modelVersion());
+              QuestionCatalogue::builtIn().modelVersion());
     // Right after saving there is nothing to say.
     EXPECT_TRUE(fx.window->sinceSavedStory().isEmpty());
 
@@ -85,7 +85,7 @@ TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
 
     // Change an answer: the view names it, live.
     AnswerModel& model = fx.window->document().answers();
-    const Catalogue& cat = model.catalogue();
+    const QuestionCatalogue& cat = model.catalogue();
     const int hosting = cat.questionIndex(u"hosting");
     model.setAnswer(hosting, cat.optionIndex(hosting, u"on_prem"));
     EXPECT_TRUE(view->text().contains(QStringLiteral("Your answers changed")))

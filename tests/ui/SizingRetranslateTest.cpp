@@ -4,8 +4,7 @@
 // nothing the user entered or selected is lost. Removing the translator brings
 // back exactly the English texts.
 
-#include "AcceleratorCatalogue.h"
-#include "Catalogue.h"
+#include "AcceleratorData.h"
 #include "CloudBillingPriceSource.h"
 #include "Engine.h"
 #include "KeychainSecretStore.h"
@@ -13,6 +12,7 @@
 #include "LivePricesDialog.h"
 #include "Profile.h"
 #include "PseudoTranslator.h"
+#include "QuestionCatalogue.h"
 #include "SecretStore.h"
 #include "SizingChartView.h"
 #include "SizingPanel.h"
@@ -206,7 +206,7 @@ Texts visibleTexts(QWidget& root) {
 
 class PureData {
 public:
-    explicit PureData(const AcceleratorCatalogue& catalogue) {
+    explicit PureData(const AcceleratorData& catalogue) {
         for (const AcceleratorSpec& spec : catalogue.accelerators()) {
             m_strings << spec.id << spec.name << spec.notes;
             for (const PricePoint& price : spec.prices) {
@@ -275,7 +275,7 @@ std::string lines(const QStringList& list) {
 // ---------------------------------------------------------------------------
 
 Evaluation evaluate(const QMap<QString, QString>& answers) {
-    const Catalogue& c = Catalogue::builtIn();
+    const QuestionCatalogue& c = QuestionCatalogue::builtIn();
     Profile p;
     p.answers = answers;
     return Engine(c).evaluate(answerSetFor(c, p), weightSetFor(c, p));
@@ -389,7 +389,7 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
 
     const SizingRequest entered = panel.request();
     const Texts english = visibleTexts(panel);
-    ASSERT_TRUE(untranslated(english, PureData(AcceleratorCatalogue::bundled())).size() > 50)
+    ASSERT_TRUE(untranslated(english, PureData(AcceleratorData::bundled())).size() > 50)
         << "the English texts are not pure data";
     QSignalSpy requestChanged(&panel, &SizingPanel::requestChanged);
     QSignalSpy mfuEdited(&table, &SizingTable::mfuEdited);
@@ -399,8 +399,7 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
         PseudoLanguage pseudo;
         const Texts translated = visibleTexts(panel);
         EXPECT_EQ(translated.size(), english.size()) << lines(differences(english, translated));
-        const QStringList missed =
-            untranslated(translated, PureData(AcceleratorCatalogue::bundled()));
+        const QStringList missed = untranslated(translated, PureData(AcceleratorData::bundled()));
         EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
 
         // The user's inputs and place in the table are untouched.
@@ -445,7 +444,7 @@ TEST(SizingRetranslate, ServingPanelTranslatesItsOwnHeadersAndChart) {
     {
         PseudoLanguage pseudo;
         const QStringList missed =
-            untranslated(visibleTexts(panel), PureData(AcceleratorCatalogue::bundled()));
+            untranslated(visibleTexts(panel), PureData(AcceleratorData::bundled()));
         EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
         EXPECT_EQ(panel.request().kind, SizingRequest::Kind::Inference);
         EXPECT_TRUE(
@@ -459,14 +458,14 @@ TEST(SizingRetranslate, ServingPanelTranslatesItsOwnHeadersAndChart) {
 TEST(SizingRetranslate, ChartRedrawsItselfWithoutThePanel) {
     SizingChartView chart;
     SizingRequest r = seventyBillionTraining();
-    const std::vector<Candidate> rows = planCandidates(AcceleratorCatalogue::bundled(), r, nullptr);
+    const std::vector<Candidate> rows = planCandidates(AcceleratorData::bundled(), r, nullptr);
     chart.showCandidates(rows, r);
     ASSERT_GT(chart.pointCount(), 2);
     const Texts english = visibleTexts(chart);
     {
         PseudoLanguage pseudo;
         const QStringList missed =
-            untranslated(visibleTexts(chart), PureData(AcceleratorCatalogue::bundled()));
+            untranslated(visibleTexts(chart), PureData(AcceleratorData::bundled()));
         EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
     }
     const QStringList changed = differences(english, visibleTexts(chart));
@@ -521,7 +520,7 @@ TEST(SizingRetranslate, WizardPageTranslatesItsTitleUnlessASubclassOwnsIt) {
     const QString subTitle = numbered.subTitle();
     {
         PseudoLanguage pseudo;
-        PureData data(AcceleratorCatalogue::bundled());
+        PureData data(AcceleratorData::bundled());
         const QStringList missed = untranslated(visibleTexts(page), data);
         EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
         EXPECT_EQ(numbered.title(), QStringLiteral("Step 8 of 9"));

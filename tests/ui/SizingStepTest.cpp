@@ -2,7 +2,7 @@
 // skipped, that its inputs belong to the profile (modified, saved, reopened),
 // that the answers' blockers win, and that the result page shows the sizing.
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "AdvisorWizard.h"
 #include "ProfileDocument.h"
 #include "QuestionPage.h"
@@ -119,7 +119,7 @@ TEST_F(SizingStep, OnPremisesProfileMarksEveryTpuUnavailable) {
     ASSERT_TRUE(fx.window->openProfileFile(test::example("pytorch-research-onprem.accel.json")));
     showSizing();
     const std::vector<sizing::Candidate>& rows = panel().candidates();
-    ASSERT_EQ(rows.size(), sizing::AcceleratorCatalogue::bundled().accelerators().size());
+    ASSERT_EQ(rows.size(), sizing::AcceleratorData::bundled().accelerators().size());
     EXPECT_EQ(panel().table()->rowCount(), static_cast<int>(rows.size()));
     int tpus = 0;
     for (const sizing::Candidate& c : rows) {
@@ -154,7 +154,7 @@ TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
     tabs->setCurrentIndex(tab);
     QTableWidget* table = result.sizingView()->table();
     EXPECT_EQ(table->rowCount(),
-              static_cast<int>(sizing::AcceleratorCatalogue::bundled().accelerators().size()));
+              static_cast<int>(sizing::AcceleratorData::bundled().accelerators().size()));
     EXPECT_TRUE(result.sizingView()->summary()->text().contains(QStringLiteral("Cheapest")));
     // Chips, time, cost, fits and where the price came from, in the table's header.
     QStringList header;

@@ -3,9 +3,9 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "ProfileDocument.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
 #include "UiTestSupport.h"
@@ -20,7 +20,7 @@ using namespace accel;
 
 namespace {
 
-int lastOption(const Catalogue& cat, int q) {
+int lastOption(const QuestionCatalogue& cat, int q) {
     return static_cast<int>(cat.question(q).options.size()) - 1;
 }
 
@@ -38,7 +38,7 @@ protected:
     }
     AdvisorWizard& wizard() const { return *fx.window->wizard(); }
     AnswerModel& model() const { return fx.window->document().answers(); }
-    const Catalogue& cat() const { return model().catalogue(); }
+    const QuestionCatalogue& cat() const { return model().catalogue(); }
 
     test::WindowFixture fx;
 };

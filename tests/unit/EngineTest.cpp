@@ -13,8 +13,8 @@ using accel::test::randomAnswers;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 Evaluation evaluate(const AnswerSet& a, const EngineOptions& o = {}) {

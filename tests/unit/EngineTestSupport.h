@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Catalogue.h"
 #include "Engine.h"
+#include "QuestionCatalogue.h"
 #include "SplitMix.h"
 
 #include <initializer_list>
@@ -13,7 +13,7 @@ namespace accel::test {
 using AnswerList = std::vector<std::pair<const char*, const char*>>;
 
 inline AnswerSet answers(const AnswerList& list) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     AnswerSet set(cat.questionCount());
     for (const auto& [q, o] : list) {
         const int qi = cat.questionIndex(QString::fromLatin1(q));
@@ -24,7 +24,7 @@ inline AnswerSet answers(const AnswerList& list) {
 
 // A random, possibly partial answer set: each question open with p = 1/5.
 inline AnswerSet randomAnswers(SplitMix64& random) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     AnswerSet set(cat.questionCount());
     for (int q = 0; q < cat.questionCount(); ++q) {
         const auto count = cat.question(q).options.size();

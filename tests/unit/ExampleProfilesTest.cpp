@@ -1,6 +1,6 @@
-#include "Catalogue.h"
 #include "Engine.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "TestPaths.h"
 
 #include <QDir>
@@ -18,7 +18,7 @@ struct Loaded {
 };
 
 Loaded evaluateExample(const QString& file) {
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const ProfileFileLoad load =
         loadProfileFile(accel::test::examplesDir() + QLatin1Char('/') + file, cat);
     EXPECT_TRUE(load.ok()) << file.toStdString();
@@ -68,7 +68,7 @@ TEST(ExampleProfiles, HybridSaysWhichWorkGoesWhere) {
 
 TEST(ExampleProfiles, PartlyAnsweredListsEveryOpenQuestion) {
     const Loaded l = evaluateExample(QStringLiteral("partly-answered.accel.json"));
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     // framework and hosting answered; serving is not asked without a workload.
     EXPECT_EQ(static_cast<int>(l.result.unanswered.size()), cat.questionCount() - 3);
     int moving = 0;

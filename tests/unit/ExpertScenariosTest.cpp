@@ -4,8 +4,8 @@
 // sentence that justifies it. A scenario the engine disagrees with must carry
 // an argued "model_disagrees" note; an unexplained disagreement fails, and so
 // does a note whose scenario now agrees (the note would be stale).
-#include "Catalogue.h"
 #include "Engine.h"
+#include "QuestionCatalogue.h"
 #include "TestPaths.h"
 
 #include <QFile>
@@ -60,7 +60,7 @@ TEST(ExpertScenarios, EveryDisagreementIsArguedAndEveryArgumentIsStillNeeded) {
         QJsonDocument::fromJson(file.readAll()).object()[QStringLiteral("scenarios")].toArray();
     ASSERT_GE(scenarios.size(), 40);
 
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const Engine engine(cat);
     int agreed = 0;
     int verdictsRight = 0;

@@ -1,6 +1,6 @@
 #include "ProfileCodec.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "TestPaths.h"
 
 #include <QDir>
@@ -22,7 +22,7 @@ QByteArray readFile(const QString& path) {
 }
 
 ProfileParse parse(const QByteArray& bytes) {
-    return ProfileCodec(Catalogue::builtIn()).parse(bytes);
+    return ProfileCodec(QuestionCatalogue::builtIn()).parse(bytes);
 }
 
 QString describe(const QList<ProfileIssue>& issues) {
@@ -83,7 +83,7 @@ TEST(ProfileCodec, ManyProblemsAreAllReported) {
 
 TEST(ProfileCodec, ExamplesRoundTripWithoutLoss) {
     const QDir dir(accel::test::examplesDir());
-    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileCodec codec(QuestionCatalogue::builtIn());
     for (const QString& file : dir.entryList({QStringLiteral("*.accel.json")}, QDir::Files)) {
         SCOPED_TRACE(file.toStdString());
         const ProfileParse first = codec.parse(readFile(dir.filePath(file)));
@@ -97,7 +97,7 @@ TEST(ProfileCodec, ExamplesRoundTripWithoutLoss) {
 }
 
 TEST(ProfileCodec, EveryFieldSurvivesARoundTrip) {
-    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileCodec codec(QuestionCatalogue::builtIn());
     const ProfileParse first = codec.parse(
         readFile(accel::test::corpusDir() + kValid + QStringLiteral("/every-field.accel.json")));
     ASSERT_TRUE(first.ok()) << describe(first.issues).toStdString();
@@ -125,7 +125,7 @@ TEST(ProfileCodec, ByteOrderMarkIsAccepted) {
 }
 
 TEST(ProfileCodec, VersionZeroDraftsAreMigrated) {
-    const ProfileCodec codec(Catalogue::builtIn());
+    const ProfileCodec codec(QuestionCatalogue::builtIn());
     const ProfileParse result = codec.parse(readFile(
         accel::test::corpusDir() + kValid + QStringLiteral("/version-0-draft.accel.json")));
     ASSERT_TRUE(result.ok()) << describe(result.issues).toStdString();

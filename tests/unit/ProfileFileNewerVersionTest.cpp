@@ -2,8 +2,8 @@
 // command line's contract in PRODUCT.md), read as far as this version
 // understands when the main window asks for it, with everything left out listed.
 
-#include "Catalogue.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -14,8 +14,8 @@ using namespace accel;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 // Version 2 of the format as a future program might write it: a new top-level

@@ -4,9 +4,9 @@
 // message names the path and the reason, and the bytes on disk are checked.
 
 #include "../cli/DataSafetyMounts.h"
-#include "Catalogue.h"
 #include "FileStamp.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "SafeFileWrite.h"
 
 #include <QDir>
@@ -20,8 +20,8 @@ using test::fileBytes;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 Profile profileWithNotes(const QString& name, int notesLength) {

@@ -1,6 +1,6 @@
 #include "ProfileFile.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "TestPaths.h"
 
 #include <QDir>
@@ -13,8 +13,8 @@ using namespace accel;
 
 namespace {
 
-const Catalogue& cat() {
-    return Catalogue::builtIn();
+const QuestionCatalogue& cat() {
+    return QuestionCatalogue::builtIn();
 }
 
 Profile sample() {

@@ -1,6 +1,6 @@
 #include "CompareModel.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 
 #include <QFont>
@@ -36,7 +36,7 @@ double CompareModel::Row::difference() const {
     return (right ? right->contribution : 0.0) - (left ? left->contribution : 0.0);
 }
 
-CompareModel::CompareModel(const Catalogue& catalogue, QObject* parent)
+CompareModel::CompareModel(const QuestionCatalogue& catalogue, QObject* parent)
     : QAbstractTableModel(parent)
     , m_catalogue(catalogue) {}
 

@@ -8,7 +8,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 // Two evaluations side by side, one row per question that counts in either:
 // both answers, both contributions and the difference (right minus left).
@@ -28,7 +28,7 @@ public:
     static constexpr int kSortRole = Qt::UserRole + 1;
     static constexpr int kChangedRole = Qt::UserRole + 2; // bool: answers differ
 
-    explicit CompareModel(const Catalogue& catalogue, QObject* parent = nullptr);
+    explicit CompareModel(const QuestionCatalogue& catalogue, QObject* parent = nullptr);
 
     void setEvaluations(const std::optional<Evaluation>& left,
                         const std::optional<Evaluation>& right);
@@ -50,7 +50,7 @@ private:
     };
     [[nodiscard]] QVariant display(const Row& row, int column) const;
 
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
     std::optional<Evaluation> m_left;
     std::optional<Evaluation> m_right;
     std::vector<Row> m_rows;

@@ -1,10 +1,10 @@
 #include "CompareWindow.h"
 
-#include "Catalogue.h"
 #include "CompareModel.h"
 #include "Engine.h"
 #include "LoadFailureText.h"
 #include "ProfileFile.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 
 #include <QDialogButtonBox>
@@ -21,7 +21,7 @@
 
 namespace accel {
 
-CompareWindow::CompareWindow(const Catalogue& catalogue, QWidget* parent)
+CompareWindow::CompareWindow(const QuestionCatalogue& catalogue, QWidget* parent)
     : QWidget(parent, Qt::Window)
     , m_catalogue(catalogue)
     , m_summary(new QLabel(this))

@@ -16,7 +16,7 @@ class QTableView;
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 class CompareModel;
 
 // Two profiles side by side (say "today" and "after the scale-up"): both
@@ -29,7 +29,7 @@ public:
     using FileChooser = std::function<QString(const QString& caption)>;
     using ErrorReporter = std::function<void(const QString& title, const QString& text)>;
 
-    explicit CompareWindow(const Catalogue& catalogue, QWidget* parent = nullptr);
+    explicit CompareWindow(const QuestionCatalogue& catalogue, QWidget* parent = nullptr);
 
     void setFileChooser(FileChooser chooser) { m_chooser = std::move(chooser); }
     void setErrorReporter(ErrorReporter reporter) { m_report = std::move(reporter); }
@@ -60,7 +60,7 @@ private:
     QWidget* buildColumn(Side side);
     void refresh();
 
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
     FileChooser m_chooser;
     ErrorReporter m_report;
     std::array<std::optional<Evaluation>, 2> m_evaluations;

@@ -45,7 +45,7 @@ std::optional<FileStamp> stampFromJson(const QJsonValue& value) {
 
 } // namespace
 
-AutosaveStore::AutosaveStore(const Catalogue& catalogue, QString folder, QObject* parent)
+AutosaveStore::AutosaveStore(const QuestionCatalogue& catalogue, QString folder, QObject* parent)
     : QObject(parent)
     , m_catalogue(catalogue)
     , m_folder(std::move(folder))

@@ -14,7 +14,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 // Unsaved work written, debounced, to the application's data folder, so that
 // a crash or a kill loses nothing. Each running window owns one session,
@@ -40,7 +40,7 @@ public:
     };
 
     // folder: empty means QStandardPaths::AppDataLocation.
-    explicit AutosaveStore(const Catalogue& catalogue, QString folder = {},
+    explicit AutosaveStore(const QuestionCatalogue& catalogue, QString folder = {},
                            QObject* parent = nullptr);
     ~AutosaveStore() override;
 
@@ -71,7 +71,7 @@ signals:
 private:
     [[nodiscard]] QString pathFor(const QString& session, const QString& suffix) const;
 
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
     QString m_folder;
     QString m_session;
     std::unique_ptr<QLockFile> m_lock;

@@ -1,5 +1,6 @@
+#include "DialogPrompts.h"
+
 #include "Profile.h"
-#include "UserPrompts.h"
 
 #include <QCoreApplication>
 #include <QDir>

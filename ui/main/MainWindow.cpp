@@ -3,13 +3,13 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "AutosaveStore.h"
-#include "Catalogue.h"
 #include "ExportNotice.h"
 #include "KeychainSecretStore.h"
 #include "LivePanel.h"
 #include "LivePrices.h"
 #include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
+#include "QuestionCatalogue.h"
 #include "ReportActions.h"
 #include "UserPrompts.h"
 
@@ -29,7 +29,7 @@ namespace accel {
 MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& autosaveFolder,
                        QWidget* parent)
     : QMainWindow(parent)
-    , m_catalogue(Catalogue::builtIn())
+    , m_catalogue(QuestionCatalogue::builtIn())
     , m_prompts(std::move(prompts))
     , m_document(new ProfileDocument(m_catalogue, this))
     , m_autosave(new AutosaveStore(m_catalogue, autosaveFolder, this)) {

@@ -34,7 +34,7 @@ class AdvisorWizard;
 struct CheapestFit;
 class AutosaveStore;
 class ExportNotice;
-class Catalogue;
+class QuestionCatalogue;
 class LivePanel;
 class ProfileDetailsPanel;
 class ProfileDocument;
@@ -121,7 +121,7 @@ private:
     UserPrompts::OverwriteChoice confirmSaveOver(const QString& path);
     void rememberFolder(const QString& file) const;
 
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
     std::unique_ptr<UserPrompts> m_prompts;
     ProfileDocument* m_document;
     AutosaveStore* m_autosave;

@@ -1,13 +1,13 @@
 #include "ProfileDocument.h"
 
 #include "AnswerModel.h"
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 
 #include <QFileInfo>
 
 namespace accel {
 
-ProfileDocument::ProfileDocument(const Catalogue& catalogue, QObject* parent)
+ProfileDocument::ProfileDocument(const QuestionCatalogue& catalogue, QObject* parent)
     : QObject(parent)
     , m_catalogue(catalogue)
     , m_answers(new AnswerModel(catalogue, this)) {

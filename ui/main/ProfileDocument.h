@@ -10,7 +10,7 @@
 namespace accel {
 
 class AnswerModel;
-class Catalogue;
+class QuestionCatalogue;
 
 // The profile being edited: the answers and weights (in the AnswerModel), the
 // name and notes, the file it belongs to and whether it has unsaved changes.
@@ -18,9 +18,10 @@ class ProfileDocument : public QObject {
     Q_OBJECT
 
 public:
-    explicit ProfileDocument(const Catalogue& catalogue, QObject* parent = nullptr);
+    explicit ProfileDocument(const QuestionCatalogue& catalogue, QObject* parent = nullptr);
 
-    [[nodiscard]] AnswerModel& answers() const { return *m_answers; }
+    [[nodiscard]] AnswerModel& answers() { return *m_answers; }
+    [[nodiscard]] const AnswerModel& answers() const { return *m_answers; }
     [[nodiscard]] const QString& filePath() const { return m_filePath; }
     [[nodiscard]] const QString& name() const { return m_name; }
     [[nodiscard]] const QString& notes() const { return m_notes; }
@@ -78,7 +79,7 @@ private:
     void setModified(bool modified);
     void edited();
 
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
     AnswerModel* m_answers;
     QString m_filePath;
     QString m_name;

@@ -7,7 +7,7 @@ class QWidget;
 namespace accel {
 
 // Every question the main window asks the user, behind one interface so that
-// tests (and the test hooks of the real program) can answer without a dialog.
+// tests (and the test-only program's hooks) can answer without a dialog.
 class UserPrompts {
 public:
     enum class SaveChoice { Save, Discard, Cancel };
@@ -40,20 +40,6 @@ public:
     virtual OverwriteChoice askToOverwriteChangedFile(QWidget* parent, const QString& path);
     // Something the user should know that is not a failure.
     virtual void showWarning(QWidget* parent, const QString& title, const QString& text);
-};
-
-// The real thing: message boxes and file dialogs.
-class DialogPrompts : public UserPrompts {
-public:
-    SaveChoice askToSaveChanges(QWidget* parent, const QString& documentName) override;
-    bool askToRestore(QWidget* parent, const QString& description) override;
-    QString openFileName(QWidget* parent, const QString& caption, const QString& folder) override;
-    QString saveFileName(QWidget* parent, const QString& suggestion) override;
-    void showError(QWidget* parent, const QString& title, const QString& text) override;
-    OverwriteChoice askToOverwriteNewerFile(QWidget* parent, const QString& path,
-                                            int fileVersion) override;
-    OverwriteChoice askToOverwriteChangedFile(QWidget* parent, const QString& path) override;
-    void showWarning(QWidget* parent, const QString& title, const QString& text) override;
 };
 
 } // namespace accel

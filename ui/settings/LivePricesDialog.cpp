@@ -259,7 +259,7 @@ void LivePricesDialog::refresh() {
 }
 
 void LivePricesDialog::showPrices() {
-    const sizing::AcceleratorCatalogue& c = m_prices.catalogue();
+    const sizing::AcceleratorData& c = m_prices.catalogue();
     const QDate today = QDate::currentDate();
     int rows = 0;
     for (const sizing::AcceleratorSpec& s : c.accelerators()) {
@@ -279,8 +279,8 @@ void LivePricesDialog::showPrices() {
                            : tr("%1 (%n days old)", nullptr, static_cast<int>(age)).arg(p.date);
             const QStringList cells{
                 s.name,
-                tr("%1, %2").arg(sizing::AcceleratorCatalogue::providerName(p.provider),
-                                 sizing::AcceleratorCatalogue::modeName(p.mode)),
+                tr("%1, %2").arg(sizing::AcceleratorData::providerName(p.provider),
+                                 sizing::AcceleratorData::modeName(p.mode)),
                 QLocale().toString(p.usdPerChipHour, 'f', 3),
                 date,
                 sizing::priceOriginName(p.origin) +

@@ -115,11 +115,11 @@ void SizingPanel::retranslateUi() {
     recompute();
 }
 
-const AcceleratorCatalogue& SizingPanel::catalogue() const {
-    return m_catalogue ? *m_catalogue : AcceleratorCatalogue::bundled();
+const AcceleratorData& SizingPanel::catalogue() const {
+    return m_catalogue ? *m_catalogue : AcceleratorData::bundled();
 }
 
-void SizingPanel::setCatalogue(const AcceleratorCatalogue* catalogue) {
+void SizingPanel::setCatalogue(const AcceleratorData* catalogue) {
     m_catalogue = catalogue;
     recompute();
 }
@@ -198,7 +198,7 @@ void SizingPanel::updateDetails() {
 }
 
 void SizingPanel::updateAssumptions() {
-    const AcceleratorCatalogue& c = catalogue();
+    const AcceleratorData& c = catalogue();
     const SizingAssumptions& a = c.assumptions();
     QStringList lines;
     lines << tr("<b>Assumptions</b> (MFU and price: edit them in the table; the others in the "

@@ -52,7 +52,7 @@ public:
     ~SizingPanel() override;
 
     // Not owned; must outlive the panel or be replaced. nullptr = the bundled catalogue.
-    void setCatalogue(const AcceleratorCatalogue* catalogue);
+    void setCatalogue(const AcceleratorData* catalogue);
     // Copied; std::nullopt = no answers considered (only the provider limits candidates).
     void setEvaluation(const std::optional<Evaluation>& evaluation);
 
@@ -79,9 +79,9 @@ private:
     void buildInputs(QWidget* box);
     void recompute();
     void updateAssumptions();
-    const AcceleratorCatalogue& catalogue() const;
+    const AcceleratorData& catalogue() const;
 
-    const AcceleratorCatalogue* m_catalogue = nullptr;
+    const AcceleratorData* m_catalogue = nullptr;
     std::optional<Evaluation> m_evaluation;
     QMap<QString, double> m_mfuOverrides;
     QMap<QString, double> m_priceOverrides;

@@ -142,10 +142,10 @@ void SizingPanel::retranslateInputs() {
     describe(m_precisionLabel, m_precision, tr("&Precision:"),
              tr("FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows "
                 "end to end. Serving in FP8 also halves weights and KV cache."));
-    nameIds(m_provider, &AcceleratorCatalogue::providerName);
+    nameIds(m_provider, &AcceleratorData::providerName);
     describe(m_providerLabel, m_provider, tr("P&rovider:"),
              tr("Where the chips are rented or owned; TPUs exist only on Google Cloud."));
-    nameIds(m_mode, &AcceleratorCatalogue::modeName);
+    nameIds(m_mode, &AcceleratorData::modeName);
     describe(m_modeLabel, m_mode, tr("Pricing &mode:"),
              tr("On-demand, committed, spot and capacity blocks can differ by 2-5x."));
     for (QWidget* field :
@@ -231,10 +231,10 @@ void SizingPanel::buildInputs(QWidget* box) {
     m_precision->addItem(QString(), QStringLiteral("fp8"));
     m_precisionLabel = addRow(right, m_precision);
     m_provider = new QComboBox;
-    fillIds(m_provider, AcceleratorCatalogue::knownProviders());
+    fillIds(m_provider, AcceleratorData::knownProviders());
     m_providerLabel = addRow(right, m_provider);
     m_mode = new QComboBox;
-    fillIds(m_mode, AcceleratorCatalogue::knownModes());
+    fillIds(m_mode, AcceleratorData::knownModes());
     m_modeLabel = addRow(right, m_mode);
 
     const auto changed = [this] {

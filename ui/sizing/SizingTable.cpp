@@ -97,7 +97,7 @@ void SizingTable::putItem(int row, int column, QTableWidgetItem* item) {
 }
 
 void SizingTable::showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request,
-                                 const AcceleratorCatalogue& catalogue) {
+                                 const AcceleratorData& catalogue) {
     m_filling = true;
     setRowCount(static_cast<int>(rows.size()));
     const QDate today = QDate::currentDate();

@@ -20,7 +20,7 @@ public:
 
     explicit SizingTable(QWidget* parent = nullptr);
     void showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request,
-                        const AcceleratorCatalogue& catalogue);
+                        const AcceleratorData& catalogue);
 
     // The selected row's status and notes in full, for a line under the table.
     [[nodiscard]] QString details(int row) const;

@@ -1,9 +1,9 @@
 #include "AdvisorWizard.h"
 
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "FocusInView.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
 #include "SizingStepPage.h"
@@ -35,7 +35,7 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
         {QWizard::Stretch, QWizard::HelpButton, QWizard::BackButton, QWizard::NextButton});
     retranslateUi();
 
-    const Catalogue& cat = model.catalogue();
+    const QuestionCatalogue& cat = model.catalogue();
     const int steps = static_cast<int>(cat.steps().size());
     const int shown = steps + 2; // "Step N of M" counts sizing and the result too
     for (int s = 0; s < steps; ++s) {
@@ -139,7 +139,7 @@ QuestionPage* AdvisorWizard::questionPage(int step) const {
 }
 
 QuestionBox* AdvisorWizard::questionBox(int question) const {
-    const Catalogue& cat = m_model.catalogue();
+    const QuestionCatalogue& cat = m_model.catalogue();
     if (question < 0 || question >= cat.questionCount()) {
         return nullptr;
     }

@@ -1,13 +1,13 @@
 #include "AnswerModel.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace accel {
 
-AnswerModel::AnswerModel(const Catalogue& catalogue, QObject* parent)
+AnswerModel::AnswerModel(const QuestionCatalogue& catalogue, QObject* parent)
     : QObject(parent)
     , m_catalogue(catalogue)
     , m_engine(catalogue)

@@ -8,7 +8,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 // The answers and importance weights being edited, and the one Evaluation the
 // engine made of them. Every view (pages, live chart, result page) reads
@@ -17,9 +17,9 @@ class AnswerModel : public QObject {
     Q_OBJECT
 
 public:
-    explicit AnswerModel(const Catalogue& catalogue, QObject* parent = nullptr);
+    explicit AnswerModel(const QuestionCatalogue& catalogue, QObject* parent = nullptr);
 
-    [[nodiscard]] const Catalogue& catalogue() const { return m_catalogue; }
+    [[nodiscard]] const QuestionCatalogue& catalogue() const { return m_catalogue; }
     [[nodiscard]] const AnswerSet& answers() const { return m_answers; }
     [[nodiscard]] const WeightSet& weights() const { return m_weights; }
     [[nodiscard]] const Evaluation& evaluation() const { return m_evaluation; }
@@ -47,7 +47,7 @@ signals:
 private:
     void reevaluate();
 
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
     Engine m_engine;
     AnswerSet m_answers;
     WeightSet m_weights;

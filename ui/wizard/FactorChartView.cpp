@@ -1,8 +1,8 @@
 #include "FactorChartView.h"
 
-#include "Catalogue.h"
 #include "Evaluation.h"
 #include "FactorChart.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 
 #include <QAccessible>

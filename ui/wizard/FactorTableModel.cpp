@@ -1,6 +1,6 @@
 #include "FactorTableModel.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 
 #include <QBrush>
@@ -26,7 +26,7 @@ int FactorTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant FactorTableModel::display(const FactorContribution& f, int column) const {
-    const Catalogue& cat = *m_evaluation.catalogue;
+    const QuestionCatalogue& cat = *m_evaluation.catalogue;
     const bool answered = f.option >= 0;
     switch (column) {
     case Question:
@@ -40,8 +40,9 @@ QVariant FactorTableModel::display(const FactorContribution& f, int column) cons
     case Favours:
         return answered ? ResultText::favoursText(f.contribution) : tr("open (neutral)");
     case Reason:
-        return answered ? Catalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
-                        : Catalogue::text(cat.question(f.question).help);
+        return answered
+                   ? QuestionCatalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
+                   : QuestionCatalogue::text(cat.question(f.question).help);
     case Sources:
         return ResultText::sourceNames(
             cat, answered ? cat.sourcesFor(f.question, f.option, f.interaction)

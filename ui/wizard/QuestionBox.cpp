@@ -1,7 +1,7 @@
 #include "QuestionBox.h"
 
 #include "AnswerModel.h"
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 
 #include <QButtonGroup>
@@ -13,12 +13,12 @@ namespace accel {
 
 namespace {
 
-QString optionTooltip(const Catalogue& cat, int question, int option) {
+QString optionTooltip(const QuestionCatalogue& cat, int question, int option) {
     const OptionSpec& o = cat.option(question, option);
     return QuestionBox::tr("<p><b>%1</b> (%2)</p><p>%3</p><p><i>Sources:</i> %4</p>")
-        .arg(Catalogue::text(o.label).toHtmlEscaped(),
+        .arg(QuestionCatalogue::text(o.label).toHtmlEscaped(),
              ResultText::optionLeanText(cat, question, option, o.lean),
-             Catalogue::text(o.reason).toHtmlEscaped(),
+             QuestionCatalogue::text(o.reason).toHtmlEscaped(),
              ResultText::sourceTitles(cat, o.sources).toHtmlEscaped());
 }
 
@@ -73,22 +73,23 @@ QuestionBox::QuestionBox(AnswerModel& model, int question, QWidget* parent)
 }
 
 void QuestionBox::retranslateUi() {
-    const Catalogue& cat = m_model.catalogue();
+    const QuestionCatalogue& cat = m_model.catalogue();
     const QuestionSpec& spec = cat.question(m_question);
-    setTitle(Catalogue::text(spec.label));
+    setTitle(QuestionCatalogue::text(spec.label));
     setAccessibleName(ResultText::questionLabel(cat, m_question));
-    m_help->setText(Catalogue::text(spec.help));
+    m_help->setText(QuestionCatalogue::text(spec.help));
     for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
         const OptionSpec& option = spec.options[static_cast<std::size_t>(o)];
         // Radio buttons do not wrap: a long label gets its lean on a second
         // line so that the page still fits a small window.
-        const QString label = Catalogue::text(option.label);
+        const QString label = QuestionCatalogue::text(option.label);
         const QString lean = ResultText::optionLeanText(cat, m_question, o, option.lean);
         QAbstractButton* b = m_group->button(o);
         b->setText(label.size() > kOneLineLabel ? tr("%1\n(%2)").arg(label, lean)
                                                 : tr("%1  (%2)").arg(label, lean));
         b->setAccessibleName(label);
-        b->setAccessibleDescription(lean + QStringLiteral(". ") + Catalogue::text(option.reason));
+        b->setAccessibleDescription(lean + QStringLiteral(". ") +
+                                    QuestionCatalogue::text(option.reason));
         b->setToolTip(optionTooltip(cat, m_question, o));
     }
     QAbstractButton* notSure = m_group->button(kNotSureId);
@@ -111,11 +112,11 @@ void QuestionBox::focusAnswer(Qt::FocusReason reason) {
 }
 
 QString QuestionBox::helpHtml() const {
-    const Catalogue& cat = m_model.catalogue();
+    const QuestionCatalogue& cat = m_model.catalogue();
     const QuestionSpec& spec = cat.question(m_question);
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
                        .arg(ResultText::questionLabel(cat, m_question).toHtmlEscaped(),
-                            Catalogue::text(spec.help).toHtmlEscaped());
+                            QuestionCatalogue::text(spec.help).toHtmlEscaped());
     for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
         html +=
             QStringLiteral("<li>") + optionTooltip(cat, m_question, o) + QStringLiteral("</li>");
@@ -144,7 +145,7 @@ void QuestionBox::updateTabStop() {
 }
 
 void QuestionBox::showExplanation() {
-    const Catalogue& cat = m_model.catalogue();
+    const QuestionCatalogue& cat = m_model.catalogue();
     const int option = m_model.answers().option(m_question);
     if (option < 0) {
         m_explanation->setText(tr("Left open: counted as neutral until you answer."));
@@ -161,7 +162,7 @@ void QuestionBox::showExplanation() {
     }
     m_explanation->setText(
         tr("Why: %1 (%2) Sources: %3.")
-            .arg(Catalogue::text(cat.reasonFor(m_question, option, interaction)),
+            .arg(QuestionCatalogue::text(cat.reasonFor(m_question, option, interaction)),
                  ResultText::optionLeanText(cat, m_question, option, lean),
                  ResultText::sourceNames(cat, cat.sourcesFor(m_question, option, interaction))));
 }

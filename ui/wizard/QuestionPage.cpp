@@ -1,9 +1,9 @@
 #include "QuestionPage.h"
 
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "FocusInView.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 
 #include <QEvent>
 #include <QScrollArea>
@@ -16,7 +16,7 @@ QuestionPage::QuestionPage(AnswerModel& model, int step, int stepCount,
     : QWizardPage(parent)
     , m_model(model)
     , m_step(step) {
-    const Catalogue& cat = model.catalogue();
+    const QuestionCatalogue& cat = model.catalogue();
     const StepSpec& spec = cat.steps()[static_cast<std::size_t>(step)];
     setObjectName(QStringLiteral("page_") + spec.id);
     m_stepCount = stepCount;
@@ -35,7 +35,7 @@ void QuestionPage::ensureBuilt() {
         return;
     }
     m_built = true;
-    const Catalogue& cat = m_model.catalogue();
+    const QuestionCatalogue& cat = m_model.catalogue();
     const QString& stepId = cat.steps()[static_cast<std::size_t>(m_step)].id;
     // A scroll area keeps long option texts readable in a small window.
     auto* scroll = new QScrollArea(this);
@@ -54,7 +54,7 @@ void QuestionPage::ensureBuilt() {
     scroll->setWidget(content);
     scroll->setAccessibleName(
         tr("Questions of %1")
-            .arg(Catalogue::text(cat.steps()[static_cast<std::size_t>(m_step)].title)));
+            .arg(QuestionCatalogue::text(cat.steps()[static_cast<std::size_t>(m_step)].title)));
     keepFocusInView(scroll);
     makeMnemonicsUnique(m_reserved);
     layout()->addWidget(scroll);
@@ -120,12 +120,14 @@ void QuestionPage::changeEvent(QEvent* event) {
 
 void QuestionPage::retranslateUi() {
     const StepSpec& spec = m_model.catalogue().steps()[static_cast<std::size_t>(m_step)];
-    setTitle(
-        tr("Step %1 of %2: %3").arg(m_step + 1).arg(m_stepCount).arg(Catalogue::text(spec.title)));
-    setSubTitle(Catalogue::text(spec.subtitle));
+    setTitle(tr("Step %1 of %2: %3")
+                 .arg(m_step + 1)
+                 .arg(m_stepCount)
+                 .arg(QuestionCatalogue::text(spec.title)));
+    setSubTitle(QuestionCatalogue::text(spec.subtitle));
     setAccessibleName(title());
     if (auto* scroll = findChild<QScrollArea*>()) {
-        scroll->setAccessibleName(tr("Questions of %1").arg(Catalogue::text(spec.title)));
+        scroll->setAccessibleName(tr("Questions of %1").arg(QuestionCatalogue::text(spec.title)));
     }
     if (!m_built) {
         return;

@@ -1,11 +1,11 @@
 #include "ResultPage.h"
 
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "ChangesView.h"
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
 #include "FocusInView.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "SinceSavedView.h"
 #include "SizingSummaryView.h"
@@ -294,7 +294,7 @@ void ResultPage::refresh() {
 
     QStringList split;
     for (const WorkAssignment& w : e.split) {
-        split << tr("%1 for %2").arg(platformName(w.platform), Catalogue::text(w.work));
+        split << tr("%1 for %2").arg(platformName(w.platform), QuestionCatalogue::text(w.work));
     }
     m_split->setText(split.isEmpty()
                          ? QString()

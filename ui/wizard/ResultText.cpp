@@ -1,8 +1,8 @@
 #include "ResultText.h"
 
-#include "Catalogue.h"
 #include "ConfidenceBand.h"
 #include "NumberFormat.h"
+#include "QuestionCatalogue.h"
 #include "VerdictReason.h"
 
 #include <QLocale>
@@ -11,12 +11,13 @@
 
 namespace accel {
 
-QString ResultText::questionLabel(const Catalogue& cat, int question) {
-    return Catalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
+QString ResultText::questionLabel(const QuestionCatalogue& cat, int question) {
+    return QuestionCatalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
 }
 
-QString ResultText::optionLabel(const Catalogue& cat, int question, int option) {
-    return option < 0 ? tr("Not sure yet") : Catalogue::text(cat.option(question, option).label);
+QString ResultText::optionLabel(const QuestionCatalogue& cat, int question, int option) {
+    return option < 0 ? tr("Not sure yet")
+                      : QuestionCatalogue::text(cat.option(question, option).label);
 }
 
 QString ResultText::leanText(double lean) {
@@ -34,7 +35,8 @@ QString ResultText::leanText(double lean) {
     return gpu ? tr("leans slightly to GPU") : tr("leans slightly to TPU");
 }
 
-QString ResultText::optionLeanText(const Catalogue& cat, int question, int option, double lean) {
+QString ResultText::optionLeanText(const QuestionCatalogue& cat, int question, int option,
+                                   double lean) {
     return cat.blocksTpuAlone(question, option) ? tr("rules out TPUs") : leanText(lean);
 }
 
@@ -62,17 +64,18 @@ QString ResultText::percent(double share) {
     return percentText(share);
 }
 
-QString ResultText::sourceTitles(const Catalogue& cat, const QStringList& ids) {
+QString ResultText::sourceTitles(const QuestionCatalogue& cat, const QStringList& ids) {
     QStringList titles;
     for (const QString& id : ids) {
         const Source* s = cat.source(id);
-        titles << (s ? tr("%1 (%2, %3)").arg(Catalogue::text(s->title), s->publisher, s->date)
-                     : id);
+        titles
+            << (s ? tr("%1 (%2, %3)").arg(QuestionCatalogue::text(s->title), s->publisher, s->date)
+                  : id);
     }
     return titles.join(QStringLiteral("; "));
 }
 
-QString ResultText::sourceNames(const Catalogue& cat, const QStringList& ids) {
+QString ResultText::sourceNames(const QuestionCatalogue& cat, const QStringList& ids) {
     // Short enough for a table cell; the tooltip has the full titles.
     QStringList names;
     for (const QString& id : ids) {
@@ -122,18 +125,19 @@ QString ResultText::leaningLine(const Evaluation& e) {
 
 QString ResultText::blockerLine(const Evaluation& e, const Blocker& b) {
     const BlockerRule& rule = e.catalogue->blockers()[static_cast<std::size_t>(b.rule)];
-    return tr("%1 unavailable: %2").arg(platformName(b.platform), Catalogue::text(rule.reason));
+    return tr("%1 unavailable: %2")
+        .arg(platformName(b.platform), QuestionCatalogue::text(rule.reason));
 }
 
 QString ResultText::flipLine(const Evaluation& e, const Flip& f) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     return tr("%1: “%2” instead of “%3” gives %4")
         .arg(questionLabel(cat, f.question), optionLabel(cat, f.question, f.toOption),
              optionLabel(cat, f.question, f.fromOption), verdictName(f.newVerdict));
 }
 
 QString ResultText::openQuestionLine(const Evaluation& e, const OpenQuestion& o) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     const QString range =
         tr("answering it moves the TPU share between %1 and %2")
             .arg(percent((o.mostGpuMargin + 1.0) / 2.0), percent((o.mostTpuMargin + 1.0) / 2.0));

@@ -8,7 +8,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 
 // The words and numbers the wizard shows for an Evaluation, in one place so
 // that the pages, the table and the compare view say things the same way.
@@ -17,19 +17,19 @@ class ResultText {
     Q_DECLARE_TR_FUNCTIONS(ResultText)
 
 public:
-    static QString questionLabel(const Catalogue& cat, int question); // without '&'
-    static QString optionLabel(const Catalogue& cat, int question, int option);
+    static QString questionLabel(const QuestionCatalogue& cat, int question); // without '&'
+    static QString optionLabel(const QuestionCatalogue& cat, int question, int option);
     static QString leanText(double lean);
     // The lean in words, or "rules out TPUs" for an option that blocks them alone.
-    static QString optionLeanText(const Catalogue& cat, int question, int option,
+    static QString optionLeanText(const QuestionCatalogue& cat, int question, int option,
                                   double lean);      // "leans strongly to GPU"
     static QString favoursText(double contribution); // "favours TPU"
     static QString signedNumber(double value);       // "+1.50", "−0.75", "0.00"
     static QString number(double value);
     static QString percent(double share);
-    static QString sourceTitles(const Catalogue& cat, const QStringList& ids);
+    static QString sourceTitles(const QuestionCatalogue& cat, const QStringList& ids);
     // "Publisher, date" of each source, for cells and one-line explanations.
-    static QString sourceNames(const Catalogue& cat, const QStringList& ids);
+    static QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids);
 
     static QString verdictHeadline(const Evaluation& e); // "Recommendation: TPU"
     static QString confidenceLine(const Evaluation& e);

@@ -1,8 +1,8 @@
 #include "VerdictCard.h"
 
-#include "Catalogue.h"
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "VerdictGlance.h"
 

@@ -1,8 +1,8 @@
 #include "WeightPanel.h"
 
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "FocusInView.h"
+#include "QuestionCatalogue.h"
 #include "ResultText.h"
 
 #include <QEvent>
@@ -22,7 +22,7 @@ WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
     , m_model(model)
     , m_reset(new QPushButton(this))
     , m_note(new QLabel(this)) {
-    const Catalogue& cat = model.catalogue();
+    const QuestionCatalogue& cat = model.catalogue();
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     auto* content = new QWidget(scroll);
@@ -68,7 +68,7 @@ void WeightPanel::changeEvent(QEvent* event) {
 }
 
 void WeightPanel::retranslateUi() {
-    const Catalogue& cat = m_model.catalogue();
+    const QuestionCatalogue& cat = m_model.catalogue();
     m_reset->setText(tr("&Reset importance to defaults"));
     m_note->setText(tr("Importance multiplies how far each answer leans. Changes update the "
                        "verdict, chart and table at once and are saved with the profile."));

@@ -1,7 +1,7 @@
 // The reference part of the report: how the verdict is computed, every
 // answer, and the sources cited above.
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
 #include "ReportSections.h"
 
@@ -10,7 +10,7 @@
 namespace accel::report::sections {
 
 Section method(const Evaluation& e, SourceRefs& refs) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     const HybridRule& hybrid = cat.hybridRule();
     Section s{QLatin1String(kMethod), ReportText::tr("How the verdict is computed"), {}};
     Block steps;
@@ -35,7 +35,7 @@ Section method(const Evaluation& e, SourceRefs& refs) {
                      "normalised margin (TPU \u2212 GPU) / (TPU + GPU) to be at least %1. %2 "
                      "Sources: %3.")
                      .arg(number(hybrid.minNormalisedMargin, 2),
-                          Catalogue::text(hybrid.explanation), refs.cite(hybrid.sources)))
+                          QuestionCatalogue::text(hybrid.explanation), refs.cite(hybrid.sources)))
         << plain(ReportText::tr(
                "Otherwise the higher score wins; on a tie the GPU is the default, because it "
                "runs the code as it is."))
@@ -58,7 +58,7 @@ Section method(const Evaluation& e, SourceRefs& refs) {
 }
 
 Section answers(const Evaluation& e) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     Section s{QLatin1String(kAnswers), ReportText::tr("Appendix: all answers"), {}};
     // Answered and applicable questions are the factors; applicable open
     // ones are listed as unanswered; the rest do not apply to these answers.
@@ -81,7 +81,7 @@ Section answers(const Evaluation& e) {
         const int step = cat.stepIndex(spec.step);
         const QString stepTitle =
             step < 0 ? QString()
-                     : Catalogue::text(cat.steps()[static_cast<std::size_t>(step)].title);
+                     : QuestionCatalogue::text(cat.steps()[static_cast<std::size_t>(step)].title);
         const int option = shown[static_cast<std::size_t>(q)];
         const QString answer = option == -2 ? ReportText::tr("does not apply to these answers")
                                             : optionLabel(cat, q, option);
@@ -95,7 +95,7 @@ Section answers(const Evaluation& e) {
 }
 
 Section sources(const SourceRefs& refs) {
-    const Catalogue& cat = refs.catalogue();
+    const QuestionCatalogue& cat = refs.catalogue();
     Section s{QLatin1String(kSources), ReportText::tr("Sources"), {}};
     if (refs.cited().isEmpty()) {
         return s;
@@ -108,7 +108,7 @@ Section sources(const SourceRefs& refs) {
         ++n;
         // Publisher, title and date: a reader can find it; a file name they cannot.
         RichText item{Span{QStringLiteral("[%1] ").arg(n), {}, true},
-                      Span{Catalogue::text(src->title), {}, false},
+                      Span{QuestionCatalogue::text(src->title), {}, false},
                       Span{QStringLiteral(". %1, %2.").arg(src->publisher, src->date), {}, false}};
         if (!src->url.isEmpty()) {
             item << Span{QStringLiteral(" "), {}, false} << Span{src->url, src->url, false};

@@ -1,14 +1,14 @@
 // The factor table: every applicable question with its answer, weight,
 // contribution, the reason behind the lean and where that reason comes from.
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
 #include "ReportSections.h"
 
 namespace accel::report::sections {
 
 Section factors(const Evaluation& e, SourceRefs& refs) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     Section s{QLatin1String(kFactors), ReportText::tr("Factors"), {}};
     Block b;
     b.kind = Block::Kind::Table;
@@ -26,7 +26,7 @@ Section factors(const Evaluation& e, SourceRefs& refs) {
             optionLabel(cat, f.question, f.option),
             number(f.weight, 1),
             signedNumber(f.contribution),
-            Catalogue::text(cat.reasonFor(f.question, f.option, f.interaction)),
+            QuestionCatalogue::text(cat.reasonFor(f.question, f.option, f.interaction)),
             refs.cite(cat.sourcesFor(f.question, f.option, f.interaction))};
     }
     if (b.table.rows.isEmpty()) {

@@ -1,7 +1,7 @@
 // What limits the verdict: blockers, the answer changes that would flip it,
 // and the questions still open.
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
 #include "ReportSections.h"
 
@@ -40,7 +40,7 @@ Section blockers(const Evaluation& e, SourceRefs& refs) {
         list.items << RichText{
             Span{ReportText::tr("%1 unavailable. ").arg(platformName(b.platform)), {}, true},
             Span{ReportText::tr("%1 Because of: %2. Sources: %3.")
-                     .arg(Catalogue::text(rule.reason), triggeringAnswers(e, rule),
+                     .arg(QuestionCatalogue::text(rule.reason), triggeringAnswers(e, rule),
                           refs.cite(rule.sources)),
                  {},
                  false}};
@@ -50,7 +50,7 @@ Section blockers(const Evaluation& e, SourceRefs& refs) {
 }
 
 Section flips(const Evaluation& e) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     Section s{QLatin1String(kFlips), ReportText::tr("What would change the verdict"), {}};
     if (e.flips.empty()) {
         // Still worth a sentence: "nothing small changes it" is a finding.
@@ -76,7 +76,7 @@ Section flips(const Evaluation& e) {
 }
 
 Section unanswered(const Evaluation& e) {
-    const Catalogue& cat = *e.catalogue;
+    const QuestionCatalogue& cat = *e.catalogue;
     Section s{QLatin1String(kUnanswered), ReportText::tr("Unanswered questions"), {}};
     if (e.unanswered.empty()) {
         return s;

@@ -1,7 +1,7 @@
 #include "ReportBuilder.h"
 
-#include "Catalogue.h"
 #include "Profile.h"
+#include "QuestionCatalogue.h"
 #include "ReportSections.h"
 #include "SavedResult.h"
 

@@ -1,7 +1,7 @@
 #include "ReportText.h"
 
-#include "Catalogue.h"
 #include "NumberFormat.h"
+#include "QuestionCatalogue.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -26,13 +26,13 @@ QString signedNumber(double value) {
     return value < 0.0 ? QStringLiteral("\u2212") + magnitude : magnitude;
 }
 
-QString questionLabel(const Catalogue& catalogue, int question) {
-    return Catalogue::text(catalogue.question(question).label).remove(QLatin1Char('&'));
+QString questionLabel(const QuestionCatalogue& catalogue, int question) {
+    return QuestionCatalogue::text(catalogue.question(question).label).remove(QLatin1Char('&'));
 }
 
-QString optionLabel(const Catalogue& catalogue, int question, int option) {
+QString optionLabel(const QuestionCatalogue& catalogue, int question, int option) {
     return option < 0 ? ReportText::tr("not answered")
-                      : Catalogue::text(catalogue.option(question, option).label);
+                      : QuestionCatalogue::text(catalogue.option(question, option).label);
 }
 
 RichText plain(const QString& text) {

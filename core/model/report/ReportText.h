@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 
 namespace accel {
-class Catalogue;
+class QuestionCatalogue;
 }
 
 namespace accel::report {
@@ -21,8 +21,8 @@ QString percent(double share);
 QString number(double value, int decimals);
 // "+1.50" / "−1.50" (a real minus sign, which reads better in print).
 QString signedNumber(double value);
-QString questionLabel(const Catalogue& catalogue, int question);
-QString optionLabel(const Catalogue& catalogue, int question, int option);
+QString questionLabel(const QuestionCatalogue& catalogue, int question);
+QString optionLabel(const QuestionCatalogue& catalogue, int question, int option);
 
 RichText plain(const QString& text);
 Block paragraph(const QString& text);
@@ -33,14 +33,14 @@ Block note(const QString& text);
 // say "[2]" and the Sources section lists each reference once.
 class SourceRefs {
 public:
-    explicit SourceRefs(const Catalogue& catalogue)
+    explicit SourceRefs(const QuestionCatalogue& catalogue)
         : m_catalogue(catalogue) {}
     QString cite(const QStringList& ids); // "[1], [3]"
     [[nodiscard]] const QStringList& cited() const { return m_ids; }
-    [[nodiscard]] const Catalogue& catalogue() const { return m_catalogue; }
+    [[nodiscard]] const QuestionCatalogue& catalogue() const { return m_catalogue; }
 
 private:
-    const Catalogue& m_catalogue;
+    const QuestionCatalogue& m_catalogue;
     QStringList m_ids;
 };
 

@@ -1,8 +1,8 @@
 #include "SavedResult.h"
 
-#include "Catalogue.h"
 #include "ConfidenceBand.h"
 #include "Profile.h"
+#include "QuestionCatalogue.h"
 #include "ReportText.h"
 
 #include <QCoreApplication>
@@ -32,7 +32,8 @@ bool sameWeights(const QMap<QString, double>& a, const QMap<QString, double>& b)
     return true;
 }
 
-QString answerText(const Catalogue& cat, const QString& questionId, const QString& optionId) {
+QString answerText(const QuestionCatalogue& cat, const QString& questionId,
+                   const QString& optionId) {
     const int q = cat.questionIndex(questionId);
     if (q < 0) {
         return optionId;
@@ -187,7 +188,7 @@ ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now, con
                                     costOf(saved.cheapest) != costOf(cheapest) ||
                                     saved.cheapest->priceDate != cheapest->priceDate));
     if (e.catalogue) {
-        const Catalogue& cat = *e.catalogue;
+        const QuestionCatalogue& cat = *e.catalogue;
         QStringList ids = saved.answers.keys() + now.answers.keys();
         ids.removeDuplicates();
         // In the catalogue's order, as the wizard asks them.

@@ -14,7 +14,7 @@
 
 namespace accel {
 
-class Catalogue;
+class QuestionCatalogue;
 struct Profile;
 
 // "What changed since you saved": the profile's "saved_result" record. A
@@ -25,7 +25,7 @@ struct Profile;
 struct SavedResult {
     QDateTime savedAt;      // UTC
     QString programVersion; // "0.1.0"
-    QString modelVersion;   // Catalogue::modelVersion() then
+    QString modelVersion;   // QuestionCatalogue::modelVersion() then
     Verdict verdict = Verdict::Gpu;
     double confidence = 0.0; // share of scenarios that kept the verdict
     double gpuScore = 0.0;

@@ -1,13 +1,13 @@
 #include "SizingGlance.h"
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "Profile.h"
 #include "SizingPlan.h"
 
 namespace accel {
 
 std::optional<CheapestFit> cheapestFit(const Workload& workload, const Evaluation& evaluation,
-                                       const sizing::AcceleratorCatalogue& catalogue) {
+                                       const sizing::AcceleratorData& catalogue) {
     // The same request as the report's sizing section, so that both name the
     // same configuration; without a deadline that is the fewest chips that fit.
     const sizing::SizingRequest request = sizing::sizingRequestFor(workload);

@@ -8,7 +8,7 @@ namespace accel {
 struct Workload;
 }
 namespace accel::sizing {
-class AcceleratorCatalogue;
+class AcceleratorData;
 }
 
 namespace accel {
@@ -19,6 +19,6 @@ namespace accel {
 // fits or nothing is priced.
 [[nodiscard]] std::optional<CheapestFit> cheapestFit(const Workload& workload,
                                                      const Evaluation& evaluation,
-                                                     const sizing::AcceleratorCatalogue& catalogue);
+                                                     const sizing::AcceleratorData& catalogue);
 
 } // namespace accel

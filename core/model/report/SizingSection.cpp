@@ -16,7 +16,7 @@ namespace accel::report {
 
 namespace {
 
-using sizing::AcceleratorCatalogue;
+using sizing::AcceleratorData;
 using sizing::Candidate;
 using sizing::PricePoint;
 using sizing::Range;
@@ -50,8 +50,7 @@ QString share(double v) {
     return percent(v);
 }
 
-QString priceProvenance(const AcceleratorCatalogue& catalogue, const PricePoint& p,
-                        const QDate& today) {
+QString priceProvenance(const AcceleratorData& catalogue, const PricePoint& p, const QDate& today) {
     const sizing::SourceRef* ref = catalogue.source(p.source);
     // The title up to its parenthesis: the figures are in SIZING-CALIBRATION.md.
     const QString from = ref ? ref->title.section(QStringLiteral(" ("), 0, 0) : p.source;
@@ -81,9 +80,9 @@ bool usable(const Candidate& c) {
 }
 
 QString requestLine(const SizingRequest& r) {
-    const QString where = ReportText::tr("%1, %2 prices")
-                              .arg(AcceleratorCatalogue::providerName(r.provider),
-                                   AcceleratorCatalogue::modeName(r.mode));
+    const QString where =
+        ReportText::tr("%1, %2 prices")
+            .arg(AcceleratorData::providerName(r.provider), AcceleratorData::modeName(r.mode));
     if (r.kind == SizingRequest::Kind::Inference) {
         const QString model = r.activeParams
                                   ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
@@ -116,8 +115,7 @@ QString requestLine(const SizingRequest& r) {
              sizing::precisionId(r.precision).toUpper(), where, chips);
 }
 
-QStringList trainingRow(const Candidate& c, const AcceleratorCatalogue& catalogue,
-                        const QDate& today) {
+QStringList trainingRow(const Candidate& c, const AcceleratorData& catalogue, const QDate& today) {
     const sizing::TrainingEstimate& e = *c.training;
     QString status = e.fitsInMemory
                          ? ReportText::tr("Fits")
@@ -135,8 +133,7 @@ QStringList trainingRow(const Candidate& c, const AcceleratorCatalogue& catalogu
             status};
 }
 
-QStringList inferenceRow(const Candidate& c, const AcceleratorCatalogue& catalogue,
-                         const QDate& today) {
+QStringList inferenceRow(const Candidate& c, const AcceleratorData& catalogue, const QDate& today) {
     const sizing::InferenceEstimate& e = *c.inference;
     QString status = e.fitsInMemory ? ReportText::tr("Fits") : ReportText::tr("Does not fit");
     if (e.fitsInMemory && !e.meetsLatency) {
@@ -161,7 +158,7 @@ QStringList inferenceRow(const Candidate& c, const AcceleratorCatalogue& catalog
 }
 
 Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequest& request,
-                     const AcceleratorCatalogue& catalogue, const QDate& today) {
+                     const AcceleratorData& catalogue, const QDate& today) {
     Table t;
     const bool training = request.kind == SizingRequest::Kind::Training;
     // Fits (or why not, or why unavailable) last and wide: the reasons are sentences.
@@ -223,7 +220,7 @@ QString bestLine(const Candidate* best, const Candidate* fastest) {
 // The assumptions shared by every candidate, once, with their ranges and
 // sources; MFU and price differ per accelerator and sit in the table.
 QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
-                                const AcceleratorCatalogue& catalogue) {
+                                const AcceleratorData& catalogue) {
     QList<RichText> items;
     QSet<QString> seen{QStringLiteral("mfu"), QStringLiteral("price"),
                        QStringLiteral("peak_tflops")};
@@ -265,7 +262,7 @@ QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
 } // namespace
 
 Section sizingSection(const Workload& workload, const Evaluation& evaluation,
-                      const AcceleratorCatalogue& catalogue, const QDate& today) {
+                      const AcceleratorData& catalogue, const QDate& today) {
     const SizingRequest request = sizing::sizingRequestFor(workload);
     const std::vector<Candidate> candidates =
         sizing::planCandidates(catalogue, request, &evaluation);
@@ -311,7 +308,7 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
 }
 
 std::vector<Section> extraSectionsFor(const Profile& profile, const Evaluation& evaluation,
-                                      const AcceleratorCatalogue& catalogue, const QDate& today) {
+                                      const AcceleratorData& catalogue, const QDate& today) {
     if (!profile.workload) {
         return {};
     }

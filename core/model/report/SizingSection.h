@@ -13,7 +13,7 @@ struct Workload;
 } // namespace accel
 
 namespace accel::sizing {
-class AcceleratorCatalogue;
+class AcceleratorData;
 }
 
 namespace accel::report {
@@ -26,12 +26,11 @@ inline constexpr char kSizing[] = "sizing";
 // sizing::planCandidates, so it shows the estimator's numbers and honours the
 // evaluation's blockers; the result page shows the same section.
 Section sizingSection(const Workload& workload, const Evaluation& evaluation,
-                      const sizing::AcceleratorCatalogue& catalogue, const QDate& today);
+                      const sizing::AcceleratorData& catalogue, const QDate& today);
 
 // ReportInputs::extraSections for a profile: the sizing section when the
 // profile has a workload, nothing otherwise.
 std::vector<Section> extraSectionsFor(const Profile& profile, const Evaluation& evaluation,
-                                      const sizing::AcceleratorCatalogue& catalogue,
-                                      const QDate& today);
+                                      const sizing::AcceleratorData& catalogue, const QDate& today);
 
 } // namespace accel::report

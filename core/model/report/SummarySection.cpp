@@ -1,7 +1,7 @@
 // The first page a meeting sees: verdict, confidence, why, and the chart.
 
-#include "Catalogue.h"
 #include "ConfidenceBand.h"
+#include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
 #include "ReportSections.h"
 #include "VerdictGlance.h"
@@ -80,7 +80,7 @@ Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest)
         split.kind = Block::Kind::BulletList;
         for (const WorkAssignment& w : e.split) {
             split.items << RichText{Span{platformName(w.platform) + QStringLiteral(": "), {}, true},
-                                    Span{Catalogue::text(w.work), {}, false}};
+                                    Span{QuestionCatalogue::text(w.work), {}, false}};
         }
         s.blocks.push_back(paragraph(ReportText::tr("How to split the work:")));
         s.blocks.push_back(split);

@@ -1,6 +1,6 @@
 #include "VerdictGlance.h"
 
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 #include "ReportText.h"
 
 #include <QLocale>

@@ -29,7 +29,7 @@ struct SourceRef {
     QString url;
 };
 
-// Where a price reached us from; decides precedence (see AcceleratorCatalogue::price).
+// Where a price reached us from; decides precedence (see AcceleratorData::price).
 enum class PriceOrigin : std::uint8_t { Bundled, Override, Live, Entered };
 
 QString priceOriginId(PriceOrigin origin);

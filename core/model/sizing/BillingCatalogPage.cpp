@@ -79,7 +79,7 @@ void mergeLivePrices(std::vector<LivePrice>& into, const std::vector<LivePrice>&
     }
 }
 
-BillingPage parseBillingPage(const QByteArray& json, const AcceleratorCatalogue& catalogue,
+BillingPage parseBillingPage(const QByteArray& json, const AcceleratorData& catalogue,
                              const QDateTime& fetchedAt, const QString& preferredRegion) {
     BillingPage page;
     QJsonParseError error{};

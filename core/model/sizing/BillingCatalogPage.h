@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -22,7 +22,7 @@ struct BillingPage {
 // description, per-hour USD prices only; usage types map to pricing modes.
 // When several regions price one accelerator, preferredRegion wins, then the
 // lowest price.
-BillingPage parseBillingPage(const QByteArray& json, const AcceleratorCatalogue& catalogue,
+BillingPage parseBillingPage(const QByteArray& json, const AcceleratorData& catalogue,
                              const QDateTime& fetchedAt, const QString& preferredRegion);
 
 // Keeps one price per accelerator and mode (the preferred region or the lowest).

@@ -43,7 +43,7 @@ QJsonObject rangeToJson(const Range& r) {
             {QStringLiteral("high"), r.high}};
 }
 
-QJsonObject priceToJson(const AcceleratorCatalogue& catalogue, const PricePoint& p) {
+QJsonObject priceToJson(const AcceleratorData& catalogue, const PricePoint& p) {
     QJsonObject o{{QStringLiteral("usd_per_chip_hour"), p.usdPerChipHour},
                   {QStringLiteral("provider"), p.provider},
                   {QStringLiteral("mode"), p.mode},
@@ -84,7 +84,7 @@ QJsonObject shapeToJson(const ModelShape& s) {
 
 namespace {
 
-void insertPrice(QJsonObject& o, const AcceleratorCatalogue& catalogue,
+void insertPrice(QJsonObject& o, const AcceleratorData& catalogue,
                  const std::optional<PricePoint>& price, const QString& noPriceReason) {
     if (price) {
         o.insert(QStringLiteral("price"), priceToJson(catalogue, *price));
@@ -95,9 +95,8 @@ void insertPrice(QJsonObject& o, const AcceleratorCatalogue& catalogue,
 
 } // namespace
 
-QJsonObject trainingEstimateToJson(const AcceleratorCatalogue& catalogue,
-                                   const AcceleratorSpec& spec, const TrainingInput& input,
-                                   const TrainingEstimate& e) {
+QJsonObject trainingEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,
+                                   const TrainingInput& input, const TrainingEstimate& e) {
     QJsonObject o{
         {QStringLiteral("kind"), QStringLiteral("training")},
         {QStringLiteral("accelerator"), spec.id},
@@ -139,9 +138,8 @@ QJsonObject trainingEstimateToJson(const AcceleratorCatalogue& catalogue,
     return o;
 }
 
-QJsonObject inferenceEstimateToJson(const AcceleratorCatalogue& catalogue,
-                                    const AcceleratorSpec& spec, const InferenceInput& input,
-                                    const InferenceEstimate& e) {
+QJsonObject inferenceEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,
+                                    const InferenceInput& input, const InferenceEstimate& e) {
     QJsonObject o{
         {QStringLiteral("kind"), QStringLiteral("inference")},
         {QStringLiteral("accelerator"), spec.id},

@@ -8,15 +8,13 @@ namespace accel::sizing {
 
 // The estimate command's JSON (PRODUCT.md: accelerator, count, fits_in_memory,
 // hours, cost_usd, assumptions), also what a report can embed.
-QJsonObject trainingEstimateToJson(const AcceleratorCatalogue& catalogue,
-                                   const AcceleratorSpec& spec, const TrainingInput& input,
-                                   const TrainingEstimate& estimate);
-QJsonObject inferenceEstimateToJson(const AcceleratorCatalogue& catalogue,
-                                    const AcceleratorSpec& spec, const InferenceInput& input,
-                                    const InferenceEstimate& estimate);
+QJsonObject trainingEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,
+                                   const TrainingInput& input, const TrainingEstimate& estimate);
+QJsonObject inferenceEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,
+                                    const InferenceInput& input, const InferenceEstimate& estimate);
 QJsonObject rangeToJson(const Range& range);
 QJsonObject shapeToJson(const ModelShape& shape);
-QJsonObject priceToJson(const AcceleratorCatalogue& catalogue, const PricePoint& price);
+QJsonObject priceToJson(const AcceleratorData& catalogue, const PricePoint& price);
 
 // Days since the price's date; -1 when the date is unknown.
 qint64 priceAgeDays(const PricePoint& price, const QDate& today);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "ModelShape.h"
 
 #include <QString>
@@ -138,7 +138,7 @@ struct InferenceEstimate {
 // Pure arithmetic over the catalogue: no I/O, cheap enough for every keystroke.
 class Estimator {
 public:
-    explicit Estimator(const AcceleratorCatalogue& catalogue)
+    explicit Estimator(const AcceleratorData& catalogue)
         : m_catalogue(catalogue) {}
 
     [[nodiscard]] TrainingEstimate training(const AcceleratorSpec& spec,
@@ -171,7 +171,7 @@ private:
     std::optional<PricePoint> priceFor(const AcceleratorSpec& spec, const QString& provider,
                                        const QString& mode, std::optional<double> own) const;
 
-    const AcceleratorCatalogue& m_catalogue;
+    const AcceleratorData& m_catalogue;
 };
 
 } // namespace accel::sizing

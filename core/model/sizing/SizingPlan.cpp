@@ -1,8 +1,8 @@
 #include "SizingPlan.h"
 
-#include "Catalogue.h"
 #include "Evaluation.h"
 #include "Profile.h"
+#include "QuestionCatalogue.h"
 
 #include <QCoreApplication>
 
@@ -126,15 +126,15 @@ Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider
         QStringList reasons;
         for (const Blocker& b : evaluation->blockers) {
             if (b.platform == spec.platform && b.rule >= 0) {
-                reasons << Catalogue::text(evaluation->catalogue->blockers()[b.rule].reason);
+                reasons << QuestionCatalogue::text(
+                    evaluation->catalogue->blockers()[b.rule].reason);
             }
         }
         return {false, reasons.isEmpty() ? Text::tr("Blocked by your answers.")
                                          : reasons.join(QLatin1Char(' '))};
     }
     if (!spec.availability.contains(provider)) {
-        return {false,
-                Text::tr("Not sold on %1.").arg(AcceleratorCatalogue::providerName(provider))};
+        return {false, Text::tr("Not sold on %1.").arg(AcceleratorData::providerName(provider))};
     }
     if (evaluation) {
         const QString framework = answerId(*evaluation, QStringLiteral("framework"));
@@ -145,7 +145,7 @@ Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider
     return {};
 }
 
-std::vector<Candidate> planCandidates(const AcceleratorCatalogue& catalogue,
+std::vector<Candidate> planCandidates(const AcceleratorData& catalogue,
                                       const SizingRequest& request, const Evaluation* evaluation) {
     const Estimator estimator(catalogue);
     std::vector<Candidate> rows;

@@ -68,7 +68,7 @@ struct Candidate {
 
 // One row per catalogue accelerator, in catalogue order: the table of the
 // sizing step, the report's sizing section and the chart all read this.
-std::vector<Candidate> planCandidates(const AcceleratorCatalogue& catalogue,
+std::vector<Candidate> planCandidates(const AcceleratorData& catalogue,
                                       const SizingRequest& request, const Evaluation* evaluation);
 
 } // namespace accel::sizing

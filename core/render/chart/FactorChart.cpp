@@ -1,8 +1,8 @@
 #include "FactorChart.h"
 
-#include "Catalogue.h"
 #include "Evaluation.h"
 #include "FactorChartLabels.h"
+#include "QuestionCatalogue.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -58,7 +58,7 @@ QString blockedPlatforms(const Evaluation& e) {
 
 FactorChartLabels::Row row(const Evaluation& e, const FactorContribution& f, bool blocking) {
     FactorChartLabels::Row r;
-    r.label = Catalogue::text(e.catalogue->question(f.question).label);
+    r.label = QuestionCatalogue::text(e.catalogue->question(f.question).label);
     r.label.remove(QLatin1Char('&'));
     if (blocking) {
         //: Marks a chart row whose answer makes a platform unavailable.

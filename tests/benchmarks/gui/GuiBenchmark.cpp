@@ -7,13 +7,13 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
-#include "Catalogue.h"
 #include "CompareWindow.h"
 #include "FactorChartView.h"
 #include "LivePanel.h"
 #include "MainWindow.h"
 #include "ProfileDocument.h"
 #include "QuestionBox.h"
+#include "QuestionCatalogue.h"
 #include "ResultPage.h"
 #include "UserPrompts.h"
 
@@ -78,7 +78,7 @@ int main(int argc, char** argv) {
     window.show();
     QCoreApplication::processEvents();
 
-    const Catalogue& cat = Catalogue::builtIn();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     AdvisorWizard& wizard = *window.wizard();
     const int framework = cat.questionIndex(u"framework");
     QuestionBox* box = wizard.questionBox(framework);

@@ -1,7 +1,7 @@
 // Speed target of sizing v2, measured: a full sizing table (every catalogue
 // accelerator, training with a deadline or serving with latency targets)
 // stays under 1 ms, so the sizing step can recompute on every keystroke.
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "SizingPlan.h"
 
 #include <benchmark/benchmark.h>
@@ -11,7 +11,7 @@ using namespace accel::sizing;
 namespace {
 
 void BM_SizingTableTraining(benchmark::State& state) {
-    const AcceleratorCatalogue& catalogue = AcceleratorCatalogue::bundled();
+    const AcceleratorData& catalogue = AcceleratorData::bundled();
     SizingRequest r;
     r.params = 70e9;
     r.tokens = 1.4e12;
@@ -22,7 +22,7 @@ void BM_SizingTableTraining(benchmark::State& state) {
 }
 
 void BM_SizingTableServing(benchmark::State& state) {
-    const AcceleratorCatalogue& catalogue = AcceleratorCatalogue::bundled();
+    const AcceleratorData& catalogue = AcceleratorData::bundled();
     SizingRequest r;
     r.kind = SizingRequest::Kind::Inference;
     r.params = 671e9;

@@ -1,8 +1,8 @@
 // libFuzzer: the accelerator catalogue reader, both as a whole catalogue and
 // as a user override merged into the bundled one.
 
-#include "AcceleratorCatalogue.h"
-#include "CatalogueReader.h"
+#include "AcceleratorData.h"
+#include "AcceleratorDataReader.h"
 
 #include <QByteArray>
 
@@ -14,14 +14,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
 
     QList<CatalogueIssue> issues;
-    const auto whole = CatalogueReader(issues, nullptr).read(input);
+    const auto whole = AcceleratorDataReader(issues, nullptr).read(input);
     if (!whole && issues.isEmpty()) {
         std::abort(); // a rejection must say why
     }
 
     QList<CatalogueIssue> overrideIssues;
     const auto merged =
-        CatalogueReader(overrideIssues, &AcceleratorCatalogue::bundled()).read(input);
+        AcceleratorDataReader(overrideIssues, &AcceleratorData::bundled()).read(input);
     if (!merged && overrideIssues.isEmpty()) {
         std::abort();
     }

@@ -1,4 +1,4 @@
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 
 #include "Engine.h"
 
@@ -45,13 +45,13 @@ const std::vector<ExpectedQuestion> kContract{
 
 } // namespace
 
-TEST(Catalogue, BuiltInHasNoProblems) {
-    EXPECT_TRUE(Catalogue::builtIn().problems().isEmpty())
-        << Catalogue::builtIn().problems().join(QLatin1Char('\n')).toStdString();
+TEST(QuestionCatalogue, BuiltInHasNoProblems) {
+    EXPECT_TRUE(QuestionCatalogue::builtIn().problems().isEmpty())
+        << QuestionCatalogue::builtIn().problems().join(QLatin1Char('\n')).toStdString();
 }
 
-TEST(Catalogue, EveryContractIdAndOptionIsPresentInItsStep) {
-    const Catalogue& cat = Catalogue::builtIn();
+TEST(QuestionCatalogue, EveryContractIdAndOptionIsPresentInItsStep) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     EXPECT_EQ(cat.steps().size(), 6U);
     for (const ExpectedQuestion& expected : kContract) {
         const int q = cat.questionIndex(QString::fromLatin1(expected.id));
@@ -66,8 +66,8 @@ TEST(Catalogue, EveryContractIdAndOptionIsPresentInItsStep) {
     EXPECT_EQ(cat.questionCount(), static_cast<int>(kContract.size()));
 }
 
-TEST(Catalogue, EveryOptionHasLeanReasonAndKnownSources) {
-    const Catalogue& cat = Catalogue::builtIn();
+TEST(QuestionCatalogue, EveryOptionHasLeanReasonAndKnownSources) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     for (const QuestionSpec& q : cat.questions()) {
         EXPECT_GT(q.defaultWeight, 0.0) << q.id.toStdString();
         EXPECT_NE(QString::fromUtf8(q.help).size(), 0) << q.id.toStdString();
@@ -84,10 +84,10 @@ TEST(Catalogue, EveryOptionHasLeanReasonAndKnownSources) {
     }
 }
 
-TEST(Catalogue, QuestionsLeaningBothWaysExist) {
+TEST(QuestionCatalogue, QuestionsLeaningBothWaysExist) {
     // A question whose options all lean the same way could never argue
     // against the verdict; each must be able to push both ways or be neutral.
-    for (const QuestionSpec& q : Catalogue::builtIn().questions()) {
+    for (const QuestionSpec& q : QuestionCatalogue::builtIn().questions()) {
         double lo = 1.0;
         double hi = -1.0;
         for (const OptionSpec& o : q.options) {
@@ -99,8 +99,8 @@ TEST(Catalogue, QuestionsLeaningBothWaysExist) {
     }
 }
 
-TEST(Catalogue, ServingAppliesOnlyToInferenceWork) {
-    const Catalogue& cat = Catalogue::builtIn();
+TEST(QuestionCatalogue, ServingAppliesOnlyToInferenceWork) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const QuestionSpec& serving = cat.question(cat.questionIndex(u"serving"));
     ASSERT_EQ(serving.appliesWhen.size(), 1U);
     EXPECT_EQ(serving.appliesWhen[0].question, QStringLiteral("workload"));
@@ -108,8 +108,8 @@ TEST(Catalogue, ServingAppliesOnlyToInferenceWork) {
               QStringList({QStringLiteral("inference"), QStringLiteral("both")}));
 }
 
-TEST(Catalogue, HardConstraintsOfTheContractAreBlockers) {
-    const Catalogue& cat = Catalogue::builtIn();
+TEST(QuestionCatalogue, HardConstraintsOfTheContractAreBlockers) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const Engine engine(cat);
     auto tpuBlocked = [&](std::initializer_list<std::pair<const char*, const char*>> answers) {
         AnswerSet set(cat.questionCount());
@@ -138,7 +138,7 @@ TEST(Catalogue, HardConstraintsOfTheContractAreBlockers) {
     EXPECT_FALSE(tpuBlocked({{"timeline", "flexible"}, {"tpu_queue", "months"}}));
 }
 
-TEST(Catalogue, AddingAQuestionNeedsNoEngineChange) {
+TEST(QuestionCatalogue, AddingAQuestionNeedsNoEngineChange) {
     CatalogueDefinition def;
     def.sources = {{QStringLiteral("s"), "A source", {}, {}, {}}};
     def.steps = {{QStringLiteral("one"), "Step", "Subtitle"}};
@@ -169,7 +169,7 @@ TEST(Catalogue, AddingAQuestionNeedsNoEngineChange) {
                   {Platform::Gpu, "a"},
                   {Platform::Tpu, "b"},
                   {QStringLiteral("s")}};
-    const Catalogue cat(def);
+    const QuestionCatalogue cat(def);
     ASSERT_TRUE(cat.problems().isEmpty()) << cat.problems().join(QLatin1Char(';')).toStdString();
 
     AnswerSet answers(1);
@@ -181,7 +181,7 @@ TEST(Catalogue, AddingAQuestionNeedsNoEngineChange) {
     EXPECT_EQ(r.flips[0].newVerdict, Verdict::Gpu);
 }
 
-TEST(Catalogue, BrokenDefinitionsAreReported) {
+TEST(QuestionCatalogue, BrokenDefinitionsAreReported) {
     CatalogueDefinition def;
     def.steps = {{QStringLiteral("one"), "Step", "Subtitle"}};
     def.questions = {{QStringLiteral("q"),
@@ -192,7 +192,7 @@ TEST(Catalogue, BrokenDefinitionsAreReported) {
                       {{QStringLiteral("a"), "A", 2.0, "", {QStringLiteral("missing")}}},
                       {},
                       {{QStringLiteral("ghost"), {QStringLiteral("x")}}}}};
-    const Catalogue cat(def);
+    const QuestionCatalogue cat(def);
     const QString all = cat.problems().join(QLatin1Char('\n'));
     EXPECT_TRUE(all.contains(QStringLiteral("unknown step"))) << all.toStdString();
     EXPECT_TRUE(all.contains(QStringLiteral("unknown question 'ghost'")));

@@ -1,4 +1,4 @@
-#include "LocalCatalogue.h"
+#include "InstalledAcceleratorData.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,7 +13,7 @@ namespace {
 
 // The translation context of this file's messages, as lupdate sees it.
 struct Text {
-    Q_DECLARE_TR_FUNCTIONS(LocalCatalogue)
+    Q_DECLARE_TR_FUNCTIONS(InstalledAcceleratorData)
 };
 
 } // namespace
@@ -28,11 +28,11 @@ SizingPaths SizingPaths::standard() {
     return in(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
 }
 
-LocalCatalogue loadLocalCatalogue(const SizingPaths& paths) {
-    LocalCatalogue local{sizing::AcceleratorCatalogue::bundled(), {}, false, std::nullopt};
+InstalledAcceleratorData loadInstalledAcceleratorData(const SizingPaths& paths) {
+    InstalledAcceleratorData local{sizing::AcceleratorData::bundled(), {}, false, std::nullopt};
     QFile file(paths.overrideFile);
     if (file.exists()) {
-        if (file.size() > sizing::AcceleratorCatalogue::kMaxBytes) {
+        if (file.size() > sizing::AcceleratorData::kMaxBytes) {
             local.overrideIssues.append(
                 {QStringLiteral("$"), Text::tr("the file is larger than 1 MiB.")});
         } else if (!file.open(QIODevice::ReadOnly)) {

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 
 #include <gtest/gtest.h>
 
 // The bundled accelerator data, for the estimator tests.
 namespace accel::sizing::test {
 
-inline const AcceleratorCatalogue& cat() {
-    return AcceleratorCatalogue::bundled();
+inline const AcceleratorData& cat() {
+    return AcceleratorData::bundled();
 }
 
 inline const AcceleratorSpec& spec(const char* id) {

@@ -1,6 +1,6 @@
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 
-#include "CatalogueReader.h"
+#include "AcceleratorDataReader.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -14,7 +14,7 @@ namespace {
 
 // The translation context of this file's messages, as lupdate sees it.
 struct Text {
-    Q_DECLARE_TR_FUNCTIONS(AcceleratorCatalogue)
+    Q_DECLARE_TR_FUNCTIONS(AcceleratorData)
 };
 
 } // namespace
@@ -97,7 +97,7 @@ Range MfuCurve::at(double chips, double paramsPerChip) const {
     return {r.value * f, r.low * f, r.high * f};
 }
 
-QByteArray AcceleratorCatalogue::bundledJson() {
+QByteArray AcceleratorData::bundledJson() {
     QFile file(QStringLiteral(":/accel/accelerators.json"));
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
@@ -105,32 +105,32 @@ QByteArray AcceleratorCatalogue::bundledJson() {
     return file.readAll();
 }
 
-const AcceleratorCatalogue& AcceleratorCatalogue::bundled() {
-    static const AcceleratorCatalogue catalogue = [] {
+const AcceleratorData& AcceleratorData::bundled() {
+    static const AcceleratorData catalogue = [] {
         CatalogueLoad load = parse(bundledJson());
         // The bundled file is tested in CI; a broken one is a build defect.
-        Q_ASSERT_X(load.ok(), "AcceleratorCatalogue::bundled",
+        Q_ASSERT_X(load.ok(), "AcceleratorData::bundled",
                    load.issues.isEmpty() ? "" : qPrintable(load.issues.first().message));
-        return load.catalogue.value_or(AcceleratorCatalogue());
+        return load.catalogue.value_or(AcceleratorData());
     }();
     return catalogue;
 }
 
-CatalogueLoad AcceleratorCatalogue::parse(const QByteArray& json) {
+CatalogueLoad AcceleratorData::parse(const QByteArray& json) {
     CatalogueLoad load;
-    CatalogueReader reader(load.issues, nullptr);
+    AcceleratorDataReader reader(load.issues, nullptr);
     load.catalogue = reader.read(json);
     return load;
 }
 
-CatalogueLoad AcceleratorCatalogue::withOverride(const QByteArray& json) const {
+CatalogueLoad AcceleratorData::withOverride(const QByteArray& json) const {
     CatalogueLoad load;
-    CatalogueReader reader(load.issues, this);
+    AcceleratorDataReader reader(load.issues, this);
     load.catalogue = reader.read(json);
     return load;
 }
 
-void AcceleratorCatalogue::addLivePrices(const std::vector<LivePrice>& prices) {
+void AcceleratorData::addLivePrices(const std::vector<LivePrice>& prices) {
     for (AcceleratorSpec& spec : m_accelerators) {
         std::erase_if(spec.prices,
                       [](const PricePoint& p) { return p.origin == PriceOrigin::Live; });
@@ -147,7 +147,7 @@ void AcceleratorCatalogue::addLivePrices(const std::vector<LivePrice>& prices) {
     }
 }
 
-const AcceleratorSpec* AcceleratorCatalogue::find(QStringView id) const {
+const AcceleratorSpec* AcceleratorData::find(QStringView id) const {
     for (const AcceleratorSpec& spec : m_accelerators) {
         if (spec.id == id) {
             return &spec;
@@ -156,7 +156,7 @@ const AcceleratorSpec* AcceleratorCatalogue::find(QStringView id) const {
     return nullptr;
 }
 
-QStringList AcceleratorCatalogue::ids() const {
+QStringList AcceleratorData::ids() const {
     QStringList list;
     for (const AcceleratorSpec& spec : m_accelerators) {
         list << spec.id;
@@ -164,7 +164,7 @@ QStringList AcceleratorCatalogue::ids() const {
     return list;
 }
 
-const SourceRef* AcceleratorCatalogue::source(QStringView id) const {
+const SourceRef* AcceleratorData::source(QStringView id) const {
     for (const SourceRef& s : m_sources) {
         if (s.id == id) {
             return &s;
@@ -173,17 +173,17 @@ const SourceRef* AcceleratorCatalogue::source(QStringView id) const {
     return nullptr;
 }
 
-const MfuCurve& AcceleratorCatalogue::platformMfu(Platform platform) const {
+const MfuCurve& AcceleratorData::platformMfu(Platform platform) const {
     return platform == Platform::Gpu ? m_gpuMfu : m_tpuMfu;
 }
 
-const MfuCurve& AcceleratorCatalogue::mfuCurve(const AcceleratorSpec& spec) const {
+const MfuCurve& AcceleratorData::mfuCurve(const AcceleratorSpec& spec) const {
     return spec.mfu ? *spec.mfu : platformMfu(spec.platform);
 }
 
-std::optional<PricePoint> AcceleratorCatalogue::price(const AcceleratorSpec& spec,
-                                                      const QString& provider,
-                                                      const QString& mode) const {
+std::optional<PricePoint> AcceleratorData::price(const AcceleratorSpec& spec,
+                                                 const QString& provider,
+                                                 const QString& mode) const {
     std::optional<PricePoint> best;
     for (const PricePoint& p : spec.prices) {
         if (p.provider != provider || p.mode != mode) {
@@ -215,18 +215,18 @@ std::optional<PricePoint> AcceleratorCatalogue::price(const AcceleratorSpec& spe
     return best;
 }
 
-QStringList AcceleratorCatalogue::knownProviders() {
+QStringList AcceleratorData::knownProviders() {
     return {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure"),
             QStringLiteral("on_prem"), QStringLiteral("other")};
 }
 
-QStringList AcceleratorCatalogue::knownModes() {
+QStringList AcceleratorData::knownModes() {
     return {QStringLiteral("on_demand"), QStringLiteral("commit_1yr"), QStringLiteral("commit_3yr"),
             QStringLiteral("spot"), QStringLiteral("capacity_block")};
 }
 
-QString AcceleratorCatalogue::noPriceReason(const AcceleratorSpec& spec, const QString& provider,
-                                            const QString& mode) const {
+QString AcceleratorData::noPriceReason(const AcceleratorSpec& spec, const QString& provider,
+                                       const QString& mode) const {
     if (!spec.availability.contains(provider)) {
         return Text::tr("Not sold on %1.").arg(providerName(provider));
     }
@@ -238,7 +238,7 @@ QString AcceleratorCatalogue::noPriceReason(const AcceleratorSpec& spec, const Q
         .arg(modeName(mode).toLower(), spec.name, providerName(provider), m_pricesChecked);
 }
 
-QString AcceleratorCatalogue::providerName(const QString& id) {
+QString AcceleratorData::providerName(const QString& id) {
     if (id == QStringLiteral("gcp")) {
         return Text::tr("Google Cloud");
     }
@@ -257,7 +257,7 @@ QString AcceleratorCatalogue::providerName(const QString& id) {
     return id;
 }
 
-QString AcceleratorCatalogue::modeName(const QString& id) {
+QString AcceleratorData::modeName(const QString& id) {
     if (id == QStringLiteral("on_demand")) {
         return Text::tr("On demand");
     }
@@ -276,7 +276,7 @@ QString AcceleratorCatalogue::modeName(const QString& id) {
     return id;
 }
 
-QString readableSources(const AcceleratorCatalogue& catalogue, const QString& ids) {
+QString readableSources(const AcceleratorData& catalogue, const QString& ids) {
     if (catalogue.source(ids)) {
         const SourceRef* s = catalogue.source(ids);
         return QStringLiteral("%1 (%2, %3)")

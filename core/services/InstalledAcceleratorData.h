@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 #include "PriceCache.h"
 
 #include <QString>
@@ -15,8 +15,8 @@ struct SizingPaths {
     static SizingPaths in(const QString& folder);
 };
 
-struct LocalCatalogue {
-    sizing::AcceleratorCatalogue catalogue;
+struct InstalledAcceleratorData {
+    sizing::AcceleratorData catalogue;
     QList<sizing::CatalogueIssue> overrideIssues; // the override was rejected when not empty
     bool overrideUsed = false;
     std::optional<sizing::PriceCache> cache;
@@ -24,7 +24,7 @@ struct LocalCatalogue {
 
 // Bundled catalogue + the override file (validated the same way; rejected as a
 // whole when it has a problem) + the cached live prices.
-LocalCatalogue loadLocalCatalogue(const SizingPaths& paths);
+InstalledAcceleratorData loadInstalledAcceleratorData(const SizingPaths& paths);
 
 // Writes the cache atomically (QSaveFile). Returns an error message or empty.
 QString savePriceCache(const sizing::PriceCache& cache, const QString& path);

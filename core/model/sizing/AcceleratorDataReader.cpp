@@ -1,4 +1,4 @@
-#include "CatalogueReader.h"
+#include "AcceleratorDataReader.h"
 
 #include "ProfileCodec.h"
 
@@ -15,7 +15,7 @@ namespace {
 
 // The translation context of this file's messages, as lupdate sees it.
 struct Text {
-    Q_DECLARE_TR_FUNCTIONS(AcceleratorCatalogue)
+    Q_DECLARE_TR_FUNCTIONS(AcceleratorData)
 };
 
 QString indexPath(const QString& parent, qsizetype i) {
@@ -31,12 +31,12 @@ const QStringList& frameworkIds() {
 
 } // namespace
 
-QString CatalogueReader::formatMarker() {
+QString AcceleratorDataReader::formatMarker() {
     return QStringLiteral("accel-advisor-accelerators");
 }
 
-void CatalogueReader::checkKeys(const QJsonObject& o, const QString& path,
-                                const QStringList& known) {
+void AcceleratorDataReader::checkKeys(const QJsonObject& o, const QString& path,
+                                      const QStringList& known) {
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
             add(jsonChildPath(path, it.key()),
@@ -46,7 +46,7 @@ void CatalogueReader::checkKeys(const QJsonObject& o, const QString& path,
     }
 }
 
-QJsonObject CatalogueReader::object(const QJsonValue& v, const QString& path) {
+QJsonObject AcceleratorDataReader::object(const QJsonValue& v, const QString& path) {
     if (!v.isObject()) {
         add(path, Text::tr("expected an object."));
         return {};
@@ -54,9 +54,9 @@ QJsonObject CatalogueReader::object(const QJsonValue& v, const QString& path) {
     return v.toObject();
 }
 
-std::optional<double> CatalogueReader::number(const QJsonObject& o, const QString& path,
-                                              const QString& key, double min, double max,
-                                              bool required) {
+std::optional<double> AcceleratorDataReader::number(const QJsonObject& o, const QString& path,
+                                                    const QString& key, double min, double max,
+                                                    bool required) {
     const QJsonValue v = o.value(key);
     const QString p = jsonChildPath(path, key);
     if (v.isUndefined() || v.isNull()) {
@@ -73,8 +73,8 @@ std::optional<double> CatalogueReader::number(const QJsonObject& o, const QStrin
     return d;
 }
 
-QString CatalogueReader::text(const QJsonObject& o, const QString& path, const QString& key,
-                              bool required) {
+QString AcceleratorDataReader::text(const QJsonObject& o, const QString& path, const QString& key,
+                                    bool required) {
     const QJsonValue v = o.value(key);
     const QString p = jsonChildPath(path, key);
     if (v.isUndefined() || v.isNull()) {
@@ -90,8 +90,9 @@ QString CatalogueReader::text(const QJsonObject& o, const QString& path, const Q
     return v.toString();
 }
 
-QStringList CatalogueReader::textList(const QJsonObject& o, const QString& path, const QString& key,
-                                      const QStringList& allowed, bool required) {
+QStringList AcceleratorDataReader::textList(const QJsonObject& o, const QString& path,
+                                            const QString& key, const QStringList& allowed,
+                                            bool required) {
     const QJsonValue v = o.value(key);
     const QString p = jsonChildPath(path, key);
     QStringList list;
@@ -120,7 +121,7 @@ QStringList CatalogueReader::textList(const QJsonObject& o, const QString& path,
     return list;
 }
 
-bool CatalogueReader::validDate(const QString& date) const {
+bool AcceleratorDataReader::validDate(const QString& date) const {
     static const QRegularExpression form(
         QStringLiteral("^(unknown|[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?)$"));
     if (!form.match(date).hasMatch()) {
@@ -131,12 +132,12 @@ bool CatalogueReader::validDate(const QString& date) const {
     return date == QStringLiteral("unknown") || probe.effectiveDate().isValid();
 }
 
-std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json) {
+std::optional<AcceleratorData> AcceleratorDataReader::read(const QByteArray& json) {
     const QString root = QStringLiteral("$");
-    if (json.size() > AcceleratorCatalogue::kMaxBytes) {
+    if (json.size() > AcceleratorData::kMaxBytes) {
         add(root, Text::tr("the file is %1 bytes; at most %2 are allowed.")
                       .arg(json.size())
-                      .arg(AcceleratorCatalogue::kMaxBytes));
+                      .arg(AcceleratorData::kMaxBytes));
         return std::nullopt;
     }
     QJsonParseError error{};
@@ -171,7 +172,7 @@ std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json
 
     // An override may change any global assumption or MFU curve; what it
     // leaves out keeps the bundled value. The bundled file must give them all.
-    AcceleratorCatalogue c = isOverride ? *m_base : AcceleratorCatalogue();
+    AcceleratorData c = isOverride ? *m_base : AcceleratorData();
     if (!isOverride || o.contains(QStringLiteral("updated"))) {
         c.m_updated = text(o, root, QStringLiteral("updated"), true);
     }
@@ -218,8 +219,8 @@ std::optional<AcceleratorCatalogue> CatalogueReader::read(const QByteArray& json
     return c;
 }
 
-void CatalogueReader::readSources(const QJsonValue& v, const QString& path,
-                                  AcceleratorCatalogue& c) {
+void AcceleratorDataReader::readSources(const QJsonValue& v, const QString& path,
+                                        AcceleratorData& c) {
     if (!v.isArray()) {
         add(path, Text::tr("expected an array of sources."));
         return;
@@ -248,8 +249,9 @@ void CatalogueReader::readSources(const QJsonValue& v, const QString& path,
     }
 }
 
-Range CatalogueReader::readRange(const QJsonObject& o, const QString& path, const QString& key,
-                                 double min, double max, const Range& fallback) {
+Range AcceleratorDataReader::readRange(const QJsonObject& o, const QString& path,
+                                       const QString& key, double min, double max,
+                                       const Range& fallback) {
     const QString p = jsonChildPath(path, key);
     const QJsonValue v = o.value(key);
     if (v.isUndefined()) {
@@ -272,8 +274,8 @@ Range CatalogueReader::readRange(const QJsonObject& o, const QString& path, cons
     return {*value, *low, *high};
 }
 
-void CatalogueReader::readAssumptions(const QJsonValue& v, const QString& path,
-                                      SizingAssumptions& a) {
+void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& path,
+                                            SizingAssumptions& a) {
     const QJsonObject o = object(v, path);
     checkKeys(o, path,
               {QStringLiteral("trainingBytesPerParam"), QStringLiteral("loraBytesPerParam"),
@@ -310,7 +312,7 @@ void CatalogueReader::readAssumptions(const QJsonValue& v, const QString& path,
     a.sources = textList(o, path, QStringLiteral("sources"), {}, false);
 }
 
-std::optional<MfuCurve> CatalogueReader::readCurve(const QJsonValue& v, const QString& path) {
+std::optional<MfuCurve> AcceleratorDataReader::readCurve(const QJsonValue& v, const QString& path) {
     const QJsonObject o = object(v, path);
     if (o.isEmpty()) {
         return std::nullopt;
@@ -351,8 +353,8 @@ std::optional<MfuCurve> CatalogueReader::readCurve(const QJsonValue& v, const QS
     return curve;
 }
 
-void CatalogueReader::readAccelerators(const QJsonValue& v, const QString& path,
-                                       AcceleratorCatalogue& c) {
+void AcceleratorDataReader::readAccelerators(const QJsonValue& v, const QString& path,
+                                             AcceleratorData& c) {
     if (!v.isArray()) {
         add(path, Text::tr("expected an array of accelerators."));
         return;
@@ -390,8 +392,8 @@ void CatalogueReader::readAccelerators(const QJsonValue& v, const QString& path,
     }
 }
 
-void CatalogueReader::readAccelerator(const QJsonObject& o, const QString& path,
-                                      AcceleratorSpec& spec, bool partial) {
+void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString& path,
+                                            AcceleratorSpec& spec, bool partial) {
     checkKeys(o, path,
               {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("platform"),
                QStringLiteral("vendor"), QStringLiteral("peakTflops"), QStringLiteral("memoryGB"),
@@ -443,7 +445,7 @@ void CatalogueReader::readAccelerator(const QJsonObject& o, const QString& path,
     spec.podSize = static_cast<int>(pod);
     if (required || has("availability")) {
         spec.availability = textList(o, path, QStringLiteral("availability"),
-                                     AcceleratorCatalogue::knownProviders(), true);
+                                     AcceleratorData::knownProviders(), true);
     }
     if (required || has("frameworks")) {
         spec.frameworks = textList(o, path, QStringLiteral("frameworks"), frameworkIds(), true);
@@ -480,7 +482,8 @@ void CatalogueReader::readAccelerator(const QJsonObject& o, const QString& path,
     }
 }
 
-std::vector<PricePoint> CatalogueReader::readPrices(const QJsonValue& v, const QString& path) {
+std::vector<PricePoint> AcceleratorDataReader::readPrices(const QJsonValue& v,
+                                                          const QString& path) {
     std::vector<PricePoint> prices;
     if (!v.isArray()) {
         add(path, Text::tr("expected an array of prices."));
@@ -510,17 +513,16 @@ std::vector<PricePoint> CatalogueReader::readPrices(const QJsonValue& v, const Q
         }
         const auto usd = number(o, p, QStringLiteral("usdPerChipHour"), 0.001, 1000, true);
         if (!price.provider.isEmpty() &&
-            !AcceleratorCatalogue::knownProviders().contains(price.provider)) {
+            !AcceleratorData::knownProviders().contains(price.provider)) {
             add(jsonChildPath(p, QStringLiteral("provider")),
                 Text::tr("unknown provider '%1'; use one of: %2.")
                     .arg(price.provider,
-                         AcceleratorCatalogue::knownProviders().join(QStringLiteral(", "))));
+                         AcceleratorData::knownProviders().join(QStringLiteral(", "))));
         }
-        if (!price.mode.isEmpty() && !AcceleratorCatalogue::knownModes().contains(price.mode)) {
+        if (!price.mode.isEmpty() && !AcceleratorData::knownModes().contains(price.mode)) {
             add(jsonChildPath(p, QStringLiteral("mode")),
                 Text::tr("unknown pricing mode '%1'; use one of: %2.")
-                    .arg(price.mode,
-                         AcceleratorCatalogue::knownModes().join(QStringLiteral(", "))));
+                    .arg(price.mode, AcceleratorData::knownModes().join(QStringLiteral(", "))));
         }
         if (!price.date.isEmpty() && !validDate(price.date)) {
             add(jsonChildPath(p, QStringLiteral("date")),
@@ -535,7 +537,7 @@ std::vector<PricePoint> CatalogueReader::readPrices(const QJsonValue& v, const Q
     return prices;
 }
 
-void CatalogueReader::checkSourceIds(const AcceleratorCatalogue& c) {
+void AcceleratorDataReader::checkSourceIds(const AcceleratorData& c) {
     const auto known = [&c](const QString& id) { return c.source(id) != nullptr; };
     const auto check = [&](const QStringList& ids, const QString& path) {
         for (const QString& id : ids) {

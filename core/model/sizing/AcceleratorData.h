@@ -22,12 +22,12 @@ struct CatalogueLoad;
 // The accelerator catalogue: chips, where they can be had, dated and sourced
 // prices, MFU calibration and the estimator's assumptions. Loaded from
 // resources/accelerators.json; a user file can add or replace entries.
-class AcceleratorCatalogue {
+class AcceleratorData {
 public:
     static constexpr qsizetype kMaxBytes = 1024 * 1024;
 
     // The catalogue embedded in the program (":/accel/accelerators.json").
-    static const AcceleratorCatalogue& bundled();
+    static const AcceleratorData& bundled();
     static QByteArray bundledJson();
 
     // Full validation; every problem is reported with its JSON path.
@@ -71,7 +71,7 @@ public:
     static QString modeName(const QString& id);     // translated
 
 private:
-    friend class CatalogueReader;
+    friend class AcceleratorDataReader;
     QString m_updated;
     QString m_pricesChecked;
     std::vector<SourceRef> m_sources;
@@ -82,7 +82,7 @@ private:
 };
 
 struct CatalogueLoad {
-    std::optional<AcceleratorCatalogue> catalogue; // only when there are no issues
+    std::optional<AcceleratorData> catalogue; // only when there are no issues
     QList<CatalogueIssue> issues;
     [[nodiscard]] bool ok() const { return catalogue.has_value(); }
 };
@@ -90,6 +90,6 @@ struct CatalogueLoad {
 // An assumption's sources as a person reads them: each catalogue source id in
 // "ids, separated, by commas" becomes "title (publisher, date)"; text that is
 // not an id (a price's provenance, "entered by you") stays as it is.
-[[nodiscard]] QString readableSources(const AcceleratorCatalogue& catalogue, const QString& ids);
+[[nodiscard]] QString readableSources(const AcceleratorData& catalogue, const QString& ids);
 
 } // namespace accel::sizing

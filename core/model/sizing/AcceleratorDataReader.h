@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -10,13 +10,13 @@ namespace accel::sizing {
 // Reads and validates the accelerator catalogue format, collecting every
 // problem with its JSON path (the same habit as ProfileCodec). With a base
 // catalogue it reads an override file and merges it into a copy of the base.
-class CatalogueReader {
+class AcceleratorDataReader {
 public:
-    CatalogueReader(QList<CatalogueIssue>& issues, const AcceleratorCatalogue* base)
+    AcceleratorDataReader(QList<CatalogueIssue>& issues, const AcceleratorData* base)
         : m_issues(issues)
         , m_base(base) {}
 
-    std::optional<AcceleratorCatalogue> read(const QByteArray& json);
+    std::optional<AcceleratorData> read(const QByteArray& json);
 
     static QString formatMarker();
     static constexpr int kVersion = 1;
@@ -32,19 +32,19 @@ private:
     QJsonObject object(const QJsonValue& v, const QString& path);
     bool validDate(const QString& date) const;
 
-    void readSources(const QJsonValue& v, const QString& path, AcceleratorCatalogue& c);
+    void readSources(const QJsonValue& v, const QString& path, AcceleratorData& c);
     void readAssumptions(const QJsonValue& v, const QString& path, SizingAssumptions& a);
     Range readRange(const QJsonObject& o, const QString& path, const QString& key, double min,
                     double max, const Range& fallback);
     std::optional<MfuCurve> readCurve(const QJsonValue& v, const QString& path);
-    void readAccelerators(const QJsonValue& v, const QString& path, AcceleratorCatalogue& c);
+    void readAccelerators(const QJsonValue& v, const QString& path, AcceleratorData& c);
     void readAccelerator(const QJsonObject& o, const QString& path, AcceleratorSpec& spec,
                          bool partial);
     std::vector<PricePoint> readPrices(const QJsonValue& v, const QString& path);
-    void checkSourceIds(const AcceleratorCatalogue& c);
+    void checkSourceIds(const AcceleratorData& c);
 
     QList<CatalogueIssue>& m_issues;
-    const AcceleratorCatalogue* m_base;
+    const AcceleratorData* m_base;
 };
 
 } // namespace accel::sizing

@@ -1,4 +1,4 @@
-#include "AcceleratorCatalogue.h"
+#include "AcceleratorData.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -31,8 +31,8 @@ QByteArray overrideWith(const QByteArray& accelerators, const QByteArray& source
 
 } // namespace
 
-TEST(SizingCatalogue, BundledCatalogueIsValidAndComplete) {
-    const CatalogueLoad load = AcceleratorCatalogue::parse(AcceleratorCatalogue::bundledJson());
+TEST(AcceleratorData, BundledDataIsValidAndComplete) {
+    const CatalogueLoad load = AcceleratorData::parse(AcceleratorData::bundledJson());
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
     const QStringList expected{QStringLiteral("a100-80gb"), QStringLiteral("h100-sxm"),
                                QStringLiteral("h200"),      QStringLiteral("b200"),
@@ -62,14 +62,14 @@ TEST(SizingCatalogue, BundledCatalogueIsValidAndComplete) {
     }));
 }
 
-TEST(SizingCatalogue, EveryAcceleratorIsPricedWhereItIsSoldOrSaysWhyNot) {
-    const AcceleratorCatalogue& c = AcceleratorCatalogue::bundled();
+TEST(AcceleratorData, EveryAcceleratorIsPricedWhereItIsSoldOrSaysWhyNot) {
+    const AcceleratorData& c = AcceleratorData::bundled();
     EXPECT_FALSE(c.pricesChecked().isEmpty());
     int onDemandGcp = 0;
     for (const AcceleratorSpec& s : c.accelerators()) {
         for (const QString& provider :
              {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure")}) {
-            for (const QString& mode : AcceleratorCatalogue::knownModes()) {
+            for (const QString& mode : AcceleratorData::knownModes()) {
                 if (c.price(s, provider, mode)) {
                     onDemandGcp +=
                         provider == QStringLiteral("gcp") && mode == QStringLiteral("on_demand");
@@ -95,8 +95,8 @@ TEST(SizingCatalogue, EveryAcceleratorIsPricedWhereItIsSoldOrSaysWhyNot) {
     EXPECT_EQ(onDemandGcp, 9);
 }
 
-TEST(SizingCatalogue, MfuCurvesFallWithScale) {
-    const AcceleratorCatalogue& c = AcceleratorCatalogue::bundled();
+TEST(AcceleratorData, MfuCurvesFallWithScale) {
+    const AcceleratorData& c = AcceleratorData::bundled();
     for (accel::Platform p : {accel::Platform::Gpu, accel::Platform::Tpu}) {
         double last = 1.0;
         for (double chips : {1.0, 8.0, 100.0, 1000.0, 10000.0, 100000.0}) {
@@ -109,8 +109,8 @@ TEST(SizingCatalogue, MfuCurvesFallWithScale) {
     }
 }
 
-TEST(SizingCatalogue, OverrideAddsNegotiatedPriceThatWins) {
-    const AcceleratorCatalogue& base = AcceleratorCatalogue::bundled();
+TEST(AcceleratorData, OverrideAddsNegotiatedPriceThatWins) {
+    const AcceleratorData& base = AcceleratorData::bundled();
     const CatalogueLoad load = base.withOverride(overrideWith(
         R"([{"id":"h100-sxm","prices":[{"provider":"gcp","mode":"on_demand","usdPerChipHour":2.1,
             "date":"2020-01","source":"our-deal"}]}])",
@@ -125,8 +125,8 @@ TEST(SizingCatalogue, OverrideAddsNegotiatedPriceThatWins) {
     EXPECT_EQ(h100->name, base.find(u"h100-sxm")->name); // the rest is untouched
 }
 
-TEST(SizingCatalogue, OverrideAddsANewAcceleratorWhenComplete) {
-    const CatalogueLoad load = AcceleratorCatalogue::bundled().withOverride(overrideWith(
+TEST(AcceleratorData, OverrideAddsANewAcceleratorWhenComplete) {
+    const CatalogueLoad load = AcceleratorData::bundled().withOverride(overrideWith(
         R"([{"id":"mi300x","name":"AMD MI300X","platform":"gpu","vendor":"AMD",
              "peakTflops":{"bf16":1307},"memoryGB":192,"bandwidthGBs":5300,"podSize":8,
              "availability":["azure","on_prem"],"frameworks":["pytorch","jax"],
@@ -138,8 +138,8 @@ TEST(SizingCatalogue, OverrideAddsANewAcceleratorWhenComplete) {
     EXPECT_EQ(load.catalogue->accelerators().size(), 11u);
 }
 
-TEST(SizingCatalogue, BrokenOverrideIsRejectedWithPaths) {
-    const CatalogueLoad load = AcceleratorCatalogue::bundled().withOverride(overrideWith(
+TEST(AcceleratorData, BrokenOverrideIsRejectedWithPaths) {
+    const CatalogueLoad load = AcceleratorData::bundled().withOverride(overrideWith(
         R"([{"id":"h100-sxm","colour":"green","memoryGB":-3,
              "prices":[{"provider":"ibm","mode":"forever","usdPerChipHour":0,
                         "date":"last week","source":"nowhere"}]},
@@ -158,19 +158,19 @@ TEST(SizingCatalogue, BrokenOverrideIsRejectedWithPaths) {
     EXPECT_TRUE(text.contains(QStringLiteral("new-chip"))) << text.toStdString();
 }
 
-TEST(SizingCatalogue, RejectsWrongFormatVersionAndJunk) {
-    const AcceleratorCatalogue& base = AcceleratorCatalogue::bundled();
+TEST(AcceleratorData, RejectsWrongFormatVersionAndJunk) {
+    const AcceleratorData& base = AcceleratorData::bundled();
     EXPECT_FALSE(base.withOverride("not json").ok());
     EXPECT_FALSE(base.withOverride(R"({"format":"something-else","version":1})").ok());
     EXPECT_FALSE(base.withOverride(
                          R"({"format":"accel-advisor-accelerators","version":2,"accelerators":[]})")
                      .ok());
-    EXPECT_FALSE(base.withOverride(QByteArray(AcceleratorCatalogue::kMaxBytes + 1, ' ')).ok());
-    EXPECT_FALSE(AcceleratorCatalogue::parse(overrideWith("[]")).ok()); // a base needs everything
+    EXPECT_FALSE(base.withOverride(QByteArray(AcceleratorData::kMaxBytes + 1, ' ')).ok());
+    EXPECT_FALSE(AcceleratorData::parse(overrideWith("[]")).ok()); // a base needs everything
 }
 
-TEST(SizingCatalogue, NewestPriceWinsBetweenBundledAndLive) {
-    AcceleratorCatalogue c = AcceleratorCatalogue::bundled();
+TEST(AcceleratorData, NewestPriceWinsBetweenBundledAndLive) {
+    AcceleratorData c = AcceleratorData::bundled();
     const AcceleratorSpec* v5e = c.find(u"tpu-v5e");
     LivePrice live;
     live.acceleratorId = QStringLiteral("tpu-v5e");
@@ -196,8 +196,8 @@ TEST(SizingCatalogue, NewestPriceWinsBetweenBundledAndLive) {
     EXPECT_DOUBLE_EQ(p->usdPerChipHour, 1.2);
 }
 
-TEST(SizingCatalogue, OverrideChangesGlobalAssumptionsAndCurves) {
-    const CatalogueLoad load = AcceleratorCatalogue::bundled().withOverride(
+TEST(AcceleratorData, OverrideChangesGlobalAssumptionsAndCurves) {
+    const CatalogueLoad load = AcceleratorData::bundled().withOverride(
         R"({"format":"accel-advisor-accelerators","version":1,
             "sources":[{"id":"ours","title":"Our own runs","date":"2026"}],
             "assumptions":{"trainingBytesPerParam":{"value":20,"low":18,"high":24}},
@@ -205,14 +205,14 @@ TEST(SizingCatalogue, OverrideChangesGlobalAssumptionsAndCurves) {
             "accelerators":[]})");
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
     EXPECT_DOUBLE_EQ(load.catalogue->assumptions().trainingBytesPerParam.value, 20.0);
-    const AcceleratorCatalogue& bundled = AcceleratorCatalogue::bundled();
+    const AcceleratorData& bundled = AcceleratorData::bundled();
     EXPECT_DOUBLE_EQ(load.catalogue->assumptions().memoryReserve.value,
                      bundled.assumptions().memoryReserve.value); // untouched
     EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Gpu).at(1000).value, 0.3);
     EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Tpu).at(6144).value,
                      bundled.platformMfu(accel::Platform::Tpu).at(6144).value);
 
-    const CatalogueLoad bad = AcceleratorCatalogue::bundled().withOverride(
+    const CatalogueLoad bad = AcceleratorData::bundled().withOverride(
         R"({"format":"accel-advisor-accelerators","version":1,
             "assumptions":{"memoryReserve":{"value":0.5,"low":0.6,"high":0.7}},"accelerators":[]})");
     EXPECT_FALSE(bad.ok());

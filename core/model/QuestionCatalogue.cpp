@@ -1,4 +1,4 @@
-#include "Catalogue.h"
+#include "QuestionCatalogue.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -8,9 +8,9 @@
 
 namespace accel {
 
-CatalogueDefinition builtInCatalogueDefinition(); // CatalogueData.cpp
+CatalogueDefinition builtInCatalogueDefinition(); // QuestionCatalogueData.cpp
 
-Catalogue::Catalogue(CatalogueDefinition definition)
+QuestionCatalogue::QuestionCatalogue(CatalogueDefinition definition)
     : m_def(std::move(definition)) {
     for (QuestionSpec& q : m_def.questions) {
         resolve(q.appliesWhen, q.id);
@@ -47,12 +47,12 @@ Catalogue::Catalogue(CatalogueDefinition definition)
     checkIntegrity();
 }
 
-const Catalogue& Catalogue::builtIn() {
-    static const Catalogue catalogue(builtInCatalogueDefinition());
+const QuestionCatalogue& QuestionCatalogue::builtIn() {
+    static const QuestionCatalogue catalogue(builtInCatalogueDefinition());
     return catalogue;
 }
 
-int Catalogue::questionIndex(QStringView id) const {
+int QuestionCatalogue::questionIndex(QStringView id) const {
     for (int i = 0; i < questionCount(); ++i) {
         const QuestionSpec& q = m_def.questions[i];
         if (q.id == id || q.aliases.contains(id)) {
@@ -62,7 +62,7 @@ int Catalogue::questionIndex(QStringView id) const {
     return -1;
 }
 
-int Catalogue::optionIndex(int question, QStringView id) const {
+int QuestionCatalogue::optionIndex(int question, QStringView id) const {
     if (question < 0 || question >= questionCount()) {
         return -1;
     }
@@ -75,7 +75,7 @@ int Catalogue::optionIndex(int question, QStringView id) const {
     return -1;
 }
 
-int Catalogue::stepIndex(QStringView id) const {
+int QuestionCatalogue::stepIndex(QStringView id) const {
     for (int i = 0; i < static_cast<int>(m_def.steps.size()); ++i) {
         if (m_def.steps[i].id == id) {
             return i;
@@ -84,7 +84,7 @@ int Catalogue::stepIndex(QStringView id) const {
     return -1;
 }
 
-const Source* Catalogue::source(QStringView id) const {
+const Source* QuestionCatalogue::source(QStringView id) const {
     for (const Source& s : m_def.sources) {
         if (s.id == id) {
             return &s;
@@ -93,17 +93,17 @@ const Source* Catalogue::source(QStringView id) const {
     return nullptr;
 }
 
-const char* Catalogue::reasonFor(int question, int option, int interaction) const {
+const char* QuestionCatalogue::reasonFor(int question, int option, int interaction) const {
     return interaction >= 0 ? m_def.interactions[static_cast<std::size_t>(interaction)].reason
                             : this->option(question, option).reason;
 }
 
-const QStringList& Catalogue::sourcesFor(int question, int option, int interaction) const {
+const QStringList& QuestionCatalogue::sourcesFor(int question, int option, int interaction) const {
     return interaction >= 0 ? m_def.interactions[static_cast<std::size_t>(interaction)].sources
                             : this->option(question, option).sources;
 }
 
-bool Catalogue::blocksTpuAlone(int question, int option) const {
+bool QuestionCatalogue::blocksTpuAlone(int question, int option) const {
     return std::any_of(m_def.blockers.begin(), m_def.blockers.end(), [&](const BlockerRule& b) {
         return b.platform == Platform::Tpu && b.when.size() == 1 &&
                b.when.front().questionIndex == question &&
@@ -111,11 +111,11 @@ bool Catalogue::blocksTpuAlone(int question, int option) const {
     });
 }
 
-QString Catalogue::text(const char* sourceText) {
-    return QCoreApplication::translate("Catalogue", sourceText);
+QString QuestionCatalogue::text(const char* sourceText) {
+    return QCoreApplication::translate("QuestionCatalogue", sourceText);
 }
 
-void Catalogue::resolve(Requirement& requirement, const QString& where) {
+void QuestionCatalogue::resolve(Requirement& requirement, const QString& where) {
     for (Condition& c : requirement) {
         c.questionIndex = questionIndex(c.question);
         if (c.questionIndex < 0) {
@@ -136,7 +136,7 @@ void Catalogue::resolve(Requirement& requirement, const QString& where) {
     }
 }
 
-void Catalogue::checkIntegrity() {
+void QuestionCatalogue::checkIntegrity() {
     auto needSources = [this](const QStringList& ids, const QString& where) {
         if (ids.isEmpty()) {
             m_problems << QStringLiteral("%1: no source").arg(where);

@@ -14,7 +14,7 @@ namespace accel {
 // A public document or seed article that a statement in the catalogue rests on.
 struct Source {
     QString id;                  // stable key, e.g. the seed file name
-    const char* title = nullptr; // translatable (context "Catalogue")
+    const char* title = nullptr; // translatable (context "QuestionCatalogue")
     QString publisher;
     QString date; // as precise as the source allows, ISO-like
     QString url;  // empty when the source is a stored article without a public address
@@ -124,14 +124,14 @@ struct CatalogueDefinition {
 };
 
 // The question catalogue: every question, option, lean, weight, blocker and
-// source in one declarative place (CatalogueData.cpp); the engine interprets it.
-class Catalogue {
+// source in one declarative place (QuestionCatalogueData.cpp); the engine interprets it.
+class QuestionCatalogue {
 public:
     // Resolves ids to indexes; problems (unknown ids, duplicates, missing
     // texts) are returned by problems(), never silently ignored.
-    explicit Catalogue(CatalogueDefinition definition);
+    explicit QuestionCatalogue(CatalogueDefinition definition);
 
-    static const Catalogue& builtIn();
+    static const QuestionCatalogue& builtIn();
 
     [[nodiscard]] const QStringList& problems() const { return m_problems; }
 
