@@ -27,7 +27,7 @@ const QStringList& clouds() {
 // as soon as a price is added: the test below fails until then.
 const QSet<QString>& knownGaps() {
     static const QSet<QString> gaps{
-        QStringLiteral("tpu7x/gcp"),     // Ironwood: no published price
+        QStringLiteral("tpu7x/gcp"),       // Ironwood: no published price
         QStringLiteral("a100-80gb/azure"), // ND96amsr A100 v4: no dated figure
         QStringLiteral("h200/azure"),      // ND96isr H200 v5: no dated figure
     };
@@ -57,8 +57,8 @@ TEST(PriceCoverage, EveryCloudThatSellsTheChipHasAnOnDemandPrice) {
             const QString key = s.id + QLatin1Char('/') + cloud;
             const bool priced = cat().price(s, cloud, QStringLiteral("on_demand")).has_value();
             if (knownGaps().contains(key)) {
-                EXPECT_FALSE(priced) << key.toStdString()
-                                     << " now has a price: remove it from knownGaps()";
+                EXPECT_FALSE(priced)
+                    << key.toStdString() << " now has a price: remove it from knownGaps()";
                 EXPECT_TRUE(cat()
                                 .noPriceReason(s, cloud, QStringLiteral("on_demand"))
                                 .startsWith(QStringLiteral("No published")))
