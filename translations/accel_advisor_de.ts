@@ -20,46 +20,6 @@
         <translation>von Ihnen eingegeben</translation>
     </message>
     <message>
-        <source>Google Cloud</source>
-        <translation>Google Cloud</translation>
-    </message>
-    <message>
-        <source>AWS</source>
-        <translation>AWS</translation>
-    </message>
-    <message>
-        <source>Azure</source>
-        <translation>Azure</translation>
-    </message>
-    <message>
-        <source>On premises</source>
-        <translation>On-Premises</translation>
-    </message>
-    <message>
-        <source>Other provider</source>
-        <translation>Anderer Anbieter</translation>
-    </message>
-    <message>
-        <source>On demand</source>
-        <translation>On-Demand</translation>
-    </message>
-    <message>
-        <source>1-year commitment</source>
-        <translation>Committed Use (1 Jahr)</translation>
-    </message>
-    <message>
-        <source>3-year commitment</source>
-        <translation>Committed Use (3 Jahre)</translation>
-    </message>
-    <message>
-        <source>Spot / preemptible</source>
-        <translation>Spot / unterbrechbar</translation>
-    </message>
-    <message>
-        <source>Capacity block</source>
-        <translation>Kapazitätsblock</translation>
-    </message>
-    <message>
         <source>unknown field &apos;%1&apos;. Known fields: %2.</source>
         <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
     </message>
@@ -209,6 +169,1317 @@
     <message>
         <source>The price service&apos;s answer has no list of SKUs.</source>
         <translation>Die Antwort des Preisdienstes enthält keine SKU-Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
+        <translation>Für jedes Profil die Empfehlung ausgeben, mit Konfidenz, Faktoren, Ausschlusskriterien und dem, was die Empfehlung ändern würde.</translation>
+    </message>
+    <message>
+        <source>Check profiles and list every problem with its JSON path.</source>
+        <translation>Profile prüfen und jedes Problem mit seinem JSON-Pfad auflisten.</translation>
+    </message>
+    <message>
+        <source>Workload sizing for one configuration: memory fit, time and cost, with every assumption.</source>
+        <translation>Workload für eine Konfiguration dimensionieren: Speicherbedarf, Zeit und Kosten, mit allen Annahmen.</translation>
+    </message>
+    <message>
+        <source>Write the report for a profile as PDF, HTML or Markdown.</source>
+        <translation>Den Bericht zu einem Profil als PDF, HTML oder Markdown schreiben.</translation>
+    </message>
+    <message>
+        <source>%1: not used; problems found: %2.</source>
+        <translation>%1: nicht verwendet; gefundene Probleme: %2.</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Die Version anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?
+
+Usage:
+  accel-advisor [PROFILE]           open the wizard (on PROFILE)
+  accel-advisor &lt;command&gt; [options]
+
+Commands (they need no display):
+</source>
+        <translation>Accelerator Advisor: Gehört ein ML-Workload auf GPUs, TPUs oder beide?
+
+Aufruf:
+  accel-advisor [PROFILE]           den Assistenten öffnen (mit PROFILE)
+  accel-advisor &lt;Befehl&gt; [Optionen]
+
+Befehle (ohne grafische Oberfläche nutzbar):
+</translation>
+    </message>
+    <message>
+        <source>The command to run.</source>
+        <translation>Der auszuführende Befehl.</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Commands: %2. See accel-advisor --help.</source>
+        <translation>unbekannter Befehl &apos;%1&apos;. Befehle: %2. Siehe accel-advisor --help.</translation>
+    </message>
+    <message>
+        <source>See accel-advisor %1 --help.</source>
+        <translation>Siehe accel-advisor %1 --help.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>  Time:            %1 (range %2 to %3)
+</source>
+        <translation>  Zeit:            %1 (Bereich %2 bis %3)
+</translation>
+    </message>
+    <message>
+        <source>  Chip-hours:      %1
+</source>
+        <translation>  Chip-Stunden:    %1
+</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1 (range %2 to %3)
+</source>
+        <translation>  Kosten:          %1 (Bereich %2 bis %3)
+</translation>
+    </message>
+    <message>
+        <source> (%1 days old)</source>
+        <translation> (%1 Tage alt)</translation>
+    </message>
+    <message>
+        <source> (range %1 to %2)</source>
+        <translation> (Bereich %1 bis %2)</translation>
+    </message>
+    <message>
+        <source> [yours]</source>
+        <translation> [Ihr Wert]</translation>
+    </message>
+    <message>
+        <source>; source: %1</source>
+        <translation>; Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Accelerator id: %1.</source>
+        <translation>Beschleuniger-ID: %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Your own price in USD per chip-hour (default: the catalogue).</source>
+        <translation>Eigener Preis in USD pro Chip-Stunde (Standard: der Katalog).</translation>
+    </message>
+    <message>
+        <source>usd</source>
+        <translation>usd</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json.</source>
+        <translation>Ausgabeformat: text (Standard) oder json.</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --format; verwenden Sie text oder json.</translation>
+    </message>
+    <message>
+        <source>estimate takes no file arguments; see accel-advisor estimate --help.</source>
+        <translation>estimate akzeptiert keine Dateiargumente; siehe accel-advisor estimate --help.</translation>
+    </message>
+    <message>
+        <source>estimate needs --%1; for example: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</source>
+        <translation>estimate benötigt --%1; zum Beispiel: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</translation>
+    </message>
+    <message>
+        <source>accel-advisor: fix or remove the override file; nothing was estimated.
+</source>
+        <translation>accel-advisor: Korrigieren oder entfernen Sie die Override-Datei; es wurde nichts geschätzt.
+</translation>
+    </message>
+    <message>
+        <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --accelerator. Bekannte IDs: %2.</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
+        <translation>Ausgabeformat: text (Standard) oder json (JSON Lines bei mehreren Profilen).</translation>
+    </message>
+    <message>
+        <source>Profiles to evaluate.</source>
+        <translation>Die auszuwertenden Profile.</translation>
+    </message>
+    <message>
+        <source>evaluate needs at least one profile, for example: accel-advisor evaluate project.accel.json</source>
+        <translation>evaluate benötigt mindestens ein Profil, zum Beispiel: accel-advisor evaluate project.accel.json</translation>
+    </message>
+    <message>
+        <source>Where to write the report; an existing file is replaced only when the new report is complete.</source>
+        <translation>Wohin der Bericht geschrieben wird; eine vorhandene Datei wird erst ersetzt, wenn der neue Bericht vollständig ist.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>pdf, html or md; by default taken from the output file&apos;s suffix.</source>
+        <translation>pdf, html oder md; standardmäßig aus der Endung der Ausgabedatei abgeleitet.</translation>
+    </message>
+    <message>
+        <source>The profile to report on.</source>
+        <translation>Das Profil, über das berichtet wird.</translation>
+    </message>
+    <message>
+        <source>report needs one profile and an output file, for example: accel-advisor report project.accel.json -o report.pdf</source>
+        <translation>report benötigt ein Profil und eine Ausgabedatei, zum Beispiel: accel-advisor report project.accel.json -o report.pdf</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use pdf, html or md.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --format; verwenden Sie pdf, html oder md.</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from &apos;%1&apos;; name it .pdf, .html or .md, or give --format.</source>
+        <translation>das Format lässt sich aus &apos;%1&apos; nicht ableiten; verwenden Sie die Endung .pdf, .html oder .md, oder geben Sie --format an.</translation>
+    </message>
+    <message>
+        <source>Profiles to check.</source>
+        <translation>Die zu prüfenden Profile.</translation>
+    </message>
+    <message>
+        <source>validate needs at least one profile, for example: accel-advisor validate project.accel.json</source>
+        <translation>validate benötigt mindestens ein Profil, zum Beispiel: accel-advisor validate project.accel.json</translation>
+    </message>
+    <message>
+        <source>%1: valid</source>
+        <translation>%1: gültig</translation>
+    </message>
+    <message>
+        <source>accel-advisor: unknown language “%1” for --lang; choose one of: %2.
+</source>
+        <translation>accel-advisor: unbekannte Sprache „%1“ für --lang; zulässig sind: %2.
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help       show help (also: accel-advisor &lt;command&gt; --help)
+  -v, --version    show the version
+  --lang CODE      the language of messages and reports: en, fr or de
+                   (default: the system&apos;s language)
+
+Exit codes: 0 success, 1 internal error, 2 invalid input or usage, 3 a file cannot be read or written.
+</source>
+        <translation>
+Optionen:
+  -h, --help       Hilfe anzeigen (auch: accel-advisor &lt;Befehl&gt; --help)
+  -v, --version    Version anzeigen
+  --lang CODE      Sprache der Meldungen und Berichte: en, fr oder de
+                   (Standard: die Sprache des Systems)
+
+Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufruf, 3 eine Datei kann nicht gelesen oder geschrieben werden.
+</translation>
+    </message>
+    <message>
+        <source>accel-advisor: --lang needs a language code: %1.
+</source>
+        <translation>accel-advisor: --lang benötigt einen Sprachcode: %1.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not a number; write e.g. 7e9, 70B or 1.4T.</source>
+        <translation>--%1: &apos;%2&apos; ist keine Zahl; schreiben Sie z. B. 7e9, 70B oder 1.4T.</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is refused: %3</source>
+        <translation>--%1: &apos;%2&apos; wird abgelehnt: %3</translation>
+    </message>
+    <message>
+        <source>unknown --model &apos;%1&apos;. Known models: %2.</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --model. Bekannte Modelle: %2.</translation>
+    </message>
+    <message>
+        <source>give --layers, --hidden and --kv-heads together (or --model).</source>
+        <translation>geben Sie --layers, --hidden und --kv-heads zusammen an (oder --model).</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
+        <translation>Parameter des Modells (gesamt), z. B. 7e9 oder 70B; 1M bis 100T, ganzzahlig.</translation>
+    </message>
+    <message>
+        <source>Parameters used per token (mixture of experts); default: all.</source>
+        <translation>Pro Token genutzte Parameter (Mixture of Experts); Standard: alle.</translation>
+    </message>
+    <message>
+        <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
+        <translation>Trainings-Tokens, z. B. 1.4e12 oder 2T (Standard beim Vortraining: 20 pro Parameter; beim Fine-Tuning Pflichtangabe).</translation>
+    </message>
+    <message>
+        <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
+        <translation>Chips, 1 bis 1.000.000. Training: Pflichtangabe. Inferenz: was so viele Chips bedienen können (Standard: die Chips, die die Last braucht).</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Inference: requests per second at peak.</source>
+        <translation>Inferenz: Anfragen pro Sekunde in der Spitze.</translation>
+    </message>
+    <message>
+        <source>A known architecture for the KV cache and activations: %1.</source>
+        <translation>Eine bekannte Architektur für KV-Cache und Aktivierungen: %1.</translation>
+    </message>
+    <message>
+        <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
+        <translation>Anzahl der Schichten Ihres Modells (mit --hidden, --kv-heads).</translation>
+    </message>
+    <message>
+        <source>Your model&apos;s hidden size.</source>
+        <translation>Hidden Size Ihres Modells.</translation>
+    </message>
+    <message>
+        <source>Your model&apos;s KV heads (head size 128).</source>
+        <translation>Anzahl der KV-Heads Ihres Modells (Head-Größe 128).</translation>
+    </message>
+    <message>
+        <source>Training: your own MFU, 0 to 1 (default: the calibrated curve).</source>
+        <translation>Training: eigene MFU, 0 bis 1 (Standard: die kalibrierte Kurve).</translation>
+    </message>
+    <message>
+        <source>estimate --workload inference needs --%1; for example: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</source>
+        <translation>estimate --workload inference benötigt --%1; zum Beispiel: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</translation>
+    </message>
+    <message>
+        <source>--active-params (%1) cannot exceed --params (%2).</source>
+        <translation>--active-params (%1) darf --params (%2) nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>%1 is not sold on %2.</source>
+        <translation>%1 ist bei %2 nicht erhältlich.</translation>
+    </message>
+    <message>
+        <source>Note: %1 is not sold on %2.
+</source>
+        <translation>Hinweis: %1 ist bei %2 nicht erhältlich.
+</translation>
+    </message>
+    <message>
+        <source>--%1 is for serving; add --workload inference.</source>
+        <translation>--%1 gilt für Serving; ergänzen Sie --workload inference.</translation>
+    </message>
+    <message>
+        <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
+        <translation>--method %1 benötigt --tokens: Für ein Fine-Tuning gibt es keinen rechenoptimalen Standardwert.</translation>
+    </message>
+    <message>
+        <source>--%1 is for training; --workload inference does not use it.</source>
+        <translation>--%1 gilt für Training; --workload inference verwendet es nicht.</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>, host (vCPU, RAM) included</source>
+        <translation>, Host (vCPU, RAM) inbegriffen</translation>
+    </message>
+    <message>
+        <source>, accelerator only: the host (vCPU, RAM) is billed on top</source>
+        <translation>, nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet</translation>
+    </message>
+    <message>
+        <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
+</source>
+        <translation>  Preis:           %1 $ pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
+</translation>
+    </message>
+    <message>
+        <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
+</source>
+        <translation>Annahmen (MFU und Preis mit --mfu und --price ändern, die übrigen in der Katalog-Override-Datei):
+</translation>
+    </message>
+    <message>
+        <source>a mixture of experts of %1 parameters (%2 active)</source>
+        <translation>ein Mixture-of-Experts-Modell mit %1 Parametern (%2 aktiv)</translation>
+    </message>
+    <message>
+        <source>a model of %1 parameters</source>
+        <translation>ein Modell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
+</source>
+        <translation>%1: %2, %3 Tokens, %4 Tokens pro Sequenz (%5), mit %6 x %7
+</translation>
+    </message>
+    <message>
+        <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
+</source>
+        <translation>  Speicher reicht: %1 (%2 Zustand + %3 Aktivierungen pro Chip, %4 nutzbar; %5-fach Tensor-Parallelität; %6)
+</translation>
+    </message>
+    <message>
+        <source>fewest chips that fit: %1</source>
+        <translation>kleinste passende Chipanzahl: %1</translation>
+    </message>
+    <message>
+        <source>no chip count fits</source>
+        <translation>keine Chipanzahl passt</translation>
+    </message>
+    <message>
+        <source>  Cost:            unknown: %1
+</source>
+        <translation>  Kosten:          unbekannt: %1
+</translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
+</source>
+        <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
+</translation>
+    </message>
+    <message>
+        <source>  Chips:           %1 (%2 x %3 chips per replica)%4
+</source>
+        <translation>  Chips:           %1 (%2 x %3 Chips pro Replikat)%4
+</translation>
+    </message>
+    <message>
+        <source>1 replica</source>
+        <translation>1 Replikat</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 Replikate</translation>
+    </message>
+    <message>
+        <source>, %1 given</source>
+        <translation>, %1 vorgegeben</translation>
+    </message>
+    <message>
+        <source>, the fewest that carry the load</source>
+        <translation>, so wenige, wie die Last erfordert</translation>
+    </message>
+    <message>
+        <source>  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable per chip)
+</source>
+        <translation>  Speicher reicht: %1 (%2 Gewichte + %3 KV-Cache pro Replikat, %4 nutzbar pro Chip)
+</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>den Speicher</translation>
+    </message>
+    <message>
+        <source>the latency targets</source>
+        <translation>die Latenzziele</translation>
+    </message>
+    <message>
+        <source>--max-batch</source>
+        <translation>--max-batch</translation>
+    </message>
+    <message>
+        <source>the load: replicas are not full</source>
+        <translation>die Last: Die Replikate sind nicht ausgelastet</translation>
+    </message>
+    <message>
+        <source>  Batch:           %1 sequences per replica (set by %2)
+</source>
+        <translation>  Batch:           %1 Sequenzen pro Replikat (begrenzt durch %2)
+</translation>
+    </message>
+    <message>
+        <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
+</source>
+        <translation>  Latenz:          erstes Token nach %1 ms (Ziel %2), dann %3 ms pro Token = %4 Tokens/s pro Nutzer (Ziel %5 ms)%6
+</translation>
+    </message>
+    <message>
+        <source>: MISSED</source>
+        <translation>: VERFEHLT</translation>
+    </message>
+    <message>
+        <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
+</source>
+        <translation>  Durchsatz:       %1 Ausgabe-Tokens/s (%2 Anfragen/s; Kapazität %3 Anfragen/s)%4
+</translation>
+    </message>
+    <message>
+        <source>: BELOW THE LOAD</source>
+        <translation>: UNTER DER LAST</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1 per hour; %2 per million output tokens</source>
+        <translation>  Kosten:          %1 pro Stunde; %2 pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>nothing to price</source>
+        <translation>nichts zu berechnen</translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation>%1: Hinweis: %2</translation>
+    </message>
+    <message>
+        <source> (architecture: %1)</source>
+        <translation> (Architektur: %1)</translation>
+    </message>
+    <message>
+        <source>unknown --%1 &apos;%2&apos;; use one of: %3.</source>
+        <translation>unbekannter Wert „%2“ für --%1; erlaubt sind: %3.</translation>
+    </message>
+    <message>
+        <source>Kind of work: %1.</source>
+        <translation>Art der Arbeit: %1.</translation>
+    </message>
+    <message>
+        <source>Training method: %1.</source>
+        <translation>Trainingsmethode: %1.</translation>
+    </message>
+    <message>
+        <source>Training sequence length in tokens (default %1).</source>
+        <translation>Sequenzlänge im Training in Tokens (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Number format: %1.</source>
+        <translation>Zahlenformat: %1.</translation>
+    </message>
+    <message>
+        <source>Inference: prompt tokens per request (default %1).</source>
+        <translation>Inferenz: Eingabe-Tokens pro Anfrage (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Inference: answer tokens per request (default %1).</source>
+        <translation>Inferenz: Antwort-Tokens pro Anfrage (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Inference: time-to-first-token target in ms (default %1).</source>
+        <translation>Inferenz: Zielzeit bis zum ersten Token in ms (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Inference: time-per-output-token target in ms (default %1).</source>
+        <translation>Inferenz: Zielzeit pro Ausgabe-Token in ms (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Inference: most sequences per replica (default %1).</source>
+        <translation>Inferenz: höchstens so viele Sequenzen pro Replikat (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Where the chips are: %1.</source>
+        <translation>Wo die Chips stehen: %1.</translation>
+    </message>
+    <message>
+        <source>How they are paid for: %1.</source>
+        <translation>Wie sie bezahlt werden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfidenceBand</name>
+    <message>
+        <source>robust</source>
+        <translation>robust</translation>
+    </message>
+    <message>
+        <source>leaning</source>
+        <translation>tendenziell</translation>
+    </message>
+    <message>
+        <source>could go either way</source>
+        <translation>könnte kippen</translation>
+    </message>
+    <message>
+        <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
+        <translation>Ein Ausschlusskriterium entscheidet diese Empfehlung: Keine offene Antwort, Gewichtung oder Tendenz kann sie ändern.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
+        <translation>%1 von %2 Stichprobenfällen behalten diese Empfehlung: Jeder Fall wählt die offenen Antworten zufällig (jede Option gleich wahrscheinlich) und variiert jede Gewichtung und Tendenz um bis zu %3.</translation>
+    </message>
+    <message>
+        <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
+        <translation>Der Wert wird dann in Richtung Münzwurf gezogen, weil %1 der Gewichtung auf noch offene Fragen entfällt.</translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompts</name>
+    <message>
+        <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Profile für Accelerator Advisor (*.accel.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first?</source>
+        <translation>Änderungen an „%1“ zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, your changes since the last save are lost.</source>
+        <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Nicht gespeicherte Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor did not close normally last time.</source>
+        <translation>Accelerator Advisor wurde beim letzten Mal nicht normal beendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Save Profile As</source>
+        <translation>Profil speichern unter</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Überschreiben</translation>
+    </message>
+    <message>
+        <source>Profile from a newer version</source>
+        <translation>Profil aus einer neueren Version</translation>
+    </message>
+    <message>
+        <source>“%1” was written by a newer Accelerator Advisor (profile format %2). This version writes format %3: saving over the file would lose whatever the newer version stored that this one cannot read.</source>
+        <translation>„%1“ wurde von einer neueren Version von Accelerator Advisor geschrieben (Profilformat %2). Diese Version schreibt Format %3: Wenn Sie die Datei überschreiben, geht alles verloren, was die neuere Version gespeichert hat und diese Version nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>Save As keeps the original untouched and puts your work in a new file. Overwrite only if nobody needs what the newer version added.</source>
+        <translation>„Speichern unter“ lässt das Original unverändert und legt Ihre Arbeit in einer neuen Datei ab. Wählen Sie „Überschreiben“ nur, wenn niemand braucht, was die neuere Version hinzugefügt hat.</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>“%1” has been changed by another program or window since you opened or last saved it here.</source>
+        <translation>„%1“ wurde von einem anderen Programm oder Fenster geändert, seit Sie die Datei hier geöffnet oder zuletzt gespeichert haben.</translation>
+    </message>
+    <message>
+        <source>Overwrite replaces those changes with your version. Save As keeps both: the file as it is now, and your work in a new file. Cancel to look at the file first.</source>
+        <translation>„Überschreiben“ ersetzt diese Änderungen durch Ihre Version. „Speichern unter“ behält beides: die Datei in ihrem jetzigen Zustand und Ihre Arbeit in einer neuen Datei. Mit „Abbrechen“ können Sie sich die Datei zuerst ansehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Estimator</name>
+    <message>
+        <source>entered by you</source>
+        <translation>von Ihnen eingegeben</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Peak FP8 dense per chip</source>
+        <translation>FP8-Spitzenleistung (dense) pro Chip</translation>
+    </message>
+    <message>
+        <source>Peak BF16 dense per chip</source>
+        <translation>BF16-Spitzenleistung (dense) pro Chip</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>share of BF16 peak</source>
+        <translation>Anteil der BF16-Spitzenleistung</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>share of memory</source>
+        <translation>Anteil des Speichers</translation>
+    </message>
+    <message>
+        <source>Share of the FP8 speed-up seen end to end</source>
+        <translation>End-to-End wirksamer Anteil der FP8-Beschleunigung</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour</source>
+        <translation>Preis pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 speed-up; the BF16 rate is used.</source>
+        <translation>%1 bietet keine FP8-Beschleunigung; es wird die BF16-Rate verwendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
+        <translation>
+            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %n Chip gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
+            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %n Chips gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
+        <translation>
+            <numerusform>%n Chip ist mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
+            <numerusform>%n Chips sind mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The weights (%1 GB) do not fit in any replica of %2.</source>
+        <translation>Die Gewichte (%1 GB) passen in kein Replikat aus %2.</translation>
+    </message>
+    <message>
+        <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
+        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 Chips pro Replikat; vorgegeben waren %2.</translation>
+    </message>
+    <message>
+        <source>%1 chips cannot hold one replica: it needs %2.</source>
+        <translation>%1 Chips fassen kein Replikat: Es braucht %2.</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 chips are left over: a replica takes %3.</source>
+        <translation>%1 der %2 Chips bleiben übrig: Ein Replikat belegt %3.</translation>
+    </message>
+    <message>
+        <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
+        <translation>Replikate auf %1 begrenzt (%2 Chips, Grenze der Schätzung); die Last braucht %3</translation>
+    </message>
+    <message>
+        <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <translation>%1 Chips bedienen %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</translation>
+    </message>
+    <message>
+        <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
+        <translation>Batch auf %1 Sequenzen pro Replikat begrenzt (--max-batch); der Speicher fasst %2</translation>
+    </message>
+    <message>
+        <source>Capped: %1.</source>
+        <translation>Begrenzt: %1.</translation>
+    </message>
+    <message>
+        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
+        <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1 ms (Ziel %2), pro Ausgabe-Token %3 ms (Ziel %4).</translation>
+    </message>
+    <message>
+        <source>Bytes per weight and per cached value</source>
+        <translation>Byte pro Gewicht und pro gecachtem Wert</translation>
+    </message>
+    <message>
+        <source>KV cache per token (%1: %2 layers x %3 values)</source>
+        <translation>KV-Cache pro Token (%1: %2 Schichten x %3 Werte)</translation>
+    </message>
+    <message>
+        <source>Share of each chip&apos;s memory the server may use</source>
+        <translation>Anteil des Speichers jedes Chips, den der Server nutzen darf</translation>
+    </message>
+    <message>
+        <source>Achieved share of memory bandwidth in decode</source>
+        <translation>Erreichter Anteil der Speicherbandbreite beim Decoding</translation>
+    </message>
+    <message>
+        <source>Share of peak compute in compute-bound decode</source>
+        <translation>Anteil der Spitzenrechenleistung bei rechengebundenem Decoding</translation>
+    </message>
+    <message>
+        <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
+        <translation>Fixkosten pro Schicht und Decoding-Schritt (Kernel-Starts; verdoppelt über mehrere Chips)</translation>
+    </message>
+    <message>
+        <source>microseconds</source>
+        <translation>Mikrosekunden</translation>
+    </message>
+    <message>
+        <source>Share of peak compute in prefill</source>
+        <translation>Anteil der Spitzenrechenleistung beim Prefill</translation>
+    </message>
+    <message>
+        <source>Share of a replica&apos;s capacity planned for (queueing headroom)</source>
+        <translation>Eingeplanter Anteil der Kapazität eines Replikats (Reserve für Warteschlangen)</translation>
+    </message>
+    <message>
+        <source>Targets: first token within %1 ms, then one token every %2 ms</source>
+        <translation>Ziele: erstes Token innerhalb von %1 ms, dann alle %2 ms ein Token</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs at the BF16 rate.</source>
+        <translation>%1 rechnet nicht in FP8: Die Gewichte werden in 8 Bit gespeichert, gerechnet wird mit der BF16-Rate.</translation>
+    </message>
+    <message>
+        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
+        <translation>Modellarchitektur aus der Größe geschätzt (%1 Schichten, 8 KV-Heads zu 128); geben Sie --model oder --layers, --hidden und --kv-heads an, um einen genaueren Wert für den KV-Cache zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
+        <translation>Trainingsrechenaufwand = 4 x aktive Parameter x Tokens (LoRA: keine Gewichtsgradienten)</translation>
+    </message>
+    <message>
+        <source>Training compute = 6 x active parameters x tokens</source>
+        <translation>Trainingsrechenaufwand = 6 x aktive Parameter x Tokens</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
+        <translation>Modell-FLOPs-Auslastung von %1 auf einem Chip (BF16; niedriger bei weniger Parametern pro Chip)</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
+        <translation>Modell-FLOPs-Auslastung von %1 auf %2 Chips (BF16; sinkt mit der Skalierung und bei weniger Parametern pro Chip)</translation>
+    </message>
+    <message>
+        <source>Size factor for %1 active parameters per chip</source>
+        <translation>Größenfaktor für %1 aktive Parameter pro Chip</translation>
+    </message>
+    <message>
+        <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
+        <translation>Trainingszustand pro Parameter (eingefrorene BF16-Gewichte, Adapter und deren Optimizer-Zustand)</translation>
+    </message>
+    <message>
+        <source>Training state per parameter (mixed precision, Adam), fully sharded over the chips</source>
+        <translation>Trainingszustand pro Parameter (Mixed Precision, Adam), vollständig über die Chips verteilt (Sharding)</translation>
+    </message>
+    <message>
+        <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
+        <translation>Aktivierungen einer Sequenz mit %1 Tokens pro Chip (mit Checkpointing, %2-fach Tensor-Parallelität)</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory kept free for buffers and fragmentation</source>
+        <translation>Für Puffer und Fragmentierung freigehaltener Speicher</translation>
+    </message>
+    <message>
+        <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
+        <translation>Anteil der Laufstunden, der auf das Training entfällt (Neustarts, Checkpoints)</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts routing and all-to-all cost (share of dense MFU)</source>
+        <translation>Kosten für Routing und All-to-All bei Mixture of Experts (Anteil der MFU dichter Modelle)</translation>
+    </message>
+    <message>
+        <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
+        <translation>Eine Sequenz mit %1 Tokens braucht selbst bei 8-facher Tensor-Parallelität %2 GB Aktivierungen pro Chip; %3 hat %4 GB nutzbar. Verkürzen Sie --seq-len.</translation>
+    </message>
+    <message>
+        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
+        <translation>Zustand und Aktivierungen brauchen %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3 Chips.</translation>
+    </message>
+</context>
+<context>
+    <name>FactorChart</name>
+    <message>
+        <source>Factor chart</source>
+        <translation>Faktordiagramm</translation>
+    </message>
+    <message>
+        <source>How strongly each answer favours the GPU or the TPU.</source>
+        <translation>Wie stark jede Antwort für die GPU oder die TPU spricht.</translation>
+    </message>
+    <message>
+        <source>%1 [blocker]</source>
+        <extracomment>Marks a chart row whose answer makes a platform unavailable.</extracomment>
+        <translation>%1 [Ausschluss]</translation>
+    </message>
+    <message>
+        <source>How each answer leans</source>
+        <translation>Tendenz der einzelnen Antworten</translation>
+    </message>
+    <message>
+        <source>How each answer leans — blocked by a hard constraint: %1</source>
+        <translation>Tendenz der einzelnen Antworten – durch eine harte Bedingung ausgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>favours GPU</source>
+        <translation>spricht für GPU</translation>
+    </message>
+    <message>
+        <source>favours TPU</source>
+        <translation>spricht für TPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>← favours GPU      contribution (weight × lean)      favours TPU →</source>
+        <extracomment>Axis title under the diverging chart: left of zero favours GPU, right favours TPU.</extracomment>
+        <translation>← GPU      Beitrag (Gewichtung × Tendenz)      TPU →</translation>
+    </message>
+</context>
+<context>
+    <name>GuiMain</name>
+    <message>
+        <source>Accelerator Advisor</source>
+        <translation>Accelerator Advisor</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlReport</name>
+    <message>
+        <source>The chart&apos;s numbers</source>
+        <translation>Die Werte des Diagramms</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledAcceleratorData</name>
+    <message>
+        <source>the file is larger than 1 MiB.</source>
+        <translation>die Datei ist größer als 1 MiB.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price cache %1: %2</source>
+        <translation>Der Preis-Cache %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>system keychain</source>
+        <translation>Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>The keychain did not answer within %1 seconds.</source>
+        <translation>Der Schlüsselbund hat nicht innerhalb von %1 Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <source>No API key is stored in the keychain.</source>
+        <translation>Im Schlüsselbund ist kein API-Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>No working keychain was found (the secret service did not answer: %1).</source>
+        <translation>Es wurde kein funktionierender Schlüsselbund gefunden (der Secret Service hat nicht geantwortet: %1).</translation>
+    </message>
+    <message>
+        <source>The keychain refused access: %1</source>
+        <translation>Der Schlüsselbund hat den Zugriff verweigert: %1</translation>
+    </message>
+    <message>
+        <source>The keychain could not delete the key: %1</source>
+        <translation>Der Schlüsselbund konnte den Schlüssel nicht löschen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailureText</name>
+    <message>
+        <source>The file “%1” could not be read: %2</source>
+        <translation>Die Datei „%1“ konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a valid profile. Nothing was changed.</source>
+        <translation>Die Datei „%1“ ist kein gültiges Profil. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>at %1: %2</source>
+        <translation>bei %1: %2</translation>
+    </message>
+    <message>
+        <source>…and %1 more problems.</source>
+        <translation>…und %1 weitere Probleme.</translation>
+    </message>
+    <message>
+        <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
+        <translation>„%1“ wurde von einer neueren Version von Accelerator Advisor geschrieben (Profilformat %2; diese Version liest und schreibt Format %3). Die Datei wurde mit allem geöffnet, was diese Version versteht.</translation>
+    </message>
+    <message>
+        <source>Left out because this version does not know them:</source>
+        <translation>Ausgelassen, weil diese Version sie nicht kennt:</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>…und %1 weitere.</translation>
+    </message>
+    <message>
+        <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
+        <translation>Die Datei selbst ist unverändert. Beim Überschreiben ginge verloren, was ausgelassen wurde, deshalb fragt „Speichern“ zuerst nach. Verwenden Sie „Speichern unter“, um Ihre Änderungen in einer neuen Datei zu sichern, oder aktualisieren Sie Accelerator Advisor.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownReport</name>
+    <message>
+        <source>Lean</source>
+        <translation>Tendenz</translation>
+    </message>
+</context>
+<context>
+    <name>ModelShape</name>
+    <message>
+        <source>guessed from the parameter count</source>
+        <translation>aus der Parameterzahl geschätzt</translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation>von Ihnen eingegeben</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B</source>
+        <translation>Llama 2 7B</translation>
+    </message>
+    <message>
+        <source>Llama 2 13B</source>
+        <translation>Llama 2 13B</translation>
+    </message>
+    <message>
+        <source>Llama 2 70B</source>
+        <translation>Llama 2 70B</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B</source>
+        <translation>Llama 3.1 8B</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 70B</source>
+        <translation>Llama 3.1 70B</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 405B</source>
+        <translation>Llama 3.1 405B</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B</source>
+        <translation>Mixtral 8x7B</translation>
+    </message>
+    <message>
+        <source>GPT-3 175B</source>
+        <translation>GPT-3 175B</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3</source>
+        <translation>DeepSeek-V3</translation>
+    </message>
+    <message>
+        <source>your architecture</source>
+        <translation>Ihre Architektur</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; %1 is the number, e.g. 42</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Hybrid (GPU and TPU)</source>
+        <translation>Hybrid (GPU und TPU)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCodec</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source> Did you mean &apos;%1&apos;?</source>
+        <translation> Meinten Sie &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
+        <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2. Entfernen Sie es oder prüfen Sie die Schreibweise.</translation>
+    </message>
+    <message>
+        <source>unknown question id &apos;%1&apos;.</source>
+        <translation>unbekannte Fragen-ID &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source> Known ids: %1.</source>
+        <translation> Bekannte IDs: %1.</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1.</source>
+        <translation>erwartet: eine Zeichenkette, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed.</source>
+        <translation>ist %1 Zeichen lang; zulässig sind höchstens %2.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping question ids to option ids, found %1.</source>
+        <translation>erwartet: ein Objekt, das Fragen-IDs auf Options-IDs abbildet, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
+        <translation>erwartet: eine Options-ID (Zeichenkette) oder null, gefunden: %1. Optionen: %2.</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
+        <translation>unbekannte Option &apos;%1&apos; für Frage &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source> Options: %1.</source>
+        <translation> Optionen: %1.</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
+        <translation>Frage &apos;%1&apos; ist doppelt beantwortet (unter einer alten und einer neuen ID); behalten Sie nur eine Antwort.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping question ids to numbers, found %1.</source>
+        <translation>erwartet: ein Objekt, das Fragen-IDs auf Zahlen abbildet, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, found %3.</source>
+        <translation>erwartet: eine Zahl von %1 bis %2, gefunden: %3.</translation>
+    </message>
+    <message>
+        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
+        <translation>Gewichtung %1 liegt außerhalb des zulässigen Bereichs; verwenden Sie eine Zahl von %2 (Frage ignorieren) bis %3.</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
+        <translation>erwartet: eine Zahl, gefunden: %1. Schreiben Sie sie als einfache Zahl, zum Beispiel 7e9.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
+        <translation>%1 ist kein sinnvoller Wert; verwenden Sie eine Zahl größer als 0 und höchstens %2.</translation>
+    </message>
+    <message>
+        <source>expected an object with params, tokens and precision, found %1.</source>
+        <translation>erwartet: ein Objekt mit params, tokens und precision, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
+        <translation>unbekanntes Workload-Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
+    </message>
+    <message>
+        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
+        <translation>erwartet: &quot;bf16&quot; oder &quot;fp8&quot;, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
+        <translation>unbekannte Präzision &apos;%1&apos;; verwenden Sie &quot;bf16&quot; oder &quot;fp8&quot;.</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found %2.</source>
+        <translation>erwartet: einer der Werte %1, gefunden: %2.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
+        <translation>erwartet: ein Objekt, das Beschleuniger-IDs auf Zahlen abbildet, gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an accelerator id.</source>
+        <translation>&apos;%1&apos; ist keine Beschleuniger-ID.</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
+        <translation>die Datei ist %1 Byte groß; Profile sind auf 1 MiB (%2 Byte) begrenzt. Ist das wirklich ein Profil?</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
+        <translation>die Datei ist kein gültiges UTF-8 (Zeile %1, Spalte %2). Speichern Sie sie als UTF-8 und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
+        <translation>Arrays und Objekte sind tiefer als %1 Ebenen verschachtelt (Zeile %2, Spalte %3); ein Profil benötigt nur zwei Ebenen.</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3.</source>
+        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level.</source>
+        <translation>erwartet: ein JSON-Objekt auf oberster Ebene.</translation>
+    </message>
+    <message>
+        <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
+        <translation>fehlt; ein Profil von Accelerator Advisor beginnt mit &quot;format&quot;: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
+        <translation>ist %1, erwartet: &quot;%2&quot;; dies ist kein Profil von Accelerator Advisor.</translation>
+    </message>
+    <message>
+        <source>expected a whole number (this program writes %1), found %2.</source>
+        <translation>erwartet: eine ganze Zahl (dieses Programm schreibt %1), gefunden: %2.</translation>
+    </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
+        <translation>das Profil wurde von einer neueren Version von Accelerator Advisor geschrieben (Formatversion %1; dieses Programm liest bis Version %2). Aktualisieren Sie das Programm, um es zu öffnen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>not known to this version of Accelerator Advisor; left out.</source>
+        <translation>dieser Version von Accelerator Advisor unbekannt; ausgelassen.</translation>
+    </message>
+    <message>
+        <source>the answer &apos;%1&apos; is not known to this version of Accelerator Advisor; the question was left open.</source>
+        <translation>die Antwort &apos;%1&apos; ist dieser Version von Accelerator Advisor unbekannt; die Frage bleibt unbeantwortet.</translation>
+    </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2), and the problems below stop this version from reading it. Update the program to open it; nothing was changed.</source>
+        <translation>das Profil wurde von einer neueren Version von Accelerator Advisor geschrieben (Formatversion %1; dieses Programm liest bis Version %2), und die unten aufgeführten Probleme verhindern, dass diese Version es lesen kann. Aktualisieren Sie das Programm, um es zu öffnen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>active_params (%1) cannot exceed params (%2).</source>
+        <translation>active_params (%1) darf params (%2) nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>expected an object (the result stored when the profile was saved), found %1.</source>
+        <translation>erwartet: ein Objekt (das beim Speichern des Profils abgelegte Ergebnis), gefunden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFile</name>
+    <message>
+        <source>the file does not exist. Check the path.</source>
+        <translation>die Datei existiert nicht. Prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a profile file.</source>
+        <translation>dies ist ein Ordner, keine Profildatei.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1. Check that you have permission to read it.</source>
+        <translation>kann nicht gelesen werden: %1. Prüfen Sie, ob Sie die Berechtigung zum Lesen haben.</translation>
+    </message>
+    <message>
+        <source>reading failed: %1.</source>
+        <translation>das Lesen ist fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>The profile was saved to %1, but %2. Your work is still open: save it again, or use Save As to keep a copy somewhere else.</source>
+        <translation>Das Profil wurde unter %1 gespeichert, aber %2. Ihre Arbeit ist weiterhin geöffnet: Speichern Sie erneut, oder legen Sie mit „Speichern unter“ eine Kopie an einem anderen Ort ab.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile as %1: %2. Choose a file name instead.</source>
+        <translation>Das Profil kann nicht als %1 gespeichert werden: %2. Wählen Sie stattdessen einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. The existing file was not changed. Free some space or choose another place with Save As, then save again.</source>
+        <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Die vorhandene Datei wurde nicht verändert. Geben Sie Speicherplatz frei oder wählen Sie mit „Speichern unter“ einen anderen Ort, und speichern Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. The existing file was not changed. Choose another folder with Save As, or check that this one exists and can be written to.</source>
+        <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Die vorhandene Datei wurde nicht verändert. Wählen Sie mit „Speichern unter“ einen anderen Ordner, oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileMigration</name>
+    <message>
+        <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
+        <translation>Wo der Workload laufen muss: „Mehrere Clouds“ bedeutet jetzt, dass der Workload zwischen Clouds portierbar bleiben muss; das schließt TPUs aus. Wenn Google Cloud die großen Läufe übernehmen kann, wählen Sie „Mehrere Clouds, darunter Google Cloud für die großen Läufe“.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 (range %2 to %3)</source>
+        <translation>%1 (Bereich %2 bis %3)</translation>
     </message>
 </context>
 <context>
@@ -1147,1345 +2418,6 @@
     </message>
 </context>
 <context>
-    <name>CommandLine</name>
-    <message>
-        <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
-        <translation>Für jedes Profil die Empfehlung ausgeben, mit Konfidenz, Faktoren, Ausschlusskriterien und dem, was die Empfehlung ändern würde.</translation>
-    </message>
-    <message>
-        <source>Check profiles and list every problem with its JSON path.</source>
-        <translation>Profile prüfen und jedes Problem mit seinem JSON-Pfad auflisten.</translation>
-    </message>
-    <message>
-        <source>Workload sizing for one configuration: memory fit, time and cost, with every assumption.</source>
-        <translation>Workload für eine Konfiguration dimensionieren: Speicherbedarf, Zeit und Kosten, mit allen Annahmen.</translation>
-    </message>
-    <message>
-        <source>Write the report for a profile as PDF, HTML or Markdown.</source>
-        <translation>Den Bericht zu einem Profil als PDF, HTML oder Markdown schreiben.</translation>
-    </message>
-    <message>
-        <source>%1: not used; problems found: %2.</source>
-        <translation>%1: nicht verwendet; gefundene Probleme: %2.</translation>
-    </message>
-    <message>
-        <source>Show this help and exit.</source>
-        <translation>Diese Hilfe anzeigen und beenden.</translation>
-    </message>
-    <message>
-        <source>Show the version and exit.</source>
-        <translation>Die Version anzeigen und beenden.</translation>
-    </message>
-    <message>
-        <source>Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?
-
-Usage:
-  accel-advisor [PROFILE]           open the wizard (on PROFILE)
-  accel-advisor &lt;command&gt; [options]
-
-Commands (they need no display):
-</source>
-        <translation>Accelerator Advisor: Gehört ein ML-Workload auf GPUs, TPUs oder beide?
-
-Aufruf:
-  accel-advisor [PROFILE]           den Assistenten öffnen (mit PROFILE)
-  accel-advisor &lt;Befehl&gt; [Optionen]
-
-Befehle (ohne grafische Oberfläche nutzbar):
-</translation>
-    </message>
-    <message>
-        <source>The command to run.</source>
-        <translation>Der auszuführende Befehl.</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;. Commands: %2. See accel-advisor --help.</source>
-        <translation>unbekannter Befehl &apos;%1&apos;. Befehle: %2. Siehe accel-advisor --help.</translation>
-    </message>
-    <message>
-        <source>See accel-advisor %1 --help.</source>
-        <translation>Siehe accel-advisor %1 --help.</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>  Time:            %1 (range %2 to %3)
-</source>
-        <translation>  Zeit:            %1 (Bereich %2 bis %3)
-</translation>
-    </message>
-    <message>
-        <source>  Chip-hours:      %1
-</source>
-        <translation>  Chip-Stunden:    %1
-</translation>
-    </message>
-    <message>
-        <source>  Cost:            %1 (range %2 to %3)
-</source>
-        <translation>  Kosten:          %1 (Bereich %2 bis %3)
-</translation>
-    </message>
-    <message>
-        <source> (%1 days old)</source>
-        <translation> (%1 Tage alt)</translation>
-    </message>
-    <message>
-        <source> (range %1 to %2)</source>
-        <translation> (Bereich %1 bis %2)</translation>
-    </message>
-    <message>
-        <source> [yours]</source>
-        <translation> [Ihr Wert]</translation>
-    </message>
-    <message>
-        <source>; source: %1</source>
-        <translation>; Quelle: %1</translation>
-    </message>
-    <message>
-        <source>Note: %1
-</source>
-        <translation>Hinweis: %1
-</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Accelerator id: %1.</source>
-        <translation>Beschleuniger-ID: %1.</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>bf16 (default) or fp8.</source>
-        <translation>bf16 (Standard) oder fp8.</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>Präzision</translation>
-    </message>
-    <message>
-        <source>gcp (default), aws, azure, on_prem or other.</source>
-        <translation>gcp (Standard), aws, azure, on_prem oder other.</translation>
-    </message>
-    <message>
-        <source>provider</source>
-        <translation>Anbieter</translation>
-    </message>
-    <message>
-        <source>on_demand (default), commit_1yr, commit_3yr, spot or capacity_block.</source>
-        <translation>on_demand (Standard), commit_1yr, commit_3yr, spot oder capacity_block.</translation>
-    </message>
-    <message>
-        <source>mode</source>
-        <translation>Modus</translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation>Anteil</translation>
-    </message>
-    <message>
-        <source>Your own price in USD per chip-hour (default: the catalogue).</source>
-        <translation>Eigener Preis in USD pro Chip-Stunde (Standard: der Katalog).</translation>
-    </message>
-    <message>
-        <source>usd</source>
-        <translation>usd</translation>
-    </message>
-    <message>
-        <source>Output format: text (default) or json.</source>
-        <translation>Ausgabeformat: text (Standard) oder json.</translation>
-    </message>
-    <message>
-        <source>format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <source>unknown --format &apos;%1&apos;; use text or json.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --format; verwenden Sie text oder json.</translation>
-    </message>
-    <message>
-        <source>estimate takes no file arguments; see accel-advisor estimate --help.</source>
-        <translation>estimate akzeptiert keine Dateiargumente; siehe accel-advisor estimate --help.</translation>
-    </message>
-    <message>
-        <source>estimate needs --%1; for example: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</source>
-        <translation>estimate benötigt --%1; zum Beispiel: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</translation>
-    </message>
-    <message>
-        <source>accel-advisor: fix or remove the override file; nothing was estimated.
-</source>
-        <translation>accel-advisor: Korrigieren oder entfernen Sie die Override-Datei; es wurde nichts geschätzt.
-</translation>
-    </message>
-    <message>
-        <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --accelerator. Bekannte IDs: %2.</translation>
-    </message>
-    <message>
-        <source>unknown --precision &apos;%1&apos;; use bf16 or fp8.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --precision; verwenden Sie bf16 oder fp8.</translation>
-    </message>
-    <message>
-        <source>unknown --provider &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --provider; zulässig sind: %2.</translation>
-    </message>
-    <message>
-        <source>unknown --pricing &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --pricing; zulässig sind: %2.</translation>
-    </message>
-    <message>
-        <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
-        <translation>Ausgabeformat: text (Standard) oder json (JSON Lines bei mehreren Profilen).</translation>
-    </message>
-    <message>
-        <source>Profiles to evaluate.</source>
-        <translation>Die auszuwertenden Profile.</translation>
-    </message>
-    <message>
-        <source>evaluate needs at least one profile, for example: accel-advisor evaluate project.accel.json</source>
-        <translation>evaluate benötigt mindestens ein Profil, zum Beispiel: accel-advisor evaluate project.accel.json</translation>
-    </message>
-    <message>
-        <source>Where to write the report; an existing file is replaced only when the new report is complete.</source>
-        <translation>Wohin der Bericht geschrieben wird; eine vorhandene Datei wird erst ersetzt, wenn der neue Bericht vollständig ist.</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>pdf, html or md; by default taken from the output file&apos;s suffix.</source>
-        <translation>pdf, html oder md; standardmäßig aus der Endung der Ausgabedatei abgeleitet.</translation>
-    </message>
-    <message>
-        <source>The profile to report on.</source>
-        <translation>Das Profil, über das berichtet wird.</translation>
-    </message>
-    <message>
-        <source>report needs one profile and an output file, for example: accel-advisor report project.accel.json -o report.pdf</source>
-        <translation>report benötigt ein Profil und eine Ausgabedatei, zum Beispiel: accel-advisor report project.accel.json -o report.pdf</translation>
-    </message>
-    <message>
-        <source>unknown --format &apos;%1&apos;; use pdf, html or md.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --format; verwenden Sie pdf, html oder md.</translation>
-    </message>
-    <message>
-        <source>cannot tell the format from &apos;%1&apos;; name it .pdf, .html or .md, or give --format.</source>
-        <translation>das Format lässt sich aus &apos;%1&apos; nicht ableiten; verwenden Sie die Endung .pdf, .html oder .md, oder geben Sie --format an.</translation>
-    </message>
-    <message>
-        <source>Profiles to check.</source>
-        <translation>Die zu prüfenden Profile.</translation>
-    </message>
-    <message>
-        <source>validate needs at least one profile, for example: accel-advisor validate project.accel.json</source>
-        <translation>validate benötigt mindestens ein Profil, zum Beispiel: accel-advisor validate project.accel.json</translation>
-    </message>
-    <message>
-        <source>%1: valid</source>
-        <translation>%1: gültig</translation>
-    </message>
-    <message>
-        <source>accel-advisor: unknown language “%1” for --lang; choose one of: %2.
-</source>
-        <translation>accel-advisor: unbekannte Sprache „%1“ für --lang; zulässig sind: %2.
-</translation>
-    </message>
-    <message>
-        <source>
-Options:
-  -h, --help       show help (also: accel-advisor &lt;command&gt; --help)
-  -v, --version    show the version
-  --lang CODE      the language of messages and reports: en, fr or de
-                   (default: the system&apos;s language)
-
-Exit codes: 0 success, 1 internal error, 2 invalid input or usage, 3 a file cannot be read or written.
-</source>
-        <translation>
-Optionen:
-  -h, --help       Hilfe anzeigen (auch: accel-advisor &lt;Befehl&gt; --help)
-  -v, --version    Version anzeigen
-  --lang CODE      Sprache der Meldungen und Berichte: en, fr oder de
-                   (Standard: die Sprache des Systems)
-
-Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufruf, 3 eine Datei kann nicht gelesen oder geschrieben werden.
-</translation>
-    </message>
-    <message>
-        <source>accel-advisor: --lang needs a language code: %1.
-</source>
-        <translation>accel-advisor: --lang benötigt einen Sprachcode: %1.
-</translation>
-    </message>
-    <message>
-        <source>--%1 &apos;%2&apos; is not a number; write e.g. 7e9, 70B or 1.4T.</source>
-        <translation>--%1: &apos;%2&apos; ist keine Zahl; schreiben Sie z. B. 7e9, 70B oder 1.4T.</translation>
-    </message>
-    <message>
-        <source>--%1 &apos;%2&apos; is refused: %3</source>
-        <translation>--%1: &apos;%2&apos; wird abgelehnt: %3</translation>
-    </message>
-    <message>
-        <source>unknown --model &apos;%1&apos;. Known models: %2.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --model. Bekannte Modelle: %2.</translation>
-    </message>
-    <message>
-        <source>give --layers, --hidden and --kv-heads together (or --model).</source>
-        <translation>geben Sie --layers, --hidden und --kv-heads zusammen an (oder --model).</translation>
-    </message>
-    <message>
-        <source>training (default) or inference.</source>
-        <translation>training (Standard) oder inference.</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
-        <translation>Parameter des Modells (gesamt), z. B. 7e9 oder 70B; 1M bis 100T, ganzzahlig.</translation>
-    </message>
-    <message>
-        <source>Parameters used per token (mixture of experts); default: all.</source>
-        <translation>Pro Token genutzte Parameter (Mixture of Experts); Standard: alle.</translation>
-    </message>
-    <message>
-        <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
-        <translation>Trainings-Tokens, z. B. 1.4e12 oder 2T (Standard beim Vortraining: 20 pro Parameter; beim Fine-Tuning Pflichtangabe).</translation>
-    </message>
-    <message>
-        <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
-        <translation>Chips, 1 bis 1.000.000. Training: Pflichtangabe. Inferenz: was so viele Chips bedienen können (Standard: die Chips, die die Last braucht).</translation>
-    </message>
-    <message>
-        <source>pretrain (default), full_finetune or lora.</source>
-        <translation>pretrain (Standard), full_finetune oder lora.</translation>
-    </message>
-    <message>
-        <source>method</source>
-        <translation>Methode</translation>
-    </message>
-    <message>
-        <source>Training sequence length in tokens (default 4096).</source>
-        <translation>Länge der Trainingssequenzen in Tokens (Standard: 4096).</translation>
-    </message>
-    <message>
-        <source>Inference: requests per second at peak.</source>
-        <translation>Inferenz: Anfragen pro Sekunde in der Spitze.</translation>
-    </message>
-    <message>
-        <source>Inference: prompt tokens per request (default 1000).</source>
-        <translation>Inferenz: Prompt-Tokens pro Anfrage (Standard: 1000).</translation>
-    </message>
-    <message>
-        <source>Inference: answer tokens per request (default 250).</source>
-        <translation>Inferenz: Antwort-Tokens pro Anfrage (Standard: 250).</translation>
-    </message>
-    <message>
-        <source>Inference: time-to-first-token target in ms (default 2000).</source>
-        <translation>Inferenz: Zielwert für die Zeit bis zum ersten Token in ms (Standard: 2000).</translation>
-    </message>
-    <message>
-        <source>Inference: time-per-output-token target in ms (default 50).</source>
-        <translation>Inferenz: Zielwert für die Zeit pro Ausgabe-Token in ms (Standard: 50).</translation>
-    </message>
-    <message>
-        <source>Inference: most sequences per replica (default 1024).</source>
-        <translation>Inferenz: maximale Anzahl Sequenzen pro Replikat (Standard: 1024).</translation>
-    </message>
-    <message>
-        <source>A known architecture for the KV cache and activations: %1.</source>
-        <translation>Eine bekannte Architektur für KV-Cache und Aktivierungen: %1.</translation>
-    </message>
-    <message>
-        <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
-        <translation>Anzahl der Schichten Ihres Modells (mit --hidden, --kv-heads).</translation>
-    </message>
-    <message>
-        <source>Your model&apos;s hidden size.</source>
-        <translation>Hidden Size Ihres Modells.</translation>
-    </message>
-    <message>
-        <source>Your model&apos;s KV heads (head size 128).</source>
-        <translation>Anzahl der KV-Heads Ihres Modells (Head-Größe 128).</translation>
-    </message>
-    <message>
-        <source>Training: your own MFU, 0 to 1 (default: the calibrated curve).</source>
-        <translation>Training: eigene MFU, 0 bis 1 (Standard: die kalibrierte Kurve).</translation>
-    </message>
-    <message>
-        <source>unknown --workload &apos;%1&apos;; use training or inference.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --workload; verwenden Sie training oder inference.</translation>
-    </message>
-    <message>
-        <source>estimate --workload inference needs --%1; for example: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</source>
-        <translation>estimate --workload inference benötigt --%1; zum Beispiel: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</translation>
-    </message>
-    <message>
-        <source>unknown --method &apos;%1&apos;; use pretrain, full_finetune or lora.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --method; verwenden Sie pretrain, full_finetune oder lora.</translation>
-    </message>
-    <message>
-        <source>--active-params (%1) cannot exceed --params (%2).</source>
-        <translation>--active-params (%1) darf --params (%2) nicht übersteigen.</translation>
-    </message>
-    <message>
-        <source>%1 is not sold on %2.</source>
-        <translation>%1 ist bei %2 nicht erhältlich.</translation>
-    </message>
-    <message>
-        <source>Note: %1 is not sold on %2.
-</source>
-        <translation>Hinweis: %1 ist bei %2 nicht erhältlich.
-</translation>
-    </message>
-    <message>
-        <source>--%1 is for serving; add --workload inference.</source>
-        <translation>--%1 gilt für Serving; ergänzen Sie --workload inference.</translation>
-    </message>
-    <message>
-        <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
-        <translation>--method %1 benötigt --tokens: Für ein Fine-Tuning gibt es keinen rechenoptimalen Standardwert.</translation>
-    </message>
-    <message>
-        <source>--%1 is for training; --workload inference does not use it.</source>
-        <translation>--%1 gilt für Training; --workload inference verwendet es nicht.</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>, host (vCPU, RAM) included</source>
-        <translation>, Host (vCPU, RAM) inbegriffen</translation>
-    </message>
-    <message>
-        <source>, accelerator only: the host (vCPU, RAM) is billed on top</source>
-        <translation>, nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet</translation>
-    </message>
-    <message>
-        <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
-</source>
-        <translation>  Preis:           %1 $ pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
-</translation>
-    </message>
-    <message>
-        <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
-</source>
-        <translation>Annahmen (MFU und Preis mit --mfu und --price ändern, die übrigen in der Katalog-Override-Datei):
-</translation>
-    </message>
-    <message>
-        <source>a mixture of experts of %1 parameters (%2 active)</source>
-        <translation>ein Mixture-of-Experts-Modell mit %1 Parametern (%2 aktiv)</translation>
-    </message>
-    <message>
-        <source>a model of %1 parameters</source>
-        <translation>ein Modell mit %1 Parametern</translation>
-    </message>
-    <message>
-        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
-</source>
-        <translation>%1: %2, %3 Tokens, %4 Tokens pro Sequenz (%5), mit %6 x %7
-</translation>
-    </message>
-    <message>
-        <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
-</source>
-        <translation>  Speicher reicht: %1 (%2 Zustand + %3 Aktivierungen pro Chip, %4 nutzbar; %5-fach Tensor-Parallelität; %6)
-</translation>
-    </message>
-    <message>
-        <source>fewest chips that fit: %1</source>
-        <translation>kleinste passende Chipanzahl: %1</translation>
-    </message>
-    <message>
-        <source>no chip count fits</source>
-        <translation>keine Chipanzahl passt</translation>
-    </message>
-    <message>
-        <source>  Cost:            unknown: %1
-</source>
-        <translation>  Kosten:          unbekannt: %1
-</translation>
-    </message>
-    <message>
-        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
-</source>
-        <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
-</translation>
-    </message>
-    <message>
-        <source>  Chips:           %1 (%2 x %3 chips per replica)%4
-</source>
-        <translation>  Chips:           %1 (%2 x %3 Chips pro Replikat)%4
-</translation>
-    </message>
-    <message>
-        <source>1 replica</source>
-        <translation>1 Replikat</translation>
-    </message>
-    <message>
-        <source>%1 replicas</source>
-        <translation>%1 Replikate</translation>
-    </message>
-    <message>
-        <source>, %1 given</source>
-        <translation>, %1 vorgegeben</translation>
-    </message>
-    <message>
-        <source>, the fewest that carry the load</source>
-        <translation>, so wenige, wie die Last erfordert</translation>
-    </message>
-    <message>
-        <source>  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable per chip)
-</source>
-        <translation>  Speicher reicht: %1 (%2 Gewichte + %3 KV-Cache pro Replikat, %4 nutzbar pro Chip)
-</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>den Speicher</translation>
-    </message>
-    <message>
-        <source>the latency targets</source>
-        <translation>die Latenzziele</translation>
-    </message>
-    <message>
-        <source>--max-batch</source>
-        <translation>--max-batch</translation>
-    </message>
-    <message>
-        <source>the load: replicas are not full</source>
-        <translation>die Last: Die Replikate sind nicht ausgelastet</translation>
-    </message>
-    <message>
-        <source>  Batch:           %1 sequences per replica (set by %2)
-</source>
-        <translation>  Batch:           %1 Sequenzen pro Replikat (begrenzt durch %2)
-</translation>
-    </message>
-    <message>
-        <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
-</source>
-        <translation>  Latenz:          erstes Token nach %1 ms (Ziel %2), dann %3 ms pro Token = %4 Tokens/s pro Nutzer (Ziel %5 ms)%6
-</translation>
-    </message>
-    <message>
-        <source>: MISSED</source>
-        <translation>: VERFEHLT</translation>
-    </message>
-    <message>
-        <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
-</source>
-        <translation>  Durchsatz:       %1 Ausgabe-Tokens/s (%2 Anfragen/s; Kapazität %3 Anfragen/s)%4
-</translation>
-    </message>
-    <message>
-        <source>: BELOW THE LOAD</source>
-        <translation>: UNTER DER LAST</translation>
-    </message>
-    <message>
-        <source>  Cost:            %1 per hour; %2 per million output tokens</source>
-        <translation>  Kosten:          %1 pro Stunde; %2 pro Million Ausgabe-Tokens</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>nothing to price</source>
-        <translation>nichts zu berechnen</translation>
-    </message>
-    <message>
-        <source>%1: note: %2</source>
-        <translation>%1: Hinweis: %2</translation>
-    </message>
-    <message>
-        <source> (architecture: %1)</source>
-        <translation> (Architektur: %1)</translation>
-    </message>
-</context>
-<context>
-    <name>ConfidenceBand</name>
-    <message>
-        <source>robust</source>
-        <translation>robust</translation>
-    </message>
-    <message>
-        <source>leaning</source>
-        <translation>tendenziell</translation>
-    </message>
-    <message>
-        <source>could go either way</source>
-        <translation>könnte kippen</translation>
-    </message>
-    <message>
-        <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
-        <translation>Ein Ausschlusskriterium entscheidet diese Empfehlung: Keine offene Antwort, Gewichtung oder Tendenz kann sie ändern.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
-        <translation>%1 von %2 Stichprobenfällen behalten diese Empfehlung: Jeder Fall wählt die offenen Antworten zufällig (jede Option gleich wahrscheinlich) und variiert jede Gewichtung und Tendenz um bis zu %3.</translation>
-    </message>
-    <message>
-        <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
-        <translation>Der Wert wird dann in Richtung Münzwurf gezogen, weil %1 der Gewichtung auf noch offene Fragen entfällt.</translation>
-    </message>
-</context>
-<context>
-    <name>DialogPrompts</name>
-    <message>
-        <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>
-        <translation>Profile für Accelerator Advisor (*.accel.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Nicht gespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1” first?</source>
-        <translation>Änderungen an „%1“ zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>If you don&apos;t save, your changes since the last save are lost.</source>
-        <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work?</source>
-        <translation>Nicht gespeicherte Arbeit wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Accelerator Advisor did not close normally last time.</source>
-        <translation>Accelerator Advisor wurde beim letzten Mal nicht normal beendet.</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <source>Save Profile As</source>
-        <translation>Profil speichern unter</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter...</translation>
-    </message>
-    <message>
-        <source>&amp;Overwrite</source>
-        <translation>&amp;Überschreiben</translation>
-    </message>
-    <message>
-        <source>Profile from a newer version</source>
-        <translation>Profil aus einer neueren Version</translation>
-    </message>
-    <message>
-        <source>“%1” was written by a newer Accelerator Advisor (profile format %2). This version writes format %3: saving over the file would lose whatever the newer version stored that this one cannot read.</source>
-        <translation>„%1“ wurde von einer neueren Version von Accelerator Advisor geschrieben (Profilformat %2). Diese Version schreibt Format %3: Wenn Sie die Datei überschreiben, geht alles verloren, was die neuere Version gespeichert hat und diese Version nicht lesen kann.</translation>
-    </message>
-    <message>
-        <source>Save As keeps the original untouched and puts your work in a new file. Overwrite only if nobody needs what the newer version added.</source>
-        <translation>„Speichern unter“ lässt das Original unverändert und legt Ihre Arbeit in einer neuen Datei ab. Wählen Sie „Überschreiben“ nur, wenn niemand braucht, was die neuere Version hinzugefügt hat.</translation>
-    </message>
-    <message>
-        <source>File changed on disk</source>
-        <translation>Datei auf dem Datenträger geändert</translation>
-    </message>
-    <message>
-        <source>“%1” has been changed by another program or window since you opened or last saved it here.</source>
-        <translation>„%1“ wurde von einem anderen Programm oder Fenster geändert, seit Sie die Datei hier geöffnet oder zuletzt gespeichert haben.</translation>
-    </message>
-    <message>
-        <source>Overwrite replaces those changes with your version. Save As keeps both: the file as it is now, and your work in a new file. Cancel to look at the file first.</source>
-        <translation>„Überschreiben“ ersetzt diese Änderungen durch Ihre Version. „Speichern unter“ behält beides: die Datei in ihrem jetzigen Zustand und Ihre Arbeit in einer neuen Datei. Mit „Abbrechen“ können Sie sich die Datei zuerst ansehen.</translation>
-    </message>
-</context>
-<context>
-    <name>Estimator</name>
-    <message>
-        <source>entered by you</source>
-        <translation>von Ihnen eingegeben</translation>
-    </message>
-    <message>
-        <source>FLOPs</source>
-        <translation>FLOPs</translation>
-    </message>
-    <message>
-        <source>Peak FP8 dense per chip</source>
-        <translation>FP8-Spitzenleistung (dense) pro Chip</translation>
-    </message>
-    <message>
-        <source>Peak BF16 dense per chip</source>
-        <translation>BF16-Spitzenleistung (dense) pro Chip</translation>
-    </message>
-    <message>
-        <source>TFLOP/s</source>
-        <translation>TFLOP/s</translation>
-    </message>
-    <message>
-        <source>share of BF16 peak</source>
-        <translation>Anteil der BF16-Spitzenleistung</translation>
-    </message>
-    <message>
-        <source>bytes</source>
-        <translation>Byte</translation>
-    </message>
-    <message>
-        <source>share of memory</source>
-        <translation>Anteil des Speichers</translation>
-    </message>
-    <message>
-        <source>Share of the FP8 speed-up seen end to end</source>
-        <translation>End-to-End wirksamer Anteil der FP8-Beschleunigung</translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation>Anteil</translation>
-    </message>
-    <message>
-        <source>Price per chip-hour</source>
-        <translation>Preis pro Chip-Stunde</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>%1 has no FP8 speed-up; the BF16 rate is used.</source>
-        <translation>%1 bietet keine FP8-Beschleunigung; es wird die BF16-Rate verwendet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
-        <translation>
-            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %n Chip gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
-            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %n Chips gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
-        <translation>
-            <numerusform>%n Chip ist mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
-            <numerusform>%n Chips sind mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>Vortraining</translation>
-    </message>
-    <message>
-        <source>full fine-tune</source>
-        <translation>Vollständiges Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA-Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>The weights (%1 GB) do not fit in any replica of %2.</source>
-        <translation>Die Gewichte (%1 GB) passen in kein Replikat aus %2.</translation>
-    </message>
-    <message>
-        <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
-        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 Chips pro Replikat; vorgegeben waren %2.</translation>
-    </message>
-    <message>
-        <source>%1 chips cannot hold one replica: it needs %2.</source>
-        <translation>%1 Chips fassen kein Replikat: Es braucht %2.</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 chips are left over: a replica takes %3.</source>
-        <translation>%1 der %2 Chips bleiben übrig: Ein Replikat belegt %3.</translation>
-    </message>
-    <message>
-        <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
-        <translation>Replikate auf %1 begrenzt (%2 Chips, Grenze der Schätzung); die Last braucht %3</translation>
-    </message>
-    <message>
-        <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
-        <translation>%1 Chips bedienen %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</translation>
-    </message>
-    <message>
-        <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
-        <translation>Batch auf %1 Sequenzen pro Replikat begrenzt (--max-batch); der Speicher fasst %2</translation>
-    </message>
-    <message>
-        <source>Capped: %1.</source>
-        <translation>Begrenzt: %1.</translation>
-    </message>
-    <message>
-        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
-        <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1 ms (Ziel %2), pro Ausgabe-Token %3 ms (Ziel %4).</translation>
-    </message>
-    <message>
-        <source>Bytes per weight and per cached value</source>
-        <translation>Byte pro Gewicht und pro gecachtem Wert</translation>
-    </message>
-    <message>
-        <source>KV cache per token (%1: %2 layers x %3 values)</source>
-        <translation>KV-Cache pro Token (%1: %2 Schichten x %3 Werte)</translation>
-    </message>
-    <message>
-        <source>Share of each chip&apos;s memory the server may use</source>
-        <translation>Anteil des Speichers jedes Chips, den der Server nutzen darf</translation>
-    </message>
-    <message>
-        <source>Achieved share of memory bandwidth in decode</source>
-        <translation>Erreichter Anteil der Speicherbandbreite beim Decoding</translation>
-    </message>
-    <message>
-        <source>Share of peak compute in compute-bound decode</source>
-        <translation>Anteil der Spitzenrechenleistung bei rechengebundenem Decoding</translation>
-    </message>
-    <message>
-        <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
-        <translation>Fixkosten pro Schicht und Decoding-Schritt (Kernel-Starts; verdoppelt über mehrere Chips)</translation>
-    </message>
-    <message>
-        <source>microseconds</source>
-        <translation>Mikrosekunden</translation>
-    </message>
-    <message>
-        <source>Share of peak compute in prefill</source>
-        <translation>Anteil der Spitzenrechenleistung beim Prefill</translation>
-    </message>
-    <message>
-        <source>Share of a replica&apos;s capacity planned for (queueing headroom)</source>
-        <translation>Eingeplanter Anteil der Kapazität eines Replikats (Reserve für Warteschlangen)</translation>
-    </message>
-    <message>
-        <source>Targets: first token within %1 ms, then one token every %2 ms</source>
-        <translation>Ziele: erstes Token innerhalb von %1 ms, dann alle %2 ms ein Token</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs at the BF16 rate.</source>
-        <translation>%1 rechnet nicht in FP8: Die Gewichte werden in 8 Bit gespeichert, gerechnet wird mit der BF16-Rate.</translation>
-    </message>
-    <message>
-        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
-        <translation>Modellarchitektur aus der Größe geschätzt (%1 Schichten, 8 KV-Heads zu 128); geben Sie --model oder --layers, --hidden und --kv-heads an, um einen genaueren Wert für den KV-Cache zu erhalten.</translation>
-    </message>
-    <message>
-        <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
-        <translation>Trainingsrechenaufwand = 4 x aktive Parameter x Tokens (LoRA: keine Gewichtsgradienten)</translation>
-    </message>
-    <message>
-        <source>Training compute = 6 x active parameters x tokens</source>
-        <translation>Trainingsrechenaufwand = 6 x aktive Parameter x Tokens</translation>
-    </message>
-    <message>
-        <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
-        <translation>Modell-FLOPs-Auslastung von %1 auf einem Chip (BF16; niedriger bei weniger Parametern pro Chip)</translation>
-    </message>
-    <message>
-        <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation>Modell-FLOPs-Auslastung von %1 auf %2 Chips (BF16; sinkt mit der Skalierung und bei weniger Parametern pro Chip)</translation>
-    </message>
-    <message>
-        <source>Size factor for %1 active parameters per chip</source>
-        <translation>Größenfaktor für %1 aktive Parameter pro Chip</translation>
-    </message>
-    <message>
-        <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
-        <translation>Trainingszustand pro Parameter (eingefrorene BF16-Gewichte, Adapter und deren Optimizer-Zustand)</translation>
-    </message>
-    <message>
-        <source>Training state per parameter (mixed precision, Adam), fully sharded over the chips</source>
-        <translation>Trainingszustand pro Parameter (Mixed Precision, Adam), vollständig über die Chips verteilt (Sharding)</translation>
-    </message>
-    <message>
-        <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
-        <translation>Aktivierungen einer Sequenz mit %1 Tokens pro Chip (mit Checkpointing, %2-fach Tensor-Parallelität)</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>Memory kept free for buffers and fragmentation</source>
-        <translation>Für Puffer und Fragmentierung freigehaltener Speicher</translation>
-    </message>
-    <message>
-        <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
-        <translation>Anteil der Laufstunden, der auf das Training entfällt (Neustarts, Checkpoints)</translation>
-    </message>
-    <message>
-        <source>Mixture-of-experts routing and all-to-all cost (share of dense MFU)</source>
-        <translation>Kosten für Routing und All-to-All bei Mixture of Experts (Anteil der MFU dichter Modelle)</translation>
-    </message>
-    <message>
-        <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
-        <translation>Eine Sequenz mit %1 Tokens braucht selbst bei 8-facher Tensor-Parallelität %2 GB Aktivierungen pro Chip; %3 hat %4 GB nutzbar. Verkürzen Sie --seq-len.</translation>
-    </message>
-    <message>
-        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
-        <translation>Zustand und Aktivierungen brauchen %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3 Chips.</translation>
-    </message>
-</context>
-<context>
-    <name>FactorChart</name>
-    <message>
-        <source>Factor chart</source>
-        <translation>Faktordiagramm</translation>
-    </message>
-    <message>
-        <source>How strongly each answer favours the GPU or the TPU.</source>
-        <translation>Wie stark jede Antwort für die GPU oder die TPU spricht.</translation>
-    </message>
-    <message>
-        <source>%1 [blocker]</source>
-        <extracomment>Marks a chart row whose answer makes a platform unavailable.</extracomment>
-        <translation>%1 [Ausschluss]</translation>
-    </message>
-    <message>
-        <source>How each answer leans</source>
-        <translation>Tendenz der einzelnen Antworten</translation>
-    </message>
-    <message>
-        <source>How each answer leans — blocked by a hard constraint: %1</source>
-        <translation>Tendenz der einzelnen Antworten – durch eine harte Bedingung ausgeschlossen: %1</translation>
-    </message>
-    <message>
-        <source>favours GPU</source>
-        <translation>spricht für GPU</translation>
-    </message>
-    <message>
-        <source>favours TPU</source>
-        <translation>spricht für TPU</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>← favours GPU      contribution (weight × lean)      favours TPU →</source>
-        <extracomment>Axis title under the diverging chart: left of zero favours GPU, right favours TPU.</extracomment>
-        <translation>← GPU      Beitrag (Gewichtung × Tendenz)      TPU →</translation>
-    </message>
-</context>
-<context>
-    <name>GuiMain</name>
-    <message>
-        <source>Accelerator Advisor</source>
-        <translation>Accelerator Advisor</translation>
-    </message>
-</context>
-<context>
-    <name>HtmlReport</name>
-    <message>
-        <source>The chart&apos;s numbers</source>
-        <translation>Die Werte des Diagramms</translation>
-    </message>
-</context>
-<context>
-    <name>KeychainSecretStore</name>
-    <message>
-        <source>system keychain</source>
-        <translation>Schlüsselbund des Systems</translation>
-    </message>
-    <message>
-        <source>The keychain did not answer within %1 seconds.</source>
-        <translation>Der Schlüsselbund hat nicht innerhalb von %1 Sekunden geantwortet.</translation>
-    </message>
-    <message>
-        <source>No API key is stored in the keychain.</source>
-        <translation>Im Schlüsselbund ist kein API-Schlüssel gespeichert.</translation>
-    </message>
-    <message>
-        <source>No working keychain was found (the secret service did not answer: %1).</source>
-        <translation>Es wurde kein funktionierender Schlüsselbund gefunden (der Secret Service hat nicht geantwortet: %1).</translation>
-    </message>
-    <message>
-        <source>The keychain refused access: %1</source>
-        <translation>Der Schlüsselbund hat den Zugriff verweigert: %1</translation>
-    </message>
-    <message>
-        <source>The keychain could not delete the key: %1</source>
-        <translation>Der Schlüsselbund konnte den Schlüssel nicht löschen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>LoadFailureText</name>
-    <message>
-        <source>The file “%1” could not be read: %2</source>
-        <translation>Die Datei „%1“ konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The file “%1” is not a valid profile. Nothing was changed.</source>
-        <translation>Die Datei „%1“ ist kein gültiges Profil. Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>at %1: %2</source>
-        <translation>bei %1: %2</translation>
-    </message>
-    <message>
-        <source>…and %1 more problems.</source>
-        <translation>…und %1 weitere Probleme.</translation>
-    </message>
-    <message>
-        <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
-        <translation>„%1“ wurde von einer neueren Version von Accelerator Advisor geschrieben (Profilformat %2; diese Version liest und schreibt Format %3). Die Datei wurde mit allem geöffnet, was diese Version versteht.</translation>
-    </message>
-    <message>
-        <source>Left out because this version does not know them:</source>
-        <translation>Ausgelassen, weil diese Version sie nicht kennt:</translation>
-    </message>
-    <message>
-        <source>…and %1 more.</source>
-        <translation>…und %1 weitere.</translation>
-    </message>
-    <message>
-        <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
-        <translation>Die Datei selbst ist unverändert. Beim Überschreiben ginge verloren, was ausgelassen wurde, deshalb fragt „Speichern“ zuerst nach. Verwenden Sie „Speichern unter“, um Ihre Änderungen in einer neuen Datei zu sichern, oder aktualisieren Sie Accelerator Advisor.</translation>
-    </message>
-</context>
-<context>
-    <name>InstalledAcceleratorData</name>
-    <message>
-        <source>the file is larger than 1 MiB.</source>
-        <translation>die Datei ist größer als 1 MiB.</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the price cache %1: %2</source>
-        <translation>Der Preis-Cache %1 kann nicht gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>MarkdownReport</name>
-    <message>
-        <source>Lean</source>
-        <translation>Tendenz</translation>
-    </message>
-</context>
-<context>
-    <name>ModelShape</name>
-    <message>
-        <source>guessed from the parameter count</source>
-        <translation>aus der Parameterzahl geschätzt</translation>
-    </message>
-    <message>
-        <source>entered by you</source>
-        <translation>von Ihnen eingegeben</translation>
-    </message>
-    <message>
-        <source>Llama 2 7B</source>
-        <translation>Llama 2 7B</translation>
-    </message>
-    <message>
-        <source>Llama 2 13B</source>
-        <translation>Llama 2 13B</translation>
-    </message>
-    <message>
-        <source>Llama 2 70B</source>
-        <translation>Llama 2 70B</translation>
-    </message>
-    <message>
-        <source>Llama 3.1 8B</source>
-        <translation>Llama 3.1 8B</translation>
-    </message>
-    <message>
-        <source>Llama 3.1 70B</source>
-        <translation>Llama 3.1 70B</translation>
-    </message>
-    <message>
-        <source>Llama 3.1 405B</source>
-        <translation>Llama 3.1 405B</translation>
-    </message>
-    <message>
-        <source>Mixtral 8x7B</source>
-        <translation>Mixtral 8x7B</translation>
-    </message>
-    <message>
-        <source>GPT-3 175B</source>
-        <translation>GPT-3 175B</translation>
-    </message>
-    <message>
-        <source>DeepSeek-V3</source>
-        <translation>DeepSeek-V3</translation>
-    </message>
-    <message>
-        <source>your architecture</source>
-        <translation>Ihre Architektur</translation>
-    </message>
-</context>
-<context>
-    <name>NumberFormat</name>
-    <message>
-        <source>%1%</source>
-        <comment>a percentage; %1 is the number, e.g. 42</comment>
-        <translation>%1&#xa0;%</translation>
-    </message>
-</context>
-<context>
-    <name>Platform</name>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>TPU</source>
-        <translation>TPU</translation>
-    </message>
-    <message>
-        <source>Hybrid (GPU and TPU)</source>
-        <translation>Hybrid (GPU und TPU)</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileCodec</name>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>ein Wahrheitswert</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source> Did you mean &apos;%1&apos;?</source>
-        <translation> Meinten Sie &apos;%1&apos;?</translation>
-    </message>
-    <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
-        <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2. Entfernen Sie es oder prüfen Sie die Schreibweise.</translation>
-    </message>
-    <message>
-        <source>unknown question id &apos;%1&apos;.</source>
-        <translation>unbekannte Fragen-ID &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source> Known ids: %1.</source>
-        <translation> Bekannte IDs: %1.</translation>
-    </message>
-    <message>
-        <source>expected a string, found %1.</source>
-        <translation>erwartet: eine Zeichenkette, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>is %1 characters long; at most %2 are allowed.</source>
-        <translation>ist %1 Zeichen lang; zulässig sind höchstens %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to option ids, found %1.</source>
-        <translation>erwartet: ein Objekt, das Fragen-IDs auf Options-IDs abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
-        <translation>erwartet: eine Options-ID (Zeichenkette) oder null, gefunden: %1. Optionen: %2.</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
-        <translation>unbekannte Option &apos;%1&apos; für Frage &apos;%2&apos;.</translation>
-    </message>
-    <message>
-        <source> Options: %1.</source>
-        <translation> Optionen: %1.</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
-        <translation>Frage &apos;%1&apos; ist doppelt beantwortet (unter einer alten und einer neuen ID); behalten Sie nur eine Antwort.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to numbers, found %1.</source>
-        <translation>erwartet: ein Objekt, das Fragen-IDs auf Zahlen abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2, found %3.</source>
-        <translation>erwartet: eine Zahl von %1 bis %2, gefunden: %3.</translation>
-    </message>
-    <message>
-        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
-        <translation>Gewichtung %1 liegt außerhalb des zulässigen Bereichs; verwenden Sie eine Zahl von %2 (Frage ignorieren) bis %3.</translation>
-    </message>
-    <message>
-        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
-        <translation>erwartet: eine Zahl, gefunden: %1. Schreiben Sie sie als einfache Zahl, zum Beispiel 7e9.</translation>
-    </message>
-    <message>
-        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
-        <translation>%1 ist kein sinnvoller Wert; verwenden Sie eine Zahl größer als 0 und höchstens %2.</translation>
-    </message>
-    <message>
-        <source>expected an object with params, tokens and precision, found %1.</source>
-        <translation>erwartet: ein Objekt mit params, tokens und precision, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>unbekanntes Workload-Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
-    </message>
-    <message>
-        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
-        <translation>erwartet: &quot;bf16&quot; oder &quot;fp8&quot;, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
-        <translation>unbekannte Präzision &apos;%1&apos;; verwenden Sie &quot;bf16&quot; oder &quot;fp8&quot;.</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found %2.</source>
-        <translation>erwartet: einer der Werte %1, gefunden: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
-        <translation>erwartet: ein Objekt, das Beschleuniger-IDs auf Zahlen abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an accelerator id.</source>
-        <translation>&apos;%1&apos; ist keine Beschleuniger-ID.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
-        <translation>die Datei ist %1 Byte groß; Profile sind auf 1 MiB (%2 Byte) begrenzt. Ist das wirklich ein Profil?</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
-        <translation>die Datei ist kein gültiges UTF-8 (Zeile %1, Spalte %2). Speichern Sie sie als UTF-8 und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
-        <translation>Arrays und Objekte sind tiefer als %1 Ebenen verschachtelt (Zeile %2, Spalte %3); ein Profil benötigt nur zwei Ebenen.</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 at line %2, column %3.</source>
-        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level.</source>
-        <translation>erwartet: ein JSON-Objekt auf oberster Ebene.</translation>
-    </message>
-    <message>
-        <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
-        <translation>fehlt; ein Profil von Accelerator Advisor beginnt mit &quot;format&quot;: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
-        <translation>ist %1, erwartet: &quot;%2&quot;; dies ist kein Profil von Accelerator Advisor.</translation>
-    </message>
-    <message>
-        <source>expected a whole number (this program writes %1), found %2.</source>
-        <translation>erwartet: eine ganze Zahl (dieses Programm schreibt %1), gefunden: %2.</translation>
-    </message>
-    <message>
-        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
-        <translation>das Profil wurde von einer neueren Version von Accelerator Advisor geschrieben (Formatversion %1; dieses Programm liest bis Version %2). Aktualisieren Sie das Programm, um es zu öffnen; es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>not known to this version of Accelerator Advisor; left out.</source>
-        <translation>dieser Version von Accelerator Advisor unbekannt; ausgelassen.</translation>
-    </message>
-    <message>
-        <source>the answer &apos;%1&apos; is not known to this version of Accelerator Advisor; the question was left open.</source>
-        <translation>die Antwort &apos;%1&apos; ist dieser Version von Accelerator Advisor unbekannt; die Frage bleibt unbeantwortet.</translation>
-    </message>
-    <message>
-        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2), and the problems below stop this version from reading it. Update the program to open it; nothing was changed.</source>
-        <translation>das Profil wurde von einer neueren Version von Accelerator Advisor geschrieben (Formatversion %1; dieses Programm liest bis Version %2), und die unten aufgeführten Probleme verhindern, dass diese Version es lesen kann. Aktualisieren Sie das Programm, um es zu öffnen; es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>active_params (%1) cannot exceed params (%2).</source>
-        <translation>active_params (%1) darf params (%2) nicht übersteigen.</translation>
-    </message>
-    <message>
-        <source>expected an object (the result stored when the profile was saved), found %1.</source>
-        <translation>erwartet: ein Objekt (das beim Speichern des Profils abgelegte Ergebnis), gefunden: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileFile</name>
-    <message>
-        <source>the file does not exist. Check the path.</source>
-        <translation>die Datei existiert nicht. Prüfen Sie den Pfad.</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a profile file.</source>
-        <translation>dies ist ein Ordner, keine Profildatei.</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1. Check that you have permission to read it.</source>
-        <translation>kann nicht gelesen werden: %1. Prüfen Sie, ob Sie die Berechtigung zum Lesen haben.</translation>
-    </message>
-    <message>
-        <source>reading failed: %1.</source>
-        <translation>das Lesen ist fehlgeschlagen: %1.</translation>
-    </message>
-    <message>
-        <source>The profile was saved to %1, but %2. Your work is still open: save it again, or use Save As to keep a copy somewhere else.</source>
-        <translation>Das Profil wurde unter %1 gespeichert, aber %2. Ihre Arbeit ist weiterhin geöffnet: Speichern Sie erneut, oder legen Sie mit „Speichern unter“ eine Kopie an einem anderen Ort ab.</translation>
-    </message>
-    <message>
-        <source>Cannot save the profile as %1: %2. Choose a file name instead.</source>
-        <translation>Das Profil kann nicht als %1 gespeichert werden: %2. Wählen Sie stattdessen einen Dateinamen.</translation>
-    </message>
-    <message>
-        <source>Cannot save the profile to %1: %2. The existing file was not changed. Free some space or choose another place with Save As, then save again.</source>
-        <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Die vorhandene Datei wurde nicht verändert. Geben Sie Speicherplatz frei oder wählen Sie mit „Speichern unter“ einen anderen Ort, und speichern Sie dann erneut.</translation>
-    </message>
-    <message>
-        <source>Cannot save the profile to %1: %2. The existing file was not changed. Choose another folder with Save As, or check that this one exists and can be written to.</source>
-        <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Die vorhandene Datei wurde nicht verändert. Wählen Sie mit „Speichern unter“ einen anderen Ordner, oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist.</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileMigration</name>
-    <message>
-        <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
-        <translation>Wo der Workload laufen muss: „Mehrere Clouds“ bedeutet jetzt, dass der Workload zwischen Clouds portierbar bleiben muss; das schließt TPUs aus. Wenn Google Cloud die großen Läufe übernehmen kann, wählen Sie „Mehrere Clouds, darunter Google Cloud für die großen Läufe“.</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>%1 (range %2 to %3)</source>
-        <translation>%1 (Bereich %2 bis %3)</translation>
-    </message>
-</context>
-<context>
     <name>Report</name>
     <message>
         <source>How the verdict is computed</source>
@@ -3336,6 +3268,93 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>$%1</source>
         <translation>%1 $</translation>
+    </message>
+</context>
+<context>
+    <name>SizingVocabulary</name>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (Standard)</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <source>AWS</source>
+        <translation>AWS</translation>
+    </message>
+    <message>
+        <source>Azure</source>
+        <translation>Azure</translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation>On-Premises</translation>
+    </message>
+    <message>
+        <source>Other provider</source>
+        <translation>Anderer Anbieter</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Committed Use (1 Jahr)</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Committed Use (3 Jahre)</translation>
+    </message>
+    <message>
+        <source>Spot / preemptible</source>
+        <translation>Spot / unterbrechbar</translation>
+    </message>
+    <message>
+        <source>Capacity block</source>
+        <translation>Kapazitätsblock</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>Inferenz (Serving)</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Vortraining</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>Vortraining</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Vollständiges Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>Vollständiges Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA-Fine-Tuning</translation>
     </message>
 </context>
 <context>
@@ -4398,14 +4417,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Workload</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>Inference (serving)</source>
-        <translation>Inferenz (Serving)</translation>
-    </message>
-    <message>
         <source>&amp;Work:</source>
         <translation>&amp;Verwendung:</translation>
     </message>
@@ -4472,14 +4483,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Answer length: decoding is bound by memory bandwidth.</source>
         <translation>Antwortlänge: Decoding ist durch die Speicherbandbreite begrenzt.</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8 (where the chip supports it)</source>
-        <translation>FP8 (wo der Chip es unterstützt)</translation>
     </message>
     <message>
         <source>&amp;Precision:</source>
@@ -4588,18 +4591,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
         <translation>Mixture of Experts: Parameter, die jedes Token nutzt (37 bei DeepSeek-V3). Der Rechenaufwand ergibt sich daraus; 0 bedeutet ein dichtes Modell.</translation>
-    </message>
-    <message>
-        <source>Pre-training</source>
-        <translation>Vortraining</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Vollständiges Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA-Fine-Tuning</translation>
     </message>
     <message>
         <source>Method:</source>

@@ -20,46 +20,6 @@
         <translation>saisi par vous</translation>
     </message>
     <message>
-        <source>Google Cloud</source>
-        <translation>Google Cloud</translation>
-    </message>
-    <message>
-        <source>AWS</source>
-        <translation>AWS</translation>
-    </message>
-    <message>
-        <source>Azure</source>
-        <translation>Azure</translation>
-    </message>
-    <message>
-        <source>On premises</source>
-        <translation>Sur site</translation>
-    </message>
-    <message>
-        <source>Other provider</source>
-        <translation>Autre fournisseur</translation>
-    </message>
-    <message>
-        <source>On demand</source>
-        <translation>À la demande</translation>
-    </message>
-    <message>
-        <source>1-year commitment</source>
-        <translation>Engagement d&apos;un an</translation>
-    </message>
-    <message>
-        <source>3-year commitment</source>
-        <translation>Engagement de 3 ans</translation>
-    </message>
-    <message>
-        <source>Spot / preemptible</source>
-        <translation>Spot / préemptible</translation>
-    </message>
-    <message>
-        <source>Capacity block</source>
-        <translation>Bloc de capacité</translation>
-    </message>
-    <message>
         <source>unknown field &apos;%1&apos;. Known fields: %2.</source>
         <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
     </message>
@@ -209,6 +169,1317 @@
     <message>
         <source>The price service&apos;s answer has no list of SKUs.</source>
         <translation>La réponse du service de prix ne contient aucune liste de SKU.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
+        <translation>Affiche le résultat de chaque profil&#xa0;: recommandation, confiance, facteurs, critères bloquants, ce qui changerait la recommandation.</translation>
+    </message>
+    <message>
+        <source>Check profiles and list every problem with its JSON path.</source>
+        <translation>Vérifie les profils et liste chaque problème avec son chemin JSON.</translation>
+    </message>
+    <message>
+        <source>Workload sizing for one configuration: memory fit, time and cost, with every assumption.</source>
+        <translation>Dimensionnement de la charge de travail pour une configuration&#xa0;: tenue en mémoire, durée et coût, avec toutes les hypothèses.</translation>
+    </message>
+    <message>
+        <source>Write the report for a profile as PDF, HTML or Markdown.</source>
+        <translation>Écrit le rapport d&apos;un profil en PDF, HTML ou Markdown.</translation>
+    </message>
+    <message>
+        <source>%1: not used; problems found: %2.</source>
+        <translation>%1&#xa0;: non utilisé&#xa0;; problèmes trouvés&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Affiche cette aide et quitte.</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Affiche la version et quitte.</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?
+
+Usage:
+  accel-advisor [PROFILE]           open the wizard (on PROFILE)
+  accel-advisor &lt;command&gt; [options]
+
+Commands (they need no display):
+</source>
+        <translation>Accelerator Advisor&#xa0;: une charge de travail de ML a-t-elle sa place sur GPU, sur TPU ou sur les deux&#xa0;?
+
+Utilisation&#xa0;:
+  accel-advisor [PROFILE]           ouvre l&apos;assistant (sur PROFILE)
+  accel-advisor &lt;commande&gt; [options]
+
+Commandes (sans interface graphique)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>The command to run.</source>
+        <translation>La commande à exécuter.</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Commands: %2. See accel-advisor --help.</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;». Commandes&#xa0;: %2. Voir accel-advisor --help.</translation>
+    </message>
+    <message>
+        <source>See accel-advisor %1 --help.</source>
+        <translation>Voir accel-advisor %1 --help.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>  Time:            %1 (range %2 to %3)
+</source>
+        <translation>  Durée&#xa0;:            %1 (entre %2 et %3)
+</translation>
+    </message>
+    <message>
+        <source>  Chip-hours:      %1
+</source>
+        <translation>  Heures-puces&#xa0;:     %1
+</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1 (range %2 to %3)
+</source>
+        <translation>  Coût&#xa0;:             %1 (entre %2 et %3)
+</translation>
+    </message>
+    <message>
+        <source> (%1 days old)</source>
+        <translation> (il y a %1 jours)</translation>
+    </message>
+    <message>
+        <source> (range %1 to %2)</source>
+        <translation> (entre %1 et %2)</translation>
+    </message>
+    <message>
+        <source> [yours]</source>
+        <translation> [votre valeur]</translation>
+    </message>
+    <message>
+        <source>; source: %1</source>
+        <translation>; source&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Remarque&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Accelerator id: %1.</source>
+        <translation>Identifiant de l&apos;accélérateur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>fournisseur</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>Your own price in USD per chip-hour (default: the catalogue).</source>
+        <translation>Votre propre prix en USD par heure-puce (par défaut&#xa0;: celui du catalogue).</translation>
+    </message>
+    <message>
+        <source>usd</source>
+        <translation>usd</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json.</source>
+        <translation>Format de sortie&#xa0;: text (par défaut) ou json.</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json.</source>
+        <translation>valeur inconnue pour --format&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez text ou json.</translation>
+    </message>
+    <message>
+        <source>estimate takes no file arguments; see accel-advisor estimate --help.</source>
+        <translation>estimate n&apos;accepte pas de fichier en argument&#xa0;; voir accel-advisor estimate --help.</translation>
+    </message>
+    <message>
+        <source>estimate needs --%1; for example: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</source>
+        <translation>estimate nécessite --%1&#xa0;; par exemple&#xa0;: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</translation>
+    </message>
+    <message>
+        <source>accel-advisor: fix or remove the override file; nothing was estimated.
+</source>
+        <translation>accel-advisor&#xa0;: corrigez ou supprimez le fichier de surcharge&#xa0;; aucune estimation n&apos;a été faite.
+</translation>
+    </message>
+    <message>
+        <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
+        <translation>valeur inconnue pour --accelerator&#xa0;: «&#xa0;%1&#xa0;». Identifiants connus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
+        <translation>Format de sortie&#xa0;: text (par défaut) ou json (JSON Lines s&apos;il y a plusieurs profils).</translation>
+    </message>
+    <message>
+        <source>Profiles to evaluate.</source>
+        <translation>Profils à évaluer.</translation>
+    </message>
+    <message>
+        <source>evaluate needs at least one profile, for example: accel-advisor evaluate project.accel.json</source>
+        <translation>evaluate nécessite au moins un profil, par exemple&#xa0;: accel-advisor evaluate project.accel.json</translation>
+    </message>
+    <message>
+        <source>Where to write the report; an existing file is replaced only when the new report is complete.</source>
+        <translation>Où écrire le rapport&#xa0;; un fichier existant n&apos;est remplacé qu&apos;une fois le nouveau rapport complet.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>pdf, html or md; by default taken from the output file&apos;s suffix.</source>
+        <translation>pdf, html ou md&#xa0;; par défaut, déduit de l&apos;extension du fichier de sortie.</translation>
+    </message>
+    <message>
+        <source>The profile to report on.</source>
+        <translation>Le profil sur lequel porte le rapport.</translation>
+    </message>
+    <message>
+        <source>report needs one profile and an output file, for example: accel-advisor report project.accel.json -o report.pdf</source>
+        <translation>report nécessite un profil et un fichier de sortie, par exemple&#xa0;: accel-advisor report project.accel.json -o report.pdf</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use pdf, html or md.</source>
+        <translation>valeur inconnue pour --format&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez pdf, html ou md.</translation>
+    </message>
+    <message>
+        <source>cannot tell the format from &apos;%1&apos;; name it .pdf, .html or .md, or give --format.</source>
+        <translation>impossible de déduire le format de «&#xa0;%1&#xa0;»&#xa0;; donnez-lui l&apos;extension .pdf, .html ou .md, ou indiquez --format.</translation>
+    </message>
+    <message>
+        <source>Profiles to check.</source>
+        <translation>Profils à vérifier.</translation>
+    </message>
+    <message>
+        <source>validate needs at least one profile, for example: accel-advisor validate project.accel.json</source>
+        <translation>validate nécessite au moins un profil, par exemple&#xa0;: accel-advisor validate project.accel.json</translation>
+    </message>
+    <message>
+        <source>%1: valid</source>
+        <translation>%1&#xa0;: valide</translation>
+    </message>
+    <message>
+        <source>accel-advisor: unknown language “%1” for --lang; choose one of: %2.
+</source>
+        <translation>accel-advisor: langue inconnue pour --lang&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;une des langues suivantes&#xa0;: %2.
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help       show help (also: accel-advisor &lt;command&gt; --help)
+  -v, --version    show the version
+  --lang CODE      the language of messages and reports: en, fr or de
+                   (default: the system&apos;s language)
+
+Exit codes: 0 success, 1 internal error, 2 invalid input or usage, 3 a file cannot be read or written.
+</source>
+        <translation>
+Options&#xa0;:
+  -h, --help       affiche l&apos;aide (aussi&#xa0;: accel-advisor &lt;commande&gt; --help)
+  -v, --version    affiche la version
+  --lang CODE      la langue des messages et des rapports&#xa0;: en, fr ou de
+                   (par défaut&#xa0;: la langue du système)
+
+Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non valide, 3 lecture ou écriture d&apos;un fichier impossible.
+</translation>
+    </message>
+    <message>
+        <source>accel-advisor: --lang needs a language code: %1.
+</source>
+        <translation>accel-advisor: --lang nécessite un code de langue&#xa0;: %1.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not a number; write e.g. 7e9, 70B or 1.4T.</source>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un nombre&#xa0;; écrivez par exemple 7e9, 70B ou 1.4T.</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is refused: %3</source>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» est refusé&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>unknown --model &apos;%1&apos;. Known models: %2.</source>
+        <translation>valeur inconnue pour --model&#xa0;: «&#xa0;%1&#xa0;». Modèles connus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>give --layers, --hidden and --kv-heads together (or --model).</source>
+        <translation>indiquez --layers, --hidden et --kv-heads ensemble (ou --model).</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
+        <translation>Paramètres du modèle (total), par ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier.</translation>
+    </message>
+    <message>
+        <source>Parameters used per token (mixture of experts); default: all.</source>
+        <translation>Paramètres utilisés par token (mélange d&apos;experts)&#xa0;; par défaut&#xa0;: tous.</translation>
+    </message>
+    <message>
+        <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
+        <translation>Tokens d&apos;entraînement, par ex. 1.4e12 ou 2T (par défaut en pré-entraînement&#xa0;: 20 par paramètre&#xa0;; obligatoire pour un fine-tuning).</translation>
+    </message>
+    <message>
+        <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
+        <translation>Puces, de 1 à 1&#xa0;000&#xa0;000. Entraînement&#xa0;: obligatoire. Inférence&#xa0;: ce que ce nombre de puces peut servir (par défaut&#xa0;: les puces nécessaires à la charge).</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>méthode</translation>
+    </message>
+    <message>
+        <source>Inference: requests per second at peak.</source>
+        <translation>Inférence&#xa0;: requêtes par seconde en pointe.</translation>
+    </message>
+    <message>
+        <source>A known architecture for the KV cache and activations: %1.</source>
+        <translation>Une architecture connue pour le cache KV et les activations&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
+        <translation>Nombre de couches de votre modèle (avec --hidden, --kv-heads).</translation>
+    </message>
+    <message>
+        <source>Your model&apos;s hidden size.</source>
+        <translation>Dimension cachée (hidden size) de votre modèle.</translation>
+    </message>
+    <message>
+        <source>Your model&apos;s KV heads (head size 128).</source>
+        <translation>Nombre de têtes KV de votre modèle (taille de tête 128).</translation>
+    </message>
+    <message>
+        <source>Training: your own MFU, 0 to 1 (default: the calibrated curve).</source>
+        <translation>Entraînement&#xa0;: votre propre MFU, de 0 à 1 (par défaut&#xa0;: la courbe calibrée).</translation>
+    </message>
+    <message>
+        <source>estimate --workload inference needs --%1; for example: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</source>
+        <translation>estimate --workload inference nécessite --%1&#xa0;; par exemple&#xa0;: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</translation>
+    </message>
+    <message>
+        <source>--active-params (%1) cannot exceed --params (%2).</source>
+        <translation>--active-params (%1) ne peut pas dépasser --params (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not sold on %2.</source>
+        <translation>%1 n&apos;est pas proposé sur %2.</translation>
+    </message>
+    <message>
+        <source>Note: %1 is not sold on %2.
+</source>
+        <translation>Remarque&#xa0;: %1 n&apos;est pas proposé sur %2.
+</translation>
+    </message>
+    <message>
+        <source>--%1 is for serving; add --workload inference.</source>
+        <translation>--%1 concerne l&apos;inférence&#xa0;; ajoutez --workload inference.</translation>
+    </message>
+    <message>
+        <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
+        <translation>--method %1 nécessite --tokens&#xa0;: un fine-tuning n&apos;a pas de valeur par défaut optimale en calcul.</translation>
+    </message>
+    <message>
+        <source>--%1 is for training; --workload inference does not use it.</source>
+        <translation>--%1 concerne l&apos;entraînement&#xa0;; --workload inference ne l&apos;utilise pas.</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1&#xa0;MB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1&#xa0;GB</translation>
+    </message>
+    <message>
+        <source>, host (vCPU, RAM) included</source>
+        <translation>, hôte (vCPU, RAM) inclus</translation>
+    </message>
+    <message>
+        <source>, accelerator only: the host (vCPU, RAM) is billed on top</source>
+        <translation>, accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus</translation>
+    </message>
+    <message>
+        <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
+</source>
+        <translation>  Prix&#xa0;:             %1&#xa0;$ par heure-puce, %2, %3%4, daté du %5%6, provenance&#xa0;: %7
+</translation>
+    </message>
+    <message>
+        <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
+</source>
+        <translation>Hypothèses (modifiez la MFU et le prix avec --mfu et --price, les autres dans le fichier de surcharge du catalogue)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>a mixture of experts of %1 parameters (%2 active)</source>
+        <translation>un mélange d&apos;experts de %1 paramètres (%2 actifs)</translation>
+    </message>
+    <message>
+        <source>a model of %1 parameters</source>
+        <translation>un modèle de %1 paramètres</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
+</source>
+        <translation>%1 d&apos;%2 sur %3 tokens, %4 tokens par séquence (%5), avec %6 x %7
+</translation>
+    </message>
+    <message>
+        <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
+</source>
+        <translation>  Tient en mémoire&#xa0;: %1 (%2 d&apos;état + %3 d&apos;activations par puce, %4 utilisables&#xa0;; parallélisme de tenseurs sur %5&#xa0;; %6)
+</translation>
+    </message>
+    <message>
+        <source>fewest chips that fit: %1</source>
+        <translation>minimum de puces nécessaire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no chip count fits</source>
+        <translation>aucun nombre de puces ne convient</translation>
+    </message>
+    <message>
+        <source>  Cost:            unknown: %1
+</source>
+        <translation>  Coût&#xa0;:             inconnu&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
+</source>
+        <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune, %5) sur %6
+</translation>
+    </message>
+    <message>
+        <source>  Chips:           %1 (%2 x %3 chips per replica)%4
+</source>
+        <translation>  Puces&#xa0;:            %1 (%2 x %3 puces par réplica)%4
+</translation>
+    </message>
+    <message>
+        <source>1 replica</source>
+        <translation>1 réplica</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 réplicas</translation>
+    </message>
+    <message>
+        <source>, %1 given</source>
+        <translation>, %1 indiquées</translation>
+    </message>
+    <message>
+        <source>, the fewest that carry the load</source>
+        <translation>, le minimum pour absorber la charge</translation>
+    </message>
+    <message>
+        <source>  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable per chip)
+</source>
+        <translation>  Tient en mémoire&#xa0;: %1 (%2 de poids + %3 de cache KV par réplica, %4 utilisables par puce)
+</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>la mémoire</translation>
+    </message>
+    <message>
+        <source>the latency targets</source>
+        <translation>les objectifs de latence</translation>
+    </message>
+    <message>
+        <source>--max-batch</source>
+        <translation>--max-batch</translation>
+    </message>
+    <message>
+        <source>the load: replicas are not full</source>
+        <translation>la charge&#xa0;: les réplicas ne sont pas pleins</translation>
+    </message>
+    <message>
+        <source>  Batch:           %1 sequences per replica (set by %2)
+</source>
+        <translation>  Batch&#xa0;:            %1 séquences par réplica (limité par %2)
+</translation>
+    </message>
+    <message>
+        <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
+</source>
+        <translation>  Latence&#xa0;:          premier token en %1 ms (cible %2), puis %3 ms par token = %4 tokens/s par utilisateur (cible %5 ms)%6
+</translation>
+    </message>
+    <message>
+        <source>: MISSED</source>
+        <translation>&#xa0;: OBJECTIF NON ATTEINT</translation>
+    </message>
+    <message>
+        <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
+</source>
+        <translation>  Débit&#xa0;:            %1 tokens de sortie/s (%2 requêtes/s&#xa0;; capacité %3 requêtes/s)%4
+</translation>
+    </message>
+    <message>
+        <source>: BELOW THE LOAD</source>
+        <translation>&#xa0;: EN DEÇÀ DE LA CHARGE</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1 per hour; %2 per million output tokens</source>
+        <translation>  Coût&#xa0;:             %1 par heure&#xa0;; %2 par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>nothing to price</source>
+        <translation>rien à chiffrer</translation>
+    </message>
+    <message>
+        <source>%1: note: %2</source>
+        <translation>%1&#xa0;: remarque&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source> (architecture: %1)</source>
+        <translation> (architecture&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>unknown --%1 &apos;%2&apos;; use one of: %3.</source>
+        <translation>--%1 « %2 » inconnu ; utilisez l’une de ces valeurs : %3.</translation>
+    </message>
+    <message>
+        <source>Kind of work: %1.</source>
+        <translation>Type de travail : %1.</translation>
+    </message>
+    <message>
+        <source>Training method: %1.</source>
+        <translation>Méthode d’entraînement : %1.</translation>
+    </message>
+    <message>
+        <source>Training sequence length in tokens (default %1).</source>
+        <translation>Longueur de séquence d’entraînement en jetons (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>Number format: %1.</source>
+        <translation>Format numérique : %1.</translation>
+    </message>
+    <message>
+        <source>Inference: prompt tokens per request (default %1).</source>
+        <translation>Inférence : jetons d’entrée par requête (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>Inference: answer tokens per request (default %1).</source>
+        <translation>Inférence : jetons de réponse par requête (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>Inference: time-to-first-token target in ms (default %1).</source>
+        <translation>Inférence : délai cible avant le premier jeton, en ms (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>Inference: time-per-output-token target in ms (default %1).</source>
+        <translation>Inférence : délai cible par jeton de sortie, en ms (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>Inference: most sequences per replica (default %1).</source>
+        <translation>Inférence : nombre maximal de séquences par réplique (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>Where the chips are: %1.</source>
+        <translation>Où se trouvent les puces : %1.</translation>
+    </message>
+    <message>
+        <source>How they are paid for: %1.</source>
+        <translation>Mode de paiement : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfidenceBand</name>
+    <message>
+        <source>robust</source>
+        <translation>solide</translation>
+    </message>
+    <message>
+        <source>leaning</source>
+        <translation>modérée</translation>
+    </message>
+    <message>
+        <source>could go either way</source>
+        <translation>pourrait basculer</translation>
+    </message>
+    <message>
+        <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
+        <translation>Un critère bloquant détermine cette recommandation&#xa0;: aucune réponse ouverte, importance ou tendance ne peut la modifier.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
+        <translation>%1 des %2 cas échantillonnés conservent cette recommandation&#xa0;: chaque cas tire au hasard les réponses ouvertes (toutes les options étant équiprobables) et fait varier chaque importance et chaque tendance de %3 au plus.</translation>
+    </message>
+    <message>
+        <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
+        <translation>Ce chiffre est ensuite ramené vers un tirage à pile ou face, car %1 de l&apos;importance porte sur des questions encore ouvertes.</translation>
+    </message>
+</context>
+<context>
+    <name>DialogPrompts</name>
+    <message>
+        <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Profils Accelerator Advisor (*.accel.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1” first?</source>
+        <translation>Enregistrer d&apos;abord les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, your changes since the last save are lost.</source>
+        <translation>Si vous n&apos;enregistrez pas, les modifications effectuées depuis le dernier enregistrement seront perdues.</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Restaurer le travail non enregistré&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor did not close normally last time.</source>
+        <translation>Accelerator Advisor ne s&apos;est pas fermé normalement la dernière fois.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Save Profile As</source>
+        <translation>Enregistrer le profil sous</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Écraser</translation>
+    </message>
+    <message>
+        <source>Profile from a newer version</source>
+        <translation>Profil d&apos;une version plus récente</translation>
+    </message>
+    <message>
+        <source>“%1” was written by a newer Accelerator Advisor (profile format %2). This version writes format %3: saving over the file would lose whatever the newer version stored that this one cannot read.</source>
+        <translation>«&#xa0;%1&#xa0;» a été écrit par une version plus récente d&apos;Accelerator Advisor (format de profil %2). Cette version écrit le format %3&#xa0;: enregistrer par-dessus ce fichier ferait perdre tout ce que la version plus récente y a stocké et que celle-ci ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>Save As keeps the original untouched and puts your work in a new file. Overwrite only if nobody needs what the newer version added.</source>
+        <translation>«&#xa0;Enregistrer sous&#xa0;» laisse l&apos;original intact et place votre travail dans un nouveau fichier. Ne choisissez «&#xa0;Écraser&#xa0;» que si personne n&apos;a besoin de ce que la version plus récente a ajouté.</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>“%1” has been changed by another program or window since you opened or last saved it here.</source>
+        <translation>«&#xa0;%1&#xa0;» a été modifié par un autre programme ou une autre fenêtre depuis que vous l&apos;avez ouvert ou enregistré ici pour la dernière fois.</translation>
+    </message>
+    <message>
+        <source>Overwrite replaces those changes with your version. Save As keeps both: the file as it is now, and your work in a new file. Cancel to look at the file first.</source>
+        <translation>«&#xa0;Écraser&#xa0;» remplace ces modifications par votre version. «&#xa0;Enregistrer sous&#xa0;» conserve les deux&#xa0;: le fichier dans son état actuel et votre travail dans un nouveau fichier. Choisissez «&#xa0;Annuler&#xa0;» pour d&apos;abord examiner le fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>Estimator</name>
+    <message>
+        <source>entered by you</source>
+        <translation>saisi par vous</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Peak FP8 dense per chip</source>
+        <translation>Performance de crête FP8 dense par puce</translation>
+    </message>
+    <message>
+        <source>Peak BF16 dense per chip</source>
+        <translation>Performance de crête BF16 dense par puce</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>share of BF16 peak</source>
+        <translation>part de la crête BF16</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>octets</translation>
+    </message>
+    <message>
+        <source>share of memory</source>
+        <translation>part de la mémoire</translation>
+    </message>
+    <message>
+        <source>Share of the FP8 speed-up seen end to end</source>
+        <translation>Part de l&apos;accélération FP8 obtenue de bout en bout</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour</source>
+        <translation>Prix par heure-puce</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 speed-up; the BF16 rate is used.</source>
+        <translation>%1 n&apos;offre aucune accélération en FP8&#xa0;; le débit BF16 est utilisé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
+        <translation>
+            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %n puce sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
+            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %n puces sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
+        <translation>
+            <numerusform>%n puce dépasse un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
+            <numerusform>%n puces dépassent un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The weights (%1 GB) do not fit in any replica of %2.</source>
+        <translation>Les poids (%1 GB) ne tiennent dans aucun réplica de %2.</translation>
+    </message>
+    <message>
+        <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
+        <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 puces par réplica&#xa0;; %2 ont été indiquées.</translation>
+    </message>
+    <message>
+        <source>%1 chips cannot hold one replica: it needs %2.</source>
+        <translation>%1 puces ne peuvent pas contenir un réplica&#xa0;: il en faut %2.</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 chips are left over: a replica takes %3.</source>
+        <translation>%1 des %2 puces restent inutilisées&#xa0;: un réplica en occupe %3.</translation>
+    </message>
+    <message>
+        <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
+        <translation>réplicas plafonnés à %1 (%2 puces, limite de l&apos;estimateur)&#xa0;; la charge en demande %3</translation>
+    </message>
+    <message>
+        <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <translation>%1 puces servent %2 requêtes/s en respectant les objectifs de latence, moins que les %3 demandées.</translation>
+    </message>
+    <message>
+        <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
+        <translation>batch plafonné à %1 séquences par réplica (--max-batch)&#xa0;; la mémoire en contient %2</translation>
+    </message>
+    <message>
+        <source>Capped: %1.</source>
+        <translation>Plafonné&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
+        <translation>Même une seule séquence par réplica manque les objectifs ici&#xa0;: délai du premier token %1 ms (cible %2), par token de sortie %3 ms (cible %4).</translation>
+    </message>
+    <message>
+        <source>Bytes per weight and per cached value</source>
+        <translation>Octets par poids et par valeur en cache</translation>
+    </message>
+    <message>
+        <source>KV cache per token (%1: %2 layers x %3 values)</source>
+        <translation>Cache KV par token (%1&#xa0;: %2 couches x %3 valeurs)</translation>
+    </message>
+    <message>
+        <source>Share of each chip&apos;s memory the server may use</source>
+        <translation>Part de la mémoire de chaque puce utilisable par le serveur</translation>
+    </message>
+    <message>
+        <source>Achieved share of memory bandwidth in decode</source>
+        <translation>Part de la bande passante mémoire atteinte en décodage</translation>
+    </message>
+    <message>
+        <source>Share of peak compute in compute-bound decode</source>
+        <translation>Part de la puissance de calcul de crête en décodage limité par le calcul</translation>
+    </message>
+    <message>
+        <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
+        <translation>Coût fixe par couche et par étape de décodage (lancements&#xa0;; doublé sur plusieurs puces)</translation>
+    </message>
+    <message>
+        <source>microseconds</source>
+        <translation>microsecondes</translation>
+    </message>
+    <message>
+        <source>Share of peak compute in prefill</source>
+        <translation>Part de la puissance de calcul de crête en prefill</translation>
+    </message>
+    <message>
+        <source>Share of a replica&apos;s capacity planned for (queueing headroom)</source>
+        <translation>Part de la capacité d&apos;un réplica prise en compte (marge pour les files d&apos;attente)</translation>
+    </message>
+    <message>
+        <source>Targets: first token within %1 ms, then one token every %2 ms</source>
+        <translation>Objectifs&#xa0;: premier token en moins de %1 ms, puis un token toutes les %2 ms</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs at the BF16 rate.</source>
+        <translation>%1 n&apos;offre pas de calcul FP8&#xa0;: les poids sont stockés sur 8 bits, les calculs s&apos;effectuent au débit BF16.</translation>
+    </message>
+    <message>
+        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
+        <translation>Architecture du modèle déduite de la taille (%1 couches, 8 têtes KV de 128)&#xa0;; indiquez --model, ou --layers, --hidden et --kv-heads, pour une meilleure estimation du cache KV.</translation>
+    </message>
+    <message>
+        <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
+        <translation>Calcul d&apos;entraînement = 4 x paramètres actifs x tokens (LoRA&#xa0;: pas de gradients des poids)</translation>
+    </message>
+    <message>
+        <source>Training compute = 6 x active parameters x tokens</source>
+        <translation>Calcul d&apos;entraînement = 6 x paramètres actifs x tokens</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
+        <translation>Utilisation des FLOPs du modèle de %1 sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
+        <translation>Utilisation des FLOPs du modèle de %1 sur %2 puces (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
+    </message>
+    <message>
+        <source>Size factor for %1 active parameters per chip</source>
+        <translation>Facteur de taille pour %1 paramètres actifs par puce</translation>
+    </message>
+    <message>
+        <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
+        <translation>État d&apos;entraînement par paramètre (poids BF16 gelés, adaptateurs et leur état d&apos;optimiseur)</translation>
+    </message>
+    <message>
+        <source>Training state per parameter (mixed precision, Adam), fully sharded over the chips</source>
+        <translation>État d&apos;entraînement par paramètre (précision mixte, Adam), entièrement partitionné sur les puces</translation>
+    </message>
+    <message>
+        <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
+        <translation>Activations d&apos;une séquence de %1 tokens par puce (avec checkpointing, parallélisme de tenseurs sur %2)</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory kept free for buffers and fragmentation</source>
+        <translation>Mémoire réservée aux tampons et à la fragmentation</translation>
+    </message>
+    <message>
+        <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
+        <translation>Part des heures de l&apos;exécution consacrée à l&apos;entraînement (redémarrages, checkpoints)</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts routing and all-to-all cost (share of dense MFU)</source>
+        <translation>Coût du routage et des échanges all-to-all d&apos;un mélange d&apos;experts (part de la MFU dense)</translation>
+    </message>
+    <message>
+        <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
+        <translation>Une séquence de %1 tokens nécessite %2 GB d&apos;activations par puce, même avec un parallélisme de tenseurs sur 8&#xa0;; %3 dispose de %4 GB utilisables. Réduisez --seq-len.</translation>
+    </message>
+    <message>
+        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
+        <translation>L&apos;état et les activations nécessitent %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces.</translation>
+    </message>
+</context>
+<context>
+    <name>FactorChart</name>
+    <message>
+        <source>Factor chart</source>
+        <translation>Graphique des facteurs</translation>
+    </message>
+    <message>
+        <source>How strongly each answer favours the GPU or the TPU.</source>
+        <translation>Dans quelle mesure chaque réponse favorise le GPU ou le TPU.</translation>
+    </message>
+    <message>
+        <source>%1 [blocker]</source>
+        <extracomment>Marks a chart row whose answer makes a platform unavailable.</extracomment>
+        <translation>%1 [bloquant]</translation>
+    </message>
+    <message>
+        <source>How each answer leans</source>
+        <translation>Tendance de chaque réponse</translation>
+    </message>
+    <message>
+        <source>How each answer leans — blocked by a hard constraint: %1</source>
+        <translation>Tendance de chaque réponse — plateforme bloquée par une contrainte stricte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>favours GPU</source>
+        <translation>favorise le GPU</translation>
+    </message>
+    <message>
+        <source>favours TPU</source>
+        <translation>favorise le TPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>← favours GPU      contribution (weight × lean)      favours TPU →</source>
+        <extracomment>Axis title under the diverging chart: left of zero favours GPU, right favours TPU.</extracomment>
+        <translation>← GPU      contribution (importance × tendance)      TPU →</translation>
+    </message>
+</context>
+<context>
+    <name>GuiMain</name>
+    <message>
+        <source>Accelerator Advisor</source>
+        <translation>Accelerator Advisor</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlReport</name>
+    <message>
+        <source>The chart&apos;s numbers</source>
+        <translation>Les valeurs du graphique</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledAcceleratorData</name>
+    <message>
+        <source>the file is larger than 1 MiB.</source>
+        <translation>le fichier dépasse 1 MiB.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>lecture impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price cache %1: %2</source>
+        <translation>Impossible d&apos;enregistrer le cache des prix %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeychainSecretStore</name>
+    <message>
+        <source>system keychain</source>
+        <translation>trousseau de clés du système</translation>
+    </message>
+    <message>
+        <source>The keychain did not answer within %1 seconds.</source>
+        <translation>Le trousseau de clés n&apos;a pas répondu dans les %1 secondes.</translation>
+    </message>
+    <message>
+        <source>No API key is stored in the keychain.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée dans le trousseau de clés.</translation>
+    </message>
+    <message>
+        <source>No working keychain was found (the secret service did not answer: %1).</source>
+        <translation>Aucun trousseau de clés fonctionnel n&apos;a été trouvé (le service de secrets n&apos;a pas répondu&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>The keychain refused access: %1</source>
+        <translation>Le trousseau de clés a refusé l&apos;accès&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The keychain could not delete the key: %1</source>
+        <translation>Le trousseau de clés n&apos;a pas pu supprimer la clé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailureText</name>
+    <message>
+        <source>The file “%1” could not be read: %2</source>
+        <translation>Impossible de lire le fichier «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a valid profile. Nothing was changed.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n&apos;est pas un profil valide. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>at %1: %2</source>
+        <translation>à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>…and %1 more problems.</source>
+        <translation>… et %1 autres problèmes.</translation>
+    </message>
+    <message>
+        <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
+        <translation>«&#xa0;%1&#xa0;» a été écrit par une version plus récente d&apos;Accelerator Advisor (format de profil %2&#xa0;; cette version lit et écrit le format %3). Le fichier a été ouvert avec tout ce que cette version comprend.</translation>
+    </message>
+    <message>
+        <source>Left out because this version does not know them:</source>
+        <translation>Laissés de côté, car cette version ne les connaît pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>… et %1 autres.</translation>
+    </message>
+    <message>
+        <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
+        <translation>Le fichier lui-même n&apos;a pas été modifié. L&apos;enregistrer par-dessus ferait perdre ce qui a été laissé de côté&#xa0;; «&#xa0;Enregistrer&#xa0;» demandera donc d&apos;abord confirmation. Utilisez «&#xa0;Enregistrer sous&#xa0;» pour conserver vos modifications dans un nouveau fichier, ou mettez Accelerator Advisor à jour.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownReport</name>
+    <message>
+        <source>Lean</source>
+        <translation>Tendance</translation>
+    </message>
+</context>
+<context>
+    <name>ModelShape</name>
+    <message>
+        <source>guessed from the parameter count</source>
+        <translation>déduite du nombre de paramètres</translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation>saisi par vous</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B</source>
+        <translation>Llama 2 7B</translation>
+    </message>
+    <message>
+        <source>Llama 2 13B</source>
+        <translation>Llama 2 13B</translation>
+    </message>
+    <message>
+        <source>Llama 2 70B</source>
+        <translation>Llama 2 70B</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B</source>
+        <translation>Llama 3.1 8B</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 70B</source>
+        <translation>Llama 3.1 70B</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 405B</source>
+        <translation>Llama 3.1 405B</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B</source>
+        <translation>Mixtral 8x7B</translation>
+    </message>
+    <message>
+        <source>GPT-3 175B</source>
+        <translation>GPT-3 175B</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3</source>
+        <translation>DeepSeek-V3</translation>
+    </message>
+    <message>
+        <source>your architecture</source>
+        <translation>votre architecture</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage; %1 is the number, e.g. 42</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Platform</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Hybrid (GPU and TPU)</source>
+        <translation>Hybride (GPU et TPU)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCodec</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source> Did you mean &apos;%1&apos;?</source>
+        <translation> Vouliez-vous dire «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
+        <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2. Supprimez-le ou vérifiez son orthographe.</translation>
+    </message>
+    <message>
+        <source>unknown question id &apos;%1&apos;.</source>
+        <translation>identifiant de question inconnu «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source> Known ids: %1.</source>
+        <translation> Identifiants connus&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1.</source>
+        <translation>une chaîne est attendue&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed.</source>
+        <translation>fait %1 caractères&#xa0;; %2 au maximum sont autorisés.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping question ids to option ids, found %1.</source>
+        <translation>un objet associant des identifiants de question à des identifiants d&apos;option est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
+        <translation>un identifiant d&apos;option (une chaîne) ou null est attendu&#xa0;; valeur trouvée&#xa0;: %1. Options&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
+        <translation>option «&#xa0;%1&#xa0;» inconnue pour la question «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source> Options: %1.</source>
+        <translation> Options&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
+        <translation>la question «&#xa0;%1&#xa0;» a deux réponses (sous un ancien et un nouvel identifiant)&#xa0;; n&apos;en gardez qu&apos;une.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping question ids to numbers, found %1.</source>
+        <translation>un objet associant des identifiants de question à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, found %3.</source>
+        <translation>un nombre de %1 à %2 est attendu&#xa0;; valeur trouvée&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
+        <translation>l&apos;importance %1 est hors limites&#xa0;; utilisez un nombre de %2 (question ignorée) à %3.</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
+        <translation>un nombre est attendu&#xa0;; valeur trouvée&#xa0;: %1. Écrivez-le comme un nombre simple, par exemple 7e9.</translation>
+    </message>
+    <message>
+        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
+        <translation>%1 n&apos;est pas une valeur plausible&#xa0;; utilisez un nombre supérieur à 0 et inférieur ou égal à %2.</translation>
+    </message>
+    <message>
+        <source>expected an object with params, tokens and precision, found %1.</source>
+        <translation>un objet avec params, tokens et precision est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
+        <translation>champ de charge de travail inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
+        <translation>&quot;bf16&quot; ou &quot;fp8&quot; est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
+        <translation>précision inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez &quot;bf16&quot; ou &quot;fp8&quot;.</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found %2.</source>
+        <translation>l&apos;une des valeurs %1 est attendue&#xa0;; valeur trouvée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
+        <translation>un objet associant des identifiants d&apos;accélérateur à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an accelerator id.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant d&apos;accélérateur.</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
+        <translation>le fichier fait %1 octets&#xa0;; les profils sont limités à 1 MiB (%2 octets). S&apos;agit-il vraiment d&apos;un profil&#xa0;?</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
+        <translation>le fichier n&apos;est pas en UTF-8 valide (ligne %1, colonne %2). Enregistrez-le en UTF-8 et réessayez.</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
+        <translation>les tableaux et objets sont imbriqués sur plus de %1 niveaux (ligne %2, colonne %3)&#xa0;; un profil n&apos;en nécessite que deux.</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3.</source>
+        <translation>JSON non valide&#xa0;: %1 à la ligne %2, colonne %3.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level.</source>
+        <translation>un objet JSON est attendu au premier niveau.</translation>
+    </message>
+    <message>
+        <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
+        <translation>absent&#xa0;; un profil Accelerator Advisor commence par &quot;format&quot;: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
+        <translation>vaut %1 au lieu de &quot;%2&quot;&#xa0;: ce n&apos;est pas un profil Accelerator Advisor.</translation>
+    </message>
+    <message>
+        <source>expected a whole number (this program writes %1), found %2.</source>
+        <translation>un nombre entier est attendu (ce programme écrit %1)&#xa0;; valeur trouvée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
+        <translation>le profil a été écrit par une version plus récente d&apos;Accelerator Advisor (version de format %1&#xa0;; ce programme lit jusqu&apos;à la version %2). Mettez le programme à jour pour l&apos;ouvrir&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>not known to this version of Accelerator Advisor; left out.</source>
+        <translation>inconnu de cette version d&apos;Accelerator Advisor&#xa0;; laissé de côté.</translation>
+    </message>
+    <message>
+        <source>the answer &apos;%1&apos; is not known to this version of Accelerator Advisor; the question was left open.</source>
+        <translation>la réponse «&#xa0;%1&#xa0;» est inconnue de cette version d&apos;Accelerator Advisor&#xa0;; la question est restée sans réponse.</translation>
+    </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2), and the problems below stop this version from reading it. Update the program to open it; nothing was changed.</source>
+        <translation>le profil a été écrit par une version plus récente d&apos;Accelerator Advisor (version de format %1&#xa0;; ce programme lit jusqu&apos;à la version %2), et les problèmes ci-dessous empêchent cette version de le lire. Mettez le programme à jour pour l&apos;ouvrir&#xa0;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>active_params (%1) cannot exceed params (%2).</source>
+        <translation>active_params (%1) ne peut pas dépasser params (%2).</translation>
+    </message>
+    <message>
+        <source>expected an object (the result stored when the profile was saved), found %1.</source>
+        <translation>un objet (le résultat stocké lors de l&apos;enregistrement du profil) est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileFile</name>
+    <message>
+        <source>the file does not exist. Check the path.</source>
+        <translation>le fichier n&apos;existe pas. Vérifiez le chemin.</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a profile file.</source>
+        <translation>il s&apos;agit d&apos;un dossier, pas d&apos;un fichier de profil.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1. Check that you have permission to read it.</source>
+        <translation>lecture impossible&#xa0;: %1. Vérifiez que vous avez le droit de le lire.</translation>
+    </message>
+    <message>
+        <source>reading failed: %1.</source>
+        <translation>échec de la lecture&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The profile was saved to %1, but %2. Your work is still open: save it again, or use Save As to keep a copy somewhere else.</source>
+        <translation>Le profil a été enregistré dans %1, mais %2. Votre travail est toujours ouvert&#xa0;: enregistrez-le à nouveau, ou utilisez «&#xa0;Enregistrer sous&#xa0;» pour en conserver une copie ailleurs.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile as %1: %2. Choose a file name instead.</source>
+        <translation>Impossible d&apos;enregistrer le profil sous %1&#xa0;: %2. Choisissez plutôt un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. The existing file was not changed. Free some space or choose another place with Save As, then save again.</source>
+        <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Le fichier existant n&apos;a pas été modifié. Libérez de l&apos;espace ou choisissez un autre emplacement avec «&#xa0;Enregistrer sous&#xa0;», puis enregistrez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. The existing file was not changed. Choose another folder with Save As, or check that this one exists and can be written to.</source>
+        <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Le fichier existant n&apos;a pas été modifié. Choisissez un autre dossier avec «&#xa0;Enregistrer sous&#xa0;», ou vérifiez que celui-ci existe et est accessible en écriture.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileMigration</name>
+    <message>
+        <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
+        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grandes exécutions, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grandes exécutions&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 (range %2 to %3)</source>
+        <translation>%1 (entre %2 et %3)</translation>
     </message>
 </context>
 <context>
@@ -1147,1345 +2418,6 @@
     </message>
 </context>
 <context>
-    <name>CommandLine</name>
-    <message>
-        <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
-        <translation>Affiche le résultat de chaque profil&#xa0;: recommandation, confiance, facteurs, critères bloquants, ce qui changerait la recommandation.</translation>
-    </message>
-    <message>
-        <source>Check profiles and list every problem with its JSON path.</source>
-        <translation>Vérifie les profils et liste chaque problème avec son chemin JSON.</translation>
-    </message>
-    <message>
-        <source>Workload sizing for one configuration: memory fit, time and cost, with every assumption.</source>
-        <translation>Dimensionnement de la charge de travail pour une configuration&#xa0;: tenue en mémoire, durée et coût, avec toutes les hypothèses.</translation>
-    </message>
-    <message>
-        <source>Write the report for a profile as PDF, HTML or Markdown.</source>
-        <translation>Écrit le rapport d&apos;un profil en PDF, HTML ou Markdown.</translation>
-    </message>
-    <message>
-        <source>%1: not used; problems found: %2.</source>
-        <translation>%1&#xa0;: non utilisé&#xa0;; problèmes trouvés&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Show this help and exit.</source>
-        <translation>Affiche cette aide et quitte.</translation>
-    </message>
-    <message>
-        <source>Show the version and exit.</source>
-        <translation>Affiche la version et quitte.</translation>
-    </message>
-    <message>
-        <source>Accelerator Advisor: does an ML workload belong on GPUs, TPUs or both?
-
-Usage:
-  accel-advisor [PROFILE]           open the wizard (on PROFILE)
-  accel-advisor &lt;command&gt; [options]
-
-Commands (they need no display):
-</source>
-        <translation>Accelerator Advisor&#xa0;: une charge de travail de ML a-t-elle sa place sur GPU, sur TPU ou sur les deux&#xa0;?
-
-Utilisation&#xa0;:
-  accel-advisor [PROFILE]           ouvre l&apos;assistant (sur PROFILE)
-  accel-advisor &lt;commande&gt; [options]
-
-Commandes (sans interface graphique)&#xa0;:
-</translation>
-    </message>
-    <message>
-        <source>The command to run.</source>
-        <translation>La commande à exécuter.</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;. Commands: %2. See accel-advisor --help.</source>
-        <translation>commande inconnue «&#xa0;%1&#xa0;». Commandes&#xa0;: %2. Voir accel-advisor --help.</translation>
-    </message>
-    <message>
-        <source>See accel-advisor %1 --help.</source>
-        <translation>Voir accel-advisor %1 --help.</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>  Time:            %1 (range %2 to %3)
-</source>
-        <translation>  Durée&#xa0;:            %1 (entre %2 et %3)
-</translation>
-    </message>
-    <message>
-        <source>  Chip-hours:      %1
-</source>
-        <translation>  Heures-puces&#xa0;:     %1
-</translation>
-    </message>
-    <message>
-        <source>  Cost:            %1 (range %2 to %3)
-</source>
-        <translation>  Coût&#xa0;:             %1 (entre %2 et %3)
-</translation>
-    </message>
-    <message>
-        <source> (%1 days old)</source>
-        <translation> (il y a %1 jours)</translation>
-    </message>
-    <message>
-        <source> (range %1 to %2)</source>
-        <translation> (entre %1 et %2)</translation>
-    </message>
-    <message>
-        <source> [yours]</source>
-        <translation> [votre valeur]</translation>
-    </message>
-    <message>
-        <source>; source: %1</source>
-        <translation>; source&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Note: %1
-</source>
-        <translation>Remarque&#xa0;: %1
-</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Accelerator id: %1.</source>
-        <translation>Identifiant de l&apos;accélérateur&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>bf16 (default) or fp8.</source>
-        <translation>bf16 (par défaut) ou fp8.</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>précision</translation>
-    </message>
-    <message>
-        <source>gcp (default), aws, azure, on_prem or other.</source>
-        <translation>gcp (par défaut), aws, azure, on_prem ou other.</translation>
-    </message>
-    <message>
-        <source>provider</source>
-        <translation>fournisseur</translation>
-    </message>
-    <message>
-        <source>on_demand (default), commit_1yr, commit_3yr, spot or capacity_block.</source>
-        <translation>on_demand (par défaut), commit_1yr, commit_3yr, spot ou capacity_block.</translation>
-    </message>
-    <message>
-        <source>mode</source>
-        <translation>mode</translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation>part</translation>
-    </message>
-    <message>
-        <source>Your own price in USD per chip-hour (default: the catalogue).</source>
-        <translation>Votre propre prix en USD par heure-puce (par défaut&#xa0;: celui du catalogue).</translation>
-    </message>
-    <message>
-        <source>usd</source>
-        <translation>usd</translation>
-    </message>
-    <message>
-        <source>Output format: text (default) or json.</source>
-        <translation>Format de sortie&#xa0;: text (par défaut) ou json.</translation>
-    </message>
-    <message>
-        <source>format</source>
-        <translation>format</translation>
-    </message>
-    <message>
-        <source>unknown --format &apos;%1&apos;; use text or json.</source>
-        <translation>valeur inconnue pour --format&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez text ou json.</translation>
-    </message>
-    <message>
-        <source>estimate takes no file arguments; see accel-advisor estimate --help.</source>
-        <translation>estimate n&apos;accepte pas de fichier en argument&#xa0;; voir accel-advisor estimate --help.</translation>
-    </message>
-    <message>
-        <source>estimate needs --%1; for example: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</source>
-        <translation>estimate nécessite --%1&#xa0;; par exemple&#xa0;: accel-advisor estimate --params 7e9 --tokens 1.4e11 --accelerator h100-sxm --count 8</translation>
-    </message>
-    <message>
-        <source>accel-advisor: fix or remove the override file; nothing was estimated.
-</source>
-        <translation>accel-advisor&#xa0;: corrigez ou supprimez le fichier de surcharge&#xa0;; aucune estimation n&apos;a été faite.
-</translation>
-    </message>
-    <message>
-        <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
-        <translation>valeur inconnue pour --accelerator&#xa0;: «&#xa0;%1&#xa0;». Identifiants connus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>unknown --precision &apos;%1&apos;; use bf16 or fp8.</source>
-        <translation>valeur inconnue pour --precision&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez bf16 ou fp8.</translation>
-    </message>
-    <message>
-        <source>unknown --provider &apos;%1&apos;; use one of: %2.</source>
-        <translation>valeur inconnue pour --provider&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>unknown --pricing &apos;%1&apos;; use one of: %2.</source>
-        <translation>valeur inconnue pour --pricing&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
-        <translation>Format de sortie&#xa0;: text (par défaut) ou json (JSON Lines s&apos;il y a plusieurs profils).</translation>
-    </message>
-    <message>
-        <source>Profiles to evaluate.</source>
-        <translation>Profils à évaluer.</translation>
-    </message>
-    <message>
-        <source>evaluate needs at least one profile, for example: accel-advisor evaluate project.accel.json</source>
-        <translation>evaluate nécessite au moins un profil, par exemple&#xa0;: accel-advisor evaluate project.accel.json</translation>
-    </message>
-    <message>
-        <source>Where to write the report; an existing file is replaced only when the new report is complete.</source>
-        <translation>Où écrire le rapport&#xa0;; un fichier existant n&apos;est remplacé qu&apos;une fois le nouveau rapport complet.</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>fichier</translation>
-    </message>
-    <message>
-        <source>pdf, html or md; by default taken from the output file&apos;s suffix.</source>
-        <translation>pdf, html ou md&#xa0;; par défaut, déduit de l&apos;extension du fichier de sortie.</translation>
-    </message>
-    <message>
-        <source>The profile to report on.</source>
-        <translation>Le profil sur lequel porte le rapport.</translation>
-    </message>
-    <message>
-        <source>report needs one profile and an output file, for example: accel-advisor report project.accel.json -o report.pdf</source>
-        <translation>report nécessite un profil et un fichier de sortie, par exemple&#xa0;: accel-advisor report project.accel.json -o report.pdf</translation>
-    </message>
-    <message>
-        <source>unknown --format &apos;%1&apos;; use pdf, html or md.</source>
-        <translation>valeur inconnue pour --format&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez pdf, html ou md.</translation>
-    </message>
-    <message>
-        <source>cannot tell the format from &apos;%1&apos;; name it .pdf, .html or .md, or give --format.</source>
-        <translation>impossible de déduire le format de «&#xa0;%1&#xa0;»&#xa0;; donnez-lui l&apos;extension .pdf, .html ou .md, ou indiquez --format.</translation>
-    </message>
-    <message>
-        <source>Profiles to check.</source>
-        <translation>Profils à vérifier.</translation>
-    </message>
-    <message>
-        <source>validate needs at least one profile, for example: accel-advisor validate project.accel.json</source>
-        <translation>validate nécessite au moins un profil, par exemple&#xa0;: accel-advisor validate project.accel.json</translation>
-    </message>
-    <message>
-        <source>%1: valid</source>
-        <translation>%1&#xa0;: valide</translation>
-    </message>
-    <message>
-        <source>accel-advisor: unknown language “%1” for --lang; choose one of: %2.
-</source>
-        <translation>accel-advisor: langue inconnue pour --lang&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;une des langues suivantes&#xa0;: %2.
-</translation>
-    </message>
-    <message>
-        <source>
-Options:
-  -h, --help       show help (also: accel-advisor &lt;command&gt; --help)
-  -v, --version    show the version
-  --lang CODE      the language of messages and reports: en, fr or de
-                   (default: the system&apos;s language)
-
-Exit codes: 0 success, 1 internal error, 2 invalid input or usage, 3 a file cannot be read or written.
-</source>
-        <translation>
-Options&#xa0;:
-  -h, --help       affiche l&apos;aide (aussi&#xa0;: accel-advisor &lt;commande&gt; --help)
-  -v, --version    affiche la version
-  --lang CODE      la langue des messages et des rapports&#xa0;: en, fr ou de
-                   (par défaut&#xa0;: la langue du système)
-
-Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non valide, 3 lecture ou écriture d&apos;un fichier impossible.
-</translation>
-    </message>
-    <message>
-        <source>accel-advisor: --lang needs a language code: %1.
-</source>
-        <translation>accel-advisor: --lang nécessite un code de langue&#xa0;: %1.
-</translation>
-    </message>
-    <message>
-        <source>--%1 &apos;%2&apos; is not a number; write e.g. 7e9, 70B or 1.4T.</source>
-        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un nombre&#xa0;; écrivez par exemple 7e9, 70B ou 1.4T.</translation>
-    </message>
-    <message>
-        <source>--%1 &apos;%2&apos; is refused: %3</source>
-        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» est refusé&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>unknown --model &apos;%1&apos;. Known models: %2.</source>
-        <translation>valeur inconnue pour --model&#xa0;: «&#xa0;%1&#xa0;». Modèles connus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>give --layers, --hidden and --kv-heads together (or --model).</source>
-        <translation>indiquez --layers, --hidden et --kv-heads ensemble (ou --model).</translation>
-    </message>
-    <message>
-        <source>training (default) or inference.</source>
-        <translation>training (par défaut) ou inference.</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>type</translation>
-    </message>
-    <message>
-        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
-        <translation>Paramètres du modèle (total), par ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier.</translation>
-    </message>
-    <message>
-        <source>Parameters used per token (mixture of experts); default: all.</source>
-        <translation>Paramètres utilisés par token (mélange d&apos;experts)&#xa0;; par défaut&#xa0;: tous.</translation>
-    </message>
-    <message>
-        <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
-        <translation>Tokens d&apos;entraînement, par ex. 1.4e12 ou 2T (par défaut en pré-entraînement&#xa0;: 20 par paramètre&#xa0;; obligatoire pour un fine-tuning).</translation>
-    </message>
-    <message>
-        <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
-        <translation>Puces, de 1 à 1&#xa0;000&#xa0;000. Entraînement&#xa0;: obligatoire. Inférence&#xa0;: ce que ce nombre de puces peut servir (par défaut&#xa0;: les puces nécessaires à la charge).</translation>
-    </message>
-    <message>
-        <source>pretrain (default), full_finetune or lora.</source>
-        <translation>pretrain (par défaut), full_finetune ou lora.</translation>
-    </message>
-    <message>
-        <source>method</source>
-        <translation>méthode</translation>
-    </message>
-    <message>
-        <source>Training sequence length in tokens (default 4096).</source>
-        <translation>Longueur des séquences d&apos;entraînement en tokens (par défaut&#xa0;: 4096).</translation>
-    </message>
-    <message>
-        <source>Inference: requests per second at peak.</source>
-        <translation>Inférence&#xa0;: requêtes par seconde en pointe.</translation>
-    </message>
-    <message>
-        <source>Inference: prompt tokens per request (default 1000).</source>
-        <translation>Inférence&#xa0;: tokens de prompt par requête (par défaut&#xa0;: 1000).</translation>
-    </message>
-    <message>
-        <source>Inference: answer tokens per request (default 250).</source>
-        <translation>Inférence&#xa0;: tokens de réponse par requête (par défaut&#xa0;: 250).</translation>
-    </message>
-    <message>
-        <source>Inference: time-to-first-token target in ms (default 2000).</source>
-        <translation>Inférence&#xa0;: délai cible avant le premier token, en ms (par défaut&#xa0;: 2000).</translation>
-    </message>
-    <message>
-        <source>Inference: time-per-output-token target in ms (default 50).</source>
-        <translation>Inférence&#xa0;: temps cible par token de sortie, en ms (par défaut&#xa0;: 50).</translation>
-    </message>
-    <message>
-        <source>Inference: most sequences per replica (default 1024).</source>
-        <translation>Inférence&#xa0;: nombre maximal de séquences par réplica (par défaut&#xa0;: 1024).</translation>
-    </message>
-    <message>
-        <source>A known architecture for the KV cache and activations: %1.</source>
-        <translation>Une architecture connue pour le cache KV et les activations&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
-        <translation>Nombre de couches de votre modèle (avec --hidden, --kv-heads).</translation>
-    </message>
-    <message>
-        <source>Your model&apos;s hidden size.</source>
-        <translation>Dimension cachée (hidden size) de votre modèle.</translation>
-    </message>
-    <message>
-        <source>Your model&apos;s KV heads (head size 128).</source>
-        <translation>Nombre de têtes KV de votre modèle (taille de tête 128).</translation>
-    </message>
-    <message>
-        <source>Training: your own MFU, 0 to 1 (default: the calibrated curve).</source>
-        <translation>Entraînement&#xa0;: votre propre MFU, de 0 à 1 (par défaut&#xa0;: la courbe calibrée).</translation>
-    </message>
-    <message>
-        <source>unknown --workload &apos;%1&apos;; use training or inference.</source>
-        <translation>valeur inconnue pour --workload&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez training ou inference.</translation>
-    </message>
-    <message>
-        <source>estimate --workload inference needs --%1; for example: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</source>
-        <translation>estimate --workload inference nécessite --%1&#xa0;; par exemple&#xa0;: accel-advisor estimate --workload inference --params 70B --accelerator h100-sxm --requests-per-second 10 --input-tokens 1000 --output-tokens 250</translation>
-    </message>
-    <message>
-        <source>unknown --method &apos;%1&apos;; use pretrain, full_finetune or lora.</source>
-        <translation>valeur inconnue pour --method&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; utilisez pretrain, full_finetune ou lora.</translation>
-    </message>
-    <message>
-        <source>--active-params (%1) cannot exceed --params (%2).</source>
-        <translation>--active-params (%1) ne peut pas dépasser --params (%2).</translation>
-    </message>
-    <message>
-        <source>%1 is not sold on %2.</source>
-        <translation>%1 n&apos;est pas proposé sur %2.</translation>
-    </message>
-    <message>
-        <source>Note: %1 is not sold on %2.
-</source>
-        <translation>Remarque&#xa0;: %1 n&apos;est pas proposé sur %2.
-</translation>
-    </message>
-    <message>
-        <source>--%1 is for serving; add --workload inference.</source>
-        <translation>--%1 concerne l&apos;inférence&#xa0;; ajoutez --workload inference.</translation>
-    </message>
-    <message>
-        <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
-        <translation>--method %1 nécessite --tokens&#xa0;: un fine-tuning n&apos;a pas de valeur par défaut optimale en calcul.</translation>
-    </message>
-    <message>
-        <source>--%1 is for training; --workload inference does not use it.</source>
-        <translation>--%1 concerne l&apos;entraînement&#xa0;; --workload inference ne l&apos;utilise pas.</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1&#xa0;MB</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1&#xa0;GB</translation>
-    </message>
-    <message>
-        <source>, host (vCPU, RAM) included</source>
-        <translation>, hôte (vCPU, RAM) inclus</translation>
-    </message>
-    <message>
-        <source>, accelerator only: the host (vCPU, RAM) is billed on top</source>
-        <translation>, accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus</translation>
-    </message>
-    <message>
-        <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
-</source>
-        <translation>  Prix&#xa0;:             %1&#xa0;$ par heure-puce, %2, %3%4, daté du %5%6, provenance&#xa0;: %7
-</translation>
-    </message>
-    <message>
-        <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
-</source>
-        <translation>Hypothèses (modifiez la MFU et le prix avec --mfu et --price, les autres dans le fichier de surcharge du catalogue)&#xa0;:
-</translation>
-    </message>
-    <message>
-        <source>a mixture of experts of %1 parameters (%2 active)</source>
-        <translation>un mélange d&apos;experts de %1 paramètres (%2 actifs)</translation>
-    </message>
-    <message>
-        <source>a model of %1 parameters</source>
-        <translation>un modèle de %1 paramètres</translation>
-    </message>
-    <message>
-        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
-</source>
-        <translation>%1 d&apos;%2 sur %3 tokens, %4 tokens par séquence (%5), avec %6 x %7
-</translation>
-    </message>
-    <message>
-        <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
-</source>
-        <translation>  Tient en mémoire&#xa0;: %1 (%2 d&apos;état + %3 d&apos;activations par puce, %4 utilisables&#xa0;; parallélisme de tenseurs sur %5&#xa0;; %6)
-</translation>
-    </message>
-    <message>
-        <source>fewest chips that fit: %1</source>
-        <translation>minimum de puces nécessaire&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>no chip count fits</source>
-        <translation>aucun nombre de puces ne convient</translation>
-    </message>
-    <message>
-        <source>  Cost:            unknown: %1
-</source>
-        <translation>  Coût&#xa0;:             inconnu&#xa0;: %1
-</translation>
-    </message>
-    <message>
-        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
-</source>
-        <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune, %5) sur %6
-</translation>
-    </message>
-    <message>
-        <source>  Chips:           %1 (%2 x %3 chips per replica)%4
-</source>
-        <translation>  Puces&#xa0;:            %1 (%2 x %3 puces par réplica)%4
-</translation>
-    </message>
-    <message>
-        <source>1 replica</source>
-        <translation>1 réplica</translation>
-    </message>
-    <message>
-        <source>%1 replicas</source>
-        <translation>%1 réplicas</translation>
-    </message>
-    <message>
-        <source>, %1 given</source>
-        <translation>, %1 indiquées</translation>
-    </message>
-    <message>
-        <source>, the fewest that carry the load</source>
-        <translation>, le minimum pour absorber la charge</translation>
-    </message>
-    <message>
-        <source>  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable per chip)
-</source>
-        <translation>  Tient en mémoire&#xa0;: %1 (%2 de poids + %3 de cache KV par réplica, %4 utilisables par puce)
-</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>la mémoire</translation>
-    </message>
-    <message>
-        <source>the latency targets</source>
-        <translation>les objectifs de latence</translation>
-    </message>
-    <message>
-        <source>--max-batch</source>
-        <translation>--max-batch</translation>
-    </message>
-    <message>
-        <source>the load: replicas are not full</source>
-        <translation>la charge&#xa0;: les réplicas ne sont pas pleins</translation>
-    </message>
-    <message>
-        <source>  Batch:           %1 sequences per replica (set by %2)
-</source>
-        <translation>  Batch&#xa0;:            %1 séquences par réplica (limité par %2)
-</translation>
-    </message>
-    <message>
-        <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
-</source>
-        <translation>  Latence&#xa0;:          premier token en %1 ms (cible %2), puis %3 ms par token = %4 tokens/s par utilisateur (cible %5 ms)%6
-</translation>
-    </message>
-    <message>
-        <source>: MISSED</source>
-        <translation>&#xa0;: OBJECTIF NON ATTEINT</translation>
-    </message>
-    <message>
-        <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
-</source>
-        <translation>  Débit&#xa0;:            %1 tokens de sortie/s (%2 requêtes/s&#xa0;; capacité %3 requêtes/s)%4
-</translation>
-    </message>
-    <message>
-        <source>: BELOW THE LOAD</source>
-        <translation>&#xa0;: EN DEÇÀ DE LA CHARGE</translation>
-    </message>
-    <message>
-        <source>  Cost:            %1 per hour; %2 per million output tokens</source>
-        <translation>  Coût&#xa0;:             %1 par heure&#xa0;; %2 par million de tokens de sortie</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
-    </message>
-    <message>
-        <source>nothing to price</source>
-        <translation>rien à chiffrer</translation>
-    </message>
-    <message>
-        <source>%1: note: %2</source>
-        <translation>%1&#xa0;: remarque&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source> (architecture: %1)</source>
-        <translation> (architecture&#xa0;: %1)</translation>
-    </message>
-</context>
-<context>
-    <name>ConfidenceBand</name>
-    <message>
-        <source>robust</source>
-        <translation>solide</translation>
-    </message>
-    <message>
-        <source>leaning</source>
-        <translation>modérée</translation>
-    </message>
-    <message>
-        <source>could go either way</source>
-        <translation>pourrait basculer</translation>
-    </message>
-    <message>
-        <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
-        <translation>Un critère bloquant détermine cette recommandation&#xa0;: aucune réponse ouverte, importance ou tendance ne peut la modifier.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
-        <translation>%1 des %2 cas échantillonnés conservent cette recommandation&#xa0;: chaque cas tire au hasard les réponses ouvertes (toutes les options étant équiprobables) et fait varier chaque importance et chaque tendance de %3 au plus.</translation>
-    </message>
-    <message>
-        <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
-        <translation>Ce chiffre est ensuite ramené vers un tirage à pile ou face, car %1 de l&apos;importance porte sur des questions encore ouvertes.</translation>
-    </message>
-</context>
-<context>
-    <name>DialogPrompts</name>
-    <message>
-        <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>
-        <translation>Profils Accelerator Advisor (*.accel.json);;Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1” first?</source>
-        <translation>Enregistrer d&apos;abord les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
-    </message>
-    <message>
-        <source>If you don&apos;t save, your changes since the last save are lost.</source>
-        <translation>Si vous n&apos;enregistrez pas, les modifications effectuées depuis le dernier enregistrement seront perdues.</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work?</source>
-        <translation>Restaurer le travail non enregistré&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Accelerator Advisor did not close normally last time.</source>
-        <translation>Accelerator Advisor ne s&apos;est pas fermé normalement la dernière fois.</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restaurer</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Abandonner</translation>
-    </message>
-    <message>
-        <source>Save Profile As</source>
-        <translation>Enregistrer le profil sous</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Enregistrer &amp;sous...</translation>
-    </message>
-    <message>
-        <source>&amp;Overwrite</source>
-        <translation>&amp;Écraser</translation>
-    </message>
-    <message>
-        <source>Profile from a newer version</source>
-        <translation>Profil d&apos;une version plus récente</translation>
-    </message>
-    <message>
-        <source>“%1” was written by a newer Accelerator Advisor (profile format %2). This version writes format %3: saving over the file would lose whatever the newer version stored that this one cannot read.</source>
-        <translation>«&#xa0;%1&#xa0;» a été écrit par une version plus récente d&apos;Accelerator Advisor (format de profil %2). Cette version écrit le format %3&#xa0;: enregistrer par-dessus ce fichier ferait perdre tout ce que la version plus récente y a stocké et que celle-ci ne sait pas lire.</translation>
-    </message>
-    <message>
-        <source>Save As keeps the original untouched and puts your work in a new file. Overwrite only if nobody needs what the newer version added.</source>
-        <translation>«&#xa0;Enregistrer sous&#xa0;» laisse l&apos;original intact et place votre travail dans un nouveau fichier. Ne choisissez «&#xa0;Écraser&#xa0;» que si personne n&apos;a besoin de ce que la version plus récente a ajouté.</translation>
-    </message>
-    <message>
-        <source>File changed on disk</source>
-        <translation>Fichier modifié sur le disque</translation>
-    </message>
-    <message>
-        <source>“%1” has been changed by another program or window since you opened or last saved it here.</source>
-        <translation>«&#xa0;%1&#xa0;» a été modifié par un autre programme ou une autre fenêtre depuis que vous l&apos;avez ouvert ou enregistré ici pour la dernière fois.</translation>
-    </message>
-    <message>
-        <source>Overwrite replaces those changes with your version. Save As keeps both: the file as it is now, and your work in a new file. Cancel to look at the file first.</source>
-        <translation>«&#xa0;Écraser&#xa0;» remplace ces modifications par votre version. «&#xa0;Enregistrer sous&#xa0;» conserve les deux&#xa0;: le fichier dans son état actuel et votre travail dans un nouveau fichier. Choisissez «&#xa0;Annuler&#xa0;» pour d&apos;abord examiner le fichier.</translation>
-    </message>
-</context>
-<context>
-    <name>Estimator</name>
-    <message>
-        <source>entered by you</source>
-        <translation>saisi par vous</translation>
-    </message>
-    <message>
-        <source>FLOPs</source>
-        <translation>FLOPs</translation>
-    </message>
-    <message>
-        <source>Peak FP8 dense per chip</source>
-        <translation>Performance de crête FP8 dense par puce</translation>
-    </message>
-    <message>
-        <source>Peak BF16 dense per chip</source>
-        <translation>Performance de crête BF16 dense par puce</translation>
-    </message>
-    <message>
-        <source>TFLOP/s</source>
-        <translation>TFLOP/s</translation>
-    </message>
-    <message>
-        <source>share of BF16 peak</source>
-        <translation>part de la crête BF16</translation>
-    </message>
-    <message>
-        <source>bytes</source>
-        <translation>octets</translation>
-    </message>
-    <message>
-        <source>share of memory</source>
-        <translation>part de la mémoire</translation>
-    </message>
-    <message>
-        <source>Share of the FP8 speed-up seen end to end</source>
-        <translation>Part de l&apos;accélération FP8 obtenue de bout en bout</translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation>part</translation>
-    </message>
-    <message>
-        <source>Price per chip-hour</source>
-        <translation>Prix par heure-puce</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>%1 has no FP8 speed-up; the BF16 rate is used.</source>
-        <translation>%1 n&apos;offre aucune accélération en FP8&#xa0;; le débit BF16 est utilisé.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
-        <translation>
-            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %n puce sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
-            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %n puces sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
-        <translation>
-            <numerusform>%n puce dépasse un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
-            <numerusform>%n puces dépassent un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>Pré-entraînement</translation>
-    </message>
-    <message>
-        <source>full fine-tune</source>
-        <translation>Fine-tuning complet</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tune</source>
-        <translation>Fine-tuning LoRA</translation>
-    </message>
-    <message>
-        <source>The weights (%1 GB) do not fit in any replica of %2.</source>
-        <translation>Les poids (%1 GB) ne tiennent dans aucun réplica de %2.</translation>
-    </message>
-    <message>
-        <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
-        <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 puces par réplica&#xa0;; %2 ont été indiquées.</translation>
-    </message>
-    <message>
-        <source>%1 chips cannot hold one replica: it needs %2.</source>
-        <translation>%1 puces ne peuvent pas contenir un réplica&#xa0;: il en faut %2.</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 chips are left over: a replica takes %3.</source>
-        <translation>%1 des %2 puces restent inutilisées&#xa0;: un réplica en occupe %3.</translation>
-    </message>
-    <message>
-        <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
-        <translation>réplicas plafonnés à %1 (%2 puces, limite de l&apos;estimateur)&#xa0;; la charge en demande %3</translation>
-    </message>
-    <message>
-        <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
-        <translation>%1 puces servent %2 requêtes/s en respectant les objectifs de latence, moins que les %3 demandées.</translation>
-    </message>
-    <message>
-        <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
-        <translation>batch plafonné à %1 séquences par réplica (--max-batch)&#xa0;; la mémoire en contient %2</translation>
-    </message>
-    <message>
-        <source>Capped: %1.</source>
-        <translation>Plafonné&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
-        <translation>Même une seule séquence par réplica manque les objectifs ici&#xa0;: délai du premier token %1 ms (cible %2), par token de sortie %3 ms (cible %4).</translation>
-    </message>
-    <message>
-        <source>Bytes per weight and per cached value</source>
-        <translation>Octets par poids et par valeur en cache</translation>
-    </message>
-    <message>
-        <source>KV cache per token (%1: %2 layers x %3 values)</source>
-        <translation>Cache KV par token (%1&#xa0;: %2 couches x %3 valeurs)</translation>
-    </message>
-    <message>
-        <source>Share of each chip&apos;s memory the server may use</source>
-        <translation>Part de la mémoire de chaque puce utilisable par le serveur</translation>
-    </message>
-    <message>
-        <source>Achieved share of memory bandwidth in decode</source>
-        <translation>Part de la bande passante mémoire atteinte en décodage</translation>
-    </message>
-    <message>
-        <source>Share of peak compute in compute-bound decode</source>
-        <translation>Part de la puissance de calcul de crête en décodage limité par le calcul</translation>
-    </message>
-    <message>
-        <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
-        <translation>Coût fixe par couche et par étape de décodage (lancements&#xa0;; doublé sur plusieurs puces)</translation>
-    </message>
-    <message>
-        <source>microseconds</source>
-        <translation>microsecondes</translation>
-    </message>
-    <message>
-        <source>Share of peak compute in prefill</source>
-        <translation>Part de la puissance de calcul de crête en prefill</translation>
-    </message>
-    <message>
-        <source>Share of a replica&apos;s capacity planned for (queueing headroom)</source>
-        <translation>Part de la capacité d&apos;un réplica prise en compte (marge pour les files d&apos;attente)</translation>
-    </message>
-    <message>
-        <source>Targets: first token within %1 ms, then one token every %2 ms</source>
-        <translation>Objectifs&#xa0;: premier token en moins de %1 ms, puis un token toutes les %2 ms</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs at the BF16 rate.</source>
-        <translation>%1 n&apos;offre pas de calcul FP8&#xa0;: les poids sont stockés sur 8 bits, les calculs s&apos;effectuent au débit BF16.</translation>
-    </message>
-    <message>
-        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
-        <translation>Architecture du modèle déduite de la taille (%1 couches, 8 têtes KV de 128)&#xa0;; indiquez --model, ou --layers, --hidden et --kv-heads, pour une meilleure estimation du cache KV.</translation>
-    </message>
-    <message>
-        <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
-        <translation>Calcul d&apos;entraînement = 4 x paramètres actifs x tokens (LoRA&#xa0;: pas de gradients des poids)</translation>
-    </message>
-    <message>
-        <source>Training compute = 6 x active parameters x tokens</source>
-        <translation>Calcul d&apos;entraînement = 6 x paramètres actifs x tokens</translation>
-    </message>
-    <message>
-        <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
-        <translation>Utilisation des FLOPs du modèle de %1 sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
-    </message>
-    <message>
-        <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation>Utilisation des FLOPs du modèle de %1 sur %2 puces (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
-    </message>
-    <message>
-        <source>Size factor for %1 active parameters per chip</source>
-        <translation>Facteur de taille pour %1 paramètres actifs par puce</translation>
-    </message>
-    <message>
-        <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
-        <translation>État d&apos;entraînement par paramètre (poids BF16 gelés, adaptateurs et leur état d&apos;optimiseur)</translation>
-    </message>
-    <message>
-        <source>Training state per parameter (mixed precision, Adam), fully sharded over the chips</source>
-        <translation>État d&apos;entraînement par paramètre (précision mixte, Adam), entièrement partitionné sur les puces</translation>
-    </message>
-    <message>
-        <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
-        <translation>Activations d&apos;une séquence de %1 tokens par puce (avec checkpointing, parallélisme de tenseurs sur %2)</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>Memory kept free for buffers and fragmentation</source>
-        <translation>Mémoire réservée aux tampons et à la fragmentation</translation>
-    </message>
-    <message>
-        <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
-        <translation>Part des heures de l&apos;exécution consacrée à l&apos;entraînement (redémarrages, checkpoints)</translation>
-    </message>
-    <message>
-        <source>Mixture-of-experts routing and all-to-all cost (share of dense MFU)</source>
-        <translation>Coût du routage et des échanges all-to-all d&apos;un mélange d&apos;experts (part de la MFU dense)</translation>
-    </message>
-    <message>
-        <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
-        <translation>Une séquence de %1 tokens nécessite %2 GB d&apos;activations par puce, même avec un parallélisme de tenseurs sur 8&#xa0;; %3 dispose de %4 GB utilisables. Réduisez --seq-len.</translation>
-    </message>
-    <message>
-        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
-        <translation>L&apos;état et les activations nécessitent %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces.</translation>
-    </message>
-</context>
-<context>
-    <name>FactorChart</name>
-    <message>
-        <source>Factor chart</source>
-        <translation>Graphique des facteurs</translation>
-    </message>
-    <message>
-        <source>How strongly each answer favours the GPU or the TPU.</source>
-        <translation>Dans quelle mesure chaque réponse favorise le GPU ou le TPU.</translation>
-    </message>
-    <message>
-        <source>%1 [blocker]</source>
-        <extracomment>Marks a chart row whose answer makes a platform unavailable.</extracomment>
-        <translation>%1 [bloquant]</translation>
-    </message>
-    <message>
-        <source>How each answer leans</source>
-        <translation>Tendance de chaque réponse</translation>
-    </message>
-    <message>
-        <source>How each answer leans — blocked by a hard constraint: %1</source>
-        <translation>Tendance de chaque réponse — plateforme bloquée par une contrainte stricte&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>favours GPU</source>
-        <translation>favorise le GPU</translation>
-    </message>
-    <message>
-        <source>favours TPU</source>
-        <translation>favorise le TPU</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>← favours GPU      contribution (weight × lean)      favours TPU →</source>
-        <extracomment>Axis title under the diverging chart: left of zero favours GPU, right favours TPU.</extracomment>
-        <translation>← GPU      contribution (importance × tendance)      TPU →</translation>
-    </message>
-</context>
-<context>
-    <name>GuiMain</name>
-    <message>
-        <source>Accelerator Advisor</source>
-        <translation>Accelerator Advisor</translation>
-    </message>
-</context>
-<context>
-    <name>HtmlReport</name>
-    <message>
-        <source>The chart&apos;s numbers</source>
-        <translation>Les valeurs du graphique</translation>
-    </message>
-</context>
-<context>
-    <name>KeychainSecretStore</name>
-    <message>
-        <source>system keychain</source>
-        <translation>trousseau de clés du système</translation>
-    </message>
-    <message>
-        <source>The keychain did not answer within %1 seconds.</source>
-        <translation>Le trousseau de clés n&apos;a pas répondu dans les %1 secondes.</translation>
-    </message>
-    <message>
-        <source>No API key is stored in the keychain.</source>
-        <translation>Aucune clé d&apos;API n&apos;est enregistrée dans le trousseau de clés.</translation>
-    </message>
-    <message>
-        <source>No working keychain was found (the secret service did not answer: %1).</source>
-        <translation>Aucun trousseau de clés fonctionnel n&apos;a été trouvé (le service de secrets n&apos;a pas répondu&#xa0;: %1).</translation>
-    </message>
-    <message>
-        <source>The keychain refused access: %1</source>
-        <translation>Le trousseau de clés a refusé l&apos;accès&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The keychain could not delete the key: %1</source>
-        <translation>Le trousseau de clés n&apos;a pas pu supprimer la clé&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>LoadFailureText</name>
-    <message>
-        <source>The file “%1” could not be read: %2</source>
-        <translation>Impossible de lire le fichier «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>The file “%1” is not a valid profile. Nothing was changed.</source>
-        <translation>Le fichier «&#xa0;%1&#xa0;» n&apos;est pas un profil valide. Rien n&apos;a été modifié.</translation>
-    </message>
-    <message>
-        <source>at %1: %2</source>
-        <translation>à %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>…and %1 more problems.</source>
-        <translation>… et %1 autres problèmes.</translation>
-    </message>
-    <message>
-        <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
-        <translation>«&#xa0;%1&#xa0;» a été écrit par une version plus récente d&apos;Accelerator Advisor (format de profil %2&#xa0;; cette version lit et écrit le format %3). Le fichier a été ouvert avec tout ce que cette version comprend.</translation>
-    </message>
-    <message>
-        <source>Left out because this version does not know them:</source>
-        <translation>Laissés de côté, car cette version ne les connaît pas&#xa0;:</translation>
-    </message>
-    <message>
-        <source>…and %1 more.</source>
-        <translation>… et %1 autres.</translation>
-    </message>
-    <message>
-        <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
-        <translation>Le fichier lui-même n&apos;a pas été modifié. L&apos;enregistrer par-dessus ferait perdre ce qui a été laissé de côté&#xa0;; «&#xa0;Enregistrer&#xa0;» demandera donc d&apos;abord confirmation. Utilisez «&#xa0;Enregistrer sous&#xa0;» pour conserver vos modifications dans un nouveau fichier, ou mettez Accelerator Advisor à jour.</translation>
-    </message>
-</context>
-<context>
-    <name>InstalledAcceleratorData</name>
-    <message>
-        <source>the file is larger than 1 MiB.</source>
-        <translation>le fichier dépasse 1 MiB.</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>lecture impossible&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the price cache %1: %2</source>
-        <translation>Impossible d&apos;enregistrer le cache des prix %1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
-    <name>MarkdownReport</name>
-    <message>
-        <source>Lean</source>
-        <translation>Tendance</translation>
-    </message>
-</context>
-<context>
-    <name>ModelShape</name>
-    <message>
-        <source>guessed from the parameter count</source>
-        <translation>déduite du nombre de paramètres</translation>
-    </message>
-    <message>
-        <source>entered by you</source>
-        <translation>saisi par vous</translation>
-    </message>
-    <message>
-        <source>Llama 2 7B</source>
-        <translation>Llama 2 7B</translation>
-    </message>
-    <message>
-        <source>Llama 2 13B</source>
-        <translation>Llama 2 13B</translation>
-    </message>
-    <message>
-        <source>Llama 2 70B</source>
-        <translation>Llama 2 70B</translation>
-    </message>
-    <message>
-        <source>Llama 3.1 8B</source>
-        <translation>Llama 3.1 8B</translation>
-    </message>
-    <message>
-        <source>Llama 3.1 70B</source>
-        <translation>Llama 3.1 70B</translation>
-    </message>
-    <message>
-        <source>Llama 3.1 405B</source>
-        <translation>Llama 3.1 405B</translation>
-    </message>
-    <message>
-        <source>Mixtral 8x7B</source>
-        <translation>Mixtral 8x7B</translation>
-    </message>
-    <message>
-        <source>GPT-3 175B</source>
-        <translation>GPT-3 175B</translation>
-    </message>
-    <message>
-        <source>DeepSeek-V3</source>
-        <translation>DeepSeek-V3</translation>
-    </message>
-    <message>
-        <source>your architecture</source>
-        <translation>votre architecture</translation>
-    </message>
-</context>
-<context>
-    <name>NumberFormat</name>
-    <message>
-        <source>%1%</source>
-        <comment>a percentage; %1 is the number, e.g. 42</comment>
-        <translation>%1&#xa0;%</translation>
-    </message>
-</context>
-<context>
-    <name>Platform</name>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>TPU</source>
-        <translation>TPU</translation>
-    </message>
-    <message>
-        <source>Hybrid (GPU and TPU)</source>
-        <translation>Hybride (GPU et TPU)</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileCodec</name>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>un booléen</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>un nombre</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>une chaîne</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>un tableau</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>un objet</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <source> Did you mean &apos;%1&apos;?</source>
-        <translation> Vouliez-vous dire «&#xa0;%1&#xa0;»&#xa0;?</translation>
-    </message>
-    <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
-        <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2. Supprimez-le ou vérifiez son orthographe.</translation>
-    </message>
-    <message>
-        <source>unknown question id &apos;%1&apos;.</source>
-        <translation>identifiant de question inconnu «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source> Known ids: %1.</source>
-        <translation> Identifiants connus&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected a string, found %1.</source>
-        <translation>une chaîne est attendue&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>is %1 characters long; at most %2 are allowed.</source>
-        <translation>fait %1 caractères&#xa0;; %2 au maximum sont autorisés.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to option ids, found %1.</source>
-        <translation>un objet associant des identifiants de question à des identifiants d&apos;option est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
-        <translation>un identifiant d&apos;option (une chaîne) ou null est attendu&#xa0;; valeur trouvée&#xa0;: %1. Options&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
-        <translation>option «&#xa0;%1&#xa0;» inconnue pour la question «&#xa0;%2&#xa0;».</translation>
-    </message>
-    <message>
-        <source> Options: %1.</source>
-        <translation> Options&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
-        <translation>la question «&#xa0;%1&#xa0;» a deux réponses (sous un ancien et un nouvel identifiant)&#xa0;; n&apos;en gardez qu&apos;une.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to numbers, found %1.</source>
-        <translation>un objet associant des identifiants de question à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2, found %3.</source>
-        <translation>un nombre de %1 à %2 est attendu&#xa0;; valeur trouvée&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
-        <translation>l&apos;importance %1 est hors limites&#xa0;; utilisez un nombre de %2 (question ignorée) à %3.</translation>
-    </message>
-    <message>
-        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
-        <translation>un nombre est attendu&#xa0;; valeur trouvée&#xa0;: %1. Écrivez-le comme un nombre simple, par exemple 7e9.</translation>
-    </message>
-    <message>
-        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
-        <translation>%1 n&apos;est pas une valeur plausible&#xa0;; utilisez un nombre supérieur à 0 et inférieur ou égal à %2.</translation>
-    </message>
-    <message>
-        <source>expected an object with params, tokens and precision, found %1.</source>
-        <translation>un objet avec params, tokens et precision est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>champ de charge de travail inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
-        <translation>&quot;bf16&quot; ou &quot;fp8&quot; est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
-        <translation>précision inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez &quot;bf16&quot; ou &quot;fp8&quot;.</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found %2.</source>
-        <translation>l&apos;une des valeurs %1 est attendue&#xa0;; valeur trouvée&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
-        <translation>un objet associant des identifiants d&apos;accélérateur à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an accelerator id.</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant d&apos;accélérateur.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
-        <translation>le fichier fait %1 octets&#xa0;; les profils sont limités à 1 MiB (%2 octets). S&apos;agit-il vraiment d&apos;un profil&#xa0;?</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
-        <translation>le fichier n&apos;est pas en UTF-8 valide (ligne %1, colonne %2). Enregistrez-le en UTF-8 et réessayez.</translation>
-    </message>
-    <message>
-        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
-        <translation>les tableaux et objets sont imbriqués sur plus de %1 niveaux (ligne %2, colonne %3)&#xa0;; un profil n&apos;en nécessite que deux.</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 at line %2, column %3.</source>
-        <translation>JSON non valide&#xa0;: %1 à la ligne %2, colonne %3.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level.</source>
-        <translation>un objet JSON est attendu au premier niveau.</translation>
-    </message>
-    <message>
-        <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
-        <translation>absent&#xa0;; un profil Accelerator Advisor commence par &quot;format&quot;: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
-        <translation>vaut %1 au lieu de &quot;%2&quot;&#xa0;: ce n&apos;est pas un profil Accelerator Advisor.</translation>
-    </message>
-    <message>
-        <source>expected a whole number (this program writes %1), found %2.</source>
-        <translation>un nombre entier est attendu (ce programme écrit %1)&#xa0;; valeur trouvée&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
-        <translation>le profil a été écrit par une version plus récente d&apos;Accelerator Advisor (version de format %1&#xa0;; ce programme lit jusqu&apos;à la version %2). Mettez le programme à jour pour l&apos;ouvrir&#xa0;; rien n&apos;a été modifié.</translation>
-    </message>
-    <message>
-        <source>not known to this version of Accelerator Advisor; left out.</source>
-        <translation>inconnu de cette version d&apos;Accelerator Advisor&#xa0;; laissé de côté.</translation>
-    </message>
-    <message>
-        <source>the answer &apos;%1&apos; is not known to this version of Accelerator Advisor; the question was left open.</source>
-        <translation>la réponse «&#xa0;%1&#xa0;» est inconnue de cette version d&apos;Accelerator Advisor&#xa0;; la question est restée sans réponse.</translation>
-    </message>
-    <message>
-        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2), and the problems below stop this version from reading it. Update the program to open it; nothing was changed.</source>
-        <translation>le profil a été écrit par une version plus récente d&apos;Accelerator Advisor (version de format %1&#xa0;; ce programme lit jusqu&apos;à la version %2), et les problèmes ci-dessous empêchent cette version de le lire. Mettez le programme à jour pour l&apos;ouvrir&#xa0;; rien n&apos;a été modifié.</translation>
-    </message>
-    <message>
-        <source>active_params (%1) cannot exceed params (%2).</source>
-        <translation>active_params (%1) ne peut pas dépasser params (%2).</translation>
-    </message>
-    <message>
-        <source>expected an object (the result stored when the profile was saved), found %1.</source>
-        <translation>un objet (le résultat stocké lors de l&apos;enregistrement du profil) est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileFile</name>
-    <message>
-        <source>the file does not exist. Check the path.</source>
-        <translation>le fichier n&apos;existe pas. Vérifiez le chemin.</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a profile file.</source>
-        <translation>il s&apos;agit d&apos;un dossier, pas d&apos;un fichier de profil.</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1. Check that you have permission to read it.</source>
-        <translation>lecture impossible&#xa0;: %1. Vérifiez que vous avez le droit de le lire.</translation>
-    </message>
-    <message>
-        <source>reading failed: %1.</source>
-        <translation>échec de la lecture&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>The profile was saved to %1, but %2. Your work is still open: save it again, or use Save As to keep a copy somewhere else.</source>
-        <translation>Le profil a été enregistré dans %1, mais %2. Votre travail est toujours ouvert&#xa0;: enregistrez-le à nouveau, ou utilisez «&#xa0;Enregistrer sous&#xa0;» pour en conserver une copie ailleurs.</translation>
-    </message>
-    <message>
-        <source>Cannot save the profile as %1: %2. Choose a file name instead.</source>
-        <translation>Impossible d&apos;enregistrer le profil sous %1&#xa0;: %2. Choisissez plutôt un nom de fichier.</translation>
-    </message>
-    <message>
-        <source>Cannot save the profile to %1: %2. The existing file was not changed. Free some space or choose another place with Save As, then save again.</source>
-        <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Le fichier existant n&apos;a pas été modifié. Libérez de l&apos;espace ou choisissez un autre emplacement avec «&#xa0;Enregistrer sous&#xa0;», puis enregistrez à nouveau.</translation>
-    </message>
-    <message>
-        <source>Cannot save the profile to %1: %2. The existing file was not changed. Choose another folder with Save As, or check that this one exists and can be written to.</source>
-        <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Le fichier existant n&apos;a pas été modifié. Choisissez un autre dossier avec «&#xa0;Enregistrer sous&#xa0;», ou vérifiez que celui-ci existe et est accessible en écriture.</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileMigration</name>
-    <message>
-        <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
-        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grandes exécutions, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grandes exécutions&#xa0;».</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>%1 (range %2 to %3)</source>
-        <translation>%1 (entre %2 et %3)</translation>
-    </message>
-</context>
-<context>
     <name>Report</name>
     <message>
         <source>How the verdict is computed</source>
@@ -3336,6 +3268,93 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>$%1</source>
         <translation>%1&#xa0;$</translation>
+    </message>
+</context>
+<context>
+    <name>SizingVocabulary</name>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (par défaut)</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <source>AWS</source>
+        <translation>AWS</translation>
+    </message>
+    <message>
+        <source>Azure</source>
+        <translation>Azure</translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation>Sur site</translation>
+    </message>
+    <message>
+        <source>Other provider</source>
+        <translation>Autre fournisseur</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Engagement d&apos;un an</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Engagement de 3 ans</translation>
+    </message>
+    <message>
+        <source>Spot / preemptible</source>
+        <translation>Spot / préemptible</translation>
+    </message>
+    <message>
+        <source>Capacity block</source>
+        <translation>Bloc de capacité</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>Inférence (en production)</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Pré-entraînement</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>Pré-entraînement</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Fine-tuning complet</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>Fine-tuning complet</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>Fine-tuning LoRA</translation>
     </message>
 </context>
 <context>
@@ -4398,14 +4417,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Charge de travail</translation>
     </message>
     <message>
-        <source>Training</source>
-        <translation>Entraînement</translation>
-    </message>
-    <message>
-        <source>Inference (serving)</source>
-        <translation>Inférence (service)</translation>
-    </message>
-    <message>
         <source>&amp;Work:</source>
         <translation>&amp;Travail&#xa0;:</translation>
     </message>
@@ -4472,14 +4483,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Answer length: decoding is bound by memory bandwidth.</source>
         <translation>Longueur de la réponse&#xa0;: le décodage est limité par la bande passante mémoire.</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8 (where the chip supports it)</source>
-        <translation>FP8 (si la puce le prend en charge)</translation>
     </message>
     <message>
         <source>&amp;Precision:</source>
@@ -4588,18 +4591,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
         <translation>Mélange d&apos;experts&#xa0;: paramètres utilisés par chaque token (37 pour DeepSeek-V3). Le calcul en découle&#xa0;; 0 signifie un modèle dense.</translation>
-    </message>
-    <message>
-        <source>Pre-training</source>
-        <translation>Pré-entraînement</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Fine-tuning complet</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tune</source>
-        <translation>Fine-tuning LoRA</translation>
     </message>
     <message>
         <source>Method:</source>

@@ -1,6 +1,6 @@
 // accel-advisor estimate: one accelerator, one workload (training or
 // serving), text or JSON. Every number is checked against its limit in
-// sizing/SizingLimits.h and refused, never clamped, when outside it.
+// sizing/SizingVocabulary.h and refused, never clamped, when outside it.
 #include "Commands.h"
 #include "EstimateJson.h"
 #include "EstimateText.h"
@@ -23,6 +23,7 @@ struct Text {
 
 using sizing::Limit;
 namespace limits = sizing::limits;
+namespace defaults = sizing::defaults;
 
 const QString kWorkload = QStringLiteral("workload");
 const QString kAccelerator = QStringLiteral("accelerator");
@@ -32,6 +33,23 @@ const QString kModel = QStringLiteral("model");
 const QString kProvider = QStringLiteral("provider");
 const QString kPricing = QStringLiteral("pricing");
 const QString kFormat = QStringLiteral("format");
+
+QString defaultKind() {
+    return QString::fromLatin1(defaults::workloadKind);
+}
+
+QString defaultMethod() {
+    return QString::fromLatin1(defaults::method);
+}
+
+QString defaultPrecision() {
+    return QString::fromLatin1(defaults::precision);
+}
+
+QString unknownChoice(const QString& option, const QString& value, const QStringList& ids) {
+    return Text::tr("unknown --%1 '%2'; use one of: %3.")
+        .arg(option, value, ids.join(QStringLiteral(", ")));
+}
 
 // A failed option: the message, already naming the option and its limits.
 struct Invalid {
@@ -93,8 +111,10 @@ void declareNumber(QCommandLineParser& parser, const Limit& limit, const QString
 } // namespace
 
 void declareEstimate(QCommandLineParser& parser) {
-    parser.addOption({kWorkload, Text::tr("training (default) or inference."), Text::tr("kind"),
-                      QStringLiteral("training")});
+    parser.addOption({kWorkload,
+                      Text::tr("Kind of work: %1.")
+                          .arg(sizing::choicesHelp(sizing::workloadKindIds(), defaultKind())),
+                      Text::tr("kind"), defaultKind()});
     declareNumber(parser, limits::params,
                   Text::tr("Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole."));
     declareNumber(parser, limits::activeParams,
@@ -109,24 +129,34 @@ void declareEstimate(QCommandLineParser& parser) {
     declareNumber(parser, limits::count,
                   Text::tr("Chips, 1 to 1,000,000. Training: required. Inference: what this many "
                            "chips can serve (default: the chips the load needs)."));
-    parser.addOption({kMethod, Text::tr("pretrain (default), full_finetune or lora."),
-                      Text::tr("method"), QStringLiteral("pretrain")});
-    declareNumber(parser, limits::seqLen,
-                  Text::tr("Training sequence length in tokens (default 4096)."));
-    parser.addOption({kPrecision, Text::tr("bf16 (default) or fp8."), Text::tr("precision"),
-                      QStringLiteral("bf16")});
+    parser.addOption({kMethod,
+                      Text::tr("Training method: %1.")
+                          .arg(sizing::choicesHelp(sizing::methodIds(), defaultMethod())),
+                      Text::tr("method"), defaultMethod()});
+    declareNumber(
+        parser, limits::seqLen,
+        Text::tr("Training sequence length in tokens (default %1).").arg(defaults::seqLen));
+    parser.addOption({kPrecision,
+                      Text::tr("Number format: %1.")
+                          .arg(sizing::choicesHelp(sizing::precisionIds(), defaultPrecision())),
+                      Text::tr("precision"), defaultPrecision()});
     declareNumber(parser, limits::requestsPerSecond,
                   Text::tr("Inference: requests per second at peak."));
-    declareNumber(parser, limits::inputTokens,
-                  Text::tr("Inference: prompt tokens per request (default 1000)."));
-    declareNumber(parser, limits::outputTokens,
-                  Text::tr("Inference: answer tokens per request (default 250)."));
+    declareNumber(
+        parser, limits::inputTokens,
+        Text::tr("Inference: prompt tokens per request (default %1).").arg(defaults::inputTokens));
+    declareNumber(
+        parser, limits::outputTokens,
+        Text::tr("Inference: answer tokens per request (default %1).").arg(defaults::outputTokens));
     declareNumber(parser, limits::ttftMs,
-                  Text::tr("Inference: time-to-first-token target in ms (default 2000)."));
+                  Text::tr("Inference: time-to-first-token target in ms (default %1).")
+                      .arg(defaults::ttftMs));
     declareNumber(parser, limits::tpotMs,
-                  Text::tr("Inference: time-per-output-token target in ms (default 50)."));
-    declareNumber(parser, limits::maxBatch,
-                  Text::tr("Inference: most sequences per replica (default 1024)."));
+                  Text::tr("Inference: time-per-output-token target in ms (default %1).")
+                      .arg(defaults::tpotMs));
+    declareNumber(
+        parser, limits::maxBatch,
+        Text::tr("Inference: most sequences per replica (default %1).").arg(defaults::maxBatch));
     parser.addOption({kModel,
                       Text::tr("A known architecture for the KV cache and activations: %1.")
                           .arg(sizing::knownModelIds().join(QStringLiteral(", "))),
@@ -135,11 +165,16 @@ void declareEstimate(QCommandLineParser& parser) {
                   Text::tr("Your model's layers (with --hidden, --kv-heads)."));
     declareNumber(parser, limits::hidden, Text::tr("Your model's hidden size."));
     declareNumber(parser, limits::kvHeads, Text::tr("Your model's KV heads (head size 128)."));
-    parser.addOption({kProvider, Text::tr("gcp (default), aws, azure, on_prem or other."),
-                      Text::tr("provider"), QStringLiteral("gcp")});
-    parser.addOption(
-        {kPricing, Text::tr("on_demand (default), commit_1yr, commit_3yr, spot or capacity_block."),
-         Text::tr("mode"), QStringLiteral("on_demand")});
+    const QString provider = QString::fromLatin1(defaults::provider);
+    parser.addOption({kProvider,
+                      Text::tr("Where the chips are: %1.")
+                          .arg(sizing::choicesHelp(sizing::providerIds(), provider)),
+                      Text::tr("provider"), provider});
+    const QString mode = QString::fromLatin1(defaults::pricingMode);
+    parser.addOption({kPricing,
+                      Text::tr("How they are paid for: %1.")
+                          .arg(sizing::choicesHelp(sizing::pricingModeIds(), mode)),
+                      Text::tr("mode"), mode});
     parser.addOption({QString::fromLatin1(limits::mfu.name),
                       Text::tr("Training: your own MFU, 0 to 1 (default: the calibrated curve)."),
                       Text::tr("share")});
@@ -160,10 +195,10 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     if (format != QStringLiteral("text") && format != QStringLiteral("json")) {
         return fail(Text::tr("unknown --format '%1'; use text or json.").arg(format));
     }
-    if (workload != QStringLiteral("training") && workload != QStringLiteral("inference")) {
-        return fail(Text::tr("unknown --workload '%1'; use training or inference.").arg(workload));
+    if (!sizing::workloadKindIds().contains(workload)) {
+        return fail(unknownChoice(kWorkload, workload, sizing::workloadKindIds()));
     }
-    const bool training = workload == QStringLiteral("training");
+    const bool training = workload == defaultKind();
     if (parser.positionalArguments().size() > 1) {
         return fail(
             Text::tr("estimate takes no file arguments; see accel-advisor estimate --help."));
@@ -205,25 +240,19 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     }
     const auto precision = sizing::precisionFromId(parser.value(kPrecision));
     if (!precision) {
-        return fail(
-            Text::tr("unknown --precision '%1'; use bf16 or fp8.").arg(parser.value(kPrecision)));
+        return fail(unknownChoice(kPrecision, parser.value(kPrecision), sizing::precisionIds()));
     }
     const QString provider = parser.value(kProvider);
-    if (!sizing::AcceleratorData::knownProviders().contains(provider)) {
-        return fail(Text::tr("unknown --provider '%1'; use one of: %2.")
-                        .arg(provider,
-                             sizing::AcceleratorData::knownProviders().join(QStringLiteral(", "))));
+    if (!sizing::providerIds().contains(provider)) {
+        return fail(unknownChoice(kProvider, provider, sizing::providerIds()));
     }
     const QString mode = parser.value(kPricing);
-    if (!sizing::AcceleratorData::knownModes().contains(mode)) {
-        return fail(
-            Text::tr("unknown --pricing '%1'; use one of: %2.")
-                .arg(mode, sizing::AcceleratorData::knownModes().join(QStringLiteral(", "))));
+    if (!sizing::pricingModeIds().contains(mode)) {
+        return fail(unknownChoice(kPricing, mode, sizing::pricingModeIds()));
     }
     const auto method = sizing::methodFromId(parser.value(kMethod));
     if (!method) {
-        return fail(Text::tr("unknown --method '%1'; use pretrain, full_finetune or lora.")
-                        .arg(parser.value(kMethod)));
+        return fail(unknownChoice(kMethod, parser.value(kMethod), sizing::methodIds()));
     }
 
     std::optional<Invalid> error;
@@ -247,19 +276,17 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
         const bool sold = spec->availability.contains(provider);
         o.insert(QStringLiteral("available"), sold);
         if (!sold) {
-            o.insert(QStringLiteral("unavailable_reason"),
-                     Text::tr("%1 is not sold on %2.")
-                         .arg(spec->name, sizing::AcceleratorData::providerName(provider)));
+            o.insert(
+                QStringLiteral("unavailable_reason"),
+                Text::tr("%1 is not sold on %2.").arg(spec->name, sizing::providerName(provider)));
         }
         console.out(
             format == QStringLiteral("json")
                 ? QString(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) +
                           QLatin1Char('\n'))
-                : QString(text) +
-                      (sold ? QString()
-                            : Text::tr("Note: %1 is not sold on %2.\n")
-                                  .arg(spec->name,
-                                       sizing::AcceleratorData::providerName(provider))));
+                : QString(text) + (sold ? QString()
+                                        : Text::tr("Note: %1 is not sold on %2.\n")
+                                              .arg(spec->name, sizing::providerName(provider))));
         return Success;
     };
     const sizing::Estimator estimator(catalogue);

@@ -25,13 +25,6 @@ QString gb(double v) {
                    : Text::tr("%1 GB").arg(sizing::plain(v));
 }
 
-QString capitalised(QString s) {
-    if (!s.isEmpty()) {
-        s[0] = s[0].toUpper();
-    }
-    return s;
-}
-
 QString priceLine(const sizing::PricePoint& p) {
     const qint64 age = sizing::priceAgeDays(p, QDate::currentDate());
     QString host;
@@ -41,9 +34,8 @@ QString priceLine(const sizing::PricePoint& p) {
         host = Text::tr(", accelerator only: the host (vCPU, RAM) is billed on top");
     }
     return Text::tr("  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7\n")
-        .arg(QLocale::c().toString(p.usdPerChipHour, 'g', 4),
-             sizing::AcceleratorData::providerName(p.provider),
-             sizing::AcceleratorData::modeName(p.mode), host, p.date,
+        .arg(QLocale::c().toString(p.usdPerChipHour, 'g', 4), sizing::providerName(p.provider),
+             sizing::pricingModeName(p.mode), host, p.date,
              age >= 0 ? Text::tr(" (%1 days old)").arg(age) : QString(),
              sizing::priceOriginName(p.origin));
 }
@@ -87,7 +79,7 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
                      const sizing::TrainingInput& in, const sizing::TrainingEstimate& e) {
     QString t;
     t += Text::tr("%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7\n")
-             .arg(capitalised(sizing::methodName(in.method)),
+             .arg(sizing::methodName(sizing::methodId(in.method)),
                   modelText(in.params, in.active(), e.shape), countText(in.tokens),
                   countText(in.seqLen), sizing::precisionId(in.precision).toUpper(),
                   QLocale().toString(e.chips), spec.name);

@@ -332,10 +332,10 @@ private:
             }
         }
         Workload w;
-        w.params = readPositive(o, path, QStringLiteral("params"), ProfileCodec::kMaxParams);
-        w.tokens = readPositive(o, path, QStringLiteral("tokens"), ProfileCodec::kMaxTokens);
+        w.params = readPositive(o, path, QStringLiteral("params"), sizing::limits::params.max);
+        w.tokens = readPositive(o, path, QStringLiteral("tokens"), sizing::limits::tokens.max);
         const QJsonValue precision = o.value(QStringLiteral("precision"));
-        static const QStringList precisions{QStringLiteral("bf16"), QStringLiteral("fp8")};
+        static const QStringList precisions = sizing::precisionIds();
         if (!precision.isUndefined() && !precision.isNull()) {
             const QString precisionPath = jsonChildPath(path, QStringLiteral("precision"));
             if (!precision.isString()) {
@@ -348,33 +348,30 @@ private:
                 w.precision = precision.toString();
             }
         }
-        w.kind = readChoice(o, path, QStringLiteral("kind"),
-                            {QStringLiteral("training"), QStringLiteral("inference")});
-        w.provider =
-            readChoice(o, path, QStringLiteral("provider"),
-                       {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure"),
-                        QStringLiteral("on_prem"), QStringLiteral("other")});
-        w.pricing = readChoice(o, path, QStringLiteral("pricing"),
-                               {QStringLiteral("on_demand"), QStringLiteral("commit_1yr"),
-                                QStringLiteral("commit_3yr"), QStringLiteral("spot"),
-                                QStringLiteral("capacity_block")});
-        w.deadlineDays = readPositive(o, path, QStringLiteral("deadline_days"), 36500.0);
-        w.requestsPerSecond = readPositive(o, path, QStringLiteral("requests_per_second"), 1e7);
-        w.inputTokens = readPositive(o, path, QStringLiteral("input_tokens"), 1e7);
-        w.outputTokens = readPositive(o, path, QStringLiteral("output_tokens"), 1e7);
-        w.mfuOverrides = readIdNumbers(o, path, QStringLiteral("mfu_overrides"), 1.0);
-        w.priceOverrides = readIdNumbers(o, path, QStringLiteral("price_overrides"), 1000.0);
+        using namespace sizing;
+        w.kind = readChoice(o, path, QStringLiteral("kind"), workloadKindIds());
+        w.provider = readChoice(o, path, QStringLiteral("provider"), providerIds());
+        w.pricing = readChoice(o, path, QStringLiteral("pricing"), pricingModeIds());
+        w.deadlineDays =
+            readPositive(o, path, QStringLiteral("deadline_days"), limits::deadlineDays.max);
+        w.requestsPerSecond = readPositive(o, path, QStringLiteral("requests_per_second"),
+                                           limits::requestsPerSecond.max);
+        w.inputTokens =
+            readPositive(o, path, QStringLiteral("input_tokens"), limits::inputTokens.max);
+        w.outputTokens =
+            readPositive(o, path, QStringLiteral("output_tokens"), limits::outputTokens.max);
+        w.mfuOverrides = readIdNumbers(o, path, QStringLiteral("mfu_overrides"), limits::mfu.max);
+        w.priceOverrides =
+            readIdNumbers(o, path, QStringLiteral("price_overrides"), limits::price.max);
         readSizingV2(o, path, w);
         p.workload = w;
     }
 
-    // The sizing v2 fields; limits as in sizing/SizingLimits.h.
+    // The sizing v2 fields; ids and limits from sizing/SizingVocabulary.h.
     void readSizingV2(const QJsonObject& o, const QString& path, Workload& w) {
         using namespace sizing;
         w.activeParams = readPositive(o, path, QStringLiteral("active_params"), limits::params.max);
-        w.method = readChoice(
-            o, path, QStringLiteral("method"),
-            {QStringLiteral("pretrain"), QStringLiteral("full_finetune"), QStringLiteral("lora")});
+        w.method = readChoice(o, path, QStringLiteral("method"), methodIds());
         w.seqLen = readPositive(o, path, QStringLiteral("seq_len"), limits::seqLen.max);
         w.ttftMs = readPositive(o, path, QStringLiteral("ttft_ms"), limits::ttftMs.max);
         w.tpotMs = readPositive(o, path, QStringLiteral("tpot_ms"), limits::tpotMs.max);

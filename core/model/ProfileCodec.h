@@ -53,8 +53,6 @@ public:
     static constexpr int kMaxNesting = 16;
     static constexpr qsizetype kMaxNameLength = 200;
     static constexpr qsizetype kMaxNotesLength = 100000;
-    static constexpr double kMaxParams = 1e15;
-    static constexpr double kMaxTokens = 1e17;
 
     explicit ProfileCodec(const QuestionCatalogue& catalogue)
         : m_catalogue(catalogue) {}

@@ -1,5 +1,7 @@
 #include "AcceleratorData.h"
 
+#include "SizingVocabulary.h"
+
 #include <algorithm>
 #include <gtest/gtest.h>
 
@@ -69,7 +71,7 @@ TEST(AcceleratorData, EveryAcceleratorIsPricedWhereItIsSoldOrSaysWhyNot) {
     for (const AcceleratorSpec& s : c.accelerators()) {
         for (const QString& provider :
              {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure")}) {
-            for (const QString& mode : AcceleratorData::knownModes()) {
+            for (const QString& mode : pricingModeIds()) {
                 if (c.price(s, provider, mode)) {
                     onDemandGcp +=
                         provider == QStringLiteral("gcp") && mode == QStringLiteral("on_demand");

@@ -3,6 +3,7 @@
 // cloud that does not sell the chip.
 #include "AcceleratorData.h"
 #include "BundledAcceleratorData.h"
+#include "SizingVocabulary.h"
 
 #include <QDate>
 #include <QRegularExpression>
@@ -89,7 +90,7 @@ TEST(PriceCoverage, EveryPriceIsDatedAndSourced) {
             EXPECT_NE(cat().source(p.source), nullptr)
                 << where << ": source '" << p.source.toStdString() << "' is not in sources";
             EXPECT_GT(p.usdPerChipHour, 0.0) << where;
-            EXPECT_TRUE(AcceleratorData::knownModes().contains(p.mode)) << where;
+            EXPECT_TRUE(pricingModeIds().contains(p.mode)) << where;
         }
     }
 }
@@ -117,7 +118,7 @@ TEST(PriceCoverage, HostShareIsStatedForCloudPrices) {
     // the older entries kept as history (dated before the newest look-up).
     for (const AcceleratorSpec& s : cat().accelerators()) {
         for (const QString& cloud : clouds()) {
-            for (const QString& mode : AcceleratorData::knownModes()) {
+            for (const QString& mode : pricingModeIds()) {
                 const auto p = cat().price(s, cloud, mode);
                 if (!p || mode == QStringLiteral("capacity_block")) {
                     continue;

@@ -279,8 +279,7 @@ void LivePricesDialog::showPrices() {
                            : tr("%1 (%n days old)", nullptr, static_cast<int>(age)).arg(p.date);
             const QStringList cells{
                 s.name,
-                tr("%1, %2").arg(sizing::AcceleratorData::providerName(p.provider),
-                                 sizing::AcceleratorData::modeName(p.mode)),
+                tr("%1, %2").arg(sizing::providerName(p.provider), sizing::pricingModeName(p.mode)),
                 QLocale().toString(p.usdPerChipHour, 'f', 3),
                 date,
                 sizing::priceOriginName(p.origin) +

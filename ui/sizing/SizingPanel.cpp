@@ -168,8 +168,8 @@ void SizingPanel::recompute() {
         const double factor = r.method == Method::Lora ? 4.0 : 6.0;
         m_summary->setText(
             tr("%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6")
-                .arg(methodName(r.method).left(1).toUpper() + methodName(r.method).mid(1), model,
-                     formatCount(r.tokens), QLocale().toString(factor),
+                .arg(methodName(methodId(r.method)), model, formatCount(r.tokens),
+                     QLocale().toString(factor),
                      QLocale().toString(factor * r.activeParams.value_or(r.params) * r.tokens, 'g',
                                         3),
                      r.deadlineHours > 0

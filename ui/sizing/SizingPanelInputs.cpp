@@ -33,13 +33,6 @@ void nameIds(QComboBox* box, QString (*name)(const QString&)) {
     }
 }
 
-void nameId(QComboBox* box, const QString& id, const QString& text) {
-    const int i = box->findData(id);
-    if (i >= 0) {
-        box->setItemText(i, text);
-    }
-}
-
 // The label and the help of a field.
 void describe(QLabel* label, QWidget* field, const QString& text, const QString& help) {
     label->setText(text);
@@ -82,8 +75,7 @@ QSpinBox* whole(const Limit& limit, int value, int min) {
 
 void SizingPanel::retranslateInputs() {
     m_inputs->setTitle(tr("Workload"));
-    m_kind->setItemText(0, tr("Training"));
-    m_kind->setItemText(1, tr("Inference (serving)"));
+    nameIds(m_kind, &workloadKindName);
     describe(m_kindLabel, m_kind, tr("&Work:"), tr("Train a model, or serve one to users."));
     m_model->setItemText(0, tr("Any (shape from the size)"));
     for (int i = 1; i < m_model->count(); ++i) {
@@ -103,9 +95,7 @@ void SizingPanel::retranslateInputs() {
     describe(m_activeLabel, m_active, tr("Active per token:"),
              tr("Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute "
                 "follows from this; 0 means a dense model."));
-    nameId(m_method, QStringLiteral("pretrain"), tr("Pre-training"));
-    nameId(m_method, QStringLiteral("full_finetune"), tr("Full fine-tune"));
-    nameId(m_method, QStringLiteral("lora"), tr("LoRA fine-tune"));
+    nameIds(m_method, &methodName);
     describe(m_methodLabel, m_method, tr("Method:"),
              tr("LoRA freezes the weights: about 2/3 of the compute and no optimiser state for "
                 "them."));
@@ -137,15 +127,14 @@ void SizingPanel::retranslateInputs() {
     m_chips->setSpecialValueText(tr("as many as the load needs"));
     describe(m_chipsLabel, m_chips, tr("C&hips:"),
              tr("0: the chips the load needs. A number: what that many chips can serve."));
-    nameId(m_precision, QStringLiteral("bf16"), tr("BF16"));
-    nameId(m_precision, QStringLiteral("fp8"), tr("FP8 (where the chip supports it)"));
+    nameIds(m_precision, &precisionName);
     describe(m_precisionLabel, m_precision, tr("&Precision:"),
              tr("FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows "
                 "end to end. Serving in FP8 also halves weights and KV cache."));
-    nameIds(m_provider, &AcceleratorData::providerName);
+    nameIds(m_provider, &providerName);
     describe(m_providerLabel, m_provider, tr("P&rovider:"),
              tr("Where the chips are rented or owned; TPUs exist only on Google Cloud."));
-    nameIds(m_mode, &AcceleratorData::modeName);
+    nameIds(m_mode, &pricingModeName);
     describe(m_modeLabel, m_mode, tr("Pricing &mode:"),
              tr("On-demand, committed, spot and capacity blocks can differ by 2-5x."));
     for (QWidget* field :
@@ -170,8 +159,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     };
 
     m_kind = new QComboBox;
-    m_kind->addItem(QString(), QStringLiteral("training"));
-    m_kind->addItem(QString(), QStringLiteral("inference"));
+    fillIds(m_kind, workloadKindIds()); // in the order of SizingRequest::Kind
     m_kindLabel = addRow(left, m_kind);
     m_model = new QComboBox;
     m_model->addItem(QString(), QString());
@@ -189,8 +177,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     auto* trainingForm = new QFormLayout(trainingLoad);
     trainingForm->setContentsMargins(0, 0, 0, 0);
     m_method = new QComboBox;
-    fillIds(m_method,
-            {QStringLiteral("pretrain"), QStringLiteral("full_finetune"), QStringLiteral("lora")});
+    fillIds(m_method, methodIds());
     m_methodLabel = addRow(trainingForm, m_method);
     m_tokens = new QDoubleSpinBox;
     m_tokens->setRange(0.01, limits::tokens.max / 1e9);
@@ -201,7 +188,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     m_seqLenLabel = addRow(trainingForm, m_seqLen);
     m_deadline = new QSpinBox;
     m_deadline->setRange(0, 3650);
-    m_deadline->setValue(static_cast<int>(limits::kDefaultDeadlineDays));
+    m_deadline->setValue(static_cast<int>(defaults::deadlineDays));
     m_deadlineLabel = addRow(trainingForm, m_deadline);
 
     auto* servingLoad = new QWidget;
@@ -227,14 +214,13 @@ void SizingPanel::buildInputs(QWidget* box) {
     left->addRow(m_load);
 
     m_precision = new QComboBox;
-    m_precision->addItem(QString(), QStringLiteral("bf16"));
-    m_precision->addItem(QString(), QStringLiteral("fp8"));
+    fillIds(m_precision, precisionIds());
     m_precisionLabel = addRow(right, m_precision);
     m_provider = new QComboBox;
-    fillIds(m_provider, AcceleratorData::knownProviders());
+    fillIds(m_provider, providerIds());
     m_providerLabel = addRow(right, m_provider);
     m_mode = new QComboBox;
-    fillIds(m_mode, AcceleratorData::knownModes());
+    fillIds(m_mode, pricingModeIds());
     m_modeLabel = addRow(right, m_mode);
 
     const auto changed = [this] {

@@ -82,7 +82,7 @@ bool usable(const Candidate& c) {
 QString requestLine(const SizingRequest& r) {
     const QString where =
         ReportText::tr("%1, %2 prices")
-            .arg(AcceleratorData::providerName(r.provider), AcceleratorData::modeName(r.mode));
+            .arg(sizing::providerName(r.provider), sizing::pricingModeName(r.mode));
     if (r.kind == SizingRequest::Kind::Inference) {
         const QString model = r.activeParams
                                   ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
@@ -108,7 +108,7 @@ QString requestLine(const SizingRequest& r) {
                               : ReportText::tr("%1-parameter model").arg(count(r.params));
     return ReportText::tr("%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on "
                           "%7; each accelerator gets %8.")
-        .arg(sizing::methodName(r.method), model, count(r.tokens), sig3(r.seqLen),
+        .arg(sizing::methodPhrase(r.method), model, count(r.tokens), sig3(r.seqLen),
              QLocale().toString((r.method == sizing::Method::Lora ? 4.0 : 6.0) *
                                     r.activeParams.value_or(r.params) * r.tokens,
                                 'g', 3),

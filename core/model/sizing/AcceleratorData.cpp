@@ -1,6 +1,7 @@
 #include "AcceleratorData.h"
 
 #include "AcceleratorDataReader.h"
+#include "SizingVocabulary.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -215,65 +216,17 @@ std::optional<PricePoint> AcceleratorData::price(const AcceleratorSpec& spec,
     return best;
 }
 
-QStringList AcceleratorData::knownProviders() {
-    return {QStringLiteral("gcp"), QStringLiteral("aws"), QStringLiteral("azure"),
-            QStringLiteral("on_prem"), QStringLiteral("other")};
-}
-
-QStringList AcceleratorData::knownModes() {
-    return {QStringLiteral("on_demand"), QStringLiteral("commit_1yr"), QStringLiteral("commit_3yr"),
-            QStringLiteral("spot"), QStringLiteral("capacity_block")};
-}
-
 QString AcceleratorData::noPriceReason(const AcceleratorSpec& spec, const QString& provider,
                                        const QString& mode) const {
     if (!spec.availability.contains(provider)) {
         return Text::tr("Not sold on %1.").arg(providerName(provider));
     }
-    if (provider == QStringLiteral("on_prem") || provider == QStringLiteral("other")) {
+    if (const ProviderTerm* p = findProvider(provider); p && !p->publishesPrices) {
         return Text::tr("No catalogue price for %1; enter what you pay.")
             .arg(providerName(provider));
     }
     return Text::tr("No published %1 price found for %2 on %3 (checked %4); enter your own.")
-        .arg(modeName(mode).toLower(), spec.name, providerName(provider), m_pricesChecked);
-}
-
-QString AcceleratorData::providerName(const QString& id) {
-    if (id == QStringLiteral("gcp")) {
-        return Text::tr("Google Cloud");
-    }
-    if (id == QStringLiteral("aws")) {
-        return Text::tr("AWS");
-    }
-    if (id == QStringLiteral("azure")) {
-        return Text::tr("Azure");
-    }
-    if (id == QStringLiteral("on_prem")) {
-        return Text::tr("On premises");
-    }
-    if (id == QStringLiteral("other")) {
-        return Text::tr("Other provider");
-    }
-    return id;
-}
-
-QString AcceleratorData::modeName(const QString& id) {
-    if (id == QStringLiteral("on_demand")) {
-        return Text::tr("On demand");
-    }
-    if (id == QStringLiteral("commit_1yr")) {
-        return Text::tr("1-year commitment");
-    }
-    if (id == QStringLiteral("commit_3yr")) {
-        return Text::tr("3-year commitment");
-    }
-    if (id == QStringLiteral("spot")) {
-        return Text::tr("Spot / preemptible");
-    }
-    if (id == QStringLiteral("capacity_block")) {
-        return Text::tr("Capacity block");
-    }
-    return id;
+        .arg(pricingModeName(mode).toLower(), spec.name, providerName(provider), m_pricesChecked);
 }
 
 QString readableSources(const AcceleratorData& catalogue, const QString& ids) {

@@ -65,11 +65,6 @@ public:
     [[nodiscard]] std::optional<PricePoint>
     price(const AcceleratorSpec& spec, const QString& provider, const QString& mode) const;
 
-    static QStringList knownProviders();
-    static QStringList knownModes();
-    static QString providerName(const QString& id); // translated
-    static QString modeName(const QString& id);     // translated
-
 private:
     friend class AcceleratorDataReader;
     QString m_updated;

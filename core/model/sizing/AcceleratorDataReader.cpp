@@ -1,6 +1,8 @@
 #include "AcceleratorDataReader.h"
 
 #include "ProfileCodec.h"
+#include "QuestionCatalogue.h"
+#include "SizingVocabulary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -22,10 +24,18 @@ QString indexPath(const QString& parent, qsizetype i) {
     return parent + QStringLiteral("[%1]").arg(i);
 }
 
+// An accelerator's frameworks are the options of the question catalogue's
+// framework question, so that the two cannot drift apart.
 const QStringList& frameworkIds() {
-    static const QStringList ids{QStringLiteral("pytorch"), QStringLiteral("tensorflow"),
-                                 QStringLiteral("jax"), QStringLiteral("mixed"),
-                                 QStringLiteral("other")};
+    static const QStringList ids = [] {
+        const QuestionCatalogue& questions = QuestionCatalogue::builtIn();
+        const int q = questions.questionIndex(QString::fromLatin1(vocabulary::frameworkQuestion));
+        QStringList options;
+        for (const OptionSpec& o : questions.question(q).options) {
+            options << o.id;
+        }
+        return options;
+    }();
     return ids;
 }
 
@@ -444,8 +454,7 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
     setNumber("podSize", 1, 1e6, pod);
     spec.podSize = static_cast<int>(pod);
     if (required || has("availability")) {
-        spec.availability = textList(o, path, QStringLiteral("availability"),
-                                     AcceleratorData::knownProviders(), true);
+        spec.availability = textList(o, path, QStringLiteral("availability"), providerIds(), true);
     }
     if (required || has("frameworks")) {
         spec.frameworks = textList(o, path, QStringLiteral("frameworks"), frameworkIds(), true);
@@ -512,17 +521,15 @@ std::vector<PricePoint> AcceleratorDataReader::readPrices(const QJsonValue& v,
                 Text::tr("expected \"included\" or \"extra\"."));
         }
         const auto usd = number(o, p, QStringLiteral("usdPerChipHour"), 0.001, 1000, true);
-        if (!price.provider.isEmpty() &&
-            !AcceleratorData::knownProviders().contains(price.provider)) {
+        if (!price.provider.isEmpty() && !providerIds().contains(price.provider)) {
             add(jsonChildPath(p, QStringLiteral("provider")),
                 Text::tr("unknown provider '%1'; use one of: %2.")
-                    .arg(price.provider,
-                         AcceleratorData::knownProviders().join(QStringLiteral(", "))));
+                    .arg(price.provider, providerIds().join(QStringLiteral(", "))));
         }
-        if (!price.mode.isEmpty() && !AcceleratorData::knownModes().contains(price.mode)) {
+        if (!price.mode.isEmpty() && !pricingModeIds().contains(price.mode)) {
             add(jsonChildPath(p, QStringLiteral("mode")),
                 Text::tr("unknown pricing mode '%1'; use one of: %2.")
-                    .arg(price.mode, AcceleratorData::knownModes().join(QStringLiteral(", "))));
+                    .arg(price.mode, pricingModeIds().join(QStringLiteral(", "))));
         }
         if (!price.date.isEmpty() && !validDate(price.date)) {
             add(jsonChildPath(p, QStringLiteral("date")),

@@ -1,5 +1,7 @@
 #include "BillingCatalogPage.h"
 
+#include "SizingVocabulary.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -35,7 +37,7 @@ std::optional<double> unitPrice(const QJsonObject& sku) {
         const double units =
             unitsValue.isString() ? unitsValue.toString().toDouble() : unitsValue.toDouble();
         const double usd = units + price.value(QStringLiteral("nanos")).toDouble() / 1e9;
-        if (usd > 0.0 && usd < 1000.0) {
+        if (usd > 0.0 && usd <= limits::price.max) {
             return usd;
         }
     }
@@ -43,22 +45,6 @@ std::optional<double> unitPrice(const QJsonObject& sku) {
 }
 
 } // namespace
-
-QString pricingModeForUsageType(const QString& usageType) {
-    if (usageType == QStringLiteral("OnDemand")) {
-        return QStringLiteral("on_demand");
-    }
-    if (usageType == QStringLiteral("Preemptible")) {
-        return QStringLiteral("spot");
-    }
-    if (usageType == QStringLiteral("Commit1Yr")) {
-        return QStringLiteral("commit_1yr");
-    }
-    if (usageType == QStringLiteral("Commit3Yr")) {
-        return QStringLiteral("commit_3yr");
-    }
-    return {};
-}
 
 void mergeLivePrices(std::vector<LivePrice>& into, const std::vector<LivePrice>& page,
                      const QString& preferredRegion) {

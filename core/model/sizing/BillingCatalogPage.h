@@ -29,7 +29,4 @@ BillingPage parseBillingPage(const QByteArray& json, const AcceleratorData& cata
 void mergeLivePrices(std::vector<LivePrice>& into, const std::vector<LivePrice>& page,
                      const QString& preferredRegion);
 
-// Turns a usageType of the API into a pricing mode id; empty when unknown.
-QString pricingModeForUsageType(const QString& usageType);
-
 } // namespace accel::sizing

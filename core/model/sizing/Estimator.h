@@ -2,6 +2,7 @@
 
 #include "AcceleratorData.h"
 #include "ModelShape.h"
+#include "SizingVocabulary.h"
 
 #include <QString>
 
@@ -18,7 +19,7 @@ std::optional<Precision> precisionFromId(const QString& id);
 // adapters on frozen weights.
 enum class Method : std::uint8_t { Pretrain, FullFinetune, Lora };
 QString methodId(Method m);
-QString methodName(Method m); // translated
+QString methodPhrase(Method m); // translated, as inside a sentence
 std::optional<Method> methodFromId(const QString& id);
 
 // One input of an estimate, shown to the user with its range and source so
@@ -39,15 +40,15 @@ struct TrainingInput {
     double tokens = 0.0;
     Precision precision = Precision::Bf16;
     int chips = 1;
-    QString provider = QStringLiteral("gcp");
-    QString mode = QStringLiteral("on_demand");
+    QString provider = QString::fromLatin1(defaults::provider);
+    QString mode = QString::fromLatin1(defaults::pricingMode);
     std::optional<double> mfu;            // user's own MFU (0..1), replaces the curve
     std::optional<double> usdPerChipHour; // user's own price
     // Sizing v2 (after the first fields, so that older aggregate initialisers still read right).
     std::optional<double> activeParams; // per token (mixture of experts): sets the compute
     Method method = Method::Pretrain;
-    double seqLen = 4096.0;          // tokens per sequence: sets the activations
-    std::optional<ModelShape> shape; // absent: a known model of this size, or the rule
+    double seqLen = defaults::seqLen; // tokens per sequence: sets the activations
+    std::optional<ModelShape> shape;  // absent: a known model of this size, or the rule
 
     [[nodiscard]] double active() const { return activeParams.value_or(params); }
 };
@@ -84,17 +85,17 @@ struct InferenceInput {
     std::optional<double> activeParams;
     Precision precision = Precision::Bf16;
     double requestsPerSecond = 1.0;
-    double inputTokens = 1000.0;
-    double outputTokens = 250.0;
-    double ttftMs = 2000.0;         // time to first token, target
-    double tpotMs = 50.0;           // time per output token, target
-    int chips = 0;                  // > 0: what these chips can serve; 0: the chips the load needs
-    int chipsPerReplica = 0;        // > 0: fixed tensor-parallel size; 0: the cheapest that fits
-    int maxBatch = 1024;            // sequences a server keeps in flight, at most
-    std::optional<double> headroom; // share of capacity planned for; absent: the assumption
+    double inputTokens = defaults::inputTokens;
+    double outputTokens = defaults::outputTokens;
+    double ttftMs = defaults::ttftMs; // time to first token, target
+    double tpotMs = defaults::tpotMs; // time per output token, target
+    int chips = 0;           // > 0: what these chips can serve; 0: the chips the load needs
+    int chipsPerReplica = 0; // > 0: fixed tensor-parallel size; 0: the cheapest that fits
+    int maxBatch = defaults::maxBatch; // sequences a server keeps in flight, at most
+    std::optional<double> headroom;    // share of capacity planned for; absent: the assumption
     std::optional<ModelShape> shape;
-    QString provider = QStringLiteral("gcp");
-    QString mode = QStringLiteral("on_demand");
+    QString provider = QString::fromLatin1(defaults::provider);
+    QString mode = QString::fromLatin1(defaults::pricingMode);
     std::optional<double> usdPerChipHour;
 
     [[nodiscard]] double active() const { return activeParams.value_or(params); }

@@ -1,5 +1,7 @@
 #include "EstimatorSupport.h"
 
+#include "SizingVocabulary.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -7,51 +9,29 @@ namespace accel::sizing {
 
 using namespace support;
 
+// The enums follow the order of the vocabulary's tables.
+static_assert(vocabulary::precisions.size() == 2 && vocabulary::methods.size() == 3);
+
 QString precisionId(Precision p) {
-    return p == Precision::Fp8 ? QStringLiteral("fp8") : QStringLiteral("bf16");
+    return QString::fromLatin1(vocabulary::precisions.at(static_cast<std::size_t>(p)).id);
 }
 
 std::optional<Precision> precisionFromId(const QString& id) {
-    if (id == QStringLiteral("bf16")) {
-        return Precision::Bf16;
-    }
-    if (id == QStringLiteral("fp8")) {
-        return Precision::Fp8;
-    }
-    return std::nullopt;
+    const qsizetype i = precisionIds().indexOf(id);
+    return i < 0 ? std::nullopt : std::optional<Precision>(static_cast<Precision>(i));
 }
 
 QString methodId(Method m) {
-    switch (m) {
-    case Method::Pretrain:
-        return QStringLiteral("pretrain");
-    case Method::FullFinetune:
-        return QStringLiteral("full_finetune");
-    case Method::Lora:
-        return QStringLiteral("lora");
-    }
-    return {};
+    return QString::fromLatin1(vocabulary::methods.at(static_cast<std::size_t>(m)).id);
 }
 
-QString methodName(Method m) {
-    switch (m) {
-    case Method::Pretrain:
-        return Text::tr("pre-training");
-    case Method::FullFinetune:
-        return Text::tr("full fine-tune");
-    case Method::Lora:
-        return Text::tr("LoRA fine-tune");
-    }
-    return {};
+QString methodPhrase(Method m) {
+    return SizingVocabularyText::tr(vocabulary::methods.at(static_cast<std::size_t>(m)).phrase);
 }
 
 std::optional<Method> methodFromId(const QString& id) {
-    for (Method m : {Method::Pretrain, Method::FullFinetune, Method::Lora}) {
-        if (methodId(m) == id) {
-            return m;
-        }
-    }
-    return std::nullopt;
+    const qsizetype i = methodIds().indexOf(id);
+    return i < 0 ? std::nullopt : std::optional<Method>(static_cast<Method>(i));
 }
 
 QString batchLimitId(BatchLimit l) {

@@ -1,5 +1,7 @@
 #include "PriceCache.h"
 
+#include "SizingVocabulary.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -62,8 +64,9 @@ std::optional<PriceCache> PriceCache::fromJson(const QByteArray& json) {
         p.sku = o.value(QStringLiteral("sku")).toString();
         p.price.note = p.sku;
         const double usd = p.price.usdPerChipHour;
-        if (p.acceleratorId.isEmpty() || p.price.mode.isEmpty() || !std::isfinite(usd) ||
-            usd <= 0.0 || usd >= 1000.0 || !p.price.effectiveDate().isValid()) {
+        if (p.acceleratorId.isEmpty() || !providerIds().contains(p.price.provider) ||
+            !pricingModeIds().contains(p.price.mode) || !std::isfinite(usd) || usd <= 0.0 ||
+            usd > limits::price.max || !p.price.effectiveDate().isValid()) {
             return std::nullopt;
         }
         cache.prices.push_back(p);

@@ -27,6 +27,17 @@ QString answerId(const Evaluation& evaluation, const QString& question) {
     return evaluation.catalogue->option(q, evaluation.answers.option(q)).id;
 }
 
+// What the user read when they answered it, translated.
+QString answerText(const Evaluation& evaluation, const QString& question) {
+    const int q = evaluation.catalogue->questionIndex(question);
+    return QuestionCatalogue::text(
+        evaluation.catalogue->option(q, evaluation.answers.option(q)).label);
+}
+
+QString kindId(SizingRequest::Kind kind) {
+    return QString::fromLatin1(vocabulary::workloadKinds.at(static_cast<std::size_t>(kind)).id);
+}
+
 } // namespace
 
 std::optional<ModelShape> SizingRequest::shapeToUse() const {
@@ -43,7 +54,7 @@ SizingRequest sizingRequestFor(const Workload& w) {
     SizingRequest r;
     if (w.params) {
         r.params = *w.params;
-        r.tokens = r.params * 20.0;
+        r.tokens = r.params * defaults::tokensPerParam;
     }
     if (w.tokens) {
         r.tokens = *w.tokens;
@@ -51,7 +62,7 @@ SizingRequest sizingRequestFor(const Workload& w) {
     r.activeParams = w.activeParams;
     r.method = methodFromId(w.method).value_or(Method::Pretrain);
     r.precision = precisionFromId(w.precision).value_or(Precision::Bf16);
-    if (w.kind == QStringLiteral("inference")) {
+    if (w.kind == kindId(SizingRequest::Kind::Inference)) {
         r.kind = SizingRequest::Kind::Inference;
     }
     if (!w.provider.isEmpty()) {
@@ -97,7 +108,7 @@ void storeRequest(const SizingRequest& r, Workload& w) {
     w.hidden = shapeField(&ModelShape::hidden);
     w.kvHeads = shapeField(&ModelShape::kvHeads);
     if (r.kind == SizingRequest::Kind::Training) {
-        w.kind = QStringLiteral("training");
+        w.kind = kindId(SizingRequest::Kind::Training);
         w.tokens = r.tokens;
         w.method = methodId(r.method);
         w.seqLen = r.seqLen;
@@ -110,7 +121,7 @@ void storeRequest(const SizingRequest& r, Workload& w) {
         w.tpotMs.reset();
         w.chips.reset();
     } else {
-        w.kind = QStringLiteral("inference");
+        w.kind = kindId(SizingRequest::Kind::Inference);
         w.requestsPerSecond = r.requestsPerSecond;
         w.inputTokens = r.inputTokens;
         w.outputTokens = r.outputTokens;
@@ -134,12 +145,14 @@ Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider
                                          : reasons.join(QLatin1Char(' '))};
     }
     if (!spec.availability.contains(provider)) {
-        return {false, Text::tr("Not sold on %1.").arg(AcceleratorData::providerName(provider))};
+        return {false, Text::tr("Not sold on %1.").arg(providerName(provider))};
     }
     if (evaluation) {
-        const QString framework = answerId(*evaluation, QStringLiteral("framework"));
+        const QString question = QString::fromLatin1(vocabulary::frameworkQuestion);
+        const QString framework = answerId(*evaluation, question);
         if (!framework.isEmpty() && !spec.frameworks.contains(framework)) {
-            return {false, Text::tr("Does not run your framework (%1).").arg(framework)};
+            return {false, Text::tr("Does not run your framework (%1).")
+                               .arg(answerText(*evaluation, question))};
         }
     }
     return {};

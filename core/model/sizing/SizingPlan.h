@@ -18,20 +18,20 @@ namespace accel::sizing {
 struct SizingRequest {
     enum class Kind : std::uint8_t { Training, Inference };
     Kind kind = Kind::Training;
-    double params = 7e9;
+    double params = defaults::params;
     std::optional<double> activeParams; // mixture of experts
-    double tokens = 140e9;              // 20 tokens per parameter
+    double tokens = defaults::params * defaults::tokensPerParam;
     Method method = Method::Pretrain;
-    double seqLen = 4096.0;
+    double seqLen = defaults::seqLen;
     Precision precision = Precision::Bf16;
-    QString provider = QStringLiteral("gcp");
-    QString mode = QStringLiteral("on_demand");
+    QString provider = QString::fromLatin1(defaults::provider);
+    QString mode = QString::fromLatin1(defaults::pricingMode);
     double deadlineHours = 0.0; // training: 0 = the fewest chips that fit
-    double requestsPerSecond = 10.0;
-    double inputTokens = 1000.0;
-    double outputTokens = 250.0;
-    double ttftMs = 2000.0;
-    double tpotMs = 50.0;
+    double requestsPerSecond = defaults::requestsPerSecond;
+    double inputTokens = defaults::inputTokens;
+    double outputTokens = defaults::outputTokens;
+    double ttftMs = defaults::ttftMs;
+    double tpotMs = defaults::tpotMs;
     int chips = 0;                        // serving: > 0 = what this many chips can serve
     QString model;                        // a known architecture id, or empty
     std::optional<ModelShape> shape;      // the user's own layers / hidden / KV heads
