@@ -2,7 +2,7 @@
 
 namespace accel::cli {
 
-// The exit codes of the command-line contract (PRODUCT.md).
+// The exit codes of the command-line contract (README, "Command line").
 enum ExitCode : int {
     Success = 0,
     InternalError = 1,

@@ -6,7 +6,7 @@ namespace accel {
 
 struct Evaluation;
 
-// The evaluate --format json contract of PRODUCT.md (plus documented extras).
+// The evaluate --format json contract (README, "Command line") (plus documented extras).
 QJsonObject evaluationToJson(const Evaluation& evaluation);
 
 QString favoursId(double contribution);

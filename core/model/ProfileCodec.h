@@ -45,7 +45,7 @@ struct ProfileParse {
     [[nodiscard]] bool isNewerVersion() const { return sourceVersion > Profile::kFormatVersion; }
 };
 
-// The profile JSON format of PRODUCT.md: full validation on the way in,
+// The profile JSON format (README, "Profiles"): full validation on the way in,
 // canonical output on the way out.
 class ProfileCodec {
 public:

@@ -1,4 +1,4 @@
-// Speed targets of the foundation (issue 2), measured rather than asserted:
+// Speed targets of the foundation, measured rather than asserted:
 //   one evaluation without confidence            <= 50 us
 //   with flips and a 10,000-sample confidence    <= 2 ms
 //   evaluate of 2,000 profiles, parsing included <= 1 ms per profile

@@ -1,4 +1,4 @@
-// The command-line contract of PRODUCT.md, exercised on the real executable.
+// The command-line contract (README, "Command line"), exercised on the real executable.
 
 #include "AdvisorProcess.h"
 #include "TestPaths.h"

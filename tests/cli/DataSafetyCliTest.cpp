@@ -1,6 +1,6 @@
 // `accel-advisor report` into a read-only file system, onto a full disk, onto
 // /dev/full and into /proc: exit code 3, a message naming the file and the
-// reason, and the previous report untouched. And the contract of PRODUCT.md
+// reason, and the previous report untouched. And the command-line contract
 // for profiles from a newer version: `validate`, `evaluate` and `report`
 // still reject them (exit 2); only the main window opens them.
 

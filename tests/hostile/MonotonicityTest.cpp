@@ -1,4 +1,4 @@
-// Issue 11, item 6: every question and option of the catalogue, over many
+// Every question and option of the catalogue, over many
 // random profiles and weightings: an answer change towards a platform never
 // moves the verdict away from it. Verdicts are ordered GPU < hybrid < TPU. A
 // change is towards TPUs when it raises (or keeps) the TPU margin, blocks

@@ -1,5 +1,6 @@
 // accel-advisor report: headless, format from the suffix, atomic, exit codes.
 
+#include "AdvisorProcess.h"
 #include "ReportTestSupport.h"
 
 #include <QDir>
@@ -12,19 +13,15 @@
 namespace accel::test {
 namespace {
 
-struct AdvisorRun {
+struct ReportRun {
     int exitCode = -1;
     QString err;
 };
 
 // No display and no platform chosen: the command must pick offscreen itself.
-AdvisorRun runAdvisor(const QStringList& arguments, const QString& shellPrefix = {}) {
+ReportRun runAdvisor(const QStringList& arguments, const QString& shellPrefix = {}) {
     QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
+    process.setProcessEnvironment(headlessEnvironment());
     if (shellPrefix.isEmpty()) {
         process.start(advisorExecutable(), QStringList{QStringLiteral("report")} + arguments);
     } else {
@@ -84,9 +81,8 @@ TEST_F(ReportCommand, UnknownFormatOrMissingOutputIsUsageError) {
 }
 
 TEST_F(ReportCommand, MissingProfileIsFileError) {
-    const AdvisorRun run =
-        runAdvisor({dir.filePath(QStringLiteral("nope.accel.json")), QStringLiteral("-o"),
-                    dir.filePath(QStringLiteral("r.pdf"))});
+    const ReportRun run = runAdvisor({dir.filePath(QStringLiteral("nope.accel.json")),
+                                      QStringLiteral("-o"), dir.filePath(QStringLiteral("r.pdf"))});
     EXPECT_EQ(run.exitCode, 3);
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("r.pdf"))));
 }
@@ -96,7 +92,7 @@ TEST_F(ReportCommand, MissingProfileIsFileError) {
 TEST_F(ReportCommand, DirectoryAsTargetFailsWithExitThree) {
     const QString target = dir.filePath(QStringLiteral("existing-folder.pdf"));
     ASSERT_TRUE(QDir().mkdir(target));
-    const AdvisorRun run = runAdvisor({full, QStringLiteral("-o"), target});
+    const ReportRun run = runAdvisor({full, QStringLiteral("-o"), target});
     EXPECT_EQ(run.exitCode, 3);
     EXPECT_TRUE(run.err.contains(target)) << run.err.toStdString();
     EXPECT_TRUE(run.err.contains(QStringLiteral("directory"))) << run.err.toStdString();
@@ -110,7 +106,7 @@ TEST_F(ReportCommand, ParentIsAFileFailsWithExitThreeAndNamesTheReason) {
     file.write("not a folder");
     file.close();
     const QString target = parent + QStringLiteral("/r.pdf");
-    const AdvisorRun run = runAdvisor({full, QStringLiteral("-o"), target});
+    const ReportRun run = runAdvisor({full, QStringLiteral("-o"), target});
     EXPECT_EQ(run.exitCode, 3);
     EXPECT_TRUE(run.err.contains(target)) << run.err.toStdString();
     EXPECT_GT(run.err.size(), target.size() + 20) << "no reason given: " << run.err.toStdString();
@@ -128,8 +124,8 @@ TEST_F(ReportCommand, FailureMidWayKeepsTheOldFile) {
         ASSERT_TRUE(old.open(QIODevice::WriteOnly));
         old.write("the previous report");
         old.close();
-        const AdvisorRun run = runAdvisor({full, QStringLiteral("-o"), target},
-                                          QStringLiteral("trap '' XFSZ; ulimit -f 4;"));
+        const ReportRun run = runAdvisor({full, QStringLiteral("-o"), target},
+                                         QStringLiteral("trap '' XFSZ; ulimit -f 4;"));
         EXPECT_EQ(run.exitCode, 3) << run.err.toStdString();
         EXPECT_TRUE(run.err.contains(target)) << run.err.toStdString();
         EXPECT_EQ(head(target, 100), QByteArray("the previous report"));

@@ -1,6 +1,7 @@
 // accel-advisor report with a workload: the PDF holds the sizing section
 // (read back with pdftotext); without a workload there is none.
 
+#include "AdvisorProcess.h"
 #include "ReportTestSupport.h"
 
 #include <QFile>
@@ -19,8 +20,7 @@ namespace {
 QString reportText(const QTemporaryDir& dir, const QString& profile) {
     const QString pdf = dir.filePath(QFileInfo(profile).fileName() + QStringLiteral(".pdf"));
     QProcess advisor;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
+    QProcessEnvironment env = headlessEnvironment();
     env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
     advisor.setProcessEnvironment(env);

@@ -17,13 +17,18 @@ struct AdvisorRun {
     QString err;
 };
 
-inline AdvisorRun runAdvisorHeadless(const QStringList& arguments, int timeoutMs = 120000) {
-    QProcess process;
+// This process's environment without a display or a chosen platform.
+inline QProcessEnvironment headlessEnvironment() {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
+    return env;
+}
+
+inline AdvisorRun runAdvisorHeadless(const QStringList& arguments, int timeoutMs = 120000) {
+    QProcess process;
+    process.setProcessEnvironment(headlessEnvironment());
     process.start(advisorExecutable(), arguments);
     AdvisorRun run;
     if (!process.waitForFinished(timeoutMs)) {

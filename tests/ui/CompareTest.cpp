@@ -58,7 +58,7 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
                               .toDouble();
         const double d =
             model->index(r, CompareModel::Difference).data(CompareModel::kSortRole).toDouble();
-        // Sorted by the size of the difference (issue 13), shown with its sign.
+        // Sorted by the size of the difference, shown with its sign.
         EXPECT_NEAR(d, std::abs(rr - l), 1e-9);
         EXPECT_EQ(model->index(r, CompareModel::Difference).data().toString(),
                   ResultText::signedNumber(rr - l));

@@ -83,7 +83,7 @@ TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
                   static_cast<int>(expected.factors.size()));
         EXPECT_EQ(page().blockersLabel()->parentWidget()->isVisible(), !expected.blockers.empty());
         EXPECT_EQ(page().chartView()->rowCount(), fx.window->livePanel()->chartView()->rowCount());
-        // The confidence is part of the verdict block at a glance (issue 13).
+        // The confidence is part of the verdict block at a glance.
         const QString confidence =
             page().findChild<QLabel*>(QStringLiteral("verdictConfidence"))->text();
         EXPECT_TRUE(confidence.contains(ResultText::percent(expected.confidence.sameVerdict)));
@@ -106,7 +106,7 @@ TEST_F(ResultPageTest, WhatWouldChangeItTakesYouToTheQuestion) {
     const Evaluation& e = fx.window->document().answers().evaluation();
     ASSERT_FALSE(e.flips.empty());
     const int question = e.flips.front().question;
-    // Each change is a link of its own, named for screen readers (issue 13).
+    // Each change is a link of its own, named for screen readers.
     QLabel* links = nullptr;
     for (QLabel* entry : page().changesView()->entries()) {
         EXPECT_FALSE(entry->accessibleName().isEmpty());

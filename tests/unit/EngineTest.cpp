@@ -193,7 +193,7 @@ TEST(Engine, ConfidenceIsDiscountedByWhatIsStillOpen) {
     EXPECT_GT(checked, 50);
 }
 
-// Issue 11: three answers out of twenty-odd cannot look near-certain unless a
+// Three answers out of twenty-odd cannot look near-certain unless a
 // blocker decides; the open answers are sampled, not assumed neutral.
 TEST(Engine, MostlyOpenProfilesAreNeverNearCertain) {
     const std::vector<std::vector<std::pair<const char*, const char*>>> partial{

@@ -1,5 +1,5 @@
 // A profile written by a newer Accelerator Advisor: rejected by default (the
-// command line's contract in PRODUCT.md), read as far as this version
+// command line's contract in the README), read as far as this version
 // understands when the main window asks for it, with everything left out listed.
 
 #include "ProfileFile.h"

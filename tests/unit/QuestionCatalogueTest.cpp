@@ -8,7 +8,8 @@ using namespace accel;
 
 namespace {
 
-// The contract of QUESTIONS.md: every stable id and option, by step.
+// The question contract (README, "Profiles"; ids never change): every stable id and option, by
+// step.
 struct ExpectedQuestion {
     const char* id;
     const char* step;

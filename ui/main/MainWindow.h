@@ -59,8 +59,6 @@ public:
     [[nodiscard]] UserPrompts& prompts() const { return *m_prompts; }
     // For later menu entries (reports, sizing) by other parts of the program.
     [[nodiscard]] QMenu* fileMenu() const { return m_fileMenu; }
-    [[nodiscard]] QMenu* toolsMenu() const { return m_toolsMenu; }
-    [[nodiscard]] QToolBar* mainToolBar() const { return m_toolBar; }
     [[nodiscard]] QMenu* settingsMenu() const { return m_settingsMenu; }
     [[nodiscard]] ui::ReportActions* reportActions() const { return m_reports; }
     [[nodiscard]] ExportNotice* exportNotice() const { return m_exportNotice; }

@@ -192,15 +192,23 @@ void ReportActions::paintOn(QPrinter* printer, const report::ReportDocument& doc
     }
 }
 
-void ReportActions::printPreview() {
+std::unique_ptr<ReportActions::PrintJob> ReportActions::startPrintJob() {
     if (!m_source) {
-        return;
+        return nullptr;
     }
     m_showErrors = true;
-    const report::ReportDocument doc = currentReport();
-    QPrinter printer(QPrinter::HighResolution);
-    setUpPrinter(printer, doc);
-    QPrintPreviewDialog dialog(&printer, m_window);
+    auto job = std::make_unique<PrintJob>(currentReport());
+    setUpPrinter(job->printer, job->doc);
+    return job;
+}
+
+void ReportActions::printPreview() {
+    const auto job = startPrintJob();
+    if (!job) {
+        return;
+    }
+    const report::ReportDocument& doc = job->doc;
+    QPrintPreviewDialog dialog(&job->printer, m_window);
     dialog.setWindowTitle(tr("Print Preview \u2014 %1").arg(doc.profileName));
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
             [this, &doc](QPrinter* target) { paintOn(target, doc); });
@@ -208,17 +216,14 @@ void ReportActions::printPreview() {
 }
 
 void ReportActions::print() {
-    if (!m_source) {
+    const auto job = startPrintJob();
+    if (!job) {
         return;
     }
-    m_showErrors = true;
-    const report::ReportDocument doc = currentReport();
-    QPrinter printer(QPrinter::HighResolution);
-    setUpPrinter(printer, doc);
-    QPrintDialog dialog(&printer, m_window);
+    QPrintDialog dialog(&job->printer, m_window);
     dialog.setWindowTitle(tr("Print Report"));
     if (dialog.exec() == QDialog::Accepted) {
-        paintOn(&printer, doc);
+        paintOn(&job->printer, job->doc);
     }
 }
 

@@ -6,13 +6,14 @@
 #include "VerdictGlance.h"
 
 #include <QObject>
+#include <QPrinter>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
 class QAction;
-class QPrinter;
 class QWidget;
 
 namespace accel::ui {
@@ -71,6 +72,14 @@ signals:
 
 private:
     void chooseAndExport();
+    // The report as it is now and a printer set up for it; null without a source.
+    struct PrintJob {
+        explicit PrintJob(report::ReportDocument report)
+            : doc(std::move(report)) {}
+        report::ReportDocument doc;
+        QPrinter printer{QPrinter::HighResolution};
+    };
+    std::unique_ptr<PrintJob> startPrintJob();
     void printPreview();
     void print();
     [[nodiscard]] report::ReportDocument currentReport() const;

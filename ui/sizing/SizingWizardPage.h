@@ -23,7 +23,6 @@ public:
     explicit SizingWizardPage(QWidget* parent = nullptr);
     // The panel, built now if it does not exist yet.
     [[nodiscard]] SizingPanel* panel();
-    [[nodiscard]] bool hasPanel() const { return m_panel != nullptr; }
     // Runs on the panel when it is built (at once if it already exists): how
     // the surrounding window connects it.
     void setPanelSetup(std::function<void(SizingPanel&)> setup);

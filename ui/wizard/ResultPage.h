@@ -57,7 +57,6 @@ public:
     [[nodiscard]] QString headline();
     [[nodiscard]] QLabel* blockersLabel() { return ensureBuilt(), m_blockers; }
     [[nodiscard]] QTableView* factorTable() { return ensureBuilt(), m_table; }
-    [[nodiscard]] QSortFilterProxyModel* sortedFactors() { return ensureBuilt(), m_sorted; }
     [[nodiscard]] ChangesView* changesView() { return ensureBuilt(), m_changes; }
     [[nodiscard]] WeightPanel* weightPanel() { return ensureBuilt(), m_weights; }
     [[nodiscard]] FactorChartView* chartView() { return ensureBuilt(), m_chart; }

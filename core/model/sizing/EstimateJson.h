@@ -6,8 +6,8 @@
 
 namespace accel::sizing {
 
-// The estimate command's JSON (PRODUCT.md: accelerator, count, fits_in_memory,
-// hours, cost_usd, assumptions), also what a report can embed.
+// The estimate command's JSON (README, "estimate: the contract": accelerator, count,
+// fits_in_memory, hours, cost_usd, assumptions), also what a report can embed.
 QJsonObject trainingEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,
                                    const TrainingInput& input, const TrainingEstimate& estimate);
 QJsonObject inferenceEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,

@@ -12,17 +12,29 @@ using namespace support;
 // The enums follow the order of the vocabulary's tables.
 static_assert(vocabulary::precisions.size() == 2 && vocabulary::methods.size() == 3);
 
+namespace {
+
+template <typename Enum, typename Terms> QString idOf(const Terms& terms, Enum value) {
+    return QString::fromLatin1(terms.at(static_cast<std::size_t>(value)).id);
+}
+
+template <typename Enum> std::optional<Enum> enumOf(const QStringList& ids, const QString& id) {
+    const qsizetype i = ids.indexOf(id);
+    return i < 0 ? std::nullopt : std::optional<Enum>(static_cast<Enum>(i));
+}
+
+} // namespace
+
 QString precisionId(Precision p) {
-    return QString::fromLatin1(vocabulary::precisions.at(static_cast<std::size_t>(p)).id);
+    return idOf(vocabulary::precisions, p);
 }
 
 std::optional<Precision> precisionFromId(const QString& id) {
-    const qsizetype i = precisionIds().indexOf(id);
-    return i < 0 ? std::nullopt : std::optional<Precision>(static_cast<Precision>(i));
+    return enumOf<Precision>(precisionIds(), id);
 }
 
 QString methodId(Method m) {
-    return QString::fromLatin1(vocabulary::methods.at(static_cast<std::size_t>(m)).id);
+    return idOf(vocabulary::methods, m);
 }
 
 QString methodPhrase(Method m) {
@@ -30,8 +42,7 @@ QString methodPhrase(Method m) {
 }
 
 std::optional<Method> methodFromId(const QString& id) {
-    const qsizetype i = methodIds().indexOf(id);
-    return i < 0 ? std::nullopt : std::optional<Method>(static_cast<Method>(i));
+    return enumOf<Method>(methodIds(), id);
 }
 
 QString batchLimitId(BatchLimit l) {

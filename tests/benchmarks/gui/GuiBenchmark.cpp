@@ -2,7 +2,7 @@
 //  - an answer change until the live chart is repainted (target < 16 ms);
 //  - a weight change on the result page until its chart is repainted;
 //  - peak resident memory (VmHWM) after a walk through every page, the
-//    result page and the compare window (target < 80 MiB, issue 7).
+//    result page and the compare window (target < 80 MiB).
 // Prints one figure per line; measure_gui.py runs it with the start-up test.
 
 #include "AdvisorWizard.h"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""GUI speed and memory figures for issue 3, on the display it is run on.
+"""GUI speed and memory figures, on the display it is run on.
 
     xvfb-run -a -s '-screen 0 1400x900x24' \
         python3 tests/benchmarks/gui/measure_gui.py BUILD_DIR [--runs 15]
@@ -9,7 +9,7 @@
    beside it), alternating runs; the ratio of medians must stay within 1.3.
 2. Peak memory of each start-up (ru_maxrss from wait4).
 3. gui_benchmarks: answer change -> chart repainted (< 16 ms), and the peak
-   memory after a walk through every page (< 80 MiB, issue 7).
+   memory after a walk through every page (< 80 MiB).
 Exit status 1 if a target is missed. --table also prints key=value lines
 (ratio, advisor_ms, bare_ms, repaint_ms, peak_mib) for scripts/benchmarks.sh.
 """
