@@ -252,7 +252,11 @@ TEST(SizingPlan, ProviderAndFrameworkLimitCandidates) {
     profile.answers.insert(QStringLiteral("framework"), QStringLiteral("tensorflow"));
     const accel::Evaluation evaluation = accel::Engine(questions).evaluate(
         accel::answerSetFor(questions, profile), accel::weightSetFor(questions, profile));
-    EXPECT_FALSE(availabilityOf(spec("tpu7x"), QStringLiteral("gcp"), &evaluation).available);
+    const Availability tpu7x = availabilityOf(spec("tpu7x"), QStringLiteral("gcp"), &evaluation);
+    EXPECT_FALSE(tpu7x.available);
+    // Named as the wizard shows the answer, not by its id.
+    EXPECT_TRUE(tpu7x.reason.contains(QStringLiteral("(TensorFlow)")))
+        << tpu7x.reason.toStdString();
     EXPECT_TRUE(availabilityOf(spec("tpu-v6e"), QStringLiteral("gcp"), &evaluation).available);
 }
 
