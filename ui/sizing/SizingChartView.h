@@ -27,7 +27,8 @@ protected:
 
 private:
     struct Point {
-        QString name;
+        QString name;  // in full, for the tooltip and the accessible text
+        QString label; // without the maker, for the legend and beside the point
         Platform platform = Platform::Gpu;
         double x = 0.0;     // days to train, or tokens per second per user
         double y = 0.0;     // cost in USD, or USD per million tokens
