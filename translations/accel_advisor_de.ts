@@ -2681,7 +2681,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>the fewest chips that fit and finish within %1</source>
-        <translation>die wenigsten Chips, die passen und innerhalb von %1 fertig werden</translation>
+        <translation>die wenigsten Chips, die passen und innerhalb der Frist (%1) fertig werden</translation>
     </message>
     <message>
         <source>Fits</source>
@@ -3041,12 +3041,12 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>With no deadline set, runs are planned to finish within %1.</source>
         <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
-        <translation>Ohne festgelegte Frist werden Läufe so geplant, dass sie innerhalb von %1 fertig werden.</translation>
+        <translation>Ohne festgelegte Frist wird für die Planung eine Frist angenommen: %1.</translation>
     </message>
     <message>
         <source>the fewest chips that fit and finish within %1 (no deadline was set, so %1 is assumed)</source>
         <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
-        <translation>die wenigsten Chips, die passen und innerhalb von %1 fertig werden (es wurde keine Frist festgelegt, daher werden %1 angenommen)</translation>
+        <translation>die wenigsten Chips, die passen und innerhalb der Frist fertig werden (keine Frist festgelegt, angenommen: %1)</translation>
     </message>
     <message>
         <source>%1, about %2 an hour%3</source>
@@ -3068,11 +3068,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Cheapest that fits and finishes within %1 (no deadline set): %2</source>
-        <translation>Günstigste passende Option, die innerhalb von %1 fertig wird (keine Frist festgelegt): %2</translation>
+        <translation>Günstigste passende Option innerhalb der Frist (keine festgelegt, angenommen: %1): %2</translation>
     </message>
     <message>
         <source>Cheapest that fits and finishes within the deadline of %1: %2</source>
-        <translation>Günstigste passende Option, die innerhalb der Frist von %1 fertig wird: %2</translation>
+        <translation>Günstigste passende Option innerhalb der Frist (%1): %2</translation>
     </message>
 </context>
 <context>
@@ -4671,7 +4671,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
-        <translation>Chips: ohne festgelegte Frist so wenige wie möglich, die passen und innerhalb von %1 fertig werden.</translation>
+        <translation>Chips: ohne festgelegte Frist so wenige wie möglich, die passen und innerhalb der angenommenen Frist (%1) fertig werden.</translation>
     </message>
     <message>
         <source>none (plans for %1 days)</source>

@@ -3072,7 +3072,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Cheapest that fits and finishes within the deadline of %1: %2</source>
-        <translation>Le moins cher qui convient et termine dans l&apos;échéance de %1&#xa0;: %2</translation>
+        <translation>Le moins cher qui convient et termine dans le délai de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
