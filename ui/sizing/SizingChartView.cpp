@@ -47,11 +47,12 @@ QString plainLabel(double v) {
     return QLocale().toString(v, 'g', 3);
 }
 
-// The name without its maker ("NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB",
-// "Google Cloud TPU v5e" -> "TPU v5e"): short enough that the legend and the
+} // namespace
+
+// "Google Cloud TPU v5e" -> "TPU v5e": short enough that the legend and the
 // labels beside the points are never elided, even in a narrow window. The
 // full name is in the point's tooltip and the chart's accessible description.
-QString shortName(const AcceleratorSpec& spec) {
+QString shortAcceleratorName(const AcceleratorSpec& spec) {
     QStringList words = spec.name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     while (words.size() > 1 && (words.front().compare(spec.vendor, Qt::CaseInsensitive) == 0 ||
                                 words.front() == QLatin1String("Cloud"))) {
@@ -60,7 +61,7 @@ QString shortName(const AcceleratorSpec& spec) {
     return words.join(QLatin1Char(' '));
 }
 
-} // namespace
+namespace {} // namespace
 
 SizingChartView::SizingChartView(QWidget* parent)
     : QChartView(new QChart, parent) {
@@ -94,11 +95,11 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
     m_points.clear();
     for (const Candidate& row : rows) {
         if (row.training && row.training->costUsd) {
-            m_points.push_back({row.spec->name, shortName(*row.spec), row.spec->platform,
+            m_points.push_back({row.spec->name, shortAcceleratorName(*row.spec), row.spec->platform,
                                 row.training->hours.value / 24.0, row.training->costUsd->value,
                                 row.training->hours.value, row.training->chips});
         } else if (row.inference && row.inference->costPerMillionOutputTokensUsd) {
-            m_points.push_back({row.spec->name, shortName(*row.spec), row.spec->platform,
+            m_points.push_back({row.spec->name, shortAcceleratorName(*row.spec), row.spec->platform,
                                 row.inference->tokensPerSecondPerUser,
                                 row.inference->costPerMillionOutputTokensUsd->value, 0.0,
                                 row.inference->totalChips});
