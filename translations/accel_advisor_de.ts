@@ -3046,7 +3046,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>the fewest chips that fit and finish within %1 (no deadline was set, so %1 is assumed)</source>
         <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
-        <translation>die wenigsten Chips, die passen und innerhalb der Frist fertig werden (keine Frist festgelegt, angenommen: %1)</translation>
+        <translation>die wenigsten Chips, die passen und in der Frist (%1) fertig werden (keine Frist festgelegt, daher %1 angenommen)</translation>
     </message>
     <message>
         <source>%1, about %2 an hour%3</source>
