@@ -217,6 +217,17 @@ struct Shots {
     }
 };
 
+// The sizing step scrolled to its chart: the page scrolls, the table and the
+// chart do not.
+void showSizingChart(AdvisorWizard& wizard) {
+    wizard.goToPage(wizard.sizingPageId());
+    QTest::qWait(30); // the table takes its height after a turn of the event loop
+    if (auto* scroll = wizard.sizingPage()->findChild<QScrollArea*>()) {
+        const QWidget* chart = wizard.sizingPage()->panel()->chart();
+        scroll->verticalScrollBar()->setValue(chart->mapTo(scroll->widget(), QPoint()).y());
+    }
+}
+
 class Screenshots : public ::testing::TestWithParam<const char*> {
 protected:
     void TearDown() override {
@@ -269,17 +280,15 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
 
         // The sizing step scrolled to its chart: the page scrolls, the table
         // and the chart do not.
-        wizard.goToPage(wizard.sizingPageId());
-        QTest::qWait(30); // the table takes its height after a turn of the event loop
-        if (auto* scroll = wizard.sizingPage()->findChild<QScrollArea*>()) {
-            const QWidget* chart = wizard.sizingPage()->panel()->chart();
-            scroll->verticalScrollBar()->setValue(chart->mapTo(scroll->widget(), QPoint()).y());
-        }
+        showSizingChart(wizard);
         shots.take(window, size, QStringLiteral("sizing-chart") + suffix);
 
         // The fullest summary: a hybrid verdict with its split of work, a
         // sized workload, and a result saved weeks ago under another model.
         ASSERT_TRUE(window.openProfileFile(savedHybridProfile(fx)));
+        // Every accelerator available (no blocker): the chart's fullest legend.
+        showSizingChart(wizard);
+        shots.take(window, size, QStringLiteral("sizing-chart-all") + suffix);
         wizard.goToPage(wizard.resultPageId());
         for (int t : {0, tabs->count() - 1}) {
             tabs->setCurrentIndex(t);
