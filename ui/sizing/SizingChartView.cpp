@@ -70,7 +70,8 @@ SizingChartView::SizingChartView(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumHeight(240);
+    // Room for a legend of ten accelerators without cutting it off.
+    setMinimumHeight(380);
     retranslateUi();
 }
 
