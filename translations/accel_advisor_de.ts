@@ -2548,14 +2548,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Unbeantwortete Fragen</translation>
     </message>
     <message>
-        <source>Answered together, they could still change the verdict: from %1 (every open question answered towards the GPU) to %2 (towards the TPU); the TPU&apos;s share of the score would range from %3 to %4.</source>
-        <translation>Gemeinsam beantwortet könnten sie die Empfehlung noch ändern: von %1 (jede offene Frage zugunsten der GPU beantwortet) bis %2 (zugunsten der TPU); der TPU-Anteil an der Punktzahl läge zwischen %3 und %4.</translation>
-    </message>
-    <message>
-        <source>Even answered together, they cannot change the verdict.</source>
-        <translation>Selbst gemeinsam beantwortet können sie die Empfehlung nicht ändern.</translation>
-    </message>
-    <message>
         <source>Alone, could change the verdict</source>
         <translation>Könnte allein die Empfehlung ändern</translation>
     </message>
@@ -2624,10 +2616,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>die wenigsten Chips, die passen und innerhalb von %1 fertig werden</translation>
     </message>
     <message>
-        <source>the fewest chips that hold the training state</source>
-        <translation>die wenigsten Chips, die den Trainingszustand fassen</translation>
-    </message>
-    <message>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
@@ -2694,14 +2682,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>No available accelerator fits this workload with the chips chosen; see the table for what each would need.</source>
         <translation>Kein verfügbarer Beschleuniger bewältigt diesen Workload mit der gewählten Chipzahl; was jeder bräuchte, steht in der Tabelle.</translation>
-    </message>
-    <message>
-        <source>%1 × %2, %3, %4</source>
-        <translation>%1 × %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>Cheapest that fits: %1.</source>
-        <translation>Günstigste passende Option: %1.</translation>
     </message>
     <message>
         <source>Fastest: %1.</source>
@@ -2836,10 +2816,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Kosten pro Mio. Ausgabe-Tokens</translation>
     </message>
     <message>
-        <source>%1 × %2, %3 per million output tokens</source>
-        <translation>%1 × %2, %3 pro Million Ausgabe-Tokens</translation>
-    </message>
-    <message>
         <source>One question was left open; the engine counts it as neutral.</source>
         <translation>Eine Frage blieb offen; die Auswertung zählt sie als neutral.</translation>
     </message>
@@ -2849,10 +2825,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
             <numerusform>%n Frage blieb offen; die Auswertung zählt sie als neutral.</numerusform>
             <numerusform>%n Fragen blieben offen; die Auswertung zählt sie als neutral.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Answered together, whichever way, they would change the verdict to %1; the TPU&apos;s share of the score would range from %2 to %3.</source>
-        <translation>Bei jeder möglichen Beantwortung würde die Empfehlung zu %1 wechseln; der TPU-Anteil an der Punktzahl läge zwischen %2 und %3.</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
@@ -2906,18 +2878,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Saved with Accelerator Advisor %1; this is version %2.</source>
         <translation>Gespeichert mit Accelerator Advisor %1; dies ist Version %2.</translation>
-    </message>
-    <message>
-        <source>no configuration was priced</source>
-        <translation>keine Konfiguration hatte einen Preis</translation>
-    </message>
-    <message>
-        <source>no configuration is priced</source>
-        <translation>keine Konfiguration hat einen Preis</translation>
-    </message>
-    <message>
-        <source>Prices or sizing changed. Then: %1. Now: %2.</source>
-        <translation>Preise oder Dimensionierung haben sich geändert. Damals: %1. Jetzt: %2.</translation>
     </message>
     <message>
         <source>Since the profile was saved</source>
@@ -2987,12 +2947,64 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>(Preise vom %1)</translation>
     </message>
     <message>
-        <source>Cheapest that fits: %1, about %2 per hour%3</source>
-        <translation>Günstigste passende Option: %1, etwa %2 pro Stunde%3</translation>
+        <source>However they are answered, the verdict would change to %1, with the TPU&apos;s share of the score between %2 and %3.</source>
+        <translation>Wie auch immer sie beantwortet werden: Die Empfehlung würde zu %1 wechseln, mit einem TPU-Anteil an der Punktzahl zwischen %2 und %3.</translation>
     </message>
     <message>
-        <source>Cheapest that fits: %1, about %2 in %3%4</source>
-        <translation>Günstigste passende Option: %1, etwa %2 für %3%4</translation>
+        <source>Depending on how they are answered, the verdict could be anything from %1 (if they all favour GPUs) to %2 (if they all favour TPUs), with the TPU&apos;s share of the score between %3 and %4.</source>
+        <translation>Je nach Antwort könnte die Empfehlung alles von %1 (wenn alle Antworten GPUs begünstigen) bis %2 (wenn alle TPUs begünstigen) sein, mit einem TPU-Anteil an der Punktzahl zwischen %3 und %4.</translation>
+    </message>
+    <message>
+        <source>However they are answered, the verdict stays the same.</source>
+        <translation>Wie auch immer sie beantwortet werden: Die Empfehlung bleibt dieselbe.</translation>
+    </message>
+    <message>
+        <source>The prices or the sizing have changed. When you saved, the cheapest setup that fits was %1; now it is %2.</source>
+        <translation>Preise oder Dimensionierung haben sich geändert. Beim Speichern war die günstigste passende Konfiguration %1; jetzt ist es %2.</translation>
+    </message>
+    <message>
+        <source>The prices or the sizing have changed. When you saved, no setup that fits had a price; now the cheapest is %1.</source>
+        <translation>Preise oder Dimensionierung haben sich geändert. Beim Speichern hatte keine passende Konfiguration einen Preis; jetzt ist die günstigste %1.</translation>
+    </message>
+    <message>
+        <source>The prices or the sizing have changed. When you saved, the cheapest setup that fits was %1; now none that fits has a price.</source>
+        <translation>Preise oder Dimensionierung haben sich geändert. Beim Speichern war die günstigste passende Konfiguration %1; jetzt hat keine passende Konfiguration mehr einen Preis.</translation>
+    </message>
+    <message>
+        <source>With no deadline set, runs are planned to finish within %1.</source>
+        <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
+        <translation>Ohne festgelegte Frist wird für die Planung eine Frist angenommen: %1.</translation>
+    </message>
+    <message>
+        <source>the fewest chips that fit and finish within %1 (no deadline was set, so %1 is assumed)</source>
+        <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
+        <translation>die wenigsten Chips, die passen und in der Frist (%1) fertig werden (keine Frist festgelegt, daher %1 angenommen)</translation>
+    </message>
+    <message>
+        <source>%1, about %2 an hour%3</source>
+        <extracomment>A serving configuration and its cost: &quot;4 × L4, about $3.20 an hour&quot;.</extracomment>
+        <translation>%1, etwa %2 pro Stunde%3</translation>
+    </message>
+    <message>
+        <source>%1, about %2 in %3%4</source>
+        <extracomment>A training run: &quot;64 × TPU v5p, about $12,300 in 41 hours&quot;.</extracomment>
+        <translation>%1, etwa %2 für %3%4</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits and meets the load and latency targets: %1</source>
+        <translation>Günstigste passende Option, die Last und Latenzziele erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1</source>
+        <translation>Günstigste passende Option: %1</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits and finishes within %1 (no deadline set): %2</source>
+        <translation>Günstigste passende Option innerhalb der Frist (keine festgelegt, angenommen: %1): %2</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits and finishes within the deadline of %1: %2</source>
+        <translation>Günstigste passende Option innerhalb der Frist (%1): %2</translation>
     </message>
 </context>
 <context>
@@ -3557,20 +3569,20 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Alle zutreffenden Fragen sind beantwortet.</translation>
     </message>
     <message>
-        <source>Even answered together, the open questions keep the verdict.</source>
-        <translation>Selbst gemeinsam beantwortet ändern die offenen Fragen die Empfehlung nicht.</translation>
-    </message>
-    <message>
-        <source>Answered together, whichever way, the open questions change the verdict to %1.</source>
-        <translation>Gemeinsam beantwortet ändern die offenen Fragen die Empfehlung in jedem Fall zu %1.</translation>
-    </message>
-    <message>
-        <source>Answered together, the open questions could give anything from %1 (all towards the GPU) to %2 (all towards the TPU).</source>
-        <translation>Gemeinsam beantwortet könnten die offenen Fragen alles von %1 (alle zugunsten der GPU) bis %2 (alle zugunsten der TPU) ergeben.</translation>
-    </message>
-    <message>
         <source>Link: goes to the question</source>
         <translation>Link: führt zur Frage</translation>
+    </message>
+    <message>
+        <source>However the open questions are answered, the verdict stays the same.</source>
+        <translation>Wie auch immer die offenen Fragen beantwortet werden: Die Empfehlung bleibt dieselbe.</translation>
+    </message>
+    <message>
+        <source>However the open questions are answered, the verdict would change to %1.</source>
+        <translation>Wie auch immer die offenen Fragen beantwortet werden: Die Empfehlung würde zu %1 wechseln.</translation>
+    </message>
+    <message>
+        <source>Depending on how the open questions are answered, the verdict could be anything from %1 (if they all favour GPUs) to %2 (if they all favour TPUs).</source>
+        <translation>Je nach Antwort auf die offenen Fragen könnte die Empfehlung alles von %1 (wenn alle Antworten GPUs begünstigen) bis %2 (wenn alle TPUs begünstigen) sein.</translation>
     </message>
 </context>
 <context>
@@ -4445,16 +4457,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation> Tage</translation>
     </message>
     <message>
-        <source>none: fewest chips that fit</source>
-        <translation>keine: kleinste passende Chipanzahl</translation>
-    </message>
-    <message>
         <source>&amp;Deadline:</source>
         <translation>&amp;Frist:</translation>
-    </message>
-    <message>
-        <source>The run must finish within this many days; chips are added until it does.</source>
-        <translation>Der Lauf muss innerhalb dieser Anzahl Tage abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist.</translation>
     </message>
     <message>
         <source> requests/s</source>
@@ -4527,10 +4531,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6</source>
         <translation>%1, %2, %3 Tokens: %4 x aktive Parameter x Tokens = %5 FLOPs. %6</translation>
-    </message>
-    <message>
-        <source>Chips: the fewest that fit the training state and activations.</source>
-        <translation>Chips: so wenige wie möglich, die Trainingszustand und Aktivierungen fassen.</translation>
     </message>
     <message>
         <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
@@ -4659,6 +4659,18 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
         <translation>FP8 verdoppelt die Spitzenrechenleistung bei H100, H200, B200, L4 und TPU7x; End-to-End kommen etwa 1,5x an. Beim Serving halbiert FP8 zudem Gewichte und KV-Cache.</translation>
+    </message>
+    <message>
+        <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
+        <translation>Chips: ohne festgelegte Frist so wenige wie möglich, die passen und innerhalb der angenommenen Frist (%1) fertig werden.</translation>
+    </message>
+    <message>
+        <source>none (plans for %1 days)</source>
+        <translation>keine (plant %1 Tage ein)</translation>
+    </message>
+    <message>
+        <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %1 days.</source>
+        <translation>Der Lauf muss innerhalb dieser Anzahl Tage abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist. Ohne Frist plant die Schätzung %1 Tage ein.</translation>
     </message>
 </context>
 <context>

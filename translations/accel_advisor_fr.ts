@@ -2548,14 +2548,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Questions sans réponse</translation>
     </message>
     <message>
-        <source>Answered together, they could still change the verdict: from %1 (every open question answered towards the GPU) to %2 (towards the TPU); the TPU&apos;s share of the score would range from %3 to %4.</source>
-        <translation>Ensemble, leurs réponses pourraient encore changer la recommandation&#xa0;: de %1 (toutes les questions ouvertes tranchées en faveur du GPU) à %2 (en faveur du TPU)&#xa0;; la part du TPU dans le score irait de %3 à %4.</translation>
-    </message>
-    <message>
-        <source>Even answered together, they cannot change the verdict.</source>
-        <translation>Même ensemble, leurs réponses ne peuvent pas changer la recommandation.</translation>
-    </message>
-    <message>
         <source>Alone, could change the verdict</source>
         <translation>À elle seule, pourrait changer la recommandation</translation>
     </message>
@@ -2624,10 +2616,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>le moins de puces possible pour tenir en mémoire et terminer en moins de %1</translation>
     </message>
     <message>
-        <source>the fewest chips that hold the training state</source>
-        <translation>le moins de puces possible pour contenir l&apos;état d&apos;entraînement</translation>
-    </message>
-    <message>
         <source>Fits</source>
         <translation>Tient en mémoire</translation>
     </message>
@@ -2694,14 +2682,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>No available accelerator fits this workload with the chips chosen; see the table for what each would need.</source>
         <translation>Aucun accélérateur disponible ne peut traiter cette charge de travail avec le nombre de puces choisi&#xa0;; le tableau indique ce dont chacun aurait besoin.</translation>
-    </message>
-    <message>
-        <source>%1 × %2, %3, %4</source>
-        <translation>%1 × %2, %3, %4</translation>
-    </message>
-    <message>
-        <source>Cheapest that fits: %1.</source>
-        <translation>Le moins cher qui convient&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Fastest: %1.</source>
@@ -2836,10 +2816,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Coût par million de tokens de sortie</translation>
     </message>
     <message>
-        <source>%1 × %2, %3 per million output tokens</source>
-        <translation>%1 × %2, %3 par million de tokens de sortie</translation>
-    </message>
-    <message>
         <source>One question was left open; the engine counts it as neutral.</source>
         <translation>Une question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</translation>
     </message>
@@ -2849,10 +2825,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
             <numerusform>%n question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</numerusform>
             <numerusform>%n questions sont restées sans réponse&#xa0;; le moteur les considère comme neutres.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Answered together, whichever way, they would change the verdict to %1; the TPU&apos;s share of the score would range from %2 to %3.</source>
-        <translation>Quelles que soient les réponses apportées, la recommandation deviendrait %1&#xa0;; la part du TPU dans le score irait de %2 à %3.</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
@@ -2906,18 +2878,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Saved with Accelerator Advisor %1; this is version %2.</source>
         <translation>Enregistré avec Accelerator Advisor %1&#xa0;; vous utilisez la version %2.</translation>
-    </message>
-    <message>
-        <source>no configuration was priced</source>
-        <translation>aucune configuration n&apos;avait de prix</translation>
-    </message>
-    <message>
-        <source>no configuration is priced</source>
-        <translation>aucune configuration n&apos;a de prix</translation>
-    </message>
-    <message>
-        <source>Prices or sizing changed. Then: %1. Now: %2.</source>
-        <translation>Les prix ou le dimensionnement ont changé. Avant&#xa0;: %1. Maintenant&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Since the profile was saved</source>
@@ -2987,12 +2947,64 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>(prix du %1)</translation>
     </message>
     <message>
-        <source>Cheapest that fits: %1, about %2 per hour%3</source>
-        <translation>Le moins cher qui convient&#xa0;: %1, environ %2 par heure%3</translation>
+        <source>However they are answered, the verdict would change to %1, with the TPU&apos;s share of the score between %2 and %3.</source>
+        <translation>Quelles que soient les réponses, la recommandation deviendrait %1, avec une part du TPU dans le score comprise entre %2 et %3.</translation>
     </message>
     <message>
-        <source>Cheapest that fits: %1, about %2 in %3%4</source>
-        <translation>Le moins cher qui convient&#xa0;: %1, environ %2 en %3%4</translation>
+        <source>Depending on how they are answered, the verdict could be anything from %1 (if they all favour GPUs) to %2 (if they all favour TPUs), with the TPU&apos;s share of the score between %3 and %4.</source>
+        <translation>Selon les réponses, la recommandation pourrait aller de %1 (si elles favorisent toutes les GPU) à %2 (si elles favorisent toutes les TPU), avec une part du TPU dans le score comprise entre %3 et %4.</translation>
+    </message>
+    <message>
+        <source>However they are answered, the verdict stays the same.</source>
+        <translation>Quelles que soient les réponses, la recommandation reste la même.</translation>
+    </message>
+    <message>
+        <source>The prices or the sizing have changed. When you saved, the cheapest setup that fits was %1; now it is %2.</source>
+        <translation>Les prix ou le dimensionnement ont changé. Lors de l&apos;enregistrement, la configuration la moins chère qui convenait était %1&#xa0;; c&apos;est maintenant %2.</translation>
+    </message>
+    <message>
+        <source>The prices or the sizing have changed. When you saved, no setup that fits had a price; now the cheapest is %1.</source>
+        <translation>Les prix ou le dimensionnement ont changé. Lors de l&apos;enregistrement, aucune configuration qui convenait n&apos;avait de prix&#xa0;; la moins chère est maintenant %1.</translation>
+    </message>
+    <message>
+        <source>The prices or the sizing have changed. When you saved, the cheapest setup that fits was %1; now none that fits has a price.</source>
+        <translation>Les prix ou le dimensionnement ont changé. Lors de l&apos;enregistrement, la configuration la moins chère qui convenait était %1&#xa0;; aucune configuration qui convient n&apos;a plus de prix.</translation>
+    </message>
+    <message>
+        <source>With no deadline set, runs are planned to finish within %1.</source>
+        <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
+        <translation>Sans échéance fixée, les entraînements sont prévus pour se terminer en %1 au plus.</translation>
+    </message>
+    <message>
+        <source>the fewest chips that fit and finish within %1 (no deadline was set, so %1 is assumed)</source>
+        <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
+        <translation>le moins de puces possible pour tenir en mémoire et terminer en %1 au plus (aucune échéance n&apos;a été fixée, %1 sont donc supposés)</translation>
+    </message>
+    <message>
+        <source>%1, about %2 an hour%3</source>
+        <extracomment>A serving configuration and its cost: &quot;4 × L4, about $3.20 an hour&quot;.</extracomment>
+        <translation>%1, environ %2 de l&apos;heure%3</translation>
+    </message>
+    <message>
+        <source>%1, about %2 in %3%4</source>
+        <extracomment>A training run: &quot;64 × TPU v5p, about $12,300 in 41 hours&quot;.</extracomment>
+        <translation>%1, environ %2 en %3%4</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits and meets the load and latency targets: %1</source>
+        <translation>Le moins cher qui convient et tient la charge et les objectifs de latence&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits: %1</source>
+        <translation>Le moins cher qui convient&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits and finishes within %1 (no deadline set): %2</source>
+        <translation>Le moins cher qui convient et termine en %1 au plus (aucune échéance fixée)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits and finishes within the deadline of %1: %2</source>
+        <translation>Le moins cher qui convient et termine dans le délai de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3557,20 +3569,20 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Toutes les questions applicables ont une réponse.</translation>
     </message>
     <message>
-        <source>Even answered together, the open questions keep the verdict.</source>
-        <translation>Même si l&apos;on répondait à toutes les questions ouvertes, la recommandation resterait la même.</translation>
-    </message>
-    <message>
-        <source>Answered together, whichever way, the open questions change the verdict to %1.</source>
-        <translation>Si l&apos;on répondait à toutes les questions ouvertes, la recommandation deviendrait %1, quelles que soient les réponses.</translation>
-    </message>
-    <message>
-        <source>Answered together, the open questions could give anything from %1 (all towards the GPU) to %2 (all towards the TPU).</source>
-        <translation>Si l&apos;on répondait à toutes les questions ouvertes, la recommandation pourrait aller de %1 (toutes tranchées en faveur du GPU) à %2 (toutes en faveur du TPU).</translation>
-    </message>
-    <message>
         <source>Link: goes to the question</source>
         <translation>Lien&#xa0;: mène à la question</translation>
+    </message>
+    <message>
+        <source>However the open questions are answered, the verdict stays the same.</source>
+        <translation>Quelles que soient les réponses aux questions ouvertes, la recommandation reste la même.</translation>
+    </message>
+    <message>
+        <source>However the open questions are answered, the verdict would change to %1.</source>
+        <translation>Quelles que soient les réponses aux questions ouvertes, la recommandation deviendrait %1.</translation>
+    </message>
+    <message>
+        <source>Depending on how the open questions are answered, the verdict could be anything from %1 (if they all favour GPUs) to %2 (if they all favour TPUs).</source>
+        <translation>Selon les réponses aux questions ouvertes, la recommandation pourrait aller de %1 (si elles favorisent toutes les GPU) à %2 (si elles favorisent toutes les TPU).</translation>
     </message>
 </context>
 <context>
@@ -4445,16 +4457,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation> jours</translation>
     </message>
     <message>
-        <source>none: fewest chips that fit</source>
-        <translation>aucun&#xa0;: le moins de puces possible</translation>
-    </message>
-    <message>
         <source>&amp;Deadline:</source>
         <translation>&amp;Délai&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The run must finish within this many days; chips are added until it does.</source>
-        <translation>L&apos;exécution doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas.</translation>
     </message>
     <message>
         <source> requests/s</source>
@@ -4527,10 +4531,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6</source>
         <translation>%1 de %2 sur %3 tokens&#xa0;: %4 x paramètres actifs x tokens = %5 FLOPs. %6</translation>
-    </message>
-    <message>
-        <source>Chips: the fewest that fit the training state and activations.</source>
-        <translation>Puces&#xa0;: le plus petit nombre qui contient l&apos;état d&apos;entraînement et les activations.</translation>
     </message>
     <message>
         <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
@@ -4659,6 +4659,18 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
         <translation>Le FP8 double la puissance de crête sur H100, H200, B200, L4 et TPU7x&#xa0;; environ 1,5x se retrouve de bout en bout. En inférence, le FP8 divise aussi par deux les poids et le cache KV.</translation>
+    </message>
+    <message>
+        <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
+        <translation>Puces&#xa0;: sans échéance fixée, le plus petit nombre qui tient en mémoire et termine en %1 au plus.</translation>
+    </message>
+    <message>
+        <source>none (plans for %1 days)</source>
+        <translation>aucune (prévu sur %1 jours)</translation>
+    </message>
+    <message>
+        <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %1 days.</source>
+        <translation>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans échéance, le plan prévoit %1 jours.</translation>
     </message>
 </context>
 <context>

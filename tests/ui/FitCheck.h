@@ -2,7 +2,7 @@
 
 // What a person sees as "does not fit": widgets outside the window, chart
 // texts that Qt Charts elided ("...") or that stick out of the chart, and
-// tables that need a sideways scroll bar.
+// tables that need a sideways scroll bar or cut their cells.
 
 #include <QAbstractScrollArea>
 #include <QGraphicsScene>
@@ -135,6 +135,37 @@ inline QStringList chartTextProblems(const QChartView& view) {
 
 inline bool scrollsSideways(const QAbstractScrollArea& area) {
     return area.horizontalScrollBar()->maximum() > 0;
+}
+
+// Rows of a word-wrapping table lower than their wrapped text needs (as the
+// view itself measures it, spans included), and columns scrolled out of sight.
+inline QStringList cutCells(const QTableView& table) {
+    QStringList out;
+    const QAbstractItemModel* model = table.model();
+    if (!model || !table.isVisible()) {
+        return out;
+    }
+    for (int c = 0; c < model->columnCount(); ++c) {
+        const int x = table.columnViewportPosition(c);
+        if (!table.isColumnHidden(c) &&
+            (x < 0 || x + table.columnWidth(c) > table.viewport()->width() + 1)) {
+            out << QStringLiteral("column %1 '%2' out of view")
+                       .arg(c)
+                       .arg(model->headerData(c, Qt::Horizontal).toString());
+        }
+    }
+    const QAbstractItemView& view = table; // sizeHintForRow is public here
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const int needed = view.sizeHintForRow(r);
+        if (table.rowHeight(r) < needed) {
+            out << QStringLiteral("row %1 '%2' is %3 px high, needs %4")
+                       .arg(r)
+                       .arg(model->index(r, 0).data().toString())
+                       .arg(table.rowHeight(r))
+                       .arg(needed);
+        }
+    }
+    return out;
 }
 
 } // namespace accel::test

@@ -4,7 +4,8 @@
 // clipping and overlap: <build>/tests-output/screenshots/. Fails on what a
 // machine can see: cut-off texts, elided or clipped chart labels and legends,
 // widgets outside the window, a window forced larger than the screen, and a
-// factor table that scrolls sideways.
+// factor or sizing table that scrolls sideways or cuts its cells, and a sizing
+// step table that hides rows.
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
@@ -16,6 +17,10 @@
 #include "ProfileDocument.h"
 #include "QuestionCatalogue.h"
 #include "ResultPage.h"
+#include "SizingChartView.h"
+#include "SizingPanel.h"
+#include "SizingStepPage.h"
+#include "SizingTable.h"
 #include "UiTestSupport.h"
 
 #include <QAbstractButton>
@@ -28,6 +33,8 @@
 #include <QLabel>
 #include <QPixmap>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -140,6 +147,87 @@ QStringList clippedTexts(const QWidget& root) {
     return clipped;
 }
 
+// Everything a person would call "does not fit" on the current screen.
+QStringList problems(QWidget& window, const QSize& size) {
+    QStringList found;
+    if (window.size() != size) {
+        found << QStringLiteral("window forced to %1x%2").arg(window.width()).arg(window.height());
+    }
+    for (const QString& w : test::widgetsOutside(window)) {
+        found << QStringLiteral("outside the window: ") + w;
+    }
+    for (const QString& l : test::squeezedLabels(window)) {
+        found << QStringLiteral("squeezed: ") + l;
+    }
+    // Every chart: the factor chart and the sizing chart.
+    for (const QChartView* chart : window.findChildren<QChartView*>()) {
+        for (const QString& p : test::chartTextProblems(*chart)) {
+            found << QStringLiteral("chart %1: ")
+                             .arg(QLatin1String(chart->metaObject()->className())) +
+                         p;
+        }
+    }
+    for (const QTableView* table : window.findChildren<QTableView*>()) {
+        if (!table->isVisible()) {
+            continue;
+        }
+        const bool factors = table->objectName() == QLatin1String("factorTable");
+        const bool sizing = qobject_cast<const sizing::SizingTable*>(table) ||
+                            table->objectName() == QLatin1String("sizingSummaryTable");
+        if ((factors || sizing) && test::scrollsSideways(*table)) {
+            found << QStringLiteral("the table %1 scrolls sideways").arg(table->objectName());
+        }
+        if (sizing) {
+            for (const QString& c : test::cutCells(*table)) {
+                found << QStringLiteral("sizing table: ") + c;
+            }
+        }
+        // The sizing step's table shows every row; the page scrolls instead.
+        if (qobject_cast<const sizing::SizingTable*>(table) &&
+            table->verticalScrollBar()->maximum() > 0) {
+            found << QStringLiteral("the sizing step's table hides rows");
+        }
+    }
+    return found;
+}
+
+// Saves a picture of `window` as `name`, and notes what is cut off or does
+// not fit in it. Everything found at once, after the layouts have settled:
+// word-wrapped labels in scroll areas take a few event-loop turns to get
+// their height, longer on a loaded machine; only what lasts counts.
+struct Shots {
+    QStringList clipped;
+    QStringList misfits;
+    int written = 0;
+
+    void take(QWidget& window, const QSize& size, const QString& name) {
+        EXPECT_TRUE(saveShot(window, name)) << name.toStdString();
+        for (const QString& text : clippedTexts(window)) {
+            clipped << name + QStringLiteral(": ") + text;
+        }
+        QStringList found = problems(window, size);
+        for (int wait = 0; wait < 20 && !found.isEmpty(); ++wait) {
+            QTest::qWait(50);
+            found = problems(window, size);
+        }
+        for (const QString& p : found) {
+            misfits << name + QStringLiteral(": ") + p;
+        }
+        ++written;
+    }
+};
+
+// The sizing step scrolled to its chart: the page scrolls, the table and the
+// chart do not.
+void showSizingChart(AdvisorWizard& wizard) {
+    wizard.goToPage(wizard.sizingPageId());
+    QTest::qWait(30); // the table takes its height after a turn of the event loop
+    if (auto* scroll = wizard.sizingPage()->findChild<QScrollArea*>()) {
+        const QWidget* chart = wizard.sizingPage()->panel()->chart();
+        scroll->verticalScrollBar()->setValue(chart->mapTo(scroll->widget(), QPoint()).y());
+    }
+}
+
 class Screenshots : public ::testing::TestWithParam<const char*> {
 protected:
     void TearDown() override {
@@ -156,50 +244,7 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
     const QString lang = language == QStringLiteral("en") ? QString() : QLatin1Char('-') + language;
     const QList<QSize> sizes{QSize(1024, 700), QSize(1366, 768), QSize(1400, 900),
                              QSize(1920, 1080)};
-    int written = 0;
-    QStringList clipped;
-    QStringList misfits;
-    // Everything a person would call "does not fit" on the current screen.
-    // Everything found at once, after the layouts have settled: word-wrapped
-    // labels in scroll areas take a few event-loop turns to get their
-    // height, longer on a loaded machine; only what lasts counts.
-    const auto problems = [](QWidget& window, const QSize& size) {
-        QStringList found;
-        if (window.size() != size) {
-            found << QStringLiteral("window forced to %1x%2")
-                         .arg(window.width())
-                         .arg(window.height());
-        }
-        for (const QString& w : test::widgetsOutside(window)) {
-            found << QStringLiteral("outside the window: ") + w;
-        }
-        for (const QString& l : test::squeezedLabels(window)) {
-            found << QStringLiteral("squeezed: ") + l;
-        }
-        for (const FactorChartView* chart : window.findChildren<FactorChartView*>()) {
-            for (const QString& p : test::chartTextProblems(*chart)) {
-                found << QStringLiteral("chart: ") + p;
-            }
-        }
-        for (const QTableView* table : window.findChildren<QTableView*>()) {
-            if (table->isVisible() && table->objectName() == QLatin1String("factorTable") &&
-                test::scrollsSideways(*table)) {
-                found << QStringLiteral("the factor table scrolls sideways");
-            }
-        }
-        return found;
-    };
-    const auto checkFit = [&misfits, &problems](QWidget& window, const QSize& size,
-                                                const QString& where) {
-        QStringList found = problems(window, size);
-        for (int wait = 0; wait < 20 && !found.isEmpty(); ++wait) {
-            QTest::qWait(50);
-            found = problems(window, size);
-        }
-        for (const QString& p : found) {
-            misfits << where + QStringLiteral(": ") + p;
-        }
-    };
+    Shots shots;
     for (const QSize& size : sizes) {
         test::WindowFixture fx;
         MainWindow& window = *fx.window;
@@ -215,47 +260,39 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
         window.document().setWorkload(workload);
         const QString suffix = lang + QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
         AdvisorWizard& wizard = *window.wizard();
+        // Every page, the sizing step among them.
         for (int id = 0; id <= wizard.resultPageId(); ++id) {
             wizard.goToPage(id);
             ASSERT_EQ(wizard.currentId(), id);
-            const QString name =
-                QStringLiteral("page%1-%2").arg(id + 1).arg(wizard.currentPage()->objectName());
-            EXPECT_TRUE(saveShot(window, name + suffix));
-            for (const QString& text : clippedTexts(window)) {
-                clipped << name + suffix + QStringLiteral(": ") + text;
-            }
-            checkFit(window, size, name + suffix);
-            ++written;
+            shots.take(
+                window, size,
+                QStringLiteral("page%1-%2").arg(id + 1).arg(wizard.currentPage()->objectName()) +
+                    suffix);
         }
         QTabWidget* tabs = wizard.resultPage()->tabs();
         for (int t = 1; t < tabs->count(); ++t) {
-            if (!tabs->isTabVisible(t)) {
-                continue;
+            if (tabs->isTabVisible(t)) {
+                tabs->setCurrentIndex(t);
+                shots.take(window, size, QStringLiteral("result-tab%1").arg(t + 1) + suffix);
             }
-            tabs->setCurrentIndex(t);
-            const QString name = QStringLiteral("result-tab%1").arg(t + 1) + suffix;
-            EXPECT_TRUE(saveShot(window, name));
-            for (const QString& text : clippedTexts(window)) {
-                clipped << name + QStringLiteral(": ") + text;
-            }
-            checkFit(window, size, name);
-            ++written;
         }
         tabs->setCurrentIndex(0);
+
+        // The sizing step scrolled to its chart: the page scrolls, the table
+        // and the chart do not.
+        showSizingChart(wizard);
+        shots.take(window, size, QStringLiteral("sizing-chart") + suffix);
 
         // The fullest summary: a hybrid verdict with its split of work, a
         // sized workload, and a result saved weeks ago under another model.
         ASSERT_TRUE(window.openProfileFile(savedHybridProfile(fx)));
+        // Every accelerator available (no blocker): the chart's fullest legend.
+        showSizingChart(wizard);
+        shots.take(window, size, QStringLiteral("sizing-chart-all") + suffix);
         wizard.goToPage(wizard.resultPageId());
         for (int t : {0, tabs->count() - 1}) {
             tabs->setCurrentIndex(t);
-            const QString name = QStringLiteral("result-saved-tab%1").arg(t + 1) + suffix;
-            EXPECT_TRUE(saveShot(window, name));
-            for (const QString& text : clippedTexts(window)) {
-                clipped << name + QStringLiteral(": ") + text;
-            }
-            checkFit(window, size, name);
-            ++written;
+            shots.take(window, size, QStringLiteral("result-saved-tab%1").arg(t + 1) + suffix);
         }
         tabs->setCurrentIndex(0);
         CompareWindow compare(QuestionCatalogue::builtIn());
@@ -265,18 +302,16 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
         ASSERT_TRUE(
             compare.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
         compare.show();
-        EXPECT_TRUE(saveShot(compare, QStringLiteral("compare") + suffix));
-        checkFit(compare, size, QStringLiteral("compare") + suffix);
-        ++written;
+        shots.take(compare, size, QStringLiteral("compare") + suffix);
         window.document().reset(Profile{}, {}, false);
     }
-    EXPECT_EQ(QDir(shotDir()).entryList({QStringLiteral("*.png")}).size() >= written, true);
-    clipped.removeDuplicates();
-    EXPECT_TRUE(clipped.isEmpty()) << "cut-off text:\n"
-                                   << clipped.join(QLatin1Char('\n')).toStdString();
-    misfits.removeDuplicates();
-    EXPECT_TRUE(misfits.isEmpty()) << "does not fit:\n"
-                                   << misfits.join(QLatin1Char('\n')).toStdString();
+    EXPECT_GE(QDir(shotDir()).entryList({QStringLiteral("*.png")}).size(), shots.written);
+    shots.clipped.removeDuplicates();
+    EXPECT_TRUE(shots.clipped.isEmpty()) << "cut-off text:\n"
+                                         << shots.clipped.join(QLatin1Char('\n')).toStdString();
+    shots.misfits.removeDuplicates();
+    EXPECT_TRUE(shots.misfits.isEmpty()) << "does not fit:\n"
+                                         << shots.misfits.join(QLatin1Char('\n')).toStdString();
 }
 
 // The first start (no saved geometry) opens no larger than the screen, with

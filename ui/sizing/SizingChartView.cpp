@@ -49,6 +49,20 @@ QString plainLabel(double v) {
 
 } // namespace
 
+// "Google Cloud TPU v5e" -> "TPU v5e": short enough that the legend and the
+// labels beside the points are never elided, even in a narrow window. The
+// full name is in the point's tooltip and the chart's accessible description.
+QString shortAcceleratorName(const AcceleratorSpec& spec) {
+    QStringList words = spec.name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    while (words.size() > 1 && (words.front().compare(spec.vendor, Qt::CaseInsensitive) == 0 ||
+                                words.front() == QLatin1String("Cloud"))) {
+        words.removeFirst();
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+namespace {} // namespace
+
 SizingChartView::SizingChartView(QWidget* parent)
     : QChartView(new QChart, parent) {
     setRenderHint(QPainter::Antialiasing);
@@ -56,7 +70,8 @@ SizingChartView::SizingChartView(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart()->setMargins(QMargins(4, 4, 4, 4));
-    setMinimumHeight(240);
+    // Room for a legend of ten accelerators without cutting it off.
+    setMinimumHeight(380);
     retranslateUi();
 }
 
@@ -81,11 +96,11 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
     m_points.clear();
     for (const Candidate& row : rows) {
         if (row.training && row.training->costUsd) {
-            m_points.push_back({row.spec->name, row.spec->platform,
+            m_points.push_back({row.spec->name, shortAcceleratorName(*row.spec), row.spec->platform,
                                 row.training->hours.value / 24.0, row.training->costUsd->value,
                                 row.training->hours.value, row.training->chips});
         } else if (row.inference && row.inference->costPerMillionOutputTokensUsd) {
-            m_points.push_back({row.spec->name, row.spec->platform,
+            m_points.push_back({row.spec->name, shortAcceleratorName(*row.spec), row.spec->platform,
                                 row.inference->tokensPerSecondPerUser,
                                 row.inference->costPerMillionOutputTokensUsd->value, 0.0,
                                 row.inference->totalChips});
@@ -115,6 +130,13 @@ void SizingChartView::render() {
     c->setTitle(training ? tr("Cost against time to train")
                          : tr("Cost per million output tokens against speed per user"));
     const std::vector<Point>& points = m_points;
+    // What the chart shows, point by point with the full names, for a screen
+    // reader (the same figures are in the table above).
+    QStringList described;
+    for (const Point& p : points) {
+        described << tipFor(p);
+    }
+    setAccessibleDescription(described.join(QStringLiteral("; ")));
 
     double minX = 1.0, maxX = 10.0, minY = 1.0, maxY = 10.0;
     if (!points.empty()) {
@@ -146,7 +168,7 @@ void SizingChartView::render() {
         const Platform platform = p.platform;
         const int n = platform == Platform::Gpu ? gpus++ : tpus++;
         auto* s = new QScatterSeries;
-        s->setName(p.name);
+        s->setName(p.label);
         s->append(xScale.toPlot(p.x), yScale.toPlot(p.y));
         // TPU shapes start further along the list, so a GPU and a TPU never
         // share both position in the palette and shape.
@@ -155,7 +177,7 @@ void SizingChartView::render() {
         s->setColor(shade(platform, n));
         s->setBorderColor(QColor(0x30, 0x30, 0x30));
         // The name beside the point, so the chart reads without the legend.
-        QString name = p.name;
+        QString name = p.label;
         s->setPointLabelsFormat(name.replace(QLatin1Char('@'), QStringLiteral("@@")));
         s->setPointLabelsVisible(true);
         s->setPointLabelsClipping(false);

@@ -6,6 +6,10 @@
 
 namespace accel::sizing {
 
+// The name without its maker ("NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB"):
+// what the chart's legend and point labels show.
+[[nodiscard]] QString shortAcceleratorName(const AcceleratorSpec& spec);
+
 // Cost against time, one point per available candidate: the trade-off at a
 // glance. Each accelerator has its own marker: GPUs in shades of blue, TPUs
 // of orange (colour-blind safe), every one a different shape and named beside
@@ -27,7 +31,8 @@ protected:
 
 private:
     struct Point {
-        QString name;
+        QString name;  // in full, for the tooltip and the accessible text
+        QString label; // without the maker, for the legend and beside the point
         Platform platform = Platform::Gpu;
         double x = 0.0;     // days to train, or tokens per second per user
         double y = 0.0;     // cost in USD, or USD per million tokens

@@ -3,6 +3,7 @@
 #include "Profile.h"
 #include "SizingChartView.h"
 #include "SizingFormat.h"
+#include "SizingGlance.h"
 #include "SizingTable.h"
 
 #include <QComboBox>
@@ -11,12 +12,10 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QShowEvent>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -43,29 +42,17 @@ SizingPanel::SizingPanel(QWidget* parent, Updates updates)
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    auto* tableBox = new QWidget(splitter);
-    auto* tableLayout = new QVBoxLayout(tableBox);
-    tableLayout->setContentsMargins(0, 0, 0, 0);
-    m_table = new SizingTable(tableBox);
-    // At least five candidates visible before the chart takes the rest.
-    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
-                              5 * m_table->verticalHeader()->defaultSectionSize() +
-                              2 * m_table->frameWidth());
-    m_details = new QLabel(tableBox);
+    // No scroll area of its own and no splitter: the table shows every row at
+    // its natural height and the chart takes a fixed share; the page around
+    // the panel scrolls, once, for all of it.
+    m_table = new SizingTable(this);
+    layout->addWidget(m_table);
+    m_details = new QLabel(this);
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    tableLayout->addWidget(m_table, 1);
-    tableLayout->addWidget(m_details);
-    m_chart = new SizingChartView(splitter);
-    splitter->addWidget(tableBox);
-    splitter->addWidget(m_chart);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
-    // Equal halves from the start: ten rows fit in half, and the chart needs
-    // the height more than the table needs empty rows.
-    splitter->setSizes({1000, 1000});
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_details);
+    m_chart = new SizingChartView(this);
+    layout->addWidget(m_chart, 1); // what height the page has to spare
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &SizingPanel::updateDetails);
 
     m_assumptions = new QLabel(this);
@@ -156,7 +143,10 @@ void SizingPanel::recompute() {
         return;
     }
     m_stale = false;
-    const SizingRequest r = request();
+    // Planned as the report and the verdict at a glance plan it: no deadline
+    // means the default one (SizingGlance.h), so all three agree.
+    const SizingRequest asked = request();
+    const SizingRequest r = plannedRequest(asked);
     m_rows = planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr);
     m_table->showCandidates(m_rows, r, catalogue());
     m_chart->showCandidates(m_rows, r);
@@ -172,10 +162,12 @@ void SizingPanel::recompute() {
                      QLocale().toString(factor),
                      QLocale().toString(factor * r.activeParams.value_or(r.params) * r.tokens, 'g',
                                         3),
-                     r.deadlineHours > 0
-                         ? tr("Chips: the fewest that fit and finish within the deadline (%1).")
-                               .arg(formatDuration(r.deadlineHours))
-                         : tr("Chips: the fewest that fit the training state and activations.")));
+                     deadlineAssumed(asked)
+                         ? tr("Chips: with no deadline set, the fewest that fit and finish "
+                              "within %1.")
+                               .arg(accel::durationText(r.deadlineHours))
+                         : tr("Chips: the fewest that fit and finish within the deadline (%1).")
+                               .arg(formatDuration(r.deadlineHours))));
     } else {
         m_summary->setText(
             tr("Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token "

@@ -64,6 +64,17 @@ QDoubleSpinBox* billions(const Limit& limit, double value, double min) {
     return box;
 }
 
+// Shows one page of the stack, which is as tall as that page: the longer
+// serving form leaves no empty rows under the training one.
+void showLoad(QStackedWidget* stack, int index) {
+    for (int i = 0; i < stack->count(); ++i) {
+        stack->widget(i)->setSizePolicy(QSizePolicy::Preferred,
+                                        i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    }
+    stack->setCurrentIndex(index);
+    stack->updateGeometry();
+}
+
 QSpinBox* whole(const Limit& limit, int value, int min) {
     auto* box = new QSpinBox;
     box->setRange(min, static_cast<int>(std::min(limit.max, 2e9)));
@@ -107,9 +118,12 @@ void SizingPanel::retranslateInputs() {
     describe(m_seqLenLabel, m_seqLen, tr("Sequence length:"),
              tr("Tokens per training sequence: sets the activation memory."));
     m_deadline->setSuffix(tr(" days"));
-    m_deadline->setSpecialValueText(tr("none: fewest chips that fit"));
+    m_deadline->setSpecialValueText(
+        tr("none (plans for %1 days)").arg(QLocale().toString(defaults::deadlineDays)));
     describe(m_deadlineLabel, m_deadline, tr("&Deadline:"),
-             tr("The run must finish within this many days; chips are added until it does."));
+             tr("The run must finish within this many days; chips are added until it does. "
+                "With none, the plan allows %1 days.")
+                 .arg(QLocale().toString(defaults::deadlineDays)));
     m_rps->setSuffix(tr(" requests/s"));
     describe(m_rpsLabel, m_rps, tr("Request &load:"), tr("Requests per second at peak."));
     describe(m_inputTokensLabel, m_inputTokens, tr("Input tokens per request:"),
@@ -211,6 +225,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     m_chipsLabel = addRow(servingForm, m_chips);
     m_load->addWidget(trainingLoad);
     m_load->addWidget(servingLoad);
+    showLoad(m_load, 0);
     left->addRow(m_load);
 
     m_precision = new QComboBox;
@@ -230,7 +245,7 @@ void SizingPanel::buildInputs(QWidget* box) {
         }
     };
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this, changed](int i) {
-        m_load->setCurrentIndex(i);
+        showLoad(m_load, i);
         changed();
     });
     // A known architecture brings its sizes with it.
@@ -287,7 +302,7 @@ SizingRequest SizingPanel::request() const {
 void SizingPanel::setRequest(const SizingRequest& r) {
     m_loading = true;
     m_kind->setCurrentIndex(r.kind == SizingRequest::Kind::Inference ? 1 : 0);
-    m_load->setCurrentIndex(m_kind->currentIndex());
+    showLoad(m_load, m_kind->currentIndex());
     select(m_model, r.model);
     m_params->setValue(r.params / 1e9);
     m_active->setValue(r.activeParams ? *r.activeParams / 1e9 : 0.0);

@@ -7,6 +7,9 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLocale>
+#include <QStyle>
+
+#include <algorithm>
 
 namespace accel::sizing {
 
@@ -15,6 +18,11 @@ namespace {
 QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool editable = false) {
     auto* item = new QTableWidgetItem(text);
     item->setToolTip(tip.isEmpty() ? text : tip);
+    // What the tooltip adds (a price's source and note, a status's notes)
+    // reaches a screen reader too.
+    if (!tip.isEmpty() && tip != text) {
+        item->setData(Qt::AccessibleDescriptionRole, tip);
+    }
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     if (editable) {
         flags |= Qt::ItemIsEditable;
@@ -30,21 +38,77 @@ SizingTable::SizingTable(QWidget* parent)
     for (int c = 0; c < ColumnCount; ++c) {
         setHorizontalHeaderItem(c, new QTableWidgetItem);
     }
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    // Nothing cut and nothing sideways: the short columns take what they
+    // need, the long ones share the rest and wrap, each row grows to its
+    // text, and the table is as tall as its rows (fitHeight()), so that the
+    // accelerator's name stays in view and the page scrolls, not the table.
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed); // fitColumns()
+    for (int c : {Time, Cost, PriceSource, Status}) {
+        horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
+    }
     horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     verticalHeader()->hide();
-    // One line a row: long reasons are elided here and shown in full in the
-    // cell's tooltip and in the panel's details line for the selected row.
-    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
-    setWordWrap(false);
-    setTextElideMode(Qt::ElideRight);
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // One Tab stop: Tab leaves the table, the arrows move within it.
+    setTabKeyNavigation(false);
     setAlternatingRowColors(true);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this] {
+        QMetaObject::invokeMethod(this, &SizingTable::fitHeight, Qt::QueuedConnection);
+    });
     connect(this, &QTableWidget::itemChanged, this, &SizingTable::onItemChanged);
     retranslateUi();
+}
+
+void SizingTable::fitColumns() {
+    // The short columns as wide as their header and their figures; an
+    // unavailable row's reason spans the row and does not widen them.
+    const int padding =
+        2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 8;
+    const QFontMetrics metrics = fontMetrics();
+    for (int c : {Name, Chips, Fits, Mfu, Price}) {
+        int width = metrics.horizontalAdvance(horizontalHeaderItem(c)->text()) + padding;
+        for (int r = 0; r < rowCount(); ++r) {
+            const QTableWidgetItem* it = item(r, c);
+            if (it && columnSpan(r, c) == 1) {
+                width = std::max(width, metrics.horizontalAdvance(it->text()) + padding);
+            }
+        }
+        setColumnWidth(c, width);
+    }
+}
+
+void SizingTable::fitHeight() {
+    // Rows wrap to the columns' widths; the table is then exactly as tall as
+    // its header and rows.
+    resizeRowsToContents();
+    int height = 2 * frameWidth() + horizontalHeader()->sizeHint().height();
+    for (int r = 0; r < rowCount(); ++r) {
+        height += rowHeight(r);
+    }
+    if (height != this->height() || minimumHeight() != height) {
+        setFixedHeight(height);
+    }
+}
+
+void SizingTable::resizeEvent(QResizeEvent* event) {
+    QTableWidget::resizeEvent(event);
+    fitHeight();
+}
+
+void SizingTable::focusInEvent(QFocusEvent* event) {
+    // A table reached with Tab shows where it is: the current row, framed.
+    if (!currentIndex().isValid() && rowCount() > 0) {
+        setCurrentCell(0, Name);
+    }
+    QTableWidget::focusInEvent(event);
 }
 
 void SizingTable::changeEvent(QEvent* event) {
@@ -56,6 +120,7 @@ void SizingTable::changeEvent(QEvent* event) {
 
 void SizingTable::retranslateUi() {
     updateHeaders();
+    fitColumns();
     setAccessibleName(tr("Candidate accelerators"));
 }
 
@@ -99,6 +164,7 @@ void SizingTable::putItem(int row, int column, QTableWidgetItem* item) {
 void SizingTable::showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request,
                                  const AcceleratorData& catalogue) {
     m_filling = true;
+    clearSpans();
     setRowCount(static_cast<int>(rows.size()));
     const QDate today = QDate::currentDate();
     m_training = request.kind == SizingRequest::Kind::Training;
@@ -112,13 +178,16 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
         }
         putItem(r, Name, name);
         if (!c.availability.available) {
-            for (int col = Chips; col < Status; ++col) {
-                putItem(r, col, cell(tr("-"), c.availability.reason));
+            // No figures to show: the reason takes the row's whole width, on
+            // one or two lines rather than six in the status column.
+            const QString unavailable = tr("Unavailable: %1").arg(c.availability.reason);
+            for (int col = Chips; col <= Status; ++col) {
+                auto* item =
+                    cell(col == Chips || col == Status ? unavailable : tr("-"), unavailable);
+                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+                putItem(r, col, item);
             }
-            auto* status = cell(tr("Unavailable: %1").arg(c.availability.reason),
-                                tr("Unavailable: %1").arg(c.availability.reason));
-            status->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-            putItem(r, Status, status);
+            setSpan(r, Chips, 1, ColumnCount - Chips);
             continue;
         }
         QStringList notes;
@@ -231,6 +300,8 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                          : status + QStringLiteral(":\n") + notes.join(QStringLiteral("\n"))));
     }
     m_filling = false;
+    fitColumns();
+    fitHeight();
 }
 
 QString SizingTable::details(int row) const {

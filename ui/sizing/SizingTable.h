@@ -25,6 +25,10 @@ public:
     // The selected row's status and notes in full, for a line under the table.
     [[nodiscard]] QString details(int row) const;
 
+    // Every row wrapped to the current column widths; the table's height
+    // then fits them exactly (it never scrolls: the page around it does).
+    void fitHeight();
+
 signals:
     // value < 0: the user cleared the cell, back to the catalogue's figure.
     void mfuEdited(const QString& acceleratorId, double value);
@@ -32,10 +36,15 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
     void retranslateUi();
     void updateHeaders();
+    // The short columns (name, chips, fit, MFU, price) as wide as their
+    // texts; the others share the rest and wrap.
+    void fitColumns();
     // Replaces a cell, unless the user is typing into it: the typed text wins.
     void putItem(int row, int column, QTableWidgetItem* item);
     void onItemChanged(QTableWidgetItem* item);

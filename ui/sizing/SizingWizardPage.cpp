@@ -1,6 +1,8 @@
 #include "SizingWizardPage.h"
 
+#include "FocusInView.h"
 #include "SizingPanel.h"
+#include "SizingTable.h"
 
 #include <QEvent>
 #include <QScrollArea>
@@ -21,13 +23,27 @@ SizingPanel* SizingWizardPage::panel() {
     }
     // Inputs, table, chart and assumptions need more height than a laptop
     // window has: the page scrolls instead of squeezing the chart or pushing
-    // the wizard's buttons off the screen.
+    // the wizard's buttons off the screen. This is the page's only scroll
+    // area: the table inside is as tall as its rows.
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("sizingScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_panel = new SizingPanel(scroll, SizingPanel::Updates::DeferWhileHidden);
     scroll->setWidget(m_panel);
+    // Whatever has the focus is in view: a field reached by Tab or Alt+letter,
+    // and in the table the current row as the arrows move it.
+    keepFocusInView(scroll);
+    SizingTable* table = m_panel->table();
+    connect(table, &QTableWidget::currentCellChanged, scroll, [scroll, table](int row) {
+        if (row < 0 || !table->hasFocus()) {
+            return;
+        }
+        const QRect cell = table->visualRect(table->model()->index(row, 0));
+        const QPoint centre = table->viewport()->mapTo(scroll->widget(), cell.center());
+        scroll->ensureVisible(centre.x(), centre.y(), 0, cell.height() / 2 + 4);
+    });
     layout()->addWidget(scroll);
     if (isVisible()) { // children added to a shown widget stay hidden unless told
         scroll->show();

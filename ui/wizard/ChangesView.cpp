@@ -22,15 +22,17 @@ QString openRangeSentence(const Evaluation& e) {
     const Verdict towardsGpu = e.openRange.mostGpuVerdict;
     const Verdict towardsTpu = e.openRange.mostTpuVerdict;
     if (towardsGpu == e.verdict && towardsTpu == e.verdict) {
-        return ChangesView::tr("Even answered together, the open questions keep the verdict.");
+        return ChangesView::tr("However the open questions are answered, the verdict stays the "
+                               "same.");
     }
     if (towardsGpu == towardsTpu) {
         return ChangesView::tr(
-                   "Answered together, whichever way, the open questions change the verdict to %1.")
+                   "However the open questions are answered, the verdict would change to %1.")
             .arg(verdictName(towardsGpu));
     }
-    return ChangesView::tr("Answered together, the open questions could give anything from %1 "
-                           "(all towards the GPU) to %2 (all towards the TPU).")
+    return ChangesView::tr("Depending on how the open questions are answered, the verdict could "
+                           "be anything from %1 (if they all favour GPUs) to %2 (if they all "
+                           "favour TPUs).")
         .arg(verdictName(towardsGpu), verdictName(towardsTpu));
 }
 

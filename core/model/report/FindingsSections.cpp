@@ -93,20 +93,20 @@ Section unanswered(const Evaluation& e) {
     if (couldMove && range.mostGpuVerdict == range.mostTpuVerdict) {
         // One verdict at both ends: "from TPU to TPU" would read as nonsense.
         text +=
-            ReportText::tr("Answered together, whichever way, they would change the verdict "
-                           "to %1; the TPU's share of the score would range from %2 to %3.")
+            ReportText::tr("However they are answered, the verdict would change to %1, with the "
+                           "TPU's share of the score between %2 and %3.")
                 .arg(verdictName(range.mostGpuVerdict), percent((range.mostGpuMargin + 1.0) / 2.0),
                      percent((range.mostTpuMargin + 1.0) / 2.0));
     } else if (couldMove) {
         text += ReportText::tr(
-                    "Answered together, they could still change the verdict: from %1 (every open "
-                    "question answered towards the GPU) to %2 (towards the TPU); the TPU's share "
-                    "of the score would range from %3 to %4.")
+                    "Depending on how they are answered, the verdict could be anything from %1 "
+                    "(if they all favour GPUs) to %2 (if they all favour TPUs), with the TPU's "
+                    "share of the score between %3 and %4.")
                     .arg(verdictName(range.mostGpuVerdict), verdictName(range.mostTpuVerdict),
                          percent((range.mostGpuMargin + 1.0) / 2.0),
                          percent((range.mostTpuMargin + 1.0) / 2.0));
     } else {
-        text += ReportText::tr("Even answered together, they cannot change the verdict.");
+        text += ReportText::tr("However they are answered, the verdict stays the same.");
     }
     s.blocks.push_back(paragraph(text));
 

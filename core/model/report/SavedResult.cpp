@@ -280,12 +280,30 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
                             .arg(saved.programVersion, QCoreApplication::applicationVersion());
     }
     if (c.pricesChanged) {
-        const QString then = saved.cheapest ? cheapestFitText(*saved.cheapest)
-                                            : ReportText::tr("no configuration was priced");
-        const QString nowText =
-            cheapest ? cheapestFitText(*cheapest) : ReportText::tr("no configuration is priced");
-        story.causes
-            << ReportText::tr("Prices or sizing changed. Then: %1. Now: %2.").arg(then, nowText);
+        QString line;
+        if (saved.cheapest && cheapest) {
+            line = ReportText::tr("The prices or the sizing have changed. When you saved, the "
+                                  "cheapest setup that fits was %1; now it is %2.")
+                       .arg(cheapestFitDetails(*saved.cheapest), cheapestFitDetails(*cheapest));
+        } else if (cheapest) {
+            line = ReportText::tr("The prices or the sizing have changed. When you saved, no "
+                                  "setup that fits had a price; now the cheapest is %1.")
+                       .arg(cheapestFitDetails(*cheapest));
+        } else if (saved.cheapest) {
+            line = ReportText::tr("The prices or the sizing have changed. When you saved, the "
+                                  "cheapest setup that fits was %1; now none that fits has a "
+                                  "price.")
+                       .arg(cheapestFitDetails(*saved.cheapest));
+        }
+        if (cheapest && cheapest->deadlineAssumed) {
+            //: %1 is a duration such as "30 days".
+            line += QLatin1Char(' ') +
+                    ReportText::tr("With no deadline set, runs are planned to finish within %1.")
+                        .arg(durationText(cheapest->deadlineDays * 24.0));
+        }
+        if (!line.isEmpty()) {
+            story.causes << line;
+        }
     }
     return story;
 }

@@ -3,6 +3,7 @@
 #include "EstimateJson.h"
 #include "Profile.h"
 #include "ReportText.h"
+#include "SizingGlance.h"
 #include "SizingPlan.h"
 #include "SizingText.h"
 
@@ -53,7 +54,10 @@ QString share(double v) {
 QString priceProvenance(const AcceleratorData& catalogue, const PricePoint& p, const QDate& today) {
     const sizing::SourceRef* ref = catalogue.source(p.source);
     // The title up to its parenthesis: the figures are in SIZING-CALIBRATION.md.
-    const QString from = ref ? ref->title.section(QStringLiteral(" ("), 0, 0) : p.source;
+    // and the rest of the title (files, versions) in SIZING-CALIBRATION.md.
+    const QString from =
+        ref ? ref->title.section(QStringLiteral(" ("), 0, 0).section(QStringLiteral(", "), 0, 0)
+            : p.source;
     const qint64 age = sizing::priceAgeDays(p, today);
     const QString when = age < 0 ? ReportText::tr("date unknown")
                                  : ReportText::tr("%1, %2 days old").arg(p.date).arg(age);
@@ -62,24 +66,11 @@ QString priceProvenance(const AcceleratorData& catalogue, const PricePoint& p, c
 
 // Sort key: usable and affordable first, then by cost; unavailable last.
 double costOf(const Candidate& c) {
-    if (c.training && c.training->costUsd) {
-        return c.training->costUsd->value;
-    }
-    if (c.inference && c.inference->costPerMillionOutputTokensUsd) {
-        return c.inference->costPerMillionOutputTokensUsd->value;
-    }
-    return c.availability.available ? 1e300 : 1e308;
+    return candidateCost(c).value_or(c.availability.available ? 1e300 : 1e308);
 }
 
-bool usable(const Candidate& c) {
-    if (c.training) {
-        return c.training->fitsInMemory && c.meetsDeadline;
-    }
-    return c.inference && c.inference->fitsInMemory && c.inference->meetsLatency &&
-           c.inference->meetsLoad;
-}
-
-QString requestLine(const SizingRequest& r) {
+// `asked` is the workload's request, `r` the one planned from it.
+QString requestLine(const SizingRequest& asked, const SizingRequest& r) {
     const QString where =
         ReportText::tr("%1, %2 prices")
             .arg(sizing::providerName(r.provider), sizing::pricingModeName(r.mode));
@@ -98,17 +89,23 @@ QString requestLine(const SizingRequest& r) {
                  sizing::precisionId(r.precision).toUpper(), where, sig3(r.ttftMs), sig3(r.tpotMs),
                  chips);
     }
-    const QString chips = r.deadlineHours > 0
-                              ? ReportText::tr("the fewest chips that fit and finish within %1")
-                                    .arg(hours(r.deadlineHours))
-                              : ReportText::tr("the fewest chips that hold the training state");
+    // A deadline in whole days, as the verdict at a glance writes it.
+    const QString deadline = accel::durationText(r.deadlineHours);
+    const QString chips =
+        deadlineAssumed(asked)
+            //: %1 is a duration such as "30 days".
+            ? ReportText::tr("the fewest chips that fit and finish within %1 (no deadline was "
+                             "set, so %1 is assumed)")
+                  .arg(deadline)
+            : ReportText::tr("the fewest chips that fit and finish within %1").arg(deadline);
     const QString model = r.activeParams
                               ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
                                     .arg(count(r.params), count(*r.activeParams))
                               : ReportText::tr("%1-parameter model").arg(count(r.params));
     return ReportText::tr("%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on "
                           "%7; each accelerator gets %8.")
-        .arg(sizing::methodPhrase(r.method), model, count(r.tokens), sig3(r.seqLen),
+        .arg(sizing::methodName(sizing::methodId(r.method)), model, count(r.tokens),
+             QLocale().toString(r.seqLen, 'f', 0),
              QLocale().toString((r.method == sizing::Method::Lora ? 4.0 : 6.0) *
                                     r.activeParams.value_or(r.params) * r.tokens,
                                 'g', 3),
@@ -191,28 +188,17 @@ Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequ
     return t;
 }
 
-QString bestLine(const Candidate* best, const Candidate* fastest) {
+QString bestLine(const Candidate* best, const Candidate* fastest, const SizingRequest& asked) {
     if (!best) {
         return ReportText::tr(
             "No available accelerator fits this workload with the chips chosen; see the "
             "table for what each would need.");
     }
-    const auto describe = [](const Candidate& c) {
-        if (c.training) {
-            const sizing::TrainingEstimate& e = *c.training;
-            return ReportText::tr("%1 \u00d7 %2, %3, %4")
-                .arg(QLocale().toString(e.chips), c.spec->name, hours(e.hours.value),
-                     e.costUsd ? usd(e.costUsd->value) : ReportText::tr("no price"));
-        }
-        const sizing::InferenceEstimate& e = *c.inference;
-        return ReportText::tr("%1 \u00d7 %2, %3 per million output tokens")
-            .arg(QLocale().toString(e.totalChips), c.spec->name,
-                 e.costPerMillionOutputTokensUsd ? usd(e.costPerMillionOutputTokensUsd->value)
-                                                 : ReportText::tr("no price"));
-    };
-    QString line = ReportText::tr("Cheapest that fits: %1.").arg(describe(*best));
+    // The same words as the verdict at a glance: both describe the same choice.
+    QString line = cheapestFitText(fitOf(*best, asked)) + QLatin1Char('.');
     if (fastest && fastest != best) {
-        line += QLatin1Char(' ') + ReportText::tr("Fastest: %1.").arg(describe(*fastest));
+        line += QLatin1Char(' ') +
+                ReportText::tr("Fastest: %1.").arg(cheapestFitDetails(fitOf(*fastest, asked)));
     }
     return line;
 }
@@ -263,7 +249,8 @@ QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
 
 Section sizingSection(const Workload& workload, const Evaluation& evaluation,
                       const AcceleratorData& catalogue, const QDate& today) {
-    const SizingRequest request = sizing::sizingRequestFor(workload);
+    const SizingRequest asked = sizing::sizingRequestFor(workload);
+    const SizingRequest request = plannedRequest(asked);
     const std::vector<Candidate> candidates =
         sizing::planCandidates(catalogue, request, &evaluation);
 
@@ -272,15 +259,16 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
         order.push_back(&c);
     }
     std::stable_sort(order.begin(), order.end(), [](const Candidate* a, const Candidate* b) {
-        if (usable(*a) != usable(*b)) {
-            return usable(*a);
+        if (usableCandidate(*a) != usableCandidate(*b)) {
+            return usableCandidate(*a);
         }
         return costOf(*a) < costOf(*b);
     });
-    const Candidate* cheapest = !order.empty() && usable(*order.front()) ? order.front() : nullptr;
+    // The verdict at a glance picks with the same function (SizingGlance.h).
+    const Candidate* cheapest = cheapestCandidate(candidates);
     const Candidate* fastest = nullptr;
     for (const Candidate* c : order) {
-        if (usable(*c) && c->training &&
+        if (usableCandidate(*c) && c->training &&
             (!fastest || c->training->hours.value < fastest->training->hours.value)) {
             fastest = c;
         }
@@ -289,8 +277,8 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
     Section s;
     s.id = QString::fromLatin1(kSizing);
     s.title = ReportText::tr("Workload sizing and cost");
-    s.blocks.push_back(paragraph(requestLine(request)));
-    s.blocks.push_back(paragraph(bestLine(cheapest, fastest)));
+    s.blocks.push_back(paragraph(requestLine(asked, request)));
+    s.blocks.push_back(paragraph(bestLine(cheapest, fastest, asked)));
     Block table;
     table.kind = Block::Kind::Table;
     table.table = candidateTable(order, request, catalogue, today);

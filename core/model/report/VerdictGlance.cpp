@@ -121,20 +121,39 @@ QString durationText(double hours) {
     return ReportText::tr("%n hours", nullptr, whole);
 }
 
-QString cheapestFitText(const CheapestFit& fit) {
+QString cheapestFitDetails(const CheapestFit& fit) {
     const QString config =
         //: Number of chips times the accelerator, e.g. "64 × TPU v5p".
-        ReportText::tr("%1 \u00d7 %2").arg(QLocale().toString(fit.chips), fit.accelerator);
+        ReportText::tr("%1 × %2").arg(QLocale().toString(fit.chips), fit.accelerator);
     const QString dated =
         fit.priceDate.isEmpty()
             ? QString()
             : QLatin1Char(' ') + ReportText::tr("(prices of %1)").arg(fit.priceDate);
     if (fit.perHour) {
-        return ReportText::tr("Cheapest that fits: %1, about %2 per hour%3")
-            .arg(config, moneyText(fit.costUsd), dated);
+        //: A serving configuration and its cost: "4 × L4, about $3.20 an hour".
+        return ReportText::tr("%1, about %2 an hour%3").arg(config, moneyText(fit.costUsd), dated);
     }
-    return ReportText::tr("Cheapest that fits: %1, about %2 in %3%4")
+    //: A training run: "64 × TPU v5p, about $12,300 in 41 hours".
+    return ReportText::tr("%1, about %2 in %3%4")
         .arg(config, moneyText(fit.costUsd), durationText(fit.hours), dated);
+}
+
+QString cheapestFitText(const CheapestFit& fit) {
+    const QString details = cheapestFitDetails(fit);
+    if (fit.perHour) {
+        return ReportText::tr("Cheapest that fits and meets the load and latency targets: %1")
+            .arg(details);
+    }
+    if (fit.deadlineDays <= 0.0) {
+        return ReportText::tr("Cheapest that fits: %1").arg(details);
+    }
+    const QString within = durationText(fit.deadlineDays * 24.0);
+    return fit.deadlineAssumed
+               //: %1 is a duration such as "30 days"; the workload set no deadline.
+               ? ReportText::tr("Cheapest that fits and finishes within %1 (no deadline set): %2")
+                     .arg(within, details)
+               : ReportText::tr("Cheapest that fits and finishes within the deadline of %1: %2")
+                     .arg(within, details);
 }
 
 } // namespace accel

@@ -42,11 +42,21 @@ struct CheapestFit {
     bool perHour = false; // inference
     double hours = 0.0;   // training only
     QString priceDate;    // as precise as the source: "2025-01"
+    // Training: the deadline the run was planned to meet, in days (0 when
+    // not known, as in results saved by older versions), and whether it was
+    // assumed because the workload sets none.
+    double deadlineDays = 0.0;
+    bool deadlineAssumed = false;
     [[nodiscard]] bool operator==(const CheapestFit&) const = default;
 };
 
-// "Cheapest that fits: 64 × TPU v5p, about $12,300 in 41 hours (prices of 2025-01)".
+// "Cheapest that fits: 64 × TPU v5p, about $12,300 in 41 hours (prices of
+// 2025-01)", with the deadline it was planned for when there is one ("…that
+// finishes within 30 days (no deadline set): …").
 [[nodiscard]] QString cheapestFitText(const CheapestFit& fit);
+// The configuration alone, for sentences of their own: "64 × TPU v5p, about
+// $12,300 in 41 hours (prices of 2025-01)".
+[[nodiscard]] QString cheapestFitDetails(const CheapestFit& fit);
 
 // "about $12,300", "$1.2 million": money as a reader takes it in.
 [[nodiscard]] QString moneyText(double usd);
