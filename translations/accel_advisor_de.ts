@@ -2600,10 +2600,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Datum unbekannt</translation>
     </message>
     <message>
-        <source>%1, %2 days old</source>
-        <translation>%1, %2 Tage alt</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -3005,6 +3001,21 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Cheapest that fits and finishes within the deadline of %1: %2</source>
         <translation>Günstigste passende Option innerhalb der Frist (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1, today</source>
+        <translation>%1, von heute</translation>
+    </message>
+    <message>
+        <source>%1, one day old</source>
+        <translation>%1, einen Tag alt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n days old</source>
+        <translation>
+            <numerusform>%1, %n Tag alt</numerusform>
+            <numerusform>%1, %n Tage alt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2600,10 +2600,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>date inconnue</translation>
     </message>
     <message>
-        <source>%1, %2 days old</source>
-        <translation>%1, il y a %2 jours</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
@@ -3005,6 +3001,21 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Cheapest that fits and finishes within the deadline of %1: %2</source>
         <translation>Le moins cher qui convient et termine dans le délai de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, today</source>
+        <translation>%1, du jour</translation>
+    </message>
+    <message>
+        <source>%1, one day old</source>
+        <translation>%1, d’il y a un jour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n days old</source>
+        <translation>
+            <numerusform>%1, d’il y a %n jour</numerusform>
+            <numerusform>%1, d’il y a %n jours</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -182,10 +182,9 @@ QStringList problems(QWidget& window, const QSize& size) {
                 found << QStringLiteral("sizing table: ") + c;
             }
         }
-        // The sizing step's table shows every row; the page scrolls instead.
-        if (qobject_cast<const sizing::SizingTable*>(table) &&
-            table->verticalScrollBar()->maximum() > 0) {
-            found << QStringLiteral("the sizing step's table hides rows");
+        // The sizing tables show every row; the page scrolls instead.
+        if (sizing && table->verticalScrollBar()->maximum() > 0) {
+            found << QStringLiteral("the sizing table %1 hides rows").arg(table->objectName());
         }
     }
     return found;

@@ -164,7 +164,7 @@ TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
     for (const char* column : {"Chips", "Time", "Cost", "Fits", "Price from"}) {
         EXPECT_TRUE(header.contains(QString::fromLatin1(column))) << column;
     }
-    EXPECT_TRUE(result.sizingView()->assumptions()->toPlainText().contains(
+    EXPECT_TRUE(result.sizingView()->assumptions()->text().contains(
         QStringLiteral("Training state per parameter")));
 
     ASSERT_TRUE(fx.window->openProfileFile(test::example("partly-answered.accel.json")));

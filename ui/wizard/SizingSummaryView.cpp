@@ -3,8 +3,8 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTableWidget>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace accel {
@@ -30,35 +30,68 @@ QString html(const report::RichText& text) {
 
 SizingSummaryView::SizingSummaryView(QWidget* parent)
     : QWidget(parent)
-    , m_summary(new QLabel(this))
-    , m_table(new QTableWidget(this))
-    , m_assumptions(new QTextBrowser(this)) {
+    , m_summary(new QLabel)
+    , m_table(new QTableWidget)
+    , m_assumptions(new QLabel) {
     setObjectName(QStringLiteral("sizingSummary"));
+    for (QLabel* text : {m_summary, m_assumptions}) {
+        text->setWordWrap(true);
+        text->setTextFormat(Qt::RichText);
+        text->setTextInteractionFlags(Qt::TextBrowserInteraction);
+        text->setOpenExternalLinks(true);
+    }
     m_summary->setObjectName(QStringLiteral("sizingSummaryText"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::RichText);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_assumptions->setObjectName(QStringLiteral("sizingAssumptions"));
     m_table->setObjectName(QStringLiteral("sizingSummaryTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    // Nothing cut: cells wrap, columns share the width, rows grow to fit.
-    // A number never shares its line with the next column's words.
+    // Nothing cut: cells wrap, columns share the width, rows grow to fit, and
+    // the table is as tall as its rows. The tab scrolls as one page, as the
+    // sizing step does, instead of a table scrolling inside a tab.
     m_table->setWordWrap(true);
     m_table->setTextElideMode(Qt::ElideNone);
     m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_assumptions->setObjectName(QStringLiteral("sizingAssumptions"));
-    m_assumptions->setOpenExternalLinks(true);
+    m_table->installEventFilter(this);
 
+    auto* content = new QWidget;
+    auto* column = new QVBoxLayout(content);
+    column->addWidget(m_summary);
+    column->addWidget(m_table);
+    column->addWidget(m_assumptions);
+    column->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("sizingSummaryScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(content);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_summary);
-    // The candidates matter most: most of the height; the assumptions scroll.
-    layout->addWidget(m_table, 5);
-    layout->addWidget(m_assumptions, 2);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
     retranslateUi();
+}
+
+bool SizingSummaryView::eventFilter(QObject* watched, QEvent* event) {
+    // Rows wrap to the columns' widths, which follow the tab's width.
+    if (watched == m_table && event->type() == QEvent::Resize) {
+        QMetaObject::invokeMethod(this, &SizingSummaryView::fitTableHeight, Qt::QueuedConnection);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SizingSummaryView::fitTableHeight() {
+    m_table->resizeRowsToContents();
+    int height = 2 * m_table->frameWidth() + m_table->horizontalHeader()->sizeHint().height();
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        height += m_table->rowHeight(r);
+    }
+    if (m_table->minimumHeight() != height || m_table->maximumHeight() != height) {
+        m_table->setFixedHeight(height);
+    }
 }
 
 void SizingSummaryView::changeEvent(QEvent* event) {
@@ -107,7 +140,8 @@ void SizingSummaryView::showSection(const report::Section& section) {
         }
     }
     m_summary->setText(before.join(QString()));
-    m_assumptions->setHtml(after.join(QString()));
+    m_assumptions->setText(after.join(QString()));
+    fitTableHeight();
 }
 
 void SizingSummaryView::showTable(const report::Table& table) {

@@ -6,7 +6,6 @@
 
 class QLabel;
 class QTableWidget;
-class QTextBrowser;
 
 namespace accel {
 
@@ -25,18 +24,20 @@ public:
 
     [[nodiscard]] QLabel* summary() const { return m_summary; }
     [[nodiscard]] QTableWidget* table() const { return m_table; }
-    [[nodiscard]] QTextBrowser* assumptions() const { return m_assumptions; }
+    [[nodiscard]] QLabel* assumptions() const { return m_assumptions; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslateUi();
     void showTable(const report::Table& table);
+    void fitTableHeight();
 
     QLabel* m_summary;
     QTableWidget* m_table;
-    QTextBrowser* m_assumptions;
+    QLabel* m_assumptions;
 };
 
 } // namespace accel

@@ -53,14 +53,17 @@ QString share(double v) {
 
 QString priceProvenance(const AcceleratorData& catalogue, const PricePoint& p, const QDate& today) {
     const sizing::SourceRef* ref = catalogue.source(p.source);
-    // The title up to its parenthesis: the figures are in SIZING-CALIBRATION.md.
-    // and the rest of the title (files, versions) in SIZING-CALIBRATION.md.
+    // The title up to its parenthesis or comma: the rest (files, versions) is
+    // in SIZING-CALIBRATION.md.
     const QString from =
         ref ? ref->title.section(QStringLiteral(" ("), 0, 0).section(QStringLiteral(", "), 0, 0)
             : p.source;
     const qint64 age = sizing::priceAgeDays(p, today);
-    const QString when = age < 0 ? ReportText::tr("date unknown")
-                                 : ReportText::tr("%1, %2 days old").arg(p.date).arg(age);
+    const QString when =
+        age < 0    ? ReportText::tr("date unknown")
+        : age == 0 ? ReportText::tr("%1, today").arg(p.date)
+        : age == 1 ? ReportText::tr("%1, one day old").arg(p.date)
+                   : ReportText::tr("%1, %n days old", nullptr, static_cast<int>(age)).arg(p.date);
     return ReportText::tr("%1: %2 (%3)").arg(sizing::priceOriginName(p.origin), from, when);
 }
 
