@@ -13,6 +13,7 @@
 #include "SizingTable.h"
 #include "UiTestSupport.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -177,4 +178,36 @@ TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
     size->setValue(13.0);
     wizard().goToPage(wizard().resultPageId());
     EXPECT_TRUE(tabs->isTabVisible(tab));
+}
+
+TEST_F(SizingStep, TheTableIsOneTabStopAndStaysInView) {
+    fx.window->resize(1024, 700);
+    QApplication::setActiveWindow(fx.window.get());
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
+    showSizing();
+    sizing::SizingTable* table = panel().table();
+    // Tab from the field before the table until the table has the focus, as a
+    // keyboard user would.
+    QWidget* start = QApplication::focusWidget();
+    ASSERT_NE(start, nullptr);
+    for (int i = 0; i < 60 && QApplication::focusWidget() != table; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    ASSERT_EQ(QApplication::focusWidget(), table) << "Tab never reached the table";
+    // Entered at a row of its own, and that row is on screen.
+    ASSERT_TRUE(table->currentIndex().isValid());
+    QCoreApplication::processEvents();
+    const QRect row = table->visualRect(table->currentIndex());
+    const QRegion visible = table->viewport()->visibleRegion();
+    EXPECT_TRUE(visible.intersects(row)) << "the current row is scrolled out of view";
+
+    // The arrows move inside; one Tab leaves the whole table.
+    const int first = table->currentRow();
+    QTest::keyClick(table, Qt::Key_Down);
+    EXPECT_EQ(table->currentRow(), first + 1);
+    EXPECT_EQ(QApplication::focusWidget(), table);
+    QTest::keyClick(table, Qt::Key_Tab);
+    QWidget* after = QApplication::focusWidget();
+    EXPECT_NE(after, table);
+    EXPECT_FALSE(after && table->isAncestorOf(after)) << "Tab walked into the table's cells";
 }
