@@ -450,17 +450,6 @@ private:
 
 } // namespace
 
-QString jsonChildPath(const QString& parent, const QString& key) {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    if (plain.match(key).hasMatch()) {
-        return parent + QLatin1Char('.') + key;
-    }
-    QString escaped = key;
-    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    escaped.replace(QLatin1Char('"'), QStringLiteral("\\\""));
-    return parent + QStringLiteral("[\"") + escaped + QStringLiteral("\"]");
-}
-
 QString ProfileCodec::formatMarker() {
     return QStringLiteral("accel-advisor-profile");
 }

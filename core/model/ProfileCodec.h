@@ -1,5 +1,6 @@
 #pragma once
 
+#include "JsonReader.h"
 #include "Profile.h"
 
 #include <QByteArray>
@@ -68,8 +69,5 @@ public:
 private:
     const QuestionCatalogue& m_catalogue;
 };
-
-// "$" + key, written so that any key can be read back unambiguously.
-QString jsonChildPath(const QString& parent, const QString& key);
 
 } // namespace accel

@@ -180,10 +180,3 @@ TEST(ProfileCodec, SyntaxErrorsNameLineAndColumn) {
     EXPECT_TRUE(result.issues[0].message.contains(QStringLiteral("line 4")))
         << result.issues[0].message.toStdString();
 }
-
-TEST(JsonPath, QuotesKeysThatAreNotIdentifiers) {
-    EXPECT_EQ(jsonChildPath(QStringLiteral("$"), QStringLiteral("answers")),
-              QStringLiteral("$.answers"));
-    EXPECT_EQ(jsonChildPath(QStringLiteral("$.answers"), QStringLiteral("a \"b\"")),
-              QStringLiteral("$.answers[\"a \\\"b\\\"\"]"));
-}
