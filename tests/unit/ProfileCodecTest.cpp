@@ -25,9 +25,9 @@ ProfileParse parse(const QByteArray& bytes) {
     return ProfileCodec(QuestionCatalogue::builtIn()).parse(bytes);
 }
 
-QString describe(const QList<ProfileIssue>& issues) {
+QString describe(const QList<InputIssue>& issues) {
     QString text;
-    for (const ProfileIssue& i : issues) {
+    for (const InputIssue& i : issues) {
         text += i.path + QStringLiteral(": ") + i.message + QLatin1Char('\n');
     }
     return text;
@@ -58,7 +58,7 @@ TEST(ProfileCodec, MalformedCorpusGivesTheExpectedErrors) {
             const QString path = e[QStringLiteral("path")].toString();
             const QString contains = e[QStringLiteral("contains")].toString();
             const bool found =
-                std::any_of(result.issues.begin(), result.issues.end(), [&](const ProfileIssue& i) {
+                std::any_of(result.issues.begin(), result.issues.end(), [&](const InputIssue& i) {
                     return i.path == path && i.message.contains(contains);
                 });
             EXPECT_TRUE(found) << "expected " << path.toStdString() << ": ..."

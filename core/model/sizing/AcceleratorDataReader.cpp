@@ -1,6 +1,6 @@
 #include "AcceleratorDataReader.h"
 
-#include "ProfileCodec.h"
+#include "JsonReader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
