@@ -9,14 +9,14 @@ namespace {
 
 QString issuesText(const CatalogueLoad& load) {
     QString text;
-    for (const CatalogueIssue& i : load.issues) {
+    for (const accel::InputIssue& i : load.issues) {
         text += i.path + QStringLiteral(": ") + i.message + QLatin1Char('\n');
     }
     return text;
 }
 
 bool hasIssueAt(const CatalogueLoad& load, const QString& path) {
-    for (const CatalogueIssue& i : load.issues) {
+    for (const accel::InputIssue& i : load.issues) {
         if (i.path == path) {
             return true;
         }

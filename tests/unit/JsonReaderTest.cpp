@@ -1,5 +1,9 @@
 #include "JsonReader.h"
 
+#include "AcceleratorData.h"
+#include "ProfileCodec.h"
+#include "QuestionCatalogue.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -21,6 +25,20 @@ struct Reported {
         return issues.isEmpty() ? QString() : issues.first().message;
     }
 };
+
+QString messageAt(const QList<InputIssue>& issues, const QString& path) {
+    for (const InputIssue& i : issues) {
+        if (i.path == path) {
+            return i.message;
+        }
+    }
+    QString all;
+    for (const InputIssue& i : issues) {
+        all += i.path + QStringLiteral(": ") + i.message + QLatin1Char('\n');
+    }
+    ADD_FAILURE() << "no issue at " << path.toStdString() << "; got:\n" << all.toStdString();
+    return {};
+}
 
 } // namespace
 
@@ -315,4 +333,52 @@ TEST(JsonDocument, RefusesWhatIsNotAReadableObject) {
     readJsonObject(QByteArray(1024 * 1024 + 1, ' '), {}, big);
     ASSERT_EQ(big.size(), 1);
     EXPECT_TRUE(big[0].message.contains(QStringLiteral("1 MiB")));
+}
+
+// The point of one toolkit: a mistake reads the same whether it is made in a
+// profile or in the accelerator data (here, the user's override file).
+TEST(SameMistakeReadsAlike, InAProfileAndInTheAcceleratorData) {
+    const ProfileParse profile = ProfileCodec(QuestionCatalogue::builtIn()).parse(R"({
+        "format": "accel-advisor-profile", "version": 2,
+        "workload": {"colour": "green", "provider": "gpc", "pricing": "forever",
+                     "params": "7B", "price_overrides": {"h100-sxm": 5000, "Bad Id": 1}}})");
+    const sizing::CatalogueLoad data = sizing::AcceleratorData::bundled().withOverride(R"({
+        "format": "accel-advisor-accelerators", "version": 1,
+        "accelerators": [{"id": "h100-sxm", "colour": "green", "memoryGB": "80",
+            "prices": [{"provider": "gpc", "mode": "forever", "usdPerChipHour": 5000,
+                        "date": "2026", "source": "ours"}]},
+            {"id": "Bad Id"}]})");
+    ASSERT_FALSE(profile.ok());
+    ASSERT_FALSE(data.ok());
+    const auto inProfile = [&profile](const char* path) {
+        return messageAt(profile.issues, QString::fromUtf8(path));
+    };
+    const auto inData = [&data](const char* path) {
+        return messageAt(data.issues, QString::fromUtf8(path));
+    };
+    // An unknown id, from the same list: word for word the same.
+    EXPECT_EQ(inProfile("$.workload.provider"),
+              QStringLiteral("unknown id 'gpc'. Did you mean 'gcp'? Use one of: gcp, aws, azure, "
+                             "on_prem, other."));
+    EXPECT_EQ(inProfile("$.workload.provider"), inData("$.accelerators[0].prices[0].provider"));
+    EXPECT_EQ(inProfile("$.workload.pricing"), inData("$.accelerators[0].prices[0].mode"));
+    EXPECT_TRUE(inProfile("$.workload.pricing")
+                    .startsWith(QStringLiteral("unknown id 'forever'; use one of: ")));
+    // An id of the wrong form.
+    EXPECT_EQ(inProfile("$.workload.price_overrides[\"Bad Id\"]"), inData("$.accelerators[1].id"));
+    // An unknown field: the same sentence, each with its own known fields.
+    const QString sameStart =
+        QStringLiteral("unknown field 'colour'; remove it or check its spelling. Known fields: ");
+    EXPECT_TRUE(inProfile("$.workload.colour").startsWith(sameStart));
+    EXPECT_TRUE(inData("$.accelerators[0].colour").startsWith(sameStart));
+    // A number out of range and a number written as a string: the same shape,
+    // each with its own limits.
+    EXPECT_EQ(inProfile("$.workload.price_overrides[\"h100-sxm\"]"),
+              QStringLiteral("5000 is out of range; expected a number above 0 and at most 1000."));
+    EXPECT_EQ(inData("$.accelerators[0].prices[0].usdPerChipHour"),
+              QStringLiteral("5000 is out of range; expected a number from 0.001 to 1000."));
+    EXPECT_EQ(inProfile("$.workload.params"),
+              QStringLiteral("expected a number above 0 and at most 1e15; found a string."));
+    EXPECT_EQ(inData("$.accelerators[0].memoryGB"),
+              QStringLiteral("expected a number from 1 to 10000; found a string."));
 }
