@@ -60,70 +60,6 @@
         <translation>Kapazitätsblock</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object.</source>
-        <translation>erwartet: ein Objekt.</translation>
-    </message>
-    <message>
-        <source>is missing; expected a number from %1 to %2.</source>
-        <translation>fehlt; erwartet: eine Zahl von %1 bis %2.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2.</source>
-        <translation>erwartet: eine Zahl von %1 bis %2.</translation>
-    </message>
-    <message>
-        <source>is missing; expected a string.</source>
-        <translation>fehlt; erwartet: eine Zeichenkette.</translation>
-    </message>
-    <message>
-        <source>expected a string of at most 2000 characters.</source>
-        <translation>erwartet: eine Zeichenkette mit höchstens 2000 Zeichen.</translation>
-    </message>
-    <message>
-        <source>is missing; expected an array of strings.</source>
-        <translation>fehlt; erwartet: ein Array von Zeichenketten.</translation>
-    </message>
-    <message>
-        <source>expected an array of strings.</source>
-        <translation>erwartet: ein Array von Zeichenketten.</translation>
-    </message>
-    <message>
-        <source>expected a non-empty string.</source>
-        <translation>erwartet: eine nicht leere Zeichenkette.</translation>
-    </message>
-    <message>
-        <source>unknown value &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekannter Wert &apos;%1&apos;; zulässig sind: %2.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; at most %2 are allowed.</source>
-        <translation>die Datei ist %1 Byte groß; zulässig sind höchstens %2.</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2.</source>
-        <translation>kein gültiges JSON bei Byte %1: %2.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object.</source>
-        <translation>erwartet: ein JSON-Objekt.</translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;; this is not an accelerator catalogue.</source>
-        <translation>erwartet: &quot;%1&quot;; dies ist kein Beschleunigerkatalog.</translation>
-    </message>
-    <message>
-        <source>expected version %1; this program cannot read other versions.</source>
-        <translation>erwartet: Version %1; dieses Programm kann keine anderen Versionen lesen.</translation>
-    </message>
-    <message>
-        <source>expected an array of sources.</source>
-        <translation>erwartet: ein Array von Quellen.</translation>
-    </message>
-    <message>
         <source>expected an https:// address.</source>
         <translation>erwartet: eine https://-Adresse.</translation>
     </message>
@@ -140,32 +76,8 @@
         <translation>chips muss von Punkt zu Punkt zunehmen.</translation>
     </message>
     <message>
-        <source>expected an array of accelerators.</source>
-        <translation>erwartet: ein Array von Beschleunigern.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits and &apos;-&apos;.</source>
-        <translation>&apos;%1&apos; ist keine gültige ID: Verwenden Sie Kleinbuchstaben, Ziffern und &apos;-&apos;.</translation>
-    </message>
-    <message>
         <source>id &apos;%1&apos; appears twice.</source>
         <translation>ID &apos;%1&apos; kommt doppelt vor.</translation>
-    </message>
-    <message>
-        <source>unknown platform &apos;%1&apos;; use &quot;gpu&quot; or &quot;tpu&quot;.</source>
-        <translation>unbekannte Plattform &apos;%1&apos;; verwenden Sie &quot;gpu&quot; oder &quot;tpu&quot;.</translation>
-    </message>
-    <message>
-        <source>expected an array of prices.</source>
-        <translation>erwartet: ein Array von Preisen.</translation>
-    </message>
-    <message>
-        <source>unknown provider &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekannter Anbieter &apos;%1&apos;; zulässig sind: %2.</translation>
-    </message>
-    <message>
-        <source>unknown pricing mode &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekanntes Preismodell &apos;%1&apos;; zulässig sind: %2.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or &quot;unknown&quot;.</source>
@@ -192,12 +104,20 @@
         <translation>&apos;%1&apos; ist kein Datum; schreiben Sie YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
-        <translation>erwartet: &quot;included&quot; oder &quot;extra&quot;.</translation>
-    </message>
-    <message>
         <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
         <translation>Kein veröffentlichter Preis (%1) für %2 bei %3 gefunden (geprüft am %4); geben Sie einen eigenen ein.</translation>
+    </message>
+    <message>
+        <source>missing; accelerator data starts with &quot;format&quot;: &quot;%1&quot;.</source>
+        <translation>fehlt; Beschleunigerdaten beginnen mit &quot;format&quot;: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>is %1, expected &quot;%2&quot;: this is not accelerator data.</source>
+        <translation>ist %1, erwartet: &quot;%2&quot;; dies sind keine Beschleunigerdaten.</translation>
+    </message>
+    <message>
+        <source>is %1; this program reads version %2 only.</source>
+        <translation>ist %1; dieses Programm liest nur Version %2.</translation>
     </message>
 </context>
 <context>
@@ -209,941 +129,6 @@
     <message>
         <source>The price service&apos;s answer has no list of SKUs.</source>
         <translation>Die Antwort des Preisdienstes enthält keine SKU-Liste.</translation>
-    </message>
-</context>
-<context>
-    <name>QuestionCatalogue</name>
-    <message>
-        <source>GPU vs TPU: Choosing Your AI Engine (audio lesson)</source>
-        <translation>GPU vs TPU: Choosing Your AI Engine (audio lesson)</translation>
-    </message>
-    <message>
-        <source>GPU vs TPU lesson: the freedom to pivot and the power to scale</source>
-        <translation>GPU vs TPU lesson: the freedom to pivot and the power to scale</translation>
-    </message>
-    <message>
-        <source>TPU vs GPU: A beginner&apos;s guide</source>
-        <translation>TPU vs GPU: A beginner&apos;s guide</translation>
-    </message>
-    <message>
-        <source>TPU vs GPU: Which Is Better for Deep Learning?</source>
-        <translation>TPU vs GPU: Which Is Better for Deep Learning?</translation>
-    </message>
-    <message>
-        <source>Unpacking GPU vs TPU Performance in Training Large AI Models</source>
-        <translation>Unpacking GPU vs TPU Performance in Training Large AI Models</translation>
-    </message>
-    <message>
-        <source>Introduction to Cloud TPU: when to use TPUs</source>
-        <translation>Introduction to Cloud TPU: when to use TPUs</translation>
-    </message>
-    <message>
-        <source>Cloud TPU7x (Ironwood) documentation</source>
-        <translation>Cloud TPU7x (Ironwood) documentation</translation>
-    </message>
-    <message>
-        <source>PyTorch/XLA documentation</source>
-        <translation>PyTorch/XLA documentation</translation>
-    </message>
-    <message>
-        <source>Pallas: a JAX kernel language</source>
-        <translation>Pallas: a JAX kernel language</translation>
-    </message>
-    <message>
-        <source>Framework and software</source>
-        <translation>Framework und Software</translation>
-    </message>
-    <message>
-        <source>What your code is written in and whether it can compile for a TPU.</source>
-        <translation>Womit Ihr Code geschrieben ist und ob er sich für eine TPU kompilieren lässt.</translation>
-    </message>
-    <message>
-        <source>Project stage</source>
-        <translation>Projektphase</translation>
-    </message>
-    <message>
-        <source>How settled the model is and what the hardware will mostly do.</source>
-        <translation>Wie gefestigt das Modell ist und wofür die Hardware überwiegend genutzt wird.</translation>
-    </message>
-    <message>
-        <source>Model dynamism</source>
-        <translation>Modelldynamik</translation>
-    </message>
-    <message>
-        <source>How regular the computation is: TPUs reward predictable, matrix-heavy work.</source>
-        <translation>Wie regelmäßig die Berechnung ist: TPUs honorieren vorhersehbare, matrixlastige Arbeit.</translation>
-    </message>
-    <message>
-        <source>Team skills</source>
-        <translation>Kompetenzen im Team</translation>
-    </message>
-    <message>
-        <source>What your engineers already know and how much porting effort you can afford.</source>
-        <translation>Was Ihre Entwickler bereits beherrschen und wie viel Portierungsaufwand Sie sich leisten können.</translation>
-    </message>
-    <message>
-        <source>Cloud and infrastructure</source>
-        <translation>Cloud und Infrastruktur</translation>
-    </message>
-    <message>
-        <source>Where the work can run, and what must keep the chips fed.</source>
-        <translation>Wo der Workload laufen kann und was die Chips mit Daten versorgen muss.</translation>
-    </message>
-    <message>
-        <source>Scale and cost</source>
-        <translation>Skalierung und Kosten</translation>
-    </message>
-    <message>
-        <source>How big and how long the runs are, and what you optimise for.</source>
-        <translation>Wie groß und wie lang die Läufe sind und worauf Sie optimieren.</translation>
-    </message>
-    <message>
-        <source>Main &amp;framework</source>
-        <translation>Haupt-&amp;Framework</translation>
-    </message>
-    <message>
-        <source>The framework decides how directly your model reaches a TPU: TPUs are programmed through the XLA compiler, which TensorFlow and JAX target natively.</source>
-        <translation>Das Framework entscheidet, wie direkt Ihr Modell auf eine TPU gelangt: TPUs werden über den XLA-Compiler programmiert, den TensorFlow und JAX nativ ansteuern.</translation>
-    </message>
-    <message>
-        <source>PyTorch</source>
-        <translation>PyTorch</translation>
-    </message>
-    <message>
-        <source>PyTorch reaches TPUs through PyTorch/XLA, which works but is less mature than PyTorch on GPUs, where nearly every library and tutorial assumes CUDA.</source>
-        <translation>PyTorch erreicht TPUs über PyTorch/XLA; das funktioniert, ist aber weniger ausgereift als PyTorch auf GPUs, wo fast jede Bibliothek und jedes Tutorial CUDA voraussetzt.</translation>
-    </message>
-    <message>
-        <source>TensorFlow</source>
-        <translation>TensorFlow</translation>
-    </message>
-    <message>
-        <source>TPUs were built alongside TensorFlow and run it well; note that the newest generation (TPU7x) no longer runs TensorFlow.</source>
-        <translation>TPUs wurden parallel zu TensorFlow entwickelt und führen es gut aus; die neueste Generation (TPU7x) unterstützt TensorFlow allerdings nicht mehr.</translation>
-    </message>
-    <message>
-        <source>JAX</source>
-        <translation>JAX</translation>
-    </message>
-    <message>
-        <source>Several frameworks</source>
-        <translation>Mehrere Frameworks</translation>
-    </message>
-    <message>
-        <source>Only GPUs run every framework equally well; a team that mixes frameworks would have to bring each one to XLA separately.</source>
-        <translation>Nur GPUs führen jedes Framework gleich gut aus; ein Team, das mehrere Frameworks mischt, müsste jedes einzeln auf XLA bringen.</translation>
-    </message>
-    <message>
-        <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
-        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, ...)</translation>
-    </message>
-    <message>
-        <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
-        <translation>Stacks außerhalb von TensorFlow, JAX und PyTorch haben selten ein TPU-Backend; GPUs sind das Standardziel fast aller anderen Laufzeitumgebungen.</translation>
-    </message>
-    <message>
-        <source>Does the model compile under &amp;XLA?</source>
-        <translation>Lässt sich das Modell mit XLA &amp;kompilieren?</translation>
-    </message>
-    <message>
-        <source>Everything that runs on a TPU is compiled by XLA. If it does not compile, the GPU is the default choice.</source>
-        <translation>Alles, was auf einer TPU läuft, wird von XLA kompiliert. Lässt sich der Code nicht kompilieren, ist die GPU die Standardwahl.</translation>
-    </message>
-    <message>
-        <source>Yes, it compiles and runs under XLA</source>
-        <translation>Ja, kompiliert und läuft mit XLA</translation>
-    </message>
-    <message>
-        <source>Partly: some graph breaks or CPU fallbacks</source>
-        <translation>Teilweise: einige Graph-Breaks oder CPU-Fallbacks</translation>
-    </message>
-    <message>
-        <source>Graph breaks and operations that fall back to the host cost TPU speed and need engineering time before a TPU pays off.</source>
-        <translation>Graph-Breaks und Operationen, die auf den Host ausweichen, kosten TPU-Geschwindigkeit und erfordern Entwicklungszeit, bevor sich eine TPU lohnt.</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Nein</translation>
-    </message>
-    <message>
-        <source>Code that does not compile under XLA cannot use a TPU until it is rewritten.</source>
-        <translation>Code, der sich nicht mit XLA kompilieren lässt, kann eine TPU erst nutzen, wenn er umgeschrieben ist.</translation>
-    </message>
-    <message>
-        <source>Not tested yet</source>
-        <translation>Noch nicht getestet</translation>
-    </message>
-    <message>
-        <source>Until it is tested, assume some porting work: the GPU runs the code as it is.</source>
-        <translation>Solange es nicht getestet ist, sollten Sie mit etwas Portierungsaufwand rechnen: Die GPU führt den Code unverändert aus.</translation>
-    </message>
-    <message>
-        <source>&amp;Custom kernels or operations</source>
-        <translation>Eigene Ke&amp;rnels oder Operationen</translation>
-    </message>
-    <message>
-        <source>Hand-written kernels and unusual operations are where TPUs struggle most.</source>
-        <translation>Bei handgeschriebenen Kernels und ungewöhnlichen Operationen tun sich TPUs am schwersten.</translation>
-    </message>
-    <message>
-        <source>None: standard framework operations only</source>
-        <translation>Keine: nur Standardoperationen</translation>
-    </message>
-    <message>
-        <source>Some, with XLA or Pallas equivalents</source>
-        <translation>Einige, mit XLA- oder Pallas-Entsprechung</translation>
-    </message>
-    <message>
-        <source>Custom operations that have XLA or Pallas versions can move, but each one is porting and testing work.</source>
-        <translation>Eigene Operationen mit XLA- oder Pallas-Varianten lassen sich übertragen, aber jede bedeutet Portierungs- und Testaufwand.</translation>
-    </message>
-    <message>
-        <source>Yes: CUDA or Triton kernels</source>
-        <translation>Ja: CUDA- oder Triton-Kernels</translation>
-    </message>
-    <message>
-        <source>Project &amp;stage</source>
-        <translation>P&amp;rojektphase</translation>
-    </message>
-    <message>
-        <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
-        <translation>Frühe Arbeit mit häufigen Änderungen braucht die Flexibilität der GPU; bei großen Läufen auf einer gefestigten Architektur zahlen sich TPUs aus.</translation>
-    </message>
-    <message>
-        <source>Research: the architecture changes weekly</source>
-        <translation>Forschung: Architektur ändert sich wöchentlich</translation>
-    </message>
-    <message>
-        <source>Exploratory work with a changing architecture is the GPU&apos;s home ground: fast iteration, easy debugging, every new operator supported.</source>
-        <translation>Explorative Arbeit mit wechselnder Architektur ist das Heimspiel der GPU: schnelle Iteration, einfaches Debugging, Unterstützung für jeden neuen Operator.</translation>
-    </message>
-    <message>
-        <source>exploratory research runs</source>
-        <translation>explorative Forschungsläufe</translation>
-    </message>
-    <message>
-        <source>Prototype: a candidate model, still changing</source>
-        <translation>Prototyp: Kandidatenmodell, noch im Wandel</translation>
-    </message>
-    <message>
-        <source>prototyping and ablations</source>
-        <translation>Prototyping und Ablationsstudien</translation>
-    </message>
-    <message>
-        <source>Scale-up: the architecture is settling, large runs are being prepared</source>
-        <translation>Scale-up: Architektur festigt sich, große Läufe in Vorbereitung</translation>
-    </message>
-    <message>
-        <source>the large training runs once the architecture is frozen</source>
-        <translation>die großen Trainingsläufe, sobald die Architektur feststeht</translation>
-    </message>
-    <message>
-        <source>Production: a stable model retrained or served on a schedule</source>
-        <translation>Produktion: stabiles Modell, planmäßig neu trainiert oder bereitgestellt</translation>
-    </message>
-    <message>
-        <source>scheduled production training</source>
-        <translation>planmäßiges Produktionstraining</translation>
-    </message>
-    <message>
-        <source>Main &amp;workload</source>
-        <translation>Haupt-Wor&amp;kload</translation>
-    </message>
-    <message>
-        <source>Both platforms train and serve; the balance between the two changes the picture.</source>
-        <translation>Beide Plattformen beherrschen Training und Serving; das Verhältnis zwischen beidem verändert das Bild.</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>Inference (serving)</source>
-        <translation>Inferenz (Serving)</translation>
-    </message>
-    <message>
-        <source>Both training and serving</source>
-        <translation>Training und Serving</translation>
-    </message>
-    <message>
-        <source>Training and serving pull in different directions; the serving question decides more.</source>
-        <translation>Training und Serving ziehen in verschiedene Richtungen; die Frage zum Serving ist entscheidender.</translation>
-    </message>
-    <message>
-        <source>Kind of &amp;serving</source>
-        <translation>Art des &amp;Servings</translation>
-    </message>
-    <message>
-        <source>Asked only when you serve models: the shape of the traffic decides which chip serves it best.</source>
-        <translation>Wird nur gefragt, wenn Sie Modelle bereitstellen: Die Art des Traffics entscheidet, welcher Chip ihn am besten bedient.</translation>
-    </message>
-    <message>
-        <source>Online, low latency, variable requests</source>
-        <translation>Online, niedrige Latenz, variable Anfragen</translation>
-    </message>
-    <message>
-        <source>GPUs serve unpredictable, low-latency traffic flexibly, with variable batch sizes and many models side by side.</source>
-        <translation>GPUs bedienen unvorhersehbaren Traffic mit niedriger Latenz flexibel, mit variablen Batch-Größen und vielen Modellen nebeneinander.</translation>
-    </message>
-    <message>
-        <source>online, low-latency serving</source>
-        <translation>Online-Serving mit niedriger Latenz</translation>
-    </message>
-    <message>
-        <source>Batch or high-throughput serving</source>
-        <translation>Batch-Serving oder hoher Durchsatz</translation>
-    </message>
-    <message>
-        <source>Large-batch, high-throughput inference inside Google Cloud is where TPUs serve most efficiently.</source>
-        <translation>Bei Inferenz mit großen Batches und hohem Durchsatz innerhalb von Google Cloud arbeiten TPUs am effizientesten.</translation>
-    </message>
-    <message>
-        <source>batch, high-throughput inference</source>
-        <translation>Batch-Inferenz mit hohem Durchsatz</translation>
-    </message>
-    <message>
-        <source>&amp;Model family</source>
-        <translation>&amp;Modellfamilie</translation>
-    </message>
-    <message>
-        <source>How much of the compute is large, regular matrix multiplication.</source>
-        <translation>Welcher Anteil der Rechenarbeit aus großen, regelmäßigen Matrixmultiplikationen besteht.</translation>
-    </message>
-    <message>
-        <source>Dense transformer</source>
-        <translation>Dense Transformer</translation>
-    </message>
-    <message>
-        <source>Convolutional network</source>
-        <translation>Faltungsnetz (CNN)</translation>
-    </message>
-    <message>
-        <source>Convolutions map well to both; TPUs do well once shapes are fixed.</source>
-        <translation>Faltungen lassen sich gut auf beide abbilden; TPUs sind stark, sobald die Shapes feststehen.</translation>
-    </message>
-    <message>
-        <source>Mixture of experts</source>
-        <translation>Mixture of Experts</translation>
-    </message>
-    <message>
-        <source>Expert routing adds data-dependent work; both platforms train mixtures of experts at scale, so this leans neither way.</source>
-        <translation>Das Routing zu den Experten bringt datenabhängige Arbeit mit sich; beide Plattformen trainieren Mixture-of-Experts-Modelle im großen Maßstab, daher gibt es hier keine Tendenz.</translation>
-    </message>
-    <message>
-        <source>Recommender with large embeddings</source>
-        <translation>Recommender mit großen Embeddings</translation>
-    </message>
-    <message>
-        <source>Google lists ultra-large embeddings, common in ranking and recommendation, among the workloads TPUs suit.</source>
-        <translation>Google nennt extrem große Embeddings, wie sie in Ranking- und Recommender-Systemen üblich sind, unter den Workloads, für die TPUs geeignet sind.</translation>
-    </message>
-    <message>
-        <source>Other or unusual architecture</source>
-        <translation>Andere oder ungewöhnliche Architektur</translation>
-    </message>
-    <message>
-        <source>Architectures that do not fit a standard mould benefit from the GPU&apos;s general purpose design.</source>
-        <translation>Architekturen, die in kein Standardschema passen, profitieren von der universellen Auslegung der GPU.</translation>
-    </message>
-    <message>
-        <source>Tensor s&amp;hapes</source>
-        <translation>&amp;Tensor-Shapes</translation>
-    </message>
-    <message>
-        <source>A TPU compiles a program per shape; shapes that change force recompilation or padding.</source>
-        <translation>Eine TPU kompiliert pro Shape ein eigenes Programm; wechselnde Shapes erzwingen Neukompilierung oder Padding.</translation>
-    </message>
-    <message>
-        <source>Static: the same shapes every step</source>
-        <translation>Statisch: gleiche Shapes in jedem Schritt</translation>
-    </message>
-    <message>
-        <source>Bucketed or padded to a few sizes</source>
-        <translation>Bucketing oder Padding auf wenige Größen</translation>
-    </message>
-    <message>
-        <source>Dynamic: shapes vary freely</source>
-        <translation>Dynamisch: Shapes variieren frei</translation>
-    </message>
-    <message>
-        <source>TPUs struggle with dynamic shapes; GPUs accommodate them without recompiling.</source>
-        <translation>TPUs tun sich mit dynamischen Shapes schwer; GPUs verarbeiten sie ohne Neukompilierung.</translation>
-    </message>
-    <message>
-        <source>Data-dependent &amp;control flow</source>
-        <translation>Datenabhängiger &amp;Kontrollfluss</translation>
-    </message>
-    <message>
-        <source>Branches that depend on the data are awkward to compile for a TPU.</source>
-        <translation>Datenabhängige Verzweigungen lassen sich nur umständlich für eine TPU kompilieren.</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Etwas</translation>
-    </message>
-    <message>
-        <source>Occasional branching works under XLA but needs care.</source>
-        <translation>Gelegentliche Verzweigungen funktionieren mit XLA, erfordern aber Sorgfalt.</translation>
-    </message>
-    <message>
-        <source>Heavy</source>
-        <translation>Viel</translation>
-    </message>
-    <message>
-        <source>Models full of conditional logic are a GPU workload: its cores handle branching natively.</source>
-        <translation>Modelle voller bedingter Logik sind ein GPU-Workload: Die GPU-Kerne verarbeiten Verzweigungen nativ.</translation>
-    </message>
-    <message>
-        <source>How often you &amp;debug and profile</source>
-        <translation>Wie o&amp;ft Sie debuggen und Profiler einsetzen</translation>
-    </message>
-    <message>
-        <source>GPUs have the mature debuggers and profilers; TPUs suit work that rarely needs them.</source>
-        <translation>GPUs haben die ausgereiften Debugger und Profiler; TPUs eignen sich für Arbeit, die diese selten braucht.</translation>
-    </message>
-    <message>
-        <source>Rarely</source>
-        <translation>Selten</translation>
-    </message>
-    <message>
-        <source>Pick TPUs when you need little debugging flexibility.</source>
-        <translation>Wählen Sie TPUs, wenn Sie beim Debugging wenig Flexibilität brauchen.</translation>
-    </message>
-    <message>
-        <source>Sometimes</source>
-        <translation>Manchmal</translation>
-    </message>
-    <message>
-        <source>Occasional debugging is easier with GPU tools such as PyTorch Profiler and Nsight.</source>
-        <translation>Gelegentliches Debugging ist mit GPU-Werkzeugen wie PyTorch Profiler und Nsight einfacher.</translation>
-    </message>
-    <message>
-        <source>Constantly</source>
-        <translation>Ständig</translation>
-    </message>
-    <message>
-        <source>Constant debugging wants the GPU&apos;s mature tools and local workflows.</source>
-        <translation>Ständiges Debugging verlangt nach den ausgereiften Werkzeugen und lokalen Workflows der GPU.</translation>
-    </message>
-    <message>
-        <source>debugging and profiling sessions</source>
-        <translation>Debugging- und Profiling-Sitzungen</translation>
-    </message>
-    <message>
-        <source>CUDA e&amp;xpertise in the team</source>
-        <translation>&amp;CUDA-Expertise im Team</translation>
-    </message>
-    <message>
-        <source>Existing GPU expertise is an asset you keep by staying on GPUs.</source>
-        <translation>Vorhandene GPU-Expertise ist ein Kapital, das Sie behalten, wenn Sie bei GPUs bleiben.</translation>
-    </message>
-    <message>
-        <source>Some CUDA experience makes the GPU path smoother.</source>
-        <translation>Etwas CUDA-Erfahrung ebnet den Weg mit GPUs.</translation>
-    </message>
-    <message>
-        <source>Deep</source>
-        <translation>Umfassend</translation>
-    </message>
-    <message>
-        <source>Deep CUDA expertise is a strong reason to stay on GPUs.</source>
-        <translation>Umfassende CUDA-Expertise ist ein starker Grund, bei GPUs zu bleiben.</translation>
-    </message>
-    <message>
-        <source>XLA, JAX or TPU &amp;experience</source>
-        <translation>E&amp;rfahrung mit XLA, JAX oder TPU</translation>
-    </message>
-    <message>
-        <source>Keeping a TPU busy takes people who know its compiler stack.</source>
-        <translation>Um eine TPU auszulasten, braucht es Leute, die ihren Compiler-Stack kennen.</translation>
-    </message>
-    <message>
-        <source>Without TPU skills the team faces a learning curve before the chips pay off.</source>
-        <translation>Ohne TPU-Kenntnisse steht das Team vor einer Lernkurve, bevor sich die Chips auszahlen.</translation>
-    </message>
-    <message>
-        <source>Time you can spend &amp;porting</source>
-        <translation>Verfügbare Zeit für die Por&amp;tierung</translation>
-    </message>
-    <message>
-        <source>Moving to TPUs has a human cost: weeks of engineering to port and tune.</source>
-        <translation>Der Wechsel zu TPUs kostet Arbeitskraft: Wochen an Entwicklungsarbeit für Portierung und Tuning.</translation>
-    </message>
-    <message>
-        <source>A few weeks</source>
-        <translation>Einige Wochen</translation>
-    </message>
-    <message>
-        <source>Months</source>
-        <translation>Monate</translation>
-    </message>
-    <message>
-        <source>Where the work must &amp;run</source>
-        <translation>Wo der Workload laufen &amp;muss</translation>
-    </message>
-    <message>
-        <source>TPUs exist only as a Google Cloud service; GPUs are available almost everywhere.</source>
-        <translation>TPUs gibt es nur als Dienst von Google Cloud; GPUs sind fast überall verfügbar.</translation>
-    </message>
-    <message>
-        <source>Google Cloud</source>
-        <translation>Google Cloud</translation>
-    </message>
-    <message>
-        <source>Another cloud (AWS, Azure, ...)</source>
-        <translation>Andere Cloud (AWS, Azure, ...)</translation>
-    </message>
-    <message>
-        <source>On premises</source>
-        <translation>On-Premises</translation>
-    </message>
-    <message>
-        <source>At the edge or on devices</source>
-        <translation>Am Edge oder auf Geräten</translation>
-    </message>
-    <message>
-        <source>Dependence on one cloud provider</source>
-        <translation>Abhängigkeit von einem Cloud-Anbieter</translation>
-    </message>
-    <message>
-        <source>TPUs tie you to Google Cloud and its pricing.</source>
-        <translation>TPUs binden Sie an Google Cloud und dessen Preise.</translation>
-    </message>
-    <message>
-        <source>Must be avoided</source>
-        <translation>Muss vermieden werden</translation>
-    </message>
-    <message>
-        <source>If lock-in must be avoided, the portable GPU is the safer choice.</source>
-        <translation>Wenn ein Lock-in vermieden werden muss, ist die portable GPU die sicherere Wahl.</translation>
-    </message>
-    <message>
-        <source>Acceptable</source>
-        <translation>Akzeptabel</translation>
-    </message>
-    <message>
-        <source>&amp;Timeline</source>
-        <translation>Zei&amp;tplan</translation>
-    </message>
-    <message>
-        <source>A faster chip is no help behind a long queue or a long port.</source>
-        <translation>Ein schnellerer Chip hilft nicht, wenn eine lange Warteschlange oder eine langwierige Portierung im Weg steht.</translation>
-    </message>
-    <message>
-        <source>Urgent: results needed within weeks</source>
-        <translation>Dringend: Ergebnisse binnen Wochen nötig</translation>
-    </message>
-    <message>
-        <source>When time is short, use hardware you can get and code that runs today.</source>
-        <translation>Wenn die Zeit knapp ist, nutzen Sie Hardware, die Sie bekommen, und Code, der heute schon läuft.</translation>
-    </message>
-    <message>
-        <source>Flexible</source>
-        <translation>Flexibel</translation>
-    </message>
-    <message>
-        <source>Input &amp;data pipeline</source>
-        <translation>Eingabe-Daten&amp;pipeline</translation>
-    </message>
-    <message>
-        <source>A TPU idles when storage or the network cannot feed it.</source>
-        <translation>Eine TPU läuft leer, wenn Speicher oder Netzwerk sie nicht mit Daten versorgen können.</translation>
-    </message>
-    <message>
-        <source>Fast enough to keep accelerators busy</source>
-        <translation>Schnell genug für volle Auslastung</translation>
-    </message>
-    <message>
-        <source>Not measured</source>
-        <translation>Nicht gemessen</translation>
-    </message>
-    <message>
-        <source>An unmeasured pipeline risks leaving expensive TPUs waiting for data.</source>
-        <translation>Bei einer nicht gemessenen Pipeline riskieren Sie, dass teure TPUs auf Daten warten.</translation>
-    </message>
-    <message>
-        <source>Already a bottleneck</source>
-        <translation>Bereits ein Engpass</translation>
-    </message>
-    <message>
-        <source>A slow pipeline wastes a TPU more than a GPU; fix it first.</source>
-        <translation>Eine langsame Pipeline verschwendet eine TPU stärker als eine GPU; beheben Sie das zuerst.</translation>
-    </message>
-    <message>
-        <source>Other uses of the &amp;hardware</source>
-        <translation>&amp;Sonstige Nutzung der Hardware</translation>
-    </message>
-    <message>
-        <source>Hardware shared with non-ML work favours general-purpose GPUs.</source>
-        <translation>Hardware, die auch für Nicht-ML-Arbeit genutzt wird, spricht für universell einsetzbare GPUs.</translation>
-    </message>
-    <message>
-        <source>Machine learning only</source>
-        <translation>Nur Machine Learning</translation>
-    </message>
-    <message>
-        <source>Also rendering, simulation or data engineering</source>
-        <translation>Auch Rendering, Simulation oder Data Engineering</translation>
-    </message>
-    <message>
-        <source>Only GPUs also run rendering, simulation and data-engineering work.</source>
-        <translation>Nur GPUs bewältigen auch Rendering, Simulation und Data Engineering.</translation>
-    </message>
-    <message>
-        <source>Largest &amp;run</source>
-        <translation>G&amp;rößter Lauf</translation>
-    </message>
-    <message>
-        <source>TPU interconnects and pods are built for distributed training; GPUs scale too, with careful tuning.</source>
-        <translation>TPU-Interconnects und -Pods sind für verteiltes Training gebaut; GPUs skalieren mit sorgfältigem Tuning ebenfalls.</translation>
-    </message>
-    <message>
-        <source>One device</source>
-        <translation>Ein Gerät</translation>
-    </message>
-    <message>
-        <source>A single device gains nothing from TPU interconnects, and GPUs are easiest to get one at a time.</source>
-        <translation>Ein einzelnes Gerät profitiert nicht von TPU-Interconnects, und einzelne GPUs sind am leichtesten zu bekommen.</translation>
-    </message>
-    <message>
-        <source>2 to 8 devices (one node)</source>
-        <translation>2 bis 8 Geräte (ein Knoten)</translation>
-    </message>
-    <message>
-        <source>Within one node both platforms scale easily.</source>
-        <translation>Innerhalb eines Knotens skalieren beide Plattformen problemlos.</translation>
-    </message>
-    <message>
-        <source>9 to 256 devices</source>
-        <translation>9 bis 256 Geräte</translation>
-    </message>
-    <message>
-        <source>Across many devices, the TPU&apos;s fast, predictable interconnect starts to tell.</source>
-        <translation>Über viele Geräte hinweg macht sich der schnelle, vorhersehbare Interconnect der TPU bemerkbar.</translation>
-    </message>
-    <message>
-        <source>the multi-node runs</source>
-        <translation>die Läufe über mehrere Knoten</translation>
-    </message>
-    <message>
-        <source>More than 256 devices</source>
-        <translation>Mehr als 256 Geräte</translation>
-    </message>
-    <message>
-        <source>Pod-scale training is what TPU slices and their interconnect are designed for.</source>
-        <translation>Für Training im Pod-Maßstab sind TPU-Slices und ihr Interconnect ausgelegt.</translation>
-    </message>
-    <message>
-        <source>the pod-scale runs</source>
-        <translation>die Läufe im Pod-Maßstab</translation>
-    </message>
-    <message>
-        <source>&amp;Duration of the jobs</source>
-        <translation>Dauer der &amp;Jobs</translation>
-    </message>
-    <message>
-        <source>TPUs are most cost-effective for large, sustained jobs.</source>
-        <translation>Am kosteneffizientesten sind TPUs bei großen, lang laufenden Jobs.</translation>
-    </message>
-    <message>
-        <source>Short bursts</source>
-        <translation>Kurz und sporadisch</translation>
-    </message>
-    <message>
-        <source>Short, irregular jobs fit GPUs rented or owned as needed.</source>
-        <translation>Kurze, unregelmäßige Jobs passen zu GPUs, die nach Bedarf gemietet oder selbst betrieben werden.</translation>
-    </message>
-    <message>
-        <source>Sustained: days to months</source>
-        <translation>Dauerhaft: Tage bis Monate</translation>
-    </message>
-    <message>
-        <source>Long, steady jobs are where TPUs are most cost-effective.</source>
-        <translation>Bei langen, gleichmäßigen Jobs sind TPUs am kosteneffizientesten.</translation>
-    </message>
-    <message>
-        <source>What matters &amp;most</source>
-        <translation>Was am &amp;meisten zählt</translation>
-    </message>
-    <message>
-        <source>A balance between the freedom to pivot and the power to scale.</source>
-        <translation>Eine Abwägung zwischen der Freiheit zum Kurswechsel und der Kraft zur Skalierung.</translation>
-    </message>
-    <message>
-        <source>Flexibility to pivot</source>
-        <translation>Flexibilität für Kurswechsel</translation>
-    </message>
-    <message>
-        <source>The freedom to change course is the GPU&apos;s strength.</source>
-        <translation>Die Freiheit, den Kurs zu ändern, ist die Stärke der GPU.</translation>
-    </message>
-    <message>
-        <source>A balance of both</source>
-        <translation>Ausgewogene Mischung</translation>
-    </message>
-    <message>
-        <source>A balance favours neither platform.</source>
-        <translation>Eine ausgewogene Mischung spricht für keine der beiden Plattformen.</translation>
-    </message>
-    <message>
-        <source>Cost efficiency at scale</source>
-        <translation>Kosteneffizienz im großen Maßstab</translation>
-    </message>
-    <message>
-        <source>At scale TPUs can give better price-performance, within Google Cloud pricing.</source>
-        <translation>Im großen Maßstab können TPUs ein besseres Preis-Leistungs-Verhältnis bieten, im Rahmen der Preise von Google Cloud.</translation>
-    </message>
-    <message>
-        <source>TPUs are available only as a Google Cloud service; they cannot run on premises or at the edge.</source>
-        <translation>TPUs sind nur als Dienst von Google Cloud verfügbar; sie können weder im eigenen Rechenzentrum noch am Edge laufen.</translation>
-    </message>
-    <message>
-        <source>CUDA kernels cannot run on a TPU, and there is no time to port them.</source>
-        <translation>CUDA-Kernels laufen nicht auf einer TPU, und es fehlt die Zeit, sie zu portieren.</translation>
-    </message>
-    <message>
-        <source>development, experiments and debugging</source>
-        <translation>Entwicklung, Experimente und Debugging</translation>
-    </message>
-    <message>
-        <source>the large, stable training runs</source>
-        <translation>die großen, stabilen Trainingsläufe</translation>
-    </message>
-    <message>
-        <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting; the sources pair it with TensorFlow as a TPU fit.</source>
-        <translation>JAX kompiliert konstruktionsbedingt über XLA, daher läuft derselbe Code ohne Portierung auf TPUs jeder Generation; die Quellen nennen es zusammen mit TensorFlow als gut für TPUs geeignet.</translation>
-    </message>
-    <message>
-        <source>Compiling under XLA makes a TPU possible; it is not in itself a reason to choose one.</source>
-        <translation>Die Kompilierung mit XLA macht eine TPU möglich; für sich genommen ist sie kein Grund, eine zu wählen.</translation>
-    </message>
-    <message>
-        <source>Standard operations remove an obstacle to TPUs; on their own they favour neither chip.</source>
-        <translation>Standardoperationen räumen ein Hindernis für TPUs aus dem Weg; für sich genommen sprechen sie für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>CUDA and Triton kernels run only on GPUs; Google itself says TPUs are not suited to custom operations in the main training loop.</source>
-        <translation>CUDA- und Triton-Kernels laufen nur auf GPUs; Google selbst sagt, dass TPUs für eigene Operationen in der zentralen Trainingsschleife nicht geeignet sind.</translation>
-    </message>
-    <message>
-        <source>Prototyping is the messy, creative phase that the sources give to GPUs: the model still changes often.</source>
-        <translation>Prototyping ist die unordentliche, kreative Phase, die die Quellen den GPUs zuordnen: Das Modell ändert sich noch häufig.</translation>
-    </message>
-    <message>
-        <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
-        <translation>Ein stabiles Modell spricht nur dann für TPUs, wenn die Arbeit groß oder langfristig ist (die „Fertigungsstraße“); ein stabiles Modell auf einem oder wenigen Geräten spricht für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>Both chips train; scale, stage and the model decide which fits better.</source>
-        <translation>Beide Chips können trainieren; Größenordnung, Projektphase und Modell entscheiden, welcher besser passt.</translation>
-    </message>
-    <message>
-        <source>Both chips serve models; the kind of serving decides which fits better.</source>
-        <translation>Beide Chips können Modelle bereitstellen; die Art des Servings entscheidet, welcher besser passt.</translation>
-    </message>
-    <message>
-        <source>Dense transformers are dominated by predictable matrix multiplications, which a TPU&apos;s systolic arrays are built for.</source>
-        <translation>Dense Transformer werden von vorhersehbaren Matrixmultiplikationen dominiert, für die die systolischen Arrays einer TPU gebaut sind.</translation>
-    </message>
-    <message>
-        <source>Fixed shapes compile once: the regular, structured compute TPUs focus on.</source>
-        <translation>Feste Shapes werden nur einmal kompiliert: die regelmäßige, strukturierte Berechnung, auf die TPUs ausgerichtet sind.</translation>
-    </message>
-    <message>
-        <source>A handful of padded sizes costs a few compilations and some wasted work: TPUs tolerate it, and it favours neither chip.</source>
-        <translation>Eine Handvoll aufgefüllter Größen kostet einige Kompilierungen und etwas verschwendete Arbeit: TPUs verkraften das, und es spricht für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>Without branching there is no obstacle to a TPU, and no reason to prefer one either.</source>
-        <translation>Ohne Verzweigungen steht einer TPU nichts im Weg, es gibt aber auch keinen Grund, sie vorzuziehen.</translation>
-    </message>
-    <message>
-        <source>With no CUDA investment to protect, the choice stays open: this favours neither chip.</source>
-        <translation>Ohne CUDA-Investitionen, die es zu schützen gilt, bleibt die Wahl offen: Das spricht für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>Some XLA experience removes the learning curve; it is not a reason to choose TPUs.</source>
-        <translation>Etwas XLA-Erfahrung erspart die Lernkurve; ein Grund, TPUs zu wählen, ist das nicht.</translation>
-    </message>
-    <message>
-        <source>A team fluent in XLA can keep a TPU fully busy, which the sources say takes rare skill: a small point for TPUs.</source>
-        <translation>Ein Team, das XLA sicher beherrscht, kann eine TPU voll auslasten – laut den Quellen eine seltene Fähigkeit: ein kleiner Pluspunkt für TPUs.</translation>
-    </message>
-    <message>
-        <source>With no time to port, the code stays where it runs today: the human cost of a TPU cannot be paid.</source>
-        <translation>Ohne Zeit für die Portierung bleibt der Code dort, wo er heute läuft: Den Personalaufwand für eine TPU kann das Team nicht aufbringen.</translation>
-    </message>
-    <message>
-        <source>A few weeks covers porting and tuning a model that already fits XLA: the human cost can be paid, which favours neither chip.</source>
-        <translation>Einige Wochen reichen, um ein Modell, das bereits zu XLA passt, zu portieren und zu optimieren: Der Personalaufwand ist tragbar, was für keinen der beiden Chips spricht.</translation>
-    </message>
-    <message>
-        <source>Months of budget make even a substantial port realistic; time to port is not a reason to port.</source>
-        <translation>Mit Monaten an Budget wird selbst eine umfangreiche Portierung realistisch; Zeit für eine Portierung ist aber kein Grund zu portieren.</translation>
-    </message>
-    <message>
-        <source>On Google Cloud both platforms are available: that makes a TPU possible, not preferable.</source>
-        <translation>Bei Google Cloud sind beide Plattformen verfügbar: Damit ist eine TPU möglich, aber nicht automatisch die bessere Wahl.</translation>
-    </message>
-    <message>
-        <source>Other clouds offer GPUs but no TPUs: a blocker, shown as such.</source>
-        <translation>Andere Clouds bieten GPUs, aber keine TPUs: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
-    </message>
-    <message>
-        <source>Several clouds: the work must stay portable between them</source>
-        <translation>Mehrere Clouds: Workload muss zwischen ihnen portierbar bleiben</translation>
-    </message>
-    <message>
-        <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
-        <translation>Ein Workload, der zwischen Clouds wechseln muss, kann nicht von einem Chip abhängen, den nur Google Cloud anbietet: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
-    </message>
-    <message>
-        <source>Several clouds, Google Cloud among them for the large runs</source>
-        <translation>Mehrere Clouds, darunter Google Cloud für die großen Läufe</translation>
-    </message>
-    <message>
-        <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
-        <translation>Auf der Seite von Google Cloud bleiben TPUs möglich, aber die Freiheit, zwischen Clouds zu wechseln, ist eine Stärke der GPU.</translation>
-    </message>
-    <message>
-        <source>TPUs cannot be bought or installed on premises: a blocker, shown as such.</source>
-        <translation>TPUs lassen sich weder kaufen noch im eigenen Rechenzentrum installieren: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
-    </message>
-    <message>
-        <source>Cloud TPUs cannot be deployed at the edge: a blocker, shown as such.</source>
-        <translation>Cloud TPUs lassen sich nicht am Edge einsetzen: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
-    </message>
-    <message>
-        <source>Accepting Google Cloud pricing removes an obstacle to TPUs without favouring them.</source>
-        <translation>Wer die Preise von Google Cloud akzeptiert, räumt ein Hindernis für TPUs aus dem Weg, ohne sie zu bevorzugen.</translation>
-    </message>
-    <message>
-        <source>A flexible timeline leaves room to port and tune, without favouring either chip.</source>
-        <translation>Ein flexibler Zeitplan lässt Raum für Portierung und Tuning, ohne einen der beiden Chips zu bevorzugen.</translation>
-    </message>
-    <message>
-        <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
-        <translation>Eine Pipeline, die mithält, beseitigt das Hindernis der Auslastung; sie spricht für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
-        <translation>Hardware, die nur für ML dient, darf spezialisiert sein; das allein spricht für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
-        <translation>Eigene GPUs, Reservierungen, Committed Use oder ein bewilligtes TPU-Kontingent: Ein Chip, den Sie heute haben, schlägt einen schnelleren, auf den Sie warten müssten.</translation>
-    </message>
-    <message>
-        <source>GPUs (owned, reserved or committed)</source>
-        <translation>GPUs (eigene, reservierte oder per Committed Use)</translation>
-    </message>
-    <message>
-        <source>GPU capacity already in hand is available now; a TPU gives no benefit while you queue for it.</source>
-        <translation>Bereits vorhandene GPU-Kapazität ist sofort verfügbar; eine TPU bringt nichts, solange Sie auf sie warten.</translation>
-    </message>
-    <message>
-        <source>TPU quota or a TPU reservation</source>
-        <translation>TPU-Kontingent oder TPU-Reservierung</translation>
-    </message>
-    <message>
-        <source>TPU capacity already granted removes the queue and is paid for or promised: it favours using it.</source>
-        <translation>Bereits bewilligte TPU-Kapazität erspart die Warteschlange und ist bezahlt oder zugesagt: Das spricht dafür, sie zu nutzen.</translation>
-    </message>
-    <message>
-        <source>Both</source>
-        <translation>Beides</translation>
-    </message>
-    <message>
-        <source>Capacity on both sides leaves the choice to the other answers.</source>
-        <translation>Mit Kapazität auf beiden Seiten entscheiden die übrigen Antworten.</translation>
-    </message>
-    <message>
-        <source>Neither yet</source>
-        <translation>Noch keine</translation>
-    </message>
-    <message>
-        <source>With nothing held yet, availability is decided by how long each would take to get.</source>
-        <translation>Wenn noch nichts vorhanden ist, entscheidet die Beschaffungsdauer jedes Chips über die Verfügbarkeit.</translation>
-    </message>
-    <message>
-        <source>&amp;Wait for TPUs of the size you need</source>
-        <translation>&amp;Wartezeit auf TPUs in der benötigten Größe</translation>
-    </message>
-    <message>
-        <source>Quota or a slice of the right size in your region can take time to obtain; a faster chip is no help behind a long queue.</source>
-        <translation>Ein Kontingent oder ein Slice der passenden Größe in Ihrer Region zu bekommen, kann dauern; ein schnellerer Chip hilft nicht, wenn eine lange Warteschlange im Weg steht.</translation>
-    </message>
-    <message>
-        <source>Days or less</source>
-        <translation>Höchstens einige Tage</translation>
-    </message>
-    <message>
-        <source>TPUs within days remove the queue obstacle; that favours neither chip.</source>
-        <translation>TPUs innerhalb weniger Tage beseitigen das Hindernis der Warteschlange; das spricht für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>Weeks</source>
-        <translation>Wochen</translation>
-    </message>
-    <message>
-        <source>Weeks of waiting for TPU capacity cost time that GPUs you can get now do not.</source>
-        <translation>Wochen des Wartens auf TPU-Kapazität kosten Zeit – anders als GPUs, die Sie sofort bekommen können.</translation>
-    </message>
-    <message>
-        <source>Months, or no quota in sight</source>
-        <translation>Monate oder kein Kontingent in Sicht</translation>
-    </message>
-    <message>
-        <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
-        <translation>Der Preis-Leistungs-Vorteil von TPUs liegt im großen Maßstab (viele Geräte); darunter oder bei unbekannter Größenordnung spricht die Kosteneffizienz für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>The work must run on another cloud, or stay portable between clouds; TPUs exist only in Google Cloud.</source>
-        <translation>Der Workload muss in einer anderen Cloud laufen oder zwischen Clouds portierbar bleiben; TPUs gibt es nur in Google Cloud.</translation>
-    </message>
-    <message>
-        <source>Results are needed within weeks, and TPU capacity is months away.</source>
-        <translation>Ergebnisse werden binnen Wochen gebraucht, und TPU-Kapazität ist erst in Monaten verfügbar.</translation>
-    </message>
-    <message>
-        <source>The code does not compile under XLA, and a TPU runs only what XLA compiles: until it does, TPUs are not an option.</source>
-        <translation>Der Code lässt sich nicht mit XLA kompilieren, und eine TPU führt nur aus, was XLA kompiliert: Bis sich das ändert, kommen TPUs nicht infrage.</translation>
-    </message>
-    <message>
-        <source>A stable model trained at pod scale is the TPU&apos;s factory line: large-scale, production-grade work with the architecture locked in.</source>
-        <translation>Ein stabiles Modell, das im Pod-Maßstab trainiert wird, ist die „Fertigungsstraße“ der TPU: Arbeit im großen Maßstab und auf Produktionsniveau, mit festgelegter Architektur.</translation>
-    </message>
-    <message>
-        <source>A stable model run across many devices is where TPUs pay off: production-grade work at scale.</source>
-        <translation>Bei einem stabilen Modell, das über viele Geräte läuft, zahlen sich TPUs aus: Arbeit auf Produktionsniveau im großen Maßstab.</translation>
-    </message>
-    <message>
-        <source>A stable model kept busy for days or months leans a little to TPUs, which are most cost-effective for sustained jobs.</source>
-        <translation>Ein stabiles Modell, das über Tage oder Monate ausgelastet ist, tendiert leicht zu TPUs, die bei lang laufenden Jobs am kosteneffizientesten sind.</translation>
-    </message>
-    <message>
-        <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
-        <translation>Hybrid bedeutet GPUs für Entwicklung und Experimente, TPUs für die skalierten, stabilen Läufe. Diese Empfehlung gibt es nur, wenn TPUs verfügbar sind, die Antworten sowohl eine Experimentierphase als auch skalierte Trainingsläufe zeigen und TPUs bei der gewichteten Punktzahl vorn liegen. Bei einer Experimentierphase ohne skalierte Läufe lautet die Empfehlung GPU.</translation>
-    </message>
-    <message>
-        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
-        <translation>Eine sich festigende Architektur ist der klassische Zeitpunkt für die gemischte Strategie: weiter auf GPUs iterieren und die großen Läufe auf TPUs verlagern, wenn die TPUs bei der Punktzahl vorn liegen. Für sich genommen spricht sie für keinen der beiden Chips.</translation>
-    </message>
-    <message>
-        <source>Accelerators you already h&amp;old</source>
-        <translation>Beschleuniger, über die Sie bereits &amp;verfügen</translation>
-    </message>
-    <message>
-        <source>A TPU months away gives no benefit now: the availability check of the selection playbook fails.</source>
-        <translation>Eine TPU, die erst in Monaten verfügbar ist, bringt jetzt nichts: Die Verfügbarkeitsprüfung des Auswahlleitfadens schlägt fehl.</translation>
-    </message>
-    <message>
-        <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
-        <translation>Der Code lässt sich bereits mit XLA und Standardoperationen kompilieren, daher kostet fehlende Zeit für die Portierung wenig: Es bleibt nur das Tuning.</translation>
     </message>
 </context>
 <context>
@@ -2100,6 +1085,160 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
+    <name>InstalledAcceleratorData</name>
+    <message>
+        <source>the file is larger than 1 MiB.</source>
+        <translation>die Datei ist größer als 1 MiB.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price cache %1: %2</source>
+        <translation>Der Preis-Cache %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>a whole number above %1 and at most %2</source>
+        <translation>eine ganze Zahl größer als %1 und höchstens %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a number above %1 and at most %2</source>
+        <translation>eine Zahl größer als %1 und höchstens %2</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a string that is not empty</source>
+        <translation>eine nicht leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string, one of: %1</source>
+        <translation>eine dieser Zeichenketten: %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1&#xa0;MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1&#xa0;Byte</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an empty string</source>
+        <translation>eine leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; at most %2 are allowed.</source>
+        <translation>die Datei ist %1 Byte groß; zulässig sind höchstens %2.</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
+        <translation>die Datei ist kein gültiges UTF-8 (Zeile %1, Spalte %2). Speichern Sie sie als UTF-8 und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than %1 deep (line %2, column %3).</source>
+        <translation>Arrays und Objekte sind tiefer als %1 Ebenen verschachtelt (Zeile %2, Spalte %3).</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3.</source>
+        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level; found %1.</source>
+        <translation>erwartet: ein JSON-Objekt auf oberster Ebene; gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>expected %1; found %2.</source>
+        <translation>erwartet: %1; gefunden: %2.</translation>
+    </message>
+    <message>
+        <source>missing; expected %1.</source>
+        <translation>fehlt; erwartet: %1.</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;; remove it or check its spelling. Known fields: %2.</source>
+        <translation>unbekanntes Feld &apos;%1&apos;; entfernen Sie es oder prüfen Sie die Schreibweise. Bekannte Felder: %2.</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Did you mean &apos;%2&apos;? Known fields: %3.</source>
+        <translation>unbekanntes Feld &apos;%1&apos;. Meinten Sie &apos;%2&apos;? Bekannte Felder: %3.</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;; use one of: %2.</source>
+        <translation>unbekannte ID &apos;%1&apos;; zulässig sind: %2.</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;. Did you mean &apos;%2&apos;? Use one of: %3.</source>
+        <translation>unbekannte ID &apos;%1&apos;. Meinten Sie &apos;%2&apos;? Zulässig sind: %3.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id: use at most 40 lower-case letters, digits and &apos;-&apos;, starting with a letter or a digit.</source>
+        <translation>&apos;%1&apos; ist keine gültige ID: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number; expected %2.</source>
+        <translation>%1 ist keine endliche Zahl; erwartet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected %2.</source>
+        <translation>%1 liegt außerhalb des zulässigen Bereichs; erwartet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number; expected %2.</source>
+        <translation>%1 ist keine ganze Zahl; erwartet: %2.</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed.</source>
+        <translation>ist %1 Zeichen lang; zulässig sind höchstens %2.</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>ein Array von Zeichenketten</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>system keychain</source>
@@ -2159,21 +1298,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
         <translation>Die Datei selbst ist unverändert. Beim Überschreiben ginge verloren, was ausgelassen wurde, deshalb fragt „Speichern“ zuerst nach. Verwenden Sie „Speichern unter“, um Ihre Änderungen in einer neuen Datei zu sichern, oder aktualisieren Sie Accelerator Advisor.</translation>
-    </message>
-</context>
-<context>
-    <name>InstalledAcceleratorData</name>
-    <message>
-        <source>the file is larger than 1 MiB.</source>
-        <translation>die Datei ist größer als 1 MiB.</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the price cache %1: %2</source>
-        <translation>Der Preis-Cache %1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2260,144 +1384,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 <context>
     <name>ProfileCodec</name>
     <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>ein Wahrheitswert</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source> Did you mean &apos;%1&apos;?</source>
-        <translation> Meinten Sie &apos;%1&apos;?</translation>
-    </message>
-    <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
-        <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2. Entfernen Sie es oder prüfen Sie die Schreibweise.</translation>
-    </message>
-    <message>
-        <source>unknown question id &apos;%1&apos;.</source>
-        <translation>unbekannte Fragen-ID &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source> Known ids: %1.</source>
-        <translation> Bekannte IDs: %1.</translation>
-    </message>
-    <message>
-        <source>expected a string, found %1.</source>
-        <translation>erwartet: eine Zeichenkette, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>is %1 characters long; at most %2 are allowed.</source>
-        <translation>ist %1 Zeichen lang; zulässig sind höchstens %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to option ids, found %1.</source>
-        <translation>erwartet: ein Objekt, das Fragen-IDs auf Options-IDs abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
-        <translation>erwartet: eine Options-ID (Zeichenkette) oder null, gefunden: %1. Optionen: %2.</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
-        <translation>unbekannte Option &apos;%1&apos; für Frage &apos;%2&apos;.</translation>
-    </message>
-    <message>
-        <source> Options: %1.</source>
-        <translation> Optionen: %1.</translation>
-    </message>
-    <message>
         <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
         <translation>Frage &apos;%1&apos; ist doppelt beantwortet (unter einer alten und einer neuen ID); behalten Sie nur eine Antwort.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to numbers, found %1.</source>
-        <translation>erwartet: ein Objekt, das Fragen-IDs auf Zahlen abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2, found %3.</source>
-        <translation>erwartet: eine Zahl von %1 bis %2, gefunden: %3.</translation>
-    </message>
-    <message>
-        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
-        <translation>Gewichtung %1 liegt außerhalb des zulässigen Bereichs; verwenden Sie eine Zahl von %2 (Frage ignorieren) bis %3.</translation>
-    </message>
-    <message>
-        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
-        <translation>erwartet: eine Zahl, gefunden: %1. Schreiben Sie sie als einfache Zahl, zum Beispiel 7e9.</translation>
-    </message>
-    <message>
-        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
-        <translation>%1 ist kein sinnvoller Wert; verwenden Sie eine Zahl größer als 0 und höchstens %2.</translation>
-    </message>
-    <message>
-        <source>expected an object with params, tokens and precision, found %1.</source>
-        <translation>erwartet: ein Objekt mit params, tokens und precision, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>unbekanntes Workload-Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
-    </message>
-    <message>
-        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
-        <translation>erwartet: &quot;bf16&quot; oder &quot;fp8&quot;, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
-        <translation>unbekannte Präzision &apos;%1&apos;; verwenden Sie &quot;bf16&quot; oder &quot;fp8&quot;.</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found %2.</source>
-        <translation>erwartet: einer der Werte %1, gefunden: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
-        <translation>erwartet: ein Objekt, das Beschleuniger-IDs auf Zahlen abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an accelerator id.</source>
-        <translation>&apos;%1&apos; ist keine Beschleuniger-ID.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
-        <translation>die Datei ist %1 Byte groß; Profile sind auf 1 MiB (%2 Byte) begrenzt. Ist das wirklich ein Profil?</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
-        <translation>die Datei ist kein gültiges UTF-8 (Zeile %1, Spalte %2). Speichern Sie sie als UTF-8 und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
-        <translation>Arrays und Objekte sind tiefer als %1 Ebenen verschachtelt (Zeile %2, Spalte %3); ein Profil benötigt nur zwei Ebenen.</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 at line %2, column %3.</source>
-        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level.</source>
-        <translation>erwartet: ein JSON-Objekt auf oberster Ebene.</translation>
     </message>
     <message>
         <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
@@ -2406,10 +1394,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
         <translation>ist %1, erwartet: &quot;%2&quot;; dies ist kein Profil von Accelerator Advisor.</translation>
-    </message>
-    <message>
-        <source>expected a whole number (this program writes %1), found %2.</source>
-        <translation>erwartet: eine ganze Zahl (dieses Programm schreibt %1), gefunden: %2.</translation>
     </message>
     <message>
         <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
@@ -2430,10 +1414,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>active_params (%1) cannot exceed params (%2).</source>
         <translation>active_params (%1) darf params (%2) nicht übersteigen.</translation>
-    </message>
-    <message>
-        <source>expected an object (the result stored when the profile was saved), found %1.</source>
-        <translation>erwartet: ein Objekt (das beim Speichern des Profils abgelegte Ergebnis), gefunden: %1.</translation>
     </message>
 </context>
 <context>
@@ -2483,6 +1463,941 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>%1 (range %2 to %3)</source>
         <translation>%1 (Bereich %2 bis %3)</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCatalogue</name>
+    <message>
+        <source>GPU vs TPU: Choosing Your AI Engine (audio lesson)</source>
+        <translation>GPU vs TPU: Choosing Your AI Engine (audio lesson)</translation>
+    </message>
+    <message>
+        <source>GPU vs TPU lesson: the freedom to pivot and the power to scale</source>
+        <translation>GPU vs TPU lesson: the freedom to pivot and the power to scale</translation>
+    </message>
+    <message>
+        <source>TPU vs GPU: A beginner&apos;s guide</source>
+        <translation>TPU vs GPU: A beginner&apos;s guide</translation>
+    </message>
+    <message>
+        <source>TPU vs GPU: Which Is Better for Deep Learning?</source>
+        <translation>TPU vs GPU: Which Is Better for Deep Learning?</translation>
+    </message>
+    <message>
+        <source>Unpacking GPU vs TPU Performance in Training Large AI Models</source>
+        <translation>Unpacking GPU vs TPU Performance in Training Large AI Models</translation>
+    </message>
+    <message>
+        <source>Introduction to Cloud TPU: when to use TPUs</source>
+        <translation>Introduction to Cloud TPU: when to use TPUs</translation>
+    </message>
+    <message>
+        <source>Cloud TPU7x (Ironwood) documentation</source>
+        <translation>Cloud TPU7x (Ironwood) documentation</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA documentation</source>
+        <translation>PyTorch/XLA documentation</translation>
+    </message>
+    <message>
+        <source>Pallas: a JAX kernel language</source>
+        <translation>Pallas: a JAX kernel language</translation>
+    </message>
+    <message>
+        <source>Framework and software</source>
+        <translation>Framework und Software</translation>
+    </message>
+    <message>
+        <source>What your code is written in and whether it can compile for a TPU.</source>
+        <translation>Womit Ihr Code geschrieben ist und ob er sich für eine TPU kompilieren lässt.</translation>
+    </message>
+    <message>
+        <source>Project stage</source>
+        <translation>Projektphase</translation>
+    </message>
+    <message>
+        <source>How settled the model is and what the hardware will mostly do.</source>
+        <translation>Wie gefestigt das Modell ist und wofür die Hardware überwiegend genutzt wird.</translation>
+    </message>
+    <message>
+        <source>Model dynamism</source>
+        <translation>Modelldynamik</translation>
+    </message>
+    <message>
+        <source>How regular the computation is: TPUs reward predictable, matrix-heavy work.</source>
+        <translation>Wie regelmäßig die Berechnung ist: TPUs honorieren vorhersehbare, matrixlastige Arbeit.</translation>
+    </message>
+    <message>
+        <source>Team skills</source>
+        <translation>Kompetenzen im Team</translation>
+    </message>
+    <message>
+        <source>What your engineers already know and how much porting effort you can afford.</source>
+        <translation>Was Ihre Entwickler bereits beherrschen und wie viel Portierungsaufwand Sie sich leisten können.</translation>
+    </message>
+    <message>
+        <source>Cloud and infrastructure</source>
+        <translation>Cloud und Infrastruktur</translation>
+    </message>
+    <message>
+        <source>Where the work can run, and what must keep the chips fed.</source>
+        <translation>Wo der Workload laufen kann und was die Chips mit Daten versorgen muss.</translation>
+    </message>
+    <message>
+        <source>Scale and cost</source>
+        <translation>Skalierung und Kosten</translation>
+    </message>
+    <message>
+        <source>How big and how long the runs are, and what you optimise for.</source>
+        <translation>Wie groß und wie lang die Läufe sind und worauf Sie optimieren.</translation>
+    </message>
+    <message>
+        <source>Main &amp;framework</source>
+        <translation>Haupt-&amp;Framework</translation>
+    </message>
+    <message>
+        <source>The framework decides how directly your model reaches a TPU: TPUs are programmed through the XLA compiler, which TensorFlow and JAX target natively.</source>
+        <translation>Das Framework entscheidet, wie direkt Ihr Modell auf eine TPU gelangt: TPUs werden über den XLA-Compiler programmiert, den TensorFlow und JAX nativ ansteuern.</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch reaches TPUs through PyTorch/XLA, which works but is less mature than PyTorch on GPUs, where nearly every library and tutorial assumes CUDA.</source>
+        <translation>PyTorch erreicht TPUs über PyTorch/XLA; das funktioniert, ist aber weniger ausgereift als PyTorch auf GPUs, wo fast jede Bibliothek und jedes Tutorial CUDA voraussetzt.</translation>
+    </message>
+    <message>
+        <source>TensorFlow</source>
+        <translation>TensorFlow</translation>
+    </message>
+    <message>
+        <source>TPUs were built alongside TensorFlow and run it well; note that the newest generation (TPU7x) no longer runs TensorFlow.</source>
+        <translation>TPUs wurden parallel zu TensorFlow entwickelt und führen es gut aus; die neueste Generation (TPU7x) unterstützt TensorFlow allerdings nicht mehr.</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>Several frameworks</source>
+        <translation>Mehrere Frameworks</translation>
+    </message>
+    <message>
+        <source>Only GPUs run every framework equally well; a team that mixes frameworks would have to bring each one to XLA separately.</source>
+        <translation>Nur GPUs führen jedes Framework gleich gut aus; ein Team, das mehrere Frameworks mischt, müsste jedes einzeln auf XLA bringen.</translation>
+    </message>
+    <message>
+        <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
+        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, ...)</translation>
+    </message>
+    <message>
+        <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
+        <translation>Stacks außerhalb von TensorFlow, JAX und PyTorch haben selten ein TPU-Backend; GPUs sind das Standardziel fast aller anderen Laufzeitumgebungen.</translation>
+    </message>
+    <message>
+        <source>Does the model compile under &amp;XLA?</source>
+        <translation>Lässt sich das Modell mit XLA &amp;kompilieren?</translation>
+    </message>
+    <message>
+        <source>Everything that runs on a TPU is compiled by XLA. If it does not compile, the GPU is the default choice.</source>
+        <translation>Alles, was auf einer TPU läuft, wird von XLA kompiliert. Lässt sich der Code nicht kompilieren, ist die GPU die Standardwahl.</translation>
+    </message>
+    <message>
+        <source>Yes, it compiles and runs under XLA</source>
+        <translation>Ja, kompiliert und läuft mit XLA</translation>
+    </message>
+    <message>
+        <source>Partly: some graph breaks or CPU fallbacks</source>
+        <translation>Teilweise: einige Graph-Breaks oder CPU-Fallbacks</translation>
+    </message>
+    <message>
+        <source>Graph breaks and operations that fall back to the host cost TPU speed and need engineering time before a TPU pays off.</source>
+        <translation>Graph-Breaks und Operationen, die auf den Host ausweichen, kosten TPU-Geschwindigkeit und erfordern Entwicklungszeit, bevor sich eine TPU lohnt.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Code that does not compile under XLA cannot use a TPU until it is rewritten.</source>
+        <translation>Code, der sich nicht mit XLA kompilieren lässt, kann eine TPU erst nutzen, wenn er umgeschrieben ist.</translation>
+    </message>
+    <message>
+        <source>Not tested yet</source>
+        <translation>Noch nicht getestet</translation>
+    </message>
+    <message>
+        <source>Until it is tested, assume some porting work: the GPU runs the code as it is.</source>
+        <translation>Solange es nicht getestet ist, sollten Sie mit etwas Portierungsaufwand rechnen: Die GPU führt den Code unverändert aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Custom kernels or operations</source>
+        <translation>Eigene Ke&amp;rnels oder Operationen</translation>
+    </message>
+    <message>
+        <source>Hand-written kernels and unusual operations are where TPUs struggle most.</source>
+        <translation>Bei handgeschriebenen Kernels und ungewöhnlichen Operationen tun sich TPUs am schwersten.</translation>
+    </message>
+    <message>
+        <source>None: standard framework operations only</source>
+        <translation>Keine: nur Standardoperationen</translation>
+    </message>
+    <message>
+        <source>Some, with XLA or Pallas equivalents</source>
+        <translation>Einige, mit XLA- oder Pallas-Entsprechung</translation>
+    </message>
+    <message>
+        <source>Custom operations that have XLA or Pallas versions can move, but each one is porting and testing work.</source>
+        <translation>Eigene Operationen mit XLA- oder Pallas-Varianten lassen sich übertragen, aber jede bedeutet Portierungs- und Testaufwand.</translation>
+    </message>
+    <message>
+        <source>Yes: CUDA or Triton kernels</source>
+        <translation>Ja: CUDA- oder Triton-Kernels</translation>
+    </message>
+    <message>
+        <source>Project &amp;stage</source>
+        <translation>P&amp;rojektphase</translation>
+    </message>
+    <message>
+        <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
+        <translation>Frühe Arbeit mit häufigen Änderungen braucht die Flexibilität der GPU; bei großen Läufen auf einer gefestigten Architektur zahlen sich TPUs aus.</translation>
+    </message>
+    <message>
+        <source>Research: the architecture changes weekly</source>
+        <translation>Forschung: Architektur ändert sich wöchentlich</translation>
+    </message>
+    <message>
+        <source>Exploratory work with a changing architecture is the GPU&apos;s home ground: fast iteration, easy debugging, every new operator supported.</source>
+        <translation>Explorative Arbeit mit wechselnder Architektur ist das Heimspiel der GPU: schnelle Iteration, einfaches Debugging, Unterstützung für jeden neuen Operator.</translation>
+    </message>
+    <message>
+        <source>exploratory research runs</source>
+        <translation>explorative Forschungsläufe</translation>
+    </message>
+    <message>
+        <source>Prototype: a candidate model, still changing</source>
+        <translation>Prototyp: Kandidatenmodell, noch im Wandel</translation>
+    </message>
+    <message>
+        <source>prototyping and ablations</source>
+        <translation>Prototyping und Ablationsstudien</translation>
+    </message>
+    <message>
+        <source>Scale-up: the architecture is settling, large runs are being prepared</source>
+        <translation>Scale-up: Architektur festigt sich, große Läufe in Vorbereitung</translation>
+    </message>
+    <message>
+        <source>the large training runs once the architecture is frozen</source>
+        <translation>die großen Trainingsläufe, sobald die Architektur feststeht</translation>
+    </message>
+    <message>
+        <source>Production: a stable model retrained or served on a schedule</source>
+        <translation>Produktion: stabiles Modell, planmäßig neu trainiert oder bereitgestellt</translation>
+    </message>
+    <message>
+        <source>scheduled production training</source>
+        <translation>planmäßiges Produktionstraining</translation>
+    </message>
+    <message>
+        <source>Main &amp;workload</source>
+        <translation>Haupt-Wor&amp;kload</translation>
+    </message>
+    <message>
+        <source>Both platforms train and serve; the balance between the two changes the picture.</source>
+        <translation>Beide Plattformen beherrschen Training und Serving; das Verhältnis zwischen beidem verändert das Bild.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>Inferenz (Serving)</translation>
+    </message>
+    <message>
+        <source>Both training and serving</source>
+        <translation>Training und Serving</translation>
+    </message>
+    <message>
+        <source>Training and serving pull in different directions; the serving question decides more.</source>
+        <translation>Training und Serving ziehen in verschiedene Richtungen; die Frage zum Serving ist entscheidender.</translation>
+    </message>
+    <message>
+        <source>Kind of &amp;serving</source>
+        <translation>Art des &amp;Servings</translation>
+    </message>
+    <message>
+        <source>Asked only when you serve models: the shape of the traffic decides which chip serves it best.</source>
+        <translation>Wird nur gefragt, wenn Sie Modelle bereitstellen: Die Art des Traffics entscheidet, welcher Chip ihn am besten bedient.</translation>
+    </message>
+    <message>
+        <source>Online, low latency, variable requests</source>
+        <translation>Online, niedrige Latenz, variable Anfragen</translation>
+    </message>
+    <message>
+        <source>GPUs serve unpredictable, low-latency traffic flexibly, with variable batch sizes and many models side by side.</source>
+        <translation>GPUs bedienen unvorhersehbaren Traffic mit niedriger Latenz flexibel, mit variablen Batch-Größen und vielen Modellen nebeneinander.</translation>
+    </message>
+    <message>
+        <source>online, low-latency serving</source>
+        <translation>Online-Serving mit niedriger Latenz</translation>
+    </message>
+    <message>
+        <source>Batch or high-throughput serving</source>
+        <translation>Batch-Serving oder hoher Durchsatz</translation>
+    </message>
+    <message>
+        <source>Large-batch, high-throughput inference inside Google Cloud is where TPUs serve most efficiently.</source>
+        <translation>Bei Inferenz mit großen Batches und hohem Durchsatz innerhalb von Google Cloud arbeiten TPUs am effizientesten.</translation>
+    </message>
+    <message>
+        <source>batch, high-throughput inference</source>
+        <translation>Batch-Inferenz mit hohem Durchsatz</translation>
+    </message>
+    <message>
+        <source>&amp;Model family</source>
+        <translation>&amp;Modellfamilie</translation>
+    </message>
+    <message>
+        <source>How much of the compute is large, regular matrix multiplication.</source>
+        <translation>Welcher Anteil der Rechenarbeit aus großen, regelmäßigen Matrixmultiplikationen besteht.</translation>
+    </message>
+    <message>
+        <source>Dense transformer</source>
+        <translation>Dense Transformer</translation>
+    </message>
+    <message>
+        <source>Convolutional network</source>
+        <translation>Faltungsnetz (CNN)</translation>
+    </message>
+    <message>
+        <source>Convolutions map well to both; TPUs do well once shapes are fixed.</source>
+        <translation>Faltungen lassen sich gut auf beide abbilden; TPUs sind stark, sobald die Shapes feststehen.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Mixture of Experts</translation>
+    </message>
+    <message>
+        <source>Expert routing adds data-dependent work; both platforms train mixtures of experts at scale, so this leans neither way.</source>
+        <translation>Das Routing zu den Experten bringt datenabhängige Arbeit mit sich; beide Plattformen trainieren Mixture-of-Experts-Modelle im großen Maßstab, daher gibt es hier keine Tendenz.</translation>
+    </message>
+    <message>
+        <source>Recommender with large embeddings</source>
+        <translation>Recommender mit großen Embeddings</translation>
+    </message>
+    <message>
+        <source>Google lists ultra-large embeddings, common in ranking and recommendation, among the workloads TPUs suit.</source>
+        <translation>Google nennt extrem große Embeddings, wie sie in Ranking- und Recommender-Systemen üblich sind, unter den Workloads, für die TPUs geeignet sind.</translation>
+    </message>
+    <message>
+        <source>Other or unusual architecture</source>
+        <translation>Andere oder ungewöhnliche Architektur</translation>
+    </message>
+    <message>
+        <source>Architectures that do not fit a standard mould benefit from the GPU&apos;s general purpose design.</source>
+        <translation>Architekturen, die in kein Standardschema passen, profitieren von der universellen Auslegung der GPU.</translation>
+    </message>
+    <message>
+        <source>Tensor s&amp;hapes</source>
+        <translation>&amp;Tensor-Shapes</translation>
+    </message>
+    <message>
+        <source>A TPU compiles a program per shape; shapes that change force recompilation or padding.</source>
+        <translation>Eine TPU kompiliert pro Shape ein eigenes Programm; wechselnde Shapes erzwingen Neukompilierung oder Padding.</translation>
+    </message>
+    <message>
+        <source>Static: the same shapes every step</source>
+        <translation>Statisch: gleiche Shapes in jedem Schritt</translation>
+    </message>
+    <message>
+        <source>Bucketed or padded to a few sizes</source>
+        <translation>Bucketing oder Padding auf wenige Größen</translation>
+    </message>
+    <message>
+        <source>Dynamic: shapes vary freely</source>
+        <translation>Dynamisch: Shapes variieren frei</translation>
+    </message>
+    <message>
+        <source>TPUs struggle with dynamic shapes; GPUs accommodate them without recompiling.</source>
+        <translation>TPUs tun sich mit dynamischen Shapes schwer; GPUs verarbeiten sie ohne Neukompilierung.</translation>
+    </message>
+    <message>
+        <source>Data-dependent &amp;control flow</source>
+        <translation>Datenabhängiger &amp;Kontrollfluss</translation>
+    </message>
+    <message>
+        <source>Branches that depend on the data are awkward to compile for a TPU.</source>
+        <translation>Datenabhängige Verzweigungen lassen sich nur umständlich für eine TPU kompilieren.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Etwas</translation>
+    </message>
+    <message>
+        <source>Occasional branching works under XLA but needs care.</source>
+        <translation>Gelegentliche Verzweigungen funktionieren mit XLA, erfordern aber Sorgfalt.</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Viel</translation>
+    </message>
+    <message>
+        <source>Models full of conditional logic are a GPU workload: its cores handle branching natively.</source>
+        <translation>Modelle voller bedingter Logik sind ein GPU-Workload: Die GPU-Kerne verarbeiten Verzweigungen nativ.</translation>
+    </message>
+    <message>
+        <source>How often you &amp;debug and profile</source>
+        <translation>Wie o&amp;ft Sie debuggen und Profiler einsetzen</translation>
+    </message>
+    <message>
+        <source>GPUs have the mature debuggers and profilers; TPUs suit work that rarely needs them.</source>
+        <translation>GPUs haben die ausgereiften Debugger und Profiler; TPUs eignen sich für Arbeit, die diese selten braucht.</translation>
+    </message>
+    <message>
+        <source>Rarely</source>
+        <translation>Selten</translation>
+    </message>
+    <message>
+        <source>Pick TPUs when you need little debugging flexibility.</source>
+        <translation>Wählen Sie TPUs, wenn Sie beim Debugging wenig Flexibilität brauchen.</translation>
+    </message>
+    <message>
+        <source>Sometimes</source>
+        <translation>Manchmal</translation>
+    </message>
+    <message>
+        <source>Occasional debugging is easier with GPU tools such as PyTorch Profiler and Nsight.</source>
+        <translation>Gelegentliches Debugging ist mit GPU-Werkzeugen wie PyTorch Profiler und Nsight einfacher.</translation>
+    </message>
+    <message>
+        <source>Constantly</source>
+        <translation>Ständig</translation>
+    </message>
+    <message>
+        <source>Constant debugging wants the GPU&apos;s mature tools and local workflows.</source>
+        <translation>Ständiges Debugging verlangt nach den ausgereiften Werkzeugen und lokalen Workflows der GPU.</translation>
+    </message>
+    <message>
+        <source>debugging and profiling sessions</source>
+        <translation>Debugging- und Profiling-Sitzungen</translation>
+    </message>
+    <message>
+        <source>CUDA e&amp;xpertise in the team</source>
+        <translation>&amp;CUDA-Expertise im Team</translation>
+    </message>
+    <message>
+        <source>Existing GPU expertise is an asset you keep by staying on GPUs.</source>
+        <translation>Vorhandene GPU-Expertise ist ein Kapital, das Sie behalten, wenn Sie bei GPUs bleiben.</translation>
+    </message>
+    <message>
+        <source>Some CUDA experience makes the GPU path smoother.</source>
+        <translation>Etwas CUDA-Erfahrung ebnet den Weg mit GPUs.</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <translation>Umfassend</translation>
+    </message>
+    <message>
+        <source>Deep CUDA expertise is a strong reason to stay on GPUs.</source>
+        <translation>Umfassende CUDA-Expertise ist ein starker Grund, bei GPUs zu bleiben.</translation>
+    </message>
+    <message>
+        <source>XLA, JAX or TPU &amp;experience</source>
+        <translation>E&amp;rfahrung mit XLA, JAX oder TPU</translation>
+    </message>
+    <message>
+        <source>Keeping a TPU busy takes people who know its compiler stack.</source>
+        <translation>Um eine TPU auszulasten, braucht es Leute, die ihren Compiler-Stack kennen.</translation>
+    </message>
+    <message>
+        <source>Without TPU skills the team faces a learning curve before the chips pay off.</source>
+        <translation>Ohne TPU-Kenntnisse steht das Team vor einer Lernkurve, bevor sich die Chips auszahlen.</translation>
+    </message>
+    <message>
+        <source>Time you can spend &amp;porting</source>
+        <translation>Verfügbare Zeit für die Por&amp;tierung</translation>
+    </message>
+    <message>
+        <source>Moving to TPUs has a human cost: weeks of engineering to port and tune.</source>
+        <translation>Der Wechsel zu TPUs kostet Arbeitskraft: Wochen an Entwicklungsarbeit für Portierung und Tuning.</translation>
+    </message>
+    <message>
+        <source>A few weeks</source>
+        <translation>Einige Wochen</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Where the work must &amp;run</source>
+        <translation>Wo der Workload laufen &amp;muss</translation>
+    </message>
+    <message>
+        <source>TPUs exist only as a Google Cloud service; GPUs are available almost everywhere.</source>
+        <translation>TPUs gibt es nur als Dienst von Google Cloud; GPUs sind fast überall verfügbar.</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <source>Another cloud (AWS, Azure, ...)</source>
+        <translation>Andere Cloud (AWS, Azure, ...)</translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation>On-Premises</translation>
+    </message>
+    <message>
+        <source>At the edge or on devices</source>
+        <translation>Am Edge oder auf Geräten</translation>
+    </message>
+    <message>
+        <source>Dependence on one cloud provider</source>
+        <translation>Abhängigkeit von einem Cloud-Anbieter</translation>
+    </message>
+    <message>
+        <source>TPUs tie you to Google Cloud and its pricing.</source>
+        <translation>TPUs binden Sie an Google Cloud und dessen Preise.</translation>
+    </message>
+    <message>
+        <source>Must be avoided</source>
+        <translation>Muss vermieden werden</translation>
+    </message>
+    <message>
+        <source>If lock-in must be avoided, the portable GPU is the safer choice.</source>
+        <translation>Wenn ein Lock-in vermieden werden muss, ist die portable GPU die sicherere Wahl.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Akzeptabel</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>Zei&amp;tplan</translation>
+    </message>
+    <message>
+        <source>A faster chip is no help behind a long queue or a long port.</source>
+        <translation>Ein schnellerer Chip hilft nicht, wenn eine lange Warteschlange oder eine langwierige Portierung im Weg steht.</translation>
+    </message>
+    <message>
+        <source>Urgent: results needed within weeks</source>
+        <translation>Dringend: Ergebnisse binnen Wochen nötig</translation>
+    </message>
+    <message>
+        <source>When time is short, use hardware you can get and code that runs today.</source>
+        <translation>Wenn die Zeit knapp ist, nutzen Sie Hardware, die Sie bekommen, und Code, der heute schon läuft.</translation>
+    </message>
+    <message>
+        <source>Flexible</source>
+        <translation>Flexibel</translation>
+    </message>
+    <message>
+        <source>Input &amp;data pipeline</source>
+        <translation>Eingabe-Daten&amp;pipeline</translation>
+    </message>
+    <message>
+        <source>A TPU idles when storage or the network cannot feed it.</source>
+        <translation>Eine TPU läuft leer, wenn Speicher oder Netzwerk sie nicht mit Daten versorgen können.</translation>
+    </message>
+    <message>
+        <source>Fast enough to keep accelerators busy</source>
+        <translation>Schnell genug für volle Auslastung</translation>
+    </message>
+    <message>
+        <source>Not measured</source>
+        <translation>Nicht gemessen</translation>
+    </message>
+    <message>
+        <source>An unmeasured pipeline risks leaving expensive TPUs waiting for data.</source>
+        <translation>Bei einer nicht gemessenen Pipeline riskieren Sie, dass teure TPUs auf Daten warten.</translation>
+    </message>
+    <message>
+        <source>Already a bottleneck</source>
+        <translation>Bereits ein Engpass</translation>
+    </message>
+    <message>
+        <source>A slow pipeline wastes a TPU more than a GPU; fix it first.</source>
+        <translation>Eine langsame Pipeline verschwendet eine TPU stärker als eine GPU; beheben Sie das zuerst.</translation>
+    </message>
+    <message>
+        <source>Other uses of the &amp;hardware</source>
+        <translation>&amp;Sonstige Nutzung der Hardware</translation>
+    </message>
+    <message>
+        <source>Hardware shared with non-ML work favours general-purpose GPUs.</source>
+        <translation>Hardware, die auch für Nicht-ML-Arbeit genutzt wird, spricht für universell einsetzbare GPUs.</translation>
+    </message>
+    <message>
+        <source>Machine learning only</source>
+        <translation>Nur Machine Learning</translation>
+    </message>
+    <message>
+        <source>Also rendering, simulation or data engineering</source>
+        <translation>Auch Rendering, Simulation oder Data Engineering</translation>
+    </message>
+    <message>
+        <source>Only GPUs also run rendering, simulation and data-engineering work.</source>
+        <translation>Nur GPUs bewältigen auch Rendering, Simulation und Data Engineering.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;run</source>
+        <translation>G&amp;rößter Lauf</translation>
+    </message>
+    <message>
+        <source>TPU interconnects and pods are built for distributed training; GPUs scale too, with careful tuning.</source>
+        <translation>TPU-Interconnects und -Pods sind für verteiltes Training gebaut; GPUs skalieren mit sorgfältigem Tuning ebenfalls.</translation>
+    </message>
+    <message>
+        <source>One device</source>
+        <translation>Ein Gerät</translation>
+    </message>
+    <message>
+        <source>A single device gains nothing from TPU interconnects, and GPUs are easiest to get one at a time.</source>
+        <translation>Ein einzelnes Gerät profitiert nicht von TPU-Interconnects, und einzelne GPUs sind am leichtesten zu bekommen.</translation>
+    </message>
+    <message>
+        <source>2 to 8 devices (one node)</source>
+        <translation>2 bis 8 Geräte (ein Knoten)</translation>
+    </message>
+    <message>
+        <source>Within one node both platforms scale easily.</source>
+        <translation>Innerhalb eines Knotens skalieren beide Plattformen problemlos.</translation>
+    </message>
+    <message>
+        <source>9 to 256 devices</source>
+        <translation>9 bis 256 Geräte</translation>
+    </message>
+    <message>
+        <source>Across many devices, the TPU&apos;s fast, predictable interconnect starts to tell.</source>
+        <translation>Über viele Geräte hinweg macht sich der schnelle, vorhersehbare Interconnect der TPU bemerkbar.</translation>
+    </message>
+    <message>
+        <source>the multi-node runs</source>
+        <translation>die Läufe über mehrere Knoten</translation>
+    </message>
+    <message>
+        <source>More than 256 devices</source>
+        <translation>Mehr als 256 Geräte</translation>
+    </message>
+    <message>
+        <source>Pod-scale training is what TPU slices and their interconnect are designed for.</source>
+        <translation>Für Training im Pod-Maßstab sind TPU-Slices und ihr Interconnect ausgelegt.</translation>
+    </message>
+    <message>
+        <source>the pod-scale runs</source>
+        <translation>die Läufe im Pod-Maßstab</translation>
+    </message>
+    <message>
+        <source>&amp;Duration of the jobs</source>
+        <translation>Dauer der &amp;Jobs</translation>
+    </message>
+    <message>
+        <source>TPUs are most cost-effective for large, sustained jobs.</source>
+        <translation>Am kosteneffizientesten sind TPUs bei großen, lang laufenden Jobs.</translation>
+    </message>
+    <message>
+        <source>Short bursts</source>
+        <translation>Kurz und sporadisch</translation>
+    </message>
+    <message>
+        <source>Short, irregular jobs fit GPUs rented or owned as needed.</source>
+        <translation>Kurze, unregelmäßige Jobs passen zu GPUs, die nach Bedarf gemietet oder selbst betrieben werden.</translation>
+    </message>
+    <message>
+        <source>Sustained: days to months</source>
+        <translation>Dauerhaft: Tage bis Monate</translation>
+    </message>
+    <message>
+        <source>Long, steady jobs are where TPUs are most cost-effective.</source>
+        <translation>Bei langen, gleichmäßigen Jobs sind TPUs am kosteneffizientesten.</translation>
+    </message>
+    <message>
+        <source>What matters &amp;most</source>
+        <translation>Was am &amp;meisten zählt</translation>
+    </message>
+    <message>
+        <source>A balance between the freedom to pivot and the power to scale.</source>
+        <translation>Eine Abwägung zwischen der Freiheit zum Kurswechsel und der Kraft zur Skalierung.</translation>
+    </message>
+    <message>
+        <source>Flexibility to pivot</source>
+        <translation>Flexibilität für Kurswechsel</translation>
+    </message>
+    <message>
+        <source>The freedom to change course is the GPU&apos;s strength.</source>
+        <translation>Die Freiheit, den Kurs zu ändern, ist die Stärke der GPU.</translation>
+    </message>
+    <message>
+        <source>A balance of both</source>
+        <translation>Ausgewogene Mischung</translation>
+    </message>
+    <message>
+        <source>A balance favours neither platform.</source>
+        <translation>Eine ausgewogene Mischung spricht für keine der beiden Plattformen.</translation>
+    </message>
+    <message>
+        <source>Cost efficiency at scale</source>
+        <translation>Kosteneffizienz im großen Maßstab</translation>
+    </message>
+    <message>
+        <source>At scale TPUs can give better price-performance, within Google Cloud pricing.</source>
+        <translation>Im großen Maßstab können TPUs ein besseres Preis-Leistungs-Verhältnis bieten, im Rahmen der Preise von Google Cloud.</translation>
+    </message>
+    <message>
+        <source>TPUs are available only as a Google Cloud service; they cannot run on premises or at the edge.</source>
+        <translation>TPUs sind nur als Dienst von Google Cloud verfügbar; sie können weder im eigenen Rechenzentrum noch am Edge laufen.</translation>
+    </message>
+    <message>
+        <source>CUDA kernels cannot run on a TPU, and there is no time to port them.</source>
+        <translation>CUDA-Kernels laufen nicht auf einer TPU, und es fehlt die Zeit, sie zu portieren.</translation>
+    </message>
+    <message>
+        <source>development, experiments and debugging</source>
+        <translation>Entwicklung, Experimente und Debugging</translation>
+    </message>
+    <message>
+        <source>the large, stable training runs</source>
+        <translation>die großen, stabilen Trainingsläufe</translation>
+    </message>
+    <message>
+        <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting; the sources pair it with TensorFlow as a TPU fit.</source>
+        <translation>JAX kompiliert konstruktionsbedingt über XLA, daher läuft derselbe Code ohne Portierung auf TPUs jeder Generation; die Quellen nennen es zusammen mit TensorFlow als gut für TPUs geeignet.</translation>
+    </message>
+    <message>
+        <source>Compiling under XLA makes a TPU possible; it is not in itself a reason to choose one.</source>
+        <translation>Die Kompilierung mit XLA macht eine TPU möglich; für sich genommen ist sie kein Grund, eine zu wählen.</translation>
+    </message>
+    <message>
+        <source>Standard operations remove an obstacle to TPUs; on their own they favour neither chip.</source>
+        <translation>Standardoperationen räumen ein Hindernis für TPUs aus dem Weg; für sich genommen sprechen sie für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>CUDA and Triton kernels run only on GPUs; Google itself says TPUs are not suited to custom operations in the main training loop.</source>
+        <translation>CUDA- und Triton-Kernels laufen nur auf GPUs; Google selbst sagt, dass TPUs für eigene Operationen in der zentralen Trainingsschleife nicht geeignet sind.</translation>
+    </message>
+    <message>
+        <source>Prototyping is the messy, creative phase that the sources give to GPUs: the model still changes often.</source>
+        <translation>Prototyping ist die unordentliche, kreative Phase, die die Quellen den GPUs zuordnen: Das Modell ändert sich noch häufig.</translation>
+    </message>
+    <message>
+        <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
+        <translation>Ein stabiles Modell spricht nur dann für TPUs, wenn die Arbeit groß oder langfristig ist (die „Fertigungsstraße“); ein stabiles Modell auf einem oder wenigen Geräten spricht für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Both chips train; scale, stage and the model decide which fits better.</source>
+        <translation>Beide Chips können trainieren; Größenordnung, Projektphase und Modell entscheiden, welcher besser passt.</translation>
+    </message>
+    <message>
+        <source>Both chips serve models; the kind of serving decides which fits better.</source>
+        <translation>Beide Chips können Modelle bereitstellen; die Art des Servings entscheidet, welcher besser passt.</translation>
+    </message>
+    <message>
+        <source>Dense transformers are dominated by predictable matrix multiplications, which a TPU&apos;s systolic arrays are built for.</source>
+        <translation>Dense Transformer werden von vorhersehbaren Matrixmultiplikationen dominiert, für die die systolischen Arrays einer TPU gebaut sind.</translation>
+    </message>
+    <message>
+        <source>Fixed shapes compile once: the regular, structured compute TPUs focus on.</source>
+        <translation>Feste Shapes werden nur einmal kompiliert: die regelmäßige, strukturierte Berechnung, auf die TPUs ausgerichtet sind.</translation>
+    </message>
+    <message>
+        <source>A handful of padded sizes costs a few compilations and some wasted work: TPUs tolerate it, and it favours neither chip.</source>
+        <translation>Eine Handvoll aufgefüllter Größen kostet einige Kompilierungen und etwas verschwendete Arbeit: TPUs verkraften das, und es spricht für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Without branching there is no obstacle to a TPU, and no reason to prefer one either.</source>
+        <translation>Ohne Verzweigungen steht einer TPU nichts im Weg, es gibt aber auch keinen Grund, sie vorzuziehen.</translation>
+    </message>
+    <message>
+        <source>With no CUDA investment to protect, the choice stays open: this favours neither chip.</source>
+        <translation>Ohne CUDA-Investitionen, die es zu schützen gilt, bleibt die Wahl offen: Das spricht für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Some XLA experience removes the learning curve; it is not a reason to choose TPUs.</source>
+        <translation>Etwas XLA-Erfahrung erspart die Lernkurve; ein Grund, TPUs zu wählen, ist das nicht.</translation>
+    </message>
+    <message>
+        <source>A team fluent in XLA can keep a TPU fully busy, which the sources say takes rare skill: a small point for TPUs.</source>
+        <translation>Ein Team, das XLA sicher beherrscht, kann eine TPU voll auslasten – laut den Quellen eine seltene Fähigkeit: ein kleiner Pluspunkt für TPUs.</translation>
+    </message>
+    <message>
+        <source>With no time to port, the code stays where it runs today: the human cost of a TPU cannot be paid.</source>
+        <translation>Ohne Zeit für die Portierung bleibt der Code dort, wo er heute läuft: Den Personalaufwand für eine TPU kann das Team nicht aufbringen.</translation>
+    </message>
+    <message>
+        <source>A few weeks covers porting and tuning a model that already fits XLA: the human cost can be paid, which favours neither chip.</source>
+        <translation>Einige Wochen reichen, um ein Modell, das bereits zu XLA passt, zu portieren und zu optimieren: Der Personalaufwand ist tragbar, was für keinen der beiden Chips spricht.</translation>
+    </message>
+    <message>
+        <source>Months of budget make even a substantial port realistic; time to port is not a reason to port.</source>
+        <translation>Mit Monaten an Budget wird selbst eine umfangreiche Portierung realistisch; Zeit für eine Portierung ist aber kein Grund zu portieren.</translation>
+    </message>
+    <message>
+        <source>On Google Cloud both platforms are available: that makes a TPU possible, not preferable.</source>
+        <translation>Bei Google Cloud sind beide Plattformen verfügbar: Damit ist eine TPU möglich, aber nicht automatisch die bessere Wahl.</translation>
+    </message>
+    <message>
+        <source>Other clouds offer GPUs but no TPUs: a blocker, shown as such.</source>
+        <translation>Andere Clouds bieten GPUs, aber keine TPUs: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Several clouds: the work must stay portable between them</source>
+        <translation>Mehrere Clouds: Workload muss zwischen ihnen portierbar bleiben</translation>
+    </message>
+    <message>
+        <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
+        <translation>Ein Workload, der zwischen Clouds wechseln muss, kann nicht von einem Chip abhängen, den nur Google Cloud anbietet: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Several clouds, Google Cloud among them for the large runs</source>
+        <translation>Mehrere Clouds, darunter Google Cloud für die großen Läufe</translation>
+    </message>
+    <message>
+        <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
+        <translation>Auf der Seite von Google Cloud bleiben TPUs möglich, aber die Freiheit, zwischen Clouds zu wechseln, ist eine Stärke der GPU.</translation>
+    </message>
+    <message>
+        <source>TPUs cannot be bought or installed on premises: a blocker, shown as such.</source>
+        <translation>TPUs lassen sich weder kaufen noch im eigenen Rechenzentrum installieren: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Cloud TPUs cannot be deployed at the edge: a blocker, shown as such.</source>
+        <translation>Cloud TPUs lassen sich nicht am Edge einsetzen: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Accepting Google Cloud pricing removes an obstacle to TPUs without favouring them.</source>
+        <translation>Wer die Preise von Google Cloud akzeptiert, räumt ein Hindernis für TPUs aus dem Weg, ohne sie zu bevorzugen.</translation>
+    </message>
+    <message>
+        <source>A flexible timeline leaves room to port and tune, without favouring either chip.</source>
+        <translation>Ein flexibler Zeitplan lässt Raum für Portierung und Tuning, ohne einen der beiden Chips zu bevorzugen.</translation>
+    </message>
+    <message>
+        <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
+        <translation>Eine Pipeline, die mithält, beseitigt das Hindernis der Auslastung; sie spricht für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
+        <translation>Hardware, die nur für ML dient, darf spezialisiert sein; das allein spricht für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
+        <translation>Eigene GPUs, Reservierungen, Committed Use oder ein bewilligtes TPU-Kontingent: Ein Chip, den Sie heute haben, schlägt einen schnelleren, auf den Sie warten müssten.</translation>
+    </message>
+    <message>
+        <source>GPUs (owned, reserved or committed)</source>
+        <translation>GPUs (eigene, reservierte oder per Committed Use)</translation>
+    </message>
+    <message>
+        <source>GPU capacity already in hand is available now; a TPU gives no benefit while you queue for it.</source>
+        <translation>Bereits vorhandene GPU-Kapazität ist sofort verfügbar; eine TPU bringt nichts, solange Sie auf sie warten.</translation>
+    </message>
+    <message>
+        <source>TPU quota or a TPU reservation</source>
+        <translation>TPU-Kontingent oder TPU-Reservierung</translation>
+    </message>
+    <message>
+        <source>TPU capacity already granted removes the queue and is paid for or promised: it favours using it.</source>
+        <translation>Bereits bewilligte TPU-Kapazität erspart die Warteschlange und ist bezahlt oder zugesagt: Das spricht dafür, sie zu nutzen.</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beides</translation>
+    </message>
+    <message>
+        <source>Capacity on both sides leaves the choice to the other answers.</source>
+        <translation>Mit Kapazität auf beiden Seiten entscheiden die übrigen Antworten.</translation>
+    </message>
+    <message>
+        <source>Neither yet</source>
+        <translation>Noch keine</translation>
+    </message>
+    <message>
+        <source>With nothing held yet, availability is decided by how long each would take to get.</source>
+        <translation>Wenn noch nichts vorhanden ist, entscheidet die Beschaffungsdauer jedes Chips über die Verfügbarkeit.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for TPUs of the size you need</source>
+        <translation>&amp;Wartezeit auf TPUs in der benötigten Größe</translation>
+    </message>
+    <message>
+        <source>Quota or a slice of the right size in your region can take time to obtain; a faster chip is no help behind a long queue.</source>
+        <translation>Ein Kontingent oder ein Slice der passenden Größe in Ihrer Region zu bekommen, kann dauern; ein schnellerer Chip hilft nicht, wenn eine lange Warteschlange im Weg steht.</translation>
+    </message>
+    <message>
+        <source>Days or less</source>
+        <translation>Höchstens einige Tage</translation>
+    </message>
+    <message>
+        <source>TPUs within days remove the queue obstacle; that favours neither chip.</source>
+        <translation>TPUs innerhalb weniger Tage beseitigen das Hindernis der Warteschlange; das spricht für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Weeks</source>
+        <translation>Wochen</translation>
+    </message>
+    <message>
+        <source>Weeks of waiting for TPU capacity cost time that GPUs you can get now do not.</source>
+        <translation>Wochen des Wartens auf TPU-Kapazität kosten Zeit – anders als GPUs, die Sie sofort bekommen können.</translation>
+    </message>
+    <message>
+        <source>Months, or no quota in sight</source>
+        <translation>Monate oder kein Kontingent in Sicht</translation>
+    </message>
+    <message>
+        <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
+        <translation>Der Preis-Leistungs-Vorteil von TPUs liegt im großen Maßstab (viele Geräte); darunter oder bei unbekannter Größenordnung spricht die Kosteneffizienz für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>The work must run on another cloud, or stay portable between clouds; TPUs exist only in Google Cloud.</source>
+        <translation>Der Workload muss in einer anderen Cloud laufen oder zwischen Clouds portierbar bleiben; TPUs gibt es nur in Google Cloud.</translation>
+    </message>
+    <message>
+        <source>Results are needed within weeks, and TPU capacity is months away.</source>
+        <translation>Ergebnisse werden binnen Wochen gebraucht, und TPU-Kapazität ist erst in Monaten verfügbar.</translation>
+    </message>
+    <message>
+        <source>The code does not compile under XLA, and a TPU runs only what XLA compiles: until it does, TPUs are not an option.</source>
+        <translation>Der Code lässt sich nicht mit XLA kompilieren, und eine TPU führt nur aus, was XLA kompiliert: Bis sich das ändert, kommen TPUs nicht infrage.</translation>
+    </message>
+    <message>
+        <source>A stable model trained at pod scale is the TPU&apos;s factory line: large-scale, production-grade work with the architecture locked in.</source>
+        <translation>Ein stabiles Modell, das im Pod-Maßstab trainiert wird, ist die „Fertigungsstraße“ der TPU: Arbeit im großen Maßstab und auf Produktionsniveau, mit festgelegter Architektur.</translation>
+    </message>
+    <message>
+        <source>A stable model run across many devices is where TPUs pay off: production-grade work at scale.</source>
+        <translation>Bei einem stabilen Modell, das über viele Geräte läuft, zahlen sich TPUs aus: Arbeit auf Produktionsniveau im großen Maßstab.</translation>
+    </message>
+    <message>
+        <source>A stable model kept busy for days or months leans a little to TPUs, which are most cost-effective for sustained jobs.</source>
+        <translation>Ein stabiles Modell, das über Tage oder Monate ausgelastet ist, tendiert leicht zu TPUs, die bei lang laufenden Jobs am kosteneffizientesten sind.</translation>
+    </message>
+    <message>
+        <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
+        <translation>Hybrid bedeutet GPUs für Entwicklung und Experimente, TPUs für die skalierten, stabilen Läufe. Diese Empfehlung gibt es nur, wenn TPUs verfügbar sind, die Antworten sowohl eine Experimentierphase als auch skalierte Trainingsläufe zeigen und TPUs bei der gewichteten Punktzahl vorn liegen. Bei einer Experimentierphase ohne skalierte Läufe lautet die Empfehlung GPU.</translation>
+    </message>
+    <message>
+        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
+        <translation>Eine sich festigende Architektur ist der klassische Zeitpunkt für die gemischte Strategie: weiter auf GPUs iterieren und die großen Läufe auf TPUs verlagern, wenn die TPUs bei der Punktzahl vorn liegen. Für sich genommen spricht sie für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Accelerators you already h&amp;old</source>
+        <translation>Beschleuniger, über die Sie bereits &amp;verfügen</translation>
+    </message>
+    <message>
+        <source>A TPU months away gives no benefit now: the availability check of the selection playbook fails.</source>
+        <translation>Eine TPU, die erst in Monaten verfügbar ist, bringt jetzt nichts: Die Verfügbarkeitsprüfung des Auswahlleitfadens schlägt fehl.</translation>
+    </message>
+    <message>
+        <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
+        <translation>Der Code lässt sich bereits mit XLA und Standardoperationen kompilieren, daher kostet fehlende Zeit für die Portierung wenig: Es bleibt nur das Tuning.</translation>
     </message>
 </context>
 <context>

@@ -60,70 +60,6 @@
         <translation>Bloc de capacité</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object.</source>
-        <translation>un objet est attendu.</translation>
-    </message>
-    <message>
-        <source>is missing; expected a number from %1 to %2.</source>
-        <translation>est absent&#xa0;; un nombre de %1 à %2 est attendu.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2.</source>
-        <translation>un nombre de %1 à %2 est attendu.</translation>
-    </message>
-    <message>
-        <source>is missing; expected a string.</source>
-        <translation>est absent&#xa0;; une chaîne est attendue.</translation>
-    </message>
-    <message>
-        <source>expected a string of at most 2000 characters.</source>
-        <translation>une chaîne de 2&#xa0;000 caractères au maximum est attendue.</translation>
-    </message>
-    <message>
-        <source>is missing; expected an array of strings.</source>
-        <translation>est absent&#xa0;; un tableau de chaînes est attendu.</translation>
-    </message>
-    <message>
-        <source>expected an array of strings.</source>
-        <translation>un tableau de chaînes est attendu.</translation>
-    </message>
-    <message>
-        <source>expected a non-empty string.</source>
-        <translation>une chaîne non vide est attendue.</translation>
-    </message>
-    <message>
-        <source>unknown value &apos;%1&apos;; use one of: %2.</source>
-        <translation>valeur inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; at most %2 are allowed.</source>
-        <translation>le fichier fait %1 octets&#xa0;; %2 au maximum sont autorisés.</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2.</source>
-        <translation>JSON non valide à l&apos;octet %1&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object.</source>
-        <translation>un objet JSON est attendu.</translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;; this is not an accelerator catalogue.</source>
-        <translation>&quot;%1&quot; est attendu&#xa0;; ce n&apos;est pas un catalogue d&apos;accélérateurs.</translation>
-    </message>
-    <message>
-        <source>expected version %1; this program cannot read other versions.</source>
-        <translation>la version %1 est attendue&#xa0;; ce programme ne peut pas lire les autres versions.</translation>
-    </message>
-    <message>
-        <source>expected an array of sources.</source>
-        <translation>un tableau de sources est attendu.</translation>
-    </message>
-    <message>
         <source>expected an https:// address.</source>
         <translation>une adresse https:// est attendue.</translation>
     </message>
@@ -140,32 +76,8 @@
         <translation>chips doit augmenter d&apos;un point au suivant.</translation>
     </message>
     <message>
-        <source>expected an array of accelerators.</source>
-        <translation>un tableau d&apos;accélérateurs est attendu.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits and &apos;-&apos;.</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide&#xa0;: utilisez des lettres minuscules, des chiffres et «&#xa0;-&#xa0;».</translation>
-    </message>
-    <message>
         <source>id &apos;%1&apos; appears twice.</source>
         <translation>l&apos;identifiant «&#xa0;%1&#xa0;» apparaît deux fois.</translation>
-    </message>
-    <message>
-        <source>unknown platform &apos;%1&apos;; use &quot;gpu&quot; or &quot;tpu&quot;.</source>
-        <translation>plateforme inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez &quot;gpu&quot; ou &quot;tpu&quot;.</translation>
-    </message>
-    <message>
-        <source>expected an array of prices.</source>
-        <translation>un tableau de prix est attendu.</translation>
-    </message>
-    <message>
-        <source>unknown provider &apos;%1&apos;; use one of: %2.</source>
-        <translation>fournisseur inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>unknown pricing mode &apos;%1&apos;; use one of: %2.</source>
-        <translation>mode de tarification inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or &quot;unknown&quot;.</source>
@@ -192,12 +104,20 @@
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une date&#xa0;; écrivez AAAA-MM-JJ.</translation>
     </message>
     <message>
-        <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
-        <translation>&quot;included&quot; ou &quot;extra&quot; est attendu.</translation>
-    </message>
-    <message>
         <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
         <translation>Aucun prix publié (%1) trouvé pour %2 sur %3 (vérification du %4)&#xa0;; saisissez le vôtre.</translation>
+    </message>
+    <message>
+        <source>missing; accelerator data starts with &quot;format&quot;: &quot;%1&quot;.</source>
+        <translation>absent&#xa0;; les données d&apos;accélérateurs commencent par &quot;format&quot;: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>is %1, expected &quot;%2&quot;: this is not accelerator data.</source>
+        <translation>vaut %1 au lieu de &quot;%2&quot;&#xa0;: ce ne sont pas des données d&apos;accélérateurs.</translation>
+    </message>
+    <message>
+        <source>is %1; this program reads version %2 only.</source>
+        <translation>vaut %1&#xa0;; ce programme ne lit que la version %2.</translation>
     </message>
 </context>
 <context>
@@ -209,941 +129,6 @@
     <message>
         <source>The price service&apos;s answer has no list of SKUs.</source>
         <translation>La réponse du service de prix ne contient aucune liste de SKU.</translation>
-    </message>
-</context>
-<context>
-    <name>QuestionCatalogue</name>
-    <message>
-        <source>GPU vs TPU: Choosing Your AI Engine (audio lesson)</source>
-        <translation>GPU vs TPU: Choosing Your AI Engine (audio lesson)</translation>
-    </message>
-    <message>
-        <source>GPU vs TPU lesson: the freedom to pivot and the power to scale</source>
-        <translation>GPU vs TPU lesson: the freedom to pivot and the power to scale</translation>
-    </message>
-    <message>
-        <source>TPU vs GPU: A beginner&apos;s guide</source>
-        <translation>TPU vs GPU: A beginner&apos;s guide</translation>
-    </message>
-    <message>
-        <source>TPU vs GPU: Which Is Better for Deep Learning?</source>
-        <translation>TPU vs GPU: Which Is Better for Deep Learning?</translation>
-    </message>
-    <message>
-        <source>Unpacking GPU vs TPU Performance in Training Large AI Models</source>
-        <translation>Unpacking GPU vs TPU Performance in Training Large AI Models</translation>
-    </message>
-    <message>
-        <source>Introduction to Cloud TPU: when to use TPUs</source>
-        <translation>Introduction to Cloud TPU: when to use TPUs</translation>
-    </message>
-    <message>
-        <source>Cloud TPU7x (Ironwood) documentation</source>
-        <translation>Cloud TPU7x (Ironwood) documentation</translation>
-    </message>
-    <message>
-        <source>PyTorch/XLA documentation</source>
-        <translation>PyTorch/XLA documentation</translation>
-    </message>
-    <message>
-        <source>Pallas: a JAX kernel language</source>
-        <translation>Pallas: a JAX kernel language</translation>
-    </message>
-    <message>
-        <source>Framework and software</source>
-        <translation>Framework et logiciel</translation>
-    </message>
-    <message>
-        <source>What your code is written in and whether it can compile for a TPU.</source>
-        <translation>Avec quoi votre code est écrit, et s&apos;il peut être compilé pour un TPU.</translation>
-    </message>
-    <message>
-        <source>Project stage</source>
-        <translation>Phase du projet</translation>
-    </message>
-    <message>
-        <source>How settled the model is and what the hardware will mostly do.</source>
-        <translation>Le degré de stabilité du modèle et ce que le matériel fera principalement.</translation>
-    </message>
-    <message>
-        <source>Model dynamism</source>
-        <translation>Dynamisme du modèle</translation>
-    </message>
-    <message>
-        <source>How regular the computation is: TPUs reward predictable, matrix-heavy work.</source>
-        <translation>La régularité des calculs&#xa0;: les TPU récompensent les travaux prévisibles, dominés par le calcul matriciel.</translation>
-    </message>
-    <message>
-        <source>Team skills</source>
-        <translation>Compétences de l&apos;équipe</translation>
-    </message>
-    <message>
-        <source>What your engineers already know and how much porting effort you can afford.</source>
-        <translation>Ce que vos ingénieurs savent déjà et l&apos;effort de portage que vous pouvez vous permettre.</translation>
-    </message>
-    <message>
-        <source>Cloud and infrastructure</source>
-        <translation>Cloud et infrastructure</translation>
-    </message>
-    <message>
-        <source>Where the work can run, and what must keep the chips fed.</source>
-        <translation>Où les calculs peuvent s&apos;exécuter, et ce qui doit alimenter les puces.</translation>
-    </message>
-    <message>
-        <source>Scale and cost</source>
-        <translation>Échelle et coût</translation>
-    </message>
-    <message>
-        <source>How big and how long the runs are, and what you optimise for.</source>
-        <translation>La taille et la durée des exécutions, et ce que vous cherchez à optimiser.</translation>
-    </message>
-    <message>
-        <source>Main &amp;framework</source>
-        <translation>Fra&amp;mework principal</translation>
-    </message>
-    <message>
-        <source>The framework decides how directly your model reaches a TPU: TPUs are programmed through the XLA compiler, which TensorFlow and JAX target natively.</source>
-        <translation>Le framework détermine dans quelle mesure votre modèle accède directement à un TPU&#xa0;: les TPU se programment via le compilateur XLA, que TensorFlow et JAX ciblent nativement.</translation>
-    </message>
-    <message>
-        <source>PyTorch</source>
-        <translation>PyTorch</translation>
-    </message>
-    <message>
-        <source>PyTorch reaches TPUs through PyTorch/XLA, which works but is less mature than PyTorch on GPUs, where nearly every library and tutorial assumes CUDA.</source>
-        <translation>PyTorch accède aux TPU via PyTorch/XLA, qui fonctionne mais reste moins mature que PyTorch sur GPU, où presque toutes les bibliothèques et tous les tutoriels supposent CUDA.</translation>
-    </message>
-    <message>
-        <source>TensorFlow</source>
-        <translation>TensorFlow</translation>
-    </message>
-    <message>
-        <source>TPUs were built alongside TensorFlow and run it well; note that the newest generation (TPU7x) no longer runs TensorFlow.</source>
-        <translation>Les TPU ont été conçus en même temps que TensorFlow et l&apos;exécutent bien&#xa0;; notez toutefois que la dernière génération (TPU7x) n&apos;exécute plus TensorFlow.</translation>
-    </message>
-    <message>
-        <source>JAX</source>
-        <translation>JAX</translation>
-    </message>
-    <message>
-        <source>Several frameworks</source>
-        <translation>Plusieurs frameworks</translation>
-    </message>
-    <message>
-        <source>Only GPUs run every framework equally well; a team that mixes frameworks would have to bring each one to XLA separately.</source>
-        <translation>Seuls les GPU exécutent tous les frameworks aussi bien les uns que les autres&#xa0;; une équipe qui en combine plusieurs devrait adapter chacun séparément à XLA.</translation>
-    </message>
-    <message>
-        <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
-        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, ...)</translation>
-    </message>
-    <message>
-        <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
-        <translation>Les piles logicielles autres que TensorFlow, JAX et PyTorch ont rarement un backend TPU&#xa0;; les GPU sont la cible par défaut de presque tous les autres environnements d&apos;exécution.</translation>
-    </message>
-    <message>
-        <source>Does the model compile under &amp;XLA?</source>
-        <translation>Le modèle se compile-t-il avec &amp;XLA&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Everything that runs on a TPU is compiled by XLA. If it does not compile, the GPU is the default choice.</source>
-        <translation>Tout ce qui s&apos;exécute sur un TPU est compilé par XLA. Si le modèle ne se compile pas, le GPU est le choix par défaut.</translation>
-    </message>
-    <message>
-        <source>Yes, it compiles and runs under XLA</source>
-        <translation>Oui, il se compile et s&apos;exécute avec XLA</translation>
-    </message>
-    <message>
-        <source>Partly: some graph breaks or CPU fallbacks</source>
-        <translation>En partie&#xa0;: quelques ruptures de graphe ou replis sur le CPU</translation>
-    </message>
-    <message>
-        <source>Graph breaks and operations that fall back to the host cost TPU speed and need engineering time before a TPU pays off.</source>
-        <translation>Les ruptures de graphe et les opérations renvoyées vers l&apos;hôte coûtent de la vitesse sur TPU et demandent du temps d&apos;ingénierie avant qu&apos;un TPU devienne rentable.</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Non</translation>
-    </message>
-    <message>
-        <source>Code that does not compile under XLA cannot use a TPU until it is rewritten.</source>
-        <translation>Un code qui ne se compile pas avec XLA ne peut pas utiliser de TPU tant qu&apos;il n&apos;a pas été réécrit.</translation>
-    </message>
-    <message>
-        <source>Not tested yet</source>
-        <translation>Pas encore testé</translation>
-    </message>
-    <message>
-        <source>Until it is tested, assume some porting work: the GPU runs the code as it is.</source>
-        <translation>Tant que ce n&apos;est pas testé, prévoyez un peu de travail de portage&#xa0;: le GPU exécute le code tel quel.</translation>
-    </message>
-    <message>
-        <source>&amp;Custom kernels or operations</source>
-        <translation>&amp;Kernels ou opérations personnalisés</translation>
-    </message>
-    <message>
-        <source>Hand-written kernels and unusual operations are where TPUs struggle most.</source>
-        <translation>C&apos;est avec les kernels écrits à la main et les opérations inhabituelles que les TPU peinent le plus.</translation>
-    </message>
-    <message>
-        <source>None: standard framework operations only</source>
-        <translation>Aucun&#xa0;: uniquement des opérations standard du framework</translation>
-    </message>
-    <message>
-        <source>Some, with XLA or Pallas equivalents</source>
-        <translation>Quelques-uns, avec des équivalents XLA ou Pallas</translation>
-    </message>
-    <message>
-        <source>Custom operations that have XLA or Pallas versions can move, but each one is porting and testing work.</source>
-        <translation>Les opérations personnalisées qui ont une version XLA ou Pallas peuvent migrer, mais chacune représente un travail de portage et de test.</translation>
-    </message>
-    <message>
-        <source>Yes: CUDA or Triton kernels</source>
-        <translation>Oui&#xa0;: kernels CUDA ou Triton</translation>
-    </message>
-    <message>
-        <source>Project &amp;stage</source>
-        <translation>Phase du pro&amp;jet</translation>
-    </message>
-    <message>
-        <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
-        <translation>Un travail précoce et changeant demande la flexibilité du GPU&#xa0;; c&apos;est sur les grandes exécutions d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
-    </message>
-    <message>
-        <source>Research: the architecture changes weekly</source>
-        <translation>Recherche&#xa0;: l&apos;architecture change chaque semaine</translation>
-    </message>
-    <message>
-        <source>Exploratory work with a changing architecture is the GPU&apos;s home ground: fast iteration, easy debugging, every new operator supported.</source>
-        <translation>Le travail exploratoire sur une architecture changeante est le terrain de prédilection du GPU&#xa0;: itération rapide, débogage facile, prise en charge de chaque nouvel opérateur.</translation>
-    </message>
-    <message>
-        <source>exploratory research runs</source>
-        <translation>travaux de recherche exploratoire</translation>
-    </message>
-    <message>
-        <source>Prototype: a candidate model, still changing</source>
-        <translation>Prototype&#xa0;: un modèle candidat, encore en évolution</translation>
-    </message>
-    <message>
-        <source>prototyping and ablations</source>
-        <translation>prototypage et études d&apos;ablation</translation>
-    </message>
-    <message>
-        <source>Scale-up: the architecture is settling, large runs are being prepared</source>
-        <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grandes exécutions se préparent</translation>
-    </message>
-    <message>
-        <source>the large training runs once the architecture is frozen</source>
-        <translation>les grands entraînements, une fois l&apos;architecture figée</translation>
-    </message>
-    <message>
-        <source>Production: a stable model retrained or served on a schedule</source>
-        <translation>Production&#xa0;: un modèle stable, réentraîné ou servi de façon planifiée</translation>
-    </message>
-    <message>
-        <source>scheduled production training</source>
-        <translation>entraînement planifié en production</translation>
-    </message>
-    <message>
-        <source>Main &amp;workload</source>
-        <translation>Charge de tra&amp;vail principale</translation>
-    </message>
-    <message>
-        <source>Both platforms train and serve; the balance between the two changes the picture.</source>
-        <translation>Les deux plateformes savent entraîner et servir des modèles&#xa0;; l&apos;équilibre entre les deux change la donne.</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Entraînement</translation>
-    </message>
-    <message>
-        <source>Inference (serving)</source>
-        <translation>Inférence (en production)</translation>
-    </message>
-    <message>
-        <source>Both training and serving</source>
-        <translation>Entraînement et inférence</translation>
-    </message>
-    <message>
-        <source>Training and serving pull in different directions; the serving question decides more.</source>
-        <translation>L&apos;entraînement et l&apos;inférence tirent dans des directions opposées&#xa0;; la question sur l&apos;inférence est la plus déterminante.</translation>
-    </message>
-    <message>
-        <source>Kind of &amp;serving</source>
-        <translation>T&amp;ype d&apos;inférence</translation>
-    </message>
-    <message>
-        <source>Asked only when you serve models: the shape of the traffic decides which chip serves it best.</source>
-        <translation>Posée uniquement si vous servez des modèles&#xa0;: la forme du trafic détermine la puce la mieux adaptée pour le servir.</translation>
-    </message>
-    <message>
-        <source>Online, low latency, variable requests</source>
-        <translation>En ligne, faible latence, requêtes variables</translation>
-    </message>
-    <message>
-        <source>GPUs serve unpredictable, low-latency traffic flexibly, with variable batch sizes and many models side by side.</source>
-        <translation>Les GPU servent avec souplesse un trafic imprévisible à faible latence, avec des tailles de batch variables et de nombreux modèles côte à côte.</translation>
-    </message>
-    <message>
-        <source>online, low-latency serving</source>
-        <translation>inférence en ligne à faible latence</translation>
-    </message>
-    <message>
-        <source>Batch or high-throughput serving</source>
-        <translation>Inférence par lots ou à haut débit</translation>
-    </message>
-    <message>
-        <source>Large-batch, high-throughput inference inside Google Cloud is where TPUs serve most efficiently.</source>
-        <translation>C&apos;est pour l&apos;inférence par grands lots et à haut débit au sein de Google Cloud que les TPU servent le plus efficacement.</translation>
-    </message>
-    <message>
-        <source>batch, high-throughput inference</source>
-        <translation>inférence par lots à haut débit</translation>
-    </message>
-    <message>
-        <source>&amp;Model family</source>
-        <translation>Famille de &amp;modèles</translation>
-    </message>
-    <message>
-        <source>How much of the compute is large, regular matrix multiplication.</source>
-        <translation>La part du calcul consacrée à de grandes multiplications de matrices régulières.</translation>
-    </message>
-    <message>
-        <source>Dense transformer</source>
-        <translation>Transformer dense</translation>
-    </message>
-    <message>
-        <source>Convolutional network</source>
-        <translation>Réseau convolutif</translation>
-    </message>
-    <message>
-        <source>Convolutions map well to both; TPUs do well once shapes are fixed.</source>
-        <translation>Les convolutions se prêtent bien aux deux&#xa0;; les TPU sont efficaces une fois les formes fixées.</translation>
-    </message>
-    <message>
-        <source>Mixture of experts</source>
-        <translation>Mélange d&apos;experts (MoE)</translation>
-    </message>
-    <message>
-        <source>Expert routing adds data-dependent work; both platforms train mixtures of experts at scale, so this leans neither way.</source>
-        <translation>Le routage vers les experts ajoute des calculs dépendant des données&#xa0;; les deux plateformes entraînent des mélanges d&apos;experts à grande échelle, ce critère ne penche donc d&apos;aucun côté.</translation>
-    </message>
-    <message>
-        <source>Recommender with large embeddings</source>
-        <translation>Système de recommandation à grands embeddings</translation>
-    </message>
-    <message>
-        <source>Google lists ultra-large embeddings, common in ranking and recommendation, among the workloads TPUs suit.</source>
-        <translation>Google cite les embeddings de très grande taille, courants dans le classement et la recommandation, parmi les charges de travail adaptées aux TPU.</translation>
-    </message>
-    <message>
-        <source>Other or unusual architecture</source>
-        <translation>Architecture autre ou inhabituelle</translation>
-    </message>
-    <message>
-        <source>Architectures that do not fit a standard mould benefit from the GPU&apos;s general purpose design.</source>
-        <translation>Les architectures qui sortent des schémas standard profitent de la conception polyvalente du GPU.</translation>
-    </message>
-    <message>
-        <source>Tensor s&amp;hapes</source>
-        <translation>Formes des &amp;tenseurs</translation>
-    </message>
-    <message>
-        <source>A TPU compiles a program per shape; shapes that change force recompilation or padding.</source>
-        <translation>Un TPU compile un programme par forme&#xa0;; des formes qui changent imposent une recompilation ou du remplissage (padding).</translation>
-    </message>
-    <message>
-        <source>Static: the same shapes every step</source>
-        <translation>Statiques&#xa0;: les mêmes formes à chaque itération</translation>
-    </message>
-    <message>
-        <source>Bucketed or padded to a few sizes</source>
-        <translation>Regroupées ou complétées à quelques tailles</translation>
-    </message>
-    <message>
-        <source>Dynamic: shapes vary freely</source>
-        <translation>Dynamiques&#xa0;: les formes varient librement</translation>
-    </message>
-    <message>
-        <source>TPUs struggle with dynamic shapes; GPUs accommodate them without recompiling.</source>
-        <translation>Les TPU peinent avec les formes dynamiques&#xa0;; les GPU s&apos;en accommodent sans recompilation.</translation>
-    </message>
-    <message>
-        <source>Data-dependent &amp;control flow</source>
-        <translation>Flu&amp;x de contrôle dépendant des données</translation>
-    </message>
-    <message>
-        <source>Branches that depend on the data are awkward to compile for a TPU.</source>
-        <translation>Les branchements qui dépendent des données sont difficiles à compiler pour un TPU.</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucun</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Modéré</translation>
-    </message>
-    <message>
-        <source>Occasional branching works under XLA but needs care.</source>
-        <translation>Des branchements occasionnels fonctionnent avec XLA, mais demandent de la prudence.</translation>
-    </message>
-    <message>
-        <source>Heavy</source>
-        <translation>Important</translation>
-    </message>
-    <message>
-        <source>Models full of conditional logic are a GPU workload: its cores handle branching natively.</source>
-        <translation>Les modèles remplis de logique conditionnelle sont une charge de travail pour GPU&#xa0;: les cœurs du GPU gèrent nativement les branchements.</translation>
-    </message>
-    <message>
-        <source>How often you &amp;debug and profile</source>
-        <translation>Fréquence de &amp;débogage et de profilage</translation>
-    </message>
-    <message>
-        <source>GPUs have the mature debuggers and profilers; TPUs suit work that rarely needs them.</source>
-        <translation>Les GPU disposent de débogueurs et de profileurs matures&#xa0;; les TPU conviennent aux travaux qui en ont rarement besoin.</translation>
-    </message>
-    <message>
-        <source>Rarely</source>
-        <translation>Rarement</translation>
-    </message>
-    <message>
-        <source>Pick TPUs when you need little debugging flexibility.</source>
-        <translation>Choisissez les TPU lorsque vous avez peu besoin de souplesse pour le débogage.</translation>
-    </message>
-    <message>
-        <source>Sometimes</source>
-        <translation>Parfois</translation>
-    </message>
-    <message>
-        <source>Occasional debugging is easier with GPU tools such as PyTorch Profiler and Nsight.</source>
-        <translation>Un débogage occasionnel est plus facile avec les outils GPU comme PyTorch Profiler et Nsight.</translation>
-    </message>
-    <message>
-        <source>Constantly</source>
-        <translation>Constamment</translation>
-    </message>
-    <message>
-        <source>Constant debugging wants the GPU&apos;s mature tools and local workflows.</source>
-        <translation>Un débogage constant appelle les outils matures et les méthodes de travail locales du GPU.</translation>
-    </message>
-    <message>
-        <source>debugging and profiling sessions</source>
-        <translation>sessions de débogage et de profilage</translation>
-    </message>
-    <message>
-        <source>CUDA e&amp;xpertise in the team</source>
-        <translation>Niveau d&apos;e&amp;xpertise CUDA dans l&apos;équipe</translation>
-    </message>
-    <message>
-        <source>Existing GPU expertise is an asset you keep by staying on GPUs.</source>
-        <translation>Une expertise GPU existante est un atout que vous conservez en restant sur GPU.</translation>
-    </message>
-    <message>
-        <source>Some CUDA experience makes the GPU path smoother.</source>
-        <translation>Une certaine expérience de CUDA facilite la voie GPU.</translation>
-    </message>
-    <message>
-        <source>Deep</source>
-        <translation>Approfondi</translation>
-    </message>
-    <message>
-        <source>Deep CUDA expertise is a strong reason to stay on GPUs.</source>
-        <translation>Une expertise CUDA approfondie est une raison forte de rester sur GPU.</translation>
-    </message>
-    <message>
-        <source>XLA, JAX or TPU &amp;experience</source>
-        <translation>&amp;Niveau d&apos;expérience XLA, JAX ou TPU</translation>
-    </message>
-    <message>
-        <source>Keeping a TPU busy takes people who know its compiler stack.</source>
-        <translation>Pour occuper pleinement un TPU, il faut des personnes qui connaissent sa chaîne de compilation.</translation>
-    </message>
-    <message>
-        <source>Without TPU skills the team faces a learning curve before the chips pay off.</source>
-        <translation>Sans compétences TPU, l&apos;équipe doit passer par une phase d&apos;apprentissage avant que les puces deviennent rentables.</translation>
-    </message>
-    <message>
-        <source>Time you can spend &amp;porting</source>
-        <translation>&amp;Temps disponible pour le portage</translation>
-    </message>
-    <message>
-        <source>Moving to TPUs has a human cost: weeks of engineering to port and tune.</source>
-        <translation>Passer aux TPU a un coût humain&#xa0;: des semaines d&apos;ingénierie pour porter et optimiser.</translation>
-    </message>
-    <message>
-        <source>A few weeks</source>
-        <translation>Quelques semaines</translation>
-    </message>
-    <message>
-        <source>Months</source>
-        <translation>Plusieurs mois</translation>
-    </message>
-    <message>
-        <source>Where the work must &amp;run</source>
-        <translation>Où les calculs doivent s&apos;e&amp;xécuter</translation>
-    </message>
-    <message>
-        <source>TPUs exist only as a Google Cloud service; GPUs are available almost everywhere.</source>
-        <translation>Les TPU n&apos;existent que sous forme de service Google Cloud&#xa0;; les GPU sont disponibles presque partout.</translation>
-    </message>
-    <message>
-        <source>Google Cloud</source>
-        <translation>Google Cloud</translation>
-    </message>
-    <message>
-        <source>Another cloud (AWS, Azure, ...)</source>
-        <translation>Un autre cloud (AWS, Azure, ...)</translation>
-    </message>
-    <message>
-        <source>On premises</source>
-        <translation>Sur site</translation>
-    </message>
-    <message>
-        <source>At the edge or on devices</source>
-        <translation>En périphérie (edge) ou sur des appareils</translation>
-    </message>
-    <message>
-        <source>Dependence on one cloud provider</source>
-        <translation>Dépendance à un seul fournisseur cloud</translation>
-    </message>
-    <message>
-        <source>TPUs tie you to Google Cloud and its pricing.</source>
-        <translation>Les TPU vous lient à Google Cloud et à sa tarification.</translation>
-    </message>
-    <message>
-        <source>Must be avoided</source>
-        <translation>À éviter</translation>
-    </message>
-    <message>
-        <source>If lock-in must be avoided, the portable GPU is the safer choice.</source>
-        <translation>Si la dépendance à un fournisseur doit être évitée, le GPU, portable, est le choix le plus sûr.</translation>
-    </message>
-    <message>
-        <source>Acceptable</source>
-        <translation>Acceptable</translation>
-    </message>
-    <message>
-        <source>&amp;Timeline</source>
-        <translation>Cale&amp;ndrier</translation>
-    </message>
-    <message>
-        <source>A faster chip is no help behind a long queue or a long port.</source>
-        <translation>Une puce plus rapide ne sert à rien derrière une longue file d&apos;attente ou un long portage.</translation>
-    </message>
-    <message>
-        <source>Urgent: results needed within weeks</source>
-        <translation>Urgent&#xa0;: résultats attendus d&apos;ici quelques semaines</translation>
-    </message>
-    <message>
-        <source>When time is short, use hardware you can get and code that runs today.</source>
-        <translation>Quand le temps presse, utilisez le matériel que vous pouvez obtenir et du code qui fonctionne dès aujourd&apos;hui.</translation>
-    </message>
-    <message>
-        <source>Flexible</source>
-        <translation>Flexible</translation>
-    </message>
-    <message>
-        <source>Input &amp;data pipeline</source>
-        <translation>Pipeline de &amp;données d&apos;entrée</translation>
-    </message>
-    <message>
-        <source>A TPU idles when storage or the network cannot feed it.</source>
-        <translation>Un TPU reste inactif lorsque le stockage ou le réseau ne parviennent pas à l&apos;alimenter.</translation>
-    </message>
-    <message>
-        <source>Fast enough to keep accelerators busy</source>
-        <translation>Assez rapide pour occuper pleinement les accélérateurs</translation>
-    </message>
-    <message>
-        <source>Not measured</source>
-        <translation>Non mesuré</translation>
-    </message>
-    <message>
-        <source>An unmeasured pipeline risks leaving expensive TPUs waiting for data.</source>
-        <translation>Un pipeline non mesuré risque de laisser des TPU coûteux en attente de données.</translation>
-    </message>
-    <message>
-        <source>Already a bottleneck</source>
-        <translation>Déjà un goulot d&apos;étranglement</translation>
-    </message>
-    <message>
-        <source>A slow pipeline wastes a TPU more than a GPU; fix it first.</source>
-        <translation>Un pipeline lent pénalise davantage un TPU qu&apos;un GPU&#xa0;; corrigez-le d&apos;abord.</translation>
-    </message>
-    <message>
-        <source>Other uses of the &amp;hardware</source>
-        <translation>Autres usages du &amp;matériel</translation>
-    </message>
-    <message>
-        <source>Hardware shared with non-ML work favours general-purpose GPUs.</source>
-        <translation>Un matériel partagé avec des travaux hors ML favorise les GPU, plus polyvalents.</translation>
-    </message>
-    <message>
-        <source>Machine learning only</source>
-        <translation>Apprentissage automatique uniquement</translation>
-    </message>
-    <message>
-        <source>Also rendering, simulation or data engineering</source>
-        <translation>Aussi du rendu, de la simulation ou de l&apos;ingénierie des données</translation>
-    </message>
-    <message>
-        <source>Only GPUs also run rendering, simulation and data-engineering work.</source>
-        <translation>Seuls les GPU exécutent aussi des travaux de rendu, de simulation et d&apos;ingénierie des données.</translation>
-    </message>
-    <message>
-        <source>Largest &amp;run</source>
-        <translation>Plus grande e&amp;xécution</translation>
-    </message>
-    <message>
-        <source>TPU interconnects and pods are built for distributed training; GPUs scale too, with careful tuning.</source>
-        <translation>Les interconnexions et les pods TPU sont conçus pour l&apos;entraînement distribué&#xa0;; les GPU passent aussi à l&apos;échelle, moyennant un réglage soigneux.</translation>
-    </message>
-    <message>
-        <source>One device</source>
-        <translation>Un seul accélérateur</translation>
-    </message>
-    <message>
-        <source>A single device gains nothing from TPU interconnects, and GPUs are easiest to get one at a time.</source>
-        <translation>Un accélérateur isolé ne tire aucun bénéfice des interconnexions TPU, et les GPU sont les plus faciles à obtenir à l&apos;unité.</translation>
-    </message>
-    <message>
-        <source>2 to 8 devices (one node)</source>
-        <translation>2 à 8 accélérateurs (un nœud)</translation>
-    </message>
-    <message>
-        <source>Within one node both platforms scale easily.</source>
-        <translation>Au sein d&apos;un nœud, les deux plateformes passent facilement à l&apos;échelle.</translation>
-    </message>
-    <message>
-        <source>9 to 256 devices</source>
-        <translation>9 à 256 accélérateurs</translation>
-    </message>
-    <message>
-        <source>Across many devices, the TPU&apos;s fast, predictable interconnect starts to tell.</source>
-        <translation>Sur de nombreux accélérateurs, l&apos;interconnexion rapide et prévisible du TPU commence à faire la différence.</translation>
-    </message>
-    <message>
-        <source>the multi-node runs</source>
-        <translation>les exécutions multi-nœuds</translation>
-    </message>
-    <message>
-        <source>More than 256 devices</source>
-        <translation>Plus de 256 accélérateurs</translation>
-    </message>
-    <message>
-        <source>Pod-scale training is what TPU slices and their interconnect are designed for.</source>
-        <translation>L&apos;entraînement à l&apos;échelle d&apos;un pod est précisément ce pour quoi les tranches (slices) TPU et leur interconnexion sont conçues.</translation>
-    </message>
-    <message>
-        <source>the pod-scale runs</source>
-        <translation>les exécutions à l&apos;échelle d&apos;un pod</translation>
-    </message>
-    <message>
-        <source>&amp;Duration of the jobs</source>
-        <translation>&amp;Durée des tâches</translation>
-    </message>
-    <message>
-        <source>TPUs are most cost-effective for large, sustained jobs.</source>
-        <translation>Les TPU sont les plus rentables pour les tâches lourdes et de longue durée.</translation>
-    </message>
-    <message>
-        <source>Short bursts</source>
-        <translation>Courtes et ponctuelles</translation>
-    </message>
-    <message>
-        <source>Short, irregular jobs fit GPUs rented or owned as needed.</source>
-        <translation>Les tâches courtes et irrégulières conviennent aux GPU loués ou possédés selon les besoins.</translation>
-    </message>
-    <message>
-        <source>Sustained: days to months</source>
-        <translation>Longues&#xa0;: de quelques jours à plusieurs mois</translation>
-    </message>
-    <message>
-        <source>Long, steady jobs are where TPUs are most cost-effective.</source>
-        <translation>C&apos;est sur les tâches longues et régulières que les TPU sont les plus rentables.</translation>
-    </message>
-    <message>
-        <source>What matters &amp;most</source>
-        <translation>Ce qui &amp;compte le plus</translation>
-    </message>
-    <message>
-        <source>A balance between the freedom to pivot and the power to scale.</source>
-        <translation>Un équilibre entre la liberté de changer de cap et la capacité de passer à l&apos;échelle.</translation>
-    </message>
-    <message>
-        <source>Flexibility to pivot</source>
-        <translation>Souplesse pour changer de cap</translation>
-    </message>
-    <message>
-        <source>The freedom to change course is the GPU&apos;s strength.</source>
-        <translation>La liberté de changer de cap est le point fort du GPU.</translation>
-    </message>
-    <message>
-        <source>A balance of both</source>
-        <translation>Un équilibre des deux</translation>
-    </message>
-    <message>
-        <source>A balance favours neither platform.</source>
-        <translation>Un équilibre ne favorise aucune des deux plateformes.</translation>
-    </message>
-    <message>
-        <source>Cost efficiency at scale</source>
-        <translation>Rentabilité à grande échelle</translation>
-    </message>
-    <message>
-        <source>At scale TPUs can give better price-performance, within Google Cloud pricing.</source>
-        <translation>À grande échelle, les TPU peuvent offrir un meilleur rapport prix/performances, dans le cadre de la tarification de Google Cloud.</translation>
-    </message>
-    <message>
-        <source>TPUs are available only as a Google Cloud service; they cannot run on premises or at the edge.</source>
-        <translation>Les TPU ne sont disponibles que sous forme de service Google Cloud&#xa0;; ils ne peuvent fonctionner ni sur site ni en périphérie.</translation>
-    </message>
-    <message>
-        <source>CUDA kernels cannot run on a TPU, and there is no time to port them.</source>
-        <translation>Les kernels CUDA ne peuvent pas s&apos;exécuter sur un TPU, et il n&apos;y a pas de temps pour les porter.</translation>
-    </message>
-    <message>
-        <source>development, experiments and debugging</source>
-        <translation>développement, expériences et débogage</translation>
-    </message>
-    <message>
-        <source>the large, stable training runs</source>
-        <translation>les grands entraînements stables</translation>
-    </message>
-    <message>
-        <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting; the sources pair it with TensorFlow as a TPU fit.</source>
-        <translation>JAX compile via XLA par conception&#xa0;: le même code s&apos;exécute donc sur toutes les générations de TPU sans portage&#xa0;; les sources le citent, avec TensorFlow, comme adapté aux TPU.</translation>
-    </message>
-    <message>
-        <source>Compiling under XLA makes a TPU possible; it is not in itself a reason to choose one.</source>
-        <translation>La compilation avec XLA rend un TPU possible&#xa0;; ce n&apos;est pas en soi une raison d&apos;en choisir un.</translation>
-    </message>
-    <message>
-        <source>Standard operations remove an obstacle to TPUs; on their own they favour neither chip.</source>
-        <translation>Les opérations standard lèvent un obstacle à l&apos;usage des TPU&#xa0;; à elles seules, elles ne favorisent aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>CUDA and Triton kernels run only on GPUs; Google itself says TPUs are not suited to custom operations in the main training loop.</source>
-        <translation>Les kernels CUDA et Triton ne s&apos;exécutent que sur GPU&#xa0;; Google indique lui-même que les TPU ne sont pas adaptés aux opérations personnalisées dans la boucle d&apos;entraînement principale.</translation>
-    </message>
-    <message>
-        <source>Prototyping is the messy, creative phase that the sources give to GPUs: the model still changes often.</source>
-        <translation>Le prototypage est la phase créative et désordonnée que les sources attribuent aux GPU&#xa0;: le modèle change encore souvent.</translation>
-    </message>
-    <message>
-        <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
-        <translation>Un modèle stable ne favorise les TPU que lorsque le travail est important ou de longue durée (la «&#xa0;chaîne de production&#xa0;»)&#xa0;; un modèle stable sur un seul ou quelques accélérateurs ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>Both chips train; scale, stage and the model decide which fits better.</source>
-        <translation>Les deux puces savent entraîner&#xa0;; l&apos;échelle, la phase du projet et le modèle déterminent laquelle convient le mieux.</translation>
-    </message>
-    <message>
-        <source>Both chips serve models; the kind of serving decides which fits better.</source>
-        <translation>Les deux puces savent servir des modèles&#xa0;; le type d&apos;inférence détermine laquelle convient le mieux.</translation>
-    </message>
-    <message>
-        <source>Dense transformers are dominated by predictable matrix multiplications, which a TPU&apos;s systolic arrays are built for.</source>
-        <translation>Les transformers denses sont dominés par des multiplications de matrices prévisibles, pour lesquelles les réseaux systoliques d&apos;un TPU sont conçus.</translation>
-    </message>
-    <message>
-        <source>Fixed shapes compile once: the regular, structured compute TPUs focus on.</source>
-        <translation>Des formes fixes se compilent une seule fois&#xa0;: c&apos;est le calcul régulier et structuré sur lequel les TPU sont axés.</translation>
-    </message>
-    <message>
-        <source>A handful of padded sizes costs a few compilations and some wasted work: TPUs tolerate it, and it favours neither chip.</source>
-        <translation>Quelques tailles complétées (padding) coûtent quelques compilations et un peu de travail perdu&#xa0;: les TPU le tolèrent, et cela ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>Without branching there is no obstacle to a TPU, and no reason to prefer one either.</source>
-        <translation>Sans branchements, rien ne s&apos;oppose à un TPU, mais rien ne justifie non plus de le préférer.</translation>
-    </message>
-    <message>
-        <source>With no CUDA investment to protect, the choice stays open: this favours neither chip.</source>
-        <translation>Sans investissement CUDA à préserver, le choix reste ouvert&#xa0;: cela ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>Some XLA experience removes the learning curve; it is not a reason to choose TPUs.</source>
-        <translation>Une certaine expérience de XLA supprime la phase d&apos;apprentissage&#xa0;; ce n&apos;est pas une raison de choisir les TPU.</translation>
-    </message>
-    <message>
-        <source>A team fluent in XLA can keep a TPU fully busy, which the sources say takes rare skill: a small point for TPUs.</source>
-        <translation>Une équipe qui maîtrise XLA peut occuper pleinement un TPU, ce qui, selon les sources, demande des compétences rares&#xa0;: un petit avantage pour les TPU.</translation>
-    </message>
-    <message>
-        <source>With no time to port, the code stays where it runs today: the human cost of a TPU cannot be paid.</source>
-        <translation>Sans temps pour le portage, le code reste là où il s&apos;exécute aujourd&apos;hui&#xa0;: le coût humain d&apos;un TPU ne peut pas être assumé.</translation>
-    </message>
-    <message>
-        <source>A few weeks covers porting and tuning a model that already fits XLA: the human cost can be paid, which favours neither chip.</source>
-        <translation>Quelques semaines suffisent pour porter et optimiser un modèle déjà compatible avec XLA&#xa0;: le coût humain peut être assumé, ce qui ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>Months of budget make even a substantial port realistic; time to port is not a reason to port.</source>
-        <translation>Des mois de budget rendent réaliste même un portage conséquent&#xa0;; avoir le temps de porter n&apos;est pas une raison de porter.</translation>
-    </message>
-    <message>
-        <source>On Google Cloud both platforms are available: that makes a TPU possible, not preferable.</source>
-        <translation>Sur Google Cloud, les deux plateformes sont disponibles&#xa0;: cela rend un TPU possible, pas préférable.</translation>
-    </message>
-    <message>
-        <source>Other clouds offer GPUs but no TPUs: a blocker, shown as such.</source>
-        <translation>Les autres clouds proposent des GPU, mais pas de TPU&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
-    </message>
-    <message>
-        <source>Several clouds: the work must stay portable between them</source>
-        <translation>Plusieurs clouds&#xa0;: le travail doit rester portable de l&apos;un à l&apos;autre</translation>
-    </message>
-    <message>
-        <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
-        <translation>Un travail qui doit pouvoir passer d&apos;un cloud à l&apos;autre ne peut pas dépendre d&apos;une puce que seul Google Cloud propose&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
-    </message>
-    <message>
-        <source>Several clouds, Google Cloud among them for the large runs</source>
-        <translation>Plusieurs clouds, dont Google Cloud pour les grandes exécutions</translation>
-    </message>
-    <message>
-        <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
-        <translation>Les TPU restent possibles côté Google Cloud, mais la liberté de passer d&apos;un cloud à l&apos;autre est l&apos;un des points forts du GPU.</translation>
-    </message>
-    <message>
-        <source>TPUs cannot be bought or installed on premises: a blocker, shown as such.</source>
-        <translation>Les TPU ne peuvent être ni achetés ni installés sur site&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
-    </message>
-    <message>
-        <source>Cloud TPUs cannot be deployed at the edge: a blocker, shown as such.</source>
-        <translation>Les Cloud TPU ne peuvent pas être déployés en périphérie&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
-    </message>
-    <message>
-        <source>Accepting Google Cloud pricing removes an obstacle to TPUs without favouring them.</source>
-        <translation>Accepter la tarification de Google Cloud lève un obstacle à l&apos;usage des TPU, sans pour autant les favoriser.</translation>
-    </message>
-    <message>
-        <source>A flexible timeline leaves room to port and tune, without favouring either chip.</source>
-        <translation>Un calendrier souple laisse le temps de porter et d&apos;optimiser, sans favoriser l&apos;une ou l&apos;autre puce.</translation>
-    </message>
-    <message>
-        <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
-        <translation>Un pipeline qui suit le rythme lève l&apos;obstacle de l&apos;utilisation des puces&#xa0;; il ne favorise aucune des deux.</translation>
-    </message>
-    <message>
-        <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
-        <translation>Un matériel dédié au ML peut être spécialisé, ce qui, à soi seul, ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
-        <translation>GPU possédés, réservations, engagements d&apos;utilisation ou quota TPU accordé&#xa0;: une puce dont vous disposez aujourd&apos;hui vaut mieux qu&apos;une puce plus rapide qu&apos;il faudrait attendre.</translation>
-    </message>
-    <message>
-        <source>GPUs (owned, reserved or committed)</source>
-        <translation>GPU (possédés, réservés ou avec engagement)</translation>
-    </message>
-    <message>
-        <source>GPU capacity already in hand is available now; a TPU gives no benefit while you queue for it.</source>
-        <translation>La capacité GPU déjà acquise est disponible immédiatement&#xa0;; un TPU n&apos;apporte rien tant que vous attendez de l&apos;obtenir.</translation>
-    </message>
-    <message>
-        <source>TPU quota or a TPU reservation</source>
-        <translation>Quota TPU ou réservation de TPU</translation>
-    </message>
-    <message>
-        <source>TPU capacity already granted removes the queue and is paid for or promised: it favours using it.</source>
-        <translation>Une capacité TPU déjà accordée supprime l&apos;attente et est payée ou garantie&#xa0;: cela plaide pour l&apos;utiliser.</translation>
-    </message>
-    <message>
-        <source>Both</source>
-        <translation>Les deux</translation>
-    </message>
-    <message>
-        <source>Capacity on both sides leaves the choice to the other answers.</source>
-        <translation>Avec de la capacité des deux côtés, le choix dépend des autres réponses.</translation>
-    </message>
-    <message>
-        <source>Neither yet</source>
-        <translation>Aucun pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>With nothing held yet, availability is decided by how long each would take to get.</source>
-        <translation>Si vous ne disposez encore de rien, la disponibilité dépend du délai d&apos;obtention de chaque type de puce.</translation>
-    </message>
-    <message>
-        <source>&amp;Wait for TPUs of the size you need</source>
-        <translation>&amp;Délai d&apos;obtention de TPU de la taille nécessaire</translation>
-    </message>
-    <message>
-        <source>Quota or a slice of the right size in your region can take time to obtain; a faster chip is no help behind a long queue.</source>
-        <translation>Obtenir un quota ou une tranche (slice) de la bonne taille dans votre région peut prendre du temps&#xa0;; une puce plus rapide ne sert à rien derrière une longue file d&apos;attente.</translation>
-    </message>
-    <message>
-        <source>Days or less</source>
-        <translation>Quelques jours au plus</translation>
-    </message>
-    <message>
-        <source>TPUs within days remove the queue obstacle; that favours neither chip.</source>
-        <translation>Des TPU obtenus en quelques jours lèvent l&apos;obstacle de l&apos;attente&#xa0;; cela ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>Weeks</source>
-        <translation>Plusieurs semaines</translation>
-    </message>
-    <message>
-        <source>Weeks of waiting for TPU capacity cost time that GPUs you can get now do not.</source>
-        <translation>Des semaines d&apos;attente de capacité TPU coûtent du temps, contrairement aux GPU que vous pouvez obtenir dès maintenant.</translation>
-    </message>
-    <message>
-        <source>Months, or no quota in sight</source>
-        <translation>Plusieurs mois, ou aucun quota en vue</translation>
-    </message>
-    <message>
-        <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
-        <translation>L&apos;avantage des TPU en rapport prix/performances se manifeste à grande échelle (nombreux accélérateurs)&#xa0;; en deçà, ou si l&apos;échelle n&apos;est pas connue, la rentabilité ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>The work must run on another cloud, or stay portable between clouds; TPUs exist only in Google Cloud.</source>
-        <translation>Le travail doit s&apos;exécuter sur un autre cloud ou rester portable d&apos;un cloud à l&apos;autre&#xa0;; les TPU n&apos;existent que dans Google Cloud.</translation>
-    </message>
-    <message>
-        <source>Results are needed within weeks, and TPU capacity is months away.</source>
-        <translation>Les résultats sont attendus d&apos;ici quelques semaines, et la capacité TPU ne sera disponible que dans plusieurs mois.</translation>
-    </message>
-    <message>
-        <source>The code does not compile under XLA, and a TPU runs only what XLA compiles: until it does, TPUs are not an option.</source>
-        <translation>Le code ne se compile pas avec XLA, et un TPU n&apos;exécute que ce que XLA compile&#xa0;: tant que ce n&apos;est pas le cas, les TPU ne sont pas une option.</translation>
-    </message>
-    <message>
-        <source>A stable model trained at pod scale is the TPU&apos;s factory line: large-scale, production-grade work with the architecture locked in.</source>
-        <translation>Un modèle stable entraîné à l&apos;échelle d&apos;un pod, c&apos;est la «&#xa0;chaîne de production&#xa0;» du TPU&#xa0;: un travail à grande échelle, de niveau production, avec une architecture figée.</translation>
-    </message>
-    <message>
-        <source>A stable model run across many devices is where TPUs pay off: production-grade work at scale.</source>
-        <translation>C&apos;est avec un modèle stable exécuté sur de nombreux accélérateurs que les TPU deviennent rentables&#xa0;: un travail de niveau production à grande échelle.</translation>
-    </message>
-    <message>
-        <source>A stable model kept busy for days or months leans a little to TPUs, which are most cost-effective for sustained jobs.</source>
-        <translation>Un modèle stable sollicité pendant des jours ou des mois penche légèrement vers les TPU, qui sont les plus rentables pour les tâches de longue durée.</translation>
-    </message>
-    <message>
-        <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
-        <translation>L&apos;option hybride signifie des GPU pour le développement et l&apos;expérimentation, des TPU pour les exécutions stables à grande échelle. Elle n&apos;est recommandée que si les TPU sont disponibles, si les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et si les TPU arrivent en tête du score pondéré. Avec une phase d&apos;expérimentation sans exécutions à grande échelle, la recommandation est le GPU.</translation>
-    </message>
-    <message>
-        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
-        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grandes exécutions sur TPU si les TPU arrivent en tête du score. À elle seule, elle ne favorise aucune des deux puces.</translation>
-    </message>
-    <message>
-        <source>Accelerators you already h&amp;old</source>
-        <translation>&amp;Accélérateurs dont vous disposez déjà</translation>
-    </message>
-    <message>
-        <source>A TPU months away gives no benefit now: the availability check of the selection playbook fails.</source>
-        <translation>Un TPU disponible dans plusieurs mois n&apos;apporte rien aujourd&apos;hui&#xa0;: le critère de disponibilité du guide de sélection n&apos;est pas rempli.</translation>
-    </message>
-    <message>
-        <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
-        <translation>Le code se compile déjà avec XLA et n&apos;utilise que des opérations standard&#xa0;: ne pas avoir de temps pour le portage coûte donc peu, il ne reste que l&apos;optimisation.</translation>
     </message>
 </context>
 <context>
@@ -2100,6 +1085,160 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
 </context>
 <context>
+    <name>InstalledAcceleratorData</name>
+    <message>
+        <source>the file is larger than 1 MiB.</source>
+        <translation>le fichier dépasse 1 MiB.</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>lecture impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the price cache %1: %2</source>
+        <translation>Impossible d&apos;enregistrer le cache des prix %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>a whole number above %1 and at most %2</source>
+        <translation>un nombre entier supérieur à %1 et au plus égal à %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>a number above %1 and at most %2</source>
+        <translation>un nombre supérieur à %1 et au plus égal à %2</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>un nombre de %1 à %2</translation>
+    </message>
+    <message>
+        <source>a string that is not empty</source>
+        <translation>une chaîne non vide</translation>
+    </message>
+    <message>
+        <source>a string, one of: %1</source>
+        <translation>une chaîne parmi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1&#xa0;Mio</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1&#xa0;octets</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>an empty string</source>
+        <translation>une chaîne vide</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; at most %2 are allowed.</source>
+        <translation>le fichier fait %1 octets&#xa0;; la limite est de %2.</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
+        <translation>le fichier n&apos;est pas en UTF-8 valide (ligne %1, colonne %2). Enregistrez-le en UTF-8 et réessayez.</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than %1 deep (line %2, column %3).</source>
+        <translation>les tableaux et les objets sont imbriqués sur plus de %1 niveaux (ligne %2, colonne %3).</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3.</source>
+        <translation>JSON non valide&#xa0;: %1 à la ligne %2, colonne %3.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level; found %1.</source>
+        <translation>attendu&#xa0;: un objet JSON au niveau supérieur&#xa0;; trouvé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>expected %1; found %2.</source>
+        <translation>attendu&#xa0;: %1&#xa0;; trouvé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>missing; expected %1.</source>
+        <translation>absent&#xa0;; attendu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;; remove it or check its spelling. Known fields: %2.</source>
+        <translation>champ inconnu «&#xa0;%1&#xa0;»&#xa0;; supprimez-le ou vérifiez son orthographe. Champs connus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Did you mean &apos;%2&apos;? Known fields: %3.</source>
+        <translation>champ inconnu «&#xa0;%1&#xa0;». Vouliez-vous dire «&#xa0;%2&#xa0;»&#xa0;? Champs connus&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;; use one of: %2.</source>
+        <translation>identifiant inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;un des suivants&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;. Did you mean &apos;%2&apos;? Use one of: %3.</source>
+        <translation>identifiant inconnu «&#xa0;%1&#xa0;». Vouliez-vous dire «&#xa0;%2&#xa0;»&#xa0;? Utilisez l&apos;un des suivants&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id: use at most 40 lower-case letters, digits and &apos;-&apos;, starting with a letter or a digit.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant&#xa0;: utilisez au plus 40 lettres minuscules, chiffres et «&#xa0;-&#xa0;», en commençant par une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number; expected %2.</source>
+        <translation>%1 n&apos;est pas un nombre fini&#xa0;; attendu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected %2.</source>
+        <translation>%1 est hors limites&#xa0;; attendu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number; expected %2.</source>
+        <translation>%1 n&apos;est pas un nombre entier&#xa0;; attendu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed.</source>
+        <translation>fait %1 caractères&#xa0;; %2 au maximum sont autorisés.</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>un tableau de chaînes</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>system keychain</source>
@@ -2159,21 +1298,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
         <translation>Le fichier lui-même n&apos;a pas été modifié. L&apos;enregistrer par-dessus ferait perdre ce qui a été laissé de côté&#xa0;; «&#xa0;Enregistrer&#xa0;» demandera donc d&apos;abord confirmation. Utilisez «&#xa0;Enregistrer sous&#xa0;» pour conserver vos modifications dans un nouveau fichier, ou mettez Accelerator Advisor à jour.</translation>
-    </message>
-</context>
-<context>
-    <name>InstalledAcceleratorData</name>
-    <message>
-        <source>the file is larger than 1 MiB.</source>
-        <translation>le fichier dépasse 1 MiB.</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>lecture impossible&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the price cache %1: %2</source>
-        <translation>Impossible d&apos;enregistrer le cache des prix %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2260,144 +1384,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 <context>
     <name>ProfileCodec</name>
     <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>un booléen</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>un nombre</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>une chaîne</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>un tableau</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>un objet</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <source> Did you mean &apos;%1&apos;?</source>
-        <translation> Vouliez-vous dire «&#xa0;%1&#xa0;»&#xa0;?</translation>
-    </message>
-    <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
-        <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2. Supprimez-le ou vérifiez son orthographe.</translation>
-    </message>
-    <message>
-        <source>unknown question id &apos;%1&apos;.</source>
-        <translation>identifiant de question inconnu «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source> Known ids: %1.</source>
-        <translation> Identifiants connus&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected a string, found %1.</source>
-        <translation>une chaîne est attendue&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>is %1 characters long; at most %2 are allowed.</source>
-        <translation>fait %1 caractères&#xa0;; %2 au maximum sont autorisés.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to option ids, found %1.</source>
-        <translation>un objet associant des identifiants de question à des identifiants d&apos;option est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
-        <translation>un identifiant d&apos;option (une chaîne) ou null est attendu&#xa0;; valeur trouvée&#xa0;: %1. Options&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
-        <translation>option «&#xa0;%1&#xa0;» inconnue pour la question «&#xa0;%2&#xa0;».</translation>
-    </message>
-    <message>
-        <source> Options: %1.</source>
-        <translation> Options&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
         <translation>la question «&#xa0;%1&#xa0;» a deux réponses (sous un ancien et un nouvel identifiant)&#xa0;; n&apos;en gardez qu&apos;une.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to numbers, found %1.</source>
-        <translation>un objet associant des identifiants de question à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2, found %3.</source>
-        <translation>un nombre de %1 à %2 est attendu&#xa0;; valeur trouvée&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
-        <translation>l&apos;importance %1 est hors limites&#xa0;; utilisez un nombre de %2 (question ignorée) à %3.</translation>
-    </message>
-    <message>
-        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
-        <translation>un nombre est attendu&#xa0;; valeur trouvée&#xa0;: %1. Écrivez-le comme un nombre simple, par exemple 7e9.</translation>
-    </message>
-    <message>
-        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
-        <translation>%1 n&apos;est pas une valeur plausible&#xa0;; utilisez un nombre supérieur à 0 et inférieur ou égal à %2.</translation>
-    </message>
-    <message>
-        <source>expected an object with params, tokens and precision, found %1.</source>
-        <translation>un objet avec params, tokens et precision est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>champ de charge de travail inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
-        <translation>&quot;bf16&quot; ou &quot;fp8&quot; est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
-        <translation>précision inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez &quot;bf16&quot; ou &quot;fp8&quot;.</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found %2.</source>
-        <translation>l&apos;une des valeurs %1 est attendue&#xa0;; valeur trouvée&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
-        <translation>un objet associant des identifiants d&apos;accélérateur à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an accelerator id.</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant d&apos;accélérateur.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
-        <translation>le fichier fait %1 octets&#xa0;; les profils sont limités à 1 MiB (%2 octets). S&apos;agit-il vraiment d&apos;un profil&#xa0;?</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
-        <translation>le fichier n&apos;est pas en UTF-8 valide (ligne %1, colonne %2). Enregistrez-le en UTF-8 et réessayez.</translation>
-    </message>
-    <message>
-        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
-        <translation>les tableaux et objets sont imbriqués sur plus de %1 niveaux (ligne %2, colonne %3)&#xa0;; un profil n&apos;en nécessite que deux.</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 at line %2, column %3.</source>
-        <translation>JSON non valide&#xa0;: %1 à la ligne %2, colonne %3.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level.</source>
-        <translation>un objet JSON est attendu au premier niveau.</translation>
     </message>
     <message>
         <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
@@ -2406,10 +1394,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
         <translation>vaut %1 au lieu de &quot;%2&quot;&#xa0;: ce n&apos;est pas un profil Accelerator Advisor.</translation>
-    </message>
-    <message>
-        <source>expected a whole number (this program writes %1), found %2.</source>
-        <translation>un nombre entier est attendu (ce programme écrit %1)&#xa0;; valeur trouvée&#xa0;: %2.</translation>
     </message>
     <message>
         <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
@@ -2430,10 +1414,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>active_params (%1) cannot exceed params (%2).</source>
         <translation>active_params (%1) ne peut pas dépasser params (%2).</translation>
-    </message>
-    <message>
-        <source>expected an object (the result stored when the profile was saved), found %1.</source>
-        <translation>un objet (le résultat stocké lors de l&apos;enregistrement du profil) est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2483,6 +1463,941 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>%1 (range %2 to %3)</source>
         <translation>%1 (entre %2 et %3)</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCatalogue</name>
+    <message>
+        <source>GPU vs TPU: Choosing Your AI Engine (audio lesson)</source>
+        <translation>GPU vs TPU: Choosing Your AI Engine (audio lesson)</translation>
+    </message>
+    <message>
+        <source>GPU vs TPU lesson: the freedom to pivot and the power to scale</source>
+        <translation>GPU vs TPU lesson: the freedom to pivot and the power to scale</translation>
+    </message>
+    <message>
+        <source>TPU vs GPU: A beginner&apos;s guide</source>
+        <translation>TPU vs GPU: A beginner&apos;s guide</translation>
+    </message>
+    <message>
+        <source>TPU vs GPU: Which Is Better for Deep Learning?</source>
+        <translation>TPU vs GPU: Which Is Better for Deep Learning?</translation>
+    </message>
+    <message>
+        <source>Unpacking GPU vs TPU Performance in Training Large AI Models</source>
+        <translation>Unpacking GPU vs TPU Performance in Training Large AI Models</translation>
+    </message>
+    <message>
+        <source>Introduction to Cloud TPU: when to use TPUs</source>
+        <translation>Introduction to Cloud TPU: when to use TPUs</translation>
+    </message>
+    <message>
+        <source>Cloud TPU7x (Ironwood) documentation</source>
+        <translation>Cloud TPU7x (Ironwood) documentation</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA documentation</source>
+        <translation>PyTorch/XLA documentation</translation>
+    </message>
+    <message>
+        <source>Pallas: a JAX kernel language</source>
+        <translation>Pallas: a JAX kernel language</translation>
+    </message>
+    <message>
+        <source>Framework and software</source>
+        <translation>Framework et logiciel</translation>
+    </message>
+    <message>
+        <source>What your code is written in and whether it can compile for a TPU.</source>
+        <translation>Avec quoi votre code est écrit, et s&apos;il peut être compilé pour un TPU.</translation>
+    </message>
+    <message>
+        <source>Project stage</source>
+        <translation>Phase du projet</translation>
+    </message>
+    <message>
+        <source>How settled the model is and what the hardware will mostly do.</source>
+        <translation>Le degré de stabilité du modèle et ce que le matériel fera principalement.</translation>
+    </message>
+    <message>
+        <source>Model dynamism</source>
+        <translation>Dynamisme du modèle</translation>
+    </message>
+    <message>
+        <source>How regular the computation is: TPUs reward predictable, matrix-heavy work.</source>
+        <translation>La régularité des calculs&#xa0;: les TPU récompensent les travaux prévisibles, dominés par le calcul matriciel.</translation>
+    </message>
+    <message>
+        <source>Team skills</source>
+        <translation>Compétences de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>What your engineers already know and how much porting effort you can afford.</source>
+        <translation>Ce que vos ingénieurs savent déjà et l&apos;effort de portage que vous pouvez vous permettre.</translation>
+    </message>
+    <message>
+        <source>Cloud and infrastructure</source>
+        <translation>Cloud et infrastructure</translation>
+    </message>
+    <message>
+        <source>Where the work can run, and what must keep the chips fed.</source>
+        <translation>Où les calculs peuvent s&apos;exécuter, et ce qui doit alimenter les puces.</translation>
+    </message>
+    <message>
+        <source>Scale and cost</source>
+        <translation>Échelle et coût</translation>
+    </message>
+    <message>
+        <source>How big and how long the runs are, and what you optimise for.</source>
+        <translation>La taille et la durée des exécutions, et ce que vous cherchez à optimiser.</translation>
+    </message>
+    <message>
+        <source>Main &amp;framework</source>
+        <translation>Fra&amp;mework principal</translation>
+    </message>
+    <message>
+        <source>The framework decides how directly your model reaches a TPU: TPUs are programmed through the XLA compiler, which TensorFlow and JAX target natively.</source>
+        <translation>Le framework détermine dans quelle mesure votre modèle accède directement à un TPU&#xa0;: les TPU se programment via le compilateur XLA, que TensorFlow et JAX ciblent nativement.</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch reaches TPUs through PyTorch/XLA, which works but is less mature than PyTorch on GPUs, where nearly every library and tutorial assumes CUDA.</source>
+        <translation>PyTorch accède aux TPU via PyTorch/XLA, qui fonctionne mais reste moins mature que PyTorch sur GPU, où presque toutes les bibliothèques et tous les tutoriels supposent CUDA.</translation>
+    </message>
+    <message>
+        <source>TensorFlow</source>
+        <translation>TensorFlow</translation>
+    </message>
+    <message>
+        <source>TPUs were built alongside TensorFlow and run it well; note that the newest generation (TPU7x) no longer runs TensorFlow.</source>
+        <translation>Les TPU ont été conçus en même temps que TensorFlow et l&apos;exécutent bien&#xa0;; notez toutefois que la dernière génération (TPU7x) n&apos;exécute plus TensorFlow.</translation>
+    </message>
+    <message>
+        <source>JAX</source>
+        <translation>JAX</translation>
+    </message>
+    <message>
+        <source>Several frameworks</source>
+        <translation>Plusieurs frameworks</translation>
+    </message>
+    <message>
+        <source>Only GPUs run every framework equally well; a team that mixes frameworks would have to bring each one to XLA separately.</source>
+        <translation>Seuls les GPU exécutent tous les frameworks aussi bien les uns que les autres&#xa0;; une équipe qui en combine plusieurs devrait adapter chacun séparément à XLA.</translation>
+    </message>
+    <message>
+        <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
+        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, ...)</translation>
+    </message>
+    <message>
+        <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
+        <translation>Les piles logicielles autres que TensorFlow, JAX et PyTorch ont rarement un backend TPU&#xa0;; les GPU sont la cible par défaut de presque tous les autres environnements d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>Does the model compile under &amp;XLA?</source>
+        <translation>Le modèle se compile-t-il avec &amp;XLA&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Everything that runs on a TPU is compiled by XLA. If it does not compile, the GPU is the default choice.</source>
+        <translation>Tout ce qui s&apos;exécute sur un TPU est compilé par XLA. Si le modèle ne se compile pas, le GPU est le choix par défaut.</translation>
+    </message>
+    <message>
+        <source>Yes, it compiles and runs under XLA</source>
+        <translation>Oui, il se compile et s&apos;exécute avec XLA</translation>
+    </message>
+    <message>
+        <source>Partly: some graph breaks or CPU fallbacks</source>
+        <translation>En partie&#xa0;: quelques ruptures de graphe ou replis sur le CPU</translation>
+    </message>
+    <message>
+        <source>Graph breaks and operations that fall back to the host cost TPU speed and need engineering time before a TPU pays off.</source>
+        <translation>Les ruptures de graphe et les opérations renvoyées vers l&apos;hôte coûtent de la vitesse sur TPU et demandent du temps d&apos;ingénierie avant qu&apos;un TPU devienne rentable.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Code that does not compile under XLA cannot use a TPU until it is rewritten.</source>
+        <translation>Un code qui ne se compile pas avec XLA ne peut pas utiliser de TPU tant qu&apos;il n&apos;a pas été réécrit.</translation>
+    </message>
+    <message>
+        <source>Not tested yet</source>
+        <translation>Pas encore testé</translation>
+    </message>
+    <message>
+        <source>Until it is tested, assume some porting work: the GPU runs the code as it is.</source>
+        <translation>Tant que ce n&apos;est pas testé, prévoyez un peu de travail de portage&#xa0;: le GPU exécute le code tel quel.</translation>
+    </message>
+    <message>
+        <source>&amp;Custom kernels or operations</source>
+        <translation>&amp;Kernels ou opérations personnalisés</translation>
+    </message>
+    <message>
+        <source>Hand-written kernels and unusual operations are where TPUs struggle most.</source>
+        <translation>C&apos;est avec les kernels écrits à la main et les opérations inhabituelles que les TPU peinent le plus.</translation>
+    </message>
+    <message>
+        <source>None: standard framework operations only</source>
+        <translation>Aucun&#xa0;: uniquement des opérations standard du framework</translation>
+    </message>
+    <message>
+        <source>Some, with XLA or Pallas equivalents</source>
+        <translation>Quelques-uns, avec des équivalents XLA ou Pallas</translation>
+    </message>
+    <message>
+        <source>Custom operations that have XLA or Pallas versions can move, but each one is porting and testing work.</source>
+        <translation>Les opérations personnalisées qui ont une version XLA ou Pallas peuvent migrer, mais chacune représente un travail de portage et de test.</translation>
+    </message>
+    <message>
+        <source>Yes: CUDA or Triton kernels</source>
+        <translation>Oui&#xa0;: kernels CUDA ou Triton</translation>
+    </message>
+    <message>
+        <source>Project &amp;stage</source>
+        <translation>Phase du pro&amp;jet</translation>
+    </message>
+    <message>
+        <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
+        <translation>Un travail précoce et changeant demande la flexibilité du GPU&#xa0;; c&apos;est sur les grandes exécutions d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
+    </message>
+    <message>
+        <source>Research: the architecture changes weekly</source>
+        <translation>Recherche&#xa0;: l&apos;architecture change chaque semaine</translation>
+    </message>
+    <message>
+        <source>Exploratory work with a changing architecture is the GPU&apos;s home ground: fast iteration, easy debugging, every new operator supported.</source>
+        <translation>Le travail exploratoire sur une architecture changeante est le terrain de prédilection du GPU&#xa0;: itération rapide, débogage facile, prise en charge de chaque nouvel opérateur.</translation>
+    </message>
+    <message>
+        <source>exploratory research runs</source>
+        <translation>travaux de recherche exploratoire</translation>
+    </message>
+    <message>
+        <source>Prototype: a candidate model, still changing</source>
+        <translation>Prototype&#xa0;: un modèle candidat, encore en évolution</translation>
+    </message>
+    <message>
+        <source>prototyping and ablations</source>
+        <translation>prototypage et études d&apos;ablation</translation>
+    </message>
+    <message>
+        <source>Scale-up: the architecture is settling, large runs are being prepared</source>
+        <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grandes exécutions se préparent</translation>
+    </message>
+    <message>
+        <source>the large training runs once the architecture is frozen</source>
+        <translation>les grands entraînements, une fois l&apos;architecture figée</translation>
+    </message>
+    <message>
+        <source>Production: a stable model retrained or served on a schedule</source>
+        <translation>Production&#xa0;: un modèle stable, réentraîné ou servi de façon planifiée</translation>
+    </message>
+    <message>
+        <source>scheduled production training</source>
+        <translation>entraînement planifié en production</translation>
+    </message>
+    <message>
+        <source>Main &amp;workload</source>
+        <translation>Charge de tra&amp;vail principale</translation>
+    </message>
+    <message>
+        <source>Both platforms train and serve; the balance between the two changes the picture.</source>
+        <translation>Les deux plateformes savent entraîner et servir des modèles&#xa0;; l&apos;équilibre entre les deux change la donne.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>Inférence (en production)</translation>
+    </message>
+    <message>
+        <source>Both training and serving</source>
+        <translation>Entraînement et inférence</translation>
+    </message>
+    <message>
+        <source>Training and serving pull in different directions; the serving question decides more.</source>
+        <translation>L&apos;entraînement et l&apos;inférence tirent dans des directions opposées&#xa0;; la question sur l&apos;inférence est la plus déterminante.</translation>
+    </message>
+    <message>
+        <source>Kind of &amp;serving</source>
+        <translation>T&amp;ype d&apos;inférence</translation>
+    </message>
+    <message>
+        <source>Asked only when you serve models: the shape of the traffic decides which chip serves it best.</source>
+        <translation>Posée uniquement si vous servez des modèles&#xa0;: la forme du trafic détermine la puce la mieux adaptée pour le servir.</translation>
+    </message>
+    <message>
+        <source>Online, low latency, variable requests</source>
+        <translation>En ligne, faible latence, requêtes variables</translation>
+    </message>
+    <message>
+        <source>GPUs serve unpredictable, low-latency traffic flexibly, with variable batch sizes and many models side by side.</source>
+        <translation>Les GPU servent avec souplesse un trafic imprévisible à faible latence, avec des tailles de batch variables et de nombreux modèles côte à côte.</translation>
+    </message>
+    <message>
+        <source>online, low-latency serving</source>
+        <translation>inférence en ligne à faible latence</translation>
+    </message>
+    <message>
+        <source>Batch or high-throughput serving</source>
+        <translation>Inférence par lots ou à haut débit</translation>
+    </message>
+    <message>
+        <source>Large-batch, high-throughput inference inside Google Cloud is where TPUs serve most efficiently.</source>
+        <translation>C&apos;est pour l&apos;inférence par grands lots et à haut débit au sein de Google Cloud que les TPU servent le plus efficacement.</translation>
+    </message>
+    <message>
+        <source>batch, high-throughput inference</source>
+        <translation>inférence par lots à haut débit</translation>
+    </message>
+    <message>
+        <source>&amp;Model family</source>
+        <translation>Famille de &amp;modèles</translation>
+    </message>
+    <message>
+        <source>How much of the compute is large, regular matrix multiplication.</source>
+        <translation>La part du calcul consacrée à de grandes multiplications de matrices régulières.</translation>
+    </message>
+    <message>
+        <source>Dense transformer</source>
+        <translation>Transformer dense</translation>
+    </message>
+    <message>
+        <source>Convolutional network</source>
+        <translation>Réseau convolutif</translation>
+    </message>
+    <message>
+        <source>Convolutions map well to both; TPUs do well once shapes are fixed.</source>
+        <translation>Les convolutions se prêtent bien aux deux&#xa0;; les TPU sont efficaces une fois les formes fixées.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts</source>
+        <translation>Mélange d&apos;experts (MoE)</translation>
+    </message>
+    <message>
+        <source>Expert routing adds data-dependent work; both platforms train mixtures of experts at scale, so this leans neither way.</source>
+        <translation>Le routage vers les experts ajoute des calculs dépendant des données&#xa0;; les deux plateformes entraînent des mélanges d&apos;experts à grande échelle, ce critère ne penche donc d&apos;aucun côté.</translation>
+    </message>
+    <message>
+        <source>Recommender with large embeddings</source>
+        <translation>Système de recommandation à grands embeddings</translation>
+    </message>
+    <message>
+        <source>Google lists ultra-large embeddings, common in ranking and recommendation, among the workloads TPUs suit.</source>
+        <translation>Google cite les embeddings de très grande taille, courants dans le classement et la recommandation, parmi les charges de travail adaptées aux TPU.</translation>
+    </message>
+    <message>
+        <source>Other or unusual architecture</source>
+        <translation>Architecture autre ou inhabituelle</translation>
+    </message>
+    <message>
+        <source>Architectures that do not fit a standard mould benefit from the GPU&apos;s general purpose design.</source>
+        <translation>Les architectures qui sortent des schémas standard profitent de la conception polyvalente du GPU.</translation>
+    </message>
+    <message>
+        <source>Tensor s&amp;hapes</source>
+        <translation>Formes des &amp;tenseurs</translation>
+    </message>
+    <message>
+        <source>A TPU compiles a program per shape; shapes that change force recompilation or padding.</source>
+        <translation>Un TPU compile un programme par forme&#xa0;; des formes qui changent imposent une recompilation ou du remplissage (padding).</translation>
+    </message>
+    <message>
+        <source>Static: the same shapes every step</source>
+        <translation>Statiques&#xa0;: les mêmes formes à chaque itération</translation>
+    </message>
+    <message>
+        <source>Bucketed or padded to a few sizes</source>
+        <translation>Regroupées ou complétées à quelques tailles</translation>
+    </message>
+    <message>
+        <source>Dynamic: shapes vary freely</source>
+        <translation>Dynamiques&#xa0;: les formes varient librement</translation>
+    </message>
+    <message>
+        <source>TPUs struggle with dynamic shapes; GPUs accommodate them without recompiling.</source>
+        <translation>Les TPU peinent avec les formes dynamiques&#xa0;; les GPU s&apos;en accommodent sans recompilation.</translation>
+    </message>
+    <message>
+        <source>Data-dependent &amp;control flow</source>
+        <translation>Flu&amp;x de contrôle dépendant des données</translation>
+    </message>
+    <message>
+        <source>Branches that depend on the data are awkward to compile for a TPU.</source>
+        <translation>Les branchements qui dépendent des données sont difficiles à compiler pour un TPU.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Modéré</translation>
+    </message>
+    <message>
+        <source>Occasional branching works under XLA but needs care.</source>
+        <translation>Des branchements occasionnels fonctionnent avec XLA, mais demandent de la prudence.</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Important</translation>
+    </message>
+    <message>
+        <source>Models full of conditional logic are a GPU workload: its cores handle branching natively.</source>
+        <translation>Les modèles remplis de logique conditionnelle sont une charge de travail pour GPU&#xa0;: les cœurs du GPU gèrent nativement les branchements.</translation>
+    </message>
+    <message>
+        <source>How often you &amp;debug and profile</source>
+        <translation>Fréquence de &amp;débogage et de profilage</translation>
+    </message>
+    <message>
+        <source>GPUs have the mature debuggers and profilers; TPUs suit work that rarely needs them.</source>
+        <translation>Les GPU disposent de débogueurs et de profileurs matures&#xa0;; les TPU conviennent aux travaux qui en ont rarement besoin.</translation>
+    </message>
+    <message>
+        <source>Rarely</source>
+        <translation>Rarement</translation>
+    </message>
+    <message>
+        <source>Pick TPUs when you need little debugging flexibility.</source>
+        <translation>Choisissez les TPU lorsque vous avez peu besoin de souplesse pour le débogage.</translation>
+    </message>
+    <message>
+        <source>Sometimes</source>
+        <translation>Parfois</translation>
+    </message>
+    <message>
+        <source>Occasional debugging is easier with GPU tools such as PyTorch Profiler and Nsight.</source>
+        <translation>Un débogage occasionnel est plus facile avec les outils GPU comme PyTorch Profiler et Nsight.</translation>
+    </message>
+    <message>
+        <source>Constantly</source>
+        <translation>Constamment</translation>
+    </message>
+    <message>
+        <source>Constant debugging wants the GPU&apos;s mature tools and local workflows.</source>
+        <translation>Un débogage constant appelle les outils matures et les méthodes de travail locales du GPU.</translation>
+    </message>
+    <message>
+        <source>debugging and profiling sessions</source>
+        <translation>sessions de débogage et de profilage</translation>
+    </message>
+    <message>
+        <source>CUDA e&amp;xpertise in the team</source>
+        <translation>Niveau d&apos;e&amp;xpertise CUDA dans l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Existing GPU expertise is an asset you keep by staying on GPUs.</source>
+        <translation>Une expertise GPU existante est un atout que vous conservez en restant sur GPU.</translation>
+    </message>
+    <message>
+        <source>Some CUDA experience makes the GPU path smoother.</source>
+        <translation>Une certaine expérience de CUDA facilite la voie GPU.</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <translation>Approfondi</translation>
+    </message>
+    <message>
+        <source>Deep CUDA expertise is a strong reason to stay on GPUs.</source>
+        <translation>Une expertise CUDA approfondie est une raison forte de rester sur GPU.</translation>
+    </message>
+    <message>
+        <source>XLA, JAX or TPU &amp;experience</source>
+        <translation>&amp;Niveau d&apos;expérience XLA, JAX ou TPU</translation>
+    </message>
+    <message>
+        <source>Keeping a TPU busy takes people who know its compiler stack.</source>
+        <translation>Pour occuper pleinement un TPU, il faut des personnes qui connaissent sa chaîne de compilation.</translation>
+    </message>
+    <message>
+        <source>Without TPU skills the team faces a learning curve before the chips pay off.</source>
+        <translation>Sans compétences TPU, l&apos;équipe doit passer par une phase d&apos;apprentissage avant que les puces deviennent rentables.</translation>
+    </message>
+    <message>
+        <source>Time you can spend &amp;porting</source>
+        <translation>&amp;Temps disponible pour le portage</translation>
+    </message>
+    <message>
+        <source>Moving to TPUs has a human cost: weeks of engineering to port and tune.</source>
+        <translation>Passer aux TPU a un coût humain&#xa0;: des semaines d&apos;ingénierie pour porter et optimiser.</translation>
+    </message>
+    <message>
+        <source>A few weeks</source>
+        <translation>Quelques semaines</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Plusieurs mois</translation>
+    </message>
+    <message>
+        <source>Where the work must &amp;run</source>
+        <translation>Où les calculs doivent s&apos;e&amp;xécuter</translation>
+    </message>
+    <message>
+        <source>TPUs exist only as a Google Cloud service; GPUs are available almost everywhere.</source>
+        <translation>Les TPU n&apos;existent que sous forme de service Google Cloud&#xa0;; les GPU sont disponibles presque partout.</translation>
+    </message>
+    <message>
+        <source>Google Cloud</source>
+        <translation>Google Cloud</translation>
+    </message>
+    <message>
+        <source>Another cloud (AWS, Azure, ...)</source>
+        <translation>Un autre cloud (AWS, Azure, ...)</translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation>Sur site</translation>
+    </message>
+    <message>
+        <source>At the edge or on devices</source>
+        <translation>En périphérie (edge) ou sur des appareils</translation>
+    </message>
+    <message>
+        <source>Dependence on one cloud provider</source>
+        <translation>Dépendance à un seul fournisseur cloud</translation>
+    </message>
+    <message>
+        <source>TPUs tie you to Google Cloud and its pricing.</source>
+        <translation>Les TPU vous lient à Google Cloud et à sa tarification.</translation>
+    </message>
+    <message>
+        <source>Must be avoided</source>
+        <translation>À éviter</translation>
+    </message>
+    <message>
+        <source>If lock-in must be avoided, the portable GPU is the safer choice.</source>
+        <translation>Si la dépendance à un fournisseur doit être évitée, le GPU, portable, est le choix le plus sûr.</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Acceptable</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>Cale&amp;ndrier</translation>
+    </message>
+    <message>
+        <source>A faster chip is no help behind a long queue or a long port.</source>
+        <translation>Une puce plus rapide ne sert à rien derrière une longue file d&apos;attente ou un long portage.</translation>
+    </message>
+    <message>
+        <source>Urgent: results needed within weeks</source>
+        <translation>Urgent&#xa0;: résultats attendus d&apos;ici quelques semaines</translation>
+    </message>
+    <message>
+        <source>When time is short, use hardware you can get and code that runs today.</source>
+        <translation>Quand le temps presse, utilisez le matériel que vous pouvez obtenir et du code qui fonctionne dès aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Flexible</source>
+        <translation>Flexible</translation>
+    </message>
+    <message>
+        <source>Input &amp;data pipeline</source>
+        <translation>Pipeline de &amp;données d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>A TPU idles when storage or the network cannot feed it.</source>
+        <translation>Un TPU reste inactif lorsque le stockage ou le réseau ne parviennent pas à l&apos;alimenter.</translation>
+    </message>
+    <message>
+        <source>Fast enough to keep accelerators busy</source>
+        <translation>Assez rapide pour occuper pleinement les accélérateurs</translation>
+    </message>
+    <message>
+        <source>Not measured</source>
+        <translation>Non mesuré</translation>
+    </message>
+    <message>
+        <source>An unmeasured pipeline risks leaving expensive TPUs waiting for data.</source>
+        <translation>Un pipeline non mesuré risque de laisser des TPU coûteux en attente de données.</translation>
+    </message>
+    <message>
+        <source>Already a bottleneck</source>
+        <translation>Déjà un goulot d&apos;étranglement</translation>
+    </message>
+    <message>
+        <source>A slow pipeline wastes a TPU more than a GPU; fix it first.</source>
+        <translation>Un pipeline lent pénalise davantage un TPU qu&apos;un GPU&#xa0;; corrigez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Other uses of the &amp;hardware</source>
+        <translation>Autres usages du &amp;matériel</translation>
+    </message>
+    <message>
+        <source>Hardware shared with non-ML work favours general-purpose GPUs.</source>
+        <translation>Un matériel partagé avec des travaux hors ML favorise les GPU, plus polyvalents.</translation>
+    </message>
+    <message>
+        <source>Machine learning only</source>
+        <translation>Apprentissage automatique uniquement</translation>
+    </message>
+    <message>
+        <source>Also rendering, simulation or data engineering</source>
+        <translation>Aussi du rendu, de la simulation ou de l&apos;ingénierie des données</translation>
+    </message>
+    <message>
+        <source>Only GPUs also run rendering, simulation and data-engineering work.</source>
+        <translation>Seuls les GPU exécutent aussi des travaux de rendu, de simulation et d&apos;ingénierie des données.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;run</source>
+        <translation>Plus grande e&amp;xécution</translation>
+    </message>
+    <message>
+        <source>TPU interconnects and pods are built for distributed training; GPUs scale too, with careful tuning.</source>
+        <translation>Les interconnexions et les pods TPU sont conçus pour l&apos;entraînement distribué&#xa0;; les GPU passent aussi à l&apos;échelle, moyennant un réglage soigneux.</translation>
+    </message>
+    <message>
+        <source>One device</source>
+        <translation>Un seul accélérateur</translation>
+    </message>
+    <message>
+        <source>A single device gains nothing from TPU interconnects, and GPUs are easiest to get one at a time.</source>
+        <translation>Un accélérateur isolé ne tire aucun bénéfice des interconnexions TPU, et les GPU sont les plus faciles à obtenir à l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>2 to 8 devices (one node)</source>
+        <translation>2 à 8 accélérateurs (un nœud)</translation>
+    </message>
+    <message>
+        <source>Within one node both platforms scale easily.</source>
+        <translation>Au sein d&apos;un nœud, les deux plateformes passent facilement à l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>9 to 256 devices</source>
+        <translation>9 à 256 accélérateurs</translation>
+    </message>
+    <message>
+        <source>Across many devices, the TPU&apos;s fast, predictable interconnect starts to tell.</source>
+        <translation>Sur de nombreux accélérateurs, l&apos;interconnexion rapide et prévisible du TPU commence à faire la différence.</translation>
+    </message>
+    <message>
+        <source>the multi-node runs</source>
+        <translation>les exécutions multi-nœuds</translation>
+    </message>
+    <message>
+        <source>More than 256 devices</source>
+        <translation>Plus de 256 accélérateurs</translation>
+    </message>
+    <message>
+        <source>Pod-scale training is what TPU slices and their interconnect are designed for.</source>
+        <translation>L&apos;entraînement à l&apos;échelle d&apos;un pod est précisément ce pour quoi les tranches (slices) TPU et leur interconnexion sont conçues.</translation>
+    </message>
+    <message>
+        <source>the pod-scale runs</source>
+        <translation>les exécutions à l&apos;échelle d&apos;un pod</translation>
+    </message>
+    <message>
+        <source>&amp;Duration of the jobs</source>
+        <translation>&amp;Durée des tâches</translation>
+    </message>
+    <message>
+        <source>TPUs are most cost-effective for large, sustained jobs.</source>
+        <translation>Les TPU sont les plus rentables pour les tâches lourdes et de longue durée.</translation>
+    </message>
+    <message>
+        <source>Short bursts</source>
+        <translation>Courtes et ponctuelles</translation>
+    </message>
+    <message>
+        <source>Short, irregular jobs fit GPUs rented or owned as needed.</source>
+        <translation>Les tâches courtes et irrégulières conviennent aux GPU loués ou possédés selon les besoins.</translation>
+    </message>
+    <message>
+        <source>Sustained: days to months</source>
+        <translation>Longues&#xa0;: de quelques jours à plusieurs mois</translation>
+    </message>
+    <message>
+        <source>Long, steady jobs are where TPUs are most cost-effective.</source>
+        <translation>C&apos;est sur les tâches longues et régulières que les TPU sont les plus rentables.</translation>
+    </message>
+    <message>
+        <source>What matters &amp;most</source>
+        <translation>Ce qui &amp;compte le plus</translation>
+    </message>
+    <message>
+        <source>A balance between the freedom to pivot and the power to scale.</source>
+        <translation>Un équilibre entre la liberté de changer de cap et la capacité de passer à l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>Flexibility to pivot</source>
+        <translation>Souplesse pour changer de cap</translation>
+    </message>
+    <message>
+        <source>The freedom to change course is the GPU&apos;s strength.</source>
+        <translation>La liberté de changer de cap est le point fort du GPU.</translation>
+    </message>
+    <message>
+        <source>A balance of both</source>
+        <translation>Un équilibre des deux</translation>
+    </message>
+    <message>
+        <source>A balance favours neither platform.</source>
+        <translation>Un équilibre ne favorise aucune des deux plateformes.</translation>
+    </message>
+    <message>
+        <source>Cost efficiency at scale</source>
+        <translation>Rentabilité à grande échelle</translation>
+    </message>
+    <message>
+        <source>At scale TPUs can give better price-performance, within Google Cloud pricing.</source>
+        <translation>À grande échelle, les TPU peuvent offrir un meilleur rapport prix/performances, dans le cadre de la tarification de Google Cloud.</translation>
+    </message>
+    <message>
+        <source>TPUs are available only as a Google Cloud service; they cannot run on premises or at the edge.</source>
+        <translation>Les TPU ne sont disponibles que sous forme de service Google Cloud&#xa0;; ils ne peuvent fonctionner ni sur site ni en périphérie.</translation>
+    </message>
+    <message>
+        <source>CUDA kernels cannot run on a TPU, and there is no time to port them.</source>
+        <translation>Les kernels CUDA ne peuvent pas s&apos;exécuter sur un TPU, et il n&apos;y a pas de temps pour les porter.</translation>
+    </message>
+    <message>
+        <source>development, experiments and debugging</source>
+        <translation>développement, expériences et débogage</translation>
+    </message>
+    <message>
+        <source>the large, stable training runs</source>
+        <translation>les grands entraînements stables</translation>
+    </message>
+    <message>
+        <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting; the sources pair it with TensorFlow as a TPU fit.</source>
+        <translation>JAX compile via XLA par conception&#xa0;: le même code s&apos;exécute donc sur toutes les générations de TPU sans portage&#xa0;; les sources le citent, avec TensorFlow, comme adapté aux TPU.</translation>
+    </message>
+    <message>
+        <source>Compiling under XLA makes a TPU possible; it is not in itself a reason to choose one.</source>
+        <translation>La compilation avec XLA rend un TPU possible&#xa0;; ce n&apos;est pas en soi une raison d&apos;en choisir un.</translation>
+    </message>
+    <message>
+        <source>Standard operations remove an obstacle to TPUs; on their own they favour neither chip.</source>
+        <translation>Les opérations standard lèvent un obstacle à l&apos;usage des TPU&#xa0;; à elles seules, elles ne favorisent aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>CUDA and Triton kernels run only on GPUs; Google itself says TPUs are not suited to custom operations in the main training loop.</source>
+        <translation>Les kernels CUDA et Triton ne s&apos;exécutent que sur GPU&#xa0;; Google indique lui-même que les TPU ne sont pas adaptés aux opérations personnalisées dans la boucle d&apos;entraînement principale.</translation>
+    </message>
+    <message>
+        <source>Prototyping is the messy, creative phase that the sources give to GPUs: the model still changes often.</source>
+        <translation>Le prototypage est la phase créative et désordonnée que les sources attribuent aux GPU&#xa0;: le modèle change encore souvent.</translation>
+    </message>
+    <message>
+        <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
+        <translation>Un modèle stable ne favorise les TPU que lorsque le travail est important ou de longue durée (la «&#xa0;chaîne de production&#xa0;»)&#xa0;; un modèle stable sur un seul ou quelques accélérateurs ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>Both chips train; scale, stage and the model decide which fits better.</source>
+        <translation>Les deux puces savent entraîner&#xa0;; l&apos;échelle, la phase du projet et le modèle déterminent laquelle convient le mieux.</translation>
+    </message>
+    <message>
+        <source>Both chips serve models; the kind of serving decides which fits better.</source>
+        <translation>Les deux puces savent servir des modèles&#xa0;; le type d&apos;inférence détermine laquelle convient le mieux.</translation>
+    </message>
+    <message>
+        <source>Dense transformers are dominated by predictable matrix multiplications, which a TPU&apos;s systolic arrays are built for.</source>
+        <translation>Les transformers denses sont dominés par des multiplications de matrices prévisibles, pour lesquelles les réseaux systoliques d&apos;un TPU sont conçus.</translation>
+    </message>
+    <message>
+        <source>Fixed shapes compile once: the regular, structured compute TPUs focus on.</source>
+        <translation>Des formes fixes se compilent une seule fois&#xa0;: c&apos;est le calcul régulier et structuré sur lequel les TPU sont axés.</translation>
+    </message>
+    <message>
+        <source>A handful of padded sizes costs a few compilations and some wasted work: TPUs tolerate it, and it favours neither chip.</source>
+        <translation>Quelques tailles complétées (padding) coûtent quelques compilations et un peu de travail perdu&#xa0;: les TPU le tolèrent, et cela ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>Without branching there is no obstacle to a TPU, and no reason to prefer one either.</source>
+        <translation>Sans branchements, rien ne s&apos;oppose à un TPU, mais rien ne justifie non plus de le préférer.</translation>
+    </message>
+    <message>
+        <source>With no CUDA investment to protect, the choice stays open: this favours neither chip.</source>
+        <translation>Sans investissement CUDA à préserver, le choix reste ouvert&#xa0;: cela ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>Some XLA experience removes the learning curve; it is not a reason to choose TPUs.</source>
+        <translation>Une certaine expérience de XLA supprime la phase d&apos;apprentissage&#xa0;; ce n&apos;est pas une raison de choisir les TPU.</translation>
+    </message>
+    <message>
+        <source>A team fluent in XLA can keep a TPU fully busy, which the sources say takes rare skill: a small point for TPUs.</source>
+        <translation>Une équipe qui maîtrise XLA peut occuper pleinement un TPU, ce qui, selon les sources, demande des compétences rares&#xa0;: un petit avantage pour les TPU.</translation>
+    </message>
+    <message>
+        <source>With no time to port, the code stays where it runs today: the human cost of a TPU cannot be paid.</source>
+        <translation>Sans temps pour le portage, le code reste là où il s&apos;exécute aujourd&apos;hui&#xa0;: le coût humain d&apos;un TPU ne peut pas être assumé.</translation>
+    </message>
+    <message>
+        <source>A few weeks covers porting and tuning a model that already fits XLA: the human cost can be paid, which favours neither chip.</source>
+        <translation>Quelques semaines suffisent pour porter et optimiser un modèle déjà compatible avec XLA&#xa0;: le coût humain peut être assumé, ce qui ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>Months of budget make even a substantial port realistic; time to port is not a reason to port.</source>
+        <translation>Des mois de budget rendent réaliste même un portage conséquent&#xa0;; avoir le temps de porter n&apos;est pas une raison de porter.</translation>
+    </message>
+    <message>
+        <source>On Google Cloud both platforms are available: that makes a TPU possible, not preferable.</source>
+        <translation>Sur Google Cloud, les deux plateformes sont disponibles&#xa0;: cela rend un TPU possible, pas préférable.</translation>
+    </message>
+    <message>
+        <source>Other clouds offer GPUs but no TPUs: a blocker, shown as such.</source>
+        <translation>Les autres clouds proposent des GPU, mais pas de TPU&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
+    </message>
+    <message>
+        <source>Several clouds: the work must stay portable between them</source>
+        <translation>Plusieurs clouds&#xa0;: le travail doit rester portable de l&apos;un à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
+        <translation>Un travail qui doit pouvoir passer d&apos;un cloud à l&apos;autre ne peut pas dépendre d&apos;une puce que seul Google Cloud propose&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
+    </message>
+    <message>
+        <source>Several clouds, Google Cloud among them for the large runs</source>
+        <translation>Plusieurs clouds, dont Google Cloud pour les grandes exécutions</translation>
+    </message>
+    <message>
+        <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
+        <translation>Les TPU restent possibles côté Google Cloud, mais la liberté de passer d&apos;un cloud à l&apos;autre est l&apos;un des points forts du GPU.</translation>
+    </message>
+    <message>
+        <source>TPUs cannot be bought or installed on premises: a blocker, shown as such.</source>
+        <translation>Les TPU ne peuvent être ni achetés ni installés sur site&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
+    </message>
+    <message>
+        <source>Cloud TPUs cannot be deployed at the edge: a blocker, shown as such.</source>
+        <translation>Les Cloud TPU ne peuvent pas être déployés en périphérie&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
+    </message>
+    <message>
+        <source>Accepting Google Cloud pricing removes an obstacle to TPUs without favouring them.</source>
+        <translation>Accepter la tarification de Google Cloud lève un obstacle à l&apos;usage des TPU, sans pour autant les favoriser.</translation>
+    </message>
+    <message>
+        <source>A flexible timeline leaves room to port and tune, without favouring either chip.</source>
+        <translation>Un calendrier souple laisse le temps de porter et d&apos;optimiser, sans favoriser l&apos;une ou l&apos;autre puce.</translation>
+    </message>
+    <message>
+        <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
+        <translation>Un pipeline qui suit le rythme lève l&apos;obstacle de l&apos;utilisation des puces&#xa0;; il ne favorise aucune des deux.</translation>
+    </message>
+    <message>
+        <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
+        <translation>Un matériel dédié au ML peut être spécialisé, ce qui, à soi seul, ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
+        <translation>GPU possédés, réservations, engagements d&apos;utilisation ou quota TPU accordé&#xa0;: une puce dont vous disposez aujourd&apos;hui vaut mieux qu&apos;une puce plus rapide qu&apos;il faudrait attendre.</translation>
+    </message>
+    <message>
+        <source>GPUs (owned, reserved or committed)</source>
+        <translation>GPU (possédés, réservés ou avec engagement)</translation>
+    </message>
+    <message>
+        <source>GPU capacity already in hand is available now; a TPU gives no benefit while you queue for it.</source>
+        <translation>La capacité GPU déjà acquise est disponible immédiatement&#xa0;; un TPU n&apos;apporte rien tant que vous attendez de l&apos;obtenir.</translation>
+    </message>
+    <message>
+        <source>TPU quota or a TPU reservation</source>
+        <translation>Quota TPU ou réservation de TPU</translation>
+    </message>
+    <message>
+        <source>TPU capacity already granted removes the queue and is paid for or promised: it favours using it.</source>
+        <translation>Une capacité TPU déjà accordée supprime l&apos;attente et est payée ou garantie&#xa0;: cela plaide pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Les deux</translation>
+    </message>
+    <message>
+        <source>Capacity on both sides leaves the choice to the other answers.</source>
+        <translation>Avec de la capacité des deux côtés, le choix dépend des autres réponses.</translation>
+    </message>
+    <message>
+        <source>Neither yet</source>
+        <translation>Aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>With nothing held yet, availability is decided by how long each would take to get.</source>
+        <translation>Si vous ne disposez encore de rien, la disponibilité dépend du délai d&apos;obtention de chaque type de puce.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for TPUs of the size you need</source>
+        <translation>&amp;Délai d&apos;obtention de TPU de la taille nécessaire</translation>
+    </message>
+    <message>
+        <source>Quota or a slice of the right size in your region can take time to obtain; a faster chip is no help behind a long queue.</source>
+        <translation>Obtenir un quota ou une tranche (slice) de la bonne taille dans votre région peut prendre du temps&#xa0;; une puce plus rapide ne sert à rien derrière une longue file d&apos;attente.</translation>
+    </message>
+    <message>
+        <source>Days or less</source>
+        <translation>Quelques jours au plus</translation>
+    </message>
+    <message>
+        <source>TPUs within days remove the queue obstacle; that favours neither chip.</source>
+        <translation>Des TPU obtenus en quelques jours lèvent l&apos;obstacle de l&apos;attente&#xa0;; cela ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>Weeks</source>
+        <translation>Plusieurs semaines</translation>
+    </message>
+    <message>
+        <source>Weeks of waiting for TPU capacity cost time that GPUs you can get now do not.</source>
+        <translation>Des semaines d&apos;attente de capacité TPU coûtent du temps, contrairement aux GPU que vous pouvez obtenir dès maintenant.</translation>
+    </message>
+    <message>
+        <source>Months, or no quota in sight</source>
+        <translation>Plusieurs mois, ou aucun quota en vue</translation>
+    </message>
+    <message>
+        <source>TPUs&apos; price-performance advantage is at scale (many devices); below that, or with the scale not known, cost efficiency favours neither chip.</source>
+        <translation>L&apos;avantage des TPU en rapport prix/performances se manifeste à grande échelle (nombreux accélérateurs)&#xa0;; en deçà, ou si l&apos;échelle n&apos;est pas connue, la rentabilité ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>The work must run on another cloud, or stay portable between clouds; TPUs exist only in Google Cloud.</source>
+        <translation>Le travail doit s&apos;exécuter sur un autre cloud ou rester portable d&apos;un cloud à l&apos;autre&#xa0;; les TPU n&apos;existent que dans Google Cloud.</translation>
+    </message>
+    <message>
+        <source>Results are needed within weeks, and TPU capacity is months away.</source>
+        <translation>Les résultats sont attendus d&apos;ici quelques semaines, et la capacité TPU ne sera disponible que dans plusieurs mois.</translation>
+    </message>
+    <message>
+        <source>The code does not compile under XLA, and a TPU runs only what XLA compiles: until it does, TPUs are not an option.</source>
+        <translation>Le code ne se compile pas avec XLA, et un TPU n&apos;exécute que ce que XLA compile&#xa0;: tant que ce n&apos;est pas le cas, les TPU ne sont pas une option.</translation>
+    </message>
+    <message>
+        <source>A stable model trained at pod scale is the TPU&apos;s factory line: large-scale, production-grade work with the architecture locked in.</source>
+        <translation>Un modèle stable entraîné à l&apos;échelle d&apos;un pod, c&apos;est la «&#xa0;chaîne de production&#xa0;» du TPU&#xa0;: un travail à grande échelle, de niveau production, avec une architecture figée.</translation>
+    </message>
+    <message>
+        <source>A stable model run across many devices is where TPUs pay off: production-grade work at scale.</source>
+        <translation>C&apos;est avec un modèle stable exécuté sur de nombreux accélérateurs que les TPU deviennent rentables&#xa0;: un travail de niveau production à grande échelle.</translation>
+    </message>
+    <message>
+        <source>A stable model kept busy for days or months leans a little to TPUs, which are most cost-effective for sustained jobs.</source>
+        <translation>Un modèle stable sollicité pendant des jours ou des mois penche légèrement vers les TPU, qui sont les plus rentables pour les tâches de longue durée.</translation>
+    </message>
+    <message>
+        <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
+        <translation>L&apos;option hybride signifie des GPU pour le développement et l&apos;expérimentation, des TPU pour les exécutions stables à grande échelle. Elle n&apos;est recommandée que si les TPU sont disponibles, si les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et si les TPU arrivent en tête du score pondéré. Avec une phase d&apos;expérimentation sans exécutions à grande échelle, la recommandation est le GPU.</translation>
+    </message>
+    <message>
+        <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
+        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grandes exécutions sur TPU si les TPU arrivent en tête du score. À elle seule, elle ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>Accelerators you already h&amp;old</source>
+        <translation>&amp;Accélérateurs dont vous disposez déjà</translation>
+    </message>
+    <message>
+        <source>A TPU months away gives no benefit now: the availability check of the selection playbook fails.</source>
+        <translation>Un TPU disponible dans plusieurs mois n&apos;apporte rien aujourd&apos;hui&#xa0;: le critère de disponibilité du guide de sélection n&apos;est pas rempli.</translation>
+    </message>
+    <message>
+        <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
+        <translation>Le code se compile déjà avec XLA et n&apos;utilise que des opérations standard&#xa0;: ne pas avoir de temps pour le portage coûte donc peu, il ne reste que l&apos;optimisation.</translation>
     </message>
 </context>
 <context>
