@@ -315,6 +315,7 @@ void AcceleratorDataReader::readAccelerators(const QJsonValue& v, const QString&
             continue;
         }
         seen << id;
+        m_readAt.insert(id, p);
         auto existing = std::find_if(c.m_accelerators.begin(), c.m_accelerators.end(),
                                      [&id](const AcceleratorSpec& s) { return s.id == id; });
         if (existing != c.m_accelerators.end() && m_base != nullptr) {
@@ -486,7 +487,11 @@ void AcceleratorDataReader::checkSourceIds(const AcceleratorData& c) {
     };
     for (std::size_t i = 0; i < c.accelerators().size(); ++i) {
         const AcceleratorSpec& spec = c.accelerators()[i];
-        const QString p = QStringLiteral("$.accelerators[%1]").arg(i);
+        // Where this file gives the entry (an override's index is not the
+        // merged one); entries it leaves alone were checked with the base.
+        const QString p = m_readAt.value(
+            spec.id, jsonIndexPath(jsonChildPath(jsonRootPath(), QStringLiteral("accelerators")),
+                                   static_cast<qsizetype>(i)));
         if (spec.name.isEmpty() || spec.peak.bf16 <= 0 || spec.memoryGB <= 0 ||
             spec.bandwidthGBs <= 0) {
             m_reader.add(
@@ -495,13 +500,14 @@ void AcceleratorDataReader::checkSourceIds(const AcceleratorData& c) {
                          "bandwidthGBs, availability, frameworks and sources.")
                     .arg(spec.id));
         }
-        check(spec.sources, p + QStringLiteral(".sources"));
+        check(spec.sources, jsonChildPath(p, QStringLiteral("sources")));
         if (spec.mfu) {
-            check(spec.mfu->sources, p + QStringLiteral(".mfu.sources"));
+            check(spec.mfu->sources, jsonChildPath(jsonChildPath(p, QStringLiteral("mfu")),
+                                                   QStringLiteral("sources")));
         }
         for (const PricePoint& price : spec.prices) {
             if (price.origin != PriceOrigin::Live) {
-                check({price.source}, p + QStringLiteral(".prices"));
+                check({price.source}, jsonChildPath(p, QStringLiteral("prices")));
             }
         }
     }

@@ -3,6 +3,7 @@
 #include "AcceleratorData.h"
 #include "JsonReader.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
 
@@ -45,6 +46,7 @@ private:
     QList<InputIssue>& m_issues;
     JsonReader m_reader;
     const AcceleratorData* m_base;
+    QHash<QString, QString> m_readAt; // accelerator id -> its path in this file
 };
 
 } // namespace accel::sizing
