@@ -20,70 +20,6 @@
         <translation>von Ihnen eingegeben</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object.</source>
-        <translation>erwartet: ein Objekt.</translation>
-    </message>
-    <message>
-        <source>is missing; expected a number from %1 to %2.</source>
-        <translation>fehlt; erwartet: eine Zahl von %1 bis %2.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2.</source>
-        <translation>erwartet: eine Zahl von %1 bis %2.</translation>
-    </message>
-    <message>
-        <source>is missing; expected a string.</source>
-        <translation>fehlt; erwartet: eine Zeichenkette.</translation>
-    </message>
-    <message>
-        <source>expected a string of at most 2000 characters.</source>
-        <translation>erwartet: eine Zeichenkette mit höchstens 2000 Zeichen.</translation>
-    </message>
-    <message>
-        <source>is missing; expected an array of strings.</source>
-        <translation>fehlt; erwartet: ein Array von Zeichenketten.</translation>
-    </message>
-    <message>
-        <source>expected an array of strings.</source>
-        <translation>erwartet: ein Array von Zeichenketten.</translation>
-    </message>
-    <message>
-        <source>expected a non-empty string.</source>
-        <translation>erwartet: eine nicht leere Zeichenkette.</translation>
-    </message>
-    <message>
-        <source>unknown value &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekannter Wert &apos;%1&apos;; zulässig sind: %2.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; at most %2 are allowed.</source>
-        <translation>die Datei ist %1 Byte groß; zulässig sind höchstens %2.</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2.</source>
-        <translation>kein gültiges JSON bei Byte %1: %2.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object.</source>
-        <translation>erwartet: ein JSON-Objekt.</translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;; this is not an accelerator catalogue.</source>
-        <translation>erwartet: &quot;%1&quot;; dies ist kein Beschleunigerkatalog.</translation>
-    </message>
-    <message>
-        <source>expected version %1; this program cannot read other versions.</source>
-        <translation>erwartet: Version %1; dieses Programm kann keine anderen Versionen lesen.</translation>
-    </message>
-    <message>
-        <source>expected an array of sources.</source>
-        <translation>erwartet: ein Array von Quellen.</translation>
-    </message>
-    <message>
         <source>expected an https:// address.</source>
         <translation>erwartet: eine https://-Adresse.</translation>
     </message>
@@ -100,32 +36,8 @@
         <translation>chips muss von Punkt zu Punkt zunehmen.</translation>
     </message>
     <message>
-        <source>expected an array of accelerators.</source>
-        <translation>erwartet: ein Array von Beschleunigern.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits and &apos;-&apos;.</source>
-        <translation>&apos;%1&apos; ist keine gültige ID: Verwenden Sie Kleinbuchstaben, Ziffern und &apos;-&apos;.</translation>
-    </message>
-    <message>
         <source>id &apos;%1&apos; appears twice.</source>
         <translation>ID &apos;%1&apos; kommt doppelt vor.</translation>
-    </message>
-    <message>
-        <source>unknown platform &apos;%1&apos;; use &quot;gpu&quot; or &quot;tpu&quot;.</source>
-        <translation>unbekannte Plattform &apos;%1&apos;; verwenden Sie &quot;gpu&quot; oder &quot;tpu&quot;.</translation>
-    </message>
-    <message>
-        <source>expected an array of prices.</source>
-        <translation>erwartet: ein Array von Preisen.</translation>
-    </message>
-    <message>
-        <source>unknown provider &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekannter Anbieter &apos;%1&apos;; zulässig sind: %2.</translation>
-    </message>
-    <message>
-        <source>unknown pricing mode &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekanntes Preismodell &apos;%1&apos;; zulässig sind: %2.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or &quot;unknown&quot;.</source>
@@ -152,12 +64,20 @@
         <translation>&apos;%1&apos; ist kein Datum; schreiben Sie YYYY-MM-DD.</translation>
     </message>
     <message>
-        <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
-        <translation>erwartet: &quot;included&quot; oder &quot;extra&quot;.</translation>
-    </message>
-    <message>
         <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
         <translation>Kein veröffentlichter Preis (%1) für %2 bei %3 gefunden (geprüft am %4); geben Sie einen eigenen ein.</translation>
+    </message>
+    <message>
+        <source>missing; accelerator data starts with &quot;format&quot;: &quot;%1&quot;.</source>
+        <translation>fehlt; Beschleunigerdaten beginnen mit &quot;format&quot;: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>is %1, expected &quot;%2&quot;: this is not accelerator data.</source>
+        <translation>ist %1, erwartet: &quot;%2&quot;; dies sind keine Beschleunigerdaten.</translation>
+    </message>
+    <message>
+        <source>is %1; this program reads version %2 only.</source>
+        <translation>ist %1; dieses Programm liest nur Version %2.</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +1032,145 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
+    <name>JsonReader</name>
+    <message>
+        <source>a whole number above %1 and at most %2</source>
+        <translation>eine ganze Zahl größer als %1 und höchstens %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a number above %1 and at most %2</source>
+        <translation>eine Zahl größer als %1 und höchstens %2</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a string that is not empty</source>
+        <translation>eine nicht leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string, one of: %1</source>
+        <translation>eine dieser Zeichenketten: %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1&#xa0;MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1&#xa0;Byte</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an empty string</source>
+        <translation>eine leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; at most %2 are allowed.</source>
+        <translation>die Datei ist %1 Byte groß; zulässig sind höchstens %2.</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
+        <translation>die Datei ist kein gültiges UTF-8 (Zeile %1, Spalte %2). Speichern Sie sie als UTF-8 und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than %1 deep (line %2, column %3).</source>
+        <translation>Arrays und Objekte sind tiefer als %1 Ebenen verschachtelt (Zeile %2, Spalte %3).</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3.</source>
+        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level; found %1.</source>
+        <translation>erwartet: ein JSON-Objekt auf oberster Ebene; gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>expected %1; found %2.</source>
+        <translation>erwartet: %1; gefunden: %2.</translation>
+    </message>
+    <message>
+        <source>missing; expected %1.</source>
+        <translation>fehlt; erwartet: %1.</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;; remove it or check its spelling. Known fields: %2.</source>
+        <translation>unbekanntes Feld &apos;%1&apos;; entfernen Sie es oder prüfen Sie die Schreibweise. Bekannte Felder: %2.</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Did you mean &apos;%2&apos;? Known fields: %3.</source>
+        <translation>unbekanntes Feld &apos;%1&apos;. Meinten Sie &apos;%2&apos;? Bekannte Felder: %3.</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;; use one of: %2.</source>
+        <translation>unbekannte ID &apos;%1&apos;; zulässig sind: %2.</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;. Did you mean &apos;%2&apos;? Use one of: %3.</source>
+        <translation>unbekannte ID &apos;%1&apos;. Meinten Sie &apos;%2&apos;? Zulässig sind: %3.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id: use at most 40 lower-case letters, digits and &apos;-&apos;, starting with a letter or a digit.</source>
+        <translation>&apos;%1&apos; ist keine gültige ID: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number; expected %2.</source>
+        <translation>%1 ist keine endliche Zahl; erwartet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected %2.</source>
+        <translation>%1 liegt außerhalb des zulässigen Bereichs; erwartet: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number; expected %2.</source>
+        <translation>%1 ist keine ganze Zahl; erwartet: %2.</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed.</source>
+        <translation>ist %1 Zeichen lang; zulässig sind höchstens %2.</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>ein Array von Zeichenketten</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>system keychain</source>
@@ -1257,144 +1316,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 <context>
     <name>ProfileCodec</name>
     <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>ein Wahrheitswert</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source> Did you mean &apos;%1&apos;?</source>
-        <translation> Meinten Sie &apos;%1&apos;?</translation>
-    </message>
-    <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
-        <translation>unbekanntes Feld &apos;%1&apos;. Bekannte Felder: %2. Entfernen Sie es oder prüfen Sie die Schreibweise.</translation>
-    </message>
-    <message>
-        <source>unknown question id &apos;%1&apos;.</source>
-        <translation>unbekannte Fragen-ID &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source> Known ids: %1.</source>
-        <translation> Bekannte IDs: %1.</translation>
-    </message>
-    <message>
-        <source>expected a string, found %1.</source>
-        <translation>erwartet: eine Zeichenkette, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>is %1 characters long; at most %2 are allowed.</source>
-        <translation>ist %1 Zeichen lang; zulässig sind höchstens %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to option ids, found %1.</source>
-        <translation>erwartet: ein Objekt, das Fragen-IDs auf Options-IDs abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
-        <translation>erwartet: eine Options-ID (Zeichenkette) oder null, gefunden: %1. Optionen: %2.</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
-        <translation>unbekannte Option &apos;%1&apos; für Frage &apos;%2&apos;.</translation>
-    </message>
-    <message>
-        <source> Options: %1.</source>
-        <translation> Optionen: %1.</translation>
-    </message>
-    <message>
         <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
         <translation>Frage &apos;%1&apos; ist doppelt beantwortet (unter einer alten und einer neuen ID); behalten Sie nur eine Antwort.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to numbers, found %1.</source>
-        <translation>erwartet: ein Objekt, das Fragen-IDs auf Zahlen abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2, found %3.</source>
-        <translation>erwartet: eine Zahl von %1 bis %2, gefunden: %3.</translation>
-    </message>
-    <message>
-        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
-        <translation>Gewichtung %1 liegt außerhalb des zulässigen Bereichs; verwenden Sie eine Zahl von %2 (Frage ignorieren) bis %3.</translation>
-    </message>
-    <message>
-        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
-        <translation>erwartet: eine Zahl, gefunden: %1. Schreiben Sie sie als einfache Zahl, zum Beispiel 7e9.</translation>
-    </message>
-    <message>
-        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
-        <translation>%1 ist kein sinnvoller Wert; verwenden Sie eine Zahl größer als 0 und höchstens %2.</translation>
-    </message>
-    <message>
-        <source>expected an object with params, tokens and precision, found %1.</source>
-        <translation>erwartet: ein Objekt mit params, tokens und precision, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>unbekanntes Workload-Feld &apos;%1&apos;. Bekannte Felder: %2.</translation>
-    </message>
-    <message>
-        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
-        <translation>erwartet: &quot;bf16&quot; oder &quot;fp8&quot;, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
-        <translation>unbekannte Präzision &apos;%1&apos;; verwenden Sie &quot;bf16&quot; oder &quot;fp8&quot;.</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found %2.</source>
-        <translation>erwartet: einer der Werte %1, gefunden: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
-        <translation>erwartet: ein Objekt, das Beschleuniger-IDs auf Zahlen abbildet, gefunden: %1.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an accelerator id.</source>
-        <translation>&apos;%1&apos; ist keine Beschleuniger-ID.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
-        <translation>die Datei ist %1 Byte groß; Profile sind auf 1 MiB (%2 Byte) begrenzt. Ist das wirklich ein Profil?</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
-        <translation>die Datei ist kein gültiges UTF-8 (Zeile %1, Spalte %2). Speichern Sie sie als UTF-8 und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
-        <translation>Arrays und Objekte sind tiefer als %1 Ebenen verschachtelt (Zeile %2, Spalte %3); ein Profil benötigt nur zwei Ebenen.</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 at line %2, column %3.</source>
-        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level.</source>
-        <translation>erwartet: ein JSON-Objekt auf oberster Ebene.</translation>
     </message>
     <message>
         <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
@@ -1403,10 +1326,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
         <translation>ist %1, erwartet: &quot;%2&quot;; dies ist kein Profil von Accelerator Advisor.</translation>
-    </message>
-    <message>
-        <source>expected a whole number (this program writes %1), found %2.</source>
-        <translation>erwartet: eine ganze Zahl (dieses Programm schreibt %1), gefunden: %2.</translation>
     </message>
     <message>
         <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
@@ -1427,10 +1346,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>active_params (%1) cannot exceed params (%2).</source>
         <translation>active_params (%1) darf params (%2) nicht übersteigen.</translation>
-    </message>
-    <message>
-        <source>expected an object (the result stored when the profile was saved), found %1.</source>
-        <translation>erwartet: ein Objekt (das beim Speichern des Profils abgelegte Ergebnis), gefunden: %1.</translation>
     </message>
 </context>
 <context>

@@ -20,70 +20,6 @@
         <translation>saisi par vous</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object.</source>
-        <translation>un objet est attendu.</translation>
-    </message>
-    <message>
-        <source>is missing; expected a number from %1 to %2.</source>
-        <translation>est absent&#xa0;; un nombre de %1 à %2 est attendu.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2.</source>
-        <translation>un nombre de %1 à %2 est attendu.</translation>
-    </message>
-    <message>
-        <source>is missing; expected a string.</source>
-        <translation>est absent&#xa0;; une chaîne est attendue.</translation>
-    </message>
-    <message>
-        <source>expected a string of at most 2000 characters.</source>
-        <translation>une chaîne de 2&#xa0;000 caractères au maximum est attendue.</translation>
-    </message>
-    <message>
-        <source>is missing; expected an array of strings.</source>
-        <translation>est absent&#xa0;; un tableau de chaînes est attendu.</translation>
-    </message>
-    <message>
-        <source>expected an array of strings.</source>
-        <translation>un tableau de chaînes est attendu.</translation>
-    </message>
-    <message>
-        <source>expected a non-empty string.</source>
-        <translation>une chaîne non vide est attendue.</translation>
-    </message>
-    <message>
-        <source>unknown value &apos;%1&apos;; use one of: %2.</source>
-        <translation>valeur inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; at most %2 are allowed.</source>
-        <translation>le fichier fait %1 octets&#xa0;; %2 au maximum sont autorisés.</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2.</source>
-        <translation>JSON non valide à l&apos;octet %1&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object.</source>
-        <translation>un objet JSON est attendu.</translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;; this is not an accelerator catalogue.</source>
-        <translation>&quot;%1&quot; est attendu&#xa0;; ce n&apos;est pas un catalogue d&apos;accélérateurs.</translation>
-    </message>
-    <message>
-        <source>expected version %1; this program cannot read other versions.</source>
-        <translation>la version %1 est attendue&#xa0;; ce programme ne peut pas lire les autres versions.</translation>
-    </message>
-    <message>
-        <source>expected an array of sources.</source>
-        <translation>un tableau de sources est attendu.</translation>
-    </message>
-    <message>
         <source>expected an https:// address.</source>
         <translation>une adresse https:// est attendue.</translation>
     </message>
@@ -100,32 +36,8 @@
         <translation>chips doit augmenter d&apos;un point au suivant.</translation>
     </message>
     <message>
-        <source>expected an array of accelerators.</source>
-        <translation>un tableau d&apos;accélérateurs est attendu.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits and &apos;-&apos;.</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide&#xa0;: utilisez des lettres minuscules, des chiffres et «&#xa0;-&#xa0;».</translation>
-    </message>
-    <message>
         <source>id &apos;%1&apos; appears twice.</source>
         <translation>l&apos;identifiant «&#xa0;%1&#xa0;» apparaît deux fois.</translation>
-    </message>
-    <message>
-        <source>unknown platform &apos;%1&apos;; use &quot;gpu&quot; or &quot;tpu&quot;.</source>
-        <translation>plateforme inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez &quot;gpu&quot; ou &quot;tpu&quot;.</translation>
-    </message>
-    <message>
-        <source>expected an array of prices.</source>
-        <translation>un tableau de prix est attendu.</translation>
-    </message>
-    <message>
-        <source>unknown provider &apos;%1&apos;; use one of: %2.</source>
-        <translation>fournisseur inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>unknown pricing mode &apos;%1&apos;; use one of: %2.</source>
-        <translation>mode de tarification inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des valeurs suivantes&#xa0;: %2.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or &quot;unknown&quot;.</source>
@@ -152,12 +64,20 @@
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une date&#xa0;; écrivez AAAA-MM-JJ.</translation>
     </message>
     <message>
-        <source>expected &quot;included&quot; or &quot;extra&quot;.</source>
-        <translation>&quot;included&quot; ou &quot;extra&quot; est attendu.</translation>
-    </message>
-    <message>
         <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
         <translation>Aucun prix publié (%1) trouvé pour %2 sur %3 (vérification du %4)&#xa0;; saisissez le vôtre.</translation>
+    </message>
+    <message>
+        <source>missing; accelerator data starts with &quot;format&quot;: &quot;%1&quot;.</source>
+        <translation>absent&#xa0;; les données d&apos;accélérateurs commencent par &quot;format&quot;: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>is %1, expected &quot;%2&quot;: this is not accelerator data.</source>
+        <translation>vaut %1 au lieu de &quot;%2&quot;&#xa0;: ce ne sont pas des données d&apos;accélérateurs.</translation>
+    </message>
+    <message>
+        <source>is %1; this program reads version %2 only.</source>
+        <translation>vaut %1&#xa0;; ce programme ne lit que la version %2.</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +1032,145 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
 </context>
 <context>
+    <name>JsonReader</name>
+    <message>
+        <source>a whole number above %1 and at most %2</source>
+        <translation>un nombre entier supérieur à %1 et au plus égal à %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>a number above %1 and at most %2</source>
+        <translation>un nombre supérieur à %1 et au plus égal à %2</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>un nombre de %1 à %2</translation>
+    </message>
+    <message>
+        <source>a string that is not empty</source>
+        <translation>une chaîne non vide</translation>
+    </message>
+    <message>
+        <source>a string, one of: %1</source>
+        <translation>une chaîne parmi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1&#xa0;Mio</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1&#xa0;octets</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>an empty string</source>
+        <translation>une chaîne vide</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; at most %2 are allowed.</source>
+        <translation>le fichier fait %1 octets&#xa0;; la limite est de %2.</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
+        <translation>le fichier n&apos;est pas en UTF-8 valide (ligne %1, colonne %2). Enregistrez-le en UTF-8 et réessayez.</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than %1 deep (line %2, column %3).</source>
+        <translation>les tableaux et les objets sont imbriqués sur plus de %1 niveaux (ligne %2, colonne %3).</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3.</source>
+        <translation>JSON non valide&#xa0;: %1 à la ligne %2, colonne %3.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level; found %1.</source>
+        <translation>attendu&#xa0;: un objet JSON au niveau supérieur&#xa0;; trouvé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>expected %1; found %2.</source>
+        <translation>attendu&#xa0;: %1&#xa0;; trouvé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>missing; expected %1.</source>
+        <translation>absent&#xa0;; attendu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;; remove it or check its spelling. Known fields: %2.</source>
+        <translation>champ inconnu «&#xa0;%1&#xa0;»&#xa0;; supprimez-le ou vérifiez son orthographe. Champs connus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;. Did you mean &apos;%2&apos;? Known fields: %3.</source>
+        <translation>champ inconnu «&#xa0;%1&#xa0;». Vouliez-vous dire «&#xa0;%2&#xa0;»&#xa0;? Champs connus&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;; use one of: %2.</source>
+        <translation>identifiant inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;un des suivants&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;. Did you mean &apos;%2&apos;? Use one of: %3.</source>
+        <translation>identifiant inconnu «&#xa0;%1&#xa0;». Vouliez-vous dire «&#xa0;%2&#xa0;»&#xa0;? Utilisez l&apos;un des suivants&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id: use at most 40 lower-case letters, digits and &apos;-&apos;, starting with a letter or a digit.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant&#xa0;: utilisez au plus 40 lettres minuscules, chiffres et «&#xa0;-&#xa0;», en commençant par une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number; expected %2.</source>
+        <translation>%1 n&apos;est pas un nombre fini&#xa0;; attendu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; expected %2.</source>
+        <translation>%1 est hors limites&#xa0;; attendu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number; expected %2.</source>
+        <translation>%1 n&apos;est pas un nombre entier&#xa0;; attendu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed.</source>
+        <translation>fait %1 caractères&#xa0;; %2 au maximum sont autorisés.</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>un tableau de chaînes</translation>
+    </message>
+</context>
+<context>
     <name>KeychainSecretStore</name>
     <message>
         <source>system keychain</source>
@@ -1257,144 +1316,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 <context>
     <name>ProfileCodec</name>
     <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>un booléen</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>un nombre</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>une chaîne</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>un tableau</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>un objet</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <source> Did you mean &apos;%1&apos;?</source>
-        <translation> Vouliez-vous dire «&#xa0;%1&#xa0;»&#xa0;?</translation>
-    </message>
-    <message>
-        <source>unknown field &apos;%1&apos;. Known fields: %2. Remove it or check its spelling.</source>
-        <translation>champ inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2. Supprimez-le ou vérifiez son orthographe.</translation>
-    </message>
-    <message>
-        <source>unknown question id &apos;%1&apos;.</source>
-        <translation>identifiant de question inconnu «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source> Known ids: %1.</source>
-        <translation> Identifiants connus&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected a string, found %1.</source>
-        <translation>une chaîne est attendue&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>is %1 characters long; at most %2 are allowed.</source>
-        <translation>fait %1 caractères&#xa0;; %2 au maximum sont autorisés.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to option ids, found %1.</source>
-        <translation>un objet associant des identifiants de question à des identifiants d&apos;option est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected an option id (a string) or null, found %1. Options: %2.</source>
-        <translation>un identifiant d&apos;option (une chaîne) ou null est attendu&#xa0;; valeur trouvée&#xa0;: %1. Options&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; for question &apos;%2&apos;.</source>
-        <translation>option «&#xa0;%1&#xa0;» inconnue pour la question «&#xa0;%2&#xa0;».</translation>
-    </message>
-    <message>
-        <source> Options: %1.</source>
-        <translation> Options&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
         <translation>la question «&#xa0;%1&#xa0;» a deux réponses (sous un ancien et un nouvel identifiant)&#xa0;; n&apos;en gardez qu&apos;une.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping question ids to numbers, found %1.</source>
-        <translation>un objet associant des identifiants de question à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2, found %3.</source>
-        <translation>un nombre de %1 à %2 est attendu&#xa0;; valeur trouvée&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <source>weight %1 is out of range; use a number from %2 (ignore the question) to %3.</source>
-        <translation>l&apos;importance %1 est hors limites&#xa0;; utilisez un nombre de %2 (question ignorée) à %3.</translation>
-    </message>
-    <message>
-        <source>expected a number, found %1. Write it as a plain number, for example 7e9.</source>
-        <translation>un nombre est attendu&#xa0;; valeur trouvée&#xa0;: %1. Écrivez-le comme un nombre simple, par exemple 7e9.</translation>
-    </message>
-    <message>
-        <source>%1 is not a sensible value; use a number above 0 and at most %2.</source>
-        <translation>%1 n&apos;est pas une valeur plausible&#xa0;; utilisez un nombre supérieur à 0 et inférieur ou égal à %2.</translation>
-    </message>
-    <message>
-        <source>expected an object with params, tokens and precision, found %1.</source>
-        <translation>un objet avec params, tokens et precision est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>unknown workload field &apos;%1&apos;. Known fields: %2.</source>
-        <translation>champ de charge de travail inconnu «&#xa0;%1&#xa0;». Champs connus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected &quot;bf16&quot; or &quot;fp8&quot;, found %1.</source>
-        <translation>&quot;bf16&quot; ou &quot;fp8&quot; est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>unknown precision &apos;%1&apos;; use &quot;bf16&quot; or &quot;fp8&quot;.</source>
-        <translation>précision inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez &quot;bf16&quot; ou &quot;fp8&quot;.</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found %2.</source>
-        <translation>l&apos;une des valeurs %1 est attendue&#xa0;; valeur trouvée&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>expected an object mapping accelerator ids to numbers, found %1.</source>
-        <translation>un objet associant des identifiants d&apos;accélérateur à des nombres est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an accelerator id.</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant d&apos;accélérateur.</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes; profiles are limited to 1 MiB (%2 bytes). Is this really a profile?</source>
-        <translation>le fichier fait %1 octets&#xa0;; les profils sont limités à 1 MiB (%2 octets). S&apos;agit-il vraiment d&apos;un profil&#xa0;?</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8 (line %1, column %2). Save it as UTF-8 and try again.</source>
-        <translation>le fichier n&apos;est pas en UTF-8 valide (ligne %1, colonne %2). Enregistrez-le en UTF-8 et réessayez.</translation>
-    </message>
-    <message>
-        <source>arrays and objects are nested more than %1 deep (line %2, column %3); a profile needs only two levels.</source>
-        <translation>les tableaux et objets sont imbriqués sur plus de %1 niveaux (ligne %2, colonne %3)&#xa0;; un profil n&apos;en nécessite que deux.</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 at line %2, column %3.</source>
-        <translation>JSON non valide&#xa0;: %1 à la ligne %2, colonne %3.</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level.</source>
-        <translation>un objet JSON est attendu au premier niveau.</translation>
     </message>
     <message>
         <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
@@ -1403,10 +1326,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
         <translation>vaut %1 au lieu de &quot;%2&quot;&#xa0;: ce n&apos;est pas un profil Accelerator Advisor.</translation>
-    </message>
-    <message>
-        <source>expected a whole number (this program writes %1), found %2.</source>
-        <translation>un nombre entier est attendu (ce programme écrit %1)&#xa0;; valeur trouvée&#xa0;: %2.</translation>
     </message>
     <message>
         <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
@@ -1427,10 +1346,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>active_params (%1) cannot exceed params (%2).</source>
         <translation>active_params (%1) ne peut pas dépasser params (%2).</translation>
-    </message>
-    <message>
-        <source>expected an object (the result stored when the profile was saved), found %1.</source>
-        <translation>un objet (le résultat stocké lors de l&apos;enregistrement du profil) est attendu&#xa0;; valeur trouvée&#xa0;: %1.</translation>
     </message>
 </context>
 <context>

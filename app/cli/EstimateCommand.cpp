@@ -223,7 +223,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     const services::SizingPaths paths = services::SizingPaths::standard();
     const services::InstalledAcceleratorData local = services::loadInstalledAcceleratorData(paths);
     if (!local.overrideIssues.isEmpty()) {
-        for (const sizing::CatalogueIssue& issue : local.overrideIssues) {
+        for (const InputIssue& issue : local.overrideIssues) {
             console.err(QStringLiteral("accel-advisor: %1: %2: %3\n")
                             .arg(paths.overrideFile, issue.path, issue.message));
         }

@@ -24,7 +24,7 @@ std::optional<Profile> loadProfileForCommand(const QString& path, Console& conso
         worstExit = std::max(worstExit, static_cast<int>(FileError));
         return std::nullopt;
     case ProfileFileLoad::Status::Invalid:
-        for (const ProfileIssue& issue : load.parse.issues) {
+        for (const InputIssue& issue : load.parse.issues) {
             console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ") +
                           issue.message);
         }

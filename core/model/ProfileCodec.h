@@ -1,5 +1,6 @@
 #pragma once
 
+#include "InputIssue.h"
 #include "Profile.h"
 
 #include <QByteArray>
@@ -13,13 +14,6 @@ namespace accel {
 
 class QuestionCatalogue;
 
-// One problem found in a profile: where (a JSON path such as
-// "$.answers.framework") and what is wrong, in words a user can act on.
-struct ProfileIssue {
-    QString path;
-    QString message;
-};
-
 // How a profile written by a newer version of the program is read.
 enum class NewerVersions {
     // An error at $.version: nothing is read (the command line, Compare).
@@ -32,9 +26,9 @@ enum class NewerVersions {
 
 struct ProfileParse {
     std::optional<Profile> profile; // present only when there are no issues
-    QList<ProfileIssue> issues;
+    QList<InputIssue> issues;
     // ReadKnownFields only: what a newer file held that this version left out.
-    QList<ProfileIssue> ignored;
+    QList<InputIssue> ignored;
     // What migrating an older file changed that the user should know, in words.
     QStringList migrationNotes;
     int sourceVersion = -1; // the version the file declared; -1 when unreadable
@@ -66,8 +60,5 @@ public:
 private:
     const QuestionCatalogue& m_catalogue;
 };
-
-// "$" + key, written so that any key can be read back unambiguously.
-QString jsonChildPath(const QString& parent, const QString& key);
 
 } // namespace accel

@@ -17,7 +17,7 @@ struct SizingPaths {
 
 struct InstalledAcceleratorData {
     sizing::AcceleratorData catalogue;
-    QList<sizing::CatalogueIssue> overrideIssues; // the override was rejected when not empty
+    QList<InputIssue> overrideIssues; // the override was rejected when not empty
     bool overrideUsed = false;
     std::optional<sizing::PriceCache> cache;
 };

@@ -13,13 +13,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace accel::sizing;
     const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
 
-    QList<CatalogueIssue> issues;
+    QList<accel::InputIssue> issues;
     const auto whole = AcceleratorDataReader(issues, nullptr).read(input);
     if (!whole && issues.isEmpty()) {
         std::abort(); // a rejection must say why
     }
 
-    QList<CatalogueIssue> overrideIssues;
+    QList<accel::InputIssue> overrideIssues;
     const auto merged =
         AcceleratorDataReader(overrideIssues, &AcceleratorData::bundled()).read(input);
     if (!merged && overrideIssues.isEmpty()) {

@@ -11,14 +11,14 @@ namespace {
 
 QString issuesText(const CatalogueLoad& load) {
     QString text;
-    for (const CatalogueIssue& i : load.issues) {
+    for (const accel::InputIssue& i : load.issues) {
         text += i.path + QStringLiteral(": ") + i.message + QLatin1Char('\n');
     }
     return text;
 }
 
 bool hasIssueAt(const CatalogueLoad& load, const QString& path) {
-    for (const CatalogueIssue& i : load.issues) {
+    for (const accel::InputIssue& i : load.issues) {
         if (i.path == path) {
             return true;
         }
@@ -158,6 +158,23 @@ TEST(AcceleratorData, BrokenOverrideIsRejectedWithPaths) {
     EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].prices[0].date")));
     EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[1].id")));
     EXPECT_TRUE(text.contains(QStringLiteral("new-chip"))) << text.toStdString();
+}
+
+// The merged catalogue puts a new entry after the bundled ones; its problems
+// are still reported where the override file has it.
+TEST(AcceleratorData, OverrideProblemsAreAtTheOverridesOwnPaths) {
+    const CatalogueLoad load = AcceleratorData::bundled().withOverride(overrideWith(
+        R"([{"id":"mi300x","name":"AMD MI300X","platform":"gpu","vendor":"AMD",
+             "peakTflops":{"bf16":1307},"memoryGB":192,"bandwidthGBs":5300,"podSize":8,
+             "availability":["azure"],"frameworks":["pytorch"],"sources":["nowhere"],
+             "prices":[{"provider":"azure","mode":"on_demand","usdPerChipHour":1.5,
+                        "date":"2026-01","source":"elsewhere"}]}])"));
+    ASSERT_FALSE(load.ok());
+    const QString text = issuesText(load);
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].sources")))
+        << text.toStdString();
+    EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].prices"))) << text.toStdString();
+    EXPECT_EQ(load.issues.size(), 2) << text.toStdString();
 }
 
 TEST(AcceleratorData, RejectsWrongFormatVersionAndJunk) {

@@ -51,7 +51,7 @@ TEST(WorkloadProfile, BadSizingFieldsAreRejectedWithPaths) {
         "requests_per_second":"many","mfu_overrides":{"H100!":0.5,"h100-sxm":7}})");
     ASSERT_FALSE(p.ok());
     QStringList paths;
-    for (const ProfileIssue& i : p.issues) {
+    for (const InputIssue& i : p.issues) {
         paths << i.path;
     }
     for (const char* path :
@@ -109,7 +109,7 @@ TEST(WorkloadProfile, BadSizingV2FieldsAreRejectedWithPaths) {
         "seq_len":0,"ttft_ms":-5,"tpot_ms":"fast","count":2e6,"model":"gpt-9"})");
     ASSERT_FALSE(p.ok());
     QStringList paths;
-    for (const ProfileIssue& i : p.issues) {
+    for (const InputIssue& i : p.issues) {
         paths << i.path;
     }
     for (const char* path :

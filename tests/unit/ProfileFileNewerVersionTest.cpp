@@ -42,8 +42,8 @@ QString writeTemp(const QTemporaryDir& dir, const QByteArray& bytes) {
     return path;
 }
 
-bool hasIssueAt(const QList<ProfileIssue>& issues, const QString& path) {
-    for (const ProfileIssue& issue : issues) {
+bool hasIssueAt(const QList<InputIssue>& issues, const QString& path) {
+    for (const InputIssue& issue : issues) {
         if (issue.path == path) {
             return true;
         }
@@ -83,7 +83,7 @@ TEST(ProfileFileNewerVersion, ReadKnownFieldsKeepsWhatThisVersionUnderstands) {
     EXPECT_TRUE(p.workload->provider.isEmpty());
 
     // Everything left out is listed by its JSON path, nothing silently.
-    const QList<ProfileIssue>& ignored = load.parse.ignored;
+    const QList<InputIssue>& ignored = load.parse.ignored;
     for (const char* path :
          {"$.team", "$.answers.quantum", "$.answers.hosting", "$.weights.quantum",
           "$.workload.provider", "$.workload.carbon_budget"}) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AcceleratorSpec.h"
+#include "InputIssue.h"
 
 #include <QByteArray>
 #include <QList>
@@ -10,12 +11,6 @@
 #include <vector>
 
 namespace accel::sizing {
-
-// One problem in a catalogue file: JSON path and what is wrong.
-struct CatalogueIssue {
-    QString path;
-    QString message;
-};
 
 struct CatalogueLoad;
 
@@ -78,7 +73,7 @@ private:
 
 struct CatalogueLoad {
     std::optional<AcceleratorData> catalogue; // only when there are no issues
-    QList<CatalogueIssue> issues;
+    QList<InputIssue> issues;
     [[nodiscard]] bool ok() const { return catalogue.has_value(); }
 };
 

@@ -1,15 +1,11 @@
 #include "AcceleratorDataReader.h"
 
-#include "ProfileCodec.h"
 #include "QuestionCatalogue.h"
 #include "SizingVocabulary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QRegularExpression>
-
-#include <cmath>
 
 namespace accel::sizing {
 
@@ -20,9 +16,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(AcceleratorData)
 };
 
-QString indexPath(const QString& parent, qsizetype i) {
-    return parent + QStringLiteral("[%1]").arg(i);
-}
+constexpr qsizetype kMaxText = 2000;
 
 // An accelerator's frameworks are the options of the question catalogue's
 // framework question, so that the two cannot drift apart.
@@ -45,90 +39,15 @@ QString AcceleratorDataReader::formatMarker() {
     return QStringLiteral("accel-advisor-accelerators");
 }
 
-void AcceleratorDataReader::checkKeys(const QJsonObject& o, const QString& path,
-                                      const QStringList& known) {
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        if (!known.contains(it.key())) {
-            add(jsonChildPath(path, it.key()),
-                Text::tr("unknown field '%1'. Known fields: %2.")
-                    .arg(it.key(), known.join(QStringLiteral(", "))));
-        }
-    }
-}
-
-QJsonObject AcceleratorDataReader::object(const QJsonValue& v, const QString& path) {
-    if (!v.isObject()) {
-        add(path, Text::tr("expected an object."));
-        return {};
-    }
-    return v.toObject();
-}
-
-std::optional<double> AcceleratorDataReader::number(const QJsonObject& o, const QString& path,
-                                                    const QString& key, double min, double max,
-                                                    bool required) {
-    const QJsonValue v = o.value(key);
-    const QString p = jsonChildPath(path, key);
-    if (v.isUndefined() || v.isNull()) {
-        if (required) {
-            add(p, Text::tr("is missing; expected a number from %1 to %2.").arg(min).arg(max));
-        }
-        return std::nullopt;
-    }
-    const double d = v.toDouble(std::nan(""));
-    if (!v.isDouble() || !std::isfinite(d) || d < min || d > max) {
-        add(p, Text::tr("expected a number from %1 to %2.").arg(min).arg(max));
-        return std::nullopt;
-    }
-    return d;
-}
-
 QString AcceleratorDataReader::text(const QJsonObject& o, const QString& path, const QString& key,
-                                    bool required) {
-    const QJsonValue v = o.value(key);
-    const QString p = jsonChildPath(path, key);
-    if (v.isUndefined() || v.isNull()) {
-        if (required) {
-            add(p, Text::tr("is missing; expected a string."));
-        }
-        return {};
-    }
-    if (!v.isString() || v.toString().size() > 2000) {
-        add(p, Text::tr("expected a string of at most 2000 characters."));
-        return {};
-    }
-    return v.toString();
+                                    Presence presence) {
+    return m_reader.string(o, path, key, kMaxText, presence).value_or(QString());
 }
 
 QStringList AcceleratorDataReader::textList(const QJsonObject& o, const QString& path,
                                             const QString& key, const QStringList& allowed,
-                                            bool required) {
-    const QJsonValue v = o.value(key);
-    const QString p = jsonChildPath(path, key);
-    QStringList list;
-    if (v.isUndefined() || v.isNull()) {
-        if (required) {
-            add(p, Text::tr("is missing; expected an array of strings."));
-        }
-        return list;
-    }
-    if (!v.isArray()) {
-        add(p, Text::tr("expected an array of strings."));
-        return list;
-    }
-    const QJsonArray a = v.toArray();
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString s = a.at(i).toString();
-        if (!a.at(i).isString() || s.isEmpty()) {
-            add(indexPath(p, i), Text::tr("expected a non-empty string."));
-        } else if (!allowed.isEmpty() && !allowed.contains(s)) {
-            add(indexPath(p, i), Text::tr("unknown value '%1'; use one of: %2.")
-                                     .arg(s, allowed.join(QStringLiteral(", "))));
-        } else {
-            list << s;
-        }
-    }
-    return list;
+                                            Presence presence) {
+    return m_reader.stringList(o, path, key, allowed, presence).value_or(QStringList());
 }
 
 bool AcceleratorDataReader::validDate(const QString& date) const {
@@ -143,40 +62,41 @@ bool AcceleratorDataReader::validDate(const QString& date) const {
 }
 
 std::optional<AcceleratorData> AcceleratorDataReader::read(const QByteArray& json) {
-    const QString root = QStringLiteral("$");
-    if (json.size() > AcceleratorData::kMaxBytes) {
-        add(root, Text::tr("the file is %1 bytes; at most %2 are allowed.")
-                      .arg(json.size())
-                      .arg(AcceleratorData::kMaxBytes));
+    const QString root = jsonRootPath();
+    const auto document = readJsonObject(json, {AcceleratorData::kMaxBytes, kMaxNesting}, m_issues);
+    if (!document) {
         return std::nullopt;
     }
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        add(root,
-            Text::tr("not valid JSON at byte %1: %2.").arg(error.offset).arg(error.errorString()));
-        return std::nullopt;
-    }
-    if (!doc.isObject()) {
-        add(root, Text::tr("expected a JSON object."));
-        return std::nullopt;
-    }
-    const QJsonObject o = doc.object();
+    const QJsonObject& o = *document;
     const bool isOverride = m_base != nullptr;
-    checkKeys(o, root,
-              {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("updated"),
-               QStringLiteral("sources"), QStringLiteral("assumptions"), QStringLiteral("mfu"),
-               QStringLiteral("accelerators"), QStringLiteral("pricesChecked")});
-    if (o.value(QStringLiteral("format")).toString() != formatMarker()) {
-        add(jsonChildPath(root, QStringLiteral("format")),
-            Text::tr("expected \"%1\"; this is not an accelerator catalogue.").arg(formatMarker()));
+    m_reader.checkKeys(o, root,
+                       {QStringLiteral("format"), QStringLiteral("version"),
+                        QStringLiteral("updated"), QStringLiteral("sources"),
+                        QStringLiteral("assumptions"), QStringLiteral("mfu"),
+                        QStringLiteral("accelerators"), QStringLiteral("pricesChecked")});
+    const QJsonValue format = o.value(QStringLiteral("format"));
+    if (format.toString() != formatMarker()) {
+        m_reader.add(jsonChildPath(root, QStringLiteral("format")),
+                     format.isUndefined()
+                         ? Text::tr("missing; accelerator data starts with \"format\": \"%1\".")
+                               .arg(formatMarker())
+                         : Text::tr("is %1, expected \"%2\": this is not accelerator data.")
+                               .arg(format.isString()
+                                        ? QLatin1Char('"') + format.toString() + QLatin1Char('"')
+                                        : jsonTypeName(format),
+                                    formatMarker()));
         return std::nullopt;
     }
-    const double version = o.value(QStringLiteral("version")).toDouble(-1);
-    if (version != kVersion) {
-        add(jsonChildPath(root, QStringLiteral("version")),
-            Text::tr("expected version %1; this program cannot read other versions.")
-                .arg(kVersion));
+    const auto version = m_reader.number(o, root, QStringLiteral("version"),
+                                         {0.0, 1e6, false, true}, Presence::Required);
+    if (!version) {
+        return std::nullopt;
+    }
+    if (*version != kVersion) {
+        m_reader.add(jsonChildPath(root, QStringLiteral("version")),
+                     Text::tr("is %1; this program reads version %2 only.")
+                         .arg(jsonNumberText(*version))
+                         .arg(kVersion));
         return std::nullopt;
     }
 
@@ -184,13 +104,13 @@ std::optional<AcceleratorData> AcceleratorDataReader::read(const QByteArray& jso
     // leaves out keeps the bundled value. The bundled file must give them all.
     AcceleratorData c = isOverride ? *m_base : AcceleratorData();
     if (!isOverride || o.contains(QStringLiteral("updated"))) {
-        c.m_updated = text(o, root, QStringLiteral("updated"), true);
+        c.m_updated = text(o, root, QStringLiteral("updated"), Presence::Required);
     }
     if (!isOverride || o.contains(QStringLiteral("pricesChecked"))) {
-        c.m_pricesChecked = text(o, root, QStringLiteral("pricesChecked"), true);
+        c.m_pricesChecked = text(o, root, QStringLiteral("pricesChecked"), Presence::Required);
         if (!c.m_pricesChecked.isEmpty() && !validDate(c.m_pricesChecked)) {
-            add(jsonChildPath(root, QStringLiteral("pricesChecked")),
-                Text::tr("'%1' is not a date; write YYYY-MM-DD.").arg(c.m_pricesChecked));
+            m_reader.add(jsonChildPath(root, QStringLiteral("pricesChecked")),
+                         Text::tr("'%1' is not a date; write YYYY-MM-DD.").arg(c.m_pricesChecked));
         }
     }
     if (!isOverride || o.contains(QStringLiteral("assumptions"))) {
@@ -199,8 +119,9 @@ std::optional<AcceleratorData> AcceleratorDataReader::read(const QByteArray& jso
     }
     if (!isOverride || o.contains(QStringLiteral("mfu"))) {
         const QString mfuPath = jsonChildPath(root, QStringLiteral("mfu"));
-        const QJsonObject mfu = object(o.value(QStringLiteral("mfu")), mfuPath);
-        checkKeys(mfu, mfuPath, {QStringLiteral("gpu"), QStringLiteral("tpu")});
+        const QJsonObject mfu = m_reader.object(o, root, QStringLiteral("mfu"), Presence::Required)
+                                    .value_or(QJsonObject());
+        m_reader.checkKeys(mfu, mfuPath, {QStringLiteral("gpu"), QStringLiteral("tpu")});
         if (!isOverride || mfu.contains(QStringLiteral("gpu"))) {
             if (auto gpu = readCurve(mfu.value(QStringLiteral("gpu")),
                                      jsonChildPath(mfuPath, QStringLiteral("gpu")))) {
@@ -231,23 +152,25 @@ std::optional<AcceleratorData> AcceleratorDataReader::read(const QByteArray& jso
 
 void AcceleratorDataReader::readSources(const QJsonValue& v, const QString& path,
                                         AcceleratorData& c) {
-    if (!v.isArray()) {
-        add(path, Text::tr("expected an array of sources."));
-        return;
-    }
-    const QJsonArray a = v.toArray();
+    const QJsonArray a = m_reader.array(v, path, Presence::Required).value_or(QJsonArray());
     for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString p = indexPath(path, i);
-        const QJsonObject o = object(a.at(i), p);
-        checkKeys(o, p,
-                  {QStringLiteral("id"), QStringLiteral("title"), QStringLiteral("publisher"),
-                   QStringLiteral("date"), QStringLiteral("url")});
-        SourceRef s{
-            text(o, p, QStringLiteral("id"), true), text(o, p, QStringLiteral("title"), true),
-            text(o, p, QStringLiteral("publisher"), false),
-            text(o, p, QStringLiteral("date"), true), text(o, p, QStringLiteral("url"), false)};
+        const QString p = jsonIndexPath(path, i);
+        const auto o = m_reader.object(a.at(i), p, Presence::Required);
+        if (!o) {
+            continue;
+        }
+        m_reader.checkKeys(*o, p,
+                           {QStringLiteral("id"), QStringLiteral("title"),
+                            QStringLiteral("publisher"), QStringLiteral("date"),
+                            QStringLiteral("url")});
+        SourceRef s{text(*o, p, QStringLiteral("id"), Presence::Required),
+                    text(*o, p, QStringLiteral("title"), Presence::Required),
+                    text(*o, p, QStringLiteral("publisher"), Presence::Optional),
+                    text(*o, p, QStringLiteral("date"), Presence::Required),
+                    text(*o, p, QStringLiteral("url"), Presence::Optional)};
         if (!s.url.isEmpty() && !s.url.startsWith(QStringLiteral("https://"))) {
-            add(jsonChildPath(p, QStringLiteral("url")), Text::tr("expected an https:// address."));
+            m_reader.add(jsonChildPath(p, QStringLiteral("url")),
+                         Text::tr("expected an https:// address."));
         }
         auto same = std::find_if(c.m_sources.begin(), c.m_sources.end(),
                                  [&s](const SourceRef& r) { return r.id == s.id; });
@@ -267,18 +190,22 @@ Range AcceleratorDataReader::readRange(const QJsonObject& o, const QString& path
     if (v.isUndefined()) {
         return fallback;
     }
-    const QJsonObject r = object(v, p);
-    checkKeys(r, p,
-              {QStringLiteral("value"), QStringLiteral("low"), QStringLiteral("high"),
-               QStringLiteral("note")});
-    const auto value = number(r, p, QStringLiteral("value"), min, max, true);
-    const auto low = number(r, p, QStringLiteral("low"), min, max, true);
-    const auto high = number(r, p, QStringLiteral("high"), min, max, true);
+    const auto r = m_reader.object(v, p, Presence::Required);
+    if (!r) {
+        return fallback;
+    }
+    m_reader.checkKeys(*r, p,
+                       {QStringLiteral("value"), QStringLiteral("low"), QStringLiteral("high"),
+                        QStringLiteral("note")});
+    const NumberRange range{min, max};
+    const auto value = m_reader.number(*r, p, QStringLiteral("value"), range, Presence::Required);
+    const auto low = m_reader.number(*r, p, QStringLiteral("low"), range, Presence::Required);
+    const auto high = m_reader.number(*r, p, QStringLiteral("high"), range, Presence::Required);
     if (!value || !low || !high) {
         return fallback;
     }
     if (!(*low <= *value && *value <= *high)) {
-        add(p, Text::tr("expected low <= value <= high."));
+        m_reader.add(p, Text::tr("expected low <= value <= high."));
         return fallback;
     }
     return {*value, *low, *high};
@@ -286,16 +213,20 @@ Range AcceleratorDataReader::readRange(const QJsonObject& o, const QString& path
 
 void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& path,
                                             SizingAssumptions& a) {
-    const QJsonObject o = object(v, path);
-    checkKeys(o, path,
-              {QStringLiteral("trainingBytesPerParam"), QStringLiteral("loraBytesPerParam"),
-               QStringLiteral("memoryReserve"), QStringLiteral("fp8Efficiency"),
-               QStringLiteral("goodput"), QStringLiteral("moeEfficiency"),
-               QStringLiteral("inferenceWeightOverhead"), QStringLiteral("servingMemoryShare"),
-               QStringLiteral("bandwidthEfficiency"), QStringLiteral("prefillMfu"),
-               QStringLiteral("decodeMfu"), QStringLiteral("servingHeadroom"),
-               QStringLiteral("layerOverheadUs"), QStringLiteral("tokensPerParamOptimal"),
-               QStringLiteral("sources")});
+    const auto object = m_reader.object(v, path, Presence::Required);
+    if (!object) {
+        return;
+    }
+    const QJsonObject& o = *object;
+    m_reader.checkKeys(o, path,
+                       {QStringLiteral("trainingBytesPerParam"),
+                        QStringLiteral("loraBytesPerParam"), QStringLiteral("memoryReserve"),
+                        QStringLiteral("fp8Efficiency"), QStringLiteral("goodput"),
+                        QStringLiteral("moeEfficiency"), QStringLiteral("inferenceWeightOverhead"),
+                        QStringLiteral("servingMemoryShare"), QStringLiteral("bandwidthEfficiency"),
+                        QStringLiteral("prefillMfu"), QStringLiteral("decodeMfu"),
+                        QStringLiteral("servingHeadroom"), QStringLiteral("layerOverheadUs"),
+                        QStringLiteral("tokensPerParamOptimal"), QStringLiteral("sources")});
     a.trainingBytesPerParam =
         readRange(o, path, QStringLiteral("trainingBytesPerParam"), 2, 64, a.trainingBytesPerParam);
     a.memoryReserve = readRange(o, path, QStringLiteral("memoryReserve"), 0, 0.9, a.memoryReserve);
@@ -316,48 +247,59 @@ void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& 
     a.bandwidthEfficiency =
         readRange(o, path, QStringLiteral("bandwidthEfficiency"), 0.05, 1, a.bandwidthEfficiency);
     a.prefillMfu = readRange(o, path, QStringLiteral("prefillMfu"), 0.05, 1, a.prefillMfu);
-    if (auto t = number(o, path, QStringLiteral("tokensPerParamOptimal"), 1, 1000, false)) {
+    if (auto t = m_reader.number(o, path, QStringLiteral("tokensPerParamOptimal"), {1, 1000})) {
         a.tokensPerParamOptimal = *t;
     }
-    a.sources = textList(o, path, QStringLiteral("sources"), {}, false);
+    a.sources = textList(o, path, QStringLiteral("sources"), {}, Presence::Optional);
 }
 
 std::optional<MfuCurve> AcceleratorDataReader::readCurve(const QJsonValue& v, const QString& path) {
-    const QJsonObject o = object(v, path);
-    if (o.isEmpty()) {
+    const auto object = m_reader.object(v, path, Presence::Required);
+    if (!object || object->isEmpty()) {
         return std::nullopt;
     }
-    checkKeys(o, path,
-              {QStringLiteral("points"), QStringLiteral("spread"), QStringLiteral("sources"),
-               QStringLiteral("note"), QStringLiteral("sizeReference"),
-               QStringLiteral("sizeExponent")});
+    const QJsonObject& o = *object;
+    m_reader.checkKeys(o, path,
+                       {QStringLiteral("points"), QStringLiteral("spread"),
+                        QStringLiteral("sources"), QStringLiteral("note"),
+                        QStringLiteral("sizeReference"), QStringLiteral("sizeExponent")});
     MfuCurve curve;
     const QString pointsPath = jsonChildPath(path, QStringLiteral("points"));
-    const QJsonArray points = o.value(QStringLiteral("points")).toArray();
-    if (points.isEmpty()) {
-        add(pointsPath, Text::tr("expected a non-empty array of {chips, mfu} points."));
+    const auto before = m_reader.issueCount();
+    const auto points = m_reader.array(o, path, QStringLiteral("points"), Presence::Required);
+    if (!points) {
         return std::nullopt;
     }
-    const auto before = m_issues.size();
-    for (qsizetype i = 0; i < points.size(); ++i) {
-        const QString p = indexPath(pointsPath, i);
-        const QJsonObject po = object(points.at(i), p);
-        checkKeys(po, p, {QStringLiteral("chips"), QStringLiteral("mfu")});
-        const auto chips = number(po, p, QStringLiteral("chips"), 1, 1e7, true);
-        const auto mfu = number(po, p, QStringLiteral("mfu"), 0.01, 1, true);
+    if (points->isEmpty()) {
+        m_reader.add(pointsPath, Text::tr("expected a non-empty array of {chips, mfu} points."));
+        return std::nullopt;
+    }
+    for (qsizetype i = 0; i < points->size(); ++i) {
+        const QString p = jsonIndexPath(pointsPath, i);
+        const auto po = m_reader.object(points->at(i), p, Presence::Required);
+        if (!po) {
+            continue;
+        }
+        m_reader.checkKeys(*po, p, {QStringLiteral("chips"), QStringLiteral("mfu")});
+        const auto chips =
+            m_reader.number(*po, p, QStringLiteral("chips"), {1, 1e7}, Presence::Required);
+        const auto mfu =
+            m_reader.number(*po, p, QStringLiteral("mfu"), {0.01, 1}, Presence::Required);
         if (chips && mfu) {
             if (!curve.points.empty() && *chips <= curve.points.back().chips) {
-                add(p, Text::tr("chips must increase from one point to the next."));
+                m_reader.add(p, Text::tr("chips must increase from one point to the next."));
             }
             curve.points.push_back({*chips, *mfu});
         }
     }
-    curve.spread = number(o, path, QStringLiteral("spread"), 0, 0.5, true).value_or(0.1);
+    curve.spread = m_reader.number(o, path, QStringLiteral("spread"), {0, 0.5}, Presence::Required)
+                       .value_or(0.1);
     curve.sizeReference =
-        number(o, path, QStringLiteral("sizeReference"), 1e3, 1e13, false).value_or(1e8);
-    curve.sizeExponent = number(o, path, QStringLiteral("sizeExponent"), 0, 1, false).value_or(0.0);
-    curve.sources = textList(o, path, QStringLiteral("sources"), {}, true);
-    if (m_issues.size() != before) {
+        m_reader.number(o, path, QStringLiteral("sizeReference"), {1e3, 1e13}).value_or(1e8);
+    curve.sizeExponent =
+        m_reader.number(o, path, QStringLiteral("sizeExponent"), {0, 1}).value_or(0.0);
+    curve.sources = textList(o, path, QStringLiteral("sources"), {}, Presence::Required);
+    if (m_reader.issueCount() != before) {
         return std::nullopt;
     }
     return curve;
@@ -365,34 +307,32 @@ std::optional<MfuCurve> AcceleratorDataReader::readCurve(const QJsonValue& v, co
 
 void AcceleratorDataReader::readAccelerators(const QJsonValue& v, const QString& path,
                                              AcceleratorData& c) {
-    if (!v.isArray()) {
-        add(path, Text::tr("expected an array of accelerators."));
-        return;
-    }
-    static const QRegularExpression idForm(QStringLiteral("^[a-z0-9][a-z0-9-]{0,39}$"));
-    const QJsonArray a = v.toArray();
+    const QJsonArray a = m_reader.array(v, path, Presence::Required).value_or(QJsonArray());
     QStringList seen;
     for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString p = indexPath(path, i);
-        const QJsonObject o = object(a.at(i), p);
-        const QString id = text(o, p, QStringLiteral("id"), true);
-        if (!id.isEmpty() && !idForm.match(id).hasMatch()) {
-            add(jsonChildPath(p, QStringLiteral("id")),
-                Text::tr("'%1' is not a valid id: use lower-case letters, digits and '-'.")
-                    .arg(id));
+        const QString p = jsonIndexPath(path, i);
+        const auto object = m_reader.object(a.at(i), p, Presence::Required);
+        if (!object) {
+            continue;
+        }
+        const QJsonObject& o = *object;
+        const QString idPath = jsonChildPath(p, QStringLiteral("id"));
+        const QString id = text(o, p, QStringLiteral("id"), Presence::Required);
+        if (!id.isEmpty() && !m_reader.checkIdForm(idPath, id)) {
             continue;
         }
         if (seen.contains(id)) {
-            add(jsonChildPath(p, QStringLiteral("id")), Text::tr("id '%1' appears twice.").arg(id));
+            m_reader.add(idPath, Text::tr("id '%1' appears twice.").arg(id));
             continue;
         }
         seen << id;
+        m_readAt.insert(id, p);
         auto existing = std::find_if(c.m_accelerators.begin(), c.m_accelerators.end(),
                                      [&id](const AcceleratorSpec& s) { return s.id == id; });
         if (existing != c.m_accelerators.end() && m_base != nullptr) {
             readAccelerator(o, p, *existing, true); // override: patch what is given
         } else if (existing != c.m_accelerators.end()) {
-            add(jsonChildPath(p, QStringLiteral("id")), Text::tr("id '%1' appears twice.").arg(id));
+            m_reader.add(idPath, Text::tr("id '%1' appears twice.").arg(id));
         } else {
             AcceleratorSpec spec;
             spec.id = id;
@@ -404,69 +344,75 @@ void AcceleratorDataReader::readAccelerators(const QJsonValue& v, const QString&
 
 void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString& path,
                                             AcceleratorSpec& spec, bool partial) {
-    checkKeys(o, path,
-              {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("platform"),
-               QStringLiteral("vendor"), QStringLiteral("peakTflops"), QStringLiteral("memoryGB"),
-               QStringLiteral("bandwidthGBs"), QStringLiteral("interconnectGBs"),
-               QStringLiteral("podSize"), QStringLiteral("availability"),
-               QStringLiteral("frameworks"), QStringLiteral("sources"), QStringLiteral("notes"),
-               QStringLiteral("mfu"), QStringLiteral("prices"), QStringLiteral("skuPatterns")});
+    m_reader.checkKeys(o, path,
+                       {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("platform"),
+                        QStringLiteral("vendor"), QStringLiteral("peakTflops"),
+                        QStringLiteral("memoryGB"), QStringLiteral("bandwidthGBs"),
+                        QStringLiteral("interconnectGBs"), QStringLiteral("podSize"),
+                        QStringLiteral("availability"), QStringLiteral("frameworks"),
+                        QStringLiteral("sources"), QStringLiteral("notes"), QStringLiteral("mfu"),
+                        QStringLiteral("prices"), QStringLiteral("skuPatterns")});
     const bool required = !partial;
     const auto has = [&o](const char* key) { return o.contains(QLatin1String(key)); };
 
     if (required || has("name")) {
-        spec.name = text(o, path, QStringLiteral("name"), true);
+        spec.name = text(o, path, QStringLiteral("name"), Presence::Required);
     }
     if (required || has("vendor")) {
-        spec.vendor = text(o, path, QStringLiteral("vendor"), true);
+        spec.vendor = text(o, path, QStringLiteral("vendor"), Presence::Required);
     }
     if (required || has("platform")) {
-        const QString platform = text(o, path, QStringLiteral("platform"), true);
-        if (platform == QStringLiteral("gpu")) {
-            spec.platform = Platform::Gpu;
-        } else if (platform == QStringLiteral("tpu")) {
-            spec.platform = Platform::Tpu;
-        } else if (!platform.isEmpty()) {
-            add(jsonChildPath(path, QStringLiteral("platform")),
-                Text::tr("unknown platform '%1'; use \"gpu\" or \"tpu\".").arg(platform));
+        const auto platform =
+            m_reader.oneOf(o, path, QStringLiteral("platform"),
+                           {QStringLiteral("gpu"), QStringLiteral("tpu")}, Presence::Required);
+        if (platform) {
+            spec.platform = *platform == QStringLiteral("tpu") ? Platform::Tpu : Platform::Gpu;
         }
     }
     if (required || has("peakTflops")) {
         const QString p = jsonChildPath(path, QStringLiteral("peakTflops"));
-        const QJsonObject peak = object(o.value(QStringLiteral("peakTflops")), p);
-        checkKeys(peak, p, {QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("int8")});
-        spec.peak.bf16 = number(peak, p, QStringLiteral("bf16"), 1, 1e5, true).value_or(0.0);
-        spec.peak.fp8 = number(peak, p, QStringLiteral("fp8"), 1, 1e5, false);
-        spec.peak.int8 = number(peak, p, QStringLiteral("int8"), 1, 1e5, false);
+        const QJsonObject peak =
+            m_reader.object(o, path, QStringLiteral("peakTflops"), Presence::Required)
+                .value_or(QJsonObject());
+        m_reader.checkKeys(peak, p,
+                           {QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("int8")});
+        const NumberRange tflops{1, 1e5};
+        spec.peak.bf16 =
+            m_reader.number(peak, p, QStringLiteral("bf16"), tflops, Presence::Required)
+                .value_or(0.0);
+        spec.peak.fp8 = m_reader.number(peak, p, QStringLiteral("fp8"), tflops);
+        spec.peak.int8 = m_reader.number(peak, p, QStringLiteral("int8"), tflops);
     }
-    const auto setNumber = [&](const char* key, double min, double max, double& target) {
+    const auto setNumber = [&](const char* key, const NumberRange& range, double& target) {
         if (required || has(key)) {
-            target = number(o, path, QLatin1String(key), min, max, true).value_or(target);
+            target = m_reader.number(o, path, QLatin1String(key), range, Presence::Required)
+                         .value_or(target);
         }
     };
-    setNumber("memoryGB", 1, 10000, spec.memoryGB);
-    setNumber("bandwidthGBs", 1, 1e6, spec.bandwidthGBs);
+    setNumber("memoryGB", {1, 10000}, spec.memoryGB);
+    setNumber("bandwidthGBs", {1, 1e6}, spec.bandwidthGBs);
     if (has("interconnectGBs")) { // optional: 0 = not published
-        spec.interconnectGBs =
-            number(o, path, QStringLiteral("interconnectGBs"), 0, 1e6, true).value_or(0.0);
+        setNumber("interconnectGBs", {0, 1e6}, spec.interconnectGBs);
     }
     double pod = spec.podSize;
-    setNumber("podSize", 1, 1e6, pod);
+    setNumber("podSize", {1, 1e6, false, true}, pod);
     spec.podSize = static_cast<int>(pod);
     if (required || has("availability")) {
-        spec.availability = textList(o, path, QStringLiteral("availability"), providerIds(), true);
+        spec.availability =
+            textList(o, path, QStringLiteral("availability"), providerIds(), Presence::Required);
     }
     if (required || has("frameworks")) {
-        spec.frameworks = textList(o, path, QStringLiteral("frameworks"), frameworkIds(), true);
+        spec.frameworks =
+            textList(o, path, QStringLiteral("frameworks"), frameworkIds(), Presence::Required);
     }
     if (required || has("sources")) {
-        spec.sources = textList(o, path, QStringLiteral("sources"), {}, true);
+        spec.sources = textList(o, path, QStringLiteral("sources"), {}, Presence::Required);
     }
     if (has("notes")) {
-        spec.notes = text(o, path, QStringLiteral("notes"), false);
+        spec.notes = text(o, path, QStringLiteral("notes"), Presence::Optional);
     }
     if (has("skuPatterns")) {
-        spec.skuPatterns = textList(o, path, QStringLiteral("skuPatterns"), {}, false);
+        spec.skuPatterns = textList(o, path, QStringLiteral("skuPatterns"), {}, Presence::Optional);
     }
     if (has("mfu")) {
         spec.mfu =
@@ -494,45 +440,40 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
 std::vector<PricePoint> AcceleratorDataReader::readPrices(const QJsonValue& v,
                                                           const QString& path) {
     std::vector<PricePoint> prices;
-    if (!v.isArray()) {
-        add(path, Text::tr("expected an array of prices."));
-        return prices;
-    }
-    const QJsonArray a = v.toArray();
+    const QJsonArray a = m_reader.array(v, path, Presence::Required).value_or(QJsonArray());
     for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString p = indexPath(path, i);
-        const QJsonObject o = object(a.at(i), p);
-        checkKeys(o, p,
-                  {QStringLiteral("provider"), QStringLiteral("mode"),
-                   QStringLiteral("usdPerChipHour"), QStringLiteral("date"),
-                   QStringLiteral("source"), QStringLiteral("note"), QStringLiteral("host"),
-                   QStringLiteral("region")});
+        const QString p = jsonIndexPath(path, i);
+        const auto object = m_reader.object(a.at(i), p, Presence::Required);
+        if (!object) {
+            continue;
+        }
+        const QJsonObject& o = *object;
+        m_reader.checkKeys(o, p,
+                           {QStringLiteral("provider"), QStringLiteral("mode"),
+                            QStringLiteral("usdPerChipHour"), QStringLiteral("date"),
+                            QStringLiteral("source"), QStringLiteral("note"),
+                            QStringLiteral("host"), QStringLiteral("region")});
         PricePoint price;
-        price.provider = text(o, p, QStringLiteral("provider"), true);
-        price.mode = text(o, p, QStringLiteral("mode"), true);
-        price.date = text(o, p, QStringLiteral("date"), true);
-        price.source = text(o, p, QStringLiteral("source"), true);
-        price.note = text(o, p, QStringLiteral("note"), false);
-        price.region = text(o, p, QStringLiteral("region"), false);
-        price.host = text(o, p, QStringLiteral("host"), false);
-        if (!price.host.isEmpty() && price.host != QStringLiteral("included") &&
-            price.host != QStringLiteral("extra")) {
-            add(jsonChildPath(p, QStringLiteral("host")),
-                Text::tr("expected \"included\" or \"extra\"."));
-        }
-        const auto usd = number(o, p, QStringLiteral("usdPerChipHour"), 0.001, 1000, true);
-        if (!price.provider.isEmpty() && !providerIds().contains(price.provider)) {
-            add(jsonChildPath(p, QStringLiteral("provider")),
-                Text::tr("unknown provider '%1'; use one of: %2.")
-                    .arg(price.provider, providerIds().join(QStringLiteral(", "))));
-        }
-        if (!price.mode.isEmpty() && !pricingModeIds().contains(price.mode)) {
-            add(jsonChildPath(p, QStringLiteral("mode")),
-                Text::tr("unknown pricing mode '%1'; use one of: %2.")
-                    .arg(price.mode, pricingModeIds().join(QStringLiteral(", "))));
-        }
+        price.provider =
+            m_reader.oneOf(o, p, QStringLiteral("provider"), providerIds(), Presence::Required)
+                .value_or(QString());
+        price.mode =
+            m_reader.oneOf(o, p, QStringLiteral("mode"), pricingModeIds(), Presence::Required)
+                .value_or(QString());
+        price.date = text(o, p, QStringLiteral("date"), Presence::Required);
+        price.source = text(o, p, QStringLiteral("source"), Presence::Required);
+        price.note = text(o, p, QStringLiteral("note"), Presence::Optional);
+        price.region = text(o, p, QStringLiteral("region"), Presence::Optional);
+        price.host = m_reader
+                         .oneOf(o, p, QStringLiteral("host"),
+                                {QStringLiteral("included"), QStringLiteral("extra")})
+                         .value_or(QString());
+        const auto usd =
+            m_reader.number(o, p, QStringLiteral("usdPerChipHour"),
+                            {limits::price.min, limits::price.max}, Presence::Required);
         if (!price.date.isEmpty() && !validDate(price.date)) {
-            add(jsonChildPath(p, QStringLiteral("date")),
+            m_reader.add(
+                jsonChildPath(p, QStringLiteral("date")),
                 Text::tr("'%1' is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or \"unknown\".")
                     .arg(price.date));
         }
@@ -549,27 +490,34 @@ void AcceleratorDataReader::checkSourceIds(const AcceleratorData& c) {
     const auto check = [&](const QStringList& ids, const QString& path) {
         for (const QString& id : ids) {
             if (!known(id)) {
-                add(path, Text::tr("refers to source '%1', which is not in \"sources\".").arg(id));
+                m_reader.add(
+                    path, Text::tr("refers to source '%1', which is not in \"sources\".").arg(id));
             }
         }
     };
     for (std::size_t i = 0; i < c.accelerators().size(); ++i) {
         const AcceleratorSpec& spec = c.accelerators()[i];
-        const QString p = QStringLiteral("$.accelerators[%1]").arg(i);
+        // Where this file gives the entry (an override's index is not the
+        // merged one); entries it leaves alone were checked with the base.
+        const QString p = m_readAt.value(
+            spec.id, jsonIndexPath(jsonChildPath(jsonRootPath(), QStringLiteral("accelerators")),
+                                   static_cast<qsizetype>(i)));
         if (spec.name.isEmpty() || spec.peak.bf16 <= 0 || spec.memoryGB <= 0 ||
             spec.bandwidthGBs <= 0) {
-            add(p,
+            m_reader.add(
+                p,
                 Text::tr("'%1' needs at least name, platform, vendor, peakTflops.bf16, memoryGB, "
                          "bandwidthGBs, availability, frameworks and sources.")
                     .arg(spec.id));
         }
-        check(spec.sources, p + QStringLiteral(".sources"));
+        check(spec.sources, jsonChildPath(p, QStringLiteral("sources")));
         if (spec.mfu) {
-            check(spec.mfu->sources, p + QStringLiteral(".mfu.sources"));
+            check(spec.mfu->sources, jsonChildPath(jsonChildPath(p, QStringLiteral("mfu")),
+                                                   QStringLiteral("sources")));
         }
         for (const PricePoint& price : spec.prices) {
             if (price.origin != PriceOrigin::Live) {
-                check({price.source}, p + QStringLiteral(".prices"));
+                check({price.source}, jsonChildPath(p, QStringLiteral("prices")));
             }
         }
     }

@@ -1,35 +1,35 @@
 #pragma once
 
 #include "AcceleratorData.h"
+#include "JsonReader.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
 
 namespace accel::sizing {
 
-// Reads and validates the accelerator catalogue format, collecting every
-// problem with its JSON path (the same habit as ProfileCodec). With a base
-// catalogue it reads an override file and merges it into a copy of the base.
+// Reads and validates the accelerator data format, collecting every problem
+// with its JSON path (JsonReader, as for profiles). With a base it reads an
+// override file and merges it into a copy of the base.
 class AcceleratorDataReader {
 public:
-    AcceleratorDataReader(QList<CatalogueIssue>& issues, const AcceleratorData* base)
+    AcceleratorDataReader(QList<InputIssue>& issues, const AcceleratorData* base)
         : m_issues(issues)
+        , m_reader(issues)
         , m_base(base) {}
 
     std::optional<AcceleratorData> read(const QByteArray& json);
 
     static QString formatMarker();
     static constexpr int kVersion = 1;
+    static constexpr int kMaxNesting = 16;
 
 private:
-    void add(const QString& path, const QString& message) { m_issues.append({path, message}); }
-    void checkKeys(const QJsonObject& o, const QString& path, const QStringList& known);
-    std::optional<double> number(const QJsonObject& o, const QString& path, const QString& key,
-                                 double min, double max, bool required);
-    QString text(const QJsonObject& o, const QString& path, const QString& key, bool required);
+    // Texts are at most 2000 characters; an absent optional one is empty.
+    QString text(const QJsonObject& o, const QString& path, const QString& key, Presence presence);
     QStringList textList(const QJsonObject& o, const QString& path, const QString& key,
-                         const QStringList& allowed, bool required);
-    QJsonObject object(const QJsonValue& v, const QString& path);
+                         const QStringList& allowed, Presence presence);
     bool validDate(const QString& date) const;
 
     void readSources(const QJsonValue& v, const QString& path, AcceleratorData& c);
@@ -43,8 +43,10 @@ private:
     std::vector<PricePoint> readPrices(const QJsonValue& v, const QString& path);
     void checkSourceIds(const AcceleratorData& c);
 
-    QList<CatalogueIssue>& m_issues;
+    QList<InputIssue>& m_issues;
+    JsonReader m_reader;
     const AcceleratorData* m_base;
+    QHash<QString, QString> m_readAt; // accelerator id -> its path in this file
 };
 
 } // namespace accel::sizing

@@ -1,18 +1,18 @@
 #include "PriceCache.h"
 
+#include "JsonReader.h"
 #include "SizingVocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <cmath>
-
 namespace accel::sizing {
 
 namespace {
 
 const QString kFormat = QStringLiteral("accel-advisor-price-cache");
+constexpr qsizetype kMaxText = 2000;
 
 } // namespace
 
@@ -35,38 +35,59 @@ QByteArray PriceCache::toJson() const {
 }
 
 std::optional<PriceCache> PriceCache::fromJson(const QByteArray& json) {
-    if (json.size() > kMaxBytes) {
+    // Checked like every other file the program reads; what is wrong does not
+    // matter here, only whether anything is: a damaged cache is not used.
+    QList<InputIssue> issues;
+    const auto document = readJsonObject(json, {kMaxBytes, 16}, issues);
+    if (!document) {
         return std::nullopt;
     }
-    const QJsonDocument doc = QJsonDocument::fromJson(json);
-    const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != kFormat ||
-        root.value(QStringLiteral("version")).toInt() != 1) {
+    JsonReader r(issues);
+    const QString root = jsonRootPath();
+    const QJsonObject& o = *document;
+    const auto format = r.oneOf(o, root, QStringLiteral("format"), {kFormat}, Presence::Required);
+    const auto version =
+        r.number(o, root, QStringLiteral("version"), {1, 1, false, true}, Presence::Required);
+    const auto fetchedAt = r.string(o, root, QStringLiteral("fetched_at"), 64, Presence::Required);
+    if (!format || !version || !fetchedAt) {
         return std::nullopt;
     }
     PriceCache cache;
-    cache.fetchedAt =
-        QDateTime::fromString(root.value(QStringLiteral("fetched_at")).toString(), Qt::ISODate);
+    cache.fetchedAt = QDateTime::fromString(*fetchedAt, Qt::ISODate);
     if (!cache.fetchedAt.isValid()) {
         return std::nullopt;
     }
-    for (const QJsonValue& v : root.value(QStringLiteral("prices")).toArray()) {
-        const QJsonObject o = v.toObject();
+    const QString pricesPath = jsonChildPath(root, QStringLiteral("prices"));
+    const QJsonArray list =
+        r.array(o.value(QStringLiteral("prices")), pricesPath).value_or(QJsonArray());
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = jsonIndexPath(pricesPath, i);
+        const QJsonObject item =
+            r.object(list.at(i), at, Presence::Required).value_or(QJsonObject());
+        const auto text = [&](const char* key, Presence presence) {
+            return r.string(item, at, QLatin1String(key), kMaxText, presence).value_or(QString());
+        };
         LivePrice p;
-        p.acceleratorId = o.value(QStringLiteral("accelerator")).toString();
-        p.price.provider = o.value(QStringLiteral("provider")).toString();
-        p.price.mode = o.value(QStringLiteral("mode")).toString();
-        p.price.usdPerChipHour = o.value(QStringLiteral("usd_per_chip_hour")).toDouble();
-        p.price.date = o.value(QStringLiteral("date")).toString();
-        p.price.region = o.value(QStringLiteral("region")).toString();
+        p.acceleratorId = text("accelerator", Presence::Required);
+        // A provider or mode this version does not know makes the cache unusable,
+        // like any other problem: the next refresh replaces it.
+        p.price.provider =
+            r.oneOf(item, at, QStringLiteral("provider"), providerIds(), Presence::Required)
+                .value_or(QString());
+        p.price.mode =
+            r.oneOf(item, at, QStringLiteral("mode"), pricingModeIds(), Presence::Required)
+                .value_or(QString());
+        p.price.usdPerChipHour = r.number(item, at, QStringLiteral("usd_per_chip_hour"),
+                                          {0, limits::price.max, true}, Presence::Required)
+                                     .value_or(0.0);
+        p.price.date = text("date", Presence::Optional);
+        p.price.region = text("region", Presence::Optional);
         p.price.source = QStringLiteral("cloud-billing-catalog");
         p.price.origin = PriceOrigin::Live;
-        p.sku = o.value(QStringLiteral("sku")).toString();
+        p.sku = text("sku", Presence::Optional);
         p.price.note = p.sku;
-        const double usd = p.price.usdPerChipHour;
-        if (p.acceleratorId.isEmpty() || !providerIds().contains(p.price.provider) ||
-            !pricingModeIds().contains(p.price.mode) || !std::isfinite(usd) || usd <= 0.0 ||
-            usd > limits::price.max || !p.price.effectiveDate().isValid()) {
+        if (!issues.isEmpty() || p.acceleratorId.isEmpty() || p.price.mode.isEmpty() ||
+            !p.price.effectiveDate().isValid()) {
             return std::nullopt;
         }
         cache.prices.push_back(p);
