@@ -265,6 +265,19 @@ std::optional<QJsonObject> JsonReader::object(const QJsonValue& value, const QSt
     return value.toObject();
 }
 
+std::vector<std::pair<QString, QJsonObject>>
+JsonReader::objects(const QJsonValue& value, const QString& path, Presence presence) {
+    std::vector<std::pair<QString, QJsonObject>> out;
+    const QJsonArray a = array(value, path, presence).value_or(QJsonArray());
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString at = jsonIndexPath(path, i);
+        if (auto o = object(a.at(i), at, Presence::Required)) {
+            out.emplace_back(at, *o);
+        }
+    }
+    return out;
+}
+
 std::optional<QJsonArray> JsonReader::array(const QJsonValue& value, const QString& path,
                                             Presence presence) {
     const QString expected = Text::tr("an array");

@@ -11,6 +11,8 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace accel {
 
@@ -94,6 +96,10 @@ public:
                                     Presence presence = Presence::Optional);
     std::optional<QJsonArray> array(const QJsonObject& o, const QString& parent, const QString& key,
                                     Presence presence = Presence::Optional);
+    // The elements of the array at `path` that are objects, each with its own
+    // path; any other element is reported.
+    std::vector<std::pair<QString, QJsonObject>>
+    objects(const QJsonValue& value, const QString& path, Presence presence = Presence::Optional);
     // Finite, within `range`.
     std::optional<double> number(const QJsonValue& value, const QString& path,
                                  const NumberRange& range, Presence presence = Presence::Optional);

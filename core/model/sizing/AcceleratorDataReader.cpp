@@ -152,22 +152,16 @@ std::optional<AcceleratorData> AcceleratorDataReader::read(const QByteArray& jso
 
 void AcceleratorDataReader::readSources(const QJsonValue& v, const QString& path,
                                         AcceleratorData& c) {
-    const QJsonArray a = m_reader.array(v, path, Presence::Required).value_or(QJsonArray());
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString p = jsonIndexPath(path, i);
-        const auto o = m_reader.object(a.at(i), p, Presence::Required);
-        if (!o) {
-            continue;
-        }
-        m_reader.checkKeys(*o, p,
+    for (const auto& [p, o] : m_reader.objects(v, path, Presence::Required)) {
+        m_reader.checkKeys(o, p,
                            {QStringLiteral("id"), QStringLiteral("title"),
                             QStringLiteral("publisher"), QStringLiteral("date"),
                             QStringLiteral("url")});
-        SourceRef s{text(*o, p, QStringLiteral("id"), Presence::Required),
-                    text(*o, p, QStringLiteral("title"), Presence::Required),
-                    text(*o, p, QStringLiteral("publisher"), Presence::Optional),
-                    text(*o, p, QStringLiteral("date"), Presence::Required),
-                    text(*o, p, QStringLiteral("url"), Presence::Optional)};
+        SourceRef s{text(o, p, QStringLiteral("id"), Presence::Required),
+                    text(o, p, QStringLiteral("title"), Presence::Required),
+                    text(o, p, QStringLiteral("publisher"), Presence::Optional),
+                    text(o, p, QStringLiteral("date"), Presence::Required),
+                    text(o, p, QStringLiteral("url"), Presence::Optional)};
         if (!s.url.isEmpty() && !s.url.startsWith(QStringLiteral("https://"))) {
             m_reader.add(jsonChildPath(p, QStringLiteral("url")),
                          Text::tr("expected an https:// address."));
@@ -307,15 +301,8 @@ std::optional<MfuCurve> AcceleratorDataReader::readCurve(const QJsonValue& v, co
 
 void AcceleratorDataReader::readAccelerators(const QJsonValue& v, const QString& path,
                                              AcceleratorData& c) {
-    const QJsonArray a = m_reader.array(v, path, Presence::Required).value_or(QJsonArray());
     QStringList seen;
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString p = jsonIndexPath(path, i);
-        const auto object = m_reader.object(a.at(i), p, Presence::Required);
-        if (!object) {
-            continue;
-        }
-        const QJsonObject& o = *object;
+    for (const auto& [p, o] : m_reader.objects(v, path, Presence::Required)) {
         const QString idPath = jsonChildPath(p, QStringLiteral("id"));
         const QString id = text(o, p, QStringLiteral("id"), Presence::Required);
         if (!id.isEmpty() && !m_reader.checkIdForm(idPath, id)) {
@@ -440,14 +427,7 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
 std::vector<PricePoint> AcceleratorDataReader::readPrices(const QJsonValue& v,
                                                           const QString& path) {
     std::vector<PricePoint> prices;
-    const QJsonArray a = m_reader.array(v, path, Presence::Required).value_or(QJsonArray());
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString p = jsonIndexPath(path, i);
-        const auto object = m_reader.object(a.at(i), p, Presence::Required);
-        if (!object) {
-            continue;
-        }
-        const QJsonObject& o = *object;
+    for (const auto& [p, o] : m_reader.objects(v, path, Presence::Required)) {
         m_reader.checkKeys(o, p,
                            {QStringLiteral("provider"), QStringLiteral("mode"),
                             QStringLiteral("usdPerChipHour"), QStringLiteral("date"),
