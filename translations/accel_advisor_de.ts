@@ -4347,6 +4347,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>USD per million output tokens</source>
         <translation>USD pro Million Ausgabe-Tokens</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>accel::sizing::SizingPanel</name>

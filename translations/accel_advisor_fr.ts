@@ -4347,6 +4347,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>USD per million output tokens</source>
         <translation>USD par million de tokens de sortie</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>accel::sizing::SizingPanel</name>

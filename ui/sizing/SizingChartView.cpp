@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace accel::sizing {
 
@@ -162,9 +163,31 @@ void SizingChartView::render() {
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
 
+    // Points that nearly coincide (an H100 and an H200 often do) share one
+    // label, "H100 SXM 80GB, H200 141GB", instead of printing over each other.
+    const auto plotted = [&](const Point& p) {
+        return QPointF(xScale.toPlot(p.x), yScale.toPlot(p.y));
+    };
+    const QPointF span(std::max(xScale.toPlot(maxX) - xScale.toPlot(minX), 1e-9),
+                       std::max(yScale.toPlot(maxY) - yScale.toPlot(minY), 1e-9));
+    std::vector<QString> labels;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        labels.push_back(points[i].label);
+        for (std::size_t j = 0; j < i; ++j) {
+            const QPointF d = plotted(points[i]) - plotted(points[j]);
+            if (!labels[j].isEmpty() && std::abs(d.x()) < 0.08 * span.x() &&
+                std::abs(d.y()) < 0.06 * span.y()) {
+                labels[j] = tr("%1, %2").arg(labels[j], points[i].label);
+                labels[i].clear();
+                break;
+            }
+        }
+    }
+
     int gpus = 0;
     int tpus = 0;
-    for (const Point& p : points) {
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const Point& p = points[i];
         const Platform platform = p.platform;
         const int n = platform == Platform::Gpu ? gpus++ : tpus++;
         auto* s = new QScatterSeries;
@@ -177,9 +200,9 @@ void SizingChartView::render() {
         s->setColor(shade(platform, n));
         s->setBorderColor(QColor(0x30, 0x30, 0x30));
         // The name beside the point, so the chart reads without the legend.
-        QString name = p.label;
+        QString name = labels[i];
         s->setPointLabelsFormat(name.replace(QLatin1Char('@'), QStringLiteral("@@")));
-        s->setPointLabelsVisible(true);
+        s->setPointLabelsVisible(!name.isEmpty());
         s->setPointLabelsClipping(false);
         QFont labelFont = font();
         labelFont.setPointSizeF(labelFont.pointSizeF() * 0.85);
