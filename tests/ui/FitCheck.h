@@ -18,6 +18,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 
 namespace accel::test {
 
@@ -129,6 +130,27 @@ inline QStringList chartTextProblems(const QChartView& view) {
     }
     if (chart->legend()->isVisible() && !bounds.contains(chart->legend()->sceneBoundingRect())) {
         out << QStringLiteral("legend outside the chart");
+    }
+    // A legend too short for its entries scrolls them out of its own area.
+    if (chart->legend()->isVisible()) {
+        const QRectF legend = chart->legend()->sceneBoundingRect().adjusted(-1, -1, 1, 1);
+        for (const QLegendMarker* marker : chart->legend()->markers()) {
+            if (!marker->isVisible() || marker->label().isEmpty()) {
+                continue;
+            }
+            bool drawn = false;
+            for (const QGraphicsItem* item : view.scene()->items()) {
+                if (item->isVisible() &&
+                    itemText(item).simplified() == marker->label().simplified() &&
+                    legend.contains(item->sceneBoundingRect())) {
+                    drawn = true;
+                    break;
+                }
+            }
+            if (!drawn) {
+                out << QStringLiteral("legend entry cut off: '%1'").arg(marker->label());
+            }
+        }
     }
     return out;
 }
