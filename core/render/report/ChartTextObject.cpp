@@ -1,15 +1,34 @@
 #include "ChartTextObject.h"
 
+#include "FactorChart.h"
 #include "FactorChartPicture.h"
 #include "ReportTypography.h"
 
 #include <QPainter>
+
+#include <algorithm>
 
 namespace accel::report {
 
 ChartTextObject::ChartTextObject(const Evaluation& evaluation, QObject* parent)
     : QObject(parent)
     , m_evaluation(evaluation) {}
+
+QTextCharFormat ChartTextObject::format(const QSizeF& device, double dpi, bool compact) {
+    QTextCharFormat format;
+    if (compact) {
+        format.setProperty(Compact, true);
+    }
+    format.setObjectType(kType);
+    format.setProperty(SceneSize, device * (96.0 / dpi));
+    format.setProperty(DeviceSize, device);
+    return format;
+}
+
+double ChartTextObject::minimumHeight(const Evaluation& evaluation, double dpi) {
+    const int rows = std::max(1, factorChartRowCount(evaluation));
+    return (100.0 + 14.5 * rows) / 96.0 * dpi;
+}
 
 QSizeF ChartTextObject::intrinsicSize(QTextDocument* /*doc*/, int /*posInDocument*/,
                                       const QTextFormat& format) {

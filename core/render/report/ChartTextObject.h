@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTextFormat>
 #include <QTextObjectInterface>
 
 namespace accel {
@@ -22,6 +23,15 @@ public:
     enum Property { SceneSize = QTextFormat::UserProperty + 1, DeviceSize, Compact };
 
     ChartTextObject(const Evaluation& evaluation, QObject* parent);
+
+    // The character format of a chart drawn in a box of `device` pixels on a
+    // device of `dpi`. The chart is laid out at the box's size in 1/96 inch,
+    // so a shorter box squeezes the rows, not the text.
+    static QTextCharFormat format(const QSizeF& device, double dpi, bool compact);
+    // The shortest chart that still reads, set in its compact font: 14.5 px
+    // a row (less and Qt Charts drops every other row label) plus title, axis
+    // and legend, in device pixels.
+    static double minimumHeight(const Evaluation& evaluation, double dpi);
 
     QSizeF intrinsicSize(QTextDocument* doc, int posInDocument, const QTextFormat& format) override;
     void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* doc, int posInDocument,

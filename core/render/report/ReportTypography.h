@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QTextCharFormat>
 
 namespace accel::report {
 
@@ -10,8 +11,11 @@ struct ReportTypography {
     // DejaVu Sans is TrueType (Qt embeds it as a subset) and has every glyph
     // the report uses (minus, arrows, multiplication sign) in all three languages.
     static QFont font(double pointSize, bool bold = false);
-    // For fonts that do not come from font(), such as the chart's.
-    static void disableLigatures(QFont& font);
+    static QTextCharFormat charFormat(const QFont& font, const QColor& colour);
+    // Frame and block lengths (margins, padding, borders) are in 1/96 inch:
+    // QTextDocumentLayout scales them to the device itself. The report thinks
+    // in points.
+    static constexpr double pt(double points) { return points * 96.0 / 72.0; }
 
     static constexpr double kBody = 10.0;
     static constexpr double kTable = 8.5;

@@ -1,0 +1,119 @@
+#pragma once
+
+#include <optional>
+#include <set>
+#include <utility>
+#include <variant>
+#include <vector>
+
+// Where the printed report's pages break, decided from geometry alone.
+//
+// QTextDocument paginates, but it splits table rows across pages and leaves
+// headings alone at the foot of a page. These rules say where the report
+// needs explicit breaks instead. They read plain numbers: the tops and bottoms
+// of lines, table rows and the chart, in device pixels from the top of the
+// document, and the height of a page (more than 0). TextDocumentPageBreaks
+// measures a laid-out QTextDocument into these structs; a test can write
+// them by hand.
+namespace accel::report {
+
+// A vertical stretch of the document, in device pixels from its top.
+struct LineSpan {
+    double top = 0.0;
+    double bottom = 0.0;
+    [[nodiscard]] double height() const { return bottom - top; }
+};
+
+// The page breaks the report's document is built with.
+struct PageBreaks {
+    std::set<int> beforeHeading;             // by heading number, in reading order from 0
+    std::set<std::pair<int, int>> beforeRow; // (table number, the report table's data row)
+    double chartHeight = 0.0;                // device pixels; 0: its natural height
+
+    // Adds `other`'s breaks; true when any of them was new.
+    bool merge(const PageBreaks& other);
+    [[nodiscard]] bool empty() const { return beforeHeading.empty() && beforeRow.empty(); }
+};
+
+// How much of what follows a heading must share its page with it: its first
+// few lines of text, not just one.
+inline constexpr double kKeptWithHeadingPoints = 40.0;
+
+// A heading and what must stay on its page with it.
+struct HeadingGeometry {
+    int number = 0;         // in reading order, from 0
+    LineSpan title;         // all of its lines
+    double topMargin = 0.0; // as its block format has it, in 1/96 inch
+    // The first lines of the block after it, up to kKeptWithHeadingPoints
+    // (or the whole chart); none at the end of the document.
+    std::optional<LineSpan> following;
+    bool chartFollows = false; // the factor chart is the block after it
+};
+
+// The factor chart, which may be squeezed to fit the rest of its page.
+struct ChartGeometry {
+    double boxTop = 0.0;        // where its block starts; its line may sit lower, on the next page
+    LineSpan picture;           // its one line: the chart itself
+    double captionHeight = 0.0; // the note below it, which reads with it
+    double minimumHeight = 0.0; // the shortest chart that still reads
+};
+
+// A block outside tables: a paragraph, a list item, a heading or the chart.
+struct FlowBlock {
+    std::vector<LineSpan> lines;
+    std::optional<HeadingGeometry> heading; // when the block is a heading
+    bool isChart = false;
+};
+
+struct TableRowGeometry {
+    LineSpan lines;                // from its cells' highest first line to their lowest last line
+    double firstLinesBottom = 0.0; // the lowest bottom of its cells' first lines
+};
+
+// A report table as placed in the document: the whole of it, or one piece
+// when it was split so that no row straddles a page break. Every piece
+// repeats the header row.
+struct TablePieceGeometry {
+    int table = 0;                      // the report table's number, in reading order from 0
+    int firstRow = 0;                   // the report table's data row shown in rows[1]
+    int heading = -1;                   // the heading of its section; -1 outside any section
+    std::vector<TableRowGeometry> rows; // rows[0]: the header row
+    // As its table format has them, in 1/96 inch.
+    double border = 0.0;
+    double cellPadding = 0.0;
+    double topMargin = 0.0;
+};
+
+// The report laid out on one endless page, in reading order. The title
+// block's facts stay on the first page and are left out.
+struct DocumentGeometry {
+    double pageHeight = 0.0; // of the pages to come, in device pixels
+    double dpi = 96.0;       // device pixels per inch
+    std::vector<std::variant<FlowBlock, TablePieceGeometry>> flow;
+    std::optional<ChartGeometry> chart; // also in `flow`, as the block marked isChart
+};
+
+// Every break the paginated layout will need, from one walk over the
+// document as laid out on an endless page.
+[[nodiscard]] PageBreaks planPageBreaks(const DocumentGeometry& endless);
+
+// The rules, checked on a paginated layout (positions include its breaks):
+
+// A page break before a heading that would otherwise sit at the foot of a
+// page without what follows it; nothing when it shares a page with it.
+[[nodiscard]] PageBreaks keepHeadingWithNext(const HeadingGeometry& heading, double pageHeight);
+
+// A page break before the first row that straddles a page break: a row
+// break, or for the table's first row a break before its section's heading
+// (a header row alone at the foot of a page says nothing). Nothing when
+// every row sits on one page, or when a row cannot: one taller than most of
+// a page is left for the layout to split.
+[[nodiscard]] PageBreaks keepRowsWhole(const TablePieceGeometry& piece, double pageHeight);
+
+// The chart's height when it should be squeezed into what is left of its
+// page (with its caption): only when it does not fit as it is and the room is
+// at least its readable minimum; nothing when it keeps its natural height.
+[[nodiscard]] std::optional<double> fittedChartHeight(const ChartGeometry& chart,
+                                                      double pageHeight);
+
+} // namespace accel::report

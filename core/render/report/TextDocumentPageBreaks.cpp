@@ -1,0 +1,196 @@
+#include "TextDocumentPageBreaks.h"
+
+#include "ReportTypography.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
+
+#include <algorithm>
+#include <limits>
+
+namespace accel::report {
+
+namespace {
+
+// What follows a heading and must share its page, in device pixels.
+double keptWithHeadingHeight(double dpi) {
+    return ReportTypography::pt(kKeptWithHeadingPoints) * dpi / 96.0;
+}
+
+// Where a block's lines really are: a block's bounding rectangle starts where
+// the block starts, even when its first line was pushed to the next page, and
+// its lines are placed relative to that. From its first line down to its
+// last, or only as far as the lines that make up `atMost` (at least one
+// line); a block without lines is its rectangle.
+LineSpan linesOf(const QAbstractTextDocumentLayout& layout, const QTextBlock& block,
+                 double atMost = std::numeric_limits<double>::max()) {
+    const QRectF rect = layout.blockBoundingRect(block);
+    const QTextLayout* text = block.layout();
+    if (!text || text->lineCount() == 0) {
+        return {rect.top(), rect.bottom()};
+    }
+    const double origin = rect.top() - text->boundingRect().top();
+    const QTextLine first = text->lineAt(0);
+    LineSpan span{origin + first.y(), origin + first.y() + first.height()};
+    for (int i = 1; i < text->lineCount() && span.bottom - span.top < atMost; ++i) {
+        const QTextLine line = text->lineAt(i);
+        span.bottom = origin + line.y() + line.height();
+    }
+    return span;
+}
+
+// Every line of a block, one span each (placed as in linesOf()).
+std::vector<LineSpan> eachLineOf(const QAbstractTextDocumentLayout& layout,
+                                 const QTextBlock& block) {
+    const QTextLayout* text = block.layout();
+    if (!text || text->lineCount() == 0) {
+        return {};
+    }
+    const double origin = layout.blockBoundingRect(block).top() - text->boundingRect().top();
+    std::vector<LineSpan> lines;
+    for (int i = 0; i < text->lineCount(); ++i) {
+        const QTextLine line = text->lineAt(i);
+        const double top = origin + line.y();
+        lines.push_back({top, top + line.height()});
+    }
+    return lines;
+}
+
+HeadingGeometry measureHeading(const QAbstractTextDocumentLayout& layout,
+                               const ReportLandmarks& landmarks, int number) {
+    const QTextBlock& block = landmarks.headings[static_cast<std::size_t>(number)];
+    HeadingGeometry heading;
+    heading.number = number;
+    heading.title = linesOf(layout, block);
+    heading.topMargin = block.blockFormat().topMargin();
+    if (const QTextBlock next = block.next(); next.isValid()) {
+        heading.following = linesOf(layout, next, keptWithHeadingHeight(landmarks.dpi));
+        heading.chartFollows = next == landmarks.chart;
+    }
+    return heading;
+}
+
+ChartGeometry measureChart(const QAbstractTextDocumentLayout& layout,
+                           const ReportLandmarks& landmarks) {
+    const QTextBlock& block = landmarks.chart;
+    ChartGeometry chart;
+    // The chart block has no top margin: it starts where its box starts.
+    chart.boxTop = layout.blockBoundingRect(block).top();
+    chart.picture = linesOf(layout, block);
+    // The caption, whole: it is two or three lines and reads with the chart.
+    if (const QTextBlock next = block.next(); next.isValid()) {
+        chart.captionHeight = linesOf(layout, next).height();
+    }
+    chart.minimumHeight = landmarks.minimumChartHeight;
+    return chart;
+}
+
+TableRowGeometry measureRow(const QAbstractTextDocumentLayout& layout, const QTextTable& table,
+                            int r) {
+    TableRowGeometry row{{std::numeric_limits<double>::max(), 0.0}, 0.0};
+    for (int c = 0; c < table.columns(); ++c) {
+        const QTextTableCell cell = table.cellAt(r, c);
+        const LineSpan firstLine = linesOf(layout, cell.firstCursorPosition().block(), 0.0);
+        const LineSpan last = linesOf(layout, cell.lastCursorPosition().block());
+        row.lines.top = std::min(row.lines.top, firstLine.top);
+        row.lines.bottom = std::max(row.lines.bottom, last.bottom);
+        row.firstLinesBottom = std::max(row.firstLinesBottom, firstLine.bottom);
+    }
+    return row;
+}
+
+TablePieceGeometry measureTable(const QAbstractTextDocumentLayout& layout,
+                                const PlacedTable& placed) {
+    const QTextTable& table = *placed.table;
+    const QTextTableFormat format = table.format();
+    TablePieceGeometry piece;
+    piece.table = placed.tableNumber;
+    piece.firstRow = placed.firstRow;
+    piece.heading = placed.heading;
+    piece.border = format.border();
+    piece.cellPadding = format.cellPadding();
+    piece.topMargin = format.topMargin();
+    for (int r = 0; r < table.rows(); ++r) {
+        piece.rows.push_back(measureRow(layout, table, r));
+    }
+    return piece;
+}
+
+FlowBlock measureBlock(const QAbstractTextDocumentLayout& layout, const ReportLandmarks& landmarks,
+                       const QTextBlock& block) {
+    FlowBlock measured;
+    measured.lines = eachLineOf(layout, block);
+    measured.isChart = block == landmarks.chart;
+    const auto heading = std::find(landmarks.headings.begin(), landmarks.headings.end(), block);
+    if (heading != landmarks.headings.end()) {
+        measured.heading = measureHeading(layout, landmarks,
+                                          static_cast<int>(heading - landmarks.headings.begin()));
+    }
+    return measured;
+}
+
+} // namespace
+
+PageBreaks planPageBreaks(const QTextDocument& endless, const ReportLandmarks& landmarks,
+                          double pageHeight) {
+    const QAbstractTextDocumentLayout& layout = *endless.documentLayout();
+    DocumentGeometry geometry;
+    geometry.pageHeight = pageHeight;
+    geometry.dpi = landmarks.dpi;
+    if (landmarks.chart.isValid()) {
+        geometry.chart = measureChart(layout, landmarks);
+    }
+    const QTextFrame* root = endless.rootFrame();
+    for (auto it = root->begin(); !it.atEnd(); ++it) {
+        const QTextFrame* frame = it.currentFrame();
+        if (!frame) {
+            geometry.flow.emplace_back(measureBlock(layout, landmarks, it.currentBlock()));
+            continue;
+        }
+        const auto placed =
+            std::find_if(landmarks.tables.begin(), landmarks.tables.end(),
+                         [frame](const PlacedTable& p) { return p.table == frame; });
+        if (placed != landmarks.tables.end()) {
+            geometry.flow.emplace_back(measureTable(layout, *placed));
+        }
+    }
+    return planPageBreaks(geometry);
+}
+
+PageBreaks findFirstBreak(const QTextDocument& paginated, const ReportLandmarks& landmarks,
+                          double pageHeight) {
+    const QAbstractTextDocumentLayout& layout = *paginated.documentLayout();
+    const std::vector<QTextBlock>& headings = landmarks.headings;
+    const std::vector<PlacedTable>& tables = landmarks.tables;
+    std::size_t h = 0;
+    std::size_t t = 0;
+    while (h < headings.size() || t < tables.size()) {
+        const bool headingFirst =
+            t >= tables.size() ||
+            (h < headings.size() && headings[h].position() < tables[t].table->firstPosition());
+        PageBreaks found;
+        if (headingFirst) {
+            const int number = static_cast<int>(h++);
+            found = keepHeadingWithNext(measureHeading(layout, landmarks, number), pageHeight);
+        } else {
+            found = keepRowsWhole(measureTable(layout, tables[t++]), pageHeight);
+        }
+        if (!found.empty()) {
+            return found;
+        }
+    }
+    return {};
+}
+
+std::optional<double> fittedChartHeight(const QTextDocument& paginated,
+                                        const ReportLandmarks& landmarks, double pageHeight) {
+    if (!landmarks.chart.isValid()) {
+        return std::nullopt;
+    }
+    return fittedChartHeight(measureChart(*paginated.documentLayout(), landmarks), pageHeight);
+}
+
+} // namespace accel::report

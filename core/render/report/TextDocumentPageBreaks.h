@@ -1,0 +1,56 @@
+#pragma once
+
+#include "PageBreakPlanner.h"
+
+#include <QTextBlock>
+
+#include <optional>
+#include <vector>
+
+class QTextDocument;
+class QTextTable;
+
+// The page-break rules of PageBreakPlanner applied to the report's
+// QTextDocument: these functions measure where its lines, rows and chart were
+// laid out and leave every decision to the planner. They only read the
+// document; the builder applies the breaks.
+namespace accel::report {
+
+// A table as placed in the document: one piece of a report table, which is
+// split wherever a row would otherwise straddle a page break.
+struct PlacedTable {
+    QTextTable* table = nullptr;
+    int tableNumber = 0;
+    int firstRow = 0; // the report table's data row shown in the piece's row 1
+    int heading = -1; // the heading of the section the table is in
+};
+
+// Where the builder put what the page-break rules look at.
+struct ReportLandmarks {
+    std::vector<QTextBlock> headings; // in reading order
+    std::vector<PlacedTable> tables;  // in reading order; the title block's facts are not one
+    QTextBlock chart;                 // invalid when the report has no chart
+    double minimumChartHeight = 0.0;  // device pixels
+    double dpi = 96.0;                // of the device the document is laid out for
+};
+
+// Every break a paginated layout of the report will need, from the document
+// laid out on one endless page (a negative page height).
+[[nodiscard]] PageBreaks planPageBreaks(const QTextDocument& endless,
+                                        const ReportLandmarks& landmarks, double pageHeight);
+
+// The first break, in reading order, that the paginated document still needs
+// (see keepHeadingWithNext() and keepRowsWhole()); empty when none. Only the
+// first: a break pushes everything after it down, so later findings would be
+// stale. Reading order also lets the lazy layout stop at the first problem
+// instead of laying out the whole document each time.
+[[nodiscard]] PageBreaks findFirstBreak(const QTextDocument& paginated,
+                                        const ReportLandmarks& landmarks, double pageHeight);
+
+// The height to squeeze the chart of the paginated document to (see
+// fittedChartHeight() of the planner); nothing when it keeps its own.
+[[nodiscard]] std::optional<double> fittedChartHeight(const QTextDocument& paginated,
+                                                      const ReportLandmarks& landmarks,
+                                                      double pageHeight);
+
+} // namespace accel::report
