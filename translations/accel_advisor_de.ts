@@ -178,10 +178,6 @@ Befehle (ohne grafische Oberfläche nutzbar):
 </translation>
     </message>
     <message>
-        <source> (%1 days old)</source>
-        <translation> (%1 Tage alt)</translation>
-    </message>
-    <message>
         <source> (range %1 to %2)</source>
         <translation> (Bereich %1 bis %2)</translation>
     </message>
@@ -260,10 +256,6 @@ Befehle (ohne grafische Oberfläche nutzbar):
 </source>
         <translation>accel-advisor: Korrigieren oder entfernen Sie die Override-Datei; es wurde nichts geschätzt.
 </translation>
-    </message>
-    <message>
-        <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --accelerator. Bekannte IDs: %2.</translation>
     </message>
     <message>
         <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
@@ -512,12 +504,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </translation>
     </message>
     <message>
-        <source>  Chips:           %1 (%2 x %3 chips per replica)%4
-</source>
-        <translation>  Chips:           %1 (%2 x %3 Chips pro Replikat)%4
-</translation>
-    </message>
-    <message>
         <source>1 replica</source>
         <translation>1 Replikat</translation>
     </message>
@@ -602,10 +588,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation> (Architektur: %1)</translation>
     </message>
     <message>
-        <source>unknown --%1 &apos;%2&apos;; use one of: %3.</source>
-        <translation>unbekannter Wert „%2“ für --%1; erlaubt sind: %3.</translation>
-    </message>
-    <message>
         <source>Kind of work: %1.</source>
         <translation>Art der Arbeit: %1.</translation>
     </message>
@@ -648,6 +630,32 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>How they are paid for: %1.</source>
         <translation>Wie sie bezahlt werden: %1.</translation>
+    </message>
+    <message>
+        <source>  Chips:           %1 (%2 x %3 per replica)%4
+</source>
+        <translation>  Chips:           %1 (%2 x %3 pro Replikat)%4
+</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Chip</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source> Did you mean &apos;%1&apos;?</source>
+        <translation> Meinten Sie „%1“?</translation>
+    </message>
+    <message>
+        <source>unknown --%1 &apos;%2&apos;.%3 Use one of: %4.</source>
+        <translation>unbekannter Wert „%2“ für --%1.%3 Erlaubt sind: %4.</translation>
     </message>
 </context>
 <context>
@@ -2918,19 +2926,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Günstigste passende Option innerhalb der Frist (%1): %2</translation>
     </message>
     <message>
-        <source>%1, today</source>
-        <translation>%1, von heute</translation>
-    </message>
-    <message>
-        <source>%1, one day old</source>
-        <translation>%1, einen Tag alt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n days old</source>
-        <translation>
-            <numerusform>%1, %n Tag alt</numerusform>
-            <numerusform>%1, %n Tage alt</numerusform>
-        </translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3203,21 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>$%1</source>
         <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>von heute</translation>
+    </message>
+    <message>
+        <source>one day old</source>
+        <translation>einen Tag alt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln days old</source>
+        <translation>
+            <numerusform>%Ln Tag alt</numerusform>
+            <numerusform>%Ln Tage alt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4290,19 +4302,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Ihre Override-Datei %1 wurde ignoriert: %2 %3</translation>
     </message>
     <message>
-        <source>%1 (today)</source>
-        <translation>%1 (heute)</translation>
-    </message>
-    <message>
-        <source>%1 (one day old)</source>
-        <translation>%1 (einen Tag alt)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n days old)</source>
-        <translation>
-            <numerusform>%1 (%n Tag alt)</numerusform>
-            <numerusform>%1 (%n Tage alt)</numerusform>
-        </translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4750,10 +4751,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Datum unbekannt</translation>
     </message>
     <message>
-        <source> (%1 days old)</source>
-        <translation> (%1 Tage alt)</translation>
-    </message>
-    <message>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
@@ -4804,6 +4801,10 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source>below the load</source>
         <translation>unter der Last</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>

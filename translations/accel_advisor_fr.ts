@@ -178,10 +178,6 @@ Commandes (sans interface graphique)&#xa0;:
 </translation>
     </message>
     <message>
-        <source> (%1 days old)</source>
-        <translation> (il y a %1 jours)</translation>
-    </message>
-    <message>
         <source> (range %1 to %2)</source>
         <translation> (entre %1 et %2)</translation>
     </message>
@@ -260,10 +256,6 @@ Commandes (sans interface graphique)&#xa0;:
 </source>
         <translation>accel-advisor&#xa0;: corrigez ou supprimez le fichier de surcharge&#xa0;; aucune estimation n&apos;a été faite.
 </translation>
-    </message>
-    <message>
-        <source>unknown --accelerator &apos;%1&apos;. Known ids: %2.</source>
-        <translation>valeur inconnue pour --accelerator&#xa0;: «&#xa0;%1&#xa0;». Identifiants connus&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Output format: text (default) or json (JSON Lines with several profiles).</source>
@@ -512,12 +504,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 </translation>
     </message>
     <message>
-        <source>  Chips:           %1 (%2 x %3 chips per replica)%4
-</source>
-        <translation>  Puces&#xa0;:            %1 (%2 x %3 puces par réplica)%4
-</translation>
-    </message>
-    <message>
         <source>1 replica</source>
         <translation>1 réplica</translation>
     </message>
@@ -602,10 +588,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation> (architecture&#xa0;: %1)</translation>
     </message>
     <message>
-        <source>unknown --%1 &apos;%2&apos;; use one of: %3.</source>
-        <translation>--%1 « %2 » inconnu ; utilisez l’une de ces valeurs : %3.</translation>
-    </message>
-    <message>
         <source>Kind of work: %1.</source>
         <translation>Type de travail : %1.</translation>
     </message>
@@ -648,6 +630,32 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>How they are paid for: %1.</source>
         <translation>Mode de paiement : %1.</translation>
+    </message>
+    <message>
+        <source>  Chips:           %1 (%2 x %3 per replica)%4
+</source>
+        <translation>  Puces&#xa0;:            %1 (%2 x %3 par réplica)%4
+</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 puce</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 puces</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source> Did you mean &apos;%1&apos;?</source>
+        <translation> Vouliez-vous dire «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <source>unknown --%1 &apos;%2&apos;.%3 Use one of: %4.</source>
+        <translation>--%1 «&#xa0;%2&#xa0;» inconnu.%3 Utilisez l’une de ces valeurs&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
@@ -2918,19 +2926,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Le moins cher qui convient et termine dans le délai de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1, today</source>
-        <translation>%1, du jour</translation>
-    </message>
-    <message>
-        <source>%1, one day old</source>
-        <translation>%1, d’il y a un jour</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n days old</source>
-        <translation>
-            <numerusform>%1, d’il y a %n jour</numerusform>
-            <numerusform>%1, d’il y a %n jours</numerusform>
-        </translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3203,21 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>$%1</source>
         <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>du jour</translation>
+    </message>
+    <message>
+        <source>one day old</source>
+        <translation>il y a un jour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln days old</source>
+        <translation>
+            <numerusform>il y a %Ln jour</numerusform>
+            <numerusform>il y a %Ln jours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4290,19 +4302,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Votre fichier de surcharge %1 a été ignoré&#xa0;: %2 %3</translation>
     </message>
     <message>
-        <source>%1 (today)</source>
-        <translation>%1 (aujourd&apos;hui)</translation>
-    </message>
-    <message>
-        <source>%1 (one day old)</source>
-        <translation>%1 (il y a un jour)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n days old)</source>
-        <translation>
-            <numerusform>%1 (il y a %n jour)</numerusform>
-            <numerusform>%1 (il y a %n jours)</numerusform>
-        </translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4750,10 +4751,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>date inconnue</translation>
     </message>
     <message>
-        <source> (%1 days old)</source>
-        <translation> (il y a %1 jours)</translation>
-    </message>
-    <message>
         <source>available</source>
         <translation>disponible</translation>
     </message>
@@ -4804,6 +4801,10 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     <message>
         <source>below the load</source>
         <translation>en deçà de la charge</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>

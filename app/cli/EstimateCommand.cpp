@@ -7,6 +7,7 @@
 #include "Estimator.h"
 #include "ExitCode.h"
 #include "InstalledAcceleratorData.h"
+#include "JsonReader.h"
 #include "SizingLimits.h"
 
 #include <QCoreApplication>
@@ -46,9 +47,13 @@ QString defaultPrecision() {
     return QString::fromLatin1(defaults::precision);
 }
 
+// Names the value, the nearest id when it looks like a typo, and every choice.
 QString unknownChoice(const QString& option, const QString& value, const QStringList& ids) {
-    return Text::tr("unknown --%1 '%2'; use one of: %3.")
-        .arg(option, value, ids.join(QStringLiteral(", ")));
+    const QString nearest = closestId(value, ids);
+    const QString hint =
+        nearest.isEmpty() ? QString() : Text::tr(" Did you mean '%1'?").arg(nearest);
+    return Text::tr("unknown --%1 '%2'.%3 Use one of: %4.")
+        .arg(option, value, hint, ids.join(QStringLiteral(", ")));
 }
 
 // A failed option: the message, already naming the option and its limits.
@@ -198,7 +203,8 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     if (!sizing::workloadKindIds().contains(workload)) {
         return fail(unknownChoice(kWorkload, workload, sizing::workloadKindIds()));
     }
-    const bool training = workload == defaultKind();
+    // The first kind of the vocabulary is training (SizingRequest::Kind order).
+    const bool training = workload == QLatin1String(sizing::vocabulary::workloadKinds.front().id);
     if (parser.positionalArguments().size() > 1) {
         return fail(
             Text::tr("estimate takes no file arguments; see accel-advisor estimate --help."));
@@ -234,9 +240,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     const sizing::AcceleratorData& catalogue = local.catalogue;
     const sizing::AcceleratorSpec* spec = catalogue.find(parser.value(kAccelerator));
     if (!spec) {
-        return fail(
-            Text::tr("unknown --accelerator '%1'. Known ids: %2.")
-                .arg(parser.value(kAccelerator), catalogue.ids().join(QStringLiteral(", "))));
+        return fail(unknownChoice(kAccelerator, parser.value(kAccelerator), catalogue.ids()));
     }
     const auto precision = sizing::precisionFromId(parser.value(kPrecision));
     if (!precision) {

@@ -36,7 +36,7 @@ QString priceLine(const sizing::PricePoint& p) {
     return Text::tr("  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7\n")
         .arg(QLocale::c().toString(p.usdPerChipHour, 'g', 4), sizing::providerName(p.provider),
              sizing::pricingModeName(p.mode), host, p.date,
-             age >= 0 ? Text::tr(" (%1 days old)").arg(age) : QString(),
+             age >= 0 ? Text::tr(" (%1)").arg(sizing::priceAgeText(age)) : QString(),
              sizing::priceOriginName(p.origin));
 }
 
@@ -118,11 +118,13 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
              .arg(modelText(in.params, in.active(), e.shape), sizing::plain(in.requestsPerSecond),
                   countText(in.inputTokens), countText(in.outputTokens),
                   sizing::precisionId(in.precision).toUpper(), spec.name);
-    t += Text::tr("  Chips:           %1 (%2 x %3 chips per replica)%4\n")
+    t += Text::tr("  Chips:           %1 (%2 x %3 per replica)%4\n")
              .arg(QLocale().toString(e.totalChips),
                   e.replicas == 1 ? Text::tr("1 replica")
-                                  : Text::tr("%1 replicas").arg(QLocale().toString(e.replicas)))
-             .arg(e.chipsPerReplica)
+                                  : Text::tr("%1 replicas").arg(QLocale().toString(e.replicas)),
+                  e.chipsPerReplica == 1
+                      ? Text::tr("1 chip")
+                      : Text::tr("%1 chips").arg(QLocale().toString(e.chipsPerReplica)))
              .arg(in.chips > 0 ? Text::tr(", %1 given").arg(in.chips)
                                : Text::tr(", the fewest that carry the load"));
     t += Text::tr("  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable "

@@ -136,3 +136,25 @@ TEST(EstimateCommand, BadInputIsRefusedWithTheOptionAndItsLimit) {
         EXPECT_TRUE(run.out.isEmpty()) << c.args;
     }
 }
+
+TEST(EstimateCommand, ATypoInAnIdSuggestsTheNearestOne) {
+    const struct {
+        const char* args;
+        const char* suggestion;
+    } cases[] = {
+        {"--params 7e9 --accelerator tpu_v5e --count 8", "Did you mean 'tpu-v5e'?"},
+        {"--params 7e9 --accelerator h100-sxm --count 8 --provider gpc", "Did you mean 'gcp'?"},
+        {"--params 7e9 --accelerator h100-sxm --count 8 --pricing spto", "Did you mean 'spot'?"},
+    };
+    for (const auto& c : cases) {
+        const AdvisorRun run = estimate(words(c.args));
+        EXPECT_EQ(run.exitCode, 2) << c.args;
+        EXPECT_TRUE(run.err.contains(QLatin1String(c.suggestion))) << run.err.toStdString();
+        EXPECT_TRUE(run.err.contains(QLatin1String("Use one of:"))) << run.err.toStdString();
+    }
+    // Nothing close: no guess, only the list.
+    const AdvisorRun far = estimate(words("--params 7e9 --accelerator quantum --count 8"));
+    EXPECT_EQ(far.exitCode, 2);
+    EXPECT_FALSE(far.err.contains(QLatin1String("Did you mean"))) << far.err.toStdString();
+    EXPECT_TRUE(far.err.contains(QLatin1String("tpu-v6e"))) << far.err.toStdString();
+}

@@ -3,6 +3,7 @@
 #include "EstimateJson.h"
 #include "KeychainSecretStore.h"
 #include "LivePrices.h"
+#include "SizingText.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -271,12 +272,8 @@ void LivePricesDialog::showPrices() {
         for (const sizing::PricePoint& p : s.prices) {
             const qint64 age = sizing::priceAgeDays(p, today);
             const sizing::SourceRef* source = c.source(p.source);
-            // No "(s)": English has no plural forms in a .qm, so say each case.
             const QString date =
-                age < 0    ? tr("unknown")
-                : age == 0 ? tr("%1 (today)").arg(p.date)
-                : age == 1 ? tr("%1 (one day old)").arg(p.date)
-                           : tr("%1 (%n days old)", nullptr, static_cast<int>(age)).arg(p.date);
+                age < 0 ? tr("unknown") : tr("%1 (%2)").arg(p.date, sizing::priceAgeText(age));
             const QStringList cells{
                 s.name,
                 tr("%1, %2").arg(sizing::providerName(p.provider), sizing::pricingModeName(p.mode)),

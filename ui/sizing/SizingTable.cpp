@@ -263,13 +263,12 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
         if (price) {
             const qint64 age = priceAgeDays(*price, today);
             const SourceRef* s = catalogue.source(price->source);
-            provenance =
-                tr("%1, %2%3")
-                    .arg(priceOriginName(price->origin),
-                         price->date == QStringLiteral("unknown") ? tr("date unknown")
-                                                                  : price->date,
-                         // Only shown past a year, so always plural.
-                         age > 365 ? tr(" (%1 days old)").arg(QLocale().toString(age)) : QString());
+            provenance = tr("%1, %2%3")
+                             .arg(priceOriginName(price->origin),
+                                  price->date == QStringLiteral("unknown") ? tr("date unknown")
+                                                                           : price->date,
+                                  // Only worth a mention past a year.
+                                  age > 365 ? tr(" (%1)").arg(priceAgeText(age)) : QString());
             putItem(r, PriceSource,
                     cell(provenance,
                          (s ? s->title : price->source) + QLatin1Char('\n') + price->note +

@@ -59,11 +59,8 @@ QString priceProvenance(const AcceleratorData& catalogue, const PricePoint& p, c
         ref ? ref->title.section(QStringLiteral(" ("), 0, 0).section(QStringLiteral(", "), 0, 0)
             : p.source;
     const qint64 age = sizing::priceAgeDays(p, today);
-    const QString when =
-        age < 0    ? ReportText::tr("date unknown")
-        : age == 0 ? ReportText::tr("%1, today").arg(p.date)
-        : age == 1 ? ReportText::tr("%1, one day old").arg(p.date)
-                   : ReportText::tr("%1, %n days old", nullptr, static_cast<int>(age)).arg(p.date);
+    const QString when = age < 0 ? ReportText::tr("date unknown")
+                                 : ReportText::tr("%1, %2").arg(p.date, sizing::priceAgeText(age));
     return ReportText::tr("%1: %2 (%3)").arg(sizing::priceOriginName(p.origin), from, when);
 }
 

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace accel::sizing {
@@ -82,6 +84,21 @@ QString countText(double n) {
 
 QString usdText(double usd) {
     return Text::tr("$%1").arg(sig3(usd));
+}
+
+QString priceAgeText(qint64 ageDays) {
+    // No "(s)": English has no plural forms in a .qm, so say each case.
+    if (ageDays < 0) {
+        return {};
+    }
+    if (ageDays == 0) {
+        return Text::tr("today");
+    }
+    if (ageDays == 1) {
+        return Text::tr("one day old");
+    }
+    // %Ln: the count with the locale's group separators.
+    return Text::tr("%Ln days old", nullptr, static_cast<int>(std::min<qint64>(ageDays, INT_MAX)));
 }
 
 } // namespace accel::sizing

@@ -17,5 +17,8 @@ QString usdText(double usd);
 QString sig3(double v);
 // The same without trailing zeros: "70", "0.9", "1.25".
 QString plain(double v);
+// A price's age from priceAgeDays(): "today", "one day old", "12 days old";
+// empty when the date is unknown (age < 0).
+QString priceAgeText(qint64 ageDays);
 
 } // namespace accel::sizing
