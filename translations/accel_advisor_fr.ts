@@ -957,16 +957,20 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Part des heures de l&apos;exécution consacrée à l&apos;entraînement (redémarrages, checkpoints)</translation>
     </message>
     <message>
-        <source>Mixture-of-experts routing and all-to-all cost (share of dense MFU)</source>
-        <translation>Coût du routage et des échanges all-to-all d&apos;un mélange d&apos;experts (part de la MFU dense)</translation>
-    </message>
-    <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
         <translation>Une séquence de %1 tokens nécessite %2 GB d&apos;activations par puce, même avec un parallélisme de tenseurs sur 8&#xa0;; %3 dispose de %4 GB utilisables. Réduisez --seq-len.</translation>
     </message>
     <message>
         <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
         <translation>L&apos;état et les activations nécessitent %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces.</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
+        <translation>Efficacité d’un mélange d’experts à %1 paramètres actifs (part de la MFU dense)</translation>
+    </message>
+    <message>
+        <source>FP8 is not credited to a mixture of experts: published runs gain 13-28% from it, within the efficiency&apos;s range; the BF16 rate is used.</source>
+        <translation>Le FP8 n’est pas compté pour un mélange d’experts&#xa0;: les exécutions publiées n’y gagnent que 13 à 28&#xa0;%, dans la fourchette de l’efficacité&#xa0;; le débit BF16 est utilisé.</translation>
     </message>
 </context>
 <context>
@@ -4480,10 +4484,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Calcul&#xa0;: 6 x paramètres actifs x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText (voir SIZING-CALIBRATION.md)&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
     </message>
     <message>
-        <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak; %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU.</source>
-        <translation>Entraînement&#xa0;: état de %1 octets par paramètre (LoRA&#xa0;: %2), partitionné sur toutes les puces, plus les activations d&apos;une séquence avec checkpointing&#xa0;; %3 de la mémoire laissés libres&#xa0;; le FP8 conserve %4 de son pic doublé&#xa0;; %5 des heures d&apos;une exécution servent à l&apos;entraînement (redémarrages)&#xa0;; les mélanges d&apos;experts tournent à %6 de la MFU dense.</translation>
-    </message>
-    <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.</source>
         <translation>Inférence&#xa0;: poids + cache KV (selon l&apos;architecture) dans %1 de la mémoire&#xa0;; le plus grand batch qui respecte les objectifs de latence&#xa0;; décodage à %2 de la bande passante mémoire ou à %3 de la puissance de crête, prefill à %4 de la crête&#xa0;; réplicas planifiés à %5 de leur capacité.</translation>
     </message>
@@ -4602,6 +4602,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %1 days.</source>
         <translation>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans échéance, le plan prévoit %1 jours.</translation>
+    </message>
+    <message>
+        <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with 37B active parameters, less with fewer.</source>
+        <translation>Entraînement&#xa0;: état de %1 octets par paramètre (LoRA&#xa0;: %2), partitionné sur toutes les puces, plus les activations d’une séquence avec checkpointing&#xa0;; %3 de la mémoire laissés libres&#xa0;; le FP8 conserve %4 de son pic doublé (modèles denses seulement)&#xa0;; %5 des heures d’une exécution servent à l’entraînement (redémarrages)&#xa0;; les mélanges d’experts tournent à %6 de la MFU dense avec 37&#xa0;Md de paramètres actifs, moins avec moins.</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,32 @@ TEST(AcceleratorData, BrokenOverrideIsRejectedWithPaths) {
     EXPECT_TRUE(text.contains(QStringLiteral("new-chip"))) << text.toStdString();
 }
 
+TEST(AcceleratorData, OverrideSetsMixtureOfExpertsEfficiencyPerChipAndGlobally) {
+    const CatalogueLoad load = AcceleratorData::bundled().withOverride(
+        R"({"format":"accel-advisor-accelerators","version":1,
+            "assumptions":{"moeActiveExponent":0.3,"moeActiveReference":2e10},
+            "accelerators":[{"id":"h100-sxm",
+                             "moeEfficiency":{"value":0.6,"low":0.5,"high":0.7}}]})");
+    ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
+    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().moeActiveExponent, 0.3);
+    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().moeActiveReference, 2e10);
+    const AcceleratorSpec* h100 = load.catalogue->find(u"h100-sxm");
+    ASSERT_TRUE(h100->moeEfficiency.has_value());
+    EXPECT_DOUBLE_EQ(h100->moeEfficiency->value, 0.6);
+    // B200 keeps its bundled share.
+    EXPECT_DOUBLE_EQ(load.catalogue->find(u"b200")->moeEfficiency->value, 0.48);
+
+    const CatalogueLoad bad = AcceleratorData::bundled().withOverride(
+        R"({"format":"accel-advisor-accelerators","version":1,
+            "assumptions":{"moeActiveExponent":-1},
+            "accelerators":[{"id":"b200","moeEfficiency":{"value":0.9,"low":0.2,"high":0.5}}]})");
+    EXPECT_FALSE(bad.ok());
+    EXPECT_TRUE(hasIssueAt(bad, QStringLiteral("$.assumptions.moeActiveExponent")))
+        << issuesText(bad).toStdString();
+    EXPECT_TRUE(hasIssueAt(bad, QStringLiteral("$.accelerators[0].moeEfficiency")))
+        << issuesText(bad).toStdString();
+}
+
 // The merged catalogue puts a new entry after the bundled ones; its problems
 // are still reported where the override file has it.
 TEST(AcceleratorData, OverrideProblemsAreAtTheOverridesOwnPaths) {

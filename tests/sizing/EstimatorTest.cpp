@@ -143,6 +143,74 @@ TEST(Estimator, MixtureOfExpertsTakesMemoryFromTotalAndComputeFromActive) {
     EXPECT_GT(moe.hours.value, dense.hours.value * 37.0 / 671.0); // routing costs something
 }
 
+// A mixture of experts' share of dense MFU: 0.75 at 37B active on H100-class
+// chips, times (active / 37B)^0.45 below that (SIZING-CALIBRATION.md).
+TEST(Estimator, MixtureOfExpertsRunsWorseWithFewerActiveParameters) {
+    const Estimator est(cat());
+    const SizingAssumptions& a = cat().assumptions();
+    for (const double active : {3e9, 5e9, 22e9, 37e9, 100e9}) {
+        // 8 chips: every size here has over 10^8 active parameters per chip, so
+        // the dense curve's own size factor is 1 and only the MoE share differs.
+        TrainingInput moe = input(active * 10.0, 1e12, 8);
+        moe.activeParams = active;
+        const TrainingEstimate m = est.training(spec("h100-sxm"), moe);
+        const TrainingEstimate d = est.training(spec("h100-sxm"), input(active, 1e12, 8));
+        const double expected =
+            a.moeEfficiency.value *
+            std::min(1.0, std::pow(active / a.moeActiveReference, a.moeActiveExponent));
+        EXPECT_NEAR(m.mfu.value / d.mfu.value, expected, 1e-9) << active;
+    }
+    EXPECT_DOUBLE_EQ(a.moeActiveReference, 37e9);
+    EXPECT_DOUBLE_EQ(a.moeActiveExponent, 0.45);
+    EXPECT_DOUBLE_EQ(a.moeEfficiency.value, 0.75);
+}
+
+TEST(Estimator, B200HasItsOwnMixtureOfExpertsShare) {
+    const Estimator est(cat());
+    TrainingInput moe = input(671e9, 1e12, 256);
+    moe.activeParams = 37e9;
+    const TrainingEstimate m = est.training(spec("b200"), moe);
+    const TrainingEstimate d = est.training(spec("b200"), input(37e9, 1e12, 256));
+    ASSERT_TRUE(spec("b200").moeEfficiency.has_value());
+    EXPECT_DOUBLE_EQ(spec("b200").moeEfficiency->value, 0.48);
+    EXPECT_NEAR(m.mfu.value / d.mfu.value, 0.48, 1e-9);
+    EXPECT_FALSE(spec("h100-sxm").moeEfficiency.has_value());
+    // The assumption shown names the active size and carries the range.
+    bool shown = false;
+    for (const Assumption& x : m.assumptions) {
+        if (x.id == QLatin1String("moe_efficiency")) {
+            shown = true;
+            EXPECT_DOUBLE_EQ(x.value, 0.48);
+            EXPECT_DOUBLE_EQ(x.low, 0.35);
+            EXPECT_DOUBLE_EQ(x.high, 0.6);
+            EXPECT_TRUE(x.label.contains(QStringLiteral("37B"))) << x.label.toStdString();
+        }
+    }
+    EXPECT_TRUE(shown);
+}
+
+TEST(Estimator, FP8IsCreditedToDenseModelsOnly) {
+    const Estimator est(cat());
+    TrainingInput moe = input(235e9, 1e12, 64);
+    moe.activeParams = 22e9;
+    const TrainingEstimate bf16 = est.training(spec("h100-sxm"), moe);
+    moe.precision = Precision::Fp8;
+    const TrainingEstimate fp8 = est.training(spec("h100-sxm"), moe);
+    EXPECT_FALSE(fp8.fp8Applied);
+    EXPECT_DOUBLE_EQ(fp8.hours.value, bf16.hours.value);
+    EXPECT_TRUE(fp8.notes.join(QLatin1Char(' ')).contains(QStringLiteral("mixture of experts")))
+        << fp8.notes.join(QLatin1Char(' ')).toStdString();
+
+    TrainingInput dense = input(22e9, 1e12, 64);
+    const TrainingEstimate denseBf16 = est.training(spec("h100-sxm"), dense);
+    dense.precision = Precision::Fp8;
+    const TrainingEstimate denseFp8 = est.training(spec("h100-sxm"), dense);
+    EXPECT_TRUE(denseFp8.fp8Applied);
+    const PeakTflops& peak = spec("h100-sxm").peak;
+    EXPECT_NEAR(denseBf16.hours.value / denseFp8.hours.value,
+                *peak.fp8 / peak.bf16 * cat().assumptions().fp8Efficiency.value, 1e-9);
+}
+
 TEST(Estimator, LoraCostsFourNdAndKeepsOnlyFrozenWeights) {
     const Estimator est(cat());
     TrainingInput in = input(70e9, 1e9, 8);

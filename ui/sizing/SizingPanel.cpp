@@ -203,8 +203,9 @@ void SizingPanel::updateAssumptions() {
                       formatShare(c.platformMfu(Platform::Tpu).at(8)));
     lines << tr("Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus "
                 "one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 "
-                "of its 2x peak; %5 of a run's hours train (restarts); mixtures of experts run at "
-                "%6 of dense MFU.")
+                "of its 2x peak (dense models only); %5 of a run's hours train (restarts); "
+                "mixtures of experts run at %6 of dense MFU with 37B active parameters, less "
+                "with fewer.")
                  .arg(rangeText(a.trainingBytesPerParam), rangeText(a.loraBytesPerParam),
                       rangeText(a.memoryReserve), rangeText(a.fp8Efficiency), rangeText(a.goodput),
                       rangeText(a.moeEfficiency));

@@ -216,7 +216,9 @@ void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& 
                        {QStringLiteral("trainingBytesPerParam"),
                         QStringLiteral("loraBytesPerParam"), QStringLiteral("memoryReserve"),
                         QStringLiteral("fp8Efficiency"), QStringLiteral("goodput"),
-                        QStringLiteral("moeEfficiency"), QStringLiteral("inferenceWeightOverhead"),
+                        QStringLiteral("moeEfficiency"), QStringLiteral("moeActiveReference"),
+                        QStringLiteral("moeActiveExponent"),
+                        QStringLiteral("inferenceWeightOverhead"),
                         QStringLiteral("servingMemoryShare"), QStringLiteral("bandwidthEfficiency"),
                         QStringLiteral("prefillMfu"), QStringLiteral("decodeMfu"),
                         QStringLiteral("servingHeadroom"), QStringLiteral("layerOverheadUs"),
@@ -228,7 +230,13 @@ void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& 
     a.loraBytesPerParam =
         readRange(o, path, QStringLiteral("loraBytesPerParam"), 1, 64, a.loraBytesPerParam);
     a.goodput = readRange(o, path, QStringLiteral("goodput"), 0.1, 1, a.goodput);
-    a.moeEfficiency = readRange(o, path, QStringLiteral("moeEfficiency"), 0.1, 1, a.moeEfficiency);
+    a.moeEfficiency = readRange(o, path, QStringLiteral("moeEfficiency"), 0.05, 1, a.moeEfficiency);
+    if (auto r = m_reader.number(o, path, QStringLiteral("moeActiveReference"), {1e8, 1e13})) {
+        a.moeActiveReference = *r;
+    }
+    if (auto x = m_reader.number(o, path, QStringLiteral("moeActiveExponent"), {0, 2})) {
+        a.moeActiveExponent = *x;
+    }
     a.servingMemoryShare =
         readRange(o, path, QStringLiteral("servingMemoryShare"), 0.3, 1, a.servingMemoryShare);
     a.decodeMfu = readRange(o, path, QStringLiteral("decodeMfu"), 0.05, 1, a.decodeMfu);
@@ -331,14 +339,14 @@ void AcceleratorDataReader::readAccelerators(const QJsonValue& v, const QString&
 
 void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString& path,
                                             AcceleratorSpec& spec, bool partial) {
-    m_reader.checkKeys(o, path,
-                       {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("platform"),
-                        QStringLiteral("vendor"), QStringLiteral("peakTflops"),
-                        QStringLiteral("memoryGB"), QStringLiteral("bandwidthGBs"),
-                        QStringLiteral("interconnectGBs"), QStringLiteral("podSize"),
-                        QStringLiteral("availability"), QStringLiteral("frameworks"),
-                        QStringLiteral("sources"), QStringLiteral("notes"), QStringLiteral("mfu"),
-                        QStringLiteral("prices"), QStringLiteral("skuPatterns")});
+    m_reader.checkKeys(
+        o, path,
+        {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("platform"),
+         QStringLiteral("vendor"), QStringLiteral("peakTflops"), QStringLiteral("memoryGB"),
+         QStringLiteral("bandwidthGBs"), QStringLiteral("interconnectGBs"),
+         QStringLiteral("podSize"), QStringLiteral("availability"), QStringLiteral("frameworks"),
+         QStringLiteral("sources"), QStringLiteral("notes"), QStringLiteral("mfu"),
+         QStringLiteral("moeEfficiency"), QStringLiteral("prices"), QStringLiteral("skuPatterns")});
     const bool required = !partial;
     const auto has = [&o](const char* key) { return o.contains(QLatin1String(key)); };
 
@@ -404,6 +412,14 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
     if (has("mfu")) {
         spec.mfu =
             readCurve(o.value(QStringLiteral("mfu")), jsonChildPath(path, QStringLiteral("mfu")));
+    }
+    if (has("moeEfficiency")) {
+        // A broken range was reported; keep what was there (the global share).
+        const Range unread{-1.0, -1.0, -1.0};
+        const Range moe = readRange(o, path, QStringLiteral("moeEfficiency"), 0.05, 1, unread);
+        if (moe != unread) {
+            spec.moeEfficiency = moe;
+        }
     }
     if (has("prices")) {
         const std::vector<PricePoint> prices = readPrices(

@@ -104,6 +104,9 @@ struct AcceleratorSpec {
     QStringList sources;          // SourceRef ids
     QString notes;
     std::optional<MfuCurve> mfu; // absent: the platform default
+    // A mixture of experts' share of dense MFU at the reference active size,
+    // where this generation differs from the global assumption; absent: that.
+    std::optional<Range> moeEfficiency;
     std::vector<PricePoint> prices;
     QStringList skuPatterns; // Cloud Billing SKU description fragments (live prices)
 };
@@ -115,7 +118,12 @@ struct SizingAssumptions {
     Range memoryReserve{0.05, 0.03, 0.15};         // training: buffers and fragmentation
     Range fp8Efficiency{0.75, 0.6, 0.9};           // share of the 2x FP8 peak that shows end to end
     Range goodput{0.9, 0.8, 0.97};                 // share of a run's hours spent training
-    Range moeEfficiency{0.75, 0.6, 0.9};           // expert routing and all-to-all cost
+    // A mixture of experts' share of dense MFU (routing, all-to-all, small
+    // expert matrices) at moeActiveReference active parameters; it scales with
+    // (active / reference)^moeActiveExponent, at most 1: small experts run worse.
+    Range moeEfficiency{0.75, 0.55, 0.95};
+    double moeActiveReference = 37e9;
+    double moeActiveExponent = 0.45;
     Range inferenceWeightOverhead{1.0, 1.0, 1.05};
     Range servingMemoryShare{0.9, 0.85, 0.95}; // share of memory a server may use (vLLM: 0.9)
     Range bandwidthEfficiency{0.7, 0.5, 0.85}; // achieved share of memory bandwidth in decode

@@ -166,6 +166,9 @@ public:
 
 private:
     Range mfuFor(const AcceleratorSpec& spec, const TrainingInput& input, int chips) const;
+    // A mixture of experts' share of dense MFU for this chip and active size.
+    Range moeEfficiency(const AcceleratorSpec& spec, const TrainingInput& input) const;
+    static bool isMixtureOfExperts(const TrainingInput& input);
     Range effectiveTflops(const AcceleratorSpec& spec, const TrainingInput& input, int chips,
                           bool* fp8Applied) const;
     double activationsGB(const ModelShape& shape, double seqLen, int tensorParallel) const;
