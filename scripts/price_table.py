@@ -31,8 +31,12 @@ def table(data):
                 if not prices:
                     if mode == "capacity_block":
                         continue  # sold that way by few providers: no row when absent
+                    why = ""
+                    if acc["platform"] == "tpu" and provider == "gcp" and mode.startswith("commit"):
+                        why = (": Google sells Cloud TPU commitments through its sales team "
+                               "(Cloud TPU docs, long-term reservations, 2025-08-18)")
                     rows.append(f"| {acc['id']} | {provider_name} | {mode_name} | "
-                                f"no published price found (looked {checked}) | | | |")
+                                f"no published price found (looked {checked}){why} | | | |")
                     continue
                 newest = max(prices, key=lambda p: p["date"])
                 older = len(prices) - 1

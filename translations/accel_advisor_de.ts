@@ -79,6 +79,10 @@
         <source>is %1; this program reads version %2 only.</source>
         <translation>ist %1; dieses Programm liest nur Version %2.</translation>
     </message>
+    <message>
+        <source>No published %1 price found for %2 on %3 (checked %4): Google sells Cloud TPU commitments through its sales team. Enter what you are offered.</source>
+        <translation>Kein veröffentlichter Preis (%1) für %2 bei %3 gefunden (geprüft am %4): Google verkauft Cloud-TPU-Zusagen über seinen Vertrieb. Geben Sie den angebotenen Preis ein.</translation>
+    </message>
 </context>
 <context>
     <name>BillingCatalogPage</name>

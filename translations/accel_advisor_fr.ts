@@ -79,6 +79,10 @@
         <source>is %1; this program reads version %2 only.</source>
         <translation>vaut %1&#xa0;; ce programme ne lit que la version %2.</translation>
     </message>
+    <message>
+        <source>No published %1 price found for %2 on %3 (checked %4): Google sells Cloud TPU commitments through its sales team. Enter what you are offered.</source>
+        <translation>Aucun prix publié (%1) trouvé pour %2 sur %3 (vérification du %4)&#xa0;: Google vend les engagements Cloud TPU par son équipe commerciale. Saisissez le prix qui vous est proposé.</translation>
+    </message>
 </context>
 <context>
     <name>BillingCatalogPage</name>

@@ -7,7 +7,6 @@
 
 #include <QDate>
 #include <QRegularExpression>
-#include <QSet>
 
 #include <gtest/gtest.h>
 
@@ -20,19 +19,6 @@ const QStringList& clouds() {
     static const QStringList list{QStringLiteral("gcp"), QStringLiteral("aws"),
                                   QStringLiteral("azure")};
     return list;
-}
-
-// Clouds that sell the chip but publish no dated on-demand figure that could
-// be found when the prices were last looked for (see pricesChecked). Each is
-// listed in the pull request that last updated the prices. Remove an entry
-// as soon as a price is added: the test below fails until then.
-const QSet<QString>& knownGaps() {
-    static const QSet<QString> gaps{
-        QStringLiteral("tpu7x/gcp"),       // Ironwood: no published price
-        QStringLiteral("a100-80gb/azure"), // ND96amsr A100 v4: no dated figure
-        QStringLiteral("h200/azure"),      // ND96isr H200 v5: no dated figure
-    };
-    return gaps;
 }
 
 bool validPriceDate(const QString& date) {
@@ -55,29 +41,33 @@ TEST(PriceCoverage, EveryCloudThatSellsTheChipHasAnOnDemandPrice) {
                 continue;
             }
             ++checked;
-            const QString key = s.id + QLatin1Char('/') + cloud;
-            const bool priced = cat().price(s, cloud, QStringLiteral("on_demand")).has_value();
-            if (knownGaps().contains(key)) {
-                EXPECT_FALSE(priced)
-                    << key.toStdString() << " now has a price: remove it from knownGaps()";
-                EXPECT_TRUE(cat()
-                                .noPriceReason(s, cloud, QStringLiteral("on_demand"))
-                                .startsWith(QStringLiteral("No published")))
-                    << key.toStdString();
-            } else {
-                EXPECT_TRUE(priced) << "no on-demand price for " << key.toStdString();
-            }
+            EXPECT_TRUE(cat().price(s, cloud, QStringLiteral("on_demand")).has_value())
+                << "no on-demand price for " << s.id.toStdString() << " on " << cloud.toStdString();
         }
     }
     EXPECT_GT(checked, 10);
-    // Every listed gap names a chip and a cloud that sells it.
-    for (const QString& key : knownGaps()) {
-        const QStringList parts = key.split(QLatin1Char('/'));
-        ASSERT_EQ(parts.size(), 2) << key.toStdString();
-        const AcceleratorSpec* s = cat().find(parts[0]);
-        ASSERT_NE(s, nullptr) << key.toStdString();
-        EXPECT_TRUE(s->availability.contains(parts[1])) << key.toStdString();
-    }
+}
+
+// Where a commitment has no public price, the reason says why and what to do.
+TEST(PriceCoverage, AMissingTpuCommitmentSaysGoogleSellsItThroughSales) {
+    const AcceleratorSpec* v4 = cat().find(u"tpu-v4");
+    ASSERT_NE(v4, nullptr);
+    ASSERT_FALSE(cat().price(*v4, QStringLiteral("gcp"), QStringLiteral("commit_1yr")).has_value());
+    const QString why =
+        cat().noPriceReason(*v4, QStringLiteral("gcp"), QStringLiteral("commit_1yr"));
+    EXPECT_TRUE(why.contains(QStringLiteral("sales team"))) << why.toStdString();
+    EXPECT_TRUE(why.contains(QStringLiteral("Enter what you are offered"))) << why.toStdString();
+    // A GPU without a price keeps the general sentence.
+    const AcceleratorSpec* h100 = cat().find(u"h100-sxm");
+    ASSERT_FALSE(
+        cat().price(*h100, QStringLiteral("gcp"), QStringLiteral("capacity_block")).has_value());
+    const QString gpu =
+        cat().noPriceReason(*h100, QStringLiteral("gcp"), QStringLiteral("capacity_block"));
+    EXPECT_TRUE(gpu.startsWith(QStringLiteral("No published"))) << gpu.toStdString();
+    EXPECT_FALSE(gpu.contains(QStringLiteral("sales team"))) << gpu.toStdString();
+    EXPECT_FALSE(cat()
+                     .noPriceReason(*v4, QStringLiteral("aws"), QStringLiteral("commit_1yr"))
+                     .contains(QStringLiteral("sales team")));
 }
 
 TEST(PriceCoverage, EveryPriceIsDatedAndSourced) {

@@ -92,7 +92,7 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     r.deadlineHours = 30 * 24.0;
     panel.setRequest(r);
     EXPECT_EQ(panel.table()->rowCount(), 10);
-    // Sizing v2 prices every GCP accelerator but TPU7x: one point each, none without a price.
+    // Every GCP accelerator has an on-demand price: one point each.
     int priced = 0;
     const AcceleratorData& cat = AcceleratorData::bundled();
     for (const AcceleratorSpec& s : cat.accelerators()) {
@@ -106,11 +106,17 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     EXPECT_TRUE(
         panel.table()->item(h100, SizingTable::PriceSource)->text().contains(cat.pricesChecked()));
     const int tpu7x = row(*panel.table(), QStringLiteral("tpu7x"));
-    EXPECT_TRUE(panel.table()
-                    ->item(tpu7x, SizingTable::PriceSource)
-                    ->text()
-                    .contains(QStringLiteral("No published")));
+    EXPECT_TRUE(
+        panel.table()->item(tpu7x, SizingTable::PriceSource)->text().contains(u"2026-08-24"));
     screenshot(panel, "sizing-7b-training");
+
+    // A TPU commitment Google does not publish: the row says so and why.
+    r.mode = QStringLiteral("commit_1yr");
+    panel.setRequest(r);
+    const int v4 = row(*panel.table(), QStringLiteral("tpu-v4"));
+    const QString v4Source = panel.table()->item(v4, SizingTable::PriceSource)->text();
+    EXPECT_TRUE(v4Source.contains(QStringLiteral("No published"))) << v4Source.toStdString();
+    EXPECT_TRUE(v4Source.contains(QStringLiteral("sales team"))) << v4Source.toStdString();
 }
 
 TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {

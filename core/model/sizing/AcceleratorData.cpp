@@ -225,6 +225,15 @@ QString AcceleratorData::noPriceReason(const AcceleratorSpec& spec, const QStrin
         return Text::tr("No catalogue price for %1; enter what you pay.")
             .arg(providerName(provider));
     }
+    // Cloud TPU commitments are bought through Google's sales team (Cloud TPU
+    // docs, "Request a future reservation for one year or longer", 2025-08-18).
+    if (spec.platform == Platform::Tpu && provider == QLatin1String("gcp") &&
+        mode.startsWith(QLatin1String("commit"))) {
+        return Text::tr("No published %1 price found for %2 on %3 (checked %4): Google sells "
+                        "Cloud TPU commitments through its sales team. Enter what you are offered.")
+            .arg(pricingModeName(mode).toLower(), spec.name, providerName(provider),
+                 m_pricesChecked);
+    }
     return Text::tr("No published %1 price found for %2 on %3 (checked %4); enter your own.")
         .arg(pricingModeName(mode).toLower(), spec.name, providerName(provider), m_pricesChecked);
 }
