@@ -11,9 +11,11 @@
 #include "SizingTable.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -117,6 +119,36 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     const QString v4Source = panel.table()->item(v4, SizingTable::PriceSource)->text();
     EXPECT_TRUE(v4Source.contains(QStringLiteral("No published"))) << v4Source.toStdString();
     EXPECT_TRUE(v4Source.contains(QStringLiteral("sales team"))) << v4Source.toStdString();
+}
+
+// "2000 B tokens" and "7 B parameters", never "2000.00" or "7.000".
+TEST(SizingUi, AmountsReadWithoutTrailingZeros) {
+    SizingPanel panel;
+    SizingRequest r;
+    r.params = 7e9;
+    r.tokens = 2e12;
+    panel.setRequest(r);
+    QStringList shown;
+    for (const QDoubleSpinBox* box : panel.findChildren<QDoubleSpinBox*>()) {
+        shown << box->text();
+    }
+    const QString all = shown.join(QStringLiteral(" | "));
+    EXPECT_TRUE(shown.contains(QStringLiteral("2000 B tokens"))) << all.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("7 B parameters"))) << all.toStdString();
+    static const QRegularExpression trailingZero(QStringLiteral("\\.\\d*0(\\D|$)"));
+    EXPECT_FALSE(all.contains(trailingZero)) << all.toStdString();
+    // A fraction keeps its digits, and typing still reads back the value.
+    r.params = 1.5e9;
+    panel.setRequest(r);
+    QDoubleSpinBox* params = nullptr;
+    for (QDoubleSpinBox* box : panel.findChildren<QDoubleSpinBox*>()) {
+        if (box->text().endsWith(QStringLiteral("B parameters"))) {
+            params = box;
+        }
+    }
+    ASSERT_NE(params, nullptr);
+    EXPECT_EQ(params->text(), QStringLiteral("1.5 B parameters"));
+    EXPECT_DOUBLE_EQ(params->valueFromText(QStringLiteral("12.25")), 12.25);
 }
 
 TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {

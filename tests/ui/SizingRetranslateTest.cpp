@@ -316,10 +316,11 @@ void expectSameRequest(const SizingRequest& a, const SizingRequest& b) {
 }
 
 // A 70B model on premises but priced on Google Cloud: TPUs are blocked by
-// the answers, some GPUs have no price, the others are estimated.
+// the answers, some GPUs have no price, the others are estimated. (70.5B:
+// a fraction shows the locale's decimal comma.)
 SizingRequest seventyBillionTraining() {
     SizingRequest r;
-    r.params = 70e9;
+    r.params = 70.5e9;
     r.tokens = 1.4e12;
     r.deadlineHours = 60 * 24.0;
     r.provider = QStringLiteral("gcp");
@@ -415,7 +416,9 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
 
         // Numbers are re-rendered in the new default locale.
         EXPECT_EQ(table.item(h100, SizingTable::Price)->text(), QStringLiteral("2,00"));
-        EXPECT_TRUE(size->text().startsWith(QStringLiteral("70,00"))) << size->text().toStdString();
+        EXPECT_TRUE(size->text().startsWith(QStringLiteral("70,5")) &&
+                    !size->text().startsWith(QStringLiteral("70,50")))
+            << size->text().toStdString();
         EXPECT_TRUE(table.item(rowOf(table, QStringLiteral("a100-80gb")), SizingTable::Mfu)
                         ->text()
                         .startsWith(QStringLiteral("0,35")));

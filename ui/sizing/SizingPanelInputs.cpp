@@ -1,6 +1,7 @@
 // The sizing step's input form: what is asked, its labels and help, and the
 // conversion to and from a SizingRequest. (The results are in SizingPanel.cpp.)
 #include "ModelShape.h"
+#include "PlainDoubleSpinBox.h"
 #include "SizingLimits.h"
 #include "SizingPanel.h"
 
@@ -57,7 +58,7 @@ void select(QComboBox* box, const QString& id) {
 
 // A spin box in billions, within a limit given in units.
 QDoubleSpinBox* billions(const Limit& limit, double value, double min) {
-    auto* box = new QDoubleSpinBox;
+    auto* box = new PlainDoubleSpinBox;
     box->setDecimals(3);
     box->setRange(min, limit.max / 1e9);
     box->setValue(value);
@@ -193,7 +194,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     m_method = new QComboBox;
     fillIds(m_method, methodIds());
     m_methodLabel = addRow(trainingForm, m_method);
-    m_tokens = new QDoubleSpinBox;
+    m_tokens = new PlainDoubleSpinBox;
     m_tokens->setRange(0.01, limits::tokens.max / 1e9);
     m_tokens->setDecimals(2);
     m_tokens->setValue(140.0);
@@ -208,7 +209,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     auto* servingLoad = new QWidget;
     auto* servingForm = new QFormLayout(servingLoad);
     servingForm->setContentsMargins(0, 0, 0, 0);
-    m_rps = new QDoubleSpinBox;
+    m_rps = new PlainDoubleSpinBox;
     m_rps->setRange(0.01, limits::requestsPerSecond.max);
     m_rps->setDecimals(2);
     m_rps->setValue(10.0);
