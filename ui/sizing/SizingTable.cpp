@@ -46,7 +46,9 @@ SizingTable::SizingTable(QWidget* parent)
     for (int c : {Time, Cost, PriceSource, Status}) {
         horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
     }
-    horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // A long header wraps onto a second line rather than being cut.
+    horizontalHeader()->setDefaultAlignment(
+        Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter | static_cast<int>(Qt::TextWordWrap)));
     verticalHeader()->hide();
     verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setWordWrap(true);
@@ -89,7 +91,23 @@ void SizingTable::fitHeight() {
     // Rows wrap to the columns' widths; the table is then exactly as tall as
     // its header and rows.
     resizeRowsToContents();
-    int height = 2 * frameWidth() + horizontalHeader()->sizeHint().height();
+    // The header as tall as its longest wrapped title at the current widths.
+    const QFontMetrics metrics = horizontalHeader()->fontMetrics();
+    const int margin = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+    int headerHeight = 0;
+    for (int c = 0; c < columnCount(); ++c) {
+        if (const QTableWidgetItem* h = horizontalHeaderItem(c)) {
+            const QRect text =
+                metrics.boundingRect(QRect(0, 0, std::max(1, columnWidth(c) - 2 * margin), 10000),
+                                     Qt::TextWordWrap, h->text());
+            headerHeight = std::max(headerHeight, text.height() + 2 * margin);
+        }
+    }
+    headerHeight = std::max(headerHeight, horizontalHeader()->sizeHint().height());
+    if (horizontalHeader()->height() != headerHeight) {
+        horizontalHeader()->setFixedHeight(headerHeight);
+    }
+    int height = 2 * frameWidth() + headerHeight;
     for (int r = 0; r < rowCount(); ++r) {
         height += rowHeight(r);
     }
