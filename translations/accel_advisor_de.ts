@@ -4608,8 +4608,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Der Lauf muss innerhalb dieser Anzahl Tage abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist. Ohne Frist plant die Schätzung %1 Tage ein.</translation>
     </message>
     <message>
-        <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with 37B active parameters, less with fewer.</source>
-        <translation>Training: Zustand %1 Byte pro Parameter (LoRA %2), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %3 des Speichers bleiben frei; FP8 erreicht %4 seiner doppelten Spitzenleistung (nur dichte Modelle); %5 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit 37 Mrd. aktiven Parametern bei %6 der MFU dichter Modelle, mit weniger darunter.</translation>
+        <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with %7 active parameters, less with fewer.</source>
+        <translation>Training: Zustand %1 Byte pro Parameter (LoRA %2), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %3 des Speichers bleiben frei; FP8 erreicht %4 seiner doppelten Spitzenleistung (nur dichte Modelle); %5 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit %7 aktiven Parametern bei %6 der MFU dichter Modelle, mit weniger darunter.</translation>
     </message>
 </context>
 <context>

@@ -4608,8 +4608,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans échéance, le plan prévoit %1 jours.</translation>
     </message>
     <message>
-        <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with 37B active parameters, less with fewer.</source>
-        <translation>Entraînement&#xa0;: état de %1 octets par paramètre (LoRA&#xa0;: %2), partitionné sur toutes les puces, plus les activations d’une séquence avec checkpointing&#xa0;; %3 de la mémoire laissés libres&#xa0;; le FP8 conserve %4 de son pic doublé (modèles denses seulement)&#xa0;; %5 des heures d’une exécution servent à l’entraînement (redémarrages)&#xa0;; les mélanges d’experts tournent à %6 de la MFU dense avec 37&#xa0;Md de paramètres actifs, moins avec moins.</translation>
+        <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with %7 active parameters, less with fewer.</source>
+        <translation>Entraînement&#xa0;: état de %1 octets par paramètre (LoRA&#xa0;: %2), partitionné sur toutes les puces, plus les activations d’une séquence avec checkpointing&#xa0;; %3 de la mémoire laissés libres&#xa0;; le FP8 conserve %4 de son pic doublé (modèles denses seulement)&#xa0;; %5 des heures d’une exécution servent à l’entraînement (redémarrages)&#xa0;; les mélanges d’experts tournent à %6 de la MFU dense avec %7 paramètres actifs, moins avec moins.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "SizingFormat.h"
 #include "SizingGlance.h"
 #include "SizingTable.h"
+#include "SizingText.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -204,11 +205,11 @@ void SizingPanel::updateAssumptions() {
     lines << tr("Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus "
                 "one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 "
                 "of its 2x peak (dense models only); %5 of a run's hours train (restarts); "
-                "mixtures of experts run at %6 of dense MFU with 37B active parameters, less "
+                "mixtures of experts run at %6 of dense MFU with %7 active parameters, less "
                 "with fewer.")
                  .arg(rangeText(a.trainingBytesPerParam), rangeText(a.loraBytesPerParam),
                       rangeText(a.memoryReserve), rangeText(a.fp8Efficiency), rangeText(a.goodput),
-                      rangeText(a.moeEfficiency));
+                      rangeText(a.moeEfficiency), countText(a.moeActiveReference));
     lines << tr("Serving: weights + KV cache (from the architecture) in %1 of memory; the largest "
                 "batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of "
                 "peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.")
