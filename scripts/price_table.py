@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the price table of resources/SIZING-CALIBRATION.md from
+"""Writes the price table of docs/sizing-calibration.md from
 resources/accelerators.json, so that the two never disagree.
 
 usage: price_table.py [--check]   (--check: exit 1 if the document is stale)
@@ -10,7 +10,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "resources" / "accelerators.json"
-DOC = ROOT / "resources" / "SIZING-CALIBRATION.md"
+DOC = ROOT / "docs" / "sizing-calibration.md"
 CLOUDS = [("gcp", "Google Cloud"), ("aws", "AWS"), ("azure", "Azure")]
 MODES = [("on_demand", "on demand"), ("spot", "spot"), ("commit_1yr", "1-yr commit"),
          ("commit_3yr", "3-yr commit"), ("capacity_block", "capacity block")]

@@ -144,7 +144,7 @@ TEST(Estimator, MixtureOfExpertsTakesMemoryFromTotalAndComputeFromActive) {
 }
 
 // A mixture of experts' share of dense MFU: 0.75 at 37B active on H100-class
-// chips, times (active / 37B)^0.45 below that (SIZING-CALIBRATION.md).
+// chips, times (active / 37B)^0.45 below that (docs/sizing-calibration.md).
 TEST(Estimator, MixtureOfExpertsRunsWorseWithFewerActiveParameters) {
     const Estimator est(cat());
     const SizingAssumptions& a = cat().assumptions();
