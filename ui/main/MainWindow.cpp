@@ -40,7 +40,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     m_wizard = new AdvisorWizard(m_document->answers(), QString(), this);
     m_keychain = new services::KeychainSecretStore(services::KeychainSecretStore::defaultService(),
                                                    10000, this);
-    m_reports = new ui::ReportActions(this);
+    m_reports = new ui::ReportActions(this, *m_prompts);
 
     m_side = new QWidget(this);
     m_side->setObjectName(QStringLiteral("sidePanel"));
