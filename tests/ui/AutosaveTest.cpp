@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -51,6 +52,51 @@ TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     fx.prompts->saveFile = fx.path(QStringLiteral("saved.accel.json"));
     ASSERT_TRUE(fx.window->save());
     EXPECT_FALSE(QFile::exists(fx.window->autosave().sessionProfilePath()));
+}
+
+TEST(Autosave, AFailedWriteIsToldKeptPendingAndRetried) {
+    test::WindowFixture fx;
+    AutosaveStore& store = fx.window->autosave();
+    // A folder where the profile should go: the write fails, even as root.
+    ASSERT_TRUE(QDir().mkpath(store.sessionProfilePath()));
+    QSignalSpy failed(&store, &AutosaveStore::failed);
+    QSignalSpy recovered(&store, &AutosaveStore::recovered);
+    clickAnswer(*fx.window, u"framework", u"jax");
+
+    const Result<> first = store.writeNow();
+    ASSERT_FALSE(first.ok());
+    EXPECT_TRUE(
+        first.failure().reason.contains(QDir::toNativeSeparators(store.sessionProfilePath())))
+        << first.failure().reason.toStdString();
+    EXPECT_TRUE(store.hasPending()) << "the work must wait for the next attempt";
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_EQ(failed.first().at(1).toString(), first.failure().reason);
+    // The window says so, with the reason.
+    const QString shown = fx.window->statusBar()->currentMessage();
+    EXPECT_TRUE(shown.contains(first.failure().reason)) << shown.toStdString();
+
+    // Once the obstacle is gone, the retry writes the work.
+    ASSERT_TRUE(QDir(store.sessionProfilePath()).removeRecursively());
+    ASSERT_TRUE(store.writeNow().ok());
+    EXPECT_FALSE(store.hasPending());
+    EXPECT_EQ(recovered.count(), 1);
+    const ProfileFileLoad load =
+        loadProfileFile(store.sessionProfilePath(), QuestionCatalogue::builtIn());
+    ASSERT_TRUE(load.ok());
+    EXPECT_EQ(load.parse.profile->answers.value(QStringLiteral("framework")),
+              QStringLiteral("jax"));
+}
+
+TEST(Autosave, TheRetryHappensWithoutAnotherEdit) {
+    test::WindowFixture fx;
+    AutosaveStore& store = fx.window->autosave();
+    ASSERT_TRUE(QDir().mkpath(store.sessionProfilePath()));
+    QSignalSpy failed(&store, &AutosaveStore::failed);
+    QSignalSpy written(&store, &AutosaveStore::written);
+    clickAnswer(*fx.window, u"framework", u"jax");
+    ASSERT_TRUE(failed.wait(AutosaveStore::kDebounceMs * 5)); // the debounced write fails
+    ASSERT_TRUE(QDir(store.sessionProfilePath()).removeRecursively());
+    EXPECT_TRUE(written.wait(AutosaveStore::kRetryMs * 2)) << "no retry after a failure";
 }
 
 TEST(Autosave, ALiveSessionIsNotOfferedToAnotherWindow) {
