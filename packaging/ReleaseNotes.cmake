@@ -66,19 +66,23 @@ function(accel_read_changelog changelog)
 endfunction()
 
 # Markdown to plain text: no emphasis marks, no code quotes. The text stays
-# escaped (see accel_read_changelog) until accel_unescape.
+# escaped (see accel_read_changelog) until accel_return.
 function(accel_plain_text out text)
     string(REPLACE "**" "" text "${text}")
     string(REPLACE "`" "" text "${text}")
     set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
-function(accel_unescape out text)
-    string(REPLACE "__ACCEL_SEMICOLON__" ";" text "${text}")
-    string(REPLACE "__ACCEL_LBRACKET__" "[" text "${text}")
-    string(REPLACE "__ACCEL_RBRACKET__" "]" text "${text}")
-    set(${out} "${text}" PARENT_SCOPE)
-endfunction()
+# Returns TEXT from the calling function: one final newline at most, and the
+# characters accel_read_changelog escaped put back. A macro, so that
+# PARENT_SCOPE is the caller's caller.
+macro(accel_return out text)
+    string(REGEX REPLACE "\n+$" "\n" _accel_text "${text}")
+    string(REPLACE "__ACCEL_SEMICOLON__" ";" _accel_text "${_accel_text}")
+    string(REPLACE "__ACCEL_LBRACKET__" "[" _accel_text "${_accel_text}")
+    string(REPLACE "__ACCEL_RBRACKET__" "]" _accel_text "${_accel_text}")
+    set(${out} "${_accel_text}" PARENT_SCOPE)
+endmacro()
 
 # RFC 2822 date at noon UTC, e.g. "Tue, 24 Nov 2026 12:00:00 +0000".
 function(accel_rfc2822_date out iso)
@@ -141,9 +145,7 @@ function(accel_debian_changelog out package maintainer)
         endforeach()
         string(APPEND text "\n -- ${maintainer}  ${when}\n\n")
     endforeach()
-    string(REGEX REPLACE "\n\n$" "\n" text "${text}")
-    accel_unescape(text "${text}")
-    set(${out} "${text}" PARENT_SCOPE)
+    accel_return(${out} "${text}")
 endfunction()
 
 # The AppStream <release> elements, indented for <releases>.
@@ -161,9 +163,7 @@ function(accel_appstream_releases out)
         endforeach()
         string(APPEND xml "        </ul>\n      </description>\n    </release>\n")
     endforeach()
-    string(REGEX REPLACE "\n$" "" xml "${xml}")
-    accel_unescape(xml "${xml}")
-    set(${out} "${xml}" PARENT_SCOPE)
+    accel_return(${out} "${xml}")
 endfunction()
 
 # Script mode: the version check.

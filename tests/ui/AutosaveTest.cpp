@@ -54,15 +54,28 @@ TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     EXPECT_FALSE(QFile::exists(fx.window->autosave().sessionProfilePath()));
 }
 
-TEST(Autosave, AFailedWriteIsToldKeptPendingAndRetried) {
+namespace {
+
+// A window whose autosave cannot write, with one unsaved answer: a folder
+// stands where the profile goes (a read-only folder would not stop root).
+class FailingAutosave : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(QDir().mkpath(store.sessionProfilePath()));
+        clickAnswer(*fx.window, u"framework", u"jax");
+    }
+    void unblock() const { ASSERT_TRUE(QDir(store.sessionProfilePath()).removeRecursively()); }
+
     test::WindowFixture fx;
     AutosaveStore& store = fx.window->autosave();
-    // A folder where the profile should go: the write fails, even as root.
-    ASSERT_TRUE(QDir().mkpath(store.sessionProfilePath()));
-    QSignalSpy failed(&store, &AutosaveStore::failed);
-    QSignalSpy recovered(&store, &AutosaveStore::recovered);
-    clickAnswer(*fx.window, u"framework", u"jax");
+    QSignalSpy failed{&store, &AutosaveStore::failed};
+    QSignalSpy written{&store, &AutosaveStore::written};
+    QSignalSpy recovered{&store, &AutosaveStore::recovered};
+};
 
+} // namespace
+
+TEST_F(FailingAutosave, IsToldKeptPendingAndWrittenOnceItCanBe) {
     const Result<> first = store.writeNow();
     ASSERT_FALSE(first.ok());
     EXPECT_TRUE(
@@ -75,8 +88,7 @@ TEST(Autosave, AFailedWriteIsToldKeptPendingAndRetried) {
     const QString shown = fx.window->statusBar()->currentMessage();
     EXPECT_TRUE(shown.contains(first.failure().reason)) << shown.toStdString();
 
-    // Once the obstacle is gone, the retry writes the work.
-    ASSERT_TRUE(QDir(store.sessionProfilePath()).removeRecursively());
+    unblock();
     ASSERT_TRUE(store.writeNow().ok());
     EXPECT_FALSE(store.hasPending());
     EXPECT_EQ(recovered.count(), 1);
@@ -87,15 +99,9 @@ TEST(Autosave, AFailedWriteIsToldKeptPendingAndRetried) {
               QStringLiteral("jax"));
 }
 
-TEST(Autosave, TheRetryHappensWithoutAnotherEdit) {
-    test::WindowFixture fx;
-    AutosaveStore& store = fx.window->autosave();
-    ASSERT_TRUE(QDir().mkpath(store.sessionProfilePath()));
-    QSignalSpy failed(&store, &AutosaveStore::failed);
-    QSignalSpy written(&store, &AutosaveStore::written);
-    clickAnswer(*fx.window, u"framework", u"jax");
+TEST_F(FailingAutosave, IsRetriedWithoutAnotherEdit) {
     ASSERT_TRUE(failed.wait(AutosaveStore::kDebounceMs * 5)); // the debounced write fails
-    ASSERT_TRUE(QDir(store.sessionProfilePath()).removeRecursively());
+    unblock();
     EXPECT_TRUE(written.wait(AutosaveStore::kRetryMs * 2)) << "no retry after a failure";
 }
 
