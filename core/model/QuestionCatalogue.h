@@ -145,8 +145,7 @@ public:
     }
     // Indexes into interactions() declared for one option, in declaration order.
     [[nodiscard]] const std::vector<int>& interactionsFor(int question, int option) const {
-        const int index = m_optionBase[static_cast<std::size_t>(question)] + option;
-        return m_interactionsByOption[static_cast<std::size_t>(index)];
+        return m_interactionsByOption[static_cast<std::size_t>(m_optionBase[question] + option)];
     }
     // The lean, reason and sources an answer has, given the interaction that
     // applied (-1: the option's own).
