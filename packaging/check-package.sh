@@ -10,7 +10,7 @@ log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 log "Validating the desktop file and the AppStream metainfo"
 desktop-file-validate "$ROOT/packaging/$APP_ID.desktop"
-appstreamcli validate --no-net "$ROOT/packaging/$APP_ID.metainfo.xml"
+appstreamcli validate --no-net "$BUILD_DIR/packaging/$APP_ID.metainfo.xml" # generated: CHANGELOG.md
 
 log "Building the .deb"
 (cd "$BUILD_DIR" && cpack -G DEB >/dev/null)

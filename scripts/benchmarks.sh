@@ -21,7 +21,8 @@ log "Configuring in $BUILD_DIR (Release)"
 cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 log "Building the program and the benchmarks"
 cmake --build "$BUILD_DIR" --parallel "$(nproc)" \
-    --target accel-advisor accel-advisor-testable engine_benchmarks sizing_benchmarks bare_wizard gui_benchmarks
+    --target accel-advisor accel-advisor-testable engine_benchmarks sizing_benchmarks factor_chart_benchmark \
+    bare_wizard gui_benchmarks
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -86,6 +87,17 @@ if [ -n "$s1" ] && [ -n "$s2" ]; then
     row "sizing: full table, serving" "$s2 us" "<= 1000 us" "$(ok le "$s2" 1000)"
 else
     missing "sizing benchmarks" "see SizingBenchmark.cpp" "sizing_benchmarks failed"
+fi
+
+# --- the factor chart (Google Benchmark): refilled on every answer change --
+"$BUILD_DIR/tests/benchmarks/report/factor_chart_benchmark" --benchmark_repetitions="$RUNS" \
+    --benchmark_report_aggregates_only=true --benchmark_out_format=json \
+    --benchmark_out="$WORK/engine.json" >/dev/null 2>&1 || true
+c1=$(engine_us BM_FactorChartRefill)
+if [ -n "$c1" ]; then
+    row "factor chart: refill on an answer change" "$c1 us" "< 8000 us" "$(ok lt "$c1" 8000)"
+else
+    missing "factor chart benchmark" "see FactorChartBenchmark.cpp" "factor_chart_benchmark failed"
 fi
 
 # --- GUI (Xvfb) -----------------------------------------------------------

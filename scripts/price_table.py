@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the price table of resources/SIZING-CALIBRATION.md from
+"""Writes the price table of docs/sizing-calibration.md from
 resources/accelerators.json, so that the two never disagree.
 
 usage: price_table.py [--check]   (--check: exit 1 if the document is stale)
@@ -9,8 +9,10 @@ import pathlib
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts" / "lib"))
+from generated_doc import write_or_check  # noqa: E402
 DATA = ROOT / "resources" / "accelerators.json"
-DOC = ROOT / "resources" / "SIZING-CALIBRATION.md"
+DOC = ROOT / "docs" / "sizing-calibration.md"
 CLOUDS = [("gcp", "Google Cloud"), ("aws", "AWS"), ("azure", "Azure")]
 MODES = [("on_demand", "on demand"), ("spot", "spot"), ("commit_1yr", "1-yr commit"),
          ("commit_3yr", "3-yr commit"), ("capacity_block", "capacity block")]
@@ -56,13 +58,7 @@ def main():
     while end < len(doc) and doc.startswith("|", end):
         end = doc.index("\n", end) + 1
     updated = doc[:start] + table(data) + doc[end:]
-    if "--check" in sys.argv[1:]:
-        if updated != doc:
-            print(f"{DOC.relative_to(ROOT)} is stale: run scripts/price_table.py", file=sys.stderr)
-            return 1
-        return 0
-    DOC.write_text(updated, encoding="utf-8")
-    return 0
+    return write_or_check(DOC, ROOT, doc, updated, "price_table.py")
 
 
 if __name__ == "__main__":

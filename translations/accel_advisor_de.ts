@@ -85,6 +85,29 @@
     </message>
 </context>
 <context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>cannot create the lock file %1: permission denied. Check that the folder %2 is writable.</source>
+        <translation>die Sperrdatei %1 kann nicht angelegt werden: Zugriff verweigert. Prüfen Sie, ob der Ordner %2 beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>the lock file %1 is held by another process.</source>
+        <translation>die Sperrdatei %1 wird von einem anderen Prozess gehalten.</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1. Check that the folder %2 exists and is writable.</source>
+        <translation>die Sperrdatei %1 kann nicht angelegt werden. Prüfen Sie, ob der Ordner %2 existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1.</source>
+        <translation>der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>BillingCatalogPage</name>
     <message>
         <source>The price service sent an answer that is not valid JSON.</source>
@@ -3887,6 +3910,14 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Compare With</source>
         <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1 Your answers are still in this window; Accelerator Advisor tries again every %2 seconds. Save the profile (File, Save As) to keep them safe. Autosave folder: %3</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1 Ihre Antworten sind weiterhin in diesem Fenster; Accelerator Advisor versucht es alle %2 Sekunden erneut. Speichern Sie das Profil (Datei, Speichern unter), um sie zu sichern. Ordner für automatisches Speichern: %3</translation>
+    </message>
+    <message>
+        <source>Autosave works again.</source>
+        <translation>Automatisches Speichern funktioniert wieder.</translation>
     </message>
 </context>
 <context>

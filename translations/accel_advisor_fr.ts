@@ -85,6 +85,29 @@
     </message>
 </context>
 <context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>cannot create the lock file %1: permission denied. Check that the folder %2 is writable.</source>
+        <translation>impossible de créer le fichier de verrou %1&#xa0;: permission refusée. Vérifiez que le dossier %2 est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>the lock file %1 is held by another process.</source>
+        <translation>le fichier de verrou %1 est tenu par un autre processus.</translation>
+    </message>
+    <message>
+        <source>cannot create the lock file %1. Check that the folder %2 exists and is writable.</source>
+        <translation>impossible de créer le fichier de verrou %1. Vérifiez que le dossier %2 existe et est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1.</source>
+        <translation>impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>BillingCatalogPage</name>
     <message>
         <source>The price service sent an answer that is not valid JSON.</source>
@@ -3887,6 +3910,14 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1 Your answers are still in this window; Accelerator Advisor tries again every %2 seconds. Save the profile (File, Save As) to keep them safe. Autosave folder: %3</source>
+        <translation>Échec de l&apos;enregistrement automatique&#xa0;: %1 Vos réponses sont toujours dans cette fenêtre&#xa0;; Accelerator Advisor réessaie toutes les %2&#xa0;secondes. Enregistrez le profil (Fichier, Enregistrer sous) pour les mettre à l&apos;abri. Dossier d&apos;enregistrement automatique&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Autosave works again.</source>
+        <translation>L&apos;enregistrement automatique fonctionne de nouveau.</translation>
     </message>
 </context>
 <context>

@@ -347,7 +347,13 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     in.shape = shape;
     in.usdPerChipHour = price;
     in.chips = count ? static_cast<int>(*count) : 0;
-    in.requestsPerSecond = *amount(parser, limits::requestsPerSecond, error);
+    // Required above, but it may still be malformed or out of range: read the
+    // value only once it is known to be there.
+    const auto requestsPerSecond = amount(parser, limits::requestsPerSecond, error);
+    if (!requestsPerSecond) {
+        return fail(error->message);
+    }
+    in.requestsPerSecond = *requestsPerSecond;
     in.inputTokens = amount(parser, limits::inputTokens, error).value_or(in.inputTokens);
     in.outputTokens = amount(parser, limits::outputTokens, error).value_or(in.outputTokens);
     in.ttftMs = amount(parser, limits::ttftMs, error).value_or(in.ttftMs);

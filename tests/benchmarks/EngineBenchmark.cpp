@@ -7,6 +7,7 @@
 #include "EvaluationJson.h"
 #include "ProfileCodec.h"
 #include "QuestionCatalogue.h"
+#include "RandomAnswers.h"
 #include "SplitMix.h"
 
 #include <QFile>
@@ -62,9 +63,10 @@ void BM_EvaluateBatchOf2000Profiles(benchmark::State& state) {
     const Profile base = jaxProfile();
     for (int i = 0; i < 2000; ++i) {
         Profile p = base;
+        const AnswerSet drawn = test::randomAnswers(cat, random, test::OpenAnswers::Never);
         for (int q = 0; q < cat.questionCount(); ++q) {
-            const auto& options = cat.question(q).options;
-            p.answers[cat.question(q).id] = options[random.next() % options.size()].id;
+            p.answers[cat.question(q).id] =
+                cat.question(q).options[static_cast<std::size_t>(drawn.option(q))].id;
         }
         files.push_back(codec.serialize(p));
     }

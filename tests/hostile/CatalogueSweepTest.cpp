@@ -7,6 +7,7 @@
 #include "Engine.h"
 #include "EvaluationChecks.h"
 #include "QuestionCatalogue.h"
+#include "RandomAnswers.h"
 #include "SplitMix.h"
 
 #include <QElapsedTimer>
@@ -31,17 +32,9 @@ int optionCount(int q) {
     return static_cast<int>(cat().question(q).options.size());
 }
 
-// Each question: one of its options or open (index == optionCount).
+// Each question: one of its options or open, all equally likely.
 AnswerSet randomCombination(SplitMix64& random) {
-    AnswerSet a(cat().questionCount());
-    for (int q = 0; q < cat().questionCount(); ++q) {
-        const auto pick =
-            static_cast<int>(random.next() % static_cast<unsigned>(optionCount(q) + 1));
-        if (pick < optionCount(q)) {
-            a.set(q, pick);
-        }
-    }
-    return a;
+    return test::randomAnswers(cat(), random);
 }
 
 WeightSet randomWeights(SplitMix64& random) {

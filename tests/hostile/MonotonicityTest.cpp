@@ -9,6 +9,7 @@
 // judged; the test bounds how many such changes there are.
 #include "Engine.h"
 #include "QuestionCatalogue.h"
+#include "RandomAnswers.h"
 #include "SplitMix.h"
 
 #include <cstdio>
@@ -56,14 +57,7 @@ TEST(Monotonicity, NoAnswerChangeTowardsAPlatformMovesTheVerdictAwayFromIt) {
     long neither = 0;
     long total = 0;
     for (int round = 0; round < 1500; ++round) {
-        AnswerSet a(cat().questionCount());
-        for (int q = 0; q < cat().questionCount(); ++q) {
-            const auto count = static_cast<unsigned>(cat().question(q).options.size());
-            const auto pick = static_cast<int>(random.next() % (count + 1));
-            if (pick < static_cast<int>(count)) {
-                a.set(q, pick);
-            }
-        }
+        AnswerSet a = test::randomAnswers(cat(), random);
         WeightSet w = WeightSet::defaults(cat());
         if (round % 2 == 1) { // half the rounds with the sliders moved at random
             for (int q = 0; q < w.size(); ++q) {

@@ -8,6 +8,7 @@
 #include "Profile.h"
 #include "ProfileCodec.h"
 #include "QuestionCatalogue.h"
+#include "RandomAnswers.h"
 #include "SplitMix.h"
 
 #include <cmath>
@@ -56,15 +57,7 @@ std::vector<AnswerSet> answerSets() {
     sets.emplace_back(cat().questionCount());
     SplitMix64 random(7);
     for (int i = 0; i < 40; ++i) {
-        AnswerSet a(cat().questionCount());
-        for (int q = 0; q < cat().questionCount(); ++q) {
-            const auto count = cat().question(q).options.size();
-            const auto pick = random.next() % (count + 1);
-            if (pick < count) {
-                a.set(q, static_cast<int>(pick));
-            }
-        }
-        sets.push_back(a);
+        sets.push_back(test::randomAnswers(cat(), random));
     }
     return sets;
 }

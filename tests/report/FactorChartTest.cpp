@@ -5,12 +5,10 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
-#include <QElapsedTimer>
 #include <QHorizontalStackedBarSeries>
 #include <QValueAxis>
 
 #include <algorithm>
-#include <chrono>
 
 namespace accel::test {
 namespace {
@@ -109,24 +107,6 @@ TEST(FactorChart, RepopulatingReplacesInsteadOfAccumulating) {
     EXPECT_EQ(series->barSets().at(0)->count(), factorChartRowCount(partly.evaluation));
     EXPECT_LT(factorChartRowCount(partly.evaluation), factorChartRowCount(full.evaluation));
     EXPECT_EQ(chart.axes().size(), 2);
-}
-
-// The wizard refreshes the chart on every answer change: it must fit in a
-// frame with plenty to spare. The median guards against a busy machine.
-TEST(FactorChart, RefillIsWellUnderOneFrame) {
-    const Example a = loadExample(kFullHybrid);
-    const Example b = loadExample(kBlockedGpu);
-    QChart chart;
-    chart.resize(600, 500);
-    std::vector<qint64> nanos;
-    for (int i = 0; i < 21; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        populateFactorChart(chart, (i % 2) ? a.evaluation : b.evaluation);
-        nanos.push_back(timer.nsecsElapsed());
-    }
-    std::nth_element(nanos.begin(), nanos.begin() + 10, nanos.end());
-    EXPECT_LT(nanos[10], 8'000'000) << "median refill " << nanos[10] / 1000 << " us";
 }
 
 } // namespace

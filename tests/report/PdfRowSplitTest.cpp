@@ -5,6 +5,7 @@
 // start and end on the same page.
 
 #include "Language.h"
+#include "LanguageCodes.h"
 #include "PdfReportWriter.h"
 #include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
@@ -132,13 +133,13 @@ Checked checkRows(const char* example, QPageSize::PageSizeId pageSize) {
     return checked;
 }
 
-class PdfRowSplit : public ::testing::TestWithParam<const char*> {
+class PdfRowSplit : public ::testing::TestWithParam<std::string> {
 protected:
     void TearDown() override { i18n::applyLanguage(QStringLiteral("en")); }
 };
 
 TEST_P(PdfRowSplit, NoTableRowStraddlesAPageBreak) {
-    const QString code = QString::fromLatin1(GetParam());
+    const QString code = QString::fromStdString(GetParam());
     i18n::applyLanguage(code);
     ASSERT_EQ(i18n::currentLanguage(), code);
     const QStringList examples =
@@ -157,9 +158,9 @@ TEST_P(PdfRowSplit, NoTableRowStraddlesAPageBreak) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Languages, PdfRowSplit, ::testing::Values("en", "fr", "de"),
-                         [](const ::testing::TestParamInfo<const char*>& param) {
-                             return std::string(param.param);
+INSTANTIATE_TEST_SUITE_P(Languages, PdfRowSplit, ::testing::ValuesIn(test::languageCodes()),
+                         [](const ::testing::TestParamInfo<std::string>& param) {
+                             return param.param;
                          });
 
 } // namespace

@@ -1,8 +1,10 @@
-// The GUI's export path, without the file dialog: formats from the suffix,
-// the remembered folder, errors that leave the old file alone.
+// The GUI's export path, with the file dialog and error messages answered by
+// FakePrompts: formats from the suffix or the chosen filter, the remembered
+// folder, errors that leave the old file alone.
 
 #include "ReportActions.h"
 
+#include "FakePrompts.h"
 #include "ReportTestSupport.h"
 
 #include <QAction>
@@ -12,6 +14,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QWidget>
 
 namespace accel::test {
@@ -23,7 +26,7 @@ protected:
         QCoreApplication::setOrganizationName(QStringLiteral("AcceleratorAdvisorTests"));
         QCoreApplication::setApplicationName(QStringLiteral("report-actions-test"));
         QSettings().clear();
-        actions = new ui::ReportActions(&window);
+        actions = new ui::ReportActions(&window, prompts);
     }
     void TearDown() override { QSettings().clear(); }
 
@@ -45,6 +48,7 @@ protected:
         return {finished.first().at(0).toBool(), finished.first().at(1).toString()};
     }
 
+    FakePrompts prompts;
     QWidget window;
     ui::ReportActions* actions = nullptr;
     QTemporaryDir dir;
@@ -85,6 +89,31 @@ TEST_F(ReportActionsTest, FailedExportReportsAndKeepsTheOldFile) {
 
     const auto [ok2, message2] = exportAndWait(dir.filePath(QStringLiteral("report.docx")));
     EXPECT_FALSE(ok2);
+}
+
+TEST_F(ReportActionsTest, TheExportDialogAndItsErrorsGoThroughThePrompts) {
+    useExample(kFullHybrid);
+    // Cancelled: nothing is written, nothing is said.
+    QSignalSpy finished(actions, &ui::ReportActions::exportFinished);
+    actions->exportAction()->trigger();
+    EXPECT_TRUE(prompts.lastExportSuggestion.endsWith(QStringLiteral(".pdf")))
+        << prompts.lastExportSuggestion.toStdString();
+    EXPECT_TRUE(finished.isEmpty());
+
+    // A name without a suffix takes the chosen filter's: the second is HTML.
+    prompts.exportFile = dir.filePath(QStringLiteral("plan"));
+    prompts.exportFilter = 1;
+    actions->exportAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.size() == 1; }, 20000));
+    EXPECT_TRUE(finished.first().at(0).toBool()) << finished.first().at(1).toString().toStdString();
+    EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("plan.html"))));
+
+    // An export that cannot start is told through the prompts, not a message box.
+    prompts.exportFile = dir.filePath(QStringLiteral("plan.docx"));
+    prompts.exportFilter = 0;
+    ASSERT_TRUE(prompts.errors.isEmpty());
+    EXPECT_FALSE(actions->exportTo(prompts.exportFile));
+    EXPECT_EQ(prompts.errors.size(), 1);
 }
 
 } // namespace

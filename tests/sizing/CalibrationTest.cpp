@@ -1,4 +1,4 @@
-// Recomputes every published figure of resources/SIZING-CALIBRATION.md with
+// Recomputes every published figure of docs/sizing-calibration.md with
 // the bundled catalogue and prints estimate / published. The "fitted" cases
 // set the curves and efficiencies; the "held-out" ones were not used to fit
 // and are the honest check. Run with --gtest_filter=Calibration.* -V to read
@@ -110,7 +110,7 @@ TEST(SizingCalibration, HeldOutNemo2511CasesAreWithinTwo) {
 }
 
 TEST(SizingCalibration, EveryCaseIsListedInTheCalibrationDocument) {
-    QFile doc(QStringLiteral(ACCEL_SOURCE_DIR "/resources/SIZING-CALIBRATION.md"));
+    QFile doc(QStringLiteral(ACCEL_SOURCE_DIR "/docs/sizing-calibration.md"));
     ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(doc.readAll());
     for (const auto* list :

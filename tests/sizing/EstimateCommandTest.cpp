@@ -137,6 +137,20 @@ TEST(EstimateCommand, BadInputIsRefusedWithTheOptionAndItsLimit) {
     }
 }
 
+TEST(EstimateCommand, AMalformedRequestRateIsRefusedBeforeItIsRead) {
+    // The rate is required, so it is present, but it may not be a number. The
+    // sanitizer build (_GLIBCXX_ASSERTIONS) aborts if the empty value is read.
+    for (const char* rate : {"abc", "0", "-3", "1e99"}) {
+        QStringList args = words("--workload inference --params 7e9 --accelerator h100-sxm "
+                                 "--requests-per-second");
+        args << QLatin1String(rate);
+        const AdvisorRun run = estimate(args);
+        EXPECT_EQ(run.exitCode, 2) << rate << "\n" << run.err.toStdString();
+        EXPECT_TRUE(run.err.contains(QStringLiteral("--requests-per-second"))) << rate;
+        EXPECT_TRUE(run.out.isEmpty()) << rate;
+    }
+}
+
 TEST(EstimateCommand, ATypoInAnIdSuggestsTheNearestOne) {
     const struct {
         const char* args;

@@ -95,7 +95,7 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
                               stored = r.status == sizing::SecretResult::Status::Ok;
                           });
     QSignalSpy finished(&prices, &services::LivePrices::refreshFinished);
-    QTRY_VERIFY_WITH_TIMEOUT(stored, 2000);
+    ASSERT_TRUE(QTest::qWaitFor([&stored] { return stored; }, 2000));
     prices.refresh();
     ASSERT_TRUE(finished.wait(10000));
     ASSERT_TRUE(finished.value(0).value(0).toBool()) << shown.join(QLatin1Char('\n')).toStdString();

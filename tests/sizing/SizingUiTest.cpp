@@ -208,7 +208,9 @@ TEST(LivePricesUi, NoKeychainSaysSoAndOffersSessionOnly) {
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
                                 &keychain);
     settings::LivePricesDialog dialog(prices);
-    QTRY_VERIFY(dialog.keyStatus()->text().contains(QStringLiteral("No working keychain")));
+    ASSERT_TRUE(QTest::qWaitFor([&] {
+        return dialog.keyStatus()->text().contains(QStringLiteral("No working keychain"));
+    }));
     EXPECT_FALSE(dialog.sessionButton()->isHidden());
     EXPECT_GT(dialog.priceTable()->rowCount(), 10);
     screenshot(dialog, "live-prices-no-keychain");
@@ -217,7 +219,8 @@ TEST(LivePricesUi, NoKeychainSaysSoAndOffersSessionOnly) {
     EXPECT_TRUE(prices.usesSessionStore());
     dialog.keyField()->setText(QStringLiteral("session-key-123"));
     dialog.saveButton()->click();
-    QTRY_VERIFY(dialog.keyStatus()->text().contains(QStringLiteral("stored")));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return dialog.keyStatus()->text().contains(QStringLiteral("stored")); }));
     EXPECT_TRUE(dialog.keyField()->text().isEmpty());
     EXPECT_FALSE(dialog.keyStatus()->text().contains(QStringLiteral("session-key-123")));
 }

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -39,7 +40,8 @@ TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     clickAnswer(*fx.window, u"hosting", u"gcp");
     EXPECT_EQ(written.count(), 0); // debounced, not written on every click
     ASSERT_TRUE(written.wait(AutosaveStore::kDebounceMs * 5));
-    QTest::qWait(AutosaveStore::kDebounceMs + 200);
+    // Once: no second write follows within another debounce period.
+    EXPECT_FALSE(written.wait(AutosaveStore::kDebounceMs + 200));
     EXPECT_EQ(written.count(), 1);
     const ProfileFileLoad load =
         loadProfileFile(fx.window->autosave().sessionProfilePath(), QuestionCatalogue::builtIn());
@@ -50,6 +52,57 @@ TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     fx.prompts->saveFile = fx.path(QStringLiteral("saved.accel.json"));
     ASSERT_TRUE(fx.window->save());
     EXPECT_FALSE(QFile::exists(fx.window->autosave().sessionProfilePath()));
+}
+
+namespace {
+
+// A window whose autosave cannot write, with one unsaved answer: a folder
+// stands where the profile goes (a read-only folder would not stop root).
+class FailingAutosave : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(QDir().mkpath(store.sessionProfilePath()));
+        clickAnswer(*fx.window, u"framework", u"jax");
+    }
+    void unblock() const { ASSERT_TRUE(QDir(store.sessionProfilePath()).removeRecursively()); }
+
+    test::WindowFixture fx;
+    AutosaveStore& store = fx.window->autosave();
+    QSignalSpy failed{&store, &AutosaveStore::failed};
+    QSignalSpy written{&store, &AutosaveStore::written};
+    QSignalSpy recovered{&store, &AutosaveStore::recovered};
+};
+
+} // namespace
+
+TEST_F(FailingAutosave, IsToldKeptPendingAndWrittenOnceItCanBe) {
+    const Result<> first = store.writeNow();
+    ASSERT_FALSE(first.ok());
+    EXPECT_TRUE(
+        first.failure().reason.contains(QDir::toNativeSeparators(store.sessionProfilePath())))
+        << first.failure().reason.toStdString();
+    EXPECT_TRUE(store.hasPending()) << "the work must wait for the next attempt";
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_EQ(failed.first().at(1).toString(), first.failure().reason);
+    // The window says so, with the reason.
+    const QString shown = fx.window->statusBar()->currentMessage();
+    EXPECT_TRUE(shown.contains(first.failure().reason)) << shown.toStdString();
+
+    unblock();
+    ASSERT_TRUE(store.writeNow().ok());
+    EXPECT_FALSE(store.hasPending());
+    EXPECT_EQ(recovered.count(), 1);
+    const ProfileFileLoad load =
+        loadProfileFile(store.sessionProfilePath(), QuestionCatalogue::builtIn());
+    ASSERT_TRUE(load.ok());
+    EXPECT_EQ(load.parse.profile->answers.value(QStringLiteral("framework")),
+              QStringLiteral("jax"));
+}
+
+TEST_F(FailingAutosave, IsRetriedWithoutAnotherEdit) {
+    ASSERT_TRUE(failed.wait(AutosaveStore::kDebounceMs * 5)); // the debounced write fails
+    unblock();
+    EXPECT_TRUE(written.wait(AutosaveStore::kRetryMs * 2)) << "no retry after a failure";
 }
 
 TEST(Autosave, ALiveSessionIsNotOfferedToAnotherWindow) {

@@ -86,12 +86,9 @@ TEST(CrashRestore, KilledProgramOffersItsWorkBackOnNextStart) {
                            QStringLiteral("ACCEL_ADVISOR_TEST_PAGE=sizing")});
         ASSERT_TRUE(first.started());
         // Wait for the debounced autosave, then kill without any chance to clean up.
-        QElapsedTimer t;
-        t.start();
-        while (autosaves(home).isEmpty() && t.elapsed() < 15000) {
-            QTest::qWait(100);
-        }
-        ASSERT_EQ(autosaves(home).size(), 1) << "no autosave appeared";
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !autosaves(home).isEmpty(); }, 15000))
+            << "no autosave appeared";
+        ASSERT_EQ(autosaves(home).size(), 1);
         first.killHard();
         EXPECT_EQ(first.exitStatus(), QProcess::CrashExit);
     }

@@ -7,6 +7,7 @@
 #include "AnswerModel.h"
 #include "CompareWindow.h"
 #include "Language.h"
+#include "LanguageCodes.h"
 #include "LivePricesDialog.h"
 #include "MnemonicCheck.h"
 #include "ProfileDetailsPanel.h"
@@ -165,8 +166,9 @@ TEST_F(Keyboard, AltLetterScrollsItsQuestionIntoView) {
 
 TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
     QStringList clashes;
-    for (const char* language : {"en", "de", "fr"}) {
-        i18n::applyLanguage(QString::fromLatin1(language));
+    for (const std::string& code : test::languageCodes()) {
+        const QString language = QString::fromStdString(code);
+        i18n::applyLanguage(language);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         QCoreApplication::processEvents();
         for (int id = 0; id <= wizard().resultPageId(); ++id) {
@@ -174,8 +176,7 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
             QCoreApplication::processEvents();
             const auto record = [&](const QString& where) {
                 for (const QString& c : test::mnemonicClashes(*fx.window)) {
-                    clashes
-                        << QStringLiteral("%1 %2: %3").arg(QString::fromLatin1(language), where, c);
+                    clashes << QStringLiteral("%1 %2: %3").arg(language, where, c);
                 }
             };
             if (id != wizard().resultPageId()) {
@@ -195,11 +196,11 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
         CompareWindow compare(QuestionCatalogue::builtIn());
         compare.show();
         for (const QString& c : test::mnemonicClashes(compare)) {
-            clashes << QStringLiteral("%1 compare: %2").arg(QString::fromLatin1(language), c);
+            clashes << QStringLiteral("%1 compare: %2").arg(language, c);
         }
         fx.window->showLivePrices();
         for (const QString& c : test::mnemonicClashes(*fx.window->livePricesDialog())) {
-            clashes << QStringLiteral("%1 live prices: %2").arg(QString::fromLatin1(language), c);
+            clashes << QStringLiteral("%1 live prices: %2").arg(language, c);
         }
         fx.window->livePricesDialog()->hide();
     }

@@ -13,6 +13,7 @@
 #include "FactorChartView.h"
 #include "FitCheck.h"
 #include "Language.h"
+#include "LanguageCodes.h"
 #include "LivePanel.h"
 #include "ProfileDocument.h"
 #include "QuestionCatalogue.h"
@@ -227,7 +228,7 @@ void showSizingChart(AdvisorWizard& wizard) {
     }
 }
 
-class Screenshots : public ::testing::TestWithParam<const char*> {
+class Screenshots : public ::testing::TestWithParam<std::string> {
 protected:
     void TearDown() override {
         i18n::applyLanguage(QStringLiteral("en"));
@@ -235,10 +236,13 @@ protected:
     }
 };
 
-INSTANTIATE_TEST_SUITE_P(Languages, Screenshots, ::testing::Values("en", "de", "fr"));
+INSTANTIATE_TEST_SUITE_P(Languages, Screenshots, ::testing::ValuesIn(test::languageCodes()),
+                         [](const ::testing::TestParamInfo<std::string>& param) {
+                             return param.param;
+                         });
 
 TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
-    const QString language = QString::fromLatin1(GetParam());
+    const QString language = QString::fromStdString(GetParam());
     i18n::applyLanguage(language);
     const QString lang = language == QStringLiteral("en") ? QString() : QLatin1Char('-') + language;
     const QList<QSize> sizes{QSize(1024, 700), QSize(1366, 768), QSize(1400, 900),

@@ -2,6 +2,7 @@
 
 #include "Engine.h"
 #include "QuestionCatalogue.h"
+#include "RandomAnswers.h"
 #include "SplitMix.h"
 
 #include <initializer_list>
@@ -22,18 +23,9 @@ inline AnswerSet answers(const AnswerList& list) {
     return set;
 }
 
-// A random, possibly partial answer set: each question open with p = 1/5.
+// A random, possibly partial answer set: each question open about one time in five.
 inline AnswerSet randomAnswers(SplitMix64& random) {
-    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    AnswerSet set(cat.questionCount());
-    for (int q = 0; q < cat.questionCount(); ++q) {
-        const auto count = cat.question(q).options.size();
-        const auto pick = random.next() % (count + 1 + count / 4);
-        if (pick < count) {
-            set.set(q, static_cast<int>(pick));
-        }
-    }
-    return set;
+    return randomAnswers(QuestionCatalogue::builtIn(), random, OpenAnswers::Often);
 }
 
 } // namespace accel::test

@@ -2,11 +2,13 @@
 
 #include "ProfileFile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLoggingCategory>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
@@ -15,7 +17,14 @@
 
 namespace accel {
 
+Q_LOGGING_CATEGORY(lcAutosave, "accel.autosave")
+
 namespace {
+
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(AutosaveStore)
+};
 
 const QString kPrefix = QStringLiteral("session-");
 const QString kProfileSuffix = QStringLiteral(".accel.json");
@@ -59,11 +68,37 @@ AutosaveStore::AutosaveStore(const QuestionCatalogue& catalogue, QString folder,
     // Staleness is decided by the owner's process id only, never by age: a
     // window left open for hours must not lose its session to another one.
     m_lock->setStaleLockTime(0);
-    m_lock->tryLock(0);
+    // Without the lock another window would take this session for a crashed
+    // one: nothing is written until it is held (holdLock() tries again).
+    if (const Result<> locked = holdLock(); !locked) {
+        qCWarning(lcAutosave) << locked.failure().reason;
+    }
 
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDebounceMs);
-    connect(&m_timer, &QTimer::timeout, this, &AutosaveStore::writeNow);
+    connect(&m_timer, &QTimer::timeout, this, &AutosaveStore::onTimer);
+}
+
+Result<> AutosaveStore::holdLock() {
+    if (m_lock->isLocked() || m_lock->tryLock(0)) {
+        return {};
+    }
+    const QString lockPath = pathFor(m_session, kLockSuffix);
+    switch (m_lock->error()) {
+    case QLockFile::PermissionError:
+        return Failure{
+            Text::tr("cannot create the lock file %1: permission denied. Check that "
+                     "the folder %2 is writable.")
+                .arg(QDir::toNativeSeparators(lockPath), QDir::toNativeSeparators(m_folder))};
+    case QLockFile::LockFailedError:
+        return Failure{Text::tr("the lock file %1 is held by another process.")
+                           .arg(QDir::toNativeSeparators(lockPath))};
+    default:
+        return Failure{
+            Text::tr("cannot create the lock file %1. Check that the folder %2 "
+                     "exists and is writable.")
+                .arg(QDir::toNativeSeparators(lockPath), QDir::toNativeSeparators(m_folder))};
+    }
 }
 
 AutosaveStore::~AutosaveStore() {
@@ -155,12 +190,44 @@ void AutosaveStore::schedule(const Profile& profile, const QString& originalFile
     m_timer.start();
 }
 
-bool AutosaveStore::writeNow() {
+void AutosaveStore::onTimer() {
+    (void)writeNow(); // a failure is reported through failed() and retried
+}
+
+Result<> AutosaveStore::writeNow() {
     m_timer.stop();
     if (!m_hasPending) {
-        return true;
+        return {};
+    }
+    const Result<> done = write();
+    if (!done) {
+        // Kept pending and tried again later: the work is still in the window.
+        qCWarning(lcAutosave).noquote() << done.failure().reason;
+        m_timer.start(kRetryMs);
+        m_failing = true;
+        emit failed(sessionProfilePath(), done.failure().reason);
+        return done;
     }
     m_hasPending = false;
+    m_timer.setInterval(kDebounceMs);
+    m_hasWritten = true;
+    emit written(sessionProfilePath());
+    if (m_failing) {
+        m_failing = false;
+        qCInfo(lcAutosave) << "autosave works again";
+        emit recovered();
+    }
+    return {};
+}
+
+Result<> AutosaveStore::write() {
+    if (const Result<> locked = holdLock(); !locked) {
+        return locked;
+    }
+    if (!QDir().mkpath(m_folder)) {
+        return Failure{
+            Text::tr("cannot create the folder %1.").arg(QDir::toNativeSeparators(m_folder))};
+    }
     // Meta first: a profile without meta is still restorable, the reverse is not.
     QSaveFile meta(pathFor(m_session, kMetaSuffix));
     QJsonObject json{
@@ -174,14 +241,14 @@ bool AutosaveStore::writeNow() {
     }
     if (!meta.open(QIODevice::WriteOnly) || meta.write(QJsonDocument(json).toJson()) < 0 ||
         !meta.commit()) {
-        return false;
+        return Failure{Text::tr("cannot write %1: %2")
+                           .arg(QDir::toNativeSeparators(meta.fileName()), meta.errorString())};
     }
-    if (!saveProfileFile(sessionProfilePath(), m_pending, m_catalogue).ok) {
-        return false;
+    const ProfileFileSave saved = saveProfileFile(sessionProfilePath(), m_pending, m_catalogue);
+    if (!saved.ok) {
+        return Failure{saved.error};
     }
-    m_hasWritten = true;
-    emit written(sessionProfilePath());
-    return true;
+    return {};
 }
 
 void AutosaveStore::clear() {

@@ -2,6 +2,7 @@
 
 #include "FileStamp.h"
 #include "Profile.h"
+#include "Result.h"
 
 #include <QDateTime>
 #include <QLockFile>
@@ -25,6 +26,8 @@ class AutosaveStore : public QObject {
 
 public:
     static constexpr int kDebounceMs = 1000;
+    // After a failed write, the next attempt (the work stays pending).
+    static constexpr int kRetryMs = 15000;
 
     struct Orphan {
         QString profilePath;  // the autosaved profile
@@ -61,15 +64,27 @@ public:
     void setPage(int page);
     // What the original file held (see Orphan); kept with every autosave.
     void setOriginalFileState(const std::optional<FileStamp>& stamp, int formatVersion);
-    bool writeNow();
+    // Writes pending work now. On failure the work stays pending, a retry is
+    // scheduled (kRetryMs), failed() is emitted and the reason is logged
+    // (category accel.autosave).
+    Result<> writeNow();
+    // Whether unsaved work is still waiting to be written.
+    [[nodiscard]] bool hasPending() const { return m_hasPending; }
     // The work was saved or thrown away: nothing to restore any more.
     void clear();
 
 signals:
     void written(const QString& path);
+    // Writing to `path` failed; `reason` says why and what to do. A retry is scheduled.
+    void failed(const QString& path, const QString& reason);
+    // A write succeeded after one or more failures.
+    void recovered();
 
 private:
     [[nodiscard]] QString pathFor(const QString& session, const QString& suffix) const;
+    [[nodiscard]] Result<> holdLock();
+    [[nodiscard]] Result<> write();
+    void onTimer();
 
     const QuestionCatalogue& m_catalogue;
     QString m_folder;
@@ -83,6 +98,7 @@ private:
     int m_originalVersion = Profile::kFormatVersion;
     int m_page = -1;
     bool m_hasWritten = false; // this session's files exist (cleared by clear())
+    bool m_failing = false;    // the last write failed
 };
 
 } // namespace accel

@@ -7,6 +7,9 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace accel {
 
@@ -83,6 +86,21 @@ UserPrompts::OverwriteChoice UserPrompts::askToOverwriteChangedFile(QWidget* /*p
 
 void UserPrompts::showWarning(QWidget* parent, const QString& title, const QString& text) {
     showError(parent, title, text);
+}
+
+UserPrompts::FileChoice UserPrompts::exportFileName(QWidget* /*parent*/, const QString& /*caption*/,
+                                                    const QString& /*suggestion*/,
+                                                    const QStringList& /*filters*/) {
+    return {};
+}
+
+UserPrompts::FileChoice DialogPrompts::exportFileName(QWidget* parent, const QString& caption,
+                                                      const QString& suggestion,
+                                                      const QStringList& filters) {
+    QString chosen = filters.value(0);
+    const QString path = QFileDialog::getSaveFileName(parent, caption, suggestion,
+                                                      filters.join(QStringLiteral(";;")), &chosen);
+    return {path, static_cast<int>(std::max<qsizetype>(0, filters.indexOf(chosen)))};
 }
 
 namespace {

@@ -16,6 +16,8 @@ public:
                                             int fileVersion) override;
     OverwriteChoice askToOverwriteChangedFile(QWidget* parent, const QString& path) override;
     void showWarning(QWidget* parent, const QString& title, const QString& text) override;
+    FileChoice exportFileName(QWidget* parent, const QString& caption, const QString& suggestion,
+                              const QStringList& filters) override;
 };
 
 } // namespace accel

@@ -40,7 +40,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     m_wizard = new AdvisorWizard(m_document->answers(), QString(), this);
     m_keychain = new services::KeychainSecretStore(services::KeychainSecretStore::defaultService(),
                                                    10000, this);
-    m_reports = new ui::ReportActions(this);
+    m_reports = new ui::ReportActions(this, *m_prompts);
 
     m_side = new QWidget(this);
     m_side->setObjectName(QStringLiteral("sidePanel"));
@@ -80,6 +80,19 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     connect(m_document, &ProfileDocument::contentEdited, this, &MainWindow::scheduleAutosave);
     connect(m_wizard, &QWizard::currentIdChanged, this, &MainWindow::updateSidePanel);
     connect(m_wizard, &QWizard::currentIdChanged, m_autosave, &AutosaveStore::setPage);
+    // An autosave that fails is said, with its reason, until one succeeds.
+    connect(m_autosave, &AutosaveStore::failed, this,
+            [this](const QString& path, const QString& reason) {
+                statusBar()->showMessage(
+                    tr("Autosave failed: %1 Your answers are still in this window; Accelerator "
+                       "Advisor tries again every %2 seconds. Save the profile (File, Save As) "
+                       "to keep them safe. Autosave folder: %3")
+                        .arg(reason)
+                        .arg(AutosaveStore::kRetryMs / 1000)
+                        .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+            });
+    connect(m_autosave, &AutosaveStore::recovered, this,
+            [this] { statusBar()->showMessage(tr("Autosave works again."), 10000); });
     m_wizard->restart();
     restoreSettings();
     updateTitle();

@@ -237,7 +237,7 @@ bool MainWindow::offerRestore() {
     // Into this session's own autosave before the old copy goes: a second
     // crash right after restoring must not lose the work.
     m_autosave->schedule(m_document->toProfile(), m_document->filePath());
-    if (m_autosave->writeNow()) {
+    if (m_autosave->writeNow().ok()) {
         m_autosave->discard(newest);
     }
     m_wizard->restart();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -40,6 +41,15 @@ public:
     virtual OverwriteChoice askToOverwriteChangedFile(QWidget* parent, const QString& path);
     // Something the user should know that is not a failure.
     virtual void showWarning(QWidget* parent, const QString& title, const QString& text);
+
+    // Where to export a report: the path (empty when cancelled) and the index
+    // of the chosen filter in `filters`. The default cancels.
+    struct FileChoice {
+        QString path;
+        int filter = 0;
+    };
+    virtual FileChoice exportFileName(QWidget* parent, const QString& caption,
+                                      const QString& suggestion, const QStringList& filters);
 };
 
 } // namespace accel

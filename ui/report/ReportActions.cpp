@@ -4,13 +4,12 @@
 #include "ReportBuilder.h"
 #include "ReportExport.h"
 #include "ReportPages.h"
+#include "UserPrompts.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QPointer>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
@@ -55,9 +54,10 @@ void ReportActions::retranslateUi() {
     m_print->setStatusTip(tr("Print the report"));
 }
 
-ReportActions::ReportActions(QWidget* window)
+ReportActions::ReportActions(QWidget* window, UserPrompts& prompts)
     : QObject(window)
     , m_window(window)
+    , m_prompts(prompts)
     , m_export(new QAction(this))
     , m_preview(new QAction(this))
     , m_print(new QAction(this)) {
@@ -110,22 +110,21 @@ void ReportActions::chooseAndExport() {
     const QString pdf = tr("PDF document (*.pdf)");
     const QString html = tr("Web page (*.html)");
     const QString markdown = tr("Markdown for wikis (*.md)");
-    QString filter = pdf;
     const Snapshot snapshot = m_source();
     // Beside the profile, as people file a report with what it reports on.
     const QString suggested =
         QDir(exportFolderFor(snapshot.profileFile))
             .filePath(safeFileName(snapshot.profile.name) + QStringLiteral(".pdf"));
-    QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export Report"), suggested,
-        QStringList{pdf, html, markdown}.join(QStringLiteral(";;")), &filter);
+    const UserPrompts::FileChoice choice =
+        m_prompts.exportFileName(m_window, tr("Export Report"), suggested, {pdf, html, markdown});
+    QString path = choice.path;
     if (path.isEmpty()) {
         return;
     }
-    // No known suffix typed: take the one of the chosen filter.
+    // No known suffix typed: take the one of the chosen filter (the order above).
     if (!report::reportFormatFromPath(path)) {
-        const report::ReportFormat chosen = filter == html       ? report::ReportFormat::Html
-                                            : filter == markdown ? report::ReportFormat::Markdown
+        const report::ReportFormat chosen = choice.filter == 1   ? report::ReportFormat::Html
+                                            : choice.filter == 2 ? report::ReportFormat::Markdown
                                                                  : report::ReportFormat::Pdf;
         path += QLatin1Char('.') + report::reportFormatSuffix(chosen);
     }
@@ -229,7 +228,7 @@ void ReportActions::print() {
 
 void ReportActions::showError(const QString& title, const QString& message) {
     if (m_showErrors) {
-        QMessageBox::critical(m_window, title, message);
+        m_prompts.showError(m_window, title, message);
     }
 }
 

@@ -16,6 +16,10 @@
 class QAction;
 class QWidget;
 
+namespace accel {
+class UserPrompts;
+}
+
 namespace accel::ui {
 
 // File > Export report..., Print Preview... and Print... for the current
@@ -43,8 +47,9 @@ public:
     };
     using Source = std::function<Snapshot()>;
 
-    // `window` parents the dialogs and owns this object.
-    explicit ReportActions(QWidget* window);
+    // `window` parents the dialogs and owns this object; the file to export
+    // to and any error go through `prompts` (the window's), which must outlive it.
+    ReportActions(QWidget* window, UserPrompts& prompts);
 
     void setSource(Source source);
 
@@ -88,6 +93,7 @@ private:
     void showError(const QString& title, const QString& message);
 
     QWidget* m_window;
+    UserPrompts& m_prompts;
     Source m_source;
     QAction* m_export;
     QAction* m_preview;

@@ -54,7 +54,7 @@ QString share(double v) {
 QString priceProvenance(const AcceleratorData& catalogue, const PricePoint& p, const QDate& today) {
     const sizing::SourceRef* ref = catalogue.source(p.source);
     // The title up to its parenthesis or comma: the rest (files, versions) is
-    // in SIZING-CALIBRATION.md.
+    // in docs/sizing-calibration.md.
     const QString from =
         ref ? ref->title.section(QStringLiteral(" ("), 0, 0).section(QStringLiteral(", "), 0, 0)
             : p.source;

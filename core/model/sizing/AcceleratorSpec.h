@@ -64,7 +64,7 @@ struct LivePrice {
 // Model-FLOPs utilisation of one platform generation: a curve over the number
 // of chips (interpolated in log(chips) between calibration points), times a
 // size factor (params per chip / sizeReference)^sizeExponent, at most 1, for
-// models too small to keep each chip busy. See resources/SIZING-CALIBRATION.md.
+// models too small to keep each chip busy. See docs/sizing-calibration.md.
 struct MfuCurve {
     struct Point {
         double chips = 1.0;

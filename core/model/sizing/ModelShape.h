@@ -43,7 +43,7 @@ struct ModelShape {
 };
 
 // A small table of well-known architectures (from their papers and model
-// cards; see resources/SIZING-CALIBRATION.md).
+// cards; see docs/sizing-calibration.md).
 const std::vector<ModelShape>& knownModels();
 const ModelShape* findModel(const QString& id);
 QStringList knownModelIds();

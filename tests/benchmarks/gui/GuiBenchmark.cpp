@@ -9,6 +9,7 @@
 #include "AnswerModel.h"
 #include "CompareWindow.h"
 #include "FactorChartView.h"
+#include "FakePrompts.h"
 #include "LivePanel.h"
 #include "MainWindow.h"
 #include "ProfileDocument.h"
@@ -32,14 +33,13 @@ using namespace accel;
 
 namespace {
 
-class SilentPrompts : public UserPrompts {
-public:
-    SaveChoice askToSaveChanges(QWidget*, const QString&) override { return SaveChoice::Discard; }
-    bool askToRestore(QWidget*, const QString&) override { return false; }
-    QString openFileName(QWidget*, const QString&, const QString&) override { return {}; }
-    QString saveFileName(QWidget*, const QString&) override { return {}; }
-    void showError(QWidget*, const QString&, const QString&) override {}
-};
+// Never restores, discards on close: the measured window starts clean.
+std::unique_ptr<test::FakePrompts> silentPrompts() {
+    auto prompts = std::make_unique<test::FakePrompts>();
+    prompts->saveChoice = UserPrompts::SaveChoice::Discard;
+    prompts->restore = false;
+    return prompts;
+}
 
 // Until the pixels are on screen: pending layout and deletions, then a paint.
 void paintNow(QWidget* view) {
@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir dir;
-    MainWindow window(std::make_unique<SilentPrompts>(), dir.filePath(QStringLiteral("autosave")));
+    MainWindow window(silentPrompts(), dir.filePath(QStringLiteral("autosave")));
     window.resize(1200, 800);
     window.show();
     QCoreApplication::processEvents();

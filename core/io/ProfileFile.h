@@ -5,7 +5,7 @@
 
 namespace accel {
 
-// Reading and writing profile files: the only disk I/O of core/model.
+// Reading and writing profile files (core/io: core/model itself does no I/O).
 struct ProfileFileLoad {
     enum class Status { Ok, CannotRead, Invalid };
     Status status = Status::CannotRead;
