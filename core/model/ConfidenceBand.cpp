@@ -51,11 +51,13 @@ QString confidenceCoverage(const Evaluation& e) {
     const auto pct = [&locale](double share) -> QString {
         return locale.toString(qRound(share * 100.0)) + locale.percent();
     };
+    // The one description of the confidence, used by every view (issue 19).
     QString text = QCoreApplication::translate(
                        "ConfidenceBand",
-                       "%1 of %2 sampled cases keep this verdict: each case guesses the open "
-                       "answers (every option equally likely) and varies every importance and "
-                       "lean by up to %3.")
+                       "%1 of %2 sampled cases keep this verdict. Each case guesses the open "
+                       "answers (from a stated prior where a source gives one, otherwise every "
+                       "option equally likely), assumes the provisos hold, and varies every "
+                       "importance and lean by up to %3.")
                        .arg(pct(c.sampledShare), locale.toString(c.samples),
                             pct(std::max(c.spread, c.leanSpread)));
     if (c.answeredShare < 1.0) {
