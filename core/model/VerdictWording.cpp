@@ -26,7 +26,8 @@ QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
     const auto& spec = cat.question(p.question).options;
     for (int o = 0; o < static_cast<int>(spec.size()); ++o) {
         if (p.keeps(o)) {
-            options << QuestionCatalogue::text(spec[static_cast<std::size_t>(o)].label);
+            options << Text::tr("“%1”").arg(
+                QuestionCatalogue::text(spec[static_cast<std::size_t>(o)].label));
         }
     }
     const QString any =
@@ -34,7 +35,7 @@ QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
             ? options.value(0)
             : Text::tr("%1 or %2")
                   .arg(options.mid(0, options.size() - 1).join(Text::tr(", ")), options.last());
-    return Text::tr("%1 is “%2”").arg(questionLabel(cat, p.question), any);
+    return Text::tr("%1 %2").arg(questionLabel(cat, p.question), any);
 }
 
 } // namespace
@@ -94,11 +95,7 @@ QString answerNextSentence(const Evaluation& e) {
         names.size() == 2
             ? Text::tr("%1 and %2").arg(names[0], names[1])
             : Text::tr("%1, %2 and %3").arg(names.value(0), names.value(1), names.value(2));
-    const QLocale locale;
-    return Text::tr("Answer next: %1. It decides between %2 (its answer changes the verdict in "
-                    "%3 of the cases).")
-        .arg(answerNextQuestion(e), between,
-             locale.toString(qRound(e.answerNext->share * 100.0)) + locale.percent());
+    return Text::tr("Answer next: “%1” It decides between %2.").arg(answerNextQuestion(e), between);
 }
 
 QString soFarSentence(const Evaluation& e) {
