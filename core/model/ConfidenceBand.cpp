@@ -40,6 +40,18 @@ QString confidenceBandPhrase(ConfidenceBand band) {
     return {};
 }
 
+QString confidenceMethod(double spread) {
+    const QLocale locale;
+    return QCoreApplication::translate(
+               "ConfidenceBand",
+               "Each sampled case guesses the open answers (from a stated prior where a source "
+               "gives one, otherwise every option equally likely), assumes the provisos hold, and "
+               "varies every importance and lean by up to %1; the confidence is the share of "
+               "cases that keep the verdict, pulled towards a coin toss by the share of the "
+               "importance still open.")
+        .arg(locale.toString(qRound(spread * 100.0)) + locale.percent());
+}
+
 QString confidenceCoverage(const Evaluation& e) {
     const Confidence& c = e.confidence;
     if (e.basis == VerdictBasis::Blocked || e.basis == VerdictBasis::BothBlocked) {
@@ -51,19 +63,15 @@ QString confidenceCoverage(const Evaluation& e) {
     const auto pct = [&locale](double share) -> QString {
         return locale.toString(qRound(share * 100.0)) + locale.percent();
     };
-    QString text = QCoreApplication::translate(
-                       "ConfidenceBand",
-                       "%1 of %2 sampled cases keep this verdict: each case guesses the open "
-                       "answers (every option equally likely) and varies every importance and "
-                       "lean by up to %3.")
-                       .arg(pct(c.sampledShare), locale.toString(c.samples),
-                            pct(std::max(c.spread, c.leanSpread)));
+    // The one description of the confidence, used by every view (issue 19).
+    QString text =
+        QCoreApplication::translate("ConfidenceBand", "%1 of %2 sampled cases keep this verdict.")
+            .arg(pct(c.sampledShare), locale.toString(c.samples)) +
+        QLatin1Char(' ') + confidenceMethod(std::max(c.spread, c.leanSpread));
     if (c.answeredShare < 1.0) {
         text += QLatin1Char(' ') +
-                QCoreApplication::translate(
-                    "ConfidenceBand",
-                    "The figure is then pulled towards a coin toss because %1 of the importance "
-                    "is in questions still open.")
+                QCoreApplication::translate("ConfidenceBand",
+                                            "Here %1 of the importance is in questions still open.")
                     .arg(pct(1.0 - c.answeredShare));
     }
     return text;

@@ -29,4 +29,8 @@ struct Evaluation;
 // shows the figure.
 [[nodiscard]] QString confidenceCoverage(const Evaluation& evaluation);
 
+// The method alone, without a profile's figures (the help page): how the
+// sampled cases are drawn and what the figure is. confidenceCoverage() uses it.
+[[nodiscard]] QString confidenceMethod(double spread = 0.5);
+
 } // namespace accel

@@ -58,6 +58,32 @@ struct Engine::Core {
     [[nodiscard]] bool scaled() const { return scaledRequirement >= 0; }
 };
 
+// What the confidence samples say about each open question: for every option
+// drawn, how often each verdict came out, and the prior mass of the options a
+// proviso keeps out of the samples.
+struct Engine::OpenAnswerStats {
+    static constexpr int kMaxOptions = 8;
+    bool sampled = false;
+    std::array<std::array<std::array<int, kVerdictCount>, kMaxOptions>, kMaxQuestions> counts{};
+};
+
+const std::vector<double>* Engine::priorFor(int question, const Choices& chosen) const {
+    for (const PriorRule& prior : m_catalogue.priors()) {
+        if (prior.questionIndex != question) {
+            continue;
+        }
+        const bool holds =
+            std::all_of(prior.when.begin(), prior.when.end(), [&](const Condition& c) {
+                const int o = chosen[c.questionIndex];
+                return o >= 0 && ((c.optionMask >> static_cast<unsigned>(o)) & 1U) != 0U;
+            });
+        if (holds) {
+            return &prior.resolved;
+        }
+    }
+    return nullptr;
+}
+
 Engine::Choices Engine::choicesOf(const AnswerSet& answers) const {
     Choices chosen{};
     chosen.fill(-1);
@@ -255,8 +281,10 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
         }
     }
 
+    computeProvisos(r, c, chosen);
+    OpenAnswerStats stats;
     if (options.confidence) {
-        computeConfidence(r, c, chosen, counted, options);
+        computeConfidence(r, c, chosen, counted, options, stats);
     } else {
         r.confidence.shares[static_cast<int>(r.verdict)] = 1.0;
     }
@@ -266,11 +294,75 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     if (options.unanswered) {
         computeUnanswered(r, c, counted);
     }
+    computeReading(r, c, chosen, counted, stats);
     return r;
 }
 
+namespace {
+
+bool usesPlatform(Verdict v, Platform p) {
+    return v == Verdict::Hybrid || (p == Platform::Tpu) == (v == Verdict::Tpu);
+}
+
+} // namespace
+
+void Engine::computeProvisos(Evaluation& r, const Core& c, const Choices& chosen) const {
+    if (!c.tpuAvailable || !c.gpuAvailable) {
+        return; // a blocker already decides; nothing open can bring the platform back
+    }
+    const auto& rules = m_catalogue.blockers();
+    for (int i = 0; i < static_cast<int>(rules.size()) && i < 64; ++i) {
+        const BlockerRule& rule = rules[static_cast<std::size_t>(i)];
+        if (!usesPlatform(r.verdict, rule.platform)) {
+            continue;
+        }
+        // The rule can still fire when every answered condition holds and at
+        // least one condition is open.
+        std::vector<const Condition*> open;
+        bool failed = false;
+        for (const Condition& cond : rule.when) {
+            if (chosen[cond.questionIndex] < 0) {
+                open.push_back(&cond);
+                continue;
+            }
+            const int o = c.effective[cond.questionIndex];
+            failed = failed || o < 0 || ((cond.optionMask >> static_cast<unsigned>(o)) & 1U) == 0U;
+        }
+        if (failed || open.empty()) {
+            continue;
+        }
+        for (const Condition* cond : open) {
+            const int q = cond->questionIndex;
+            const auto optionCount = static_cast<unsigned>(m_catalogue.question(q).options.size());
+            const std::uint32_t all = optionCount >= 32U ? ~0U : ((1U << optionCount) - 1U);
+            const std::uint32_t needs = all & ~cond->optionMask;
+            int either = -1;
+            for (const Condition* other : open) {
+                if (other != cond) {
+                    either = other->questionIndex;
+                    break;
+                }
+            }
+            auto it = std::find_if(r.provisos.begin(), r.provisos.end(), [&](const Proviso& p) {
+                return p.question == q && p.platform == rule.platform;
+            });
+            if (it == r.provisos.end()) {
+                r.provisos.push_back({q, rule.platform, needs, i, either});
+            } else {
+                it->needs &= needs;
+                if (either < 0) {
+                    it->either = -1; // this answer alone can rule the platform out
+                }
+            }
+        }
+    }
+    std::stable_sort(r.provisos.begin(), r.provisos.end(),
+                     [](const Proviso& a, const Proviso& b) { return a.question < b.question; });
+}
+
 void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chosen,
-                               const Weights& weights, const EngineOptions& o) const {
+                               const Weights& weights, const EngineOptions& o,
+                               OpenAnswerStats& stats) const {
     Confidence& conf = r.confidence;
     conf.samples = std::max(o.samples, 1);
     conf.seed = o.seed;
@@ -278,15 +370,62 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
     conf.leanSpread = std::clamp(o.leanSpread, 0.0, 1.0);
 
     const int n = m_catalogue.questionCount();
+    // Each open question is drawn from its prior (uniform without one), minus
+    // the options a one-answer proviso excludes: the confidence is the
+    // confidence given the provisos hold.
+    using Cumulative = std::array<double, OpenAnswerStats::kMaxOptions>;
     std::array<std::int8_t, kMaxQuestions> open{};
-    std::array<std::uint32_t, kMaxQuestions> optionCounts{};
+    std::array<Cumulative, kMaxQuestions> cumulative{};
+    std::array<int, kMaxQuestions> optionCounts{};
     int openCount = 0;
     for (int q = 0; q < n; ++q) {
-        if (chosen[q] < 0 && o.sampleOpenAnswers) {
-            open[openCount++] = static_cast<std::int8_t>(q);
-            optionCounts[q] = static_cast<std::uint32_t>(m_catalogue.question(q).options.size());
+        if (chosen[q] >= 0 || !o.sampleOpenAnswers) {
+            continue;
+        }
+        open[openCount++] = static_cast<std::int8_t>(q);
+        const int count = std::min(static_cast<int>(m_catalogue.question(q).options.size()),
+                                   OpenAnswerStats::kMaxOptions);
+        optionCounts[q] = count;
+        const std::vector<double>* prior = priorFor(q, chosen);
+        std::uint32_t allowed = ~0U;
+        for (const Proviso& p : r.provisos) {
+            if (p.question == q && p.either < 0 && p.needs != 0U) {
+                allowed &= p.needs;
+            }
+        }
+        double total = 0.0;
+        for (int opt = 0; opt < count; ++opt) {
+            const double w = prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0;
+            total += ((allowed >> static_cast<unsigned>(opt)) & 1U) != 0U ? w : 0.0;
+            cumulative[q][opt] = total;
+        }
+        if (!(total > 0.0)) { // nothing left to draw: fall back to uniform
+            for (int opt = 0; opt < count; ++opt) {
+                cumulative[q][opt] = opt + 1.0;
+            }
         }
     }
+    auto draw = [&cumulative, &optionCounts](int q, std::uint64_t bits) {
+        const Cumulative& cum = cumulative[q];
+        const double u = static_cast<double>(bits >> 11U) * 0x1.0p-53 * cum[optionCounts[q] - 1];
+        int opt = 0;
+        while (opt < optionCounts[q] - 1 && !(u < cum[opt])) {
+            ++opt;
+        }
+        return static_cast<std::int8_t>(opt);
+    };
+    // A sample in which a new blocker rules out a platform the verdict uses
+    // breaks a proviso (two-answer blockers are not excluded by the draw):
+    // draw its open answers again, a few times at most.
+    std::uint64_t provisoRules = 0;
+    for (int i = 0; i < static_cast<int>(m_catalogue.blockers().size()) && i < 64; ++i) {
+        if (!r.provisos.empty() &&
+            usesPlatform(r.verdict, m_catalogue.blockers()[static_cast<std::size_t>(i)].platform)) {
+            provisoRules |= std::uint64_t{1} << i;
+        }
+    }
+    provisoRules &= ~c.firedBlockers;
+    constexpr int kRedraws = 16;
     conf.openQuestions = 0;
     for (int i = 0; i < openCount; ++i) {
         conf.openQuestions += c.applicable[open[i]] ? 1 : 0;
@@ -307,11 +446,8 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
         SplitMix64 random(o.seed);
         Choices sample = chosen;
         Weights sampled{};
+        stats.sampled = true;
         for (int s = 0; s < conf.samples; ++s) {
-            for (int i = 0; i < openCount; ++i) {
-                const int q = open[i];
-                sample[q] = static_cast<std::int8_t>(random.next() % optionCounts[q]);
-            }
             for (int q = 0; q < n; ++q) {
                 // Two 32-bit uniforms from one draw: one for the weight, one for the lean.
                 const std::uint64_t bits = random.next();
@@ -320,7 +456,21 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
                 sampled[q] = weights[q] * (1.0 + conf.spread * (2.0 * u - 1.0)) *
                              (1.0 + conf.leanSpread * (2.0 * v - 1.0));
             }
-            ++counts[static_cast<int>(core(sample, sampled).verdict)];
+            Verdict verdict = r.verdict;
+            for (int attempt = 0; attempt < kRedraws; ++attempt) {
+                for (int i = 0; i < openCount; ++i) {
+                    sample[open[i]] = draw(open[i], random.next());
+                }
+                const Core alt = core(sample, sampled);
+                verdict = alt.verdict;
+                if ((alt.firedBlockers & provisoRules) == 0U) {
+                    break;
+                }
+            }
+            ++counts[static_cast<int>(verdict)];
+            for (int i = 0; i < openCount; ++i) {
+                ++stats.counts[open[i]][sample[open[i]]][static_cast<int>(verdict)];
+            }
         }
     }
     for (int v = 0; v < kVerdictCount; ++v) {
@@ -341,6 +491,94 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
     const bool decidedByBlocker = !c.tpuAvailable || !c.gpuAvailable;
     conf.sameVerdict =
         decidedByBlocker ? conf.sampledShare : 0.5 + (conf.sampledShare - 0.5) * conf.answeredShare;
+}
+
+void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
+                            const Weights& weights, const OpenAnswerStats& stats) const {
+    const bool decidedByBlocker = !c.tpuAvailable || !c.gpuAvailable;
+    r.soFar = !decidedByBlocker && r.confidence.answeredShare < kSoFarAnsweredShare;
+
+    const auto& shares = r.confidence.shares;
+    const int own = static_cast<int>(r.verdict);
+    int rival = -1;
+    for (int v = 0; v < kVerdictCount; ++v) {
+        if (v != own && (rival < 0 || shares[v] > shares[rival])) {
+            rival = v;
+        }
+    }
+    if (!decidedByBlocker && rival >= 0 && shares[rival] > 0.0 &&
+        shares[rival] + kTooCloseLead >= shares[own]) {
+        std::array<Verdict, 2> pair{r.verdict, static_cast<Verdict>(rival)};
+        if (verdictRank(pair[0]) > verdictRank(pair[1])) {
+            std::swap(pair[0], pair[1]);
+        }
+        r.tooClose = pair;
+    }
+
+    // Answer next: the open question whose answer most often changes the
+    // verdict. Each option counts with its prior; an option drawn in the
+    // samples gives the verdict most of its samples give, one kept out by a
+    // proviso (or never drawn) the verdict of the stated answers plus it.
+    const int n = m_catalogue.questionCount();
+    Choices changed = chosen;
+    double bestShare = 0.0;
+    double bestDeterministic = 0.0;
+    AnswerNext best;
+    AnswerNext bestByAnswers;
+    for (int q = 0; q < n; ++q) {
+        if (chosen[q] >= 0 || !c.applicable[q]) {
+            continue;
+        }
+        const int count = static_cast<int>(m_catalogue.question(q).options.size());
+        const std::vector<double>* prior = priorFor(q, chosen);
+        double total = 0.0;
+        for (int opt = 0; opt < count; ++opt) {
+            total += prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0;
+        }
+        AnswerNext sampledNext{q, {}, 0.0};
+        AnswerNext answersNext{q, {}, 0.0};
+        for (int opt = 0; opt < count; ++opt) {
+            const double p =
+                total > 0.0 ? (prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0) / total : 0.0;
+            changed[q] = static_cast<std::int8_t>(opt);
+            const Verdict byAnswers = core(changed, weights).verdict;
+            Verdict bySamples = byAnswers;
+            if (stats.sampled && opt < OpenAnswerStats::kMaxOptions) {
+                const auto& votes = stats.counts[q][opt];
+                int most = -1;
+                for (int v = 0; v < kVerdictCount; ++v) {
+                    if (votes[v] > 0 && (most < 0 || votes[v] > votes[most] ||
+                                         (votes[v] == votes[most] && v == own))) {
+                        most = v;
+                    }
+                }
+                bySamples = most < 0 ? byAnswers : static_cast<Verdict>(most);
+            }
+            if (byAnswers != r.verdict) {
+                answersNext.share += p;
+                answersNext.couldChangeTo[static_cast<int>(byAnswers)] = true;
+            }
+            if (bySamples != r.verdict) {
+                sampledNext.share += p;
+                sampledNext.couldChangeTo[static_cast<int>(bySamples)] = true;
+            }
+        }
+        changed[q] = -1;
+        if (sampledNext.share > bestShare + 1e-12) {
+            bestShare = sampledNext.share;
+            best = sampledNext;
+        }
+        if (answersNext.share > bestDeterministic + 1e-12) {
+            bestDeterministic = answersNext.share;
+            bestByAnswers = answersNext;
+        }
+    }
+    if (best.question >= 0) {
+        r.answerNext = best;
+    } else if (bestByAnswers.question >= 0) {
+        // No sample majority moves, but one answer at the stated importances does.
+        r.answerNext = bestByAnswers;
+    }
 }
 
 void Engine::computeFlips(Evaluation& r, const Core& c, const Weights& weights) const {

@@ -22,6 +22,17 @@ struct EngineOptions {
     bool sampleOpenAnswers = true;
 };
 
+// Two leading verdicts whose sampled shares are within this of each other (or
+// in the wrong order) are "too close to call". Ten percentage points is ten
+// times the sampling error of 2,000 samples (about 1 point), so a headline is
+// never decided by sampling noise, and small enough that on random profiles
+// with 1 to 10 answers well under half read "too close" (docs/decision-model.md).
+inline constexpr double kTooCloseLead = 0.10;
+
+// The headline is an early reading ("so far") while less than this share of
+// the applicable importance is answered.
+inline constexpr double kSoFarAnsweredShare = 0.5;
+
 // The decision engine: pure, deterministic, no I/O. Interprets the catalogue;
 // knows no question by name.
 //
@@ -51,8 +62,15 @@ private:
     struct Core;
     [[nodiscard]] Core core(const Choices& chosen, const Weights& weights) const;
     [[nodiscard]] Verdict decide(const Core& c) const;
+    struct OpenAnswerStats;
+    void computeProvisos(Evaluation& result, const Core& c, const Choices& chosen) const;
     void computeConfidence(Evaluation& result, const Core& c, const Choices& chosen,
-                           const Weights& weights, const EngineOptions& o) const;
+                           const Weights& weights, const EngineOptions& o,
+                           OpenAnswerStats& stats) const;
+    void computeReading(Evaluation& result, const Core& c, const Choices& chosen,
+                        const Weights& weights, const OpenAnswerStats& stats) const;
+    // The prior weight of each option of an open question, given the answers.
+    [[nodiscard]] const std::vector<double>* priorFor(int question, const Choices& chosen) const;
     void computeFlips(Evaluation& result, const Core& c, const Weights& weights) const;
     void computeUnanswered(Evaluation& result, const Core& c, const Weights& weights) const;
     [[nodiscard]] Choices choicesOf(const AnswerSet& answers) const;

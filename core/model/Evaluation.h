@@ -6,6 +6,7 @@
 #include <QtGlobal>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace accel {
@@ -57,10 +58,35 @@ struct WorkAssignment {
     int question = -1;          // the answer that implies it; -1 for the rule's default
 };
 
-// How often the verdict survives what is not known: each sample draws every
-// open question's answer (uniformly among its options: the program knows
-// nothing about the project beyond its answers), each lean's strength and each
-// importance weight; blockers and the hybrid rule are applied as usual.
+// A feasibility check still open: the headlined verdict holds only if this
+// open question is answered with one of `needs`, because some of its options
+// would rule `platform` out (a blocker rule of the catalogue). The confidence
+// is computed given every proviso holds.
+struct Proviso {
+    int question = -1;
+    Platform platform = Platform::Tpu;
+    std::uint32_t needs = 0; // bit o: option o keeps the platform
+    int rule = -1;           // the first blocker rule behind it (QuestionCatalogue::blockers())
+    // Another open question of the same two-answer blocker: either answer in
+    // its `needs` keeps the platform (custom kernels, or the time to port them). -1: none.
+    int either = -1;
+    [[nodiscard]] bool keeps(int option) const {
+        return option >= 0 && ((needs >> static_cast<unsigned>(option)) & 1U) != 0U;
+    }
+};
+
+// The open question whose answer is most likely to change the verdict.
+struct AnswerNext {
+    int question = -1;
+    std::array<bool, kVerdictCount> couldChangeTo{}; // indexed like Confidence::shares
+    double share = 0.0; // how often its answer changes the verdict (prior-weighted over samples)
+};
+
+// How often the verdict survives what is not known, given its provisos hold:
+// each sample draws every open question's answer (from the catalogue's prior
+// for that question, uniform where no source supports one, never an option a
+// proviso excludes), each lean's strength and each importance weight;
+// blockers and the hybrid rule are applied as usual.
 struct Confidence {
     int samples = 0;
     quint64 seed = 0;
@@ -113,6 +139,17 @@ struct Evaluation {
     std::vector<Flip> flips; // smallest change of the margin first
     Confidence confidence;
     std::vector<OpenQuestion> unanswered; // applicable questions without an answer
+
+    // How the verdict is headlined (feasibility, then preference, then what to
+    // answer next); every view reads these, none recomputes them.
+    std::vector<Proviso> provisos; // open checks that could rule the verdict's platform out
+    // Set when the verdict's own share is not clearly ahead of another verdict's
+    // (within kTooCloseLead): the two verdicts, in GPU, hybrid, TPU order.
+    std::optional<std::array<Verdict, 2>> tooClose;
+    std::optional<AnswerNext> answerNext;
+    // Most of the applicable importance is still unanswered and no blocker
+    // decides: the headline is an early reading ("so far").
+    bool soFar = false;
     // All open questions answered at once with their most GPU- (or TPU-)
     // leaning options: how far the result could still move.
     struct {

@@ -4,6 +4,7 @@
 #include "Evaluation.h"
 #include "QuestionCatalogue.h"
 #include "VerdictReason.h"
+#include "VerdictWording.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -84,6 +85,52 @@ QJsonObject evaluationToJson(const Evaluation& e) {
                            {QStringLiteral("sampled_share"), rounded(e.confidence.sampledShare)},
                            {QStringLiteral("answered_share"), rounded(e.confidence.answeredShare)},
                            {QStringLiteral("shares"), shares}});
+
+    // How the verdict is headlined: feasibility checks still open, whether the
+    // two leading verdicts are too close to call, and what to answer next.
+    QJsonArray provisos;
+    for (const Proviso& p : e.provisos) {
+        const QuestionSpec& q = cat.question(p.question);
+        QStringList needs;
+        for (int o = 0; o < static_cast<int>(q.options.size()); ++o) {
+            if (p.keeps(o)) {
+                needs << q.options[static_cast<std::size_t>(o)].id;
+            }
+        }
+        QJsonObject item{
+            {QStringLiteral("question"), q.id},
+            {QStringLiteral("platform"), platformId(p.platform)},
+            {QStringLiteral("needs"), toArray(needs)},
+            {QStringLiteral("rule"), cat.blockers()[static_cast<std::size_t>(p.rule)].id}};
+        if (p.either >= 0) {
+            item.insert(QStringLiteral("or"), cat.question(p.either).id);
+        }
+        provisos.append(item);
+    }
+    out.insert(QStringLiteral("provisos"), provisos);
+    if (e.tooClose) {
+        out.insert(QStringLiteral("too_close"),
+                   QJsonArray{verdictId((*e.tooClose)[0]), verdictId((*e.tooClose)[1])});
+    } else {
+        out.insert(QStringLiteral("too_close"), QJsonValue(QJsonValue::Null));
+    }
+    if (e.answerNext) {
+        QJsonArray to;
+        for (Verdict v : {Verdict::Gpu, Verdict::Hybrid, Verdict::Tpu}) {
+            if (e.answerNext->couldChangeTo[static_cast<int>(v)]) {
+                to.append(verdictId(v));
+            }
+        }
+        out.insert(
+            QStringLiteral("answer_next"),
+            QJsonObject{{QStringLiteral("question"), cat.question(e.answerNext->question).id},
+                        {QStringLiteral("could_change_to"), to},
+                        {QStringLiteral("share"), rounded(e.answerNext->share)}});
+    } else {
+        out.insert(QStringLiteral("answer_next"), QJsonValue(QJsonValue::Null));
+    }
+    out.insert(QStringLiteral("so_far"), e.soFar);
+    out.insert(QStringLiteral("headline"), verdictHeadline(e));
 
     out.insert(QStringLiteral("scores"), QJsonObject{{QStringLiteral("gpu"), rounded(e.gpuScore)},
                                                      {QStringLiteral("tpu"), rounded(e.tpuScore)}});

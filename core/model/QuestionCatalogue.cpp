@@ -44,6 +44,30 @@ QuestionCatalogue::QuestionCatalogue(CatalogueDefinition definition)
                                                         rule.optionIndex)]
             .push_back(i);
     }
+    for (PriorRule& prior : m_def.priors) {
+        const QString where = QStringLiteral("prior %1").arg(prior.question);
+        resolve(prior.when, where);
+        prior.questionIndex = questionIndex(prior.question);
+        if (prior.questionIndex < 0) {
+            m_problems << QStringLiteral("%1: unknown question").arg(where);
+            continue;
+        }
+        prior.resolved.assign(question(prior.questionIndex).options.size(), 0.0);
+        double total = 0.0;
+        for (const auto& [id, weight] : prior.weights) {
+            const int o = optionIndex(prior.questionIndex, id);
+            if (o < 0 || !(weight >= 0.0)) {
+                m_problems << QStringLiteral("%1: bad option or weight %2").arg(where, id);
+                continue;
+            }
+            prior.resolved[static_cast<std::size_t>(o)] = weight;
+            total += weight;
+        }
+        if (!(total > 0.0) || !prior.reason || prior.sources.isEmpty()) {
+            m_problems
+                << QStringLiteral("%1: needs a positive weight, a reason and a source").arg(where);
+        }
+    }
     checkIntegrity();
 }
 

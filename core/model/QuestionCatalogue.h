@@ -111,6 +111,22 @@ struct HybridRule {
     QStringList sources;
 };
 
+// What the program assumes about an open question's answer when it samples
+// the cases behind the confidence: relative weights per option id (options not
+// listed weigh 0). The first rule whose requirement holds on the given answers
+// applies; an open question without one is drawn uniformly. Each rule is a
+// claim about projects like this one, so it carries its reason and sources
+// like every lean.
+struct PriorRule {
+    QString question;
+    Requirement when; // on answered questions only; empty: always
+    std::vector<std::pair<QString, double>> weights;
+    const char* reason = nullptr; // translatable
+    QStringList sources;
+    int questionIndex = -1;
+    std::vector<double> resolved = {}; // weight per option index
+};
+
 struct CatalogueDefinition {
     // Changes whenever a lean, weight, rule or question changes, so that a
     // saved result can tell "the model changed" from "your answers changed".
@@ -121,6 +137,7 @@ struct CatalogueDefinition {
     std::vector<BlockerRule> blockers;
     HybridRule hybrid;
     std::vector<InteractionRule> interactions = {};
+    std::vector<PriorRule> priors = {};
 };
 
 // The question catalogue: every question, option, lean, weight, blocker and
@@ -143,6 +160,7 @@ public:
     [[nodiscard]] const std::vector<InteractionRule>& interactions() const {
         return m_def.interactions;
     }
+    [[nodiscard]] const std::vector<PriorRule>& priors() const { return m_def.priors; }
     // Indexes into interactions() declared for one option, in declaration order.
     [[nodiscard]] const std::vector<int>& interactionsFor(int question, int option) const {
         return m_interactionsByOption[static_cast<std::size_t>(m_optionBase[question] + option)];

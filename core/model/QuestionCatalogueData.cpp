@@ -1070,18 +1070,48 @@ HybridRule hybridRule() {
     };
 }
 
+// Priors for sampling open answers: only where a source says what projects like
+// this one usually answer. "Not tested yet" weighs 0 in them: a sample stands
+// for what testing would show.
+std::vector<PriorRule> priors() {
+    using C = Condition;
+    const QString xla = QStringLiteral("xla_compat");
+    const QString framework = QStringLiteral("framework");
+    return {
+        {xla,
+         {C{framework, {QStringLiteral("jax")}}},
+         {{QStringLiteral("yes"), 0.90},
+          {QStringLiteral("partial"), 0.08},
+          {QStringLiteral("no"), 0.02}},
+         QT_TRANSLATE_NOOP("QuestionCatalogue",
+                           "JAX programs are compiled by XLA by design, and TPUs are built for JAX "
+                           "and TensorFlow: code written in JAX nearly always compiles under XLA."),
+         {kSeed000, kSeed001, kTpuIntro}},
+        {xla,
+         {C{framework, {QStringLiteral("tensorflow")}}},
+         {{QStringLiteral("yes"), 0.70},
+          {QStringLiteral("partial"), 0.20},
+          {QStringLiteral("no"), 0.10}},
+         QT_TRANSLATE_NOOP("QuestionCatalogue",
+                           "TensorFlow is one of the two frameworks TPUs are built for; most "
+                           "TensorFlow models compile under XLA, some with graph breaks."),
+         {kSeed000, kSeed001, kTpuIntro}},
+    };
+}
+
 #undef T
 
 } // namespace
 
 CatalogueDefinition builtInCatalogueDefinition() {
-    return {QStringLiteral("2026.11-v2"),
+    return {QStringLiteral("2026.11-v3"),
             sources(),
             steps(),
             questions(),
             blockers(),
             hybridRule(),
-            interactions()};
+            interactions(),
+            priors()};
 }
 
 } // namespace accel

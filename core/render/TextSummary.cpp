@@ -5,6 +5,7 @@
 #include "NumberFormat.h"
 #include "QuestionCatalogue.h"
 #include "VerdictReason.h"
+#include "VerdictWording.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -64,7 +65,13 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
         }
         out << '\n';
     }
-    out << Text::tr("Verdict: %1").arg(verdictName(e.verdict)) << '\n';
+    out << Text::tr("Verdict: %1").arg(verdictHeadline(e)) << '\n';
+    // Feasibility, then the early-reading warning, then what to answer next.
+    for (const QString& line : {provisoSentence(e), soFarSentence(e), answerNextSentence(e)}) {
+        if (!line.isEmpty()) {
+            out << indent << line << '\n';
+        }
+    }
     out << Text::tr("Confidence: %1 (%2)")
                .arg(percent(e.confidence.sameVerdict),
                     confidenceBandPhrase(confidenceBand(e.confidence.sameVerdict)))

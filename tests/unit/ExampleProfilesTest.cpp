@@ -87,3 +87,35 @@ TEST(ExampleProfiles, PartlyAnsweredListsEveryOpenQuestion) {
     EXPECT_NE(l.result.openRange.mostGpuVerdict, Verdict::Tpu);
     EXPECT_LT(l.result.openRange.mostGpuMargin, 0.0);
 }
+
+// Every example states its expected reading in its notes (issue 19):
+// "Expected reading: <verdict or too_close:a+b>; provisos: <ids or none>;
+// so far: yes|no." The test reads the expectation from the notes.
+TEST(ExampleProfiles, ReadingsMatchTheirNotes) {
+    const QDir dir(accel::test::examplesDir());
+    const QStringList files = dir.entryList({QStringLiteral("*.accel.json")}, QDir::Files);
+    static const QRegularExpression expected(QStringLiteral(
+        "Expected reading: ([a-z_:+]+); provisos: ([a-z_, ]+); so far: (yes|no)\\."));
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    for (const QString& file : files) {
+        const Loaded l = evaluateExample(file);
+        const auto match = expected.match(l.profile.notes);
+        ASSERT_TRUE(match.hasMatch()) << file.toStdString() << ": notes state no reading";
+        const Evaluation& r = l.result;
+        const QString headline =
+            r.tooClose ? QStringLiteral("too_close:%1+%2")
+                             .arg(verdictId((*r.tooClose)[0]), verdictId((*r.tooClose)[1]))
+                       : verdictId(r.verdict);
+        EXPECT_EQ(headline, match.captured(1)) << file.toStdString();
+        QStringList provisos;
+        for (const Proviso& p : r.provisos) {
+            provisos << cat.question(p.question).id;
+        }
+        provisos.sort();
+        const QString want = match.captured(2).trimmed();
+        EXPECT_EQ(provisos.isEmpty() ? QStringLiteral("none") : provisos.join(QStringLiteral(", ")),
+                  want)
+            << file.toStdString();
+        EXPECT_EQ(r.soFar, match.captured(3) == QStringLiteral("yes")) << file.toStdString();
+    }
+}

@@ -97,3 +97,83 @@ TEST(ExpertScenarios, EveryDisagreementIsArguedAndEveryArgumentIsStillNeeded) {
                 static_cast<long long>(scenarios.size()), verdictsRight,
                 static_cast<long long>(scenarios.size()));
 }
+
+namespace {
+
+QString headlineId(const Evaluation& r) {
+    if (!r.tooClose) {
+        return verdictId(r.verdict);
+    }
+    return QStringLiteral("too_close:%1+%2")
+        .arg(verdictId((*r.tooClose)[0]), verdictId((*r.tooClose)[1]));
+}
+
+} // namespace
+
+// The partly answered readings: headline (verdict or "too close"), the exact
+// set of provisos, "so far" and what to answer next, as argued in each
+// scenario's note before the engine learnt them.
+TEST(ExpertScenarios, PartlyAnsweredProfilesReadAsArgued) {
+    QFile file(accel::test::corpusDir() + QStringLiteral("/scenarios/expert-scenarios.json"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonArray scenarios =
+        QJsonDocument::fromJson(file.readAll()).object()[QStringLiteral("scenarios")].toArray();
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    const Engine engine(cat);
+    int readings = 0;
+    for (const QJsonValue& value : scenarios) {
+        const QJsonObject s = value.toObject();
+        if (!s.contains(QStringLiteral("reading"))) {
+            continue;
+        }
+        ++readings;
+        const std::string id = s[QStringLiteral("id")].toString().toStdString();
+        const QJsonObject reading = s[QStringLiteral("reading")].toObject();
+        AnswerSet answers(cat.questionCount());
+        const QJsonObject given = s[QStringLiteral("answers")].toObject();
+        for (auto it = given.begin(); it != given.end(); ++it) {
+            const int q = cat.questionIndex(it.key());
+            ASSERT_GE(q, 0) << id;
+            answers.set(q, cat.optionIndex(q, it.value().toString()));
+        }
+        const Evaluation r = engine.evaluate(answers, WeightSet::defaults(cat));
+
+        QStringList headlines;
+        for (const QJsonValue& h : reading[QStringLiteral("headlines")].toArray()) {
+            headlines << h.toString();
+        }
+        EXPECT_TRUE(headlines.contains(headlineId(r)))
+            << id << ": headline " << headlineId(r).toStdString() << ", expected one of "
+            << headlines.join(QLatin1Char('/')).toStdString();
+
+        QStringList provisos;
+        for (const Proviso& p : r.provisos) {
+            provisos << cat.question(p.question).id;
+        }
+        if (reading.contains(QStringLiteral("provisos")) && !r.tooClose) {
+            QStringList expected;
+            for (const QJsonValue& q : reading[QStringLiteral("provisos")].toArray()) {
+                expected << q.toString();
+            }
+            expected.sort();
+            provisos.sort();
+            EXPECT_EQ(provisos, expected) << id;
+        }
+        if (reading.contains(QStringLiteral("so_far"))) {
+            EXPECT_EQ(r.soFar, reading[QStringLiteral("so_far")].toBool()) << id;
+        }
+        if (reading.contains(QStringLiteral("answer_next"))) {
+            ASSERT_TRUE(r.answerNext.has_value()) << id;
+            QStringList accepted;
+            for (const QJsonValue& q : reading[QStringLiteral("answer_next")].toArray()) {
+                accepted << q.toString();
+            }
+            EXPECT_TRUE(accepted.contains(cat.question(r.answerNext->question).id))
+                << id << ": answer next " << cat.question(r.answerNext->question).id.toStdString();
+        }
+        if (reading[QStringLiteral("answer_next_given")].toBool()) {
+            EXPECT_TRUE(r.answerNext.has_value()) << id;
+        }
+    }
+    EXPECT_GE(readings, 7);
+}

@@ -1,6 +1,7 @@
 #include "AdvisorWizard.h"
 
 #include "AnswerModel.h"
+#include "ConfidenceBand.h"
 #include "FocusInView.h"
 #include "QuestionBox.h"
 #include "QuestionCatalogue.h"
@@ -196,9 +197,9 @@ void AdvisorWizard::showHelp() {
     } else {
         html = tr("<h3>Reading the result</h3><p>Each answer leans towards GPU (negative) or TPU "
                   "(positive); its importance multiplies the lean into a contribution. The larger "
-                  "total wins unless a hard constraint blocks a platform. Confidence is the share "
-                  "of randomly varied importance settings (each within half of yours) that give "
-                  "the same verdict.</p>");
+                  "total wins unless a hard constraint blocks a platform; an open question that "
+                  "could still block the recommended platform is named as a proviso.</p><p>%1</p>")
+                   .arg(confidenceMethod().toHtmlEscaped());
     }
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Help: %1").arg(currentPage() ? currentPage()->title() : QString()));

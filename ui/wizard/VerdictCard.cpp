@@ -5,6 +5,7 @@
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "VerdictGlance.h"
+#include "VerdictWording.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -145,8 +146,28 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
     grid->addWidget(m_headline, 0, 1);
     grid->addWidget(m_confidence, 1, 1);
     grid->addWidget(m_cheapest, 2, 1);
-    grid->addWidget(m_decided, 3, 1);
-    grid->addLayout(links, 4, 1);
+    // The reading as the playbook works: provisos, then what to answer next
+    // (a link: one Tab stop, named for screen readers, goes to the question).
+    m_provisos = new QLabel(this);
+    m_provisos->setObjectName(QStringLiteral("verdictProvisos"));
+    m_provisos->setWordWrap(true);
+    m_provisos->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_answerNext = new QLabel(this);
+    m_answerNext->setObjectName(QStringLiteral("verdictAnswerNext"));
+    m_answerNext->setWordWrap(true);
+    m_answerNext->setTextFormat(Qt::RichText);
+    m_answerNext->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_answerNext->setFocusPolicy(Qt::StrongFocus);
+    m_answerNext->hide();
+    connect(m_answerNext, &QLabel::linkActivated, this, [this](const QString& target) {
+        if (target.startsWith(kScheme)) {
+            emit questionRequested(target.mid(kScheme.size()).toInt());
+        }
+    });
+    grid->addWidget(m_provisos, 3, 1);
+    grid->addWidget(m_answerNext, 4, 1);
+    grid->addWidget(m_decided, 5, 1);
+    grid->addLayout(links, 6, 1);
     grid->setColumnStretch(1, 1);
 }
 
@@ -179,6 +200,8 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
         m_confidence->setText(tr("Answer a question to see which way it leans."));
         m_cheapest->hide();
         m_decided->hide();
+        m_provisos->hide();
+        m_answerNext->hide();
         for (QLabel* link : m_links) {
             link->hide();
         }
@@ -190,8 +213,24 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
     const int size = QFontMetrics(m_headline->font()).height();
     m_mark->setPixmap(verdictMark(e.verdict, band, size, devicePixelRatioF()));
     m_mark->setAccessibleName(verdictName(e.verdict));
-    m_headline->setText(m_compact ? tr("Leaning now: %1").arg(verdictName(e.verdict))
-                                  : ResultText::verdictHeadline(e));
+    // An early or too-close reading says so in every view (VerdictWording).
+    if (e.soFar || e.tooClose) {
+        m_headline->setText(verdictHeadline(e));
+    } else {
+        m_headline->setText(m_compact ? tr("Leaning now: %1").arg(verdictName(e.verdict))
+                                      : ResultText::verdictHeadline(e));
+    }
+    const QString provisos = provisoSentence(e);
+    m_provisos->setText(provisos);
+    m_provisos->setVisible(!provisos.isEmpty());
+    const QString next = answerNextSentence(e);
+    m_answerNext->setVisible(!next.isEmpty());
+    if (e.answerNext) {
+        m_answerNext->setText(QStringLiteral("<a href=\"%1\">%2</a>")
+                                  .arg(linkFor(e.answerNext->question), next.toHtmlEscaped()));
+        m_answerNext->setAccessibleName(next);
+        m_answerNext->setAccessibleDescription(tr("Link: goes to the question"));
+    }
     m_confidence->setText(tr("Confidence: %1").arg(confidenceGlance(e)));
     m_confidence->setToolTip(confidenceCoverage(e));
     m_confidence->setAccessibleDescription(confidenceCoverage(e));

@@ -31,6 +31,7 @@ public:
     [[nodiscard]] QLabel* decidedByLabel() const { return m_decided; }
     // The deciding answers, one link each; hidden ones are unused.
     [[nodiscard]] const QList<QLabel*>& decidingLinks() const { return m_links; }
+    [[nodiscard]] QLabel* answerNextLink() const { return m_answerNext; }
     // Everything the card says, as plain text.
     [[nodiscard]] QString plainText() const;
 
@@ -47,6 +48,8 @@ private:
     QLabel* m_cheapest;
     QLabel* m_decided;
     QList<QLabel*> m_links;
+    QLabel* m_provisos = nullptr;   // feasibility checks still open
+    QLabel* m_answerNext = nullptr; // a link to the question to answer next
 };
 
 } // namespace accel

@@ -1,6 +1,7 @@
 // The reference part of the report: how the verdict is computed, every
 // answer, and the sources cited above.
 
+#include "ConfidenceBand.h"
 #include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
 #include "ReportSections.h"
@@ -39,12 +40,11 @@ Section method(const Evaluation& e, SourceRefs& refs) {
         << plain(ReportText::tr(
                "Otherwise the higher score wins; on a tie the GPU is the default, because it "
                "runs the code as it is."))
-        << plain(ReportText::tr(
-                     "Confidence: the evaluation is repeated with %1 weight vectors, each weight "
-                     "drawn uniformly from \u00b1%2 around its value (random seed %3); the "
-                     "confidence is the share of them that give the same verdict.")
-                     .arg(QLocale().toString(e.confidence.samples), percent(e.confidence.spread),
-                          QString::number(e.confidence.seed)))
+        // The one description of the confidence (ConfidenceBand), as every view says it.
+        << plain(ReportText::tr("Confidence: %1 Random seed: %2. When another verdict's "
+                                "share comes within 10 points of the verdict's own, the "
+                                "verdict is headlined as too close to call.")
+                     .arg(confidenceCoverage(e), QString::number(e.confidence.seed)))
         << plain(ReportText::tr(
                "What would change the verdict: every other option of every applicable "
                "question is tried on its own; the changes that give another verdict are "

@@ -6,6 +6,7 @@
 #include "ReportSections.h"
 #include "VerdictGlance.h"
 #include "VerdictReason.h"
+#include "VerdictWording.h"
 
 #include <QLocale>
 
@@ -43,8 +44,17 @@ Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest)
 
     // At a glance, as the result page shows it: the verdict, how sure, the
     // cheapest configuration that fits, and the answers that decided it.
-    s.blocks.push_back(paragraph(RichText{
-        Span{ReportText::tr("Recommendation: %1").arg(verdictName(e.verdict)), {}, true}}));
+    // An early or too-close reading is headlined as such (VerdictWording), then
+    // the provisos, the early-reading warning and what to answer next.
+    const QString headline = e.soFar || e.tooClose
+                                 ? verdictHeadline(e)
+                                 : ReportText::tr("Recommendation: %1").arg(verdictName(e.verdict));
+    s.blocks.push_back(paragraph(RichText{Span{headline, {}, true}}));
+    for (const QString& line : {provisoSentence(e), soFarSentence(e), answerNextSentence(e)}) {
+        if (!line.isEmpty()) {
+            s.blocks.push_back(paragraph(line));
+        }
+    }
     s.blocks.push_back(paragraph(
         ReportText::tr("Confidence: %1. %2").arg(confidenceGlance(e), confidenceCoverage(e))));
     if (cheapest) {

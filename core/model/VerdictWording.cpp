@@ -1,0 +1,121 @@
+#include "VerdictWording.h"
+
+#include "Engine.h"
+#include "Evaluation.h"
+#include "QuestionCatalogue.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+namespace accel {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(VerdictWording)
+};
+
+QString questionLabel(const QuestionCatalogue& cat, int question) {
+    return QuestionCatalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
+}
+
+// "Hosting: Google Cloud or multi-cloud including Google Cloud"
+QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
+    QStringList options;
+    const auto& spec = cat.question(p.question).options;
+    for (int o = 0; o < static_cast<int>(spec.size()); ++o) {
+        if (p.keeps(o)) {
+            options << Text::tr("“%1”").arg(
+                QuestionCatalogue::text(spec[static_cast<std::size_t>(o)].label));
+        }
+    }
+    const QString any =
+        options.size() <= 1
+            ? options.value(0)
+            : Text::tr("%1 or %2")
+                  .arg(options.mid(0, options.size() - 1).join(Text::tr(", ")), options.last());
+    return Text::tr("%1 %2").arg(questionLabel(cat, p.question), any);
+}
+
+} // namespace
+
+QString verdictHeadline(const Evaluation& e) {
+    QString headline = e.tooClose
+                           ? Text::tr("Too close to call: %1 or %2")
+                                 .arg(verdictName((*e.tooClose)[0]), verdictName((*e.tooClose)[1]))
+                           : verdictName(e.verdict);
+    return e.soFar ? Text::tr("So far: %1").arg(headline) : headline;
+}
+
+QString provisoSentence(const Evaluation& e) {
+    if (e.provisos.empty() || !e.catalogue) {
+        return {};
+    }
+    const QuestionCatalogue& cat = *e.catalogue;
+    QStringList parts;
+    std::vector<bool> done(e.provisos.size(), false);
+    for (std::size_t i = 0; i < e.provisos.size(); ++i) {
+        if (done[i]) {
+            continue;
+        }
+        const Proviso& p = e.provisos[i];
+        QString part = keptBy(cat, p);
+        // A two-answer blocker: either answer keeps the platform.
+        for (std::size_t j = i + 1; j < e.provisos.size(); ++j) {
+            if (p.either >= 0 && e.provisos[j].question == p.either &&
+                e.provisos[j].either == p.question) {
+                part = Text::tr("%1, or %2").arg(part, keptBy(cat, e.provisos[j]));
+                done[j] = true;
+            }
+        }
+        parts << part;
+    }
+    const QString platform = platformName(e.provisos.front().platform);
+    return Text::tr("Provided that %1 (otherwise %2 is ruled out).")
+        .arg(parts.join(QStringLiteral("; ")), platform);
+}
+
+QString answerNextQuestion(const Evaluation& e) {
+    return e.answerNext && e.catalogue ? questionLabel(*e.catalogue, e.answerNext->question)
+                                       : QString();
+}
+
+QString answerNextSentence(const Evaluation& e) {
+    if (!e.answerNext || !e.catalogue) {
+        return {};
+    }
+    QStringList names{verdictName(e.verdict)};
+    for (Verdict v : {Verdict::Gpu, Verdict::Hybrid, Verdict::Tpu}) {
+        if (v != e.verdict && e.answerNext->couldChangeTo[static_cast<int>(v)]) {
+            names << verdictName(v);
+        }
+    }
+    const QString between =
+        names.size() == 2
+            ? Text::tr("%1 and %2").arg(names[0], names[1])
+            : Text::tr("%1, %2 and %3").arg(names.value(0), names.value(1), names.value(2));
+    return Text::tr("Answer next: “%1” It decides between %2.").arg(answerNextQuestion(e), between);
+}
+
+QString soFarSentence(const Evaluation& e) {
+    if (!e.soFar) {
+        return {};
+    }
+    const QLocale locale;
+    return Text::tr("An early reading, not a decision: only %1 of the importance is answered so "
+                    "far.")
+        .arg(locale.toString(qRound(e.confidence.answeredShare * 100.0)) + locale.percent());
+}
+
+QString verdictReading(const Evaluation& e) {
+    QStringList parts{verdictHeadline(e) + QLatin1Char('.')};
+    for (const QString& s : {provisoSentence(e), soFarSentence(e), answerNextSentence(e)}) {
+        if (!s.isEmpty()) {
+            parts << s;
+        }
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace accel
