@@ -217,6 +217,14 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
     const double runs = s.runsPerMonth.value_or(data.runsPerMonth.value);
     const double servingHours = s.servingHoursPerMonth.value_or(data.servingHoursPerMonth.value);
     const double engineer = s.engineerUsdPerWeek.value_or(data.engineerUsdPerWeek.value);
+    // N runs a month means each run finishes within 730 / N hours: the sized
+    // configuration must meet that as a deadline (or the workload's own, if sooner).
+    if (plan.training && runs > 0) {
+        const double cadence = kHoursPerMonth / runs;
+        if (sizingRequest.deadlineHours <= 0 || sizingRequest.deadlineHours > cadence) {
+            sizingRequest.deadlineHours = cadence;
+        }
+    }
 
     // Porting: today's code is taken to run on GPUs (the default platform, seed
     // 000); moving it to TPUs costs the weeks of the table, or the user's own.

@@ -24,7 +24,24 @@ double utilizationOf(const CostPlan& plan) {
     return 0.0;
 }
 
+QString valueText(double v) {
+    return v >= 1000 ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 4);
+}
+
 } // namespace
+
+QString readableCostSources(const CostData& data, const QString& ids) {
+    QStringList out;
+    for (const QString& id : ids.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const sizing::SourceRef* s = data.source(id.trimmed());
+        out << (s ? QStringLiteral("%1 (%2)").arg(s->publisher, s->date) : id.trimmed());
+    }
+    return out.join(QStringLiteral("; "));
+}
+
+QString costValueText(double v) {
+    return valueText(v);
+}
 
 QString optionName(const CostOption& o) {
     const QString chips = QLocale().toString(o.chips);
@@ -114,7 +131,8 @@ QString costPlanText(const CostPlan& plan) {
     t += Text::tr("\nAssumptions\n");
     for (const sizing::Assumption& a : plan.assumptions) {
         t += Text::tr("  %1: %2 %3 (%4)\n")
-                 .arg(a.label, QLocale().toString(a.value, 'g', 4), a.unit, a.source);
+                 .arg(a.label, valueText(a.value), a.unit,
+                      readableCostSources(CostData::bundled(), a.source));
     }
     return t;
 }

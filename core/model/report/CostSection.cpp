@@ -1,5 +1,6 @@
 #include "CostSection.h"
 
+#include "CostData.h"
 #include "CostText.h"
 #include "Platform.h"
 #include "ReportText.h"
@@ -92,7 +93,8 @@ Section costSection(const cost::CostPlan& plan) {
     QStringList assumptions;
     for (const sizing::Assumption& a : plan.assumptions) {
         assumptions << Text::tr("%1: %2 %3 [%4]")
-                           .arg(a.label, QLocale().toString(a.value, 'g', 4), a.unit, a.source);
+                           .arg(a.label, cost::costValueText(a.value), a.unit,
+                                cost::readableCostSources(cost::CostData::bundled(), a.source));
     }
     for (const QString& n : plan.notes) {
         assumptions << n;
