@@ -82,9 +82,11 @@ fi
     --benchmark_out="$WORK/engine.json" >/dev/null 2>&1 || true
 s1=$(engine_us BM_SizingTableTraining)
 s2=$(engine_us BM_SizingTableServing)
-if [ -n "$s1" ] && [ -n "$s2" ]; then
+s3=$(engine_us BM_SizingAndCostTables)
+if [ -n "$s1" ] && [ -n "$s2" ] && [ -n "$s3" ]; then
     row "sizing: full table, training" "$s1 us" "<= 1000 us" "$(ok le "$s1" 1000)"
     row "sizing: full table, serving" "$s2 us" "<= 1000 us" "$(ok le "$s2" 1000)"
+    row "sizing and cost tables together, training" "$s3 us" "<= 1000 us" "$(ok le "$s3" 1000)"
 else
     missing "sizing benchmarks" "see SizingBenchmark.cpp" "sizing_benchmarks failed"
 fi

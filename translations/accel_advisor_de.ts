@@ -187,12 +187,6 @@ Befehle (ohne grafische Oberfläche nutzbar):
         <translation>nein</translation>
     </message>
     <message>
-        <source>  Time:            %1 (range %2 to %3)
-</source>
-        <translation>  Zeit:            %1 (Bereich %2 bis %3)
-</translation>
-    </message>
-    <message>
         <source>  Chip-hours:      %1
 </source>
         <translation>  Chip-Stunden:    %1
@@ -684,6 +678,46 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>unknown --%1 &apos;%2&apos;.%3 Use one of: %4.</source>
         <translation>unbekannter Wert „%2“ für --%1.%3 Erlaubt sind: %4.</translation>
     </message>
+    <message>
+        <source>The whole bill over N months: rented GPUs, rented TPUs, owned GPUs, porting as money, break-even.</source>
+        <translation>Die ganze Rechnung über N Monate: gemietete GPUs, gemietete TPUs, eigene GPUs, Portierung in Geld, Break-even.</translation>
+    </message>
+    <message>
+        <source>Planning horizon in months, 1 to 120 (default: the profile&apos;s cost.months, else 24).</source>
+        <translation>Planungshorizont in Monaten, 1 bis 120 (Standard: cost.months des Profils, sonst 24).</translation>
+    </message>
+    <message>
+        <source>The profile whose workload is priced.</source>
+        <translation>Das Profil, dessen Arbeitslast bepreist wird.</translation>
+    </message>
+    <message>
+        <source>--months &apos;%1&apos;: %2</source>
+        <translation>--months &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number of months from 1 to 120.</source>
+        <translation>erwartet wird eine ganze Zahl von Monaten von 1 bis 120.</translation>
+    </message>
+    <message>
+        <source>cost needs one profile, for example: accel-advisor cost project.accel.json --months 24</source>
+        <translation>cost braucht ein Profil, zum Beispiel: accel-advisor cost project.accel.json --months 24</translation>
+    </message>
+    <message>
+        <source>%1: $.workload: missing; the bill prices the profile&apos;s workload. Add one (for example &quot;workload&quot;: {&quot;params&quot;: 7e9}) or size it in the window&apos;s Workload step.</source>
+        <translation>%1: $.workload: fehlt; die Rechnung bepreist die Arbeitslast des Profils. Fügen Sie eine hinzu (zum Beispiel &quot;workload&quot;: {&quot;params&quot;: 7e9}) oder dimensionieren Sie sie im Schritt Arbeitslast des Fensters.</translation>
+    </message>
+    <message>
+        <source>  Time:            %1 (range %2 to %3), end to end
+</source>
+        <translation>  Dauer:           %1 (Spanne %2 bis %3), von Anfang bis Ende
+</translation>
+    </message>
+    <message>
+        <source>  Steady state:    %1 of compute alone, before restarts, checkpoints and evaluation (goodput)
+</source>
+        <translation>  Dauerbetrieb:    %1 reine Rechenzeit, vor Neustarts, Checkpoints und Evaluierung (Goodput)
+</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceBand</name>
@@ -710,6 +744,313 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
         <translation>Der Wert wird dann in Richtung Münzwurf gezogen, weil %1 der Gewichtung auf noch offene Fragen entfällt.</translation>
+    </message>
+</context>
+<context>
+    <name>CostData</name>
+    <message>
+        <source>must lie between low and high.</source>
+        <translation>muss zwischen low und high liegen.</translation>
+    </message>
+    <message>
+        <source>needs an &quot;unanswered&quot; entry.</source>
+        <translation>braucht einen Eintrag &quot;unanswered&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>CostModel</name>
+    <message>
+        <source>%1 = %2: %3 weeks</source>
+        <translation>%1 = %2: %3 Wochen</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>From your answers: %1; %2; %3; XLA skill %4 (x%5).</source>
+        <translation>Aus Ihren Antworten: %1; %2; %3; XLA-Kenntnisse %4 (x%5).</translation>
+    </message>
+    <message>
+        <source>Your own estimate.</source>
+        <translation>Ihre eigene Schätzung.</translation>
+    </message>
+    <message>
+        <source>Rented GPUs: no GPU with a price fits this workload.</source>
+        <translation>Gemietete GPUs: keine GPU mit Preis passt zu dieser Arbeitslast.</translation>
+    </message>
+    <message>
+        <source>Rented TPUs: left out, your answers rule TPUs out.</source>
+        <translation>Gemietete TPUs: weggelassen, Ihre Antworten schließen TPUs aus.</translation>
+    </message>
+    <message>
+        <source>Rented TPUs: no TPU with a price fits this workload.</source>
+        <translation>Gemietete TPUs: keine TPU mit Preis passt zu dieser Arbeitslast.</translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation>von Ihnen eingegeben</translation>
+    </message>
+    <message>
+        <source>Owned GPUs: no GPU with a purchase price fits this workload; set own.usd_per_chip.</source>
+        <translation>Eigene GPUs: keine GPU mit Kaufpreis passt zu dieser Arbeitslast; setzen Sie own.usd_per_chip.</translation>
+    </message>
+    <message>
+        <source>Owned GPUs: %1 has no purchase price or does not fit this workload; set own.usd_per_chip or choose another.</source>
+        <translation>Eigene GPUs: %1 hat keinen Kaufpreis oder passt nicht zu dieser Arbeitslast; setzen Sie own.usd_per_chip oder wählen Sie eine andere.</translation>
+    </message>
+    <message>
+        <source>Planning horizon</source>
+        <translation>Planungshorizont</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Training runs of the sized workload per month</source>
+        <translation>Trainingsläufe der dimensionierten Arbeitslast pro Monat</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Hours a month the serving fleet runs</source>
+        <translation>Betriebsstunden der Inferenzflotte pro Monat</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>Cost of one engineer-week (US employer cost)</source>
+        <translation>Kosten einer Ingenieurwoche (Arbeitgeberkosten in den USA)</translation>
+    </message>
+    <message>
+        <source>Engineer-weeks to port to TPUs</source>
+        <translation>Ingenieurwochen für die Portierung auf TPUs</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>Wochen</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Kaufpreis pro GPU</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Leistung pro GPU</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre</source>
+        <translation>Energieeffizienz des Rechenzentrums (PUE)</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>USD per kWh</source>
+        <translation>USD pro kWh</translation>
+    </message>
+    <message>
+        <source>Years of depreciation</source>
+        <translation>Abschreibungsjahre</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>Utilization an owned GPU fleet keeps (an assumption: set yours)</source>
+        <translation>Auslastung einer eigenen GPU-Flotte (eine Annahme: setzen Sie Ihre)</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Overhead on the purchase: hosts and network</source>
+        <translation>Aufschlag auf den Kauf: Hosts und Netzwerk</translation>
+    </message>
+    <message>
+        <source>Share of a run&apos;s hours spent training (end-to-end time = steady-state time / goodput)</source>
+        <translation>Anteil der Laufstunden, die tatsächlich trainiert werden (Gesamtdauer = Dauer im Dauerbetrieb / Goodput)</translation>
+    </message>
+</context>
+<context>
+    <name>CostSection</name>
+    <message>
+        <source>The whole bill over %1 months</source>
+        <translation>Die ganze Rechnung über %1 Monate</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>Pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <source>Porting</source>
+        <translation>Portierung</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Kumulierte Kosten</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>Monat %1</translation>
+    </message>
+    <message>
+        <source>Porting to %1: %2 engineer-weeks, %3, charged once to that platform. %4</source>
+        <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal dieser Plattform angerechnet. %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 [%4]</source>
+        <translation>%1: %2 %3 [%4]</translation>
+    </message>
+</context>
+<context>
+    <name>CostSettings</name>
+    <message>
+        <source>&apos;%1&apos; is not a number; expected a number from %2 to %3.</source>
+        <translation>&apos;%1&apos; ist keine Zahl; erwartet wird eine Zahl von %2 bis %3.</translation>
+    </message>
+</context>
+<context>
+    <name>CostText</name>
+    <message>
+        <source>owning %1 %2</source>
+        <translation>%1 %2 zu besitzen</translation>
+    </message>
+    <message>
+        <source>renting %1 %2 on %3</source>
+        <translation>%1 %2 bei %3 zu mieten</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (%1)</source>
+        <translation>Eigene GPUs (%1)</translation>
+    </message>
+    <message>
+        <source>Rented TPUs (%1)</source>
+        <translation>Gemietete TPUs (%1)</translation>
+    </message>
+    <message>
+        <source>Rented GPUs (%1)</source>
+        <translation>Gemietete GPUs (%1)</translation>
+    </message>
+    <message>
+        <source>%1 stays cheaper than %2 for all %3 months.</source>
+        <translation>%1 bleibt alle %3 Monate günstiger als %2.</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 from month %3 on</source>
+        <translation>%1 ist ab Monat %3 günstiger als %2</translation>
+    </message>
+    <message>
+        <source>, at %1 utilization</source>
+        <translation>, bei %1 Auslastung</translation>
+    </message>
+    <message>
+        <source>The whole bill over %1 months (%2)
+</source>
+        <translation>Die ganze Rechnung über %1 Monate (%2)
+</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>serving</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>  %1 chips, %2 per chip-hour%3
+</source>
+        <translation>  %1 Chips, %2 pro Chipstunde%3
+</translation>
+    </message>
+    <message>
+        <source> (owned: purchase and power per used chip-hour)</source>
+        <translation> (Besitz: Kauf und Strom pro genutzter Chipstunde)</translation>
+    </message>
+    <message>
+        <source>  One run: %1 end to end (%2 of steady-state compute)
+</source>
+        <translation>  Ein Lauf: %1 von Anfang bis Ende (%2 Rechenzeit im Dauerbetrieb)
+</translation>
+    </message>
+    <message>
+        <source>  Compute %1, porting %2, ownership %3: total %4
+</source>
+        <translation>  Rechenzeit %1, Portierung %2, Besitz %3: Summe %4
+</translation>
+    </message>
+    <message>
+        <source>
+Break-even
+</source>
+        <translation>
+Break-even
+</translation>
+    </message>
+    <message>
+        <source>
+Porting to %1: %2 engineer-weeks, %3. %4
+</source>
+        <translation>
+Portierung auf %1: %2 Ingenieurwochen, %3. %4
+</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <source>
+Assumptions
+</source>
+        <translation>
+Annahmen
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2 %3 (%4)
+</source>
+        <translation>  %1: %2 %3 (%4)
+</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3680,13 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>entered by you</source>
+        <translation>von Ihnen eingegeben</translation>
+    </message>
+</context>
+<context>
     <name>TextSummary</name>
     <message>
         <source>(not answered)</source>
@@ -3642,6 +3990,61 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
         <translation>Eine Zeile pro Frage: beide Antworten, beide Beiträge und ihre Differenz, größte Differenz zuerst.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::CostView</name>
+    <message>
+        <source>Cumulative cost chart</source>
+        <translation>Diagramm der kumulierten Kosten</translation>
+    </message>
+    <message>
+        <source>Bill per option</source>
+        <translation>Rechnung pro Option</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 months (USD)</source>
+        <translation>Kumulierte Kosten über %1 Monate (USD)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Size a workload to see the whole bill.</source>
+        <translation>Dimensionieren Sie eine Arbeitslast, um die ganze Rechnung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>Pro Chipstunde</translation>
+    </message>
+    <message>
+        <source>Porting</source>
+        <translation>Portierung</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Porting to %1: %2 engineer-weeks, %3, charged once. %4</source>
+        <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal angerechnet. %4</translation>
     </message>
 </context>
 <context>
@@ -4067,6 +4470,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>What changed and why</source>
         <translation>Was sich geändert hat und warum</translation>
+    </message>
+    <message>
+        <source>Bi&amp;ll</source>
+        <translation>&amp;Kosten</translation>
     </message>
 </context>
 <context>

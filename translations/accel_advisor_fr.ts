@@ -187,12 +187,6 @@ Commandes (sans interface graphique)&#xa0;:
         <translation>non</translation>
     </message>
     <message>
-        <source>  Time:            %1 (range %2 to %3)
-</source>
-        <translation>  Durée&#xa0;:            %1 (entre %2 et %3)
-</translation>
-    </message>
-    <message>
         <source>  Chip-hours:      %1
 </source>
         <translation>  Heures-puces&#xa0;:     %1
@@ -684,6 +678,46 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>unknown --%1 &apos;%2&apos;.%3 Use one of: %4.</source>
         <translation>--%1 «&#xa0;%2&#xa0;» inconnu.%3 Utilisez l’une de ces valeurs&#xa0;: %4.</translation>
     </message>
+    <message>
+        <source>The whole bill over N months: rented GPUs, rented TPUs, owned GPUs, porting as money, break-even.</source>
+        <translation>La facture complète sur N mois&#xa0;: GPU loués, TPU loués, GPU achetés, portage chiffré, point d&apos;équilibre.</translation>
+    </message>
+    <message>
+        <source>Planning horizon in months, 1 to 120 (default: the profile&apos;s cost.months, else 24).</source>
+        <translation>Horizon de planification en mois, de 1 à 120 (par défaut&#xa0;: cost.months du profil, sinon 24).</translation>
+    </message>
+    <message>
+        <source>The profile whose workload is priced.</source>
+        <translation>Le profil dont la charge de travail est chiffrée.</translation>
+    </message>
+    <message>
+        <source>--months &apos;%1&apos;: %2</source>
+        <translation>--months &apos;%1&apos;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number of months from 1 to 120.</source>
+        <translation>un nombre entier de mois de 1 à 120 est attendu.</translation>
+    </message>
+    <message>
+        <source>cost needs one profile, for example: accel-advisor cost project.accel.json --months 24</source>
+        <translation>cost attend un profil, par exemple&#xa0;: accel-advisor cost project.accel.json --months 24</translation>
+    </message>
+    <message>
+        <source>%1: $.workload: missing; the bill prices the profile&apos;s workload. Add one (for example &quot;workload&quot;: {&quot;params&quot;: 7e9}) or size it in the window&apos;s Workload step.</source>
+        <translation>%1&#xa0;: $.workload&#xa0;: absent&#xa0;; la facture chiffre la charge de travail du profil. Ajoutez-en une (par exemple &quot;workload&quot;: {&quot;params&quot;: 7e9}) ou dimensionnez-la à l&apos;étape Charge de travail de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>  Time:            %1 (range %2 to %3), end to end
+</source>
+        <translation>  Durée&#xa0;:          %1 (de %2 à %3), de bout en bout
+</translation>
+    </message>
+    <message>
+        <source>  Steady state:    %1 of compute alone, before restarts, checkpoints and evaluation (goodput)
+</source>
+        <translation>  Régime établi&#xa0;:  %1 de calcul seul, avant redémarrages, points de reprise et évaluation (goodput)
+</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceBand</name>
@@ -710,6 +744,313 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
         <translation>Ce chiffre est ensuite ramené vers un tirage à pile ou face, car %1 de l&apos;importance porte sur des questions encore ouvertes.</translation>
+    </message>
+</context>
+<context>
+    <name>CostData</name>
+    <message>
+        <source>must lie between low and high.</source>
+        <translation>doit être compris entre low et high.</translation>
+    </message>
+    <message>
+        <source>needs an &quot;unanswered&quot; entry.</source>
+        <translation>il faut une entrée &quot;unanswered&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>CostModel</name>
+    <message>
+        <source>%1 = %2: %3 weeks</source>
+        <translation>%1 = %2&#xa0;: %3 semaines</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>sans réponse</translation>
+    </message>
+    <message>
+        <source>From your answers: %1; %2; %3; XLA skill %4 (x%5).</source>
+        <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; compétence XLA %4 (x%5).</translation>
+    </message>
+    <message>
+        <source>Your own estimate.</source>
+        <translation>Votre propre estimation.</translation>
+    </message>
+    <message>
+        <source>Rented GPUs: no GPU with a price fits this workload.</source>
+        <translation>GPU loués&#xa0;: aucun GPU avec un prix ne convient à cette charge de travail.</translation>
+    </message>
+    <message>
+        <source>Rented TPUs: left out, your answers rule TPUs out.</source>
+        <translation>TPU loués&#xa0;: omis, vos réponses excluent les TPU.</translation>
+    </message>
+    <message>
+        <source>Rented TPUs: no TPU with a price fits this workload.</source>
+        <translation>TPU loués&#xa0;: aucun TPU avec un prix ne convient à cette charge de travail.</translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation>saisi par vous</translation>
+    </message>
+    <message>
+        <source>Owned GPUs: no GPU with a purchase price fits this workload; set own.usd_per_chip.</source>
+        <translation>GPU achetés&#xa0;: aucun GPU avec un prix d&apos;achat ne convient à cette charge de travail&#xa0;; renseignez own.usd_per_chip.</translation>
+    </message>
+    <message>
+        <source>Owned GPUs: %1 has no purchase price or does not fit this workload; set own.usd_per_chip or choose another.</source>
+        <translation>GPU achetés&#xa0;: %1 n&apos;a pas de prix d&apos;achat ou ne convient pas à cette charge de travail&#xa0;; renseignez own.usd_per_chip ou choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>Planning horizon</source>
+        <translation>Horizon de planification</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>mois</translation>
+    </message>
+    <message>
+        <source>Training runs of the sized workload per month</source>
+        <translation>Entraînements de la charge dimensionnée par mois</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>entraînements</translation>
+    </message>
+    <message>
+        <source>Hours a month the serving fleet runs</source>
+        <translation>Heures par mois de fonctionnement du parc d&apos;inférence</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>heures</translation>
+    </message>
+    <message>
+        <source>Cost of one engineer-week (US employer cost)</source>
+        <translation>Coût d&apos;une semaine d&apos;ingénieur (coût employeur aux États-Unis)</translation>
+    </message>
+    <message>
+        <source>Engineer-weeks to port to TPUs</source>
+        <translation>Semaines d&apos;ingénieur pour porter vers les TPU</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>semaines</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Prix d&apos;achat par GPU</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Puissance par GPU</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre</source>
+        <translation>Efficacité énergétique du centre de données (PUE)</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Prix de l&apos;électricité</translation>
+    </message>
+    <message>
+        <source>USD per kWh</source>
+        <translation>USD par kWh</translation>
+    </message>
+    <message>
+        <source>Years of depreciation</source>
+        <translation>Années d&apos;amortissement</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>ans</translation>
+    </message>
+    <message>
+        <source>Utilization an owned GPU fleet keeps (an assumption: set yours)</source>
+        <translation>Taux d&apos;utilisation d&apos;un parc de GPU achetés (une hypothèse&#xa0;: indiquez la vôtre)</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>Overhead on the purchase: hosts and network</source>
+        <translation>Surcoût à l&apos;achat&#xa0;: serveurs hôtes et réseau</translation>
+    </message>
+    <message>
+        <source>Share of a run&apos;s hours spent training (end-to-end time = steady-state time / goodput)</source>
+        <translation>Part des heures d&apos;un entraînement réellement consacrée au calcul (durée de bout en bout = durée en régime établi / goodput)</translation>
+    </message>
+</context>
+<context>
+    <name>CostSection</name>
+    <message>
+        <source>The whole bill over %1 months</source>
+        <translation>La facture complète sur %1 mois</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Point d&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Puces</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>Par heure-puce</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Porting</source>
+        <translation>Portage</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Coût cumulé</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>Mois %1</translation>
+    </message>
+    <message>
+        <source>Porting to %1: %2 engineer-weeks, %3, charged once to that platform. %4</source>
+        <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois à cette plateforme. %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 [%4]</source>
+        <translation>%1&#xa0;: %2 %3 [%4]</translation>
+    </message>
+</context>
+<context>
+    <name>CostSettings</name>
+    <message>
+        <source>&apos;%1&apos; is not a number; expected a number from %2 to %3.</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre&#xa0;; un nombre de %2 à %3 est attendu.</translation>
+    </message>
+</context>
+<context>
+    <name>CostText</name>
+    <message>
+        <source>owning %1 %2</source>
+        <translation>posséder %1 %2</translation>
+    </message>
+    <message>
+        <source>renting %1 %2 on %3</source>
+        <translation>louer %1 %2 chez %3</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (%1)</source>
+        <translation>GPU achetés (%1)</translation>
+    </message>
+    <message>
+        <source>Rented TPUs (%1)</source>
+        <translation>TPU loués (%1)</translation>
+    </message>
+    <message>
+        <source>Rented GPUs (%1)</source>
+        <translation>GPU loués (%1)</translation>
+    </message>
+    <message>
+        <source>%1 stays cheaper than %2 for all %3 months.</source>
+        <translation>%1 reste moins cher que %2 pendant les %3 mois.</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 from month %3 on</source>
+        <translation>%1 devient moins cher que %2 à partir du mois %3</translation>
+    </message>
+    <message>
+        <source>, at %1 utilization</source>
+        <translation>, avec %1 d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>The whole bill over %1 months (%2)
+</source>
+        <translation>La facture complète sur %1 mois (%2)
+</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>serving</source>
+        <translation>inférence</translation>
+    </message>
+    <message>
+        <source>  %1 chips, %2 per chip-hour%3
+</source>
+        <translation>  %1 puces, %2 par heure-puce%3
+</translation>
+    </message>
+    <message>
+        <source> (owned: purchase and power per used chip-hour)</source>
+        <translation> (achat&#xa0;: achat et électricité par heure-puce utilisée)</translation>
+    </message>
+    <message>
+        <source>  One run: %1 end to end (%2 of steady-state compute)
+</source>
+        <translation>  Un entraînement&#xa0;: %1 de bout en bout (%2 de calcul en régime établi)
+</translation>
+    </message>
+    <message>
+        <source>  Compute %1, porting %2, ownership %3: total %4
+</source>
+        <translation>  Calcul %1, portage %2, achat %3&#xa0;: total %4
+</translation>
+    </message>
+    <message>
+        <source>
+Break-even
+</source>
+        <translation>
+Point d&apos;équilibre
+</translation>
+    </message>
+    <message>
+        <source>
+Porting to %1: %2 engineer-weeks, %3. %4
+</source>
+        <translation>
+Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3. %4
+</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>Remarque&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>
+Assumptions
+</source>
+        <translation>
+Hypothèses
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2 %3 (%4)
+</source>
+        <translation>  %1&#xa0;: %2 %3 (%4)
+</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3680,13 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>entered by you</source>
+        <translation>saisi par vous</translation>
+    </message>
+</context>
+<context>
     <name>TextSummary</name>
     <message>
         <source>(not answered)</source>
@@ -3642,6 +3990,61 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
         <translation>Une ligne par question&#xa0;: les deux réponses, les deux contributions et leur différence, la plus grande différence en premier.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::CostView</name>
+    <message>
+        <source>Cumulative cost chart</source>
+        <translation>Graphique du coût cumulé</translation>
+    </message>
+    <message>
+        <source>Bill per option</source>
+        <translation>Facture par option</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 months (USD)</source>
+        <translation>Coût cumulé sur %1 mois (USD)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>Size a workload to see the whole bill.</source>
+        <translation>Dimensionnez une charge de travail pour voir la facture complète.</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Point d&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Puces</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>Par heure-puce</translation>
+    </message>
+    <message>
+        <source>Porting</source>
+        <translation>Portage</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Porting to %1: %2 engineer-weeks, %3, charged once. %4</source>
+        <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois. %4</translation>
     </message>
 </context>
 <context>
@@ -4067,6 +4470,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>What changed and why</source>
         <translation>Ce qui a changé et pourquoi</translation>
+    </message>
+    <message>
+        <source>Bi&amp;ll</source>
+        <translation>Fact&amp;ure</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,10 @@ const std::vector<Command>& commands() {
          QT_TRANSLATE_NOOP("CommandLine", "Write the report for a profile as PDF, HTML or "
                                           "Markdown."),
          "PROFILE -o OUT [--format pdf|html|md]", &declareReport, &runReport},
+        {"cost",
+         QT_TRANSLATE_NOOP("CommandLine", "The whole bill over N months: rented GPUs, rented "
+                                          "TPUs, owned GPUs, porting as money, break-even."),
+         "PROFILE [--months N] [--format text|json]", &declareCost, &runCost},
     };
     return list;
 }

@@ -36,5 +36,7 @@ void declareEstimate(QCommandLineParser& parser);
 int runEstimate(const QCommandLineParser& parser, Console& console);
 void declareReport(QCommandLineParser& parser);
 int runReport(const QCommandLineParser& parser, Console& console);
+void declareCost(QCommandLineParser& parser);
+int runCost(const QCommandLineParser& parser, Console& console);
 
 } // namespace accel::cli

@@ -93,9 +93,12 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
                 e.minChipsToFit > 0
                     ? Text::tr("fewest chips that fit: %1").arg(QLocale().toString(e.minChipsToFit))
                     : Text::tr("no chip count fits"));
-    t += Text::tr("  Time:            %1 (range %2 to %3)\n")
+    t += Text::tr("  Time:            %1 (range %2 to %3), end to end\n")
              .arg(durationText(e.hours.value), durationText(e.hours.low),
                   durationText(e.hours.high));
+    t += Text::tr("  Steady state:    %1 of compute alone, before restarts, checkpoints and "
+                  "evaluation (goodput)\n")
+             .arg(durationText(e.steadyHours.value));
     t +=
         Text::tr("  Chip-hours:      %1\n")
             .arg(e.chipHours.value >= 1e6 ? countText(e.chipHours.value) : sig3(e.chipHours.value));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Answers.h"
+#include "CostSettings.h"
 
 #include <QJsonObject>
 #include <QMap>
@@ -52,6 +53,9 @@ struct Profile {
     QMap<QString, QString> answers; // question id -> option id; absent = unanswered
     QMap<QString, double> weights;  // question id -> importance override
     std::optional<Workload> workload;
+    // "cost": the horizon, usage and ownership figures of the whole bill
+    // (cost/CostSettings.h). Optional; older profiles lack it.
+    std::optional<CostSettings> cost;
     // "saved_result": the verdict and key figures as they were when the
     // profile was saved, to tell what changed since (report/SavedResult.h
     // reads it). Optional; empty when absent.

@@ -1,5 +1,6 @@
 #include "ProfileCodec.h"
 
+#include "CostSettingsJson.h"
 #include "JsonReader.h"
 #include "ModelShape.h"
 #include "ProfileMigration.h"
@@ -37,10 +38,10 @@ public:
 
     Profile read(const QJsonObject& root) {
         Profile p;
-        static const QStringList known{QStringLiteral("format"),   QStringLiteral("version"),
-                                       QStringLiteral("name"),     QStringLiteral("notes"),
-                                       QStringLiteral("answers"),  QStringLiteral("weights"),
-                                       QStringLiteral("workload"), QStringLiteral("saved_result")};
+        static const QStringList known{
+            QStringLiteral("format"),   QStringLiteral("version"),      QStringLiteral("name"),
+            QStringLiteral("notes"),    QStringLiteral("answers"),      QStringLiteral("weights"),
+            QStringLiteral("workload"), QStringLiteral("saved_result"), QStringLiteral("cost")};
         m_reader.checkKeys(root, kRoot, known);
         p.name = m_reader.string(root, kRoot, QStringLiteral("name"), ProfileCodec::kMaxNameLength)
                      .value_or(QString());
@@ -50,6 +51,8 @@ public:
         readAnswers(root.value(QStringLiteral("answers")), p);
         readWeights(root.value(QStringLiteral("weights")), p);
         readWorkload(root.value(QStringLiteral("workload")), p);
+        p.cost = readCostSettings(m_reader, root.value(QStringLiteral("cost")),
+                                  jsonChildPath(kRoot, QStringLiteral("cost")));
         // SavedResult reads what it understands and ignores the rest, so a
         // damaged record never stops the profile from opening.
         if (auto saved = m_reader.object(root, kRoot, QStringLiteral("saved_result"))) {
@@ -388,6 +391,9 @@ QByteArray ProfileCodec::serialize(const Profile& profile) const {
         numbers("mfu_overrides", wl.mfuOverrides);
         numbers("price_overrides", wl.priceOverrides);
         root.insert(QStringLiteral("workload"), w);
+    }
+    if (profile.cost) {
+        root.insert(QStringLiteral("cost"), costSettingsJson(*profile.cost));
     }
     if (!profile.savedResult.isEmpty()) {
         root.insert(QStringLiteral("saved_result"), profile.savedResult);

@@ -5,6 +5,9 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
+#include "CostData.h"
+#include "CostModel.h"
+#include "CostView.h"
 #include "KeychainSecretStore.h"
 #include "LivePanel.h"
 #include "LivePrices.h"
@@ -91,6 +94,20 @@ void MainWindow::connectSizing() {
             return false;
         }
         view.showSection(sections.front());
+        return true;
+    });
+
+    m_wizard->resultPage()->setCostSource([this](CostView& view) {
+        const Profile profile = m_document->toProfile();
+        if (!profile.workload) {
+            return false;
+        }
+        cost::CostRequest request;
+        request.workload = &*profile.workload;
+        const Evaluation& evaluation = m_document->answers().evaluation();
+        request.evaluation = &evaluation;
+        request.settings = profile.cost.value_or(CostSettings{});
+        view.showPlan(cost::planCost(livePrices().catalogue(), cost::CostData::bundled(), request));
         return true;
     });
 

@@ -2,6 +2,7 @@
 
 #include "AnswerModel.h"
 #include "ChangesView.h"
+#include "CostView.h"
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
 #include "FocusInView.h"
@@ -108,6 +109,9 @@ void ResultPage::ensureBuilt() {
     m_sizing = new SizingSummaryView(this);
     m_tabs->addTab(m_sizing, QString());
     m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), false);
+    m_cost = new CostView(this);
+    m_tabs->addTab(m_cost, QString());
+    m_tabs->setTabVisible(m_tabs->indexOf(m_cost), false);
 
     // The chart scrolls instead of squeezing its rows (Qt Charts drops the
     // labels that no longer fit) and instead of forcing the window taller.
@@ -210,6 +214,7 @@ void ResultPage::retranslateUi() {
     m_tabs->setTabText(m_tabs->indexOf(m_changes), tr("What would &change it"));
     m_tabs->setTabText(m_tabs->indexOf(m_weights), tr("Im&portance"));
     m_tabs->setTabText(m_tabs->indexOf(m_sizing), tr("&Sizing"));
+    m_tabs->setTabText(m_tabs->indexOf(m_cost), tr("Bi&ll"));
     m_tabs->setTabText(m_tabs->indexOf(m_sinceSaved), tr("Since you save&d"));
     // The verdict, the table and the chart are sentences built from the result.
     invalidate();
@@ -316,6 +321,12 @@ void ResultPage::refresh() {
 
     const bool sized = m_sizingSource && m_sizingSource(*m_sizing);
     m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), sized);
+    const bool billed = m_costSource && m_costSource(*m_cost);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_cost), billed);
+}
+
+void ResultPage::setCostSource(CostSource source) {
+    m_costSource = std::move(source);
 }
 
 } // namespace accel

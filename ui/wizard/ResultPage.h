@@ -22,6 +22,7 @@ class FactorChartView;
 class FactorTableModel;
 class SinceSavedView;
 class SizingSummaryView;
+class CostView;
 class VerdictCard;
 class WeightPanel;
 
@@ -43,6 +44,9 @@ public:
     // Called on every refresh.
     using SizingSource = std::function<bool(SizingSummaryView&)>;
     void setSizingSource(SizingSource source);
+    // Fills the "Cost" tab; false (tab hidden) when there is no workload to price.
+    using CostSource = std::function<bool(CostView&)>;
+    void setCostSource(CostSource source);
     // The cheapest configuration that fits, for the verdict block (none
     // without a sized workload). Called on every refresh.
     using CheapestSource = std::function<std::optional<CheapestFit>()>;
@@ -103,6 +107,8 @@ private:
     WeightPanel* m_weights = nullptr;
     SizingSummaryView* m_sizing = nullptr;
     SizingSource m_sizingSource;
+    CostView* m_cost = nullptr;
+    CostSource m_costSource;
     CheapestSource m_cheapestSource;
     SinceSavedSource m_sinceSavedSource;
     bool m_built = false;

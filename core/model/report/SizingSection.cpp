@@ -1,5 +1,7 @@
 #include "SizingSection.h"
 
+#include "CostData.h"
+#include "CostSection.h"
 #include "EstimateJson.h"
 #include "Profile.h"
 #include "ReportText.h"
@@ -300,7 +302,16 @@ std::vector<Section> extraSectionsFor(const Profile& profile, const Evaluation& 
     if (!profile.workload) {
         return {};
     }
-    return {sizingSection(*profile.workload, evaluation, catalogue, today)};
+    cost::CostRequest bill;
+    bill.workload = &*profile.workload;
+    bill.evaluation = &evaluation;
+    bill.settings = profile.cost.value_or(CostSettings{});
+    Section costs = costSection(cost::planCost(catalogue, cost::CostData::bundled(), bill));
+    std::vector<Section> sections{sizingSection(*profile.workload, evaluation, catalogue, today)};
+    if (!costs.isEmpty()) {
+        sections.push_back(std::move(costs));
+    }
+    return sections;
 }
 
 } // namespace accel::report

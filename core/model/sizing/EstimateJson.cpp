@@ -122,6 +122,8 @@ QJsonObject trainingEstimateToJson(const AcceleratorData& catalogue, const Accel
         {QStringLiteral("usable_memory_per_chip_gb"), e.usableMemoryPerChipGB},
         {QStringLiteral("hours"), e.hours.value},
         {QStringLiteral("hours_range"), rangeToJson(e.hours)},
+        {QStringLiteral("steady_state_hours"), e.steadyHours.value},
+        {QStringLiteral("steady_state_hours_range"), rangeToJson(e.steadyHours)},
         {QStringLiteral("chip_hours"), e.chipHours.value},
         {QStringLiteral("mfu"), rangeToJson(e.mfu)},
         {QStringLiteral("effective_tflops_per_chip"), rangeToJson(e.effectiveTflopsPerChip)},

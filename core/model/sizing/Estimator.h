@@ -63,6 +63,9 @@ struct TrainingEstimate {
     Range mfu;                    // against the BF16 peak, from the calibration
     Range effectiveTflopsPerChip; // what one chip really delivers, goodput included
     Range hours;                  // value; low = optimistic, high = pessimistic
+    // The same run at steady state: compute only, before the goodput share
+    // (restarts, checkpoints, evaluation) that `hours` includes.
+    Range steadyHours;
     Range chipHours;
     std::optional<Range> costUsd;
     std::optional<PricePoint> price;

@@ -114,6 +114,9 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     const Range clusterFlops = scaled(e.effectiveTflopsPerChip, kTera * e.chips);
     e.hours = scaled(divide(e.flops, clusterFlops), 1.0 / 3600.0);
     e.chipHours = scaled(e.hours, e.chips);
+    // hours.low goes with the highest goodput, hours.high with the lowest.
+    e.steadyHours = {e.hours.value * a.goodput.value, e.hours.low * a.goodput.high,
+                     e.hours.high * a.goodput.low};
 
     e.stateGB = input.params * stateBytesPerParam(a, input.method) / kGB;
     e.statePerChipGB = e.stateGB / e.chips;

@@ -1,0 +1,103 @@
+// accel-advisor cost PROFILE [--months N] [--format text|json]
+
+#include "Commands.h"
+#include "CostData.h"
+#include "CostJson.h"
+#include "CostModel.h"
+#include "CostSettingsJson.h"
+#include "CostText.h"
+#include "Engine.h"
+#include "ExitCode.h"
+#include "InstalledAcceleratorData.h"
+#include "Profile.h"
+#include "QuestionCatalogue.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace accel::cli {
+
+namespace {
+
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+const QString kFormat = QStringLiteral("format");
+const QString kMonths = QStringLiteral("months");
+
+} // namespace
+
+void declareCost(QCommandLineParser& parser) {
+    parser.addOption({kMonths,
+                      Text::tr("Planning horizon in months, 1 to 120 (default: the profile's "
+                               "cost.months, else 24)."),
+                      Text::tr("N")});
+    parser.addOption({kFormat, Text::tr("Output format: text (default) or json."),
+                      Text::tr("format"), QStringLiteral("text")});
+    parser.addPositionalArgument(QStringLiteral("profile"),
+                                 Text::tr("The profile whose workload is priced."),
+                                 QStringLiteral("PROFILE"));
+}
+
+int runCost(const QCommandLineParser& parser, Console& console) {
+    const QString format = parser.value(kFormat);
+    if (format != QStringLiteral("text") && format != QStringLiteral("json")) {
+        console.error(Text::tr("unknown --format '%1'; use text or json.").arg(format));
+        return InvalidInput;
+    }
+    std::optional<int> months;
+    if (parser.isSet(kMonths)) {
+        bool ok = false;
+        const double m = parser.value(kMonths).toDouble(&ok);
+        const QString problem = ok ? costLimitProblem(m, costlimits::months) : QString();
+        if (!ok || !problem.isEmpty()) {
+            console.error(Text::tr("--months '%1': %2")
+                              .arg(parser.value(kMonths),
+                                   ok ? problem
+                                      : Text::tr("expected a whole number of months from 1 to "
+                                                 "120.")));
+            return InvalidInput;
+        }
+        months = static_cast<int>(m);
+    }
+    const QStringList profiles = parser.positionalArguments().mid(1);
+    if (profiles.size() != 1) {
+        console.error(Text::tr("cost needs one profile, for example: "
+                               "accel-advisor cost project.accel.json --months 24"));
+        return InvalidInput;
+    }
+    int worst = Success;
+    const std::optional<Profile> profile = loadProfileForCommand(profiles.first(), console, worst);
+    if (!profile) {
+        return worst;
+    }
+    if (!profile->workload) {
+        console.error(Text::tr("%1: $.workload: missing; the bill prices the profile's "
+                               "workload. Add one (for example \"workload\": {\"params\": 7e9}) "
+                               "or size it in the window's Workload step.")
+                          .arg(profiles.first()));
+        return InvalidInput;
+    }
+    const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
+    const Evaluation result = Engine(catalogue).evaluate(answerSetFor(catalogue, *profile),
+                                                         weightSetFor(catalogue, *profile));
+    const services::InstalledAcceleratorData local =
+        services::loadInstalledAcceleratorData(services::SizingPaths::standard());
+    cost::CostRequest request;
+    request.workload = &*profile->workload;
+    request.evaluation = &result;
+    request.settings = profile->cost.value_or(CostSettings{});
+    request.months = months;
+    const cost::CostPlan plan = cost::planCost(local.catalogue, cost::CostData::bundled(), request);
+    if (format == QStringLiteral("json")) {
+        console.out(QString::fromUtf8(
+            QJsonDocument(cost::costPlanToJson(plan)).toJson(QJsonDocument::Indented)));
+    } else {
+        console.out(cost::costPlanText(plan));
+    }
+    return Success;
+}
+
+} // namespace accel::cli

@@ -1,0 +1,458 @@
+#include "CostModel.h"
+
+#include "Evaluation.h"
+#include "Profile.h"
+#include "QuestionCatalogue.h"
+#include "SizingPlan.h"
+#include "SizingVocabulary.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace accel::cost {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CostModel)
+};
+
+const QString kUnanswered = QStringLiteral("unanswered");
+
+QMap<QString, QString> answersOf(const Evaluation* e) {
+    QMap<QString, QString> map;
+    if (e == nullptr || e->catalogue == nullptr) {
+        return map;
+    }
+    const QuestionCatalogue& c = *e->catalogue;
+    for (int q = 0; q < e->answers.size() && q < static_cast<int>(c.questions().size()); ++q) {
+        if (e->answers.isAnswered(q)) {
+            map.insert(c.question(q).id, c.option(q, e->answers.option(q)).id);
+        }
+    }
+    return map;
+}
+
+double lookup(const QMap<QString, double>& table, const QString& answer) {
+    return table.value(answer.isEmpty() ? kUnanswered : answer, table.value(kUnanswered, 0.0));
+}
+
+// What a chip-hour of the sized workload needs in a month, from one candidate.
+struct Usage {
+    int chips = 0;
+    double chipHoursPerMonth = 0.0;
+    std::optional<sizing::Range> hours;
+    std::optional<sizing::Range> steadyHours;
+};
+
+Usage usageOf(const sizing::Candidate& c, bool training, double runs, double servingHours) {
+    Usage u;
+    if (training && c.training) {
+        u.chips = c.training->chips;
+        u.chipHoursPerMonth = runs * c.training->chipHours.value;
+        u.hours = c.training->hours;
+        u.steadyHours = c.training->steadyHours;
+    } else if (!training && c.inference) {
+        u.chips = c.inference->totalChips;
+        u.chipHoursPerMonth = servingHours * u.chips;
+    }
+    return u;
+}
+
+std::optional<sizing::PricePoint> priceOf(const sizing::Candidate& c) {
+    if (c.training) {
+        return c.training->price;
+    }
+    if (c.inference) {
+        return c.inference->price;
+    }
+    return std::nullopt;
+}
+
+bool fits(const sizing::Candidate& c) {
+    if (!c.availability.available || !c.meetsDeadline) {
+        return false;
+    }
+    if (c.training) {
+        return c.training->fitsInMemory;
+    }
+    return c.inference && c.inference->fitsInMemory && c.inference->meetsLatency;
+}
+
+// The cheapest priced, fitting candidate of a platform for a month of use.
+const sizing::Candidate* cheapest(const std::vector<sizing::Candidate>& rows, Platform platform,
+                                  bool training, double runs, double servingHours) {
+    const sizing::Candidate* best = nullptr;
+    double bestCost = 0.0;
+    for (const sizing::Candidate& c : rows) {
+        const auto price = priceOf(c);
+        if (c.spec->platform != platform || !fits(c) || !price) {
+            continue;
+        }
+        const Usage u = usageOf(c, training, runs, servingHours);
+        // With no use at all, the hourly price of the configuration decides.
+        const double cost =
+            (u.chipHoursPerMonth > 0 ? u.chipHoursPerMonth : u.chips) * price->usdPerChipHour;
+        if (best == nullptr || cost < bestCost) {
+            best = &c;
+            bestCost = cost;
+        }
+    }
+    return best;
+}
+
+std::vector<double> linear(int months, double upFront, double perMonth) {
+    std::vector<double> v(static_cast<std::size_t>(months));
+    for (int m = 1; m <= months; ++m) {
+        v[static_cast<std::size_t>(m - 1)] = upFront + perMonth * m;
+    }
+    return v;
+}
+
+sizing::Assumption figure(const QString& id, const QString& label, double value,
+                          const QString& unit, const QString& source, bool overridden) {
+    sizing::Assumption a;
+    a.id = id;
+    a.label = label;
+    a.value = a.low = a.high = value;
+    a.unit = unit;
+    a.source = overridden ? Text::tr("entered by you") : source;
+    a.overridden = overridden;
+    return a;
+}
+
+} // namespace
+
+const CostOption* CostPlan::option(QStringView id) const {
+    for (const CostOption& o : options) {
+        if (o.id == id) {
+            return &o;
+        }
+    }
+    return nullptr;
+}
+
+double ownedUsdPerUsedChipHour(double usdPerChip, double overheadShare, double years,
+                               double utilization, double watts, double pue, double usdPerKwh) {
+    const double usedHours = years * 12.0 * kHoursPerMonth * utilization;
+    const double purchase = usdPerChip * (1.0 + overheadShare) / usedHours;
+    const double power = watts / 1000.0 * pue * usdPerKwh;
+    return purchase + power;
+}
+
+PortingEstimate portingFromAnswers(const PortingTable& t, const QMap<QString, QString>& answers) {
+    PortingEstimate p;
+    p.platform = Platform::Tpu;
+    const QString framework = answers.value(QStringLiteral("framework"));
+    const QString xla = answers.value(QStringLiteral("xla_compat"));
+    const QString kernels = answers.value(QStringLiteral("custom_kernels"));
+    const QString skill = answers.value(QStringLiteral("xla_skill"));
+    const double base = lookup(t.framework, framework) + lookup(t.xlaCompat, xla) +
+                        lookup(t.customKernels, kernels);
+    const double factor = lookup(t.xlaSkillFactor, skill);
+    p.weeks = base * factor;
+    const auto part = [](const QString& question, const QString& answer, double weeks) {
+        return Text::tr("%1 = %2: %3 weeks")
+            .arg(question, answer.isEmpty() ? Text::tr("not answered") : answer,
+                 QLocale().toString(weeks, 'g', 3));
+    };
+    p.reason =
+        Text::tr("From your answers: %1; %2; %3; XLA skill %4 (x%5).")
+            .arg(part(QStringLiteral("framework"), framework, lookup(t.framework, framework)),
+                 part(QStringLiteral("xla_compat"), xla, lookup(t.xlaCompat, xla)),
+                 part(QStringLiteral("custom_kernels"), kernels, lookup(t.customKernels, kernels)),
+                 skill.isEmpty() ? Text::tr("not answered") : skill,
+                 QLocale().toString(factor, 'g', 3));
+    p.sources = t.sources;
+    return p;
+}
+
+std::optional<int> breakEvenMonth(const std::vector<double>& a, const std::vector<double>& b) {
+    const std::size_t n = std::min(a.size(), b.size());
+    int start = 0; // the order at the start: -1 a cheaper, +1 b cheaper, 0 equal
+    for (std::size_t i = 0; i < n; ++i) {
+        const double d = a[i] - b[i];
+        const int order = d < 0 ? -1 : (d > 0 ? 1 : 0);
+        if (start == 0) {
+            start = order;
+            continue;
+        }
+        if (order != 0 && order != start) {
+            return static_cast<int>(i) + 1;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<double> ownedPriceFor(const CostData& data, const OwnSettings& own,
+                                    const QString& acceleratorId) {
+    const OwnedChip* chip = data.ownedChip(acceleratorId);
+    const auto price =
+        own.usdPerChip ? own.usdPerChip : (chip ? chip->usdPerChip : std::optional<double>());
+    if (!price) {
+        return std::nullopt;
+    }
+    const double watts = own.wattsPerChip.value_or(chip ? chip->watts : 0.0);
+    return ownedUsdPerUsedChipHour(
+        *price, own.overheadShare.value_or(data.overheadShare.value),
+        own.years.value_or(data.years.value), own.utilization.value_or(data.utilization.value),
+        watts, own.pue.value_or(data.pue.value), own.usdPerKwh.value_or(data.usdPerKwh.value));
+}
+
+CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data,
+                  const CostRequest& request) {
+    CostPlan plan;
+    const CostSettings& s = request.settings;
+    const OwnSettings& own = s.own;
+    plan.months = request.months.value_or(static_cast<int>(s.months.value_or(data.months.value)));
+    plan.months = std::clamp(plan.months, 1, 120);
+    if (request.workload == nullptr) {
+        return plan;
+    }
+    sizing::SizingRequest sizingRequest = sizing::sizingRequestFor(*request.workload);
+    plan.training = sizingRequest.kind == sizing::SizingRequest::Kind::Training;
+    const double runs = s.runsPerMonth.value_or(data.runsPerMonth.value);
+    const double servingHours = s.servingHoursPerMonth.value_or(data.servingHoursPerMonth.value);
+    const double engineer = s.engineerUsdPerWeek.value_or(data.engineerUsdPerWeek.value);
+    // N runs a month means each run finishes within 730 / N hours: the sized
+    // configuration must meet that as a deadline (or the workload's own, if sooner).
+    if (plan.training && runs > 0) {
+        const double cadence = kHoursPerMonth / runs;
+        if (sizingRequest.deadlineHours <= 0 || sizingRequest.deadlineHours > cadence) {
+            sizingRequest.deadlineHours = cadence;
+        }
+    }
+
+    // Porting: today's code is taken to run on GPUs (the default platform, seed
+    // 000); moving it to TPUs costs the weeks of the table, or the user's own.
+    plan.porting = portingFromAnswers(data.porting, answersOf(request.evaluation));
+    if (s.portingWeeks) {
+        plan.porting.weeks = *s.portingWeeks;
+        plan.porting.overridden = true;
+        plan.porting.reason = Text::tr("Your own estimate.");
+    }
+    plan.porting.usd = plan.porting.weeks * engineer;
+
+    // Rented GPUs: where the workload is priced, or Google Cloud when it is
+    // priced nowhere a GPU is rented.
+    static const QStringList clouds{QStringLiteral("gcp"), QStringLiteral("aws"),
+                                    QStringLiteral("azure")};
+    sizing::SizingRequest gpuRequest = sizingRequest;
+    if (!clouds.contains(gpuRequest.provider)) {
+        gpuRequest.provider = QStringLiteral("gcp");
+    }
+    const auto gpuRows = sizing::planCandidates(catalogue, gpuRequest, request.evaluation);
+    const sizing::Candidate* gpu =
+        cheapest(gpuRows, Platform::Gpu, plan.training, runs, servingHours);
+
+    const auto rentedOption = [&](const sizing::Candidate& c, const QString& id,
+                                  const sizing::SizingRequest& r, double porting) {
+        const Usage u = usageOf(c, plan.training, runs, servingHours);
+        const sizing::PricePoint price = *priceOf(c);
+        CostOption o;
+        o.id = id;
+        o.platform = c.spec->platform;
+        o.accelerator = c.spec->id;
+        o.acceleratorName = c.spec->name;
+        o.provider = r.provider;
+        o.pricing = price.mode;
+        o.chips = u.chips;
+        o.usdPerChipHour = price.usdPerChipHour;
+        o.usedChipHoursPerMonth = u.chipHoursPerMonth;
+        o.computeUsd = u.chipHoursPerMonth * price.usdPerChipHour * plan.months;
+        o.portingUsd = porting;
+        o.cumulativeUsd = linear(plan.months, porting, u.chipHoursPerMonth * price.usdPerChipHour);
+        o.totalUsd = o.cumulativeUsd.back();
+        o.priceDate = price.date;
+        o.priceSource = price.source;
+        o.hoursPerRun = u.hours;
+        o.steadyHoursPerRun = u.steadyHours;
+        return o;
+    };
+
+    const double gpuPorting = plan.porting.platform == Platform::Gpu ? plan.porting.usd : 0.0;
+    const double tpuPorting = plan.porting.platform == Platform::Tpu ? plan.porting.usd : 0.0;
+    if (gpu) {
+        plan.options.push_back(
+            rentedOption(*gpu, QStringLiteral("gpu_cloud"), gpuRequest, gpuPorting));
+    } else {
+        plan.notes << Text::tr("Rented GPUs: no GPU with a price fits this workload.");
+    }
+
+    // Rented TPUs: Google Cloud only, and not when an answer rules TPUs out.
+    if (request.evaluation && request.evaluation->isBlocked(Platform::Tpu)) {
+        plan.notes << Text::tr("Rented TPUs: left out, your answers rule TPUs out.");
+    } else {
+        sizing::SizingRequest tpuRequest = sizingRequest;
+        tpuRequest.provider = QStringLiteral("gcp");
+        auto tpuRows = sizing::planCandidates(catalogue, tpuRequest, request.evaluation);
+        const sizing::Candidate* tpu =
+            cheapest(tpuRows, Platform::Tpu, plan.training, runs, servingHours);
+        if (!tpu && tpuRequest.mode != QLatin1String(sizing::defaults::pricingMode)) {
+            // Google sells TPU commitments through its sales team: no list price.
+            tpuRequest.mode = QString::fromLatin1(sizing::defaults::pricingMode);
+            tpuRows = sizing::planCandidates(catalogue, tpuRequest, request.evaluation);
+            tpu = cheapest(tpuRows, Platform::Tpu, plan.training, runs, servingHours);
+        }
+        if (tpu) {
+            plan.options.push_back(
+                rentedOption(*tpu, QStringLiteral("tpu_cloud"), tpuRequest, tpuPorting));
+        } else {
+            plan.notes << Text::tr("Rented TPUs: no TPU with a price fits this workload.");
+        }
+    }
+
+    // Owned GPUs: the accelerator the user names, else the rented GPU, else the
+    // GPU with a purchase price that is cheapest to own for this work.
+    sizing::SizingRequest ownRequest = sizingRequest;
+    ownRequest.provider = QStringLiteral("on_prem");
+    ownRequest.priceOverrides.clear();
+    const auto ownRows = sizing::planCandidates(catalogue, ownRequest, nullptr);
+    const sizing::Candidate* owned = nullptr;
+    double ownedRate = 0.0;
+    const auto ownable = [&](const sizing::Candidate& c) {
+        return c.spec->platform == Platform::Gpu && c.availability.available && c.meetsDeadline &&
+               ((c.training && c.training->fitsInMemory) ||
+                (c.inference && c.inference->fitsInMemory && c.inference->meetsLatency)) &&
+               ownedPriceFor(data, own, c.spec->id).has_value();
+    };
+    QString wanted = own.accelerator;
+    if (wanted.isEmpty() && gpu && ownedPriceFor(data, own, gpu->spec->id)) {
+        wanted = gpu->spec->id;
+    }
+    for (const sizing::Candidate& c : ownRows) {
+        if (!ownable(c)) {
+            continue;
+        }
+        const double rate = *ownedPriceFor(data, own, c.spec->id);
+        const Usage u = usageOf(c, plan.training, runs, servingHours);
+        const double cost = rate * std::max(u.chipHoursPerMonth, 1.0);
+        if (!wanted.isEmpty()) {
+            if (c.spec->id == wanted) {
+                owned = &c;
+                ownedRate = rate;
+            }
+        } else if (owned == nullptr ||
+                   cost < ownedRate * std::max(usageOf(*owned, plan.training, runs, servingHours)
+                                                   .chipHoursPerMonth,
+                                               1.0)) {
+            owned = &c;
+            ownedRate = rate;
+        }
+    }
+    const double utilization = own.utilization.value_or(data.utilization.value);
+    const double overhead = own.overheadShare.value_or(data.overheadShare.value);
+    const double pue = own.pue.value_or(data.pue.value);
+    const double kwh = own.usdPerKwh.value_or(data.usdPerKwh.value);
+    const double years = own.years.value_or(data.years.value);
+    if (owned) {
+        const OwnedChip* chip = data.ownedChip(owned->spec->id);
+        const double price =
+            own.usdPerChip.value_or(chip && chip->usdPerChip ? *chip->usdPerChip : 0.0);
+        const double watts = own.wattsPerChip.value_or(chip ? chip->watts : 0.0);
+        const Usage u = usageOf(*owned, plan.training, runs, servingHours);
+        CostOption o;
+        o.id = QStringLiteral("gpu_owned");
+        o.platform = Platform::Gpu;
+        o.accelerator = owned->spec->id;
+        o.acceleratorName = owned->spec->name;
+        o.provider = QStringLiteral("on_prem");
+        o.pricing = QStringLiteral("owned");
+        // Enough chips for one run at a time, and for the month's hours at
+        // the utilization an owned fleet can keep.
+        const double capacity = kHoursPerMonth * utilization;
+        o.chips = std::max(u.chips, static_cast<int>(std::ceil(u.chipHoursPerMonth / capacity)));
+        o.usdPerChipHour = ownedRate;
+        o.usedChipHoursPerMonth = u.chipHoursPerMonth;
+        const double electricity = u.chipHoursPerMonth * watts / 1000.0 * pue * kwh;
+        o.ownershipUsd = o.chips * price * (1.0 + overhead);
+        o.portingUsd = gpuPorting;
+        o.cumulativeUsd = linear(plan.months, o.ownershipUsd + gpuPorting, electricity);
+        o.computeUsd = electricity * plan.months;
+        o.totalUsd = o.cumulativeUsd.back();
+        o.priceDate = own.usdPerChip ? QString() : (chip ? chip->date : QString());
+        o.priceSource =
+            own.usdPerChip ? Text::tr("entered by you") : (chip ? chip->source : QString());
+        o.hoursPerRun = u.hours;
+        o.steadyHoursPerRun = u.steadyHours;
+        plan.options.push_back(o);
+    } else {
+        plan.notes << (own.accelerator.isEmpty()
+                           ? Text::tr("Owned GPUs: no GPU with a purchase price fits this "
+                                      "workload; set own.usd_per_chip.")
+                           : Text::tr("Owned GPUs: %1 has no purchase price or does not fit "
+                                      "this workload; set own.usd_per_chip or choose another.")
+                                 .arg(own.accelerator));
+    }
+
+    // Break-even for every pair, in the order of the options.
+    for (std::size_t i = 0; i < plan.options.size(); ++i) {
+        for (std::size_t j = i + 1; j < plan.options.size(); ++j) {
+            const CostOption& a = plan.options[i];
+            const CostOption& b = plan.options[j];
+            BreakEven be;
+            be.first = a.id;
+            be.second = b.id;
+            be.month = breakEvenMonth(a.cumulativeUsd, b.cumulativeUsd);
+            if (be.month) {
+                const std::size_t m = static_cast<std::size_t>(*be.month - 1);
+                be.cheaperFrom = a.cumulativeUsd[m] < b.cumulativeUsd[m] ? a.id : b.id;
+            }
+            plan.breakEven.push_back(be);
+        }
+    }
+
+    const OwnedChip* chip = owned ? data.ownedChip(owned->spec->id) : nullptr;
+    const QString usd = QStringLiteral("USD");
+    plan.assumptions = {
+        figure(QStringLiteral("months"), Text::tr("Planning horizon"), plan.months,
+               Text::tr("months"), data.months.source,
+               request.months.has_value() || s.months.has_value()),
+        plan.training
+            ? figure(QStringLiteral("runs_per_month"),
+                     Text::tr("Training runs of the sized workload per month"), runs,
+                     Text::tr("runs"), data.runsPerMonth.source, s.runsPerMonth.has_value())
+            : figure(QStringLiteral("serving_hours_per_month"),
+                     Text::tr("Hours a month the serving fleet runs"), servingHours,
+                     Text::tr("hours"), data.servingHoursPerMonth.source,
+                     s.servingHoursPerMonth.has_value()),
+        figure(QStringLiteral("engineer_usd_per_week"),
+               Text::tr("Cost of one engineer-week (US employer cost)"), engineer, usd,
+               data.engineerUsdPerWeek.source, s.engineerUsdPerWeek.has_value()),
+        figure(QStringLiteral("porting_weeks"), Text::tr("Engineer-weeks to port to TPUs"),
+               plan.porting.weeks, Text::tr("weeks"),
+               plan.porting.sources.join(QStringLiteral(", ")), plan.porting.overridden),
+        figure(QStringLiteral("usd_per_chip"), Text::tr("Purchase price per GPU"),
+               own.usdPerChip.value_or(chip && chip->usdPerChip ? *chip->usdPerChip : 0.0), usd,
+               chip ? chip->source : QString(), own.usdPerChip.has_value()),
+        figure(QStringLiteral("watts_per_chip"), Text::tr("Power per GPU"),
+               own.wattsPerChip.value_or(chip ? chip->watts : 0.0), Text::tr("W"),
+               chip ? chip->wattsSource : QString(), own.wattsPerChip.has_value()),
+        figure(QStringLiteral("pue"), Text::tr("Power usage effectiveness of the data centre"), pue,
+               QString(), data.pue.source, own.pue.has_value()),
+        figure(QStringLiteral("usd_per_kwh"), Text::tr("Electricity price"), kwh,
+               Text::tr("USD per kWh"), data.usdPerKwh.source, own.usdPerKwh.has_value()),
+        figure(QStringLiteral("years"), Text::tr("Years of depreciation"), years, Text::tr("years"),
+               data.years.source, own.years.has_value()),
+        figure(QStringLiteral("utilization"),
+               Text::tr("Utilization an owned GPU fleet keeps (an assumption: set yours)"),
+               utilization, Text::tr("share"), data.utilization.source,
+               own.utilization.has_value()),
+        figure(QStringLiteral("overhead_share"),
+               Text::tr("Overhead on the purchase: hosts and network"), overhead, Text::tr("share"),
+               data.overheadShare.source, own.overheadShare.has_value()),
+    };
+    if (plan.training) {
+        plan.assumptions.push_back(figure(
+            QStringLiteral("goodput"),
+            Text::tr("Share of a run's hours spent training (end-to-end time = steady-state "
+                     "time / goodput)"),
+            catalogue.assumptions().goodput.value, Text::tr("share"), data.goodput.source, false));
+    }
+    return plan;
+}
+
+} // namespace accel::cost

@@ -1,0 +1,140 @@
+#include "CostText.h"
+
+#include "Platform.h"
+#include "SizingText.h"
+#include "SizingVocabulary.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace accel::cost {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CostText)
+};
+
+double utilizationOf(const CostPlan& plan) {
+    for (const sizing::Assumption& a : plan.assumptions) {
+        if (a.id == QLatin1String("utilization")) {
+            return a.value;
+        }
+    }
+    return 0.0;
+}
+
+QString valueText(double v) {
+    return v >= 1000 ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 4);
+}
+
+} // namespace
+
+QString readableCostSources(const CostData& data, const QString& ids) {
+    QStringList out;
+    for (const QString& id : ids.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const sizing::SourceRef* s = data.source(id.trimmed());
+        out << (s ? QStringLiteral("%1 (%2)").arg(s->publisher, s->date) : id.trimmed());
+    }
+    return out.join(QStringLiteral("; "));
+}
+
+QString costValueText(double v) {
+    return valueText(v);
+}
+
+QString optionName(const CostOption& o) {
+    const QString chips = QLocale().toString(o.chips);
+    if (o.id == QLatin1String("gpu_owned")) {
+        return Text::tr("owning %1 %2").arg(chips, o.acceleratorName);
+    }
+    return Text::tr("renting %1 %2 on %3")
+        .arg(chips, o.acceleratorName, sizing::providerName(o.provider));
+}
+
+QString optionLabel(const CostOption& o) {
+    if (o.id == QLatin1String("gpu_owned")) {
+        return Text::tr("Owned GPUs (%1)").arg(o.acceleratorName);
+    }
+    if (o.id == QLatin1String("tpu_cloud")) {
+        return Text::tr("Rented TPUs (%1)").arg(o.acceleratorName);
+    }
+    return Text::tr("Rented GPUs (%1)").arg(o.acceleratorName);
+}
+
+QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {
+    const CostOption* first = plan.option(b.first);
+    const CostOption* second = plan.option(b.second);
+    if (!first || !second) {
+        return {};
+    }
+    if (!b.month) {
+        const bool firstCheaper = first->totalUsd <= second->totalUsd;
+        const CostOption& cheap = firstCheaper ? *first : *second;
+        const CostOption& dear = firstCheaper ? *second : *first;
+        QString s = Text::tr("%1 stays cheaper than %2 for all %3 months.")
+                        .arg(optionName(cheap), optionName(dear))
+                        .arg(plan.months);
+        s[0] = s[0].toUpper();
+        return s;
+    }
+    const CostOption& cheap = b.cheaperFrom == first->id ? *first : *second;
+    const CostOption& dear = b.cheaperFrom == first->id ? *second : *first;
+    QString s = Text::tr("%1 is cheaper than %2 from month %3 on")
+                    .arg(optionName(cheap), optionName(dear))
+                    .arg(*b.month);
+    if (cheap.id == QLatin1String("gpu_owned") || dear.id == QLatin1String("gpu_owned")) {
+        s +=
+            Text::tr(", at %1 utilization")
+                .arg(QLocale().toString(utilizationOf(plan) * 100.0, 'f', 0) + QLocale().percent());
+    }
+    s += QLatin1Char('.');
+    s[0] = s[0].toUpper();
+    return s;
+}
+
+QString costPlanText(const CostPlan& plan) {
+    using sizing::usdText;
+    QString t = Text::tr("The whole bill over %1 months (%2)\n")
+                    .arg(plan.months)
+                    .arg(plan.training ? Text::tr("training") : Text::tr("serving"));
+    for (const CostOption& o : plan.options) {
+        t += QStringLiteral("\n") + optionLabel(o) + QLatin1Char('\n');
+        t += Text::tr("  %1 chips, %2 per chip-hour%3\n")
+                 .arg(QLocale().toString(o.chips), usdText(o.usdPerChipHour),
+                      o.id == QLatin1String("gpu_owned")
+                          ? Text::tr(" (owned: purchase and power per used chip-hour)")
+                          : QStringLiteral(", ") + sizing::providerName(o.provider) +
+                                QStringLiteral(", ") + sizing::pricingModeName(o.pricing));
+        if (o.hoursPerRun && o.steadyHoursPerRun) {
+            t += Text::tr("  One run: %1 end to end (%2 of steady-state compute)\n")
+                     .arg(sizing::durationText(o.hoursPerRun->value),
+                          sizing::durationText(o.steadyHoursPerRun->value));
+        }
+        t += Text::tr("  Compute %1, porting %2, ownership %3: total %4\n")
+                 .arg(usdText(o.computeUsd), usdText(o.portingUsd), usdText(o.ownershipUsd),
+                      usdText(o.totalUsd));
+    }
+    if (!plan.breakEven.empty()) {
+        t += Text::tr("\nBreak-even\n");
+        for (const BreakEven& b : plan.breakEven) {
+            t += QStringLiteral("  ") + breakEvenSentence(plan, b) + QLatin1Char('\n');
+        }
+    }
+    t += Text::tr("\nPorting to %1: %2 engineer-weeks, %3. %4\n")
+             .arg(platformName(plan.porting.platform),
+                  QLocale().toString(plan.porting.weeks, 'g', 3), usdText(plan.porting.usd),
+                  plan.porting.reason);
+    for (const QString& n : plan.notes) {
+        t += Text::tr("Note: %1\n").arg(n);
+    }
+    t += Text::tr("\nAssumptions\n");
+    for (const sizing::Assumption& a : plan.assumptions) {
+        t += Text::tr("  %1: %2 %3 (%4)\n")
+                 .arg(a.label, valueText(a.value), a.unit,
+                      readableCostSources(CostData::bundled(), a.source));
+    }
+    return t;
+}
+
+} // namespace accel::cost

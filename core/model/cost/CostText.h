@@ -1,0 +1,23 @@
+#pragma once
+
+#include "CostModel.h"
+
+#include <QString>
+
+namespace accel::cost {
+
+// An option as people say it: "Renting 64 H100 on Google Cloud", translated.
+QString optionName(const CostOption& option);
+// A short label for charts and tables: "Rented GPUs (H100 SXM)".
+QString optionLabel(const CostOption& option);
+// "Owning 64 H100 SXM is cheaper than renting them from month 14 on, at 70 %
+// utilization." or that the lines do not cross within the horizon; translated.
+QString breakEvenSentence(const CostPlan& plan, const BreakEven& breakEven);
+// "Publisher (date); ..." for source ids of the cost data; other text as it is.
+QString readableCostSources(const CostData& data, const QString& ids);
+// 4070, 0.0895, 1.58: whole numbers from 1,000 on, else four significant digits.
+QString costValueText(double value);
+// The whole bill as plain text (the cost command's text output).
+QString costPlanText(const CostPlan& plan);
+
+} // namespace accel::cost

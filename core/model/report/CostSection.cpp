@@ -1,0 +1,106 @@
+#include "CostSection.h"
+
+#include "CostData.h"
+#include "CostText.h"
+#include "Platform.h"
+#include "ReportText.h"
+#include "SizingText.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace accel::report {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CostSection)
+};
+
+// Months shown in the cumulative table: a few, always the last.
+QList<int> shownMonths(int months) {
+    QList<int> list;
+    const int step = months <= 6 ? 1 : (months <= 24 ? 6 : 12);
+    for (int m = step; m < months; m += step) {
+        list << m;
+    }
+    list << months;
+    if (list.size() > 6) {
+        list = list.mid(list.size() - 6);
+    }
+    return list;
+}
+
+} // namespace
+
+Section costSection(const cost::CostPlan& plan) {
+    using sizing::usdText;
+    Section s;
+    s.id = QString::fromLatin1(kCost);
+    s.title = Text::tr("The whole bill over %1 months").arg(plan.months);
+    if (plan.options.empty()) {
+        return s;
+    }
+    QList<RichText> sentences;
+    for (const cost::BreakEven& b : plan.breakEven) {
+        sentences << plain(cost::breakEvenSentence(plan, b));
+    }
+    Block breakEven;
+    breakEven.kind = Block::Kind::BulletList;
+    breakEven.items = sentences;
+    s.blocks.push_back(paragraph(RichText{Span{Text::tr("Break-even"), {}, true}}));
+    s.blocks.push_back(breakEven);
+
+    Block bill;
+    bill.kind = Block::Kind::Table;
+    bill.table.header = {Text::tr("Option"),  Text::tr("Chips"),   Text::tr("Per chip-hour"),
+                         Text::tr("Compute"), Text::tr("Porting"), Text::tr("Ownership"),
+                         Text::tr("Total")};
+    bill.table.columnWidths = {3, 1, 1.3, 1.4, 1.2, 1.4, 1.4};
+    bill.table.numericColumns = {1, 2, 3, 4, 5, 6};
+    for (const cost::CostOption& o : plan.options) {
+        bill.table.rows << QStringList{cost::optionLabel(o),      QLocale().toString(o.chips),
+                                       usdText(o.usdPerChipHour), usdText(o.computeUsd),
+                                       usdText(o.portingUsd),     usdText(o.ownershipUsd),
+                                       usdText(o.totalUsd)};
+    }
+    s.blocks.push_back(bill);
+
+    Block cumulative;
+    cumulative.kind = Block::Kind::Table;
+    const QList<int> months = shownMonths(plan.months);
+    cumulative.table.header << Text::tr("Cumulative cost");
+    cumulative.table.columnWidths << 3;
+    for (int m : months) {
+        cumulative.table.header << Text::tr("Month %1").arg(m);
+        cumulative.table.columnWidths << 1.2;
+        cumulative.table.numericColumns << static_cast<int>(cumulative.table.header.size()) - 1;
+    }
+    for (const cost::CostOption& o : plan.options) {
+        QStringList row{cost::optionLabel(o)};
+        for (int m : months) {
+            row << usdText(o.cumulativeUsd[static_cast<std::size_t>(m - 1)]);
+        }
+        cumulative.table.rows << row;
+    }
+    s.blocks.push_back(cumulative);
+
+    s.blocks.push_back(paragraph(
+        Text::tr("Porting to %1: %2 engineer-weeks, %3, charged once to that platform. %4")
+            .arg(platformName(plan.porting.platform),
+                 QLocale().toString(plan.porting.weeks, 'g', 3), usdText(plan.porting.usd),
+                 plan.porting.reason)));
+    QStringList assumptions;
+    for (const sizing::Assumption& a : plan.assumptions) {
+        assumptions << Text::tr("%1: %2 %3 [%4]")
+                           .arg(a.label, cost::costValueText(a.value), a.unit,
+                                cost::readableCostSources(cost::CostData::bundled(), a.source));
+    }
+    for (const QString& n : plan.notes) {
+        assumptions << n;
+    }
+    s.blocks.push_back(note(assumptions.join(QStringLiteral("; ")) + QLatin1Char('.')));
+    return s;
+}
+
+} // namespace accel::report

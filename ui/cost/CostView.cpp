@@ -1,0 +1,170 @@
+#include "CostView.h"
+
+#include "CostText.h"
+#include "Platform.h"
+#include "SizingText.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace accel {
+
+namespace {
+
+// Okabe-Ito, as the other charts: blue GPU rented, orange TPU, green owned.
+QColor colourOf(const QString& id) {
+    if (id == QLatin1String("tpu_cloud")) {
+        return QColor(0xE6, 0x9F, 0x00);
+    }
+    if (id == QLatin1String("gpu_owned")) {
+        return QColor(0x00, 0x9E, 0x73);
+    }
+    return QColor(0x00, 0x72, 0xB2);
+}
+
+} // namespace
+
+CostView::CostView(QWidget* parent)
+    : QWidget(parent)
+    , m_chartView(new QChartView(this))
+    , m_breakEven(new QLabel(this))
+    , m_table(new QTableWidget(this))
+    , m_porting(new QLabel(this)) {
+    setObjectName(QStringLiteral("costView"));
+    m_chartView->setObjectName(QStringLiteral("costChart"));
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(220);
+    m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
+    m_breakEven->setWordWrap(true);
+    m_breakEven->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_porting->setObjectName(QStringLiteral("costPorting"));
+    m_porting->setWordWrap(true);
+    m_porting->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_table->setObjectName(QStringLiteral("costTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->setTabKeyNavigation(false);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->setMaximumHeight(130);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_chartView, 3);
+    top->addWidget(m_breakEven, 2);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(6, 6, 6, 6);
+    column->addLayout(top, 1);
+    column->addWidget(m_table);
+    column->addWidget(m_porting);
+    retranslateUi();
+}
+
+void CostView::showPlan(const cost::CostPlan& plan) {
+    m_plan = plan;
+    rebuild();
+}
+
+void CostView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+void CostView::retranslateUi() {
+    m_chartView->setAccessibleName(tr("Cumulative cost chart"));
+    m_table->setAccessibleName(tr("Bill per option"));
+    rebuild();
+}
+
+void CostView::rebuild() {
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTitle(tr("Cumulative cost over %1 months (USD)").arg(m_plan.months));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    double top = 0.0;
+    for (const cost::CostOption& o : m_plan.options) {
+        auto* line = new QLineSeries(chart);
+        line->setName(cost::optionLabel(o));
+        QPen pen(colourOf(o.id));
+        pen.setWidth(2);
+        // Owned is dashed too, so the lines read apart in greyscale.
+        if (o.id == QLatin1String("gpu_owned")) {
+            pen.setStyle(Qt::DashLine);
+        }
+        line->setPen(pen);
+        line->append(0, o.id == QLatin1String("gpu_owned") ? o.ownershipUsd + o.portingUsd
+                                                           : o.portingUsd);
+        for (std::size_t m = 0; m < o.cumulativeUsd.size(); ++m) {
+            line->append(static_cast<double>(m + 1), o.cumulativeUsd[m]);
+            top = std::max(top, o.cumulativeUsd[m]);
+        }
+        chart->addSeries(line);
+    }
+    auto* x = new QValueAxis(chart);
+    x->setRange(0, m_plan.months);
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setTitleText(tr("Month"));
+    auto* y = new QValueAxis(chart);
+    y->setRange(0, top > 0 ? top * 1.05 : 1);
+    y->setLabelFormat(QStringLiteral("%.3g"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    QChart* old = m_chartView->chart();
+    m_chartView->setChart(chart);
+    delete old;
+
+    QStringList sentences;
+    for (const cost::BreakEven& b : m_plan.breakEven) {
+        sentences << cost::breakEvenSentence(m_plan, b);
+    }
+    for (const QString& n : m_plan.notes) {
+        sentences << n;
+    }
+    m_breakEven->setText(sentences.isEmpty() ? tr("Size a workload to see the whole bill.")
+                                             : tr("Break-even") + QStringLiteral(":\n") +
+                                                   sentences.join(QStringLiteral("\n")));
+
+    const QStringList header{tr("Option"),  tr("Chips"),     tr("Per chip-hour"),
+                             tr("Porting"), tr("Ownership"), tr("Total")};
+    m_table->clear();
+    m_table->setColumnCount(static_cast<int>(header.size()));
+    m_table->setHorizontalHeaderLabels(header);
+    m_table->setRowCount(static_cast<int>(m_plan.options.size()));
+    int row = 0;
+    for (const cost::CostOption& o : m_plan.options) {
+        const QStringList cells{cost::optionLabel(o),
+                                QLocale().toString(o.chips),
+                                sizing::usdText(o.usdPerChipHour),
+                                sizing::usdText(o.portingUsd),
+                                sizing::usdText(o.ownershipUsd),
+                                sizing::usdText(o.totalUsd)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c > 0) {
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            }
+            m_table->setItem(row, c, item);
+        }
+        ++row;
+    }
+    m_porting->setText(tr("Porting to %1: %2 engineer-weeks, %3, charged once. %4")
+                           .arg(platformName(m_plan.porting.platform),
+                                QLocale().toString(m_plan.porting.weeks, 'g', 3),
+                                sizing::usdText(m_plan.porting.usd), m_plan.porting.reason));
+}
+
+} // namespace accel

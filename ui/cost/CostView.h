@@ -1,0 +1,43 @@
+#pragma once
+
+#include "CostModel.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+class QChartView;
+class QChart;
+
+namespace accel {
+
+// The result page's "Cost" tab: one line per option of the cumulative cost
+// over the horizon (Qt Charts), the break-even in words beside it, and the
+// bill per option. It shows a cost::CostPlan and computes nothing itself.
+class CostView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CostView(QWidget* parent = nullptr);
+
+    void showPlan(const cost::CostPlan& plan);
+
+    [[nodiscard]] QLabel* breakEven() const { return m_breakEven; }
+    [[nodiscard]] QTableWidget* table() const { return m_table; }
+    [[nodiscard]] QChartView* chartView() const { return m_chartView; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void rebuild();
+
+    cost::CostPlan m_plan;
+    QChartView* m_chartView;
+    QLabel* m_breakEven;
+    QTableWidget* m_table;
+    QLabel* m_porting;
+};
+
+} // namespace accel
