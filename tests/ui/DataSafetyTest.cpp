@@ -133,7 +133,7 @@ TEST(DataSafety, SaveAsIntoProcTellsTheUser) {
 
 // File > Export report shows a real error dialog: its text names the file
 // and the reason, and the old report survives.
-TEST(DataSafety, ExportIntoReadOnlyFileSystemShowsTheErrorDialog) {
+TEST(DataSafety, ExportIntoReadOnlyFileSystemShowsTheError) {
     test::ScratchMount scratch(512);
     ACCEL_REQUIRE_MOUNT(scratch);
     test::SafetyFixture fx;
@@ -143,19 +143,19 @@ TEST(DataSafety, ExportIntoReadOnlyFileSystemShowsTheErrorDialog) {
     ASSERT_TRUE(writeBytes(target, old));
     ASSERT_TRUE(scratch.makeReadOnly());
 
-    test::MessageBoxCatcher catcher;
     QSignalSpy finished(fx.window->reportActions(), &ui::ReportActions::exportFinished);
     ASSERT_TRUE(fx.window->reportActions()->exportTo(target));
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
     EXPECT_FALSE(finished.at(0).at(0).toBool());
-    EXPECT_EQ(catcher.seen, 1);
-    EXPECT_TRUE(catcher.text.contains(target)) << catcher.text.toStdString();
-    EXPECT_TRUE(catcher.text.contains(QStringLiteral("Read-only file system")))
-        << catcher.text.toStdString();
+    // The error is shown through the window's prompts (an error dialog in the program).
+    ASSERT_EQ(fx.prompts->errors.size(), 1);
+    const QString shown = fx.prompts->errors.first();
+    EXPECT_TRUE(shown.contains(target)) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Read-only file system"))) << shown.toStdString();
     EXPECT_EQ(fileBytes(target), old);
 }
 
-TEST(DataSafety, ExportOntoDevFullShowsTheErrorDialog) {
+TEST(DataSafety, ExportOntoDevFullShowsTheError) {
     test::SafetyFixture fx;
     ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
     QTemporaryDir dir;
@@ -165,26 +165,27 @@ TEST(DataSafety, ExportOntoDevFullShowsTheErrorDialog) {
     const QString target = twin.isEmpty() ? QString() : dir.filePath(QStringLiteral("full.pdf"));
     if (!target.isEmpty()) {
         ASSERT_TRUE(QFile::link(twin, target));
-        test::MessageBoxCatcher catcher;
         QSignalSpy finished(fx.window->reportActions(), &ui::ReportActions::exportFinished);
         ASSERT_TRUE(fx.window->reportActions()->exportTo(target));
         ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
         EXPECT_FALSE(finished.at(0).at(0).toBool());
-        EXPECT_TRUE(catcher.text.contains(target)) << catcher.text.toStdString();
-        EXPECT_TRUE(catcher.text.contains(QStringLiteral("No space left on device")))
-            << catcher.text.toStdString();
+        ASSERT_FALSE(fx.prompts->errors.isEmpty());
+        const QString shown = fx.prompts->errors.last();
+        EXPECT_TRUE(shown.contains(target)) << shown.toStdString();
+        EXPECT_TRUE(shown.contains(QStringLiteral("No space left on device")))
+            << shown.toStdString();
         ASSERT_TRUE(test::isCharacterDevice(twin));
     }
     // The real /dev/full, through a link in a temporary folder for the suffix.
     const QString viaLink = dir.filePath(QStringLiteral("dev-full.md"));
     ASSERT_TRUE(QFile::link(QStringLiteral("/dev/full"), viaLink));
-    test::MessageBoxCatcher catcher;
     QSignalSpy finished(fx.window->reportActions(), &ui::ReportActions::exportFinished);
     ASSERT_TRUE(fx.window->reportActions()->exportTo(viaLink));
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
     EXPECT_FALSE(finished.at(0).at(0).toBool());
-    EXPECT_TRUE(catcher.text.contains(QStringLiteral("No space left on device")))
-        << catcher.text.toStdString();
+    ASSERT_FALSE(fx.prompts->errors.isEmpty());
+    EXPECT_TRUE(fx.prompts->errors.last().contains(QStringLiteral("No space left on device")))
+        << fx.prompts->errors.last().toStdString();
     EXPECT_TRUE(test::isCharacterDevice(QStringLiteral("/dev/full")));
 }
 

@@ -7,12 +7,9 @@
 #include "UiTestSupport.h"
 
 #include <QFile>
-#include <QFileDialog>
-#include <QLineEdit>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -30,21 +27,6 @@ QAction* actionNamed(QMenu* menu, const char* name) {
 }
 
 // Answers the real export dialog as a user would: types the name and accepts.
-void answerFileDialogWith(const QString& path) {
-    auto* poll = new QTimer;
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, path] {
-        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
-            // Typed into the name field, as a user would; selectFile() loses to the suggestion.
-            if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
-                name->setText(path);
-            }
-            static_cast<QDialog*>(dialog)->accept(); // virtual: QFileDialog::accept
-            poll->deleteLater();
-        }
-    });
-    poll->start(20);
-}
-
 class MainMenus : public ::testing::Test {
 protected:
     void SetUp() override { fx.window->show(); }
@@ -84,7 +66,7 @@ TEST_F(MainMenus, ExportWritesTheReportWithSizingThroughTheDialog) {
     QSignalSpy finished(fx.window->reportActions(), &ui::ReportActions::exportFinished);
 
     const QString markdown = fx.path(QStringLiteral("report.md"));
-    answerFileDialogWith(markdown);
+    fx.prompts->exportFile = markdown; // what the export dialog answers
     actionNamed(fx.window->fileMenu(), "exportReportAction")->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
     EXPECT_TRUE(finished.at(0).at(0).toBool()) << finished.at(0).at(1).toString().toStdString();
@@ -96,7 +78,7 @@ TEST_F(MainMenus, ExportWritesTheReportWithSizingThroughTheDialog) {
     EXPECT_TRUE(text.contains(QStringLiteral("Price from")));
 
     const QString pdf = fx.path(QStringLiteral("report.pdf"));
-    answerFileDialogWith(pdf);
+    fx.prompts->exportFile = pdf;
     fx.window->reportActions()->exportAction()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 2; }, 20000));
     EXPECT_TRUE(finished.at(1).at(0).toBool());
