@@ -41,11 +41,13 @@ QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
 } // namespace
 
 QString verdictHeadline(const Evaluation& e) {
-    QString headline = e.tooClose
-                           ? Text::tr("Too close to call: %1 or %2")
-                                 .arg(verdictName((*e.tooClose)[0]), verdictName((*e.tooClose)[1]))
-                           : verdictName(e.verdict);
-    return e.soFar ? Text::tr("So far: %1").arg(headline) : headline;
+    if (e.tooClose) {
+        const QString a = verdictName((*e.tooClose)[0]);
+        const QString b = verdictName((*e.tooClose)[1]);
+        return e.soFar ? Text::tr("Too close to call so far: %1 or %2").arg(a, b)
+                       : Text::tr("Too close to call: %1 or %2").arg(a, b);
+    }
+    return e.soFar ? Text::tr("So far: %1").arg(verdictName(e.verdict)) : verdictName(e.verdict);
 }
 
 QString provisoSentence(const Evaluation& e) {
