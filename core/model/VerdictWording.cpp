@@ -35,7 +35,7 @@ QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
             ? options.value(0)
             : Text::tr("%1 or %2")
                   .arg(options.mid(0, options.size() - 1).join(Text::tr(", ")), options.last());
-    return Text::tr("%1 %2").arg(questionLabel(cat, p.question), any);
+    return Text::tr("the answer to “%1” is %2").arg(questionLabel(cat, p.question), any);
 }
 
 } // namespace
