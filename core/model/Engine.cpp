@@ -542,7 +542,9 @@ void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
     const int n = m_catalogue.questionCount();
     Choices changed = chosen;
     double bestShare = 0.0;
+    double bestGain = -1.0;
     double bestDeterministic = 0.0;
+    const double leading = *std::max_element(shares.begin(), shares.end());
     AnswerNext best;
     AnswerNext bestByAnswers;
     for (int q = 0; q < n; ++q) {
@@ -584,8 +586,31 @@ void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
             }
         }
         changed[q] = -1;
-        if (sampledNext.share > bestShare + 1e-12) {
+        // Ranked by the expected value of the answer's information: how much
+        // the leading share rises, on average, once it is known. An option
+        // kept out of the samples by a proviso settles the verdict (the
+        // platform is ruled out), so its prior mass counts as certain.
+        // Ranking by the change share alone fails when the verdict is behind
+        // in its own samples: then every answer "changes" it.
+        double gain = 0.0;
+        if (stats.sampled && r.confidence.samples > 0) {
+            double unsampled = 0.0;
+            double sharpest = 0.0;
+            for (int opt = 0; opt < std::min(count, OpenAnswerStats::kMaxOptions); ++opt) {
+                const auto& votes = stats.counts[q][opt];
+                const int most = *std::max_element(votes.begin(), votes.end());
+                if (votes[0] + votes[1] + votes[2] == 0 && total > 0.0) {
+                    unsampled += (prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0) / total;
+                }
+                sharpest += most;
+            }
+            gain = unsampled + (1.0 - unsampled) * sharpest / r.confidence.samples - leading;
+        }
+        if (sampledNext.share > 0.0 &&
+            (gain > bestGain + 1e-9 ||
+             (std::abs(gain - bestGain) <= 1e-9 && sampledNext.share > bestShare))) {
             bestShare = sampledNext.share;
+            bestGain = gain;
             best = sampledNext;
         }
         if (answersNext.share > bestDeterministic + 1e-12) {

@@ -20,22 +20,28 @@ QString questionLabel(const QuestionCatalogue& cat, int question) {
     return QuestionCatalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
 }
 
-// "Hosting: Google Cloud or multi-cloud including Google Cloud"
+// "the answer to “Where the work must run” is “Google Cloud” or “…”", or,
+// when fewer options rule the platform out than keep it, "… is not “No”".
 QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
-    QStringList options;
+    QStringList kept;
+    QStringList excluded;
     const auto& spec = cat.question(p.question).options;
     for (int o = 0; o < static_cast<int>(spec.size()); ++o) {
-        if (p.keeps(o)) {
-            options << Text::tr("“%1”").arg(
-                QuestionCatalogue::text(spec[static_cast<std::size_t>(o)].label));
-        }
+        (p.keeps(o) ? kept : excluded) << Text::tr("“%1”").arg(
+            QuestionCatalogue::text(spec[static_cast<std::size_t>(o)].label));
     }
-    const QString any =
-        options.size() <= 1
-            ? options.value(0)
-            : Text::tr("%1 or %2")
-                  .arg(options.mid(0, options.size() - 1).join(Text::tr(", ")), options.last());
-    return Text::tr("the answer to “%1” is %2").arg(questionLabel(cat, p.question), any);
+    auto either = [](const QStringList& options) {
+        return options.size() <= 1
+                   ? options.value(0)
+                   : Text::tr("%1 or %2")
+                         .arg(options.mid(0, options.size() - 1).join(Text::tr(", ")),
+                              options.last());
+    };
+    const QString question = questionLabel(cat, p.question);
+    if (!excluded.isEmpty() && excluded.size() < kept.size()) {
+        return Text::tr("the answer to “%1” is not %2").arg(question, either(excluded));
+    }
+    return Text::tr("the answer to “%1” is %2").arg(question, either(kept));
 }
 
 } // namespace
