@@ -3507,6 +3507,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>the answer to “%1” is %2</source>
         <translation>die Antwort auf „%1“ lautet %2</translation>
     </message>
+    <message>
+        <source>the answer to “%1” is not %2</source>
+        <translation>die Antwort auf „%1“ lautet nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>accel::AdvisorWizard</name>

@@ -3481,7 +3481,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Provided that %1 (otherwise %2 is ruled out).</source>
-        <translation>À condition que %1 (sinon, le %2 est exclu).</translation>
+        <translation>Condition&#xa0;: %1 (sinon, le %2 est exclu).</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -3506,6 +3506,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>the answer to “%1” is %2</source>
         <translation>la réponse à «&#xa0;%1&#xa0;» est %2</translation>
+    </message>
+    <message>
+        <source>the answer to “%1” is not %2</source>
+        <translation>la réponse à «&#xa0;%1&#xa0;» n’est pas %2</translation>
     </message>
 </context>
 <context>
