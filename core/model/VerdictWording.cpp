@@ -2,6 +2,7 @@
 
 #include "Engine.h"
 #include "Evaluation.h"
+#include "NumberFormat.h"
 #include "QuestionCatalogue.h"
 
 #include <QCoreApplication>
@@ -110,10 +111,9 @@ QString soFarSentence(const Evaluation& e) {
     if (!e.soFar) {
         return {};
     }
-    const QLocale locale;
     return Text::tr("An early reading, not a decision: only %1 of the importance is answered so "
                     "far.")
-        .arg(locale.toString(qRound(e.confidence.answeredShare * 100.0)) + locale.percent());
+        .arg(percentText(e.confidence.answeredShare));
 }
 
 QString verdictReading(const Evaluation& e) {
