@@ -738,12 +738,16 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Ein Ausschlusskriterium entscheidet diese Empfehlung: Keine offene Antwort, Gewichtung oder Tendenz kann sie ändern.</translation>
     </message>
     <message>
-        <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
-        <translation>%1 von %2 Stichprobenfällen behalten diese Empfehlung: Jeder Fall wählt die offenen Antworten zufällig (jede Option gleich wahrscheinlich) und variiert jede Gewichtung und Tendenz um bis zu %3.</translation>
+        <source>Each sampled case guesses the open answers (from a stated prior where a source gives one, otherwise every option equally likely), assumes the provisos hold, and varies every importance and lean by up to %1; the confidence is the share of cases that keep the verdict, pulled towards a coin toss by the share of the importance still open.</source>
+        <translation>Jeder gezogene Fall rät die offenen Antworten (nach einer angegebenen A-priori-Verteilung, wo eine Quelle eine nennt, sonst jede Option gleich wahrscheinlich), nimmt an, dass die Vorbehalte erfüllt sind, und variiert jede Gewichtung und jede Neigung um bis zu %1; die Konfidenz ist der Anteil der Fälle, die die Empfehlung behalten, zum Münzwurf hin gezogen um den Anteil der noch offenen Gewichtung.</translation>
     </message>
     <message>
-        <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
-        <translation>Der Wert wird dann in Richtung Münzwurf gezogen, weil %1 der Gewichtung auf noch offene Fragen entfällt.</translation>
+        <source>%1 of %2 sampled cases keep this verdict.</source>
+        <translation>%1 von %2 gezogenen Fällen behalten diese Empfehlung.</translation>
+    </message>
+    <message>
+        <source>Here %1 of the importance is in questions still open.</source>
+        <translation>Hier liegen %1 der Gewichtung bei noch offenen Fragen.</translation>
     </message>
 </context>
 <context>
@@ -2711,6 +2715,14 @@ Annahmen
         <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
         <translation>Der Code lässt sich bereits mit XLA und Standardoperationen kompilieren, daher kostet fehlende Zeit für die Portierung wenig: Es bleibt nur das Tuning.</translation>
     </message>
+    <message>
+        <source>JAX programs are compiled by XLA by design, and TPUs are built for JAX and TensorFlow: code written in JAX nearly always compiles under XLA.</source>
+        <translation>JAX-Programme werden grundsätzlich von XLA kompiliert, und TPUs sind für JAX und TensorFlow gebaut: In JAX geschriebener Code lässt sich fast immer unter XLA kompilieren.</translation>
+    </message>
+    <message>
+        <source>TensorFlow is one of the two frameworks TPUs are built for; most TensorFlow models compile under XLA, some with graph breaks.</source>
+        <translation>TensorFlow ist eines der beiden Frameworks, für die TPUs gebaut sind; die meisten TensorFlow-Modelle lassen sich unter XLA kompilieren, manche mit Graph-Unterbrechungen.</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2737,10 +2749,6 @@ Annahmen
     <message>
         <source>Otherwise the higher score wins; on a tie the GPU is the default, because it runs the code as it is.</source>
         <translation>Andernfalls gewinnt die höhere Punktzahl; bei Gleichstand ist die GPU die Standardwahl, weil sie den Code unverändert ausführt.</translation>
-    </message>
-    <message>
-        <source>Confidence: the evaluation is repeated with %1 weight vectors, each weight drawn uniformly from ±%2 around its value (random seed %3); the confidence is the share of them that give the same verdict.</source>
-        <translation>Konfidenz: Die Auswertung wird mit %1 Gewichtungsvektoren wiederholt, wobei jede Gewichtung gleichverteilt aus ±%2 um ihren Wert gezogen wird (Zufalls-Seed %3); die Konfidenz ist der Anteil davon, der dieselbe Empfehlung ergibt.</translation>
     </message>
     <message>
         <source>What would change the verdict: every other option of every applicable question is tried on its own; the changes that give another verdict are listed.</source>
@@ -3301,6 +3309,10 @@ Annahmen
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
+        <translation>Konfidenz: %1 Zufallsstartwert: %2. Kommt der Anteil einer anderen Empfehlung bis auf 10 Punkte an den der Empfehlung heran, lautet die Überschrift „zu knapp für eine Entscheidung“.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3813,6 +3825,65 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>VerdictWording</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Too close to call: %1 or %2</source>
+        <translation>Zu knapp für eine Entscheidung: %1 oder %2</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>Bisher: %1</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1, oder %2</translation>
+    </message>
+    <message>
+        <source>Provided that %1 (otherwise %2 is ruled out).</source>
+        <translation>Vorausgesetzt: %1 (sonst ist %2 ausgeschlossen).</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 und %3</translation>
+    </message>
+    <message>
+        <source>Answer next: “%1” It decides between %2.</source>
+        <translation>Als Nächstes beantworten: „%1“ Sie entscheidet zwischen %2.</translation>
+    </message>
+    <message>
+        <source>An early reading, not a decision: only %1 of the importance is answered so far.</source>
+        <translation>Eine erste Einschätzung, keine Entscheidung: Bisher sind erst %1 der Gewichtung beantwortet.</translation>
+    </message>
+    <message>
+        <source>Too close to call so far: %1 or %2</source>
+        <translation>Bisher zu knapp für eine Entscheidung: %1 oder %2</translation>
+    </message>
+    <message>
+        <source>the answer to “%1” is %2</source>
+        <translation>die Antwort auf „%1“ lautet %2</translation>
+    </message>
+    <message>
+        <source>the answer to “%1” is not %2</source>
+        <translation>die Antwort auf „%1“ lautet nicht %2</translation>
+    </message>
+</context>
+<context>
     <name>accel::AdvisorWizard</name>
     <message>
         <source>&amp;Back</source>
@@ -3843,10 +3914,6 @@ Annahmen
         <translation>&lt;h3&gt;Workload-Dimensionierung&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie das Modell und die Arbeit; die Tabelle schätzt dann für jeden Beschleuniger, wie viele Chips nötig sind, wie lange es dauert und was es kostet. Der Trainingsrechenaufwand beträgt 6 x Parameter x Tokens; die Zeit ergibt sich aus der Spitzenleistung der Chips mal einer Modell-FLOPs-Auslastung, die an veröffentlichten Ergebnissen kalibriert ist; die Kosten aus Chip-Stunden mal dem Preis, der mit Quelle und Datum angezeigt wird. Beschleuniger, die Ihre Antworten ausschließen, bleiben mit Begründung als nicht verfügbar aufgeführt. Bearbeiten Sie MFU oder Preis in der Tabelle, um eigene Werte zu verwenden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform. Confidence is the share of randomly varied importance settings (each within half of yours) that give the same verdict.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;So lesen Sie das Ergebnis&lt;/h3&gt;&lt;p&gt;Jede Antwort hat eine Tendenz zur GPU (negativ) oder zur TPU (positiv); ihre Gewichtung multipliziert die Tendenz zu einem Beitrag. Die größere Summe gewinnt, sofern keine harte Bedingung eine Plattform ausschließt. Die Konfidenz ist der Anteil zufällig variierter Gewichtungen (jede höchstens um die Hälfte Ihres Werts verändert), die zur selben Empfehlung führen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Help: %1</source>
         <translation>Hilfe: %1</translation>
     </message>
@@ -3857,6 +3924,10 @@ Annahmen
     <message>
         <source>One page per step; Next and Back move between them, F1 explains the page.</source>
         <translation>Eine Seite pro Schritt; mit Weiter und Zurück wechseln Sie zwischen ihnen, F1 erklärt die Seite.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform; an open question that could still block the recommended platform is named as a proviso.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Ergebnis lesen&lt;/h3&gt;&lt;p&gt;Jede Antwort neigt zur GPU (negativ) oder zur TPU (positiv); ihre Gewichtung multipliziert die Neigung zu einem Beitrag. Die größere Summe gewinnt, sofern keine harte Einschränkung eine Plattform blockiert; eine offene Frage, die die empfohlene Plattform noch blockieren könnte, wird als Vorbehalt genannt.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

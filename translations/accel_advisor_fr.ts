@@ -738,12 +738,16 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Un critère bloquant détermine cette recommandation&#xa0;: aucune réponse ouverte, importance ou tendance ne peut la modifier.</translation>
     </message>
     <message>
-        <source>%1 of %2 sampled cases keep this verdict: each case guesses the open answers (every option equally likely) and varies every importance and lean by up to %3.</source>
-        <translation>%1 des %2 cas échantillonnés conservent cette recommandation&#xa0;: chaque cas tire au hasard les réponses ouvertes (toutes les options étant équiprobables) et fait varier chaque importance et chaque tendance de %3 au plus.</translation>
+        <source>Each sampled case guesses the open answers (from a stated prior where a source gives one, otherwise every option equally likely), assumes the provisos hold, and varies every importance and lean by up to %1; the confidence is the share of cases that keep the verdict, pulled towards a coin toss by the share of the importance still open.</source>
+        <translation>Chaque cas tiré devine les réponses ouvertes (selon une probabilité a priori déclarée quand une source en donne une, sinon toutes les options à égalité), suppose les conditions remplies et fait varier chaque importance et chaque penchant d&apos;au plus %1&#xa0;; la confiance est la part des cas qui gardent la recommandation, ramenée vers pile ou face selon la part de l&apos;importance encore sans réponse.</translation>
     </message>
     <message>
-        <source>The figure is then pulled towards a coin toss because %1 of the importance is in questions still open.</source>
-        <translation>Ce chiffre est ensuite ramené vers un tirage à pile ou face, car %1 de l&apos;importance porte sur des questions encore ouvertes.</translation>
+        <source>%1 of %2 sampled cases keep this verdict.</source>
+        <translation>%1 des %2 cas tirés gardent cette recommandation.</translation>
+    </message>
+    <message>
+        <source>Here %1 of the importance is in questions still open.</source>
+        <translation>Ici, %1 de l&apos;importance porte sur des questions encore ouvertes.</translation>
     </message>
 </context>
 <context>
@@ -2711,6 +2715,14 @@ Hypothèses
         <source>The code already compiles under XLA with standard operations, so having no time to port costs little: only tuning is left.</source>
         <translation>Le code se compile déjà avec XLA et n&apos;utilise que des opérations standard&#xa0;: ne pas avoir de temps pour le portage coûte donc peu, il ne reste que l&apos;optimisation.</translation>
     </message>
+    <message>
+        <source>JAX programs are compiled by XLA by design, and TPUs are built for JAX and TensorFlow: code written in JAX nearly always compiles under XLA.</source>
+        <translation>Les programmes JAX sont compilés par XLA par construction, et les TPU sont conçus pour JAX et TensorFlow&#xa0;: du code écrit en JAX se compile presque toujours sous XLA.</translation>
+    </message>
+    <message>
+        <source>TensorFlow is one of the two frameworks TPUs are built for; most TensorFlow models compile under XLA, some with graph breaks.</source>
+        <translation>TensorFlow est l&apos;un des deux frameworks pour lesquels les TPU sont conçus&#xa0;; la plupart des modèles TensorFlow se compilent sous XLA, certains avec des ruptures de graphe.</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2737,10 +2749,6 @@ Hypothèses
     <message>
         <source>Otherwise the higher score wins; on a tie the GPU is the default, because it runs the code as it is.</source>
         <translation>Sinon, le score le plus élevé l&apos;emporte&#xa0;; en cas d&apos;égalité, le GPU est le choix par défaut, car il exécute le code tel quel.</translation>
-    </message>
-    <message>
-        <source>Confidence: the evaluation is repeated with %1 weight vectors, each weight drawn uniformly from ±%2 around its value (random seed %3); the confidence is the share of them that give the same verdict.</source>
-        <translation>Confiance&#xa0;: l&apos;évaluation est répétée avec %1 vecteurs d&apos;importances, chaque importance étant tirée uniformément dans un intervalle de ±%2 autour de sa valeur (graine aléatoire %3)&#xa0;; la confiance est la part de ces tirages qui donnent la même recommandation.</translation>
     </message>
     <message>
         <source>What would change the verdict: every other option of every applicable question is tried on its own; the changes that give another verdict are listed.</source>
@@ -3301,6 +3309,10 @@ Hypothèses
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
+        <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique qu&apos;elles sont trop proches pour trancher.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3813,6 +3825,65 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>VerdictWording</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Too close to call: %1 or %2</source>
+        <translation>Trop proche pour trancher&#xa0;: %1 ou %2</translation>
+    </message>
+    <message>
+        <source>So far: %1</source>
+        <translation>À ce stade&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1, ou %2</translation>
+    </message>
+    <message>
+        <source>Provided that %1 (otherwise %2 is ruled out).</source>
+        <translation>Condition&#xa0;: %1 (sinon, le %2 est exclu).</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 et %3</translation>
+    </message>
+    <message>
+        <source>Answer next: “%1” It decides between %2.</source>
+        <translation>Répondez ensuite à&#xa0;: «&#xa0;%1&#xa0;» Elle départage %2.</translation>
+    </message>
+    <message>
+        <source>An early reading, not a decision: only %1 of the importance is answered so far.</source>
+        <translation>Une première lecture, pas une décision&#xa0;: seule %1 de l&apos;importance a une réponse à ce stade.</translation>
+    </message>
+    <message>
+        <source>Too close to call so far: %1 or %2</source>
+        <translation>Trop proche pour trancher à ce stade&#xa0;: %1 ou %2</translation>
+    </message>
+    <message>
+        <source>the answer to “%1” is %2</source>
+        <translation>la réponse à «&#xa0;%1&#xa0;» est %2</translation>
+    </message>
+    <message>
+        <source>the answer to “%1” is not %2</source>
+        <translation>la réponse à «&#xa0;%1&#xa0;» n’est pas %2</translation>
+    </message>
+</context>
+<context>
     <name>accel::AdvisorWizard</name>
     <message>
         <source>&amp;Back</source>
@@ -3843,10 +3914,6 @@ Hypothèses
         <translation>&lt;h3&gt;Dimensionnement de la charge de travail&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et le travail&#xa0;: le tableau estime, pour chaque accélérateur, le nombre de puces, la durée et le coût. Le calcul d&apos;entraînement vaut 6 x paramètres x tokens&#xa0;; la durée découle de la performance de crête des puces multipliée par une utilisation des FLOPs du modèle calibrée sur des résultats publiés&#xa0;; le coût, des heures-puces multipliées par le prix affiché avec sa source et sa date. Les accélérateurs exclus par vos réponses restent listés comme indisponibles, avec la raison. Modifiez la MFU ou le prix dans le tableau pour utiliser vos propres chiffres.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform. Confidence is the share of randomly varied importance settings (each within half of yours) that give the same verdict.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;Chaque réponse penche vers le GPU (négatif) ou le TPU (positif)&#xa0;; son importance multiplie cette tendance pour donner une contribution. Le total le plus élevé l&apos;emporte, sauf si une contrainte stricte bloque une plateforme. La confiance est la part des réglages d&apos;importance tirés au hasard (chacun s&apos;écartant au plus de la moitié du vôtre) qui donnent la même recommandation.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Help: %1</source>
         <translation>Aide&#xa0;: %1</translation>
     </message>
@@ -3857,6 +3924,10 @@ Hypothèses
     <message>
         <source>One page per step; Next and Back move between them, F1 explains the page.</source>
         <translation>Une page par étape&#xa0;; Suivant et Précédent permettent de passer de l&apos;une à l&apos;autre, F1 explique la page.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform; an open question that could still block the recommended platform is named as a proviso.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;Chaque réponse penche vers le GPU (négatif) ou le TPU (positif)&#xa0;; son importance multiplie ce penchant en une contribution. Le total le plus élevé l&apos;emporte, sauf si une contrainte stricte bloque une plateforme&#xa0;; une question ouverte qui pourrait encore bloquer la plateforme recommandée est nommée comme condition.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

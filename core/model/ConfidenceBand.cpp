@@ -1,6 +1,7 @@
 #include "ConfidenceBand.h"
 
 #include "Evaluation.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -41,7 +42,6 @@ QString confidenceBandPhrase(ConfidenceBand band) {
 }
 
 QString confidenceMethod(double spread) {
-    const QLocale locale;
     return QCoreApplication::translate(
                "ConfidenceBand",
                "Each sampled case guesses the open answers (from a stated prior where a source "
@@ -49,7 +49,7 @@ QString confidenceMethod(double spread) {
                "varies every importance and lean by up to %1; the confidence is the share of "
                "cases that keep the verdict, pulled towards a coin toss by the share of the "
                "importance still open.")
-        .arg(locale.toString(qRound(spread * 100.0)) + locale.percent());
+        .arg(percentText(spread));
 }
 
 QString confidenceCoverage(const Evaluation& e) {
@@ -60,9 +60,7 @@ QString confidenceCoverage(const Evaluation& e) {
             "A blocker decides this verdict: no open answer, importance or lean can move it.");
     }
     const QLocale locale;
-    const auto pct = [&locale](double share) -> QString {
-        return locale.toString(qRound(share * 100.0)) + locale.percent();
-    };
+    const auto pct = [](double share) { return percentText(share); };
     // The one description of the confidence, used by every view (issue 19).
     QString text =
         QCoreApplication::translate("ConfidenceBand", "%1 of %2 sampled cases keep this verdict.")

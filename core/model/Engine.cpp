@@ -405,14 +405,36 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
             }
         }
     }
-    auto draw = [&cumulative, &optionCounts](int q, std::uint64_t bits) {
+    // Drawing by table: each open question maps 10 random bits to an option
+    // (priors kept to 1/1024), six questions per 64-bit draw. A walk over the
+    // cumulative weights per draw cost more than the rest of the sample.
+    constexpr int kTableBits = 10;
+    constexpr int kTableSize = 1 << kTableBits;
+    std::vector<std::array<std::int8_t, kTableSize>> tables(static_cast<std::size_t>(openCount));
+    for (int i = 0; i < openCount; ++i) {
+        const int q = open[i];
         const Cumulative& cum = cumulative[q];
-        const double u = static_cast<double>(bits >> 11U) * 0x1.0p-53 * cum[optionCounts[q] - 1];
+        const double total = cum[optionCounts[q] - 1];
         int opt = 0;
-        while (opt < optionCounts[q] - 1 && !(u < cum[opt])) {
-            ++opt;
+        for (int j = 0; j < kTableSize; ++j) {
+            const double u = (j + 0.5) / kTableSize * total;
+            while (opt < optionCounts[q] - 1 && !(u < cum[opt])) {
+                ++opt;
+            }
+            tables[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+                static_cast<std::int8_t>(opt);
         }
-        return static_cast<std::int8_t>(opt);
+    }
+    auto drawOpen = [&](Choices& sample, SplitMix64& random) {
+        std::uint64_t bits = 0;
+        for (int i = 0; i < openCount; ++i) {
+            if (i % 6 == 0) {
+                bits = random.next();
+            }
+            const auto j = static_cast<std::size_t>(bits & (kTableSize - 1));
+            bits >>= kTableBits;
+            sample[open[i]] = tables[static_cast<std::size_t>(i)][j];
+        }
     };
     // A sample in which a new blocker rules out a platform the verdict uses
     // breaks a proviso (two-answer blockers are not excluded by the draw):
@@ -458,9 +480,7 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
             }
             Verdict verdict = r.verdict;
             for (int attempt = 0; attempt < kRedraws; ++attempt) {
-                for (int i = 0; i < openCount; ++i) {
-                    sample[open[i]] = draw(open[i], random.next());
-                }
+                drawOpen(sample, random);
                 const Core alt = core(sample, sampled);
                 verdict = alt.verdict;
                 if ((alt.firedBlockers & provisoRules) == 0U) {
@@ -522,7 +542,9 @@ void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
     const int n = m_catalogue.questionCount();
     Choices changed = chosen;
     double bestShare = 0.0;
+    double bestGain = -1.0;
     double bestDeterministic = 0.0;
+    const double leading = *std::max_element(shares.begin(), shares.end());
     AnswerNext best;
     AnswerNext bestByAnswers;
     for (int q = 0; q < n; ++q) {
@@ -564,8 +586,31 @@ void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
             }
         }
         changed[q] = -1;
-        if (sampledNext.share > bestShare + 1e-12) {
+        // Ranked by the expected value of the answer's information: how much
+        // the leading share rises, on average, once it is known. An option
+        // kept out of the samples by a proviso settles the verdict (the
+        // platform is ruled out), so its prior mass counts as certain.
+        // Ranking by the change share alone fails when the verdict is behind
+        // in its own samples: then every answer "changes" it.
+        double gain = 0.0;
+        if (stats.sampled && r.confidence.samples > 0) {
+            double unsampled = 0.0;
+            double sharpest = 0.0;
+            for (int opt = 0; opt < std::min(count, OpenAnswerStats::kMaxOptions); ++opt) {
+                const auto& votes = stats.counts[q][opt];
+                const int most = *std::max_element(votes.begin(), votes.end());
+                if (votes[0] + votes[1] + votes[2] == 0 && total > 0.0) {
+                    unsampled += (prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0) / total;
+                }
+                sharpest += most;
+            }
+            gain = unsampled + (1.0 - unsampled) * sharpest / r.confidence.samples - leading;
+        }
+        if (sampledNext.share > 0.0 &&
+            (gain > bestGain + 1e-9 ||
+             (std::abs(gain - bestGain) <= 1e-9 && sampledNext.share > bestShare))) {
             bestShare = sampledNext.share;
+            bestGain = gain;
             best = sampledNext;
         }
         if (answersNext.share > bestDeterministic + 1e-12) {

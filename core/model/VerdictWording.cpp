@@ -2,6 +2,7 @@
 
 #include "Engine.h"
 #include "Evaluation.h"
+#include "NumberFormat.h"
 #include "QuestionCatalogue.h"
 
 #include <QCoreApplication>
@@ -20,32 +21,40 @@ QString questionLabel(const QuestionCatalogue& cat, int question) {
     return QuestionCatalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
 }
 
-// "Hosting: Google Cloud or multi-cloud including Google Cloud"
+// "the answer to “Where the work must run” is “Google Cloud” or “…”", or,
+// when fewer options rule the platform out than keep it, "… is not “No”".
 QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
-    QStringList options;
+    QStringList kept;
+    QStringList excluded;
     const auto& spec = cat.question(p.question).options;
     for (int o = 0; o < static_cast<int>(spec.size()); ++o) {
-        if (p.keeps(o)) {
-            options << Text::tr("“%1”").arg(
-                QuestionCatalogue::text(spec[static_cast<std::size_t>(o)].label));
-        }
+        (p.keeps(o) ? kept : excluded) << Text::tr("“%1”").arg(
+            QuestionCatalogue::text(spec[static_cast<std::size_t>(o)].label));
     }
-    const QString any =
-        options.size() <= 1
-            ? options.value(0)
-            : Text::tr("%1 or %2")
-                  .arg(options.mid(0, options.size() - 1).join(Text::tr(", ")), options.last());
-    return Text::tr("%1 %2").arg(questionLabel(cat, p.question), any);
+    auto either = [](const QStringList& options) {
+        return options.size() <= 1
+                   ? options.value(0)
+                   : Text::tr("%1 or %2")
+                         .arg(options.mid(0, options.size() - 1).join(Text::tr(", ")),
+                              options.last());
+    };
+    const QString question = questionLabel(cat, p.question);
+    if (!excluded.isEmpty() && excluded.size() < kept.size()) {
+        return Text::tr("the answer to “%1” is not %2").arg(question, either(excluded));
+    }
+    return Text::tr("the answer to “%1” is %2").arg(question, either(kept));
 }
 
 } // namespace
 
 QString verdictHeadline(const Evaluation& e) {
-    QString headline = e.tooClose
-                           ? Text::tr("Too close to call: %1 or %2")
-                                 .arg(verdictName((*e.tooClose)[0]), verdictName((*e.tooClose)[1]))
-                           : verdictName(e.verdict);
-    return e.soFar ? Text::tr("So far: %1").arg(headline) : headline;
+    if (e.tooClose) {
+        const QString a = verdictName((*e.tooClose)[0]);
+        const QString b = verdictName((*e.tooClose)[1]);
+        return e.soFar ? Text::tr("Too close to call so far: %1 or %2").arg(a, b)
+                       : Text::tr("Too close to call: %1 or %2").arg(a, b);
+    }
+    return e.soFar ? Text::tr("So far: %1").arg(verdictName(e.verdict)) : verdictName(e.verdict);
 }
 
 QString provisoSentence(const Evaluation& e) {
@@ -102,10 +111,9 @@ QString soFarSentence(const Evaluation& e) {
     if (!e.soFar) {
         return {};
     }
-    const QLocale locale;
     return Text::tr("An early reading, not a decision: only %1 of the importance is answered so "
                     "far.")
-        .arg(locale.toString(qRound(e.confidence.answeredShare * 100.0)) + locale.percent());
+        .arg(percentText(e.confidence.answeredShare));
 }
 
 QString verdictReading(const Evaluation& e) {

@@ -4,6 +4,7 @@
 #include "NumberFormat.h"
 #include "QuestionCatalogue.h"
 #include "VerdictReason.h"
+#include "VerdictWording.h"
 
 #include <QLocale>
 
@@ -87,6 +88,9 @@ QString ResultText::sourceNames(const QuestionCatalogue& cat, const QStringList&
 }
 
 QString ResultText::verdictHeadline(const Evaluation& e) {
+    if (e.soFar || e.tooClose) {
+        return accel::verdictHeadline(e); // an early or too-close reading says so (VerdictWording)
+    }
     return tr("Recommendation: %1").arg(verdictName(e.verdict));
 }
 
