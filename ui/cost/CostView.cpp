@@ -94,7 +94,11 @@ void CostView::rebuild() {
     double top = 0.0;
     for (const cost::CostOption& o : m_plan.options) {
         auto* line = new QLineSeries(chart);
-        line->setName(cost::optionLabel(o));
+        // Short names, so the legend never elides at 1024 pixels; the table names the chip.
+        line->setName(o.id == QLatin1String("gpu_owned")
+                          ? tr("Owned GPUs")
+                          : (o.id == QLatin1String("tpu_cloud") ? tr("Rented TPUs")
+                                                                : tr("Rented GPUs")));
         QPen pen(colourOf(o.id));
         pen.setWidth(2);
         // Owned is dashed too, so the lines read apart in greyscale.
