@@ -55,7 +55,6 @@ CostView::CostView(QWidget* parent)
     m_table->setTabKeyNavigation(false);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->setMaximumHeight(130);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_chartView, 3);
@@ -95,10 +94,10 @@ void CostView::rebuild() {
     for (const cost::CostOption& o : m_plan.options) {
         auto* line = new QLineSeries(chart);
         // Short names, so the legend never elides at 1024 pixels; the table names the chip.
-        line->setName(o.id == QLatin1String("gpu_owned")
-                          ? tr("Owned GPUs")
-                          : (o.id == QLatin1String("tpu_cloud") ? tr("Rented TPUs")
-                                                                : tr("Rented GPUs")));
+        line->setName(
+            o.id == QLatin1String("gpu_owned")
+                ? tr("Owned GPUs")
+                : (o.id == QLatin1String("tpu_cloud") ? tr("Rented TPUs") : tr("Rented GPUs")));
         QPen pen(colourOf(o.id));
         pen.setWidth(2);
         // Owned is dashed too, so the lines read apart in greyscale.
@@ -165,6 +164,13 @@ void CostView::rebuild() {
         }
         ++row;
     }
+    // Every option in view: the table is as tall as its rows, never scrolled.
+    m_table->resizeRowsToContents();
+    int height = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        height += m_table->rowHeight(r);
+    }
+    m_table->setFixedHeight(height);
     m_porting->setText(tr("Porting to %1: %2 engineer-weeks, %3, charged once. %4")
                            .arg(platformName(m_plan.porting.platform),
                                 QLocale().toString(m_plan.porting.weeks, 'g', 3),
