@@ -4023,6 +4023,18 @@ Annahmen
         <source>Porting to %1: %2 engineer-weeks, %3, charged once. %4</source>
         <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal angerechnet. %4</translation>
     </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>Gemietete TPUs</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>Gemietete GPUs</translation>
+    </message>
 </context>
 <context>
     <name>accel::ExportNotice</name>

@@ -4023,6 +4023,18 @@ Hypothèses
         <source>Porting to %1: %2 engineer-weeks, %3, charged once. %4</source>
         <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois. %4</translation>
     </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>GPU achetés</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>TPU loués</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>GPU loués</translation>
+    </message>
 </context>
 <context>
     <name>accel::ExportNotice</name>
