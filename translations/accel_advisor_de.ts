@@ -3657,13 +3657,6 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>entered by you</source>
-        <translation>von Ihnen eingegeben</translation>
-    </message>
-</context>
-<context>
     <name>TextSummary</name>
     <message>
         <source>(not answered)</source>

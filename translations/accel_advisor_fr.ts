@@ -3657,13 +3657,6 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>entered by you</source>
-        <translation>saisi par vous</translation>
-    </message>
-</context>
-<context>
     <name>TextSummary</name>
     <message>
         <source>(not answered)</source>
