@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -35,10 +36,11 @@ QColor colourOf(const QString& id) {
 
 CostView::CostView(QWidget* parent)
     : QWidget(parent)
-    , m_chartView(new QChartView(this))
-    , m_breakEven(new QLabel(this))
-    , m_table(new QTableWidget(this))
-    , m_porting(new QLabel(this)) {
+    , m_content(new QWidget)
+    , m_chartView(new QChartView(m_content))
+    , m_breakEven(new QLabel(m_content))
+    , m_table(new QTableWidget(m_content))
+    , m_porting(new QLabel(m_content)) {
     setObjectName(QStringLiteral("costView"));
     m_chartView->setObjectName(QStringLiteral("costChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
@@ -59,11 +61,21 @@ CostView::CostView(QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_chartView, 3);
     top->addWidget(m_breakEven, 2);
-    auto* column = new QVBoxLayout(this);
+    auto* column = new QVBoxLayout(m_content);
     column->setContentsMargins(6, 6, 6, 6);
     column->addLayout(top, 1);
     column->addWidget(m_table);
     column->addWidget(m_porting);
+    // It scrolls instead of forcing the window taller than a 1024x700 screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("costScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_content);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
     retranslateUi();
 }
 
