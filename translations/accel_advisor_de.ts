@@ -1317,6 +1317,10 @@ Annahmen
         <source>FP8 is not credited to a mixture of experts: published runs gain 13-28% from it, within the efficiency&apos;s range; the BF16 rate is used.</source>
         <translation>FP8 wird bei Mixture of Experts nicht angerechnet: veröffentlichte Läufe gewinnen dadurch nur 13–28 %, innerhalb der Spanne der Effizienz; es gilt die BF16-Rate.</translation>
     </message>
+    <message>
+        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
+        <translation>Besitz: Kaufpreis mit %1 % Aufschlag über %2 Jahre bei %3 % Auslastung, plus Strom bei PUE %4</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>
