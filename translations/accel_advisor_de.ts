@@ -1344,6 +1344,10 @@ Annahmen
         <source>FP8 is not credited to a mixture of experts: published runs gain 13-28% from it, within the efficiency&apos;s range; the BF16 rate is used.</source>
         <translation>FP8 wird bei Mixture of Experts nicht angerechnet: veröffentlichte Läufe gewinnen dadurch nur 13–28 %, innerhalb der Spanne der Effizienz; es gilt die BF16-Rate.</translation>
     </message>
+    <message>
+        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
+        <translation>Besitz: Kaufpreis mit %1 % Aufschlag über %2 Jahre bei %3 % Auslastung, plus Strom bei PUE %4</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>
@@ -3692,13 +3696,6 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>entered by you</source>
-        <translation>von Ihnen eingegeben</translation>
-    </message>
-</context>
-<context>
     <name>TextSummary</name>
     <message>
         <source>(not answered)</source>
@@ -4116,6 +4113,18 @@ Annahmen
     <message>
         <source>Porting to %1: %2 engineer-weeks, %3, charged once. %4</source>
         <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal angerechnet. %4</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>Gemietete TPUs</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>Gemietete GPUs</translation>
     </message>
 </context>
 <context>

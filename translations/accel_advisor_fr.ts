@@ -1344,6 +1344,10 @@ Hypothèses
         <source>FP8 is not credited to a mixture of experts: published runs gain 13-28% from it, within the efficiency&apos;s range; the BF16 rate is used.</source>
         <translation>Le FP8 n’est pas compté pour un mélange d’experts&#xa0;: les exécutions publiées n’y gagnent que 13 à 28&#xa0;%, dans la fourchette de l’efficacité&#xa0;; le débit BF16 est utilisé.</translation>
     </message>
+    <message>
+        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
+        <translation>achat : prix d&apos;achat avec %1&#xa0;% de surcoût sur %2 ans à %3&#xa0;% d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>
@@ -3692,13 +3696,6 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>Text</name>
-    <message>
-        <source>entered by you</source>
-        <translation>saisi par vous</translation>
-    </message>
-</context>
-<context>
     <name>TextSummary</name>
     <message>
         <source>(not answered)</source>
@@ -4116,6 +4113,18 @@ Hypothèses
     <message>
         <source>Porting to %1: %2 engineer-weeks, %3, charged once. %4</source>
         <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois. %4</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>GPU achetés</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>TPU loués</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>GPU loués</translation>
     </message>
 </context>
 <context>

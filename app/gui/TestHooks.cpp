@@ -1,6 +1,7 @@
 #include "TestHooks.h"
 
 #include "AdvisorWizard.h"
+#include "CostView.h"
 #include "MainWindow.h"
 #include "ProfileCodec.h"
 #include "ProfileDocument.h"
@@ -122,7 +123,7 @@ void applyTestHooks(MainWindow& window) {
             window.wizard()->questionBox(q)->button(o)->click(); // the user's path
         }
     }
-    // For looking at pages under Xvfb: "sizing", "result" or "result-sizing".
+    // For looking at pages under Xvfb: "sizing", "result", "result-sizing" or "result-bill".
     const QString page = qEnvironmentVariable("ACCEL_ADVISOR_TEST_PAGE");
     if (!page.isEmpty()) {
         AdvisorWizard& wizard = *window.wizard();
@@ -131,6 +132,10 @@ void applyTestHooks(MainWindow& window) {
         if (page == QStringLiteral("result-sizing")) {
             ResultPage& result = *wizard.resultPage();
             result.tabs()->setCurrentWidget(result.sizingView());
+        }
+        if (page == QStringLiteral("result-bill")) {
+            ResultPage& result = *wizard.resultPage();
+            result.tabs()->setCurrentWidget(result.costView());
         }
     }
     const QString state = qEnvironmentVariable("ACCEL_ADVISOR_TEST_STATE");

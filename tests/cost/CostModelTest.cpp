@@ -246,3 +246,24 @@ TEST(CostPlan, ServingRunsTheFleetForTheHoursOfTheMonth) {
     ASSERT_NE(gpu, nullptr);
     EXPECT_DOUBLE_EQ(gpu->usedChipHoursPerMonth, 100.0 * gpu->chips);
 }
+
+TEST(OwnedChipHour, TheSizingTableOnPremisesIsPricedWithoutTypingIn) {
+    // Owning: the on-premises price of an H100 in the sizing table is the
+    // owned cost per used chip-hour, from the purchase price and power.
+    const auto& catalogue = sizing::AcceleratorData::bundled();
+    const sizing::AcceleratorSpec* h100 = catalogue.find(u"h100-sxm");
+    ASSERT_NE(h100, nullptr);
+    sizing::TrainingInput in;
+    in.params = 7e9;
+    in.tokens = 1.4e11;
+    in.chips = 8;
+    in.provider = QStringLiteral("on_prem");
+    const sizing::TrainingEstimate e = sizing::Estimator(catalogue).training(*h100, in);
+    ASSERT_TRUE(e.price.has_value());
+    EXPECT_FALSE(e.priceOverridden);
+    EXPECT_DOUBLE_EQ(e.price->usdPerChipHour, *ownedPriceFor(data(), {}, h100->id));
+    // A GPU without a published purchase price still asks for the user's.
+    const sizing::AcceleratorSpec* l4 = catalogue.find(u"l4");
+    ASSERT_NE(l4, nullptr);
+    EXPECT_FALSE(sizing::Estimator(catalogue).training(*l4, in).price.has_value());
+}

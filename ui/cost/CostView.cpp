@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -35,10 +36,11 @@ QColor colourOf(const QString& id) {
 
 CostView::CostView(QWidget* parent)
     : QWidget(parent)
-    , m_chartView(new QChartView(this))
-    , m_breakEven(new QLabel(this))
-    , m_table(new QTableWidget(this))
-    , m_porting(new QLabel(this)) {
+    , m_content(new QWidget)
+    , m_chartView(new QChartView(m_content))
+    , m_breakEven(new QLabel(m_content))
+    , m_table(new QTableWidget(m_content))
+    , m_porting(new QLabel(m_content)) {
     setObjectName(QStringLiteral("costView"));
     m_chartView->setObjectName(QStringLiteral("costChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
@@ -55,16 +57,25 @@ CostView::CostView(QWidget* parent)
     m_table->setTabKeyNavigation(false);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->setMaximumHeight(130);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_chartView, 3);
     top->addWidget(m_breakEven, 2);
-    auto* column = new QVBoxLayout(this);
+    auto* column = new QVBoxLayout(m_content);
     column->setContentsMargins(6, 6, 6, 6);
     column->addLayout(top, 1);
     column->addWidget(m_table);
     column->addWidget(m_porting);
+    // It scrolls instead of forcing the window taller than a 1024x700 screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("costScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_content);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
     retranslateUi();
 }
 
@@ -94,7 +105,11 @@ void CostView::rebuild() {
     double top = 0.0;
     for (const cost::CostOption& o : m_plan.options) {
         auto* line = new QLineSeries(chart);
-        line->setName(cost::optionLabel(o));
+        // Short names, so the legend never elides at 1024 pixels; the table names the chip.
+        line->setName(
+            o.id == QLatin1String("gpu_owned")
+                ? tr("Owned GPUs")
+                : (o.id == QLatin1String("tpu_cloud") ? tr("Rented TPUs") : tr("Rented GPUs")));
         QPen pen(colourOf(o.id));
         pen.setWidth(2);
         // Owned is dashed too, so the lines read apart in greyscale.
@@ -161,6 +176,13 @@ void CostView::rebuild() {
         }
         ++row;
     }
+    // Every option in view: the table is as tall as its rows, never scrolled.
+    m_table->resizeRowsToContents();
+    int height = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        height += m_table->rowHeight(r);
+    }
+    m_table->setFixedHeight(height);
     m_porting->setText(tr("Porting to %1: %2 engineer-weeks, %3, charged once. %4")
                            .arg(platformName(m_plan.porting.platform),
                                 QLocale().toString(m_plan.porting.weeks, 'g', 3),

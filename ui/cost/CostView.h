@@ -34,6 +34,7 @@ private:
     void rebuild();
 
     cost::CostPlan m_plan;
+    QWidget* m_content; // inside a scroll area
     QChartView* m_chartView;
     QLabel* m_breakEven;
     QTableWidget* m_table;

@@ -29,6 +29,7 @@ Profile ProfileDocument::toProfile() const {
     p.name = m_name;
     p.notes = m_notes;
     p.workload = m_workload;
+    p.cost = m_cost;
     p.savedResult = m_savedResult;
     storeAnswers(m_catalogue, m_answers->answers(), p);
     const WeightSet defaults = WeightSet::defaults(m_catalogue);
@@ -82,6 +83,7 @@ void ProfileDocument::reset(const Profile& profile, const QString& filePath, boo
     m_name = profile.name;
     m_notes = profile.notes;
     m_workload = profile.workload;
+    m_cost = profile.cost; // kept as loaded, so that a save loses nothing
     m_savedResult = profile.savedResult;
     m_filePath = filePath;
     m_answers->replace(answerSetFor(m_catalogue, profile), weightSetFor(m_catalogue, profile));

@@ -85,6 +85,7 @@ private:
     QString m_name;
     QString m_notes;
     std::optional<Workload> m_workload; // kept as loaded; the sizing step edits it
+    std::optional<CostSettings> m_cost; // the profile's "cost" object, kept as loaded
     QJsonObject m_savedResult;
     bool m_modified = false;
     std::optional<FileStamp> m_fileStamp;

@@ -66,6 +66,7 @@ public:
     [[nodiscard]] FactorChartView* chartView() { return ensureBuilt(), m_chart; }
     [[nodiscard]] QTabWidget* tabs() { return ensureBuilt(), m_tabs; }
     [[nodiscard]] SizingSummaryView* sizingView() { return ensureBuilt(), m_sizing; }
+    [[nodiscard]] CostView* costView() { return ensureBuilt(), m_cost; }
     [[nodiscard]] VerdictCard* verdictCard() { return ensureBuilt(), m_card; }
     [[nodiscard]] SinceSavedView* sinceSavedView() { return ensureBuilt(), m_sinceSaved; }
     [[nodiscard]] QScrollArea* chartScroll() { return ensureBuilt(), m_chartScroll; }

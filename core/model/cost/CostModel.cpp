@@ -112,9 +112,11 @@ std::vector<double> linear(int months, double upFront, double perMonth) {
     return v;
 }
 
-sizing::Assumption figure(const QString& id, const QString& label, double value,
-                          const QString& unit, const QString& source, bool overridden) {
-    sizing::Assumption a;
+using Assumption = sizing::Assumption;
+
+Assumption figure(const QString& id, const QString& label, double value, const QString& unit,
+                  const QString& source, bool overridden) {
+    Assumption a;
     a.id = id;
     a.label = label;
     a.value = a.low = a.high = value;

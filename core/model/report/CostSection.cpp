@@ -38,6 +38,7 @@ Section costSection(const cost::CostPlan& plan) {
     Section s;
     s.id = QString::fromLatin1(kCost);
     s.title = Text::tr("The whole bill over %1 months").arg(plan.months);
+    s.startsPage = true;
     if (plan.options.empty()) {
         return s;
     }
@@ -56,7 +57,7 @@ Section costSection(const cost::CostPlan& plan) {
     bill.table.header = {Text::tr("Option"),  Text::tr("Chips"),   Text::tr("Per chip-hour"),
                          Text::tr("Compute"), Text::tr("Porting"), Text::tr("Ownership"),
                          Text::tr("Total")};
-    bill.table.columnWidths = {3, 1, 1.3, 1.4, 1.2, 1.4, 1.4};
+    bill.table.columnWidths = {2.2, 0.8, 1.2, 1.6, 1.3, 1.6, 1.6};
     bill.table.numericColumns = {1, 2, 3, 4, 5, 6};
     for (const cost::CostOption& o : plan.options) {
         bill.table.rows << QStringList{cost::optionLabel(o),      QLocale().toString(o.chips),
@@ -70,7 +71,7 @@ Section costSection(const cost::CostPlan& plan) {
     cumulative.kind = Block::Kind::Table;
     const QList<int> months = shownMonths(plan.months);
     cumulative.table.header << Text::tr("Cumulative cost");
-    cumulative.table.columnWidths << 3;
+    cumulative.table.columnWidths << 2.4;
     for (int m : months) {
         cumulative.table.header << Text::tr("Month %1").arg(m);
         cumulative.table.columnWidths << 1.2;

@@ -49,6 +49,9 @@ struct Section {
     QString id; // stable, e.g. "summary"; tests and insertion points use it
     QString title;
     std::vector<Block> blocks;
+    // Printed from the top of a page, so that a section made to fit one page
+    // (the bill and its break-even) is read on one page.
+    bool startsPage = false;
     [[nodiscard]] bool isEmpty() const { return blocks.empty(); }
 };
 

@@ -1,6 +1,10 @@
 #include "EstimatorSupport.h"
 
+#include "CostData.h"
+#include "CostModel.h"
 #include "SizingVocabulary.h"
+
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -112,7 +116,29 @@ std::optional<PricePoint> Estimator::priceFor(const AcceleratorSpec& spec, const
     if (!spec.availability.contains(provider)) {
         return std::nullopt; // a stray price for a provider that does not sell it
     }
-    return m_catalogue.price(spec, provider, mode);
+    auto listed = m_catalogue.price(spec, provider, mode);
+    if (!listed && provider == QLatin1String("on_prem")) {
+        // Owned chips: what a used chip-hour costs from the purchase price and
+        // power of the cost data (docs/cost-model.md), not a typed-in figure.
+        const cost::CostData& data = cost::CostData::bundled();
+        const cost::OwnedChip* chip = data.ownedChip(spec.id);
+        if (const auto owned = cost::ownedPriceFor(data, {}, spec.id); owned && chip) {
+            PricePoint p;
+            p.provider = provider;
+            p.mode = mode;
+            p.usdPerChipHour = *owned;
+            p.date = chip->date;
+            p.source = chip->source;
+            p.note = Text::tr("owned: purchase with %1 % overhead over %2 years at %3 % "
+                              "utilization, plus power at PUE %4")
+                         .arg(QLocale().toString(data.overheadShare.value * 100, 'f', 0),
+                              QLocale().toString(data.years.value, 'g', 3),
+                              QLocale().toString(data.utilization.value * 100, 'f', 0),
+                              QLocale().toString(data.pue.value, 'g', 3));
+            listed = p;
+        }
+    }
+    return listed;
 }
 
 } // namespace accel::sizing

@@ -48,7 +48,7 @@ public:
     }
 
     void section(const Section& s) {
-        heading(s.title);
+        heading(s.title, s.startsPage);
         for (const Block& b : s.blocks) {
             switch (b.kind) {
             case Block::Kind::Paragraph:
@@ -100,11 +100,12 @@ private:
         }
     }
 
-    void heading(const QString& text) {
+    void heading(const QString& text, bool startsPage = false) {
         QTextBlockFormat block;
         block.setTopMargin(T::pt(14));
         block.setBottomMargin(T::pt(5));
-        if (m_breaks.beforeHeading.contains(static_cast<int>(m_landmarks.headings.size()))) {
+        if (startsPage ||
+            m_breaks.beforeHeading.contains(static_cast<int>(m_landmarks.headings.size()))) {
             block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         }
         newBlock(block, T::charFormat(T::font(T::kHeading, true), T::accent()));
