@@ -5,10 +5,12 @@
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
 #include "FocusInView.h"
+#include "Palette.h"
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "SinceSavedView.h"
 #include "SizingSummaryView.h"
+#include "TabMnemonics.h"
 #include "VerdictCard.h"
 #include "WeightPanel.h"
 
@@ -107,7 +109,7 @@ void ResultPage::ensureBuilt() {
     m_tabs->addTab(m_weights, QString());
     m_sizing = new SizingSummaryView(this);
     m_tabs->addTab(m_sizing, QString());
-    m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), false);
+    setTabShown(m_tabs, m_sizing, false);
 
     // The chart scrolls instead of squeezing its rows (Qt Charts drops the
     // labels that no longer fit) and instead of forcing the window taller.
@@ -137,7 +139,7 @@ void ResultPage::ensureBuilt() {
     m_tabs->insertTab(0, m_chartScroll, QString());
     m_sinceSaved = new SinceSavedView(this);
     m_tabs->addTab(m_sinceSaved, QString());
-    m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), false);
+    setTabShown(m_tabs, m_sinceSaved, false);
     m_tabs->setCurrentIndex(0);
     keepFocusInView(m_changes);
 
@@ -205,12 +207,12 @@ void ResultPage::retranslateUi() {
            "contribution, the platform it favours, the reason and the sources."));
     m_tabs->setAccessibleName(tr("Result details"));
     m_chartScroll->setAccessibleName(tr("Factor chart"));
-    m_tabs->setTabText(m_tabs->indexOf(m_chartScroll), tr("Why and c&hart"));
-    m_tabs->setTabText(m_tabs->indexOf(m_table), tr("&Factors"));
-    m_tabs->setTabText(m_tabs->indexOf(m_changes), tr("What would &change it"));
-    m_tabs->setTabText(m_tabs->indexOf(m_weights), tr("Im&portance"));
-    m_tabs->setTabText(m_tabs->indexOf(m_sizing), tr("&Sizing"));
-    m_tabs->setTabText(m_tabs->indexOf(m_sinceSaved), tr("Since you save&d"));
+    setTabLabel(m_tabs, m_chartScroll, tr("Why and c&hart"));
+    setTabLabel(m_tabs, m_table, tr("&Factors"));
+    setTabLabel(m_tabs, m_changes, tr("What would &change it"));
+    setTabLabel(m_tabs, m_weights, tr("Im&portance"));
+    setTabLabel(m_tabs, m_sizing, tr("&Sizing"));
+    setTabLabel(m_tabs, m_sinceSaved, tr("Since you save&d"));
     // The verdict, the table and the chart are sentences built from the result.
     invalidate();
 }
@@ -245,9 +247,10 @@ QWidget* ResultPage::buildSummary() {
     // Blockers are not a small negative score: a framed box with its own words.
     m_blockerFrame = new QFrame(summary);
     m_blockerFrame->setObjectName(QStringLiteral("blockerFrame"));
-    m_blockerFrame->setStyleSheet(QStringLiteral(
-        "#blockerFrame { border: 2px solid #D55E00; border-radius: 4px; background: #FFF3EB; }"
-        "#blockerFrame QLabel { color: #202020; }"));
+    m_blockerFrame->setStyleSheet(
+        QStringLiteral("#blockerFrame { border: 2px solid %1; border-radius: 4px; background: %2; }"
+                       "#blockerFrame QLabel { color: %3; }")
+            .arg(palette::blocker().name(), palette::blockerFill().name(), palette::text().name()));
     m_blockers = new QLabel(m_blockerFrame);
     m_blockers->setObjectName(QStringLiteral("blockers"));
     m_blockers->setWordWrap(true);
@@ -282,7 +285,7 @@ void ResultPage::refresh() {
     m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
     const QStringList story = m_sinceSavedSource ? m_sinceSavedSource() : QStringList();
     m_sinceSaved->showStory(story);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), !story.isEmpty());
+    setTabShown(m_tabs, m_sinceSaved, !story.isEmpty());
     m_sinceSavedBanner->setVisible(!story.isEmpty());
     m_sinceSavedBanner->setText(
         story.isEmpty()
@@ -315,7 +318,7 @@ void ResultPage::refresh() {
     m_chart->showEvaluation(e);
 
     const bool sized = m_sizingSource && m_sizingSource(*m_sizing);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), sized);
+    setTabShown(m_tabs, m_sizing, sized);
 }
 
 } // namespace accel

@@ -36,6 +36,8 @@ void SinceSavedView::showStory(const QStringList& lines) {
         return;
     }
     m_headline->setText(lines.front());
+    // The banner above the tabs shows the headline; the tab lists the causes.
+    m_headline->setVisible(false);
     QStringList causes;
     for (qsizetype i = 1; i < lines.size(); ++i) {
         causes << QStringLiteral("\u2022 ") + lines[i];

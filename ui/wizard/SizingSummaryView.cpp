@@ -64,6 +64,9 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
     column->addWidget(m_assumptions);
     column->addStretch(1);
     auto* scroll = new QScrollArea(this);
+    // Its content takes the focus: Tab and the arrow keys go straight to the
+    // first field instead of stopping on the area (keepFocusInView scrolls).
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setObjectName(QStringLiteral("sizingSummaryScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
