@@ -96,6 +96,59 @@
     </message>
 </context>
 <context>
+    <name>CatalogueText</name>
+    <message>
+        <source>Not sure yet</source>
+        <extracomment>An open question&apos;s answer, in the wizard, the reports and the command line.</extracomment>
+        <translation>Noch unklar</translation>
+    </message>
+    <message>
+        <source>not asked</source>
+        <extracomment>A question that this profile&apos;s answers never asked (it depends on another answer).</extracomment>
+        <translation>nicht gefragt</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln Chip</numerusform>
+            <numerusform>%Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln factor(s)</source>
+        <translation>
+            <numerusform>%Ln Faktor</numerusform>
+            <numerusform>%Ln Faktoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Ln Frage</numerusform>
+            <numerusform>%Ln Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>von heute</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s) old</source>
+        <translation>
+            <numerusform>%Ln Tag alt</numerusform>
+            <numerusform>%Ln Tage alt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
@@ -164,21 +217,9 @@ Befehle (ohne grafische Oberfläche nutzbar):
         <translation>nein</translation>
     </message>
     <message>
-        <source>  Time:            %1 (range %2 to %3)
-</source>
-        <translation>  Zeit:            %1 (Bereich %2 bis %3)
-</translation>
-    </message>
-    <message>
         <source>  Chip-hours:      %1
 </source>
         <translation>  Chip-Stunden:    %1
-</translation>
-    </message>
-    <message>
-        <source>  Cost:            %1 (range %2 to %3)
-</source>
-        <translation>  Kosten:          %1 (Bereich %2 bis %3)
 </translation>
     </message>
     <message>
@@ -456,12 +497,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>, nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet</translation>
     </message>
     <message>
-        <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
-</source>
-        <translation>  Preis:           %1 $ pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
-</translation>
-    </message>
-    <message>
         <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
 </source>
         <translation>Annahmen (MFU und Preis mit --mfu und --price ändern, die übrigen in der Katalog-Override-Datei):
@@ -506,14 +541,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </source>
         <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
 </translation>
-    </message>
-    <message>
-        <source>1 replica</source>
-        <translation>1 Replikat</translation>
-    </message>
-    <message>
-        <source>%1 replicas</source>
-        <translation>%1 Replikate</translation>
     </message>
     <message>
         <source>, %1 given</source>
@@ -642,14 +669,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </translation>
     </message>
     <message>
-        <source>1 chip</source>
-        <translation>1 Chip</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 Chips</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
@@ -660,6 +679,31 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>unknown --%1 &apos;%2&apos;.%3 Use one of: %4.</source>
         <translation>unbekannter Wert „%2“ für --%1.%3 Erlaubt sind: %4.</translation>
+    </message>
+    <message>
+        <source>  Price:           %1 per chip-hour, %2 %3%4, dated %5%6, from %7
+</source>
+        <translation>  Preis:           %1 pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
+</translation>
+    </message>
+    <message>
+        <source>  Time:            %1
+</source>
+        <translation>  Zeit:            %1
+</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1
+</source>
+        <translation>  Kosten:          %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln Replikat</numerusform>
+            <numerusform>%Ln Replikate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -833,24 +877,12 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Die Gewichte (%1 GB) passen in kein Replikat aus %2.</translation>
     </message>
     <message>
-        <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
-        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 Chips pro Replikat; vorgegeben waren %2.</translation>
-    </message>
-    <message>
-        <source>%1 chips cannot hold one replica: it needs %2.</source>
-        <translation>%1 Chips fassen kein Replikat: Es braucht %2.</translation>
-    </message>
-    <message>
         <source>%1 of the %2 chips are left over: a replica takes %3.</source>
         <translation>%1 der %2 Chips bleiben übrig: Ein Replikat belegt %3.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
         <translation>Replikate auf %1 begrenzt (%2 Chips, Grenze der Schätzung); die Last braucht %3</translation>
-    </message>
-    <message>
-        <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
-        <translation>%1 Chips bedienen %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</translation>
     </message>
     <message>
         <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
@@ -913,10 +945,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1 rechnet nicht in FP8: Die Gewichte werden in 8 Bit gespeichert, gerechnet wird mit der BF16-Rate.</translation>
     </message>
     <message>
-        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
-        <translation>Modellarchitektur aus der Größe geschätzt (%1 Schichten, 8 KV-Heads zu 128); geben Sie --model oder --layers, --hidden und --kv-heads an, um einen genaueren Wert für den KV-Cache zu erhalten.</translation>
-    </message>
-    <message>
         <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
         <translation>Trainingsrechenaufwand = 4 x aktive Parameter x Tokens (LoRA: keine Gewichtsgradienten)</translation>
     </message>
@@ -927,10 +955,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
         <translation>Modell-FLOPs-Auslastung von %1 auf einem Chip (BF16; niedriger bei weniger Parametern pro Chip)</translation>
-    </message>
-    <message>
-        <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation>Modell-FLOPs-Auslastung von %1 auf %2 Chips (BF16; sinkt mit der Skalierung und bei weniger Parametern pro Chip)</translation>
     </message>
     <message>
         <source>Size factor for %1 active parameters per chip</source>
@@ -975,6 +999,29 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>FP8 is not credited to a mixture of experts: published runs gain 13-28% from it, within the efficiency&apos;s range; the BF16 rate is used.</source>
         <translation>FP8 wird bei Mixture of Experts nicht angerechnet: veröffentlichte Läufe gewinnen dadurch nur 13–28 %, innerhalb der Spanne der Effizienz; es gilt die BF16-Rate.</translation>
+    </message>
+    <message>
+        <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
+        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat; vorgegeben waren %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold one replica: it needs %2.</source>
+        <translation>%1 fassen kein Replikat: Es braucht %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <translation>
+            <numerusform>%1 bedient %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</numerusform>
+            <numerusform>%1 bedienen %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give the model&apos;s architecture (layers, hidden size, KV heads) for a better KV cache figure.</source>
+        <translation>Modellarchitektur aus der Größe geschätzt (%1 Schichten, 8 KV-Heads zu 128); geben Sie die Architektur des Modells an (Schichten, Hidden Size, KV-Heads), um einen genaueren Wert für den KV-Cache zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on %2 (BF16; falls with scale and with fewer parameters per chip)</source>
+        <translation>Modell-FLOPs-Auslastung von %1 auf %2 (BF16; sinkt mit der Skalierung und bei weniger Parametern pro Chip)</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1360,66 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <comment>a percentage; %1 is the number, e.g. 42</comment>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message>
+        <source>$%1 million</source>
+        <extracomment>Money in millions of US dollars; %1 is the number, e.g. &quot;$1.23 million&quot;, &quot;1,23 Mio. $&quot;.</extracomment>
+        <translation>%1 Mio. $</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hour(s)</source>
+        <translation>
+            <numerusform>%1 Stunde</numerusform>
+            <numerusform>%1 Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 day(s)</source>
+        <translation>
+            <numerusform>%1 Tag</numerusform>
+            <numerusform>%1 Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 year(s)</source>
+        <translation>
+            <numerusform>%1 Jahr</numerusform>
+            <numerusform>%1 Jahre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <extracomment>Trillions, e.g. &quot;1.4T&quot; (tokens, parameters).</extracomment>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <extracomment>Billions, e.g. &quot;7B&quot; (tokens, parameters).</extracomment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <extracomment>Millions, e.g. &quot;350M&quot; (tokens, parameters).</extracomment>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>A figure with its plausible range, e.g. &quot;$11,900 ($9,000–$17,200)&quot;.</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
 </context>
 <context>
     <name>Platform</name>
@@ -1404,13 +1511,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
         <translation>Wo der Workload laufen muss: „Mehrere Clouds“ bedeutet jetzt, dass der Workload zwischen Clouds portierbar bleiben muss; das schließt TPUs aus. Wenn Google Cloud die großen Läufe übernehmen kann, wählen Sie „Mehrere Clouds, darunter Google Cloud für die großen Läufe“.</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>%1 (range %2 to %3)</source>
-        <translation>%1 (Bereich %2 bis %3)</translation>
     </message>
 </context>
 <context>
@@ -2519,14 +2619,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>GPU oder TPU: %1</translation>
     </message>
     <message>
-        <source>not answered</source>
-        <translation>nicht beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>date unknown</source>
         <translation>Datum unbekannt</translation>
     </message>
@@ -2545,10 +2637,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Fits</source>
         <translation>Passt</translation>
-    </message>
-    <message>
-        <source>Does not fit (needs %1 chips)</source>
-        <translation>Passt nicht (braucht %1 Chips)</translation>
     </message>
     <message>
         <source>; misses the deadline</source>
@@ -2621,10 +2709,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>[source: %1]</source>
         <translation>[Quelle: %1]</translation>
-    </message>
-    <message>
-        <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale (see SIZING-CALIBRATION.md).</source>
-        <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend (siehe SIZING-CALIBRATION.md).</translation>
     </message>
     <message>
         <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
@@ -2705,10 +2789,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>%1-parameter model</source>
         <translation>Modell mit %1 Parametern</translation>
-    </message>
-    <message>
-        <source>what %1 chips can serve</source>
-        <translation>die Last, die %1 Chips bedienen können</translation>
     </message>
     <message>
         <source>the chips the load needs</source>
@@ -2845,26 +2925,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>$%1 million</source>
-        <extracomment>Money in millions of US dollars, e.g. &quot;$1.2 million&quot;.</extracomment>
-        <translation>%1 Mio. $</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1 $</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hours</source>
-        <translation>
-            <numerusform>%n Stunde</numerusform>
-            <numerusform>%n Stunden</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -2937,6 +2997,22 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
+        <translation>Das Entscheidungsmodell wurde von Version %1 auf %2 aktualisiert; Empfehlung und Konfidenz sind unverändert.</translation>
+    </message>
+    <message>
+        <source>what %1 can serve</source>
+        <translation>die Last, die %1 bedienen können</translation>
+    </message>
+    <message>
+        <source>Does not fit (needs %1)</source>
+        <translation>Passt nicht (braucht %1)</translation>
+    </message>
+    <message>
+        <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
+        <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -2983,10 +3059,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 <context>
     <name>ResultText</name>
     <message>
-        <source>Not sure yet</source>
-        <translation>Noch unklar</translation>
-    </message>
-    <message>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
@@ -3021,10 +3093,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>favours TPU</source>
         <translation>spricht für TPU</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>Recommendation: %1</source>
@@ -3075,10 +3143,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1: %2; die Empfehlung bleibt</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Confidence %1 (%2). %3</source>
         <translation>Konfidenz: %1 (%2). %3</translation>
     </message>
@@ -3122,29 +3186,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
-    <name>SizingFormat</name>
-    <message>
-        <source>$%1B</source>
-        <translation>%1 Mrd. $</translation>
-    </message>
-    <message>
-        <source>$%1M</source>
-        <translation>%1 Mio. $</translation>
-    </message>
-    <message>
-        <source>$%1k</source>
-        <translation>%1 Tsd. $</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1 $</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-</context>
-<context>
     <name>SizingLimits</name>
     <message>
         <source>%1 must be a whole number from %2 to %3; got %4.</source>
@@ -3168,64 +3209,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Not sold on %1.</source>
         <translation>Bei %1 nicht erhältlich.</translation>
-    </message>
-</context>
-<context>
-    <name>SizingText</name>
-    <message>
-        <source>1 second</source>
-        <translation>1 Sekunde</translation>
-    </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 Sekunden</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 Minuten</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 Stunden</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message>
-        <source>%1 years</source>
-        <translation>%1 Jahre</translation>
-    </message>
-    <message>
-        <source>%1T</source>
-        <translation>%1 Bio.</translation>
-    </message>
-    <message>
-        <source>%1B</source>
-        <translation>%1 Mrd.</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1 Mio.</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1 $</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>von heute</translation>
-    </message>
-    <message>
-        <source>one day old</source>
-        <translation>einen Tag alt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln days old</source>
-        <translation>
-            <numerusform>%Ln Tag alt</numerusform>
-            <numerusform>%Ln Tage alt</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3317,10 +3300,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </context>
 <context>
     <name>TextSummary</name>
-    <message>
-        <source>(not answered)</source>
-        <translation>(nicht beantwortet)</translation>
-    </message>
     <message>
         <source>favours GPU</source>
         <translation>spricht für GPU</translation>
@@ -3421,10 +3400,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 <context>
     <name>VerdictReason</name>
     <message>
-        <source>%1: not answered</source>
-        <translation>%1: nicht beantwortet</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3468,14 +3443,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Hilfe</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the work, and the table estimates for each accelerator how many chips, how long and how much. Training compute is 6 x parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation calibrated on published results; cost from chip-hours times the price shown with its source and date. Accelerators your answers rule out stay listed as unavailable, with the reason. Edit MFU or price in the table to use your own figures.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Workload-Dimensionierung&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie das Modell und die Arbeit; die Tabelle schätzt dann für jeden Beschleuniger, wie viele Chips nötig sind, wie lange es dauert und was es kostet. Der Trainingsrechenaufwand beträgt 6 x Parameter x Tokens; die Zeit ergibt sich aus der Spitzenleistung der Chips mal einer Modell-FLOPs-Auslastung, die an veröffentlichten Ergebnissen kalibriert ist; die Kosten aus Chip-Stunden mal dem Preis, der mit Quelle und Datum angezeigt wird. Beschleuniger, die Ihre Antworten ausschließen, bleiben mit Begründung als nicht verfügbar aufgeführt. Bearbeiten Sie MFU oder Preis in der Tabelle, um eigene Werte zu verwenden.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform. Confidence is the share of randomly varied importance settings (each within half of yours) that give the same verdict.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;So lesen Sie das Ergebnis&lt;/h3&gt;&lt;p&gt;Jede Antwort hat eine Tendenz zur GPU (negativ) oder zur TPU (positiv); ihre Gewichtung multipliziert die Tendenz zu einem Beitrag. Die größere Summe gewinnt, sofern keine harte Bedingung eine Plattform ausschließt. Die Konfidenz ist der Anteil zufällig variierter Gewichtungen (jede höchstens um die Hälfte Ihres Werts verändert), die zur selben Empfehlung führen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Help: %1</source>
         <translation>Hilfe: %1</translation>
     </message>
@@ -3486,6 +3453,30 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>One page per step; Next and Back move between them, F1 explains the page.</source>
         <translation>Eine Seite pro Schritt; mit Weiter und Zurück wechseln Sie zwischen ihnen, F1 erklärt die Seite.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload sizing: serving&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the load: requests per second, tokens in and out, and how fast the first token and the following ones must come. For each accelerator the table gives the chips needed (replicas x chips per replica), whether the weights and the KV cache fit, the speed each user sees and the cost per million output tokens, from the price shown with its source and date. Serving is limited by memory bandwidth, so MFU does not apply.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionierung: Inferenz&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Last: Anfragen pro Sekunde, Tokens in Ein- und Ausgabe und wie schnell das erste und die folgenden Tokens kommen müssen. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips (Replikate x Chips pro Replikat), ob Gewichte und KV-Cache in den Speicher passen, die Geschwindigkeit pro Nutzer und die Kosten pro Million Ausgabe-Tokens, berechnet aus dem angezeigten Preis mit Quelle und Datum. Inferenz ist durch die Speicherbandbreite begrenzt, daher gilt die MFU hier nicht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 x active parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionierung: Training&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Lauf: Parameter, Tokens, Methode und Frist. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips, ob der Trainingszustand in den Speicher passt, Dauer und Kosten mit ihrer plausiblen Bandbreite. Der Rechenaufwand beträgt 6 x aktive Parameter x Tokens; die Dauer folgt aus der Spitzenleistung der Chips mal einer an veröffentlichten Läufen kalibrierten Modell-FLOPs-Auslastung (MFU), die Kosten aus Chip-Stunden mal dem angezeigten Preis mit Quelle und Datum.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Suchen Sie die günstigste Zeile, die passt und Ihre Ziele erreicht; Beschleuniger, die Ihre Antworten ausschließen, bleiben mit Begründung als nicht verfügbar aufgeführt. Wenn Sie bessere Zahlen haben, doppelklicken Sie auf eine MFU oder einen Preis und geben Sie Ihre eigenen ein. Ergebnisseite und Bericht übernehmen, was diese Seite zeigt. Überspringen Sie sie, wenn Sie nur die Entscheidung GPU oder TPU brauchen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;The card at the top gives the verdict, how sure it is and what it rests on. Each answer leans towards GPU or TPU and its importance scales that lean into a contribution: the chart and the Factors tab show them, largest first. A hard constraint (a blocker) rules a platform out whatever the scores.&lt;/p&gt;&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Check the answers that decide it (the links in the card take you to them) and “What would change it”: answering an open question or changing one listed there may change the verdict. If a factor matters more or less to you, change its importance. Then save the profile and export the report (File menu) to share the reasoning.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Ergebnis lesen&lt;/h3&gt;&lt;p&gt;Die Karte oben nennt die Empfehlung, wie sicher sie ist und worauf sie beruht. Jede Antwort neigt zu GPU oder TPU, und ihre Wichtigkeit gewichtet diese Neigung zu einem Beitrag: Diagramm und Reiter „Faktoren“ zeigen sie, die größten zuerst. Eine harte Einschränkung (ein Ausschlusskriterium) schließt eine Plattform unabhängig von den Punktzahlen aus.&lt;/p&gt;&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Prüfen Sie die entscheidenden Antworten (die Links in der Karte führen dorthin) und „Was sie ändern würde“: Eine offene Frage zu beantworten oder eine dort genannte Antwort zu ändern, kann die Empfehlung ändern. Wenn Ihnen ein Faktor mehr oder weniger wichtig ist, ändern Sie seine Wichtigkeit. Speichern Sie dann das Profil und exportieren Sie den Bericht (Menü Datei), um die Begründung weiterzugeben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Pick the answer closest to your situation, or leave “Not sure yet”: an open question counts as neutral and the result page lists it among the questions that could change the verdict. The panel on the right shows the verdict so far; Next goes on to the following step.&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Wählen Sie die Antwort, die Ihrer Lage am nächsten kommt, oder lassen Sie „Noch unklar“ stehen: Eine offene Frage zählt neutral, und die Ergebnisseite führt sie unter den Fragen auf, die die Empfehlung ändern könnten. Die Leiste rechts zeigt die bisherige Empfehlung; Weiter führt zum nächsten Schritt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3533,10 +3524,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </context>
 <context>
     <name>accel::CompareModel</name>
-    <message>
-        <source>(not asked)</source>
-        <translation>(nicht gefragt)</translation>
-    </message>
     <message>
         <source>Question</source>
         <translation>Frage</translation>
@@ -3609,16 +3596,16 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Wählen Sie für jede Seite ein Profil, um die Unterschiede zu sehen.</translation>
     </message>
     <message>
-        <source>Same verdict (%1); %2 factors differ, marked ≠.</source>
-        <translation>Gleiche Empfehlung (%1); %2 Faktoren unterscheiden sich, markiert mit ≠.</translation>
-    </message>
-    <message>
-        <source>The verdict changes from %1 (left) to %2 (right); %3 factors differ, marked ≠.</source>
-        <translation>Die Empfehlung wechselt von %1 (links) zu %2 (rechts); %3 Faktoren unterscheiden sich, markiert mit ≠.</translation>
-    </message>
-    <message>
         <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
         <translation>Eine Zeile pro Frage: beide Antworten, beide Beiträge und ihre Differenz, größte Differenz zuerst.</translation>
+    </message>
+    <message>
+        <source>Same verdict (%1); %2 with a different answer, marked ≠.</source>
+        <translation>Gleiche Empfehlung (%1); %2 mit anderer Antwort, markiert mit ≠.</translation>
+    </message>
+    <message>
+        <source>The verdict changes from %1 (left) to %2 (right); %3 with a different answer, marked ≠.</source>
+        <translation>Die Empfehlung wechselt von %1 (links) zu %2 (rechts); %3 mit anderer Antwort, markiert mit ≠.</translation>
     </message>
 </context>
 <context>
@@ -3745,10 +3732,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1 (derzeit geöffnet)</translation>
     </message>
     <message>
-        <source>F&amp;ile</source>
-        <translation>Date&amp;i</translation>
-    </message>
-    <message>
         <source>&amp;New Profile</source>
         <translation>&amp;Neues Profil</translation>
     </message>
@@ -3781,16 +3764,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <source>T&amp;ools</source>
-        <translation>E&amp;xtras</translation>
-    </message>
-    <message>
         <source>Reset &amp;Importance to Defaults</source>
         <translation>&amp;Gewichtung auf Standardwerte zurücksetzen</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings</source>
-        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Live Prices…</source>
@@ -3807,10 +3782,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>&amp;Live Comparison Panel</source>
         <translation>&amp;Live-Vergleichsleiste</translation>
-    </message>
-    <message>
-        <source>He&amp;lp</source>
-        <translation>Hi&amp;lfe</translation>
     </message>
     <message>
         <source>&amp;About Accelerator Advisor</source>
@@ -3888,6 +3859,34 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>Compare With</source>
         <translation>Vergleichen mit</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Help for This Page</source>
+        <translation>&amp;Hilfe zu dieser Seite</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s This?</source>
+        <translation>&amp;Was ist das?</translation>
+    </message>
+    <message>
+        <source>Go to the question</source>
+        <translation>Zur Frage</translation>
+    </message>
 </context>
 <context>
     <name>accel::ProfileDetailsPanel</name>
@@ -3942,10 +3941,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Not sure yet (leave open)</source>
         <translation>Noch unklar (offen lassen)</translation>
-    </message>
-    <message>
-        <source>Not sure yet</source>
-        <translation>Noch unklar</translation>
     </message>
     <message>
         <source>Leaves the question open: it counts as neutral, and the result says how much answering it could change.</source>
@@ -4325,10 +4320,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Kosten über Trainingsdauer</translation>
     </message>
     <message>
-        <source>%1: %2 chips, %3, %4</source>
-        <translation>%1: %2 Chips, %3, %4</translation>
-    </message>
-    <message>
         <source> (log scale)</source>
         <translation> (logarithmisch)</translation>
     </message>
@@ -4345,10 +4336,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Kosten, USD</translation>
     </message>
     <message>
-        <source>%1: %2 chips, %3 per million output tokens</source>
-        <translation>%1: %2 Chips, %3 pro Million Ausgabe-Tokens</translation>
-    </message>
-    <message>
         <source>Cost per million output tokens against speed per user</source>
         <translation>Kosten pro Million Ausgabe-Tokens über Geschwindigkeit pro Nutzer</translation>
     </message>
@@ -4359,6 +4346,18 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens against speed per user chart; the same numbers are in the table</source>
+        <translation>Diagramm Kosten pro Million Ausgabe-Tokens über Geschwindigkeit pro Nutzer; dieselben Zahlen stehen in der Tabelle</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4</source>
+        <translation>%1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 per million output tokens</source>
+        <translation>%1: %2, %3 pro Million Ausgabe-Tokens</translation>
     </message>
 </context>
 <context>
@@ -4476,16 +4475,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token innerhalb von %5 ms, dann alle %6 ms eines. %7</translation>
     </message>
     <message>
-        <source>Each accelerator shows what %1 chips can serve.</source>
-        <translation>Jeder Beschleuniger zeigt, was %1 Chips bedienen können.</translation>
-    </message>
-    <message>
         <source>Replicas are added until the load is met.</source>
         <translation>Es werden Replikate hinzugefügt, bis die Last gedeckt ist.</translation>
-    </message>
-    <message>
-        <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs (see SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText (siehe SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.</source>
@@ -4611,6 +4602,17 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with %7 active parameters, less with fewer.</source>
         <translation>Training: Zustand %1 Byte pro Parameter (LoRA %2), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %3 des Speichers bleiben frei; FP8 erreicht %4 seiner doppelten Spitzenleistung (nur dichte Modelle); %5 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit %7 aktiven Parametern bei %6 der MFU dichter Modelle, mit weniger darunter.</translation>
     </message>
+    <message numerus="yes">
+        <source>Each accelerator shows what %Ln chip(s) can serve.</source>
+        <translation>
+            <numerusform>Jeder Beschleuniger zeigt, was %Ln Chip bedienen kann.</numerusform>
+            <numerusform>Jeder Beschleuniger zeigt, was %Ln Chips bedienen können.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
+        <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
+    </message>
 </context>
 <context>
     <name>accel::sizing::SizingTable</name>
@@ -4707,10 +4709,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1 GB pro Chip benötigt, %2 GB nutzbar</translation>
     </message>
     <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
@@ -4787,10 +4785,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Tokens pro Sekunde, die jeder Nutzer sieht, und die Zeit bis zum ersten Token; %1 Sequenzen pro Replikat, insgesamt %2 Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <source>%1 per hour for %2 chips</source>
-        <translation>%1 pro Stunde für %2 Chips</translation>
-    </message>
-    <message>
         <source>
 Host (vCPU, RAM) included.</source>
         <translation>
@@ -4813,6 +4807,10 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>%1 per hour for %2</source>
+        <translation>%1 pro Stunde für %2</translation>
     </message>
 </context>
 <context>
