@@ -22,6 +22,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
@@ -710,4 +711,19 @@ TEST(SizingWords, CountsOfOneAreSingular) {
         ones += it.value().contains(QStringLiteral("1 chip")) ? 1 : 0;
     }
     EXPECT_GT(ones, 0) << "a 1B model at 0.1 requests/s fits one chip somewhere";
+}
+
+TEST(SizingWords, TheChartIsAChartNamedForItsMode) {
+    SizingPanel panel;
+    SizingRequest r = seventyBillionTraining();
+    panel.setRequest(r);
+    QAccessibleInterface* a = QAccessible::queryAccessibleInterface(panel.chart());
+    ASSERT_TRUE(a);
+    EXPECT_EQ(a->role(), QAccessible::Chart);
+    const QString training = a->text(QAccessible::Name);
+    r.kind = SizingRequest::Kind::Inference;
+    r.requestsPerSecond = 20;
+    panel.setRequest(r);
+    EXPECT_NE(a->text(QAccessible::Name), training) << "serving is not cost against time";
+    EXPECT_FALSE(a->text(QAccessible::Name).isEmpty());
 }

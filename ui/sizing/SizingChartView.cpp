@@ -5,6 +5,7 @@
 #include "Palette.h"
 #include "SizingChartAxes.h"
 
+#include <QAccessibleWidget>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QEvent>
@@ -61,11 +62,33 @@ QString shortAcceleratorName(const AcceleratorSpec& spec) {
     return words.join(QLatin1Char(' '));
 }
 
-namespace {} // namespace
+namespace {
+
+// A chart for assistive technology: role Chart (a QGraphicsView is a plain
+// container), its name per mode and the points in words as its description.
+class SizingChartAccessible : public QAccessibleWidget {
+public:
+    explicit SizingChartAccessible(QWidget* view)
+        : QAccessibleWidget(view, QAccessible::Chart) {}
+};
+
+QAccessibleInterface* sizingChartAccessible(const QString& className, QObject* object) {
+    if (className == QLatin1String("accel::sizing::SizingChartView") && object->isWidgetType()) {
+        return new SizingChartAccessible(static_cast<QWidget*>(object));
+    }
+    return nullptr;
+}
+
+} // namespace
 
 SizingChartView::SizingChartView(QWidget* parent)
     : QChartView(new QChart, parent) {
     setRenderHint(QPainter::Antialiasing);
+    static const bool installed = [] {
+        QAccessible::installFactory(sizingChartAccessible);
+        return true;
+    }();
+    (void)installed;
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
