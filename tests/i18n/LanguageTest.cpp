@@ -141,7 +141,8 @@ TEST_F(LanguageTest, EnglishCountsHaveTheirSingular) {
     }
     EXPECT_EQ(chipsText(1), QStringLiteral("1 chip"));
     EXPECT_EQ(chipsText(8), QStringLiteral("8 chips"));
-    EXPECT_EQ(durationText(1.0), QStringLiteral("1 hour"));
+    EXPECT_EQ(durationText(0.1 / 3600.0), QStringLiteral("1 second"));
+    EXPECT_EQ(durationText(2.0), QStringLiteral("2 hours"));
 }
 
 } // namespace

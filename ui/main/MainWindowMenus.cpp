@@ -66,9 +66,10 @@ QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequen
 } // namespace
 
 void MainWindow::buildMenus() {
-    // Menu mnemonics follow the platform convention (File Alt+F, View,
-    // Settings, Help Alt+H); the question pages take the letters that remain
-    // (setHostMnemonics below), so an Alt+letter never alternates between two.
+    // Menu mnemonics avoid the letters the catalogue, Step 7 and the result
+    // tabs give their fields (f, t, h, ... are taken by "Main &framework",
+    // "&Timeline", "Why and c&hart"): on an ambiguous Alt+letter Qt would
+    // alternate between them. The question pages avoid the menus' letters.
     m_fileMenu = menuBar()->addMenu(QString());
     QAction* newAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { newProfile(); });
     newAction->setObjectName(QStringLiteral("newAction"));
@@ -106,7 +107,7 @@ void MainWindow::buildMenus() {
     quitAction->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quitAction->setMenuRole(QAction::QuitRole);
     m_menuTexts.emplace_back([=, this] {
-        m_fileMenu->setTitle(tr("&File"));
+        m_fileMenu->setTitle(tr("F&ile"));
         newAction->setText(tr("&New Profile"));
         openAction->setText(tr("&Open…"));
         m_recentMenu->setTitle(tr("Open &Recent"));
@@ -147,7 +148,7 @@ void MainWindow::buildMenus() {
         m_toolsMenu->addAction(QString(), this, [this] { m_document->answers().resetWeights(); });
     resetWeights->setObjectName(QStringLiteral("resetWeightsAction"));
     m_menuTexts.emplace_back([=, this] {
-        m_toolsMenu->setTitle(tr("&Tools"));
+        m_toolsMenu->setTitle(tr("T&ools"));
         compareAction->setText(tr("&Compare Two Profiles…"));
         resetWeights->setText(tr("Reset &Importance to Defaults"));
     });
@@ -158,7 +159,7 @@ void MainWindow::buildMenus() {
     livePrices->setMenuRole(QAction::PreferencesRole);
     buildLanguageMenu();
     m_menuTexts.emplace_back([=, this] {
-        m_settingsMenu->setTitle(tr("&Settings"));
+        m_settingsMenu->setTitle(tr("S&ettings"));
         livePrices->setText(tr("&Live Prices…"));
         livePrices->setStatusTip(tr("The Google Cloud API key and live accelerator prices"));
     });
@@ -193,7 +194,7 @@ void MainWindow::buildMenus() {
     help->insertSeparator(about);
     QAction* aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
     m_menuTexts.emplace_back([=] {
-        help->setTitle(tr("&Help"));
+        help->setTitle(tr("He&lp"));
         pageHelp->setText(tr("&Help for This Page"));
         pageHelp->setShortcut(QKeySequence(Qt::Key_F1));
         pageHelp->setShortcutContext(Qt::WidgetShortcut); // the wizard's own F1 acts

@@ -30,6 +30,7 @@ SizingPanel* SizingWizardPage::panel() {
     // first field instead of stopping on the area (keepFocusInView scrolls).
     scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setObjectName(QStringLiteral("sizingScroll"));
+    scroll->viewport()->setFocusPolicy(Qt::NoFocus); // the area is the stop, not its viewport
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -64,6 +64,7 @@ void LivePanel::ensureChart() {
     // means nothing.
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("liveChartScroll"));
+    scroll->viewport()->setFocusPolicy(Qt::NoFocus); // the area is the stop, not its viewport
     scroll->setAccessibleName(tr("Factor chart"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

@@ -118,6 +118,8 @@ void ResultPage::ensureBuilt() {
     // enough for a small screen.
     m_chartScroll = new QScrollArea(this);
     m_chartScroll->setObjectName(QStringLiteral("resultChartScroll"));
+    m_chartScroll->viewport()->setFocusPolicy(
+        Qt::NoFocus); // the area is the stop, not its viewport
     m_chartScroll->setWidgetResizable(true);
     m_chartScroll->setFrameShape(QFrame::NoFrame);
     m_chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

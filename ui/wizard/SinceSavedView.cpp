@@ -12,6 +12,7 @@ SinceSavedView::SinceSavedView(QWidget* parent)
     setObjectName(QStringLiteral("sinceSaved"));
     setFrameShape(QFrame::NoFrame);
     m_headline->setObjectName(QStringLiteral("sinceSavedHeadline"));
+    m_headline->setFocusPolicy(Qt::NoFocus); // shown in the banner; the tab is named by it
     QFont bold = m_headline->font();
     bold.setBold(true);
     m_headline->setFont(bold);

@@ -108,6 +108,7 @@ void SizingSummaryView::changeEvent(QEvent* event) {
 void SizingSummaryView::retranslateUi() {
     m_table->setAccessibleName(tr("Sizing candidates"));
     m_assumptions->setAccessibleName(tr("Sizing assumptions"));
+    m_summary->setAccessibleName(m_table->accessibleName());
 }
 
 void SizingSummaryView::showSection(const report::Section& section) {
