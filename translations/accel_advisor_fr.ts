@@ -3860,22 +3860,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Outils</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Paramètres</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
         <source>&amp;Help for This Page</source>
         <translation>&amp;Aide sur cette page</translation>
     </message>
@@ -3886,6 +3870,22 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Go to the question</source>
         <translation>Aller à la question</translation>
+    </message>
+    <message>
+        <source>F&amp;ile</source>
+        <translation>F&amp;ichier</translation>
+    </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>O&amp;utils</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings</source>
+        <translation>Pa&amp;ramètres</translation>
+    </message>
+    <message>
+        <source>He&amp;lp</source>
+        <translation>Aid&amp;e</translation>
     </message>
 </context>
 <context>
@@ -3970,7 +3970,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <name>accel::ResultPage</name>
     <message>
         <source>Step %1 of %1: Result</source>
-        <translation>Étape %1 sur %1&#xa0;: résultat</translation>
+        <translation>Étape %1 sur %1&#xa0;: Résultat</translation>
     </message>
     <message>
         <source>The verdict, why, and what would change it. Adjust the importance of each factor to see how robust it is.</source>
