@@ -66,11 +66,7 @@ QStringList unnamed(QAccessibleInterface* root) {
             }
             const QString here = path + QLatin1Char('/') +
                                  (node->object() ? node->object()->objectName() : QString());
-            // Anything Tab can reach needs a name too (scroll areas, chart
-            // views, text browsers), or a screen reader says only its role.
-            const bool focusable = node->state().focusable;
-            if ((interactive(node->role()) || focusable) &&
-                node->text(QAccessible::Name).trimmed().isEmpty()) {
+            if (interactive(node->role()) && node->text(QAccessible::Name).trimmed().isEmpty()) {
                 QString cls = node->object()
                                   ? QString::fromLatin1(node->object()->metaObject()->className())
                                   : QStringLiteral("?");

@@ -11,6 +11,7 @@
 #include "Language.h"
 #include "LivePrices.h"
 #include "LivePricesDialog.h"
+#include "NumberFormat.h"
 #include "Profile.h"
 #include "PseudoTranslator.h"
 #include "QuestionCatalogue.h"
@@ -225,7 +226,8 @@ public:
 
     [[nodiscard]] bool contains(const QString& text) const {
         // Digits, separators, units of a number: "1,024", "0.45", "12 345".
-        static const QRegularExpression number(QStringLiteral("^[\\d\\s.,'\u00a0\u202f%+\\-]*$"));
+        // Numbers, percentages and amounts in the locale's currency format ("5,52 $").
+        static const QRegularExpression number(QStringLiteral("^[\\d\\s.,'\u00a0\u202f%+\\-$]*$"));
         if (number.match(text).hasMatch()) {
             return true;
         }
@@ -417,13 +419,13 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
         EXPECT_EQ(priceEdited.count(), 0);
 
         // Numbers are re-rendered in the new default locale.
-        EXPECT_EQ(table.item(h100, SizingTable::Price)->text(), QStringLiteral("2,00"));
+        EXPECT_EQ(table.item(h100, SizingTable::Price)->text(), usdText(2.0));
         EXPECT_TRUE(size->text().startsWith(QStringLiteral("70,5")) &&
                     !size->text().startsWith(QStringLiteral("70,50")))
             << size->text().toStdString();
         EXPECT_TRUE(table.item(rowOf(table, QStringLiteral("a100-80gb")), SizingTable::Mfu)
                         ->text()
-                        .startsWith(QStringLiteral("0,35")));
+                        .startsWith(percentText(0.35)));
         // The details line follows the selected row, in the new language.
         EXPECT_TRUE(isPseudoTranslated(table.details(h100)));
     }

@@ -128,7 +128,7 @@ void SizingPanel::retranslateInputs() {
                 "With none, the plan allows %1 days.")
                  .arg(QLocale().toString(defaults::deadlineDays)));
     m_rps->setSuffix(tr(" requests/s"));
-    describe(m_rpsLabel, m_rps, tr("Request &load:"), tr("Requests per second at peak."));
+    describe(m_rpsLabel, m_rps, tr("Re&quest load:"), tr("Requests per second at peak."));
     describe(m_inputTokensLabel, m_inputTokens, tr("Input tokens per request:"),
              tr("Prompt length: prefill is bound by compute."));
     describe(m_outputTokensLabel, m_outputTokens, tr("Output tokens per request:"),
