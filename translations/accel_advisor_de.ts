@@ -4403,10 +4403,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation> Anfragen/s</translation>
     </message>
     <message>
-        <source>Request &amp;load:</source>
-        <translation>Anf&amp;ragelast:</translation>
-    </message>
-    <message>
         <source>Requests per second at peak.</source>
         <translation>Anfragen pro Sekunde in der Spitze.</translation>
     </message>
@@ -4612,6 +4608,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
         <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest load:</source>
+        <translation>Anf&amp;ragelast:</translation>
     </message>
 </context>
 <context>

@@ -4403,10 +4403,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation> requêtes/s</translation>
     </message>
     <message>
-        <source>Request &amp;load:</source>
-        <translation>C&amp;harge de requêtes&#xa0;:</translation>
-    </message>
-    <message>
         <source>Requests per second at peak.</source>
         <translation>Requêtes par seconde en pointe.</translation>
     </message>
@@ -4612,6 +4608,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
         <translation>Calcul&#xa0;: 6 x paramètres actifs x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest load:</source>
+        <translation>C&amp;harge de requêtes :</translation>
     </message>
 </context>
 <context>
