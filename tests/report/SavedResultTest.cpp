@@ -4,6 +4,7 @@
 
 #include "SavedResult.h"
 
+#include "NumberFormat.h"
 #include "ProfileCodec.h"
 #include "ReportBuilder.h"
 #include "ReportTestSupport.h"
@@ -178,8 +179,8 @@ TEST(SavedResult, PriceChangesAreNamedAndTheReportHasTheSection) {
     ASSERT_NE(since, nullptr);
     EXPECT_EQ(doc.sections.at(1).id, QStringLiteral("since_saved")) << "right after the summary";
     const QString text = allText(*since);
-    EXPECT_TRUE(text.contains(QStringLiteral("2024-12"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("2025-06")));
+    EXPECT_TRUE(text.contains(dateText(QStringLiteral("2024-12")))) << text.toStdString();
+    EXPECT_TRUE(text.contains(dateText(QStringLiteral("2025-06"))));
     // A profile without a record: no such section, as before.
     EXPECT_EQ(report::buildReport(ex.profile, ex.evaluation, inputs).section(u"since_saved"),
               nullptr);

@@ -85,22 +85,22 @@ QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids) {
 }
 
 QString chipsText(qint64 n) {
-    return Text::tr("%Ln chip(s)", nullptr, clamped(n));
+    return pluralFallback(Text::tr("%Ln chip(s)", nullptr, clamped(n)), clamped(n));
 }
 
 QString factorsText(qint64 n) {
-    return Text::tr("%Ln factor(s)", nullptr, clamped(n));
+    return pluralFallback(Text::tr("%Ln factor(s)", nullptr, clamped(n)), clamped(n));
 }
 
 QString questionsText(qint64 n) {
-    return Text::tr("%Ln question(s)", nullptr, clamped(n));
+    return pluralFallback(Text::tr("%Ln question(s)", nullptr, clamped(n)), clamped(n));
 }
 
 QString daysOldText(qint64 n) {
     if (n == 0) {
         return Text::tr("today");
     }
-    return Text::tr("%Ln day(s) old", nullptr, clamped(n));
+    return pluralFallback(Text::tr("%Ln day(s) old", nullptr, clamped(n)), clamped(n));
 }
 
 } // namespace accel

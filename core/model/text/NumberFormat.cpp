@@ -29,7 +29,21 @@ int pluralCount(double shown) {
     return shown == std::floor(shown) && std::abs(shown) < 1e9 ? static_cast<int>(shown) : 2;
 }
 
+// The locale whose currency format money uses: the C locale (LANG=C, tests,
+// scripts) has none worth the name ("11,900$"), so it reads as US English.
+QLocale moneyLocale() {
+    const QLocale locale;
+    return locale.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates)
+                                           : locale;
+}
+
 } // namespace
+
+QString pluralFallback(QString text, int n) {
+    // Only when no translation supplied the forms: "(s)" is the source's marker.
+    text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    return text;
+}
 
 QString percentText(double share) {
     // Where the sign goes and whether a space precedes it depends on the language.
@@ -97,35 +111,38 @@ QString usdText(double usd) {
     const double size = std::abs(usd);
     if (size >= 100.0) {
         // Estimates: three significant digits are all they carry ("$216,000").
-        return QLocale().toCurrencyString(roundedSig3(usd).first, dollar, 0);
+        return moneyLocale().toCurrencyString(roundedSig3(usd).first, dollar, 0);
     }
     if (size >= 0.1 || size == 0.0) {
-        return QLocale().toCurrencyString(usd, dollar, 2); // prices: "$11.28"
+        return moneyLocale().toCurrencyString(usd, dollar, 2); // prices: "$11.28"
     }
     const auto [rounded, decimals] = roundedSig3(usd);
-    return QLocale().toCurrencyString(rounded, dollar, decimals); // "$0.0042"
+    return moneyLocale().toCurrencyString(rounded, dollar, decimals); // "$0.0042"
 }
 
 QString durationText(double hours) {
     const double seconds = hours * 3600.0;
     if (seconds < 90.0) {
         const int n = static_cast<int>(std::max<long long>(1, std::llround(seconds)));
-        return Text::tr("%n second(s)", nullptr, n);
+        return pluralFallback(Text::tr("%n second(s)", nullptr, n), n);
     }
     if (seconds < 90.0 * 60.0) {
-        return Text::tr("%n minute(s)", nullptr, static_cast<int>(std::llround(seconds / 60.0)));
+        const int n = static_cast<int>(std::llround(seconds / 60.0));
+        return pluralFallback(Text::tr("%n minute(s)", nullptr, n), n);
     }
     const auto shown = [](double v) { return roundedSig3(v).first; };
     if (hours < 48.0) {
-        return Text::tr("%1 hour(s)", nullptr, pluralCount(shown(hours)))
-            .arg(plainNumberText(hours));
+        const int n = pluralCount(shown(hours));
+        return pluralFallback(Text::tr("%1 hour(s)", nullptr, n), n).arg(plainNumberText(hours));
     }
     if (hours < 24.0 * 730.0) {
         const double days = hours / 24.0;
-        return Text::tr("%1 day(s)", nullptr, pluralCount(shown(days))).arg(plainNumberText(days));
+        const int n = pluralCount(shown(days));
+        return pluralFallback(Text::tr("%1 day(s)", nullptr, n), n).arg(plainNumberText(days));
     }
     const double years = hours / (24.0 * 365.0);
-    return Text::tr("%1 year(s)", nullptr, pluralCount(shown(years))).arg(plainNumberText(years));
+    const int n = pluralCount(shown(years));
+    return pluralFallback(Text::tr("%1 year(s)", nullptr, n), n).arg(plainNumberText(years));
 }
 
 QString countText(double n) {

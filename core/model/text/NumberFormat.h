@@ -9,6 +9,10 @@ namespace accel {
 // sizing step, compare window, reports, command line). They follow QLocale()
 // and the installed translation, so "42%" reads "42 %" in French and German.
 
+// A translated count ("%n chip(s)") as English reads it when no translation
+// gave the forms (a program or test that loads none): "1 chip", "2 chips".
+[[nodiscard]] QString pluralFallback(QString text, int n);
+
 // A share (0..1) as a whole percentage: "42%".
 [[nodiscard]] QString percentText(double share);
 // A share with its range, "45% (35%–55%)"; one figure when the ends read the same.
