@@ -119,6 +119,59 @@
     </message>
 </context>
 <context>
+    <name>CatalogueText</name>
+    <message>
+        <source>Not sure yet</source>
+        <extracomment>An open question&apos;s answer, in the wizard, the reports and the command line.</extracomment>
+        <translation>Noch unklar</translation>
+    </message>
+    <message>
+        <source>not asked</source>
+        <extracomment>A question that this profile&apos;s answers never asked (it depends on another answer).</extracomment>
+        <translation>nicht gefragt</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln Chip</numerusform>
+            <numerusform>%Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln factor(s)</source>
+        <translation>
+            <numerusform>%Ln Faktor</numerusform>
+            <numerusform>%Ln Faktoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Ln Frage</numerusform>
+            <numerusform>%Ln Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>von heute</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s) old</source>
+        <translation>
+            <numerusform>%Ln Tag alt</numerusform>
+            <numerusform>%Ln Tage alt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
@@ -190,12 +243,6 @@ Befehle (ohne grafische Oberfläche nutzbar):
         <source>  Chip-hours:      %1
 </source>
         <translation>  Chip-Stunden:    %1
-</translation>
-    </message>
-    <message>
-        <source>  Cost:            %1 (range %2 to %3)
-</source>
-        <translation>  Kosten:          %1 (Bereich %2 bis %3)
 </translation>
     </message>
     <message>
@@ -473,12 +520,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>, nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet</translation>
     </message>
     <message>
-        <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
-</source>
-        <translation>  Preis:           %1 $ pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
-</translation>
-    </message>
-    <message>
         <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
 </source>
         <translation>Annahmen (MFU und Preis mit --mfu und --price ändern, die übrigen in der Katalog-Override-Datei):
@@ -523,14 +564,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </source>
         <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
 </translation>
-    </message>
-    <message>
-        <source>1 replica</source>
-        <translation>1 Replikat</translation>
-    </message>
-    <message>
-        <source>%1 replicas</source>
-        <translation>%1 Replikate</translation>
     </message>
     <message>
         <source>, %1 given</source>
@@ -659,14 +692,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </translation>
     </message>
     <message>
-        <source>1 chip</source>
-        <translation>1 Chip</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 Chips</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
@@ -707,16 +732,35 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1: $.workload: fehlt; die Rechnung bepreist die Arbeitslast des Profils. Fügen Sie eine hinzu (zum Beispiel &quot;workload&quot;: {&quot;params&quot;: 7e9}) oder dimensionieren Sie sie im Schritt Arbeitslast des Fensters.</translation>
     </message>
     <message>
-        <source>  Time:            %1 (range %2 to %3), end to end
-</source>
-        <translation>  Dauer:           %1 (Spanne %2 bis %3), von Anfang bis Ende
-</translation>
-    </message>
-    <message>
         <source>  Steady state:    %1 of compute alone, before restarts, checkpoints and evaluation (goodput)
 </source>
         <translation>  Dauerbetrieb:    %1 reine Rechenzeit, vor Neustarts, Checkpoints und Evaluierung (Goodput)
 </translation>
+    </message>
+    <message>
+        <source>  Price:           %1 per chip-hour, %2 %3%4, dated %5%6, from %7
+</source>
+        <translation>  Preis:           %1 pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
+</translation>
+    </message>
+    <message>
+        <source>  Time:            %1, end to end
+</source>
+        <translation>  Dauer:           %1, von Anfang bis Ende
+</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1
+</source>
+        <translation>  Kosten:          %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln Replikat</numerusform>
+            <numerusform>%Ln Replikate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1201,24 +1245,12 @@ Annahmen
         <translation>Die Gewichte (%1 GB) passen in kein Replikat aus %2.</translation>
     </message>
     <message>
-        <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
-        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 Chips pro Replikat; vorgegeben waren %2.</translation>
-    </message>
-    <message>
-        <source>%1 chips cannot hold one replica: it needs %2.</source>
-        <translation>%1 Chips fassen kein Replikat: Es braucht %2.</translation>
-    </message>
-    <message>
         <source>%1 of the %2 chips are left over: a replica takes %3.</source>
         <translation>%1 der %2 Chips bleiben übrig: Ein Replikat belegt %3.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
         <translation>Replikate auf %1 begrenzt (%2 Chips, Grenze der Schätzung); die Last braucht %3</translation>
-    </message>
-    <message>
-        <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
-        <translation>%1 Chips bedienen %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</translation>
     </message>
     <message>
         <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
@@ -1281,10 +1313,6 @@ Annahmen
         <translation>%1 rechnet nicht in FP8: Die Gewichte werden in 8 Bit gespeichert, gerechnet wird mit der BF16-Rate.</translation>
     </message>
     <message>
-        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
-        <translation>Modellarchitektur aus der Größe geschätzt (%1 Schichten, 8 KV-Heads zu 128); geben Sie --model oder --layers, --hidden und --kv-heads an, um einen genaueren Wert für den KV-Cache zu erhalten.</translation>
-    </message>
-    <message>
         <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
         <translation>Trainingsrechenaufwand = 4 x aktive Parameter x Tokens (LoRA: keine Gewichtsgradienten)</translation>
     </message>
@@ -1295,10 +1323,6 @@ Annahmen
     <message>
         <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
         <translation>Modell-FLOPs-Auslastung von %1 auf einem Chip (BF16; niedriger bei weniger Parametern pro Chip)</translation>
-    </message>
-    <message>
-        <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation>Modell-FLOPs-Auslastung von %1 auf %2 Chips (BF16; sinkt mit der Skalierung und bei weniger Parametern pro Chip)</translation>
     </message>
     <message>
         <source>Size factor for %1 active parameters per chip</source>
@@ -1347,6 +1371,29 @@ Annahmen
     <message>
         <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
         <translation>Besitz: Kaufpreis mit %1 % Aufschlag über %2 Jahre bei %3 % Auslastung, plus Strom bei PUE %4</translation>
+    </message>
+    <message>
+        <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
+        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat; vorgegeben waren %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold one replica: it needs %2.</source>
+        <translation>%1 fassen kein Replikat: Es braucht %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <translation>
+            <numerusform>%1 bedient %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</numerusform>
+            <numerusform>%1 bedienen %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give the model&apos;s architecture (layers, hidden size, KV heads) for a better KV cache figure.</source>
+        <translation>Modellarchitektur aus der Größe geschätzt (%1 Schichten, 8 KV-Heads zu 128); geben Sie die Architektur des Modells an (Schichten, Hidden Size, KV-Heads), um einen genaueren Wert für den KV-Cache zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on %2 (BF16; falls with scale and with fewer parameters per chip)</source>
+        <translation>Modell-FLOPs-Auslastung von %1 auf %2 (BF16; sinkt mit der Skalierung und bei weniger Parametern pro Chip)</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1732,66 @@ Annahmen
         <comment>a percentage; %1 is the number, e.g. 42</comment>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message>
+        <source>$%1 million</source>
+        <extracomment>Money in millions of US dollars; %1 is the number, e.g. &quot;$1.23 million&quot;, &quot;1,23 Mio. $&quot;.</extracomment>
+        <translation>%1 Mio. $</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hour(s)</source>
+        <translation>
+            <numerusform>%1 Stunde</numerusform>
+            <numerusform>%1 Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 day(s)</source>
+        <translation>
+            <numerusform>%1 Tag</numerusform>
+            <numerusform>%1 Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 year(s)</source>
+        <translation>
+            <numerusform>%1 Jahr</numerusform>
+            <numerusform>%1 Jahre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <extracomment>Trillions, e.g. &quot;1.4T&quot; (tokens, parameters).</extracomment>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <extracomment>Billions, e.g. &quot;7B&quot; (tokens, parameters).</extracomment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <extracomment>Millions, e.g. &quot;350M&quot; (tokens, parameters).</extracomment>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>A figure with its plausible range, e.g. &quot;$11,900 ($9,000–$17,200)&quot;.</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
 </context>
 <context>
     <name>Platform</name>
@@ -1776,13 +1883,6 @@ Annahmen
     <message>
         <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
         <translation>Wo der Workload laufen muss: „Mehrere Clouds“ bedeutet jetzt, dass der Workload zwischen Clouds portierbar bleiben muss; das schließt TPUs aus. Wenn Google Cloud die großen Läufe übernehmen kann, wählen Sie „Mehrere Clouds, darunter Google Cloud für die großen Läufe“.</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>%1 (range %2 to %3)</source>
-        <translation>%1 (Bereich %2 bis %3)</translation>
     </message>
 </context>
 <context>
@@ -2895,14 +2995,6 @@ Annahmen
         <translation>GPU oder TPU: %1</translation>
     </message>
     <message>
-        <source>not answered</source>
-        <translation>nicht beantwortet</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>date unknown</source>
         <translation>Datum unbekannt</translation>
     </message>
@@ -2921,10 +3013,6 @@ Annahmen
     <message>
         <source>Fits</source>
         <translation>Passt</translation>
-    </message>
-    <message>
-        <source>Does not fit (needs %1 chips)</source>
-        <translation>Passt nicht (braucht %1 Chips)</translation>
     </message>
     <message>
         <source>; misses the deadline</source>
@@ -2997,10 +3085,6 @@ Annahmen
     <message>
         <source>[source: %1]</source>
         <translation>[Quelle: %1]</translation>
-    </message>
-    <message>
-        <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale (see SIZING-CALIBRATION.md).</source>
-        <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend (siehe SIZING-CALIBRATION.md).</translation>
     </message>
     <message>
         <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
@@ -3081,10 +3165,6 @@ Annahmen
     <message>
         <source>%1-parameter model</source>
         <translation>Modell mit %1 Parametern</translation>
-    </message>
-    <message>
-        <source>what %1 chips can serve</source>
-        <translation>die Last, die %1 Chips bedienen können</translation>
     </message>
     <message>
         <source>the chips the load needs</source>
@@ -3221,26 +3301,6 @@ Annahmen
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>$%1 million</source>
-        <extracomment>Money in millions of US dollars, e.g. &quot;$1.2 million&quot;.</extracomment>
-        <translation>%1 Mio. $</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1 $</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hours</source>
-        <translation>
-            <numerusform>%n Stunde</numerusform>
-            <numerusform>%n Stunden</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3317,6 +3377,22 @@ Annahmen
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
         <translation>Konfidenz: %1 Zufallsstartwert: %2. Kommt der Anteil einer anderen Empfehlung bis auf 10 Punkte an den der Empfehlung heran, lautet die Überschrift „zu knapp für eine Entscheidung“.</translation>
     </message>
+    <message>
+        <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
+        <translation>Das Entscheidungsmodell wurde von Version %1 auf %2 aktualisiert; Empfehlung und Konfidenz sind unverändert.</translation>
+    </message>
+    <message>
+        <source>what %1 can serve</source>
+        <translation>die Last, die %1 bedienen können</translation>
+    </message>
+    <message>
+        <source>Does not fit (needs %1)</source>
+        <translation>Passt nicht (braucht %1)</translation>
+    </message>
+    <message>
+        <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
+        <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3363,10 +3439,6 @@ Annahmen
 <context>
     <name>ResultText</name>
     <message>
-        <source>Not sure yet</source>
-        <translation>Noch unklar</translation>
-    </message>
-    <message>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
@@ -3401,10 +3473,6 @@ Annahmen
     <message>
         <source>favours TPU</source>
         <translation>spricht für TPU</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>Recommendation: %1</source>
@@ -3455,10 +3523,6 @@ Annahmen
         <translation>%1: %2; die Empfehlung bleibt</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Confidence %1 (%2). %3</source>
         <translation>Konfidenz: %1 (%2). %3</translation>
     </message>
@@ -3502,29 +3566,6 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>SizingFormat</name>
-    <message>
-        <source>$%1B</source>
-        <translation>%1 Mrd. $</translation>
-    </message>
-    <message>
-        <source>$%1M</source>
-        <translation>%1 Mio. $</translation>
-    </message>
-    <message>
-        <source>$%1k</source>
-        <translation>%1 Tsd. $</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1 $</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-</context>
-<context>
     <name>SizingLimits</name>
     <message>
         <source>%1 must be a whole number from %2 to %3; got %4.</source>
@@ -3548,64 +3589,6 @@ Annahmen
     <message>
         <source>Not sold on %1.</source>
         <translation>Bei %1 nicht erhältlich.</translation>
-    </message>
-</context>
-<context>
-    <name>SizingText</name>
-    <message>
-        <source>1 second</source>
-        <translation>1 Sekunde</translation>
-    </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 Sekunden</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 Minuten</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 Stunden</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message>
-        <source>%1 years</source>
-        <translation>%1 Jahre</translation>
-    </message>
-    <message>
-        <source>%1T</source>
-        <translation>%1 Bio.</translation>
-    </message>
-    <message>
-        <source>%1B</source>
-        <translation>%1 Mrd.</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1 Mio.</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1 $</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>von heute</translation>
-    </message>
-    <message>
-        <source>one day old</source>
-        <translation>einen Tag alt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln days old</source>
-        <translation>
-            <numerusform>%Ln Tag alt</numerusform>
-            <numerusform>%Ln Tage alt</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3697,10 +3680,6 @@ Annahmen
 </context>
 <context>
     <name>TextSummary</name>
-    <message>
-        <source>(not answered)</source>
-        <translation>(nicht beantwortet)</translation>
-    </message>
     <message>
         <source>favours GPU</source>
         <translation>spricht für GPU</translation>
@@ -3801,10 +3780,6 @@ Annahmen
 <context>
     <name>VerdictReason</name>
     <message>
-        <source>%1: not answered</source>
-        <translation>%1: nicht beantwortet</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3879,6 +3854,14 @@ Annahmen
         <source>the answer to “%1” is not %2</source>
         <translation>die Antwort auf „%1“ lautet nicht %2</translation>
     </message>
+    <message>
+        <source>Undecided so far: your answers point to %1, the open questions more often to %2</source>
+        <translation>Bisher offen: Ihre Antworten sprechen für %1, die offenen Fragen häufiger für %2</translation>
+    </message>
+    <message>
+        <source>Undecided: your answers point to %1, the open questions more often to %2</source>
+        <translation>Offen: Ihre Antworten sprechen für %1, die offenen Fragen häufiger für %2</translation>
+    </message>
 </context>
 <context>
     <name>accel::AdvisorWizard</name>
@@ -3907,10 +3890,6 @@ Annahmen
         <translation>Hilfe</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the work, and the table estimates for each accelerator how many chips, how long and how much. Training compute is 6 x parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation calibrated on published results; cost from chip-hours times the price shown with its source and date. Accelerators your answers rule out stay listed as unavailable, with the reason. Edit MFU or price in the table to use your own figures.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Workload-Dimensionierung&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie das Modell und die Arbeit; die Tabelle schätzt dann für jeden Beschleuniger, wie viele Chips nötig sind, wie lange es dauert und was es kostet. Der Trainingsrechenaufwand beträgt 6 x Parameter x Tokens; die Zeit ergibt sich aus der Spitzenleistung der Chips mal einer Modell-FLOPs-Auslastung, die an veröffentlichten Ergebnissen kalibriert ist; die Kosten aus Chip-Stunden mal dem Preis, der mit Quelle und Datum angezeigt wird. Beschleuniger, die Ihre Antworten ausschließen, bleiben mit Begründung als nicht verfügbar aufgeführt. Bearbeiten Sie MFU oder Preis in der Tabelle, um eigene Werte zu verwenden.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Help: %1</source>
         <translation>Hilfe: %1</translation>
     </message>
@@ -3923,8 +3902,32 @@ Annahmen
         <translation>Eine Seite pro Schritt; mit Weiter und Zurück wechseln Sie zwischen ihnen, F1 erklärt die Seite.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform; an open question that could still block the recommended platform is named as a proviso.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Das Ergebnis lesen&lt;/h3&gt;&lt;p&gt;Jede Antwort neigt zur GPU (negativ) oder zur TPU (positiv); ihre Gewichtung multipliziert die Neigung zu einem Beitrag. Die größere Summe gewinnt, sofern keine harte Einschränkung eine Plattform blockiert; eine offene Frage, die die empfohlene Plattform noch blockieren könnte, wird als Vorbehalt genannt.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Pick the answer closest to your situation, or leave “Not sure yet”: an open question counts as neutral and the result page lists it among the questions that could change the verdict. The panel on the right shows the verdict so far; Next goes on to the following step.&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Wählen Sie die Antwort, die Ihrer Lage am nächsten kommt, oder lassen Sie „Noch unklar“ stehen: Eine offene Frage zählt neutral, und die Ergebnisseite führt sie unter den Fragen auf, die die Empfehlung ändern könnten. Die Leiste rechts zeigt die bisherige Empfehlung; Weiter führt zum nächsten Schritt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload sizing: serving&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the load: requests per second, tokens in and out, and how fast the first token and the following ones must come. For each accelerator the table gives the chips needed (replicas x chips per replica), whether the weights and the KV cache fit, the speed each user sees and the cost per million output tokens, from the price shown with its source and date. Serving is limited by memory bandwidth, so MFU does not apply.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionierung: Inferenz&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Last: Anfragen pro Sekunde, Tokens in Ein- und Ausgabe und wie schnell das erste und die folgenden Tokens kommen müssen. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips (Replikate x Chips pro Replikat), ob Gewichte und KV-Cache in den Speicher passen, die Geschwindigkeit pro Nutzer und die Kosten pro Million Ausgabe-Tokens, berechnet aus dem angezeigten Preis mit Quelle und Datum. Inferenz ist durch die Speicherbandbreite begrenzt, daher gilt die MFU hier nicht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 x active parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionierung: Training&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Lauf: Parameter, Tokens, Methode und Frist. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips, ob der Trainingszustand in den Speicher passt, Dauer und Kosten mit ihrer plausiblen Bandbreite. Der Rechenaufwand beträgt 6 x aktive Parameter x Tokens; die Dauer folgt aus der Spitzenleistung der Chips mal einer an veröffentlichten Läufen kalibrierten Modell-FLOPs-Auslastung (MFU), die Kosten aus Chip-Stunden mal dem angezeigten Preis mit Quelle und Datum.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Suchen Sie die günstigste Zeile, die passt und Ihre Ziele erreicht; Beschleuniger, die Ihre Antworten ausschließen, bleiben mit Begründung als nicht verfügbar aufgeführt. Wenn Sie bessere Zahlen haben, doppelklicken Sie auf eine MFU oder einen Preis und geben Sie Ihre eigenen ein. Ergebnisseite und Bericht übernehmen, was diese Seite zeigt. Überspringen Sie sie, wenn Sie nur die Entscheidung GPU oder TPU brauchen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;The card at the top gives the verdict, how sure it is and what it rests on. Each answer leans towards GPU or TPU and its importance scales that lean into a contribution: the chart and the Factors tab show them, largest first. A hard constraint (a blocker) rules a platform out whatever the scores.&lt;/p&gt;&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Check the answers that decide it (the links in the card take you to them) and “What would change it”: answering an open question or changing one listed there may change the verdict. If a factor matters more or less to you, change its importance. Then save the profile and export the report (File menu) to share the reasoning.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Ergebnis lesen&lt;/h3&gt;&lt;p&gt;Die Karte oben nennt die Empfehlung, wie sicher sie ist und worauf sie beruht. Jede Antwort neigt zu GPU oder TPU, und ihre Wichtigkeit gewichtet diese Neigung zu einem Beitrag: Diagramm und Reiter „Faktoren“ zeigen sie, die größten zuerst. Eine harte Einschränkung (ein Ausschlusskriterium) schließt eine Plattform unabhängig von den Punktzahlen aus.&lt;/p&gt;&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Prüfen Sie die entscheidenden Antworten (die Links in der Karte führen dorthin) und „Was sie ändern würde“: Eine offene Frage zu beantworten oder eine dort genannte Antwort zu ändern, kann die Empfehlung ändern. Wenn Ihnen ein Faktor mehr oder weniger wichtig ist, ändern Sie seine Wichtigkeit. Speichern Sie dann das Profil und exportieren Sie den Bericht (Menü Datei), um die Begründung weiterzugeben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;An open question whose answer could still rule the recommended platform out is named as a proviso (“provided that…”): answer it first.&lt;/p&gt;&lt;h4&gt;How sure it is&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine offene Frage, deren Antwort die empfohlene Plattform noch ausschließen könnte, wird als Vorbehalt genannt („vorausgesetzt, dass …“): Beantworten Sie sie zuerst.&lt;/p&gt;&lt;h4&gt;Wie sicher das Ergebnis ist&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
     </message>
 </context>
 <context>
@@ -3972,10 +3975,6 @@ Annahmen
 </context>
 <context>
     <name>accel::CompareModel</name>
-    <message>
-        <source>(not asked)</source>
-        <translation>(nicht gefragt)</translation>
-    </message>
     <message>
         <source>Question</source>
         <translation>Frage</translation>
@@ -4048,16 +4047,16 @@ Annahmen
         <translation>Wählen Sie für jede Seite ein Profil, um die Unterschiede zu sehen.</translation>
     </message>
     <message>
-        <source>Same verdict (%1); %2 factors differ, marked ≠.</source>
-        <translation>Gleiche Empfehlung (%1); %2 Faktoren unterscheiden sich, markiert mit ≠.</translation>
-    </message>
-    <message>
-        <source>The verdict changes from %1 (left) to %2 (right); %3 factors differ, marked ≠.</source>
-        <translation>Die Empfehlung wechselt von %1 (links) zu %2 (rechts); %3 Faktoren unterscheiden sich, markiert mit ≠.</translation>
-    </message>
-    <message>
         <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
         <translation>Eine Zeile pro Frage: beide Antworten, beide Beiträge und ihre Differenz, größte Differenz zuerst.</translation>
+    </message>
+    <message>
+        <source>Same verdict (%1); %2 with a different answer, marked ≠.</source>
+        <translation>Gleiche Empfehlung (%1); %2 mit anderer Antwort, markiert mit ≠.</translation>
+    </message>
+    <message>
+        <source>The verdict changes from %1 (left) to %2 (right); %3 with a different answer, marked ≠.</source>
+        <translation>Die Empfehlung wechselt von %1 (links) zu %2 (rechts); %3 mit anderer Antwort, markiert mit ≠.</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4401,18 @@ Annahmen
         <source>Autosave works again.</source>
         <translation>Automatisches Speichern funktioniert wieder.</translation>
     </message>
+    <message>
+        <source>Go to the question</source>
+        <translation>Zur Frage</translation>
+    </message>
+    <message>
+        <source>&amp;Help for This Page</source>
+        <translation>&amp;Hilfe zu dieser Seite</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s This?</source>
+        <translation>&amp;Was ist das?</translation>
+    </message>
 </context>
 <context>
     <name>accel::ProfileDetailsPanel</name>
@@ -4456,10 +4467,6 @@ Annahmen
     <message>
         <source>Not sure yet (leave open)</source>
         <translation>Noch unklar (offen lassen)</translation>
-    </message>
-    <message>
-        <source>Not sure yet</source>
-        <translation>Noch unklar</translation>
     </message>
     <message>
         <source>Leaves the question open: it counts as neutral, and the result says how much answering it could change.</source>
@@ -4843,10 +4850,6 @@ Annahmen
         <translation>Kosten über Trainingsdauer</translation>
     </message>
     <message>
-        <source>%1: %2 chips, %3, %4</source>
-        <translation>%1: %2 Chips, %3, %4</translation>
-    </message>
-    <message>
         <source> (log scale)</source>
         <translation> (logarithmisch)</translation>
     </message>
@@ -4863,10 +4866,6 @@ Annahmen
         <translation>Kosten, USD</translation>
     </message>
     <message>
-        <source>%1: %2 chips, %3 per million output tokens</source>
-        <translation>%1: %2 Chips, %3 pro Million Ausgabe-Tokens</translation>
-    </message>
-    <message>
         <source>Cost per million output tokens against speed per user</source>
         <translation>Kosten pro Million Ausgabe-Tokens über Geschwindigkeit pro Nutzer</translation>
     </message>
@@ -4877,6 +4876,18 @@ Annahmen
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens against speed per user chart; the same numbers are in the table</source>
+        <translation>Diagramm Kosten pro Million Ausgabe-Tokens über Geschwindigkeit pro Nutzer; dieselben Zahlen stehen in der Tabelle</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4</source>
+        <translation>%1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 per million output tokens</source>
+        <translation>%1: %2, %3 pro Million Ausgabe-Tokens</translation>
     </message>
 </context>
 <context>
@@ -4920,10 +4931,6 @@ Annahmen
     <message>
         <source> requests/s</source>
         <translation> Anfragen/s</translation>
-    </message>
-    <message>
-        <source>Request &amp;load:</source>
-        <translation>Anf&amp;ragelast:</translation>
     </message>
     <message>
         <source>Requests per second at peak.</source>
@@ -4994,16 +5001,8 @@ Annahmen
         <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token innerhalb von %5 ms, dann alle %6 ms eines. %7</translation>
     </message>
     <message>
-        <source>Each accelerator shows what %1 chips can serve.</source>
-        <translation>Jeder Beschleuniger zeigt, was %1 Chips bedienen können.</translation>
-    </message>
-    <message>
         <source>Replicas are added until the load is met.</source>
         <translation>Es werden Replikate hinzugefügt, bis die Last gedeckt ist.</translation>
-    </message>
-    <message>
-        <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs (see SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText (siehe SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.</source>
@@ -5129,6 +5128,21 @@ Annahmen
         <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with %7 active parameters, less with fewer.</source>
         <translation>Training: Zustand %1 Byte pro Parameter (LoRA %2), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %3 des Speichers bleiben frei; FP8 erreicht %4 seiner doppelten Spitzenleistung (nur dichte Modelle); %5 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit %7 aktiven Parametern bei %6 der MFU dichter Modelle, mit weniger darunter.</translation>
     </message>
+    <message numerus="yes">
+        <source>Each accelerator shows what %Ln chip(s) can serve.</source>
+        <translation>
+            <numerusform>Jeder Beschleuniger zeigt, was %Ln Chip bedienen kann.</numerusform>
+            <numerusform>Jeder Beschleuniger zeigt, was %Ln Chips bedienen können.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
+        <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest load:</source>
+        <translation>Anf&amp;ragelast:</translation>
+    </message>
 </context>
 <context>
     <name>accel::sizing::SizingTable</name>
@@ -5225,10 +5239,6 @@ Annahmen
         <translation>%1 GB pro Chip benötigt, %2 GB nutzbar</translation>
     </message>
     <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
@@ -5305,10 +5315,6 @@ Annahmen
         <translation>Tokens pro Sekunde, die jeder Nutzer sieht, und die Zeit bis zum ersten Token; %1 Sequenzen pro Replikat, insgesamt %2 Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <source>%1 per hour for %2 chips</source>
-        <translation>%1 pro Stunde für %2 Chips</translation>
-    </message>
-    <message>
         <source>
 Host (vCPU, RAM) included.</source>
         <translation>
@@ -5331,6 +5337,10 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>%1 per hour for %2</source>
+        <translation>%1 pro Stunde für %2</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,59 @@
     </message>
 </context>
 <context>
+    <name>CatalogueText</name>
+    <message>
+        <source>Not sure yet</source>
+        <extracomment>An open question&apos;s answer, in the wizard, the reports and the command line.</extracomment>
+        <translation>Je ne sais pas encore</translation>
+    </message>
+    <message>
+        <source>not asked</source>
+        <extracomment>A question that this profile&apos;s answers never asked (it depends on another answer).</extracomment>
+        <translation>non posée</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln puce</numerusform>
+            <numerusform>%Ln puces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln factor(s)</source>
+        <translation>
+            <numerusform>%Ln facteur</numerusform>
+            <numerusform>%Ln facteurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Ln question</numerusform>
+            <numerusform>%Ln questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>du jour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s) old</source>
+        <translation>
+            <numerusform>il y a %Ln jour</numerusform>
+            <numerusform>il y a %Ln jours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Print the recommendation for each profile: verdict, confidence, factors, blockers, what would change it.</source>
@@ -190,12 +243,6 @@ Commandes (sans interface graphique)&#xa0;:
         <source>  Chip-hours:      %1
 </source>
         <translation>  Heures-puces&#xa0;:     %1
-</translation>
-    </message>
-    <message>
-        <source>  Cost:            %1 (range %2 to %3)
-</source>
-        <translation>  Coût&#xa0;:             %1 (entre %2 et %3)
 </translation>
     </message>
     <message>
@@ -473,12 +520,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>, accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus</translation>
     </message>
     <message>
-        <source>  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7
-</source>
-        <translation>  Prix&#xa0;:             %1&#xa0;$ par heure-puce, %2, %3%4, daté du %5%6, provenance&#xa0;: %7
-</translation>
-    </message>
-    <message>
         <source>Assumptions (change MFU and price with --mfu and --price, the others in the catalogue override file):
 </source>
         <translation>Hypothèses (modifiez la MFU et le prix avec --mfu et --price, les autres dans le fichier de surcharge du catalogue)&#xa0;:
@@ -523,14 +564,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 </source>
         <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune, %5) sur %6
 </translation>
-    </message>
-    <message>
-        <source>1 replica</source>
-        <translation>1 réplica</translation>
-    </message>
-    <message>
-        <source>%1 replicas</source>
-        <translation>%1 réplicas</translation>
     </message>
     <message>
         <source>, %1 given</source>
@@ -659,14 +692,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 </translation>
     </message>
     <message>
-        <source>1 chip</source>
-        <translation>1 puce</translation>
-    </message>
-    <message>
-        <source>%1 chips</source>
-        <translation>%1 puces</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
@@ -707,16 +732,35 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>%1&#xa0;: $.workload&#xa0;: absent&#xa0;; la facture chiffre la charge de travail du profil. Ajoutez-en une (par exemple &quot;workload&quot;: {&quot;params&quot;: 7e9}) ou dimensionnez-la à l&apos;étape Charge de travail de la fenêtre.</translation>
     </message>
     <message>
-        <source>  Time:            %1 (range %2 to %3), end to end
-</source>
-        <translation>  Durée&#xa0;:          %1 (de %2 à %3), de bout en bout
-</translation>
-    </message>
-    <message>
         <source>  Steady state:    %1 of compute alone, before restarts, checkpoints and evaluation (goodput)
 </source>
         <translation>  Régime établi&#xa0;:  %1 de calcul seul, avant redémarrages, points de reprise et évaluation (goodput)
 </translation>
+    </message>
+    <message>
+        <source>  Price:           %1 per chip-hour, %2 %3%4, dated %5%6, from %7
+</source>
+        <translation>  Prix&#xa0;:             %1 par heure-puce, %2, %3%4, daté du %5%6, provenance&#xa0;: %7
+</translation>
+    </message>
+    <message>
+        <source>  Time:            %1, end to end
+</source>
+        <translation>  Durée&#xa0;:          %1, de bout en bout
+</translation>
+    </message>
+    <message>
+        <source>  Cost:            %1
+</source>
+        <translation>  Coût&#xa0;:             %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln réplica</numerusform>
+            <numerusform>%Ln réplicas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1201,24 +1245,12 @@ Hypothèses
         <translation>Les poids (%1 GB) ne tiennent dans aucun réplica de %2.</translation>
     </message>
     <message>
-        <source>Weights and one sequence&apos;s KV cache need %1 chips per replica; %2 were given.</source>
-        <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 puces par réplica&#xa0;; %2 ont été indiquées.</translation>
-    </message>
-    <message>
-        <source>%1 chips cannot hold one replica: it needs %2.</source>
-        <translation>%1 puces ne peuvent pas contenir un réplica&#xa0;: il en faut %2.</translation>
-    </message>
-    <message>
         <source>%1 of the %2 chips are left over: a replica takes %3.</source>
         <translation>%1 des %2 puces restent inutilisées&#xa0;: un réplica en occupe %3.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
         <translation>réplicas plafonnés à %1 (%2 puces, limite de l&apos;estimateur)&#xa0;; la charge en demande %3</translation>
-    </message>
-    <message>
-        <source>%1 chips serve %2 requests/s at the latency targets, below the %3 asked for.</source>
-        <translation>%1 puces servent %2 requêtes/s en respectant les objectifs de latence, moins que les %3 demandées.</translation>
     </message>
     <message>
         <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
@@ -1281,10 +1313,6 @@ Hypothèses
         <translation>%1 n&apos;offre pas de calcul FP8&#xa0;: les poids sont stockés sur 8 bits, les calculs s&apos;effectuent au débit BF16.</translation>
     </message>
     <message>
-        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give --model, or --layers, --hidden and --kv-heads, for a better KV cache figure.</source>
-        <translation>Architecture du modèle déduite de la taille (%1 couches, 8 têtes KV de 128)&#xa0;; indiquez --model, ou --layers, --hidden et --kv-heads, pour une meilleure estimation du cache KV.</translation>
-    </message>
-    <message>
         <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
         <translation>Calcul d&apos;entraînement = 4 x paramètres actifs x tokens (LoRA&#xa0;: pas de gradients des poids)</translation>
     </message>
@@ -1295,10 +1323,6 @@ Hypothèses
     <message>
         <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
         <translation>Utilisation des FLOPs du modèle de %1 sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
-    </message>
-    <message>
-        <source>Model-FLOPs utilisation of %1 on %2 chips (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation>Utilisation des FLOPs du modèle de %1 sur %2 puces (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
     </message>
     <message>
         <source>Size factor for %1 active parameters per chip</source>
@@ -1347,6 +1371,29 @@ Hypothèses
     <message>
         <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
         <translation>achat : prix d&apos;achat avec %1&#xa0;% de surcoût sur %2 ans à %3&#xa0;% d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
+    </message>
+    <message>
+        <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
+        <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 par réplica&#xa0;; %2 ont été indiquées.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold one replica: it needs %2.</source>
+        <translation>%1 ne suffisent pas pour un réplica&#xa0;: il en faut %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <translation>
+            <numerusform>%1 sert %2 requêtes/s en respectant les objectifs de latence, moins que les %3 demandées.</numerusform>
+            <numerusform>%1 servent %2 requêtes/s en respectant les objectifs de latence, moins que les %3 demandées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Model shape guessed from the size (%1 layers, 8 KV heads of 128); give the model&apos;s architecture (layers, hidden size, KV heads) for a better KV cache figure.</source>
+        <translation>Architecture du modèle déduite de la taille (%1 couches, 8 têtes KV de 128)&#xa0;; indiquez l&apos;architecture du modèle (couches, dimension cachée, têtes KV) pour une meilleure estimation du cache KV.</translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation of %1 on %2 (BF16; falls with scale and with fewer parameters per chip)</source>
+        <translation>Utilisation des FLOPs du modèle de %1 sur %2 (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1732,66 @@ Hypothèses
         <comment>a percentage; %1 is the number, e.g. 42</comment>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message>
+        <source>$%1 million</source>
+        <extracomment>Money in millions of US dollars; %1 is the number, e.g. &quot;$1.23 million&quot;, &quot;1,23 Mio. $&quot;.</extracomment>
+        <translation>%1 M$</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hour(s)</source>
+        <translation>
+            <numerusform>%1 heure</numerusform>
+            <numerusform>%1 heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 day(s)</source>
+        <translation>
+            <numerusform>%1 jour</numerusform>
+            <numerusform>%1 jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 year(s)</source>
+        <translation>
+            <numerusform>%1 an</numerusform>
+            <numerusform>%1 ans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <extracomment>Trillions, e.g. &quot;1.4T&quot; (tokens, parameters).</extracomment>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <extracomment>Billions, e.g. &quot;7B&quot; (tokens, parameters).</extracomment>
+        <translation>%1 Md</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <extracomment>Millions, e.g. &quot;350M&quot; (tokens, parameters).</extracomment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>A figure with its plausible range, e.g. &quot;$11,900 ($9,000–$17,200)&quot;.</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
 </context>
 <context>
     <name>Platform</name>
@@ -1776,13 +1883,6 @@ Hypothèses
     <message>
         <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
         <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grandes exécutions, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grandes exécutions&#xa0;».</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>%1 (range %2 to %3)</source>
-        <translation>%1 (entre %2 et %3)</translation>
     </message>
 </context>
 <context>
@@ -2895,14 +2995,6 @@ Hypothèses
         <translation>GPU ou TPU&#xa0;: %1</translation>
     </message>
     <message>
-        <source>not answered</source>
-        <translation>sans réponse</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>date unknown</source>
         <translation>date inconnue</translation>
     </message>
@@ -2921,10 +3013,6 @@ Hypothèses
     <message>
         <source>Fits</source>
         <translation>Tient en mémoire</translation>
-    </message>
-    <message>
-        <source>Does not fit (needs %1 chips)</source>
-        <translation>Ne tient pas (%1 puces nécessaires)</translation>
     </message>
     <message>
         <source>; misses the deadline</source>
@@ -2997,10 +3085,6 @@ Hypothèses
     <message>
         <source>[source: %1]</source>
         <translation>[source&#xa0;: %1]</translation>
-    </message>
-    <message>
-        <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale (see SIZING-CALIBRATION.md).</source>
-        <translation>MFU (utilisation des FLOPs du modèle par rapport au pic BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle (voir SIZING-CALIBRATION.md).</translation>
     </message>
     <message>
         <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
@@ -3081,10 +3165,6 @@ Hypothèses
     <message>
         <source>%1-parameter model</source>
         <translation>modèle de %1 paramètres</translation>
-    </message>
-    <message>
-        <source>what %1 chips can serve</source>
-        <translation>ce que %1 puces peuvent servir</translation>
     </message>
     <message>
         <source>the chips the load needs</source>
@@ -3221,26 +3301,6 @@ Hypothèses
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>$%1 million</source>
-        <extracomment>Money in millions of US dollars, e.g. &quot;$1.2 million&quot;.</extracomment>
-        <translation>%1&#xa0;M$</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1&#xa0;$</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hours</source>
-        <translation>
-            <numerusform>%n heure</numerusform>
-            <numerusform>%n heures</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3317,6 +3377,22 @@ Hypothèses
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
         <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique qu&apos;elles sont trop proches pour trancher.</translation>
     </message>
+    <message>
+        <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
+        <translation>Le modèle de décision a été mis à jour de la version %1 à la version %2&#xa0;; la recommandation et la confiance sont inchangées.</translation>
+    </message>
+    <message>
+        <source>what %1 can serve</source>
+        <translation>ce que %1 peuvent servir</translation>
+    </message>
+    <message>
+        <source>Does not fit (needs %1)</source>
+        <translation>Ne tient pas (%1 nécessaires)</translation>
+    </message>
+    <message>
+        <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
+        <translation>MFU (utilisation des FLOPs du modèle par rapport au pic BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle&#xa0;; les exécutions de référence figurent dans les notes de calibrage du catalogue des accélérateurs.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExport</name>
@@ -3363,10 +3439,6 @@ Hypothèses
 <context>
     <name>ResultText</name>
     <message>
-        <source>Not sure yet</source>
-        <translation>Je ne sais pas encore</translation>
-    </message>
-    <message>
         <source>neutral</source>
         <translation>neutre</translation>
     </message>
@@ -3401,10 +3473,6 @@ Hypothèses
     <message>
         <source>favours TPU</source>
         <translation>favorise le TPU</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>Recommendation: %1</source>
@@ -3455,10 +3523,6 @@ Hypothèses
         <translation>%1&#xa0;: %2&#xa0;; la recommandation reste la même</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Confidence %1 (%2). %3</source>
         <translation>Confiance&#xa0;: %1 (%2). %3</translation>
     </message>
@@ -3502,29 +3566,6 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>SizingFormat</name>
-    <message>
-        <source>$%1B</source>
-        <translation>%1&#xa0;Md$</translation>
-    </message>
-    <message>
-        <source>$%1M</source>
-        <translation>%1&#xa0;M$</translation>
-    </message>
-    <message>
-        <source>$%1k</source>
-        <translation>%1&#xa0;k$</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1&#xa0;$</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-</context>
-<context>
     <name>SizingLimits</name>
     <message>
         <source>%1 must be a whole number from %2 to %3; got %4.</source>
@@ -3548,64 +3589,6 @@ Hypothèses
     <message>
         <source>Not sold on %1.</source>
         <translation>Non proposé sur %1.</translation>
-    </message>
-</context>
-<context>
-    <name>SizingText</name>
-    <message>
-        <source>1 second</source>
-        <translation>1 seconde</translation>
-    </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 secondes</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 minutes</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 heures</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
-    </message>
-    <message>
-        <source>%1 years</source>
-        <translation>%1 ans</translation>
-    </message>
-    <message>
-        <source>%1T</source>
-        <translation>%1&#xa0;T</translation>
-    </message>
-    <message>
-        <source>%1B</source>
-        <translation>%1&#xa0;Md</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1&#xa0;M</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>%1&#xa0;$</translation>
-    </message>
-    <message>
-        <source>today</source>
-        <translation>du jour</translation>
-    </message>
-    <message>
-        <source>one day old</source>
-        <translation>il y a un jour</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln days old</source>
-        <translation>
-            <numerusform>il y a %Ln jour</numerusform>
-            <numerusform>il y a %Ln jours</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3697,10 +3680,6 @@ Hypothèses
 </context>
 <context>
     <name>TextSummary</name>
-    <message>
-        <source>(not answered)</source>
-        <translation>(sans réponse)</translation>
-    </message>
     <message>
         <source>favours GPU</source>
         <translation>favorise le GPU</translation>
@@ -3801,10 +3780,6 @@ Hypothèses
 <context>
     <name>VerdictReason</name>
     <message>
-        <source>%1: not answered</source>
-        <translation>%1&#xa0;: sans réponse</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -3879,6 +3854,14 @@ Hypothèses
         <source>the answer to “%1” is not %2</source>
         <translation>la réponse à «&#xa0;%1&#xa0;» n’est pas %2</translation>
     </message>
+    <message>
+        <source>Undecided so far: your answers point to %1, the open questions more often to %2</source>
+        <translation>Indécis à ce stade&#xa0;: vos réponses désignent %1, les questions ouvertes plus souvent %2</translation>
+    </message>
+    <message>
+        <source>Undecided: your answers point to %1, the open questions more often to %2</source>
+        <translation>Indécis&#xa0;: vos réponses désignent %1, les questions ouvertes plus souvent %2</translation>
+    </message>
 </context>
 <context>
     <name>accel::AdvisorWizard</name>
@@ -3907,10 +3890,6 @@ Hypothèses
         <translation>Aide</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the work, and the table estimates for each accelerator how many chips, how long and how much. Training compute is 6 x parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation calibrated on published results; cost from chip-hours times the price shown with its source and date. Accelerators your answers rule out stay listed as unavailable, with the reason. Edit MFU or price in the table to use your own figures.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dimensionnement de la charge de travail&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et le travail&#xa0;: le tableau estime, pour chaque accélérateur, le nombre de puces, la durée et le coût. Le calcul d&apos;entraînement vaut 6 x paramètres x tokens&#xa0;; la durée découle de la performance de crête des puces multipliée par une utilisation des FLOPs du modèle calibrée sur des résultats publiés&#xa0;; le coût, des heures-puces multipliées par le prix affiché avec sa source et sa date. Les accélérateurs exclus par vos réponses restent listés comme indisponibles, avec la raison. Modifiez la MFU ou le prix dans le tableau pour utiliser vos propres chiffres.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Help: %1</source>
         <translation>Aide&#xa0;: %1</translation>
     </message>
@@ -3923,8 +3902,32 @@ Hypothèses
         <translation>Une page par étape&#xa0;; Suivant et Précédent permettent de passer de l&apos;une à l&apos;autre, F1 explique la page.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;Each answer leans towards GPU (negative) or TPU (positive); its importance multiplies the lean into a contribution. The larger total wins unless a hard constraint blocks a platform; an open question that could still block the recommended platform is named as a proviso.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;Chaque réponse penche vers le GPU (négatif) ou le TPU (positif)&#xa0;; son importance multiplie ce penchant en une contribution. Le total le plus élevé l&apos;emporte, sauf si une contrainte stricte bloque une plateforme&#xa0;; une question ouverte qui pourrait encore bloquer la plateforme recommandée est nommée comme condition.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Pick the answer closest to your situation, or leave “Not sure yet”: an open question counts as neutral and the result page lists it among the questions that could change the verdict. The panel on the right shows the verdict so far; Next goes on to the following step.&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Choisissez la réponse la plus proche de votre situation, ou laissez «&#xa0;Je ne sais pas encore&#xa0;»&#xa0;: une question ouverte compte comme neutre et la page de résultat la cite parmi les questions qui pourraient changer la recommandation. Le panneau de droite montre la recommandation à ce stade&#xa0;; Suivant passe à l&apos;étape suivante.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload sizing: serving&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the load: requests per second, tokens in and out, and how fast the first token and the following ones must come. For each accelerator the table gives the chips needed (replicas x chips per replica), whether the weights and the KV cache fit, the speed each user sees and the cost per million output tokens, from the price shown with its source and date. Serving is limited by memory bandwidth, so MFU does not apply.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionnement&#xa0;: inférence&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et la charge&#xa0;: requêtes par seconde, tokens en entrée et en sortie, et le délai du premier token et des suivants. Pour chaque accélérateur, le tableau donne les puces nécessaires (réplicas x puces par réplica), si les poids et le cache KV tiennent en mémoire, la vitesse perçue par chaque utilisateur et le coût par million de tokens de sortie, d&apos;après le prix affiché avec sa source et sa date. L&apos;inférence est limitée par la bande passante mémoire&#xa0;: la MFU ne s&apos;applique pas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 x active parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionnement&#xa0;: entraînement&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et l&apos;entraînement&#xa0;: paramètres, tokens, méthode et échéance. Pour chaque accélérateur, le tableau donne les puces nécessaires, si l&apos;état d&apos;entraînement tient en mémoire, la durée et le coût avec leur plage plausible. Le calcul vaut 6 x paramètres actifs x tokens&#xa0;; la durée découle de la puissance de crête des puces multipliée par une utilisation des FLOPs du modèle (MFU) calibrée sur des exécutions publiées&#xa0;; le coût, des heures-puces multipliées par le prix affiché avec sa source et sa date.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Cherchez la ligne la moins chère qui tient en mémoire et atteint vos objectifs&#xa0;; les accélérateurs exclus par vos réponses restent listés comme indisponibles, avec la raison. Si vous disposez de meilleurs chiffres, double-cliquez sur une MFU ou un prix pour saisir les vôtres. La page de résultat et le rapport reprennent ce que montre cette page. Passez-la si seule la décision GPU ou TPU vous intéresse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;The card at the top gives the verdict, how sure it is and what it rests on. Each answer leans towards GPU or TPU and its importance scales that lean into a contribution: the chart and the Factors tab show them, largest first. A hard constraint (a blocker) rules a platform out whatever the scores.&lt;/p&gt;&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Check the answers that decide it (the links in the card take you to them) and “What would change it”: answering an open question or changing one listed there may change the verdict. If a factor matters more or less to you, change its importance. Then save the profile and export the report (File menu) to share the reasoning.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;La carte du haut donne la recommandation, son degré de certitude et ce sur quoi elle repose. Chaque réponse penche vers le GPU ou le TPU et son importance pondère ce penchant en une contribution&#xa0;: le graphique et l&apos;onglet Facteurs les montrent, de la plus grande à la plus petite. Une contrainte stricte (un critère bloquant) exclut une plateforme quels que soient les scores.&lt;/p&gt;&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Vérifiez les réponses qui décident (les liens de la carte y mènent) et «&#xa0;Ce qui la changerait&#xa0;»&#xa0;: répondre à une question ouverte ou modifier une réponse citée peut changer la recommandation. Si un facteur compte plus ou moins pour vous, changez son importance. Enregistrez ensuite le profil et exportez le rapport (menu Fichier) pour partager le raisonnement.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;An open question whose answer could still rule the recommended platform out is named as a proviso (“provided that…”): answer it first.&lt;/p&gt;&lt;h4&gt;How sure it is&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Une question ouverte dont la réponse pourrait encore exclure la plateforme recommandée est citée comme condition («&#xa0;à condition que…&#xa0;»)&#xa0;: répondez-y d’abord.&lt;/p&gt;&lt;h4&gt;Degré de certitude&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Texte d&apos;aide</translation>
     </message>
 </context>
 <context>
@@ -3972,10 +3975,6 @@ Hypothèses
 </context>
 <context>
     <name>accel::CompareModel</name>
-    <message>
-        <source>(not asked)</source>
-        <translation>(non posée)</translation>
-    </message>
     <message>
         <source>Question</source>
         <translation>Question</translation>
@@ -4048,16 +4047,16 @@ Hypothèses
         <translation>Choisissez un profil de chaque côté pour voir les différences.</translation>
     </message>
     <message>
-        <source>Same verdict (%1); %2 factors differ, marked ≠.</source>
-        <translation>Même recommandation (%1)&#xa0;; %2 facteurs diffèrent, marqués ≠.</translation>
-    </message>
-    <message>
-        <source>The verdict changes from %1 (left) to %2 (right); %3 factors differ, marked ≠.</source>
-        <translation>La recommandation passe de %1 (gauche) à %2 (droite)&#xa0;; %3 facteurs diffèrent, marqués ≠.</translation>
-    </message>
-    <message>
         <source>One row per question: both answers, both contributions and their difference, largest difference first.</source>
         <translation>Une ligne par question&#xa0;: les deux réponses, les deux contributions et leur différence, la plus grande différence en premier.</translation>
+    </message>
+    <message>
+        <source>Same verdict (%1); %2 with a different answer, marked ≠.</source>
+        <translation>Même recommandation (%1)&#xa0;; %2 avec une réponse différente, marqués ≠.</translation>
+    </message>
+    <message>
+        <source>The verdict changes from %1 (left) to %2 (right); %3 with a different answer, marked ≠.</source>
+        <translation>La recommandation passe de %1 (gauche) à %2 (droite)&#xa0;; %3 avec une réponse différente, marqués ≠.</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4401,18 @@ Hypothèses
         <source>Autosave works again.</source>
         <translation>L&apos;enregistrement automatique fonctionne de nouveau.</translation>
     </message>
+    <message>
+        <source>Go to the question</source>
+        <translation>Aller à la question</translation>
+    </message>
+    <message>
+        <source>&amp;Help for This Page</source>
+        <translation>&amp;Aide sur cette page</translation>
+    </message>
+    <message>
+        <source>&amp;What&apos;s This?</source>
+        <translation>&amp;Qu&apos;est-ce que c&apos;est&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>accel::ProfileDetailsPanel</name>
@@ -4456,10 +4467,6 @@ Hypothèses
     <message>
         <source>Not sure yet (leave open)</source>
         <translation>Je ne sais pas encore (laisser ouverte)</translation>
-    </message>
-    <message>
-        <source>Not sure yet</source>
-        <translation>Je ne sais pas encore</translation>
     </message>
     <message>
         <source>Leaves the question open: it counts as neutral, and the result says how much answering it could change.</source>
@@ -4843,10 +4850,6 @@ Hypothèses
         <translation>Coût en fonction de la durée d&apos;entraînement</translation>
     </message>
     <message>
-        <source>%1: %2 chips, %3, %4</source>
-        <translation>%1&#xa0;: %2 puces, %3, %4</translation>
-    </message>
-    <message>
         <source> (log scale)</source>
         <translation> (échelle logarithmique)</translation>
     </message>
@@ -4863,10 +4866,6 @@ Hypothèses
         <translation>Coût (USD)</translation>
     </message>
     <message>
-        <source>%1: %2 chips, %3 per million output tokens</source>
-        <translation>%1&#xa0;: %2 puces, %3 par million de tokens de sortie</translation>
-    </message>
-    <message>
         <source>Cost per million output tokens against speed per user</source>
         <translation>Coût par million de tokens de sortie en fonction de la vitesse par utilisateur</translation>
     </message>
@@ -4877,6 +4876,18 @@ Hypothèses
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens against speed per user chart; the same numbers are in the table</source>
+        <translation>Graphique du coût par million de tokens de sortie en fonction de la vitesse par utilisateur&#xa0;; le tableau contient les mêmes valeurs</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4</source>
+        <translation>%1&#xa0;: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 per million output tokens</source>
+        <translation>%1&#xa0;: %2, %3 par million de tokens de sortie</translation>
     </message>
 </context>
 <context>
@@ -4920,10 +4931,6 @@ Hypothèses
     <message>
         <source> requests/s</source>
         <translation> requêtes/s</translation>
-    </message>
-    <message>
-        <source>Request &amp;load:</source>
-        <translation>C&amp;harge de requêtes&#xa0;:</translation>
     </message>
     <message>
         <source>Requests per second at peak.</source>
@@ -4994,16 +5001,8 @@ Hypothèses
         <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
     </message>
     <message>
-        <source>Each accelerator shows what %1 chips can serve.</source>
-        <translation>Chaque accélérateur indique ce que %1 puces peuvent servir.</translation>
-    </message>
-    <message>
         <source>Replicas are added until the load is met.</source>
         <translation>Des réplicas sont ajoutés jusqu&apos;à ce que la charge soit absorbée.</translation>
-    </message>
-    <message>
-        <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs (see SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation>Calcul&#xa0;: 6 x paramètres actifs x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText (voir SIZING-CALIBRATION.md)&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.</source>
@@ -5129,6 +5128,21 @@ Hypothèses
         <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with %7 active parameters, less with fewer.</source>
         <translation>Entraînement&#xa0;: état de %1 octets par paramètre (LoRA&#xa0;: %2), partitionné sur toutes les puces, plus les activations d’une séquence avec checkpointing&#xa0;; %3 de la mémoire laissés libres&#xa0;; le FP8 conserve %4 de son pic doublé (modèles denses seulement)&#xa0;; %5 des heures d’une exécution servent à l’entraînement (redémarrages)&#xa0;; les mélanges d’experts tournent à %6 de la MFU dense avec %7 paramètres actifs, moins avec moins.</translation>
     </message>
+    <message numerus="yes">
+        <source>Each accelerator shows what %Ln chip(s) can serve.</source>
+        <translation>
+            <numerusform>Chaque accélérateur indique ce que %Ln puce peut servir.</numerusform>
+            <numerusform>Chaque accélérateur indique ce que %Ln puces peuvent servir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
+        <translation>Calcul&#xa0;: 6 x paramètres actifs x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest load:</source>
+        <translation>C&amp;harge de requêtes&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>accel::sizing::SizingTable</name>
@@ -5225,10 +5239,6 @@ Hypothèses
         <translation>%1 GB nécessaires par puce, %2 GB utilisables</translation>
     </message>
     <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>aucun prix</translation>
     </message>
@@ -5305,10 +5315,6 @@ Hypothèses
         <translation>Tokens par seconde perçus par chaque utilisateur, et délai du premier token&#xa0;; %1 séquences par réplica, %2 tokens de sortie/s au total</translation>
     </message>
     <message>
-        <source>%1 per hour for %2 chips</source>
-        <translation>%1 par heure pour %2 puces</translation>
-    </message>
-    <message>
         <source>
 Host (vCPU, RAM) included.</source>
         <translation>
@@ -5331,6 +5337,10 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>%1 per hour for %2</source>
+        <translation>%1 par heure pour %2</translation>
     </message>
 </context>
 <context>

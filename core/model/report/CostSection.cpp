@@ -2,6 +2,7 @@
 
 #include "CostData.h"
 #include "CostText.h"
+#include "NumberFormat.h"
 #include "Platform.h"
 #include "ReportText.h"
 #include "SizingText.h"
@@ -34,7 +35,7 @@ QList<int> shownMonths(int months) {
 } // namespace
 
 Section costSection(const cost::CostPlan& plan) {
-    using sizing::usdText;
+
     Section s;
     s.id = QString::fromLatin1(kCost);
     s.title = Text::tr("The whole bill over %1 months").arg(plan.months);
