@@ -808,18 +808,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 <context>
     <name>CostModel</name>
     <message>
-        <source>%1 = %2: %3 weeks</source>
-        <translation>%1 = %2: %3 Wochen</translation>
-    </message>
-    <message>
-        <source>not answered</source>
-        <translation>nicht beantwortet</translation>
-    </message>
-    <message>
-        <source>From your answers: %1; %2; %3; XLA skill %4 (x%5).</source>
-        <translation>Aus Ihren Antworten: %1; %2; %3; XLA-Kenntnisse %4 (x%5).</translation>
-    </message>
-    <message>
         <source>Your own estimate.</source>
         <translation>Ihre eigene Schätzung.</translation>
     </message>
@@ -930,6 +918,14 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Share of a run&apos;s hours spent training (end-to-end time = steady-state time / goodput)</source>
         <translation>Anteil der Laufstunden, die tatsächlich trainiert werden (Gesamtdauer = Dauer im Dauerbetrieb / Goodput)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 weeks</source>
+        <translation>%1: %2, %3 Wochen</translation>
+    </message>
+    <message>
+        <source>From your answers: %1; %2; %3; %4: %5 (x%6).</source>
+        <translation>Aus Ihren Antworten: %1; %2; %3; %4: %5 (x%6).</translation>
     </message>
 </context>
 <context>

@@ -808,18 +808,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 <context>
     <name>CostModel</name>
     <message>
-        <source>%1 = %2: %3 weeks</source>
-        <translation>%1 = %2&#xa0;: %3 semaines</translation>
-    </message>
-    <message>
-        <source>not answered</source>
-        <translation>sans réponse</translation>
-    </message>
-    <message>
-        <source>From your answers: %1; %2; %3; XLA skill %4 (x%5).</source>
-        <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; compétence XLA %4 (x%5).</translation>
-    </message>
-    <message>
         <source>Your own estimate.</source>
         <translation>Votre propre estimation.</translation>
     </message>
@@ -930,6 +918,14 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Share of a run&apos;s hours spent training (end-to-end time = steady-state time / goodput)</source>
         <translation>Part des heures d&apos;un entraînement réellement consacrée au calcul (durée de bout en bout = durée en régime établi / goodput)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 weeks</source>
+        <translation>%1&#xa0;: %2, %3 semaines</translation>
+    </message>
+    <message>
+        <source>From your answers: %1; %2; %3; %4: %5 (x%6).</source>
+        <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; %4&#xa0;: %5 (x%6).</translation>
     </message>
 </context>
 <context>
@@ -4496,7 +4492,7 @@ Hypothèses
     <name>accel::ResultPage</name>
     <message>
         <source>Step %1 of %1: Result</source>
-        <translation>Étape %1 sur %1&#xa0;: résultat</translation>
+        <translation>Étape %1 sur %1&#xa0;: Résultat</translation>
     </message>
     <message>
         <source>The verdict, why, and what would change it. Adjust the importance of each factor to see how robust it is.</source>
@@ -4567,7 +4563,7 @@ Hypothèses
     <name>accel::SizingStepPage</name>
     <message>
         <source>Step %1 of %2: Workload sizing (optional)</source>
-        <translation>Étape %1 sur %2&#xa0;: dimensionnement de la charge de travail (facultatif)</translation>
+        <translation>Étape %1 sur %2&#xa0;: Dimensionnement de la charge de travail (facultatif)</translation>
     </message>
 </context>
 <context>

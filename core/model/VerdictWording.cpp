@@ -1,5 +1,6 @@
 #include "VerdictWording.h"
 
+#include "CatalogueText.h"
 #include "Engine.h"
 #include "Evaluation.h"
 #include "NumberFormat.h"
@@ -16,10 +17,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(VerdictWording)
 };
-
-QString questionLabel(const QuestionCatalogue& cat, int question) {
-    return QuestionCatalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
-}
 
 // "the answer to “Where the work must run” is “Google Cloud” or “…”", or,
 // when fewer options rule the platform out than keep it, "… is not “No”".

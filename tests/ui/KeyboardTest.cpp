@@ -290,8 +290,8 @@ TEST_F(Keyboard, TabLeavesTheResultTablesInsteadOfWalkingTheirCells) {
 TEST_F(Keyboard, AHiddenTabIsNeverReachableByItsMnemonic) {
     // An unsaved profile hides "Since you saved" (and Sizing until sized):
     // no Alt+letter may open their blank pane.
-    for (const char* language : {"en", "fr", "de"}) {
-        i18n::applyLanguage(QString::fromLatin1(language));
+    for (const std::string& language : test::languageCodes()) {
+        i18n::applyLanguage(QString::fromStdString(language));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         QCoreApplication::processEvents();
         wizard().goToPage(wizard().resultPageId());
@@ -337,8 +337,8 @@ TEST_F(Keyboard, EveryPageHasHelpThatSaysWhatToDoNowInEveryLanguage) {
     // "What does this mean and what do I do now", for every page; Step 7's
     // help follows its mode (training or serving).
     QMap<QString, QString> english;
-    for (const char* language : {"en", "fr", "de"}) {
-        i18n::applyLanguage(QString::fromLatin1(language));
+    for (const std::string& language : test::languageCodes()) {
+        i18n::applyLanguage(QString::fromStdString(language));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         QCoreApplication::processEvents();
         for (int id = 0; id <= wizard().resultPageId(); ++id) {
@@ -371,7 +371,7 @@ TEST_F(Keyboard, EveryPageHasHelpThatSaysWhatToDoNowInEveryLanguage) {
                 EXPECT_TRUE(html.contains(QStringLiteral("<h3>"))) << language << " page " << id;
                 EXPECT_TRUE(html.contains(QStringLiteral("<h4>")))
                     << language << " page " << id << ": no \"what to do now\" part";
-                if (QLatin1String(language) == QLatin1String("en")) {
+                if (language == "en") {
                     english[key] = html;
                 } else {
                     EXPECT_NE(html, english.value(key))

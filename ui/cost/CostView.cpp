@@ -2,6 +2,7 @@
 
 #include "CostText.h"
 #include "NumberFormat.h"
+#include "Palette.h"
 #include "Platform.h"
 #include "SizingText.h"
 
@@ -25,12 +26,12 @@ namespace {
 // Okabe-Ito, as the other charts: blue GPU rented, orange TPU, green owned.
 QColor colourOf(const QString& id) {
     if (id == QLatin1String("tpu_cloud")) {
-        return QColor(0xE6, 0x9F, 0x00);
+        return palette::tpu();
     }
     if (id == QLatin1String("gpu_owned")) {
-        return QColor(0x00, 0x9E, 0x73);
+        return palette::hybrid();
     }
-    return QColor(0x00, 0x72, 0xB2);
+    return palette::gpu();
 }
 
 } // namespace

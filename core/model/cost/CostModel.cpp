@@ -1,5 +1,6 @@
 #include "CostModel.h"
 
+#include "CatalogueText.h"
 #include "Evaluation.h"
 #include "Profile.h"
 #include "QuestionCatalogue.h"
@@ -156,18 +157,27 @@ PortingEstimate portingFromAnswers(const PortingTable& t, const QMap<QString, QS
                         lookup(t.customKernels, kernels);
     const double factor = lookup(t.xlaSkillFactor, skill);
     p.weeks = base * factor;
-    const auto part = [](const QString& question, const QString& answer, double weeks) {
-        return Text::tr("%1 = %2: %3 weeks")
-            .arg(question, answer.isEmpty() ? Text::tr("not answered") : answer,
+    // Read as the wizard reads: "Main framework: JAX, 0 weeks".
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    const auto answerLabel = [&cat](const QString& question, const QString& answer) {
+        const int q = cat.questionIndex(question);
+        return q < 0 ? answer : optionLabel(cat, q, cat.optionIndex(q, answer));
+    };
+    const auto part = [&](const QString& question, const QString& answer, double weeks) {
+        const int q = cat.questionIndex(question);
+        return Text::tr("%1: %2, %3 weeks")
+            .arg(q < 0 ? question : questionLabel(cat, q), answerLabel(question, answer),
                  QLocale().toString(weeks, 'g', 3));
     };
+    const QString xlaSkill = QStringLiteral("xla_skill");
+    const int skillQuestion = cat.questionIndex(xlaSkill);
     p.reason =
-        Text::tr("From your answers: %1; %2; %3; XLA skill %4 (x%5).")
+        Text::tr("From your answers: %1; %2; %3; %4: %5 (x%6).")
             .arg(part(QStringLiteral("framework"), framework, lookup(t.framework, framework)),
                  part(QStringLiteral("xla_compat"), xla, lookup(t.xlaCompat, xla)),
                  part(QStringLiteral("custom_kernels"), kernels, lookup(t.customKernels, kernels)),
-                 skill.isEmpty() ? Text::tr("not answered") : skill,
-                 QLocale().toString(factor, 'g', 3));
+                 skillQuestion < 0 ? xlaSkill : questionLabel(cat, skillQuestion),
+                 answerLabel(xlaSkill, skill), QLocale().toString(factor, 'g', 3));
     p.sources = t.sources;
     return p;
 }
