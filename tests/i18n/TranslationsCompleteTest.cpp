@@ -30,8 +30,8 @@ TsFile refreshedCopy(const QString& tsPath, const QTemporaryDir& dir, QString* l
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
     const QStringList arguments =
         QStringList{root + QStringLiteral("/core"), root + QStringLiteral("/ui"),
-                    root + QStringLiteral("/app"), QStringLiteral("-no-obsolete"),
-                    QStringLiteral("-locations"), QStringLiteral("none")} +
+                    root + QStringLiteral("/app"),  QStringLiteral("-no-obsolete"),
+                    QStringLiteral("-locations"),   QStringLiteral("none")} +
         extra + QStringList{QStringLiteral("-ts"), copy};
     lupdate.start(QStringLiteral(ACCEL_LUPDATE), arguments);
     if (!lupdate.waitForFinished(180000) || lupdate.exitCode() != 0) {
