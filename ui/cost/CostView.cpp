@@ -1,5 +1,7 @@
 #include "CostView.h"
 
+#include "CostData.h"
+#include "CostInputs.h"
 #include "CostText.h"
 #include "Platform.h"
 #include "SizingText.h"
@@ -37,6 +39,7 @@ QColor colourOf(const QString& id) {
 CostView::CostView(QWidget* parent)
     : QWidget(parent)
     , m_content(new QWidget)
+    , m_inputs(new CostInputs(cost::CostData::bundled(), m_content))
     , m_chartView(new QChartView(m_content))
     , m_breakEven(new QLabel(m_content))
     , m_table(new QTableWidget(m_content))
@@ -63,6 +66,7 @@ CostView::CostView(QWidget* parent)
     top->addWidget(m_breakEven, 2);
     auto* column = new QVBoxLayout(m_content);
     column->setContentsMargins(6, 6, 6, 6);
+    column->addWidget(m_inputs);
     column->addLayout(top, 1);
     column->addWidget(m_table);
     column->addWidget(m_porting);
@@ -76,12 +80,19 @@ CostView::CostView(QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
+    connect(m_inputs, &CostInputs::settingsEdited, this, &CostView::settingsEdited);
     retranslateUi();
 }
 
 void CostView::showPlan(const cost::CostPlan& plan) {
     m_plan = plan;
     rebuild();
+}
+
+void CostView::setSettings(const CostSettings& settings,
+                           const QList<QPair<QString, QString>>& ownedChoices) {
+    m_inputs->setSettings(settings);
+    m_inputs->setOwnedChoices(ownedChoices);
 }
 
 void CostView::changeEvent(QEvent* event) {
@@ -98,6 +109,11 @@ void CostView::retranslateUi() {
 }
 
 void CostView::rebuild() {
+    // The defaults of price and power shown are those of the GPU the bill owns.
+    const cost::CostOption* owned = m_plan.option(QStringLiteral("gpu_owned"));
+    const cost::CostOption* rented = m_plan.option(QStringLiteral("gpu_cloud"));
+    m_inputs->setResolvedOwned(owned ? owned->accelerator
+                                     : (rented ? rented->accelerator : QString()));
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setTitle(tr("Cumulative cost over %1 months (USD)").arg(m_plan.months));

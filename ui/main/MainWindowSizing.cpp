@@ -107,9 +107,22 @@ void MainWindow::connectSizing() {
         const Evaluation& evaluation = m_document->answers().evaluation();
         request.evaluation = &evaluation;
         request.settings = profile.cost.value_or(CostSettings{});
-        view.showPlan(cost::planCost(livePrices().catalogue(), cost::CostData::bundled(), request));
+        const cost::CostData& costData = cost::CostData::bundled();
+        QList<QPair<QString, QString>> ownable;
+        for (const cost::OwnedChip& chip : costData.owned) {
+            const sizing::AcceleratorSpec* spec = livePrices().catalogue().find(chip.accelerator);
+            ownable.append({chip.accelerator, spec ? spec->name : chip.accelerator});
+        }
+        view.setSettings(request.settings, ownable);
+        view.showPlan(cost::planCost(livePrices().catalogue(), costData, request));
         return true;
     });
+    connect(m_wizard->resultPage(), &ResultPage::costSettingsEdited, this,
+            [this](const CostSettings& settings) {
+                m_document->setCost(settings);
+                m_wizard->resultPage()->refreshCost();
+                updateReportActions();
+            });
 
     const auto cheapest = [this] { return cheapestFitNow(); };
     m_wizard->resultPage()->setCheapestSource(cheapest);

@@ -112,6 +112,7 @@ void ResultPage::ensureBuilt() {
     m_cost = new CostView(this);
     m_tabs->addTab(m_cost, QString());
     m_tabs->setTabVisible(m_tabs->indexOf(m_cost), false);
+    connect(m_cost, &CostView::settingsEdited, this, &ResultPage::costSettingsEdited);
 
     // The chart scrolls instead of squeezing its rows (Qt Charts drops the
     // labels that no longer fit) and instead of forcing the window taller.
@@ -321,6 +322,12 @@ void ResultPage::refresh() {
 
     const bool sized = m_sizingSource && m_sizingSource(*m_sizing);
     m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), sized);
+    const bool billed = m_costSource && m_costSource(*m_cost);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_cost), billed);
+}
+
+void ResultPage::refreshCost() {
+    ensureBuilt();
     const bool billed = m_costSource && m_costSource(*m_cost);
     m_tabs->setTabVisible(m_tabs->indexOf(m_cost), billed);
 }
