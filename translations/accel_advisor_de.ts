@@ -4061,6 +4061,117 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>accel::CostInputs</name>
+    <message>
+        <source>Default: derived from your answers (framework, XLA compatibility, custom kernels, team skills); the weeks are shown under the bill.</source>
+        <translation>Standard: aus Ihren Antworten abgeleitet (Framework, XLA-Kompatibilität, eigene Kernel, Kenntnisse des Teams); die Wochen stehen unter der Rechnung.</translation>
+    </message>
+    <message>
+        <source>No published purchase price for this GPU: set your own to price owning it.</source>
+        <translation>Für diese GPU ist kein Kaufpreis veröffentlicht: Geben Sie Ihren eigenen an, um den Besitz zu berechnen.</translation>
+    </message>
+    <message>
+        <source>Default: %1 (%2). Source: %3</source>
+        <translation>Standard: %1 (%2). Quelle: %3</translation>
+    </message>
+    <message>
+        <source>No published power for this GPU: set your own.</source>
+        <translation>Für diese GPU ist keine Leistungsaufnahme veröffentlicht: Geben Sie Ihre eigene an.</translation>
+    </message>
+    <message>
+        <source>Default: %1. Source: %2</source>
+        <translation>Standard: %1. Quelle: %2</translation>
+    </message>
+    <message>
+        <source>Horizon and porting</source>
+        <translation>Zeitraum und Portierung</translation>
+    </message>
+    <message>
+        <source>Owning GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>GPU to own:</source>
+        <translation>Zu kaufende GPU:</translation>
+    </message>
+    <message>
+        <source>The rented GPU</source>
+        <translation>Die gemietete GPU</translation>
+    </message>
+    <message>
+        <source>GPU to own</source>
+        <translation>Zu kaufende GPU</translation>
+    </message>
+    <message>
+        <source>Default: the GPU the rented option chose, when its purchase price is known.</source>
+        <translation>Standard: die GPU der Mietoption, wenn ihr Kaufpreis bekannt ist.</translation>
+    </message>
+    <message>
+        <source>Months:</source>
+        <translation>Monate:</translation>
+    </message>
+    <message>
+        <source>Training runs per month:</source>
+        <translation>Trainingsläufe pro Monat:</translation>
+    </message>
+    <message>
+        <source>Serving hours per month:</source>
+        <translation>Inferenzstunden pro Monat:</translation>
+    </message>
+    <message>
+        <source>Engineer cost per week (USD):</source>
+        <translation>Ingenieurkosten pro Woche (USD):</translation>
+    </message>
+    <message>
+        <source>Porting weeks (your estimate):</source>
+        <translation>Portierungswochen (Ihre Schätzung):</translation>
+    </message>
+    <message>
+        <source>Price per GPU (USD):</source>
+        <translation>Preis pro GPU (USD):</translation>
+    </message>
+    <message>
+        <source>Power per GPU (W):</source>
+        <translation>Leistung pro GPU (W):</translation>
+    </message>
+    <message>
+        <source>PUE:</source>
+        <translation>PUE:</translation>
+    </message>
+    <message>
+        <source>Electricity (USD/kWh):</source>
+        <translation>Strom (USD/kWh):</translation>
+    </message>
+    <message>
+        <source>Years of depreciation:</source>
+        <translation>Abschreibungsjahre:</translation>
+    </message>
+    <message>
+        <source>Utilization (0-1):</source>
+        <translation>Auslastung (0-1):</translation>
+    </message>
+    <message>
+        <source>Overhead share:</source>
+        <translation>Gemeinkostenanteil:</translation>
+    </message>
+    <message>
+        <source>Back to the default: %1</source>
+        <translation>Zurück zum Standard: %1</translation>
+    </message>
+    <message>
+        <source>Back to the default</source>
+        <translation>Zurück zum Standard</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>from your answers</source>
+        <translation>aus Ihren Antworten</translation>
+    </message>
+</context>
+<context>
     <name>accel::CostView</name>
     <message>
         <source>Cumulative cost chart</source>
