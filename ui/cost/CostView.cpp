@@ -1,5 +1,6 @@
 #include "CostView.h"
 
+#include "CostChart.h"
 #include "CostData.h"
 #include "CostInputs.h"
 #include "CostText.h"
@@ -12,29 +13,12 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace accel {
-
-namespace {
-
-// Okabe-Ito, as the other charts: blue GPU rented, orange TPU, green owned.
-QColor colourOf(const QString& id) {
-    if (id == QLatin1String("tpu_cloud")) {
-        return QColor(0xE6, 0x9F, 0x00);
-    }
-    if (id == QLatin1String("gpu_owned")) {
-        return QColor(0x00, 0x9E, 0x73);
-    }
-    return QColor(0x00, 0x72, 0xB2);
-}
-
-} // namespace
 
 CostView::CostView(QWidget* parent)
     : QWidget(parent)
@@ -115,45 +99,9 @@ void CostView::rebuild() {
     m_inputs->setResolvedOwned(owned ? owned->accelerator
                                      : (rented ? rented->accelerator : QString()));
     auto* chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(tr("Cumulative cost over %1 months (USD)").arg(m_plan.months));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    double top = 0.0;
-    for (const cost::CostOption& o : m_plan.options) {
-        auto* line = new QLineSeries(chart);
-        // Short names, so the legend never elides at 1024 pixels; the table names the chip.
-        line->setName(
-            o.id == QLatin1String("gpu_owned")
-                ? tr("Owned GPUs")
-                : (o.id == QLatin1String("tpu_cloud") ? tr("Rented TPUs") : tr("Rented GPUs")));
-        QPen pen(colourOf(o.id));
-        pen.setWidth(2);
-        // Owned is dashed too, so the lines read apart in greyscale.
-        if (o.id == QLatin1String("gpu_owned")) {
-            pen.setStyle(Qt::DashLine);
-        }
-        line->setPen(pen);
-        line->append(0, o.id == QLatin1String("gpu_owned") ? o.ownershipUsd + o.portingUsd
-                                                           : o.portingUsd);
-        for (std::size_t m = 0; m < o.cumulativeUsd.size(); ++m) {
-            line->append(static_cast<double>(m + 1), o.cumulativeUsd[m]);
-            top = std::max(top, o.cumulativeUsd[m]);
-        }
-        chart->addSeries(line);
-    }
-    auto* x = new QValueAxis(chart);
-    x->setRange(0, m_plan.months);
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setTitleText(tr("Month"));
-    auto* y = new QValueAxis(chart);
-    y->setRange(0, top > 0 ? top * 1.05 : 1);
-    y->setLabelFormat(QStringLiteral("%.3g"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries* s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    CostChartStyle style;
+    style.font = font();
+    populateCostChart(*chart, m_plan, style);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;
@@ -166,7 +114,7 @@ void CostView::rebuild() {
         sentences << n;
     }
     m_breakEven->setText(sentences.isEmpty() ? tr("Size a workload to see the whole bill.")
-                                             : tr("Break-even") + QStringLiteral(":\n") +
+                                             : tr("Break-even:") + QLatin1Char('\n') +
                                                    sentences.join(QStringLiteral("\n")));
 
     const QStringList header{tr("Option"),  tr("Chips"),     tr("Per chip-hour"),
