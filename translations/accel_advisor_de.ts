@@ -751,6 +751,29 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
+    <name>CostChart</name>
+    <message>
+        <source>Cumulative cost over %1 months</source>
+        <translation>Kumulierte Kosten über %1 Monate</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation type="unfinished">Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation type="unfinished">Gemietete TPUs</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation type="unfinished">Gemietete GPUs</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished">Monat</translation>
+    </message>
+</context>
+<context>
     <name>CostData</name>
     <message>
         <source>must lie between low and high.</source>
@@ -4182,20 +4205,8 @@ Annahmen
         <translation>Rechnung pro Option</translation>
     </message>
     <message>
-        <source>Cumulative cost over %1 months (USD)</source>
-        <translation>Kumulierte Kosten über %1 Monate (USD)</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>Monat</translation>
-    </message>
-    <message>
         <source>Size a workload to see the whole bill.</source>
         <translation>Dimensionieren Sie eine Arbeitslast, um die ganze Rechnung zu sehen.</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>Break-even</translation>
     </message>
     <message>
         <source>Option</source>
@@ -4226,16 +4237,8 @@ Annahmen
         <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal angerechnet. %4</translation>
     </message>
     <message>
-        <source>Owned GPUs</source>
-        <translation>Eigene GPUs</translation>
-    </message>
-    <message>
-        <source>Rented TPUs</source>
-        <translation>Gemietete TPUs</translation>
-    </message>
-    <message>
-        <source>Rented GPUs</source>
-        <translation>Gemietete GPUs</translation>
+        <source>Break-even:</source>
+        <translation>Break-even:</translation>
     </message>
 </context>
 <context>

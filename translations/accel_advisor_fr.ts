@@ -751,6 +751,29 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
 </context>
 <context>
+    <name>CostChart</name>
+    <message>
+        <source>Cumulative cost over %1 months</source>
+        <translation>Coût cumulé sur %1 mois</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation type="unfinished">GPU achetés</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation type="unfinished">TPU loués</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation type="unfinished">GPU loués</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished">Mois</translation>
+    </message>
+</context>
+<context>
     <name>CostData</name>
     <message>
         <source>must lie between low and high.</source>
@@ -4182,20 +4205,8 @@ Hypothèses
         <translation>Facture par option</translation>
     </message>
     <message>
-        <source>Cumulative cost over %1 months (USD)</source>
-        <translation>Coût cumulé sur %1 mois (USD)</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>Mois</translation>
-    </message>
-    <message>
         <source>Size a workload to see the whole bill.</source>
         <translation>Dimensionnez une charge de travail pour voir la facture complète.</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>Point d&apos;équilibre</translation>
     </message>
     <message>
         <source>Option</source>
@@ -4226,16 +4237,8 @@ Hypothèses
         <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois. %4</translation>
     </message>
     <message>
-        <source>Owned GPUs</source>
-        <translation>GPU achetés</translation>
-    </message>
-    <message>
-        <source>Rented TPUs</source>
-        <translation>TPU loués</translation>
-    </message>
-    <message>
-        <source>Rented GPUs</source>
-        <translation>GPU loués</translation>
+        <source>Break-even:</source>
+        <translation>Point d&apos;équilibre&#xa0;:</translation>
     </message>
 </context>
 <context>
