@@ -758,19 +758,19 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Owned GPUs</source>
-        <translation type="unfinished">Eigene GPUs</translation>
+        <translation>Eigene GPUs</translation>
     </message>
     <message>
         <source>Rented TPUs</source>
-        <translation type="unfinished">Gemietete TPUs</translation>
+        <translation>Gemietete TPUs</translation>
     </message>
     <message>
         <source>Rented GPUs</source>
-        <translation type="unfinished">Gemietete GPUs</translation>
+        <translation>Gemietete GPUs</translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished">Monat</translation>
+        <translation>Monat</translation>
     </message>
 </context>
 <context>

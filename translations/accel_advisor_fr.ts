@@ -758,19 +758,19 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Owned GPUs</source>
-        <translation type="unfinished">GPU achetés</translation>
+        <translation>GPU achetés</translation>
     </message>
     <message>
         <source>Rented TPUs</source>
-        <translation type="unfinished">TPU loués</translation>
+        <translation>TPU loués</translation>
     </message>
     <message>
         <source>Rented GPUs</source>
-        <translation type="unfinished">GPU loués</translation>
+        <translation>GPU loués</translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished">Mois</translation>
+        <translation>Mois</translation>
     </message>
 </context>
 <context>
