@@ -125,6 +125,15 @@ TEST_F(CostInputsTest, AnEditUpdatesTheBillMarksModifiedAndSurvivesReopen) {
     EXPECT_TRUE(inputs()->resetButton(QStringLiteral("months"))->isEnabled());
 
     type(inputs()->spinBox(QStringLiteral("usd_per_kwh")), QStringLiteral("0.2"));
+    // The user's own porting estimate replaces the one derived from the answers.
+    QDoubleSpinBox* weeks = inputs()->spinBox(QStringLiteral("porting_weeks"));
+    EXPECT_TRUE(weeks->text().contains(QStringLiteral("answers"))) << weeks->text().toStdString();
+    type(weeks, QStringLiteral("3"));
+    EXPECT_EQ(doc().cost()->portingWeeks, 3.0);
+    EXPECT_TRUE(view()
+                    ->findChild<QLabel*>(QStringLiteral("costPorting"))
+                    ->text()
+                    .contains(QStringLiteral(": 3 engineer-weeks")));
     inputs()->ownedAccelerator()->setFocus();
     const int h100 = inputs()->ownedAccelerator()->findData(QStringLiteral("h100-sxm"));
     ASSERT_GT(h100, 0);

@@ -174,6 +174,13 @@ void CostInputs::setResolvedOwned(const QString& acceleratorId) {
     }
 }
 
+void CostInputs::setDerivedPortingWeeks(double weeks) {
+    if (weeks != m_derivedWeeks) {
+        m_derivedWeeks = weeks;
+        refreshFields();
+    }
+}
+
 void CostInputs::setOwnedChoices(const QList<QPair<QString, QString>>& choices) {
     QList<QPair<QString, QString>> shown;
     for (int i = 1; i < m_accelerator->count(); ++i) {
@@ -323,7 +330,8 @@ void CostInputs::refreshFields() {
             f.spin->setSpecialValueText(tr("not published"));
         } else if (f.key == QLatin1String("porting_weeks")) {
             f.spin->setMinimum(-1); // -1: "from your answers"
-            f.spin->setSpecialValueText(tr("from your answers"));
+            f.spin->setSpecialValueText(
+                tr("%1 (from your answers)").arg(QLocale().toString(m_derivedWeeks, 'g', 3)));
         }
         f.spin->setValue(own.value_or(fallback.value_or(f.spin->minimum())));
         f.reset->setEnabled(own.has_value());

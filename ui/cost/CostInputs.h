@@ -39,6 +39,9 @@ public:
     // user chose none: its price and power are the defaults shown.
     void setOwnedChoices(const QList<QPair<QString, QString>>& choices);
     void setResolvedOwned(const QString& acceleratorId);
+    // The porting weeks the model derived from the answers, shown while the
+    // user has no estimate of their own.
+    void setDerivedPortingWeeks(double weeks);
 
     [[nodiscard]] QDoubleSpinBox* spinBox(const QString& field) const;
     [[nodiscard]] QToolButton* resetButton(const QString& field) const;
@@ -71,6 +74,7 @@ private:
     const cost::CostData& m_data;
     CostSettings m_settings;
     QString m_resolvedOwned;
+    double m_derivedWeeks = 0.0;
     std::vector<Field> m_fields;
     QGroupBox* m_usage;
     QGroupBox* m_owning;

@@ -98,6 +98,9 @@ void CostView::rebuild() {
     const cost::CostOption* rented = m_plan.option(QStringLiteral("gpu_cloud"));
     m_inputs->setResolvedOwned(owned ? owned->accelerator
                                      : (rented ? rented->accelerator : QString()));
+    if (!m_plan.porting.overridden) {
+        m_inputs->setDerivedPortingWeeks(m_plan.porting.weeks);
+    }
     auto* chart = new QChart;
     CostChartStyle style;
     style.font = font();
