@@ -4190,8 +4190,8 @@ Annahmen
         <translation>nicht veröffentlicht</translation>
     </message>
     <message>
-        <source>from your answers</source>
-        <translation>aus Ihren Antworten</translation>
+        <source>%1 (from your answers)</source>
+        <translation>%1 (aus Ihren Antworten)</translation>
     </message>
 </context>
 <context>

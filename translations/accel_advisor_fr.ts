@@ -4190,8 +4190,8 @@ Hypothèses
         <translation>non publié</translation>
     </message>
     <message>
-        <source>from your answers</source>
-        <translation>selon vos réponses</translation>
+        <source>%1 (from your answers)</source>
+        <translation>%1 (selon vos réponses)</translation>
     </message>
 </context>
 <context>
