@@ -1,5 +1,6 @@
 #include "EstimateText.h"
 
+#include "CatalogueText.h"
 #include "EstimateJson.h"
 #include "SizingText.h"
 
@@ -10,19 +11,14 @@ namespace accel::cli {
 
 namespace {
 
-using sizing::countText;
-using sizing::durationText;
-using sizing::sig3;
-using sizing::usdText;
-
 // The translation context of this file's messages, as lupdate sees it.
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
 QString gb(double v) {
-    return v < 1.0 ? Text::tr("%1 MB").arg(sizing::plain(v * 1000.0))
-                   : Text::tr("%1 GB").arg(sizing::plain(v));
+    return v < 1.0 ? Text::tr("%1 MB").arg(plainNumberText(v * 1000.0))
+                   : Text::tr("%1 GB").arg(plainNumberText(v));
 }
 
 QString priceLine(const sizing::PricePoint& p) {
@@ -33,9 +29,9 @@ QString priceLine(const sizing::PricePoint& p) {
     } else if (p.host == QStringLiteral("extra")) {
         host = Text::tr(", accelerator only: the host (vCPU, RAM) is billed on top");
     }
-    return Text::tr("  Price:           $%1 per chip-hour, %2 %3%4, dated %5%6, from %7\n")
-        .arg(QLocale::c().toString(p.usdPerChipHour, 'g', 4), sizing::providerName(p.provider),
-             sizing::pricingModeName(p.mode), host, p.date,
+    return Text::tr("  Price:           %1 per chip-hour, %2 %3%4, dated %5%6, from %7\n")
+        .arg(usdText(p.usdPerChipHour), sizing::providerName(p.provider),
+             sizing::pricingModeName(p.mode), host, dateText(p.date),
              age >= 0 ? Text::tr(" (%1)").arg(sizing::priceAgeText(age)) : QString(),
              sizing::priceOriginName(p.origin));
 }
@@ -47,11 +43,12 @@ QString assumptionsText(const sizing::AcceleratorData& catalogue,
     for (const sizing::Assumption& a : list) {
         QString range;
         if (a.low != a.high) {
-            range = Text::tr(" (range %1 to %2)").arg(sizing::plain(a.low), sizing::plain(a.high));
+            range =
+                Text::tr(" (range %1 to %2)").arg(plainNumberText(a.low), plainNumberText(a.high));
         }
         const QString source = sizing::readableSources(catalogue, a.source);
         t += QStringLiteral("  - %1: %2%3%4%5%6\n")
-                 .arg(a.label, sizing::plain(a.value),
+                 .arg(a.label, plainNumberText(a.value),
                       a.unit.isEmpty() ? QString() : QLatin1Char(' ') + a.unit, range,
                       a.overridden ? Text::tr(" [yours]") : QString(),
                       source.isEmpty() ? QString() : Text::tr("; source: %1").arg(source));
@@ -93,18 +90,17 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
                 e.minChipsToFit > 0
                     ? Text::tr("fewest chips that fit: %1").arg(QLocale().toString(e.minChipsToFit))
                     : Text::tr("no chip count fits"));
-    t += Text::tr("  Time:            %1 (range %2 to %3), end to end\n")
-             .arg(durationText(e.hours.value), durationText(e.hours.low),
-                  durationText(e.hours.high));
+    t += Text::tr("  Time:            %1, end to end\n")
+             .arg(durationRangeText(e.hours.value, e.hours.low, e.hours.high));
     t += Text::tr("  Steady state:    %1 of compute alone, before restarts, checkpoints and "
                   "evaluation (goodput)\n")
              .arg(durationText(e.steadyHours.value));
-    t +=
-        Text::tr("  Chip-hours:      %1\n")
-            .arg(e.chipHours.value >= 1e6 ? countText(e.chipHours.value) : sig3(e.chipHours.value));
+    t += Text::tr("  Chip-hours:      %1\n")
+             .arg(e.chipHours.value >= 1e6 ? countText(e.chipHours.value)
+                                           : sig3Text(e.chipHours.value));
     if (e.costUsd && e.price) {
-        t += Text::tr("  Cost:            %1 (range %2 to %3)\n")
-                 .arg(usdText(e.costUsd->value), usdText(e.costUsd->low), usdText(e.costUsd->high));
+        t += Text::tr("  Cost:            %1\n")
+                 .arg(usdRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high));
         t += priceLine(*e.price);
     } else {
         t += Text::tr("  Cost:            unknown: %1\n").arg(e.noPriceReason);
@@ -118,16 +114,12 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
                       const sizing::InferenceInput& in, const sizing::InferenceEstimate& e) {
     QString t;
     t += Text::tr("Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6\n")
-             .arg(modelText(in.params, in.active(), e.shape), sizing::plain(in.requestsPerSecond),
+             .arg(modelText(in.params, in.active(), e.shape), plainNumberText(in.requestsPerSecond),
                   countText(in.inputTokens), countText(in.outputTokens),
                   sizing::precisionId(in.precision).toUpper(), spec.name);
     t += Text::tr("  Chips:           %1 (%2 x %3 per replica)%4\n")
-             .arg(QLocale().toString(e.totalChips),
-                  e.replicas == 1 ? Text::tr("1 replica")
-                                  : Text::tr("%1 replicas").arg(QLocale().toString(e.replicas)),
-                  e.chipsPerReplica == 1
-                      ? Text::tr("1 chip")
-                      : Text::tr("%1 chips").arg(QLocale().toString(e.chipsPerReplica)))
+             .arg(QLocale().toString(e.totalChips), Text::tr("%Ln replica(s)", nullptr, e.replicas),
+                  chipsText(e.chipsPerReplica))
              .arg(in.chips > 0 ? Text::tr(", %1 given").arg(in.chips)
                                : Text::tr(", the fewest that carry the load"));
     t += Text::tr("  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable "
@@ -143,29 +135,26 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
                                   : Text::tr("the load: replicas are not full");
         t += Text::tr("  Batch:           %1 sequences per replica (set by %2)\n")
                  .arg(QLocale().toString(e.batch), limit);
-        t += Text::tr("  Latency:         first token %1 ms (target %2), then %3 ms per token = "
-                      "%4 tokens/s per user (target %5 ms)%6\n")
-                 .arg(sizing::plain(e.ttftMs), sizing::plain(in.ttftMs), sizing::plain(e.tpotMs),
-                      sizing::plain(e.tokensPerSecondPerUser), sizing::plain(in.tpotMs),
-                      e.meetsLatency ? QString() : Text::tr(": MISSED"));
+        t +=
+            Text::tr("  Latency:         first token %1 ms (target %2), then %3 ms per token = "
+                     "%4 tokens/s per user (target %5 ms)%6\n")
+                .arg(plainNumberText(e.ttftMs), plainNumberText(in.ttftMs),
+                     plainNumberText(e.tpotMs), plainNumberText(e.tokensPerSecondPerUser),
+                     plainNumberText(in.tpotMs), e.meetsLatency ? QString() : Text::tr(": MISSED"));
         t += Text::tr("  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 "
                       "requests/s)%4\n")
-                 .arg(sig3(e.outputTokensPerSecond), sizing::plain(e.servedRequestsPerSecond),
-                      sizing::plain(e.capacityRequestsPerSecond),
+                 .arg(sig3Text(e.outputTokensPerSecond), plainNumberText(e.servedRequestsPerSecond),
+                      plainNumberText(e.capacityRequestsPerSecond),
                       e.meetsLoad ? QString() : Text::tr(": BELOW THE LOAD"));
     }
     if (e.costPerHourUsd && e.price) {
         t += Text::tr("  Cost:            %1 per hour; %2 per million output tokens")
                  .arg(usdText(*e.costPerHourUsd),
                       e.costPerMillionOutputTokensUsd
-                          ? usdText(e.costPerMillionOutputTokensUsd->value)
+                          ? usdRangeText(e.costPerMillionOutputTokensUsd->value,
+                                         e.costPerMillionOutputTokensUsd->low,
+                                         e.costPerMillionOutputTokensUsd->high)
                           : Text::tr("unknown"));
-        if (e.costPerMillionOutputTokensUsd &&
-            e.costPerMillionOutputTokensUsd->low != e.costPerMillionOutputTokensUsd->high) {
-            t += Text::tr(" (range %1 to %2)")
-                     .arg(usdText(e.costPerMillionOutputTokensUsd->low),
-                          usdText(e.costPerMillionOutputTokensUsd->high));
-        }
         t += QLatin1Char('\n') + priceLine(*e.price);
     } else {
         t += Text::tr("  Cost:            unknown: %1\n")

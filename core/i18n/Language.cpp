@@ -95,14 +95,15 @@ void applyLanguage(const QString& code) {
     remove(translators.ours);
     remove(translators.qt);
     const QLocale locale = localeFor(code);
+    // English too: its file carries the plural forms ("1 chip", "2 chips").
+    auto* ours = new QTranslator(QCoreApplication::instance());
+    if (ours->load(QStringLiteral(":/i18n/accel_advisor_%1.qm").arg(code))) {
+        QCoreApplication::installTranslator(ours);
+        translators.ours = ours;
+    } else {
+        delete ours;
+    }
     if (code != kEnglish) {
-        auto* ours = new QTranslator(QCoreApplication::instance());
-        if (ours->load(QStringLiteral(":/i18n/accel_advisor_%1.qm").arg(code))) {
-            QCoreApplication::installTranslator(ours);
-            translators.ours = ours;
-        } else {
-            delete ours;
-        }
         // Qt's own strings (standard buttons, file dialogs); when the
         // qt6-translations-l10n package is missing they stay in English.
         auto* qt = new QTranslator(QCoreApplication::instance());

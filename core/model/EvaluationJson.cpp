@@ -1,5 +1,6 @@
 #include "EvaluationJson.h"
 
+#include "CatalogueText.h"
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
 #include "QuestionCatalogue.h"
@@ -143,9 +144,9 @@ QJsonObject evaluationToJson(const Evaluation& e) {
         const OptionSpec& o = cat.option(f.question, f.option);
         factors.append(QJsonObject{
             {QStringLiteral("id"), q.id},
-            {QStringLiteral("question"), QuestionCatalogue::text(q.label).remove(QLatin1Char('&'))},
+            {QStringLiteral("question"), questionLabel(cat, f.question)},
             {QStringLiteral("answer"), o.id},
-            {QStringLiteral("answer_label"), QuestionCatalogue::text(o.label)},
+            {QStringLiteral("answer_label"), optionLabel(cat, f.question, f.option)},
             {QStringLiteral("weight"), rounded(f.weight)},
             {QStringLiteral("lean"), f.lean},
             {QStringLiteral("contribution"), rounded(f.contribution)},

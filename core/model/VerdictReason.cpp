@@ -1,5 +1,6 @@
 #include "VerdictReason.h"
 
+#include "CatalogueText.h"
 #include "Evaluation.h"
 #include "QuestionCatalogue.h"
 
@@ -17,13 +18,7 @@ struct Text {
 } // namespace
 
 QString answerPhrase(const QuestionCatalogue& cat, int question, int option) {
-    const QString label =
-        QuestionCatalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
-    if (option < 0) {
-        return Text::tr("%1: not answered").arg(label);
-    }
-    return Text::tr("%1: %2").arg(label,
-                                  QuestionCatalogue::text(cat.option(question, option).label));
+    return Text::tr("%1: %2").arg(questionLabel(cat, question), optionLabel(cat, question, option));
 }
 
 QString hybridReason(const Evaluation& e) {

@@ -49,6 +49,21 @@ QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
 
 QString verdictHeadline(const Evaluation& e) {
     if (e.tooClose) {
+        // The engine also names a pair when the samples put the other verdict
+        // clearly ahead of the answered one: "too close" would undersell that,
+        // so the headline says which way each side points.
+        const Verdict other = (*e.tooClose)[0] == e.verdict ? (*e.tooClose)[1] : (*e.tooClose)[0];
+        const auto& shares = e.confidence.shares;
+        if (shares[static_cast<int>(other)] > shares[static_cast<int>(e.verdict)] + kTooCloseLead) {
+            const QString given = verdictName(e.verdict);
+            const QString open = verdictName(other);
+            return e.soFar ? Text::tr("Undecided so far: your answers point to %1, the open "
+                                      "questions more often to %2")
+                                 .arg(given, open)
+                           : Text::tr("Undecided: your answers point to %1, the open questions "
+                                      "more often to %2")
+                                 .arg(given, open);
+        }
         const QString a = verdictName((*e.tooClose)[0]);
         const QString b = verdictName((*e.tooClose)[1]);
         return e.soFar ? Text::tr("Too close to call so far: %1 or %2").arg(a, b)

@@ -1,5 +1,6 @@
 #include "TextSummary.h"
 
+#include "CatalogueText.h"
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
 #include "NumberFormat.h"
@@ -23,24 +24,13 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(TextSummary)
 };
 
+// Short names for the text layer's formats (NumberFormat.h, CatalogueText.h).
 QString percent(double share) {
     return percentText(share);
 }
 
 QString signedNumber(double v) {
-    const QString magnitude = QLocale().toString(std::abs(v), 'f', 2);
-    if (v > 0) {
-        return QLatin1Char('+') + magnitude;
-    }
-    return v < 0 ? QStringLiteral("\u2212") + magnitude : magnitude;
-}
-
-QString questionLabel(const QuestionCatalogue& cat, int q) {
-    return QuestionCatalogue::text(cat.question(q).label).remove(QLatin1Char('&'));
-}
-
-QString optionLabel(const QuestionCatalogue& cat, int q, int o) {
-    return o < 0 ? Text::tr("(not answered)") : QuestionCatalogue::text(cat.option(q, o).label);
+    return signedNumberText(v);
 }
 
 QString favoursName(double contribution) {

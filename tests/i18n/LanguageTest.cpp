@@ -3,6 +3,7 @@
 
 #include "Language.h"
 
+#include "CatalogueText.h"
 #include "NumberFormat.h"
 #include "TsFile.h"
 
@@ -144,6 +145,24 @@ TEST_F(LanguageTest, PluralFormsFollowTheCount) {
     EXPECT_NE(one, three);
     EXPECT_TRUE(three.contains(QLatin1Char('3'))) << three.toStdString();
     EXPECT_FALSE(three.contains(QStringLiteral("(s)"))) << three.toStdString();
+}
+
+TEST_F(LanguageTest, EnglishCountsHaveTheirSingular) {
+    // English loads accel_advisor_en.qm for its plural forms: "1 chip", never
+    // "1 chips" or "1 chip(s)", in every count the text layer writes.
+    i18n::applyLanguage(QStringLiteral("en"));
+    for (const auto& [one, many] :
+         {std::pair{chipsText(1), chipsText(8)}, std::pair{factorsText(1), factorsText(20)},
+          std::pair{questionsText(1), questionsText(3)},
+          std::pair{durationText(1.0), durationText(5.0)},
+          std::pair{durationText(24.0 * 1.0 * 2 + 24.0), durationText(24.0 * 12)}}) {
+        EXPECT_FALSE(one.contains(QStringLiteral("(s)"))) << one.toStdString();
+        EXPECT_FALSE(many.contains(QStringLiteral("(s)"))) << many.toStdString();
+    }
+    EXPECT_EQ(chipsText(1), QStringLiteral("1 chip"));
+    EXPECT_EQ(chipsText(8), QStringLiteral("8 chips"));
+    EXPECT_EQ(durationText(0.1 / 3600.0), QStringLiteral("1 second"));
+    EXPECT_EQ(durationText(2.0), QStringLiteral("2 hours"));
 }
 
 } // namespace

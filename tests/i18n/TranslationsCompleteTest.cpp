@@ -17,7 +17,8 @@ namespace accel::test {
 namespace {
 
 // What lupdate makes of the current sources, in a copy of `tsPath`.
-TsFile refreshedCopy(const QString& tsPath, const QTemporaryDir& dir, QString* log) {
+TsFile refreshedCopy(const QString& tsPath, const QTemporaryDir& dir, QString* log,
+                     const QStringList& extra = {}) {
     const QString copy = dir.filePath(QFileInfo(tsPath).fileName());
     QFile::remove(copy);
     if (!QFile::copy(tsPath, copy)) {
@@ -27,11 +28,12 @@ TsFile refreshedCopy(const QString& tsPath, const QTemporaryDir& dir, QString* l
     const QString root = QStringLiteral(ACCEL_SOURCE_DIR);
     QProcess lupdate;
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
-    lupdate.start(QStringLiteral(ACCEL_LUPDATE),
-                  {root + QStringLiteral("/core"), root + QStringLiteral("/ui"),
-                   root + QStringLiteral("/app"), QStringLiteral("-no-obsolete"),
-                   QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-ts"),
-                   copy});
+    const QStringList arguments =
+        QStringList{root + QStringLiteral("/core"), root + QStringLiteral("/ui"),
+                    root + QStringLiteral("/app"), QStringLiteral("-no-obsolete"),
+                    QStringLiteral("-locations"), QStringLiteral("none")} +
+        extra + QStringList{QStringLiteral("-ts"), copy};
+    lupdate.start(QStringLiteral(ACCEL_LUPDATE), arguments);
     if (!lupdate.waitForFinished(180000) || lupdate.exitCode() != 0) {
         return TsFile{{}, {}, QStringLiteral("lupdate failed: %1").arg(lupdate.errorString())};
     }
@@ -69,6 +71,28 @@ TEST(TranslationsComplete, EveryMessageOfTheSourcesIsTranslatedInEveryLanguage) 
                "then translate in Qt Linguist):\n"
             << report.mid(0, 60).join(QLatin1Char('\n')).toStdString();
     }
+}
+
+TEST(TranslationsComplete, EveryCountHasItsEnglishSingularAndPlural) {
+    // English carries only the plural messages ("%n chip(s)"): without them
+    // the window would read "1 chip(s)" or "1 chips".
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QString log;
+    const TsFile ts =
+        refreshedCopy(QStringLiteral(ACCEL_SOURCE_DIR "/translations/accel_advisor_en.ts"), dir,
+                      &log, {QStringLiteral("-pluralonly")});
+    ASSERT_TRUE(ts.error.isEmpty()) << ts.error.toStdString();
+    ASSERT_GT(ts.messages.size(), 5U) << log.toStdString();
+    QStringList report;
+    for (const TsMessage& m : ts.messages) {
+        const QStringList problems = translationProblems(m, 2);
+        if (!problems.isEmpty()) {
+            report << QStringLiteral("[%1] \"%2\": %3")
+                          .arg(m.context, m.source.left(70), problems.join(QStringLiteral("; ")));
+        }
+    }
+    EXPECT_TRUE(report.isEmpty()) << report.join(QLatin1Char('\n')).toStdString();
 }
 
 TEST(TranslationsComplete, EveryMessageHasTheContextItIsLookedUpIn) {

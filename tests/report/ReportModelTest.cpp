@@ -94,16 +94,16 @@ TEST(ReportModel, PartlyAnsweredListsOpenQuestionsAndAnswersAppendixShowsAll) {
     const report::Table* answers = firstTable(doc.section(u"answers"));
     ASSERT_NE(answers, nullptr);
     EXPECT_EQ(answers->rows.size(), QuestionCatalogue::builtIn().questionCount());
-    // An open question is "not answered" in the appendix, never "does not apply".
-    // Rows are found by the question as people read it: no internal ids in a report.
+    // An open question reads as everywhere else ("Not sure yet") in the appendix, never "does not
+    // apply". Rows are found by the question as people read it: no internal ids in a report.
     for (const OpenQuestion& o : ex.evaluation.unanswered) {
-        const QString label = report::questionLabel(QuestionCatalogue::builtIn(), o.question);
+        const QString label = questionLabel(QuestionCatalogue::builtIn(), o.question);
         int found = 0;
         for (const QStringList& row : answers->rows) {
             EXPECT_FALSE(row.contains(QuestionCatalogue::builtIn().question(o.question).id));
             if (row.at(1) == label) {
                 ++found;
-                EXPECT_EQ(row.at(2), QStringLiteral("not answered")) << label.toStdString();
+                EXPECT_EQ(row.at(2), unansweredText()) << label.toStdString();
             }
         }
         EXPECT_EQ(found, 1) << label.toStdString();

@@ -9,12 +9,16 @@
 #include "FactorChartView.h"
 #include "LivePanel.h"
 #include "ProfileDocument.h"
+#include "QuestionCatalogue.h"
 #include "ResultPage.h"
 #include "ResultText.h"
 #include "UiTestSupport.h"
+#include "WeightPanel.h"
 
 #include <QAccessible>
+#include <QAccessibleValueInterface>
 #include <QLabel>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -128,7 +132,7 @@ TEST_F(Accessibility, ChartsAreNamedChartsWithTheBarsInWords) {
         const Evaluation& e = fx.window->document().answers().evaluation();
         for (const FactorContribution& f : e.factors) {
             if (f.option >= 0) {
-                EXPECT_TRUE(description.contains(ResultText::signedNumber(f.contribution)))
+                EXPECT_TRUE(description.contains(signedNumberText(f.contribution)))
                     << description.toStdString();
             }
         }
@@ -162,4 +166,26 @@ TEST_F(Accessibility, TheWizardAndItsAreasAreNamed) {
     QAccessibleInterface* wizard = QAccessible::queryAccessibleInterface(fx.window->wizard());
     ASSERT_TRUE(wizard);
     EXPECT_FALSE(wizard->text(QAccessible::Name).isEmpty());
+}
+
+TEST_F(Accessibility, ImportanceSlidersReportTheFigureTheScreenShows) {
+    AdvisorWizard& wizard = *fx.window->wizard();
+    wizard.goToPage(wizard.resultPageId());
+    const AnswerModel& model = fx.window->document().answers();
+    const Evaluation& e = model.evaluation();
+    int checked = 0;
+    for (int q = 0; q < model.catalogue().questionCount(); ++q) {
+        QSlider* slider = wizard.resultPage()->weightPanel()->slider(q);
+        if (!slider) {
+            continue;
+        }
+        QAccessibleInterface* a = QAccessible::queryAccessibleInterface(slider);
+        ASSERT_TRUE(a);
+        ASSERT_TRUE(a->valueInterface());
+        // The weight as shown beside the slider ("3.00"), not its step (30).
+        EXPECT_DOUBLE_EQ(a->valueInterface()->currentValue().toDouble(), e.weights.weight(q));
+        EXPECT_EQ(a->text(QAccessible::Value), numberText(e.weights.weight(q), 2));
+        ++checked;
+    }
+    EXPECT_GT(checked, 5);
 }

@@ -61,7 +61,7 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
         // Sorted by the size of the difference, shown with its sign.
         EXPECT_NEAR(d, std::abs(rr - l), 1e-9);
         EXPECT_EQ(model->index(r, CompareModel::Difference).data().toString(),
-                  ResultText::signedNumber(rr - l));
+                  signedNumberText(rr - l));
         const bool changed = model->index(r, 0).data(CompareModel::kChangedRole).toBool();
         EXPECT_EQ(changed, model->index(r, 0).data().toString().startsWith(QChar(0x2260)));
     }

@@ -6,6 +6,7 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "CompareWindow.h"
+#include "FocusInView.h"
 #include "Language.h"
 #include "LanguageCodes.h"
 #include "LivePricesDialog.h"
@@ -16,11 +17,15 @@
 #include "QuestionCatalogue.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
+#include "SizingPanel.h"
+#include "SizingStepPage.h"
 #include "UiTestSupport.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -179,6 +184,21 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
                     clashes << QStringLiteral("%1 %2: %3").arg(language, where, c);
                 }
             };
+            if (id == wizard().sizingPageId()) {
+                // Step 7 has two forms: training and serving (inference) inputs.
+                sizing::SizingPanel* panel = wizard().sizingPage()->panel();
+                for (const auto kind : {sizing::SizingRequest::Kind::Training,
+                                        sizing::SizingRequest::Kind::Inference}) {
+                    sizing::SizingRequest r = panel->request();
+                    r.kind = kind;
+                    panel->setRequest(r);
+                    QCoreApplication::processEvents();
+                    record(kind == sizing::SizingRequest::Kind::Inference
+                               ? QStringLiteral("step 7 serving")
+                               : QStringLiteral("step 7 training"));
+                }
+                continue;
+            }
             if (id != wizard().resultPageId()) {
                 record(wizard().currentPage()->objectName());
                 continue;
@@ -265,4 +285,120 @@ TEST_F(Keyboard, TabLeavesTheResultTablesInsteadOfWalkingTheirCells) {
     ASSERT_EQ(QApplication::focusWidget(), table);
     QTest::keyClick(table, Qt::Key_Tab);
     EXPECT_NE(QApplication::focusWidget(), table);
+}
+
+TEST_F(Keyboard, AHiddenTabIsNeverReachableByItsMnemonic) {
+    // An unsaved profile hides "Since you saved" (and Sizing until sized):
+    // no Alt+letter may open their blank pane.
+    for (const char* language : {"en", "fr", "de"}) {
+        i18n::applyLanguage(QString::fromLatin1(language));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        wizard().goToPage(wizard().resultPageId());
+        QCoreApplication::processEvents();
+        QTabWidget* tabs = wizard().resultPage()->tabs();
+        tabs->setCurrentIndex(0);
+        int hidden = 0;
+        for (int t = 0; t < tabs->count(); ++t) {
+            if (!tabs->isTabVisible(t)) {
+                ++hidden;
+                EXPECT_TRUE(test::mnemonicOf(tabs->tabText(t)).isNull())
+                    << language << ": " << tabs->tabText(t).toStdString();
+            }
+        }
+        EXPECT_GT(hidden, 0) << "an unsaved profile hides the Since-you-saved tab";
+        // Every letter nothing visible claims: pressing it leaves a shown tab current.
+        QString taken;
+        for (const QAction* menu : fx.window->menuBar()->actions()) {
+            taken += test::mnemonicOf(menu->text());
+        }
+        for (QWidget* w : fx.window->findChildren<QWidget*>()) {
+            if (w->isVisible()) {
+                if (auto* b = qobject_cast<QAbstractButton*>(w)) {
+                    taken += test::mnemonicOf(b->text());
+                }
+            }
+        }
+        for (char letter = 'a'; letter <= 'z'; ++letter) {
+            if (taken.contains(QLatin1Char(letter))) {
+                continue;
+            }
+            QTest::keyClick(fx.window.get(), letter, Qt::AltModifier);
+            QCoreApplication::processEvents();
+            EXPECT_TRUE(tabs->isTabVisible(tabs->currentIndex()))
+                << language << " Alt+" << letter << " opened a hidden tab";
+            tabs->setCurrentIndex(0);
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
+TEST_F(Keyboard, EveryPageHasHelpThatSaysWhatToDoNowInEveryLanguage) {
+    // "What does this mean and what do I do now", for every page; Step 7's
+    // help follows its mode (training or serving).
+    QMap<QString, QString> english;
+    for (const char* language : {"en", "fr", "de"}) {
+        i18n::applyLanguage(QString::fromLatin1(language));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        for (int id = 0; id <= wizard().resultPageId(); ++id) {
+            wizard().goToPage(id);
+            QCoreApplication::processEvents();
+            // Step titles: "Étape 7 sur 8 : Dimensionnement", a capital after the colon.
+            const QString title = wizard().currentPage()->title();
+            if (const qsizetype colon = title.indexOf(QLatin1Char(':')); colon >= 0) {
+                const QString rest = title.mid(colon + 1).trimmed();
+                EXPECT_TRUE(!rest.isEmpty() && rest.at(0).isUpper())
+                    << language << ": " << title.toStdString();
+            }
+            QStringList variants;
+            if (id == wizard().sizingPageId()) {
+                sizing::SizingPanel* panel = wizard().sizingPage()->panel();
+                for (const auto kind : {sizing::SizingRequest::Kind::Training,
+                                        sizing::SizingRequest::Kind::Inference}) {
+                    sizing::SizingRequest r = panel->request();
+                    r.kind = kind;
+                    panel->setRequest(r);
+                    variants << wizard().helpHtml();
+                }
+                EXPECT_NE(variants[0], variants[1]) << "serving help must differ from training";
+            } else {
+                variants << wizard().helpHtml();
+            }
+            for (qsizetype v = 0; v < variants.size(); ++v) {
+                const QString& html = variants[v];
+                const QString key = QStringLiteral("%1/%2").arg(id).arg(v);
+                EXPECT_TRUE(html.contains(QStringLiteral("<h3>"))) << language << " page " << id;
+                EXPECT_TRUE(html.contains(QStringLiteral("<h4>")))
+                    << language << " page " << id << ": no \"what to do now\" part";
+                if (QLatin1String(language) == QLatin1String("en")) {
+                    english[key] = html;
+                } else {
+                    EXPECT_NE(html, english.value(key))
+                        << language << " page " << id << " help left in English";
+                }
+            }
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
+TEST_F(Keyboard, NoPageEverParksTheFocusOnAScrollArea) {
+    // A scroll area holding fields is not a stop of its own: the first arrow
+    // key must act on an answer, on every page and after opening a profile.
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("partly-answered.accel.json")));
+    QCoreApplication::processEvents();
+    for (int id = 0; id <= wizard().resultPageId(); ++id) {
+        wizard().goToPage(id);
+        QCoreApplication::processEvents();
+        for (QScrollArea* area : wizard().currentPage()->findChildren<QScrollArea*>()) {
+            const bool holdsFields = firstTabStop(area->widget()) != nullptr;
+            if (holdsFields && area->isVisible()) {
+                EXPECT_EQ(area->focusPolicy() & Qt::TabFocus, 0)
+                    << "page " << id << ": " << area->accessibleName().toStdString();
+            }
+        }
+        auto* parked = qobject_cast<QScrollArea*>(QApplication::focusWidget());
+        EXPECT_FALSE(parked && firstTabStop(parked->widget())) << "page " << id;
+    }
 }

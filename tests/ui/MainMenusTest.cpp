@@ -2,12 +2,15 @@
 // report, Print Preview and Print, and Settings > Live prices.
 
 #include "AdvisorWizard.h"
+#include "Language.h"
 #include "LivePricesDialog.h"
 #include "ReportActions.h"
 #include "UiTestSupport.h"
+#include "WindowSize.h"
 
 #include <QFile>
 #include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -103,4 +106,54 @@ TEST_F(MainMenus, SettingsLivePricesOpensOneNonModalDialog) {
     EXPECT_EQ(fx.window->findChildren<settings::LivePricesDialog*>().size(), 1);
     dialog->close();
     EXPECT_TRUE(QTest::qWaitFor([&] { return !fx.window->livePricesDialog(); }, 2000));
+}
+
+TEST_F(MainMenus, HelpOffersPageHelpAndWhatsThisBesideAbout) {
+    QMenu* help = nullptr;
+    for (QAction* a : fx.window->menuBar()->actions()) {
+        if (a->menu() && a->menu()->objectName() == QLatin1String("helpMenu")) {
+            help = a->menu();
+        }
+    }
+    ASSERT_TRUE(help);
+    int nonAbout = 0;
+    for (QAction* a : help->actions()) {
+        if (!a->isSeparator() && !a->text().contains(QStringLiteral("About"))) {
+            ++nonAbout;
+        }
+    }
+    EXPECT_GE(nonAbout, 2) << "a user guide for the page and What's This";
+    EXPECT_TRUE(actionNamed(help, "pageHelpAction"));
+    EXPECT_TRUE(actionNamed(help, "whatsThisAction"));
+    // Tools is worth a menu: more than one entry.
+    EXPECT_GE(fx.window->menuBar()->actions().size(), 5);
+}
+
+TEST_F(MainMenus, LanguageMenuTicksTheLanguageTheWindowSpeaks) {
+    // As with --lang de: German in use, nothing saved ("System Default").
+    i18n::applyLanguage(QStringLiteral("de"));
+    QMenu* language = fx.window->findChild<QMenu*>(QStringLiteral("languageMenu"));
+    ASSERT_TRUE(language);
+    emit language->aboutToShow();
+    for (QAction* a : language->actions()) {
+        if (a->isCheckable()) {
+            EXPECT_EQ(a->isChecked(), a->data().toString() == QStringLiteral("de"))
+                << a->objectName().toStdString();
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
+TEST(WindowSize, ALargeScreenGivesARoomyWindowAndASmallOneStillFits) {
+    for (const QSize room :
+         {QSize(1904, 1000), QSize(2544, 1380), QSize(1350, 720), QSize(1008, 652)}) {
+        const QSize size = firstStartWindowSize(room);
+        EXPECT_LE(size.width(), room.width());
+        EXPECT_LE(size.height(), room.height());
+        // The result chart needs room: on a large screen, most of it.
+        if (room.width() >= 1400) {
+            EXPECT_GE(size.width(), room.width() * 3 / 4);
+            EXPECT_GE(size.height(), room.height() * 3 / 4);
+        }
+    }
 }

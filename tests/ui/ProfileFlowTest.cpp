@@ -12,6 +12,7 @@
 #include "UiTestSupport.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QRadioButton>
@@ -175,4 +176,33 @@ TEST_F(ProfileFlow, TitleShowsNameAndModifiedMarker) {
     QTest::keyClicks(fx.window->detailsPanel()->nameEdit(), QStringLiteral("Ranking retrain"));
     EXPECT_TRUE(fx.window->windowTitle().startsWith(QStringLiteral("Ranking retrain[*]")));
     EXPECT_TRUE(fx.window->isWindowModified());
+}
+
+TEST_F(ProfileFlow, AnEarlierVersionsNoteStaysInViewWithALinkUntilTheAnswerChanges) {
+    // Version 1's "Several clouds" means something narrower now: the note
+    // must not vanish with the dialog's OK.
+    const QString old = fx.path(QStringLiteral("old.accel.json"));
+    ASSERT_TRUE(writeFile(old, R"({"format":"accel-advisor-profile","version":1,
+        "answers":{"hosting":"multi_cloud"}})"));
+    ASSERT_TRUE(fx.window->openProfileFile(old));
+    auto* banner = fx.window->findChild<QLabel*>(QStringLiteral("migrationBanner"));
+    ASSERT_TRUE(banner);
+    EXPECT_TRUE(banner->isVisible());
+    EXPECT_TRUE(banner->text().contains(QStringLiteral("<a href=")));
+    EXPECT_FALSE(banner->accessibleName().isEmpty());
+    // The link goes to the question.
+    const int hosting = cat().questionIndex(u"hosting");
+    emit banner->linkActivated(QStringLiteral("hosting"));
+    QCoreApplication::processEvents();
+    const QuestionBox* box = nullptr;
+    for (QWidget* w = QApplication::focusWidget(); w && !box; w = w->parentWidget()) {
+        box = qobject_cast<const QuestionBox*>(w);
+    }
+    ASSERT_TRUE(box) << "the link leaves the focus in a question";
+    EXPECT_EQ(box->question(), hosting);
+    // Still there after moving about; gone once the answer is changed.
+    fx.window->wizard()->goToPage(0);
+    EXPECT_TRUE(banner->isVisible());
+    answer(u"hosting", u"multi_cloud_gcp");
+    EXPECT_FALSE(banner->isVisible());
 }

@@ -86,7 +86,7 @@ TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
         // The confidence is part of the verdict block at a glance.
         const QString confidence =
             page().findChild<QLabel*>(QStringLiteral("verdictConfidence"))->text();
-        EXPECT_TRUE(confidence.contains(ResultText::percent(expected.confidence.sameVerdict)));
+        EXPECT_TRUE(confidence.contains(percentText(expected.confidence.sameVerdict)));
         EXPECT_TRUE(confidence.contains(
             confidenceBandPhrase(confidenceBand(expected.confidence.sameVerdict))));
     }
@@ -170,7 +170,7 @@ TEST_F(ResultPageTest, ImportanceSlidersUpdateEverythingAndReset) {
         if (table->index(r, 0).data(FactorTableModel::kQuestionRole).toInt() == framework) {
             found = true;
             EXPECT_EQ(table->index(r, FactorTableModel::Weight).data().toString(),
-                      ResultText::number(before + 1.0));
+                      numberText(before + 1.0));
         }
     }
     EXPECT_TRUE(found);

@@ -81,6 +81,14 @@ TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
     EXPECT_TRUE(banner->isVisible());
     emit banner->linkActivated(QStringLiteral("since"));
     EXPECT_EQ(tabs->currentWidget(), view);
+    // Said once at a time: not in the banner, the tab and the status bar together.
+    int shown = fx.window->statusBar()->currentMessage().contains(story.front()) ? 1 : 0;
+    for (const QLabel* label : fx.window->findChildren<QLabel*>()) {
+        if (label->isVisible() && label->text().contains(story.front().toHtmlEscaped())) {
+            ++shown;
+        }
+    }
+    EXPECT_EQ(shown, 1) << story.front().toStdString();
     EXPECT_TRUE(view->text().contains(QStringLiteral("2026.01-v1")));
 
     // Change an answer: the view names it, live.

@@ -8,8 +8,10 @@
 #include "CloudBillingPriceSource.h"
 #include "Engine.h"
 #include "KeychainSecretStore.h"
+#include "Language.h"
 #include "LivePrices.h"
 #include "LivePricesDialog.h"
+#include "NumberFormat.h"
 #include "Profile.h"
 #include "PseudoTranslator.h"
 #include "QuestionCatalogue.h"
@@ -21,6 +23,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
@@ -223,7 +226,8 @@ public:
 
     [[nodiscard]] bool contains(const QString& text) const {
         // Digits, separators, units of a number: "1,024", "0.45", "12 345".
-        static const QRegularExpression number(QStringLiteral("^[\\d\\s.,'\u00a0\u202f%+\\-]*$"));
+        // Numbers, percentages and amounts in the locale's currency format ("5,52 $").
+        static const QRegularExpression number(QStringLiteral("^[\\d\\s.,'\u00a0\u202f%+\\-$]*$"));
         if (number.match(text).hasMatch()) {
             return true;
         }
@@ -415,13 +419,13 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
         EXPECT_EQ(priceEdited.count(), 0);
 
         // Numbers are re-rendered in the new default locale.
-        EXPECT_EQ(table.item(h100, SizingTable::Price)->text(), QStringLiteral("2,00"));
+        EXPECT_EQ(table.item(h100, SizingTable::Price)->text(), usdText(2.0));
         EXPECT_TRUE(size->text().startsWith(QStringLiteral("70,5")) &&
                     !size->text().startsWith(QStringLiteral("70,50")))
             << size->text().toStdString();
         EXPECT_TRUE(table.item(rowOf(table, QStringLiteral("a100-80gb")), SizingTable::Mfu)
                         ->text()
-                        .startsWith(QStringLiteral("0,35")));
+                        .startsWith(percentText(0.35)));
         // The details line follows the selected row, in the new language.
         EXPECT_TRUE(isPseudoTranslated(table.details(h100)));
     }
@@ -621,4 +625,107 @@ TEST(SizingRetranslate, LivePricesDialogSaysAFinishedRefreshAgainInTheNewLanguag
         EXPECT_TRUE(dialog.refreshButton()->isEnabled());
     }
     EXPECT_EQ(dialog.refreshStatus()->text(), english);
+}
+
+TEST(SizingWords, TheWindowNeverAsksForCommandLineFlags) {
+    // The window has an Architecture box: its notes name what to give, never
+    // a flag such as --model or --kv-heads, in training and serving alike.
+    for (const auto kind : {SizingRequest::Kind::Training, SizingRequest::Kind::Inference}) {
+        SizingPanel panel;
+        SizingRequest r = seventyBillionTraining();
+        r.kind = kind;
+        r.requestsPerSecond = 20;
+        r.model.clear(); // a bare, unusual size: the shape is guessed and the notes say so
+        r.shape.reset();
+        r.params = 33.3e9;
+        panel.setRequest(r);
+        static const QRegularExpression flag(QStringLiteral(R"((^|[\s(,])--[a-z])"));
+        const Texts texts = visibleTexts(panel);
+        for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
+            EXPECT_FALSE(flag.match(it.value()).hasMatch())
+                << it.key().toStdString() << ": " << it.value().toStdString();
+        }
+    }
+}
+
+TEST(SizingWords, NoTwoPointLabelsOverlapAndEveryAcceleratorIsNamed) {
+    // Qt Charts draws each label above its point whatever is there: A100 and
+    // H100 used to print over each other in the serving chart.
+    for (const QSize size : {QSize(1000, 700), QSize(700, 500), QSize(1800, 1000)}) {
+        for (const auto kind : {SizingRequest::Kind::Training, SizingRequest::Kind::Inference}) {
+            SizingPanel panel;
+            SizingRequest r = seventyBillionTraining();
+            r.kind = kind;
+            r.requestsPerSecond = 20;
+            panel.setRequest(r);
+            SizingChartView* chart = panel.chart();
+            chart->resize(size.width(), 420);
+            chart->show();
+            QTRY_VERIFY(!chart->placedLabels().empty());
+            const auto labels = chart->placedLabels();
+            QString all;
+            for (std::size_t i = 0; i < labels.size(); ++i) {
+                all += labels[i].text + QLatin1Char('\n');
+                for (std::size_t j = 0; j < i; ++j) {
+                    EXPECT_FALSE(labels[i].rect.intersects(labels[j].rect))
+                        << labels[i].text.toStdString() << " over " << labels[j].text.toStdString()
+                        << " at width " << size.width();
+                }
+            }
+            for (QAbstractSeries* s : chart->chart()->series()) {
+                EXPECT_TRUE(all.contains(s->name())) << s->name().toStdString() << " unnamed";
+            }
+        }
+    }
+}
+
+TEST(SizingWords, NumberFieldsGroupThousandsAsTheTextDoes) {
+    // The text says "4,096 tokens per sequence": the field must not say "4096".
+    SizingPanel panel;
+    panel.setRequest(seventyBillionTraining());
+    int fields = 0;
+    for (const QAbstractSpinBox* box : panel.findChildren<QAbstractSpinBox*>()) {
+        ++fields;
+        EXPECT_TRUE(box->isGroupSeparatorShown())
+            << box->objectName().toStdString() << " " << box->accessibleName().toStdString();
+    }
+    EXPECT_GT(fields, 3);
+}
+
+TEST(SizingWords, CountsOfOneAreSingular) {
+    // "1 chips" in the serving table, its tooltips and the chart's accessible
+    // text: every count goes through the plural forms (accel_advisor_en.ts).
+    i18n::applyLanguage(QStringLiteral("en"));
+    SizingPanel panel;
+    SizingRequest r = seventyBillionTraining();
+    r.kind = SizingRequest::Kind::Inference;
+    r.params = 1e9;
+    r.requestsPerSecond = 0.1;
+    r.mfuOverrides.clear();
+    panel.setRequest(r);
+    static const QRegularExpression plural(QStringLiteral(
+        R"((^|[^\d.,])1 (chips|replicas|factors|questions|days|hours|seconds|minutes|years)\b)"));
+    const Texts texts = visibleTexts(panel);
+    int ones = 0;
+    for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
+        EXPECT_FALSE(plural.match(it.value()).hasMatch())
+            << it.key().toStdString() << ": " << it.value().toStdString();
+        ones += it.value().contains(QStringLiteral("1 chip")) ? 1 : 0;
+    }
+    EXPECT_GT(ones, 0) << "a 1B model at 0.1 requests/s fits one chip somewhere";
+}
+
+TEST(SizingWords, TheChartIsAChartNamedForItsMode) {
+    SizingPanel panel;
+    SizingRequest r = seventyBillionTraining();
+    panel.setRequest(r);
+    QAccessibleInterface* a = QAccessible::queryAccessibleInterface(panel.chart());
+    ASSERT_TRUE(a);
+    EXPECT_EQ(a->role(), QAccessible::Chart);
+    const QString training = a->text(QAccessible::Name);
+    r.kind = SizingRequest::Kind::Inference;
+    r.requestsPerSecond = 20;
+    panel.setRequest(r);
+    EXPECT_NE(a->text(QAccessible::Name), training) << "serving is not cost against time";
+    EXPECT_FALSE(a->text(QAccessible::Name).isEmpty());
 }

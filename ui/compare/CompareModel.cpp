@@ -27,9 +27,12 @@ const FactorContribution* factorOf(const std::optional<Evaluation>& e, int quest
 } // namespace
 
 bool CompareModel::Row::changed() const {
+    // A factor differs when its answer does. The same answer can weigh
+    // differently on the two sides (weights, other answers): the Difference
+    // column shows that, but it is not a different answer.
     const int a = left ? left->option : AnswerSet::kUnanswered;
     const int b = right ? right->option : AnswerSet::kUnanswered;
-    return a != b || std::abs(difference()) > 1e-9;
+    return a != b;
 }
 
 double CompareModel::Row::difference() const {
@@ -70,23 +73,28 @@ int CompareModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant CompareModel::display(const Row& row, int column) const {
-    const QString notAsked = tr("(not asked)");
+    // No factor on a side: the question is open there (unansweredText()), or its
+    // answer does not apply to that profile ("not asked").
+    const auto missing = [&row](const std::optional<Evaluation>& e) {
+        return e && e->answers.option(row.question) != AnswerSet::kUnanswered ? notAskedText()
+                                                                              : unansweredText();
+    };
     switch (column) {
     case Question:
         return QString((row.changed() ? QStringLiteral("\u2260 ") : QString()) +
-                       ResultText::questionLabel(m_catalogue, row.question));
+                       questionLabel(m_catalogue, row.question));
     case LeftAnswer:
-        return row.left ? ResultText::optionLabel(m_catalogue, row.question, row.left->option)
-                        : notAsked;
+        return row.left ? optionLabel(m_catalogue, row.question, row.left->option)
+                        : missing(m_left);
     case LeftContribution:
-        return row.left ? ResultText::signedNumber(row.left->contribution) : QString();
+        return row.left ? signedNumberText(row.left->contribution) : QString();
     case RightAnswer:
-        return row.right ? ResultText::optionLabel(m_catalogue, row.question, row.right->option)
-                         : notAsked;
+        return row.right ? optionLabel(m_catalogue, row.question, row.right->option)
+                         : missing(m_right);
     case RightContribution:
-        return row.right ? ResultText::signedNumber(row.right->contribution) : QString();
+        return row.right ? signedNumberText(row.right->contribution) : QString();
     case Difference:
-        return ResultText::signedNumber(row.difference());
+        return signedNumberText(row.difference());
     default:
         return {};
     }

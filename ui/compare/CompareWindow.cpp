@@ -183,14 +183,13 @@ void CompareWindow::refresh() {
     if (!l || !r) {
         m_summary->setText(tr("Choose a profile for each side to see the differences."));
     } else if (l->verdict == r->verdict) {
-        m_summary->setText(tr("Same verdict (%1); %2 factors differ, marked \u2260.")
-                               .arg(verdictName(l->verdict))
-                               .arg(m_model->changedRows()));
+        m_summary->setText(tr("Same verdict (%1); %2 with a different answer, marked \u2260.")
+                               .arg(verdictName(l->verdict), factorsText(m_model->changedRows())));
     } else {
-        m_summary->setText(tr("The verdict changes from %1 (left) to %2 (right); %3 factors "
-                              "differ, marked \u2260.")
-                               .arg(verdictName(l->verdict), verdictName(r->verdict))
-                               .arg(m_model->changedRows()));
+        m_summary->setText(tr("The verdict changes from %1 (left) to %2 (right); %3 with a "
+                              "different answer, marked \u2260.")
+                               .arg(verdictName(l->verdict), verdictName(r->verdict),
+                                    factorsText(m_model->changedRows())));
     }
     m_table->resizeRowsToContents();
 }

@@ -128,12 +128,9 @@ void CostView::rebuild() {
     m_table->setRowCount(static_cast<int>(m_plan.options.size()));
     int row = 0;
     for (const cost::CostOption& o : m_plan.options) {
-        const QStringList cells{cost::optionLabel(o),
-                                QLocale().toString(o.chips),
-                                sizing::usdText(o.usdPerChipHour),
-                                sizing::usdText(o.portingUsd),
-                                sizing::usdText(o.ownershipUsd),
-                                sizing::usdText(o.totalUsd)};
+        const QStringList cells{cost::optionLabel(o),      QLocale().toString(o.chips),
+                                usdText(o.usdPerChipHour), usdText(o.portingUsd),
+                                usdText(o.ownershipUsd),   usdText(o.totalUsd)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c > 0) {
@@ -153,7 +150,7 @@ void CostView::rebuild() {
     m_porting->setText(tr("Porting to %1: %2 engineer-weeks, %3, charged once. %4")
                            .arg(platformName(m_plan.porting.platform),
                                 QLocale().toString(m_plan.porting.weeks, 'g', 3),
-                                sizing::usdText(m_plan.porting.usd), m_plan.porting.reason));
+                                usdText(m_plan.porting.usd), m_plan.porting.reason));
 }
 
 } // namespace accel

@@ -12,11 +12,13 @@
 #include "QuestionCatalogue.h"
 #include "ReportActions.h"
 #include "UserPrompts.h"
+#include "WindowSize.h"
 
 #include <QAction>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -62,7 +64,34 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     // The chart's row labels need room; the questions scroll.
     m_side->setMinimumWidth(300);
     m_splitter->setSizes({600, 400});
-    setCentralWidget(m_splitter);
+    m_migrationBanner = new QLabel(this);
+    m_migrationBanner->setObjectName(QStringLiteral("migrationBanner"));
+    m_migrationBanner->setWordWrap(true);
+    m_migrationBanner->setTextFormat(Qt::RichText);
+    m_migrationBanner->setTextInteractionFlags(Qt::LinksAccessibleByKeyboard |
+                                               Qt::LinksAccessibleByMouse);
+    m_migrationBanner->setFocusPolicy(Qt::StrongFocus);
+    m_migrationBanner->setFrameShape(QFrame::StyledPanel);
+    m_migrationBanner->setMargin(6);
+    m_migrationBanner->hide();
+    connect(m_migrationBanner, &QLabel::linkActivated, this, [this](const QString& link) {
+        const int q = m_document->answers().catalogue().questionIndex(link);
+        if (q >= 0) {
+            m_wizard->goToQuestion(q);
+        }
+    });
+    connect(&m_document->answers(), &AnswerModel::answerChanged, this, [this](int question) {
+        const QString id = m_document->answers().catalogue().question(question).id;
+        if (m_migrationBanner->property("question").toString() == id) {
+            m_migrationBanner->hide(); // answered anew: the note has done its work
+        }
+    });
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->addWidget(m_migrationBanner);
+    centralLayout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
 
     buildMenus();
     connectSizing();
@@ -93,6 +122,12 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
             });
     connect(m_autosave, &AutosaveStore::recovered, this,
             [this] { statusBar()->showMessage(tr("Autosave works again."), 10000); });
+    // The result page says "since you saved" in its own banner: once is enough.
+    connect(m_wizard, &QWizard::currentIdChanged, this, [this](int id) {
+        if (id == m_wizard->resultPageId()) {
+            statusBar()->clearMessage();
+        }
+    });
     m_wizard->restart();
     restoreSettings();
     updateTitle();
@@ -137,12 +172,28 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->accept();
 }
 
+void MainWindow::showMigrationNotes(const QStringList& notes) {
+    // Version 1 -> 2 changed what "Several clouds" means: the one note there
+    // is, about the hosting question.
+    const QString question = QStringLiteral("hosting");
+    m_migrationBanner->setProperty("question", question);
+    m_migrationBanner->setText(notes.isEmpty()
+                                   ? QString()
+                                   : QStringLiteral("%1 <a href=\"%2\">%3</a>")
+                                         .arg(notes.join(QLatin1Char(' ')).toHtmlEscaped(),
+                                              question, tr("Go to the question").toHtmlEscaped()));
+    m_migrationBanner->setAccessibleName(notes.join(QLatin1Char(' ')));
+    m_migrationBanner->setVisible(!notes.isEmpty());
+}
+
 void MainWindow::restoreSettings() {
     const QSettings settings;
     const bool restored =
         restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restored) {
-        resize(1100, 720);
+        const QScreen* screen = this->screen();
+        resize(screen ? firstStartWindowSize(screen->availableGeometry().size() - QSize(16, 48))
+                      : QSize(1100, 720));
     }
     // Never larger than the screen it opens on (the first start, or a
     // geometry saved on a bigger monitor): buttons would be out of reach.

@@ -12,6 +12,7 @@
 
 class QAction;
 class QMenu;
+class QLabel;
 class QSplitter;
 class QToolBar;
 
@@ -128,6 +129,11 @@ private:
     ProfileDetailsPanel* m_details;
     QWidget* m_side;
     QSplitter* m_splitter;
+    // An earlier version's note about an answer whose meaning changed: stays
+    // above the pages, with a link to the question, until that answer is
+    // changed or another profile is opened.
+    QLabel* m_migrationBanner = nullptr;
+    void showMigrationNotes(const QStringList& notes);
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_toolsMenu = nullptr;

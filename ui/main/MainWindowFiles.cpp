@@ -89,6 +89,8 @@ bool MainWindow::openProfileFile(const QString& path) {
                                   "check:\n\n%1")
                                    .arg(load.parse.migrationNotes.join(QStringLiteral("\n\n"))));
     }
+    // Kept in view after the dialog: the note matters while the answer stands.
+    showMigrationNotes(load.parse.isNewerVersion() ? QStringList() : load.parse.migrationNotes);
     // Reopened later: say at once whether the answer changed since it was saved.
     const QStringList story = sinceSavedStory();
     if (!story.isEmpty()) {

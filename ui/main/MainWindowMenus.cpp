@@ -20,6 +20,7 @@
 #include <QMessageBox>
 #include <QTimer>
 #include <QToolBar>
+#include <QWhatsThis>
 
 #include <utility>
 #include <vector>
@@ -65,9 +66,10 @@ QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequen
 } // namespace
 
 void MainWindow::buildMenus() {
-    // Menu mnemonics avoid the letters the catalogue gives its questions
-    // (f, t, h, ... are taken by "Main &framework", "&Timeline", "Tensor
-    // s&hapes"): on an ambiguous Alt+letter Qt would alternate between them.
+    // Menu mnemonics avoid the letters the catalogue, Step 7 and the result
+    // tabs give their fields (f, t, h, ... are taken by "Main &framework",
+    // "&Timeline", "Why and c&hart"): on an ambiguous Alt+letter Qt would
+    // alternate between them. The question pages avoid the menus' letters.
     m_fileMenu = menuBar()->addMenu(QString());
     QAction* newAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { newProfile(); });
     newAction->setObjectName(QStringLiteral("newAction"));
@@ -101,11 +103,6 @@ void MainWindow::buildMenus() {
     m_fileMenu->addAction(m_reports->printPreviewAction());
     m_fileMenu->addAction(m_reports->printAction());
     m_fileMenu->addSeparator();
-    QAction* compareAction = m_fileMenu->addAction(QString(), this, &MainWindow::compareProfiles);
-    compareAction->setObjectName(QStringLiteral("compareAction"));
-    // Ctrl+D deletes a character in text fields on X11; Shift keeps it free.
-    compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    m_fileMenu->addSeparator();
     QAction* quitAction = m_fileMenu->addAction(QIcon(), QString(), this, &QWidget::close);
     quitAction->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quitAction->setMenuRole(QAction::QuitRole);
@@ -116,7 +113,6 @@ void MainWindow::buildMenus() {
         m_recentMenu->setTitle(tr("Open &Recent"));
         saveAction->setText(tr("&Save"));
         saveAsAction->setText(tr("Save &As…"));
-        compareAction->setText(tr("&Compare Two Profiles…"));
         quitAction->setText(tr("&Quit"));
     });
 
@@ -142,12 +138,18 @@ void MainWindow::buildMenus() {
         QTimer::singleShot(0, this, stepTitles);
     });
 
+    // Tools: what works on profiles rather than on the answers of this one.
     m_toolsMenu = menuBar()->addMenu(QString());
+    QAction* compareAction = m_toolsMenu->addAction(QString(), this, &MainWindow::compareProfiles);
+    compareAction->setObjectName(QStringLiteral("compareAction"));
+    // Ctrl+D deletes a character in text fields on X11; Shift keeps it free.
+    compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     QAction* resetWeights =
         m_toolsMenu->addAction(QString(), this, [this] { m_document->answers().resetWeights(); });
     resetWeights->setObjectName(QStringLiteral("resetWeightsAction"));
     m_menuTexts.emplace_back([=, this] {
         m_toolsMenu->setTitle(tr("T&ools"));
+        compareAction->setText(tr("&Compare Two Profiles…"));
         resetWeights->setText(tr("Reset &Importance to Defaults"));
     });
 
@@ -180,9 +182,23 @@ void MainWindow::buildMenus() {
                               "a workload belongs on GPUs, TPUs or both, factor by factor.</p>")
                                .arg(QApplication::applicationVersion()));
     });
+    help->setObjectName(QStringLiteral("helpMenu"));
+    // What the page means and what to do now: the same help as the wizard's F1.
+    QAction* pageHelp = new QAction(this);
+    pageHelp->setObjectName(QStringLiteral("pageHelpAction"));
+    connect(pageHelp, &QAction::triggered, m_wizard, &AdvisorWizard::showHelp);
+    help->insertAction(about, pageHelp);
+    QAction* whatsThis = QWhatsThis::createAction(this);
+    whatsThis->setObjectName(QStringLiteral("whatsThisAction"));
+    help->insertAction(about, whatsThis);
+    help->insertSeparator(about);
     QAction* aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
     m_menuTexts.emplace_back([=] {
         help->setTitle(tr("He&lp"));
+        pageHelp->setText(tr("&Help for This Page"));
+        pageHelp->setShortcut(QKeySequence(Qt::Key_F1));
+        pageHelp->setShortcutContext(Qt::WidgetShortcut); // the wizard's own F1 acts
+        whatsThis->setText(tr("&What's This?"));
         about->setText(tr("&About Accelerator Advisor"));
         aboutQt->setText(tr("About &Qt"));
     });
@@ -230,6 +246,19 @@ void MainWindow::buildLanguageMenu() {
     }
     connect(choices, &QActionGroup::triggered, this,
             [this](QAction* action) { chooseLanguage(action->data().toString()); });
+    // The tick shows the language the window speaks: "--lang de" runs in
+    // German whatever is saved, so the saved choice is ticked only when it applies.
+    connect(menu, &QMenu::aboutToShow, this, [menu] {
+        const QString choice = i18n::savedLanguageChoice();
+        const QString current = i18n::currentLanguage();
+        const bool savedApplies = i18n::resolveLanguage(choice).value_or(QString()) == current;
+        for (QAction* action : menu->actions()) {
+            if (action->isCheckable()) {
+                action->setChecked(savedApplies ? action->data().toString() == choice
+                                                : action->data().toString() == current);
+            }
+        }
+    });
     m_menuTexts.emplace_back([=] {
         menu->setTitle(tr("Lan&guage"));
         const QString systemName = [] {

@@ -1,11 +1,15 @@
 #include "SizingChartView.h"
 
+#include "CatalogueText.h"
+#include "NumberFormat.h"
+#include "Palette.h"
 #include "SizingChartAxes.h"
-#include "SizingFormat.h"
 
+#include <QAccessibleWidget>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLocale>
 #include <QScatterSeries>
@@ -24,12 +28,8 @@ namespace {
 // blue, TPU orange), alternating darker and lighter, and its own marker shape
 // so that points also differ without colour.
 QColor shade(Platform platform, int n) {
-    static const QColor gpu[] = {{0x00, 0x72, 0xB2}, {0x56, 0xB4, 0xE9}, {0x00, 0x45, 0x6E},
-                                 {0x8C, 0xC8, 0xEE}, {0x1F, 0x5F, 0x8F}, {0x3A, 0x93, 0xC9}};
-    static const QColor tpu[] = {{0xE6, 0x9F, 0x00}, {0xD5, 0x5E, 0x00}, {0xF5, 0xC7, 0x51},
-                                 {0xA8, 0x6B, 0x00}, {0xF0, 0x8A, 0x3C}, {0xC8, 0x87, 0x1A}};
-    const auto& list = platform == Platform::Gpu ? gpu : tpu;
-    return list[n % std::size(list)];
+    const auto& list = platform == Platform::Gpu ? palette::gpuShades() : palette::tpuShades();
+    return list[static_cast<std::size_t>(n) % list.size()];
 }
 
 QScatterSeries::MarkerShape shape(int n) {
@@ -62,17 +62,40 @@ QString shortAcceleratorName(const AcceleratorSpec& spec) {
     return words.join(QLatin1Char(' '));
 }
 
-namespace {} // namespace
+namespace {
+
+// A chart for assistive technology: role Chart (a QGraphicsView is a plain
+// container), its name per mode and the points in words as its description.
+class SizingChartAccessible : public QAccessibleWidget {
+public:
+    explicit SizingChartAccessible(QWidget* view)
+        : QAccessibleWidget(view, QAccessible::Chart) {}
+};
+
+QAccessibleInterface* sizingChartAccessible(const QString& className, QObject* object) {
+    if (className == QLatin1String("accel::sizing::SizingChartView") && object->isWidgetType()) {
+        return new SizingChartAccessible(static_cast<QWidget*>(object));
+    }
+    return nullptr;
+}
+
+} // namespace
 
 SizingChartView::SizingChartView(QWidget* parent)
     : QChartView(new QChart, parent) {
     setRenderHint(QPainter::Antialiasing);
+    static const bool installed = [] {
+        QAccessible::installFactory(sizingChartAccessible);
+        return true;
+    }();
+    (void)installed;
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart()->setMargins(QMargins(4, 4, 4, 4));
     // Room for a legend of ten accelerators without cutting it off.
     setMinimumHeight(380);
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { placeLabels(); });
     retranslateUi();
 }
 
@@ -84,7 +107,10 @@ void SizingChartView::changeEvent(QEvent* event) {
 }
 
 void SizingChartView::retranslateUi() {
-    setAccessibleName(tr("Cost against time chart; the same numbers are in the table"));
+    setAccessibleName(m_training
+                          ? tr("Cost against time chart; the same numbers are in the table")
+                          : tr("Cost per million output tokens against speed per user chart; "
+                               "the same numbers are in the table"));
     if (m_shown) {
         render(); // titles, axis labels and tooltips are all composed there
     }
@@ -94,6 +120,7 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
                                      const SizingRequest& request) {
     m_shown = true;
     m_training = request.kind == SizingRequest::Kind::Training;
+    retranslateUi(); // the accessible name says which chart this is
     m_points.clear();
     for (const Candidate& row : rows) {
         if (row.training && row.training->costUsd) {
@@ -111,13 +138,81 @@ void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
     render();
 }
 
+QFont SizingChartView::labelFont() const {
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.85);
+    return f;
+}
+
+QRectF SizingChartView::labelRect(const QString& text, const QPointF& at) const {
+    // As Qt Charts draws it: centred on the point, its baseline just above the marker.
+    const QFontMetricsF metrics(labelFont());
+    const double width = metrics.horizontalAdvance(text);
+    const double height = metrics.height();
+    const double marker = 13.0;
+    return {at.x() - width / 2.0, at.y() - marker / 2.0 - height, width, height};
+}
+
+void SizingChartView::placeLabels() {
+    QList<QScatterSeries*> series;
+    for (QAbstractSeries* s : chart()->series()) {
+        if (auto* scatter = qobject_cast<QScatterSeries*>(s); scatter && scatter->count() > 0) {
+            series << scatter;
+        }
+    }
+    std::vector<QString> texts;
+    std::vector<QPointF> at;
+    for (QScatterSeries* s : series) {
+        texts.push_back(s->name());
+        at.push_back(chart()->mapToPosition(s->at(0), s));
+    }
+    // Greedy: a label that would touch an earlier one joins it; the joined
+    // label is wider, so go round until nothing touches.
+    std::vector<bool> shown(texts.size(), true);
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (std::size_t i = 0; i < texts.size() && !merged; ++i) {
+            for (std::size_t j = 0; j < i && !merged && shown[i]; ++j) {
+                if (!shown[j]) {
+                    continue;
+                }
+                const QRectF a = labelRect(texts[i], at[i]).adjusted(-2, -1, 2, 1);
+                if (a.intersects(labelRect(texts[j], at[j]))) {
+                    texts[j] = tr("%1, %2").arg(texts[j], texts[i]);
+                    shown[i] = false;
+                    merged = true;
+                }
+            }
+        }
+    }
+    for (qsizetype i = 0; i < series.size(); ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        QString format = texts[k];
+        series[i]->setPointLabelsFormat(format.replace(QLatin1Char('@'), QStringLiteral("@@")));
+        series[i]->setPointLabelsVisible(shown[k]);
+    }
+}
+
+std::vector<SizingChartView::PlacedLabel> SizingChartView::placedLabels() const {
+    std::vector<PlacedLabel> out;
+    for (QAbstractSeries* s : chart()->series()) {
+        auto* scatter = qobject_cast<QScatterSeries*>(s);
+        if (!scatter || scatter->count() == 0 || !scatter->pointLabelsVisible()) {
+            continue;
+        }
+        QString text = scatter->pointLabelsFormat();
+        text.replace(QStringLiteral("@@"), QStringLiteral("@"));
+        out.push_back({text, labelRect(text, chart()->mapToPosition(scatter->at(0), scatter))});
+    }
+    return out;
+}
+
 QString SizingChartView::tipFor(const Point& p) const {
     if (m_training) {
-        return tr("%1: %2 chips, %3, %4")
-            .arg(p.name, QLocale().toString(p.chips), formatDuration(p.hours), formatUsd(p.y));
+        return tr("%1: %2, %3, %4")
+            .arg(p.name, chipsText(p.chips), durationText(p.hours), usdText(p.y));
     }
-    return tr("%1: %2 chips, %3 per million output tokens")
-        .arg(p.name, QLocale().toString(p.chips), formatUsd(p.y));
+    return tr("%1: %2, %3 per million output tokens").arg(p.name, chipsText(p.chips), usdText(p.y));
 }
 
 void SizingChartView::render() {
@@ -154,7 +249,7 @@ void SizingChartView::render() {
     const ChartScale yScale = chooseScale(minY, maxY);
     QCategoryAxis* x =
         makeHumanAxis(minX, std::max(maxX, minX * 1.01), xScale, training ? dayLabel : plainLabel);
-    QCategoryAxis* y = makeHumanAxis(minY, std::max(maxY, minY * 1.01), yScale, formatUsd);
+    QCategoryAxis* y = makeHumanAxis(minY, std::max(maxY, minY * 1.01), yScale, usdText);
     const QString logNote = tr(" (log scale)");
     x->setTitleText((training ? tr("Days to train") : tr("Tokens per second per user")) +
                     (xScale.log ? logNote : QString()));
@@ -162,27 +257,6 @@ void SizingChartView::render() {
                     (yScale.log ? logNote : QString()));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
-
-    // Points that nearly coincide (an H100 and an H200 often do) share one
-    // label, "H100 SXM 80GB, H200 141GB", instead of printing over each other.
-    const auto plotted = [&](const Point& p) {
-        return QPointF(xScale.toPlot(p.x), yScale.toPlot(p.y));
-    };
-    const QPointF span(std::max(xScale.toPlot(maxX) - xScale.toPlot(minX), 1e-9),
-                       std::max(yScale.toPlot(maxY) - yScale.toPlot(minY), 1e-9));
-    std::vector<QString> labels;
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        labels.push_back(points[i].label);
-        for (std::size_t j = 0; j < i; ++j) {
-            const QPointF d = plotted(points[i]) - plotted(points[j]);
-            if (!labels[j].isEmpty() && std::abs(d.x()) < 0.08 * span.x() &&
-                std::abs(d.y()) < 0.06 * span.y()) {
-                labels[j] = tr("%1, %2").arg(labels[j], points[i].label);
-                labels[i].clear();
-                break;
-            }
-        }
-    }
 
     int gpus = 0;
     int tpus = 0;
@@ -198,15 +272,11 @@ void SizingChartView::render() {
         s->setMarkerShape(shape(platform == Platform::Gpu ? n : n + 1));
         s->setMarkerSize(13);
         s->setColor(shade(platform, n));
-        s->setBorderColor(QColor(0x30, 0x30, 0x30));
-        // The name beside the point, so the chart reads without the legend.
-        QString name = labels[i];
-        s->setPointLabelsFormat(name.replace(QLatin1Char('@'), QStringLiteral("@@")));
-        s->setPointLabelsVisible(!name.isEmpty());
+        s->setBorderColor(palette::ink());
+        // The name beside the point, so the chart reads without the legend;
+        // placeLabels() merges the ones that would overlap.
         s->setPointLabelsClipping(false);
-        QFont labelFont = font();
-        labelFont.setPointSizeF(labelFont.pointSizeF() * 0.85);
-        s->setPointLabelsFont(labelFont);
+        s->setPointLabelsFont(labelFont());
         s->setPointLabelsColor(palette().color(QPalette::Text));
         c->addSeries(s);
         s->attachAxis(x);
@@ -220,6 +290,7 @@ void SizingChartView::render() {
             }
         });
     }
+    placeLabels();
 }
 
 } // namespace accel::sizing

@@ -3,6 +3,9 @@
 #include "SizingPlan.h"
 
 #include <QChartView>
+#include <QRectF>
+
+#include <vector>
 
 namespace accel::sizing {
 
@@ -25,6 +28,13 @@ public:
     explicit SizingChartView(QWidget* parent = nullptr);
     void showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request);
     [[nodiscard]] int pointCount() const { return static_cast<int>(m_points.size()); }
+    // Where each shown point label is drawn, in the view's pixels, with its
+    // text (tests: no two overlap, every accelerator is named).
+    struct PlacedLabel {
+        QString text;
+        QRectF rect;
+    };
+    [[nodiscard]] std::vector<PlacedLabel> placedLabels() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -41,6 +51,13 @@ private:
     };
     void retranslateUi();
     void render();
+    // Qt Charts draws a point's label centred above it, whatever is there
+    // already: labels that would overlap at the current size are merged
+    // into one ("A100, H100") on the first point. Runs whenever the plot
+    // area changes.
+    void placeLabels();
+    [[nodiscard]] QFont labelFont() const;
+    [[nodiscard]] QRectF labelRect(const QString& text, const QPointF& at) const;
     [[nodiscard]] QString tipFor(const Point& p) const;
 
     std::vector<Point> m_points;

@@ -1,8 +1,9 @@
 #include "SizingPanel.h"
 
+#include "CatalogueText.h"
+#include "NumberFormat.h"
 #include "Profile.h"
 #include "SizingChartView.h"
-#include "SizingFormat.h"
 #include "SizingGlance.h"
 #include "SizingTable.h"
 #include "SizingText.h"
@@ -25,8 +26,7 @@ namespace accel::sizing {
 namespace {
 
 QString rangeText(const Range& r) {
-    return QObject::tr("%1 (range %2 to %3)")
-        .arg(QLocale().toString(r.value), QLocale().toString(r.low), QLocale().toString(r.high));
+    return accel::rangeText(r.value, r.low, r.high, plainNumberText);
 }
 
 } // namespace
@@ -151,24 +151,23 @@ void SizingPanel::recompute() {
     m_rows = planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr);
     m_table->showCandidates(m_rows, r, catalogue());
     m_chart->showCandidates(m_rows, r);
-    const QString model = r.activeParams
-                              ? tr("%1 parameters (%2 active per token)")
-                                    .arg(formatCount(r.params), formatCount(*r.activeParams))
-                              : tr("%1 parameters").arg(formatCount(r.params));
+    const QString model = r.activeParams ? tr("%1 parameters (%2 active per token)")
+                                               .arg(countText(r.params), countText(*r.activeParams))
+                                         : tr("%1 parameters").arg(countText(r.params));
     if (r.kind == SizingRequest::Kind::Training) {
         const double factor = r.method == Method::Lora ? 4.0 : 6.0;
         m_summary->setText(
             tr("%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6")
-                .arg(methodName(methodId(r.method)), model, formatCount(r.tokens),
+                .arg(methodName(methodId(r.method)), model, countText(r.tokens),
                      QLocale().toString(factor),
                      QLocale().toString(factor * r.activeParams.value_or(r.params) * r.tokens, 'g',
                                         3),
                      deadlineAssumed(asked)
                          ? tr("Chips: with no deadline set, the fewest that fit and finish "
                               "within %1.")
-                               .arg(accel::durationText(r.deadlineHours))
+                               .arg(durationText(r.deadlineHours))
                          : tr("Chips: the fewest that fit and finish within the deadline (%1).")
-                               .arg(formatDuration(r.deadlineHours))));
+                               .arg(durationText(r.deadlineHours))));
     } else {
         m_summary->setText(
             tr("Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token "
@@ -176,9 +175,9 @@ void SizingPanel::recompute() {
                 .arg(model, QLocale().toString(r.requestsPerSecond),
                      QLocale().toString(r.inputTokens), QLocale().toString(r.outputTokens),
                      QLocale().toString(r.ttftMs), QLocale().toString(r.tpotMs),
-                     r.chips > 0
-                         ? tr("Each accelerator shows what %1 chips can serve.").arg(r.chips)
-                         : tr("Replicas are added until the load is met.")));
+                     r.chips > 0 ? tr("Each accelerator shows what %Ln chip(s) can serve.", nullptr,
+                                      r.chips)
+                                 : tr("Replicas are added until the load is met.")));
     }
     updateAssumptions();
     updateDetails();
@@ -198,10 +197,10 @@ void SizingPanel::updateAssumptions() {
                 "catalogue override file accelerators.json in the application's data folder):");
     lines << tr("Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform "
                 "generation, falling with scale and with fewer parameters per chip, calibrated on "
-                "Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs (see "
-                "SIZING-CALIBRATION.md); GPU (H100) %1, TPU (v6e) %2 at 8 chips.")
-                 .arg(formatShare(c.platformMfu(Platform::Gpu).at(8)),
-                      formatShare(c.platformMfu(Platform::Tpu).at(8)));
+                "Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, "
+                "TPU (v6e) %2 at 8 chips.")
+                 .arg(mfuText(c.platformMfu(Platform::Gpu).at(8)),
+                      mfuText(c.platformMfu(Platform::Tpu).at(8)));
     lines << tr("Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus "
                 "one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 "
                 "of its 2x peak (dense models only); %5 of a run's hours train (restarts); "

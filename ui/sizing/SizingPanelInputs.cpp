@@ -59,6 +59,7 @@ void select(QComboBox* box, const QString& id) {
 // A spin box in billions, within a limit given in units.
 QDoubleSpinBox* billions(const Limit& limit, double value, double min) {
     auto* box = new PlainDoubleSpinBox;
+    box->setGroupSeparatorShown(true);
     box->setDecimals(3);
     box->setRange(min, limit.max / 1e9);
     box->setValue(value);
@@ -78,6 +79,7 @@ void showLoad(QStackedWidget* stack, int index) {
 
 QSpinBox* whole(const Limit& limit, int value, int min) {
     auto* box = new QSpinBox;
+    box->setGroupSeparatorShown(true); // "4,096", as the text beside it writes it
     box->setRange(min, static_cast<int>(std::min(limit.max, 2e9)));
     box->setValue(value);
     return box;
@@ -126,7 +128,7 @@ void SizingPanel::retranslateInputs() {
                 "With none, the plan allows %1 days.")
                  .arg(QLocale().toString(defaults::deadlineDays)));
     m_rps->setSuffix(tr(" requests/s"));
-    describe(m_rpsLabel, m_rps, tr("Request &load:"), tr("Requests per second at peak."));
+    describe(m_rpsLabel, m_rps, tr("Re&quest load:"), tr("Requests per second at peak."));
     describe(m_inputTokensLabel, m_inputTokens, tr("Input tokens per request:"),
              tr("Prompt length: prefill is bound by compute."));
     describe(m_outputTokensLabel, m_outputTokens, tr("Output tokens per request:"),
@@ -195,6 +197,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     fillIds(m_method, methodIds());
     m_methodLabel = addRow(trainingForm, m_method);
     m_tokens = new PlainDoubleSpinBox;
+    m_tokens->setGroupSeparatorShown(true);
     m_tokens->setRange(0.01, limits::tokens.max / 1e9);
     m_tokens->setDecimals(2);
     m_tokens->setValue(140.0);
@@ -202,6 +205,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     m_seqLen = whole(limits::seqLen, 4096, static_cast<int>(limits::seqLen.min));
     m_seqLenLabel = addRow(trainingForm, m_seqLen);
     m_deadline = new QSpinBox;
+    m_deadline->setGroupSeparatorShown(true);
     m_deadline->setRange(0, 3650);
     m_deadline->setValue(static_cast<int>(defaults::deadlineDays));
     m_deadlineLabel = addRow(trainingForm, m_deadline);
@@ -210,6 +214,7 @@ void SizingPanel::buildInputs(QWidget* box) {
     auto* servingForm = new QFormLayout(servingLoad);
     servingForm->setContentsMargins(0, 0, 0, 0);
     m_rps = new PlainDoubleSpinBox;
+    m_rps->setGroupSeparatorShown(true);
     m_rps->setRange(0.01, limits::requestsPerSecond.max);
     m_rps->setDecimals(2);
     m_rps->setValue(10.0);

@@ -1,7 +1,8 @@
 #include "SizingTable.h"
 
+#include "CatalogueText.h"
 #include "EstimateJson.h"
-#include "SizingFormat.h"
+#include "NumberFormat.h"
 #include "SizingText.h"
 
 #include <QEvent>
@@ -223,20 +224,15 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                          tr("%1 GB per chip needed, %2 GB usable")
                              .arg(QLocale().toString(e.memoryPerChipGB, 'f', 1),
                                   QLocale().toString(e.usableMemoryPerChipGB, 'f', 1))));
-            putItem(r, Time,
-                    cell(tr("%1 (%2–%3)")
-                             .arg(formatDuration(e.hours.value), formatDuration(e.hours.low),
-                                  formatDuration(e.hours.high))));
+            putItem(r, Time, cell(durationRangeText(e.hours.value, e.hours.low, e.hours.high)));
             putItem(r, Cost,
-                    cell(e.costUsd ? tr("%1 (%2–%3)")
-                                         .arg(formatUsd(e.costUsd->value),
-                                              formatUsd(e.costUsd->low), formatUsd(e.costUsd->high))
+                    cell(e.costUsd ? usdRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high)
                                    : tr("no price")));
             auto* mfu =
-                cell(formatShare(e.mfu),
+                cell(mfuText(e.mfu),
                      tr("Model-FLOPs utilisation at this scale; type your own (0-1)"), true);
             if (request.mfuOverrides.contains(c.spec->id)) {
-                mfu->setText(QLocale().toString(e.mfu.value, 'f', 2) + tr(" (yours)"));
+                mfu->setText(percentText(e.mfu.value) + tr(" (yours)"));
             }
             putItem(r, Mfu, mfu);
         } else if (c.inference) {
@@ -244,9 +240,11 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
             price = e.price;
             notes = e.notes;
             putItem(r, Chips,
-                    cell(tr("%1 (%2 x %3)")
-                             .arg(QLocale().toString(e.totalChips), QLocale().toString(e.replicas),
-                                  QLocale().toString(e.chipsPerReplica)),
+                    cell(e.replicas <= 1 ? QLocale().toString(e.totalChips)
+                                         : tr("%1 (%2 x %3)")
+                                               .arg(QLocale().toString(e.totalChips),
+                                                    QLocale().toString(e.replicas),
+                                                    QLocale().toString(e.chipsPerReplica)),
                          tr("total (replicas x chips per replica)")));
             putItem(r, Fits,
                     cell(e.fitsInMemory ? tr("yes") : tr("no"),
@@ -254,28 +252,27 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                              .arg(QLocale().toString(e.weightsGB, 'f', 1),
                                   QLocale().toString(e.kvCacheGB, 'f', 1))));
             putItem(r, Time,
-                    cell(e.fitsInMemory ? tr("%1; first token %2 ms")
-                                              .arg(sig3(e.tokensPerSecondPerUser), sig3(e.ttftMs))
-                                        : tr("-"),
+                    cell(e.fitsInMemory
+                             ? tr("%1; first token %2 ms")
+                                   .arg(sig3Text(e.tokensPerSecondPerUser), sig3Text(e.ttftMs))
+                             : tr("-"),
                          tr("Tokens per second each user sees, and the time to the first token; "
                             "%1 sequences per replica, %2 output tokens/s in all")
-                             .arg(QLocale().toString(e.batch), sig3(e.outputTokensPerSecond))));
+                             .arg(QLocale().toString(e.batch), sig3Text(e.outputTokensPerSecond))));
             putItem(r, Cost,
                     cell(e.costPerMillionOutputTokensUsd
-                             ? tr("%1 (%2–%3)")
-                                   .arg(formatUsd(e.costPerMillionOutputTokensUsd->value),
-                                        formatUsd(e.costPerMillionOutputTokensUsd->low),
-                                        formatUsd(e.costPerMillionOutputTokensUsd->high))
+                             ? usdRangeText(e.costPerMillionOutputTokensUsd->value,
+                                            e.costPerMillionOutputTokensUsd->low,
+                                            e.costPerMillionOutputTokensUsd->high)
                              : tr("no price"),
-                         e.costPerHourUsd ? tr("%1 per hour for %2 chips")
-                                                .arg(formatUsd(*e.costPerHourUsd))
-                                                .arg(e.totalChips)
-                                          : e.noPriceReason));
+                         e.costPerHourUsd
+                             ? tr("%1 per hour for %2")
+                                   .arg(usdText(*e.costPerHourUsd), chipsText(e.totalChips))
+                             : e.noPriceReason));
             putItem(r, Mfu, cell(tr("n/a"), tr("Serving is sized by bandwidth, not MFU")));
         }
-        auto* priceCell =
-            cell(price ? QLocale().toString(price->usdPerChipHour, 'f', 2) : QString(),
-                 tr("Type your own price per chip-hour; clear it to go back"), true);
+        auto* priceCell = cell(price ? usdText(price->usdPerChipHour) : QString(),
+                               tr("Type your own price per chip-hour; clear it to go back"), true);
         putItem(r, Price, priceCell);
         QString provenance = tr("none: enter your own");
         if (price) {
@@ -284,7 +281,7 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
             provenance = tr("%1, %2%3")
                              .arg(priceOriginName(price->origin),
                                   price->date == QStringLiteral("unknown") ? tr("date unknown")
-                                                                           : price->date,
+                                                                           : dateText(price->date),
                                   // Only worth a mention past a year.
                                   age > 365 ? tr(" (%1)").arg(priceAgeText(age)) : QString());
             putItem(r, PriceSource,
@@ -336,8 +333,9 @@ void SizingTable::onItemChanged(QTableWidgetItem* item) {
         return;
     }
     const QString id = this->item(item->row(), Name)->data(Qt::UserRole).toString();
-    QString text = item->text().trimmed();
-    text = text.section(QLatin1Char(' '), 0, 0);
+    // What we show ("$11.28", "45% (35%–55%)", "11,28 $") or what people type ("0.45").
+    QString text = item->text().trimmed().remove(QLatin1Char('$')).remove(QLatin1Char('%'));
+    text = text.trimmed().section(QLatin1Char(' '), 0, 0).remove(QChar(0x00A0));
     bool ok = false;
     double value = QLocale().toDouble(text, &ok);
     if (!ok) {

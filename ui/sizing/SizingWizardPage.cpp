@@ -26,7 +26,11 @@ SizingPanel* SizingWizardPage::panel() {
     // the wizard's buttons off the screen. This is the page's only scroll
     // area: the table inside is as tall as its rows.
     auto* scroll = new QScrollArea(this);
+    // Its content takes the focus: Tab and the arrow keys go straight to the
+    // first field instead of stopping on the area (keepFocusInView scrolls).
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setObjectName(QStringLiteral("sizingScroll"));
+    scroll->viewport()->setFocusPolicy(Qt::NoFocus); // the area is the stop, not its viewport
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -7,6 +7,7 @@
 #include "QuestionCatalogue.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
+#include "SizingPanel.h"
 #include "SizingStepPage.h"
 
 #include <QAbstractButton>
@@ -182,29 +183,62 @@ void AdvisorWizard::done(int /*result*/) {
     // Embedded: Escape and Enter on the last page must not hide the wizard.
 }
 
-void AdvisorWizard::showHelp() {
-    QString html;
+QString AdvisorWizard::helpHtml() const {
+    // Every page answers two questions: what does this mean, and what do I do now.
     if (auto* page = qobject_cast<QuestionPage*>(currentPage())) {
-        html = page->helpHtml();
-    } else if (currentPage() == m_sizing) {
-        html = tr("<h3>Workload sizing</h3><p>Optional. Describe the model and the work, and "
-                  "the table estimates for each accelerator how many chips, how long and how "
-                  "much. Training compute is 6 x parameters x tokens; time comes from the chips' "
-                  "peak times a model-FLOPs utilisation calibrated on published results; cost "
-                  "from chip-hours times the price shown with its source and date. Accelerators "
-                  "your answers rule out stay listed as unavailable, with the reason. Edit MFU "
-                  "or price in the table to use your own figures.</p>");
-    } else {
-        html = tr("<h3>Reading the result</h3><p>Each answer leans towards GPU (negative) or TPU "
-                  "(positive); its importance multiplies the lean into a contribution. The larger "
-                  "total wins unless a hard constraint blocks a platform; an open question that "
-                  "could still block the recommended platform is named as a proviso.</p><p>%1</p>")
-                   .arg(confidenceMethod().toHtmlEscaped());
+        return page->helpHtml() +
+               tr("<h4>What to do now</h4><p>Pick the answer closest to your situation, or leave "
+                  "\u201cNot sure yet\u201d: an open question counts as neutral and the result "
+                  "page lists it among the questions that could change the verdict. The panel on "
+                  "the right shows the verdict so far; Next goes on to the following step.</p>");
     }
+    if (currentPage() == m_sizing) {
+        const bool serving =
+            m_sizing->panel()->request().kind == sizing::SizingRequest::Kind::Inference;
+        const QString what =
+            serving ? tr("<h3>Workload sizing: serving</h3><p>Optional. Describe the model and the "
+                         "load: requests per second, tokens in and out, and how fast the first "
+                         "token and the following ones must come. For each accelerator the table "
+                         "gives the chips needed (replicas x chips per replica), whether the "
+                         "weights and the KV cache fit, the speed each user sees and the cost per "
+                         "million output tokens, from the price shown with its source and date. "
+                         "Serving is limited by memory bandwidth, so MFU does not apply.</p>")
+                    : tr("<h3>Workload sizing: training</h3><p>Optional. Describe the model and "
+                         "the run: parameters, tokens, method and deadline. For each accelerator "
+                         "the table gives the chips needed, whether the training state fits, the "
+                         "time and the cost with their plausible range. Compute is 6 x active "
+                         "parameters x tokens; time comes from the chips' peak times a "
+                         "model-FLOPs utilisation (MFU) calibrated on published runs; cost from "
+                         "chip-hours times the price shown with its source and date.</p>");
+        return what +
+               tr("<h4>What to do now</h4><p>Look for the cheapest row that fits and meets your "
+                  "targets; accelerators your answers rule out stay listed as unavailable, with "
+                  "the reason. If you know better figures, double-click an MFU or a price to type "
+                  "your own. The result page and the report use what this page shows. Skip it if "
+                  "you only need the GPU or TPU decision.</p>");
+    }
+    return tr("<h3>Reading the result</h3><p>The card at the top gives the verdict, how sure it "
+              "is and what it rests on. Each answer leans towards GPU or TPU and its importance "
+              "scales that lean into a contribution: the chart and the Factors tab show them, "
+              "largest first. A hard constraint (a blocker) rules a platform out whatever the "
+              "scores.</p><h4>What to do now</h4><p>Check the answers that decide it (the links in "
+              "the card take you to them) and \u201cWhat would change it\u201d: answering an open "
+              "question or changing one listed there may change the verdict. If a factor matters "
+              "more or less to you, change its importance. Then save the profile and export the "
+              "report (File menu) to share the reasoning.</p>") +
+           tr("<p>An open question whose answer could still rule the recommended platform out "
+              "is named as a proviso (\u201cprovided that\u2026\u201d): answer it first.</p>"
+              "<h4>How sure it is</h4><p>%1</p>")
+               .arg(confidenceMethod().toHtmlEscaped());
+}
+
+void AdvisorWizard::showHelp() {
+    const QString html = helpHtml();
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Help: %1").arg(currentPage() ? currentPage()->title() : QString()));
     auto* text = new QTextBrowser(&dialog);
     text->setHtml(html);
+    text->setAccessibleName(tr("Help text"));
     text->setOpenExternalLinks(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

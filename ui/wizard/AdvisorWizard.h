@@ -50,10 +50,14 @@ protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
+public:
+    // What the current page means and what to do now (F1, Help > Help for This Page).
+    void showHelp();
+    [[nodiscard]] QString helpHtml() const;
+
 private:
     void retranslateUi();
     [[nodiscard]] QString buttonMnemonics() const; // Back's and Next's letters
-    void showHelp();
 
     AnswerModel& m_model;
     QString m_hostMnemonics;

@@ -88,7 +88,7 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
         if (f.option >= 0 && evaluation.catalogue) {
             //: One chart row read aloud: question, signed contribution, the side it favours.
             rows << tr("%1: %2, %3")
-                        .arg(ResultText::questionLabel(*evaluation.catalogue, f.question),
+                        .arg(questionLabel(*evaluation.catalogue, f.question),
                              ResultText::signedNumber(f.contribution),
                              ResultText::favoursText(f.contribution));
         }

@@ -1,5 +1,6 @@
 #include "FactorTableModel.h"
 
+#include "Palette.h"
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
 
@@ -30,9 +31,9 @@ QVariant FactorTableModel::display(const FactorContribution& f, int column) cons
     const bool answered = f.option >= 0;
     switch (column) {
     case Question:
-        return ResultText::questionLabel(cat, f.question);
+        return questionLabel(cat, f.question);
     case Answer:
-        return ResultText::optionLabel(cat, f.question, f.option);
+        return optionLabel(cat, f.question, f.option);
     case Weight:
         return ResultText::number(f.weight);
     case Contribution:
@@ -44,9 +45,8 @@ QVariant FactorTableModel::display(const FactorContribution& f, int column) cons
                    ? QuestionCatalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
                    : QuestionCatalogue::text(cat.question(f.question).help);
     case Sources:
-        return ResultText::sourceNames(
-            cat, answered ? cat.sourcesFor(f.question, f.option, f.interaction)
-                          : cat.question(f.question).sources);
+        return sourceNames(cat, answered ? cat.sourcesFor(f.question, f.option, f.interaction)
+                                         : cat.question(f.question).sources);
     default:
         return {};
     }
@@ -62,9 +62,8 @@ QVariant FactorTableModel::data(const QModelIndex& index, int role) const {
         return display(f, index.column());
     case Qt::ToolTipRole:
         if (index.column() == Sources && m_evaluation.catalogue && f.option >= 0) {
-            return ResultText::sourceTitles(
-                *m_evaluation.catalogue,
-                m_evaluation.catalogue->sourcesFor(f.question, f.option, f.interaction));
+            return sourceTitles(*m_evaluation.catalogue, m_evaluation.catalogue->sourcesFor(
+                                                             f.question, f.option, f.interaction));
         }
         return display(f, index.column());
     case kSortRole:
@@ -87,10 +86,10 @@ QVariant FactorTableModel::data(const QModelIndex& index, int role) const {
         // the "favours" column says it in words as well.
         if (index.column() == Contribution || index.column() == Favours) {
             if (f.contribution < 0) {
-                return QBrush(QColor(0x00, 0x5A, 0x8C));
+                return QBrush(palette::gpuText());
             }
             if (f.contribution > 0) {
-                return QBrush(QColor(0x8A, 0x5A, 0x00));
+                return QBrush(palette::tpuText());
             }
         }
         return {};

@@ -2,6 +2,7 @@
 
 #include "AnswerModel.h"
 #include "FactorChartView.h"
+#include "Palette.h"
 #include "ResultText.h"
 #include "VerdictCard.h"
 
@@ -24,7 +25,7 @@ LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
     m_blockers->setWordWrap(true);
     m_blockers->setObjectName(QStringLiteral("liveBlockers"));
     // Vermillion text plus the words "unavailable": readable without colour.
-    m_blockers->setStyleSheet(QStringLiteral("color: #A04000;"));
+    m_blockers->setStyleSheet(QStringLiteral("color: %1;").arg(palette::blockerText().name()));
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 0, 0, 0);
@@ -63,6 +64,7 @@ void LivePanel::ensureChart() {
     // means nothing.
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("liveChartScroll"));
+    scroll->viewport()->setFocusPolicy(Qt::NoFocus); // the area is the stop, not its viewport
     scroll->setAccessibleName(tr("Factor chart"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

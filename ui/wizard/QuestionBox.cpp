@@ -19,7 +19,7 @@ QString optionTooltip(const QuestionCatalogue& cat, int question, int option) {
         .arg(QuestionCatalogue::text(o.label).toHtmlEscaped(),
              ResultText::optionLeanText(cat, question, option, o.lean),
              QuestionCatalogue::text(o.reason).toHtmlEscaped(),
-             ResultText::sourceTitles(cat, o.sources).toHtmlEscaped());
+             sourceTitles(cat, o.sources).toHtmlEscaped());
 }
 
 } // namespace
@@ -76,7 +76,7 @@ void QuestionBox::retranslateUi() {
     const QuestionCatalogue& cat = m_model.catalogue();
     const QuestionSpec& spec = cat.question(m_question);
     setTitle(QuestionCatalogue::text(spec.label));
-    setAccessibleName(ResultText::questionLabel(cat, m_question));
+    setAccessibleName(questionLabel(cat, m_question));
     m_help->setText(QuestionCatalogue::text(spec.help));
     for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
         const OptionSpec& option = spec.options[static_cast<std::size_t>(o)];
@@ -94,7 +94,7 @@ void QuestionBox::retranslateUi() {
     }
     QAbstractButton* notSure = m_group->button(kNotSureId);
     notSure->setText(tr("Not sure yet (leave open)"));
-    notSure->setAccessibleName(tr("Not sure yet"));
+    notSure->setAccessibleName(unansweredText());
     notSure->setToolTip(tr("Leaves the question open: it counts as neutral, and the result says "
                            "how much answering it could change."));
     showExplanation();
@@ -115,7 +115,7 @@ QString QuestionBox::helpHtml() const {
     const QuestionCatalogue& cat = m_model.catalogue();
     const QuestionSpec& spec = cat.question(m_question);
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
-                       .arg(ResultText::questionLabel(cat, m_question).toHtmlEscaped(),
+                       .arg(questionLabel(cat, m_question).toHtmlEscaped(),
                             QuestionCatalogue::text(spec.help).toHtmlEscaped());
     for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
         html +=
@@ -164,7 +164,7 @@ void QuestionBox::showExplanation() {
         tr("Why: %1 (%2) Sources: %3.")
             .arg(QuestionCatalogue::text(cat.reasonFor(m_question, option, interaction)),
                  ResultText::optionLeanText(cat, m_question, option, lean),
-                 ResultText::sourceNames(cat, cat.sourcesFor(m_question, option, interaction))));
+                 sourceNames(cat, cat.sourcesFor(m_question, option, interaction))));
 }
 
 } // namespace accel

@@ -11,7 +11,7 @@ namespace accel {
 class AnswerModel;
 
 // One catalogue question: its label with mnemonic, a radio button per option
-// plus "Not sure yet", and a line explaining how the chosen option leans and why.
+// plus Not sure yet, and a line explaining how the chosen option leans and why.
 class QuestionBox : public QGroupBox {
     Q_OBJECT
 
@@ -22,7 +22,7 @@ public:
     QuestionBox(AnswerModel& model, int question, QWidget* parent = nullptr);
 
     [[nodiscard]] int question() const { return m_question; }
-    // The button for an option index, or for "Not sure yet" with kUnanswered.
+    // The button for an option index, or for Not sure yet with kUnanswered.
     [[nodiscard]] QRadioButton* button(int option) const;
     // Moves keyboard focus to the checked button.
     void focusAnswer(Qt::FocusReason reason = Qt::OtherFocusReason);

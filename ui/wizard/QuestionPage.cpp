@@ -1,6 +1,7 @@
 #include "QuestionPage.h"
 
 #include "AnswerModel.h"
+#include "CatalogueText.h"
 #include "FocusInView.h"
 #include "QuestionBox.h"
 #include "QuestionCatalogue.h"
@@ -39,6 +40,9 @@ void QuestionPage::ensureBuilt() {
     const QString& stepId = cat.steps()[static_cast<std::size_t>(m_step)].id;
     // A scroll area keeps long option texts readable in a small window.
     auto* scroll = new QScrollArea(this);
+    // Its content takes the focus: Tab and the arrow keys go straight to the
+    // first field instead of stopping on the area (keepFocusInView scrolls).
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* content = new QWidget(scroll);
@@ -152,7 +156,7 @@ void QuestionPage::makeMnemonicsUnique(QString used) {
             used += chosen;
             continue;
         }
-        title.remove(QLatin1Char('&'));
+        title = withoutMnemonic(title);
         for (qsizetype i = 0; i < title.size(); ++i) {
             const QChar c = title[i].toLower();
             if (c.isLetter() && !used.contains(c)) {

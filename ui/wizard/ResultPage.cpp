@@ -6,10 +6,12 @@
 #include "FactorChartView.h"
 #include "FactorTableModel.h"
 #include "FocusInView.h"
+#include "Palette.h"
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "SinceSavedView.h"
 #include "SizingSummaryView.h"
+#include "TabMnemonics.h"
 #include "VerdictCard.h"
 #include "WeightPanel.h"
 
@@ -108,10 +110,10 @@ void ResultPage::ensureBuilt() {
     m_tabs->addTab(m_weights, QString());
     m_sizing = new SizingSummaryView(this);
     m_tabs->addTab(m_sizing, QString());
-    m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), false);
+    setTabShown(m_tabs, m_sizing, false);
     m_cost = new CostView(this);
     m_tabs->addTab(m_cost, QString());
-    m_tabs->setTabVisible(m_tabs->indexOf(m_cost), false);
+    setTabShown(m_tabs, m_cost, false);
     connect(m_cost, &CostView::settingsEdited, this, &ResultPage::costSettingsEdited);
 
     // The chart scrolls instead of squeezing its rows (Qt Charts drops the
@@ -121,6 +123,8 @@ void ResultPage::ensureBuilt() {
     // enough for a small screen.
     m_chartScroll = new QScrollArea(this);
     m_chartScroll->setObjectName(QStringLiteral("resultChartScroll"));
+    m_chartScroll->viewport()->setFocusPolicy(
+        Qt::NoFocus); // the area is the stop, not its viewport
     m_chartScroll->setWidgetResizable(true);
     m_chartScroll->setFrameShape(QFrame::NoFrame);
     m_chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -142,7 +146,7 @@ void ResultPage::ensureBuilt() {
     m_tabs->insertTab(0, m_chartScroll, QString());
     m_sinceSaved = new SinceSavedView(this);
     m_tabs->addTab(m_sinceSaved, QString());
-    m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), false);
+    setTabShown(m_tabs, m_sinceSaved, false);
     m_tabs->setCurrentIndex(0);
     keepFocusInView(m_changes);
 
@@ -210,13 +214,13 @@ void ResultPage::retranslateUi() {
            "contribution, the platform it favours, the reason and the sources."));
     m_tabs->setAccessibleName(tr("Result details"));
     m_chartScroll->setAccessibleName(tr("Factor chart"));
-    m_tabs->setTabText(m_tabs->indexOf(m_chartScroll), tr("Why and c&hart"));
-    m_tabs->setTabText(m_tabs->indexOf(m_table), tr("&Factors"));
-    m_tabs->setTabText(m_tabs->indexOf(m_changes), tr("What would &change it"));
-    m_tabs->setTabText(m_tabs->indexOf(m_weights), tr("Im&portance"));
-    m_tabs->setTabText(m_tabs->indexOf(m_sizing), tr("&Sizing"));
-    m_tabs->setTabText(m_tabs->indexOf(m_cost), tr("Bi&ll"));
-    m_tabs->setTabText(m_tabs->indexOf(m_sinceSaved), tr("Since you save&d"));
+    setTabLabel(m_tabs, m_chartScroll, tr("Why and c&hart"));
+    setTabLabel(m_tabs, m_table, tr("&Factors"));
+    setTabLabel(m_tabs, m_changes, tr("What would &change it"));
+    setTabLabel(m_tabs, m_weights, tr("Im&portance"));
+    setTabLabel(m_tabs, m_sizing, tr("&Sizing"));
+    setTabLabel(m_tabs, m_cost, tr("Bi&ll"));
+    setTabLabel(m_tabs, m_sinceSaved, tr("Since you save&d"));
     // The verdict, the table and the chart are sentences built from the result.
     invalidate();
 }
@@ -251,9 +255,10 @@ QWidget* ResultPage::buildSummary() {
     // Blockers are not a small negative score: a framed box with its own words.
     m_blockerFrame = new QFrame(summary);
     m_blockerFrame->setObjectName(QStringLiteral("blockerFrame"));
-    m_blockerFrame->setStyleSheet(QStringLiteral(
-        "#blockerFrame { border: 2px solid #D55E00; border-radius: 4px; background: #FFF3EB; }"
-        "#blockerFrame QLabel { color: #202020; }"));
+    m_blockerFrame->setStyleSheet(
+        QStringLiteral("#blockerFrame { border: 2px solid %1; border-radius: 4px; background: %2; }"
+                       "#blockerFrame QLabel { color: %3; }")
+            .arg(palette::blocker().name(), palette::blockerFill().name(), palette::text().name()));
     m_blockers = new QLabel(m_blockerFrame);
     m_blockers->setObjectName(QStringLiteral("blockers"));
     m_blockers->setWordWrap(true);
@@ -288,7 +293,7 @@ void ResultPage::refresh() {
     m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
     const QStringList story = m_sinceSavedSource ? m_sinceSavedSource() : QStringList();
     m_sinceSaved->showStory(story);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_sinceSaved), !story.isEmpty());
+    setTabShown(m_tabs, m_sinceSaved, !story.isEmpty());
     m_sinceSavedBanner->setVisible(!story.isEmpty());
     m_sinceSavedBanner->setText(
         story.isEmpty()
@@ -321,15 +326,15 @@ void ResultPage::refresh() {
     m_chart->showEvaluation(e);
 
     const bool sized = m_sizingSource && m_sizingSource(*m_sizing);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_sizing), sized);
+    setTabShown(m_tabs, m_sizing, sized);
     const bool billed = m_costSource && m_costSource(*m_cost);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_cost), billed);
+    setTabShown(m_tabs, m_cost, billed);
 }
 
 void ResultPage::refreshCost() {
     ensureBuilt();
     const bool billed = m_costSource && m_costSource(*m_cost);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_cost), billed);
+    setTabShown(m_tabs, m_cost, billed);
 }
 
 void ResultPage::setCostSource(CostSource source) {

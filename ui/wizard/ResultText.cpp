@@ -12,15 +12,6 @@
 
 namespace accel {
 
-QString ResultText::questionLabel(const QuestionCatalogue& cat, int question) {
-    return QuestionCatalogue::text(cat.question(question).label).remove(QLatin1Char('&'));
-}
-
-QString ResultText::optionLabel(const QuestionCatalogue& cat, int question, int option) {
-    return option < 0 ? tr("Not sure yet")
-                      : QuestionCatalogue::text(cat.option(question, option).label);
-}
-
 QString ResultText::leanText(double lean) {
     const double size = std::abs(lean);
     if (size < 0.01) {
@@ -46,45 +37,6 @@ QString ResultText::favoursText(double contribution) {
         return tr("favours GPU");
     }
     return contribution > 0 ? tr("favours TPU") : tr("neutral");
-}
-
-QString ResultText::signedNumber(double value) {
-    const QString magnitude = QLocale().toString(std::abs(value), 'f', 2);
-    if (value > 0.004) {
-        return QLatin1Char('+') + magnitude;
-    }
-    // U+2212 MINUS SIGN reads better than a hyphen next to digits.
-    return value < -0.004 ? QString(QChar(0x2212)) + magnitude : QLocale().toString(0.0, 'f', 2);
-}
-
-QString ResultText::number(double value) {
-    return QLocale().toString(value, 'f', 2);
-}
-
-QString ResultText::percent(double share) {
-    return percentText(share);
-}
-
-QString ResultText::sourceTitles(const QuestionCatalogue& cat, const QStringList& ids) {
-    QStringList titles;
-    for (const QString& id : ids) {
-        const Source* s = cat.source(id);
-        titles
-            << (s ? tr("%1 (%2, %3)").arg(QuestionCatalogue::text(s->title), s->publisher, s->date)
-                  : id);
-    }
-    return titles.join(QStringLiteral("; "));
-}
-
-QString ResultText::sourceNames(const QuestionCatalogue& cat, const QStringList& ids) {
-    // Short enough for a table cell; the tooltip has the full titles.
-    QStringList names;
-    for (const QString& id : ids) {
-        const Source* s = cat.source(id);
-        names << (s ? tr("%1, %2").arg(s->publisher, s->date) : id);
-    }
-    names.removeDuplicates();
-    return names.join(QStringLiteral("; "));
 }
 
 QString ResultText::verdictHeadline(const Evaluation& e) {

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "CatalogueText.h"
 #include "Evaluation.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -10,26 +12,22 @@ namespace accel {
 
 class QuestionCatalogue;
 
-// The words and numbers the wizard shows for an Evaluation, in one place so
-// that the pages, the table and the compare view say things the same way.
+// The words the wizard shows for an Evaluation; labels and numbers come from
+// the application's one text layer (CatalogueText.h, NumberFormat.h).
 // Numbers are always written out: colour is never the only carrier.
 class ResultText {
     Q_DECLARE_TR_FUNCTIONS(ResultText)
 
 public:
-    static QString questionLabel(const QuestionCatalogue& cat, int question); // without '&'
-    static QString optionLabel(const QuestionCatalogue& cat, int question, int option);
     static QString leanText(double lean);
     // The lean in words, or "rules out TPUs" for an option that blocks them alone.
     static QString optionLeanText(const QuestionCatalogue& cat, int question, int option,
                                   double lean);      // "leans strongly to GPU"
     static QString favoursText(double contribution); // "favours TPU"
-    static QString signedNumber(double value);       // "+1.50", "−0.75", "0.00"
-    static QString number(double value);
-    static QString percent(double share);
-    static QString sourceTitles(const QuestionCatalogue& cat, const QStringList& ids);
-    // "Publisher, date" of each source, for cells and one-line explanations.
-    static QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids);
+    // Short names for the text layer's formats (NumberFormat.h), used by the sentences below.
+    static QString signedNumber(double value) { return signedNumberText(value); }
+    static QString number(double value) { return numberText(value, 2); }
+    static QString percent(double share) { return percentText(share); }
 
     static QString verdictHeadline(const Evaluation& e); // "Recommendation: TPU"
     static QString confidenceLine(const Evaluation& e);

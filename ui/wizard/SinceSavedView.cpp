@@ -12,6 +12,7 @@ SinceSavedView::SinceSavedView(QWidget* parent)
     setObjectName(QStringLiteral("sinceSaved"));
     setFrameShape(QFrame::NoFrame);
     m_headline->setObjectName(QStringLiteral("sinceSavedHeadline"));
+    m_headline->setFocusPolicy(Qt::NoFocus); // shown in the banner; the tab is named by it
     QFont bold = m_headline->font();
     bold.setBold(true);
     m_headline->setFont(bold);
@@ -36,6 +37,8 @@ void SinceSavedView::showStory(const QStringList& lines) {
         return;
     }
     m_headline->setText(lines.front());
+    // The banner above the tabs shows the headline; the tab lists the causes.
+    m_headline->setVisible(false);
     QStringList causes;
     for (qsizetype i = 1; i < lines.size(); ++i) {
         causes << QStringLiteral("\u2022 ") + lines[i];

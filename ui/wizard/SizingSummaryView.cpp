@@ -64,6 +64,9 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
     column->addWidget(m_assumptions);
     column->addStretch(1);
     auto* scroll = new QScrollArea(this);
+    // Its content takes the focus: Tab and the arrow keys go straight to the
+    // first field instead of stopping on the area (keepFocusInView scrolls).
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setObjectName(QStringLiteral("sizingSummaryScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -105,6 +108,7 @@ void SizingSummaryView::changeEvent(QEvent* event) {
 void SizingSummaryView::retranslateUi() {
     m_table->setAccessibleName(tr("Sizing candidates"));
     m_assumptions->setAccessibleName(tr("Sizing assumptions"));
+    m_summary->setAccessibleName(m_table->accessibleName());
 }
 
 void SizingSummaryView::showSection(const report::Section& section) {

@@ -2,6 +2,7 @@
 
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
+#include "Palette.h"
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "VerdictGlance.h"
@@ -26,11 +27,11 @@ const QString kScheme = QStringLiteral("question:");
 QColor verdictColour(Verdict v) {
     switch (v) {
     case Verdict::Gpu:
-        return {0x00, 0x72, 0xB2};
+        return palette::gpu();
     case Verdict::Tpu:
-        return {0xE6, 0x9F, 0x00};
+        return palette::tpu();
     case Verdict::Hybrid:
-        return {0x00, 0x9E, 0x73};
+        return palette::hybrid();
     }
     return Qt::gray;
 }
@@ -74,8 +75,8 @@ QPixmap verdictMark(Verdict v, ConfidenceBand band, int size, qreal dpr) {
     for (int i = 0; i < 3; ++i) {
         const qreal height = size * (0.4 + 0.3 * i);
         const QRectF bar(size * 1.2 + i * barWidth * 1.5, size - 1 - height, barWidth, height);
-        p.setBrush(i < filled ? QColor(0x30, 0x30, 0x30) : Qt::transparent);
-        p.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+        p.setBrush(i < filled ? palette::ink() : Qt::transparent);
+        p.setPen(QPen(palette::ink(), 1));
         p.drawRect(bar);
     }
     return pixmap;

@@ -4,6 +4,7 @@
 #include "FocusInView.h"
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
+#include "ScaledSlider.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -24,12 +25,16 @@ WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
     , m_note(new QLabel(this)) {
     const QuestionCatalogue& cat = model.catalogue();
     auto* scroll = new QScrollArea(this);
+    // Its content takes the focus: Tab and the arrow keys go straight to the
+    // first field instead of stopping on the area (keepFocusInView scrolls).
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidgetResizable(true);
     auto* content = new QWidget(scroll);
     auto* grid = new QGridLayout(content);
     grid->setColumnStretch(1, 1);
     for (int q = 0; q < cat.questionCount(); ++q) {
-        Row row{new QLabel(content), new QSlider(Qt::Horizontal, content), new QLabel(content)};
+        Row row{new QLabel(content), new ScaledSlider(Qt::Horizontal, kStepsPerUnit, content),
+                new QLabel(content)};
         row.slider->setRange(static_cast<int>(WeightSet::kMin * kStepsPerUnit),
                              static_cast<int>(WeightSet::kMax * kStepsPerUnit));
         row.slider->setPageStep(kStepsPerUnit);
@@ -74,7 +79,7 @@ void WeightPanel::retranslateUi() {
                        "verdict, chart and table at once and are saved with the profile."));
     for (int q = 0; q < static_cast<int>(m_rows.size()); ++q) {
         const Row& row = m_rows[static_cast<std::size_t>(q)];
-        const QString name = ResultText::questionLabel(cat, q);
+        const QString name = questionLabel(cat, q);
         row.name->setText(name);
         row.slider->setAccessibleName(tr("Importance of %1").arg(name));
         row.value->setMinimumWidth(row.value->fontMetrics().horizontalAdvance(

@@ -94,7 +94,6 @@ QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {
 }
 
 QString costPlanText(const CostPlan& plan) {
-    using sizing::usdText;
     QString t = Text::tr("The whole bill over %1 months (%2)\n")
                     .arg(plan.months)
                     .arg(plan.training ? Text::tr("training") : Text::tr("serving"));
@@ -108,8 +107,8 @@ QString costPlanText(const CostPlan& plan) {
                                 QStringLiteral(", ") + sizing::pricingModeName(o.pricing));
         if (o.hoursPerRun && o.steadyHoursPerRun) {
             t += Text::tr("  One run: %1 end to end (%2 of steady-state compute)\n")
-                     .arg(sizing::durationText(o.hoursPerRun->value),
-                          sizing::durationText(o.steadyHoursPerRun->value));
+                     .arg(durationText(o.hoursPerRun->value),
+                          durationText(o.steadyHoursPerRun->value));
         }
         t += Text::tr("  Compute %1, porting %2, ownership %3: total %4\n")
                  .arg(usdText(o.computeUsd), usdText(o.portingUsd), usdText(o.ownershipUsd),

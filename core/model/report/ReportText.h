@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CatalogueText.h"
+#include "NumberFormat.h"
 #include "ReportDocument.h"
 
 #include <QCoreApplication>
@@ -15,14 +17,17 @@ struct ReportText {
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 
-// Number formats shared by the report's sections; they follow QLocale().
-
-QString percent(double share);
-QString number(double value, int decimals);
-// "+1.50" / "−1.50" (a real minus sign, which reads better in print).
-QString signedNumber(double value);
-QString questionLabel(const QuestionCatalogue& catalogue, int question);
-QString optionLabel(const QuestionCatalogue& catalogue, int question, int option);
+// Numbers and labels come from the application's one text layer
+// (NumberFormat.h, CatalogueText.h); these short names keep the sections' sentences short.
+inline QString percent(double share) {
+    return percentText(share);
+}
+inline QString number(double value, int decimals) {
+    return numberText(value, decimals);
+}
+inline QString signedNumber(double value) {
+    return signedNumberText(value);
+}
 
 RichText plain(const QString& text);
 Block paragraph(const QString& text);

@@ -39,7 +39,7 @@ QString answerText(const QuestionCatalogue& cat, const QString& questionId,
         return optionId;
     }
     const int o = optionId.isEmpty() ? -1 : cat.optionIndex(q, optionId);
-    return o < 0 ? ReportText::tr("not answered") : report::optionLabel(cat, q, o);
+    return optionLabel(cat, q, o);
 }
 
 QString dateText(const QDateTime& when) {
@@ -205,7 +205,7 @@ ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now, con
             //: An answer that changed since the profile was saved: question, old answer, new
             //: answer.
             c.answerChanges << ReportText::tr("%1: %2 \u2192 %3")
-                                   .arg(q < 0 ? id : report::questionLabel(cat, q),
+                                   .arg(q < 0 ? id : questionLabel(cat, q),
                                         answerText(cat, id, before), answerText(cat, id, after));
         }
         if (!sameWeights(saved.weights, now.weights)) {
@@ -254,7 +254,12 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
         story.causes << ReportText::tr("Your answers changed: %1.")
                             .arg(c.answerChanges.join(QStringLiteral("; ")));
     }
-    if (c.modelChanged) {
+    if (c.modelChanged && !c.answersChanged() && !c.verdictChanged && !c.confidenceChanged) {
+        // Only the figures moved: nothing a reader decides on "comes from" the update.
+        story.causes << ReportText::tr("The decision model was updated from version %1 to %2; "
+                                       "the verdict and the confidence are the same.")
+                            .arg(saved.modelVersion, e.catalogue->modelVersion());
+    } else if (c.modelChanged) {
         story.causes << (c.answersChanged()
                              ? ReportText::tr("The decision model was also updated, from version "
                                               "%1 to %2.")

@@ -1,5 +1,6 @@
 #include "SizingSection.h"
 
+#include "CatalogueText.h"
 #include "CostData.h"
 #include "CostSection.h"
 #include "EstimateJson.h"
@@ -27,30 +28,25 @@ using sizing::SizingRequest;
 
 const QString kDash = QStringLiteral("\u2014");
 
-using sizing::sig3;
-
 QString usd(double v) {
-    return sizing::usdText(v);
+    return usdText(v);
 }
 
 QString hours(double h) {
-    return sizing::durationText(h);
+    return durationText(h);
 }
 
 QString count(double n) {
-    return sizing::countText(n);
+    return countText(n);
 }
 
 // The value with its plausible range, for uncertain figures.
 QString ranged(const Range& r, QString (*format)(double)) {
-    if (r.low == r.high) {
-        return format(r.value);
-    }
-    return ReportText::tr("%1 (%2\u2013%3)").arg(format(r.value), format(r.low), format(r.high));
+    return rangeText(r.value, r.low, r.high, format);
 }
 
 QString share(double v) {
-    return percent(v);
+    return percentText(v);
 }
 
 QString priceProvenance(const AcceleratorData& catalogue, const PricePoint& p, const QDate& today) {
@@ -81,18 +77,19 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r) {
                                   ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
                                         .arg(count(r.params), count(*r.activeParams))
                                   : ReportText::tr("%1-parameter model").arg(count(r.params));
-        const QString chips = r.chips > 0 ? ReportText::tr("what %1 chips can serve").arg(r.chips)
-                                          : ReportText::tr("the chips the load needs");
+        const QString chips = r.chips > 0
+                                  ? ReportText::tr("what %1 can serve").arg(chipsText(r.chips))
+                                  : ReportText::tr("the chips the load needs");
         return ReportText::tr(
                    "Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) "
                    "in %5 on %6, with the first token within %7 ms and one token every %8 ms; "
                    "each accelerator gets %9.")
-            .arg(model, sig3(r.requestsPerSecond), sig3(r.inputTokens), sig3(r.outputTokens),
-                 sizing::precisionId(r.precision).toUpper(), where, sig3(r.ttftMs), sig3(r.tpotMs),
-                 chips);
+            .arg(model, sig3Text(r.requestsPerSecond), sig3Text(r.inputTokens),
+                 sig3Text(r.outputTokens), sizing::precisionId(r.precision).toUpper(), where,
+                 sig3Text(r.ttftMs), sig3Text(r.tpotMs), chips);
     }
     // A deadline in whole days, as the verdict at a glance writes it.
-    const QString deadline = accel::durationText(r.deadlineHours);
+    const QString deadline = durationText(r.deadlineHours);
     const QString chips =
         deadlineAssumed(asked)
             //: %1 is a duration such as "30 days".
@@ -116,9 +113,9 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r) {
 
 QStringList trainingRow(const Candidate& c, const AcceleratorData& catalogue, const QDate& today) {
     const sizing::TrainingEstimate& e = *c.training;
-    QString status = e.fitsInMemory
-                         ? ReportText::tr("Fits")
-                         : ReportText::tr("Does not fit (needs %1 chips)").arg(e.minChipsToFit);
+    QString status =
+        e.fitsInMemory ? ReportText::tr("Fits")
+                       : ReportText::tr("Does not fit (needs %1)").arg(chipsText(e.minChipsToFit));
     if (!c.meetsDeadline) {
         status += ReportText::tr("; misses the deadline");
     }
@@ -147,7 +144,8 @@ QStringList inferenceRow(const Candidate& c, const AcceleratorData& catalogue, c
                 .arg(e.replicas)
                 .arg(e.chipsPerReplica),
             ReportText::tr("%1 tokens/s; %2 per user; first token %3 ms")
-                .arg(sig3(e.outputTokensPerSecond), sig3(e.tokensPerSecondPerUser), sig3(e.ttftMs)),
+                .arg(sig3Text(e.outputTokensPerSecond), sig3Text(e.tokensPerSecondPerUser),
+                     sig3Text(e.ttftMs)),
             e.costPerMillionOutputTokensUsd ? ranged(*e.costPerMillionOutputTokensUsd, &usd)
                                             : ReportText::tr("no price"),
             e.costPerHourUsd ? usd(*e.costPerHourUsd) : kDash,
@@ -240,7 +238,8 @@ QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
     items << plain(
         ReportText::tr("MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with "
                        "its range, in the table: calibrated on published end-to-end results and "
-                       "falling with scale (see SIZING-CALIBRATION.md)."));
+                       "falling with scale; the runs it was fitted on are listed in the "
+                       "accelerator catalogue's calibration notes."));
     items << plain(
         ReportText::tr("Prices per chip-hour in the table, each with where it came from, its date "
                        "and age; costs exclude storage, network and idle time."));

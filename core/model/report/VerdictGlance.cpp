@@ -11,9 +11,7 @@
 namespace accel {
 
 // The report's wording and number formats: the glance reads like the report.
-using report::optionLabel;
 using report::percent;
-using report::questionLabel;
 using report::ReportText;
 using report::signedNumber;
 
@@ -98,27 +96,7 @@ QString confidenceGlance(const Evaluation& e) {
 }
 
 QString moneyText(double usd) {
-    const QLocale locale;
-    if (usd >= 1e6) {
-        //: Money in millions of US dollars, e.g. "$1.2 million".
-        return ReportText::tr("$%1 million").arg(locale.toString(usd / 1e6, 'f', 1));
-    }
-    if (usd >= 100.0) {
-        // Estimates: three significant figures are all they carry.
-        const double step = std::pow(10.0, std::floor(std::log10(usd)) - 2);
-        return ReportText::tr("$%1").arg(locale.toString(std::round(usd / step) * step, 'f', 0));
-    }
-    return ReportText::tr("$%1").arg(locale.toString(usd, 'f', 2));
-}
-
-QString durationText(double hours) {
-    const QLocale locale;
-    if (hours >= 72.0) {
-        const double days = hours / 24.0;
-        return ReportText::tr("%1 days").arg(locale.toString(days, 'f', days < 10 ? 1 : 0));
-    }
-    const int whole = std::max(1, static_cast<int>(std::lround(hours)));
-    return ReportText::tr("%n hours", nullptr, whole);
+    return usdText(usd);
 }
 
 QString cheapestFitDetails(const CheapestFit& fit) {
@@ -128,7 +106,7 @@ QString cheapestFitDetails(const CheapestFit& fit) {
     const QString dated =
         fit.priceDate.isEmpty()
             ? QString()
-            : QLatin1Char(' ') + ReportText::tr("(prices of %1)").arg(fit.priceDate);
+            : QLatin1Char(' ') + ReportText::tr("(prices of %1)").arg(dateText(fit.priceDate));
     if (fit.perHour) {
         //: A serving configuration and its cost: "4 × L4, about $3.20 an hour".
         return ReportText::tr("%1, about %2 an hour%3").arg(config, moneyText(fit.costUsd), dated);

@@ -2,6 +2,7 @@
 
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
+#include "NumberFormat.h" // durationText, usdText: the one rule for every view
 
 #include <QString>
 #include <QStringList>
@@ -60,7 +61,5 @@ struct CheapestFit {
 
 // "about $12,300", "$1.2 million": money as a reader takes it in.
 [[nodiscard]] QString moneyText(double usd);
-// "41 hours", "3.5 days": a duration with its unit.
-[[nodiscard]] QString durationText(double hours);
 
 } // namespace accel

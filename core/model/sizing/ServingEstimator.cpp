@@ -2,6 +2,7 @@
 // batching with the largest batch that meets the latency targets, prefill
 // bound by compute and decode by bandwidth (see ServingModel.h), replicas
 // for the load, and its cost.
+#include "CatalogueText.h"
 #include "EstimatorSupport.h"
 #include "ServingModel.h"
 #include "SizingText.h"
@@ -63,7 +64,7 @@ Choice bestBatch(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
 }
 
 QString number(double v) {
-    return plain(v);
+    return plainNumberText(v);
 }
 
 } // namespace
@@ -139,12 +140,12 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     e.fitsInMemory = best.has_value();
     if (!best) {
         e.memoryPerChipGB = e.weightsGB / std::max(1, e.chipsPerReplica);
-        e.notes << (minTp == 0 ? Text::tr("The weights (%1 GB) do not fit in any replica of %2.")
-                                     .arg(number(e.weightsGB), spec.name)
-                               : Text::tr("Weights and one sequence's KV cache need %1 chips "
-                                          "per replica; %2 were given.")
-                                     .arg(minTp)
-                                     .arg(input.chipsPerReplica));
+        e.notes << (minTp == 0
+                        ? Text::tr("The weights (%1 GB) do not fit in any replica of %2.")
+                              .arg(number(e.weightsGB), spec.name)
+                        : Text::tr("Weights and one sequence's KV cache need %1 per "
+                                   "replica; %2 were given.")
+                              .arg(chipsText(minTp), QLocale().toString(input.chipsPerReplica)));
         e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
         if (!e.price) {
             e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
@@ -167,9 +168,8 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
         e.totalChips = e.replicas * tp;
         if (e.replicas == 0) {
             e.fitsInMemory = false;
-            e.notes << Text::tr("%1 chips cannot hold one replica: it needs %2.")
-                           .arg(input.chips)
-                           .arg(tp);
+            e.notes << Text::tr("%1 cannot hold one replica: it needs %2.")
+                           .arg(chipsText(input.chips), QLocale().toString(tp));
         } else if (e.totalChips < input.chips) {
             e.notes << Text::tr("%1 of the %2 chips are left over: a replica takes %3.")
                            .arg(input.chips - e.totalChips)
@@ -192,10 +192,11 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     e.meetsLoad = e.replicas > 0 && e.capacityRequestsPerSecond >= input.requestsPerSecond * 0.999;
     e.servedRequestsPerSecond = std::min(input.requestsPerSecond, e.capacityRequestsPerSecond);
     if (input.chips > 0 && e.replicas > 0 && !e.meetsLoad) {
-        e.notes << Text::tr("%1 chips serve %2 requests/s at the latency targets, below the %3 "
-                            "asked for.")
-                       .arg(e.totalChips)
-                       .arg(number(e.capacityRequestsPerSecond), number(input.requestsPerSecond));
+        e.notes << Text::tr("%1 serve %2 requests/s at the latency targets, below the %3 "
+                            "asked for.",
+                            nullptr, e.totalChips)
+                       .arg(chipsText(e.totalChips), number(e.capacityRequestsPerSecond),
+                            number(input.requestsPerSecond));
     }
     // What users see at the load actually carried, not at full capacity.
     Operating op = best->op;
@@ -295,9 +296,10 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
                        .arg(spec.name);
     }
     if (e.shape.guessed) {
+        // Shared by the window and the command line: name what to give, not how.
         e.notes << Text::tr("Model shape guessed from the size (%1 layers, 8 KV heads of 128); "
-                            "give --model, or --layers, --hidden and --kv-heads, for a better KV "
-                            "cache figure.")
+                            "give the model's architecture (layers, hidden size, KV heads) for "
+                            "a better KV cache figure.")
                        .arg(e.shape.layers);
     }
     return e;

@@ -1,6 +1,7 @@
 // Training: compute from the active parameters, memory from the total ones,
 // MFU from the platform generation's calibrated curve (see
 // resources/SIZING-CALIBRATION.md for every figure it was fitted on).
+#include "CatalogueText.h"
 #include "EstimatorSupport.h"
 #include "SizingText.h"
 
@@ -161,9 +162,9 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                (e.chips == 1 ? Text::tr("Model-FLOPs utilisation of %1 on one chip (BF16; lower "
                                         "with fewer parameters per chip)")
                                    .arg(spec.name)
-                             : Text::tr("Model-FLOPs utilisation of %1 on %2 chips (BF16; falls "
+                             : Text::tr("Model-FLOPs utilisation of %1 on %2 (BF16; falls "
                                         "with scale and with fewer parameters per chip)")
-                                   .arg(spec.name, QLocale().toString(e.chips))),
+                                   .arg(spec.name, chipsText(e.chips))),
                e.mfu, Text::tr("share of BF16 peak"),
                input.mfu ? Text::tr("entered by you") : sourceList(curve.sources)),
         exact(QStringLiteral("mfu_size_factor"),

@@ -1,7 +1,7 @@
 #include "CostChart.h"
 
 #include "CostModel.h"
-#include "SizingText.h"
+#include "NumberFormat.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -100,9 +100,9 @@ void populateCostChart(QChart& chart, const cost::CostPlan& plan, const CostChar
     const int steps = static_cast<int>(std::ceil((top > 0 ? top : 1.0) / step));
     y->setRange(0, step * steps);
     y->setStartValue(0);
-    y->append(sizing::usdText(0.0), 0.0);
+    y->append(usdText(0.0), 0.0);
     for (int i = 1; i <= steps; ++i) {
-        y->append(sizing::usdText(step * i), step * i);
+        y->append(usdText(step * i), step * i);
     }
     chart.addAxis(x, Qt::AlignBottom);
     chart.addAxis(y, Qt::AlignLeft);

@@ -1,5 +1,6 @@
 #include "FactorChart.h"
 
+#include "CatalogueText.h"
 #include "Evaluation.h"
 #include "FactorChartLabels.h"
 #include "QuestionCatalogue.h"
@@ -58,8 +59,7 @@ QString blockedPlatforms(const Evaluation& e) {
 
 FactorChartLabels::Row row(const Evaluation& e, const FactorContribution& f, bool blocking) {
     FactorChartLabels::Row r;
-    r.label = QuestionCatalogue::text(e.catalogue->question(f.question).label);
-    r.label.remove(QLatin1Char('&'));
+    r.label = questionLabel(*e.catalogue, f.question);
     if (blocking) {
         //: Marks a chart row whose answer makes a platform unavailable.
         r.marker = Text::tr("%1 [blocker]").arg(QString()); // kept whole when the label is elided

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Palette.h"
+
 #include <QColor>
 #include <QFont>
 #include <QStringList>
@@ -15,12 +17,12 @@ struct Evaluation;
 struct FactorChartStyle {
     // Okabe-Ito palette: distinguishable with every common colour-vision
     // deficiency and in greyscale (blue is dark, orange is light).
-    QColor gpuColor{0x00, 0x72, 0xB2};     // blue
-    QColor tpuColor{0xE6, 0x9F, 0x00};     // orange
-    QColor blockerColor{0xD5, 0x5E, 0x00}; // vermillion, for the blocker line of the title
-    QColor textColor{0x20, 0x20, 0x20};
-    QColor gridColor{0xD0, 0xD0, 0xD0};
-    QColor background{Qt::white};
+    QColor gpuColor = palette::gpu();
+    QColor tpuColor = palette::tpu();
+    QColor blockerColor = palette::blocker(); // for the blocker line of the title
+    QColor textColor = palette::text();
+    QColor gridColor = palette::grid();
+    QColor background = palette::paper();
     QFont font;              // labels and legend; the title is this font, larger and bold
     bool animated = false;   // the live panel may animate; documents must not
     bool showTitle = true;   // the title also names the blockers

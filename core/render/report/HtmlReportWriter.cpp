@@ -1,6 +1,7 @@
 #include "HtmlReportWriter.h"
 
 #include "FactorChartPicture.h"
+#include "Palette.h"
 #include "ReportTypography.h"
 
 #include <QCoreApplication>
@@ -11,25 +12,26 @@ namespace accel::report {
 namespace {
 
 // Inline styles: the file must look right when mailed or attached to a wiki page.
-const char* const kStyle = R"(
-body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; color: #202020;
+// Colours come from the palette (@name@ placeholders), as in the PDF.
+const char* const kStyleTemplate = R"(
+body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; color: @text@;
        max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.45; font-size: 15px; }
-h1 { color: #005080; font-size: 1.8rem; margin-bottom: 0.4rem; }
-h2 { color: #005080; font-size: 1.3rem; margin-top: 2rem; border-bottom: 1px solid #b0b0b0;
+h1 { color: @accent@; font-size: 1.8rem; margin-bottom: 0.4rem; }
+h2 { color: @accent@; font-size: 1.3rem; margin-top: 2rem; border-bottom: 1px solid @rule@;
      padding-bottom: 0.2rem; }
 dl.facts { display: grid; grid-template-columns: max-content auto; gap: 0.2rem 1rem; }
-dl.facts dt { font-weight: bold; color: #5a5a5a; }
+dl.facts dt { font-weight: bold; color: @muted@; }
 dl.facts dd { margin: 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.85rem; margin: 0.5rem 0 1rem; }
-th, td { border: 1px solid #b0b0b0; padding: 0.3rem 0.45rem; vertical-align: top;
+th, td { border: 1px solid @rule@; padding: 0.3rem 0.45rem; vertical-align: top;
          text-align: left; }
-th { background: #e8eef3; }
-tr:nth-child(even) td { background: #f6f6f6; }
+th { background: @tableHeader@; }
+tr:nth-child(even) td { background: @tableStripe@; }
 td.num, th.num { text-align: right; white-space: nowrap; }
-p.note { color: #5a5a5a; font-style: italic; font-size: 0.85rem; }
+p.note { color: @muted@; font-style: italic; font-size: 0.85rem; }
 figure { margin: 0.5rem 0; }
 figure svg { max-width: 100%; height: auto; }
-a { color: #0055aa; }
+a { color: @link@; }
 @media print {
   body { margin: 0; max-width: none; font-size: 10pt; }
   h2 { break-after: avoid; }
@@ -37,6 +39,21 @@ a { color: #0055aa; }
   thead { display: table-header-group; }
 }
 )";
+
+QString style() {
+    QString css = QLatin1String(kStyleTemplate);
+    const std::pair<const char*, QColor> colours[] = {{"@text@", palette::text()},
+                                                      {"@accent@", palette::accent()},
+                                                      {"@rule@", palette::rule()},
+                                                      {"@muted@", palette::muted()},
+                                                      {"@tableHeader@", palette::tableHeader()},
+                                                      {"@tableStripe@", palette::tableStripe()},
+                                                      {"@link@", palette::link()}};
+    for (const auto& [name, colour] : colours) {
+        css.replace(QLatin1String(name), colour.name());
+    }
+    return css;
+}
 
 QString esc(const QString& text) {
     return text.toHtmlEscaped();
@@ -104,7 +121,7 @@ QByteArray htmlReport(const ReportDocument& report) {
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n");
     html += QStringLiteral("<meta name=\"generator\" content=\"%1\"/>\n").arg(esc(report.creator));
     html += QStringLiteral("<title>%1</title>\n").arg(esc(report.title));
-    html += QStringLiteral("<style>") + QLatin1String(kStyle) + QStringLiteral("</style>\n");
+    html += QStringLiteral("<style>") + style() + QStringLiteral("</style>\n");
     html += QStringLiteral("</head>\n<body>\n<header>\n");
     html += QStringLiteral("<h1>%1</h1>\n<dl class=\"facts\">\n").arg(esc(report.title));
     for (const Fact& fact : report.titleFacts) {

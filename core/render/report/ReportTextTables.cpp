@@ -68,7 +68,7 @@ QTextTable* insertPiece(QTextCursor& cursor, const Table& t, const QTextTableFor
     }
     for (qsizetype r = first; r < end; ++r) {
         // Stripes follow the report table's rows, whichever piece they are in.
-        const QColor background = (r % 2) ? T::tableStripe() : QColor(Qt::white);
+        const QColor background = (r % 2) ? T::tableStripe() : palette::paper();
         for (int c = 0; c < columns; ++c) {
             fillCell(*table, static_cast<int>(r - first) + 1, c, t.rows[r].value(c), cellFont,
                      background, t.numericColumns.contains(c));

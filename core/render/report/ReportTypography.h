@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Palette.h"
+
 #include <QColor>
 #include <QFont>
 #include <QTextCharFormat>
@@ -24,13 +26,13 @@ struct ReportTypography {
     static constexpr double kTitle = 20.0;
     static constexpr double kHeaderFooter = 8.0;
 
-    static QColor text() { return {0x20, 0x20, 0x20}; }
-    static QColor muted() { return {0x5a, 0x5a, 0x5a}; }
-    static QColor accent() { return {0x00, 0x50, 0x80}; } // headings: darker Okabe-Ito blue
-    static QColor link() { return {0x00, 0x55, 0xAA}; }
-    static QColor rule() { return {0xB0, 0xB0, 0xB0}; }
-    static QColor tableHeader() { return {0xE8, 0xEE, 0xF3}; }
-    static QColor tableStripe() { return {0xF6, 0xF6, 0xF6}; }
+    static QColor text() { return palette::text(); }
+    static QColor muted() { return palette::muted(); }
+    static QColor accent() { return palette::accent(); }
+    static QColor link() { return palette::link(); }
+    static QColor rule() { return palette::rule(); }
+    static QColor tableHeader() { return palette::tableHeader(); }
+    static QColor tableStripe() { return palette::tableStripe(); }
 };
 
 } // namespace accel::report

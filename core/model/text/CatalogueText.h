@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace accel {
+
+class QuestionCatalogue;
+
+// The catalogue's words as every view shows them: question and option labels,
+// the one wording of an open question, and source names.
+
+// A label without its mnemonic: "&Model family" -> "Model family"; a
+// translator's "&&" is a literal ampersand ("R&&D" -> "R&D").
+[[nodiscard]] QString withoutMnemonic(const QString& label);
+// The question's label without its mnemonic.
+[[nodiscard]] QString questionLabel(const QuestionCatalogue& cat, int question);
+// The question's label with its mnemonic, for buttons and group boxes.
+[[nodiscard]] QString questionLabelWithMnemonic(const QuestionCatalogue& cat, int question);
+// The chosen option's label, or unansweredText() for an open question (option < 0).
+[[nodiscard]] QString optionLabel(const QuestionCatalogue& cat, int question, int option);
+// What an open question reads as, everywhere: "Not sure yet".
+[[nodiscard]] QString unansweredText();
+// A question the profile's answers never reached: "not asked".
+[[nodiscard]] QString notAskedText();
+// "Title (Publisher, date)" of each source, joined with "; ".
+[[nodiscard]] QString sourceTitles(const QuestionCatalogue& cat, const QStringList& ids);
+// "Publisher, date" of each source, short enough for a table cell.
+[[nodiscard]] QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids);
+
+// Counts with the language's plural forms (an English .ts carries the
+// singular forms): "1 chip", "8 chips".
+[[nodiscard]] QString chipsText(qint64 n);
+[[nodiscard]] QString factorsText(qint64 n);
+[[nodiscard]] QString questionsText(qint64 n);
+[[nodiscard]] QString daysOldText(qint64 n);
+
+} // namespace accel

@@ -1,0 +1,207 @@
+#include "NumberFormat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace accel {
+
+namespace {
+
+// The translation context of this file's messages, as lupdate sees it.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(NumberFormat)
+};
+
+// Rounded to three significant digits, and how many decimals that needs.
+std::pair<double, int> roundedSig3(double v) {
+    const double magnitude = std::floor(std::log10(std::abs(v)));
+    const double scale = std::pow(10.0, magnitude - 2.0);
+    const double rounded = std::round(v / scale) * scale;
+    const int decimals = magnitude >= 2 ? 0 : static_cast<int>(2 - magnitude);
+    return {rounded, decimals};
+}
+
+// The plural form to use for a figure that may have decimals: a fraction
+// ("1.5 hours") takes the plural in English, French and German alike.
+int pluralCount(double shown) {
+    return shown == std::floor(shown) && std::abs(shown) < 1e9 ? static_cast<int>(shown) : 2;
+}
+
+// The locale whose currency format money uses: the C locale (LANG=C, tests,
+// scripts) has none worth the name ("11,900$"), so it reads as US English.
+QLocale moneyLocale() {
+    const QLocale locale;
+    return locale.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates)
+                                           : locale;
+}
+
+} // namespace
+
+QString pluralFallback(QString text, int n) {
+    // Only when no translation supplied the forms: "(s)" is the source's marker.
+    text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    return text;
+}
+
+QString percentText(double share) {
+    // Where the sign goes and whether a space precedes it depends on the language.
+    return QCoreApplication::translate("NumberFormat", "%1%",
+                                       "a percentage; %1 is the number, e.g. 42")
+        .arg(QLocale().toString(share * 100.0, 'f', 0));
+}
+
+QString percentRangeText(double value, double low, double high) {
+    return rangeText(value, low, high, percentText);
+}
+
+QString numberText(double value, int decimals) {
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString signedNumberText(double value) {
+    const QString magnitude = numberText(std::abs(value), 2);
+    if (value >= 0.005) {
+        return QLatin1Char('+') + magnitude;
+    }
+    // U+2212 MINUS SIGN reads better than a hyphen next to digits.
+    return value <= -0.005 ? QString(QChar(0x2212)) + magnitude : numberText(0.0, 2);
+}
+
+QString sig3Text(double v) {
+    if (!std::isfinite(v)) {
+        return QLocale().toString(v);
+    }
+    if (v == 0.0) {
+        return QLocale().toString(0);
+    }
+    if (std::abs(v) >= 1e15) {
+        return QLocale().toString(v, 'e', 2); // FLOPs: "5.88e+23", not 24 digits
+    }
+    const auto [rounded, decimals] = roundedSig3(v);
+    return QLocale().toString(rounded, 'f', decimals);
+}
+
+QString plainNumberText(double v) {
+    QString s = sig3Text(v);
+    const QString point = QLocale().decimalPoint();
+    if (s.contains(point)) {
+        while (s.endsWith(QLatin1Char('0'))) {
+            s.chop(1);
+        }
+        if (s.endsWith(point)) {
+            s.chop(point.size());
+        }
+    }
+    return s;
+}
+
+QString usdText(double usd) {
+    if (!std::isfinite(usd)) {
+        return QLocale().toString(usd);
+    }
+    const QString dollar = QStringLiteral("$");
+    if (std::abs(usd) >= 1e6) {
+        const auto [millions, decimals] = roundedSig3(usd / 1e6);
+        //: Money in millions of US dollars; %1 is the number, e.g. "$1.23 million",
+        //: "1,23 Mio. $".
+        return Text::tr("$%1 million").arg(QLocale().toString(millions, 'f', decimals));
+    }
+    const double size = std::abs(usd);
+    if (size >= 100.0) {
+        // Estimates: three significant digits are all they carry ("$216,000").
+        return moneyLocale().toCurrencyString(roundedSig3(usd).first, dollar, 0);
+    }
+    if (size >= 0.1 || size == 0.0) {
+        return moneyLocale().toCurrencyString(usd, dollar, 2); // prices: "$11.28"
+    }
+    const auto [rounded, decimals] = roundedSig3(usd);
+    return moneyLocale().toCurrencyString(rounded, dollar, decimals); // "$0.0042"
+}
+
+QString durationText(double hours) {
+    const double seconds = hours * 3600.0;
+    if (seconds < 90.0) {
+        const int n = static_cast<int>(std::max<long long>(1, std::llround(seconds)));
+        return pluralFallback(Text::tr("%n second(s)", nullptr, n), n);
+    }
+    if (seconds < 90.0 * 60.0) {
+        const int n = static_cast<int>(std::llround(seconds / 60.0));
+        return pluralFallback(Text::tr("%n minute(s)", nullptr, n), n);
+    }
+    const auto shown = [](double v) { return roundedSig3(v).first; };
+    if (hours < 48.0) {
+        const int n = pluralCount(shown(hours));
+        return pluralFallback(Text::tr("%1 hour(s)", nullptr, n), n).arg(plainNumberText(hours));
+    }
+    if (hours < 24.0 * 730.0) {
+        const double days = hours / 24.0;
+        const int n = pluralCount(shown(days));
+        return pluralFallback(Text::tr("%1 day(s)", nullptr, n), n).arg(plainNumberText(days));
+    }
+    const double years = hours / (24.0 * 365.0);
+    const int n = pluralCount(shown(years));
+    return pluralFallback(Text::tr("%1 year(s)", nullptr, n), n).arg(plainNumberText(years));
+}
+
+QString countText(double n) {
+    if (n >= 1e12) {
+        //: Trillions, e.g. "1.4T" (tokens, parameters).
+        return Text::tr("%1T").arg(plainNumberText(n / 1e12));
+    }
+    if (n >= 1e9) {
+        //: Billions, e.g. "7B" (tokens, parameters).
+        return Text::tr("%1B").arg(plainNumberText(n / 1e9));
+    }
+    if (n >= 1e6) {
+        //: Millions, e.g. "350M" (tokens, parameters).
+        return Text::tr("%1M").arg(plainNumberText(n / 1e6));
+    }
+    return QLocale().toString(static_cast<qlonglong>(std::llround(n)));
+}
+
+QString dateText(const QDate& date) {
+    if (!date.isValid()) {
+        return {};
+    }
+    // The locale's short format, but never a two-digit year.
+    QString format = QLocale().dateFormat(QLocale::ShortFormat);
+    if (!format.contains(QStringLiteral("yyyy"))) {
+        format.replace(QStringLiteral("yy"), QStringLiteral("yyyy"));
+    }
+    return QLocale().toString(date, format);
+}
+
+QString dateText(const QString& isoDate) {
+    const QDate day = QDate::fromString(isoDate, Qt::ISODate);
+    if (day.isValid()) {
+        return dateText(day);
+    }
+    const QDate month = QDate::fromString(isoDate, QStringLiteral("yyyy-MM"));
+    if (month.isValid()) {
+        return QLocale().toString(month, QStringLiteral("MMMM yyyy"));
+    }
+    return isoDate;
+}
+
+QString rangeText(double value, double low, double high, QString (*format)(double)) {
+    const QString v = format(value);
+    const QString l = format(low);
+    const QString h = format(high);
+    if (l == h) {
+        return v;
+    }
+    //: A figure with its plausible range, e.g. "$11,900 ($9,000–$17,200)".
+    return Text::tr("%1 (%2\u2013%3)").arg(v, l, h);
+}
+
+QString usdRangeText(double value, double low, double high) {
+    return rangeText(value, low, high, usdText);
+}
+
+QString durationRangeText(double value, double low, double high) {
+    return rangeText(value, low, high, durationText);
+}
+
+} // namespace accel

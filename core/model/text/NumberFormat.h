@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QDate>
+#include <QString>
+
+namespace accel {
+
+// Every number the application shows, written one way in every view (wizard,
+// sizing step, compare window, reports, command line). They follow QLocale()
+// and the installed translation, so "42%" reads "42 %" in French and German.
+
+// A translated count ("%n chip(s)") as English reads it when no translation
+// gave the forms (a program or test that loads none): "1 chip", "2 chips".
+[[nodiscard]] QString pluralFallback(QString text, int n);
+
+// A share (0..1) as a whole percentage: "42%".
+[[nodiscard]] QString percentText(double share);
+// A share with its range, "45% (35%–55%)"; one figure when the ends read the same.
+[[nodiscard]] QString percentRangeText(double value, double low, double high);
+// A plain number with fixed decimals: "1.50".
+[[nodiscard]] QString numberText(double value, int decimals = 2);
+// Two decimals with a sign, and a real minus: "+1.50", "−0.75"; "0.00" (no
+// sign) for anything that rounds to zero.
+[[nodiscard]] QString signedNumberText(double value);
+// Three significant digits with group separators: "37,500", "1.23", "0.0042".
+[[nodiscard]] QString sig3Text(double value);
+// The same without trailing zeros: "70", "0.9", "1.25".
+[[nodiscard]] QString plainNumberText(double value);
+// US dollars to three significant digits in the locale's currency format:
+// "$11,900", "$1.22", "11 900 $"; millions as "$1.23 million".
+[[nodiscard]] QString usdText(double usd);
+// "42 seconds", "12 minutes", "3.5 hours", "12 days", "2.1 years", with plural forms.
+[[nodiscard]] QString durationText(double hours);
+// Large amounts: "7B", "1.4T", "350M", or a whole number with group separators.
+[[nodiscard]] QString countText(double n);
+// A date in the user's locale with a four-digit year ("6/1/2025", "01.06.2025").
+[[nodiscard]] QString dateText(const QDate& date);
+// The same for an ISO date ("2025-06-01"); "2025" or "2025-06" read as a year
+// or a month; anything else is returned unchanged.
+[[nodiscard]] QString dateText(const QString& isoDate);
+
+// A value with its plausible range, "v (low–high)", with the same formatter
+// for all three; one figure when the ends read the same ("$1.22", not
+// "$1.22 ($1.22–$1.22)").
+[[nodiscard]] QString rangeText(double value, double low, double high, QString (*format)(double));
+[[nodiscard]] QString usdRangeText(double value, double low, double high);
+[[nodiscard]] QString durationRangeText(double value, double low, double high);
+
+} // namespace accel

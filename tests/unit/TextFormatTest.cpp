@@ -1,0 +1,174 @@
+// The one text layer: rules every view relies on, so that the same quantity
+// reads the same everywhere (issue 21, part 1).
+#include "CatalogueText.h"
+#include "Language.h"
+#include "NumberFormat.h"
+#include "QuestionCatalogue.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+class TextFormat : public ::testing::Test {
+protected:
+    void SetUp() override {
+        i18n::applyLanguage(QStringLiteral("en")); // English plural forms ("1 hour")
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    void TearDown() override { QLocale::setDefault(QLocale::c()); }
+};
+
+const QList<QLocale> kLocales{QLocale(QLocale::English, QLocale::UnitedStates),
+                              QLocale(QLocale::French, QLocale::France),
+                              QLocale(QLocale::German, QLocale::Germany)};
+
+const double kSamples[] = {0.0,  0.000731, 0.0042, 0.45,  1.0,    1.22,   11.28,
+                           99.9, 100.0,    9005,   11900, 216000, 1.23e6, 4.5e9};
+
+} // namespace
+
+TEST_F(TextFormat, DurationsUseTheUnitThatFitsAndReadWithoutTrailingZeros) {
+    EXPECT_EQ(durationText(0.1 / 3600), QStringLiteral("1 second"));
+    EXPECT_EQ(durationText(40.0 / 3600), QStringLiteral("40 seconds"));
+    EXPECT_EQ(durationText(0.2), QStringLiteral("12 minutes"));
+    EXPECT_EQ(durationText(3.5), QStringLiteral("3.5 hours"));
+    EXPECT_EQ(durationText(2.0), QStringLiteral("2 hours"));
+    EXPECT_EQ(durationText(24.0 * 12), QStringLiteral("12 days"));
+    EXPECT_EQ(durationText(24.0 * 365 * 3), QStringLiteral("3 years"));
+}
+
+TEST_F(TextFormat, MoneyAndCountsNeverReadZero) {
+    EXPECT_EQ(usdText(0.000731), QStringLiteral("$0.000731"));
+    EXPECT_EQ(usdText(216000), QStringLiteral("$216,000"));
+    EXPECT_EQ(countText(7e9), QStringLiteral("7B"));
+    EXPECT_EQ(countText(1.4e12), QStringLiteral("1.4T"));
+    EXPECT_EQ(countText(1e6), QStringLiteral("1M"));
+    EXPECT_EQ(countText(4096), QStringLiteral("4,096"));
+    EXPECT_EQ(plainNumberText(0.9), QStringLiteral("0.9"));
+}
+
+TEST_F(TextFormat, RangesWhoseEndsReadTheSameAreOneFigure) {
+    for (const QLocale& locale : kLocales) {
+        QLocale::setDefault(locale);
+        for (double v : kSamples) {
+            EXPECT_EQ(usdRangeText(v, v, v), usdText(v)) << qPrintable(locale.name());
+            EXPECT_EQ(percentRangeText(v, v, v), percentText(v));
+            EXPECT_EQ(durationRangeText(v, v, v), durationText(v));
+            // Ends that differ below the shown precision are one figure too.
+            EXPECT_EQ(percentRangeText(0.45, 0.4501, 0.4499), percentText(0.45));
+        }
+    }
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    EXPECT_EQ(usdRangeText(11900, 9000, 17200), QStringLiteral("$11,900 ($9,000\u2013$17,200)"));
+    EXPECT_EQ(percentRangeText(0.45, 0.35, 0.55), QStringLiteral("45% (35%\u201355%)"));
+}
+
+TEST_F(TextFormat, MoneyFollowsTheLocalesCurrencyFormat) {
+    for (const QLocale& locale : kLocales) {
+        QLocale::setDefault(locale);
+        for (double v : {1.22, 11900.0, 216000.0}) {
+            const QString text = usdText(v);
+            // The locale decides where "$" goes and how digits group.
+            const QString expected =
+                locale.toCurrencyString(v, QStringLiteral("$"), v >= 100 ? 0 : 2);
+            EXPECT_EQ(text, expected) << qPrintable(locale.name());
+        }
+    }
+}
+
+TEST_F(TextFormat, SignedNumbersNeverShowASignedZero) {
+    for (double v : {0.0, 0.001, -0.001, 0.0049, -0.0049, -0.0}) {
+        EXPECT_EQ(signedNumberText(v), numberText(0.0, 2)) << v;
+    }
+    EXPECT_EQ(signedNumberText(1.5), QStringLiteral("+1.50"));
+    EXPECT_EQ(signedNumberText(-0.75), QStringLiteral("\u22120.75"));
+}
+
+TEST_F(TextFormat, LabelsDropTheMnemonicButKeepALiteralAmpersand) {
+    EXPECT_EQ(withoutMnemonic(QStringLiteral("&Model family")), QStringLiteral("Model family"));
+    EXPECT_EQ(withoutMnemonic(QStringLiteral("R&&D &budget")), QStringLiteral("R&D budget"));
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    for (int q = 0; q < cat.questionCount(); ++q) {
+        EXPECT_FALSE(questionLabel(cat, q).contains(QLatin1Char('&')) &&
+                     !questionLabelWithMnemonic(cat, q).contains(QStringLiteral("&&")));
+        EXPECT_EQ(optionLabel(cat, q, -1), unansweredText());
+    }
+}
+
+TEST_F(TextFormat, DatesFollowTheLocaleWithAFourDigitYear) {
+    for (const QLocale& locale : kLocales) {
+        QLocale::setDefault(locale);
+        const QString text = dateText(QStringLiteral("2025-06-01"));
+        EXPECT_TRUE(text.contains(QStringLiteral("2025"))) << qPrintable(text);
+        EXPECT_NE(text, QStringLiteral("2025-06-01")) << qPrintable(locale.name());
+    }
+}
+
+// One voice: outside the text layer and the palette, no view writes its own
+// money format, hex colour, unanswered wording or mnemonic stripping.
+TEST(OneVoice, NoViewKeepsItsOwnFormatterOrColour) {
+    const QDir root(QStringLiteral(ACCEL_SOURCE_DIR));
+    const QList<std::pair<QRegularExpression, QString>> rules{
+        {QRegularExpression(
+             QStringLiteral(R"(QColor\s*\(\s*0x|QColor\s*\{\s*0x|\{0x[0-9A-Fa-f]{2}, 0x)")),
+         QStringLiteral("core/render/Palette.h")},
+        {QRegularExpression(QStringLiteral(R"(#[0-9A-Fa-f]{6}\b)")),
+         QStringLiteral("core/render/Palette.h")},
+        {QRegularExpression(QStringLiteral(R"(tr\("\$%1)")),
+         QStringLiteral("core/model/text/NumberFormat.cpp")},
+        {QRegularExpression(QStringLiteral(R"(remove\(QLatin1Char\('&'\)\))")),
+         QStringLiteral("core/model/text/CatalogueText.cpp")},
+        {QRegularExpression(
+             QStringLiteral(R"re("\(?not answered\)?"|"Not sure yet"|"\(not asked\)")re")),
+         QStringLiteral("core/model/text/CatalogueText.cpp")},
+    };
+    for (const QString& area :
+         {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
+        QDirIterator it(root.filePath(area), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const QString relative = root.relativeFilePath(path);
+            QFile file(path);
+            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (const auto& [pattern, owner] : rules) {
+                if (relative == owner || relative.startsWith(QStringLiteral("core/model/text/"))) {
+                    continue;
+                }
+                const QRegularExpressionMatch m = pattern.match(text);
+                EXPECT_FALSE(m.hasMatch())
+                    << qPrintable(relative) << ": " << qPrintable(m.captured(0)) << " belongs in "
+                    << qPrintable(owner);
+            }
+        }
+    }
+}
+
+// The window and the reports never send people to a repository file that the
+// installed package does not carry.
+TEST(OneVoice, NoUserTextPointsAtARepositoryFile) {
+    const QDir root(QStringLiteral(ACCEL_SOURCE_DIR));
+    static const QRegularExpression inText(QStringLiteral(R"(tr\((?:[^;]|\n)*?[A-Z][A-Z-]+\.md)"));
+    for (const QString& area :
+         {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
+        QDirIterator it(root.filePath(area), {QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            const QRegularExpressionMatch m = inText.match(text);
+            EXPECT_FALSE(m.hasMatch()) << qPrintable(root.relativeFilePath(file.fileName())) << ": "
+                                       << qPrintable(m.captured(0).right(80));
+        }
+    }
+}
