@@ -11,6 +11,7 @@
 #include "ProfileFile.h"
 #include "QuestionCatalogue.h"
 #include "ResultPage.h"
+#include "SinceSavedView.h"
 #include "UiTestSupport.h"
 
 #include <QAbstractAxis>
@@ -182,4 +183,14 @@ TEST_F(CostInputsTest, TheFieldsRefuseWhatTheProfileRefuses) {
     EXPECT_GT(inputs()->spinBox(QStringLiteral("years"))->minimum(), 0.0);
     EXPECT_GE(inputs()->spinBox(QStringLiteral("months"))->minimum(), 1.0);
     EXPECT_GE(inputs()->spinBox(QStringLiteral("pue"))->minimum(), 1.0);
+}
+
+TEST_F(CostInputsTest, SinceYouSavedSaysWhenTheBillChanged) {
+    ASSERT_TRUE(fx.window->save()); // the record now holds the bill's totals
+    EXPECT_TRUE(fx.window->sinceSavedStory().isEmpty());
+    type(inputs()->spinBox(QStringLiteral("months")), QStringLiteral("36"));
+    const QString story = fx.window->sinceSavedStory().join(QLatin1Char('\n'));
+    EXPECT_TRUE(story.contains(QStringLiteral("The bill changed"))) << story.toStdString();
+    EXPECT_TRUE(fx.window->wizard()->resultPage()->sinceSavedView()->text().contains(
+        QStringLiteral("The bill changed")));
 }

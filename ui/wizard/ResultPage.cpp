@@ -331,12 +331,6 @@ void ResultPage::refresh() {
     setTabShown(m_tabs, m_cost, billed);
 }
 
-void ResultPage::refreshCost() {
-    ensureBuilt();
-    const bool billed = m_costSource && m_costSource(*m_cost);
-    setTabShown(m_tabs, m_cost, billed);
-}
-
 void ResultPage::setCostSource(CostSource source) {
     m_costSource = std::move(source);
 }

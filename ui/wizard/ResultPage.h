@@ -48,8 +48,6 @@ public:
     // Fills the "Cost" tab; false (tab hidden) when there is no workload to price.
     using CostSource = std::function<bool(CostView&)>;
     void setCostSource(CostSource source);
-    // Fills the Bill tab again (after its inputs changed), nothing else.
-    void refreshCost();
     // The cheapest configuration that fits, for the verdict block (none
     // without a sized workload). Called on every refresh.
     using CheapestSource = std::function<std::optional<CheapestFit>()>;
@@ -82,7 +80,7 @@ public:
 
 signals:
     void questionRequested(int question);
-    // An input of the Bill tab changed: store it in the profile, then refreshCost().
+    // An input of the Bill tab changed: store it in the profile, then invalidate().
     void costSettingsEdited(const CostSettings& settings);
 
 protected:
