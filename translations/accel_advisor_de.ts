@@ -2754,6 +2754,37 @@ Annahmen
 <context>
     <name>Report</name>
     <message>
+        <source>Owned GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>Gemietete TPUs</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>Gemietete GPUs</translation>
+    </message>
+    <message>
+        <source>%1: new, %2</source>
+        <extracomment>An option of the bill that did not exist when the profile was saved: name, total.</extracomment>
+        <translation>%1: neu, %2</translation>
+    </message>
+    <message>
+        <source>%1: was %2, now left out</source>
+        <extracomment>An option of the bill that no longer applies: name, total when saved.</extracomment>
+        <translation>%1: war %2, jetzt entfallen</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <extracomment>A bill total that changed since the save: option, old total, new total, and the difference with its sign.</extracomment>
+        <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The bill changed: %1.</source>
+        <translation>Die Rechnung hat sich geändert: %1.</translation>
+    </message>
+    <message>
         <source>How the verdict is computed</source>
         <translation>Wie die Empfehlung berechnet wird</translation>
     </message>

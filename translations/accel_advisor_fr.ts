@@ -2754,6 +2754,37 @@ Hypothèses
 <context>
     <name>Report</name>
     <message>
+        <source>Owned GPUs</source>
+        <translation>GPU achetés</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>TPU loués</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>GPU loués</translation>
+    </message>
+    <message>
+        <source>%1: new, %2</source>
+        <extracomment>An option of the bill that did not exist when the profile was saved: name, total.</extracomment>
+        <translation>%1&#xa0;: nouveau, %2</translation>
+    </message>
+    <message>
+        <source>%1: was %2, now left out</source>
+        <extracomment>An option of the bill that no longer applies: name, total when saved.</extracomment>
+        <translation>%1&#xa0;: était de %2, désormais écarté</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <extracomment>A bill total that changed since the save: option, old total, new total, and the difference with its sign.</extracomment>
+        <translation>%1&#xa0;: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The bill changed: %1.</source>
+        <translation>La facture a changé&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>How the verdict is computed</source>
         <translation>Mode de calcul de la recommandation</translation>
     </message>
