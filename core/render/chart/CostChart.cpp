@@ -2,6 +2,7 @@
 
 #include "CostModel.h"
 #include "NumberFormat.h"
+#include "Palette.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -22,15 +23,15 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(CostChart)
 };
 
-// Okabe-Ito, as the other charts: blue GPU rented, orange TPU, green owned.
+// The palette's hues: blue GPU rented, orange TPU, bluish green owned.
 QColor colourOf(const QString& id) {
     if (id == QLatin1String("tpu_cloud")) {
-        return QColor(0xE6, 0x9F, 0x00);
+        return palette::tpu();
     }
     if (id == QLatin1String("gpu_owned")) {
-        return QColor(0x00, 0x9E, 0x73);
+        return palette::hybrid();
     }
-    return QColor(0x00, 0x72, 0xB2);
+    return palette::gpu();
 }
 
 // 1, 2 or 5 times a power of ten: about four steps up to `top`.
