@@ -795,6 +795,29 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
+    <name>CostChart</name>
+    <message>
+        <source>Cumulative cost over %1 months</source>
+        <translation>Kumulierte Kosten über %1 Monate</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>Gemietete TPUs</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>Gemietete GPUs</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+</context>
+<context>
     <name>CostData</name>
     <message>
         <source>must lie between low and high.</source>
@@ -2827,6 +2850,37 @@ Annahmen
 <context>
     <name>Report</name>
     <message>
+        <source>Owned GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>Gemietete TPUs</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>Gemietete GPUs</translation>
+    </message>
+    <message>
+        <source>%1: new, %2</source>
+        <extracomment>An option of the bill that did not exist when the profile was saved: name, total.</extracomment>
+        <translation>%1: neu, %2</translation>
+    </message>
+    <message>
+        <source>%1: was %2, now left out</source>
+        <extracomment>An option of the bill that no longer applies: name, total when saved.</extracomment>
+        <translation>%1: war %2, jetzt entfallen</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <extracomment>A bill total that changed since the save: option, old total, new total, and the difference with its sign.</extracomment>
+        <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The bill changed: %1.</source>
+        <translation>Die Rechnung hat sich geändert: %1.</translation>
+    </message>
+    <message>
         <source>How the verdict is computed</source>
         <translation>Wie die Empfehlung berechnet wird</translation>
     </message>
@@ -4056,6 +4110,117 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>accel::CostInputs</name>
+    <message>
+        <source>Default: derived from your answers (framework, XLA compatibility, custom kernels, team skills); the weeks are shown under the bill.</source>
+        <translation>Standard: aus Ihren Antworten abgeleitet (Framework, XLA-Kompatibilität, eigene Kernel, Kenntnisse des Teams); die Wochen stehen unter der Rechnung.</translation>
+    </message>
+    <message>
+        <source>No published purchase price for this GPU: set your own to price owning it.</source>
+        <translation>Für diese GPU ist kein Kaufpreis veröffentlicht: Geben Sie Ihren eigenen an, um den Besitz zu berechnen.</translation>
+    </message>
+    <message>
+        <source>Default: %1 (%2). Source: %3</source>
+        <translation>Standard: %1 (%2). Quelle: %3</translation>
+    </message>
+    <message>
+        <source>No published power for this GPU: set your own.</source>
+        <translation>Für diese GPU ist keine Leistungsaufnahme veröffentlicht: Geben Sie Ihre eigene an.</translation>
+    </message>
+    <message>
+        <source>Default: %1. Source: %2</source>
+        <translation>Standard: %1. Quelle: %2</translation>
+    </message>
+    <message>
+        <source>Horizon and porting</source>
+        <translation>Zeitraum und Portierung</translation>
+    </message>
+    <message>
+        <source>Owning GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>GPU to own:</source>
+        <translation>Zu kaufende GPU:</translation>
+    </message>
+    <message>
+        <source>The rented GPU</source>
+        <translation>Die gemietete GPU</translation>
+    </message>
+    <message>
+        <source>GPU to own</source>
+        <translation>Zu kaufende GPU</translation>
+    </message>
+    <message>
+        <source>Default: the GPU the rented option chose, when its purchase price is known.</source>
+        <translation>Standard: die GPU der Mietoption, wenn ihr Kaufpreis bekannt ist.</translation>
+    </message>
+    <message>
+        <source>Months:</source>
+        <translation>Monate:</translation>
+    </message>
+    <message>
+        <source>Training runs per month:</source>
+        <translation>Trainingsläufe pro Monat:</translation>
+    </message>
+    <message>
+        <source>Serving hours per month:</source>
+        <translation>Inferenzstunden pro Monat:</translation>
+    </message>
+    <message>
+        <source>Engineer cost per week (USD):</source>
+        <translation>Ingenieurkosten pro Woche (USD):</translation>
+    </message>
+    <message>
+        <source>Porting weeks (your estimate):</source>
+        <translation>Portierungswochen (Ihre Schätzung):</translation>
+    </message>
+    <message>
+        <source>Price per GPU (USD):</source>
+        <translation>Preis pro GPU (USD):</translation>
+    </message>
+    <message>
+        <source>Power per GPU (W):</source>
+        <translation>Leistung pro GPU (W):</translation>
+    </message>
+    <message>
+        <source>PUE:</source>
+        <translation>PUE:</translation>
+    </message>
+    <message>
+        <source>Electricity (USD/kWh):</source>
+        <translation>Strom (USD/kWh):</translation>
+    </message>
+    <message>
+        <source>Years of depreciation:</source>
+        <translation>Abschreibungsjahre:</translation>
+    </message>
+    <message>
+        <source>Utilization (0-1):</source>
+        <translation>Auslastung (0-1):</translation>
+    </message>
+    <message>
+        <source>Overhead share:</source>
+        <translation>Gemeinkostenanteil:</translation>
+    </message>
+    <message>
+        <source>Back to the default: %1</source>
+        <translation>Zurück zum Standard: %1</translation>
+    </message>
+    <message>
+        <source>Back to the default</source>
+        <translation>Zurück zum Standard</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 (from your answers)</source>
+        <translation>%1 (aus Ihren Antworten)</translation>
+    </message>
+</context>
+<context>
     <name>accel::CostView</name>
     <message>
         <source>Cumulative cost chart</source>
@@ -4066,20 +4231,8 @@ Annahmen
         <translation>Rechnung pro Option</translation>
     </message>
     <message>
-        <source>Cumulative cost over %1 months (USD)</source>
-        <translation>Kumulierte Kosten über %1 Monate (USD)</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>Monat</translation>
-    </message>
-    <message>
         <source>Size a workload to see the whole bill.</source>
         <translation>Dimensionieren Sie eine Arbeitslast, um die ganze Rechnung zu sehen.</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>Break-even</translation>
     </message>
     <message>
         <source>Option</source>
@@ -4110,16 +4263,8 @@ Annahmen
         <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal angerechnet. %4</translation>
     </message>
     <message>
-        <source>Owned GPUs</source>
-        <translation>Eigene GPUs</translation>
-    </message>
-    <message>
-        <source>Rented TPUs</source>
-        <translation>Gemietete TPUs</translation>
-    </message>
-    <message>
-        <source>Rented GPUs</source>
-        <translation>Gemietete GPUs</translation>
+        <source>Break-even:</source>
+        <translation>Break-even:</translation>
     </message>
 </context>
 <context>

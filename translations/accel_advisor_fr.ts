@@ -795,6 +795,29 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
 </context>
 <context>
+    <name>CostChart</name>
+    <message>
+        <source>Cumulative cost over %1 months</source>
+        <translation>Coût cumulé sur %1 mois</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>GPU achetés</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>TPU loués</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>GPU loués</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+</context>
+<context>
     <name>CostData</name>
     <message>
         <source>must lie between low and high.</source>
@@ -2827,6 +2850,37 @@ Hypothèses
 <context>
     <name>Report</name>
     <message>
+        <source>Owned GPUs</source>
+        <translation>GPU achetés</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>TPU loués</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>GPU loués</translation>
+    </message>
+    <message>
+        <source>%1: new, %2</source>
+        <extracomment>An option of the bill that did not exist when the profile was saved: name, total.</extracomment>
+        <translation>%1&#xa0;: nouveau, %2</translation>
+    </message>
+    <message>
+        <source>%1: was %2, now left out</source>
+        <extracomment>An option of the bill that no longer applies: name, total when saved.</extracomment>
+        <translation>%1&#xa0;: était de %2, désormais écarté</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (%4)</source>
+        <extracomment>A bill total that changed since the save: option, old total, new total, and the difference with its sign.</extracomment>
+        <translation>%1&#xa0;: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The bill changed: %1.</source>
+        <translation>La facture a changé&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>How the verdict is computed</source>
         <translation>Mode de calcul de la recommandation</translation>
     </message>
@@ -4056,6 +4110,117 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>accel::CostInputs</name>
+    <message>
+        <source>Default: derived from your answers (framework, XLA compatibility, custom kernels, team skills); the weeks are shown under the bill.</source>
+        <translation>Par défaut&#xa0;: déduites de vos réponses (framework, compatibilité XLA, noyaux personnalisés, compétences de l&apos;équipe)&#xa0;; les semaines sont indiquées sous la facture.</translation>
+    </message>
+    <message>
+        <source>No published purchase price for this GPU: set your own to price owning it.</source>
+        <translation>Aucun prix d&apos;achat publié pour ce GPU&#xa0;: indiquez le vôtre pour chiffrer sa possession.</translation>
+    </message>
+    <message>
+        <source>Default: %1 (%2). Source: %3</source>
+        <translation>Par défaut&#xa0;: %1 (%2). Source&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>No published power for this GPU: set your own.</source>
+        <translation>Aucune puissance publiée pour ce GPU&#xa0;: indiquez la vôtre.</translation>
+    </message>
+    <message>
+        <source>Default: %1. Source: %2</source>
+        <translation>Par défaut&#xa0;: %1. Source&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Horizon and porting</source>
+        <translation>Horizon et portage</translation>
+    </message>
+    <message>
+        <source>Owning GPUs</source>
+        <translation>GPU en propre</translation>
+    </message>
+    <message>
+        <source>GPU to own:</source>
+        <translation>GPU à acheter&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The rented GPU</source>
+        <translation>Le GPU loué</translation>
+    </message>
+    <message>
+        <source>GPU to own</source>
+        <translation>GPU à acheter</translation>
+    </message>
+    <message>
+        <source>Default: the GPU the rented option chose, when its purchase price is known.</source>
+        <translation>Par défaut&#xa0;: le GPU choisi par l&apos;option en location, si son prix d&apos;achat est connu.</translation>
+    </message>
+    <message>
+        <source>Months:</source>
+        <translation>Mois&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Training runs per month:</source>
+        <translation>Entraînements par mois&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Serving hours per month:</source>
+        <translation>Heures d&apos;inférence par mois&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Engineer cost per week (USD):</source>
+        <translation>Coût d&apos;un ingénieur par semaine (USD)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Porting weeks (your estimate):</source>
+        <translation>Semaines de portage (votre estimation)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Price per GPU (USD):</source>
+        <translation>Prix par GPU (USD)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Power per GPU (W):</source>
+        <translation>Puissance par GPU (W)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PUE:</source>
+        <translation>PUE&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Electricity (USD/kWh):</source>
+        <translation>Électricité (USD/kWh)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Years of depreciation:</source>
+        <translation>Années d&apos;amortissement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Utilization (0-1):</source>
+        <translation>Utilisation (0-1)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Overhead share:</source>
+        <translation>Part des frais annexes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Back to the default: %1</source>
+        <translation>Revenir à la valeur par défaut&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Back to the default</source>
+        <translation>Revenir à la valeur par défaut</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>non publié</translation>
+    </message>
+    <message>
+        <source>%1 (from your answers)</source>
+        <translation>%1 (selon vos réponses)</translation>
+    </message>
+</context>
+<context>
     <name>accel::CostView</name>
     <message>
         <source>Cumulative cost chart</source>
@@ -4066,20 +4231,8 @@ Hypothèses
         <translation>Facture par option</translation>
     </message>
     <message>
-        <source>Cumulative cost over %1 months (USD)</source>
-        <translation>Coût cumulé sur %1 mois (USD)</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>Mois</translation>
-    </message>
-    <message>
         <source>Size a workload to see the whole bill.</source>
         <translation>Dimensionnez une charge de travail pour voir la facture complète.</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>Point d&apos;équilibre</translation>
     </message>
     <message>
         <source>Option</source>
@@ -4110,16 +4263,8 @@ Hypothèses
         <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois. %4</translation>
     </message>
     <message>
-        <source>Owned GPUs</source>
-        <translation>GPU achetés</translation>
-    </message>
-    <message>
-        <source>Rented TPUs</source>
-        <translation>TPU loués</translation>
-    </message>
-    <message>
-        <source>Rented GPUs</source>
-        <translation>GPU loués</translation>
+        <source>Break-even:</source>
+        <translation>Point d&apos;équilibre&#xa0;:</translation>
     </message>
 </context>
 <context>

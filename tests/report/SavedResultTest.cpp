@@ -188,3 +188,57 @@ TEST(SavedResult, PriceChangesAreNamedAndTheReportHasTheSection) {
 
 } // namespace
 } // namespace accel::test
+
+namespace accel::test {
+namespace {
+
+TEST(SavedResultBill, TotalsRoundTripAndOlderRecordsLoadWithout) {
+    const Example ex = loadExample(kFullTpu);
+    SavedResult saved =
+        savedResultFor(ex.profile, ex.evaluation, std::nullopt, QStringLiteral("0.1.0"));
+    saved.billTotals = {{QStringLiteral("gpu_cloud"), 1.25e6}, {QStringLiteral("gpu_owned"), 9e5}};
+    QJsonObject json = savedResultJson(saved);
+    const std::optional<SavedResult> back = readSavedResult(json);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->billTotals, saved.billTotals);
+    // A record from before the bill existed: it loads, with no totals to compare.
+    json.remove(QStringLiteral("bill_totals"));
+    const std::optional<SavedResult> older = readSavedResult(json);
+    ASSERT_TRUE(older);
+    EXPECT_TRUE(older->billTotals.isEmpty());
+    ResultChanges changes;
+    compareBill(*older, {{QStringLiteral("gpu_cloud"), 2e6}}, changes);
+    EXPECT_FALSE(changes.billChanged()); // nothing saved, nothing to compare with
+}
+
+TEST(SavedResultBill, AChangedTotalIsNamedWithBeforeAfterAndTheDifference) {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const Example ex = loadExample(kFullTpu);
+    const Profile& p = ex.profile;
+    const Evaluation& e = ex.evaluation;
+    SavedResult saved = savedResultFor(p, e, std::nullopt, QStringLiteral("0.1.0"));
+    saved.billTotals = {{QStringLiteral("gpu_cloud"), 1.0e6}, {QStringLiteral("gpu_owned"), 2.0e6}};
+
+    ResultChanges same = compareWithSaved(saved, p, e, std::nullopt);
+    compareBill(saved, saved.billTotals, same);
+    EXPECT_FALSE(same.billChanged());
+    EXPECT_FALSE(same.anything());
+
+    ResultChanges changes = compareWithSaved(saved, p, e, std::nullopt);
+    compareBill(saved,
+                {{QStringLiteral("gpu_cloud"), 1.0e6},
+                 {QStringLiteral("gpu_owned"), 2.3e6},
+                 {QStringLiteral("tpu_cloud"), 5.0e5}},
+                changes);
+    ASSERT_EQ(changes.billChanges.size(), 2); // owned moved, TPUs appeared; rented GPUs did not
+    EXPECT_TRUE(changes.anything());
+    const QString owned = changes.billChanges.filter(QStringLiteral("Owned")).value(0);
+    EXPECT_TRUE(owned.contains(usdText(2.0e6)) && owned.contains(usdText(2.3e6)))
+        << owned.toStdString();
+    EXPECT_TRUE(owned.contains(QStringLiteral("+") + usdText(3.0e5))) << owned.toStdString();
+    const ChangeStory story = changeStory(saved, changes, e, std::nullopt);
+    EXPECT_TRUE(story.causes.join(QLatin1Char(' ')).contains(QStringLiteral("The bill changed")));
+}
+
+} // namespace
+} // namespace accel::test

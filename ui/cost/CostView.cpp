@@ -1,5 +1,8 @@
 #include "CostView.h"
 
+#include "CostChart.h"
+#include "CostData.h"
+#include "CostInputs.h"
 #include "CostText.h"
 #include "NumberFormat.h"
 #include "Palette.h"
@@ -12,33 +15,17 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace accel {
-
-namespace {
-
-// Okabe-Ito, as the other charts: blue GPU rented, orange TPU, green owned.
-QColor colourOf(const QString& id) {
-    if (id == QLatin1String("tpu_cloud")) {
-        return palette::tpu();
-    }
-    if (id == QLatin1String("gpu_owned")) {
-        return palette::hybrid();
-    }
-    return palette::gpu();
-}
-
-} // namespace
 
 CostView::CostView(QWidget* parent)
     : QWidget(parent)
     , m_content(new QWidget)
+    , m_inputs(new CostInputs(cost::CostData::bundled(), m_content))
     , m_chartView(new QChartView(m_content))
     , m_breakEven(new QLabel(m_content))
     , m_table(new QTableWidget(m_content))
@@ -65,6 +52,7 @@ CostView::CostView(QWidget* parent)
     top->addWidget(m_breakEven, 2);
     auto* column = new QVBoxLayout(m_content);
     column->setContentsMargins(6, 6, 6, 6);
+    column->addWidget(m_inputs);
     column->addLayout(top, 1);
     column->addWidget(m_table);
     column->addWidget(m_porting);
@@ -78,12 +66,19 @@ CostView::CostView(QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
+    connect(m_inputs, &CostInputs::settingsEdited, this, &CostView::settingsEdited);
     retranslateUi();
 }
 
 void CostView::showPlan(const cost::CostPlan& plan) {
     m_plan = plan;
     rebuild();
+}
+
+void CostView::setSettings(const CostSettings& settings,
+                           const QList<QPair<QString, QString>>& ownedChoices) {
+    m_inputs->setSettings(settings);
+    m_inputs->setOwnedChoices(ownedChoices);
 }
 
 void CostView::changeEvent(QEvent* event) {
@@ -100,46 +95,18 @@ void CostView::retranslateUi() {
 }
 
 void CostView::rebuild() {
+    // The defaults of price and power shown are those of the GPU the bill owns.
+    const cost::CostOption* owned = m_plan.option(QStringLiteral("gpu_owned"));
+    const cost::CostOption* rented = m_plan.option(QStringLiteral("gpu_cloud"));
+    m_inputs->setResolvedOwned(owned ? owned->accelerator
+                                     : (rented ? rented->accelerator : QString()));
+    if (!m_plan.porting.overridden) {
+        m_inputs->setDerivedPortingWeeks(m_plan.porting.weeks);
+    }
     auto* chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(tr("Cumulative cost over %1 months (USD)").arg(m_plan.months));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    double top = 0.0;
-    for (const cost::CostOption& o : m_plan.options) {
-        auto* line = new QLineSeries(chart);
-        // Short names, so the legend never elides at 1024 pixels; the table names the chip.
-        line->setName(
-            o.id == QLatin1String("gpu_owned")
-                ? tr("Owned GPUs")
-                : (o.id == QLatin1String("tpu_cloud") ? tr("Rented TPUs") : tr("Rented GPUs")));
-        QPen pen(colourOf(o.id));
-        pen.setWidth(2);
-        // Owned is dashed too, so the lines read apart in greyscale.
-        if (o.id == QLatin1String("gpu_owned")) {
-            pen.setStyle(Qt::DashLine);
-        }
-        line->setPen(pen);
-        line->append(0, o.id == QLatin1String("gpu_owned") ? o.ownershipUsd + o.portingUsd
-                                                           : o.portingUsd);
-        for (std::size_t m = 0; m < o.cumulativeUsd.size(); ++m) {
-            line->append(static_cast<double>(m + 1), o.cumulativeUsd[m]);
-            top = std::max(top, o.cumulativeUsd[m]);
-        }
-        chart->addSeries(line);
-    }
-    auto* x = new QValueAxis(chart);
-    x->setRange(0, m_plan.months);
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setTitleText(tr("Month"));
-    auto* y = new QValueAxis(chart);
-    y->setRange(0, top > 0 ? top * 1.05 : 1);
-    y->setLabelFormat(QStringLiteral("%.3g"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries* s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    CostChartStyle style;
+    style.font = font();
+    populateCostChart(*chart, m_plan, style);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;
@@ -152,7 +119,7 @@ void CostView::rebuild() {
         sentences << n;
     }
     m_breakEven->setText(sentences.isEmpty() ? tr("Size a workload to see the whole bill.")
-                                             : tr("Break-even") + QStringLiteral(":\n") +
+                                             : tr("Break-even:") + QLatin1Char('\n') +
                                                    sentences.join(QStringLiteral("\n")));
 
     const QStringList header{tr("Option"),  tr("Chips"),     tr("Per chip-hour"),

@@ -29,6 +29,10 @@ namespace accel::ui {
 class ReportActions;
 }
 
+namespace accel::cost {
+struct CostPlan;
+}
+
 namespace accel {
 
 class AdvisorWizard;
@@ -74,6 +78,8 @@ public:
     // The cheapest configuration that fits the document's workload now, for
     // the verdict blocks, the report and the saved result; none without a workload.
     [[nodiscard]] std::optional<CheapestFit> cheapestFitNow();
+    // The whole bill for the profile as it stands; std::nullopt without a workload.
+    [[nodiscard]] std::optional<cost::CostPlan> costPlanNow();
     // "What changed since you saved", headline first, then the causes; empty
     // when the profile holds no saved result or nothing is worth telling.
     [[nodiscard]] QStringList sinceSavedStory();

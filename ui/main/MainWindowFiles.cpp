@@ -186,9 +186,12 @@ bool MainWindow::saveTo(const QString& path) {
     // The result as it stands goes with the answers: reopened weeks later,
     // the profile can say what changed since, and why.
     Profile profile = m_document->toProfile();
-    profile.savedResult =
-        savedResultJson(savedResultFor(profile, m_document->answers().evaluation(),
-                                       cheapestFitNow(), QCoreApplication::applicationVersion()));
+    SavedResult record = savedResultFor(profile, m_document->answers().evaluation(),
+                                        cheapestFitNow(), QCoreApplication::applicationVersion());
+    if (const std::optional<cost::CostPlan> plan = costPlanNow()) {
+        record.billTotals = billTotalsOf(*plan);
+    }
+    profile.savedResult = savedResultJson(record);
     const ProfileFileSave result = saveProfileFile(path, profile, m_catalogue);
     if (!result.ok) {
         // The work stays open and marked unsaved; the message says what to do.

@@ -98,18 +98,26 @@ void MainWindow::connectSizing() {
     });
 
     m_wizard->resultPage()->setCostSource([this](CostView& view) {
-        const Profile profile = m_document->toProfile();
-        if (!profile.workload) {
+        const std::optional<cost::CostPlan> plan = costPlanNow();
+        if (!plan) {
             return false;
         }
-        cost::CostRequest request;
-        request.workload = &*profile.workload;
-        const Evaluation& evaluation = m_document->answers().evaluation();
-        request.evaluation = &evaluation;
-        request.settings = profile.cost.value_or(CostSettings{});
-        view.showPlan(cost::planCost(livePrices().catalogue(), cost::CostData::bundled(), request));
+        QList<QPair<QString, QString>> ownable;
+        for (const cost::OwnedChip& chip : cost::CostData::bundled().owned) {
+            const sizing::AcceleratorSpec* spec = livePrices().catalogue().find(chip.accelerator);
+            ownable.append({chip.accelerator, spec ? spec->name : chip.accelerator});
+        }
+        view.setSettings(m_document->cost().value_or(CostSettings{}), ownable);
+        view.showPlan(*plan);
         return true;
     });
+    connect(m_wizard->resultPage(), &ResultPage::costSettingsEdited, this,
+            [this](const CostSettings& settings) {
+                m_document->setCost(settings);
+                // The whole page: the bill, and "since you saved" when its totals moved.
+                m_wizard->resultPage()->invalidate();
+                updateReportActions();
+            });
 
     const auto cheapest = [this] { return cheapestFitNow(); };
     m_wizard->resultPage()->setCheapestSource(cheapest);
@@ -136,6 +144,19 @@ std::optional<CheapestFit> MainWindow::cheapestFitNow() {
                        livePrices().catalogue());
 }
 
+std::optional<cost::CostPlan> MainWindow::costPlanNow() {
+    const std::optional<Workload>& workload = m_document->workload();
+    if (!workload) {
+        return std::nullopt;
+    }
+    cost::CostRequest request;
+    request.workload = &*workload;
+    const Evaluation& evaluation = m_document->answers().evaluation();
+    request.evaluation = &evaluation;
+    request.settings = m_document->cost().value_or(CostSettings{});
+    return cost::planCost(livePrices().catalogue(), cost::CostData::bundled(), request);
+}
+
 QStringList MainWindow::sinceSavedStory() {
     const std::optional<SavedResult> saved = readSavedResult(m_document->savedResult());
     if (!saved) {
@@ -143,7 +164,10 @@ QStringList MainWindow::sinceSavedStory() {
     }
     const Evaluation& now = m_document->answers().evaluation();
     const std::optional<CheapestFit> cheapest = cheapestFitNow();
-    const ResultChanges changes = compareWithSaved(*saved, m_document->toProfile(), now, cheapest);
+    ResultChanges changes = compareWithSaved(*saved, m_document->toProfile(), now, cheapest);
+    if (const std::optional<cost::CostPlan> plan = costPlanNow()) {
+        compareBill(*saved, billTotalsOf(*plan), changes);
+    }
     if (!worthTelling(*saved, changes)) {
         return {};
     }

@@ -64,6 +64,15 @@ void ProfileDocument::setWorkload(const Workload& workload) {
     }
 }
 
+void ProfileDocument::setCost(const CostSettings& cost) {
+    const std::optional<CostSettings> wanted =
+        cost == CostSettings{} ? std::nullopt : std::optional<CostSettings>(cost);
+    if (m_cost != wanted) {
+        m_cost = wanted;
+        edited();
+    }
+}
+
 bool ProfileDocument::fileChangedOnDisk() const {
     // A file that is gone has nothing left to overwrite.
     if (m_filePath.isEmpty() || !QFileInfo::exists(m_filePath)) {

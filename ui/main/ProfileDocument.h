@@ -58,6 +58,10 @@ public:
     void setNotes(const QString& notes);
     // An edit in the sizing step: saved, autosaved and marked modified like an answer.
     void setWorkload(const Workload& workload);
+    // The profile's "cost" object as the Bill tab's inputs edit it; all-default
+    // settings drop the object, so a profile that never had one stays as it was.
+    [[nodiscard]] const std::optional<CostSettings>& cost() const { return m_cost; }
+    void setCost(const CostSettings& cost);
 
     // Replaces the content: New (empty profile), Open (from a file) or a
     // restore (modified stays true because the work was never saved).

@@ -114,6 +114,7 @@ void ResultPage::ensureBuilt() {
     m_cost = new CostView(this);
     m_tabs->addTab(m_cost, QString());
     setTabShown(m_tabs, m_cost, false);
+    connect(m_cost, &CostView::settingsEdited, this, &ResultPage::costSettingsEdited);
 
     // The chart scrolls instead of squeezing its rows (Qt Charts drops the
     // labels that no longer fit) and instead of forcing the window taller.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CostSettings.h"
 #include "VerdictGlance.h"
 
 #include <QWizardPage>
@@ -79,6 +80,8 @@ public:
 
 signals:
     void questionRequested(int question);
+    // An input of the Bill tab changed: store it in the profile, then invalidate().
+    void costSettingsEdited(const CostSettings& settings);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

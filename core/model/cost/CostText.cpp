@@ -95,7 +95,6 @@ QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {
 }
 
 QString costPlanText(const CostPlan& plan) {
-
     QString t = Text::tr("The whole bill over %1 months (%2)\n")
                     .arg(plan.months)
                     .arg(plan.training ? Text::tr("training") : Text::tr("serving"));

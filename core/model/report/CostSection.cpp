@@ -35,7 +35,6 @@ QList<int> shownMonths(int months) {
 } // namespace
 
 Section costSection(const cost::CostPlan& plan) {
-
     Section s;
     s.id = QString::fromLatin1(kCost);
     s.title = Text::tr("The whole bill over %1 months").arg(plan.months);

@@ -1,6 +1,7 @@
 #include "SavedResult.h"
 
 #include "ConfidenceBand.h"
+#include "NumberFormat.h"
 #include "Profile.h"
 #include "QuestionCatalogue.h"
 #include "ReportText.h"
@@ -100,6 +101,13 @@ QJsonObject savedResultJson(const SavedResult& s) {
                      {QStringLiteral("weights"), weights},
                      {QStringLiteral("top_factors"), factors},
                      {QStringLiteral("price_dates"), QJsonArray::fromStringList(s.priceDates)}};
+    if (!s.billTotals.isEmpty()) {
+        QJsonObject bill;
+        for (auto it = s.billTotals.cbegin(); it != s.billTotals.cend(); ++it) {
+            bill.insert(it.key(), it.value());
+        }
+        json.insert(QStringLiteral("bill_totals"), bill);
+    }
     if (s.cheapest) {
         json.insert(QStringLiteral("cheapest"),
                     QJsonObject{{QStringLiteral("accelerator"), s.cheapest->accelerator},
@@ -166,7 +174,70 @@ std::optional<SavedResult> readSavedResult(const QJsonObject& json) {
     for (const QJsonValue& v : json.value(QStringLiteral("price_dates")).toArray()) {
         s.priceDates << v.toString();
     }
+    // Optional: records saved before the bill existed have none.
+    const QJsonObject bill = json.value(QStringLiteral("bill_totals")).toObject();
+    for (auto it = bill.constBegin(); it != bill.constEnd(); ++it) {
+        if (it.value().isDouble() && std::isfinite(it.value().toDouble())) {
+            s.billTotals.insert(it.key(), it.value().toDouble());
+        }
+    }
     return s;
+}
+
+QMap<QString, double> billTotalsOf(const cost::CostPlan& plan) {
+    QMap<QString, double> totals;
+    for (const cost::CostOption& o : plan.options) {
+        totals.insert(o.id, o.totalUsd);
+    }
+    return totals;
+}
+
+namespace {
+
+QString billOptionName(const QString& id) {
+    if (id == QLatin1String("gpu_owned")) {
+        return ReportText::tr("Owned GPUs");
+    }
+    if (id == QLatin1String("tpu_cloud")) {
+        return ReportText::tr("Rented TPUs");
+    }
+    if (id == QLatin1String("gpu_cloud")) {
+        return ReportText::tr("Rented GPUs");
+    }
+    return id;
+}
+
+} // namespace
+
+void compareBill(const SavedResult& saved, const QMap<QString, double>& now,
+                 ResultChanges& changes) {
+    if (saved.billTotals.isEmpty()) {
+        return;
+    }
+    QStringList ids = saved.billTotals.keys() + now.keys();
+    ids.removeDuplicates();
+    for (const QString& id : ids) {
+        const auto before = saved.billTotals.constFind(id);
+        const auto after = now.constFind(id);
+        if (before == saved.billTotals.cend()) {
+            //: An option of the bill that did not exist when the profile was saved: name, total.
+            changes.billChanges
+                << ReportText::tr("%1: new, %2").arg(billOptionName(id), usdText(*after));
+        } else if (after == now.cend()) {
+            //: An option of the bill that no longer applies: name, total when saved.
+            changes.billChanges << ReportText::tr("%1: was %2, now left out")
+                                       .arg(billOptionName(id), usdText(*before));
+        } else if (std::abs(*after - *before) >= 1.0) {
+            const double delta = *after - *before;
+            //: A bill total that changed since the save: option, old total, new total, and
+            //: the difference with its sign.
+            changes.billChanges << ReportText::tr("%1: %2 \u2192 %3 (%4)")
+                                       .arg(billOptionName(id), usdText(*before), usdText(*after),
+                                            (delta > 0 ? QStringLiteral("+")
+                                                       : QStringLiteral("\u2212")) +
+                                                usdText(std::abs(delta)));
+        }
+    }
 }
 
 ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now, const Evaluation& e,
@@ -283,6 +354,10 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
     if (c.programChanged && (c.anything() || c.modelChanged)) {
         story.causes << ReportText::tr("Saved with Accelerator Advisor %1; this is version %2.")
                             .arg(saved.programVersion, QCoreApplication::applicationVersion());
+    }
+    if (c.billChanged()) {
+        story.causes << ReportText::tr("The bill changed: %1.")
+                            .arg(c.billChanges.join(QStringLiteral("; ")));
     }
     if (c.pricesChanged) {
         QString line;

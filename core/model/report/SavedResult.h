@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CostModel.h"
 #include "Evaluation.h"
 #include "ReportDocument.h"
 #include "VerdictGlance.h"
@@ -40,7 +41,13 @@ struct SavedResult {
     std::vector<Factor> topFactors; // the deciding answers, as decidingAnswers() chose them
     std::optional<CheapestFit> cheapest;
     QStringList priceDates; // of the prices the sizing used
+    // The bill's total per option (option id -> USD over the horizon); empty
+    // when there was no bill or an older version saved the record.
+    QMap<QString, double> billTotals;
 };
+
+// The bill's total per option, as a saved result records it.
+[[nodiscard]] QMap<QString, double> billTotalsOf(const cost::CostPlan& plan);
 
 // The record for `evaluation` (computed from `profile`'s answers and weights).
 [[nodiscard]] SavedResult
@@ -62,12 +69,21 @@ struct ResultChanges {
     bool programChanged = false; // another program version
     bool pricesChanged = false;  // the cheapest configuration or its price date
     QStringList answerChanges;   // "Hosting: Google Cloud → On premises", translated
+    QStringList billChanges;     // "Owned GPUs: $2.1M → $2.4M (+$300,000)", translated
     [[nodiscard]] bool answersChanged() const { return !answerChanges.isEmpty(); }
+    [[nodiscard]] bool billChanged() const { return !billChanges.isEmpty(); }
     [[nodiscard]] bool anything() const {
         return verdictChanged || confidenceChanged || scoresChanged || pricesChanged ||
-               answersChanged();
+               answersChanged() || billChanged();
     }
 };
+
+// Adds to `changes` each option of the bill whose total moved by a dollar or
+// more since the save, appeared or went. Nothing when the saved record has no
+// bill (saved without a workload, or by an older version): there is nothing to
+// compare with.
+void compareBill(const SavedResult& saved, const QMap<QString, double>& now,
+                 ResultChanges& changes);
 
 [[nodiscard]] ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now,
                                              const Evaluation& evaluation,

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+
+class QChart;
+
+namespace accel::cost {
+struct CostPlan;
+}
+
+namespace accel {
+
+// How the cumulative-cost chart looks, in the window and in documents.
+struct CostChartStyle {
+    QFont font;            // labels and legend; documents give it a pixel size
+    bool showTitle = true; // documents may set the title as text instead
+};
+
+// Clears `chart` and fills it with one line per option of the plan: its
+// cumulative cost from month 0 (what is paid up front: porting, the purchase)
+// to the horizon. Owned GPUs are dashed so the lines read apart in greyscale.
+// The money axis is labelled in the user's locale as currency. The one chart
+// builder for the Bill tab and the reports, so they cannot drift.
+void populateCostChart(QChart& chart, const cost::CostPlan& plan, const CostChartStyle& style = {});
+
+} // namespace accel

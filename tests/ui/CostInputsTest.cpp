@@ -1,0 +1,196 @@
+// The Bill tab's inputs: every field of the profile's "cost" object can be set
+// in the window, shows its default with a source, goes back to it, updates the
+// bill, marks the profile modified and survives save and reopen.
+
+#include "CostInputs.h"
+
+#include "AdvisorWizard.h"
+#include "CostData.h"
+#include "CostView.h"
+#include "ProfileDocument.h"
+#include "ProfileFile.h"
+#include "QuestionCatalogue.h"
+#include "ResultPage.h"
+#include "SinceSavedView.h"
+#include "UiTestSupport.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTest>
+#include <QToolButton>
+#include <QValueAxis>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+const QStringList kFields{QStringLiteral("months"),
+                          QStringLiteral("runs_per_month"),
+                          QStringLiteral("serving_hours_per_month"),
+                          QStringLiteral("engineer_usd_per_week"),
+                          QStringLiteral("porting_weeks"),
+                          QStringLiteral("usd_per_chip"),
+                          QStringLiteral("watts_per_chip"),
+                          QStringLiteral("pue"),
+                          QStringLiteral("usd_per_kwh"),
+                          QStringLiteral("years"),
+                          QStringLiteral("utilization"),
+                          QStringLiteral("overhead_share")};
+
+class CostInputsTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        fx.window->show();
+        copy = fx.path(QStringLiteral("bill.accel.json"));
+        ASSERT_TRUE(QFile::copy(test::example("jax-scale-up-gcp.accel.json"), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        ASSERT_TRUE(fx.window->openProfileFile(copy));
+        showBill(fx);
+    }
+    static CostView* showBill(test::WindowFixture& f) {
+        AdvisorWizard* wizard = f.window->wizard();
+        wizard->goToPage(wizard->resultPageId());
+        ResultPage* page = wizard->resultPage();
+        page->tabs()->setCurrentWidget(page->costView());
+        QCoreApplication::processEvents();
+        return page->costView();
+    }
+    CostView* view() const { return fx.window->wizard()->resultPage()->costView(); }
+    CostInputs* inputs() const { return view()->inputs(); }
+    ProfileDocument& doc() const { return fx.window->document(); }
+    double chartMonths() const {
+        const auto axes = view()->chartView()->chart()->axes(Qt::Horizontal);
+        return axes.isEmpty() ? -1 : qobject_cast<QValueAxis*>(axes.front())->max();
+    }
+    // Types a value and presses Enter, as a user would.
+    static void type(QDoubleSpinBox* spin, const QString& text) {
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, text);
+        QTest::keyClick(spin, Qt::Key_Return);
+    }
+
+    test::WindowFixture fx;
+    QString copy;
+};
+
+} // namespace
+
+TEST_F(CostInputsTest, EveryFieldHasALabelANameADefaultAndAWayBack) {
+    ASSERT_TRUE(view()->isVisible());
+    for (const QString& key : kFields) {
+        QDoubleSpinBox* spin = inputs()->spinBox(key);
+        ASSERT_TRUE(spin) << key.toStdString();
+        EXPECT_TRUE(spin->isVisible()) << key.toStdString();
+        EXPECT_FALSE(spin->accessibleName().isEmpty()) << key.toStdString();
+        EXPECT_NE(spin->focusPolicy() & Qt::TabFocus, 0) << key.toStdString();
+        bool labelled = false;
+        for (const QLabel* l : inputs()->findChildren<QLabel*>()) {
+            labelled = labelled || (l->buddy() == spin && !l->text().isEmpty());
+        }
+        EXPECT_TRUE(labelled) << key.toStdString();
+        // Untouched: the default is shown and there is nothing to go back to.
+        EXPECT_FALSE(inputs()->resetButton(key)->isEnabled()) << key.toStdString();
+        EXPECT_FALSE(inputs()->resetButton(key)->accessibleName().isEmpty());
+    }
+    const QComboBox* gpu = inputs()->ownedAccelerator();
+    EXPECT_FALSE(gpu->accessibleName().isEmpty());
+    EXPECT_GT(gpu->count(), 1);
+
+    // The defaults are those of resources/cost-model.json, with their source.
+    const cost::CostData& data = cost::CostData::bundled();
+    EXPECT_DOUBLE_EQ(inputs()->spinBox(QStringLiteral("months"))->value(), data.months.value);
+    EXPECT_DOUBLE_EQ(inputs()->spinBox(QStringLiteral("pue"))->value(), data.pue.value);
+    EXPECT_TRUE(
+        inputs()->spinBox(QStringLiteral("pue"))->toolTip().contains(QStringLiteral("Uptime")))
+        << inputs()->spinBox(QStringLiteral("pue"))->toolTip().toStdString();
+}
+
+TEST_F(CostInputsTest, AnEditUpdatesTheBillMarksModifiedAndSurvivesReopen) {
+    ASSERT_FALSE(doc().isModified());
+    EXPECT_DOUBLE_EQ(chartMonths(), cost::CostData::bundled().months.value);
+
+    type(inputs()->spinBox(QStringLiteral("months")), QStringLiteral("12"));
+    EXPECT_TRUE(doc().isModified());
+    ASSERT_TRUE(doc().cost());
+    EXPECT_EQ(doc().cost()->months, 12.0);
+    EXPECT_DOUBLE_EQ(chartMonths(), 12.0); // the bill follows at once
+    EXPECT_TRUE(inputs()->resetButton(QStringLiteral("months"))->isEnabled());
+
+    type(inputs()->spinBox(QStringLiteral("usd_per_kwh")), QStringLiteral("0.2"));
+    // The user's own porting estimate replaces the one derived from the answers.
+    QDoubleSpinBox* weeks = inputs()->spinBox(QStringLiteral("porting_weeks"));
+    EXPECT_TRUE(weeks->text().contains(QStringLiteral("answers"))) << weeks->text().toStdString();
+    type(weeks, QStringLiteral("3"));
+    EXPECT_EQ(doc().cost()->portingWeeks, 3.0);
+    EXPECT_TRUE(view()
+                    ->findChild<QLabel*>(QStringLiteral("costPorting"))
+                    ->text()
+                    .contains(QStringLiteral(": 3 engineer-weeks")));
+    inputs()->ownedAccelerator()->setFocus();
+    const int h100 = inputs()->ownedAccelerator()->findData(QStringLiteral("h100-sxm"));
+    ASSERT_GT(h100, 0);
+    QTest::keyClick(inputs()->ownedAccelerator(), Qt::Key_Down); // the combo box by keyboard
+    inputs()->ownedAccelerator()->setCurrentIndex(h100);
+    emit inputs()->ownedAccelerator()->activated(h100);
+    EXPECT_EQ(doc().cost()->own.accelerator, QStringLiteral("h100-sxm"));
+
+    ASSERT_TRUE(fx.window->save());
+    const ProfileFileLoad saved = loadProfileFile(copy, QuestionCatalogue::builtIn());
+    ASSERT_TRUE(saved.ok());
+    ASSERT_TRUE(saved.parse.profile->cost);
+    EXPECT_EQ(saved.parse.profile->cost->months, 12.0);
+    EXPECT_EQ(saved.parse.profile->cost->own.usdPerKwh, 0.2);
+
+    test::WindowFixture other;
+    other.window->show();
+    ASSERT_TRUE(other.window->openProfileFile(copy));
+    CostView* reopened = showBill(other);
+    EXPECT_DOUBLE_EQ(reopened->inputs()->spinBox(QStringLiteral("months"))->value(), 12.0);
+    EXPECT_DOUBLE_EQ(reopened->inputs()->spinBox(QStringLiteral("usd_per_kwh"))->value(), 0.2);
+    EXPECT_TRUE(reopened->inputs()->resetButton(QStringLiteral("months"))->isEnabled());
+    EXPECT_EQ(reopened->inputs()->ownedAccelerator()->currentData().toString(),
+              QStringLiteral("h100-sxm"));
+}
+
+TEST_F(CostInputsTest, BackToTheDefaultDropsTheFieldAndAnEmptyObject) {
+    type(inputs()->spinBox(QStringLiteral("months")), QStringLiteral("36"));
+    ASSERT_TRUE(doc().cost());
+    inputs()->resetButton(QStringLiteral("months"))->click();
+    // Nothing of the user's left: the profile has no "cost" object, as before.
+    EXPECT_FALSE(doc().cost());
+    EXPECT_DOUBLE_EQ(inputs()->spinBox(QStringLiteral("months"))->value(),
+                     cost::CostData::bundled().months.value);
+    EXPECT_FALSE(inputs()->resetButton(QStringLiteral("months"))->isEnabled());
+    EXPECT_DOUBLE_EQ(chartMonths(), cost::CostData::bundled().months.value);
+}
+
+TEST_F(CostInputsTest, TheFieldsRefuseWhatTheProfileRefuses) {
+    // Utilization is a share (0 < u <= 1), years and months are never zero.
+    QDoubleSpinBox* utilization = inputs()->spinBox(QStringLiteral("utilization"));
+    EXPECT_DOUBLE_EQ(utilization->maximum(), 1.0);
+    EXPECT_GT(utilization->minimum(), 0.0);
+    type(utilization, QStringLiteral("1.5"));
+    EXPECT_LE(doc().cost().value_or(CostSettings{}).own.utilization.value_or(1.0), 1.0);
+    EXPECT_GT(inputs()->spinBox(QStringLiteral("years"))->minimum(), 0.0);
+    EXPECT_GE(inputs()->spinBox(QStringLiteral("months"))->minimum(), 1.0);
+    EXPECT_GE(inputs()->spinBox(QStringLiteral("pue"))->minimum(), 1.0);
+}
+
+TEST_F(CostInputsTest, SinceYouSavedSaysWhenTheBillChanged) {
+    ASSERT_TRUE(fx.window->save()); // the record now holds the bill's totals
+    EXPECT_TRUE(fx.window->sinceSavedStory().isEmpty());
+    type(inputs()->spinBox(QStringLiteral("months")), QStringLiteral("36"));
+    const QString story = fx.window->sinceSavedStory().join(QLatin1Char('\n'));
+    EXPECT_TRUE(story.contains(QStringLiteral("The bill changed"))) << story.toStdString();
+    EXPECT_TRUE(fx.window->wizard()->resultPage()->sinceSavedView()->text().contains(
+        QStringLiteral("The bill changed")));
+}
