@@ -3267,10 +3267,6 @@ Annahmen
         <translation>Seit dem Speichern des Profils</translation>
     </message>
     <message>
-        <source>Confidence: %1. %2</source>
-        <translation>Konfidenz: %1. %2</translation>
-    </message>
-    <message>
         <source>Decided by: %1.</source>
         <translation>Ausschlaggebend: %1.</translation>
     </message>
@@ -3392,6 +3388,10 @@ Annahmen
     <message>
         <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
         <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1.</source>
+        <translation>Konfidenz: %1.</translation>
     </message>
 </context>
 <context>

@@ -3267,10 +3267,6 @@ Hypothèses
         <translation>Depuis l&apos;enregistrement du profil</translation>
     </message>
     <message>
-        <source>Confidence: %1. %2</source>
-        <translation>Confiance&#xa0;: %1. %2</translation>
-    </message>
-    <message>
         <source>Decided by: %1.</source>
         <translation>Réponses déterminantes&#xa0;: %1.</translation>
     </message>
@@ -3392,6 +3388,10 @@ Hypothèses
     <message>
         <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
         <translation>MFU (utilisation des FLOPs du modèle par rapport au pic BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle&#xa0;; les exécutions de référence figurent dans les notes de calibrage du catalogue des accélérateurs.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1.</source>
+        <translation>Confiance&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
