@@ -13,11 +13,13 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -292,6 +294,34 @@ TEST(LivePricesUi, AFailedSaveSaysWhatToDoAndClearsOnTheNextAttempt) {
         [&] { return dialog.keyStatus()->text().contains(QStringLiteral("stored")); }));
     EXPECT_FALSE(notSaved());
     EXPECT_TRUE(dialog.keyStatus()->toolTip().isEmpty());
+}
+
+TEST(LivePricesUi, ThePriceTableFitsTheDialogWithoutScrollingSideways) {
+    QTemporaryDir dir;
+    AbsentKeychain keychain;
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
+                                &keychain);
+    settings::LivePricesDialog dialog(prices);
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    QTableWidget* table = dialog.priceTable();
+    ASSERT_GT(table->rowCount(), 10);
+    const QHeaderView* header = table->horizontalHeader();
+    int total = 0;
+    for (int c = 0; c < table->columnCount(); ++c) {
+        total += header->sectionSize(c);
+    }
+    // Every column, the Source column included, within the table's width.
+    EXPECT_LE(total, table->viewport()->width());
+    EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0);
+    // A cut cell still says everything in its tooltip.
+    for (int r = 0; r < table->rowCount(); ++r) {
+        for (int c = 0; c < table->columnCount(); ++c) {
+            const QTableWidgetItem* item = table->item(r, c);
+            ASSERT_NE(item, nullptr);
+            EXPECT_EQ(item->toolTip(), item->text());
+        }
+    }
 }
 
 TEST(SizingUi, ServingInputsReachTheTableAndTheProfile) {

@@ -69,8 +69,16 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
     for (int c = 0; c < m_table->columnCount(); ++c) {
         m_table->setHorizontalHeaderItem(c, new QTableWidgetItem);
     }
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Columns sized to the dialog, never scrolling sideways: the short ones fit
+    // their contents, provider and source share the rest and elide (each
+    // cell's tooltip holds its whole text).
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(5, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_table, 1);
