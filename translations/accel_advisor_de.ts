@@ -3317,10 +3317,6 @@ Annahmen
         <translation>Seit dem Speichern des Profils</translation>
     </message>
     <message>
-        <source>Confidence: %1. %2</source>
-        <translation>Konfidenz: %1. %2</translation>
-    </message>
-    <message>
         <source>Decided by: %1.</source>
         <translation>Ausschlaggebend: %1.</translation>
     </message>
@@ -3442,6 +3438,10 @@ Annahmen
     <message>
         <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
         <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1.</source>
+        <translation>Konfidenz: %1.</translation>
     </message>
 </context>
 <context>
@@ -4936,18 +4936,6 @@ Annahmen
         <translation>Im Schlüsselbund ist noch kein Schlüssel gespeichert.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
-        <translation>&lt;b&gt;Es wurde kein funktionierender Schlüsselbund gefunden&lt;/b&gt;. Der Schlüssel kann daher nicht sicher gespeichert werden und wird auch nirgendwo anders gespeichert. Sie können ihn nur für diese Sitzung verwenden: Er wird im Arbeitsspeicher gehalten und beim Beenden von Accelerator Advisor verworfen.&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>The key was not saved: %1</source>
-        <translation>Der Schlüssel wurde nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>The key was not removed: %1</source>
-        <translation>Der Schlüssel wurde nicht entfernt: %1</translation>
-    </message>
-    <message>
         <source>&amp;Use key for this session</source>
         <translation>Für diese Sitzung &amp;verwenden</translation>
     </message>
@@ -4978,6 +4966,30 @@ Annahmen
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Reason given by the keychain: %1</source>
+        <translation>Vom Schlüsselbund genannter Grund: %1</translation>
+    </message>
+    <message>
+        <source>the system keychain did not answer in time.</source>
+        <translation>Der Schlüsselbund des Systems hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>the system keychain refused it or is locked.</source>
+        <translation>Der Schlüsselbund des Systems hat ihn abgelehnt oder ist gesperrt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.</source>
+        <translation>&lt;b&gt;Es wurde kein funktionierender Schlüsselbund gefunden&lt;/b&gt;. Der Schlüssel kann daher nicht sicher gespeichert werden und wird auch nirgendwo anders gespeichert. Sie können ihn nur für diese Sitzung verwenden: Er wird im Arbeitsspeicher gehalten und beim Beenden von Accelerator Advisor verworfen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The key was not saved&lt;/b&gt;: %1 Unlock the keychain and save again, or use the key for this session only.</source>
+        <translation>&lt;b&gt;Der Schlüssel wurde nicht gespeichert&lt;/b&gt;: %1 Entsperren Sie den Schlüsselbund und speichern Sie erneut, oder verwenden Sie den Schlüssel nur für diese Sitzung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The key was not removed&lt;/b&gt;: %1 Unlock the keychain and try again.</source>
+        <translation>&lt;b&gt;Der Schlüssel wurde nicht entfernt&lt;/b&gt;: %1 Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>

@@ -3317,10 +3317,6 @@ Hypothèses
         <translation>Depuis l&apos;enregistrement du profil</translation>
     </message>
     <message>
-        <source>Confidence: %1. %2</source>
-        <translation>Confiance&#xa0;: %1. %2</translation>
-    </message>
-    <message>
         <source>Decided by: %1.</source>
         <translation>Réponses déterminantes&#xa0;: %1.</translation>
     </message>
@@ -3442,6 +3438,10 @@ Hypothèses
     <message>
         <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
         <translation>MFU (utilisation des FLOPs du modèle par rapport au pic BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle&#xa0;; les exécutions de référence figurent dans les notes de calibrage du catalogue des accélérateurs.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1.</source>
+        <translation>Confiance&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -4936,18 +4936,6 @@ Hypothèses
         <translation>Aucune clé n&apos;est encore enregistrée dans le trousseau de clés.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
-        <translation>&lt;b&gt;Aucun trousseau de clés fonctionnel n&apos;a été trouvé&lt;/b&gt;&#xa0;: la clé ne peut donc pas être enregistrée de façon sûre, et elle ne sera enregistrée nulle part ailleurs. Vous pouvez l&apos;utiliser pour cette session uniquement&#xa0;: elle est conservée en mémoire et oubliée à la fermeture d&apos;Accelerator Advisor.&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>The key was not saved: %1</source>
-        <translation>La clé n&apos;a pas été enregistrée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The key was not removed: %1</source>
-        <translation>La clé n&apos;a pas été supprimée&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>&amp;Use key for this session</source>
         <translation>&amp;Utiliser la clé pour cette session</translation>
     </message>
@@ -4978,6 +4966,30 @@ Hypothèses
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Reason given by the keychain: %1</source>
+        <translation>Raison donnée par le trousseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the system keychain did not answer in time.</source>
+        <translation>le trousseau de clés du système n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>the system keychain refused it or is locked.</source>
+        <translation>le trousseau de clés du système l&apos;a refusée ou est verrouillé.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.</source>
+        <translation>&lt;b&gt;Aucun trousseau de clés fonctionnel n&apos;a été trouvé&lt;/b&gt;&#xa0;: la clé ne peut donc pas être enregistrée de façon sûre, et elle ne sera enregistrée nulle part ailleurs. Vous pouvez l&apos;utiliser pour cette session uniquement&#xa0;: elle est conservée en mémoire et oubliée à la fermeture d&apos;Accelerator Advisor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The key was not saved&lt;/b&gt;: %1 Unlock the keychain and save again, or use the key for this session only.</source>
+        <translation>&lt;b&gt;La clé n&apos;a pas été enregistrée&lt;/b&gt;&#xa0;: %1 Déverrouillez le trousseau et enregistrez de nouveau, ou utilisez la clé pour cette session uniquement.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The key was not removed&lt;/b&gt;: %1 Unlock the keychain and try again.</source>
+        <translation>&lt;b&gt;La clé n&apos;a pas été supprimée&lt;/b&gt;&#xa0;: %1 Déverrouillez le trousseau et réessayez.</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,7 @@ TEST_F(WikiReport, HtmlIsWellFormedSelfContainedAndComplete) {
         }
         ASSERT_FALSE(xml.hasError())
             << xml.errorString().toStdString() << " at line " << xml.lineNumber();
-        EXPECT_EQ(svgs, 1); // the chart, inline
+        EXPECT_EQ(svgs, 2); // the verdict mark and the chart, inline
         const report::ReportDocument doc = reportFor(ex);
         QStringList expected;
         for (const report::Section& s : doc.sections) {

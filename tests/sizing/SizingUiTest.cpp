@@ -13,11 +13,13 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,6 +76,36 @@ private:
                   QStringLiteral("org.freedesktop.secrets was not provided")});
         });
     }
+};
+
+// A keychain that works but refuses the first save, with the kind of raw,
+// untranslated reason a D-Bus secret service gives; later saves succeed.
+class RefusingOnceKeychain : public SecretStore {
+public:
+    void read(const QString&, Done done) override {
+        later(std::move(done), m_saved ? SecretResult::Status::Ok : SecretResult::Status::NotFound);
+    }
+    void write(const QString&, const QString&, Done done) override {
+        m_saved = m_writes++ > 0;
+        later(std::move(done), m_saved ? SecretResult::Status::Ok : SecretResult::Status::Error,
+              m_saved ? QString() : QLatin1String(kRawReason));
+    }
+    void remove(const QString&, Done done) override {
+        later(std::move(done), SecretResult::Status::Ok);
+    }
+    bool isPersistent() const override { return true; }
+    QString description() const override { return QStringLiteral("test keychain"); }
+    static constexpr const char* kRawReason =
+        "org.freedesktop.DBus.Error.ServiceUnknown: The name is not activatable";
+
+private:
+    void later(Done done, SecretResult::Status status, const QString& message = {}) {
+        QTimer::singleShot(0, this, [done, status, message] {
+            done({status, QString(), message});
+        });
+    }
+    int m_writes = 0;
+    bool m_saved = false;
 };
 
 int row(const SizingTable& t, const QString& id) {
@@ -230,6 +262,66 @@ TEST(LivePricesUi, NoKeychainSaysSoAndOffersSessionOnly) {
         [&] { return dialog.keyStatus()->text().contains(QStringLiteral("stored")); }));
     EXPECT_TRUE(dialog.keyField()->text().isEmpty());
     EXPECT_FALSE(dialog.keyStatus()->text().contains(QStringLiteral("session-key-123")));
+}
+
+TEST(LivePricesUi, AFailedSaveSaysWhatToDoAndClearsOnTheNextAttempt) {
+    QTemporaryDir dir;
+    RefusingOnceKeychain keychain;
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
+                                &keychain);
+    settings::LivePricesDialog dialog(prices);
+    const QString raw = QLatin1String(RefusingOnceKeychain::kRawReason);
+    const auto notSaved = [&] {
+        return dialog.keyStatus()->text().contains(QStringLiteral("not saved"));
+    };
+    dialog.keyField()->setText(QStringLiteral("key-123"));
+    dialog.saveButton()->click();
+    ASSERT_TRUE(QTest::qWaitFor(notSaved));
+    // The line is the application's own words with what to do; the system's
+    // raw reason (English whatever the language) is in the tooltip only.
+    EXPECT_FALSE(dialog.keyStatus()->text().contains(QStringLiteral("org.freedesktop")))
+        << dialog.keyStatus()->text().toStdString();
+    EXPECT_TRUE(dialog.keyStatus()->text().contains(QStringLiteral("again")));
+    EXPECT_TRUE(dialog.keyStatus()->toolTip().contains(raw));
+    EXPECT_TRUE(dialog.saveButton()->isEnabled()); // it can be tried again
+    screenshot(dialog, "live-prices-save-failed");
+
+    // The next attempt starts without the stale failure, and success ends it.
+    dialog.saveButton()->click();
+    EXPECT_FALSE(notSaved());
+    EXPECT_TRUE(dialog.keyStatus()->toolTip().isEmpty());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return dialog.keyStatus()->text().contains(QStringLiteral("stored")); }));
+    EXPECT_FALSE(notSaved());
+    EXPECT_TRUE(dialog.keyStatus()->toolTip().isEmpty());
+}
+
+TEST(LivePricesUi, ThePriceTableFitsTheDialogWithoutScrollingSideways) {
+    QTemporaryDir dir;
+    AbsentKeychain keychain;
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
+                                &keychain);
+    settings::LivePricesDialog dialog(prices);
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    QTableWidget* table = dialog.priceTable();
+    ASSERT_GT(table->rowCount(), 10);
+    const QHeaderView* header = table->horizontalHeader();
+    int total = 0;
+    for (int c = 0; c < table->columnCount(); ++c) {
+        total += header->sectionSize(c);
+    }
+    // Every column, the Source column included, within the table's width.
+    EXPECT_LE(total, table->viewport()->width());
+    EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0);
+    // A cut cell still says everything in its tooltip.
+    for (int r = 0; r < table->rowCount(); ++r) {
+        for (int c = 0; c < table->columnCount(); ++c) {
+            const QTableWidgetItem* item = table->item(r, c);
+            ASSERT_NE(item, nullptr);
+            EXPECT_EQ(item->toolTip(), item->text());
+        }
+    }
 }
 
 TEST(SizingUi, ServingInputsReachTheTableAndTheProfile) {

@@ -5,6 +5,7 @@
 #include "LivePrices.h"
 #include "SizingText.h"
 
+#include <QDebug>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -68,8 +69,16 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
     for (int c = 0; c < m_table->columnCount(); ++c) {
         m_table->setHorizontalHeaderItem(c, new QTableWidgetItem);
     }
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Columns sized to the dialog, never scrolling sideways: the short ones fit
+    // their contents, provider and source share the rest and elide (each
+    // cell's tooltip holds its whole text).
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(5, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_table, 1);
@@ -136,13 +145,24 @@ void LivePricesDialog::setBusy(bool busy) {
     m_forget->setEnabled(!busy);
 }
 
-void LivePricesDialog::setKeyState(KeyState state, const QString& detail) {
+void LivePricesDialog::setKeyState(KeyState state, const QString& detail, bool timedOut) {
     m_keyState = state;
     m_keyDetail = detail;
+    m_keyTimedOut = timedOut;
+    if (!detail.isEmpty()) {
+        qWarning().noquote() << "Keychain:" << detail;
+    }
     showKeyStatus();
 }
 
 void LivePricesDialog::showKeyStatus() {
+    // The store's own words can be raw, untranslated system text: the line
+    // says what failed and what to do, the tooltip keeps the reason given.
+    m_keyStatus->setToolTip(m_keyDetail.isEmpty()
+                                ? QString()
+                                : tr("Reason given by the keychain: %1").arg(m_keyDetail));
+    const QString why = m_keyTimedOut ? tr("the system keychain did not answer in time.")
+                                      : tr("the system keychain refused it or is locked.");
     switch (m_keyState) {
     case KeyState::Checking:
         m_keyStatus->setText(tr("Checking the keychain..."));
@@ -161,14 +181,16 @@ void LivePricesDialog::showKeyStatus() {
             tr("<b>No working keychain was found</b>, so the key cannot be stored safely "
                "and will not be stored anywhere else. You can use it for this session "
                "only: it is held in memory and forgotten when Accelerator Advisor "
-               "closes.<br><small>%1</small>")
-                .arg(m_keyDetail.toHtmlEscaped()));
+               "closes."));
         break;
     case KeyState::NotSaved:
-        m_keyStatus->setText(tr("The key was not saved: %1").arg(m_keyDetail));
+        m_keyStatus->setText(tr("<b>The key was not saved</b>: %1 Unlock the keychain and save "
+                                "again, or use the key for this session only.")
+                                 .arg(why));
         break;
     case KeyState::NotRemoved:
-        m_keyStatus->setText(tr("The key was not removed: %1").arg(m_keyDetail));
+        m_keyStatus->setText(
+            tr("<b>The key was not removed</b>: %1 Unlock the keychain and try again.").arg(why));
         break;
     }
 }
@@ -214,34 +236,37 @@ void LivePricesDialog::saveKey() {
         return;
     }
     m_save->setEnabled(false);
+    setKeyState(KeyState::Checking); // no stale failure line while this one runs
     QPointer<LivePricesDialog> self(this);
-    m_prices.store().write(services::KeychainSecretStore::apiKeyName(), key,
-                           [self](const SecretResult& r) {
-                               if (!self) {
-                                   return;
-                               }
-                               if (r.status == Status::Ok) {
-                                   self->m_key->clear(); // never shown again
-                                   self->checkStore();
-                               } else {
-                                   self->setKeyState(KeyState::NotSaved, r.message);
-                                   self->m_session->setVisible(!self->m_prices.usesSessionStore());
-                               }
-                           });
+    m_prices.store().write(
+        services::KeychainSecretStore::apiKeyName(), key, [self](const SecretResult& r) {
+            if (!self) {
+                return;
+            }
+            if (r.status == Status::Ok) {
+                self->m_key->clear(); // never shown again
+                self->checkStore();
+            } else {
+                self->setKeyState(KeyState::NotSaved, r.message, r.status == Status::Timeout);
+                self->m_save->setEnabled(true); // try again
+                self->m_session->setVisible(!self->m_prices.usesSessionStore());
+            }
+        });
 }
 
 void LivePricesDialog::forgetKey() {
+    setKeyState(KeyState::Checking);
     QPointer<LivePricesDialog> self(this);
-    m_prices.store().remove(services::KeychainSecretStore::apiKeyName(),
-                            [self](const SecretResult& r) {
-                                if (self) {
-                                    if (r.status != Status::Ok && r.status != Status::NotFound) {
-                                        self->setKeyState(KeyState::NotRemoved, r.message);
-                                    } else {
-                                        self->checkStore();
-                                    }
-                                }
-                            });
+    m_prices.store().remove(
+        services::KeychainSecretStore::apiKeyName(), [self](const SecretResult& r) {
+            if (self) {
+                if (r.status != Status::Ok && r.status != Status::NotFound) {
+                    self->setKeyState(KeyState::NotRemoved, r.message, r.status == Status::Timeout);
+                } else {
+                    self->checkStore();
+                }
+            }
+        });
 }
 
 void LivePricesDialog::useSession() {

@@ -52,7 +52,9 @@ private:
     enum class RefreshState { Cache, Busy, Refreshed, Failed };
 
     void retranslateUi();
-    void setKeyState(KeyState state, const QString& detail = {});
+    // A failure's detail (the store's own words, maybe raw D-Bus text in
+    // English) goes to the tooltip and the log; the line itself is translated.
+    void setKeyState(KeyState state, const QString& detail = {}, bool timedOut = false);
     void showKeyStatus();
     void setRefreshState(RefreshState state, const QString& message = {});
     void showRefreshStatus();
@@ -78,7 +80,8 @@ private:
     bool m_noKeychain = false;
     bool m_sessionChosen = false; // "Use the key for this session only" was clicked
     KeyState m_keyState = KeyState::Checking;
-    QString m_keyDetail; // the store's error message, as received
+    QString m_keyDetail;        // the store's error message, as received
+    bool m_keyTimedOut = false; // the failure was the keychain not answering
     RefreshState m_refreshState = RefreshState::Cache;
     QString m_refreshMessage; // the refresh's own message, as received
 };

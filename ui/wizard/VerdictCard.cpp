@@ -2,16 +2,15 @@
 
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
-#include "Palette.h"
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "VerdictGlance.h"
+#include "VerdictMark.h"
 #include "VerdictWording.h"
 
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
-#include <QPainterPath>
 #include <QPixmap>
 #include <QVBoxLayout>
 
@@ -23,62 +22,13 @@ namespace {
 
 const QString kScheme = QStringLiteral("question:");
 
-// Okabe-Ito, as in the chart: blue GPU, orange TPU, bluish green for both.
-QColor verdictColour(Verdict v) {
-    switch (v) {
-    case Verdict::Gpu:
-        return palette::gpu();
-    case Verdict::Tpu:
-        return palette::tpu();
-    case Verdict::Hybrid:
-        return palette::hybrid();
-    }
-    return Qt::gray;
-}
-
-// A shape per verdict (square GPU, disc TPU, half of each for both), so that
-// the mark tells them apart without colour; beside it, confidence as one to
-// three filled bars.
+// The mark, drawn by the same code as the PDF's and the HTML report's.
 QPixmap verdictMark(Verdict v, ConfidenceBand band, int size, qreal dpr) {
     QPixmap pixmap(QSize(size * 2, size) * dpr);
     pixmap.setDevicePixelRatio(dpr);
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(Qt::NoPen);
-    const QRectF shape(1, 1, size - 2, size - 2);
-    const QColor gpu = verdictColour(Verdict::Gpu);
-    const QColor tpu = verdictColour(Verdict::Tpu);
-    switch (v) {
-    case Verdict::Gpu:
-        p.setBrush(gpu);
-        p.drawRoundedRect(shape, 2, 2);
-        break;
-    case Verdict::Tpu:
-        p.setBrush(tpu);
-        p.drawEllipse(shape);
-        break;
-    case Verdict::Hybrid: {
-        p.setBrush(gpu);
-        p.drawRect(QRectF(shape.left(), shape.top(), shape.width() / 2, shape.height()));
-        QPainterPath right;
-        right.moveTo(shape.center().x(), shape.top());
-        right.arcTo(shape, 90, -180);
-        right.closeSubpath();
-        p.setBrush(tpu);
-        p.drawPath(right);
-        break;
-    }
-    }
-    const int filled = band == ConfidenceBand::Robust ? 3 : band == ConfidenceBand::Leaning ? 2 : 1;
-    const qreal barWidth = size / 5.0;
-    for (int i = 0; i < 3; ++i) {
-        const qreal height = size * (0.4 + 0.3 * i);
-        const QRectF bar(size * 1.2 + i * barWidth * 1.5, size - 1 - height, barWidth, height);
-        p.setBrush(i < filled ? palette::ink() : Qt::transparent);
-        p.setPen(QPen(palette::ink(), 1));
-        p.drawRect(bar);
-    }
+    paintVerdictMark(p, QRectF(0, 0, size * 2, size), v, band);
     return pixmap;
 }
 

@@ -39,6 +39,10 @@ struct Block {
         Table,       // table
         FactorChart, // the factor chart; table holds the same numbers for text formats
         Note,        // items[0], set smaller: captions, assumptions
+        // The verdict at a glance: items[0] the headline, items[1] the
+        // confidence. PDF and HTML draw it as the window's verdict card does
+        // (the verdict's mark and colour, from `evaluation`); Markdown as text.
+        Verdict,
     };
     Kind kind = Kind::Paragraph;
     QList<RichText> items;

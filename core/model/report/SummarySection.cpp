@@ -49,14 +49,21 @@ Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest)
     const QString headline = e.soFar || e.tooClose
                                  ? verdictHeadline(e)
                                  : ReportText::tr("Recommendation: %1").arg(verdictName(e.verdict));
-    s.blocks.push_back(paragraph(RichText{Span{headline, {}, true}}));
+    // Headline and confidence as the window's verdict card shows them: in a
+    // box with the verdict's mark and colour, so that page 1 reads at a glance.
+    Block verdict;
+    verdict.kind = Block::Kind::Verdict;
+    verdict.items = {
+        RichText{Span{headline, {}, true}},
+        RichText{Span{ReportText::tr("Confidence: %1.").arg(confidenceGlance(e)), {}, false}}};
+    s.blocks.push_back(verdict);
+    // What the confidence figure means, once, below the box (the card's tooltip).
+    s.blocks.push_back(paragraph(confidenceCoverage(e)));
     for (const QString& line : {provisoSentence(e), soFarSentence(e), answerNextSentence(e)}) {
         if (!line.isEmpty()) {
             s.blocks.push_back(paragraph(line));
         }
     }
-    s.blocks.push_back(paragraph(
-        ReportText::tr("Confidence: %1. %2").arg(confidenceGlance(e), confidenceCoverage(e))));
     if (cheapest) {
         s.blocks.push_back(paragraph(cheapestFitText(*cheapest) + QLatin1Char('.')));
     }

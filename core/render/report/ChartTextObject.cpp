@@ -3,6 +3,7 @@
 #include "FactorChart.h"
 #include "FactorChartPicture.h"
 #include "ReportTypography.h"
+#include "VerdictMark.h"
 
 #include <QPainter>
 
@@ -40,6 +41,30 @@ void ChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDoc
     QFont font = ReportTypography::font(ReportTypography::kBody);
     paintFactorChart(*painter, rect, format.property(SceneSize).toSizeF(), m_evaluation,
                      documentChartStyle(font, format.boolProperty(Compact) ? 10 : 12));
+}
+
+VerdictMarkTextObject::VerdictMarkTextObject(const Evaluation& evaluation, QObject* parent)
+    : QObject(parent)
+    , m_evaluation(evaluation) {}
+
+QTextCharFormat VerdictMarkTextObject::format(double height) {
+    QTextCharFormat f;
+    f.setObjectType(kType);
+    f.setProperty(ChartTextObject::DeviceSize, QSizeF(height * 2, height));
+    f.setVerticalAlignment(QTextCharFormat::AlignMiddle);
+    return f;
+}
+
+QSizeF VerdictMarkTextObject::intrinsicSize(QTextDocument* /*doc*/, int /*posInDocument*/,
+                                            const QTextFormat& format) {
+    return format.property(ChartTextObject::DeviceSize).toSizeF();
+}
+
+void VerdictMarkTextObject::drawObject(QPainter* painter, const QRectF& rect,
+                                       QTextDocument* /*doc*/, int /*posInDocument*/,
+                                       const QTextFormat& /*format*/) {
+    paintVerdictMark(*painter, rect, m_evaluation.verdict,
+                     confidenceBand(m_evaluation.confidence.sameVerdict));
 }
 
 } // namespace accel::report

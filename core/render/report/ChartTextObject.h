@@ -41,4 +41,26 @@ private:
     const Evaluation& m_evaluation;
 };
 
+// Draws the verdict's mark (VerdictMark.h) inside a QTextDocument, beside the
+// report's headline: vector graphics on a PDF writer, as the chart.
+class VerdictMarkTextObject : public QObject, public QTextObjectInterface {
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+
+public:
+    static constexpr int kType = QTextFormat::UserObject + 2;
+
+    VerdictMarkTextObject(const Evaluation& evaluation, QObject* parent);
+
+    // The character format of the mark, `height` device pixels high (twice as wide).
+    static QTextCharFormat format(double height);
+
+    QSizeF intrinsicSize(QTextDocument* doc, int posInDocument, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* doc, int posInDocument,
+                    const QTextFormat& format) override;
+
+private:
+    const Evaluation& m_evaluation;
+};
+
 } // namespace accel::report

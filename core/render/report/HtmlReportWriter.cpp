@@ -3,6 +3,7 @@
 #include "FactorChartPicture.h"
 #include "Palette.h"
 #include "ReportTypography.h"
+#include "VerdictMark.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -28,6 +29,10 @@ th, td { border: 1px solid @rule@; padding: 0.3rem 0.45rem; vertical-align: top;
 th { background: @tableHeader@; }
 tr:nth-child(even) td { background: @tableStripe@; }
 td.num, th.num { text-align: right; white-space: nowrap; }
+div.verdict { display: flex; align-items: center; gap: 0.8rem; margin: 0.4rem 0 0.8rem;
+              padding: 0.5rem 0.8rem; border: 1px solid @rule@; border-radius: 3px; }
+div.verdict p { margin: 0.15rem 0; }
+div.verdict p.headline { font-size: 1.3rem; font-weight: bold; }
 p.note { color: @muted@; font-style: italic; font-size: 0.85rem; }
 figure { margin: 0.5rem 0; }
 figure svg { max-width: 100%; height: auto; }
@@ -110,6 +115,29 @@ QString inlineSvg(const ReportDocument& report) {
     return element;
 }
 
+// The window's verdict card: an edge in the verdict's colour, its mark (the
+// card's own drawing, as inline SVG named for screen readers), the headline
+// and the confidence.
+QString verdictBox(const Evaluation& e, const QList<RichText>& lines) {
+    const ConfidenceBand band = confidenceBand(e.confidence.sameVerdict);
+    const QString name = verdictName(e.verdict);
+    QString svg = QString::fromUtf8(verdictMarkSvg(e.verdict, band, 24, name));
+    const qsizetype start = svg.indexOf(QStringLiteral("<svg"));
+    svg = start < 0 ? QString() : svg.mid(start).trimmed();
+    if (!svg.isEmpty()) {
+        svg.insert(4, QStringLiteral(" role=\"img\" aria-label=\"%1\"").arg(esc(name)));
+    }
+    QString html = QStringLiteral("<div class=\"verdict\" data-verdict=\"%1\" "
+                                  "style=\"border-left: 6px solid %2;\">\n")
+                       .arg(esc(name), verdictColour(e.verdict).name());
+    html += svg + QStringLiteral("\n<div>\n");
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        html += (i == 0 ? QStringLiteral("<p class=\"headline\">") : QStringLiteral("<p>")) +
+                richText(lines[i]) + QStringLiteral("</p>\n");
+    }
+    return html + QStringLiteral("</div>\n</div>\n");
+}
+
 } // namespace
 
 QByteArray htmlReport(const ReportDocument& report) {
@@ -140,6 +168,9 @@ QByteArray htmlReport(const ReportDocument& report) {
             case Block::Kind::Note:
                 html += QStringLiteral("<p class=\"note\">") + richText(b.items.value(0)) +
                         QStringLiteral("</p>\n");
+                break;
+            case Block::Kind::Verdict:
+                html += verdictBox(report.evaluation, b.items);
                 break;
             case Block::Kind::BulletList:
                 html += QStringLiteral("<ul>\n");

@@ -117,6 +117,12 @@ QByteArray markdownReport(const ReportDocument& report) {
             case Block::Kind::Paragraph:
                 md += richText(b.items.value(0)) + QStringLiteral("\n\n");
                 break;
+            case Block::Kind::Verdict:
+                // Text keeps text: the headline, then the confidence.
+                for (const RichText& line : b.items) {
+                    md += richText(line) + QStringLiteral("\n\n");
+                }
+                break;
             case Block::Kind::Note:
                 md += QLatin1Char('*') + richText(b.items.value(0)).trimmed() +
                       QStringLiteral("*\n\n");

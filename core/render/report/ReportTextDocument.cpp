@@ -5,12 +5,14 @@
 #include "ReportTextTables.h"
 #include "ReportTypography.h"
 #include "TextDocumentPageBreaks.h"
+#include "VerdictMark.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPaintDevice>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextList>
+#include <QTextTable>
 
 #include <memory>
 #include <set>
@@ -56,6 +58,9 @@ public:
                 break;
             case Block::Kind::Note:
                 paragraph(b.items.value(0), noteFont(), T::muted());
+                break;
+            case Block::Kind::Verdict:
+                verdict(b.items);
                 break;
             case Block::Kind::BulletList:
                 bullets(b.items);
@@ -119,6 +124,63 @@ private:
         block.setLineHeight(118, QTextBlockFormat::ProportionalHeight);
         newBlock(block, T::charFormat(font, colour));
         spans(text, font, colour);
+    }
+
+    // The window's verdict card on paper: an edge in the verdict's colour, its
+    // mark (shape and confidence bars, drawn by the card's own code), then the
+    // headline large and the confidence below it.
+    void verdict(const QList<RichText>& lines) {
+        const double markHeight = T::pt(T::kHeading * 1.4);
+        QTextTableFormat format;
+        format.setBorder(T::pt(0.75));
+        format.setBorderBrush(T::rule());
+        format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        format.setBorderCollapse(true);
+        format.setCellSpacing(0);
+        format.setCellPadding(T::pt(5));
+        format.setTopMargin(T::pt(2));
+        format.setBottomMargin(T::pt(6));
+        format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+        format.setColumnWidthConstraints(
+            {QTextLength(QTextLength::FixedLength, T::pt(5)),
+             QTextLength(QTextLength::FixedLength, markHeight * 2 + T::pt(10)),
+             QTextLength(QTextLength::VariableLength, 0)});
+        format.setPageBreakPolicy(QTextFormat::PageBreak_Auto);
+        m_cursor.movePosition(QTextCursor::End);
+        QTextTable* table = m_cursor.insertTable(1, 3, format);
+
+        QTextTableCellFormat edge;
+        edge.setBackground(verdictColour(m_evaluation.verdict));
+        edge.setPadding(0);
+        table->cellAt(0, 0).setFormat(edge);
+
+        // The mark, drawn as vectors by the card's own code, the headline's size
+        // (lengths are scaled to the device by the layout, objects are not).
+        QTextTableCellFormat middle;
+        middle.setVerticalAlignment(QTextCharFormat::AlignMiddle);
+        table->cellAt(0, 1).setFormat(middle);
+        table->cellAt(0, 1).firstCursorPosition().insertText(
+            QString(QChar::ObjectReplacementCharacter),
+            VerdictMarkTextObject::format(markHeight / 96.0 * m_dpi));
+        table->cellAt(0, 2).setFormat(middle);
+        QTextCursor text = table->cellAt(0, 2).firstCursorPosition();
+        const QFont headline = T::font(T::kHeading, true);
+        QTextBlockFormat first;
+        first.setBottomMargin(T::pt(3));
+        text.setBlockFormat(first);
+        text.setBlockCharFormat(T::charFormat(headline, T::text()));
+        for (const Span& span : lines.value(0)) {
+            text.insertText(span.text, T::charFormat(headline, T::text()));
+        }
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            text.insertBlock(QTextBlockFormat(), T::charFormat(T::font(T::kBody), T::text()));
+            for (const Span& span : lines[i]) {
+                QFont f = T::font(T::kBody);
+                f.setBold(span.strong);
+                text.insertText(span.text, T::charFormat(f, T::text()));
+            }
+        }
+        m_cursor.movePosition(QTextCursor::End);
     }
 
     void bullets(const QList<RichText>& items) {
@@ -201,6 +263,8 @@ Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pa
     doc.setPageSize(pages == Pages::Paginated ? pageBody : QSizeF(pageBody.width(), -1.0));
     doc.documentLayout()->registerHandler(ChartTextObject::kType,
                                           new ChartTextObject(report.evaluation, &doc));
+    doc.documentLayout()->registerHandler(VerdictMarkTextObject::kType,
+                                          new VerdictMarkTextObject(report.evaluation, &doc));
 
     // One edit block: the layout runs once at the end instead of after every
     // inserted cell (milliseconds instead of seconds for a report).

@@ -1,0 +1,236 @@
+// Page 1 reads at a glance: the report's verdict carries the same mark and
+// colour as the window's verdict card, for every verdict, in the PDF and the
+// HTML report; Markdown keeps it as text.
+
+#include "HtmlReportWriter.h"
+#include "Palette.h"
+#include "PdfReportWriter.h"
+#include "ReportFiles.h"
+#include "ReportPages.h"
+#include "ReportTextDocument.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QTextDocument>
+#include <QTextObjectInterface>
+#include <QTextTable>
+#include <QXmlStreamReader>
+
+#include <memory>
+
+namespace accel::test {
+namespace {
+
+// One example per verdict, and an early reading.
+constexpr const char* kExamples[] = {kFullHybrid, kBlockedGpu, kFullTpu, kPartly};
+
+// The platform colours a verdict's mark must show, and the ones it must not:
+// GPU blue, TPU orange, both for a hybrid.
+struct Hues {
+    std::vector<QColor> present;
+    std::vector<QColor> absent;
+};
+Hues huesOf(Verdict v) {
+    switch (v) {
+    case Verdict::Gpu:
+        return {{palette::gpu()}, {palette::tpu()}};
+    case Verdict::Tpu:
+        return {{palette::tpu()}, {palette::gpu()}};
+    case Verdict::Hybrid:
+        return {{palette::gpu(), palette::tpu()}, {}};
+    }
+    return {};
+}
+QColor edgeOf(Verdict v) {
+    return v == Verdict::Gpu ? palette::gpu()
+                             : (v == Verdict::Tpu ? palette::tpu() : palette::hybrid());
+}
+
+bool imageHas(const QImage& image, const QColor& colour) {
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() == 255 && c.rgb() == colour.rgb()) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+const report::Block* verdictBlock(const report::ReportDocument& doc) {
+    const report::Section* summary = doc.section(u"summary");
+    if (!summary) {
+        return nullptr;
+    }
+    for (const report::Block& b : summary->blocks) {
+        if (b.kind == report::Block::Kind::Verdict) {
+            return &b;
+        }
+    }
+    return nullptr;
+}
+
+QString plain(const report::RichText& text) {
+    QString out;
+    for (const report::Span& s : text) {
+        out += s.text;
+    }
+    return out;
+}
+
+void collectTables(QTextFrame* frame, std::vector<QTextTable*>& tables) {
+    for (QTextFrame* child : frame->childFrames()) {
+        if (auto* table = qobject_cast<QTextTable*>(child)) {
+            tables.push_back(table);
+        }
+        collectTables(child, tables);
+    }
+}
+
+TEST(VerdictBox, TheSummaryOpensWithTheVerdictAndItsConfidence) {
+    for (const char* example : kExamples) {
+        SCOPED_TRACE(example);
+        const Example ex = loadExample(example);
+        const report::ReportDocument doc = reportFor(ex);
+        const report::Block* box = verdictBlock(doc);
+        ASSERT_NE(box, nullptr);
+        EXPECT_EQ(box, &doc.section(u"summary")->blocks.front());
+        ASSERT_EQ(box->items.size(), 2);
+        EXPECT_TRUE(plain(box->items[0]).contains(verdictName(ex.evaluation.verdict)));
+        EXPECT_TRUE(plain(box->items[1])
+                        .contains(confidenceBandPhrase(
+                            confidenceBand(ex.evaluation.confidence.sameVerdict))));
+    }
+}
+
+TEST(VerdictBox, PdfPageOneShowsTheVerdictsEdgeAndMark) {
+    for (const char* example : kExamples) {
+        SCOPED_TRACE(example);
+        const Example ex = loadExample(example);
+        const report::ReportDocument report = reportFor(ex);
+        const report::Block* box = verdictBlock(report);
+        ASSERT_NE(box, nullptr);
+        const QString headline = plain(box->items[0]);
+
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&out);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                         QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
+        const QSizeF body = report::reportBodySize(writer);
+        const std::unique_ptr<QTextDocument> doc = report::reportTextDocument(report, writer, body);
+
+        // The box: the table whose text cell starts with the headline.
+        std::vector<QTextTable*> tables;
+        collectTables(doc->rootFrame(), tables);
+        QTextTable* found = nullptr;
+        for (QTextTable* t : tables) {
+            for (int c = 0; c < t->columns(); ++c) {
+                if (t->cellAt(0, c).firstCursorPosition().block().text().startsWith(headline)) {
+                    found = t;
+                }
+            }
+        }
+        ASSERT_NE(found, nullptr) << "the headline is not in a box";
+        // On page 1.
+        const QRectF where = doc->documentLayout()->frameBoundingRect(found);
+        EXPECT_LT(where.bottom(), doc->pageSize().height());
+
+        // An edge in the verdict's colour, as the card's.
+        bool edge = false;
+        QImage mark;
+        for (int c = 0; c < found->columns(); ++c) {
+            const QTextTableCell cell = found->cellAt(0, c);
+            edge = edge ||
+                   cell.format().background().color().rgb() == edgeOf(ex.evaluation.verdict).rgb();
+            for (auto it = cell.begin(); !it.atEnd(); ++it) {
+                for (auto f = it.currentBlock().begin(); !f.atEnd(); ++f) {
+                    const QTextCharFormat format = f.fragment().charFormat();
+                    QTextObjectInterface* handler =
+                        doc->documentLayout()->handlerForObject(format.objectType());
+                    if (!format.isImageFormat() && format.objectType() != 0 && handler) {
+                        // Draw the object as the PDF does, and look at it.
+                        const QSizeF size =
+                            handler->intrinsicSize(doc.get(), f.fragment().position(), format);
+                        ASSERT_GT(size.width(), 0.0);
+                        mark = QImage(size.toSize(), QImage::Format_ARGB32);
+                        mark.fill(Qt::transparent);
+                        QPainter p(&mark);
+                        handler->drawObject(&p, QRectF(QPointF(0, 0), size), doc.get(),
+                                            f.fragment().position(), format);
+                    }
+                }
+            }
+        }
+        EXPECT_TRUE(edge);
+        // The mark in the verdict's platform colours, not the other platform's.
+        ASSERT_FALSE(mark.isNull()) << "no mark beside the headline";
+        const Hues hues = huesOf(ex.evaluation.verdict);
+        for (const QColor& c : hues.present) {
+            EXPECT_TRUE(imageHas(mark, c)) << c.name().toStdString();
+        }
+        for (const QColor& c : hues.absent) {
+            EXPECT_FALSE(imageHas(mark, c)) << c.name().toStdString();
+        }
+    }
+}
+
+TEST(VerdictBox, HtmlShowsTheVerdictsEdgeAndANamedMark) {
+    for (const char* example : kExamples) {
+        SCOPED_TRACE(example);
+        const Example ex = loadExample(example);
+        const report::ReportDocument report = reportFor(ex);
+        const report::Block* box = verdictBlock(report);
+        ASSERT_NE(box, nullptr);
+        const QString html = QString::fromUtf8(report::htmlReport(report));
+
+        // Walk the summary: the box is a div with the verdict's colour on its
+        // edge, an inline SVG mark named for screen readers, then the headline.
+        QXmlStreamReader xml(html);
+        bool inBox = false;
+        int depth = 0;
+        bool edge = false;
+        QString markName;
+        QString text;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement()) {
+                if (!inBox && xml.name() == QStringLiteral("div") &&
+                    xml.attributes().value(QStringLiteral("class")) == QStringLiteral("verdict")) {
+                    inBox = true;
+                    depth = 0;
+                    edge = xml.attributes()
+                               .value(QStringLiteral("style"))
+                               .toString()
+                               .contains(edgeOf(ex.evaluation.verdict).name(), Qt::CaseInsensitive);
+                } else if (inBox) {
+                    ++depth;
+                    if (xml.name() == QStringLiteral("svg") &&
+                        xml.attributes().value(QStringLiteral("role")) == QStringLiteral("img")) {
+                        markName = xml.attributes().value(QStringLiteral("aria-label")).toString();
+                    }
+                }
+            } else if (xml.isEndElement() && inBox) {
+                if (depth == 0) {
+                    break;
+                }
+                --depth;
+            } else if (xml.isCharacters() && inBox) {
+                text += xml.text();
+            }
+        }
+        ASSERT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+        ASSERT_TRUE(inBox) << "no verdict box";
+        EXPECT_TRUE(edge);
+        EXPECT_EQ(markName, verdictName(ex.evaluation.verdict));
+        EXPECT_TRUE(text.contains(plain(box->items[0]).toHtmlEscaped()) ||
+                    text.contains(plain(box->items[0])));
+    }
+}
+
+} // namespace
+} // namespace accel::test
