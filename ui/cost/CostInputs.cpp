@@ -27,6 +27,28 @@ double lowestOf(const costlimits::Limit& limit, int decimals) {
     return limit.aboveMin ? limit.min + std::pow(10.0, -decimals) : limit.min;
 }
 
+// The default of a cost field that cost-model.json states as a sourced
+// figure, or nullptr for the fields with defaults of their own (the owned
+// chip's price and power, the porting weeks).
+const cost::Figure* figureOf(const cost::CostData& data, const QString& key) {
+    const std::pair<const char*, const cost::Figure*> figures[] = {
+        {"months", &data.months},
+        {"runs_per_month", &data.runsPerMonth},
+        {"serving_hours_per_month", &data.servingHoursPerMonth},
+        {"engineer_usd_per_week", &data.engineerUsdPerWeek},
+        {"pue", &data.pue},
+        {"usd_per_kwh", &data.usdPerKwh},
+        {"years", &data.years},
+        {"utilization", &data.utilization},
+        {"overhead_share", &data.overheadShare}};
+    for (const auto& [name, figure] : figures) {
+        if (key == QLatin1String(name)) {
+            return figure;
+        }
+    }
+    return nullptr;
+}
+
 } // namespace
 
 CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
@@ -222,22 +244,8 @@ std::optional<double> CostInputs::defaultOf(const QString& key) const {
     if (key == QLatin1String("porting_weeks")) {
         return std::nullopt; // derived from the answers: shown under the bill
     }
-    const std::pair<const char*, const cost::Figure*> figures[] = {
-        {"months", &m_data.months},
-        {"runs_per_month", &m_data.runsPerMonth},
-        {"serving_hours_per_month", &m_data.servingHoursPerMonth},
-        {"engineer_usd_per_week", &m_data.engineerUsdPerWeek},
-        {"pue", &m_data.pue},
-        {"usd_per_kwh", &m_data.usdPerKwh},
-        {"years", &m_data.years},
-        {"utilization", &m_data.utilization},
-        {"overhead_share", &m_data.overheadShare}};
-    for (const auto& [name, figure] : figures) {
-        if (key == QLatin1String(name)) {
-            return figure->value;
-        }
-    }
-    return std::nullopt;
+    const cost::Figure* figure = figureOf(m_data, key);
+    return figure ? std::optional<double>(figure->value) : std::nullopt;
 }
 
 QString CostInputs::defaultHelp(const QString& key) const {
@@ -263,26 +271,14 @@ QString CostInputs::defaultHelp(const QString& key) const {
             .arg(cost::costValueText(chip->watts),
                  cost::readableCostSources(m_data, chip->wattsSource));
     }
-    const std::pair<const char*, const cost::Figure*> figures[] = {
-        {"months", &m_data.months},
-        {"runs_per_month", &m_data.runsPerMonth},
-        {"serving_hours_per_month", &m_data.servingHoursPerMonth},
-        {"engineer_usd_per_week", &m_data.engineerUsdPerWeek},
-        {"pue", &m_data.pue},
-        {"usd_per_kwh", &m_data.usdPerKwh},
-        {"years", &m_data.years},
-        {"utilization", &m_data.utilization},
-        {"overhead_share", &m_data.overheadShare}};
-    for (const auto& [name, figure] : figures) {
-        if (key == QLatin1String(name)) {
-            QString help = tr("Default: %1. Source: %2")
-                               .arg(cost::costValueText(figure->value),
-                                    cost::readableCostSources(m_data, figure->source));
-            if (!figure->note.isEmpty()) {
-                help += QStringLiteral(" (") + figure->note + QLatin1Char(')');
-            }
-            return help;
+    if (const cost::Figure* figure = figureOf(m_data, key)) {
+        QString help = tr("Default: %1. Source: %2")
+                           .arg(cost::costValueText(figure->value),
+                                cost::readableCostSources(m_data, figure->source));
+        if (!figure->note.isEmpty()) {
+            help += QStringLiteral(" (") + figure->note + QLatin1Char(')');
         }
+        return help;
     }
     return {};
 }
