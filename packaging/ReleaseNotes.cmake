@@ -84,8 +84,10 @@ macro(accel_return out text)
     set(${out} "${_accel_text}" PARENT_SCOPE)
 endmacro()
 
-# RFC 2822 date at noon UTC, e.g. "Tue, 24 Nov 2026 12:00:00 +0000".
-function(accel_rfc2822_date out iso)
+# RFC 2822 date, e.g. "Tue, 24 Nov 2026 12:00:00 +0000": noon UTC, one hour
+# later for each earlier release of the same day (HOURS_LATER), because
+# Debian wants every changelog entry strictly newer than the one below it.
+function(accel_rfc2822_date out iso hours_later)
     string(REGEX MATCH "^([0-9]+)-([0-9]+)-([0-9]+)$" _ "${iso}")
     set(y ${CMAKE_MATCH_1})
     math(EXPR m "1${CMAKE_MATCH_2} - 100")
@@ -108,7 +110,11 @@ function(accel_rfc2822_date out iso)
     if(d LESS 10)
         set(d "0${d}")
     endif()
-    set(${out} "${dayName}, ${d} ${monthName} ${y} 12:00:00 +0000" PARENT_SCOPE)
+    math(EXPR hour "12 + ${hours_later}")
+    if(hour GREATER 23)
+        message(FATAL_ERROR "CHANGELOG.md: more than 12 releases dated ${iso}")
+    endif()
+    set(${out} "${dayName}, ${d} ${monthName} ${y} ${hour}:00:00 +0000" PARENT_SCOPE)
 endfunction()
 
 # Wraps TEXT to 76 columns: the first line after FIRST, the rest after REST.
@@ -136,7 +142,18 @@ endfunction()
 function(accel_debian_changelog out package maintainer)
     set(text "")
     foreach(v IN LISTS ACCEL_RELEASES)
-        accel_rfc2822_date(when "${ACCEL_RELEASE_${v}_DATE}")
+        # Releases are newest first: count the older ones of the same day.
+        set(sameDayOlder 0)
+        set(older FALSE)
+        foreach(o IN LISTS ACCEL_RELEASES)
+            if(older AND ACCEL_RELEASE_${o}_DATE STREQUAL ACCEL_RELEASE_${v}_DATE)
+                math(EXPR sameDayOlder "${sameDayOlder} + 1")
+            endif()
+            if(o STREQUAL v)
+                set(older TRUE)
+            endif()
+        endforeach()
+        accel_rfc2822_date(when "${ACCEL_RELEASE_${v}_DATE}" ${sameDayOlder})
         string(APPEND text "${package} (${v}) unstable; urgency=medium\n\n")
         foreach(entry IN LISTS ACCEL_RELEASE_${v}_ENTRIES)
             accel_plain_text(plain "${entry}")
@@ -175,6 +192,16 @@ if(CMAKE_SCRIPT_MODE_FILE AND CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST
                             "${VERSION}: add a '## ${VERSION} - YYYY-MM-DD' section (moving the "
                             "Unreleased entries under it) or correct project(VERSION).")
     endif()
+    # Newest first means dates never increase down the file; a slip here
+    # would give Debian and AppStream a history that runs backwards.
+    set(previous "9999-99-99")
+    foreach(v IN LISTS ACCEL_RELEASES)
+        if(ACCEL_RELEASE_${v}_DATE STRGREATER previous)
+            message(FATAL_ERROR "CHANGELOG.md: ${v} (${ACCEL_RELEASE_${v}_DATE}) is listed above an "
+                                "older release dated ${previous}; keep releases newest first.")
+        endif()
+        set(previous "${ACCEL_RELEASE_${v}_DATE}")
+    endforeach()
     foreach(file IN LISTS CHECK_FILES)
         file(READ "${file}" generated)
         string(FIND "${generated}" "${VERSION}" at)

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds the .deb from an existing build folder, validates the desktop
 # integration, lints the package, installs it for real and runs the
-# installed program headless. Used by CI after the tests; needs root.
+# installed program headless. Used by CI after the build; needs root.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-BUILD_DIR="${1:-$ROOT/build}"
+BUILD_DIR="$(realpath "${1:-$ROOT/build}")" # apt-get takes a .deb only by its path
 APP_ID=io.github.acceleratoradvisor.AcceleratorAdvisor
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
