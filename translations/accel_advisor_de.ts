@@ -816,6 +816,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>Month</source>
         <translation>Monat</translation>
     </message>
+    <message>
+        <source>The cumulative cost of each option, month by month.</source>
+        <translation>Die kumulierten Kosten jeder Option, Monat für Monat.</translation>
+    </message>
 </context>
 <context>
     <name>CostData</name>
@@ -4990,6 +4994,18 @@ Annahmen
     <message>
         <source>&lt;b&gt;The key was not removed&lt;/b&gt;: %1 Unlock the keychain and try again.</source>
         <translation>&lt;b&gt;Der Schlüssel wurde nicht entfernt&lt;/b&gt;: %1 Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>%1 (used)</source>
+        <translation>%1 (verwendet)</translation>
+    </message>
+    <message>
+        <source>The sizing uses this price for this accelerator, provider and mode; the dimmed rows beside it are not used.</source>
+        <translation>Die Dimensionierung verwendet diesen Preis für diesen Beschleuniger, Anbieter und Modus; die abgeblendeten Zeilen daneben werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
+        <translation>Nicht verwendet: Für diesen Beschleuniger, Anbieter und Modus nimmt die Dimensionierung den Preis vom %2 (%1).</translation>
     </message>
 </context>
 <context>

@@ -816,6 +816,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>Month</source>
         <translation>Mois</translation>
     </message>
+    <message>
+        <source>The cumulative cost of each option, month by month.</source>
+        <translation>Le coût cumulé de chaque option, mois par mois.</translation>
+    </message>
 </context>
 <context>
     <name>CostData</name>
@@ -4990,6 +4994,18 @@ Hypothèses
     <message>
         <source>&lt;b&gt;The key was not removed&lt;/b&gt;: %1 Unlock the keychain and try again.</source>
         <translation>&lt;b&gt;La clé n&apos;a pas été supprimée&lt;/b&gt;&#xa0;: %1 Déverrouillez le trousseau et réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 (used)</source>
+        <translation>%1 (utilisé)</translation>
+    </message>
+    <message>
+        <source>The sizing uses this price for this accelerator, provider and mode; the dimmed rows beside it are not used.</source>
+        <translation>Le dimensionnement utilise ce prix pour cet accélérateur, ce fournisseur et ce mode ; les lignes grisées à côté ne sont pas utilisées.</translation>
+    </message>
+    <message>
+        <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
+        <translation>Non utilisé : pour cet accélérateur, ce fournisseur et ce mode, le dimensionnement prend le prix daté du %2 (%1).</translation>
     </message>
 </context>
 <context>

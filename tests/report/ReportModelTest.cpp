@@ -119,6 +119,7 @@ TEST(ReportModel, ExtraSectionsGoBeforeTheMethodAndEmptyOnesAreDropped) {
     sizing.blocks.push_back(
         report::Block{report::Block::Kind::Paragraph,
                       {report::RichText{report::Span{QStringLiteral("8 chips"), {}, false}}},
+                      {},
                       {}});
     inputs.extraSections.push_back(sizing);
     inputs.extraSections.push_back(

@@ -314,12 +314,13 @@ TEST(LivePricesUi, ThePriceTableFitsTheDialogWithoutScrollingSideways) {
     // Every column, the Source column included, within the table's width.
     EXPECT_LE(total, table->viewport()->width());
     EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0);
-    // A cut cell still says everything in its tooltip.
+    // A cut cell still says everything in its tooltip (and, on a chip with
+    // several prices for one provider and mode, which one the sizing uses).
     for (int r = 0; r < table->rowCount(); ++r) {
         for (int c = 0; c < table->columnCount(); ++c) {
             const QTableWidgetItem* item = table->item(r, c);
             ASSERT_NE(item, nullptr);
-            EXPECT_EQ(item->toolTip(), item->text());
+            EXPECT_TRUE(item->toolTip().startsWith(item->text())) << item->text().toStdString();
         }
     }
 }

@@ -6,6 +6,7 @@
 
 #include "AcceleratorData.h"
 #include "CloudBillingPriceSource.h"
+#include "EstimateJson.h"
 #include "Engine.h"
 #include "KeychainSecretStore.h"
 #include "Language.h"
@@ -625,6 +626,63 @@ TEST(SizingRetranslate, LivePricesDialogSaysAFinishedRefreshAgainInTheNewLanguag
         EXPECT_TRUE(dialog.refreshButton()->isEnabled());
     }
     EXPECT_EQ(dialog.refreshStatus()->text(), english);
+}
+
+TEST(LivePricesDialog, MarksExactlyTheRowThatPriceReturnsForEachChipProviderAndMode) {
+    // The bundled catalogue keeps every dated price, so one chip, provider and
+    // mode can be listed several times: the dialog marks the one the sizing
+    // uses, which is whatever AcceleratorData::price() returns, and no other.
+    QTemporaryDir dir;
+    MemoryKeychain keychain;
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
+                                &keychain);
+    settings::LivePricesDialog dialog(prices);
+    const QTableWidget& table = *dialog.priceTable();
+    const AcceleratorData& c = prices.catalogue();
+    const QDate today = QDate::currentDate();
+    int row = 0;
+    int groups = 0;
+    for (const AcceleratorSpec& s : c.accelerators()) {
+        QMap<QPair<QString, QString>, QList<int>> rowsOf; // the table lists s.prices in order
+        for (const PricePoint& p : s.prices) {
+            ASSERT_EQ(table.item(row, 0)->text(), s.name);
+            rowsOf[{p.provider, p.mode}] << row++;
+        }
+        for (auto it = rowsOf.cbegin(); it != rowsOf.cend(); ++it) {
+            const QString what =
+                s.id + QLatin1Char('/') + it.key().first + QLatin1Char('/') + it.key().second;
+            if (it.value().size() == 1) {
+                EXPECT_FALSE(table.item(it.value().first(), 2)
+                                 ->data(settings::LivePricesDialog::UsedRole)
+                                 .isValid())
+                    << what.toStdString();
+                continue;
+            }
+            ++groups;
+            const std::optional<PricePoint> chosen = c.price(s, it.key().first, it.key().second);
+            ASSERT_TRUE(chosen) << what.toStdString();
+            QList<int> used;
+            for (const int r : it.value()) {
+                if (table.item(r, 2)->data(settings::LivePricesDialog::UsedRole).toBool()) {
+                    used << r;
+                } else {
+                    EXPECT_NE(table.item(r, 0)->foreground(), QBrush()) << "not dimmed";
+                    EXPECT_FALSE(table.item(r, 0)->toolTip() == table.item(r, 0)->text())
+                        << "no reason given: " << what.toStdString();
+                }
+            }
+            ASSERT_EQ(used.size(), 1) << what.toStdString();
+            EXPECT_TRUE(table.item(used.first(), 2)
+                            ->text()
+                            .startsWith(QLocale().toString(chosen->usdPerChipHour, 'f', 3)))
+                << what.toStdString();
+            EXPECT_TRUE(table.item(used.first(), 3)->text().startsWith(chosen->date) ||
+                        priceAgeDays(*chosen, today) < 0)
+                << what.toStdString();
+        }
+    }
+    EXPECT_EQ(row, table.rowCount());
+    EXPECT_GT(groups, 0) << "no chip has two prices for one provider and mode: nothing was tested";
 }
 
 TEST(SizingWords, TheWindowNeverAsksForCommandLineFlags) {

@@ -47,6 +47,7 @@ TEST_F(TextFormat, DurationsUseTheUnitThatFitsAndReadWithoutTrailingZeros) {
 
 TEST_F(TextFormat, MoneyAndCountsNeverReadZero) {
     EXPECT_EQ(usdText(0.000731), QStringLiteral("$0.000731"));
+    EXPECT_EQ(usdText(0.0), QStringLiteral("$0")); // not "$0.00" beside "$12,200"
     EXPECT_EQ(usdText(216000), QStringLiteral("$216,000"));
     EXPECT_EQ(countText(7e9), QStringLiteral("7B"));
     EXPECT_EQ(countText(1.4e12), QStringLiteral("1.4T"));

@@ -19,7 +19,20 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace accel::settings {
+
+namespace {
+
+// The same price point: price() returns a copy, so compare what identifies it.
+bool sameRow(const sizing::PricePoint& a, const sizing::PricePoint& b) {
+    return a.provider == b.provider && a.mode == b.mode && a.date == b.date &&
+           a.origin == b.origin && a.usdPerChipHour == b.usdPerChipHour && a.region == b.region &&
+           a.source == b.source;
+}
+
+} // namespace
 
 using sizing::SecretResult;
 using Status = SecretResult::Status;
@@ -292,6 +305,7 @@ void LivePricesDialog::showPrices() {
         rows += static_cast<int>(s.prices.size());
     }
     m_table->setRowCount(rows);
+    const QColor dimmed = palette().color(QPalette::Disabled, QPalette::Text);
     int r = 0;
     for (const sizing::AcceleratorSpec& s : c.accelerators()) {
         for (const sizing::PricePoint& p : s.prices) {
@@ -299,17 +313,41 @@ void LivePricesDialog::showPrices() {
             const sizing::SourceRef* source = c.source(p.source);
             const QString date =
                 age < 0 ? tr("unknown") : tr("%1 (%2)").arg(p.date, sizing::priceAgeText(age));
+            // When one chip, provider and mode has several prices, the row the
+            // sizing takes is the one the catalogue's own price() picks.
+            const auto sameOffer = [&p](const sizing::PricePoint& q) {
+                return q.provider == p.provider && q.mode == p.mode;
+            };
+            const bool several = std::count_if(s.prices.begin(), s.prices.end(), sameOffer) > 1;
+            const std::optional<sizing::PricePoint> chosen = c.price(s, p.provider, p.mode);
+            const bool used = chosen && sameRow(*chosen, p);
+            QString price = QLocale().toString(p.usdPerChipHour, 'f', 3);
+            QString why;
+            if (several && used) {
+                price = tr("%1 (used)").arg(price);
+                why = tr("The sizing uses this price for this accelerator, provider and mode; the "
+                         "dimmed rows beside it are not used.");
+            } else if (several && chosen) {
+                why = tr("Not used: for this accelerator, provider and mode the sizing takes "
+                         "the price dated %2 (%1).")
+                          .arg(sizing::priceOriginName(chosen->origin), chosen->date);
+            }
             const QStringList cells{
                 s.name,
                 tr("%1, %2").arg(sizing::providerName(p.provider), sizing::pricingModeName(p.mode)),
-                QLocale().toString(p.usdPerChipHour, 'f', 3),
+                price,
                 date,
                 sizing::priceOriginName(p.origin) +
                     (p.region.isEmpty() ? QString() : QStringLiteral(", ") + p.region),
                 source ? source->title : p.note};
             for (int col = 0; col < cells.size(); ++col) {
                 auto* item = new QTableWidgetItem(cells[col]);
-                item->setToolTip(cells[col]);
+                item->setToolTip(why.isEmpty() ? cells[col]
+                                               : QStringLiteral("%1\n%2").arg(cells[col], why));
+                item->setData(UsedRole, several ? QVariant(used) : QVariant());
+                if (several && !used) {
+                    item->setForeground(dimmed);
+                }
                 m_table->setItem(r, col, item);
             }
             ++r;

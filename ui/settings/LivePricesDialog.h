@@ -34,6 +34,11 @@ class LivePricesDialog : public QDialog {
 public:
     explicit LivePricesDialog(services::LivePrices& prices, QWidget* parent = nullptr);
 
+    // On each price table cell whose chip, provider and mode has more than one
+    // price: true on the row the sizing uses, false on the dimmed others;
+    // invalid where there is only one price.
+    static constexpr int UsedRole = Qt::UserRole + 1;
+
     [[nodiscard]] QLabel* keyStatus() const { return m_keyStatus; }
     [[nodiscard]] QLabel* refreshStatus() const { return m_refreshStatus; }
     [[nodiscard]] QPushButton* sessionButton() const { return m_session; }

@@ -136,7 +136,8 @@ void SizingSummaryView::showSection(const report::Section& section) {
             break;
         case report::Block::Kind::Paragraph:
         case report::Block::Kind::FactorChart:
-        case report::Block::Kind::Verdict: // only in the summary; read as text here
+        case report::Block::Kind::CostChart: // the Bill tab draws it; nothing to read here
+        case report::Block::Kind::Verdict:   // only in the summary; read as text here
             if (!block.items.isEmpty()) {
                 (tableSeen ? after : before)
                     << QStringLiteral("<p>%1</p>").arg(html(block.items.first()));

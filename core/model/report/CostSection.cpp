@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <memory>
+
 namespace accel::report {
 
 namespace {
@@ -67,8 +69,10 @@ Section costSection(const cost::CostPlan& plan) {
     }
     s.blocks.push_back(bill);
 
+    // The chart in PDF and HTML, its numbers as a table in Markdown.
     Block cumulative;
-    cumulative.kind = Block::Kind::Table;
+    cumulative.kind = Block::Kind::CostChart;
+    cumulative.costPlan = std::make_shared<const cost::CostPlan>(plan);
     const QList<int> months = shownMonths(plan.months);
     cumulative.table.header << Text::tr("Cumulative cost");
     cumulative.table.columnWidths << 2.4;

@@ -7,7 +7,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
+
+namespace accel::cost {
+struct CostPlan;
+}
 
 namespace accel::report {
 
@@ -43,10 +48,15 @@ struct Block {
         // confidence. PDF and HTML draw it as the window's verdict card does
         // (the verdict's mark and colour, from `evaluation`); Markdown as text.
         Verdict,
+        // The cumulative-cost chart of `costPlan`, drawn by the Bill tab's own
+        // builder; table holds the cumulative cost at a few months, which the
+        // text formats show instead (and HTML beside it, for screen readers).
+        CostChart,
     };
     Kind kind = Kind::Paragraph;
     QList<RichText> items;
     Table table;
+    std::shared_ptr<const cost::CostPlan> costPlan; // CostChart only
 };
 
 struct Section {

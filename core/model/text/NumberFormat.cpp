@@ -109,11 +109,15 @@ QString usdText(double usd) {
         return Text::tr("$%1 million").arg(QLocale().toString(millions, 'f', decimals));
     }
     const double size = std::abs(usd);
+    if (size == 0.0) {
+        // Nothing to pay reads "$0" beside "$12,200", in tables and on axes.
+        return moneyLocale().toCurrencyString(0.0, dollar, 0);
+    }
     if (size >= 100.0) {
         // Estimates: three significant digits are all they carry ("$216,000").
         return moneyLocale().toCurrencyString(roundedSig3(usd).first, dollar, 0);
     }
-    if (size >= 0.1 || size == 0.0) {
+    if (size >= 0.1) {
         return moneyLocale().toCurrencyString(usd, dollar, 2); // prices: "$11.28"
     }
     const auto [rounded, decimals] = roundedSig3(usd);

@@ -4,12 +4,16 @@
 #include "NumberFormat.h"
 #include "Palette.h"
 
+#include <QBuffer>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsScene>
 #include <QLegend>
 #include <QLineSeries>
+#include <QPainter>
 #include <QPen>
+#include <QSvgGenerator>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -111,6 +115,39 @@ void populateCostChart(QChart& chart, const cost::CostPlan& plan, const CostChar
         s->attachAxis(x);
         s->attachAxis(y);
     }
+}
+
+void paintCostChart(QPainter& painter, const QRectF& target, const QSizeF& size,
+                    const cost::CostPlan& plan, const CostChartStyle& style) {
+    // A chart in a scene (an unshown QChartView renders tiny) and no
+    // animation, so the first paint is the final picture.
+    QGraphicsScene scene;
+    auto* chart = new QChart; // owned by the scene
+    scene.addItem(chart);
+    populateCostChart(*chart, plan, style);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->resize(size);
+    const QRectF source(QPointF(0, 0), size);
+    scene.setSceneRect(source);
+    scene.render(&painter, target, source, Qt::KeepAspectRatio);
+}
+
+QByteArray costChartSvg(const cost::CostPlan& plan, const QSizeF& size,
+                        const CostChartStyle& style) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(size.toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), size));
+    svg.setResolution(96);
+    svg.setTitle(Text::tr("Cumulative cost over %1 months").arg(plan.months));
+    svg.setDescription(Text::tr("The cumulative cost of each option, month by month."));
+    QPainter painter(&svg);
+    paintCostChart(painter, QRectF(QPointF(0, 0), size), size, plan, style);
+    painter.end();
+    return bytes;
 }
 
 } // namespace accel

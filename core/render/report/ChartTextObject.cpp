@@ -1,5 +1,7 @@
 #include "ChartTextObject.h"
 
+#include "CostChart.h"
+#include "CostModel.h"
 #include "FactorChart.h"
 #include "FactorChartPicture.h"
 #include "ReportTypography.h"
@@ -65,6 +67,32 @@ void VerdictMarkTextObject::drawObject(QPainter* painter, const QRectF& rect,
                                        const QTextFormat& /*format*/) {
     paintVerdictMark(*painter, rect, m_evaluation.verdict,
                      confidenceBand(m_evaluation.confidence.sameVerdict));
+}
+
+CostChartTextObject::CostChartTextObject(const cost::CostPlan& plan, QObject* parent)
+    : QObject(parent)
+    , m_plan(plan) {}
+
+QTextCharFormat CostChartTextObject::format(const QSizeF& device, double dpi) {
+    QTextCharFormat f;
+    f.setObjectType(kType);
+    f.setProperty(ChartTextObject::SceneSize, device * (96.0 / dpi));
+    f.setProperty(ChartTextObject::DeviceSize, device);
+    return f;
+}
+
+QSizeF CostChartTextObject::intrinsicSize(QTextDocument* /*doc*/, int /*posInDocument*/,
+                                          const QTextFormat& format) {
+    return format.property(ChartTextObject::DeviceSize).toSizeF();
+}
+
+void CostChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument* /*doc*/,
+                                     int /*posInDocument*/, const QTextFormat& format) {
+    CostChartStyle style;
+    style.font = ReportTypography::font(ReportTypography::kBody);
+    style.font.setPixelSize(11);
+    paintCostChart(*painter, rect, format.property(ChartTextObject::SceneSize).toSizeF(), m_plan,
+                   style);
 }
 
 } // namespace accel::report

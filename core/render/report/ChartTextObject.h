@@ -7,6 +7,9 @@
 namespace accel {
 struct Evaluation;
 }
+namespace accel::cost {
+struct CostPlan;
+}
 
 namespace accel::report {
 
@@ -61,6 +64,29 @@ public:
 
 private:
     const Evaluation& m_evaluation;
+};
+
+// Draws the cumulative-cost chart (CostChart.h, the Bill tab's own builder)
+// inside a QTextDocument: vector graphics on a PDF writer, as the factor chart.
+class CostChartTextObject : public QObject, public QTextObjectInterface {
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+
+public:
+    static constexpr int kType = QTextFormat::UserObject + 3;
+
+    // `plan` must outlive the document (the report holds it).
+    CostChartTextObject(const cost::CostPlan& plan, QObject* parent);
+
+    // The character format of the chart in a box of `device` pixels on a device of `dpi`.
+    static QTextCharFormat format(const QSizeF& device, double dpi);
+
+    QSizeF intrinsicSize(QTextDocument* doc, int posInDocument, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* doc, int posInDocument,
+                    const QTextFormat& format) override;
+
+private:
+    const cost::CostPlan& m_plan;
 };
 
 } // namespace accel::report

@@ -1,5 +1,7 @@
 #include "HtmlReportWriter.h"
 
+#include "CostChart.h"
+#include "CostModel.h"
 #include "FactorChartPicture.h"
 #include "Palette.h"
 #include "ReportTypography.h"
@@ -115,6 +117,22 @@ QString inlineSvg(const ReportDocument& report) {
     return element;
 }
 
+// The cumulative-cost chart, drawn by the Bill tab's own builder, as an
+// inline SVG named by its caption.
+QString inlineCostSvg(const cost::CostPlan& plan, const QString& captionId) {
+    CostChartStyle style;
+    style.font = ReportTypography::font(ReportTypography::kBody);
+    style.font.setPixelSize(12);
+    const QString svg = QString::fromUtf8(costChartSvg(plan, QSizeF(760.0, 360.0), style));
+    const qsizetype start = svg.indexOf(QStringLiteral("<svg"));
+    if (start < 0) {
+        return {};
+    }
+    QString element = svg.mid(start).trimmed();
+    element.insert(4, QStringLiteral(" role=\"img\" aria-labelledby=\"%1\"").arg(captionId));
+    return element;
+}
+
 // The window's verdict card: an edge in the verdict's colour, its mark (the
 // card's own drawing, as inline SVG named for screen readers), the headline
 // and the confidence.
@@ -193,6 +211,21 @@ QByteArray htmlReport(const ReportDocument& report) {
                             .arg(esc(
                                 QCoreApplication::translate("HtmlReport", "The chart's numbers"))) +
                         table(b.table) + QStringLiteral("</details>\n");
+                break;
+            case Block::Kind::CostChart:
+                if (b.costPlan) {
+                    html += QStringLiteral("<figure>\n") +
+                            inlineCostSvg(*b.costPlan, QStringLiteral("cost-chart-caption")) +
+                            QStringLiteral("\n<figcaption id=\"cost-chart-caption\" "
+                                           "class=\"note\">%1</figcaption>\n</figure>\n")
+                                .arg(esc(b.table.header.value(0)));
+                    html += QStringLiteral("<details><summary>%1</summary>\n")
+                                .arg(esc(QCoreApplication::translate("HtmlReport",
+                                                                     "The chart's numbers"))) +
+                            table(b.table) + QStringLiteral("</details>\n");
+                } else {
+                    html += table(b.table);
+                }
                 break;
             }
         }

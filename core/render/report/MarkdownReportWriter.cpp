@@ -134,6 +134,7 @@ QByteArray markdownReport(const ReportDocument& report) {
                 md += QLatin1Char('\n');
                 break;
             case Block::Kind::Table:
+            case Block::Kind::CostChart: // its numbers: Markdown has no pictures of its own
                 md += table(b.table) + QLatin1Char('\n');
                 break;
             case Block::Kind::FactorChart:

@@ -71,6 +71,13 @@ public:
             case Block::Kind::FactorChart:
                 chart();
                 break;
+            case Block::Kind::CostChart:
+                if (b.costPlan) {
+                    costChart();
+                } else {
+                    table(b.table);
+                }
+                break;
             }
         }
     }
@@ -231,6 +238,19 @@ private:
         m_landmarks.chart = m_cursor.block();
     }
 
+    // The bill's chart: full width, a fixed share of the page's height, so
+    // that the bill, the chart and the break-even keep to one page.
+    void costChart() {
+        const QSizeF device(m_body.width(), m_body.height() * 0.32);
+        QTextBlockFormat block;
+        block.setTopMargin(T::pt(2));
+        block.setBottomMargin(T::pt(4));
+        block.setAlignment(Qt::AlignHCenter);
+        newBlock(block, QTextCharFormat());
+        m_cursor.insertText(QString(QChar::ObjectReplacementCharacter),
+                            CostChartTextObject::format(device, m_dpi));
+    }
+
     const Evaluation& m_evaluation;
     const PageBreaks& m_breaks;
     int m_tableCount = 0;
@@ -265,6 +285,15 @@ Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pa
                                           new ChartTextObject(report.evaluation, &doc));
     doc.documentLayout()->registerHandler(VerdictMarkTextObject::kType,
                                           new VerdictMarkTextObject(report.evaluation, &doc));
+    // The bill's chart draws the plan its block holds (one cost section at most).
+    for (const Section& s : report.sections) {
+        for (const Block& b : s.blocks) {
+            if (b.kind == Block::Kind::CostChart && b.costPlan) {
+                doc.documentLayout()->registerHandler(CostChartTextObject::kType,
+                                                      new CostChartTextObject(*b.costPlan, &doc));
+            }
+        }
+    }
 
     // One edit block: the layout runs once at the end instead of after every
     // inserted cell (milliseconds instead of seconds for a report).

@@ -1,0 +1,210 @@
+// The bill's page shows its cumulative-cost chart: the PDF draws it as vectors
+// by the Bill tab's own chart builder, on the page of the bill and the
+// break-even; HTML inlines it as SVG; Markdown keeps the numbers as a table.
+
+#include "AcceleratorData.h"
+#include "ChartTextObject.h"
+#include "CostModel.h"
+#include "CostSection.h"
+#include "HtmlReportWriter.h"
+#include "MarkdownReportWriter.h"
+#include "Palette.h"
+#include "ReportFiles.h"
+#include "ReportPages.h"
+#include "ReportTextDocument.h"
+#include "SizingSection.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QImage>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextObjectInterface>
+
+#include <memory>
+
+namespace accel::test {
+namespace {
+
+// A training bill (the example's own workload) and a serving one (the
+// serving example, which has no workload of its own, given one here).
+constexpr const char* kWithBill[] = {kFullHybrid, "pytorch-online-serving-aws.accel.json"};
+
+Workload servingWorkload() {
+    Workload w;
+    w.kind = QStringLiteral("inference");
+    w.params = 8e9;
+    w.precision = QStringLiteral("bf16");
+    w.requestsPerSecond = 20;
+    w.inputTokens = 1000;
+    w.outputTokens = 200;
+    return w;
+}
+
+// The report as the window and the command make it: with the sizing and the bill.
+report::ReportDocument reportWithBill(const char* example) {
+    Example ex = loadExample(example);
+    if (!ex.profile.workload) {
+        ex.profile.workload = servingWorkload();
+    }
+    report::ReportInputs inputs;
+    inputs.applicationVersion = QStringLiteral("0.1.0");
+    inputs.extraSections = report::extraSectionsFor(
+        ex.profile, ex.evaluation, sizing::AcceleratorData::bundled(), QDate(2025, 6, 1));
+    return report::buildReport(ex.profile, ex.evaluation, inputs);
+}
+
+// The colour each option's line is drawn in (the Bill tab's palette).
+QColor hueOf(const QString& id) {
+    if (id == QLatin1String("tpu_cloud")) {
+        return palette::tpu();
+    }
+    if (id == QLatin1String("gpu_owned")) {
+        return palette::hybrid();
+    }
+    return palette::gpu();
+}
+
+const report::Block* costChartBlock(const report::ReportDocument& doc) {
+    const report::Section* bill = doc.section(u"cost");
+    if (!bill) {
+        return nullptr;
+    }
+    for (const report::Block& b : bill->blocks) {
+        if (b.kind == report::Block::Kind::CostChart) {
+            return &b;
+        }
+    }
+    return nullptr;
+}
+
+bool imageHas(const QImage& image, const QColor& colour) {
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() == 255 && c.rgb() == colour.rgb()) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+TEST(CostChartReport, TheBillCarriesItsPlanAndTheChartsNumbers) {
+    for (const char* example : kWithBill) {
+        SCOPED_TRACE(example);
+        const report::ReportDocument doc = reportWithBill(example);
+        const report::Block* chart = costChartBlock(doc);
+        ASSERT_NE(chart, nullptr);
+        ASSERT_TRUE(chart->costPlan);
+        ASSERT_FALSE(chart->costPlan->options.empty());
+        // The numbers for text formats: one row per option.
+        EXPECT_EQ(chart->table.rows.size(),
+                  static_cast<qsizetype>(chart->costPlan->options.size()));
+    }
+}
+
+TEST(CostChartReport, PdfDrawsTheChartOnTheBillsPageInEveryOptionsColour) {
+    for (const char* example : kWithBill) {
+        SCOPED_TRACE(example);
+        const report::ReportDocument report = reportWithBill(example);
+        const report::Block* block = costChartBlock(report);
+        ASSERT_NE(block, nullptr);
+        const report::Section* bill = report.section(u"cost");
+
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&out);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                         QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
+        const QSizeF body = report::reportBodySize(writer);
+        const std::unique_ptr<QTextDocument> doc = report::reportTextDocument(report, writer, body);
+        QAbstractTextDocumentLayout* layout = doc->documentLayout();
+        const double pageHeight = doc->pageSize().height();
+        const auto pageOf = [&](const QTextBlock& b) {
+            return static_cast<int>(layout->blockBoundingRect(b).top() / pageHeight);
+        };
+
+        // The section's heading, the chart and the last words of the section
+        // (the porting paragraph and the assumptions) on one page.
+        int headingPage = -1;
+        int chartPage = -1;
+        int lastPage = -1;
+        QImage picture;
+        bool inBill = false;
+        for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+            if (b.text() == bill->title) {
+                inBill = true;
+                headingPage = pageOf(b);
+                continue;
+            }
+            if (!inBill) {
+                continue;
+            }
+            for (auto f = b.begin(); !f.atEnd(); ++f) {
+                const QTextCharFormat format = f.fragment().charFormat();
+                if (format.objectType() != report::CostChartTextObject::kType) {
+                    continue;
+                }
+                QTextObjectInterface* handler = layout->handlerForObject(format.objectType());
+                ASSERT_NE(handler, nullptr);
+                chartPage = pageOf(b);
+                // Draw it as the PDF does, and look at it.
+                const QSizeF size =
+                    handler->intrinsicSize(doc.get(), f.fragment().position(), format);
+                ASSERT_GT(size.width(), 0.0);
+                picture = QImage(size.toSize(), QImage::Format_ARGB32);
+                picture.fill(Qt::white);
+                QPainter p(&picture);
+                handler->drawObject(&p, QRectF(QPointF(0, 0), size), doc.get(),
+                                    f.fragment().position(), format);
+            }
+            if (b.text().startsWith(QStringLiteral("Porting to")) ||
+                b.text().contains(QStringLiteral("engineer-weeks"))) {
+                lastPage = pageOf(b);
+            }
+        }
+        ASSERT_GE(headingPage, 0) << "no bill heading";
+        ASSERT_FALSE(picture.isNull()) << "no cost chart in the bill's section";
+        EXPECT_EQ(chartPage, headingPage);
+        EXPECT_EQ(lastPage, headingPage) << "the bill runs over its page";
+        for (const cost::CostOption& o : block->costPlan->options) {
+            EXPECT_TRUE(imageHas(picture, hueOf(o.id))) << o.id.toStdString();
+        }
+    }
+}
+
+TEST(CostChartReport, HtmlInlinesTheChartAsSvgWithALinePerOption) {
+    for (const char* example : kWithBill) {
+        SCOPED_TRACE(example);
+        const report::ReportDocument report = reportWithBill(example);
+        const report::Block* block = costChartBlock(report);
+        ASSERT_NE(block, nullptr);
+        const QString html = QString::fromUtf8(report::htmlReport(report));
+        const qsizetype start = html.indexOf(QStringLiteral("<section id=\"cost\""));
+        ASSERT_GE(start, 0);
+        const qsizetype end = html.indexOf(QStringLiteral("</section>"), start);
+        const QString section = html.mid(start, end - start);
+        const qsizetype svgStart = section.indexOf(QStringLiteral("<svg"));
+        ASSERT_GE(svgStart, 0) << "no chart in the bill's section";
+        const QString svg =
+            section.mid(svgStart, section.indexOf(QStringLiteral("</svg>"), svgStart) - svgStart);
+        EXPECT_TRUE(svg.contains(QStringLiteral("role=\"img\"")));
+        EXPECT_GE(svg.count(QStringLiteral("<path")) + svg.count(QStringLiteral("<polyline")),
+                  static_cast<qsizetype>(block->costPlan->options.size()));
+        for (const cost::CostOption& o : block->costPlan->options) {
+            EXPECT_TRUE(svg.contains(hueOf(o.id).name(), Qt::CaseInsensitive))
+                << o.id.toStdString();
+        }
+        // Markdown keeps the numbers, one row per option.
+        const QString md = QString::fromUtf8(report::markdownReport(report));
+        for (const QStringList& row : block->table.rows) {
+            EXPECT_TRUE(md.contains(row.value(1))) << row.value(1).toStdString();
+        }
+    }
+}
+
+} // namespace
+} // namespace accel::test
