@@ -6,8 +6,8 @@
 
 #include "AcceleratorData.h"
 #include "CloudBillingPriceSource.h"
-#include "EstimateJson.h"
 #include "Engine.h"
+#include "EstimateJson.h"
 #include "KeychainSecretStore.h"
 #include "Language.h"
 #include "LivePrices.h"
