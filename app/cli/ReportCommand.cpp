@@ -84,6 +84,7 @@ int runReport(const QCommandLineParser& parser, Console& console) {
         services::loadInstalledAcceleratorData(services::SizingPaths::standard());
     inputs.extraSections =
         report::extraSectionsFor(*profile, result, local.catalogue, inputs.generatedAt.date());
+    inputs.billTotals = report::billTotalsFor(*profile, result, local.catalogue);
     if (profile->workload) {
         inputs.cheapest = cheapestFit(*profile->workload, result, local.catalogue);
     }

@@ -204,8 +204,9 @@ TEST(CostPlan, BuyingPaysOffWhenTheChipsAreBusyAndNotWhenIdle) {
         }
     }
     EXPECT_TRUE(crossed);
+    // One run in a thousand months: the purchase is paid, the chips stand idle.
     CostSettings idle;
-    idle.runsPerMonth = 0.01;
+    idle.runsPerMonth = 0.001;
     const CostPlan q = plan(w, &e, idle, 24);
     EXPECT_GT(q.option(u"gpu_owned")->totalUsd, q.option(u"gpu_cloud")->totalUsd);
 }
@@ -262,8 +263,19 @@ TEST(OwnedChipHour, TheSizingTableOnPremisesIsPricedWithoutTypingIn) {
     ASSERT_TRUE(e.price.has_value());
     EXPECT_FALSE(e.priceOverridden);
     EXPECT_DOUBLE_EQ(e.price->usdPerChipHour, *ownedPriceFor(data(), {}, h100->id));
-    // A GPU without a published purchase price still asks for the user's.
-    const sizing::AcceleratorSpec* l4 = catalogue.find(u"l4");
-    ASSERT_NE(l4, nullptr);
-    EXPECT_FALSE(sizing::Estimator(catalogue).training(*l4, in).price.has_value());
+    // Every GPU has a bundled purchase price, so every GPU is priced on
+    // premises; a TPU cannot be bought, so it is not.
+    int gpus = 0;
+    for (const sizing::AcceleratorSpec& spec : catalogue.accelerators()) {
+        const sizing::TrainingEstimate owned = sizing::Estimator(catalogue).training(spec, in);
+        if (spec.platform == Platform::Gpu) {
+            ++gpus;
+            ASSERT_TRUE(owned.price.has_value()) << spec.id.toStdString();
+            EXPECT_DOUBLE_EQ(owned.price->usdPerChipHour, *ownedPriceFor(data(), {}, spec.id))
+                << spec.id.toStdString();
+        } else {
+            EXPECT_FALSE(owned.price.has_value()) << spec.id.toStdString();
+        }
+    }
+    EXPECT_GE(gpus, 5);
 }

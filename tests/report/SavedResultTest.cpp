@@ -4,10 +4,12 @@
 
 #include "SavedResult.h"
 
+#include "AcceleratorData.h"
 #include "NumberFormat.h"
 #include "ProfileCodec.h"
 #include "ReportBuilder.h"
 #include "ReportTestSupport.h"
+#include "SizingSection.h"
 
 #include <gtest/gtest.h>
 
@@ -238,6 +240,36 @@ TEST(SavedResultBill, AChangedTotalIsNamedWithBeforeAfterAndTheDifference) {
     EXPECT_TRUE(owned.contains(QStringLiteral("+") + usdText(3.0e5))) << owned.toStdString();
     const ChangeStory story = changeStory(saved, changes, e, std::nullopt);
     EXPECT_TRUE(story.causes.join(QLatin1Char(' ')).contains(QStringLiteral("The bill changed")));
+}
+
+TEST(SavedResultBill, TheReportTellsHowTheBillMovedSinceTheSave) {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const Example ex = loadExample(kFullHybrid); // has a workload, so a bill
+    const QMap<QString, double> now =
+        report::billTotalsFor(ex.profile, ex.evaluation, sizing::AcceleratorData::bundled());
+    ASSERT_TRUE(now.contains(QStringLiteral("gpu_owned")));
+    // Saved today with the same answers: only the bill differs.
+    SavedResult saved =
+        savedResultFor(ex.profile, ex.evaluation, std::nullopt, QStringLiteral("0.3.0"));
+    saved.billTotals = now;
+    saved.billTotals[QStringLiteral("gpu_owned")] = now.value(QStringLiteral("gpu_owned")) * 0.8;
+    Profile p = ex.profile;
+    p.savedResult = savedResultJson(saved);
+
+    report::ReportInputs inputs;
+    inputs.billTotals = now;
+    const report::ReportDocument doc = report::buildReport(p, ex.evaluation, inputs);
+    const report::Section* since = doc.section(u"since_saved");
+    ASSERT_NE(since, nullptr) << "the bill moved: the report must say so";
+    const QString text = allText(*since);
+    EXPECT_TRUE(text.contains(QStringLiteral("The bill changed"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(usdText(now.value(QStringLiteral("gpu_owned")))))
+        << text.toStdString();
+
+    // The same bill as saved: nothing to tell on the day of the save.
+    saved.billTotals = now;
+    p.savedResult = savedResultJson(saved);
+    EXPECT_EQ(report::buildReport(p, ex.evaluation, inputs).section(u"since_saved"), nullptr);
 }
 
 } // namespace

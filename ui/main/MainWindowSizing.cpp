@@ -126,9 +126,13 @@ void MainWindow::connectSizing() {
     connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
 
     m_reports->setSource([this, cheapest] {
-        return ui::ReportActions::Snapshot{
-            m_document->toProfile(), m_document->answers().evaluation(),
-            sizingSections(*m_document, livePrices()), m_document->filePath(), cheapest()};
+        const std::optional<cost::CostPlan> plan = costPlanNow();
+        return ui::ReportActions::Snapshot{m_document->toProfile(),
+                                           m_document->answers().evaluation(),
+                                           sizingSections(*m_document, livePrices()),
+                                           m_document->filePath(),
+                                           cheapest(),
+                                           plan ? billTotalsOf(*plan) : QMap<QString, double>{}};
     });
     connect(&m_document->answers(), &AnswerModel::evaluationChanged, this,
             &MainWindow::updateReportActions);

@@ -100,6 +100,7 @@ report::ReportDocument ReportActions::currentReport() const {
     inputs.applicationVersion = QApplication::applicationVersion();
     inputs.extraSections = snapshot.extraSections;
     inputs.cheapest = snapshot.cheapest;
+    inputs.billTotals = snapshot.billTotals;
     return report::buildReport(snapshot.profile, snapshot.evaluation, inputs);
 }
 

@@ -5,6 +5,7 @@
 #include "ReportDocument.h"
 #include "VerdictGlance.h"
 
+#include <QMap>
 #include <QObject>
 #include <QPrinter>
 
@@ -44,6 +45,8 @@ public:
         std::vector<report::Section> extraSections = {}; // e.g. workload sizing
         QString profileFile = {}; // the open profile's file; its folder is offered first
         std::optional<CheapestFit> cheapest = {}; // for the summary at a glance
+        // The bill's totals now, for "since you saved" (ReportInputs::billTotals).
+        std::optional<QMap<QString, double>> billTotals = {};
     };
     using Source = std::function<Snapshot()>;
 

@@ -54,10 +54,12 @@ ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
     // What changed since the profile was saved: worth a section when
     // something did, or when the saved result is from another day.
     if (const std::optional<SavedResult> saved = readSavedResult(profile.savedResult)) {
-        const ResultChanges changes =
-            compareWithSaved(*saved, profile, evaluation, inputs.cheapest);
+        ResultChanges changes = compareWithSaved(*saved, profile, evaluation, inputs.cheapest);
+        if (inputs.billTotals) {
+            compareBill(*saved, *inputs.billTotals, changes);
+        }
         if (worthTelling(*saved, changes, inputs.generatedAt)) {
-            keep(doc.sections, sinceSavedSection(*saved, profile, evaluation, inputs.cheapest));
+            keep(doc.sections, sinceSavedSection(*saved, changes, evaluation, inputs.cheapest));
         }
     }
     keep(doc.sections, sections::blockers(evaluation, refs));

@@ -3,6 +3,9 @@
 #include "ReportDocument.h"
 #include "VerdictGlance.h"
 
+#include <QMap>
+#include <QString>
+
 #include <optional>
 
 namespace accel {
@@ -35,6 +38,11 @@ struct ReportInputs {
     // The cheapest configuration that fits, when the workload is sized: the
     // summary names it at a glance (see SizingGlance.h).
     std::optional<CheapestFit> cheapest;
+    // The bill's total per option now (billTotalsOf), so "since you saved"
+    // can say how the bill moved; std::nullopt when the caller did not price
+    // it (then the bill is left out of the comparison), empty when the
+    // profile has no workload.
+    std::optional<QMap<QString, double>> billTotals;
 };
 
 // Builds the report from the saved profile (name, notes) and the result the

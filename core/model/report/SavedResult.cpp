@@ -390,10 +390,9 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
 
 namespace report {
 
-Section sinceSavedSection(const SavedResult& saved, const Profile& now, const Evaluation& e,
-                          const std::optional<CheapestFit>& cheapest) {
+Section sinceSavedSection(const SavedResult& saved, const ResultChanges& changes,
+                          const Evaluation& e, const std::optional<CheapestFit>& cheapest) {
     Section s{QLatin1String(kSinceSaved), ReportText::tr("Since the profile was saved"), {}};
-    const ResultChanges changes = compareWithSaved(saved, now, e, cheapest);
     const ChangeStory story = changeStory(saved, changes, e, cheapest);
     s.blocks.push_back(paragraph(story.headline));
     if (!story.causes.isEmpty()) {

@@ -108,8 +108,9 @@ struct ChangeStory {
 
 namespace report {
 inline constexpr char kSinceSaved[] = "since_saved";
-// The report section "Since the profile was saved".
-Section sinceSavedSection(const SavedResult& saved, const Profile& now,
+// The report section "Since the profile was saved", telling `changes`
+// (compareWithSaved, and compareBill when the bill was priced).
+Section sinceSavedSection(const SavedResult& saved, const ResultChanges& changes,
                           const Evaluation& evaluation, const std::optional<CheapestFit>& cheapest);
 } // namespace report
 

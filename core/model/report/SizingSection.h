@@ -3,6 +3,8 @@
 #include "ReportDocument.h"
 
 #include <QDate>
+#include <QMap>
+#include <QString>
 
 #include <optional>
 #include <vector>
@@ -32,5 +34,10 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
 // profile has a workload, nothing otherwise.
 std::vector<Section> extraSectionsFor(const Profile& profile, const Evaluation& evaluation,
                                       const sizing::AcceleratorData& catalogue, const QDate& today);
+
+// ReportInputs::billTotals for a profile: the bill's total per option, as
+// extraSectionsFor prices it; empty when the profile has no workload.
+QMap<QString, double> billTotalsFor(const Profile& profile, const Evaluation& evaluation,
+                                    const sizing::AcceleratorData& catalogue);
 
 } // namespace accel::report
