@@ -975,7 +975,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Per chip-hour</source>
-        <translation>Pro Chipstunde</translation>
+        <translation>Je Chip-Stunde</translation>
     </message>
     <message>
         <source>Compute</source>
@@ -1068,12 +1068,12 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>  %1 chips, %2 per chip-hour%3
 </source>
-        <translation>  %1 Chips, %2 pro Chipstunde%3
+        <translation>  %1 Chips, %2 pro Chip-Stunde%3
 </translation>
     </message>
     <message>
         <source> (owned: purchase and power per used chip-hour)</source>
-        <translation> (Besitz: Kauf und Strom pro genutzter Chipstunde)</translation>
+        <translation> (Besitz: Kauf und Strom pro genutzter Chip-Stunde)</translation>
     </message>
     <message>
         <source>  One run: %1 end to end (%2 of steady-state compute)
@@ -4248,7 +4248,7 @@ Annahmen
     </message>
     <message>
         <source>Per chip-hour</source>
-        <translation>Pro Chipstunde</translation>
+        <translation>Je Chip-Stunde</translation>
     </message>
     <message>
         <source>Porting</source>
