@@ -81,7 +81,7 @@ std::optional<QString> resolveLanguage(const QString& requested) {
 QString systemLanguage() {
     const QStringList codes = availableCodes();
     for (const QString& uiLanguage : QLocale::system().uiLanguages()) {
-        const QString code =
+        QString code = // returned: not const, so it moves
             uiLanguage.toLower().section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
         if (codes.contains(code)) {
             return code;

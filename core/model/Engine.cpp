@@ -74,6 +74,7 @@ const std::vector<double>* Engine::priorFor(int question, const Choices& chosen)
         }
         const bool holds =
             std::all_of(prior.when.begin(), prior.when.end(), [&](const Condition& c) {
+                // NOLINTNEXTLINE(bugprone-signed-char-misuse): -1 is "unanswered"
                 const int o = chosen[c.questionIndex];
                 return o >= 0 && ((c.optionMask >> static_cast<unsigned>(o)) & 1U) != 0U;
             });
@@ -98,6 +99,7 @@ Engine::Core Engine::core(const Choices& chosen, const Weights& weights) const {
     Core c;
 
     auto holds = [&c](const Condition& cond) {
+        // NOLINTNEXTLINE(bugprone-signed-char-misuse): signed on purpose: -1 is "unanswered"
         const int option = c.effective[cond.questionIndex];
         return option >= 0 && ((cond.optionMask >> static_cast<unsigned>(option)) & 1U) != 0U;
     };
@@ -136,6 +138,7 @@ Engine::Core Engine::core(const Choices& chosen, const Weights& weights) const {
 
     const auto& interactions = m_catalogue.interactions();
     for (int q = 0; q < n; ++q) {
+        // NOLINTNEXTLINE(bugprone-signed-char-misuse): signed on purpose: -1 is "unanswered"
         const int o = c.effective[q];
         c.interaction[q] = -1;
         if (o < 0) {
@@ -243,6 +246,7 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
 
     const int n = m_catalogue.questionCount();
     for (int q = 0; q < n; ++q) {
+        // NOLINTNEXTLINE(bugprone-signed-char-misuse): signed on purpose: -1 is "unanswered"
         const int o = c.effective[q];
         if (o < 0) {
             continue;
@@ -325,6 +329,7 @@ void Engine::computeProvisos(Evaluation& r, const Core& c, const Choices& chosen
                 open.push_back(&cond);
                 continue;
             }
+            // NOLINTNEXTLINE(bugprone-signed-char-misuse): signed on purpose: -1 is "unanswered"
             const int o = c.effective[cond.questionIndex];
             failed = failed || o < 0 || ((cond.optionMask >> static_cast<unsigned>(o)) & 1U) == 0U;
         }
@@ -412,6 +417,7 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
     constexpr int kTableSize = 1 << kTableBits;
     std::vector<std::array<std::int8_t, kTableSize>> tables(static_cast<std::size_t>(openCount));
     for (int i = 0; i < openCount; ++i) {
+        // NOLINTNEXTLINE(bugprone-signed-char-misuse): a question index, small and never negative
         const int q = open[i];
         const Cumulative& cum = cumulative[q];
         const double total = cum[optionCounts[q] - 1];

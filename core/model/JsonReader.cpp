@@ -61,7 +61,7 @@ QString describeOneOf(const QStringList& allowed) {
 }
 
 QString describeSize(qsizetype bytes) {
-    constexpr qsizetype kMiB = 1024 * 1024;
+    constexpr qsizetype kMiB = qsizetype{1024} * 1024;
     return bytes % kMiB == 0 ? Text::tr("%1 MiB").arg(bytes / kMiB)
                              : Text::tr("%1 bytes").arg(bytes);
 }

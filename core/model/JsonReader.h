@@ -52,7 +52,7 @@ struct NumberRange {
 enum class Presence { Optional, Required };
 
 struct JsonDocumentLimits {
-    qsizetype maxBytes = 1024 * 1024;
+    qsizetype maxBytes = qsizetype{1024} * 1024;
     int maxNesting = 16;
 };
 

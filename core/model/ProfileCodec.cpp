@@ -152,7 +152,7 @@ private:
         if (!workload) {
             return;
         }
-        const QJsonObject o = *workload;
+        const QJsonObject& o = *workload;
         static const QStringList known{
             QStringLiteral("params"),        QStringLiteral("tokens"),
             QStringLiteral("precision"),     QStringLiteral("kind"),

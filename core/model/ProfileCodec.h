@@ -43,7 +43,7 @@ struct ProfileParse {
 // canonical output on the way out.
 class ProfileCodec {
 public:
-    static constexpr qsizetype kMaxBytes = 1024 * 1024;
+    static constexpr qsizetype kMaxBytes = qsizetype{1024} * 1024;
     static constexpr int kMaxNesting = 16;
     static constexpr qsizetype kMaxNameLength = 200;
     static constexpr qsizetype kMaxNotesLength = 100000;

@@ -40,8 +40,8 @@ QuestionCatalogue::QuestionCatalogue(CatalogueDefinition definition)
             m_problems << QStringLiteral("%1: unknown question or option").arg(where);
             continue;
         }
-        m_interactionsByOption[static_cast<std::size_t>(m_optionBase[rule.questionIndex] +
-                                                        rule.optionIndex)]
+        m_interactionsByOption[static_cast<std::size_t>(m_optionBase[rule.questionIndex]) +
+                               static_cast<std::size_t>(rule.optionIndex)]
             .push_back(i);
     }
     for (PriorRule& prior : m_def.priors) {

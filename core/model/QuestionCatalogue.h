@@ -163,7 +163,8 @@ public:
     [[nodiscard]] const std::vector<PriorRule>& priors() const { return m_def.priors; }
     // Indexes into interactions() declared for one option, in declaration order.
     [[nodiscard]] const std::vector<int>& interactionsFor(int question, int option) const {
-        return m_interactionsByOption[static_cast<std::size_t>(m_optionBase[question] + option)];
+        return m_interactionsByOption[static_cast<std::size_t>(m_optionBase[question]) +
+                                      static_cast<std::size_t>(option)];
     }
     // The lean, reason and sources an answer has, given the interaction that
     // applied (-1: the option's own).

@@ -142,7 +142,7 @@ void CloudBillingPriceSource::onReadyRead() {
     m_totalBytes += chunk.size();
     if (m_body.size() > m_config.maxPageBytes || m_totalBytes > m_config.maxTotalBytes) {
         fail(tr("The price service's answer is larger than %1 MiB; stopped.")
-                 .arg(m_config.maxPageBytes / (1024 * 1024)));
+                 .arg(m_config.maxPageBytes / (qint64{1024} * 1024)));
     }
 }
 
@@ -162,7 +162,7 @@ void CloudBillingPriceSource::onFinished() {
     }
     if (m_body.size() > m_config.maxPageBytes) {
         fail(tr("The price service's answer is larger than %1 MiB; stopped.")
-                 .arg(m_config.maxPageBytes / (1024 * 1024)));
+                 .arg(m_config.maxPageBytes / (qint64{1024} * 1024)));
         return;
     }
     if (status != 200) {
@@ -186,7 +186,7 @@ void CloudBillingPriceSource::handlePage(const QByteArray& body) {
             fail(tr("The price service sent an answer that is not valid JSON."));
             return;
         }
-        for (const QJsonValue& v : root.value(QStringLiteral("services")).toArray()) {
+        for (const auto& v : root.value(QStringLiteral("services")).toArray()) {
             const QJsonObject s = v.toObject();
             const QString name = s.value(QStringLiteral("name")).toString();
             if (m_config.serviceNames.contains(s.value(QStringLiteral("displayName")).toString()) &&

@@ -18,9 +18,9 @@ struct BillingConfig {
     // Services whose SKUs are read, by display name (ids are looked up, not guessed).
     QStringList serviceNames{QStringLiteral("Compute Engine"), QStringLiteral("Cloud TPU")};
     QString preferredRegion = QStringLiteral("us-central1");
-    int timeoutMs = 60000;                  // the whole refresh, all pages
-    qint64 maxPageBytes = 16 * 1024 * 1024; // one answer
-    qint64 maxTotalBytes = 128 * 1024 * 1024;
+    int timeoutMs = 60000;                          // the whole refresh, all pages
+    qint64 maxPageBytes = qint64{16} * 1024 * 1024; // one answer
+    qint64 maxTotalBytes = qint64{128} * 1024 * 1024;
     int maxPages = 200;
 };
 

@@ -72,7 +72,7 @@ QString KeychainSecretStore::description() const {
     return Text::tr("system keychain");
 }
 
-void KeychainSecretStore::run(QKeychain::Job* job, Done done) {
+void KeychainSecretStore::run(QKeychain::Job* job, const Done& done) {
     // Whichever comes first - the job or the timeout - answers; the other is ignored.
     auto answered = std::make_shared<bool>(false);
     job->setAutoDelete(true); // the job deletes itself when (if) it finishes
@@ -98,20 +98,20 @@ void KeychainSecretStore::run(QKeychain::Job* job, Done done) {
 void KeychainSecretStore::read(const QString& name, Done done) {
     auto* job = new QKeychain::ReadPasswordJob(m_service);
     job->setKey(name);
-    run(job, std::move(done));
+    run(job, done);
 }
 
 void KeychainSecretStore::write(const QString& name, const QString& secret, Done done) {
     auto* job = new QKeychain::WritePasswordJob(m_service);
     job->setKey(name);
     job->setTextData(secret);
-    run(job, std::move(done));
+    run(job, done);
 }
 
 void KeychainSecretStore::remove(const QString& name, Done done) {
     auto* job = new QKeychain::DeletePasswordJob(m_service);
     job->setKey(name);
-    run(job, std::move(done));
+    run(job, done);
 }
 
 void KeychainSecretStore::probe(Done done) {

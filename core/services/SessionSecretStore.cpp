@@ -17,7 +17,7 @@ QString SessionSecretStore::description() const {
     return QCoreApplication::translate("SessionSecretStore", "memory, for this session only");
 }
 
-void SessionSecretStore::later(Done done, sizing::SecretResult result) {
+void SessionSecretStore::later(Done done, const sizing::SecretResult& result) {
     // Same contract as the keychain: answers come from the event loop.
     QTimer::singleShot(0, this, [done = std::move(done), result] { done(result); });
 }

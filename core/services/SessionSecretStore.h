@@ -21,7 +21,7 @@ public:
     [[nodiscard]] QString description() const override;
 
 private:
-    void later(Done done, sizing::SecretResult result);
+    void later(Done done, const sizing::SecretResult& result);
     QHash<QString, QString> m_secrets;
 };
 

@@ -47,11 +47,11 @@ void evaluateWith(benchmark::State& state, const EngineOptions& options) {
 }
 
 void BM_EvaluateWithoutConfidence(benchmark::State& state) {
-    evaluateWith(state, {false, false, false});
+    evaluateWith(state, {.flips = false, .confidence = false, .unanswered = false});
 }
 
 void BM_EvaluateWithFlipsAndConfidence(benchmark::State& state) {
-    evaluateWith(state, {true, true, true, 10000});
+    evaluateWith(state, {.flips = true, .confidence = true, .unanswered = true, .samples = 10000});
 }
 
 // The work of `evaluate --format json` for a batch: parse, validate, evaluate

@@ -65,7 +65,10 @@ WeightSet randomWeights(SplitMix64& random) {
             }
             changed.set(q, o);
             const Verdict after =
-                engine.evaluate(changed, r.weights, {false, false, false}).verdict;
+                engine
+                    .evaluate(changed, r.weights,
+                              {.flips = false, .confidence = false, .unanswered = false})
+                    .verdict;
             const bool listed = std::any_of(r.flips.begin(), r.flips.end(), [&](const Flip& f) {
                 return f.question == q && f.toOption == o;
             });
@@ -110,7 +113,8 @@ TEST(CatalogueSweep, RandomCombinationsScoresAndVerdicts) {
     for (int i = 0; i < 200000; ++i) {
         const AnswerSet a = randomCombination(random);
         const WeightSet w = (i % 2 == 0) ? defaults : randomWeights(random);
-        const Evaluation r = engine.evaluate(a, w, {false, false, false});
+        const Evaluation r =
+            engine.evaluate(a, w, {.flips = false, .confidence = false, .unanswered = false});
         ASSERT_TRUE(checkEvaluation(engine, cat(), r, false)) << "combination " << i;
         ++verdicts[static_cast<std::size_t>(r.verdict)];
     }

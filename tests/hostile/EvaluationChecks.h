@@ -164,7 +164,8 @@ inline ::testing::AssertionResult checkEvaluation(const Engine& engine,
             // What the Evaluation claims must be what applying the change gives.
             AnswerSet changed = r.answers;
             changed.set(f.question, f.toOption);
-            const Evaluation after = engine.evaluate(changed, r.weights, {false, false, false});
+            const Evaluation after = engine.evaluate(
+                changed, r.weights, {.flips = false, .confidence = false, .unanswered = false});
             if (after.isBlocked(Platform::Tpu) && f.newVerdict != Verdict::Gpu) {
                 return fail("a flip lands on TPUs although the change blocks them");
             }

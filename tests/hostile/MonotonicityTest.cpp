@@ -23,7 +23,7 @@ const QuestionCatalogue& cat() {
     return QuestionCatalogue::builtIn();
 }
 
-constexpr EngineOptions kQuick{false, false, false};
+constexpr EngineOptions kQuick{.flips = false, .confidence = false, .unanswered = false};
 constexpr double kEps = 1e-12;
 
 enum class Direction { TowardsTpu, TowardsGpu, Both, Neither };

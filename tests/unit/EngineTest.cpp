@@ -21,7 +21,7 @@ Evaluation evaluate(const AnswerSet& a, const EngineOptions& o = {}) {
     return Engine(cat()).evaluate(a, WeightSet::defaults(cat()), o);
 }
 
-constexpr EngineOptions kQuick{false, false, false};
+constexpr EngineOptions kQuick{.flips = false, .confidence = false, .unanswered = false};
 
 } // namespace
 
@@ -87,7 +87,8 @@ TEST(Engine, ABlockedPlatformIsNeverTheVerdict) {
     SplitMix64 random(11);
     int blockedSeen = 0;
     for (int round = 0; round < 3000; ++round) {
-        const Evaluation r = evaluate(randomAnswers(random), {true, false, false});
+        const Evaluation r = evaluate(randomAnswers(random),
+                                      {.flips = true, .confidence = false, .unanswered = false});
         if (!r.tpuAvailable) {
             ++blockedSeen;
             EXPECT_EQ(r.verdict, Verdict::Gpu);
@@ -130,7 +131,8 @@ TEST(Engine, ConfidenceIsReproducibleWithASeedAndMovesWithIt) {
     AnswerSet borderline;
     for (int i = 0; i < 20000; ++i) {
         AnswerSet a = randomAnswers(random);
-        const Evaluation r = evaluate(a, {false, true, false, 2000});
+        const Evaluation r =
+            evaluate(a, {.flips = false, .confidence = true, .unanswered = false, .samples = 2000});
         if (r.confidence.sameVerdict > 0.55 && r.confidence.sameVerdict < 0.9) {
             borderline = a;
             break;
@@ -138,7 +140,8 @@ TEST(Engine, ConfidenceIsReproducibleWithASeedAndMovesWithIt) {
     }
     ASSERT_GT(borderline.size(), 0) << "no borderline answer set found";
 
-    const EngineOptions seeded{false, true, false, 10000, 42};
+    const EngineOptions seeded{
+        .flips = false, .confidence = true, .unanswered = false, .samples = 10000, .seed = 42};
     const Evaluation a = evaluate(borderline, seeded);
     const Evaluation b = evaluate(borderline, seeded);
     EXPECT_EQ(a.confidence.sameVerdict, b.confidence.sameVerdict);
@@ -159,7 +162,13 @@ TEST(Engine, ConfidenceIsReproducibleWithASeedAndMovesWithIt) {
 
 TEST(Engine, NoSpreadAndNothingOpenMeansFullConfidence) {
     SplitMix64 random(9);
-    EngineOptions fixed{false, true, false, 500, 1, 0.0, 0.0};
+    EngineOptions fixed{.flips = false,
+                        .confidence = true,
+                        .unanswered = false,
+                        .samples = 500,
+                        .seed = 1,
+                        .spread = 0.0,
+                        .leanSpread = 0.0};
     for (int i = 0; i < 100; ++i) {
         AnswerSet a = randomAnswers(random);
         for (int q = 0; q < cat().questionCount(); ++q) {
@@ -179,7 +188,9 @@ TEST(Engine, ConfidenceIsDiscountedByWhatIsStillOpen) {
     SplitMix64 random(19);
     int checked = 0;
     for (int i = 0; i < 300; ++i) {
-        const Evaluation r = evaluate(randomAnswers(random), {false, true, false, 500});
+        const Evaluation r =
+            evaluate(randomAnswers(random),
+                     {.flips = false, .confidence = true, .unanswered = false, .samples = 500});
         const Confidence& c = r.confidence;
         ASSERT_GE(c.answeredShare, 0.0);
         ASSERT_LE(c.answeredShare, 1.0);
@@ -218,7 +229,8 @@ TEST(Engine, FlipsAreExactlyTheSingleChangesThatChangeTheVerdict) {
     const WeightSet weights = WeightSet::defaults(cat());
     for (int round = 0; round < 200; ++round) {
         const AnswerSet a = randomAnswers(random);
-        const Evaluation r = engine.evaluate(a, weights, {true, false, false});
+        const Evaluation r =
+            engine.evaluate(a, weights, {.flips = true, .confidence = false, .unanswered = false});
         int expected = 0;
         for (int q = 0; q < cat().questionCount(); ++q) {
             for (int o = 0; o < static_cast<int>(cat().question(q).options.size()); ++o) {
@@ -333,7 +345,9 @@ TEST(Engine, ZeroWeightSilencesAFactor) {
 TEST(Engine, EveryNumberIsFiniteAndInRange) {
     SplitMix64 random(17);
     for (int i = 0; i < 300; ++i) {
-        const Evaluation r = evaluate(randomAnswers(random), {true, true, true, 200});
+        const Evaluation r =
+            evaluate(randomAnswers(random),
+                     {.flips = true, .confidence = true, .unanswered = true, .samples = 200});
         EXPECT_TRUE(std::isfinite(r.margin));
         EXPECT_GE(r.normalisedMargin, -1.0);
         EXPECT_LE(r.normalisedMargin, 1.0);
@@ -349,7 +363,8 @@ TEST(Engine, EveryNumberIsFiniteAndInRange) {
 TEST(Engine, OpenQuestionThatCouldFlipIsAlsoAFlip) {
     SplitMix64 random(19);
     for (int i = 0; i < 200; ++i) {
-        const Evaluation r = evaluate(randomAnswers(random), {true, false, true});
+        const Evaluation r = evaluate(randomAnswers(random),
+                                      {.flips = true, .confidence = false, .unanswered = true});
         for (const OpenQuestion& o : r.unanswered) {
             const bool flips = std::any_of(r.flips.begin(), r.flips.end(), [&](const Flip& f) {
                 return f.question == o.question && f.fromOption == AnswerSet::kUnanswered;

@@ -118,7 +118,10 @@ TEST(QuestionCatalogue, HardConstraintsOfTheContractAreBlockers) {
             const int qi = cat.questionIndex(QString::fromLatin1(q));
             set.set(qi, cat.optionIndex(qi, QString::fromLatin1(o)));
         }
-        return !engine.evaluate(set, WeightSet::defaults(cat), {false, false, false}).tpuAvailable;
+        return !engine
+                    .evaluate(set, WeightSet::defaults(cat),
+                              {.flips = false, .confidence = false, .unanswered = false})
+                    .tpuAvailable;
     };
     EXPECT_TRUE(tpuBlocked({{"hosting", "on_prem"}}));
     EXPECT_TRUE(tpuBlocked({{"hosting", "edge"}}));

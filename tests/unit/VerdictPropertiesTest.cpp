@@ -81,8 +81,9 @@ TEST(VerdictProperties, HeadlineAgreesWithItsOwnShares) {
             for (int o = 0; o < static_cast<int>(cat.question(q).options.size()); ++o) {
                 AnswerSet with = answers;
                 with.set(q, o);
-                const Evaluation alt = engine.evaluate(with, WeightSet::defaults(cat),
-                                                       EngineOptions{false, false, false});
+                const Evaluation alt = engine.evaluate(
+                    with, WeightSet::defaults(cat),
+                    EngineOptions{.flips = false, .confidence = false, .unanswered = false});
                 const bool blocksAlone = !alt.tpuAvailable;
                 const auto it = std::find_if(r.provisos.begin(), r.provisos.end(),
                                              [q](const Proviso& p) { return p.question == q; });

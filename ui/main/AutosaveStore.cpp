@@ -70,7 +70,7 @@ AutosaveStore::AutosaveStore(const QuestionCatalogue& catalogue, QString folder,
     m_lock->setStaleLockTime(0);
     // Without the lock another window would take this session for a crashed
     // one: nothing is written until it is held (holdLock() tries again).
-    if (const Result<> locked = holdLock(); !locked) {
+    if (Result<> locked = holdLock(); !locked) {
         qCWarning(lcAutosave) << locked.failure().reason;
     }
 
@@ -199,7 +199,7 @@ Result<> AutosaveStore::writeNow() {
     if (!m_hasPending) {
         return {};
     }
-    const Result<> done = write();
+    Result<> done = write(); // returned on failure: not const, so it moves
     if (!done) {
         // Kept pending and tried again later: the work is still in the window.
         qCWarning(lcAutosave).noquote() << done.failure().reason;
@@ -221,7 +221,7 @@ Result<> AutosaveStore::writeNow() {
 }
 
 Result<> AutosaveStore::write() {
-    if (const Result<> locked = holdLock(); !locked) {
+    if (Result<> locked = holdLock(); !locked) {
         return locked;
     }
     if (!QDir().mkpath(m_folder)) {

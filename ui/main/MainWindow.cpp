@@ -228,7 +228,7 @@ QString MainWindow::lastFolder() const {
             return open.absolutePath();
         }
     }
-    const QString folder = QSettings().value(QStringLiteral("files/lastFolder")).toString();
+    QString folder = QSettings().value(QStringLiteral("files/lastFolder")).toString();
     if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
         return folder;
     }

@@ -262,7 +262,7 @@ void MainWindow::buildLanguageMenu() {
     m_menuTexts.emplace_back([=] {
         menu->setTitle(tr("Lan&guage"));
         const QString systemName = [] {
-            const QString code = i18n::systemLanguage();
+            QString code = i18n::systemLanguage();
             for (const i18n::Language& language : i18n::availableLanguages()) {
                 if (language.code == code) {
                     return language.nativeName;

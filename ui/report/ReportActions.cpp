@@ -79,7 +79,7 @@ void ReportActions::setSource(Source source) {
 }
 
 QString ReportActions::lastExportFolder() {
-    const QString stored = QSettings().value(kFolderKey).toString();
+    QString stored = QSettings().value(kFolderKey).toString();
     if (!stored.isEmpty() && QFileInfo(stored).isDir()) {
         return stored;
     }

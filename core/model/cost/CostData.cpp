@@ -66,8 +66,7 @@ private:
 
     // "a,b": every id must be a source of this file.
     QString sourceIds(const QJsonObject& o, const QString& parent, const QString& key) {
-        const QString ids =
-            m_reader.string(o, parent, key, 400, Presence::Required).value_or(QString());
+        QString ids = m_reader.string(o, parent, key, 400, Presence::Required).value_or(QString());
         for (const QString& id : ids.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!m_known.contains(id.trimmed())) {
                 m_reader.unknownId(jsonChildPath(parent, key), id.trimmed(), m_known);

@@ -152,7 +152,7 @@ std::optional<SavedResult> readSavedResult(const QJsonObject& json) {
             s.weights.insert(it.key(), it.value().toDouble());
         }
     }
-    for (const QJsonValue& v : json.value(QStringLiteral("top_factors")).toArray()) {
+    for (const auto& v : json.value(QStringLiteral("top_factors")).toArray()) {
         const QJsonObject f = v.toObject();
         s.topFactors.push_back({f.value(QStringLiteral("question")).toString(),
                                 f.value(QStringLiteral("answer")).toString(),
@@ -171,7 +171,7 @@ std::optional<SavedResult> readSavedResult(const QJsonObject& json) {
             s.cheapest = c;
         }
     }
-    for (const QJsonValue& v : json.value(QStringLiteral("price_dates")).toArray()) {
+    for (const auto& v : json.value(QStringLiteral("price_dates")).toArray()) {
         s.priceDates << v.toString();
     }
     // Optional: records saved before the bill existed have none.

@@ -257,6 +257,7 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
         sizing::planCandidates(catalogue, request, &evaluation);
 
     std::vector<const Candidate*> order;
+    order.reserve(candidates.size());
     for (const Candidate& c : candidates) {
         order.push_back(&c);
     }

@@ -19,7 +19,7 @@ struct CatalogueLoad;
 // resources/accelerators.json; a user file can add or replace entries.
 class AcceleratorData {
 public:
-    static constexpr qsizetype kMaxBytes = 1024 * 1024;
+    static constexpr qsizetype kMaxBytes = qsizetype{1024} * 1024;
 
     // The catalogue embedded in the program (":/accel/accelerators.json").
     static const AcceleratorData& bundled();

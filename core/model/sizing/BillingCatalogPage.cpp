@@ -28,7 +28,7 @@ std::optional<double> unitPrice(const QJsonObject& sku) {
     if (expression.value(QStringLiteral("usageUnit")).toString() != QStringLiteral("h")) {
         return std::nullopt;
     }
-    for (const QJsonValue& tier : expression.value(QStringLiteral("tieredRates")).toArray()) {
+    for (const auto& tier : expression.value(QStringLiteral("tieredRates")).toArray()) {
         const QJsonObject price = tier.toObject().value(QStringLiteral("unitPrice")).toObject();
         if (price.value(QStringLiteral("currencyCode")).toString() != QStringLiteral("USD")) {
             continue;
@@ -82,7 +82,7 @@ BillingPage parseBillingPage(const QByteArray& json, const AcceleratorData& cata
     }
     page.nextPageToken = root.value(QStringLiteral("nextPageToken")).toString();
     std::vector<LivePrice> found;
-    for (const QJsonValue& v : skus.toArray()) {
+    for (const auto& v : skus.toArray()) {
         const QJsonObject sku = v.toObject();
         ++page.skus;
         const QString description = sku.value(QStringLiteral("description")).toString();

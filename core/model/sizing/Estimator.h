@@ -44,7 +44,7 @@ struct TrainingInput {
     QString mode = QString::fromLatin1(defaults::pricingMode);
     std::optional<double> mfu;            // user's own MFU (0..1), replaces the curve
     std::optional<double> usdPerChipHour; // user's own price
-    // Sizing v2 (after the first fields, so that older aggregate initialisers still read right).
+    // Mixture of experts, fine-tuning method, sequence length and model shape.
     std::optional<double> activeParams; // per token (mixture of experts): sets the compute
     Method method = Method::Pretrain;
     double seqLen = defaults::seqLen; // tokens per sequence: sets the activations

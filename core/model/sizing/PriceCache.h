@@ -15,7 +15,7 @@ struct PriceCache {
     QDateTime fetchedAt;
     std::vector<LivePrice> prices;
 
-    static constexpr qsizetype kMaxBytes = 4 * 1024 * 1024;
+    static constexpr qsizetype kMaxBytes = qsizetype{4} * 1024 * 1024;
 
     [[nodiscard]] QByteArray toJson() const;
     // std::nullopt for anything that is not a well-formed cache (it is then ignored).

@@ -1,6 +1,6 @@
 // Training: compute from the active parameters, memory from the total ones,
 // MFU from the platform generation's calibrated curve (see
-// resources/SIZING-CALIBRATION.md for every figure it was fitted on).
+// docs/sizing-calibration.md for every figure it was fitted on).
 #include "CatalogueText.h"
 #include "EstimatorSupport.h"
 #include "SizingText.h"

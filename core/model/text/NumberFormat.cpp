@@ -190,7 +190,7 @@ QString dateText(const QString& isoDate) {
 }
 
 QString rangeText(double value, double low, double high, QString (*format)(double)) {
-    const QString v = format(value);
+    QString v = format(value); // may be returned: not const, so it moves
     const QString l = format(low);
     const QString h = format(high);
     if (l == h) {
