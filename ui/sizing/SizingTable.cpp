@@ -36,11 +36,20 @@ QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool editab
 // A text wrapped onto two or three lines would touch the cell's borders:
 // every row gets some air above and below its text (at least 3 px, a sixth
 // of a line at large font sizes), split evenly as the texts are centred.
+// A cell under another's span (an unavailable row's reason runs across the
+// row) is not drawn, so its text does not make the row taller.
 class PaddedDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option,
                                  const QModelIndex& index) const override {
+        if (const auto* view = qobject_cast<const QTableView*>(option.widget)) {
+            const int span = view->columnSpan(index.row(), index.column());
+            if (span > 1 && index.column() > 0 &&
+                view->columnSpan(index.row(), index.column() - 1) == span) {
+                return {};
+            }
+        }
         QSize size = QStyledItemDelegate::sizeHint(option, index);
         size.rheight() += 2 * std::max(3, option.fontMetrics.height() / 6);
         return size;
