@@ -18,7 +18,6 @@
 #include <QLocale>
 #include <QShowEvent>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace accel::sizing {

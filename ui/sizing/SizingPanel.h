@@ -9,10 +9,10 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QSpinBox;
-class QStackedWidget;
 
 namespace accel {
 struct Workload;
@@ -77,6 +77,7 @@ private:
     void retranslateUi();
     void retranslateInputs(); // SizingPanelInputs.cpp
     void buildInputs(QWidget* box);
+    void showLoadRows(); // the training or the serving rows of the form
     void recompute();
     void updateAssumptions();
     const AcceleratorData& catalogue() const;
@@ -91,6 +92,7 @@ private:
     bool m_stale = false; // a recompute was skipped while hidden
 
     QGroupBox* m_inputs = nullptr;
+    QFormLayout* m_form = nullptr;     // the left column: what is sized
     std::optional<ModelShape> m_shape; // from a profile: the user's own layers / hidden / KV heads
     QLabel* m_kindLabel = nullptr;
     QLabel* m_modelLabel = nullptr;
@@ -118,7 +120,6 @@ private:
     QLabel* m_modeLabel = nullptr;
     QComboBox* m_kind = nullptr;
     QDoubleSpinBox* m_params = nullptr;
-    QStackedWidget* m_load = nullptr;
     QDoubleSpinBox* m_tokens = nullptr;
     QSpinBox* m_deadline = nullptr;
     QDoubleSpinBox* m_rps = nullptr;

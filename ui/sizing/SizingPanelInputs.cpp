@@ -13,7 +13,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
-#include <QStackedWidget>
 
 #include <cmath>
 
@@ -56,33 +55,33 @@ void select(QComboBox* box, const QString& id) {
     }
 }
 
-// A spin box in billions, within a limit given in units.
-QDoubleSpinBox* billions(const Limit& limit, double value, double min) {
+// Every number field of the form is made by amount() or whole(): each groups
+// its digits as the texts around it write them ("4,096", fr "4 096", de
+// "4.096"). A decimal amount reads as a person writes it ("0.5", "2,000").
+QDoubleSpinBox* amount(double min, double max, int decimals, double value) {
     auto* box = new PlainDoubleSpinBox;
     box->setGroupSeparatorShown(true);
-    box->setDecimals(3);
-    box->setRange(min, limit.max / 1e9);
+    box->setDecimals(decimals);
+    box->setRange(min, max);
     box->setValue(value);
     return box;
 }
 
-// Shows one page of the stack, which is as tall as that page: the longer
-// serving form leaves no empty rows under the training one.
-void showLoad(QStackedWidget* stack, int index) {
-    for (int i = 0; i < stack->count(); ++i) {
-        stack->widget(i)->setSizePolicy(QSizePolicy::Preferred,
-                                        i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
-    }
-    stack->setCurrentIndex(index);
-    stack->updateGeometry();
+// A spin box in billions, within a limit given in units.
+QDoubleSpinBox* billions(const Limit& limit, double value, double min) {
+    return amount(min, limit.max / 1e9, 3, value);
+}
+
+QSpinBox* whole(double max, int value, int min) {
+    auto* box = new QSpinBox;
+    box->setGroupSeparatorShown(true);
+    box->setRange(min, static_cast<int>(std::min(max, 2e9)));
+    box->setValue(value);
+    return box;
 }
 
 QSpinBox* whole(const Limit& limit, int value, int min) {
-    auto* box = new QSpinBox;
-    box->setGroupSeparatorShown(true); // "4,096", as the text beside it writes it
-    box->setRange(min, static_cast<int>(std::min(limit.max, 2e9)));
-    box->setValue(value);
-    return box;
+    return whole(limit.max, value, min);
 }
 
 } // namespace
@@ -159,14 +158,28 @@ void SizingPanel::retranslateInputs() {
                                          m_inputTokens, m_outputTokens, m_ttft, m_tpot, m_chips}) {
         followDefaultLocale(field);
     }
+    // The label column as wide as its longest label in either kind of work:
+    // the fields stay where they are when the training rows give way to the
+    // serving ones.
+    int labelWidth = 0;
+    for (int row = 0; row < m_form->rowCount(); ++row) {
+        if (QLayoutItem* label = m_form->itemAt(row, QFormLayout::LabelRole)) {
+            labelWidth = std::max(labelWidth, label->widget()->sizeHint().width());
+        }
+    }
+    m_kindLabel->setMinimumWidth(labelWidth);
 }
 
 void SizingPanel::buildInputs(QWidget* box) {
+    // Two columns, each one QFormLayout: what is sized on the left, where and
+    // at what price on the right. The training and the serving rows share the
+    // left form (only one set is shown), so every field of a column starts at
+    // the same x whatever the language and the kind of work.
     auto* columns = new QHBoxLayout(box);
-    auto* left = new QFormLayout;
+    m_form = new QFormLayout;
     auto* right = new QFormLayout;
-    columns->addLayout(left);
-    columns->addLayout(right);
+    columns->addLayout(m_form, 1);
+    columns->addLayout(right, 1);
     // The texts are set by retranslateInputs().
     const auto addRow = [](QFormLayout* form, QWidget* field) {
         auto* l = new QLabel;
@@ -177,62 +190,42 @@ void SizingPanel::buildInputs(QWidget* box) {
 
     m_kind = new QComboBox;
     fillIds(m_kind, workloadKindIds()); // in the order of SizingRequest::Kind
-    m_kindLabel = addRow(left, m_kind);
+    m_kindLabel = addRow(m_form, m_kind);
     m_model = new QComboBox;
     m_model->addItem(QString(), QString());
     for (const ModelShape& m : knownModels()) {
         m_model->addItem(QString(), m.id); // named by retranslateInputs()
     }
-    m_modelLabel = addRow(left, m_model);
+    m_modelLabel = addRow(m_form, m_model);
     m_params = billions(limits::params, 7.0, limits::params.min / 1e9);
-    m_paramsLabel = addRow(left, m_params);
+    m_paramsLabel = addRow(m_form, m_params);
     m_active = billions(limits::activeParams, 0.0, 0.0);
-    m_activeLabel = addRow(left, m_active);
+    m_activeLabel = addRow(m_form, m_active);
 
-    m_load = new QStackedWidget;
-    auto* trainingLoad = new QWidget;
-    auto* trainingForm = new QFormLayout(trainingLoad);
-    trainingForm->setContentsMargins(0, 0, 0, 0);
+    // Training.
     m_method = new QComboBox;
     fillIds(m_method, methodIds());
-    m_methodLabel = addRow(trainingForm, m_method);
-    m_tokens = new PlainDoubleSpinBox;
-    m_tokens->setGroupSeparatorShown(true);
-    m_tokens->setRange(0.01, limits::tokens.max / 1e9);
-    m_tokens->setDecimals(2);
-    m_tokens->setValue(140.0);
-    m_tokensLabel = addRow(trainingForm, m_tokens);
+    m_methodLabel = addRow(m_form, m_method);
+    m_tokens = amount(0.01, limits::tokens.max / 1e9, 2, 140.0);
+    m_tokensLabel = addRow(m_form, m_tokens);
     m_seqLen = whole(limits::seqLen, 4096, static_cast<int>(limits::seqLen.min));
-    m_seqLenLabel = addRow(trainingForm, m_seqLen);
-    m_deadline = new QSpinBox;
-    m_deadline->setGroupSeparatorShown(true);
-    m_deadline->setRange(0, 3650);
-    m_deadline->setValue(static_cast<int>(defaults::deadlineDays));
-    m_deadlineLabel = addRow(trainingForm, m_deadline);
-
-    auto* servingLoad = new QWidget;
-    auto* servingForm = new QFormLayout(servingLoad);
-    servingForm->setContentsMargins(0, 0, 0, 0);
-    m_rps = new PlainDoubleSpinBox;
-    m_rps->setGroupSeparatorShown(true);
-    m_rps->setRange(0.01, limits::requestsPerSecond.max);
-    m_rps->setDecimals(2);
-    m_rps->setValue(10.0);
-    m_rpsLabel = addRow(servingForm, m_rps);
+    m_seqLenLabel = addRow(m_form, m_seqLen);
+    m_deadline = whole(3650, static_cast<int>(defaults::deadlineDays), 0);
+    m_deadlineLabel = addRow(m_form, m_deadline);
+    // Serving.
+    m_rps = amount(0.01, limits::requestsPerSecond.max, 2, 10.0);
+    m_rpsLabel = addRow(m_form, m_rps);
     m_inputTokens = whole(limits::inputTokens, 1000, 1);
-    m_inputTokensLabel = addRow(servingForm, m_inputTokens);
+    m_inputTokensLabel = addRow(m_form, m_inputTokens);
     m_outputTokens = whole(limits::outputTokens, 250, 1);
-    m_outputTokensLabel = addRow(servingForm, m_outputTokens);
+    m_outputTokensLabel = addRow(m_form, m_outputTokens);
     m_ttft = whole(limits::ttftMs, 2000, 1);
-    m_ttftLabel = addRow(servingForm, m_ttft);
+    m_ttftLabel = addRow(m_form, m_ttft);
     m_tpot = whole(limits::tpotMs, 50, 1);
-    m_tpotLabel = addRow(servingForm, m_tpot);
+    m_tpotLabel = addRow(m_form, m_tpot);
     m_chips = whole(limits::count, 0, 0);
-    m_chipsLabel = addRow(servingForm, m_chips);
-    m_load->addWidget(trainingLoad);
-    m_load->addWidget(servingLoad);
-    showLoad(m_load, 0);
-    left->addRow(m_load);
+    m_chipsLabel = addRow(m_form, m_chips);
+    showLoadRows();
 
     m_precision = new QComboBox;
     fillIds(m_precision, precisionIds());
@@ -250,8 +243,8 @@ void SizingPanel::buildInputs(QWidget* box) {
             emit requestChanged();
         }
     };
-    connect(m_kind, &QComboBox::currentIndexChanged, this, [this, changed](int i) {
-        showLoad(m_load, i);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this, changed] {
+        showLoadRows();
         changed();
     });
     // A known architecture brings its sizes with it.
@@ -273,6 +266,18 @@ void SizingPanel::buildInputs(QWidget* box) {
     for (QSpinBox* s :
          {m_deadline, m_inputTokens, m_outputTokens, m_seqLen, m_ttft, m_tpot, m_chips}) {
         connect(s, &QSpinBox::valueChanged, this, changed);
+    }
+}
+
+void SizingPanel::showLoadRows() {
+    const bool serving = m_kind->currentIndex() == 1;
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_method, m_tokens, m_seqLen, m_deadline}) {
+        m_form->setRowVisible(field, !serving);
+    }
+    for (QWidget* field : std::initializer_list<QWidget*>{m_rps, m_inputTokens, m_outputTokens,
+                                                          m_ttft, m_tpot, m_chips}) {
+        m_form->setRowVisible(field, serving);
     }
 }
 
@@ -308,7 +313,7 @@ SizingRequest SizingPanel::request() const {
 void SizingPanel::setRequest(const SizingRequest& r) {
     m_loading = true;
     m_kind->setCurrentIndex(r.kind == SizingRequest::Kind::Inference ? 1 : 0);
-    showLoad(m_load, m_kind->currentIndex());
+    showLoadRows();
     select(m_model, r.model);
     m_params->setValue(r.params / 1e9);
     m_active->setValue(r.activeParams ? *r.activeParams / 1e9 : 0.0);

@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QStyle>
+#include <QStyledItemDelegate>
 
 #include <algorithm>
 
@@ -32,6 +33,29 @@ QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool editab
     return item;
 }
 
+// A text wrapped onto two or three lines would touch the cell's borders:
+// every row gets some air above and below its text (at least 3 px, a sixth
+// of a line at large font sizes), split evenly as the texts are centred.
+// A cell under another's span (an unavailable row's reason runs across the
+// row) is not drawn, so its text does not make the row taller.
+class PaddedDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option,
+                                 const QModelIndex& index) const override {
+        if (const auto* view = qobject_cast<const QTableView*>(option.widget)) {
+            const int span = view->columnSpan(index.row(), index.column());
+            if (span > 1 && index.column() > 0 &&
+                view->columnSpan(index.row(), index.column() - 1) == span) {
+                return {};
+            }
+        }
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        size.rheight() += 2 * std::max(3, option.fontMetrics.height() / 6);
+        return size;
+    }
+};
+
 } // namespace
 
 SizingTable::SizingTable(QWidget* parent)
@@ -51,6 +75,7 @@ SizingTable::SizingTable(QWidget* parent)
     horizontalHeader()->setDefaultAlignment(
         Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter | static_cast<int>(Qt::TextWordWrap)));
     verticalHeader()->hide();
+    setItemDelegate(new PaddedDelegate(this));
     verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setWordWrap(true);
     setTextElideMode(Qt::ElideNone);
