@@ -110,7 +110,7 @@ if xvfb-run -a -s '-screen 0 1400x900x24' python3 "$ROOT/tests/benchmarks/gui/me
     val() { awk -F= -v k="$1" '$1 == k { print $2 }' "$WORK/gui.txt"; }
     ratio=$(val ratio)
     row "GUI: first wizard page vs bare QWizard ($(val advisor_ms) vs $(val bare_ms) ms)" \
-        "${ratio}x" "<= 1.3x" "$(ok le "$ratio" 1.3)"
+        "${ratio}x" "<= 1.15x" "$(ok le "$ratio" 1.15)"
     repaint=$(val repaint_ms)
     row "GUI: answer change -> chart repainted (median)" "$repaint ms" "< 16 ms" \
         "$(ok lt "$repaint" 16)"

@@ -6,7 +6,9 @@
 
 1. Start-up: time from spawning the program to the first paint of the first
    wizard page, for accel-advisor and for bare_wizard (a bare QWizard built
-   beside it), alternating runs; the ratio of medians must stay within 1.3.
+   beside it), alternating runs; the ratio of medians must stay within 1.15.
+   The middle half of the per-pair ratios is printed beside it: on a busy
+   shared machine it shows how far to trust the median.
 2. Peak memory of each start-up (ru_maxrss from wait4).
 3. gui_benchmarks: answer change -> chart repainted (< 16 ms), and the peak
    memory after a walk through every page (< 80 MiB).
@@ -21,6 +23,9 @@ import subprocess
 import sys
 import tempfile
 import time
+
+# Start-up of accel-advisor against a bare QWizard: ratio of median wall times.
+STARTUP_RATIO_TARGET = 1.15
 
 
 def run_until_shown(argv, env):
@@ -73,9 +78,13 @@ def main():
     ok = True
     med = {k: statistics.median(v) for k, v in times.items()}
     ratio = med["advisor"] / med["bare"]
+    # Each advisor run against the bare run just before it, under the same load.
+    pairs = sorted(a / b for a, b in zip(times["advisor"], times["bare"]))
+    low, high = pairs[len(pairs) // 4], pairs[(3 * len(pairs)) // 4]
     print(f"start-up to first page, median of {args.runs}: accel-advisor {med['advisor']:.1f} ms, "
-          f"bare QWizard {med['bare']:.1f} ms, ratio {ratio:.2f} (target <= 1.3)")
-    ok &= ratio <= 1.3
+          f"bare QWizard {med['bare']:.1f} ms, ratio {ratio:.2f} (target <= "
+          f"{STARTUP_RATIO_TARGET}; paired ratios, middle half {low:.2f}-{high:.2f})")
+    ok &= ratio <= STARTUP_RATIO_TARGET
     print(f"peak memory at start-up: accel-advisor {max(rss['advisor']):.1f} MiB, "
           f"bare QWizard {max(rss['bare']):.1f} MiB")
     ok &= max(rss["advisor"]) < 80.0
