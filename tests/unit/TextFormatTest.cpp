@@ -110,6 +110,9 @@ TEST_F(TextFormat, DatesFollowTheLocaleWithAFourDigitYear) {
         const QString text = dateText(QStringLiteral("2025-06-01"));
         EXPECT_TRUE(text.contains(QStringLiteral("2025"))) << qPrintable(text);
         EXPECT_NE(text, QStringLiteral("2025-06-01")) << qPrintable(locale.name());
+        // One date, one line: no breakable space inside it (day, month or year).
+        EXPECT_FALSE(text.contains(QLatin1Char(' '))) << qPrintable(text);
+        EXPECT_FALSE(dateText(QStringLiteral("2025-06")).contains(QLatin1Char(' ')));
     }
 }
 

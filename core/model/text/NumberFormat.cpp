@@ -174,7 +174,8 @@ QString dateText(const QDate& date) {
     if (!format.contains(QStringLiteral("yyyy"))) {
         format.replace(QStringLiteral("yy"), QStringLiteral("yyyy"));
     }
-    return QLocale().toString(date, format);
+    // A date never breaks across lines ("24 Nov" / "2026" in a narrow cell).
+    return QLocale().toString(date, format).replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
 QString dateText(const QString& isoDate) {
@@ -184,7 +185,8 @@ QString dateText(const QString& isoDate) {
     }
     const QDate month = QDate::fromString(isoDate, QStringLiteral("yyyy-MM"));
     if (month.isValid()) {
-        return QLocale().toString(month, QStringLiteral("MMMM yyyy"));
+        return QLocale().toString(month, QStringLiteral("MMMM yyyy"))
+            .replace(QLatin1Char(' '), QChar::Nbsp);
     }
     return isoDate;
 }
