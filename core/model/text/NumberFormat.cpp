@@ -185,7 +185,8 @@ QString dateText(const QString& isoDate) {
     }
     const QDate month = QDate::fromString(isoDate, QStringLiteral("yyyy-MM"));
     if (month.isValid()) {
-        return QLocale().toString(month, QStringLiteral("MMMM yyyy"))
+        return QLocale()
+            .toString(month, QStringLiteral("MMMM yyyy"))
             .replace(QLatin1Char(' '), QChar::Nbsp);
     }
     return isoDate;
