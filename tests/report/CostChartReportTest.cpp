@@ -7,6 +7,7 @@
 #include "CostModel.h"
 #include "CostSection.h"
 #include "HtmlReportWriter.h"
+#include "ImagePixels.h"
 #include "MarkdownReportWriter.h"
 #include "Palette.h"
 #include "ReportFiles.h"
@@ -17,6 +18,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QImage>
+#include <QMap>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextBlock>
@@ -56,40 +58,17 @@ report::ReportDocument reportWithBill(const char* example) {
     return report::buildReport(ex.profile, ex.evaluation, inputs);
 }
 
-// The colour each option's line is drawn in (the Bill tab's palette).
+// The colour each option's line is drawn in: the palette's GPU, TPU and
+// hybrid hues, as the Bill tab shows them.
 QColor hueOf(const QString& id) {
-    if (id == QLatin1String("tpu_cloud")) {
-        return palette::tpu();
-    }
-    if (id == QLatin1String("gpu_owned")) {
-        return palette::hybrid();
-    }
-    return palette::gpu();
+    static const QMap<QString, QColor> hues{{QStringLiteral("gpu_cloud"), palette::gpu()},
+                                            {QStringLiteral("tpu_cloud"), palette::tpu()},
+                                            {QStringLiteral("gpu_owned"), palette::hybrid()}};
+    return hues.value(id);
 }
 
 const report::Block* costChartBlock(const report::ReportDocument& doc) {
-    const report::Section* bill = doc.section(u"cost");
-    if (!bill) {
-        return nullptr;
-    }
-    for (const report::Block& b : bill->blocks) {
-        if (b.kind == report::Block::Kind::CostChart) {
-            return &b;
-        }
-    }
-    return nullptr;
-}
-
-bool imageHas(const QImage& image, const QColor& colour) {
-    for (int y = 0; y < image.height(); ++y) {
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (c.alpha() == 255 && c.rgb() == colour.rgb()) {
-                return true;
-            }
-        }
-    }
-    return false;
+    return firstBlock(doc, u"cost", report::Block::Kind::CostChart);
 }
 
 TEST(CostChartReport, TheBillCarriesItsPlanAndTheChartsNumbers) {
@@ -148,18 +127,9 @@ TEST(CostChartReport, PdfDrawsTheChartOnTheBillsPageInEveryOptionsColour) {
                 if (format.objectType() != report::CostChartTextObject::kType) {
                     continue;
                 }
-                QTextObjectInterface* handler = layout->handlerForObject(format.objectType());
-                ASSERT_NE(handler, nullptr);
                 chartPage = pageOf(b);
                 // Draw it as the PDF does, and look at it.
-                const QSizeF size =
-                    handler->intrinsicSize(doc.get(), f.fragment().position(), format);
-                ASSERT_GT(size.width(), 0.0);
-                picture = QImage(size.toSize(), QImage::Format_ARGB32);
-                picture.fill(Qt::white);
-                QPainter p(&picture);
-                handler->drawObject(&p, QRectF(QPointF(0, 0), size), doc.get(),
-                                    f.fragment().position(), format);
+                picture = drawnTextObject(*doc, f.fragment(), Qt::white);
             }
             if (b.text().startsWith(QStringLiteral("Porting to")) ||
                 b.text().contains(QStringLiteral("engineer-weeks"))) {
@@ -171,7 +141,7 @@ TEST(CostChartReport, PdfDrawsTheChartOnTheBillsPageInEveryOptionsColour) {
         EXPECT_EQ(chartPage, headingPage);
         EXPECT_EQ(lastPage, headingPage) << "the bill runs over its page";
         for (const cost::CostOption& o : block->costPlan->options) {
-            EXPECT_TRUE(imageHas(picture, hueOf(o.id))) << o.id.toStdString();
+            EXPECT_TRUE(imageHasColour(picture, hueOf(o.id))) << o.id.toStdString();
         }
     }
 }

@@ -4,6 +4,7 @@
 #include "Profile.h"
 #include "ProfileFile.h"
 #include "QuestionCatalogue.h"
+#include "ReportDocument.h"
 #include "TestPaths.h"
 
 #include <gtest/gtest.h>
@@ -29,6 +30,21 @@ inline Example loadExample(const char* file) {
     example.evaluation = Engine(catalogue).evaluate(answerSetFor(catalogue, example.profile),
                                                     weightSetFor(catalogue, example.profile));
     return example;
+}
+
+// The first block of `kind` in the report's section `section`, or nullptr.
+inline const report::Block* firstBlock(const report::ReportDocument& doc, QStringView section,
+                                       report::Block::Kind kind) {
+    const report::Section* s = doc.section(section);
+    if (s == nullptr) {
+        return nullptr;
+    }
+    for (const report::Block& b : s->blocks) {
+        if (b.kind == kind) {
+            return &b;
+        }
+    }
+    return nullptr;
 }
 
 inline constexpr const char* kFullHybrid = "jax-scale-up-gcp.accel.json";

@@ -3,6 +3,7 @@
 // HTML report; Markdown keeps it as text.
 
 #include "HtmlReportWriter.h"
+#include "ImagePixels.h"
 #include "Palette.h"
 #include "PdfReportWriter.h"
 #include "ReportFiles.h"
@@ -49,29 +50,8 @@ QColor edgeOf(Verdict v) {
                              : (v == Verdict::Tpu ? palette::tpu() : palette::hybrid());
 }
 
-bool imageHas(const QImage& image, const QColor& colour) {
-    for (int y = 0; y < image.height(); ++y) {
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (c.alpha() == 255 && c.rgb() == colour.rgb()) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
 const report::Block* verdictBlock(const report::ReportDocument& doc) {
-    const report::Section* summary = doc.section(u"summary");
-    if (!summary) {
-        return nullptr;
-    }
-    for (const report::Block& b : summary->blocks) {
-        if (b.kind == report::Block::Kind::Verdict) {
-            return &b;
-        }
-    }
-    return nullptr;
+    return firstBlock(doc, u"summary", report::Block::Kind::Verdict);
 }
 
 QString plain(const report::RichText& text) {
@@ -149,19 +129,10 @@ TEST(VerdictBox, PdfPageOneShowsTheVerdictsEdgeAndMark) {
                    cell.format().background().color().rgb() == edgeOf(ex.evaluation.verdict).rgb();
             for (auto it = cell.begin(); !it.atEnd(); ++it) {
                 for (auto f = it.currentBlock().begin(); !f.atEnd(); ++f) {
-                    const QTextCharFormat format = f.fragment().charFormat();
-                    QTextObjectInterface* handler =
-                        doc->documentLayout()->handlerForObject(format.objectType());
-                    if (!format.isImageFormat() && format.objectType() != 0 && handler) {
-                        // Draw the object as the PDF does, and look at it.
-                        const QSizeF size =
-                            handler->intrinsicSize(doc.get(), f.fragment().position(), format);
-                        ASSERT_GT(size.width(), 0.0);
-                        mark = QImage(size.toSize(), QImage::Format_ARGB32);
-                        mark.fill(Qt::transparent);
-                        QPainter p(&mark);
-                        handler->drawObject(&p, QRectF(QPointF(0, 0), size), doc.get(),
-                                            f.fragment().position(), format);
+                    // Draw the object as the PDF does, and look at it.
+                    const QImage drawn = drawnTextObject(*doc, f.fragment(), Qt::transparent);
+                    if (!drawn.isNull()) {
+                        mark = drawn;
                     }
                 }
             }
@@ -171,10 +142,10 @@ TEST(VerdictBox, PdfPageOneShowsTheVerdictsEdgeAndMark) {
         ASSERT_FALSE(mark.isNull()) << "no mark beside the headline";
         const Hues hues = huesOf(ex.evaluation.verdict);
         for (const QColor& c : hues.present) {
-            EXPECT_TRUE(imageHas(mark, c)) << c.name().toStdString();
+            EXPECT_TRUE(imageHasColour(mark, c)) << c.name().toStdString();
         }
         for (const QColor& c : hues.absent) {
-            EXPECT_FALSE(imageHas(mark, c)) << c.name().toStdString();
+            EXPECT_FALSE(imageHasColour(mark, c)) << c.name().toStdString();
         }
     }
 }

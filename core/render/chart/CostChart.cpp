@@ -1,19 +1,16 @@
 #include "CostChart.h"
 
+#include "ChartPicture.h"
 #include "CostModel.h"
 #include "NumberFormat.h"
 #include "Palette.h"
 
-#include <QBuffer>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
-#include <QGraphicsScene>
 #include <QLegend>
 #include <QLineSeries>
-#include <QPainter>
 #include <QPen>
-#include <QSvgGenerator>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -28,7 +25,7 @@ struct Text {
 };
 
 // The palette's hues: blue GPU rented, orange TPU, bluish green owned.
-QColor colourOf(const QString& id) {
+QColor costOptionColour(const QString& id) {
     if (id == QLatin1String("tpu_cloud")) {
         return palette::tpu();
     }
@@ -74,7 +71,7 @@ void populateCostChart(QChart& chart, const cost::CostPlan& plan, const CostChar
                           ? Text::tr("Owned GPUs")
                           : (o.id == QLatin1String("tpu_cloud") ? Text::tr("Rented TPUs")
                                                                 : Text::tr("Rented GPUs")));
-        QPen pen(colourOf(o.id));
+        QPen pen(costOptionColour(o.id));
         pen.setWidthF(2.0);
         if (o.id == QLatin1String("gpu_owned")) {
             pen.setStyle(Qt::DashLine);
@@ -119,35 +116,17 @@ void populateCostChart(QChart& chart, const cost::CostPlan& plan, const CostChar
 
 void paintCostChart(QPainter& painter, const QRectF& target, const QSizeF& size,
                     const cost::CostPlan& plan, const CostChartStyle& style) {
-    // A chart in a scene (an unshown QChartView renders tiny) and no
-    // animation, so the first paint is the final picture.
-    QGraphicsScene scene;
-    auto* chart = new QChart; // owned by the scene
-    scene.addItem(chart);
-    populateCostChart(*chart, plan, style);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->resize(size);
-    const QRectF source(QPointF(0, 0), size);
-    scene.setSceneRect(source);
-    scene.render(&painter, target, source, Qt::KeepAspectRatio);
+    paintChartPicture(painter, target, size,
+                      [&](QChart& chart) { populateCostChart(chart, plan, style); });
 }
 
 QByteArray costChartSvg(const cost::CostPlan& plan, const QSizeF& size,
                         const CostChartStyle& style) {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setResolution(96);
-    svg.setTitle(Text::tr("Cumulative cost over %1 months").arg(plan.months));
-    svg.setDescription(Text::tr("The cumulative cost of each option, month by month."));
-    QPainter painter(&svg);
-    paintCostChart(painter, QRectF(QPointF(0, 0), size), size, plan, style);
-    painter.end();
-    return bytes;
+    return chartSvg(size, Text::tr("Cumulative cost over %1 months").arg(plan.months),
+                    Text::tr("The cumulative cost of each option, month by month."),
+                    [&](QPainter& painter, const QRectF& box) {
+                        paintCostChart(painter, box, size, plan, style);
+                    });
 }
 
 } // namespace accel
