@@ -10,6 +10,7 @@
 #include "ImagePixels.h"
 #include "MarkdownReportWriter.h"
 #include "Palette.h"
+#include "PdfLayout.h"
 #include "ReportFiles.h"
 #include "ReportPages.h"
 #include "ReportTextDocument.h"
@@ -93,13 +94,8 @@ TEST(CostChartReport, PdfDrawsTheChartOnTheBillsPageInEveryOptionsColour) {
         ASSERT_NE(block, nullptr);
         const report::Section* bill = report.section(u"cost");
 
-        QBuffer out;
-        out.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&out);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                         QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
-        const QSizeF body = report::reportBodySize(writer);
-        const std::unique_ptr<QTextDocument> doc = report::reportTextDocument(report, writer, body);
+        const std::unique_ptr<PdfLayout> laid = layOutAsPdf(report);
+        QTextDocument* doc = laid->doc.get();
         QAbstractTextDocumentLayout* layout = doc->documentLayout();
         const double pageHeight = doc->pageSize().height();
         const auto pageOf = [&](const QTextBlock& b) {

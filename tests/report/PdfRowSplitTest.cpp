@@ -6,6 +6,7 @@
 
 #include "Language.h"
 #include "LanguageCodes.h"
+#include "PdfLayout.h"
 #include "PdfReportWriter.h"
 #include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
@@ -93,13 +94,9 @@ Checked checkRows(const char* example, QPageSize::PageSizeId pageSize) {
     const report::ReportDocument report = report::buildReport(ex.profile, ex.evaluation, inputs);
 
     // The writer writePdfReport() uses, with its page layout.
-    QBuffer out;
-    out.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&out);
-    writer.setPageLayout(QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
-                                     QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
-    const QSizeF body = report::reportBodySize(writer);
-    const std::unique_ptr<QTextDocument> doc = report::reportTextDocument(report, writer, body);
+    const std::unique_ptr<PdfLayout> laid = layOutAsPdf(report, pageSize);
+    const QSizeF body = laid->body;
+    QTextDocument* doc = laid->doc.get();
     const QAbstractTextDocumentLayout& layout = *doc->documentLayout();
     const double pageHeight = doc->pageSize().height();
     EXPECT_DOUBLE_EQ(pageHeight, body.height());

@@ -3,6 +3,7 @@
 // purpose: headings at every height of a page, a table row taller than a
 // page, a report with nothing in it.
 
+#include "PdfLayout.h"
 #include "ReportPages.h"
 #include "ReportTextDocument.h"
 
@@ -28,13 +29,8 @@ struct Laid {
 };
 
 Laid layOut(const ReportDocument& report) {
-    QBuffer out;
-    out.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&out);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                     QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
-    const QSizeF body = reportBodySize(writer);
-    return {reportTextDocument(report, writer, body), body.height()};
+    std::unique_ptr<test::PdfLayout> laid = test::layOutAsPdf(report);
+    return {std::move(laid->doc), laid->body.height()};
 }
 
 int pageOf(double y, double pageHeight) {

@@ -5,6 +5,7 @@
 #include "HtmlReportWriter.h"
 #include "ImagePixels.h"
 #include "Palette.h"
+#include "PdfLayout.h"
 #include "PdfReportWriter.h"
 #include "ReportFiles.h"
 #include "ReportPages.h"
@@ -96,13 +97,8 @@ TEST(VerdictBox, PdfPageOneShowsTheVerdictsEdgeAndMark) {
         ASSERT_NE(box, nullptr);
         const QString headline = plain(box->items[0]);
 
-        QBuffer out;
-        out.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&out);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                         QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
-        const QSizeF body = report::reportBodySize(writer);
-        const std::unique_ptr<QTextDocument> doc = report::reportTextDocument(report, writer, body);
+        const std::unique_ptr<PdfLayout> laid = layOutAsPdf(report);
+        QTextDocument* doc = laid->doc.get();
 
         // The box: the table whose text cell starts with the headline.
         std::vector<QTextTable*> tables;

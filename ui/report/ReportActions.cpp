@@ -180,8 +180,7 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
 void ReportActions::setUpPrinter(QPrinter& printer, const report::ReportDocument& doc) const {
     printer.setDocName(doc.title);
     printer.setCreator(doc.creator);
-    printer.setPageLayout(QPageLayout(QPageSize(report::reportPageSize()), QPageLayout::Portrait,
-                                      QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
+    printer.setPageLayout(report::reportPageLayout(report::reportPageSize()));
 }
 
 void ReportActions::paintOn(QPrinter* printer, const report::ReportDocument& doc) {

@@ -31,8 +31,7 @@ QString writePdfReport(const ReportDocument& report, QIODevice& out,
     QPdfWriter writer(&out);
     writer.setTitle(report.title);
     writer.setCreator(report.creator);
-    writer.setPageLayout(QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
-                                     QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
+    writer.setPageLayout(reportPageLayout(pageSize));
     const PaintOutcome outcome = paintReport(report, writer);
     return outcome.error;
 }

@@ -66,6 +66,11 @@ void paintRunningText(QPainter& p, const PageGeometry& g, const ReportDocument& 
 
 } // namespace
 
+QPageLayout reportPageLayout(QPageSize::PageSizeId pageSize) {
+    return {QPageSize(pageSize), QPageLayout::Portrait, QMarginsF(18, 12, 18, 12),
+            QPageLayout::Millimeter};
+}
+
 QSizeF reportBodySize(const QPagedPaintDevice& device) {
     return geometryFor(device).body.size();
 }

@@ -2,6 +2,8 @@
 
 #include "ReportDocument.h"
 
+#include <QPageLayout>
+#include <QPageSize>
 #include <QSizeF>
 
 class QPagedPaintDevice;
@@ -17,6 +19,11 @@ struct PaintOutcome {
 // print preview or a print job), with the profile name in the running header
 // and "Page n of m" in the footer. The device's page layout must be set.
 PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device);
+
+// The report's page: portrait, margins of 18 mm at the sides and 12 mm top
+// and bottom (room for the running header and footer). PDF export, print
+// preview and printing all use it.
+QPageLayout reportPageLayout(QPageSize::PageSizeId pageSize);
 
 // The area of each page left for the report's text (between the running
 // header and footer), in the device's pixels: the page size of the document
