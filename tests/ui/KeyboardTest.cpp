@@ -231,6 +231,26 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
     EXPECT_TRUE(clashes.isEmpty()) << clashes.join(QLatin1Char('\n')).toStdString();
 }
 
+TEST_F(Keyboard, MenusTakeThePlatformsLetters) {
+    // KDE's and GNOME's menu letters (kxmlgui's ui_standards.rc and its fr and
+    // de translations): File, Go, Tools, Settings, View, Help.
+    const QMap<QString, QString> letters{{QStringLiteral("en"), QStringLiteral("fgtsvh")},
+                                         {QStringLiteral("fr"), QStringLiteral("flocae")},
+                                         {QStringLiteral("de"), QStringLiteral("dgxeah")}};
+    for (const std::string& code : test::languageCodes()) {
+        const QString language = QString::fromStdString(code);
+        ASSERT_TRUE(letters.contains(language)) << code;
+        i18n::applyLanguage(language);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        QString got;
+        for (const QAction* menu : fx.window->menuBar()->actions()) {
+            got += test::mnemonicOf(menu->text());
+        }
+        EXPECT_EQ(got.toStdString(), letters.value(language).toStdString()) << code;
+    }
+}
+
 TEST_F(Keyboard, EveryFileMenuCommandHasAShortcutAndNoneIsTakenTwice) {
     QMap<QKeySequence, QString> seen;
     for (QAction* a : fx.window->fileMenu()->actions()) {

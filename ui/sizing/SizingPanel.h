@@ -61,6 +61,10 @@ public:
     void loadWorkload(const Workload& workload);
     void storeWorkload(Workload& workload) const;
 
+    // Alt+letters the window around the panel uses (menus, buttons): its
+    // fields take others. Applied now and after each language change.
+    void setReservedMnemonics(const QString& letters);
+
     [[nodiscard]] const std::vector<Candidate>& candidates() const { return m_rows; }
     [[nodiscard]] SizingTable* table() const { return m_table; }
     [[nodiscard]] SizingChartView* chart() const { return m_chart; }
@@ -76,6 +80,7 @@ protected:
 private:
     void retranslateUi();
     void retranslateInputs(); // SizingPanelInputs.cpp
+    void distinctMnemonics(); // SizingPanelInputs.cpp
     void buildInputs(QWidget* box);
     void recompute();
     void updateAssumptions();
@@ -89,6 +94,7 @@ private:
     bool m_loading = false;
     bool m_deferWhileHidden = false;
     bool m_stale = false; // a recompute was skipped while hidden
+    QString m_reservedMnemonics;
 
     QGroupBox* m_inputs = nullptr;
     std::optional<ModelShape> m_shape; // from a profile: the user's own layers / hidden / KV heads

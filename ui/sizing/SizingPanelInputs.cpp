@@ -1,5 +1,6 @@
 // The sizing step's input form: what is asked, its labels and help, and the
 // conversion to and from a SizingRequest. (The results are in SizingPanel.cpp.)
+#include "CatalogueText.h"
 #include "ModelShape.h"
 #include "PlainDoubleSpinBox.h"
 #include "SizingLimits.h"
@@ -158,6 +159,38 @@ void SizingPanel::retranslateInputs() {
          std::initializer_list<QWidget*>{m_params, m_active, m_tokens, m_seqLen, m_deadline, m_rps,
                                          m_inputTokens, m_outputTokens, m_ttft, m_tpot, m_chips}) {
         followDefaultLocale(field);
+    }
+    distinctMnemonics();
+}
+
+void SizingPanel::setReservedMnemonics(const QString& letters) {
+    m_reservedMnemonics = letters;
+    if (m_kindLabel) {
+        retranslateInputs();
+    }
+}
+
+void SizingPanel::distinctMnemonics() {
+    // The translators' letters stay where the menus and buttons leave them
+    // free; the rule is the catalogue's (withDistinctMnemonics).
+    // Only the fields the form gives a letter take part: there are not enough
+    // letters left for every field of both forms.
+    QList<QLabel*> labels;
+    for (QLabel* label :
+         {m_kindLabel, m_modelLabel, m_paramsLabel, m_activeLabel, m_methodLabel, m_tokensLabel,
+          m_seqLenLabel, m_deadlineLabel, m_rpsLabel, m_inputTokensLabel, m_outputTokensLabel,
+          m_ttftLabel, m_tpotLabel, m_chipsLabel, m_precisionLabel, m_providerLabel, m_modeLabel}) {
+        if (withoutMnemonic(label->text()) != label->text()) {
+            labels << label;
+        }
+    }
+    QStringList texts;
+    for (const QLabel* label : labels) {
+        texts << label->text();
+    }
+    texts = withDistinctMnemonics(texts, m_reservedMnemonics);
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        labels[i]->setText(texts[i]);
     }
 }
 

@@ -1,6 +1,7 @@
 #include "AdvisorWizard.h"
 
 #include "AnswerModel.h"
+#include "CatalogueText.h"
 #include "ConfidenceBand.h"
 #include "FocusInView.h"
 #include "QuestionBox.h"
@@ -50,6 +51,8 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
     setPage(steps, m_sizing);
     m_result = new ResultPage(model, shown, this);
     setPage(steps + 1, m_result);
+    m_sizing->panel()->setReservedMnemonics(hostMnemonics + buttonMnemonics());
+    m_result->setReservedMnemonics(hostMnemonics + buttonMnemonics());
     setStartId(0);
 
     connect(this, &QWizard::helpRequested, this, &AdvisorWizard::showHelp);
@@ -114,16 +117,16 @@ void AdvisorWizard::retranslateUi() {
     for (QuestionPage* page : m_pages) {
         page->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
     }
+    if (m_sizing) {
+        m_sizing->panel()->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
+        m_result->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
+    }
 }
 
 QString AdvisorWizard::buttonMnemonics() const {
     QString letters;
     for (const QWizard::WizardButton which : {QWizard::BackButton, QWizard::NextButton}) {
-        const QString text = buttonText(which);
-        const qsizetype amp = text.indexOf(QLatin1Char('&'));
-        if (amp >= 0 && amp + 1 < text.size()) {
-            letters += text[amp + 1].toLower();
-        }
+        letters += mnemonicOf(buttonText(which));
     }
     return letters;
 }
@@ -134,6 +137,8 @@ void AdvisorWizard::setHostMnemonics(const QString& letters) {
     for (QuestionPage* page : m_pages) {
         page->setReservedMnemonics(letters + buttonMnemonics());
     }
+    m_sizing->panel()->setReservedMnemonics(letters + buttonMnemonics());
+    m_result->setReservedMnemonics(letters + buttonMnemonics());
 }
 
 QuestionPage* AdvisorWizard::questionPage(int step) const {

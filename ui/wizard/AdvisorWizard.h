@@ -62,8 +62,8 @@ private:
     AnswerModel& m_model;
     QString m_hostMnemonics;
     std::vector<QuestionPage*> m_pages;
-    SizingStepPage* m_sizing;
-    ResultPage* m_result;
+    SizingStepPage* m_sizing = nullptr;
+    ResultPage* m_result = nullptr;
 };
 
 } // namespace accel
