@@ -14,6 +14,7 @@
 #include "QuestionCatalogue.h"
 #include "ResultPage.h"
 #include "ResultText.h"
+#include "SinceSavedView.h"
 #include "SizingPanel.h"
 #include "SizingStepPage.h"
 #include "UiTestSupport.h"
@@ -231,6 +232,12 @@ TEST(AccessibilityFocus, NoFocusableWidgetAnywhereIsWithoutAName) {
                                  test::example("pytorch-research-onprem.accel.json")));
     QCoreApplication::processEvents();
     record_(compare, QStringLiteral("compare (two sides)"));
+    // A screen reader can open a hidden tab (AT-SPI lists them): the
+    // "Since you saved" view of a profile with nothing to say.
+    SinceSavedView empty;
+    empty.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&empty));
+    record_(empty, QStringLiteral("since you saved (empty)"));
     fx.window->showLivePrices();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window->livePricesDialog()));
     record_(*fx.window->livePricesDialog(), QStringLiteral("live prices"));
