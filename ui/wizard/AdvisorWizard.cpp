@@ -67,7 +67,30 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
             [this] { QTimer::singleShot(0, this, &AdvisorWizard::focusCurrentPage); });
 }
 
+void AdvisorWizard::keepButtonsLast() {
+    // The button row is the bottom of the screen: Tab reaches it after the
+    // page, in the order it reads (Help, Back, Next).
+    // Widgets built later (a page's questions, on its first showing) join the
+    // end of the window's focus chain, behind the buttons: moved on each page.
+    QWidget* top = window();
+    const QList<QWidget*> row{button(QWizard::HelpButton), button(QWizard::BackButton),
+                              button(QWizard::NextButton)};
+    QWidget* last = top->previousInFocusChain();
+    while (last != top && row.contains(last)) {
+        last = last->previousInFocusChain();
+    }
+    for (QWidget* b : row) {
+        QWidget::setTabOrder(last, b);
+        last = b;
+    }
+}
+
 void AdvisorWizard::focusCurrentPage() {
+    placeFocus(); // builds a page shown for the first time
+    keepButtonsLast();
+}
+
+void AdvisorWizard::placeFocus() {
     QWizardPage* page = currentPage();
     if (!page || !page->isVisible()) {
         return;

@@ -57,6 +57,8 @@ public:
 
 private:
     void retranslateUi();
+    void keepButtonsLast();
+    void placeFocus();
     [[nodiscard]] QString buttonMnemonics() const; // Back's and Next's letters
 
     AnswerModel& m_model;

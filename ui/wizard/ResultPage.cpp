@@ -71,6 +71,9 @@ void ResultPage::ensureBuilt() {
         return;
     }
     m_built = true;
+    // Built first, so that Tab reaches the verdict card's links before the
+    // tabs under it: the focus chain follows the order widgets are created.
+    QWidget* summary = buildSummary();
     m_factors = new FactorTableModel(this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_factors);
@@ -152,7 +155,6 @@ void ResultPage::ensureBuilt() {
     keepFocusInView(m_changes);
 
     auto* column = static_cast<QVBoxLayout*>(layout());
-    QWidget* summary = buildSummary();
     column->addWidget(summary);
     column->addWidget(m_tabs, 1);
     if (isVisible()) { // children added to a shown widget stay hidden unless told
