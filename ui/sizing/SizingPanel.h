@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -95,6 +96,7 @@ private:
     bool m_deferWhileHidden = false;
     bool m_stale = false; // a recompute was skipped while hidden
     QString m_reservedMnemonics;
+    QList<std::pair<QLabel*, QString>> m_labelTexts; // as translated, with their own letters
 
     QGroupBox* m_inputs = nullptr;
     std::optional<ModelShape> m_shape; // from a profile: the user's own layers / hidden / KV heads

@@ -160,13 +160,17 @@ void SizingPanel::retranslateInputs() {
                                          m_inputTokens, m_outputTokens, m_ttft, m_tpot, m_chips}) {
         followDefaultLocale(field);
     }
+    m_labelTexts.clear(); // the translators' labels, before the letters move
     distinctMnemonics();
 }
 
 void SizingPanel::setReservedMnemonics(const QString& letters) {
+    if (letters == m_reservedMnemonics) {
+        return;
+    }
     m_reservedMnemonics = letters;
     if (m_kindLabel) {
-        retranslateInputs();
+        distinctMnemonics();
     }
 }
 
@@ -175,18 +179,22 @@ void SizingPanel::distinctMnemonics() {
     // free; the rule is the catalogue's (withDistinctMnemonics).
     // Only the fields the form gives a letter take part: there are not enough
     // letters left for every field of both forms.
-    QList<QLabel*> labels;
-    for (QLabel* label :
-         {m_kindLabel, m_modelLabel, m_paramsLabel, m_activeLabel, m_methodLabel, m_tokensLabel,
-          m_seqLenLabel, m_deadlineLabel, m_rpsLabel, m_inputTokensLabel, m_outputTokensLabel,
-          m_ttftLabel, m_tpotLabel, m_chipsLabel, m_precisionLabel, m_providerLabel, m_modeLabel}) {
-        if (withoutMnemonic(label->text()) != label->text()) {
-            labels << label;
+    if (m_labelTexts.isEmpty()) {
+        for (QLabel* label :
+             {m_kindLabel, m_modelLabel, m_paramsLabel, m_activeLabel, m_methodLabel, m_tokensLabel,
+              m_seqLenLabel, m_deadlineLabel, m_rpsLabel, m_inputTokensLabel, m_outputTokensLabel,
+              m_ttftLabel, m_tpotLabel, m_chipsLabel, m_precisionLabel, m_providerLabel,
+              m_modeLabel}) {
+            if (withoutMnemonic(label->text()) != label->text()) {
+                m_labelTexts.append({label, label->text()});
+            }
         }
     }
+    QList<QLabel*> labels;
     QStringList texts;
-    for (const QLabel* label : labels) {
-        texts << label->text();
+    for (const auto& [label, text] : m_labelTexts) {
+        labels << label;
+        texts << text;
     }
     texts = withDistinctMnemonics(texts, m_reservedMnemonics);
     for (qsizetype i = 0; i < labels.size(); ++i) {

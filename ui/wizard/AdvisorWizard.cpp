@@ -51,7 +51,7 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
     setPage(steps, m_sizing);
     m_result = new ResultPage(model, shown, this);
     setPage(steps + 1, m_result);
-    m_sizing->panel()->setReservedMnemonics(hostMnemonics + buttonMnemonics());
+    m_sizing->setReservedMnemonics(hostMnemonics + buttonMnemonics());
     m_result->setReservedMnemonics(hostMnemonics + buttonMnemonics());
     setStartId(0);
 
@@ -141,7 +141,7 @@ void AdvisorWizard::retranslateUi() {
         page->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
     }
     if (m_sizing) {
-        m_sizing->panel()->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
+        m_sizing->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
         m_result->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
     }
 }
@@ -160,7 +160,7 @@ void AdvisorWizard::setHostMnemonics(const QString& letters) {
     for (QuestionPage* page : m_pages) {
         page->setReservedMnemonics(letters + buttonMnemonics());
     }
-    m_sizing->panel()->setReservedMnemonics(letters + buttonMnemonics());
+    m_sizing->setReservedMnemonics(letters + buttonMnemonics());
     m_result->setReservedMnemonics(letters + buttonMnemonics());
 }
 

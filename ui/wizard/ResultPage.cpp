@@ -204,6 +204,9 @@ void ResultPage::changeEvent(QEvent* event) {
 }
 
 void ResultPage::setReservedMnemonics(const QString& letters) {
+    if (letters == m_reservedMnemonics) {
+        return;
+    }
     m_reservedMnemonics = letters;
     retranslateUi();
 }
