@@ -4395,10 +4395,6 @@ Annahmen
         <translation>%1 (derzeit geöffnet)</translation>
     </message>
     <message>
-        <source>F&amp;ile</source>
-        <translation>Date&amp;i</translation>
-    </message>
-    <message>
         <source>&amp;New Profile</source>
         <translation>&amp;Neues Profil</translation>
     </message>
@@ -4431,16 +4427,8 @@ Annahmen
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <source>T&amp;ools</source>
-        <translation>E&amp;xtras</translation>
-    </message>
-    <message>
         <source>Reset &amp;Importance to Defaults</source>
         <translation>&amp;Gewichtung auf Standardwerte zurücksetzen</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings</source>
-        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Live Prices…</source>
@@ -4457,10 +4445,6 @@ Annahmen
     <message>
         <source>&amp;Live Comparison Panel</source>
         <translation>&amp;Live-Vergleichsleiste</translation>
-    </message>
-    <message>
-        <source>He&amp;lp</source>
-        <translation>Hi&amp;lfe</translation>
     </message>
     <message>
         <source>&amp;About Accelerator Advisor</source>
@@ -4557,6 +4541,22 @@ Annahmen
     <message>
         <source>&amp;What&apos;s This?</source>
         <translation>&amp;Was ist das?</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
     </message>
 </context>
 <context>

@@ -4395,10 +4395,6 @@ Hypothèses
         <translation>%1 (ouvert actuellement)</translation>
     </message>
     <message>
-        <source>F&amp;ile</source>
-        <translation>F&amp;ichier</translation>
-    </message>
-    <message>
         <source>&amp;New Profile</source>
         <translation>&amp;Nouveau profil</translation>
     </message>
@@ -4431,16 +4427,8 @@ Hypothèses
         <translation>A&amp;ller</translation>
     </message>
     <message>
-        <source>T&amp;ools</source>
-        <translation>O&amp;utils</translation>
-    </message>
-    <message>
         <source>Reset &amp;Importance to Defaults</source>
         <translation>&amp;Rétablir l&apos;importance par défaut</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings</source>
-        <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
         <source>&amp;Live Prices…</source>
@@ -4452,15 +4440,11 @@ Hypothèses
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>Afficha&amp;ge</translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Live Comparison Panel</source>
         <translation>&amp;Panneau de comparaison en direct</translation>
-    </message>
-    <message>
-        <source>He&amp;lp</source>
-        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;About Accelerator Advisor</source>
@@ -4557,6 +4541,22 @@ Hypothèses
     <message>
         <source>&amp;What&apos;s This?</source>
         <translation>&amp;Qu&apos;est-ce que c&apos;est&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuration</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
     </message>
 </context>
 <context>

@@ -6,17 +6,28 @@
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
 #include "ChangesView.h"
+#include "CompareWindow.h"
 #include "FactorChartView.h"
 #include "LivePanel.h"
+#include "LivePricesDialog.h"
 #include "ProfileDocument.h"
 #include "QuestionCatalogue.h"
 #include "ResultPage.h"
 #include "ResultText.h"
+#include "SinceSavedView.h"
+#include "SizingPanel.h"
+#include "SizingStepPage.h"
 #include "UiTestSupport.h"
 #include "WeightPanel.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QAccessibleValueInterface>
+#include <QDateTime>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QSlider>
 #include <QTabWidget>
@@ -80,6 +91,34 @@ QStringList unnamed(QAccessibleInterface* root) {
     return out;
 }
 
+// Every shown widget of `window` that Tab or a click can focus but that a
+// screen reader would announce without a name: "class objectName (parent)".
+QStringList focusableWithoutName(const QWidget& window) {
+    QStringList out;
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->window() != &window || w->focusPolicy() == Qt::NoFocus ||
+            !w->isEnabled()) {
+            continue;
+        }
+        // A spin box's line edit is part of it: the spin box is what is announced.
+        QWidget* announced = w;
+        if (qobject_cast<QAbstractSpinBox*>(w->parentWidget())) {
+            announced = w->parentWidget();
+        }
+        QAccessibleInterface* node = QAccessible::queryAccessibleInterface(announced);
+        if (node && !node->text(QAccessible::Name).trimmed().isEmpty()) {
+            continue;
+        }
+        const auto* button = qobject_cast<const QAbstractButton*>(w);
+        out << QStringLiteral("%1 '%2' in %3 '%4'")
+                   .arg(QString::fromLatin1(w->metaObject()->className()),
+                        button ? button->text() : w->objectName(),
+                        QString::fromLatin1(w->parentWidget()->metaObject()->className()),
+                        w->parentWidget()->objectName());
+    }
+    return out;
+}
+
 class Accessibility : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -115,6 +154,93 @@ TEST_F(Accessibility, EveryInteractiveElementOnEveryPageHasAName) {
             }
         }
     }
+    missing.removeDuplicates();
+    EXPECT_TRUE(missing.isEmpty()) << missing.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST(AccessibilityFocus, NoFocusableWidgetAnywhereIsWithoutAName) {
+    test::WindowFixture fx;
+    fx.window->resize(1024, 700);
+    fx.window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
+    // A sized profile saved with another verdict: every result tab shows,
+    // the Bill and "Since you saved" too.
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    const QString path = fx.path(QStringLiteral("plan.accel.json"));
+    ASSERT_TRUE(fx.window->saveTo(path));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QJsonObject record = json.value(QStringLiteral("saved_result")).toObject();
+    record.insert(QStringLiteral("verdict"), QStringLiteral("tpu"));
+    record.insert(QStringLiteral("model_version"), QStringLiteral("2026.01-v1"));
+    json.insert(QStringLiteral("saved_result"), record);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(json).toJson());
+    file.close();
+    ASSERT_TRUE(fx.window->openProfileFile(path));
+
+    AdvisorWizard& wizard = *fx.window->wizard();
+    QStringList missing;
+    const auto record_ = [&](const QWidget& window, const QString& where) {
+        for (const QString& m : focusableWithoutName(window)) {
+            missing << where + QStringLiteral(": ") + m;
+        }
+    };
+    for (int id = 0; id <= wizard.resultPageId(); ++id) {
+        wizard.goToPage(id);
+        QCoreApplication::processEvents();
+        if (id == wizard.sizingPageId()) {
+            sizing::SizingPanel* panel = wizard.sizingPage()->panel();
+            for (const auto kind :
+                 {sizing::SizingRequest::Kind::Training, sizing::SizingRequest::Kind::Inference}) {
+                sizing::SizingRequest r = panel->request();
+                r.kind = kind;
+                panel->setRequest(r);
+                QCoreApplication::processEvents();
+                record_(*fx.window, QStringLiteral("step 7 (%1)").arg(static_cast<int>(kind)));
+            }
+            continue;
+        }
+        if (id != wizard.resultPageId()) {
+            record_(*fx.window, QStringLiteral("page %1").arg(id + 1));
+            continue;
+        }
+        QTabWidget* tabs = wizard.resultPage()->tabs();
+        int shownTabs = 0;
+        for (int t = 0; t < tabs->count(); ++t) {
+            if (tabs->isTabVisible(t)) {
+                ++shownTabs;
+                tabs->setCurrentIndex(t);
+                QCoreApplication::processEvents();
+                record_(*fx.window, QStringLiteral("result tab %1").arg(tabs->tabText(t)));
+            }
+        }
+        EXPECT_EQ(shownTabs, tabs->count()) << "every tab, the Bill and Since you saved too";
+    }
+    CompareWindow compare(QuestionCatalogue::builtIn());
+    compare.resize(1024, 700);
+    compare.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&compare));
+    record_(compare, QStringLiteral("compare (empty)"));
+    ASSERT_TRUE(
+        compare.loadFile(CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
+    QCoreApplication::processEvents();
+    record_(compare, QStringLiteral("compare (one side)"));
+    ASSERT_TRUE(compare.loadFile(CompareWindow::Right,
+                                 test::example("pytorch-research-onprem.accel.json")));
+    QCoreApplication::processEvents();
+    record_(compare, QStringLiteral("compare (two sides)"));
+    // A screen reader can open a hidden tab (AT-SPI lists them): the
+    // "Since you saved" view of a profile with nothing to say.
+    SinceSavedView empty;
+    empty.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&empty));
+    record_(empty, QStringLiteral("since you saved (empty)"));
+    fx.window->showLivePrices();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window->livePricesDialog()));
+    record_(*fx.window->livePricesDialog(), QStringLiteral("live prices"));
     missing.removeDuplicates();
     EXPECT_TRUE(missing.isEmpty()) << missing.join(QLatin1Char('\n')).toStdString();
 }

@@ -33,6 +33,7 @@
 #include <QTableView>
 #include <QTest>
 
+#include <cstdlib>
 #include <gtest/gtest.h>
 
 using namespace accel;
@@ -231,6 +232,26 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
     EXPECT_TRUE(clashes.isEmpty()) << clashes.join(QLatin1Char('\n')).toStdString();
 }
 
+TEST_F(Keyboard, MenusTakeThePlatformsLetters) {
+    // KDE's and GNOME's menu letters (kxmlgui's ui_standards.rc and its fr and
+    // de translations): File, Go, Tools, Settings, View, Help.
+    const QMap<QString, QString> letters{{QStringLiteral("en"), QStringLiteral("fgtsvh")},
+                                         {QStringLiteral("fr"), QStringLiteral("flocae")},
+                                         {QStringLiteral("de"), QStringLiteral("dgxeah")}};
+    for (const std::string& code : test::languageCodes()) {
+        const QString language = QString::fromStdString(code);
+        ASSERT_TRUE(letters.contains(language)) << code;
+        i18n::applyLanguage(language);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        QString got;
+        for (const QAction* menu : fx.window->menuBar()->actions()) {
+            got += test::mnemonicOf(menu->text());
+        }
+        EXPECT_EQ(got.toStdString(), letters.value(language).toStdString()) << code;
+    }
+}
+
 TEST_F(Keyboard, EveryFileMenuCommandHasAShortcutAndNoneIsTakenTwice) {
     QMap<QKeySequence, QString> seen;
     for (QAction* a : fx.window->fileMenu()->actions()) {
@@ -399,4 +420,107 @@ TEST_F(Keyboard, NoPageEverParksTheFocusOnAScrollArea) {
         auto* parked = qobject_cast<QScrollArea*>(QApplication::focusWidget());
         EXPECT_FALSE(parked && firstTabStop(parked->widget())) << "page " << id;
     }
+}
+
+namespace {
+
+// Where a widget is on the screen: its top-left in global coordinates.
+QPoint onScreen(const QWidget* w) {
+    return w->mapToGlobal(QPoint(0, 0));
+}
+
+QString described(const QWidget* w) {
+    return QStringLiteral("%1 %2 (%3,%4)")
+        .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+        .arg(onScreen(w).x())
+        .arg(onScreen(w).y());
+}
+
+// One Tab walk from `first` until it comes back round: the focus widgets in
+// order, each once. A label holding a link may keep the focus for one more
+// Tab (Qt moves from the label to its link): that is pressed through.
+QList<QWidget*> tabWalk(QWidget* first) {
+    QList<QWidget*> seen;
+    first->setFocus(Qt::TabFocusReason);
+    QCoreApplication::processEvents();
+    for (int i = 0; i < 200; ++i) {
+        QWidget* focus = QApplication::focusWidget();
+        if (!focus || seen.contains(focus)) {
+            break;
+        }
+        seen << focus;
+        for (int again = 0; again < 3 && QApplication::focusWidget() == focus; ++again) {
+            QTest::keyClick(focus, Qt::Key_Tab);
+            QCoreApplication::processEvents();
+        }
+    }
+    return seen;
+}
+
+// b read after a: below it, or on its row to its right, or at the top of a
+// column further right (a two-column form reads down one column, then the next).
+bool readsAfter(const QWidget* a, const QWidget* b) {
+    const QPoint pa = onScreen(a);
+    const QPoint pb = onScreen(b);
+    const int row = std::max(4, a->height() / 2);
+    if (std::abs(pb.y() - pa.y()) < row) {
+        return pb.x() > pa.x();
+    }
+    return pb.y() > pa.y() || pb.x() > pa.x() + a->width() / 2;
+}
+
+} // namespace
+
+TEST_F(Keyboard, TabFollowsTheScreenTopToBottomLeftToRightWithTheButtonsLast) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    const QList<QAbstractButton*> buttons{wizard().button(QWizard::HelpButton),
+                                          wizard().button(QWizard::BackButton),
+                                          wizard().button(QWizard::NextButton)};
+    QStringList wrong;
+    for (int id = 0; id <= wizard().resultPageId(); ++id) {
+        wizard().goToPage(id);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QWidget* page = wizard().currentPage();
+        QWidget* first = firstTabStop(page);
+        ASSERT_TRUE(first) << "page " << id;
+        const QList<QWidget*> walk = tabWalk(first);
+        const QString where = QStringLiteral("page %1: ").arg(id + 1);
+        // The page's stops, then the button row, left to right (Help, Back, Next).
+        // (The side panel's stops still come after the buttons: not checked.)
+        const auto isButton = [&buttons](QWidget* w) {
+            return buttons.contains(qobject_cast<QAbstractButton*>(w));
+        };
+        qsizetype firstButton = 0;
+        while (firstButton < walk.size() && !isButton(walk[firstButton])) {
+            ++firstButton;
+        }
+        qsizetype afterButtons = firstButton;
+        while (afterButtons < walk.size() && isButton(walk[afterButtons])) {
+            if (afterButtons > firstButton &&
+                onScreen(walk[afterButtons]).x() <= onScreen(walk[afterButtons - 1]).x()) {
+                wrong << where + described(walk[afterButtons]) + QStringLiteral(" after ") +
+                             described(walk[afterButtons - 1]);
+            }
+            ++afterButtons;
+        }
+        EXPECT_GT(afterButtons, firstButton) << "page " << id + 1 << ": Tab reaches the buttons";
+        for (qsizetype i = afterButtons; i < walk.size(); ++i) {
+            if (page->isAncestorOf(walk[i]) || isButton(walk[i])) {
+                wrong << where + described(walk[i]) + QStringLiteral(" after the button row");
+            }
+        }
+        // The page in reading order, from its first field.
+        const QWidget* before = nullptr;
+        for (qsizetype i = 0; i < firstButton; ++i) {
+            QWidget* w = walk[i];
+            if (!page->isAncestorOf(w)) {
+                wrong << where + described(w) + QStringLiteral(" inside the page's stops");
+            } else if (before && !readsAfter(before, w)) {
+                wrong << where + described(w) + QStringLiteral(" after ") + described(before);
+            }
+            before = w;
+        }
+    }
+    EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
 }

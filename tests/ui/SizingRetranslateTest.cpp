@@ -5,6 +5,7 @@
 // back exactly the English texts.
 
 #include "AcceleratorData.h"
+#include "CatalogueText.h"
 #include "CloudBillingPriceSource.h"
 #include "Engine.h"
 #include "EstimateJson.h"
@@ -297,7 +298,8 @@ int rowOf(const SizingTable& t, const QString& id) {
 
 template <typename Field> Field* fieldLabelled(QWidget& panel, const QString& label) {
     for (QLabel* l : panel.findChildren<QLabel*>()) {
-        if (l->text() == label) {
+        // The Alt+letter moves with the letters the window leaves free.
+        if (withoutMnemonic(l->text()) == withoutMnemonic(label)) {
             return qobject_cast<Field*>(l->buddy());
         }
     }

@@ -4,6 +4,7 @@
 
 #include "AcceleratorData.h"
 #include "AdvisorWizard.h"
+#include "CatalogueText.h"
 #include "ProfileDocument.h"
 #include "QuestionPage.h"
 #include "ResultPage.h"
@@ -31,7 +32,8 @@ namespace {
 // A field of the panel found by its label, as a user (or a screen reader) finds it.
 template <typename Field> Field* fieldLabelled(QWidget* panel, const QString& label) {
     for (QLabel* l : panel->findChildren<QLabel*>()) {
-        if (l->text() == label) {
+        // The Alt+letter moves with the letters the window leaves free.
+        if (withoutMnemonic(l->text()) == withoutMnemonic(label)) {
             return qobject_cast<Field*>(l->buddy());
         }
     }

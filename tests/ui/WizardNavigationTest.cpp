@@ -3,6 +3,8 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
+#include "CatalogueText.h"
+#include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
 #include "QuestionBox.h"
 #include "QuestionCatalogue.h"
@@ -11,6 +13,8 @@
 #include "UiTestSupport.h"
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QMenuBar>
 #include <QRadioButton>
 #include <QTest>
 
@@ -71,7 +75,17 @@ TEST_F(WizardNavigation, OnePagePerStepWithStepNOfM) {
     }
     // Alt+letters are unique per page and leave Back, Next, menus and fields alone.
     for (int s = 0; s < steps; ++s) {
-        QString used = QStringLiteral("bnigovlaye");
+        QString used;
+        for (const QAction* menu : fx.window->menuBar()->actions()) {
+            used +=
+                withoutMnemonic(menu->text()) != menu->text() ? mnemonicOf(menu->text()) : QChar();
+        }
+        for (const QString& text : fx.window->detailsPanel()->labelTexts()) {
+            used += mnemonicOf(text);
+        }
+        used += mnemonicOf(wizard().buttonText(QWizard::BackButton));
+        used += mnemonicOf(wizard().buttonText(QWizard::NextButton));
+        used.remove(QChar());
         for (const QuestionBox* box : wizard().questionPage(s)->boxes()) {
             const QString title = box->title();
             const QChar letter = title.at(title.indexOf(QLatin1Char('&')) + 1).toLower();

@@ -104,6 +104,35 @@ TEST_F(TextFormat, LabelsDropTheMnemonicButKeepALiteralAmpersand) {
     }
 }
 
+TEST_F(TextFormat, DistinctMnemonicsLeaveTheTakenLettersAndGiveEachLabelItsOwn) {
+    // Labels that want the menus' letters (f, h) and each other's.
+    const QStringList wanted{QStringLiteral("Main &framework"), QStringLiteral("&Hosting"),
+                             QStringLiteral("&Host budget"), QStringLiteral("R&&D &team"),
+                             QStringLiteral("&ff")};
+    const QString taken = QStringLiteral("fH");
+    const QStringList got = withDistinctMnemonics(wanted, taken);
+    ASSERT_EQ(got.size(), wanted.size());
+    QString used = taken.toLower();
+    for (qsizetype i = 0; i < got.size(); ++i) {
+        // The words stay, only the marker moves; a literal "&&" stays literal.
+        EXPECT_EQ(withoutMnemonic(got[i]), withoutMnemonic(wanted[i])) << got[i].toStdString();
+        const QChar letter = mnemonicOf(got[i]);
+        if (letter.isNull()) {
+            // Only a label with no free letter goes without.
+            for (const QChar c : withoutMnemonic(got[i]).toLower()) {
+                EXPECT_TRUE(!c.isLetterOrNumber() || used.contains(c)) << got[i].toStdString();
+            }
+            continue;
+        }
+        EXPECT_FALSE(used.contains(letter)) << got[i].toStdString();
+        used += letter;
+    }
+    // A free letter chosen by the text is kept.
+    EXPECT_EQ(got[3], QStringLiteral("R&&D &team"));
+    // Otherwise a word's first letter comes before a letter inside a word.
+    EXPECT_EQ(got[0], QStringLiteral("&Main framework"));
+}
+
 TEST_F(TextFormat, DatesFollowTheLocaleWithAFourDigitYear) {
     for (const QLocale& locale : kLocales) {
         QLocale::setDefault(locale);

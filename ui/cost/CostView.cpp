@@ -33,6 +33,8 @@ CostView::CostView(QWidget* parent)
     setObjectName(QStringLiteral("costView"));
     m_chartView->setObjectName(QStringLiteral("costChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
+    // The view is the named stop; QGraphicsView makes its viewport one too, without a name.
+    m_chartView->viewport()->setFocusPolicy(Qt::NoFocus);
     m_chartView->setMinimumHeight(220);
     m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
     m_breakEven->setWordWrap(true);
@@ -61,6 +63,8 @@ CostView::CostView(QWidget* parent)
     scroll->setObjectName(QStringLiteral("costScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Tab goes to the inputs, which the area scrolls into view; the area is no stop of its own.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(m_content);
     auto* outer = new QVBoxLayout(this);

@@ -4,6 +4,7 @@
 
 #include "AdvisorWizard.h"
 #include "AnswerModel.h"
+#include "CatalogueText.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "ProfileDetailsPanel.h"
@@ -66,10 +67,11 @@ QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequen
 } // namespace
 
 void MainWindow::buildMenus() {
-    // Menu mnemonics avoid the letters the catalogue, Step 7 and the result
-    // tabs give their fields (f, t, h, ... are taken by "Main &framework",
-    // "&Timeline", "Why and c&hart"): on an ambiguous Alt+letter Qt would
-    // alternate between them. The question pages avoid the menus' letters.
+    // Menu titles take the letters of the platform's convention (KDE's and
+    // GNOME's: File Alt+F, View Alt+V, Help Alt+H, and in French and German
+    // the letters those desktops' translations use); the questions, Step 7's
+    // fields and the result tabs take the letters that remain
+    // (withDistinctMnemonics), so no Alt+letter is taken twice.
     m_fileMenu = menuBar()->addMenu(QString());
     QAction* newAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { newProfile(); });
     newAction->setObjectName(QStringLiteral("newAction"));
@@ -107,7 +109,7 @@ void MainWindow::buildMenus() {
     quitAction->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quitAction->setMenuRole(QAction::QuitRole);
     m_menuTexts.emplace_back([=, this] {
-        m_fileMenu->setTitle(tr("F&ile"));
+        m_fileMenu->setTitle(tr("&File"));
         newAction->setText(tr("&New Profile"));
         openAction->setText(tr("&Open…"));
         m_recentMenu->setTitle(tr("Open &Recent"));
@@ -148,7 +150,7 @@ void MainWindow::buildMenus() {
         m_toolsMenu->addAction(QString(), this, [this] { m_document->answers().resetWeights(); });
     resetWeights->setObjectName(QStringLiteral("resetWeightsAction"));
     m_menuTexts.emplace_back([=, this] {
-        m_toolsMenu->setTitle(tr("T&ools"));
+        m_toolsMenu->setTitle(tr("&Tools"));
         compareAction->setText(tr("&Compare Two Profiles…"));
         resetWeights->setText(tr("Reset &Importance to Defaults"));
     });
@@ -159,7 +161,7 @@ void MainWindow::buildMenus() {
     livePrices->setMenuRole(QAction::PreferencesRole);
     buildLanguageMenu();
     m_menuTexts.emplace_back([=, this] {
-        m_settingsMenu->setTitle(tr("S&ettings"));
+        m_settingsMenu->setTitle(tr("&Settings"));
         livePrices->setText(tr("&Live Prices…"));
         livePrices->setStatusTip(tr("The Google Cloud API key and live accelerator prices"));
     });
@@ -194,7 +196,7 @@ void MainWindow::buildMenus() {
     help->insertSeparator(about);
     QAction* aboutQt = help->addAction(QString(), qApp, &QApplication::aboutQt);
     m_menuTexts.emplace_back([=] {
-        help->setTitle(tr("He&lp"));
+        help->setTitle(tr("&Help"));
         pageHelp->setText(tr("&Help for This Page"));
         pageHelp->setShortcut(QKeySequence(Qt::Key_F1));
         pageHelp->setShortcutContext(Qt::WidgetShortcut); // the wizard's own F1 acts
@@ -297,10 +299,7 @@ void MainWindow::retranslateMenus() {
         texts << menu->text();
     }
     for (const QString& text : texts) {
-        const qsizetype amp = text.indexOf(QLatin1Char('&'));
-        if (amp >= 0 && amp + 1 < text.size()) {
-            letters += text[amp + 1].toLower();
-        }
+        letters += mnemonicOf(text);
     }
     m_wizard->setHostMnemonics(letters);
 }

@@ -84,6 +84,8 @@ QAccessibleInterface* sizingChartAccessible(const QString& className, QObject* o
 SizingChartView::SizingChartView(QWidget* parent)
     : QChartView(new QChart, parent) {
     setRenderHint(QPainter::Antialiasing);
+    // The view is the named stop; QGraphicsView makes its viewport one too, without a name.
+    viewport()->setFocusPolicy(Qt::NoFocus);
     static const bool installed = [] {
         QAccessible::installFactory(sizingChartAccessible);
         return true;

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -61,6 +62,10 @@ public:
     void loadWorkload(const Workload& workload);
     void storeWorkload(Workload& workload) const;
 
+    // Alt+letters the window around the panel uses (menus, buttons): its
+    // fields take others. Applied now and after each language change.
+    void setReservedMnemonics(const QString& letters);
+
     [[nodiscard]] const std::vector<Candidate>& candidates() const { return m_rows; }
     [[nodiscard]] SizingTable* table() const { return m_table; }
     [[nodiscard]] SizingChartView* chart() const { return m_chart; }
@@ -76,6 +81,7 @@ protected:
 private:
     void retranslateUi();
     void retranslateInputs(); // SizingPanelInputs.cpp
+    void distinctMnemonics(); // SizingPanelInputs.cpp
     void buildInputs(QWidget* box);
     void showLoadRows(); // the training or the serving rows of the form
     void recompute();
@@ -90,6 +96,8 @@ private:
     bool m_loading = false;
     bool m_deferWhileHidden = false;
     bool m_stale = false; // a recompute was skipped while hidden
+    QString m_reservedMnemonics;
+    QList<std::pair<QLabel*, QString>> m_labelTexts; // as translated, with their own letters
 
     QGroupBox* m_inputs = nullptr;
     QFormLayout* m_form = nullptr;     // the left column: what is sized

@@ -1,5 +1,6 @@
 // The sizing step's input form: what is asked, its labels and help, and the
 // conversion to and from a SizingRequest. (The results are in SizingPanel.cpp.)
+#include "CatalogueText.h"
 #include "ModelShape.h"
 #include "PlainDoubleSpinBox.h"
 #include "SizingLimits.h"
@@ -158,6 +159,8 @@ void SizingPanel::retranslateInputs() {
                                          m_inputTokens, m_outputTokens, m_ttft, m_tpot, m_chips}) {
         followDefaultLocale(field);
     }
+    m_labelTexts.clear(); // the translators' labels, before the letters move
+    distinctMnemonics();
     // The label column as wide as its longest label in either kind of work:
     // the fields stay where they are when the training rows give way to the
     // serving ones.
@@ -168,6 +171,44 @@ void SizingPanel::retranslateInputs() {
         }
     }
     m_kindLabel->setMinimumWidth(labelWidth);
+}
+
+void SizingPanel::setReservedMnemonics(const QString& letters) {
+    if (letters == m_reservedMnemonics) {
+        return;
+    }
+    m_reservedMnemonics = letters;
+    if (m_kindLabel) {
+        distinctMnemonics();
+    }
+}
+
+void SizingPanel::distinctMnemonics() {
+    // The translators' letters stay where the menus and buttons leave them
+    // free; the rule is the catalogue's (withDistinctMnemonics).
+    // Only the fields the form gives a letter take part: there are not enough
+    // letters left for every field of both forms.
+    if (m_labelTexts.isEmpty()) {
+        for (QLabel* label :
+             {m_kindLabel, m_modelLabel, m_paramsLabel, m_activeLabel, m_methodLabel, m_tokensLabel,
+              m_seqLenLabel, m_deadlineLabel, m_rpsLabel, m_inputTokensLabel, m_outputTokensLabel,
+              m_ttftLabel, m_tpotLabel, m_chipsLabel, m_precisionLabel, m_providerLabel,
+              m_modeLabel}) {
+            if (withoutMnemonic(label->text()) != label->text()) {
+                m_labelTexts.append({label, label->text()});
+            }
+        }
+    }
+    QList<QLabel*> labels;
+    QStringList texts;
+    for (const auto& [label, text] : m_labelTexts) {
+        labels << label;
+        texts << text;
+    }
+    texts = withDistinctMnemonics(texts, m_reservedMnemonics);
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        labels[i]->setText(texts[i]);
+    }
 }
 
 void SizingPanel::buildInputs(QWidget* box) {

@@ -17,6 +17,13 @@ SizingWizardPage::SizingWizardPage(QWidget* parent)
     retranslateUi();
 }
 
+void SizingWizardPage::setReservedMnemonics(const QString& letters) {
+    m_reservedMnemonics = letters;
+    if (m_panel) {
+        m_panel->setReservedMnemonics(letters);
+    }
+}
+
 SizingPanel* SizingWizardPage::panel() {
     if (m_panel) {
         return m_panel;
@@ -35,6 +42,7 @@ SizingPanel* SizingWizardPage::panel() {
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_panel = new SizingPanel(scroll, SizingPanel::Updates::DeferWhileHidden);
+    m_panel->setReservedMnemonics(m_reservedMnemonics);
     scroll->setWidget(m_panel);
     // Whatever has the focus is in view: a field reached by Tab or Alt+letter,
     // and in the table the current row as the arrows move it.

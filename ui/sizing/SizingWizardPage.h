@@ -26,6 +26,9 @@ public:
     // Runs on the panel when it is built (at once if it already exists): how
     // the surrounding window connects it.
     void setPanelSetup(std::function<void(SizingPanel&)> setup);
+    // Alt+letters the window uses (menus, Back, Next): the panel's fields take
+    // others. Kept until the panel is built; building it stays lazy.
+    void setReservedMnemonics(const QString& letters);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -35,6 +38,7 @@ private:
     void retranslateUi();
 
     SizingPanel* m_panel = nullptr;
+    QString m_reservedMnemonics;
     std::function<void(SizingPanel&)> m_setup;
     QString m_ownTitle;    // the title this class set last
     QString m_ownSubTitle; // the subtitle this class set last

@@ -1,6 +1,7 @@
 #include "AdvisorWizard.h"
 
 #include "AnswerModel.h"
+#include "CatalogueText.h"
 #include "ConfidenceBand.h"
 #include "FocusInView.h"
 #include "QuestionBox.h"
@@ -50,6 +51,8 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
     setPage(steps, m_sizing);
     m_result = new ResultPage(model, shown, this);
     setPage(steps + 1, m_result);
+    m_sizing->setReservedMnemonics(hostMnemonics + buttonMnemonics());
+    m_result->setReservedMnemonics(hostMnemonics + buttonMnemonics());
     setStartId(0);
 
     connect(this, &QWizard::helpRequested, this, &AdvisorWizard::showHelp);
@@ -64,7 +67,30 @@ AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, Q
             [this] { QTimer::singleShot(0, this, &AdvisorWizard::focusCurrentPage); });
 }
 
+void AdvisorWizard::keepButtonsLast() {
+    // The button row is the bottom of the screen: Tab reaches it after the
+    // page, in the order it reads (Help, Back, Next).
+    // Widgets built later (a page's questions, on its first showing) join the
+    // end of the window's focus chain, behind the buttons: moved on each page.
+    QWidget* top = window();
+    const QList<QWidget*> row{button(QWizard::HelpButton), button(QWizard::BackButton),
+                              button(QWizard::NextButton)};
+    QWidget* last = top->previousInFocusChain();
+    while (last != top && row.contains(last)) {
+        last = last->previousInFocusChain();
+    }
+    for (QWidget* b : row) {
+        QWidget::setTabOrder(last, b);
+        last = b;
+    }
+}
+
 void AdvisorWizard::focusCurrentPage() {
+    placeFocus(); // builds a page shown for the first time
+    keepButtonsLast();
+}
+
+void AdvisorWizard::placeFocus() {
     QWizardPage* page = currentPage();
     if (!page || !page->isVisible()) {
         return;
@@ -114,16 +140,16 @@ void AdvisorWizard::retranslateUi() {
     for (QuestionPage* page : m_pages) {
         page->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
     }
+    if (m_sizing) {
+        m_sizing->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
+        m_result->setReservedMnemonics(m_hostMnemonics + buttonMnemonics());
+    }
 }
 
 QString AdvisorWizard::buttonMnemonics() const {
     QString letters;
     for (const QWizard::WizardButton which : {QWizard::BackButton, QWizard::NextButton}) {
-        const QString text = buttonText(which);
-        const qsizetype amp = text.indexOf(QLatin1Char('&'));
-        if (amp >= 0 && amp + 1 < text.size()) {
-            letters += text[amp + 1].toLower();
-        }
+        letters += mnemonicOf(buttonText(which));
     }
     return letters;
 }
@@ -134,6 +160,8 @@ void AdvisorWizard::setHostMnemonics(const QString& letters) {
     for (QuestionPage* page : m_pages) {
         page->setReservedMnemonics(letters + buttonMnemonics());
     }
+    m_sizing->setReservedMnemonics(letters + buttonMnemonics());
+    m_result->setReservedMnemonics(letters + buttonMnemonics());
 }
 
 QuestionPage* AdvisorWizard::questionPage(int step) const {

@@ -57,13 +57,15 @@ public:
 
 private:
     void retranslateUi();
+    void keepButtonsLast();
+    void placeFocus();
     [[nodiscard]] QString buttonMnemonics() const; // Back's and Next's letters
 
     AnswerModel& m_model;
     QString m_hostMnemonics;
     std::vector<QuestionPage*> m_pages;
-    SizingStepPage* m_sizing;
-    ResultPage* m_result;
+    SizingStepPage* m_sizing = nullptr;
+    ResultPage* m_result = nullptr;
 };
 
 } // namespace accel

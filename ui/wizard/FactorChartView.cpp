@@ -49,6 +49,8 @@ FactorChartView::FactorChartView(bool compact, QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 220);
     setFocusPolicy(Qt::NoFocus); // the same numbers are in the table, reachable by keyboard
+    // QGraphicsView makes its viewport focusable: a nameless stop for a screen reader.
+    viewport()->setFocusPolicy(Qt::NoFocus);
     static const bool installed = [] {
         QAccessible::installFactory(chartAccessible);
         return true;

@@ -142,30 +142,18 @@ void QuestionPage::retranslateUi() {
     makeMnemonicsUnique(m_reserved);
 }
 
-void QuestionPage::makeMnemonicsUnique(QString used) {
-    // Every question needs its own Alt+letter: an ambiguous one makes Qt
-    // alternate between widgets, a missing one leaves the question without.
-    // The catalogue's choice is kept when it is free; otherwise the first
-    // free letter of the label is taken.
-    for (QuestionBox* box : m_boxes) {
-        QString title = box->title();
-        const qsizetype amp = title.indexOf(QLatin1Char('&'));
-        const QChar chosen =
-            amp >= 0 && amp + 1 < title.size() ? title[amp + 1].toLower() : QChar();
-        if (!chosen.isNull() && chosen.isLetterOrNumber() && !used.contains(chosen)) {
-            used += chosen;
-            continue;
+void QuestionPage::makeMnemonicsUnique(const QString& used) {
+    // Every question needs its own Alt+letter, none of the menus' or buttons'
+    // (the rule lives with the catalogue's text: withDistinctMnemonics).
+    QStringList titles;
+    for (const QuestionBox* box : m_boxes) {
+        titles << box->title();
+    }
+    titles = withDistinctMnemonics(titles, used);
+    for (qsizetype i = 0; i < titles.size(); ++i) {
+        if (m_boxes[static_cast<std::size_t>(i)]->title() != titles[i]) {
+            m_boxes[static_cast<std::size_t>(i)]->setTitle(titles[i]);
         }
-        title = withoutMnemonic(title);
-        for (qsizetype i = 0; i < title.size(); ++i) {
-            const QChar c = title[i].toLower();
-            if (c.isLetter() && !used.contains(c)) {
-                title.insert(i, QLatin1Char('&'));
-                used += c;
-                break;
-            }
-        }
-        box->setTitle(title);
     }
 }
 

@@ -41,7 +41,7 @@ private:
     // mnemonics after all of them have their new titles.
     void retranslateUi();
     void updateVisibility();
-    void makeMnemonicsUnique(QString used);
+    void makeMnemonicsUnique(const QString& used);
 
     AnswerModel& m_model;
     int m_step;

@@ -1,6 +1,7 @@
 #include "ResultPage.h"
 
 #include "AnswerModel.h"
+#include "CatalogueText.h"
 #include "ChangesView.h"
 #include "CostView.h"
 #include "FactorChartView.h"
@@ -70,6 +71,9 @@ void ResultPage::ensureBuilt() {
         return;
     }
     m_built = true;
+    // Built first, so that Tab reaches the verdict card's links before the
+    // tabs under it: the focus chain follows the order widgets are created.
+    QWidget* summary = buildSummary();
     m_factors = new FactorTableModel(this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_factors);
@@ -151,7 +155,6 @@ void ResultPage::ensureBuilt() {
     keepFocusInView(m_changes);
 
     auto* column = static_cast<QVBoxLayout*>(layout());
-    QWidget* summary = buildSummary();
     column->addWidget(summary);
     column->addWidget(m_tabs, 1);
     if (isVisible()) { // children added to a shown widget stay hidden unless told
@@ -200,6 +203,14 @@ void ResultPage::changeEvent(QEvent* event) {
     QWizardPage::changeEvent(event);
 }
 
+void ResultPage::setReservedMnemonics(const QString& letters) {
+    if (letters == m_reservedMnemonics) {
+        return;
+    }
+    m_reservedMnemonics = letters;
+    retranslateUi();
+}
+
 void ResultPage::retranslateUi() {
     setTitle(tr("Step %1 of %1: Result").arg(m_stepCount));
     setAccessibleName(title());
@@ -214,13 +225,25 @@ void ResultPage::retranslateUi() {
            "contribution, the platform it favours, the reason and the sources."));
     m_tabs->setAccessibleName(tr("Result details"));
     m_chartScroll->setAccessibleName(tr("Factor chart"));
-    setTabLabel(m_tabs, m_chartScroll, tr("Why and c&hart"));
-    setTabLabel(m_tabs, m_table, tr("&Factors"));
-    setTabLabel(m_tabs, m_changes, tr("What would &change it"));
-    setTabLabel(m_tabs, m_weights, tr("Im&portance"));
-    setTabLabel(m_tabs, m_sizing, tr("&Sizing"));
-    setTabLabel(m_tabs, m_cost, tr("Bi&ll"));
-    setTabLabel(m_tabs, m_sinceSaved, tr("Since you save&d"));
+    // The importance tab's Reset button shows with the tabs: its letter is kept too.
+    const std::vector<std::pair<QWidget*, QString>> tabs{
+        {m_chartScroll, tr("Why and c&hart")},
+        {m_table, tr("&Factors")},
+        {m_changes, tr("What would &change it")},
+        {m_weights, tr("Im&portance")},
+        {m_sizing, tr("&Sizing")},
+        {m_cost, tr("Bi&ll")},
+        {m_sinceSaved, tr("Since you save&d")},
+    };
+    QStringList labels;
+    for (const auto& tab : tabs) {
+        labels << tab.second;
+    }
+    labels =
+        withDistinctMnemonics(labels, m_reservedMnemonics + mnemonicOf(WeightPanel::resetText()));
+    for (std::size_t i = 0; i < tabs.size(); ++i) {
+        setTabLabel(m_tabs, tabs[i].first, labels[static_cast<qsizetype>(i)]);
+    }
     // The verdict, the table and the chart are sentences built from the result.
     invalidate();
 }

@@ -57,6 +57,9 @@ public:
     void setSinceSavedSource(SinceSavedSource source);
     // Something besides the Evaluation changed (the workload, the prices).
     void invalidate();
+    // Alt+letters the window around the page uses (menus, Back, Next): the
+    // tabs take others. Applied now and after each language change.
+    void setReservedMnemonics(const QString& letters);
 
     // The accessors build the page's widgets if it was never shown.
     [[nodiscard]] QString headline();
@@ -117,6 +120,7 @@ private:
     SinceSavedSource m_sinceSavedSource;
     bool m_built = false;
     int m_stepCount = 0;
+    QString m_reservedMnemonics;
     bool m_stale = true; // the Evaluation changed while the page was hidden
 };
 

@@ -12,7 +12,6 @@ SinceSavedView::SinceSavedView(QWidget* parent)
     setObjectName(QStringLiteral("sinceSaved"));
     setFrameShape(QFrame::NoFrame);
     m_headline->setObjectName(QStringLiteral("sinceSavedHeadline"));
-    m_headline->setFocusPolicy(Qt::NoFocus); // shown in the banner; the tab is named by it
     QFont bold = m_headline->font();
     bold.setBold(true);
     m_headline->setFont(bold);
@@ -21,6 +20,9 @@ SinceSavedView::SinceSavedView(QWidget* parent)
         l->setTextFormat(Qt::PlainText);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
+    // After the flags, which give a selectable label click focus: the headline
+    // is shown in the banner and names the tab, it is no stop of its own.
+    m_headline->setFocusPolicy(Qt::NoFocus);
     m_causes->setObjectName(QStringLiteral("sinceSavedCauses"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
@@ -28,12 +30,16 @@ SinceSavedView::SinceSavedView(QWidget* parent)
     layout->addWidget(m_headline);
     layout->addWidget(m_causes);
     layout->addStretch(1);
+    m_causes->hide(); // until there is a story (showStory)
 }
 
 void SinceSavedView::showStory(const QStringList& lines) {
     if (lines.isEmpty()) {
         m_headline->clear();
         m_causes->clear();
+        // An empty label selectable by mouse still takes a click's focus: a
+        // nameless object for a screen reader, which can open even a hidden tab.
+        m_causes->hide();
         return;
     }
     m_headline->setText(lines.front());

@@ -72,9 +72,13 @@ void WeightPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+QString WeightPanel::resetText() {
+    return tr("&Reset importance to defaults");
+}
+
 void WeightPanel::retranslateUi() {
     const QuestionCatalogue& cat = m_model.catalogue();
-    m_reset->setText(tr("&Reset importance to defaults"));
+    m_reset->setText(resetText());
     m_note->setText(tr("Importance multiplies how far each answer leans. Changes update the "
                        "verdict, chart and table at once and are saved with the profile."));
     for (int q = 0; q < static_cast<int>(m_rows.size()); ++q) {

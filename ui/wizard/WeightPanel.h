@@ -24,6 +24,8 @@ public:
 
     [[nodiscard]] QSlider* slider(int question) const;
     [[nodiscard]] QPushButton* resetButton() const { return m_reset; }
+    // The Reset button's text in the current language (with its Alt+letter).
+    [[nodiscard]] static QString resetText();
 
 protected:
     void changeEvent(QEvent* event) override;

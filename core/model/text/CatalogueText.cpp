@@ -39,6 +39,76 @@ QString withoutMnemonic(const QString& label) {
     return out;
 }
 
+namespace {
+
+// The index of the letter after the mnemonic marker, or -1.
+qsizetype mnemonicIndex(const QString& label) {
+    for (qsizetype i = 0; i + 1 < label.size(); ++i) {
+        if (label.at(i) == QLatin1Char('&')) {
+            if (label.at(i + 1) == QLatin1Char('&')) {
+                ++i;
+                continue;
+            }
+            return i + 1;
+        }
+    }
+    return -1;
+}
+
+// `plain` (no marker) with the marker before its first letter free in
+// `taken` that `fits`, or empty.
+template <typename Fits> QString markFirst(const QString& plain, QString& taken, Fits fits) {
+    for (qsizetype i = 0; i < plain.size(); ++i) {
+        const QChar c = plain.at(i).toLower();
+        if (c.isLetterOrNumber() && !taken.contains(c) && fits(i)) {
+            taken += c;
+            QString marked = plain;
+            marked.replace(QLatin1Char('&'), QStringLiteral("&&"));
+            // Every '&' before i doubled moves the letter on by one.
+            const qsizetype before = plain.left(i).count(QLatin1Char('&'));
+            return marked.insert(i + before, QLatin1Char('&'));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QChar mnemonicOf(const QString& label) {
+    const qsizetype at = mnemonicIndex(label);
+    return at >= 0 ? label.at(at).toLower() : QChar();
+}
+
+QStringList withDistinctMnemonics(const QStringList& labels, QString taken) {
+    taken = taken.toLower();
+    QStringList out = labels;
+    QList<qsizetype> unplaced;
+    // First every label whose own letter is free keeps it, so that a label
+    // later on the screen does not lose its letter to an earlier one's second choice.
+    for (qsizetype n = 0; n < labels.size(); ++n) {
+        const qsizetype at = mnemonicIndex(labels[n]);
+        const QChar own = at >= 0 ? labels[n].at(at).toLower() : QChar();
+        if (!own.isNull() && own.isLetterOrNumber() && !taken.contains(own)) {
+            taken += own;
+        } else {
+            unplaced << n;
+        }
+    }
+    for (const qsizetype n : unplaced) {
+        const QString plain = withoutMnemonic(labels[n]);
+        const auto startsWord = [&plain](qsizetype i) {
+            return i == 0 || !plain.at(i - 1).isLetterOrNumber();
+        };
+        QString marked = markFirst(plain, taken, startsWord);
+        if (marked.isEmpty()) {
+            marked = markFirst(plain, taken, [](qsizetype) { return true; });
+        }
+        out[n] = marked.isEmpty() ? QString(plain).replace(QLatin1Char('&'), QStringLiteral("&&"))
+                                  : marked;
+    }
+    return out;
+}
+
 QString questionLabel(const QuestionCatalogue& cat, int question) {
     return withoutMnemonic(questionLabelWithMnemonic(cat, question));
 }

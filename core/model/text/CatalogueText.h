@@ -13,6 +13,16 @@ class QuestionCatalogue;
 // A label without its mnemonic: "&Model family" -> "Model family"; a
 // translator's "&&" is a literal ampersand ("R&&D" -> "R&D").
 [[nodiscard]] QString withoutMnemonic(const QString& label);
+// The Alt+letter of a label, lower case, or a null QChar.
+[[nodiscard]] QChar mnemonicOf(const QString& label);
+// The labels of one screen with an Alt+letter each and none of `taken`
+// (letters the screen's fixed parts use: menus by the platform's
+// convention, Back and Next). Two widgets on one letter make Qt alternate
+// between them instead of acting. Each label keeps the letter its text (the
+// translator) chose when it is still free; otherwise it takes the first free
+// letter that starts one of its words, then any free letter; with none free
+// it goes without. Case is ignored; a translator's "&&" stays literal.
+[[nodiscard]] QStringList withDistinctMnemonics(const QStringList& labels, QString taken);
 // The question's label without its mnemonic.
 [[nodiscard]] QString questionLabel(const QuestionCatalogue& cat, int question);
 // The question's label with its mnemonic, for buttons and group boxes.
