@@ -20,15 +20,19 @@
 #include "SizingPanel.h"
 #include "SizingStepPage.h"
 #include "UiTestSupport.h"
+#include "VerdictCard.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -437,8 +441,9 @@ QString described(const QWidget* w) {
 }
 
 // One Tab walk from `first` until it comes back round: the focus widgets in
-// order, each once. A label holding a link may keep the focus for one more
-// Tab (Qt moves from the label to its link): that is pressed through.
+// order, each once. A plain label holding links keeps the focus for one more
+// Tab (Qt moves from the label to its link): that is pressed through (the
+// verdict card's links are one stop each: see the test below).
 QList<QWidget*> tabWalk(QWidget* first) {
     QList<QWidget*> seen;
     first->setFocus(Qt::TabFocusReason);
@@ -523,4 +528,45 @@ TEST_F(Keyboard, TabFollowsTheScreenTopToBottomLeftToRightWithTheButtonsLast) {
         }
     }
     EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Keyboard, EachDecidingAnswerIsOneTabStopWithAFrameAndEnterFollowsIt) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    wizard().goToPage(wizard().resultPageId());
+    QCoreApplication::processEvents();
+    VerdictCard* card = wizard().resultPage()->verdictCard();
+    QList<QLabel*> links;
+    for (QLabel* link : card->decidingLinks()) {
+        if (link->isVisible()) {
+            links << link;
+        }
+    }
+    ASSERT_GE(links.size(), 2) << "the example has deciding answers";
+    QSignalSpy followed(card, &VerdictCard::questionRequested);
+    for (qsizetype i = 0; i < links.size(); ++i) {
+        QLabel* link = links[i];
+        const QImage unfocused = link->grab().toImage();
+        // One Tab leaves the link for the next stop.
+        link->setFocus(Qt::TabFocusReason);
+        QCoreApplication::processEvents();
+        ASSERT_EQ(QApplication::focusWidget(), link);
+        QTest::keyClick(link, Qt::Key_Tab);
+        QCoreApplication::processEvents();
+        ASSERT_NE(QApplication::focusWidget(), link) << "link " << i + 1 << " kept the Tab";
+        if (i + 1 < links.size()) {
+            EXPECT_EQ(QApplication::focusWidget(), links[i + 1]);
+        }
+        // Back by Shift+Tab, as a keyboard user arrives: a frame shows it.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QCoreApplication::processEvents();
+        ASSERT_EQ(QApplication::focusWidget(), link) << "link " << i + 1;
+        EXPECT_NE(unfocused, link->grab().toImage()) << "link " << i + 1 << ": no focus frame";
+        // Enter follows the link, to the question it names.
+        QTest::keyClick(link, Qt::Key_Return);
+        ASSERT_EQ(followed.count(), 1) << "link " << i + 1;
+        EXPECT_EQ(VerdictCard::linkFor(followed.takeFirst().at(0).toInt()),
+                  link->text().section(QLatin1Char('"'), 1, 1));
+        wizard().goToPage(wizard().resultPageId());
+        QCoreApplication::processEvents();
+    }
 }

@@ -2,6 +2,7 @@
 
 #include "ConfidenceBand.h"
 #include "Evaluation.h"
+#include "LinkLabel.h"
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
 #include "VerdictGlance.h"
@@ -73,12 +74,9 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
     links->setContentsMargins(compact ? 0 : 12, 0, 0, 0);
     links->setSpacing(0);
     for (int i = 0; i < 3; ++i) {
-        auto* link = new QLabel(this);
+        auto* link = new LinkLabel(this);
         link->setObjectName(QStringLiteral("decidingAnswer%1").arg(i + 1));
         link->setWordWrap(true);
-        link->setTextFormat(Qt::RichText);
-        link->setTextInteractionFlags(Qt::TextBrowserInteraction);
-        link->setFocusPolicy(Qt::StrongFocus);
         link->hide();
         connect(link, &QLabel::linkActivated, this, [this](const QString& target) {
             if (target.startsWith(kScheme)) {
@@ -103,12 +101,9 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
     m_provisos->setObjectName(QStringLiteral("verdictProvisos"));
     m_provisos->setWordWrap(true);
     m_provisos->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_answerNext = new QLabel(this);
+    m_answerNext = new LinkLabel(this);
     m_answerNext->setObjectName(QStringLiteral("verdictAnswerNext"));
     m_answerNext->setWordWrap(true);
-    m_answerNext->setTextFormat(Qt::RichText);
-    m_answerNext->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_answerNext->setFocusPolicy(Qt::StrongFocus);
     m_answerNext->hide();
     connect(m_answerNext, &QLabel::linkActivated, this, [this](const QString& target) {
         if (target.startsWith(kScheme)) {
