@@ -491,8 +491,9 @@ TEST_F(Keyboard, TabFollowsTheScreenTopToBottomLeftToRightWithTheButtonsLast) {
         ASSERT_TRUE(first) << "page " << id;
         const QList<QWidget*> walk = tabWalk(first);
         const QString where = QStringLiteral("page %1: ").arg(id + 1);
-        // The page's stops, then the button row, left to right (Help, Back, Next).
-        // (The side panel's stops still come after the buttons: not checked.)
+        // The page's stops, then the button row, left to right (Help, Back, Next),
+        // then the side panel on the right (profile name, notes, the verdict's
+        // links): the left column read down, then the right one.
         const auto isButton = [&buttons](QWidget* w) {
             return buttons.contains(qobject_cast<QAbstractButton*>(w));
         };
@@ -510,9 +511,31 @@ TEST_F(Keyboard, TabFollowsTheScreenTopToBottomLeftToRightWithTheButtonsLast) {
             ++afterButtons;
         }
         EXPECT_GT(afterButtons, firstButton) << "page " << id + 1 << ": Tab reaches the buttons";
+        if (fx.window->findChild<QWidget*>(QStringLiteral("profileName"))->isVisible()) {
+            const auto named = [&walk](const char* name) {
+                for (qsizetype i = 0; i < walk.size(); ++i) {
+                    if (walk[i]->objectName() == QLatin1String(name)) {
+                        return i;
+                    }
+                }
+                return qsizetype{-1};
+            };
+            EXPECT_GT(named("profileName"), afterButtons - 1) << "page " << id + 1;
+            EXPECT_GT(named("profileNotes"), named("profileName")) << "page " << id + 1;
+        }
+        const QWidget* side = nullptr;
         for (qsizetype i = afterButtons; i < walk.size(); ++i) {
             if (page->isAncestorOf(walk[i]) || isButton(walk[i])) {
                 wrong << where + described(walk[i]) + QStringLiteral(" after the button row");
+            } else if (!walk[i]->window()->isAncestorOf(walk[i])) {
+                continue; // another window
+            } else if (onScreen(walk[i]).x() < onScreen(page).x() + page->width()) {
+                wrong << where + described(walk[i]) + QStringLiteral(" is not right of the page");
+            } else if (side && !readsAfter(side, walk[i])) {
+                wrong << where + described(walk[i]) + QStringLiteral(" after ") + described(side);
+            }
+            if (!page->isAncestorOf(walk[i]) && !isButton(walk[i])) {
+                side = walk[i];
             }
         }
         // The page in reading order, from its first field.
