@@ -50,6 +50,11 @@ TEST_F(TextFormat, MoneyAndCountsNeverReadZero) {
     EXPECT_EQ(usdText(0.0), QStringLiteral("$0")); // not "$0.00" beside "$12,200"
     EXPECT_EQ(usdText(216000), QStringLiteral("$216,000"));
     EXPECT_EQ(countText(7e9), QStringLiteral("7B"));
+    // FLOPs: one form in every view, never the printf "5.88E+22".
+    EXPECT_EQ(scientificText(5.88e22), QStringLiteral("5.88\u00a0\u00d7\u00a010\u00b2\u00b2"));
+    EXPECT_EQ(scientificText(9.999e22), QStringLiteral("1.00\u00a0\u00d7\u00a010\u00b2\u00b3"));
+    EXPECT_EQ(scientificText(2.5e-7), QStringLiteral("2.50\u00a0\u00d7\u00a010\u207b\u2077"));
+    EXPECT_EQ(scientificText(4096), QStringLiteral("4,100"));
     EXPECT_EQ(countText(1.4e12), QStringLiteral("1.4T"));
     EXPECT_EQ(countText(1e6), QStringLiteral("1M"));
     EXPECT_EQ(countText(4096), QStringLiteral("4,096"));

@@ -159,8 +159,7 @@ void SizingPanel::recompute() {
             tr("%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6")
                 .arg(methodName(methodId(r.method)), model, countText(r.tokens),
                      QLocale().toString(factor),
-                     QLocale().toString(factor * r.activeParams.value_or(r.params) * r.tokens, 'g',
-                                        3),
+                     scientificText(factor * r.activeParams.value_or(r.params) * r.tokens),
                      deadlineAssumed(asked)
                          ? tr("Chips: with no deadline set, the fewest that fit and finish "
                               "within %1.")

@@ -4,6 +4,7 @@
 #include "CostData.h"
 #include "CostSection.h"
 #include "EstimateJson.h"
+#include "NumberFormat.h"
 #include "Profile.h"
 #include "ReportText.h"
 #include "SavedResult.h"
@@ -106,9 +107,8 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r) {
                           "%7; each accelerator gets %8.")
         .arg(sizing::methodName(sizing::methodId(r.method)), model, count(r.tokens),
              QLocale().toString(r.seqLen, 'f', 0),
-             QLocale().toString((r.method == sizing::Method::Lora ? 4.0 : 6.0) *
-                                    r.activeParams.value_or(r.params) * r.tokens,
-                                'g', 3),
+             scientificText((r.method == sizing::Method::Lora ? 4.0 : 6.0) *
+                            r.activeParams.value_or(r.params) * r.tokens),
              sizing::precisionId(r.precision).toUpper(), where, chips);
 }
 

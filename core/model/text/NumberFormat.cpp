@@ -77,7 +77,7 @@ QString sig3Text(double v) {
         return QLocale().toString(0);
     }
     if (std::abs(v) >= 1e15) {
-        return QLocale().toString(v, 'e', 2); // FLOPs: "5.88e+23", not 24 digits
+        return scientificText(v); // FLOPs: "5.88 × 10²³", not 24 digits
     }
     const auto [rounded, decimals] = roundedSig3(v);
     return QLocale().toString(rounded, 'f', decimals);
@@ -122,6 +122,28 @@ QString usdText(double usd) {
     }
     const auto [rounded, decimals] = roundedSig3(usd);
     return moneyLocale().toCurrencyString(rounded, dollar, decimals); // "$0.0042"
+}
+
+QString scientificText(double value) {
+    if (!std::isfinite(value) || value == 0.0 ||
+        (std::abs(value) >= 1e-3 && std::abs(value) < 1e6)) {
+        return sig3Text(value);
+    }
+    int exponent = static_cast<int>(std::floor(std::log10(std::abs(value))));
+    double mantissa = value / std::pow(10.0, exponent);
+    if (std::abs(std::round(mantissa * 100.0) / 100.0) >= 10.0) { // 9.999 rounds up to 10.0
+        mantissa /= 10.0;
+        ++exponent;
+    }
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString power;
+    for (const QChar digit : QString::number(std::abs(exponent))) {
+        power += superscripts.at(digit.digitValue());
+    }
+    if (exponent < 0) {
+        power.prepend(QChar(0x207B)); // superscript minus
+    }
+    return QStringLiteral("%1 × 10%2").arg(QLocale().toString(mantissa, 'f', 2), power);
 }
 
 QString durationText(double hours) {

@@ -33,6 +33,9 @@ namespace accel {
 [[nodiscard]] QString durationText(double hours);
 // Large amounts: "7B", "1.4T", "350M", or a whole number with group separators.
 [[nodiscard]] QString countText(double n);
+// Very large or small quantities (FLOPs) in scientific notation with three
+// significant digits: "5.88 × 10²²", "5,88 × 10²²"; plain below a million.
+[[nodiscard]] QString scientificText(double value);
 // A date in the user's locale with a four-digit year ("6/1/2025", "01.06.2025").
 [[nodiscard]] QString dateText(const QDate& date);
 // The same for an ISO date ("2025-06-01"); "2025" or "2025-06" read as a year
