@@ -246,10 +246,6 @@ Befehle (ohne grafische Oberfläche nutzbar):
 </translation>
     </message>
     <message>
-        <source> (range %1 to %2)</source>
-        <translation> (Bereich %1 bis %2)</translation>
-    </message>
-    <message>
         <source> [yours]</source>
         <translation> [Ihr Wert]</translation>
     </message>
@@ -3133,10 +3129,6 @@ Annahmen
         <translation>Schnellste: %1.</translation>
     </message>
     <message>
-        <source>%1 (range %2 to %3)</source>
-        <translation>%1 (Bereich %2 bis %3)</translation>
-    </message>
-    <message>
         <source>[source: %1]</source>
         <translation>[Quelle: %1]</translation>
     </message>
@@ -3643,6 +3635,14 @@ Annahmen
     <message>
         <source>Not sold on %1.</source>
         <translation>Bei %1 nicht erhältlich.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingText</name>
+    <message>
+        <source> (range %1 to %2)</source>
+        <extracomment>The plausible range of an assumption&apos;s value, after the value and its unit.</extracomment>
+        <translation> (Bereich %1 bis %2)</translation>
     </message>
 </context>
 <context>

@@ -246,10 +246,6 @@ Commandes (sans interface graphique)&#xa0;:
 </translation>
     </message>
     <message>
-        <source> (range %1 to %2)</source>
-        <translation> (entre %1 et %2)</translation>
-    </message>
-    <message>
         <source> [yours]</source>
         <translation> [votre valeur]</translation>
     </message>
@@ -3133,10 +3129,6 @@ Hypothèses
         <translation>Le plus rapide&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%1 (range %2 to %3)</source>
-        <translation>%1 (de %2 à %3)</translation>
-    </message>
-    <message>
         <source>[source: %1]</source>
         <translation>[source&#xa0;: %1]</translation>
     </message>
@@ -3643,6 +3635,14 @@ Hypothèses
     <message>
         <source>Not sold on %1.</source>
         <translation>Non proposé sur %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingText</name>
+    <message>
+        <source> (range %1 to %2)</source>
+        <extracomment>The plausible range of an assumption&apos;s value, after the value and its unit.</extracomment>
+        <translation> (entre %1 et %2)</translation>
     </message>
 </context>
 <context>

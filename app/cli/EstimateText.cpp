@@ -41,15 +41,9 @@ QString assumptionsText(const sizing::AcceleratorData& catalogue,
     QString t = Text::tr("Assumptions (change MFU and price with --mfu and --price, the others "
                          "in the catalogue override file):\n");
     for (const sizing::Assumption& a : list) {
-        QString range;
-        if (a.low != a.high) {
-            range =
-                Text::tr(" (range %1 to %2)").arg(plainNumberText(a.low), plainNumberText(a.high));
-        }
         const QString source = sizing::readableSources(catalogue, a.source);
-        t += QStringLiteral("  - %1: %2%3%4%5%6\n")
-                 .arg(a.label, plainNumberText(a.value),
-                      a.unit.isEmpty() ? QString() : QLatin1Char(' ') + a.unit, range,
+        t += QStringLiteral("  - %1: %2%3%4\n")
+                 .arg(a.label, sizing::assumptionValueText(a),
                       a.overridden ? Text::tr(" [yours]") : QString(),
                       source.isEmpty() ? QString() : Text::tr("; source: %1").arg(source));
     }

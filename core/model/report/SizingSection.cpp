@@ -220,15 +220,7 @@ QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
                 continue;
             }
             seen.insert(a.id);
-            QString value = a.low == a.high ? QLocale().toString(a.value, 'g', 3)
-                                            : ReportText::tr("%1 (range %2 to %3)")
-                                                  .arg(QLocale().toString(a.value, 'g', 3),
-                                                       QLocale().toString(a.low, 'g', 3),
-                                                       QLocale().toString(a.high, 'g', 3));
-            if (!a.unit.isEmpty()) {
-                value += QLatin1Char(' ') + a.unit;
-            }
-            QString line = ReportText::tr("%1: %2").arg(a.label, value);
+            QString line = ReportText::tr("%1: %2").arg(a.label, sizing::assumptionValueText(a));
             if (!a.source.isEmpty()) {
                 line += QLatin1Char(' ') + ReportText::tr("[source: %1]")
                                                .arg(sizing::readableSources(catalogue, a.source));

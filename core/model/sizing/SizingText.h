@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AcceleratorSpec.h"
+#include "Estimator.h"
 #include "NumberFormat.h"
 
 #include <QtGlobal>
@@ -15,5 +16,8 @@ namespace accel::sizing {
 QString priceAgeText(qint64 ageDays);
 // A utilisation with its range, as every view shows it: "45% (35%–55%)".
 QString mfuText(const Range& r);
+// An estimate's assumption as the reports and the command line list it:
+// "5.88 × 10²² FLOPs", "0.55 share of BF16 peak (range 0.47 to 0.63)".
+QString assumptionValueText(const Assumption& a);
 
 } // namespace accel::sizing
