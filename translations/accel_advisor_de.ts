@@ -797,18 +797,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Kumulierte Kosten über %1 Monate</translation>
     </message>
     <message>
-        <source>Owned GPUs</source>
-        <translation>Eigene GPUs</translation>
-    </message>
-    <message>
-        <source>Rented TPUs</source>
-        <translation>Gemietete TPUs</translation>
-    </message>
-    <message>
-        <source>Rented GPUs</source>
-        <translation>Gemietete GPUs</translation>
-    </message>
-    <message>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
@@ -1024,18 +1012,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>%1 %2 bei %3 zu mieten</translation>
     </message>
     <message>
-        <source>Owned GPUs (%1)</source>
-        <translation>Eigene GPUs (%1)</translation>
-    </message>
-    <message>
-        <source>Rented TPUs (%1)</source>
-        <translation>Gemietete TPUs (%1)</translation>
-    </message>
-    <message>
-        <source>Rented GPUs (%1)</source>
-        <translation>Gemietete GPUs (%1)</translation>
-    </message>
-    <message>
         <source>%1 stays cheaper than %2 for all %3 months.</source>
         <translation>%1 bleibt alle %3 Monate günstiger als %2.</translation>
     </message>
@@ -1118,6 +1094,23 @@ Annahmen
 </source>
         <translation>  %1: %2 %3 (%4)
 </translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>Eigene GPUs</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>Gemietete TPUs</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>Gemietete GPUs</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2849,18 +2842,6 @@ Annahmen
 </context>
 <context>
     <name>Report</name>
-    <message>
-        <source>Owned GPUs</source>
-        <translation>Eigene GPUs</translation>
-    </message>
-    <message>
-        <source>Rented TPUs</source>
-        <translation>Gemietete TPUs</translation>
-    </message>
-    <message>
-        <source>Rented GPUs</source>
-        <translation>Gemietete GPUs</translation>
-    </message>
     <message>
         <source>%1: new, %2</source>
         <extracomment>An option of the bill that did not exist when the profile was saved: name, total.</extracomment>

@@ -797,18 +797,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Coût cumulé sur %1 mois</translation>
     </message>
     <message>
-        <source>Owned GPUs</source>
-        <translation>GPU achetés</translation>
-    </message>
-    <message>
-        <source>Rented TPUs</source>
-        <translation>TPU loués</translation>
-    </message>
-    <message>
-        <source>Rented GPUs</source>
-        <translation>GPU loués</translation>
-    </message>
-    <message>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
@@ -1024,18 +1012,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>louer %1 %2 chez %3</translation>
     </message>
     <message>
-        <source>Owned GPUs (%1)</source>
-        <translation>GPU achetés (%1)</translation>
-    </message>
-    <message>
-        <source>Rented TPUs (%1)</source>
-        <translation>TPU loués (%1)</translation>
-    </message>
-    <message>
-        <source>Rented GPUs (%1)</source>
-        <translation>GPU loués (%1)</translation>
-    </message>
-    <message>
         <source>%1 stays cheaper than %2 for all %3 months.</source>
         <translation>%1 reste moins cher que %2 pendant les %3 mois.</translation>
     </message>
@@ -1118,6 +1094,23 @@ Hypothèses
 </source>
         <translation>  %1&#xa0;: %2 %3 (%4)
 </translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>GPU achetés</translation>
+    </message>
+    <message>
+        <source>Rented TPUs</source>
+        <translation>TPU loués</translation>
+    </message>
+    <message>
+        <source>Rented GPUs</source>
+        <translation>GPU loués</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2849,18 +2842,6 @@ Hypothèses
 </context>
 <context>
     <name>Report</name>
-    <message>
-        <source>Owned GPUs</source>
-        <translation>GPU achetés</translation>
-    </message>
-    <message>
-        <source>Rented TPUs</source>
-        <translation>TPU loués</translation>
-    </message>
-    <message>
-        <source>Rented GPUs</source>
-        <translation>GPU loués</translation>
-    </message>
     <message>
         <source>%1: new, %2</source>
         <extracomment>An option of the bill that did not exist when the profile was saved: name, total.</extracomment>

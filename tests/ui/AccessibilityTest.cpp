@@ -192,15 +192,10 @@ TEST(AccessibilityFocus, NoFocusableWidgetAnywhereIsWithoutAName) {
         wizard.goToPage(id);
         QCoreApplication::processEvents();
         if (id == wizard.sizingPageId()) {
-            sizing::SizingPanel* panel = wizard.sizingPage()->panel();
-            for (const auto kind :
-                 {sizing::SizingRequest::Kind::Training, sizing::SizingRequest::Kind::Inference}) {
-                sizing::SizingRequest r = panel->request();
-                r.kind = kind;
-                panel->setRequest(r);
-                QCoreApplication::processEvents();
-                record_(*fx.window, QStringLiteral("step 7 (%1)").arg(static_cast<int>(kind)));
-            }
+            test::forEachSizingMode(wizard.sizingPage()->panel(), [&](bool serving) {
+                record_(*fx.window, serving ? QStringLiteral("step 7 (serving)")
+                                            : QStringLiteral("step 7 (training)"));
+            });
             continue;
         }
         if (id != wizard.resultPageId()) {

@@ -44,18 +44,6 @@ using namespace accel;
 
 namespace {
 
-// Step 7 has two forms, training and serving (inference) inputs: visit each.
-template <typename Visit> void forEachSizingMode(sizing::SizingPanel* panel, Visit visit) {
-    for (const auto kind :
-         {sizing::SizingRequest::Kind::Training, sizing::SizingRequest::Kind::Inference}) {
-        sizing::SizingRequest r = panel->request();
-        r.kind = kind;
-        panel->setRequest(r);
-        QCoreApplication::processEvents();
-        visit(kind == sizing::SizingRequest::Kind::Inference);
-    }
-}
-
 bool focusIsIn(const QWidget* w) {
     const QWidget* focus = QApplication::focusWidget();
     return focus && (focus == w || w->isAncestorOf(focus));
@@ -202,7 +190,7 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
                 }
             };
             if (id == wizard().sizingPageId()) {
-                forEachSizingMode(wizard().sizingPage()->panel(), [&](bool serving) {
+                test::forEachSizingMode(wizard().sizingPage()->panel(), [&](bool serving) {
                     record(serving ? QStringLiteral("step 7 serving")
                                    : QStringLiteral("step 7 training"));
                 });
@@ -382,8 +370,8 @@ TEST_F(Keyboard, EveryPageHasHelpThatSaysWhatToDoNowInEveryLanguage) {
             }
             QStringList variants;
             if (id == wizard().sizingPageId()) {
-                forEachSizingMode(wizard().sizingPage()->panel(),
-                                  [&](bool) { variants << wizard().helpHtml(); });
+                test::forEachSizingMode(wizard().sizingPage()->panel(),
+                                        [&](bool) { variants << wizard().helpHtml(); });
                 EXPECT_NE(variants[0], variants[1]) << "serving help must differ from training";
             } else {
                 variants << wizard().helpHtml();

@@ -2,8 +2,10 @@
 
 #include "FakePrompts.h"
 #include "MainWindow.h"
+#include "SizingPanel.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStringList>
@@ -34,6 +36,18 @@ struct WindowFixture {
 
 inline QString example(const char* name) {
     return QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QString::fromLatin1(name);
+}
+
+// Step 7 has two forms, training and serving (inference) inputs: visit each.
+template <typename Visit> void forEachSizingMode(sizing::SizingPanel* panel, Visit visit) {
+    for (const auto kind :
+         {sizing::SizingRequest::Kind::Training, sizing::SizingRequest::Kind::Inference}) {
+        sizing::SizingRequest r = panel->request();
+        r.kind = kind;
+        panel->setRequest(r);
+        QCoreApplication::processEvents();
+        visit(kind == sizing::SizingRequest::Kind::Inference);
+    }
 }
 
 } // namespace accel::test

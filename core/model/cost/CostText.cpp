@@ -53,14 +53,22 @@ QString optionName(const CostOption& o) {
         .arg(chips, o.acceleratorName, sizing::providerName(o.provider));
 }
 
+QString optionKindName(const QString& id) {
+    if (id == QLatin1String("gpu_owned")) {
+        return Text::tr("Owned GPUs");
+    }
+    if (id == QLatin1String("tpu_cloud")) {
+        return Text::tr("Rented TPUs");
+    }
+    if (id == QLatin1String("gpu_cloud")) {
+        return Text::tr("Rented GPUs");
+    }
+    return id;
+}
+
 QString optionLabel(const CostOption& o) {
-    if (o.id == QLatin1String("gpu_owned")) {
-        return Text::tr("Owned GPUs (%1)").arg(o.acceleratorName);
-    }
-    if (o.id == QLatin1String("tpu_cloud")) {
-        return Text::tr("Rented TPUs (%1)").arg(o.acceleratorName);
-    }
-    return Text::tr("Rented GPUs (%1)").arg(o.acceleratorName);
+    //: A bill option and its accelerator: "Rented GPUs (NVIDIA H100 SXM 80GB)".
+    return Text::tr("%1 (%2)").arg(optionKindName(o.id), o.acceleratorName);
 }
 
 QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {

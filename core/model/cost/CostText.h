@@ -8,6 +8,9 @@ namespace accel::cost {
 
 // An option as people say it: "Renting 64 H100 on Google Cloud", translated.
 QString optionName(const CostOption& option);
+// The kind of option by its id, as the chart's legend and "since you saved"
+// name it: "Rented GPUs", "Rented TPUs", "Owned GPUs"; another id as it is.
+QString optionKindName(const QString& id);
 // A short label for charts and tables: "Rented GPUs (H100 SXM)".
 QString optionLabel(const CostOption& option);
 // "Owning 64 H100 SXM is cheaper than renting them from month 14 on, at 70 %

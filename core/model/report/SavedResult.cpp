@@ -1,6 +1,7 @@
 #include "SavedResult.h"
 
 #include "ConfidenceBand.h"
+#include "CostText.h"
 #include "NumberFormat.h"
 #include "Profile.h"
 #include "QuestionCatalogue.h"
@@ -192,23 +193,6 @@ QMap<QString, double> billTotalsOf(const cost::CostPlan& plan) {
     return totals;
 }
 
-namespace {
-
-QString billOptionName(const QString& id) {
-    if (id == QLatin1String("gpu_owned")) {
-        return ReportText::tr("Owned GPUs");
-    }
-    if (id == QLatin1String("tpu_cloud")) {
-        return ReportText::tr("Rented TPUs");
-    }
-    if (id == QLatin1String("gpu_cloud")) {
-        return ReportText::tr("Rented GPUs");
-    }
-    return id;
-}
-
-} // namespace
-
 void compareBill(const SavedResult& saved, const QMap<QString, double>& now,
                  ResultChanges& changes) {
     if (saved.billTotals.isEmpty()) {
@@ -222,17 +206,18 @@ void compareBill(const SavedResult& saved, const QMap<QString, double>& now,
         if (before == saved.billTotals.cend()) {
             //: An option of the bill that did not exist when the profile was saved: name, total.
             changes.billChanges
-                << ReportText::tr("%1: new, %2").arg(billOptionName(id), usdText(*after));
+                << ReportText::tr("%1: new, %2").arg(cost::optionKindName(id), usdText(*after));
         } else if (after == now.cend()) {
             //: An option of the bill that no longer applies: name, total when saved.
             changes.billChanges << ReportText::tr("%1: was %2, now left out")
-                                       .arg(billOptionName(id), usdText(*before));
+                                       .arg(cost::optionKindName(id), usdText(*before));
         } else if (std::abs(*after - *before) >= 1.0) {
             const double delta = *after - *before;
             //: A bill total that changed since the save: option, old total, new total, and
             //: the difference with its sign.
             changes.billChanges << ReportText::tr("%1: %2 \u2192 %3 (%4)")
-                                       .arg(billOptionName(id), usdText(*before), usdText(*after),
+                                       .arg(cost::optionKindName(id), usdText(*before),
+                                            usdText(*after),
                                             (delta > 0 ? QStringLiteral("+")
                                                        : QStringLiteral("\u2212")) +
                                                 usdText(std::abs(delta)));

@@ -2,6 +2,7 @@
 
 #include "ChartPicture.h"
 #include "CostModel.h"
+#include "CostText.h"
 #include "NumberFormat.h"
 #include "Palette.h"
 
@@ -67,10 +68,7 @@ void populateCostChart(QChart& chart, const cost::CostPlan& plan, const CostChar
     for (const cost::CostOption& o : plan.options) {
         auto* line = new QLineSeries(&chart);
         // Short names, so the legend never elides at 1024 pixels; the table names the chip.
-        line->setName(o.id == QLatin1String("gpu_owned")
-                          ? Text::tr("Owned GPUs")
-                          : (o.id == QLatin1String("tpu_cloud") ? Text::tr("Rented TPUs")
-                                                                : Text::tr("Rented GPUs")));
+        line->setName(cost::optionKindName(o.id));
         QPen pen(costOptionColour(o.id));
         pen.setWidthF(2.0);
         if (o.id == QLatin1String("gpu_owned")) {
