@@ -2,13 +2,14 @@
 // through the profile file, and the comparison names its causes: the
 // answers, the decision model, the prices. Old profiles have no record.
 
-#include "SavedResult.h"
-
 #include "AcceleratorData.h"
 #include "NumberFormat.h"
 #include "ProfileCodec.h"
 #include "ReportBuilder.h"
 #include "ReportTestSupport.h"
+#include "ResultChanges.h"
+#include "SavedResultCodec.h"
+#include "SinceSavedText.h"
 #include "SizingSection.h"
 
 #include <gtest/gtest.h>

@@ -3,7 +3,8 @@
 #include "Profile.h"
 #include "QuestionCatalogue.h"
 #include "ReportSections.h"
-#include "SavedResult.h"
+#include "ResultChanges.h"
+#include "SavedResultCodec.h"
 
 #include <QLocale>
 
@@ -59,7 +60,7 @@ ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
             compareBill(*saved, *inputs.billTotals, changes);
         }
         if (worthTelling(*saved, changes, inputs.generatedAt)) {
-            keep(doc.sections, sinceSavedSection(*saved, changes, evaluation, inputs.cheapest));
+            keep(doc.sections, sections::sinceSaved(*saved, changes, evaluation, inputs.cheapest));
         }
     }
     keep(doc.sections, sections::blockers(evaluation, refs));

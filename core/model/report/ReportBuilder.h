@@ -16,6 +16,7 @@ namespace accel::report {
 
 // Section ids, in the order they appear.
 inline constexpr char kSummary[] = "summary";
+inline constexpr char kSinceSaved[] = "since_saved";
 inline constexpr char kChart[] = "chart";
 inline constexpr char kFactors[] = "factors";
 inline constexpr char kBlockers[] = "blockers";

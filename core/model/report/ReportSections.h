@@ -7,7 +7,9 @@
 
 namespace accel {
 struct Profile;
-}
+struct SavedResult;
+struct ResultChanges;
+} // namespace accel
 
 // The builders of the individual sections (internal to buildReport()). Each
 // returns a section without blocks when it has nothing to say.
@@ -22,5 +24,9 @@ Section unanswered(const Evaluation& e);
 Section method(const Evaluation& e, SourceRefs& refs);
 Section answers(const Evaluation& e);
 Section sources(const SourceRefs& refs);
+// "Since the profile was saved", telling `changes` (compareWithSaved, and
+// compareBill when the bill was priced).
+Section sinceSaved(const SavedResult& saved, const ResultChanges& changes, const Evaluation& e,
+                   const std::optional<CheapestFit>& cheapest);
 
 } // namespace accel::report::sections

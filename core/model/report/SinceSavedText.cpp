@@ -1,0 +1,123 @@
+#include "SinceSavedText.h"
+
+#include "ConfidenceBand.h"
+#include "CostText.h"
+#include "NumberFormat.h"
+#include "QuestionCatalogue.h"
+#include "ReportText.h"
+#include "ResultChanges.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace accel {
+
+using report::ReportText;
+
+namespace {
+
+QString dateText(const QDateTime& when) {
+    return QLocale().toString(when.toLocalTime().date(), QLocale::LongFormat);
+}
+
+} // namespace
+
+ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const Evaluation& e,
+                        const std::optional<CheapestFit>& cheapest) {
+    ChangeStory story;
+    const QString when = dateText(saved.savedAt);
+    if (!c.anything()) {
+        story.headline =
+            ReportText::tr("Nothing changed since you saved on %1: the same verdict, confidence "
+                           "and figures.")
+                .arg(when);
+        if (c.modelChanged) {
+            story.causes << ReportText::tr(
+                                "The decision model was updated from version %1 to %2; it gives "
+                                "the same result for these answers.")
+                                .arg(saved.modelVersion, e.catalogue->modelVersion());
+        }
+        return story;
+    }
+    if (c.verdictChanged) {
+        story.headline = ReportText::tr("Since you saved on %1, the verdict changed from %2 to %3.")
+                             .arg(when, verdictName(saved.verdict), verdictName(e.verdict));
+    } else if (c.confidenceChanged) {
+        story.headline = ReportText::tr("Since you saved on %1, the verdict is still %2; "
+                                        "confidence was %3, now %4.")
+                             .arg(when, verdictName(e.verdict), report::percent(saved.confidence),
+                                  report::percent(e.confidence.sameVerdict));
+    } else {
+        story.headline =
+            ReportText::tr("Since you saved on %1, the verdict is still %2, with the same "
+                           "confidence (%3).")
+                .arg(when, verdictName(e.verdict), report::percent(e.confidence.sameVerdict));
+    }
+    if (c.answersChanged()) {
+        story.causes << ReportText::tr("Your answers changed: %1.")
+                            .arg(c.answerChanges.join(QStringLiteral("; ")));
+    }
+    if (c.modelChanged && !c.answersChanged() && !c.verdictChanged && !c.confidenceChanged) {
+        // Only the figures moved: nothing a reader decides on "comes from" the update.
+        story.causes << ReportText::tr("The decision model was updated from version %1 to %2; "
+                                       "the verdict and the confidence are the same.")
+                            .arg(saved.modelVersion, e.catalogue->modelVersion());
+    } else if (c.modelChanged) {
+        story.causes << (c.answersChanged()
+                             ? ReportText::tr("The decision model was also updated, from version "
+                                              "%1 to %2.")
+                                   .arg(saved.modelVersion, e.catalogue->modelVersion())
+                             : ReportText::tr("Your answers are the same: the difference comes "
+                                              "from the decision model, updated from version %1 "
+                                              "to %2.")
+                                   .arg(saved.modelVersion, e.catalogue->modelVersion()));
+    } else if (!c.answersChanged() &&
+               (c.verdictChanged || c.confidenceChanged || c.scoresChanged)) {
+        // Same answers, same model: only the sampling behind the figure can differ.
+        story.causes << ReportText::tr("Your answers and the decision model are the same; the "
+                                       "confidence figure is sampled and varies a little.");
+    }
+    if (c.verdictChanged || c.scoresChanged) {
+        story.causes << ReportText::tr("Scores then: GPU %1, TPU %2; now: GPU %3, TPU %4.")
+                            .arg(report::number(saved.gpuScore, 2),
+                                 report::number(saved.tpuScore, 2), report::number(e.gpuScore, 2),
+                                 report::number(e.tpuScore, 2));
+    }
+    if (c.programChanged && (c.anything() || c.modelChanged)) {
+        story.causes << ReportText::tr("Saved with Accelerator Advisor %1; this is version %2.")
+                            .arg(saved.programVersion, QCoreApplication::applicationVersion());
+    }
+    if (c.billChanged()) {
+        story.causes << ReportText::tr("The bill changed: %1.")
+                            .arg(c.billChanges.join(QStringLiteral("; ")));
+    }
+    if (c.pricesChanged) {
+        QString line;
+        if (saved.cheapest && cheapest) {
+            line = ReportText::tr("The prices or the sizing have changed. When you saved, the "
+                                  "cheapest setup that fits was %1; now it is %2.")
+                       .arg(cheapestFitDetails(*saved.cheapest), cheapestFitDetails(*cheapest));
+        } else if (cheapest) {
+            line = ReportText::tr("The prices or the sizing have changed. When you saved, no "
+                                  "setup that fits had a price; now the cheapest is %1.")
+                       .arg(cheapestFitDetails(*cheapest));
+        } else if (saved.cheapest) {
+            line = ReportText::tr("The prices or the sizing have changed. When you saved, the "
+                                  "cheapest setup that fits was %1; now none that fits has a "
+                                  "price.")
+                       .arg(cheapestFitDetails(*saved.cheapest));
+        }
+        if (cheapest && cheapest->deadlineAssumed) {
+            //: %1 is a duration such as "30 days".
+            line += QLatin1Char(' ') +
+                    ReportText::tr("With no deadline set, runs are planned to finish within %1.")
+                        .arg(durationText(cheapest->deadlineDays * 24.0));
+        }
+        if (!line.isEmpty()) {
+            story.causes << line;
+        }
+    }
+    return story;
+}
+
+} // namespace accel
