@@ -1,15 +1,11 @@
 #include "CompareWindow.h"
 
 #include "CompareModel.h"
-#include "Engine.h"
 #include "LoadFailureText.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
 #include "ResultText.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileInfo>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,7 +19,7 @@ namespace accel {
 
 CompareWindow::CompareWindow(const QuestionCatalogue& catalogue, QWidget* parent)
     : QWidget(parent, Qt::Window)
-    , m_catalogue(catalogue)
+    , m_session(catalogue)
     , m_summary(new QLabel(this))
     , m_model(new CompareModel(catalogue, this))
     , m_table(new QTableView(this)) {
@@ -120,24 +116,19 @@ QWidget* CompareWindow::buildColumn(Side side) {
 }
 
 void CompareWindow::setSide(Side side, const Profile& profile, const QString& label) {
-    m_evaluations[side] =
-        Engine(m_catalogue)
-            .evaluate(answerSetFor(m_catalogue, profile), weightSetFor(m_catalogue, profile));
-    m_labels[side] = label;
+    m_session.setSide(side, profile, label);
     refresh();
 }
 
 bool CompareWindow::loadFile(Side side, const QString& path) {
-    const ProfileFileLoad load = loadProfileFile(path, m_catalogue);
+    const ProfileFileLoad load = m_session.loadFile(side, path);
     if (!load.ok()) {
         if (m_report) {
             m_report(tr("Cannot open profile"), describeLoadFailure(load));
         }
         return false;
     }
-    const Profile& p = *load.parse.profile;
-    const QString file = QFileInfo(path).fileName();
-    setSide(side, p, p.name.isEmpty() ? file : tr("%1 (%2)").arg(p.name, file));
+    refresh();
     return true;
 }
 
@@ -153,7 +144,8 @@ void CompareWindow::chooseFile(Side side) {
 }
 
 QString CompareWindow::verdictText(Side side) const {
-    return m_evaluations[side] ? ResultText::verdictHeadline(*m_evaluations[side]) : QString();
+    const auto& e = m_session.evaluation(side);
+    return e ? ResultText::verdictHeadline(*e) : QString();
 }
 
 QString CompareWindow::summaryText() const {
@@ -163,8 +155,8 @@ QString CompareWindow::summaryText() const {
 void CompareWindow::refresh() {
     for (Side side : {Left, Right}) {
         Column& c = m_columns[side];
-        const auto& e = m_evaluations[side];
-        c.title->setText(e ? m_labels[side] : tr("No profile chosen yet"));
+        const auto& e = m_session.evaluation(side);
+        c.title->setText(e ? m_session.label(side) : tr("No profile chosen yet"));
         c.verdict->setText(e ? ResultText::verdictHeadline(*e) : QString());
         QString details;
         if (e) {
@@ -177,9 +169,9 @@ void CompareWindow::refresh() {
         }
         c.details->setText(details);
     }
-    m_model->setEvaluations(m_evaluations[Left], m_evaluations[Right]);
-    const auto& l = m_evaluations[Left];
-    const auto& r = m_evaluations[Right];
+    const auto& l = m_session.evaluation(Left);
+    const auto& r = m_session.evaluation(Right);
+    m_model->setEvaluations(l, r);
     if (!l || !r) {
         m_summary->setText(tr("Choose a profile for each side to see the differences."));
     } else if (l->verdict == r->verdict) {

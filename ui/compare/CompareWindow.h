@@ -1,7 +1,6 @@
 #pragma once
 
-#include "Evaluation.h"
-#include "Profile.h"
+#include "CompareSession.h"
 
 #include <QWidget>
 
@@ -20,12 +19,16 @@ class QuestionCatalogue;
 class CompareModel;
 
 // Two profiles side by side (say "today" and "after the scale-up"): both
-// verdicts with confidence, and the factor-by-factor differences.
+// verdicts with confidence, and the factor-by-factor differences. The
+// profiles and their evaluations are the session's (CompareSession.h); the
+// window shows them and asks for files.
 class CompareWindow : public QWidget {
     Q_OBJECT
 
 public:
-    enum Side { Left = 0, Right = 1 };
+    using Side = CompareSession::Side;
+    static constexpr Side Left = CompareSession::Left;
+    static constexpr Side Right = CompareSession::Right;
     using FileChooser = std::function<QString(const QString& caption)>;
     using ErrorReporter = std::function<void(const QString& title, const QString& text)>;
 
@@ -39,8 +42,9 @@ public:
     void chooseFile(Side side);
 
     [[nodiscard]] const std::optional<Evaluation>& evaluation(Side side) const {
-        return m_evaluations[side];
+        return m_session.evaluation(side);
     }
+    [[nodiscard]] const CompareSession& session() const { return m_session; }
     [[nodiscard]] QString verdictText(Side side) const;
     [[nodiscard]] QString summaryText() const;
     [[nodiscard]] CompareModel* model() const { return m_model; }
@@ -60,11 +64,9 @@ private:
     QWidget* buildColumn(Side side);
     void refresh();
 
-    const QuestionCatalogue& m_catalogue;
     FileChooser m_chooser;
     ErrorReporter m_report;
-    std::array<std::optional<Evaluation>, 2> m_evaluations;
-    std::array<QString, 2> m_labels;
+    CompareSession m_session;
     std::array<Column, 2> m_columns{};
     QLabel* m_summary;
     CompareModel* m_model;

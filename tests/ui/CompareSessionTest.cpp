@@ -1,0 +1,94 @@
+// The compare window's session without the window: each side is the engine's
+// reading of the file it was given, named after the profile and the file, and
+// a file that cannot be read leaves the side as it was.
+
+#include "CompareSession.h"
+
+#include "Engine.h"
+#include "QuestionCatalogue.h"
+#include "UiTestSupport.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+namespace {
+
+Evaluation engineReading(const QuestionCatalogue& cat, const QString& path) {
+    const ProfileFileLoad load = loadProfileFile(path, cat);
+    EXPECT_TRUE(load.ok()) << path.toStdString();
+    return Engine(cat).evaluate(answerSetFor(cat, *load.parse.profile),
+                                weightSetFor(cat, *load.parse.profile));
+}
+
+} // namespace
+
+TEST(CompareSession, EachSideIsTheEnginesReadingOfItsFile) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    CompareSession session(cat);
+    EXPECT_FALSE(session.evaluation(CompareSession::Left));
+    EXPECT_FALSE(session.evaluation(CompareSession::Right));
+    EXPECT_FALSE(session.complete());
+
+    const QString left = test::example("pytorch-research-onprem.accel.json");
+    const QString right = test::example("tf-transformer-gcp-production.accel.json");
+    ASSERT_TRUE(session.loadFile(CompareSession::Left, left).ok());
+    EXPECT_FALSE(session.complete()) << "one side is not a comparison";
+    ASSERT_TRUE(session.loadFile(CompareSession::Right, right).ok());
+    EXPECT_TRUE(session.complete());
+
+    for (auto [side, path] :
+         {std::pair{CompareSession::Left, left}, {CompareSession::Right, right}}) {
+        const Evaluation expected = engineReading(cat, path);
+        ASSERT_TRUE(session.evaluation(side));
+        EXPECT_EQ(session.evaluation(side)->verdict, expected.verdict);
+        EXPECT_DOUBLE_EQ(session.evaluation(side)->gpuScore, expected.gpuScore);
+        EXPECT_DOUBLE_EQ(session.evaluation(side)->tpuScore, expected.tpuScore);
+        // Named so that a reader can find the file again.
+        const ProfileFileLoad load = loadProfileFile(path, cat);
+        EXPECT_TRUE(session.label(side).contains(load.parse.profile->name));
+        EXPECT_TRUE(session.label(side).contains(QFileInfo(path).fileName()));
+    }
+}
+
+TEST(CompareSession, AProfileWithoutANameIsNamedByItsFile) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("unnamed.accel.json"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"accel-advisor-profile","version":2,"answers":{}})");
+    f.close();
+    CompareSession session(cat);
+    ASSERT_TRUE(session.loadFile(CompareSession::Right, path).ok());
+    EXPECT_EQ(session.label(CompareSession::Right), QStringLiteral("unnamed.accel.json"));
+}
+
+TEST(CompareSession, AFileThatCannotBeReadLeavesTheSideAsItWas) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    CompareSession session(cat);
+    const QString good = test::example("jax-scale-up-gcp.accel.json");
+    ASSERT_TRUE(session.loadFile(CompareSession::Left, good).ok());
+    const QString label = session.label(CompareSession::Left);
+    const Verdict verdict = session.evaluation(CompareSession::Left)->verdict;
+
+    QTemporaryDir dir;
+    const QString newer = dir.filePath(QStringLiteral("newer.accel.json"));
+    QFile f(newer);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"accel-advisor-profile","version":99})");
+    f.close();
+    for (const QString& bad : {newer, dir.filePath(QStringLiteral("missing.accel.json"))}) {
+        const ProfileFileLoad load = session.loadFile(CompareSession::Left, bad);
+        EXPECT_FALSE(load.ok()) << bad.toStdString();
+        EXPECT_EQ(load.path, bad) << "the failure names the file";
+        ASSERT_TRUE(session.evaluation(CompareSession::Left));
+        EXPECT_EQ(session.evaluation(CompareSession::Left)->verdict, verdict);
+        EXPECT_EQ(session.label(CompareSession::Left), label);
+        EXPECT_FALSE(session.evaluation(CompareSession::Right));
+    }
+}

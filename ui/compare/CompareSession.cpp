@@ -1,0 +1,28 @@
+#include "CompareSession.h"
+
+#include "Engine.h"
+#include "QuestionCatalogue.h"
+
+#include <QFileInfo>
+
+namespace accel {
+
+void CompareSession::setSide(Side side, const Profile& profile, const QString& label) {
+    m_evaluations[side] =
+        Engine(m_catalogue)
+            .evaluate(answerSetFor(m_catalogue, profile), weightSetFor(m_catalogue, profile));
+    m_labels[side] = label;
+}
+
+ProfileFileLoad CompareSession::loadFile(Side side, const QString& path) {
+    ProfileFileLoad load = loadProfileFile(path, m_catalogue);
+    if (load.ok()) {
+        const Profile& p = *load.parse.profile;
+        const QString file = QFileInfo(path).fileName();
+        //: A compared profile's title: the profile's name and its file's name.
+        setSide(side, p, p.name.isEmpty() ? file : tr("%1 (%2)").arg(p.name, file));
+    }
+    return load;
+}
+
+} // namespace accel

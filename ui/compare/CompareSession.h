@@ -1,0 +1,47 @@
+#pragma once
+
+#include "Evaluation.h"
+#include "Profile.h"
+#include "ProfileFile.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace accel {
+
+class QuestionCatalogue;
+
+// What the compare window shows, without the window: two profiles, each
+// loaded (or handed over) and run through the engine once, with the label
+// that names it. No widgets, so that tests and other views can drive it.
+class CompareSession {
+    Q_DECLARE_TR_FUNCTIONS(CompareSession)
+
+public:
+    enum Side { Left = 0, Right = 1 };
+
+    explicit CompareSession(const QuestionCatalogue& catalogue)
+        : m_catalogue(catalogue) {}
+
+    // Evaluates `profile` for `side`, named `label`.
+    void setSide(Side side, const Profile& profile, const QString& label);
+    // Reads the profile at `path` into `side`, named after the profile and the
+    // file. On failure the side stays as it was; the load says why.
+    ProfileFileLoad loadFile(Side side, const QString& path);
+
+    [[nodiscard]] const std::optional<Evaluation>& evaluation(Side side) const {
+        return m_evaluations[side];
+    }
+    [[nodiscard]] const QString& label(Side side) const { return m_labels[side]; }
+    [[nodiscard]] bool complete() const { return m_evaluations[Left] && m_evaluations[Right]; }
+
+private:
+    const QuestionCatalogue& m_catalogue;
+    std::array<std::optional<Evaluation>, 2> m_evaluations;
+    std::array<QString, 2> m_labels;
+};
+
+} // namespace accel
