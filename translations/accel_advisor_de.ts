@@ -760,6 +760,14 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
+    <name>CompareSession</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A compared profile&apos;s title: the profile&apos;s name and its file&apos;s name.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ConfidenceBand</name>
     <message>
         <source>robust</source>
@@ -4056,10 +4064,6 @@ Annahmen
     <message>
         <source>Cannot open profile</source>
         <translation>Profil kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Open Left Profile</source>

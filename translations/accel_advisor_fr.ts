@@ -760,6 +760,14 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
 </context>
 <context>
+    <name>CompareSession</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A compared profile&apos;s title: the profile&apos;s name and its file&apos;s name.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ConfidenceBand</name>
     <message>
         <source>robust</source>
@@ -4056,10 +4064,6 @@ Hypothèses
     <message>
         <source>Cannot open profile</source>
         <translation>Impossible d&apos;ouvrir le profil</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Open Left Profile</source>
