@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 
+#include "CommandText.h"
 #include "Commands.h"
 #include "ExitCode.h"
 
@@ -9,11 +10,6 @@
 namespace accel::cli {
 
 namespace {
-
-// The translation context of this file's messages, as lupdate sees it.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-};
 
 const QCommandLineOption& helpOption() {
     static const QCommandLineOption option({QStringLiteral("h"), QStringLiteral("help")},

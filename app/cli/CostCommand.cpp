@@ -1,5 +1,6 @@
 // accel-advisor cost PROFILE [--months N] [--format text|json]
 
+#include "CommandText.h"
 #include "Commands.h"
 #include "CostData.h"
 #include "CostJson.h"
@@ -19,12 +20,6 @@ namespace accel::cli {
 
 namespace {
 
-// The translation context of this file's messages, as lupdate sees it.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-};
-
-const QString kFormat = QStringLiteral("format");
 const QString kMonths = QStringLiteral("months");
 
 } // namespace

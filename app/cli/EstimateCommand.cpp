@@ -1,6 +1,7 @@
 // accel-advisor estimate: one accelerator, one workload (training or
 // serving), text or JSON. Every number is checked against its limit in
 // sizing/SizingVocabulary.h and refused, never clamped, when outside it.
+#include "CommandText.h"
 #include "Commands.h"
 #include "EstimateJson.h"
 #include "EstimateText.h"
@@ -17,11 +18,6 @@ namespace accel::cli {
 
 namespace {
 
-// The translation context of this file's messages, as lupdate sees it.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-};
-
 using sizing::Limit;
 namespace limits = sizing::limits;
 namespace defaults = sizing::defaults;
@@ -33,7 +29,6 @@ const QString kMethod = QStringLiteral("method");
 const QString kModel = QStringLiteral("model");
 const QString kProvider = QStringLiteral("provider");
 const QString kPricing = QStringLiteral("pricing");
-const QString kFormat = QStringLiteral("format");
 
 QString defaultKind() {
     return QString::fromLatin1(defaults::workloadKind);

@@ -1,6 +1,7 @@
 #include "EstimateText.h"
 
 #include "CatalogueText.h"
+#include "CommandText.h"
 #include "EstimateJson.h"
 #include "SizingText.h"
 
@@ -10,11 +11,6 @@
 namespace accel::cli {
 
 namespace {
-
-// The translation context of this file's messages, as lupdate sees it.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-};
 
 QString gb(double v) {
     return v < 1.0 ? Text::tr("%1 MB").arg(plainNumberText(v * 1000.0))

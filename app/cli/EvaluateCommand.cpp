@@ -1,3 +1,4 @@
+#include "CommandText.h"
 #include "Commands.h"
 #include "Engine.h"
 #include "EvaluationJson.h"
@@ -10,17 +11,6 @@
 #include <QJsonDocument>
 
 namespace accel::cli {
-
-namespace {
-
-// The translation context of this file's messages, as lupdate sees it.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-};
-
-const QString kFormat = QStringLiteral("format");
-
-} // namespace
 
 void declareEvaluate(QCommandLineParser& parser) {
     parser.addOption({kFormat,

@@ -1,5 +1,6 @@
 // accel-advisor report PROFILE -o OUT [--format pdf|html|md]
 
+#include "CommandText.h"
 #include "Commands.h"
 #include "Engine.h"
 #include "ExitCode.h"
@@ -17,12 +18,6 @@ namespace accel::cli {
 
 namespace {
 
-// The translation context of this file's messages, as lupdate sees it.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-};
-
-const QString kFormat = QStringLiteral("format");
 const QString kOutput = QStringLiteral("output");
 
 } // namespace

@@ -1,3 +1,4 @@
+#include "CommandText.h"
 #include "Commands.h"
 #include "ExitCode.h"
 #include "Profile.h"
@@ -5,15 +6,6 @@
 #include <QCoreApplication>
 
 namespace accel::cli {
-
-namespace {
-
-// The translation context of this file's messages, as lupdate sees it.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-};
-
-} // namespace
 
 void declareValidate(QCommandLineParser& parser) {
     parser.addPositionalArgument(QStringLiteral("profiles"), Text::tr("Profiles to check."),
