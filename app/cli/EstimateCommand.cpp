@@ -185,168 +185,211 @@ void declareEstimate(QCommandLineParser& parser) {
                       Text::tr("format"), QStringLiteral("text")});
 }
 
-int runEstimate(const QCommandLineParser& parser, Console& console) {
-    const QString format = parser.value(kFormat);
+// runEstimate in steps: read what is asked (readRequest), load the data
+// (installedData), read what both workloads share against it (readCommon),
+// build the workload's input (trainingInput, inferenceInput), run the
+// estimator and print (print). Each step checks its options in the order the
+// messages have always come in, and the first problem ends the command.
+namespace {
+
+// What is asked for, checked before any data is read.
+struct Request {
+    QString format;
+    bool training = true;
+};
+
+std::optional<Request> readRequest(const QCommandLineParser& parser,
+                                   std::optional<Invalid>& error) {
+    Request request{parser.value(kFormat)};
     const QString workload = parser.value(kWorkload);
-    const auto fail = [&console](const QString& message) {
-        console.error(message);
-        return InvalidInput;
-    };
-    if (format != QStringLiteral("text") && format != QStringLiteral("json")) {
-        return fail(Text::tr("unknown --format '%1'; use text or json.").arg(format));
+    if (request.format != QStringLiteral("text") && request.format != QStringLiteral("json")) {
+        error = Invalid{Text::tr("unknown --format '%1'; use text or json.").arg(request.format)};
+        return std::nullopt;
     }
     if (!sizing::workloadKindIds().contains(workload)) {
-        return fail(unknownChoice(kWorkload, workload, sizing::workloadKindIds()));
+        error = Invalid{unknownChoice(kWorkload, workload, sizing::workloadKindIds())};
+        return std::nullopt;
     }
     // The first kind of the vocabulary is training (SizingRequest::Kind order).
-    const bool training = workload == QLatin1String(sizing::vocabulary::workloadKinds.front().id);
+    request.training = workload == QLatin1String(sizing::vocabulary::workloadKinds.front().id);
     if (parser.positionalArguments().size() > 1) {
-        return fail(
-            Text::tr("estimate takes no file arguments; see accel-advisor estimate --help."));
+        error = Invalid{Text::tr("estimate takes no file arguments; see "
+                                 "accel-advisor estimate --help.")};
+        return std::nullopt;
     }
     QStringList required{QStringLiteral("params"), kAccelerator};
-    required << (training ? QStringLiteral("count") : QStringLiteral("requests-per-second"));
+    required << (request.training ? QStringLiteral("count")
+                                  : QStringLiteral("requests-per-second"));
     for (const QString& option : required) {
         if (!parser.isSet(option)) {
-            return fail(training ? Text::tr("estimate needs --%1; for example: accel-advisor "
-                                            "estimate --params 7e9 --tokens 1.4e11 --accelerator "
-                                            "h100-sxm --count 8")
-                                       .arg(option)
-                                 : Text::tr("estimate --workload inference needs --%1; for "
-                                            "example: accel-advisor estimate --workload inference "
-                                            "--params 70B --accelerator h100-sxm "
-                                            "--requests-per-second 10 --input-tokens 1000 "
-                                            "--output-tokens 250")
-                                       .arg(option));
+            error = Invalid{request.training
+                                ? Text::tr("estimate needs --%1; for example: accel-advisor "
+                                           "estimate --params 7e9 --tokens 1.4e11 --accelerator "
+                                           "h100-sxm --count 8")
+                                      .arg(option)
+                                : Text::tr("estimate --workload inference needs --%1; for "
+                                           "example: accel-advisor estimate --workload inference "
+                                           "--params 70B --accelerator h100-sxm "
+                                           "--requests-per-second 10 --input-tokens 1000 "
+                                           "--output-tokens 250")
+                                      .arg(option)};
+            return std::nullopt;
         }
     }
+    return request;
+}
 
+// The bundled accelerator data with the user's override file; when that file
+// has problems, they are printed and nothing is estimated.
+std::optional<services::InstalledAcceleratorData> installedData(Console& console) {
     const services::SizingPaths paths = services::SizingPaths::standard();
-    const services::InstalledAcceleratorData local = services::loadInstalledAcceleratorData(paths);
-    if (!local.overrideIssues.isEmpty()) {
-        for (const InputIssue& issue : local.overrideIssues) {
-            console.err(QStringLiteral("accel-advisor: %1: %2: %3\n")
-                            .arg(paths.overrideFile, issue.path, issue.message));
-        }
-        console.err(
-            Text::tr("accel-advisor: fix or remove the override file; nothing was estimated.\n"));
-        return InvalidInput;
+    services::InstalledAcceleratorData local = services::loadInstalledAcceleratorData(paths);
+    if (local.overrideIssues.isEmpty()) {
+        return local;
     }
-    const sizing::AcceleratorData& catalogue = local.catalogue;
-    const sizing::AcceleratorSpec* spec = catalogue.find(parser.value(kAccelerator));
-    if (!spec) {
-        return fail(unknownChoice(kAccelerator, parser.value(kAccelerator), catalogue.ids()));
+    for (const InputIssue& issue : local.overrideIssues) {
+        console.err(QStringLiteral("accel-advisor: %1: %2: %3\n")
+                        .arg(paths.overrideFile, issue.path, issue.message));
+    }
+    console.err(Text::tr("accel-advisor: fix or remove the override file; "
+                         "nothing was estimated.\n"));
+    return std::nullopt;
+}
+
+// What training and serving both read: the chip, the choices and the model.
+struct Common {
+    const sizing::AcceleratorSpec* spec = nullptr; // in the catalogue readCommon was given
+    sizing::Precision precision = sizing::Precision::Bf16;
+    sizing::Method method = sizing::Method::Pretrain;
+    QString provider;
+    QString mode;
+    double params = 0.0;
+    std::optional<double> active;
+    std::optional<double> count;
+    std::optional<double> mfu;
+    std::optional<double> price;
+    std::optional<sizing::ModelShape> shape;
+};
+
+std::optional<Common> readCommon(const QCommandLineParser& parser,
+                                 const sizing::AcceleratorData& catalogue,
+                                 std::optional<Invalid>& error) {
+    Common c;
+    c.spec = catalogue.find(parser.value(kAccelerator));
+    if (!c.spec) {
+        error = Invalid{unknownChoice(kAccelerator, parser.value(kAccelerator), catalogue.ids())};
+        return std::nullopt;
     }
     const auto precision = sizing::precisionFromId(parser.value(kPrecision));
     if (!precision) {
-        return fail(unknownChoice(kPrecision, parser.value(kPrecision), sizing::precisionIds()));
+        error =
+            Invalid{unknownChoice(kPrecision, parser.value(kPrecision), sizing::precisionIds())};
+        return std::nullopt;
     }
-    const QString provider = parser.value(kProvider);
-    if (!sizing::providerIds().contains(provider)) {
-        return fail(unknownChoice(kProvider, provider, sizing::providerIds()));
+    c.precision = *precision;
+    c.provider = parser.value(kProvider);
+    if (!sizing::providerIds().contains(c.provider)) {
+        error = Invalid{unknownChoice(kProvider, c.provider, sizing::providerIds())};
+        return std::nullopt;
     }
-    const QString mode = parser.value(kPricing);
-    if (!sizing::pricingModeIds().contains(mode)) {
-        return fail(unknownChoice(kPricing, mode, sizing::pricingModeIds()));
+    c.mode = parser.value(kPricing);
+    if (!sizing::pricingModeIds().contains(c.mode)) {
+        error = Invalid{unknownChoice(kPricing, c.mode, sizing::pricingModeIds())};
+        return std::nullopt;
     }
     const auto method = sizing::methodFromId(parser.value(kMethod));
     if (!method) {
-        return fail(unknownChoice(kMethod, parser.value(kMethod), sizing::methodIds()));
+        error = Invalid{unknownChoice(kMethod, parser.value(kMethod), sizing::methodIds())};
+        return std::nullopt;
     }
+    c.method = *method;
 
-    std::optional<Invalid> error;
+    // --params is required (readRequest): present unless malformed or out of
+    // range.
     const auto params = amount(parser, limits::params, error);
-    const auto active = amount(parser, limits::activeParams, error);
-    const auto count = amount(parser, limits::count, error);
-    const auto mfu = amount(parser, limits::mfu, error);
-    const auto price = amount(parser, limits::price, error);
-    if (!error && active && *active > *params) {
+    c.active = amount(parser, limits::activeParams, error);
+    c.count = amount(parser, limits::count, error);
+    c.mfu = amount(parser, limits::mfu, error);
+    c.price = amount(parser, limits::price, error);
+    if (error) {
+        return std::nullopt;
+    }
+    c.params = *params;
+    if (c.active && *c.active > c.params) {
         error = Invalid{Text::tr("--active-params (%1) cannot exceed --params (%2).")
                             .arg(parser.value(QStringLiteral("active-params")),
                                  parser.value(QStringLiteral("params")))};
+        return std::nullopt;
     }
-    const auto shape =
-        error ? std::nullopt : shapeOption(parser, *params, active.value_or(*params), error);
+    c.shape = shapeOption(parser, c.params, c.active.value_or(c.params), error);
     if (error) {
-        return fail(error->message);
+        return std::nullopt;
     }
-    const auto output = [&](const QJsonObject& json, const QString& text) {
-        QJsonObject o = json;
-        const bool sold = spec->availability.contains(provider);
-        o.insert(QStringLiteral("available"), sold);
-        if (!sold) {
-            o.insert(
-                QStringLiteral("unavailable_reason"),
-                Text::tr("%1 is not sold on %2.").arg(spec->name, sizing::providerName(provider)));
-        }
-        console.out(
-            format == QStringLiteral("json")
-                ? QString(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) +
-                          QLatin1Char('\n'))
-                : QString(text) + (sold ? QString()
-                                        : Text::tr("Note: %1 is not sold on %2.\n")
-                                              .arg(spec->name, sizing::providerName(provider))));
-        return Success;
-    };
-    const sizing::Estimator estimator(catalogue);
+    return c;
+}
 
-    if (training) {
-        for (const Limit* servingOnly :
-             {&limits::requestsPerSecond, &limits::inputTokens, &limits::outputTokens,
-              &limits::ttftMs, &limits::tpotMs, &limits::maxBatch}) {
-            if (parser.isSet(QString::fromLatin1(servingOnly->name))) {
-                return fail(Text::tr("--%1 is for serving; add --workload inference.")
-                                .arg(QString::fromLatin1(servingOnly->name)));
-            }
+// The fields a training and a serving input share, as the options gave them.
+template <class Input> Input inputFrom(const Common& c) {
+    Input in;
+    in.params = c.params;
+    in.activeParams = c.active;
+    in.precision = c.precision;
+    in.provider = c.provider;
+    in.mode = c.mode;
+    in.shape = c.shape;
+    in.usdPerChipHour = c.price;
+    return in;
+}
+
+std::optional<sizing::TrainingInput> trainingInput(const QCommandLineParser& parser,
+                                                   const Common& c,
+                                                   const sizing::AcceleratorData& catalogue,
+                                                   std::optional<Invalid>& error) {
+    for (const Limit* servingOnly :
+         {&limits::requestsPerSecond, &limits::inputTokens, &limits::outputTokens, &limits::ttftMs,
+          &limits::tpotMs, &limits::maxBatch}) {
+        if (parser.isSet(QString::fromLatin1(servingOnly->name))) {
+            error = Invalid{Text::tr("--%1 is for serving; add --workload inference.")
+                                .arg(QString::fromLatin1(servingOnly->name))};
+            return std::nullopt;
         }
-        sizing::TrainingInput in;
-        in.params = *params;
-        in.activeParams = active;
-        in.method = *method;
-        in.precision = *precision;
-        in.provider = provider;
-        in.mode = mode;
-        in.shape = shape;
-        in.mfu = mfu;
-        in.usdPerChipHour = price;
-        in.chips = static_cast<int>(*count);
-        in.seqLen = amount(parser, limits::seqLen, error).value_or(in.seqLen);
-        const auto tokens = amount(parser, limits::tokens, error);
-        if (!error && !tokens && *method != sizing::Method::Pretrain) {
-            error = Invalid{Text::tr("--method %1 needs --tokens: a fine-tune has no "
-                                     "compute-optimal default.")
-                                .arg(sizing::methodId(*method))};
-        }
-        if (error) {
-            return fail(error->message);
-        }
-        in.tokens =
-            tokens.value_or(std::round(in.params * catalogue.assumptions().tokensPerParamOptimal));
-        const sizing::TrainingEstimate e = estimator.training(*spec, in);
-        return output(sizing::trainingEstimateToJson(catalogue, *spec, in, e),
-                      trainingText(catalogue, *spec, in, e));
     }
+    auto in = inputFrom<sizing::TrainingInput>(c);
+    in.method = c.method;
+    in.mfu = c.mfu;
+    // --count is required for training (readRequest) and was read without error.
+    in.chips = static_cast<int>(*c.count);
+    in.seqLen = amount(parser, limits::seqLen, error).value_or(in.seqLen);
+    const auto tokens = amount(parser, limits::tokens, error);
+    if (!error && !tokens && c.method != sizing::Method::Pretrain) {
+        error = Invalid{Text::tr("--method %1 needs --tokens: a fine-tune has no "
+                                 "compute-optimal default.")
+                            .arg(sizing::methodId(c.method))};
+    }
+    if (error) {
+        return std::nullopt;
+    }
+    in.tokens =
+        tokens.value_or(std::round(in.params * catalogue.assumptions().tokensPerParamOptimal));
+    return in;
+}
 
+std::optional<sizing::InferenceInput>
+inferenceInput(const QCommandLineParser& parser, const Common& c, std::optional<Invalid>& error) {
     for (const Limit* trainingOnly : {&limits::tokens, &limits::seqLen, &limits::mfu}) {
         if (parser.isSet(QString::fromLatin1(trainingOnly->name))) {
-            return fail(Text::tr("--%1 is for training; --workload inference does not use it.")
-                            .arg(QString::fromLatin1(trainingOnly->name)));
+            error = Invalid{Text::tr("--%1 is for training; --workload inference does not use it.")
+                                .arg(QString::fromLatin1(trainingOnly->name))};
+            return std::nullopt;
         }
     }
-    sizing::InferenceInput in;
-    in.params = *params;
-    in.activeParams = active;
-    in.precision = *precision;
-    in.provider = provider;
-    in.mode = mode;
-    in.shape = shape;
-    in.usdPerChipHour = price;
-    in.chips = count ? static_cast<int>(*count) : 0;
-    // Required above, but it may still be malformed or out of range: read the
-    // value only once it is known to be there.
+    auto in = inputFrom<sizing::InferenceInput>(c);
+    in.chips = c.count ? static_cast<int>(*c.count) : 0;
+    // Required (readRequest), but it may still be malformed or out of range:
+    // read the value only once it is known to be there.
     const auto requestsPerSecond = amount(parser, limits::requestsPerSecond, error);
     if (!requestsPerSecond) {
-        return fail(error->message);
+        return std::nullopt;
     }
     in.requestsPerSecond = *requestsPerSecond;
     in.inputTokens = amount(parser, limits::inputTokens, error).value_or(in.inputTokens);
@@ -355,11 +398,72 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     in.tpotMs = amount(parser, limits::tpotMs, error).value_or(in.tpotMs);
     in.maxBatch = static_cast<int>(amount(parser, limits::maxBatch, error).value_or(in.maxBatch));
     if (error) {
-        return fail(error->message);
+        return std::nullopt;
     }
-    const sizing::InferenceEstimate e = estimator.inference(*spec, in);
-    return output(sizing::inferenceEstimateToJson(catalogue, *spec, in, e),
-                  inferenceText(catalogue, *spec, in, e));
+    return in;
+}
+
+// The estimate as JSON or text, with whether the chip is sold where asked.
+int print(Console& console, const Request& request, const Common& c, QJsonObject json,
+          const QString& text) {
+    const bool sold = c.spec->availability.contains(c.provider);
+    json.insert(QStringLiteral("available"), sold);
+    if (!sold) {
+        json.insert(
+            QStringLiteral("unavailable_reason"),
+            Text::tr("%1 is not sold on %2.").arg(c.spec->name, sizing::providerName(c.provider)));
+    }
+    console.out(
+        request.format == QStringLiteral("json")
+            ? QString(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) +
+                      QLatin1Char('\n'))
+            : text + (sold ? QString()
+                           : Text::tr("Note: %1 is not sold on %2.\n")
+                                 .arg(c.spec->name, sizing::providerName(c.provider))));
+    return Success;
+}
+
+} // namespace
+
+int runEstimate(const QCommandLineParser& parser, Console& console) {
+    std::optional<Invalid> error;
+    const auto fail = [&console, &error] {
+        console.error(error->message);
+        return InvalidInput;
+    };
+    const std::optional<Request> request = readRequest(parser, error);
+    if (!request) {
+        return fail();
+    }
+    const std::optional<services::InstalledAcceleratorData> local = installedData(console);
+    if (!local) {
+        return InvalidInput;
+    }
+    const sizing::AcceleratorData& catalogue = local->catalogue;
+    const std::optional<Common> common = readCommon(parser, catalogue, error);
+    if (!common) {
+        return fail();
+    }
+    const sizing::Estimator estimator(catalogue);
+    if (request->training) {
+        const std::optional<sizing::TrainingInput> in =
+            trainingInput(parser, *common, catalogue, error);
+        if (!in) {
+            return fail();
+        }
+        const sizing::TrainingEstimate e = estimator.training(*common->spec, *in);
+        return print(console, *request, *common,
+                     sizing::trainingEstimateToJson(catalogue, *common->spec, *in, e),
+                     trainingText(catalogue, *common->spec, *in, e));
+    }
+    const std::optional<sizing::InferenceInput> in = inferenceInput(parser, *common, error);
+    if (!in) {
+        return fail();
+    }
+    const sizing::InferenceEstimate e = estimator.inference(*common->spec, *in);
+    return print(console, *request, *common,
+                 sizing::inferenceEstimateToJson(catalogue, *common->spec, *in, e),
+                 inferenceText(catalogue, *common->spec, *in, e));
 }
 
 } // namespace accel::cli
