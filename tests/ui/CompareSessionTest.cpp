@@ -25,6 +25,14 @@ Evaluation engineReading(const QuestionCatalogue& cat, const QString& path) {
                                 weightSetFor(cat, *load.parse.profile));
 }
 
+// A profile file with these bytes in `dir`.
+QString profileFile(const QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+    return path;
+}
+
 } // namespace
 
 TEST(CompareSession, EachSideIsTheEnginesReadingOfItsFile) {
@@ -58,11 +66,8 @@ TEST(CompareSession, EachSideIsTheEnginesReadingOfItsFile) {
 TEST(CompareSession, AProfileWithoutANameIsNamedByItsFile) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("unnamed.accel.json"));
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(R"({"format":"accel-advisor-profile","version":2,"answers":{}})");
-    f.close();
+    const QString path =
+        profileFile(dir, "unnamed.accel.json", R"({"format":"accel-advisor-profile","version":2})");
     CompareSession session(cat);
     ASSERT_TRUE(session.loadFile(CompareSession::Right, path).ok());
     EXPECT_EQ(session.label(CompareSession::Right), QStringLiteral("unnamed.accel.json"));
@@ -77,11 +82,8 @@ TEST(CompareSession, AFileThatCannotBeReadLeavesTheSideAsItWas) {
     const Verdict verdict = session.evaluation(CompareSession::Left)->verdict;
 
     QTemporaryDir dir;
-    const QString newer = dir.filePath(QStringLiteral("newer.accel.json"));
-    QFile f(newer);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(R"({"format":"accel-advisor-profile","version":99})");
-    f.close();
+    const QString newer =
+        profileFile(dir, "newer.accel.json", R"({"format":"accel-advisor-profile","version":99})");
     for (const QString& bad : {newer, dir.filePath(QStringLiteral("missing.accel.json"))}) {
         const ProfileFileLoad load = session.loadFile(CompareSession::Left, bad);
         EXPECT_FALSE(load.ok()) << bad.toStdString();
