@@ -57,7 +57,7 @@ struct Profile {
     // (cost/CostSettings.h). Optional; older profiles lack it.
     std::optional<CostSettings> cost;
     // "saved_result": the verdict and key figures as they were when the
-    // profile was saved, to tell what changed since (report/SavedResult.h
+    // profile was saved, to tell what changed since (report/SavedResultCodec.h
     // reads it). Optional; empty when absent.
     QJsonObject savedResult;
 
