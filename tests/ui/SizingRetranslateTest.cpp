@@ -477,10 +477,12 @@ TEST(SizingRetranslate, LivePricesDialogKeepsTheTypedKeyAndTheRunningRefresh) {
     QTableWidget& table = *dialog.priceTable();
     ASSERT_GT(table.rowCount(), 10);
     table.setCurrentCell(7, 2);
-    const QList<QAbstractButton*> buttons = dialog.findChildren<QAbstractButton*>();
+    // The dialog's buttons (not the table's corner button, which Qt hides
+    // whenever it lays the table out: the vertical header is hidden).
+    const QList<QPushButton*> buttons = dialog.findChildren<QPushButton*>();
     QList<bool> enabled;
     QList<bool> hidden;
-    for (QAbstractButton* b : buttons) {
+    for (QPushButton* b : buttons) {
         enabled << b->isEnabled();
         hidden << b->isHidden();
     }
