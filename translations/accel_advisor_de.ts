@@ -1653,6 +1653,73 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>LivePricesDialog</name>
+    <message>
+        <source>Live prices</source>
+        <translation>Live-Preise</translation>
+    </message>
+    <message>
+        <source>Prices can be read from Google&apos;s Cloud Billing Catalog API with your Google Cloud API key. The key is kept by the system keychain only: never in a file, a profile, a report or a log. Without a refresh, the bundled, dated prices are used.</source>
+        <translation>Preise können mit Ihrem API-Schlüssel für Google Cloud aus der Cloud Billing Catalog API von Google gelesen werden. Der Schlüssel wird ausschließlich im Schlüsselbund des Systems aufbewahrt: nie in einer Datei, einem Profil, einem Bericht oder einem Protokoll. Ohne Aktualisierung werden die mitgelieferten, datierten Preise verwendet.</translation>
+    </message>
+    <message>
+        <source>Google Cloud &amp;API key:</source>
+        <translation>&amp;API-Schlüssel für Google Cloud:</translation>
+    </message>
+    <message>
+        <source>Google Cloud API key</source>
+        <translation>API-Schlüssel für Google Cloud</translation>
+    </message>
+    <message>
+        <source>paste the key here</source>
+        <translation>Schlüssel hier einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>Schlüssel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Forget key</source>
+        <translation>Schlüssel &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Use the key for this &amp;session only</source>
+        <translation>Nur für diese Sit&amp;zung verwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh prices</source>
+        <translation>&amp;Preise aktualisieren</translation>
+    </message>
+    <message>
+        <source>Prices in use</source>
+        <translation>Verwendete Preise</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Provider and mode</source>
+        <translation>Anbieter und Preismodell</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour</source>
+        <translation>USD pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+</context>
+<context>
     <name>LoadFailureText</name>
     <message>
         <source>The file “%1” could not be read: %2</source>
@@ -3601,6 +3668,189 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>SizingInputs</name>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>&amp;Work:</source>
+        <translation>&amp;Verwendung:</translation>
+    </message>
+    <message>
+        <source>Train a model, or serve one to users.</source>
+        <translation>Ein Modell trainieren oder für Nutzer bereitstellen.</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>Architektur:</translation>
+    </message>
+    <message>
+        <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
+        <translation>Ein bekanntes Modell legt Tiefe und KV-Heads fest, die die Größe von KV-Cache und Aktivierungen bestimmen; andernfalls ergeben sie sich aus der Parameterzahl.</translation>
+    </message>
+    <message>
+        <source>Model &amp;size:</source>
+        <translation>&amp;Modellgröße:</translation>
+    </message>
+    <message>
+        <source>Total parameters in billions (at least 0.001, i.e. one million): 7 for a 7B model. Memory follows from this.</source>
+        <translation>Gesamtzahl der Parameter in Milliarden (mindestens 0,001, also eine Million): 7 für ein 7B-Modell. Der Speicherbedarf ergibt sich daraus.</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> Mrd. Parameter</translation>
+    </message>
+    <message>
+        <source>Active per token:</source>
+        <translation>Aktiv pro Token:</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
+        <translation>Mixture of Experts: Parameter, die jedes Token nutzt (37 bei DeepSeek-V3). Der Rechenaufwand ergibt sich daraus; 0 bedeutet ein dichtes Modell.</translation>
+    </message>
+    <message>
+        <source>all (dense model)</source>
+        <translation>alle (dichtes Modell)</translation>
+    </message>
+    <message>
+        <source> B active</source>
+        <translation> Mrd. aktiv</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Methode:</translation>
+    </message>
+    <message>
+        <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
+        <translation>LoRA friert die Gewichte ein: etwa 2/3 des Rechenaufwands und kein Optimizer-Zustand für sie.</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>Trainings-To&amp;kens:</translation>
+    </message>
+    <message>
+        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more; fine-tunes on far fewer.</source>
+        <translation>Tokens in Milliarden. Rechenoptimal sind etwa 20 pro Parameter (Chinchilla); aktuelle Modelle trainieren mit weit mehr, Fine-Tunings mit weit weniger.</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> Mrd. Tokens</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Sequenzlänge:</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence: sets the activation memory.</source>
+        <translation>Tokens pro Trainingssequenz: bestimmt den Speicher für Aktivierungen.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Frist:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest load:</source>
+        <translation>Anf&amp;ragelast:</translation>
+    </message>
+    <message>
+        <source>Requests per second at peak.</source>
+        <translation>Anfragen pro Sekunde in der Spitze.</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Input tokens per request:</source>
+        <translation>Eingabe-Tokens pro Anfrage:</translation>
+    </message>
+    <message>
+        <source>Prompt length: prefill is bound by compute.</source>
+        <translation>Prompt-Länge: Prefill ist durch die Rechenleistung begrenzt.</translation>
+    </message>
+    <message>
+        <source>Output tokens per request:</source>
+        <translation>Ausgabe-Tokens pro Anfrage:</translation>
+    </message>
+    <message>
+        <source>Answer length: decoding is bound by memory bandwidth.</source>
+        <translation>Antwortlänge: Decoding ist durch die Speicherbandbreite begrenzt.</translation>
+    </message>
+    <message>
+        <source>First token within:</source>
+        <translation>Erstes Token innerhalb von:</translation>
+    </message>
+    <message>
+        <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
+        <translation>Zielwert für die Zeit bis zum ersten Token: wie lange ein Nutzer wartet, bis die Antwort beginnt.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Then one token every:</source>
+        <translation>Dann ein Token alle:</translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
+        <translation>Zielwert für die Zeit pro Ausgabe-Token: 50 ms sind 20 Tokens pro Sekunde und Nutzer. Größere Batches sind günstiger und langsamer.</translation>
+    </message>
+    <message>
+        <source> ms per token</source>
+        <translation> ms pro Token</translation>
+    </message>
+    <message>
+        <source>C&amp;hips:</source>
+        <translation>&amp;Chips:</translation>
+    </message>
+    <message>
+        <source>0: the chips the load needs. A number: what that many chips can serve.</source>
+        <translation>0: die Chips, die die Last braucht. Eine Zahl: was so viele Chips bedienen können.</translation>
+    </message>
+    <message>
+        <source>as many as the load needs</source>
+        <translation>so viele, wie die Last braucht</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> Chips</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Präzision:</translation>
+    </message>
+    <message>
+        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
+        <translation>FP8 verdoppelt die Spitzenrechenleistung bei H100, H200, B200, L4 und TPU7x; End-to-End kommen etwa 1,5x an. Beim Serving halbiert FP8 zudem Gewichte und KV-Cache.</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>Anbie&amp;ter:</translation>
+    </message>
+    <message>
+        <source>Where the chips are rented or owned; TPUs exist only on Google Cloud.</source>
+        <translation>Wo die Chips gemietet oder selbst betrieben werden; TPUs gibt es nur bei Google Cloud.</translation>
+    </message>
+    <message>
+        <source>Pricing &amp;mode:</source>
+        <translation>Prei&amp;smodell:</translation>
+    </message>
+    <message>
+        <source>On-demand, committed, spot and capacity blocks can differ by 2-5x.</source>
+        <translation>On-Demand, Committed Use, Spot und Kapazitätsblöcke können sich um den Faktor 2–5 unterscheiden.</translation>
+    </message>
+</context>
+<context>
     <name>SizingLimits</name>
     <message>
         <source>%1 must be a whole number from %2 to %3; got %4.</source>
@@ -4837,70 +5087,6 @@ Annahmen
 <context>
     <name>accel::settings::LivePricesDialog</name>
     <message>
-        <source>&amp;Save key</source>
-        <translation>Schlüssel &amp;speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Forget key</source>
-        <translation>Schlüssel &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>Use the key for this &amp;session only</source>
-        <translation>Nur für diese Sit&amp;zung verwenden</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh prices</source>
-        <translation>&amp;Preise aktualisieren</translation>
-    </message>
-    <message>
-        <source>Live prices</source>
-        <translation>Live-Preise</translation>
-    </message>
-    <message>
-        <source>Prices can be read from Google&apos;s Cloud Billing Catalog API with your Google Cloud API key. The key is kept by the system keychain only: never in a file, a profile, a report or a log. Without a refresh, the bundled, dated prices are used.</source>
-        <translation>Preise können mit Ihrem API-Schlüssel für Google Cloud aus der Cloud Billing Catalog API von Google gelesen werden. Der Schlüssel wird ausschließlich im Schlüsselbund des Systems aufbewahrt: nie in einer Datei, einem Profil, einem Bericht oder einem Protokoll. Ohne Aktualisierung werden die mitgelieferten, datierten Preise verwendet.</translation>
-    </message>
-    <message>
-        <source>Google Cloud &amp;API key:</source>
-        <translation>&amp;API-Schlüssel für Google Cloud:</translation>
-    </message>
-    <message>
-        <source>Google Cloud API key</source>
-        <translation>API-Schlüssel für Google Cloud</translation>
-    </message>
-    <message>
-        <source>paste the key here</source>
-        <translation>Schlüssel hier einfügen</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>Beschleuniger</translation>
-    </message>
-    <message>
-        <source>Provider and mode</source>
-        <translation>Anbieter und Preismodell</translation>
-    </message>
-    <message>
-        <source>USD per chip-hour</source>
-        <translation>USD pro Chip-Stunde</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Herkunft</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Prices in use</source>
-        <translation>Verwendete Preise</translation>
-    </message>
-    <message>
         <source>Prices refreshed: %1</source>
         <translation>Preise aktualisiert: %1</translation>
     </message>
@@ -5047,86 +5233,6 @@ Annahmen
 <context>
     <name>accel::sizing::SizingPanel</name>
     <message>
-        <source>Workload</source>
-        <translation>Workload</translation>
-    </message>
-    <message>
-        <source>&amp;Work:</source>
-        <translation>&amp;Verwendung:</translation>
-    </message>
-    <message>
-        <source>Train a model, or serve one to users.</source>
-        <translation>Ein Modell trainieren oder für Nutzer bereitstellen.</translation>
-    </message>
-    <message>
-        <source> B parameters</source>
-        <translation> Mrd. Parameter</translation>
-    </message>
-    <message>
-        <source>Model &amp;size:</source>
-        <translation>&amp;Modellgröße:</translation>
-    </message>
-    <message>
-        <source> B tokens</source>
-        <translation> Mrd. Tokens</translation>
-    </message>
-    <message>
-        <source>Training &amp;tokens:</source>
-        <translation>Trainings-To&amp;kens:</translation>
-    </message>
-    <message>
-        <source> days</source>
-        <translation> Tage</translation>
-    </message>
-    <message>
-        <source>&amp;Deadline:</source>
-        <translation>&amp;Frist:</translation>
-    </message>
-    <message>
-        <source> requests/s</source>
-        <translation> Anfragen/s</translation>
-    </message>
-    <message>
-        <source>Requests per second at peak.</source>
-        <translation>Anfragen pro Sekunde in der Spitze.</translation>
-    </message>
-    <message>
-        <source>Input tokens per request:</source>
-        <translation>Eingabe-Tokens pro Anfrage:</translation>
-    </message>
-    <message>
-        <source>Prompt length: prefill is bound by compute.</source>
-        <translation>Prompt-Länge: Prefill ist durch die Rechenleistung begrenzt.</translation>
-    </message>
-    <message>
-        <source>Output tokens per request:</source>
-        <translation>Ausgabe-Tokens pro Anfrage:</translation>
-    </message>
-    <message>
-        <source>Answer length: decoding is bound by memory bandwidth.</source>
-        <translation>Antwortlänge: Decoding ist durch die Speicherbandbreite begrenzt.</translation>
-    </message>
-    <message>
-        <source>&amp;Precision:</source>
-        <translation>&amp;Präzision:</translation>
-    </message>
-    <message>
-        <source>P&amp;rovider:</source>
-        <translation>Anbie&amp;ter:</translation>
-    </message>
-    <message>
-        <source>Where the chips are rented or owned; TPUs exist only on Google Cloud.</source>
-        <translation>Wo die Chips gemietet oder selbst betrieben werden; TPUs gibt es nur bei Google Cloud.</translation>
-    </message>
-    <message>
-        <source>Pricing &amp;mode:</source>
-        <translation>Prei&amp;smodell:</translation>
-    </message>
-    <message>
-        <source>On-demand, committed, spot and capacity blocks can differ by 2-5x.</source>
-        <translation>On-Demand, Committed Use, Spot und Kapazitätsblöcke können sich um den Faktor 2–5 unterscheiden.</translation>
-    </message>
-    <message>
         <source>Chips: the fewest that fit and finish within the deadline (%1).</source>
         <translation>Chips: so wenige wie möglich, die passen und innerhalb der Frist fertig werden (%1).</translation>
     </message>
@@ -5171,102 +5277,6 @@ Annahmen
         <translation>Beliebig (Architektur aus der Größe)</translation>
     </message>
     <message>
-        <source>Architecture:</source>
-        <translation>Architektur:</translation>
-    </message>
-    <message>
-        <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
-        <translation>Ein bekanntes Modell legt Tiefe und KV-Heads fest, die die Größe von KV-Cache und Aktivierungen bestimmen; andernfalls ergeben sie sich aus der Parameterzahl.</translation>
-    </message>
-    <message>
-        <source>Total parameters in billions (at least 0.001, i.e. one million): 7 for a 7B model. Memory follows from this.</source>
-        <translation>Gesamtzahl der Parameter in Milliarden (mindestens 0,001, also eine Million): 7 für ein 7B-Modell. Der Speicherbedarf ergibt sich daraus.</translation>
-    </message>
-    <message>
-        <source> B active</source>
-        <translation> Mrd. aktiv</translation>
-    </message>
-    <message>
-        <source>all (dense model)</source>
-        <translation>alle (dichtes Modell)</translation>
-    </message>
-    <message>
-        <source>Active per token:</source>
-        <translation>Aktiv pro Token:</translation>
-    </message>
-    <message>
-        <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
-        <translation>Mixture of Experts: Parameter, die jedes Token nutzt (37 bei DeepSeek-V3). Der Rechenaufwand ergibt sich daraus; 0 bedeutet ein dichtes Modell.</translation>
-    </message>
-    <message>
-        <source>Method:</source>
-        <translation>Methode:</translation>
-    </message>
-    <message>
-        <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
-        <translation>LoRA friert die Gewichte ein: etwa 2/3 des Rechenaufwands und kein Optimizer-Zustand für sie.</translation>
-    </message>
-    <message>
-        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more; fine-tunes on far fewer.</source>
-        <translation>Tokens in Milliarden. Rechenoptimal sind etwa 20 pro Parameter (Chinchilla); aktuelle Modelle trainieren mit weit mehr, Fine-Tunings mit weit weniger.</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> Tokens</translation>
-    </message>
-    <message>
-        <source>Sequence length:</source>
-        <translation>Sequenzlänge:</translation>
-    </message>
-    <message>
-        <source>Tokens per training sequence: sets the activation memory.</source>
-        <translation>Tokens pro Trainingssequenz: bestimmt den Speicher für Aktivierungen.</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>First token within:</source>
-        <translation>Erstes Token innerhalb von:</translation>
-    </message>
-    <message>
-        <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
-        <translation>Zielwert für die Zeit bis zum ersten Token: wie lange ein Nutzer wartet, bis die Antwort beginnt.</translation>
-    </message>
-    <message>
-        <source> ms per token</source>
-        <translation> ms pro Token</translation>
-    </message>
-    <message>
-        <source>Then one token every:</source>
-        <translation>Dann ein Token alle:</translation>
-    </message>
-    <message>
-        <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
-        <translation>Zielwert für die Zeit pro Ausgabe-Token: 50 ms sind 20 Tokens pro Sekunde und Nutzer. Größere Batches sind günstiger und langsamer.</translation>
-    </message>
-    <message>
-        <source> chips</source>
-        <translation> Chips</translation>
-    </message>
-    <message>
-        <source>as many as the load needs</source>
-        <translation>so viele, wie die Last braucht</translation>
-    </message>
-    <message>
-        <source>C&amp;hips:</source>
-        <translation>&amp;Chips:</translation>
-    </message>
-    <message>
-        <source>0: the chips the load needs. A number: what that many chips can serve.</source>
-        <translation>0: die Chips, die die Last braucht. Eine Zahl: was so viele Chips bedienen können.</translation>
-    </message>
-    <message>
-        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
-        <translation>FP8 verdoppelt die Spitzenrechenleistung bei H100, H200, B200, L4 und TPU7x; End-to-End kommen etwa 1,5x an. Beim Serving halbiert FP8 zudem Gewichte und KV-Cache.</translation>
-    </message>
-    <message>
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
         <translation>Chips: ohne festgelegte Frist so wenige wie möglich, die passen und innerhalb der angenommenen Frist (%1) fertig werden.</translation>
     </message>
@@ -5292,10 +5302,6 @@ Annahmen
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
         <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
-    </message>
-    <message>
-        <source>Re&amp;quest load:</source>
-        <translation>Anf&amp;ragelast:</translation>
     </message>
 </context>
 <context>

@@ -1653,6 +1653,73 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>LivePricesDialog</name>
+    <message>
+        <source>Live prices</source>
+        <translation>Prix en direct</translation>
+    </message>
+    <message>
+        <source>Prices can be read from Google&apos;s Cloud Billing Catalog API with your Google Cloud API key. The key is kept by the system keychain only: never in a file, a profile, a report or a log. Without a refresh, the bundled, dated prices are used.</source>
+        <translation>Les prix peuvent être lus depuis la Cloud Billing Catalog API de Google avec votre clé d&apos;API Google Cloud. La clé est conservée uniquement par le trousseau de clés du système&#xa0;: jamais dans un fichier, un profil, un rapport ou un journal. Sans actualisation, les prix intégrés et datés sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Google Cloud &amp;API key:</source>
+        <translation>&amp;Clé d&apos;API Google Cloud&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Google Cloud API key</source>
+        <translation>Clé d&apos;API Google Cloud</translation>
+    </message>
+    <message>
+        <source>paste the key here</source>
+        <translation>collez la clé ici</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>&amp;Enregistrer la clé</translation>
+    </message>
+    <message>
+        <source>&amp;Forget key</source>
+        <translation>&amp;Oublier la clé</translation>
+    </message>
+    <message>
+        <source>Use the key for this &amp;session only</source>
+        <translation>Utiliser la clé pour cette &amp;session uniquement</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh prices</source>
+        <translation>&amp;Actualiser les prix</translation>
+    </message>
+    <message>
+        <source>Prices in use</source>
+        <translation>Prix utilisés</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Accélérateur</translation>
+    </message>
+    <message>
+        <source>Provider and mode</source>
+        <translation>Fournisseur et mode</translation>
+    </message>
+    <message>
+        <source>USD per chip-hour</source>
+        <translation>USD par heure-puce</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
     <name>LoadFailureText</name>
     <message>
         <source>The file “%1” could not be read: %2</source>
@@ -3601,6 +3668,189 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>SizingInputs</name>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>&amp;Work:</source>
+        <translation>&amp;Travail&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Train a model, or serve one to users.</source>
+        <translation>Entraîner un modèle, ou en servir un à des utilisateurs.</translation>
+    </message>
+    <message>
+        <source>Architecture:</source>
+        <translation>Architecture&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
+        <translation>Un modèle connu fixe la profondeur et les têtes KV qui déterminent la taille du cache KV et des activations&#xa0;; sinon, elles découlent du nombre de paramètres.</translation>
+    </message>
+    <message>
+        <source>Model &amp;size:</source>
+        <translation>Taille du &amp;modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Total parameters in billions (at least 0.001, i.e. one million): 7 for a 7B model. Memory follows from this.</source>
+        <translation>Nombre total de paramètres en milliards (au moins 0,001, soit un million)&#xa0;: 7 pour un modèle 7B. La mémoire en découle.</translation>
+    </message>
+    <message>
+        <source> B parameters</source>
+        <translation> Md de paramètres</translation>
+    </message>
+    <message>
+        <source>Active per token:</source>
+        <translation>Paramètres actifs par token&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
+        <translation>Mélange d&apos;experts&#xa0;: paramètres utilisés par chaque token (37 pour DeepSeek-V3). Le calcul en découle&#xa0;; 0 signifie un modèle dense.</translation>
+    </message>
+    <message>
+        <source>all (dense model)</source>
+        <translation>tous (modèle dense)</translation>
+    </message>
+    <message>
+        <source> B active</source>
+        <translation> Md actifs</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Méthode&#xa0;:</translation>
+    </message>
+    <message>
+        <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
+        <translation>LoRA gèle les poids&#xa0;: environ 2/3 du calcul et aucun état d&apos;optimiseur pour ceux-ci.</translation>
+    </message>
+    <message>
+        <source>Training &amp;tokens:</source>
+        <translation>T&amp;okens d&apos;entraînement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more; fine-tunes on far fewer.</source>
+        <translation>Tokens en milliards. L&apos;optimum de calcul est d&apos;environ 20 par paramètre (Chinchilla)&#xa0;; les modèles récents s&apos;entraînent sur bien plus, les fine-tunings sur bien moins.</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> Md de tokens</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Longueur de séquence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence: sets the activation memory.</source>
+        <translation>Tokens par séquence d&apos;entraînement&#xa0;: détermine la mémoire des activations.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Délai&#xa0;:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest load:</source>
+        <translation>C&amp;harge de requêtes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Requests per second at peak.</source>
+        <translation>Requêtes par seconde en pointe.</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> requêtes/s</translation>
+    </message>
+    <message>
+        <source>Input tokens per request:</source>
+        <translation>Tokens d&apos;entrée par requête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Prompt length: prefill is bound by compute.</source>
+        <translation>Longueur du prompt&#xa0;: le prefill est limité par le calcul.</translation>
+    </message>
+    <message>
+        <source>Output tokens per request:</source>
+        <translation>Tokens de sortie par requête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Answer length: decoding is bound by memory bandwidth.</source>
+        <translation>Longueur de la réponse&#xa0;: le décodage est limité par la bande passante mémoire.</translation>
+    </message>
+    <message>
+        <source>First token within:</source>
+        <translation>Premier token en moins de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
+        <translation>Délai cible avant le premier token&#xa0;: le temps qu&apos;un utilisateur attend avant le début de la réponse.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Then one token every:</source>
+        <translation>Puis un token toutes les&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
+        <translation>Temps cible par token de sortie&#xa0;: 50 ms correspondent à 20 tokens par seconde et par utilisateur. Des batchs plus grands sont moins chers et plus lents.</translation>
+    </message>
+    <message>
+        <source> ms per token</source>
+        <translation> ms par token</translation>
+    </message>
+    <message>
+        <source>C&amp;hips:</source>
+        <translation>Nom&amp;bre de puces&#xa0;:</translation>
+    </message>
+    <message>
+        <source>0: the chips the load needs. A number: what that many chips can serve.</source>
+        <translation>0&#xa0;: les puces nécessaires à la charge. Un nombre&#xa0;: ce que ce nombre de puces peut servir.</translation>
+    </message>
+    <message>
+        <source>as many as the load needs</source>
+        <translation>autant que la charge l&apos;exige</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> puces</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>Pré&amp;cision&#xa0;:</translation>
+    </message>
+    <message>
+        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
+        <translation>Le FP8 double la puissance de crête sur H100, H200, B200, L4 et TPU7x&#xa0;; environ 1,5x se retrouve de bout en bout. En inférence, le FP8 divise aussi par deux les poids et le cache KV.</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>&amp;Fournisseur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Where the chips are rented or owned; TPUs exist only on Google Cloud.</source>
+        <translation>Où les puces sont louées ou possédées&#xa0;; les TPU n&apos;existent que sur Google Cloud.</translation>
+    </message>
+    <message>
+        <source>Pricing &amp;mode:</source>
+        <translation>Mode de t&amp;arification&#xa0;:</translation>
+    </message>
+    <message>
+        <source>On-demand, committed, spot and capacity blocks can differ by 2-5x.</source>
+        <translation>Les prix à la demande, avec engagement, spot et par bloc de capacité peuvent varier d&apos;un facteur 2 à 5.</translation>
+    </message>
+</context>
+<context>
     <name>SizingLimits</name>
     <message>
         <source>%1 must be a whole number from %2 to %3; got %4.</source>
@@ -4837,70 +5087,6 @@ Hypothèses
 <context>
     <name>accel::settings::LivePricesDialog</name>
     <message>
-        <source>&amp;Save key</source>
-        <translation>&amp;Enregistrer la clé</translation>
-    </message>
-    <message>
-        <source>&amp;Forget key</source>
-        <translation>&amp;Oublier la clé</translation>
-    </message>
-    <message>
-        <source>Use the key for this &amp;session only</source>
-        <translation>Utiliser la clé pour cette &amp;session uniquement</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh prices</source>
-        <translation>&amp;Actualiser les prix</translation>
-    </message>
-    <message>
-        <source>Live prices</source>
-        <translation>Prix en direct</translation>
-    </message>
-    <message>
-        <source>Prices can be read from Google&apos;s Cloud Billing Catalog API with your Google Cloud API key. The key is kept by the system keychain only: never in a file, a profile, a report or a log. Without a refresh, the bundled, dated prices are used.</source>
-        <translation>Les prix peuvent être lus depuis la Cloud Billing Catalog API de Google avec votre clé d&apos;API Google Cloud. La clé est conservée uniquement par le trousseau de clés du système&#xa0;: jamais dans un fichier, un profil, un rapport ou un journal. Sans actualisation, les prix intégrés et datés sont utilisés.</translation>
-    </message>
-    <message>
-        <source>Google Cloud &amp;API key:</source>
-        <translation>&amp;Clé d&apos;API Google Cloud&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Google Cloud API key</source>
-        <translation>Clé d&apos;API Google Cloud</translation>
-    </message>
-    <message>
-        <source>paste the key here</source>
-        <translation>collez la clé ici</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>Accélérateur</translation>
-    </message>
-    <message>
-        <source>Provider and mode</source>
-        <translation>Fournisseur et mode</translation>
-    </message>
-    <message>
-        <source>USD per chip-hour</source>
-        <translation>USD par heure-puce</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Provenance</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <source>Prices in use</source>
-        <translation>Prix utilisés</translation>
-    </message>
-    <message>
         <source>Prices refreshed: %1</source>
         <translation>Prix actualisés&#xa0;: %1</translation>
     </message>
@@ -5047,86 +5233,6 @@ Hypothèses
 <context>
     <name>accel::sizing::SizingPanel</name>
     <message>
-        <source>Workload</source>
-        <translation>Charge de travail</translation>
-    </message>
-    <message>
-        <source>&amp;Work:</source>
-        <translation>&amp;Travail&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Train a model, or serve one to users.</source>
-        <translation>Entraîner un modèle, ou en servir un à des utilisateurs.</translation>
-    </message>
-    <message>
-        <source> B parameters</source>
-        <translation> Md de paramètres</translation>
-    </message>
-    <message>
-        <source>Model &amp;size:</source>
-        <translation>Taille du &amp;modèle&#xa0;:</translation>
-    </message>
-    <message>
-        <source> B tokens</source>
-        <translation> Md de tokens</translation>
-    </message>
-    <message>
-        <source>Training &amp;tokens:</source>
-        <translation>T&amp;okens d&apos;entraînement&#xa0;:</translation>
-    </message>
-    <message>
-        <source> days</source>
-        <translation> jours</translation>
-    </message>
-    <message>
-        <source>&amp;Deadline:</source>
-        <translation>&amp;Délai&#xa0;:</translation>
-    </message>
-    <message>
-        <source> requests/s</source>
-        <translation> requêtes/s</translation>
-    </message>
-    <message>
-        <source>Requests per second at peak.</source>
-        <translation>Requêtes par seconde en pointe.</translation>
-    </message>
-    <message>
-        <source>Input tokens per request:</source>
-        <translation>Tokens d&apos;entrée par requête&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Prompt length: prefill is bound by compute.</source>
-        <translation>Longueur du prompt&#xa0;: le prefill est limité par le calcul.</translation>
-    </message>
-    <message>
-        <source>Output tokens per request:</source>
-        <translation>Tokens de sortie par requête&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Answer length: decoding is bound by memory bandwidth.</source>
-        <translation>Longueur de la réponse&#xa0;: le décodage est limité par la bande passante mémoire.</translation>
-    </message>
-    <message>
-        <source>&amp;Precision:</source>
-        <translation>Pré&amp;cision&#xa0;:</translation>
-    </message>
-    <message>
-        <source>P&amp;rovider:</source>
-        <translation>&amp;Fournisseur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Where the chips are rented or owned; TPUs exist only on Google Cloud.</source>
-        <translation>Où les puces sont louées ou possédées&#xa0;; les TPU n&apos;existent que sur Google Cloud.</translation>
-    </message>
-    <message>
-        <source>Pricing &amp;mode:</source>
-        <translation>Mode de t&amp;arification&#xa0;:</translation>
-    </message>
-    <message>
-        <source>On-demand, committed, spot and capacity blocks can differ by 2-5x.</source>
-        <translation>Les prix à la demande, avec engagement, spot et par bloc de capacité peuvent varier d&apos;un facteur 2 à 5.</translation>
-    </message>
-    <message>
         <source>Chips: the fewest that fit and finish within the deadline (%1).</source>
         <translation>Puces&#xa0;: le plus petit nombre qui tient en mémoire et termine dans le délai (%1).</translation>
     </message>
@@ -5171,102 +5277,6 @@ Hypothèses
         <translation>Quelconque (architecture déduite de la taille)</translation>
     </message>
     <message>
-        <source>Architecture:</source>
-        <translation>Architecture&#xa0;:</translation>
-    </message>
-    <message>
-        <source>A known model sets the depth and KV heads that size the KV cache and the activations; otherwise they follow from the parameter count.</source>
-        <translation>Un modèle connu fixe la profondeur et les têtes KV qui déterminent la taille du cache KV et des activations&#xa0;; sinon, elles découlent du nombre de paramètres.</translation>
-    </message>
-    <message>
-        <source>Total parameters in billions (at least 0.001, i.e. one million): 7 for a 7B model. Memory follows from this.</source>
-        <translation>Nombre total de paramètres en milliards (au moins 0,001, soit un million)&#xa0;: 7 pour un modèle 7B. La mémoire en découle.</translation>
-    </message>
-    <message>
-        <source> B active</source>
-        <translation> Md actifs</translation>
-    </message>
-    <message>
-        <source>all (dense model)</source>
-        <translation>tous (modèle dense)</translation>
-    </message>
-    <message>
-        <source>Active per token:</source>
-        <translation>Paramètres actifs par token&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
-        <translation>Mélange d&apos;experts&#xa0;: paramètres utilisés par chaque token (37 pour DeepSeek-V3). Le calcul en découle&#xa0;; 0 signifie un modèle dense.</translation>
-    </message>
-    <message>
-        <source>Method:</source>
-        <translation>Méthode&#xa0;:</translation>
-    </message>
-    <message>
-        <source>LoRA freezes the weights: about 2/3 of the compute and no optimiser state for them.</source>
-        <translation>LoRA gèle les poids&#xa0;: environ 2/3 du calcul et aucun état d&apos;optimiseur pour ceux-ci.</translation>
-    </message>
-    <message>
-        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more; fine-tunes on far fewer.</source>
-        <translation>Tokens en milliards. L&apos;optimum de calcul est d&apos;environ 20 par paramètre (Chinchilla)&#xa0;; les modèles récents s&apos;entraînent sur bien plus, les fine-tunings sur bien moins.</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
-        <source>Sequence length:</source>
-        <translation>Longueur de séquence&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Tokens per training sequence: sets the activation memory.</source>
-        <translation>Tokens par séquence d&apos;entraînement&#xa0;: détermine la mémoire des activations.</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>First token within:</source>
-        <translation>Premier token en moins de&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
-        <translation>Délai cible avant le premier token&#xa0;: le temps qu&apos;un utilisateur attend avant le début de la réponse.</translation>
-    </message>
-    <message>
-        <source> ms per token</source>
-        <translation> ms par token</translation>
-    </message>
-    <message>
-        <source>Then one token every:</source>
-        <translation>Puis un token toutes les&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
-        <translation>Temps cible par token de sortie&#xa0;: 50 ms correspondent à 20 tokens par seconde et par utilisateur. Des batchs plus grands sont moins chers et plus lents.</translation>
-    </message>
-    <message>
-        <source> chips</source>
-        <translation> puces</translation>
-    </message>
-    <message>
-        <source>as many as the load needs</source>
-        <translation>autant que la charge l&apos;exige</translation>
-    </message>
-    <message>
-        <source>C&amp;hips:</source>
-        <translation>Nom&amp;bre de puces&#xa0;:</translation>
-    </message>
-    <message>
-        <source>0: the chips the load needs. A number: what that many chips can serve.</source>
-        <translation>0&#xa0;: les puces nécessaires à la charge. Un nombre&#xa0;: ce que ce nombre de puces peut servir.</translation>
-    </message>
-    <message>
-        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
-        <translation>Le FP8 double la puissance de crête sur H100, H200, B200, L4 et TPU7x&#xa0;; environ 1,5x se retrouve de bout en bout. En inférence, le FP8 divise aussi par deux les poids et le cache KV.</translation>
-    </message>
-    <message>
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
         <translation>Puces&#xa0;: sans échéance fixée, le plus petit nombre qui tient en mémoire et termine en %1 au plus.</translation>
     </message>
@@ -5292,10 +5302,6 @@ Hypothèses
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
         <translation>Calcul&#xa0;: 6 x paramètres actifs x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
-    </message>
-    <message>
-        <source>Re&amp;quest load:</source>
-        <translation>C&amp;harge de requêtes&#xa0;:</translation>
     </message>
 </context>
 <context>

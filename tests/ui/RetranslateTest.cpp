@@ -13,6 +13,7 @@
 #include "QuestionCatalogue.h"
 #include "QuestionPage.h"
 #include "UiTestSupport.h"
+#include "VisibleTexts.h"
 
 #include <QAbstractButton>
 #include <QGroupBox>
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSet>
 #include <QSettings>
 #include <QTabBar>
 #include <QTableView>
@@ -37,11 +39,6 @@ namespace {
 void deliverLanguageChange() {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QCoreApplication::processEvents();
-}
-
-QString describe(const QObject* o) {
-    return QStringLiteral("%1 '%2'").arg(QString::fromLatin1(o->metaObject()->className()),
-                                         o->objectName());
 }
 
 // Texts a user sees in a menu, recursively; language names are deliberately
@@ -64,41 +61,20 @@ void collectMenu(const QMenu* menu, QStringList* untranslated) {
     }
 }
 
-// Every visible text under `root` that did not go through the translator.
+// Every text shown under `root` that did not go through the translator. Of
+// the kinds the walker knows, those a wizard page or a window shows as words:
+// cells, combo items and spin boxes hold data here (names, numbers), and the
+// window and page titles are checked on their own.
 QStringList untranslatedTexts(const QWidget* root) {
+    static const QSet<QString> words{QStringLiteral("text"),          QStringLiteral("title"),
+                                     QStringLiteral("tab"),           QStringLiteral("header"),
+                                     QStringLiteral("chartTitle"),    QStringLiteral("toolTip"),
+                                     QStringLiteral("accessibleName")};
     QStringList found;
-    const auto check = [&found](const QObject* o, const QString& what, const QString& text) {
-        if (!text.trimmed().isEmpty() && !isPseudoTranslated(text)) {
-            found << QStringLiteral("%1 %2: '%3'").arg(describe(o), what, text.left(80));
+    for (const test::ShownText& t : test::shownTexts(*root, test::Widgets::Shown)) {
+        if (words.contains(t.kind()) && !isPseudoTranslated(t.text)) {
+            found << QStringLiteral("%1: '%2'").arg(t.place(), t.text.left(80));
         }
-    };
-    for (const QWidget* w : root->findChildren<QWidget*>()) {
-        if (!w->isVisibleTo(root->window()) || !w->isVisible()) {
-            continue;
-        }
-        if (const auto* label = qobject_cast<const QLabel*>(w)) {
-            check(w, QStringLiteral("text"), label->text());
-        } else if (const auto* button = qobject_cast<const QAbstractButton*>(w)) {
-            check(w, QStringLiteral("text"), button->text());
-        } else if (const auto* group = qobject_cast<const QGroupBox*>(w)) {
-            check(w, QStringLiteral("title"), group->title());
-        } else if (const auto* tabs = qobject_cast<const QTabBar*>(w)) {
-            for (int i = 0; i < tabs->count(); ++i) {
-                if (tabs->isTabVisible(i)) {
-                    check(w, QStringLiteral("tab"), tabs->tabText(i));
-                }
-            }
-        } else if (const auto* table = qobject_cast<const QTableView*>(w)) {
-            const QAbstractItemModel* model = table->model();
-            for (int c = 0; model && c < model->columnCount(); ++c) {
-                check(w, QStringLiteral("header"),
-                      model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
-            }
-        } else if (const auto* chart = qobject_cast<const QChartView*>(w)) {
-            check(w, QStringLiteral("chart title"), chart->chart()->title());
-        }
-        check(w, QStringLiteral("tooltip"), w->toolTip());
-        check(w, QStringLiteral("accessible name"), w->accessibleName());
     }
     return found;
 }

@@ -22,6 +22,7 @@
 #include "SizingPanel.h"
 #include "SizingTable.h"
 #include "SizingWizardPage.h"
+#include "VisibleTexts.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -100,106 +101,14 @@ private:
 };
 
 // ---------------------------------------------------------------------------
-// Every visible text of a widget tree, keyed by where it is shown.
+// Every text of a widget tree, hidden widgets too, keyed by where it is shown.
 
 using Texts = QMap<QString, QString>;
 
-void add(Texts& texts, const QString& key, const QString& text) {
-    if (!text.trimmed().isEmpty()) {
-        texts.insert(key, text);
-    }
-}
-
-void collectTable(Texts& texts, const QString& key, const QTableWidget& table) {
-    const QAbstractItemModel& model = *table.model();
-    for (int c = 0; c < model.columnCount(); ++c) {
-        const QString at = key + QStringLiteral("header[%1]").arg(c);
-        add(texts, at, model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
-        add(texts, at + QStringLiteral(".tip"),
-            model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
-    }
-    for (int r = 0; r < table.rowCount(); ++r) {
-        for (int c = 0; c < table.columnCount(); ++c) {
-            if (const QTableWidgetItem* item = table.item(r, c)) {
-                const QString at = key + QStringLiteral("cell[%1,%2]").arg(r).arg(c);
-                add(texts, at, item->text());
-                add(texts, at + QStringLiteral(".tip"), item->toolTip());
-            }
-        }
-    }
-}
-
-void collectChart(Texts& texts, const QString& key, const QChart& chart) {
-    add(texts, key + QStringLiteral("title"), chart.title());
-    const QList<QAbstractAxis*> axes = chart.axes();
-    for (int a = 0; a < axes.size(); ++a) {
-        const QString at = key + QStringLiteral("axis[%1]").arg(a);
-        add(texts, at + QStringLiteral(".title"), axes[a]->titleText());
-        if (auto* category = qobject_cast<QCategoryAxis*>(axes[a])) {
-            const QStringList labels = category->categoriesLabels();
-            for (int l = 0; l < labels.size(); ++l) {
-                add(texts, at + QStringLiteral(".label[%1]").arg(l), labels[l]);
-            }
-        }
-    }
-    const QList<QAbstractSeries*> series = chart.series();
-    for (int s = 0; s < series.size(); ++s) {
-        add(texts, key + QStringLiteral("series[%1]").arg(s), series[s]->name());
-    }
-}
-
-Texts visibleTexts(QWidget& root) {
+Texts visibleTexts(const QWidget& root) {
     Texts texts;
-    QList<QWidget*> widgets{&root};
-    widgets += root.findChildren<QWidget*>();
-    for (int i = 0; i < widgets.size(); ++i) {
-        QWidget* w = widgets[i];
-        const QString key =
-            QStringLiteral("%1:%2.").arg(i).arg(QLatin1String(w->metaObject()->className()));
-        add(texts, key + QStringLiteral("toolTip"), w->toolTip());
-        add(texts, key + QStringLiteral("whatsThis"), w->whatsThis());
-        add(texts, key + QStringLiteral("accessibleName"), w->accessibleName());
-        add(texts, key + QStringLiteral("accessibleDescription"), w->accessibleDescription());
-        if (w->isWindow()) {
-            add(texts, key + QStringLiteral("windowTitle"), w->windowTitle());
-        }
-        if (const auto* label = qobject_cast<QLabel*>(w)) {
-            add(texts, key + QStringLiteral("text"), label->text());
-        }
-        if (const auto* button = qobject_cast<QAbstractButton*>(w)) {
-            add(texts, key + QStringLiteral("text"), button->text());
-        }
-        if (const auto* group = qobject_cast<QGroupBox*>(w)) {
-            add(texts, key + QStringLiteral("title"), group->title());
-        }
-        if (const auto* page = qobject_cast<QWizardPage*>(w)) {
-            add(texts, key + QStringLiteral("title"), page->title());
-            add(texts, key + QStringLiteral("subTitle"), page->subTitle());
-        }
-        if (const auto* edit = qobject_cast<QLineEdit*>(w)) {
-            add(texts, key + QStringLiteral("placeholder"), edit->placeholderText());
-        }
-        if (const auto* spin = qobject_cast<QAbstractSpinBox*>(w)) {
-            add(texts, key + QStringLiteral("specialValueText"), spin->specialValueText());
-            add(texts, key + QStringLiteral("shown"), spin->text()); // the value with its suffix
-        }
-        if (const auto* spin = qobject_cast<QSpinBox*>(w)) {
-            add(texts, key + QStringLiteral("suffix"), spin->suffix());
-        }
-        if (const auto* spin = qobject_cast<QDoubleSpinBox*>(w)) {
-            add(texts, key + QStringLiteral("suffix"), spin->suffix());
-        }
-        if (const auto* combo = qobject_cast<QComboBox*>(w)) {
-            for (int item = 0; item < combo->count(); ++item) {
-                add(texts, key + QStringLiteral("item[%1]").arg(item), combo->itemText(item));
-            }
-        }
-        if (const auto* table = qobject_cast<QTableWidget*>(w)) {
-            collectTable(texts, key, *table);
-        }
-        if (const auto* view = qobject_cast<QChartView*>(w)) {
-            collectChart(texts, key, *view->chart());
-        }
+    for (const test::ShownText& t : test::shownTexts(root, test::Widgets::All)) {
+        texts.insert(t.place(), t.text);
     }
     return texts;
 }
@@ -568,10 +477,12 @@ TEST(SizingRetranslate, LivePricesDialogKeepsTheTypedKeyAndTheRunningRefresh) {
     QTableWidget& table = *dialog.priceTable();
     ASSERT_GT(table.rowCount(), 10);
     table.setCurrentCell(7, 2);
-    const QList<QAbstractButton*> buttons = dialog.findChildren<QAbstractButton*>();
+    // The dialog's buttons (not the table's corner button, which Qt hides
+    // whenever it lays the table out: the vertical header is hidden).
+    const QList<QPushButton*> buttons = dialog.findChildren<QPushButton*>();
     QList<bool> enabled;
     QList<bool> hidden;
-    for (QAbstractButton* b : buttons) {
+    for (QPushButton* b : buttons) {
         enabled << b->isEnabled();
         hidden << b->isHidden();
     }

@@ -4,12 +4,10 @@
 #include "KeychainSecretStore.h"
 #include "LivePrices.h"
 #include "SizingText.h"
+#include "ui_LivePricesDialog.h"
 
 #include <QDebug>
-#include <QDialogButtonBox>
 #include <QEvent>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -17,7 +15,6 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -40,73 +37,22 @@ using Status = SecretResult::Status;
 LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent)
     : QDialog(parent)
     , m_prices(prices)
-    , m_intro(new QLabel(this))
-    , m_keyLabel(new QLabel(this))
-    , m_keyStatus(new QLabel(this))
-    , m_key(new QLineEdit(this))
-    , m_save(new QPushButton(this))
-    , m_forget(new QPushButton(this))
-    , m_session(new QPushButton(this))
-    , m_refresh(new QPushButton(this))
-    , m_refreshStatus(new QLabel(this))
-    , m_table(new QTableWidget(0, 6, this)) {
-    auto* layout = new QVBoxLayout(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-
-    m_keyStatus->setWordWrap(true);
-    m_keyStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_keyStatus);
-
-    auto* form = new QFormLayout;
-    m_keyLabel->setBuddy(m_key);
-    m_key->setEchoMode(QLineEdit::Password);
-    // Keep the key out of the clipboard and of input-method history.
-    m_key->setContextMenuPolicy(Qt::NoContextMenu);
-    m_key->setInputMethodHints(Qt::ImhHiddenText | Qt::ImhNoPredictiveText | Qt::ImhSensitiveData);
-    form->addRow(m_keyLabel, m_key);
-    layout->addLayout(form);
-
-    auto* keyButtons = new QHBoxLayout;
-    keyButtons->addWidget(m_save);
-    keyButtons->addWidget(m_forget);
-    keyButtons->addWidget(m_session);
-    keyButtons->addStretch();
-    keyButtons->addWidget(m_refresh);
-    layout->addLayout(keyButtons);
-    m_session->hide();
-
-    m_refreshStatus->setWordWrap(true);
-    layout->addWidget(m_refreshStatus);
-
-    for (int c = 0; c < m_table->columnCount(); ++c) {
-        m_table->setHorizontalHeaderItem(c, new QTableWidgetItem);
-    }
+    , ui(std::make_unique<Ui::LivePricesDialog>()) {
+    ui->setupUi(this);
     // Columns sized to the dialog, never scrolling sideways: the short ones fit
     // their contents, provider and source share the rest and elide (each
     // cell's tooltip holds its whole text).
-    QHeaderView* header = m_table->horizontalHeader();
+    QHeaderView* header = ui->table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(1, QHeaderView::Stretch);
     header->setSectionResizeMode(5, QHeaderView::Stretch);
-    header->setStretchLastSection(false);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setTextElideMode(Qt::ElideRight);
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    layout->addWidget(m_table, 1);
 
-    // Its standard button is retranslated by QDialogButtonBox itself.
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-
-    connect(m_save, &QPushButton::clicked, this, &LivePricesDialog::saveKey);
-    connect(m_forget, &QPushButton::clicked, this, &LivePricesDialog::forgetKey);
-    connect(m_session, &QPushButton::clicked, this, &LivePricesDialog::useSession);
-    connect(m_refresh, &QPushButton::clicked, this, &LivePricesDialog::refresh);
-    connect(m_key, &QLineEdit::textChanged, this,
-            [this](const QString& text) { m_save->setEnabled(!text.trimmed().isEmpty()); });
+    connect(ui->save, &QPushButton::clicked, this, &LivePricesDialog::saveKey);
+    connect(ui->forget, &QPushButton::clicked, this, &LivePricesDialog::forgetKey);
+    connect(ui->session, &QPushButton::clicked, this, &LivePricesDialog::useSession);
+    connect(ui->refresh, &QPushButton::clicked, this, &LivePricesDialog::refresh);
+    connect(ui->key, &QLineEdit::textChanged, this,
+            [this](const QString& text) { ui->save->setEnabled(!text.trimmed().isEmpty()); });
     connect(&m_prices, &services::LivePrices::catalogueChanged, this,
             &LivePricesDialog::showPrices);
     connect(&m_prices, &services::LivePrices::refreshFinished, this,
@@ -114,48 +60,55 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
                 setBusy(false);
                 setRefreshState(ok ? RefreshState::Refreshed : RefreshState::Failed, message);
             });
-    m_save->setEnabled(false);
-    resize(820, 560);
     retranslateUi();
     checkStore();
 }
 
+LivePricesDialog::~LivePricesDialog() = default;
+
+QLabel* LivePricesDialog::keyStatus() const {
+    return ui->keyStatus;
+}
+QLabel* LivePricesDialog::refreshStatus() const {
+    return ui->refreshStatus;
+}
+QPushButton* LivePricesDialog::sessionButton() const {
+    return ui->session;
+}
+QTableWidget* LivePricesDialog::priceTable() const {
+    return ui->table;
+}
+QLineEdit* LivePricesDialog::keyField() const {
+    return ui->key;
+}
+QPushButton* LivePricesDialog::saveButton() const {
+    return ui->save;
+}
+QPushButton* LivePricesDialog::refreshButton() const {
+    return ui->refresh;
+}
+
 void LivePricesDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
+        ui->retranslateUi(this);
         retranslateUi();
     }
     QDialog::changeEvent(event);
 }
 
+// What the form does not know: the states said in words, and the table.
 void LivePricesDialog::retranslateUi() {
-    setWindowTitle(tr("Live prices"));
-    m_intro->setText(
-        tr("Prices can be read from Google's Cloud Billing Catalog API with your Google Cloud API "
-           "key. The key is kept by the system keychain only: never in a file, a profile, a "
-           "report or a log. Without a refresh, the bundled, dated prices are used."));
-    m_keyLabel->setText(tr("Google Cloud &API key:"));
-    // Only the key field's labels: what the user typed stays.
-    m_key->setAccessibleName(tr("Google Cloud API key"));
-    m_key->setPlaceholderText(tr("paste the key here"));
-    m_save->setText(m_sessionChosen ? tr("&Use key for this session") : tr("&Save key"));
-    m_forget->setText(tr("&Forget key"));
-    m_session->setText(tr("Use the key for this &session only"));
-    m_refresh->setText(tr("&Refresh prices"));
-    m_table->setAccessibleName(tr("Prices in use"));
-    const QStringList headers{
-        tr("Accelerator"), tr("Provider and mode"), tr("USD per chip-hour"), tr("Date"), tr("From"),
-        tr("Source")};
-    for (int c = 0; c < headers.size(); ++c) {
-        m_table->horizontalHeaderItem(c)->setText(headers[c]);
+    if (m_sessionChosen) {
+        ui->save->setText(tr("&Use key for this session"));
     }
     showKeyStatus();
     showPrices(); // the table's rows and the refresh status
 }
 
 void LivePricesDialog::setBusy(bool busy) {
-    m_refresh->setEnabled(!busy);
-    m_save->setEnabled(!busy && !m_key->text().trimmed().isEmpty());
-    m_forget->setEnabled(!busy);
+    ui->refresh->setEnabled(!busy);
+    ui->save->setEnabled(!busy && !ui->key->text().trimmed().isEmpty());
+    ui->forget->setEnabled(!busy);
 }
 
 void LivePricesDialog::setKeyState(KeyState state, const QString& detail, bool timedOut) {
@@ -171,38 +124,38 @@ void LivePricesDialog::setKeyState(KeyState state, const QString& detail, bool t
 void LivePricesDialog::showKeyStatus() {
     // The store's own words can be raw, untranslated system text: the line
     // says what failed and what to do, the tooltip keeps the reason given.
-    m_keyStatus->setToolTip(m_keyDetail.isEmpty()
-                                ? QString()
-                                : tr("Reason given by the keychain: %1").arg(m_keyDetail));
+    ui->keyStatus->setToolTip(m_keyDetail.isEmpty()
+                                  ? QString()
+                                  : tr("Reason given by the keychain: %1").arg(m_keyDetail));
     const QString why = m_keyTimedOut ? tr("the system keychain did not answer in time.")
                                       : tr("the system keychain refused it or is locked.");
     switch (m_keyState) {
     case KeyState::Checking:
-        m_keyStatus->setText(tr("Checking the keychain..."));
+        ui->keyStatus->setText(tr("Checking the keychain..."));
         break;
     case KeyState::Stored:
-        m_keyStatus->setText(tr("A key is stored (%1). Enter a new one to replace it.")
-                                 .arg(m_prices.store().description()));
+        ui->keyStatus->setText(tr("A key is stored (%1). Enter a new one to replace it.")
+                                   .arg(m_prices.store().description()));
         break;
     case KeyState::NotFound:
-        m_keyStatus->setText(m_prices.usesSessionStore()
-                                 ? tr("No key yet for this session.")
-                                 : tr("No key is stored in the keychain yet."));
+        ui->keyStatus->setText(m_prices.usesSessionStore()
+                                   ? tr("No key yet for this session.")
+                                   : tr("No key is stored in the keychain yet."));
         break;
     case KeyState::NoKeychain:
-        m_keyStatus->setText(
+        ui->keyStatus->setText(
             tr("<b>No working keychain was found</b>, so the key cannot be stored safely "
                "and will not be stored anywhere else. You can use it for this session "
                "only: it is held in memory and forgotten when Accelerator Advisor "
                "closes."));
         break;
     case KeyState::NotSaved:
-        m_keyStatus->setText(tr("<b>The key was not saved</b>: %1 Unlock the keychain and save "
-                                "again, or use the key for this session only.")
-                                 .arg(why));
+        ui->keyStatus->setText(tr("<b>The key was not saved</b>: %1 Unlock the keychain and save "
+                                  "again, or use the key for this session only.")
+                                   .arg(why));
         break;
     case KeyState::NotRemoved:
-        m_keyStatus->setText(
+        ui->keyStatus->setText(
             tr("<b>The key was not removed</b>: %1 Unlock the keychain and try again.").arg(why));
         break;
     }
@@ -238,17 +191,17 @@ void LivePricesDialog::checkStore() {
                                   self->setKeyState(KeyState::NoKeychain, r.message);
                                   break;
                               }
-                              self->m_session->setVisible(self->m_noKeychain && !session);
-                              self->m_save->setVisible(!self->m_noKeychain || session);
+                              self->ui->session->setVisible(self->m_noKeychain && !session);
+                              self->ui->save->setVisible(!self->m_noKeychain || session);
                           });
 }
 
 void LivePricesDialog::saveKey() {
-    const QString key = m_key->text().trimmed();
+    const QString key = ui->key->text().trimmed();
     if (key.isEmpty()) {
         return;
     }
-    m_save->setEnabled(false);
+    ui->save->setEnabled(false);
     setKeyState(KeyState::Checking); // no stale failure line while this one runs
     QPointer<LivePricesDialog> self(this);
     m_prices.store().write(
@@ -257,12 +210,12 @@ void LivePricesDialog::saveKey() {
                 return;
             }
             if (r.status == Status::Ok) {
-                self->m_key->clear(); // never shown again
+                self->ui->key->clear(); // never shown again
                 self->checkStore();
             } else {
                 self->setKeyState(KeyState::NotSaved, r.message, r.status == Status::Timeout);
-                self->m_save->setEnabled(true); // try again
-                self->m_session->setVisible(!self->m_prices.usesSessionStore());
+                self->ui->save->setEnabled(true); // try again
+                self->ui->session->setVisible(!self->m_prices.usesSessionStore());
             }
         });
 }
@@ -285,9 +238,9 @@ void LivePricesDialog::forgetKey() {
 void LivePricesDialog::useSession() {
     m_prices.useSessionStore();
     m_sessionChosen = true;
-    m_session->hide();
-    m_save->show();
-    m_save->setText(tr("&Use key for this session"));
+    ui->session->hide();
+    ui->save->show();
+    ui->save->setText(tr("&Use key for this session"));
     checkStore();
 }
 
@@ -304,7 +257,7 @@ void LivePricesDialog::showPrices() {
     for (const sizing::AcceleratorSpec& s : c.accelerators()) {
         rows += static_cast<int>(s.prices.size());
     }
-    m_table->setRowCount(rows);
+    ui->table->setRowCount(rows);
     const QColor dimmed = palette().color(QPalette::Disabled, QPalette::Text);
     int r = 0;
     for (const sizing::AcceleratorSpec& s : c.accelerators()) {
@@ -348,7 +301,7 @@ void LivePricesDialog::showPrices() {
                 if (several && !used) {
                     item->setForeground(dimmed);
                 }
-                m_table->setItem(r, col, item);
+                ui->table->setItem(r, col, item);
             }
             ++r;
         }
@@ -359,13 +312,13 @@ void LivePricesDialog::showPrices() {
 void LivePricesDialog::showRefreshStatus() {
     switch (m_refreshState) {
     case RefreshState::Busy:
-        m_refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API..."));
+        ui->refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API..."));
         return;
     case RefreshState::Refreshed:
-        m_refreshStatus->setText(tr("Prices refreshed: %1").arg(m_refreshMessage));
+        ui->refreshStatus->setText(tr("Prices refreshed: %1").arg(m_refreshMessage));
         return;
     case RefreshState::Failed:
-        m_refreshStatus->setText(tr("Refresh failed: %1").arg(m_refreshMessage));
+        ui->refreshStatus->setText(tr("Refresh failed: %1").arg(m_refreshMessage));
         return;
     case RefreshState::Cache:
         break;
@@ -382,7 +335,7 @@ void LivePricesDialog::showRefreshStatus() {
                                              local.overrideIssues.first().path,
                                              local.overrideIssues.first().message);
     }
-    m_refreshStatus->setText(cache);
+    ui->refreshStatus->setText(cache);
 }
 
 } // namespace accel::settings

@@ -2,10 +2,16 @@
 
 #include <QDialog>
 
+#include <memory>
+
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
+
+namespace Ui {
+class LivePricesDialog;
+}
 
 namespace accel::services {
 class LivePrices;
@@ -23,6 +29,9 @@ namespace accel::settings {
 //   LivePricesDialog dialog(livePrices, mainWindow);
 //   dialog.exec();   // livePrices emits catalogueChanged() after a refresh
 //
+// The layout and the fixed texts are the Designer form LivePricesDialog.ui;
+// this class fills the price table and the two status lines.
+//
 // On a language change every text is retranslated and the price table is
 // re-rendered; the key status and the refresh status are kept as states and
 // said again in the new language. A key typed but not saved, a running
@@ -33,19 +42,20 @@ class LivePricesDialog : public QDialog {
     Q_OBJECT
 public:
     explicit LivePricesDialog(services::LivePrices& prices, QWidget* parent = nullptr);
+    ~LivePricesDialog() override;
 
     // On each price table cell whose chip, provider and mode has more than one
     // price: true on the row the sizing uses, false on the dimmed others;
     // invalid where there is only one price.
     static constexpr int UsedRole = Qt::UserRole + 1;
 
-    [[nodiscard]] QLabel* keyStatus() const { return m_keyStatus; }
-    [[nodiscard]] QLabel* refreshStatus() const { return m_refreshStatus; }
-    [[nodiscard]] QPushButton* sessionButton() const { return m_session; }
-    [[nodiscard]] QTableWidget* priceTable() const { return m_table; }
-    [[nodiscard]] QLineEdit* keyField() const { return m_key; }
-    [[nodiscard]] QPushButton* saveButton() const { return m_save; }
-    [[nodiscard]] QPushButton* refreshButton() const { return m_refresh; }
+    [[nodiscard]] QLabel* keyStatus() const;
+    [[nodiscard]] QLabel* refreshStatus() const;
+    [[nodiscard]] QPushButton* sessionButton() const;
+    [[nodiscard]] QTableWidget* priceTable() const;
+    [[nodiscard]] QLineEdit* keyField() const;
+    [[nodiscard]] QPushButton* saveButton() const;
+    [[nodiscard]] QPushButton* refreshButton() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -72,16 +82,7 @@ private:
     void setBusy(bool busy);
 
     services::LivePrices& m_prices;
-    QLabel* m_intro;
-    QLabel* m_keyLabel;
-    QLabel* m_keyStatus;
-    QLineEdit* m_key;
-    QPushButton* m_save;
-    QPushButton* m_forget;
-    QPushButton* m_session;
-    QPushButton* m_refresh;
-    QLabel* m_refreshStatus;
-    QTableWidget* m_table;
+    std::unique_ptr<Ui::LivePricesDialog> ui;
     bool m_noKeychain = false;
     bool m_sessionChosen = false; // "Use the key for this session only" was clicked
     KeyState m_keyState = KeyState::Checking;

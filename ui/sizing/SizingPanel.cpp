@@ -7,6 +7,7 @@
 #include "SizingGlance.h"
 #include "SizingTable.h"
 #include "SizingText.h"
+#include "ui_SizingInputs.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -35,7 +36,8 @@ SizingPanel::SizingPanel(QWidget* parent, Updates updates)
     , m_deferWhileHidden(updates == Updates::DeferWhileHidden) {
     auto* layout = new QVBoxLayout(this);
     m_inputs = new QGroupBox(this);
-    buildInputs(m_inputs);
+    ui = std::make_unique<Ui::SizingInputs>();
+    buildInputs();
     layout->addWidget(m_inputs);
 
     m_summary = new QLabel(this);
@@ -85,6 +87,7 @@ SizingPanel::~SizingPanel() = default;
 
 void SizingPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
+        ui->retranslateUi(m_inputs);
         retranslateUi();
     }
     QWidget::changeEvent(event);

@@ -5,15 +5,16 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <utility>
 
-class QComboBox;
-class QDoubleSpinBox;
-class QFormLayout;
 class QGroupBox;
 class QLabel;
-class QSpinBox;
+
+namespace Ui {
+class SizingInputs;
+}
 
 namespace accel {
 struct Workload;
@@ -37,6 +38,10 @@ class SizingTable;
 //   panel->loadWorkload(*profile.workload);         // when a profile is opened
 //   connect(panel, &SizingPanel::requestChanged, ...) -> panel->storeWorkload(profile.workload)
 // SizingWizardPage wraps it as an optional QWizardPage.
+//
+// The inputs' layout, labels, help and units are the Designer form
+// SizingInputs.ui; SizingPanelInputs.cpp adds what depends on data (the
+// choices, the ranges, the default deadline).
 //
 // On a language change (QEvent::LanguageChange) the panel retranslates its
 // labels, tooltips and choices, and re-renders the summary, the table rows,
@@ -82,7 +87,7 @@ private:
     void retranslateUi();
     void retranslateInputs(); // SizingPanelInputs.cpp
     void distinctMnemonics(); // SizingPanelInputs.cpp
-    void buildInputs(QWidget* box);
+    void buildInputs();
     void showLoadRows(); // the training or the serving rows of the form
     void recompute();
     void updateAssumptions();
@@ -100,42 +105,8 @@ private:
     QList<std::pair<QLabel*, QString>> m_labelTexts; // as translated, with their own letters
 
     QGroupBox* m_inputs = nullptr;
-    QFormLayout* m_form = nullptr;     // the left column: what is sized
+    std::unique_ptr<Ui::SizingInputs> ui; // the form SizingInputs.ui, in m_inputs
     std::optional<ModelShape> m_shape; // from a profile: the user's own layers / hidden / KV heads
-    QLabel* m_kindLabel = nullptr;
-    QLabel* m_modelLabel = nullptr;
-    QLabel* m_activeLabel = nullptr;
-    QLabel* m_methodLabel = nullptr;
-    QLabel* m_seqLenLabel = nullptr;
-    QLabel* m_ttftLabel = nullptr;
-    QLabel* m_tpotLabel = nullptr;
-    QLabel* m_chipsLabel = nullptr;
-    QComboBox* m_model = nullptr;
-    QDoubleSpinBox* m_active = nullptr;
-    QComboBox* m_method = nullptr;
-    QSpinBox* m_seqLen = nullptr;
-    QSpinBox* m_ttft = nullptr;
-    QSpinBox* m_tpot = nullptr;
-    QSpinBox* m_chips = nullptr;
-    QLabel* m_paramsLabel = nullptr;
-    QLabel* m_tokensLabel = nullptr;
-    QLabel* m_deadlineLabel = nullptr;
-    QLabel* m_rpsLabel = nullptr;
-    QLabel* m_inputTokensLabel = nullptr;
-    QLabel* m_outputTokensLabel = nullptr;
-    QLabel* m_precisionLabel = nullptr;
-    QLabel* m_providerLabel = nullptr;
-    QLabel* m_modeLabel = nullptr;
-    QComboBox* m_kind = nullptr;
-    QDoubleSpinBox* m_params = nullptr;
-    QDoubleSpinBox* m_tokens = nullptr;
-    QSpinBox* m_deadline = nullptr;
-    QDoubleSpinBox* m_rps = nullptr;
-    QSpinBox* m_inputTokens = nullptr;
-    QSpinBox* m_outputTokens = nullptr;
-    QComboBox* m_precision = nullptr;
-    QComboBox* m_provider = nullptr;
-    QComboBox* m_mode = nullptr;
     SizingTable* m_table = nullptr;
     SizingChartView* m_chart = nullptr;
     QLabel* m_assumptions = nullptr;
