@@ -40,7 +40,8 @@ std::vector<Source> sources() {
          {}},
         {kSeed002,
          QT_TRANSLATE_NOOP("QuestionCatalogue", "TPU vs GPU: A beginner's guide"),
-         QStringLiteral("Liquid Web (a GPU hosting vendor)"),
+         QString::fromUtf8(
+             QT_TRANSLATE_NOOP("QuestionCatalogue", "Liquid Web (a GPU hosting vendor)")),
          QStringLiteral("2025"),
          {}},
         {kSeed003,
@@ -51,7 +52,7 @@ std::vector<Source> sources() {
         {kSeed004,
          QT_TRANSLATE_NOOP("QuestionCatalogue",
                            "Unpacking GPU vs TPU Performance in Training Large AI Models"),
-         QStringLiteral("AI news site"),
+         QString::fromUtf8(QT_TRANSLATE_NOOP("QuestionCatalogue", "AI news site")),
          QStringLiteral("2025-08-25"),
          {}},
         {kTpuIntro,
@@ -65,7 +66,8 @@ std::vector<Source> sources() {
          QStringLiteral("PyTorch Foundation"), QStringLiteral("2025"),
          QStringLiteral("https://docs.pytorch.org/xla/")},
         {kPallas, QT_TRANSLATE_NOOP("QuestionCatalogue", "Pallas: a JAX kernel language"),
-         QStringLiteral("JAX authors"), QStringLiteral("2025"),
+         QString::fromUtf8(QT_TRANSLATE_NOOP("QuestionCatalogue", "JAX authors")),
+         QStringLiteral("2025"),
          QStringLiteral("https://docs.jax.dev/en/latest/pallas/index.html")},
     };
 }
