@@ -998,8 +998,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal dieser Plattform angerechnet. %4</translation>
     </message>
     <message>
-        <source>%1: %2 %3 [%4]</source>
-        <translation>%1: %2 %3 [%4]</translation>
+        <source>%1: %2 [%3]</source>
+        <translation>%1: %2 [%3]</translation>
     </message>
 </context>
 <context>
@@ -1098,12 +1098,6 @@ Annahmen
 </translation>
     </message>
     <message>
-        <source>  %1: %2 %3 (%4)
-</source>
-        <translation>  %1: %2 %3 (%4)
-</translation>
-    </message>
-    <message>
         <source>Owned GPUs</source>
         <translation>Eigene GPUs</translation>
     </message>
@@ -1119,6 +1113,12 @@ Annahmen
         <source>%1 (%2)</source>
         <extracomment>A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>  %1: %2 (%3)
+</source>
+        <translation>  %1: %2 (%3)
+</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2914,18 @@ Annahmen
         <source>TensorFlow is one of the two frameworks TPUs are built for; most TensorFlow models compile under XLA, some with graph breaks.</source>
         <translation>TensorFlow ist eines der beiden Frameworks, für die TPUs gebaut sind; die meisten TensorFlow-Modelle lassen sich unter XLA kompilieren, manche mit Graph-Unterbrechungen.</translation>
     </message>
+    <message>
+        <source>Liquid Web (a GPU hosting vendor)</source>
+        <translation>Liquid Web (ein GPU-Hoster)</translation>
+    </message>
+    <message>
+        <source>AI news site</source>
+        <translation>KI-Nachrichtenseite</translation>
+    </message>
+    <message>
+        <source>JAX authors</source>
+        <translation>JAX-Autoren</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3877,14 +3889,6 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>SizingText</name>
-    <message>
-        <source> (range %1 to %2)</source>
-        <extracomment>The plausible range of an assumption&apos;s value, after the value and its unit.</extracomment>
-        <translation> (Bereich %1 bis %2)</translation>
-    </message>
-</context>
-<context>
     <name>SizingVocabulary</name>
     <message>
         <source>%1 (default)</source>
@@ -4062,12 +4066,12 @@ Annahmen
         <translation>könnte die Empfehlung ändern</translation>
     </message>
     <message>
-        <source>Confidence: %1 (%2)</source>
-        <translation>Konfidenz: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Why: the answers do not favour either platform; the GPU is the default (%1).</source>
         <translation>Grund: Die Antworten sprechen für keine der beiden Plattformen; die GPU ist die Standardwahl (%1).</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Konfidenz: %1</translation>
     </message>
 </context>
 <context>
@@ -4083,10 +4087,6 @@ Annahmen
     <message>
         <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
         <translation>Hybrid für dieses Profil: „%1“ zeigt noch laufende Experimente, „%2“ zeigt skalierte Läufe, und TPUs liegen bei den gewichteten Antworten vorn (%3 gegenüber %4 für GPUs); daher gehen die skalierten Läufe auf TPUs, und die Experimente bleiben auf GPUs.</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -4435,10 +4435,6 @@ Annahmen
         <translation>Abschreibungsjahre:</translation>
     </message>
     <message>
-        <source>Utilization (0-1):</source>
-        <translation>Auslastung (0-1):</translation>
-    </message>
-    <message>
         <source>Overhead share:</source>
         <translation>Gemeinkostenanteil:</translation>
     </message>
@@ -4457,6 +4453,10 @@ Annahmen
     <message>
         <source>%1 (from your answers)</source>
         <translation>%1 (aus Ihren Antworten)</translation>
+    </message>
+    <message>
+        <source>Utilization:</source>
+        <translation>Auslastung:</translation>
     </message>
 </context>
 <context>

@@ -998,8 +998,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois à cette plateforme. %4</translation>
     </message>
     <message>
-        <source>%1: %2 %3 [%4]</source>
-        <translation>%1&#xa0;: %2 %3 [%4]</translation>
+        <source>%1: %2 [%3]</source>
+        <translation>%1&#xa0;: %2 [%3]</translation>
     </message>
 </context>
 <context>
@@ -1098,12 +1098,6 @@ Hypothèses
 </translation>
     </message>
     <message>
-        <source>  %1: %2 %3 (%4)
-</source>
-        <translation>  %1&#xa0;: %2 %3 (%4)
-</translation>
-    </message>
-    <message>
         <source>Owned GPUs</source>
         <translation>GPU achetés</translation>
     </message>
@@ -1119,6 +1113,12 @@ Hypothèses
         <source>%1 (%2)</source>
         <extracomment>A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>  %1: %2 (%3)
+</source>
+        <translation>  %1&#xa0;: %2 (%3)
+</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2914,18 @@ Hypothèses
         <source>TensorFlow is one of the two frameworks TPUs are built for; most TensorFlow models compile under XLA, some with graph breaks.</source>
         <translation>TensorFlow est l&apos;un des deux frameworks pour lesquels les TPU sont conçus&#xa0;; la plupart des modèles TensorFlow se compilent sous XLA, certains avec des ruptures de graphe.</translation>
     </message>
+    <message>
+        <source>Liquid Web (a GPU hosting vendor)</source>
+        <translation>Liquid Web (un hébergeur de GPU)</translation>
+    </message>
+    <message>
+        <source>AI news site</source>
+        <translation>site d&apos;actualité IA</translation>
+    </message>
+    <message>
+        <source>JAX authors</source>
+        <translation>auteurs de JAX</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3877,14 +3889,6 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>SizingText</name>
-    <message>
-        <source> (range %1 to %2)</source>
-        <extracomment>The plausible range of an assumption&apos;s value, after the value and its unit.</extracomment>
-        <translation> (entre %1 et %2)</translation>
-    </message>
-</context>
-<context>
     <name>SizingVocabulary</name>
     <message>
         <source>%1 (default)</source>
@@ -4062,12 +4066,12 @@ Hypothèses
         <translation>pourrait changer la recommandation</translation>
     </message>
     <message>
-        <source>Confidence: %1 (%2)</source>
-        <translation>Confiance&#xa0;: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Why: the answers do not favour either platform; the GPU is the default (%1).</source>
         <translation>Pourquoi&#xa0;: les réponses ne favorisent aucune des deux plateformes&#xa0;; le GPU est le choix par défaut (%1).</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Confiance&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4083,10 +4087,6 @@ Hypothèses
     <message>
         <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
         <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» indique que des expériences sont encore en cours, «&#xa0;%2&#xa0;» indique des exécutions à grande échelle, et les TPU arrivent en tête des réponses pondérées (%3 contre %4 pour les GPU)&#xa0;: les exécutions à grande échelle vont donc sur TPU et les expériences restent sur GPU.</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -4435,10 +4435,6 @@ Hypothèses
         <translation>Années d&apos;amortissement&#xa0;:</translation>
     </message>
     <message>
-        <source>Utilization (0-1):</source>
-        <translation>Utilisation (0-1)&#xa0;:</translation>
-    </message>
-    <message>
         <source>Overhead share:</source>
         <translation>Part des frais annexes&#xa0;:</translation>
     </message>
@@ -4457,6 +4453,10 @@ Hypothèses
     <message>
         <source>%1 (from your answers)</source>
         <translation>%1 (selon vos réponses)</translation>
+    </message>
+    <message>
+        <source>Utilization:</source>
+        <translation>Taux d&apos;utilisation&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,8 @@ std::vector<Source> sources() {
         {
             .id = kSeed002,
             .title = QT_TRANSLATE_NOOP("QuestionCatalogue", "TPU vs GPU: A beginner's guide"),
-            .publisher = QStringLiteral("Liquid Web (a GPU hosting vendor)"),
+            .publisher = QString::fromUtf8(
+                QT_TRANSLATE_NOOP("QuestionCatalogue", "Liquid Web (a GPU hosting vendor)")),
             .date = QStringLiteral("2025"),
             .url = {}, // a stored article: no public address
         },
@@ -68,7 +69,7 @@ std::vector<Source> sources() {
             .title =
                 QT_TRANSLATE_NOOP("QuestionCatalogue",
                                   "Unpacking GPU vs TPU Performance in Training Large AI Models"),
-            .publisher = QStringLiteral("AI news site"),
+            .publisher = QString::fromUtf8(QT_TRANSLATE_NOOP("QuestionCatalogue", "AI news site")),
             .date = QStringLiteral("2025-08-25"),
             .url = {}, // a stored article: no public address
         },
@@ -97,7 +98,7 @@ std::vector<Source> sources() {
         {
             .id = kPallas,
             .title = QT_TRANSLATE_NOOP("QuestionCatalogue", "Pallas: a JAX kernel language"),
-            .publisher = QStringLiteral("JAX authors"),
+            .publisher = QString::fromUtf8(QT_TRANSLATE_NOOP("QuestionCatalogue", "JAX authors")),
             .date = QStringLiteral("2025"),
             .url = QStringLiteral("https://docs.jax.dev/en/latest/pallas/index.html"),
         },

@@ -47,14 +47,4 @@ QString hybridReason(const Evaluation& e) {
              locale.toString(e.gpuScore, 'f', 2));
 }
 
-QString sourceCitations(const QuestionCatalogue& cat, const QStringList& ids) {
-    QStringList names;
-    for (const QString& id : ids) {
-        const Source* s = cat.source(id);
-        names << (s ? Text::tr("%1, %2").arg(s->publisher, s->date) : id);
-    }
-    names.removeDuplicates();
-    return names.join(QStringLiteral("; "));
-}
-
 } // namespace accel

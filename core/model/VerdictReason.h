@@ -18,7 +18,4 @@ struct Evaluation;
 // "Question: option" as a person reads it (no mnemonic marker).
 [[nodiscard]] QString answerPhrase(const QuestionCatalogue& catalogue, int question, int option);
 
-// Sources as "publisher, date", never as ids or file names.
-[[nodiscard]] QString sourceCitations(const QuestionCatalogue& catalogue, const QStringList& ids);
-
 } // namespace accel

@@ -1,10 +1,10 @@
 #include "TextSummary.h"
 
 #include "CatalogueText.h"
-#include "ConfidenceBand.h"
 #include "Evaluation.h"
 #include "NumberFormat.h"
 #include "QuestionCatalogue.h"
+#include "VerdictGlance.h"
 #include "VerdictReason.h"
 #include "VerdictWording.h"
 
@@ -62,10 +62,8 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
             out << indent << line << '\n';
         }
     }
-    out << Text::tr("Confidence: %1 (%2)")
-               .arg(percent(e.confidence.sameVerdict),
-                    confidenceBandPhrase(confidenceBand(e.confidence.sameVerdict)))
-        << '\n'
+    // As the verdict card and the report say it: "robust (91%)".
+    out << Text::tr("Confidence: %1").arg(confidenceGlance(e)) << '\n'
         << indent << confidenceCoverage(e) << '\n';
     out << Text::tr("Scores: GPU %1, TPU %2 (TPU share %3)")
                .arg(QLocale().toString(e.gpuScore, 'f', 2), QLocale().toString(e.tpuScore, 'f', 2),
@@ -91,7 +89,7 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
     case VerdictBasis::TieGpuDefault:
         out << Text::tr("Why: the answers do not favour either platform; the GPU is the default "
                         "(%1).")
-                   .arg(sourceCitations(cat, {QStringLiteral("000_cd562042387fa89b.txt")}))
+                   .arg(sourceNames(cat, {QStringLiteral("000_cd562042387fa89b.txt")}))
             << '\n';
         break;
     }
@@ -130,7 +128,7 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
                 << favoursName(f.contribution) << QStringLiteral(")\n") << indent << indent
                 << QuestionCatalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
                 << QStringLiteral(" [")
-                << sourceCitations(cat, cat.sourcesFor(f.question, f.option, f.interaction))
+                << sourceNames(cat, cat.sourcesFor(f.question, f.option, f.interaction))
                 << QStringLiteral("]\n");
         }
     }

@@ -7,6 +7,7 @@
 #include "AdvisorWizard.h"
 #include "CostData.h"
 #include "CostView.h"
+#include "NumberFormat.h"
 #include "ProfileDocument.h"
 #include "ProfileFile.h"
 #include "QuestionCatalogue.h"
@@ -21,6 +22,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QLocale>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolButton>
@@ -114,6 +116,30 @@ TEST_F(CostInputsTest, EveryFieldHasALabelANameADefaultAndAWayBack) {
         << inputs()->spinBox(QStringLiteral("pue"))->toolTip().toStdString();
 }
 
+// A share reads as a percentage and a figure without trailing zeros, as
+// everywhere else in the window ("70%", "1", not "0.70" and "1.00").
+TEST_F(CostInputsTest, FiguresReadAsTheRestOfTheWindowWritesThem) {
+    const cost::CostData& data = cost::CostData::bundled();
+    for (const char* key : {"utilization", "overhead_share"}) {
+        QDoubleSpinBox* share = inputs()->spinBox(QLatin1String(key));
+        const double value = QLatin1String(key) == QLatin1String("utilization")
+                                 ? data.utilization.value
+                                 : data.overheadShare.value;
+        EXPECT_EQ(share->text(), percentText(value)) << key;
+        EXPECT_TRUE(share->toolTip().contains(percentText(value)))
+            << share->toolTip().toStdString();
+    }
+    for (const QString& key : kFields) {
+        const QString text = inputs()->spinBox(key)->cleanText();
+        EXPECT_FALSE(text.contains(QLocale().decimalPoint()) && text.endsWith(QLatin1Char('0')))
+            << key.toStdString() << ": " << text.toStdString();
+    }
+    // Typing a percentage stores the share.
+    type(inputs()->spinBox(QStringLiteral("utilization")), QStringLiteral("55"));
+    ASSERT_TRUE(doc().cost());
+    EXPECT_DOUBLE_EQ(doc().cost()->own.utilization.value_or(0.0), 0.55);
+}
+
 TEST_F(CostInputsTest, AnEditUpdatesTheBillMarksModifiedAndSurvivesReopen) {
     ASSERT_FALSE(doc().isModified());
     EXPECT_DOUBLE_EQ(chartMonths(), cost::CostData::bundled().months.value);
@@ -174,11 +200,12 @@ TEST_F(CostInputsTest, BackToTheDefaultDropsTheFieldAndAnEmptyObject) {
 }
 
 TEST_F(CostInputsTest, TheFieldsRefuseWhatTheProfileRefuses) {
-    // Utilization is a share (0 < u <= 1), years and months are never zero.
+    // Utilization is a share (0 < u <= 1), edited as a percentage; years and
+    // months are never zero.
     QDoubleSpinBox* utilization = inputs()->spinBox(QStringLiteral("utilization"));
-    EXPECT_DOUBLE_EQ(utilization->maximum(), 1.0);
+    EXPECT_DOUBLE_EQ(utilization->maximum(), 100.0);
     EXPECT_GT(utilization->minimum(), 0.0);
-    type(utilization, QStringLiteral("1.5"));
+    type(utilization, QStringLiteral("150"));
     EXPECT_LE(doc().cost().value_or(CostSettings{}).own.utilization.value_or(1.0), 1.0);
     EXPECT_GT(inputs()->spinBox(QStringLiteral("years"))->minimum(), 0.0);
     EXPECT_GE(inputs()->spinBox(QStringLiteral("months"))->minimum(), 1.0);

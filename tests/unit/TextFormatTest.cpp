@@ -210,3 +210,21 @@ TEST(OneVoice, NoUserTextPointsAtARepositoryFile) {
         }
     }
 }
+
+// A source's publisher is a name ("Google Cloud", "TechnoLynx") or a
+// description; a description ("JAX authors", "AI news site", anything with a
+// word in lower case) reads in the reader's language, as every other sentence.
+TEST(OneVoice, EveryPublisherThatIsNotANameIsTranslated) {
+    static const QRegularExpression lowerWord(QStringLiteral(R"(\b[a-z][a-z]+\b)"));
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    for (const QString& language : {QStringLiteral("fr"), QStringLiteral("de")}) {
+        i18n::applyLanguage(language);
+        for (const Source& s : cat.sources()) {
+            if (s.publisher.contains(lowerWord)) {
+                EXPECT_NE(publisherText(s), s.publisher)
+                    << qPrintable(language) << ": " << qPrintable(s.publisher);
+            }
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}

@@ -2,6 +2,8 @@
 
 #include "CostData.h"
 #include "CostText.h"
+#include "NumberFormat.h"
+#include "PlainDoubleSpinBox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -88,9 +90,9 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
         {QStringLiteral("years"), [](CostSettings& s) { return &s.own.years; }, costlimits::years,
          1},
         {QStringLiteral("utilization"), [](CostSettings& s) { return &s.own.utilization; },
-         costlimits::utilization, 2},
+         costlimits::utilization, 0, true},
         {QStringLiteral("overhead_share"), [](CostSettings& s) { return &s.own.overheadShare; },
-         costlimits::overheadShare, 2},
+         costlimits::overheadShare, 0, true},
     };
 
     auto* usage = new QGridLayout(m_usage);
@@ -103,10 +105,16 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
         QWidget* group = owned ? m_owning : m_usage;
         f.label = new QLabel(group);
         f.label->setWordWrap(true);
-        f.spin = new QDoubleSpinBox(group);
+        // "1" and "5", not "1.00" and "5.0", as in the sizing step.
+        f.spin = new sizing::PlainDoubleSpinBox(group);
         f.spin->setObjectName(QStringLiteral("cost_") + f.key);
         f.spin->setDecimals(f.decimals);
-        f.spin->setRange(lowestOf(f.limit, f.decimals), f.limit.max);
+        if (f.percent) {
+            f.spin->setRange(lowestOf(f.limit, 2) * 100.0, f.limit.max * 100.0);
+            f.spin->setSingleStep(5);
+        } else {
+            f.spin->setRange(lowestOf(f.limit, f.decimals), f.limit.max);
+        }
         f.spin->setGroupSeparatorShown(true);
         // A typed value counts once it is complete (Enter or leaving the field),
         // not at every key: "1" on the way to "12" is not an edit.
@@ -121,7 +129,7 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
             f.spin->setSingleStep(10);
         } else if (f.key == QLatin1String("usd_per_kwh")) {
             f.spin->setSingleStep(0.01);
-        } else if (f.decimals == 2) {
+        } else if (f.decimals == 2 && !f.percent) {
             f.spin->setSingleStep(f.key == QLatin1String("runs_per_month") ? 1.0 : 0.05);
         }
         f.label->setBuddy(f.spin);
@@ -260,7 +268,7 @@ QString CostInputs::defaultHelp(const QString& key) const {
                       "it.");
         }
         return tr("Default: %1 (%2). Source: %3")
-            .arg(cost::costValueText(*chip->usdPerChip), chip->date,
+            .arg(cost::costValueText(*chip->usdPerChip), dateText(chip->date),
                  cost::readableCostSources(m_data, chip->source));
     }
     if (key == QLatin1String("watts_per_chip")) {
@@ -272,9 +280,12 @@ QString CostInputs::defaultHelp(const QString& key) const {
                  cost::readableCostSources(m_data, chip->wattsSource));
     }
     if (const cost::Figure* figure = figureOf(m_data, key)) {
-        QString help = tr("Default: %1. Source: %2")
-                           .arg(cost::costValueText(figure->value),
-                                cost::readableCostSources(m_data, figure->source));
+        const bool share =
+            key == QLatin1String("utilization") || key == QLatin1String("overhead_share");
+        QString help =
+            tr("Default: %1. Source: %2")
+                .arg(share ? percentText(figure->value) : cost::costValueText(figure->value),
+                     cost::readableCostSources(m_data, figure->source));
         if (!figure->note.isEmpty()) {
             help += QStringLiteral(" (") + figure->note + QLatin1Char(')');
         }
@@ -302,11 +313,16 @@ void CostInputs::retranslateUi() {
         {QStringLiteral("pue"), tr("PUE:")},
         {QStringLiteral("usd_per_kwh"), tr("Electricity (USD/kWh):")},
         {QStringLiteral("years"), tr("Years of depreciation:")},
-        {QStringLiteral("utilization"), tr("Utilization (0-1):")},
+        {QStringLiteral("utilization"), tr("Utilization:")},
         {QStringLiteral("overhead_share"), tr("Overhead share:")}};
+    // "70%" or "70 %", as the locale writes a percentage everywhere else.
+    const QString percentSign = percentText(0.0).mid(1);
     for (Field& f : m_fields) {
         const QString name = labels.value(f.key);
         f.label->setText(name);
+        if (f.percent) {
+            f.spin->setSuffix(percentSign);
+        }
         f.spin->setAccessibleName(QString(name).remove(QLatin1Char(':')).trimmed());
         f.reset->setAccessibleName(
             tr("Back to the default: %1").arg(QString(name).remove(QLatin1Char(':')).trimmed()));
@@ -329,7 +345,8 @@ void CostInputs::refreshFields() {
             f.spin->setSpecialValueText(
                 tr("%1 (from your answers)").arg(QLocale().toString(m_derivedWeeks, 'g', 3)));
         }
-        f.spin->setValue(own.value_or(fallback.value_or(f.spin->minimum())));
+        const double shown = f.percent ? 100.0 : 1.0;
+        f.spin->setValue(own ? *own * shown : fallback ? *fallback * shown : f.spin->minimum());
         f.reset->setEnabled(own.has_value());
         const QString help = defaultHelp(f.key);
         f.spin->setToolTip(help);
@@ -348,10 +365,11 @@ void CostInputs::fieldEdited(std::size_t index) {
         return;
     }
     Field& f = m_fields[index];
-    const double value = f.spin->value();
+    const double value = f.percent ? f.spin->value() / 100.0 : f.spin->value();
     // The special value at the bottom means "not set" for the two fields that
     // have one.
-    const bool unset = !f.spin->specialValueText().isEmpty() && value == f.spin->minimum();
+    const bool unset =
+        !f.spin->specialValueText().isEmpty() && f.spin->value() == f.spin->minimum();
     std::optional<double>& slot = *f.slot(m_settings);
     const std::optional<double> wanted = unset ? std::nullopt : std::optional<double>(value);
     if (slot == wanted) {

@@ -59,6 +59,8 @@ private:
         std::optional<double>* (*slot)(CostSettings&);
         costlimits::Limit limit;
         int decimals;
+        // A share (0..1) is edited as a percentage, as every view shows shares.
+        bool percent = false;
         QLabel* label = nullptr;
         QDoubleSpinBox* spin = nullptr;
         QToolButton* reset = nullptr;

@@ -29,6 +29,11 @@ QString rangeText(const Range& r) {
     return accel::rangeText(r.value, r.low, r.high, plainNumberText);
 }
 
+// Shares read as percentages, as in the reports and on the command line.
+QString shareText(const Range& r) {
+    return mfuText(r);
+}
+
 } // namespace
 
 SizingPanel::SizingPanel(QWidget* parent, Updates updates)
@@ -208,14 +213,14 @@ void SizingPanel::updateAssumptions() {
                 "mixtures of experts run at %6 of dense MFU with %7 active parameters, less "
                 "with fewer.")
                  .arg(rangeText(a.trainingBytesPerParam), rangeText(a.loraBytesPerParam),
-                      rangeText(a.memoryReserve), rangeText(a.fp8Efficiency), rangeText(a.goodput),
-                      rangeText(a.moeEfficiency), countText(a.moeActiveReference));
+                      shareText(a.memoryReserve), shareText(a.fp8Efficiency), shareText(a.goodput),
+                      shareText(a.moeEfficiency), countText(a.moeActiveReference));
     lines << tr("Serving: weights + KV cache (from the architecture) in %1 of memory; the largest "
                 "batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of "
                 "peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.")
-                 .arg(rangeText(a.servingMemoryShare), rangeText(a.bandwidthEfficiency),
-                      rangeText(a.decodeMfu), rangeText(a.prefillMfu),
-                      rangeText(a.servingHeadroom));
+                 .arg(shareText(a.servingMemoryShare), shareText(a.bandwidthEfficiency),
+                      shareText(a.decodeMfu), shareText(a.prefillMfu),
+                      shareText(a.servingHeadroom));
     lines << tr("Prices: per chip-hour, with the host (vCPU, RAM) share where the provider "
                 "bills it with the chip (hover a price to see which); each shows its origin and "
                 "date in the table. Costs exclude storage, network and idle time.");

@@ -1,6 +1,7 @@
 #include "CostModel.h"
 
 #include "CatalogueText.h"
+#include "EstimatorSupport.h"
 #include "Evaluation.h"
 #include "Profile.h"
 #include "QuestionCatalogue.h"
@@ -449,20 +450,21 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
                Text::tr("USD per kWh"), data.usdPerKwh.source, own.usdPerKwh.has_value()),
         figure(QStringLiteral("years"), Text::tr("Years of depreciation"), years, Text::tr("years"),
                data.years.source, own.years.has_value()),
-        figure(QStringLiteral("utilization"),
-               Text::tr("Utilization an owned GPU fleet keeps (an assumption: set yours)"),
-               utilization, Text::tr("share"), data.utilization.source,
-               own.utilization.has_value()),
-        figure(QStringLiteral("overhead_share"),
-               Text::tr("Overhead on the purchase: hosts and network"), overhead, Text::tr("share"),
-               data.overheadShare.source, own.overheadShare.has_value()),
+        sizing::support::asShare(figure(
+            QStringLiteral("utilization"),
+            Text::tr("Utilization an owned GPU fleet keeps (an assumption: set yours)"),
+            utilization, Text::tr("share"), data.utilization.source, own.utilization.has_value())),
+        sizing::support::asShare(figure(QStringLiteral("overhead_share"),
+                                        Text::tr("Overhead on the purchase: hosts and network"),
+                                        overhead, Text::tr("share"), data.overheadShare.source,
+                                        own.overheadShare.has_value())),
     };
     if (plan.training) {
-        plan.assumptions.push_back(figure(
+        plan.assumptions.push_back(sizing::support::asShare(figure(
             QStringLiteral("goodput"),
             Text::tr("Share of a run's hours spent training (end-to-end time = steady-state "
                      "time / goodput)"),
-            catalogue.assumptions().goodput.value, Text::tr("share"), data.goodput.source, false));
+            catalogue.assumptions().goodput.value, Text::tr("share"), data.goodput.source, false)));
     }
     return plan;
 }

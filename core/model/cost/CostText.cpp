@@ -44,6 +44,13 @@ QString costValueText(double v) {
     return valueText(v);
 }
 
+QString costAssumptionText(const sizing::Assumption& a) {
+    if (a.share) {
+        return percentText(a.value);
+    }
+    return a.unit.isEmpty() ? valueText(a.value) : valueText(a.value) + QLatin1Char(' ') + a.unit;
+}
+
 QString optionName(const CostOption& o) {
     const QString chips = QLocale().toString(o.chips);
     if (o.id == QLatin1String("gpu_owned")) {
@@ -138,8 +145,8 @@ QString costPlanText(const CostPlan& plan) {
     }
     t += Text::tr("\nAssumptions\n");
     for (const sizing::Assumption& a : plan.assumptions) {
-        t += Text::tr("  %1: %2 %3 (%4)\n")
-                 .arg(a.label, valueText(a.value), a.unit,
+        t += Text::tr("  %1: %2 (%3)\n")
+                 .arg(a.label, costAssumptionText(a),
                       readableCostSources(CostData::bundled(), a.source));
     }
     return t;

@@ -20,6 +20,9 @@ QString breakEvenSentence(const CostPlan& plan, const BreakEven& breakEven);
 QString readableCostSources(const CostData& data, const QString& ids);
 // 4070, 0.0895, 1.58: whole numbers from 1,000 on, else four significant digits.
 QString costValueText(double value);
+// An assumption of the bill with its unit, a share as a percentage: "1.58",
+// "0.0895 USD per kWh", "70%".
+QString costAssumptionText(const sizing::Assumption& a);
 // The whole bill as plain text (the cost command's text output).
 QString costPlanText(const CostPlan& plan);
 

@@ -1,7 +1,9 @@
 // The reference part of the report: how the verdict is computed, every
 // answer, and the sources cited above.
 
+#include "CatalogueText.h"
 #include "ConfidenceBand.h"
+#include "NumberFormat.h"
 #include "QuestionCatalogue.h"
 #include "ReportBuilder.h"
 #include "ReportSections.h"
@@ -107,9 +109,12 @@ Section sources(const SourceRefs& refs) {
         const Source* src = cat.source(id);
         ++n;
         // Publisher, title and date: a reader can find it; a file name they cannot.
-        RichText item{Span{QStringLiteral("[%1] ").arg(n), {}, true},
-                      Span{QuestionCatalogue::text(src->title), {}, false},
-                      Span{QStringLiteral(". %1, %2.").arg(src->publisher, src->date), {}, false}};
+        RichText item{
+            Span{QStringLiteral("[%1] ").arg(n), {}, true},
+            Span{QuestionCatalogue::text(src->title), {}, false},
+            Span{QStringLiteral(". %1, %2.").arg(publisherText(*src), dateText(src->date)),
+                 {},
+                 false}};
         if (!src->url.isEmpty()) {
             item << Span{QStringLiteral(" "), {}, false} << Span{src->url, src->url, false};
         }

@@ -97,8 +97,8 @@ Section costSection(const cost::CostPlan& plan) {
                  plan.porting.reason)));
     QStringList assumptions;
     for (const sizing::Assumption& a : plan.assumptions) {
-        assumptions << Text::tr("%1: %2 %3 [%4]")
-                           .arg(a.label, cost::costValueText(a.value), a.unit,
+        assumptions << Text::tr("%1: %2 [%3]")
+                           .arg(a.label, cost::costAssumptionText(a),
                                 cost::readableCostSources(cost::CostData::bundled(), a.source));
     }
     for (const QString& n : plan.notes) {

@@ -33,6 +33,10 @@ struct Assumption {
     QString unit;   // translated unit text
     QString source; // source ids or a short provenance text
     bool overridden = false;
+    // A share of something (0..1): every view shows it as a percentage, as the
+    // window's own fields do ("55%", not "0.55 share"); `unit` keeps its word
+    // for the JSON.
+    bool share = false;
 };
 
 struct TrainingInput {

@@ -39,4 +39,10 @@ inline Assumption ranged(const QString& id, const QString& label, const Range& r
     return {id, label, r.value, r.low, r.high, unit, source, false};
 }
 
+// The same assumption, read as a percentage everywhere (Assumption::share).
+inline Assumption asShare(Assumption a) {
+    a.share = true;
+    return a;
+}
+
 } // namespace accel::sizing::support

@@ -13,16 +13,16 @@ QString mfuText(const Range& r) {
 }
 
 QString assumptionValueText(const Assumption& a) {
+    if (a.share) {
+        return percentRangeText(a.value, a.low, a.high); // "55% (35%–65%)", as in the window
+    }
     QString text = plainNumberText(a.value);
     if (!a.unit.isEmpty()) {
         text += QLatin1Char(' ') + a.unit;
     }
-    if (a.low != a.high) {
-        //: The plausible range of an assumption's value, after the value and its unit.
-        text += QCoreApplication::translate("SizingText", " (range %1 to %2)")
-                    .arg(plainNumberText(a.low), plainNumberText(a.high));
-    }
-    return text;
+    const QString low = plainNumberText(a.low);
+    const QString high = plainNumberText(a.high);
+    return low == high ? text : withRangeText(text, low, high); // "16 bytes (12–20)"
 }
 
 } // namespace accel::sizing

@@ -14,10 +14,12 @@ namespace accel::sizing {
 // A price's age from priceAgeDays(): "today", "1 day old", "12 days old";
 // empty when the date is unknown (age < 0).
 QString priceAgeText(qint64 ageDays);
-// A utilisation with its range, as every view shows it: "45% (35%–55%)".
+// A utilisation or any other share with its range, as every view shows it:
+// "45% (35%–55%)".
 QString mfuText(const Range& r);
 // An estimate's assumption as the reports and the command line list it:
-// "5.88 × 10²² FLOPs", "0.55 share of BF16 peak (range 0.47 to 0.63)".
+// "5.88 × 10²² FLOPs", "16 bytes (12–20)"; a share as the window shows it,
+// "55% (47%–63%)".
 QString assumptionValueText(const Assumption& a);
 
 } // namespace accel::sizing

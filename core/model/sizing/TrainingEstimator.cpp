@@ -158,15 +158,16 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
               e.fp8Applied ? Text::tr("Peak FP8 dense per chip")
                            : Text::tr("Peak BF16 dense per chip"),
               e.peakTflopsUsed, Text::tr("TFLOP/s"), sourceList(spec.sources)),
-        ranged(QStringLiteral("mfu"),
-               (e.chips == 1 ? Text::tr("Model-FLOPs utilisation of %1 on one chip (BF16; lower "
-                                        "with fewer parameters per chip)")
-                                   .arg(spec.name)
-                             : Text::tr("Model-FLOPs utilisation of %1 on %2 (BF16; falls "
-                                        "with scale and with fewer parameters per chip)")
-                                   .arg(spec.name, chipsText(e.chips))),
-               e.mfu, Text::tr("share of BF16 peak"),
-               input.mfu ? Text::tr("entered by you") : sourceList(curve.sources)),
+        asShare(ranged(QStringLiteral("mfu"),
+                       (e.chips == 1
+                            ? Text::tr("Model-FLOPs utilisation of %1 on one chip (BF16; lower "
+                                       "with fewer parameters per chip)")
+                                  .arg(spec.name)
+                            : Text::tr("Model-FLOPs utilisation of %1 on %2 (BF16; falls "
+                                       "with scale and with fewer parameters per chip)")
+                                  .arg(spec.name, chipsText(e.chips))),
+                       e.mfu, Text::tr("share of BF16 peak"),
+                       input.mfu ? Text::tr("entered by you") : sourceList(curve.sources))),
         exact(QStringLiteral("mfu_size_factor"),
               Text::tr("Size factor for %1 active parameters per chip")
                   .arg(countText(input.active() / e.chips)),
@@ -188,26 +189,26 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                   .arg(QLocale::c().toString(input.seqLen, 'f', 0))
                   .arg(e.tensorParallel),
               e.activationsPerChipGB, Text::tr("GB"), QStringLiteral("korthikanti-2022")),
-        ranged(QStringLiteral("memory_reserve"),
-               Text::tr("Memory kept free for buffers and fragmentation"), a.memoryReserve,
-               Text::tr("share of memory"), QStringLiteral("advisor-judgement")),
-        ranged(QStringLiteral("goodput"),
-               Text::tr("Share of the run's hours spent training (restarts, checkpoints)"),
-               a.goodput, Text::tr("share"), QStringLiteral("llama3-2024")),
+        asShare(ranged(QStringLiteral("memory_reserve"),
+                       Text::tr("Memory kept free for buffers and fragmentation"), a.memoryReserve,
+                       Text::tr("share of memory"), QStringLiteral("advisor-judgement"))),
+        asShare(ranged(QStringLiteral("goodput"),
+                       Text::tr("Share of the run's hours spent training (restarts, checkpoints)"),
+                       a.goodput, Text::tr("share"), QStringLiteral("llama3-2024"))),
     };
     e.assumptions[2].overridden = input.mfu.has_value();
     if (moe && !input.mfu) {
-        e.assumptions.push_back(ranged(
+        e.assumptions.push_back(asShare(ranged(
             QStringLiteral("moe_efficiency"),
             Text::tr("Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)")
                 .arg(countText(input.active())),
             moeEfficiency(spec, input), Text::tr("share"),
-            QStringLiteral("deepseek-v3-2024, megatron-bridge-perf-26.02")));
+            QStringLiteral("deepseek-v3-2024, megatron-bridge-perf-26.02"))));
     }
     if (e.fp8Applied) {
-        e.assumptions.push_back(ranged(
+        e.assumptions.push_back(asShare(ranged(
             QStringLiteral("fp8_efficiency"), Text::tr("Share of the FP8 speed-up seen end to end"),
-            a.fp8Efficiency, Text::tr("share"), QStringLiteral("nemo-perf-2024")));
+            a.fp8Efficiency, Text::tr("share"), QStringLiteral("nemo-perf-2024"))));
     }
     if (e.price) {
         Assumption price = exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),

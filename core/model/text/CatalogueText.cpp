@@ -133,12 +133,18 @@ QString notAskedText() {
     return Text::tr("not asked");
 }
 
+QString publisherText(const Source& source) {
+    // Marked with QT_TRANSLATE_NOOP in the catalogue where it needs words.
+    return QuestionCatalogue::text(source.publisher.toUtf8().constData());
+}
+
 QString sourceTitles(const QuestionCatalogue& cat, const QStringList& ids) {
     QStringList titles;
     for (const QString& id : ids) {
         const Source* s = cat.source(id);
         titles << (s ? Text::tr("%1 (%2, %3)")
-                           .arg(QuestionCatalogue::text(s->title), s->publisher, dateText(s->date))
+                           .arg(QuestionCatalogue::text(s->title), publisherText(*s),
+                                dateText(s->date))
                      : id);
     }
     return titles.join(QStringLiteral("; "));
@@ -148,7 +154,7 @@ QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids) {
     QStringList names;
     for (const QString& id : ids) {
         const Source* s = cat.source(id);
-        names << (s ? Text::tr("%1, %2").arg(s->publisher, dateText(s->date)) : id);
+        names << (s ? Text::tr("%1, %2").arg(publisherText(*s), dateText(s->date)) : id);
     }
     names.removeDuplicates();
     return names.join(QStringLiteral("; "));

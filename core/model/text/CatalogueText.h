@@ -6,6 +6,7 @@
 namespace accel {
 
 class QuestionCatalogue;
+struct Source;
 
 // The catalogue's words as every view shows them: question and option labels,
 // the one wording of an open question, and source names.
@@ -33,6 +34,9 @@ class QuestionCatalogue;
 [[nodiscard]] QString unansweredText();
 // A question the profile's answers never reached: "not asked".
 [[nodiscard]] QString notAskedText();
+// Who published a source, in the reader's language where it is a description
+// rather than a name ("Liquid Web (a GPU hosting vendor)", "JAX authors").
+[[nodiscard]] QString publisherText(const Source& source);
 // "Title (Publisher, date)" of each source, joined with "; ".
 [[nodiscard]] QString sourceTitles(const QuestionCatalogue& cat, const QStringList& ids);
 // "Publisher, date" of each source, short enough for a table cell.

@@ -221,8 +221,12 @@ QString rangeText(double value, double low, double high, QString (*format)(doubl
     if (l == h) {
         return v;
     }
+    return withRangeText(v, l, h);
+}
+
+QString withRangeText(const QString& value, const QString& low, const QString& high) {
     //: A figure with its plausible range, e.g. "$11,900 ($9,000–$17,200)".
-    return Text::tr("%1 (%2\u2013%3)").arg(v, l, h);
+    return Text::tr("%1 (%2\u2013%3)").arg(value, low, high);
 }
 
 QString usdRangeText(double value, double low, double high) {

@@ -46,6 +46,8 @@ namespace accel {
 // for all three; one figure when the ends read the same ("$1.22", not
 // "$1.22 ($1.22–$1.22)").
 [[nodiscard]] QString rangeText(double value, double low, double high, QString (*format)(double));
+// The range's wording around figures already written: "16 bytes (12–20)".
+[[nodiscard]] QString withRangeText(const QString& value, const QString& low, const QString& high);
 [[nodiscard]] QString usdRangeText(double value, double low, double high);
 [[nodiscard]] QString durationRangeText(double value, double low, double high);
 
