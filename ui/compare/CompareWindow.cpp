@@ -128,14 +128,14 @@ void CompareWindow::setSide(Side side, const Profile& profile, const QString& la
 }
 
 bool CompareWindow::loadFile(Side side, const QString& path) {
-    const ProfileFileLoad load = loadProfileFile(path, m_catalogue);
-    if (!load.ok()) {
+    const Result<LoadedProfile> load = loadProfileFile(path, m_catalogue);
+    if (!load) {
         if (m_report) {
-            m_report(tr("Cannot open profile"), describeLoadFailure(load));
+            m_report(tr("Cannot open profile"), describeLoadFailure(path, load.failure()));
         }
         return false;
     }
-    const Profile& p = *load.parse.profile;
+    const Profile& p = load->read.profile;
     const QString file = QFileInfo(path).fileName();
     setSide(side, p, p.name.isEmpty() ? file : tr("%1 (%2)").arg(p.name, file));
     return true;
