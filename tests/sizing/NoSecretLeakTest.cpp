@@ -111,7 +111,9 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     fail = true;
     prices.refresh();
     ASSERT_TRUE(finished.wait(10000));
-    EXPECT_FALSE(finished.value(1).value(0).toBool());
+    const auto failed = finished.value(1).value(0).value<Result<QString>>();
+    ASSERT_FALSE(failed.ok());
+    EXPECT_FALSE(failed.failure().reason.contains(kKey)) << failed.failure().reason.toStdString();
 
     // Export: a profile with the sizing workload, an estimate as JSON, and the CLI.
     Profile profile;
