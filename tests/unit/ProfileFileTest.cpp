@@ -72,7 +72,7 @@ TEST(ProfileFile, MissingFileAndFolderCannotBeRead) {
         loadProfileFile(dir.filePath(QStringLiteral("nope.json")), cat());
     ASSERT_FALSE(missing.ok());
     EXPECT_TRUE(missing.failure().issues.isEmpty()) << "not read at all";
-        EXPECT_TRUE(missing.failure().reason.contains(QStringLiteral("does not exist")));
+    EXPECT_TRUE(missing.failure().reason.contains(QStringLiteral("does not exist")));
     const Result<LoadedProfile> folder = loadProfileFile(dir.path(), cat());
     ASSERT_FALSE(folder.ok());
     EXPECT_TRUE(folder.failure().issues.isEmpty()) << "not read at all";
