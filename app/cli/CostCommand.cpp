@@ -46,11 +46,11 @@ int runCost(const QCommandLineParser& parser, Console& console) {
     if (parser.isSet(kMonths)) {
         bool ok = false;
         const double m = parser.value(kMonths).toDouble(&ok);
-        const QString problem = ok ? costLimitProblem(m, costlimits::months) : QString();
-        if (!ok || !problem.isEmpty()) {
+        const Result<> checked = ok ? checkCostValue(m, costlimits::months) : Result<>();
+        if (!ok || !checked) {
             console.error(Text::tr("--months '%1': %2")
                               .arg(parser.value(kMonths),
-                                   ok ? problem
+                                   ok ? checked.failure().reason
                                       : Text::tr("expected a whole number of months from 1 to "
                                                  "120.")));
             return InvalidInput;

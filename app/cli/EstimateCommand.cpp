@@ -70,9 +70,10 @@ std::optional<double> amount(const QCommandLineParser& parser, const Limit& limi
             Text::tr("--%1 '%2' is not a number; write e.g. 7e9, 70B or 1.4T.").arg(name, text)};
         return std::nullopt;
     }
-    const QString problem = sizing::checkValue(limit, *v);
-    if (!problem.isEmpty()) {
-        error = Invalid{Text::tr("--%1 '%2' is refused: %3").arg(name, text, problem)};
+    const Result<> checked = sizing::checkValue(limit, *v);
+    if (!checked) {
+        error =
+            Invalid{Text::tr("--%1 '%2' is refused: %3").arg(name, text, checked.failure().reason)};
         return std::nullopt;
     }
     return v;

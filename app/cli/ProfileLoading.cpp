@@ -9,32 +9,30 @@ namespace accel::cli {
 
 std::optional<Profile> loadProfileForCommand(const QString& path, Console& console,
                                              int& worstExit) {
-    const ProfileFileLoad load = loadProfileFile(path, QuestionCatalogue::builtIn());
-    switch (load.status) {
-    case ProfileFileLoad::Status::Ok:
+    const Result<LoadedProfile> load = loadProfileFile(path, QuestionCatalogue::builtIn());
+    if (load) {
         // Migrating an older file can change what an answer means: say so,
         // on stderr, so that JSON on stdout stays clean.
-        for (const QString& note : load.parse.migrationNotes) {
+        for (const QString& note : load->read.migrationNotes) {
             console.error(
                 QCoreApplication::translate("CommandLine", "%1: note: %2").arg(path, note));
         }
-        return load.parse.profile;
-    case ProfileFileLoad::Status::CannotRead:
-        console.error(path + QStringLiteral(": ") + load.readError);
+        return load->read.profile;
+    }
+    const QList<InputIssue>& issues = load.failure().issues;
+    if (issues.isEmpty()) { // not read at all
+        console.error(path + QStringLiteral(": ") + load.failure().reason);
         worstExit = std::max(worstExit, static_cast<int>(FileError));
         return std::nullopt;
-    case ProfileFileLoad::Status::Invalid:
-        for (const InputIssue& issue : load.parse.issues) {
-            console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ") +
-                          issue.message);
-        }
-        console.error(
-            QCoreApplication::translate("CommandLine", "%1: not used; problems found: %2.")
-                .arg(path)
-                .arg(load.parse.issues.size()));
-        worstExit = std::max(worstExit, static_cast<int>(InvalidInput));
-        return std::nullopt;
     }
+    for (const InputIssue& issue : issues) {
+        console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ") +
+                      issue.message);
+    }
+    console.error(QCoreApplication::translate("CommandLine", "%1: not used; problems found: %2.")
+                      .arg(path)
+                      .arg(issues.size()));
+    worstExit = std::max(worstExit, static_cast<int>(InvalidInput));
     return std::nullopt;
 }
 

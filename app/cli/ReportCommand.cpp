@@ -85,9 +85,9 @@ int runReport(const QCommandLineParser& parser, Console& console) {
     }
     const report::ReportDocument document = report::buildReport(*profile, result, inputs);
 
-    const report::ExportOutcome outcome = report::exportReport(document, *format, output);
-    if (!outcome.ok) {
-        console.error(outcome.error);
+    const Result<> exported = report::exportReport(document, *format, output);
+    if (!exported) {
+        console.error(exported.failure().reason);
         return FileError;
     }
     return Success;

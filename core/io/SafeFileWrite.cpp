@@ -22,10 +22,23 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(SafeFileWrite)
 };
 
-using Status = SafeWriteOutcome::Status;
+// Why the target could not be written; the file that was there is untouched.
+Failure notWritable(const QString& reason) {
+    return Failure{reason};
+}
 
-SafeWriteOutcome failed(Status status, const QString& reason, bool previousKept = true) {
-    return {status, reason, previousKept};
+// Writing stopped part-way; the file that was there is untouched.
+Failure cutShort(const QString& reason) {
+    Failure failure{reason};
+    failure.writeCutShort = true;
+    return failure;
+}
+
+// The target was replaced, but what it holds now is in doubt.
+Failure notVerified(const QString& reason) {
+    Failure failure{reason};
+    failure.previousKept = false;
+    return failure;
 }
 
 // What the system said about the last failed call, in words. QFileDevice
@@ -59,43 +72,40 @@ Kind kindOf(const QString& path) {
 }
 
 // A device is not a file that can be swapped: write straight into it.
-SafeWriteOutcome writeToDevice(const QString& path, const QByteArray& bytes) {
+Result<> writeToDevice(const QString& path, const QByteArray& bytes) {
     QFile device(path);
     errno = 0;
     if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        return failed(Status::NotWritable, systemReason(errno, device.errorString()));
+        return notWritable(systemReason(errno, device.errorString()));
     }
     qint64 done = 0;
     while (done < bytes.size()) {
         errno = 0;
         const qint64 n = device.write(bytes.constData() + done, bytes.size() - done);
         if (n <= 0) {
-            return failed(Status::WriteFailed, systemReason(errno, device.errorString()));
+            return cutShort(systemReason(errno, device.errorString()));
         }
         done += n;
     }
-    return {Status::Written, {}, true};
+    return {};
 }
 
-SafeWriteOutcome readBack(const QString& path, const QByteArray& bytes) {
+Result<> readBack(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return failed(Status::VerifyFailed,
-                      Text::tr("it was written, but could not be read back to check it: %1")
-                          .arg(file.errorString()),
-                      false);
+        return notVerified(Text::tr("it was written, but could not be read back to check it: %1")
+                               .arg(file.errorString()));
     }
     const QByteArray onDisk = file.read(bytes.size() + 1);
     if (onDisk != bytes) {
-        return failed(Status::VerifyFailed,
-                      Text::tr("it was written, but reading it back gave different content "
-                               "(%1 bytes instead of %2); the disk or another program may have "
-                               "changed it")
-                          .arg(onDisk.size())
-                          .arg(bytes.size()),
-                      false);
+        return notVerified(
+            Text::tr("it was written, but reading it back gave different content "
+                     "(%1 bytes instead of %2); the disk or another program may have "
+                     "changed it")
+                .arg(onDisk.size())
+                .arg(bytes.size()));
     }
-    return {Status::Written, {}, true};
+    return {};
 }
 
 // QSaveFile writes into an unnamed file and, at commit, links it under
@@ -117,15 +127,17 @@ void removeInterruptedSaves(const QString& path) {
 
 } // namespace
 
-SafeWriteOutcome writeFileSafely(const QString& path, const QByteArray& bytes) {
+Result<> writeFileSafely(const QString& path, const QByteArray& bytes) {
     switch (kindOf(path)) {
-    case Kind::Folder:
-        return failed(Status::IsFolder, Text::tr("it is a directory, not a file"));
+    case Kind::Folder: {
+        Failure failure{Text::tr("it is a directory, not a file")};
+        failure.targetIsFolder = true;
+        return failure;
+    }
     case Kind::CharDevice:
         return writeToDevice(path, bytes);
     case Kind::Other:
-        return failed(Status::NotWritable,
-                      Text::tr("it is a pipe or socket, not a file that can be replaced"));
+        return notWritable(Text::tr("it is a pipe or socket, not a file that can be replaced"));
     case Kind::Missing:
     case Kind::Regular:
         break;
@@ -135,13 +147,13 @@ SafeWriteOutcome writeFileSafely(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
     errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {
-        return failed(Status::NotWritable, systemReason(errno, file.errorString()));
+        return notWritable(systemReason(errno, file.errorString()));
     }
     errno = 0;
     if (file.write(bytes) != bytes.size()) {
         const QString reason = systemReason(errno, file.errorString());
         file.cancelWriting();
-        return failed(Status::WriteFailed, reason);
+        return cutShort(reason);
     }
     // A write cut short (file size limit, full disk) can leave QSaveFile
     // without an error: compare what reached the temporary file with what was
@@ -152,16 +164,15 @@ SafeWriteOutcome writeFileSafely(const QString& path, const QByteArray& bytes) {
     if (file.size() != file.pos()) {
         const qint64 reached = file.size();
         file.cancelWriting();
-        return failed(Status::WriteFailed,
-                      Text::tr("only %1 of %2 bytes reached the disk (is it full, or is there a "
-                               "file size limit?)")
-                          .arg(reached)
-                          .arg(bytes.size()));
+        return cutShort(Text::tr("only %1 of %2 bytes reached the disk (is it full, or is there a "
+                                 "file size limit?)")
+                            .arg(reached)
+                            .arg(bytes.size()));
     }
     if (!flushed || file.error() != QFileDevice::NoError) {
         const QString reason = systemReason(flushError, file.errorString());
         file.cancelWriting();
-        return failed(Status::WriteFailed, reason);
+        return cutShort(reason);
     }
     errno = 0;
     if (!file.commit()) {
@@ -169,7 +180,7 @@ SafeWriteOutcome writeFileSafely(const QString& path, const QByteArray& bytes) {
         const int commitError = errno;
         const QString said = file.errorString();
         const bool vague = said.isEmpty() || said == QStringLiteral("Unknown error");
-        return failed(Status::CommitFailed, vague ? systemReason(commitError, said) : said);
+        return notWritable(vague ? systemReason(commitError, said) : said);
     }
     return readBack(path, bytes);
 }

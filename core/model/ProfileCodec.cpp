@@ -251,16 +251,17 @@ QString ProfileCodec::formatMarker() {
     return QStringLiteral("accel-advisor-profile");
 }
 
-ProfileParse ProfileCodec::parse(const QByteArray& input, NewerVersions newer) const {
-    ProfileParse result;
-    auto fail = [&result](const QString& path, const QString& message) {
-        result.issues.append({path, message});
-        return result;
+Result<ProfileRead> ProfileCodec::parse(const QByteArray& input, NewerVersions newer) const {
+    ProfileRead result;
+    QList<InputIssue> issues;
+    auto fail = [&issues](const QString& path, const QString& message) {
+        issues.append({path, message});
+        return Failure::ofIssues(issues);
     };
 
-    const auto document = readJsonObject(input, {kMaxBytes, kMaxNesting}, result.issues);
+    const auto document = readJsonObject(input, {kMaxBytes, kMaxNesting}, issues);
     if (!document) {
-        return result;
+        return Failure::ofIssues(issues);
     }
     QJsonObject root = *document;
 
@@ -281,11 +282,11 @@ ProfileParse ProfileCodec::parse(const QByteArray& input, NewerVersions newer) c
     }
 
     const QString versionPath = jsonChildPath(kRoot, QStringLiteral("version"));
-    JsonReader header(result.issues);
+    JsonReader header(issues);
     const auto version = header.number(root, kRoot, QStringLiteral("version"),
                                        {0.0, 1e6, false, true}, Presence::Required);
     if (!version) {
-        return result;
+        return Failure::ofIssues(issues);
     }
     result.sourceVersion = static_cast<int>(*version);
     const bool newerFile = result.sourceVersion > Profile::kFormatVersion;
@@ -302,13 +303,14 @@ ProfileParse ProfileCodec::parse(const QByteArray& input, NewerVersions newer) c
         root = migrateProfile(root, result.sourceVersion, &result.migrationNotes);
     }
 
-    Validator validator(m_catalogue, result.issues, newerFile ? &result.ignored : nullptr);
-    Profile profile = validator.read(root);
-    if (result.issues.isEmpty()) {
-        result.profile = std::move(profile);
-    } else if (newerFile) {
+    Validator validator(m_catalogue, issues, newerFile ? &result.ignored : nullptr);
+    result.profile = validator.read(root);
+    if (issues.isEmpty()) {
+        return result;
+    }
+    if (newerFile) {
         // Even the parts this version knows do not read as it expects.
-        result.issues.prepend(
+        issues.prepend(
             {versionPath,
              Text::tr("the profile was written by a newer Accelerator Advisor (format version %1; "
                       "this program reads up to %2), and the problems below stop this version "
@@ -316,7 +318,7 @@ ProfileParse ProfileCodec::parse(const QByteArray& input, NewerVersions newer) c
                  .arg(result.sourceVersion)
                  .arg(Profile::kFormatVersion)});
     }
-    return result;
+    return Failure::ofIssues(issues);
 }
 
 QByteArray ProfileCodec::serialize(const Profile& profile) const {

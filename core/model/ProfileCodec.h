@@ -2,13 +2,12 @@
 
 #include "InputIssue.h"
 #include "Profile.h"
+#include "Result.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
-
-#include <optional>
 
 namespace accel {
 
@@ -19,23 +18,22 @@ enum class NewerVersions {
     // An error at $.version: nothing is read (the command line, Compare).
     Reject,
     // Read what this version understands; fields, questions and options it
-    // does not know are left out and listed in ProfileParse::ignored. For the
+    // does not know are left out and listed in ProfileRead::ignored. For the
     // main window, which then warns and guards the file against overwriting.
     ReadKnownFields,
 };
 
-struct ProfileParse {
-    std::optional<Profile> profile; // present only when there are no issues
-    QList<InputIssue> issues;
+// A profile read from its JSON, with what reading it noticed. A profile that
+// cannot be read is a Failure listing every problem (Failure::issues), each
+// at its JSON path.
+struct ProfileRead {
+    Profile profile;
     // ReadKnownFields only: what a newer file held that this version left out.
     QList<InputIssue> ignored;
     // What migrating an older file changed that the user should know, in words.
     QStringList migrationNotes;
-    int sourceVersion = -1; // the version the file declared; -1 when unreadable
-    [[nodiscard]] bool ok() const { return profile.has_value(); }
-    [[nodiscard]] bool wasMigrated() const {
-        return ok() && sourceVersion < Profile::kFormatVersion;
-    }
+    int sourceVersion = Profile::kFormatVersion; // the version the file declared
+    [[nodiscard]] bool wasMigrated() const { return sourceVersion < Profile::kFormatVersion; }
     [[nodiscard]] bool isNewerVersion() const { return sourceVersion > Profile::kFormatVersion; }
 };
 
@@ -51,8 +49,8 @@ public:
     explicit ProfileCodec(const QuestionCatalogue& catalogue)
         : m_catalogue(catalogue) {}
 
-    [[nodiscard]] ProfileParse parse(const QByteArray& bytes,
-                                     NewerVersions newer = NewerVersions::Reject) const;
+    [[nodiscard]] Result<ProfileRead> parse(const QByteArray& bytes,
+                                            NewerVersions newer = NewerVersions::Reject) const;
     [[nodiscard]] QByteArray serialize(const Profile& profile) const;
 
     static QString formatMarker();

@@ -209,16 +209,16 @@ void CloudBillingPriceSource::handlePage(const QByteArray& body) {
                 QString());
         return;
     }
-    const sizing::BillingPage page =
+    const Result<sizing::BillingPage> page =
         sizing::parseBillingPage(body, m_catalogue, m_result.fetchedAt, m_config.preferredRegion);
-    if (!page.ok) {
-        fail(page.error);
+    if (!page) {
+        fail(page.failure().reason);
         return;
     }
-    m_result.skusSeen += page.skus;
-    sizing::mergeLivePrices(m_result.prices, page.prices, m_config.preferredRegion);
-    if (!page.nextPageToken.isEmpty()) {
-        request(m_currentPath, page.nextPageToken);
+    m_result.skusSeen += page->skus;
+    sizing::mergeLivePrices(m_result.prices, page->prices, m_config.preferredRegion);
+    if (!page->nextPageToken.isEmpty()) {
+        request(m_currentPath, page->nextPageToken);
     } else if (!m_serviceQueue.isEmpty()) {
         request(QStringLiteral("/v1/") + m_serviceQueue.takeFirst() + QStringLiteral("/skus"),
                 QString());
@@ -240,12 +240,10 @@ void CloudBillingPriceSource::fail(const QString& message) {
         reply->abort();
         reply->deleteLater();
     }
-    m_result.ok = false;
-    m_result.error = scrub(message);
     m_result.prices.clear();
     m_key.fill(QLatin1Char('\0'));
     m_key.clear();
-    emit finished(m_result);
+    emit finished(Failure{scrub(message)});
 }
 
 void CloudBillingPriceSource::succeed() {
@@ -253,11 +251,10 @@ void CloudBillingPriceSource::succeed() {
     m_deadline.stop();
     m_key.fill(QLatin1Char('\0'));
     m_key.clear();
-    m_result.ok = true;
     if (m_result.prices.empty()) {
-        m_result.ok = false;
-        m_result.error = tr("The price service answered, but no SKU matched an accelerator of "
-                            "the catalogue.");
+        emit finished(Failure{tr("The price service answered, but no SKU matched an accelerator "
+                                 "of the catalogue.")});
+        return;
     }
     emit finished(m_result);
 }

@@ -39,12 +39,12 @@ InstalledAcceleratorData loadInstalledAcceleratorData(const SizingPaths& paths) 
             local.overrideIssues.append(
                 {QStringLiteral("$"), Text::tr("cannot be read: %1").arg(file.errorString())});
         } else {
-            sizing::CatalogueLoad load = local.catalogue.withOverride(file.readAll());
+            Result<sizing::AcceleratorData> load = local.catalogue.withOverride(file.readAll());
             if (load.ok()) {
-                local.catalogue = *load.catalogue;
+                local.catalogue = std::move(load).value();
                 local.overrideUsed = true;
             } else {
-                local.overrideIssues = load.issues;
+                local.overrideIssues = load.failure().issues;
             }
         }
     }
@@ -59,11 +59,12 @@ InstalledAcceleratorData loadInstalledAcceleratorData(const SizingPaths& paths) 
     return local;
 }
 
-QString savePriceCache(const sizing::PriceCache& cache, const QString& path) {
+Result<> savePriceCache(const sizing::PriceCache& cache, const QString& path) {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(cache.toJson()) < 0 || !file.commit()) {
-        return Text::tr("Cannot save the price cache %1: %2").arg(path, file.errorString());
+        return Failure{
+            Text::tr("Cannot save the price cache %1: %2").arg(path, file.errorString())};
     }
     return {};
 }

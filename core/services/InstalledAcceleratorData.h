@@ -2,6 +2,7 @@
 
 #include "AcceleratorData.h"
 #include "PriceCache.h"
+#include "Result.h"
 
 #include <QString>
 
@@ -26,7 +27,7 @@ struct InstalledAcceleratorData {
 // whole when it has a problem) + the cached live prices.
 InstalledAcceleratorData loadInstalledAcceleratorData(const SizingPaths& paths);
 
-// Writes the cache atomically (QSaveFile). Returns an error message or empty.
-QString savePriceCache(const sizing::PriceCache& cache, const QString& path);
+// Writes the cache atomically (QSaveFile).
+Result<> savePriceCache(const sizing::PriceCache& cache, const QString& path);
 
 } // namespace accel::services

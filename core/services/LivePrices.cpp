@@ -45,29 +45,29 @@ void LivePrices::refresh() {
         }
         if (r.status != sizing::SecretResult::Status::Ok || r.value.isEmpty()) {
             m_refreshing = false;
-            emit refreshFinished(false, r.message.isEmpty()
-                                            ? tr("No API key is stored; enter one first.")
-                                            : r.message);
+            emit refreshFinished(Failure{
+                r.message.isEmpty() ? tr("No API key is stored; enter one first.") : r.message});
             return;
         }
         m_source->fetch(r.value);
     });
 }
 
-void LivePrices::onFetched(const sizing::PriceFetch& fetch) {
+void LivePrices::onFetched(const Result<sizing::PriceFetch>& fetched) {
     m_refreshing = false;
-    if (!fetch.ok) {
+    if (!fetched) {
         const QString fallback =
             m_local.cache ? tr("Still using the prices fetched on %1 where they are newer than the "
                                "bundled ones.")
                                 .arg(QLocale().toString(m_local.cache->fetchedAt.toLocalTime(),
                                                         QLocale::ShortFormat))
                           : tr("Still using the bundled, dated prices.");
-        emit refreshFinished(false, fetch.error + QLatin1Char(' ') + fallback);
+        emit refreshFinished(Failure{fetched.failure().reason + QLatin1Char(' ') + fallback});
         return;
     }
+    const sizing::PriceFetch& fetch = *fetched;
     sizing::PriceCache cache{fetch.fetchedAt, fetch.prices};
-    const QString saveError = savePriceCache(cache, m_paths.priceCache);
+    const Result<> cacheSaved = savePriceCache(cache, m_paths.priceCache);
     m_local.cache = cache;
     m_local.catalogue.addLivePrices(cache.prices);
     emit catalogueChanged();
@@ -76,10 +76,10 @@ void LivePrices::onFetched(const sizing::PriceFetch& fetch) {
     QString message = (read == 1 ? tr("One live price read from %1 SKUs.")
                                  : tr("%n live prices read from %1 SKUs.", nullptr, read))
                           .arg(fetch.skusSeen);
-    if (!saveError.isEmpty()) {
-        message += QLatin1Char(' ') + saveError;
+    if (!cacheSaved) {
+        message += QLatin1Char(' ') + cacheSaved.failure().reason;
     }
-    emit refreshFinished(true, message);
+    emit refreshFinished(message);
 }
 
 } // namespace accel::services

@@ -37,11 +37,13 @@ public:
     void refresh();
 
 signals:
-    void refreshFinished(bool ok, const QString& message);
+    // On success, what was read, in words; on failure, the reason and which
+    // prices stay in use.
+    void refreshFinished(const accel::Result<QString>& result);
     void catalogueChanged();
 
 private:
-    void onFetched(const sizing::PriceFetch& fetch);
+    void onFetched(const Result<sizing::PriceFetch>& fetched);
 
     SizingPaths m_paths;
     InstalledAcceleratorData m_local;

@@ -30,9 +30,9 @@ QByteArray example(const char* name) {
 }
 
 Profile jaxProfile() {
-    return ProfileCodec(QuestionCatalogue::builtIn())
-        .parse(example("jax-scale-up-gcp.accel.json"))
-        .profile.value_or(Profile{});
+    const Result<ProfileRead> read =
+        ProfileCodec(QuestionCatalogue::builtIn()).parse(example("jax-scale-up-gcp.accel.json"));
+    return read ? read->profile : Profile{};
 }
 
 void evaluateWith(benchmark::State& state, const EngineOptions& options) {
@@ -75,9 +75,9 @@ void BM_EvaluateBatchOf2000Profiles(benchmark::State& state) {
     for (auto _ : state) {
         qsizetype bytes = 0;
         for (const QByteArray& file : files) {
-            const ProfileParse parsed = codec.parse(file);
-            const Evaluation r = engine.evaluate(answerSetFor(cat, *parsed.profile),
-                                                 weightSetFor(cat, *parsed.profile));
+            const Result<ProfileRead> parsed = codec.parse(file);
+            const Evaluation r = engine.evaluate(answerSetFor(cat, parsed->profile),
+                                                 weightSetFor(cat, parsed->profile));
             bytes += QJsonDocument(evaluationToJson(r)).toJson(QJsonDocument::Compact).size();
         }
         benchmark::DoNotOptimize(bytes);

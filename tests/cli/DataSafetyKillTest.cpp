@@ -93,8 +93,8 @@ TEST(DataSafetyKill, ProfileSaveKilledAtRandomIsOldOrNewNeverPartial) {
                 qPrintable(strays(dir, target).join(u' ')));
 
     // Whatever a kill left behind does not stop the next save, and the file opens.
-    const ProfileFileSave next = saveProfileFile(target, loopProfile(true), catalogue);
-    ASSERT_TRUE(next.ok) << next.error.toStdString();
+    const Result<FileStamp> next = saveProfileFile(target, loopProfile(true), catalogue);
+    ASSERT_TRUE(next.ok()) << next.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(target), a);
     EXPECT_TRUE(loadProfileFile(target, catalogue).ok());
     // Qt writes into an unnamed temporary file (O_TMPFILE); a kill between
@@ -117,8 +117,8 @@ TEST(DataSafetyKill, ReportExportKilledAtRandomIsOldOrNewNeverPartial) {
                 round.kills, round.saves, round.sawSecond, round.sawFirst,
                 qPrintable(strays(dir, target).join(u' ')));
     // The next export replaces the file and clears what a kill left behind.
-    const SafeWriteOutcome next = writeFileSafely(target, a);
-    EXPECT_EQ(next.status, SafeWriteOutcome::Status::Written) << next.reason.toStdString();
+    const Result<> next = writeFileSafely(target, a);
+    EXPECT_TRUE(next.ok()) << next.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(target), a);
     EXPECT_TRUE(strays(dir, target).isEmpty()) << strays(dir, target).join(u' ').toStdString();
 }

@@ -22,12 +22,13 @@ QByteArray bundledBytes() {
 } // namespace
 
 TEST(CostData, BundledFileIsValid) {
-    QList<InputIssue> issues;
-    const auto d = CostData::parse(bundledBytes(), issues);
-    for (const InputIssue& i : issues) {
-        ADD_FAILURE() << i.path.toStdString() << ": " << i.message.toStdString();
+    const Result<CostData> d = CostData::parse(bundledBytes());
+    if (!d) {
+        for (const InputIssue& i : d.failure().issues) {
+            ADD_FAILURE() << i.path.toStdString() << ": " << i.message.toStdString();
+        }
     }
-    ASSERT_TRUE(d.has_value());
+    ASSERT_TRUE(d.ok());
 }
 
 TEST(CostData, EveryDefaultAndPriceNamesAKnownSource) {
@@ -84,10 +85,10 @@ TEST(CostData, BrokenFileListsEveryProblemWithItsPath) {
     years.insert(QStringLiteral("source"), QStringLiteral("nowhere"));
     defaults.insert(QStringLiteral("years"), years);
     root.insert(QStringLiteral("defaults"), defaults);
-    QList<InputIssue> issues;
-    EXPECT_FALSE(CostData::parse(QJsonDocument(root).toJson(), issues).has_value());
+    const Result<CostData> d = CostData::parse(QJsonDocument(root).toJson());
+    ASSERT_FALSE(d.ok());
     QStringList paths;
-    for (const InputIssue& i : issues) {
+    for (const InputIssue& i : d.failure().issues) {
         paths << i.path;
     }
     EXPECT_TRUE(paths.contains(QStringLiteral("$.defaults.pue.value")))

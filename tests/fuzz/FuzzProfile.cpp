@@ -12,13 +12,14 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const accel::ProfileCodec codec(accel::QuestionCatalogue::builtIn());
     const QByteArray input(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
-    const accel::ProfileParse parsed = codec.parse(input);
+    const accel::Result<accel::ProfileRead> parsed = codec.parse(input);
     if (parsed.ok()) {
-        const accel::ProfileParse again = codec.parse(codec.serialize(*parsed.profile));
-        if (!again.ok() || !(*again.profile == *parsed.profile)) {
+        const accel::Result<accel::ProfileRead> again =
+            codec.parse(codec.serialize(parsed->profile));
+        if (!again.ok() || !(again->profile == parsed->profile)) {
             std::abort(); // a profile we accept must round-trip unchanged
         }
-    } else if (parsed.issues.isEmpty()) {
+    } else if (parsed.failure().issues.isEmpty()) {
         std::abort(); // a rejection must say why
     }
     return 0;

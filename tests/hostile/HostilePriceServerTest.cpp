@@ -36,7 +36,7 @@ services::BillingConfig configFor(const QUrl& url) {
 }
 
 struct Outcome {
-    sizing::PriceFetch fetch;
+    Result<sizing::PriceFetch> fetch = Failure{QStringLiteral("no answer")};
     qint64 elapsedMs = 0;
 };
 
@@ -52,21 +52,22 @@ Outcome fetchFrom(const services::BillingConfig& config) {
     out.elapsedMs = clock.elapsed();
     EXPECT_EQ(spy.count(), 1);
     if (!spy.isEmpty()) {
-        out.fetch = spy.value(0).value(0).value<sizing::PriceFetch>();
+        out.fetch = spy.value(0).value(0).value<Result<sizing::PriceFetch>>();
     }
     return out;
 }
 
 // A failure the user can read: not ok, a message, no prices, no key in it.
 void expectCleanFailure(const Outcome& o, const char* what, const QString& mustContain = {}) {
-    EXPECT_FALSE(o.fetch.ok) << what;
-    EXPECT_TRUE(o.fetch.prices.empty()) << what;
-    EXPECT_FALSE(o.fetch.error.trimmed().isEmpty()) << what;
-    EXPECT_FALSE(o.fetch.error.contains(kKey)) << what << ": " << o.fetch.error.toStdString();
-    EXPECT_LE(o.fetch.error.size(), 600) << what << ": the message is a sentence, not a dump";
+    ASSERT_FALSE(o.fetch.ok()) << what; // and so no prices
+    EXPECT_FALSE(o.fetch.failure().reason.trimmed().isEmpty()) << what;
+    EXPECT_FALSE(o.fetch.failure().reason.contains(kKey))
+        << what << ": " << o.fetch.failure().reason.toStdString();
+    EXPECT_LE(o.fetch.failure().reason.size(), 600)
+        << what << ": the message is a sentence, not a dump";
     if (!mustContain.isEmpty()) {
-        EXPECT_TRUE(o.fetch.error.contains(mustContain))
-            << what << ": " << o.fetch.error.toStdString();
+        EXPECT_TRUE(o.fetch.failure().reason.contains(mustContain))
+            << what << ": " << o.fetch.failure().reason.toStdString();
     }
 }
 
@@ -212,9 +213,9 @@ TEST(HostilePriceServer, WrongTypesAreRejected) {
     for (const QByteArray& body : skuLies) {
         LoopbackHttpServer server(skusAnswer(Response{200, body}));
         const Outcome o = fetchFrom(configFor(server.url()));
-        if (o.fetch.ok) {
+        if (o.fetch.ok()) {
             // A lie that still parses may only yield sane prices.
-            for (const auto& p : o.fetch.prices) {
+            for (const auto& p : o.fetch->prices) {
                 EXPECT_TRUE(std::isfinite(p.price.usdPerChipHour) && p.price.usdPerChipHour > 0 &&
                             p.price.usdPerChipHour < 1000)
                     << body.constData();
@@ -257,8 +258,9 @@ TEST(HostilePriceServer, AbsurdPricesAreRejected) {
                                    skuWithPrice("\"2\"", "500000000",
                                                 "Nvidia A100 80GB GPU running in Americas")})}));
         const Outcome o = fetchFrom(configFor(mixed.url()));
-        ASSERT_TRUE(o.fetch.ok) << units.constData() << ": " << o.fetch.error.toStdString();
-        for (const auto& p : o.fetch.prices) {
+        ASSERT_TRUE(o.fetch.ok()) << units.constData() << ": "
+                                  << o.fetch.failure().reason.toStdString();
+        for (const auto& p : o.fetch->prices) {
             EXPECT_EQ(p.acceleratorId, QStringLiteral("a100-80gb")) << units.constData();
             EXPECT_DOUBLE_EQ(p.price.usdPerChipHour, 2.5);
         }
@@ -311,8 +313,8 @@ TEST(HostilePriceServer, ErrorStatusesGiveTheServiceMessage) {
         });
         const Outcome o = fetchFrom(configFor(server.url()));
         expectCleanFailure(o, c.googleStatus, QString::number(c.status));
-        EXPECT_TRUE(o.fetch.error.contains(QStringLiteral("Quota exceeded")))
-            << o.fetch.error.toStdString();
+        EXPECT_TRUE(o.fetch.failure().reason.contains(QStringLiteral("Quota exceeded")))
+            << o.fetch.failure().reason.toStdString();
         EXPECT_EQ(server.requests().size(), 1) << "an error is not retried in a loop";
     }
     // An error page that is not JSON, and one with an endless message.
@@ -365,7 +367,9 @@ protected:
         if (spy.isEmpty()) {
             return {false, {}};
         }
-        return {spy.value(0).value(0).toBool(), spy.value(0).value(1).toString()};
+        // What was read on success, the reason otherwise.
+        const auto result = spy.value(0).value(0).value<Result<QString>>();
+        return {result.ok(), result ? *result : result.failure().reason};
     }
 
     QTemporaryDir m_dir;

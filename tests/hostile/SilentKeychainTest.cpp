@@ -189,9 +189,10 @@ TEST_F(SilentKeychain, LivePricesFallsBackToTheSessionStore) {
     prices.refresh();
     ASSERT_TRUE(spy.wait(kStoreTimeoutMs + 10000));
     EXPECT_LT(clock.elapsed(), kStoreTimeoutMs + 5000);
-    EXPECT_FALSE(spy.value(0).value(0).toBool());
-    EXPECT_TRUE(spy.value(0).value(1).toString().contains(QStringLiteral("did not answer within")))
-        << spy.value(0).value(1).toString().toStdString();
+    const auto result = spy.value(0).value(0).value<Result<QString>>();
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("did not answer within")))
+        << result.failure().reason.toStdString();
     EXPECT_FALSE(prices.isRefreshing());
     EXPECT_TRUE(api.requests().isEmpty()) << "no key, no request";
 
@@ -207,7 +208,8 @@ TEST_F(SilentKeychain, LivePricesFallsBackToTheSessionStore) {
     spy.clear();
     prices.refresh();
     ASSERT_TRUE(spy.wait(15000));
-    EXPECT_TRUE(spy.value(0).value(0).toBool()) << spy.value(0).value(1).toString().toStdString();
+    const auto refreshed = spy.value(0).value(0).value<Result<QString>>();
+    EXPECT_TRUE(refreshed.ok()) << refreshed.failure().reason.toStdString();
     EXPECT_FALSE(api.requests().isEmpty());
 
     release();

@@ -168,14 +168,15 @@ TEST(HostileWeights, ProfileRejectsOutOfRangeWeightsWithPathAndRange) {
          {QByteArray("-1"), QByteArray("-0.0001"), QByteArray("10.0001"), QByteArray("11"),
           QByteArray("1e308"), QByteArray("-1e308"), QByteArray("\"5\""), QByteArray("true"),
           QByteArray("null"), QByteArray("[]"), QByteArray("{}")}) {
-        const ProfileParse p = codec.parse(profileWithWeight("framework", raw));
+        const Result<ProfileRead> p = codec.parse(profileWithWeight("framework", raw));
         ASSERT_FALSE(p.ok()) << raw.toStdString();
-        ASSERT_EQ(p.issues.size(), 1) << raw.toStdString();
-        EXPECT_EQ(p.issues[0].path, QStringLiteral("$.weights.framework")) << raw.toStdString();
+        ASSERT_EQ(p.failure().issues.size(), 1) << raw.toStdString();
+        EXPECT_EQ(p.failure().issues[0].path, QStringLiteral("$.weights.framework"))
+            << raw.toStdString();
         // The message gives the allowed range, so the user knows what to write.
-        EXPECT_TRUE(p.issues[0].message.contains(QStringLiteral("0")) &&
-                    p.issues[0].message.contains(QStringLiteral("10")))
-            << raw.toStdString() << ": " << p.issues[0].message.toStdString();
+        EXPECT_TRUE(p.failure().issues[0].message.contains(QStringLiteral("0")) &&
+                    p.failure().issues[0].message.contains(QStringLiteral("10")))
+            << raw.toStdString() << ": " << p.failure().issues[0].message.toStdString();
     }
 }
 
@@ -187,22 +188,22 @@ TEST(HostileWeights, ProfileRejectsNonJsonNumbers) {
          {QByteArray("NaN"), QByteArray("nan"), QByteArray("Infinity"), QByteArray("-Infinity"),
           QByteArray("inf"), QByteArray("1e400"), QByteArray("-1e400"), QByteArray("1e"),
           QByteArray("0x10"), QByteArray("--1")}) {
-        const ProfileParse p = codec.parse(profileWithWeight("framework", raw));
+        const Result<ProfileRead> p = codec.parse(profileWithWeight("framework", raw));
         ASSERT_FALSE(p.ok()) << raw.toStdString();
-        ASSERT_FALSE(p.issues.isEmpty()) << raw.toStdString();
-        EXPECT_FALSE(p.issues[0].message.isEmpty()) << raw.toStdString();
+        ASSERT_FALSE(p.failure().issues.isEmpty()) << raw.toStdString();
+        EXPECT_FALSE(p.failure().issues[0].message.isEmpty()) << raw.toStdString();
     }
     // Spellings a lenient parser may read as numbers: then only within range.
     for (const QByteArray& raw :
          {QByteArray("+5"), QByteArray(".5"), QByteArray("5."), QByteArray("05"),
           QByteArray("1e-400"), QByteArray("-1e-400"), QByteArray("0.0000000000000000000001")}) {
-        const ProfileParse p = codec.parse(profileWithWeight("framework", raw));
+        const Result<ProfileRead> p = codec.parse(profileWithWeight("framework", raw));
         if (p.ok()) {
-            const double w = p.profile->weights.value(QStringLiteral("framework"), -1.0);
+            const double w = p->profile.weights.value(QStringLiteral("framework"), -1.0);
             EXPECT_TRUE(std::isfinite(w) && w >= WeightSet::kMin && w <= WeightSet::kMax)
                 << raw.toStdString() << " read as " << w;
         } else {
-            ASSERT_FALSE(p.issues.isEmpty()) << raw.toStdString();
+            ASSERT_FALSE(p.failure().issues.isEmpty()) << raw.toStdString();
         }
     }
 }
@@ -218,13 +219,14 @@ TEST(HostileWeights, ProfileAcceptsTheRangeEnds) {
     for (const auto& c : cases) {
         for (const QString& question :
              {QStringLiteral("framework"), QStringLiteral("hosting"), QStringLiteral("timeline")}) {
-            const ProfileParse p = codec.parse(profileWithWeight(question.toUtf8(), c.raw));
+            const Result<ProfileRead> p = codec.parse(profileWithWeight(question.toUtf8(), c.raw));
             ASSERT_TRUE(p.ok()) << c.raw.toStdString() << ": "
-                                << (p.issues.isEmpty() ? std::string()
-                                                       : p.issues[0].message.toStdString());
-            const WeightSet w = weightSetFor(cat(), *p.profile);
+                                << (p.failure().issues.isEmpty()
+                                        ? std::string()
+                                        : p.failure().issues[0].message.toStdString());
+            const WeightSet w = weightSetFor(cat(), p->profile);
             EXPECT_EQ(w.weight(cat().questionIndex(question)), c.value);
-            const Evaluation r = engine.evaluate(answerSetFor(cat(), *p.profile), w, fastOptions());
+            const Evaluation r = engine.evaluate(answerSetFor(cat(), p->profile), w, fastOptions());
             ASSERT_TRUE(checkEvaluation(engine, cat(), r));
         }
     }
@@ -242,15 +244,15 @@ TEST(HostileWeights, NonFiniteWeightNeverSurvivesASaveAndLoad) {
         profile.answers.insert(QStringLiteral("framework"), QStringLiteral("jax"));
         profile.weights.insert(QStringLiteral("hosting"), w);
         const QByteArray bytes = codec.serialize(profile);
-        const ProfileParse p = codec.parse(bytes);
+        const Result<ProfileRead> p = codec.parse(bytes);
         if (p.ok()) {
-            const double back = p.profile->weights.value(QStringLiteral("hosting"), 1.0);
+            const double back = p->profile.weights.value(QStringLiteral("hosting"), 1.0);
             EXPECT_TRUE(std::isfinite(back) && back >= WeightSet::kMin && back <= WeightSet::kMax)
                 << w << " came back as " << back;
         } else {
-            ASSERT_FALSE(p.issues.isEmpty());
-            EXPECT_EQ(p.issues[0].path, QStringLiteral("$.weights.hosting"))
-                << w << ": " << p.issues[0].message.toStdString() << "\n"
+            ASSERT_FALSE(p.failure().issues.isEmpty());
+            EXPECT_EQ(p.failure().issues[0].path, QStringLiteral("$.weights.hosting"))
+                << w << ": " << p.failure().issues[0].message.toStdString() << "\n"
                 << bytes.toStdString();
         }
     }

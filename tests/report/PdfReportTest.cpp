@@ -125,8 +125,8 @@ TEST_F(PdfReport, PaperFollowsTheLocale) {
 
     QBuffer buffer;
     ASSERT_TRUE(buffer.open(QIODevice::WriteOnly));
-    ASSERT_TRUE(report::writePdfReport(reportFor(loadExample(kPartly)), buffer, QPageSize::Letter)
-                    .isEmpty());
+    ASSERT_TRUE(
+        report::writePdfReport(reportFor(loadExample(kPartly)), buffer, QPageSize::Letter).ok());
     const QString path = dir.filePath(QStringLiteral("letter.pdf"));
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));

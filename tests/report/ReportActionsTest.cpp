@@ -45,7 +45,9 @@ protected:
         if (finished.isEmpty()) {
             return {false, QString()};
         }
-        return {finished.first().at(0).toBool(), finished.first().at(1).toString()};
+        // The written path on success, the reason otherwise.
+        const auto result = finished.first().at(0).value<Result<>>();
+        return {result.ok(), result ? finished.first().at(1).toString() : result.failure().reason};
     }
 
     FakePrompts prompts;
@@ -89,6 +91,7 @@ TEST_F(ReportActionsTest, FailedExportReportsAndKeepsTheOldFile) {
 
     const auto [ok2, message2] = exportAndWait(dir.filePath(QStringLiteral("report.docx")));
     EXPECT_FALSE(ok2);
+    EXPECT_TRUE(message2.contains(QStringLiteral(".pdf, .html or .md"))) << message2.toStdString();
 }
 
 TEST_F(ReportActionsTest, TheExportDialogAndItsErrorsGoThroughThePrompts) {
@@ -105,7 +108,7 @@ TEST_F(ReportActionsTest, TheExportDialogAndItsErrorsGoThroughThePrompts) {
     prompts.exportFilter = 1;
     actions->exportAction()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.size() == 1; }, 20000));
-    EXPECT_TRUE(finished.first().at(0).toBool()) << finished.first().at(1).toString().toStdString();
+    EXPECT_TRUE(finished.first().at(0).value<Result<>>().ok());
     EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("plan.html"))));
 
     // An export that cannot start is told through the prompts, not a message box.

@@ -21,9 +21,8 @@ inline QString writeExampleReport(const QTemporaryDir& dir, const char* example,
                                   report::ReportFormat format) {
     const QString path = dir.filePath(QLatin1String(example) + QLatin1Char('.') +
                                       report::reportFormatSuffix(format));
-    const report::ExportOutcome outcome =
-        report::exportReport(reportFor(loadExample(example)), format, path);
-    EXPECT_TRUE(outcome.ok) << outcome.error.toStdString();
+    const Result<> exported = report::exportReport(reportFor(loadExample(example)), format, path);
+    EXPECT_TRUE(exported.ok()) << exported.failure().reason.toStdString();
     return path;
 }
 

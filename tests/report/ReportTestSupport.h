@@ -23,10 +23,10 @@ inline QString examplePath(const char* file) {
 
 inline Example loadExample(const char* file) {
     const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
-    const ProfileFileLoad load = loadProfileFile(examplePath(file), catalogue);
+    const Result<LoadedProfile> load = loadProfileFile(examplePath(file), catalogue);
     EXPECT_TRUE(load.ok()) << file;
     Example example;
-    example.profile = load.parse.profile.value_or(Profile{});
+    example.profile = (load ? load->read.profile : Profile{});
     example.evaluation = Engine(catalogue).evaluate(answerSetFor(catalogue, example.profile),
                                                     weightSetFor(catalogue, example.profile));
     return example;

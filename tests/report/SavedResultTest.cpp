@@ -53,12 +53,10 @@ TEST(SavedResult, RoundTripsThroughTheProfileFile) {
     p.savedResult = savedResultJson(saved);
 
     const ProfileCodec codec(QuestionCatalogue::builtIn());
-    const ProfileParse parse = codec.parse(codec.serialize(p));
-    ASSERT_TRUE(parse.ok()) << (parse.issues.isEmpty()
-                                    ? std::string()
-                                    : parse.issues.front().message.toStdString());
-    EXPECT_EQ(parse.profile->savedResult, p.savedResult);
-    const std::optional<SavedResult> back = readSavedResult(parse.profile->savedResult);
+    const Result<ProfileRead> parse = codec.parse(codec.serialize(p));
+    ASSERT_TRUE(parse.ok()) << parse.failure().reason.toStdString();
+    EXPECT_EQ(parse->profile.savedResult, p.savedResult);
+    const std::optional<SavedResult> back = readSavedResult(parse->profile.savedResult);
     ASSERT_TRUE(back);
     EXPECT_EQ(back->verdict, ex.evaluation.verdict);
     EXPECT_EQ(back->savedAt, when);
@@ -83,10 +81,10 @@ TEST(SavedResult, OldProfilesHaveNoneAndAWrongTypeIsNamed) {
     EXPECT_FALSE(readSavedResult(ex.profile.savedResult));
     const ProfileCodec codec(QuestionCatalogue::builtIn());
     EXPECT_FALSE(codec.serialize(ex.profile).contains("saved_result"));
-    const ProfileParse bad = codec.parse(
+    const Result<ProfileRead> bad = codec.parse(
         R"({"format":"accel-advisor-profile","version":1,"name":"x","answers":{},"saved_result":3})");
     ASSERT_FALSE(bad.ok());
-    EXPECT_EQ(bad.issues.front().path, QStringLiteral("$.saved_result"));
+    EXPECT_EQ(bad.failure().issues.front().path, QStringLiteral("$.saved_result"));
     // A record this version cannot read leaves the profile without a comparison.
     EXPECT_FALSE(readSavedResult(QJsonObject{{QStringLiteral("verdict"), QStringLiteral("x")}}));
 }

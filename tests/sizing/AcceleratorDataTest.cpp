@@ -6,19 +6,26 @@
 #include <gtest/gtest.h>
 
 using namespace accel::sizing;
+using accel::Result;
 
 namespace {
 
-QString issuesText(const CatalogueLoad& load) {
+QString issuesText(const Result<AcceleratorData>& load) {
     QString text;
-    for (const accel::InputIssue& i : load.issues) {
+    if (load.ok()) {
+        return text;
+    }
+    for (const accel::InputIssue& i : load.failure().issues) {
         text += i.path + QStringLiteral(": ") + i.message + QLatin1Char('\n');
     }
     return text;
 }
 
-bool hasIssueAt(const CatalogueLoad& load, const QString& path) {
-    for (const accel::InputIssue& i : load.issues) {
+bool hasIssueAt(const Result<AcceleratorData>& load, const QString& path) {
+    if (load.ok()) {
+        return false;
+    }
+    for (const accel::InputIssue& i : load.failure().issues) {
         if (i.path == path) {
             return true;
         }
@@ -34,31 +41,31 @@ QByteArray overrideWith(const QByteArray& accelerators, const QByteArray& source
 } // namespace
 
 TEST(AcceleratorData, BundledDataIsValidAndComplete) {
-    const CatalogueLoad load = AcceleratorData::parse(AcceleratorData::bundledJson());
+    const Result<AcceleratorData> load = AcceleratorData::parse(AcceleratorData::bundledJson());
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
     const QStringList expected{QStringLiteral("a100-80gb"), QStringLiteral("h100-sxm"),
                                QStringLiteral("h200"),      QStringLiteral("b200"),
                                QStringLiteral("l4"),        QStringLiteral("tpu-v4"),
                                QStringLiteral("tpu-v5e"),   QStringLiteral("tpu-v5p"),
                                QStringLiteral("tpu-v6e"),   QStringLiteral("tpu7x")};
-    EXPECT_EQ(load.catalogue->ids(), expected);
-    for (const AcceleratorSpec& s : load.catalogue->accelerators()) {
+    EXPECT_EQ(load->ids(), expected);
+    for (const AcceleratorSpec& s : load->accelerators()) {
         EXPECT_FALSE(s.sources.isEmpty()) << s.id.toStdString();
         for (const PricePoint& p : s.prices) {
-            EXPECT_NE(load.catalogue->source(p.source), nullptr) << s.id.toStdString();
+            EXPECT_NE(load->source(p.source), nullptr) << s.id.toStdString();
             EXPECT_FALSE(p.date.isEmpty());
         }
         if (s.platform == accel::Platform::Tpu) {
             EXPECT_EQ(s.availability, QStringList{QStringLiteral("gcp")});
         }
     }
-    EXPECT_FALSE(load.catalogue->find(u"tpu7x")->frameworks.contains(QStringLiteral("tensorflow")));
+    EXPECT_FALSE(load->find(u"tpu7x")->frameworks.contains(QStringLiteral("tensorflow")));
     // Sizing v2 added 2026-11-24 catalogue prices; older dated prices stay
     // beside newer ones for the same provider and mode, and the newest wins.
-    const auto aws = load.catalogue->price(*load.catalogue->find(u"h100-sxm"),
-                                           QStringLiteral("aws"), QStringLiteral("on_demand"));
+    const auto aws =
+        load->price(*load->find(u"h100-sxm"), QStringLiteral("aws"), QStringLiteral("on_demand"));
     EXPECT_EQ(aws->date, QStringLiteral("2026-11-24")); // not the 2023 launch or 2025 cut
-    const auto& h100 = load.catalogue->find(u"h100-sxm")->prices;
+    const auto& h100 = load->find(u"h100-sxm")->prices;
     EXPECT_TRUE(std::any_of(h100.begin(), h100.end(), [](const PricePoint& p) {
         return p.provider == QStringLiteral("aws") && p.date == QStringLiteral("2023-07");
     }));
@@ -118,14 +125,13 @@ TEST(AcceleratorData, MfuCurvesFallWithScale) {
 
 TEST(AcceleratorData, OverrideAddsNegotiatedPriceThatWins) {
     const AcceleratorData& base = AcceleratorData::bundled();
-    const CatalogueLoad load = base.withOverride(overrideWith(
+    const Result<AcceleratorData> load = base.withOverride(overrideWith(
         R"([{"id":"h100-sxm","prices":[{"provider":"gcp","mode":"on_demand","usdPerChipHour":2.1,
             "date":"2020-01","source":"our-deal"}]}])",
         R"([{"id":"our-deal","title":"Our 2020 contract","date":"2020-01"}])"));
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
-    const AcceleratorSpec* h100 = load.catalogue->find(u"h100-sxm");
-    const auto price =
-        load.catalogue->price(*h100, QStringLiteral("gcp"), QStringLiteral("on_demand"));
+    const AcceleratorSpec* h100 = load->find(u"h100-sxm");
+    const auto price = load->price(*h100, QStringLiteral("gcp"), QStringLiteral("on_demand"));
     ASSERT_TRUE(price.has_value());
     EXPECT_DOUBLE_EQ(price->usdPerChipHour, 2.1); // older, but negotiated
     EXPECT_EQ(price->origin, PriceOrigin::Override);
@@ -133,7 +139,7 @@ TEST(AcceleratorData, OverrideAddsNegotiatedPriceThatWins) {
 }
 
 TEST(AcceleratorData, OverrideAddsANewAcceleratorWhenComplete) {
-    const CatalogueLoad load = AcceleratorData::bundled().withOverride(overrideWith(
+    const Result<AcceleratorData> load = AcceleratorData::bundled().withOverride(overrideWith(
         R"([{"id":"mi300x","name":"AMD MI300X","platform":"gpu","vendor":"AMD",
              "peakTflops":{"bf16":1307},"memoryGB":192,"bandwidthGBs":5300,"podSize":8,
              "availability":["azure","on_prem"],"frameworks":["pytorch","jax"],
@@ -141,12 +147,12 @@ TEST(AcceleratorData, OverrideAddsANewAcceleratorWhenComplete) {
              "usdPerChipHour":1.5,"date":"2026-01","source":"ours"}]}])",
         R"([{"id":"ours","title":"Our hardware budget","date":"2026"}])"));
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
-    EXPECT_NE(load.catalogue->find(u"mi300x"), nullptr);
-    EXPECT_EQ(load.catalogue->accelerators().size(), 11u);
+    EXPECT_NE(load->find(u"mi300x"), nullptr);
+    EXPECT_EQ(load->accelerators().size(), 11u);
 }
 
 TEST(AcceleratorData, BrokenOverrideIsRejectedWithPaths) {
-    const CatalogueLoad load = AcceleratorData::bundled().withOverride(overrideWith(
+    const Result<AcceleratorData> load = AcceleratorData::bundled().withOverride(overrideWith(
         R"([{"id":"h100-sxm","colour":"green","memoryGB":-3,
              "prices":[{"provider":"ibm","mode":"forever","usdPerChipHour":0,
                         "date":"last week","source":"nowhere"}]},
@@ -166,21 +172,21 @@ TEST(AcceleratorData, BrokenOverrideIsRejectedWithPaths) {
 }
 
 TEST(AcceleratorData, OverrideSetsMixtureOfExpertsEfficiencyPerChipAndGlobally) {
-    const CatalogueLoad load = AcceleratorData::bundled().withOverride(
+    const Result<AcceleratorData> load = AcceleratorData::bundled().withOverride(
         R"({"format":"accel-advisor-accelerators","version":1,
             "assumptions":{"moeActiveExponent":0.3,"moeActiveReference":2e10},
             "accelerators":[{"id":"h100-sxm",
                              "moeEfficiency":{"value":0.6,"low":0.5,"high":0.7}}]})");
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
-    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().moeActiveExponent, 0.3);
-    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().moeActiveReference, 2e10);
-    const AcceleratorSpec* h100 = load.catalogue->find(u"h100-sxm");
+    EXPECT_DOUBLE_EQ(load->assumptions().moeActiveExponent, 0.3);
+    EXPECT_DOUBLE_EQ(load->assumptions().moeActiveReference, 2e10);
+    const AcceleratorSpec* h100 = load->find(u"h100-sxm");
     ASSERT_TRUE(h100->moeEfficiency.has_value());
     EXPECT_DOUBLE_EQ(h100->moeEfficiency->value, 0.6);
     // B200 keeps its bundled share.
-    EXPECT_DOUBLE_EQ(load.catalogue->find(u"b200")->moeEfficiency->value, 0.48);
+    EXPECT_DOUBLE_EQ(load->find(u"b200")->moeEfficiency->value, 0.48);
 
-    const CatalogueLoad bad = AcceleratorData::bundled().withOverride(
+    const Result<AcceleratorData> bad = AcceleratorData::bundled().withOverride(
         R"({"format":"accel-advisor-accelerators","version":1,
             "assumptions":{"moeActiveExponent":-1},
             "accelerators":[{"id":"b200","moeEfficiency":{"value":0.9,"low":0.2,"high":0.5}}]})");
@@ -194,7 +200,7 @@ TEST(AcceleratorData, OverrideSetsMixtureOfExpertsEfficiencyPerChipAndGlobally) 
 // The merged catalogue puts a new entry after the bundled ones; its problems
 // are still reported where the override file has it.
 TEST(AcceleratorData, OverrideProblemsAreAtTheOverridesOwnPaths) {
-    const CatalogueLoad load = AcceleratorData::bundled().withOverride(overrideWith(
+    const Result<AcceleratorData> load = AcceleratorData::bundled().withOverride(overrideWith(
         R"([{"id":"mi300x","name":"AMD MI300X","platform":"gpu","vendor":"AMD",
              "peakTflops":{"bf16":1307},"memoryGB":192,"bandwidthGBs":5300,"podSize":8,
              "availability":["azure"],"frameworks":["pytorch"],"sources":["nowhere"],
@@ -205,7 +211,7 @@ TEST(AcceleratorData, OverrideProblemsAreAtTheOverridesOwnPaths) {
     EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].sources")))
         << text.toStdString();
     EXPECT_TRUE(hasIssueAt(load, QStringLiteral("$.accelerators[0].prices"))) << text.toStdString();
-    EXPECT_EQ(load.issues.size(), 2) << text.toStdString();
+    EXPECT_EQ(load.failure().issues.size(), 2) << text.toStdString();
 }
 
 TEST(AcceleratorData, RejectsWrongFormatVersionAndJunk) {
@@ -247,22 +253,22 @@ TEST(AcceleratorData, NewestPriceWinsBetweenBundledAndLive) {
 }
 
 TEST(AcceleratorData, OverrideChangesGlobalAssumptionsAndCurves) {
-    const CatalogueLoad load = AcceleratorData::bundled().withOverride(
+    const Result<AcceleratorData> load = AcceleratorData::bundled().withOverride(
         R"({"format":"accel-advisor-accelerators","version":1,
             "sources":[{"id":"ours","title":"Our own runs","date":"2026"}],
             "assumptions":{"trainingBytesPerParam":{"value":20,"low":18,"high":24}},
             "mfu":{"gpu":{"points":[{"chips":1,"mfu":0.3}],"spread":0.05,"sources":["ours"]}},
             "accelerators":[]})");
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
-    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().trainingBytesPerParam.value, 20.0);
+    EXPECT_DOUBLE_EQ(load->assumptions().trainingBytesPerParam.value, 20.0);
     const AcceleratorData& bundled = AcceleratorData::bundled();
-    EXPECT_DOUBLE_EQ(load.catalogue->assumptions().memoryReserve.value,
+    EXPECT_DOUBLE_EQ(load->assumptions().memoryReserve.value,
                      bundled.assumptions().memoryReserve.value); // untouched
-    EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Gpu).at(1000).value, 0.3);
-    EXPECT_DOUBLE_EQ(load.catalogue->platformMfu(accel::Platform::Tpu).at(6144).value,
+    EXPECT_DOUBLE_EQ(load->platformMfu(accel::Platform::Gpu).at(1000).value, 0.3);
+    EXPECT_DOUBLE_EQ(load->platformMfu(accel::Platform::Tpu).at(6144).value,
                      bundled.platformMfu(accel::Platform::Tpu).at(6144).value);
 
-    const CatalogueLoad bad = AcceleratorData::bundled().withOverride(
+    const Result<AcceleratorData> bad = AcceleratorData::bundled().withOverride(
         R"({"format":"accel-advisor-accelerators","version":1,
             "assumptions":{"memoryReserve":{"value":0.5,"low":0.6,"high":0.7}},"accelerators":[]})");
     EXPECT_FALSE(bad.ok());

@@ -87,7 +87,9 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     services::LivePrices prices(services::SizingPaths::standard(), config, &keychainStandIn);
     QStringList shown;
     QObject::connect(&prices, &services::LivePrices::refreshFinished,
-                     [&shown](bool, const QString& message) { shown << message; });
+                     [&shown](const Result<QString>& result) {
+                         shown << (result ? *result : result.failure().reason);
+                     });
 
     bool stored = false;
     keychainStandIn.write(services::KeychainSecretStore::apiKeyName(), kKey,
@@ -98,7 +100,8 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     ASSERT_TRUE(QTest::qWaitFor([&stored] { return stored; }, 2000));
     prices.refresh();
     ASSERT_TRUE(finished.wait(10000));
-    ASSERT_TRUE(finished.value(0).value(0).toBool()) << shown.join(QLatin1Char('\n')).toStdString();
+    ASSERT_TRUE(finished.value(0).value(0).value<Result<QString>>().ok())
+        << shown.join(QLatin1Char('\n')).toStdString();
     const auto live = prices.catalogue().price(*prices.catalogue().find(u"h100-sxm"),
                                                QStringLiteral("gcp"), QStringLiteral("on_demand"));
     ASSERT_TRUE(live.has_value());
@@ -108,7 +111,9 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     fail = true;
     prices.refresh();
     ASSERT_TRUE(finished.wait(10000));
-    EXPECT_FALSE(finished.value(1).value(0).toBool());
+    const auto failed = finished.value(1).value(0).value<Result<QString>>();
+    ASSERT_FALSE(failed.ok());
+    EXPECT_FALSE(failed.failure().reason.contains(kKey)) << failed.failure().reason.toStdString();
 
     // Export: a profile with the sizing workload, an estimate as JSON, and the CLI.
     Profile profile;
@@ -119,7 +124,7 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     sizing::storeRequest(request, w);
     profile.workload = w;
     const QString profilePath = root.filePath(QStringLiteral("XDG_DATA_HOME/export.accel.json"));
-    ASSERT_TRUE(saveProfileFile(profilePath, profile, QuestionCatalogue::builtIn()).ok);
+    ASSERT_TRUE(saveProfileFile(profilePath, profile, QuestionCatalogue::builtIn()).ok());
     const auto rows = sizing::planCandidates(prices.catalogue(), request, nullptr);
     sizing::TrainingInput in;
     in.params = 7e9;

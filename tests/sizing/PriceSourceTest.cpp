@@ -24,12 +24,16 @@ services::BillingConfig configFor(const LoopbackHttpServer& server) {
     return config;
 }
 
-sizing::PriceFetch run(services::CloudBillingPriceSource& source, const QString& key = kKey) {
+Result<sizing::PriceFetch> run(services::CloudBillingPriceSource& source,
+                               const QString& key = kKey) {
     QSignalSpy spy(&source, &sizing::PriceSource::finished);
     source.fetch(key);
     EXPECT_TRUE(spy.wait(10000));
     EXPECT_EQ(spy.count(), 1);
-    return spy.value(0).value(0).value<sizing::PriceFetch>();
+    if (spy.isEmpty()) {
+        return Failure{QStringLiteral("no answer")};
+    }
+    return spy.value(0).value(0).value<Result<sizing::PriceFetch>>();
 }
 
 QByteArray skuPage(const QList<QByteArray>& skus, const QByteArray& next = {}) {
@@ -84,31 +88,36 @@ TEST(BillingPage, MapsSkusToAcceleratorsModesAndRegions) {
                               0),
          accel::test::skuJson("Something else", "OnDemand", "us-central1", "1", 0)},
         "next");
-    const sizing::BillingPage p =
+    const Result<sizing::BillingPage> p =
         sizing::parseBillingPage(page, sizing::AcceleratorData::bundled(),
                                  QDateTime::currentDateTimeUtc(), QStringLiteral("us-central1"));
-    ASSERT_TRUE(p.ok);
-    EXPECT_EQ(p.skus, 5);
-    EXPECT_EQ(p.nextPageToken, QStringLiteral("next"));
-    ASSERT_EQ(p.prices.size(), 2u);
-    EXPECT_EQ(p.prices[0].acceleratorId, QStringLiteral("h100-sxm"));
-    EXPECT_DOUBLE_EQ(p.prices[0].price.usdPerChipHour, 11.06); // preferred region wins over cheaper
-    EXPECT_EQ(p.prices[0].price.region, QStringLiteral("us-central1"));
-    EXPECT_EQ(p.prices[1].acceleratorId, QStringLiteral("tpu-v5e"));
-    EXPECT_EQ(p.prices[1].price.mode, QStringLiteral("spot"));
-    EXPECT_FALSE(sizing::parseBillingPage("{", sizing::AcceleratorData::bundled(), {}, {}).ok);
+    ASSERT_TRUE(p.ok());
+    EXPECT_EQ(p->skus, 5);
+    EXPECT_EQ(p->nextPageToken, QStringLiteral("next"));
+    ASSERT_EQ(p->prices.size(), 2u);
+    EXPECT_EQ(p->prices[0].acceleratorId, QStringLiteral("h100-sxm"));
+    EXPECT_DOUBLE_EQ(p->prices[0].price.usdPerChipHour,
+                     11.06); // preferred region wins over cheaper
+    EXPECT_EQ(p->prices[0].price.region, QStringLiteral("us-central1"));
+    EXPECT_EQ(p->prices[1].acceleratorId, QStringLiteral("tpu-v5e"));
+    EXPECT_EQ(p->prices[1].price.mode, QStringLiteral("spot"));
+    const Result<sizing::BillingPage> broken =
+        sizing::parseBillingPage("{", sizing::AcceleratorData::bundled(), {}, {});
+    ASSERT_FALSE(broken.ok());
+    EXPECT_TRUE(broken.failure().reason.contains(QStringLiteral("not valid JSON")))
+        << broken.failure().reason.toStdString();
 }
 
 TEST(PriceSource, PagesThroughServicesAndSkus) {
     LoopbackHttpServer server(goodApi);
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), configFor(server));
-    const sizing::PriceFetch f = run(source);
-    ASSERT_TRUE(f.ok) << f.error.toStdString();
-    EXPECT_EQ(f.pages, 4);    // services + 2 Compute Engine pages + 1 TPU page
-    EXPECT_EQ(f.skusSeen, 5); // 3 + 1 Compute Engine, 1 TPU
-    ASSERT_EQ(f.prices.size(), 3u);
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_TRUE(f.ok()) << f.failure().reason.toStdString();
+    EXPECT_EQ(f->pages, 4);    // services + 2 Compute Engine pages + 1 TPU page
+    EXPECT_EQ(f->skusSeen, 5); // 3 + 1 Compute Engine, 1 TPU
+    ASSERT_EQ(f->prices.size(), 3u);
     QStringList ids;
-    for (const auto& p : f.prices) {
+    for (const auto& p : f->prices) {
         ids << p.acceleratorId + QLatin1Char('/') + p.price.mode;
     }
     EXPECT_TRUE(ids.contains(QStringLiteral("h100-sxm/on_demand")));
@@ -129,12 +138,12 @@ TEST(PriceSource, HttpErrorGivesGoogleMessageWithoutTheKey) {
                                  kKey.toUtf8() + R"(. Please pass a valid API key."}})"};
     });
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), configFor(server));
-    const sizing::PriceFetch f = run(source);
-    EXPECT_FALSE(f.ok);
-    EXPECT_TRUE(f.error.contains(QStringLiteral("400"))) << f.error.toStdString();
-    EXPECT_TRUE(f.error.contains(QStringLiteral("API key not valid")));
-    EXPECT_FALSE(f.error.contains(kKey)) << f.error.toStdString();
-    EXPECT_TRUE(f.prices.empty());
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_FALSE(f.ok());
+    EXPECT_TRUE(f.failure().reason.contains(QStringLiteral("400")))
+        << f.failure().reason.toStdString();
+    EXPECT_TRUE(f.failure().reason.contains(QStringLiteral("API key not valid")));
+    EXPECT_FALSE(f.failure().reason.contains(kKey)) << f.failure().reason.toStdString();
 }
 
 TEST(PriceSource, SlowAnswerTimesOut) {
@@ -146,10 +155,11 @@ TEST(PriceSource, SlowAnswerTimesOut) {
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
     QElapsedTimer clock;
     clock.start();
-    const sizing::PriceFetch f = run(source);
-    EXPECT_FALSE(f.ok);
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_FALSE(f.ok());
     EXPECT_LT(clock.elapsed(), 3000);
-    EXPECT_TRUE(f.error.contains(QStringLiteral("did not answer"))) << f.error.toStdString();
+    EXPECT_TRUE(f.failure().reason.contains(QStringLiteral("did not answer")))
+        << f.failure().reason.toStdString();
 }
 
 TEST(PriceSource, OversizedAnswerIsCut) {
@@ -159,9 +169,10 @@ TEST(PriceSource, OversizedAnswerIsCut) {
     services::BillingConfig config = configFor(server);
     config.maxPageBytes = 1024 * 1024;
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
-    const sizing::PriceFetch f = run(source);
-    EXPECT_FALSE(f.ok);
-    EXPECT_TRUE(f.error.contains(QStringLiteral("larger than"))) << f.error.toStdString();
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_FALSE(f.ok());
+    EXPECT_TRUE(f.failure().reason.contains(QStringLiteral("larger than")))
+        << f.failure().reason.toStdString();
 }
 
 TEST(PriceSource, MalformedJsonIsReported) {
@@ -172,9 +183,10 @@ TEST(PriceSource, MalformedJsonIsReported) {
         return Response{200, R"({"skus":[{"description": )"};
     });
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), configFor(server));
-    const sizing::PriceFetch f = run(source);
-    EXPECT_FALSE(f.ok);
-    EXPECT_TRUE(f.error.contains(QStringLiteral("not valid JSON"))) << f.error.toStdString();
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_FALSE(f.ok());
+    EXPECT_TRUE(f.failure().reason.contains(QStringLiteral("not valid JSON")))
+        << f.failure().reason.toStdString();
 }
 
 TEST(PriceSource, RedirectsAreRefused) {
@@ -182,9 +194,10 @@ TEST(PriceSource, RedirectsAreRefused) {
         return Response{302, {}, 0, "text/plain", {{"Location", "http://127.0.0.1:1/steal"}}};
     });
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), configFor(server));
-    const sizing::PriceFetch f = run(source);
-    EXPECT_FALSE(f.ok);
-    EXPECT_TRUE(f.error.contains(QStringLiteral("302"))) << f.error.toStdString();
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_FALSE(f.ok());
+    EXPECT_TRUE(f.failure().reason.contains(QStringLiteral("302")))
+        << f.failure().reason.toStdString();
     EXPECT_EQ(server.requests().size(), 1);
 }
 
@@ -199,8 +212,8 @@ TEST(PriceSource, EndlessPagingStops) {
     services::BillingConfig config = configFor(server);
     config.maxPages = 5;
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
-    const sizing::PriceFetch f = run(source);
-    EXPECT_FALSE(f.ok);
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_FALSE(f.ok());
     EXPECT_LE(server.requests().size(), 5);
 }
 
@@ -219,16 +232,17 @@ TEST(PriceSource, OnlyHttpsOrLoopback) {
     services::BillingConfig config;
     config.baseUrl = QUrl(QStringLiteral("http://example.com"));
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
-    const sizing::PriceFetch f = run(source);
-    EXPECT_FALSE(f.ok);
-    EXPECT_TRUE(f.error.contains(QStringLiteral("HTTPS")));
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_FALSE(f.ok());
+    EXPECT_TRUE(f.failure().reason.contains(QStringLiteral("HTTPS")));
 }
 
 TEST(PriceSource, UnreachableServerIsOffline) {
     services::BillingConfig config;
     config.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
     services::CloudBillingPriceSource source(sizing::AcceleratorData::bundled(), config);
-    const sizing::PriceFetch f = run(source);
-    EXPECT_FALSE(f.ok);
-    EXPECT_TRUE(f.error.contains(QStringLiteral("Cannot reach"))) << f.error.toStdString();
+    const Result<sizing::PriceFetch> f = run(source);
+    ASSERT_FALSE(f.ok());
+    EXPECT_TRUE(f.failure().reason.contains(QStringLiteral("Cannot reach")))
+        << f.failure().reason.toStdString();
 }

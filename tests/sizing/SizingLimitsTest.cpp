@@ -9,24 +9,25 @@
 using namespace accel::sizing;
 
 TEST(SizingLimits, AcceptsTheRangeAndItsEnds) {
-    EXPECT_TRUE(checkValue(limits::params, 1e6).isEmpty());
-    EXPECT_TRUE(checkValue(limits::params, 1e14).isEmpty());
-    EXPECT_TRUE(checkValue(limits::count, 1e6).isEmpty()); // the limit it quotes
-    EXPECT_TRUE(checkValue(limits::tpotMs, 12.5).isEmpty());
+    EXPECT_TRUE(checkValue(limits::params, 1e6).ok());
+    EXPECT_TRUE(checkValue(limits::params, 1e14).ok());
+    EXPECT_TRUE(checkValue(limits::count, 1e6).ok()); // the limit it quotes
+    EXPECT_TRUE(checkValue(limits::tpotMs, 12.5).ok());
 }
 
 TEST(SizingLimits, RefusesZeroNegativeNanHugeAndFractions) {
     for (double bad :
          {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity(), 1e30, 7.5}) {
-        const QString message = checkValue(limits::params, bad);
-        EXPECT_FALSE(message.isEmpty()) << bad;
+        const accel::Result<> checked = checkValue(limits::params, bad);
+        ASSERT_FALSE(checked.ok()) << bad;
+        const QString& message = checked.failure().reason;
         EXPECT_TRUE(message.startsWith(QStringLiteral("params must be a whole number from")))
             << message.toStdString();
         EXPECT_TRUE(message.contains(QStringLiteral("1,000,000"))) << message.toStdString();
     }
-    EXPECT_FALSE(checkValue(limits::count, 1e6 + 1).isEmpty());
-    EXPECT_FALSE(checkValue(limits::count, 2.5).isEmpty());
-    EXPECT_FALSE(checkValue(limits::ttftMs, 0).isEmpty());
+    EXPECT_FALSE(checkValue(limits::count, 1e6 + 1).ok());
+    EXPECT_FALSE(checkValue(limits::count, 2.5).ok());
+    EXPECT_FALSE(checkValue(limits::ttftMs, 0).ok());
 }
 
 TEST(SizingLimits, ParsesSizesAsPlannersWriteThem) {

@@ -57,15 +57,15 @@ TEST(SizingVocabulary, DefaultsAreTableIdsAndWithinTheirLimits) {
     EXPECT_TRUE(workloadKindIds().contains(QString::fromLatin1(defaults::workloadKind)));
     EXPECT_TRUE(methodIds().contains(QString::fromLatin1(defaults::method)));
     EXPECT_TRUE(precisionIds().contains(QString::fromLatin1(defaults::precision)));
-    EXPECT_EQ(checkValue(limits::params, defaults::params), QString());
-    EXPECT_EQ(checkValue(limits::seqLen, defaults::seqLen), QString());
-    EXPECT_EQ(checkValue(limits::requestsPerSecond, defaults::requestsPerSecond), QString());
-    EXPECT_EQ(checkValue(limits::inputTokens, defaults::inputTokens), QString());
-    EXPECT_EQ(checkValue(limits::outputTokens, defaults::outputTokens), QString());
-    EXPECT_EQ(checkValue(limits::ttftMs, defaults::ttftMs), QString());
-    EXPECT_EQ(checkValue(limits::tpotMs, defaults::tpotMs), QString());
-    EXPECT_EQ(checkValue(limits::maxBatch, defaults::maxBatch), QString());
-    EXPECT_EQ(checkValue(limits::deadlineDays, defaults::deadlineDays), QString());
+    EXPECT_TRUE(checkValue(limits::params, defaults::params).ok());
+    EXPECT_TRUE(checkValue(limits::seqLen, defaults::seqLen).ok());
+    EXPECT_TRUE(checkValue(limits::requestsPerSecond, defaults::requestsPerSecond).ok());
+    EXPECT_TRUE(checkValue(limits::inputTokens, defaults::inputTokens).ok());
+    EXPECT_TRUE(checkValue(limits::outputTokens, defaults::outputTokens).ok());
+    EXPECT_TRUE(checkValue(limits::ttftMs, defaults::ttftMs).ok());
+    EXPECT_TRUE(checkValue(limits::tpotMs, defaults::tpotMs).ok());
+    EXPECT_TRUE(checkValue(limits::maxBatch, defaults::maxBatch).ok());
+    EXPECT_TRUE(checkValue(limits::deadlineDays, defaults::deadlineDays).ok());
     // The default token budget is the sourced compute-optimal ratio of the data.
     EXPECT_DOUBLE_EQ(defaults::tokensPerParam, cat().assumptions().tokensPerParamOptimal);
 }

@@ -10,7 +10,7 @@ using namespace accel;
 
 namespace {
 
-ProfileParse parse(const QByteArray& workload) {
+Result<ProfileRead> parse(const QByteArray& workload) {
     return ProfileCodec(QuestionCatalogue::builtIn())
         .parse(
             R"({"format":"accel-advisor-profile","version":1,"name":"w","answers":{},"workload":)" +
@@ -20,38 +20,38 @@ ProfileParse parse(const QByteArray& workload) {
 } // namespace
 
 TEST(WorkloadProfile, OldWorkloadStillLoads) {
-    const ProfileParse p = parse(R"({"params":7e9,"tokens":1.4e12,"precision":"bf16"})");
+    const Result<ProfileRead> p = parse(R"({"params":7e9,"tokens":1.4e12,"precision":"bf16"})");
     ASSERT_TRUE(p.ok());
-    EXPECT_TRUE(p.profile->workload->provider.isEmpty());
-    const sizing::SizingRequest r = sizing::sizingRequestFor(*p.profile->workload);
+    EXPECT_TRUE(p->profile.workload->provider.isEmpty());
+    const sizing::SizingRequest r = sizing::sizingRequestFor(*p->profile.workload);
     EXPECT_EQ(r.provider, QStringLiteral("gcp"));
     EXPECT_DOUBLE_EQ(r.tokens, 1.4e12);
 }
 
 TEST(WorkloadProfile, SizingFieldsRoundTrip) {
-    const ProfileParse p = parse(R"({"params":7e10,"tokens":1.4e12,"precision":"fp8",
+    const Result<ProfileRead> p = parse(R"({"params":7e10,"tokens":1.4e12,"precision":"fp8",
         "kind":"inference","provider":"aws","pricing":"capacity_block","deadline_days":30,
         "requests_per_second":12.5,"input_tokens":2000,"output_tokens":300,
         "mfu_overrides":{"h100-sxm":0.5},"price_overrides":{"h200":3.25}})");
-    ASSERT_TRUE(p.ok()) << p.issues.value(0).path.toStdString() << " "
-                        << p.issues.value(0).message.toStdString();
-    const Workload& w = *p.profile->workload;
+    ASSERT_TRUE(p.ok()) << p.failure().issues.value(0).path.toStdString() << " "
+                        << p.failure().issues.value(0).message.toStdString();
+    const Workload& w = *p->profile.workload;
     EXPECT_EQ(w.kind, QStringLiteral("inference"));
     EXPECT_EQ(w.pricing, QStringLiteral("capacity_block"));
     EXPECT_DOUBLE_EQ(*w.deadlineDays, 30.0);
     EXPECT_DOUBLE_EQ(w.priceOverrides.value(QStringLiteral("h200")), 3.25);
     const ProfileCodec codec(QuestionCatalogue::builtIn());
-    const ProfileParse again = codec.parse(codec.serialize(*p.profile));
+    const Result<ProfileRead> again = codec.parse(codec.serialize(p->profile));
     ASSERT_TRUE(again.ok());
-    EXPECT_EQ(*again.profile, *p.profile);
+    EXPECT_EQ(again->profile, p->profile);
 }
 
 TEST(WorkloadProfile, BadSizingFieldsAreRejectedWithPaths) {
-    const ProfileParse p = parse(R"({"provider":"ibm","pricing":"forever","deadline_days":-1,
+    const Result<ProfileRead> p = parse(R"({"provider":"ibm","pricing":"forever","deadline_days":-1,
         "requests_per_second":"many","mfu_overrides":{"H100!":0.5,"h100-sxm":7}})");
     ASSERT_FALSE(p.ok());
     QStringList paths;
-    for (const InputIssue& i : p.issues) {
+    for (const InputIssue& i : p.failure().issues) {
         paths << i.path;
     }
     for (const char* path :
@@ -79,13 +79,13 @@ TEST(WorkloadProfile, RequestStoresBackIntoTheWorkload) {
 }
 
 TEST(WorkloadProfile, SizingV2FieldsRoundTripAndReachTheRequest) {
-    const ProfileParse p = parse(R"({"params":671e9,"active_params":37e9,"tokens":14.8e12,
+    const Result<ProfileRead> p = parse(R"({"params":671e9,"active_params":37e9,"tokens":14.8e12,
         "method":"lora","seq_len":8192,"kind":"inference","requests_per_second":5,
         "input_tokens":2000,"output_tokens":500,"ttft_ms":800,"tpot_ms":30,"count":16,
         "model":"deepseek-v3","layers":61,"hidden":7168,"kv_heads":8})");
-    ASSERT_TRUE(p.ok()) << p.issues.value(0).path.toStdString() << " "
-                        << p.issues.value(0).message.toStdString();
-    const Workload& w = *p.profile->workload;
+    ASSERT_TRUE(p.ok()) << p.failure().issues.value(0).path.toStdString() << " "
+                        << p.failure().issues.value(0).message.toStdString();
+    const Workload& w = *p->profile.workload;
     EXPECT_DOUBLE_EQ(*w.activeParams, 37e9);
     EXPECT_EQ(w.method, QStringLiteral("lora"));
     const sizing::SizingRequest r = sizing::sizingRequestFor(w);
@@ -99,17 +99,17 @@ TEST(WorkloadProfile, SizingV2FieldsRoundTripAndReachTheRequest) {
     ASSERT_TRUE(r.shape.has_value()); // the user's own shape wins over the named model
     EXPECT_EQ(r.shape->layers, 61);
     const ProfileCodec codec(QuestionCatalogue::builtIn());
-    const ProfileParse again = codec.parse(codec.serialize(*p.profile));
+    const Result<ProfileRead> again = codec.parse(codec.serialize(p->profile));
     ASSERT_TRUE(again.ok());
-    EXPECT_EQ(*again.profile, *p.profile);
+    EXPECT_EQ(again->profile, p->profile);
 }
 
 TEST(WorkloadProfile, BadSizingV2FieldsAreRejectedWithPaths) {
-    const ProfileParse p = parse(R"({"params":7e9,"active_params":8e9,"method":"qlora",
+    const Result<ProfileRead> p = parse(R"({"params":7e9,"active_params":8e9,"method":"qlora",
         "seq_len":0,"ttft_ms":-5,"tpot_ms":"fast","count":2e6,"model":"gpt-9"})");
     ASSERT_FALSE(p.ok());
     QStringList paths;
-    for (const InputIssue& i : p.issues) {
+    for (const InputIssue& i : p.failure().issues) {
         paths << i.path;
     }
     for (const char* path :

@@ -43,10 +43,10 @@ TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     // Once: no second write follows within another debounce period.
     EXPECT_FALSE(written.wait(AutosaveStore::kDebounceMs + 200));
     EXPECT_EQ(written.count(), 1);
-    const ProfileFileLoad load =
+    const Result<LoadedProfile> load =
         loadProfileFile(fx.window->autosave().sessionProfilePath(), QuestionCatalogue::builtIn());
     ASSERT_TRUE(load.ok());
-    EXPECT_EQ(load.parse.profile->answers.value(QStringLiteral("hosting")), QStringLiteral("gcp"));
+    EXPECT_EQ(load->read.profile.answers.value(QStringLiteral("hosting")), QStringLiteral("gcp"));
 
     // Saving the profile means there is nothing left to restore.
     fx.prompts->saveFile = fx.path(QStringLiteral("saved.accel.json"));
@@ -92,11 +92,10 @@ TEST_F(FailingAutosave, IsToldKeptPendingAndWrittenOnceItCanBe) {
     ASSERT_TRUE(store.writeNow().ok());
     EXPECT_FALSE(store.hasPending());
     EXPECT_EQ(recovered.count(), 1);
-    const ProfileFileLoad load =
+    const Result<LoadedProfile> load =
         loadProfileFile(store.sessionProfilePath(), QuestionCatalogue::builtIn());
     ASSERT_TRUE(load.ok());
-    EXPECT_EQ(load.parse.profile->answers.value(QStringLiteral("framework")),
-              QStringLiteral("jax"));
+    EXPECT_EQ(load->read.profile.answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
 }
 
 TEST_F(FailingAutosave, IsRetriedWithoutAnotherEdit) {
@@ -124,7 +123,7 @@ TEST(Autosave, OrphanedWorkIsOfferedAndRestoredAsUnsaved) {
         p.answers.insert(QStringLiteral("framework"), QStringLiteral("tensorflow"));
         ASSERT_TRUE(saveProfileFile(folder + QStringLiteral("/session-dead.accel.json"), p,
                                     QuestionCatalogue::builtIn())
-                        .ok);
+                        .ok());
         QFile meta(folder + QStringLiteral("/session-dead.meta.json"));
         ASSERT_TRUE(meta.open(QIODevice::WriteOnly));
         meta.write(

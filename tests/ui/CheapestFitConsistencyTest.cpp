@@ -49,9 +49,10 @@ Evaluation evaluate(const Profile& profile) {
 }
 
 Profile exampleProfile(const char* file) {
-    const ProfileFileLoad load = loadProfileFile(test::example(file), QuestionCatalogue::builtIn());
+    const Result<LoadedProfile> load =
+        loadProfileFile(test::example(file), QuestionCatalogue::builtIn());
     EXPECT_TRUE(load.ok()) << file;
-    return load.parse.profile.value_or(Profile{});
+    return (load ? load->read.profile : Profile{});
 }
 
 std::vector<Case> cases() {

@@ -19,10 +19,10 @@ using namespace accel;
 namespace {
 
 Evaluation engineReading(const QuestionCatalogue& cat, const QString& path) {
-    const ProfileFileLoad load = loadProfileFile(path, cat);
+    const Result<LoadedProfile> load = loadProfileFile(path, cat);
     EXPECT_TRUE(load.ok()) << path.toStdString();
-    return Engine(cat).evaluate(answerSetFor(cat, *load.parse.profile),
-                                weightSetFor(cat, *load.parse.profile));
+    return Engine(cat).evaluate(answerSetFor(cat, load->read.profile),
+                                weightSetFor(cat, load->read.profile));
 }
 
 // A profile file with these bytes in `dir`.
@@ -57,8 +57,9 @@ TEST(CompareSession, EachSideIsTheEnginesReadingOfItsFile) {
         EXPECT_DOUBLE_EQ(session.evaluation(side)->gpuScore, expected.gpuScore);
         EXPECT_DOUBLE_EQ(session.evaluation(side)->tpuScore, expected.tpuScore);
         // Named so that a reader can find the file again.
-        const ProfileFileLoad load = loadProfileFile(path, cat);
-        EXPECT_TRUE(session.label(side).contains(load.parse.profile->name));
+        const Result<LoadedProfile> load = loadProfileFile(path, cat);
+        ASSERT_TRUE(load.ok());
+        EXPECT_TRUE(session.label(side).contains(load->read.profile.name));
         EXPECT_TRUE(session.label(side).contains(QFileInfo(path).fileName()));
     }
 }
@@ -85,9 +86,9 @@ TEST(CompareSession, AFileThatCannotBeReadLeavesTheSideAsItWas) {
     const QString newer =
         profileFile(dir, "newer.accel.json", R"({"format":"accel-advisor-profile","version":99})");
     for (const QString& bad : {newer, dir.filePath(QStringLiteral("missing.accel.json"))}) {
-        const ProfileFileLoad load = session.loadFile(CompareSession::Left, bad);
+        const Result<LoadedProfile> load = session.loadFile(CompareSession::Left, bad);
         EXPECT_FALSE(load.ok()) << bad.toStdString();
-        EXPECT_EQ(load.path, bad) << "the failure names the file";
+        EXPECT_FALSE(load.failure().reason.isEmpty()) << "the failure says why";
         ASSERT_TRUE(session.evaluation(CompareSession::Left));
         EXPECT_EQ(session.evaluation(CompareSession::Left)->verdict, verdict);
         EXPECT_EQ(session.label(CompareSession::Left), label);

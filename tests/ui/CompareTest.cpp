@@ -35,9 +35,9 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
 
     for (auto [side, file] :
          {std::pair{CompareWindow::Left, left}, {CompareWindow::Right, right}}) {
-        const ProfileFileLoad load = loadProfileFile(file, cat);
-        const Evaluation e = Engine(cat).evaluate(answerSetFor(cat, *load.parse.profile),
-                                                  weightSetFor(cat, *load.parse.profile));
+        const Result<LoadedProfile> load = loadProfileFile(file, cat);
+        const Evaluation e = Engine(cat).evaluate(answerSetFor(cat, load->read.profile),
+                                                  weightSetFor(cat, load->read.profile));
         EXPECT_EQ(window.verdictText(side), ResultText::verdictHeadline(e));
         EXPECT_EQ(window.evaluation(side)->verdict, e.verdict);
     }

@@ -170,11 +170,11 @@ TEST_F(CostInputsTest, AnEditUpdatesTheBillMarksModifiedAndSurvivesReopen) {
     EXPECT_EQ(doc().cost()->own.accelerator, QStringLiteral("h100-sxm"));
 
     ASSERT_TRUE(fx.window->save());
-    const ProfileFileLoad saved = loadProfileFile(copy, QuestionCatalogue::builtIn());
+    const Result<LoadedProfile> saved = loadProfileFile(copy, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());
-    ASSERT_TRUE(saved.parse.profile->cost);
-    EXPECT_EQ(saved.parse.profile->cost->months, 12.0);
-    EXPECT_EQ(saved.parse.profile->cost->own.usdPerKwh, 0.2);
+    ASSERT_TRUE(saved->read.profile.cost);
+    EXPECT_EQ(saved->read.profile.cost->months, 12.0);
+    EXPECT_EQ(saved->read.profile.cost->own.usdPerKwh, 0.2);
 
     test::WindowFixture other;
     other.window->show();

@@ -128,9 +128,9 @@ TEST(DataSafetyCrash, KilledWorkOnAFileIsRestoredAndTheFileIsNeverOverwrittenBeh
 
     fx.prompts->changedChoice = UserPrompts::OverwriteChoice::Overwrite;
     EXPECT_TRUE(fx.window->save());
-    const ProfileFileLoad saved = loadProfileFile(file, QuestionCatalogue::builtIn());
+    const Result<LoadedProfile> saved = loadProfileFile(file, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());
-    EXPECT_EQ(saved.parse.profile->answers.value(QStringLiteral("framework")),
+    EXPECT_EQ(saved->read.profile.answers.value(QStringLiteral("framework")),
               QStringLiteral("jax"));
 }
 
@@ -147,8 +147,8 @@ TEST(DataSafetyCrash, RestoredWorkSavesWithoutAQuestionWhenTheFileIsAsItWas) {
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->changedQuestions, 0);
     EXPECT_EQ(fx.prompts->newerQuestions, 0);
-    const ProfileFileLoad saved = loadProfileFile(file, QuestionCatalogue::builtIn());
+    const Result<LoadedProfile> saved = loadProfileFile(file, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());
-    EXPECT_EQ(saved.parse.profile->answers.value(QStringLiteral("framework")),
+    EXPECT_EQ(saved->read.profile.answers.value(QStringLiteral("framework")),
               QStringLiteral("jax"));
 }

@@ -114,9 +114,9 @@ TEST(DataSafety, SaveOntoAFullDiskTellsTheUserAndWorksOnceThereIsRoom) {
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->changedQuestions, 0) << "a failed save changed nothing on disk";
     EXPECT_FALSE(fx.window->document().isModified());
-    const ProfileFileLoad saved = loadProfileFile(file, cat());
+    const Result<LoadedProfile> saved = loadProfileFile(file, cat());
     ASSERT_TRUE(saved.ok());
-    EXPECT_EQ(saved.parse.profile->notes.size(), 90000);
+    EXPECT_EQ(saved->read.profile.notes.size(), 90000);
 }
 
 TEST(DataSafety, SaveAsIntoProcTellsTheUser) {
@@ -146,10 +146,12 @@ TEST(DataSafety, ExportIntoReadOnlyFileSystemShowsTheError) {
     QSignalSpy finished(fx.window->reportActions(), &ui::ReportActions::exportFinished);
     ASSERT_TRUE(fx.window->reportActions()->exportTo(target));
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
-    EXPECT_FALSE(finished.at(0).at(0).toBool());
+    const auto result = finished.at(0).at(0).value<Result<>>();
+    ASSERT_FALSE(result.ok());
     // The error is shown through the window's prompts (an error dialog in the program).
     ASSERT_EQ(fx.prompts->errors.size(), 1);
     const QString shown = fx.prompts->errors.first();
+    EXPECT_TRUE(shown.endsWith(result.failure().reason)) << shown.toStdString();
     EXPECT_TRUE(shown.contains(target)) << shown.toStdString();
     EXPECT_TRUE(shown.contains(QStringLiteral("Read-only file system"))) << shown.toStdString();
     EXPECT_EQ(fileBytes(target), old);
@@ -168,7 +170,7 @@ TEST(DataSafety, ExportOntoDevFullShowsTheError) {
         QSignalSpy finished(fx.window->reportActions(), &ui::ReportActions::exportFinished);
         ASSERT_TRUE(fx.window->reportActions()->exportTo(target));
         ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
-        EXPECT_FALSE(finished.at(0).at(0).toBool());
+        ASSERT_FALSE(finished.at(0).at(0).value<Result<>>().ok());
         ASSERT_FALSE(fx.prompts->errors.isEmpty());
         const QString shown = fx.prompts->errors.last();
         EXPECT_TRUE(shown.contains(target)) << shown.toStdString();
@@ -182,7 +184,10 @@ TEST(DataSafety, ExportOntoDevFullShowsTheError) {
     QSignalSpy finished(fx.window->reportActions(), &ui::ReportActions::exportFinished);
     ASSERT_TRUE(fx.window->reportActions()->exportTo(viaLink));
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
-    EXPECT_FALSE(finished.at(0).at(0).toBool());
+    const auto result = finished.at(0).at(0).value<Result<>>();
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("No space left on device")))
+        << result.failure().reason.toStdString();
     ASSERT_FALSE(fx.prompts->errors.isEmpty());
     EXPECT_TRUE(fx.prompts->errors.last().contains(QStringLiteral("No space left on device")))
         << fx.prompts->errors.last().toStdString();
@@ -226,9 +231,9 @@ TEST(DataSafety, NewerVersionOpensWithAWarningAndSaveAsksFirst) {
     EXPECT_EQ(fileBytes(file), kNewer);
     EXPECT_EQ(fx.window->document().filePath(), fx.prompts->saveFile);
     EXPECT_FALSE(fx.window->document().isFromNewerVersion());
-    const ProfileFileLoad copy = loadProfileFile(fx.prompts->saveFile, cat());
+    const Result<LoadedProfile> copy = loadProfileFile(fx.prompts->saveFile, cat());
     ASSERT_TRUE(copy.ok());
-    EXPECT_EQ(copy.parse.profile->answers.value(QStringLiteral("hosting")), QStringLiteral("gcp"));
+    EXPECT_EQ(copy->read.profile.answers.value(QStringLiteral("hosting")), QStringLiteral("gcp"));
 
     // The copy is this version's own file: later saves ask nothing.
     answer(*fx.window, u"hosting", u"aws");
@@ -245,10 +250,10 @@ TEST(DataSafety, NewerVersionIsOverwrittenOnlyWhenTheUserSaysSo) {
     fx.prompts->newerChoice = Choice::Overwrite;
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->newerQuestions, 1);
-    const ProfileFileLoad now = loadProfileFile(file, cat());
+    const Result<LoadedProfile> now = loadProfileFile(file, cat());
     ASSERT_TRUE(now.ok()) << "written in this version's format";
-    EXPECT_EQ(now.parse.sourceVersion, Profile::kFormatVersion);
-    EXPECT_EQ(now.parse.profile->answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
+    EXPECT_EQ(now->read.sourceVersion, Profile::kFormatVersion);
+    EXPECT_EQ(now->read.profile.answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
     EXPECT_FALSE(fx.window->document().isFromNewerVersion());
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->newerQuestions, 1) << "asked once, not on every save";
@@ -342,9 +347,9 @@ TEST(DataSafety, FileChangedOnDiskIsNotOverwrittenSilently) {
     answer(*fx.window, u"stage", u"prototype");
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->changedQuestions, 3);
-    const ProfileFileLoad now = loadProfileFile(file, cat());
+    const Result<LoadedProfile> now = loadProfileFile(file, cat());
     ASSERT_TRUE(now.ok());
-    EXPECT_EQ(now.parse.profile->answers.value(QStringLiteral("stage")),
+    EXPECT_EQ(now->read.profile.answers.value(QStringLiteral("stage")),
               QStringLiteral("prototype"));
 }
 

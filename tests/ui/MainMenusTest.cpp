@@ -72,7 +72,7 @@ TEST_F(MainMenus, ExportWritesTheReportWithSizingThroughTheDialog) {
     fx.prompts->exportFile = markdown; // what the export dialog answers
     actionNamed(fx.window->fileMenu(), "exportReportAction")->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
-    EXPECT_TRUE(finished.at(0).at(0).toBool()) << finished.at(0).at(1).toString().toStdString();
+    EXPECT_TRUE(finished.at(0).at(0).value<Result<>>().ok());
     EXPECT_EQ(finished.at(0).at(1).toString(), markdown);
     QFile md(markdown);
     ASSERT_TRUE(md.open(QIODevice::ReadOnly));
@@ -84,7 +84,7 @@ TEST_F(MainMenus, ExportWritesTheReportWithSizingThroughTheDialog) {
     fx.prompts->exportFile = pdf;
     fx.window->reportActions()->exportAction()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 2; }, 20000));
-    EXPECT_TRUE(finished.at(1).at(0).toBool());
+    EXPECT_TRUE(finished.at(1).at(0).value<Result<>>().ok());
     EXPECT_EQ(finished.at(1).at(1).toString(), pdf);
     QFile file(pdf);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));

@@ -39,9 +39,9 @@ namespace {
 
 Evaluation engineResult(const QString& file) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    const ProfileFileLoad load = loadProfileFile(file, cat);
+    const Result<LoadedProfile> load = loadProfileFile(file, cat);
     EXPECT_TRUE(load.ok()) << file.toStdString();
-    const Profile p = load.parse.profile.value_or(Profile{});
+    const Profile p = (load ? load->read.profile : Profile{});
     return Engine(cat).evaluate(answerSetFor(cat, p), weightSetFor(cat, p));
 }
 

@@ -19,10 +19,10 @@ struct Loaded {
 
 Loaded evaluateExample(const QString& file) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    const ProfileFileLoad load =
+    const Result<LoadedProfile> load =
         loadProfileFile(accel::test::examplesDir() + QLatin1Char('/') + file, cat);
     EXPECT_TRUE(load.ok()) << file.toStdString();
-    const Profile profile = load.parse.profile.value_or(Profile{});
+    const Profile profile = (load ? load->read.profile : Profile{});
     return {profile, Engine(cat).evaluate(answerSetFor(cat, profile), weightSetFor(cat, profile))};
 }
 

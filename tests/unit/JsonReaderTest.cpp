@@ -338,11 +338,12 @@ TEST(JsonDocument, RefusesWhatIsNotAReadableObject) {
 // The point of one toolkit: a mistake reads the same whether it is made in a
 // profile or in the accelerator data (here, the user's override file).
 TEST(SameMistakeReadsAlike, InAProfileAndInTheAcceleratorData) {
-    const ProfileParse profile = ProfileCodec(QuestionCatalogue::builtIn()).parse(R"({
+    const Result<ProfileRead> profile = ProfileCodec(QuestionCatalogue::builtIn()).parse(R"({
         "format": "accel-advisor-profile", "version": 2,
         "workload": {"colour": "green", "provider": "gpc", "pricing": "forever",
                      "params": "7B", "price_overrides": {"h100-sxm": 5000, "Bad Id": 1}}})");
-    const sizing::CatalogueLoad data = sizing::AcceleratorData::bundled().withOverride(R"({
+    const Result<sizing::AcceleratorData> data =
+        sizing::AcceleratorData::bundled().withOverride(R"({
         "format": "accel-advisor-accelerators", "version": 1,
         "accelerators": [{"id": "h100-sxm", "colour": "green", "memoryGB": "80",
             "prices": [{"provider": "gpc", "mode": "forever", "usdPerChipHour": 5000,
@@ -351,10 +352,10 @@ TEST(SameMistakeReadsAlike, InAProfileAndInTheAcceleratorData) {
     ASSERT_FALSE(profile.ok());
     ASSERT_FALSE(data.ok());
     const auto inProfile = [&profile](const char* path) {
-        return messageAt(profile.issues, QString::fromUtf8(path));
+        return messageAt(profile.failure().issues, QString::fromUtf8(path));
     };
     const auto inData = [&data](const char* path) {
-        return messageAt(data.issues, QString::fromUtf8(path));
+        return messageAt(data.failure().issues, QString::fromUtf8(path));
     };
     // An unknown id, from the same list: word for word the same.
     EXPECT_EQ(inProfile("$.workload.provider"),

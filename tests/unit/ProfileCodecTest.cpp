@@ -21,7 +21,7 @@ QByteArray readFile(const QString& path) {
     return file.readAll();
 }
 
-ProfileParse parse(const QByteArray& bytes) {
+Result<ProfileRead> parse(const QByteArray& bytes) {
     return ProfileCodec(QuestionCatalogue::builtIn()).parse(bytes);
 }
 
@@ -51,16 +51,17 @@ TEST(ProfileCodec, MalformedCorpusGivesTheExpectedErrors) {
     for (const QString& file : files) {
         SCOPED_TRACE(file.toStdString());
         ASSERT_TRUE(expectations.contains(file)) << "no expectation for " << file.toStdString();
-        const ProfileParse result = parse(readFile(dir + QLatin1Char('/') + file));
+        const Result<ProfileRead> result = parse(readFile(dir + QLatin1Char('/') + file));
         EXPECT_FALSE(result.ok());
-        const QString all = describe(result.issues);
+        const QString all = describe(result.failure().issues);
         for (const QJsonValue& e : expectations.value(file).toArray()) {
             const QString path = e[QStringLiteral("path")].toString();
             const QString contains = e[QStringLiteral("contains")].toString();
             const bool found =
-                std::any_of(result.issues.begin(), result.issues.end(), [&](const InputIssue& i) {
-                    return i.path == path && i.message.contains(contains);
-                });
+                std::any_of(result.failure().issues.begin(), result.failure().issues.end(),
+                            [&](const InputIssue& i) {
+                                return i.path == path && i.message.contains(contains);
+                            });
             EXPECT_TRUE(found) << "expected " << path.toStdString() << ": ..."
                                << contains.toStdString() << "...\n got:\n"
                                << all.toStdString();
@@ -70,15 +71,15 @@ TEST(ProfileCodec, MalformedCorpusGivesTheExpectedErrors) {
 
 TEST(ProfileCodec, OversizedInputIsRefusedBeforeParsing) {
     QByteArray big(ProfileCodec::kMaxBytes + 1, ' ');
-    const ProfileParse result = parse(big);
-    ASSERT_EQ(result.issues.size(), 1);
-    EXPECT_TRUE(result.issues[0].message.contains(QStringLiteral("1 MiB")));
+    const Result<ProfileRead> result = parse(big);
+    ASSERT_EQ(result.failure().issues.size(), 1);
+    EXPECT_TRUE(result.failure().issues[0].message.contains(QStringLiteral("1 MiB")));
 }
 
 TEST(ProfileCodec, ManyProblemsAreAllReported) {
-    const ProfileParse result = parse(readFile(accel::test::corpusDir() + kInvalid +
-                                               QStringLiteral("/many-problems.accel.json")));
-    EXPECT_EQ(result.issues.size(), 4) << describe(result.issues).toStdString();
+    const Result<ProfileRead> result = parse(readFile(accel::test::corpusDir() + kInvalid +
+                                                      QStringLiteral("/many-problems.accel.json")));
+    EXPECT_EQ(result.failure().issues.size(), 4) << describe(result.failure().issues).toStdString();
 }
 
 TEST(ProfileCodec, ExamplesRoundTripWithoutLoss) {
@@ -86,22 +87,22 @@ TEST(ProfileCodec, ExamplesRoundTripWithoutLoss) {
     const ProfileCodec codec(QuestionCatalogue::builtIn());
     for (const QString& file : dir.entryList({QStringLiteral("*.accel.json")}, QDir::Files)) {
         SCOPED_TRACE(file.toStdString());
-        const ProfileParse first = codec.parse(readFile(dir.filePath(file)));
-        ASSERT_TRUE(first.ok()) << describe(first.issues).toStdString();
-        const QByteArray saved = codec.serialize(*first.profile);
-        const ProfileParse second = codec.parse(saved);
+        const Result<ProfileRead> first = codec.parse(readFile(dir.filePath(file)));
+        ASSERT_TRUE(first.ok()) << describe(first.failure().issues).toStdString();
+        const QByteArray saved = codec.serialize(first->profile);
+        const Result<ProfileRead> second = codec.parse(saved);
         ASSERT_TRUE(second.ok());
-        EXPECT_EQ(*first.profile, *second.profile);
-        EXPECT_EQ(codec.serialize(*second.profile), saved) << "serialisation is canonical";
+        EXPECT_EQ(first->profile, second->profile);
+        EXPECT_EQ(codec.serialize(second->profile), saved) << "serialisation is canonical";
     }
 }
 
 TEST(ProfileCodec, EveryFieldSurvivesARoundTrip) {
     const ProfileCodec codec(QuestionCatalogue::builtIn());
-    const ProfileParse first = codec.parse(
+    const Result<ProfileRead> first = codec.parse(
         readFile(accel::test::corpusDir() + kValid + QStringLiteral("/every-field.accel.json")));
-    ASSERT_TRUE(first.ok()) << describe(first.issues).toStdString();
-    const Profile& p = *first.profile;
+    ASSERT_TRUE(first.ok()) << describe(first.failure().issues).toStdString();
+    const Profile& p = first->profile;
     EXPECT_EQ(p.name, QStringLiteral("Ünïcödé — 模型 🚀"));
     EXPECT_EQ(p.notes, QStringLiteral("line one\nline two \"quoted\"\ttab"));
     EXPECT_EQ(p.answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
@@ -113,9 +114,9 @@ TEST(ProfileCodec, EveryFieldSurvivesARoundTrip) {
     EXPECT_DOUBLE_EQ(p.workload->tokens.value_or(0), 1.4e12);
     EXPECT_EQ(p.workload->precision, QStringLiteral("fp8"));
 
-    const ProfileParse second = codec.parse(codec.serialize(p));
+    const Result<ProfileRead> second = codec.parse(codec.serialize(p));
     ASSERT_TRUE(second.ok());
-    EXPECT_EQ(p, *second.profile);
+    EXPECT_EQ(p, second->profile);
 }
 
 TEST(ProfileCodec, ByteOrderMarkIsAccepted) {
@@ -126,12 +127,12 @@ TEST(ProfileCodec, ByteOrderMarkIsAccepted) {
 
 TEST(ProfileCodec, VersionZeroDraftsAreMigrated) {
     const ProfileCodec codec(QuestionCatalogue::builtIn());
-    const ProfileParse result = codec.parse(readFile(
+    const Result<ProfileRead> result = codec.parse(readFile(
         accel::test::corpusDir() + kValid + QStringLiteral("/version-0-draft.accel.json")));
-    ASSERT_TRUE(result.ok()) << describe(result.issues).toStdString();
-    EXPECT_EQ(result.sourceVersion, 0);
-    EXPECT_TRUE(result.wasMigrated());
-    const Profile& p = *result.profile;
+    ASSERT_TRUE(result.ok()) << describe(result.failure().issues).toStdString();
+    EXPECT_EQ(result->sourceVersion, 0);
+    EXPECT_TRUE(result->wasMigrated());
+    const Profile& p = result->profile;
     EXPECT_EQ(p.name, QStringLiteral("Draft from the prototype"));
     EXPECT_EQ(p.answers.value(QStringLiteral("hosting")), QStringLiteral("on_prem"));
     EXPECT_EQ(p.answers.value(QStringLiteral("stage")), QStringLiteral("scale_up"));
@@ -145,38 +146,39 @@ TEST(ProfileCodec, VersionZeroDraftsAreMigrated) {
 }
 
 TEST(ProfileCodec, CurrentVersionIsNotReportedAsMigrated) {
-    const ProfileParse result = parse(R"({"format": "accel-advisor-profile", "version": 2})");
+    const Result<ProfileRead> result =
+        parse(R"({"format": "accel-advisor-profile", "version": 2})");
     ASSERT_TRUE(result.ok());
-    EXPECT_FALSE(result.wasMigrated());
-    EXPECT_TRUE(result.profile->answers.isEmpty());
+    EXPECT_FALSE(result->wasMigrated());
+    EXPECT_TRUE(result->profile.answers.isEmpty());
 }
 
 // Version 2 narrowed "several clouds" (TPU blocked) and folded "not decided"
 // into an open question: old files load, and the user is told about the first.
 TEST(ProfileCodec, VersionOneHostingAnswersAreMigratedExplicitly) {
-    const ProfileParse multi = parse(R"({"format": "accel-advisor-profile", "version": 1,
+    const Result<ProfileRead> multi = parse(R"({"format": "accel-advisor-profile", "version": 1,
         "answers": {"hosting": "multi_cloud"}})");
     ASSERT_TRUE(multi.ok());
-    EXPECT_TRUE(multi.wasMigrated());
-    EXPECT_EQ(multi.profile->answers.value(QStringLiteral("hosting")),
+    EXPECT_TRUE(multi->wasMigrated());
+    EXPECT_EQ(multi->profile.answers.value(QStringLiteral("hosting")),
               QStringLiteral("multi_cloud"));
-    ASSERT_EQ(multi.migrationNotes.size(), 1);
-    EXPECT_TRUE(multi.migrationNotes[0].contains(QStringLiteral("Google Cloud among them")));
+    ASSERT_EQ(multi->migrationNotes.size(), 1);
+    EXPECT_TRUE(multi->migrationNotes[0].contains(QStringLiteral("Google Cloud among them")));
 
     for (const char* version : {"1", "2"}) {
-        const ProfileParse undecided =
+        const Result<ProfileRead> undecided =
             parse(QByteArray(R"({"format": "accel-advisor-profile", "version": )") + version +
                   R"(, "answers": {"hosting": "undecided", "framework": "jax"}})");
         ASSERT_TRUE(undecided.ok()) << version;
-        EXPECT_FALSE(undecided.profile->answers.contains(QStringLiteral("hosting")));
-        EXPECT_EQ(undecided.profile->answers.size(), 1);
+        EXPECT_FALSE(undecided->profile.answers.contains(QStringLiteral("hosting")));
+        EXPECT_EQ(undecided->profile.answers.size(), 1);
     }
 }
 
 TEST(ProfileCodec, SyntaxErrorsNameLineAndColumn) {
-    const ProfileParse result = parse(
+    const Result<ProfileRead> result = parse(
         readFile(accel::test::corpusDir() + kInvalid + QStringLiteral("/syntax-error.accel.json")));
-    ASSERT_EQ(result.issues.size(), 1);
-    EXPECT_TRUE(result.issues[0].message.contains(QStringLiteral("line 4")))
-        << result.issues[0].message.toStdString();
+    ASSERT_EQ(result.failure().issues.size(), 1);
+    EXPECT_TRUE(result.failure().issues[0].message.contains(QStringLiteral("line 4")))
+        << result.failure().issues[0].message.toStdString();
 }

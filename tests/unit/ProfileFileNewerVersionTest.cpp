@@ -55,23 +55,26 @@ bool hasIssueAt(const QList<InputIssue>& issues, const QString& path) {
 
 TEST(ProfileFileNewerVersion, RejectedByDefaultWithTheVersionNamed) {
     QTemporaryDir dir;
-    const ProfileFileLoad load = loadProfileFile(writeTemp(dir, newerProfile()), cat());
-    EXPECT_EQ(load.status, ProfileFileLoad::Status::Invalid);
-    ASSERT_EQ(load.parse.issues.size(), 1);
-    EXPECT_EQ(load.parse.issues[0].path, QStringLiteral("$.version"));
-    EXPECT_TRUE(load.parse.issues[0].message.contains(QStringLiteral("newer")));
-    EXPECT_EQ(load.parse.sourceVersion, 3);
+    const Result<LoadedProfile> load = loadProfileFile(writeTemp(dir, newerProfile()), cat());
+    ASSERT_FALSE(load.ok());
+    EXPECT_FALSE(load.failure().issues.isEmpty());
+    ASSERT_EQ(load.failure().issues.size(), 1);
+    EXPECT_EQ(load.failure().issues[0].path, QStringLiteral("$.version"));
+    EXPECT_TRUE(load.failure().issues[0].message.contains(QStringLiteral("newer")));
+    // The first problem is the failure's reason, at its place.
+    EXPECT_EQ(load.failure().jsonPath, QStringLiteral("$.version"));
+    EXPECT_EQ(load.failure().reason, load.failure().issues[0].message);
 }
 
 TEST(ProfileFileNewerVersion, ReadKnownFieldsKeepsWhatThisVersionUnderstands) {
     QTemporaryDir dir;
     const QByteArray bytes = newerProfile();
-    const ProfileFileLoad load =
+    const Result<LoadedProfile> load =
         loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
     ASSERT_TRUE(load.ok());
-    EXPECT_TRUE(load.parse.isNewerVersion());
-    EXPECT_EQ(load.parse.sourceVersion, 3);
-    const Profile& p = *load.parse.profile;
+    EXPECT_TRUE(load->read.isNewerVersion());
+    EXPECT_EQ(load->read.sourceVersion, 3);
+    const Profile& p = load->read.profile;
     EXPECT_EQ(p.name, QStringLiteral("From the future"));
     EXPECT_EQ(p.notes, QStringLiteral("kept"));
     EXPECT_EQ(p.answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
@@ -83,36 +86,37 @@ TEST(ProfileFileNewerVersion, ReadKnownFieldsKeepsWhatThisVersionUnderstands) {
     EXPECT_TRUE(p.workload->provider.isEmpty());
 
     // Everything left out is listed by its JSON path, nothing silently.
-    const QList<InputIssue>& ignored = load.parse.ignored;
+    const QList<InputIssue>& ignored = load->read.ignored;
     for (const char* path :
          {"$.team", "$.answers.quantum", "$.answers.hosting", "$.weights.quantum",
           "$.workload.provider", "$.workload.carbon_budget"}) {
         EXPECT_TRUE(hasIssueAt(ignored, QString::fromLatin1(path))) << path;
     }
     EXPECT_EQ(ignored.size(), 6);
-    EXPECT_FALSE(load.stamp.sha256.isEmpty());
+    EXPECT_FALSE(load->stamp.sha256.isEmpty());
 }
 
 TEST(ProfileFileNewerVersion, KnownFieldsOfTheWrongTypeStillFail) {
     QTemporaryDir dir;
     QByteArray bytes = newerProfile();
     bytes.replace("\"name\": \"From the future\"", "\"name\": 42");
-    const ProfileFileLoad load =
+    const Result<LoadedProfile> load =
         loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
-    EXPECT_EQ(load.status, ProfileFileLoad::Status::Invalid);
-    ASSERT_GE(load.parse.issues.size(), 2);
-    EXPECT_EQ(load.parse.issues[0].path, QStringLiteral("$.version"));
-    EXPECT_TRUE(load.parse.issues[0].message.contains(QStringLiteral("newer")));
-    EXPECT_TRUE(hasIssueAt(load.parse.issues, QStringLiteral("$.name")));
+    ASSERT_FALSE(load.ok());
+    EXPECT_FALSE(load.failure().issues.isEmpty());
+    ASSERT_GE(load.failure().issues.size(), 2);
+    EXPECT_EQ(load.failure().issues[0].path, QStringLiteral("$.version"));
+    EXPECT_TRUE(load.failure().issues[0].message.contains(QStringLiteral("newer")));
+    EXPECT_TRUE(hasIssueAt(load.failure().issues, QStringLiteral("$.name")));
 }
 
 TEST(ProfileFileNewerVersion, CurrentVersionIsStrictInEitherMode) {
     QTemporaryDir dir;
     QByteArray bytes = newerProfile();
     bytes.replace("\"version\": 3", "\"version\": 2");
-    const ProfileFileLoad load =
+    const Result<LoadedProfile> load =
         loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
-    EXPECT_EQ(load.status, ProfileFileLoad::Status::Invalid) << "typos are still errors";
-    EXPECT_TRUE(load.parse.ignored.isEmpty());
-    EXPECT_TRUE(hasIssueAt(load.parse.issues, QStringLiteral("$.team")));
+    ASSERT_FALSE(load.ok());
+    EXPECT_FALSE(load.failure().issues.isEmpty()) << "typos are still errors";
+    EXPECT_TRUE(hasIssueAt(load.failure().issues, QStringLiteral("$.team")));
 }

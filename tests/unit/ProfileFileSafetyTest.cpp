@@ -42,23 +42,23 @@ TEST(ProfileFileSafety, SaveReadsBackAndRecordsWhatIsOnDisk) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("p.accel.json"));
     const Profile p = profileWithNotes(QStringLiteral("Checked"), 10);
-    const ProfileFileSave saved = saveProfileFile(path, p, cat());
-    ASSERT_TRUE(saved.ok) << saved.error.toStdString();
+    const Result<FileStamp> saved = saveProfileFile(path, p, cat());
+    ASSERT_TRUE(saved.ok()) << saved.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(path), serialized(p));
-    EXPECT_TRUE(saved.stamp.sameContentAs(FileStamp::of(path)));
-    EXPECT_FALSE(fileChangedSince(path, saved.stamp));
+    EXPECT_TRUE(saved->sameContentAs(FileStamp::of(path)));
+    EXPECT_FALSE(fileChangedSince(path, *saved));
 
-    const ProfileFileLoad load = loadProfileFile(path, cat());
+    const Result<LoadedProfile> load = loadProfileFile(path, cat());
     ASSERT_TRUE(load.ok());
-    EXPECT_TRUE(load.stamp.sameContentAs(saved.stamp));
+    EXPECT_TRUE(load->stamp.sameContentAs(*saved));
 }
 
 TEST(ProfileFileSafety, ChangesOnDiskAreNoticedButATouchIsNot) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("p.accel.json"));
-    const ProfileFileSave saved =
+    const Result<FileStamp> saved =
         saveProfileFile(path, profileWithNotes(QStringLiteral("A"), 5), cat());
-    ASSERT_TRUE(saved.ok);
+    ASSERT_TRUE(saved.ok());
 
     // Same bytes, new time: not a change anyone could lose.
     QFile touched(path);
@@ -66,16 +66,16 @@ TEST(ProfileFileSafety, ChangesOnDiskAreNoticedButATouchIsNot) {
     ASSERT_TRUE(touched.setFileTime(QDateTime::currentDateTime().addSecs(60),
                                     QFileDevice::FileModificationTime));
     touched.close();
-    EXPECT_FALSE(fileChangedSince(path, saved.stamp));
+    EXPECT_FALSE(fileChangedSince(path, *saved));
 
     // Same size, other content: a change.
     QByteArray other = fileBytes(path);
     other.replace("\"A\"", "\"B\"");
     ASSERT_TRUE(test::writeBytes(path, other));
-    EXPECT_TRUE(fileChangedSince(path, saved.stamp));
+    EXPECT_TRUE(fileChangedSince(path, *saved));
 
     QFile::remove(path);
-    EXPECT_TRUE(fileChangedSince(path, saved.stamp));
+    EXPECT_TRUE(fileChangedSince(path, *saved));
 }
 
 TEST(ProfileFileSafety, ReadOnlyFileSystemKeepsTheOldFileAndSaysWhy) {
@@ -83,39 +83,41 @@ TEST(ProfileFileSafety, ReadOnlyFileSystemKeepsTheOldFileAndSaysWhy) {
     ACCEL_REQUIRE_MOUNT(scratch);
     const QString path = scratch.filePath(QStringLiteral("plan.accel.json"));
     const Profile old = profileWithNotes(QStringLiteral("Old"), 10);
-    ASSERT_TRUE(saveProfileFile(path, old, cat()).ok);
+    ASSERT_TRUE(saveProfileFile(path, old, cat()).ok());
     ASSERT_TRUE(scratch.makeReadOnly()) << scratch.error().toStdString();
 
-    const ProfileFileSave result =
+    const Result<FileStamp> result =
         saveProfileFile(path, profileWithNotes(QStringLiteral("New"), 10), cat());
-    EXPECT_FALSE(result.ok);
-    EXPECT_TRUE(result.previousKept);
-    EXPECT_TRUE(result.error.contains(path)) << result.error.toStdString();
-    EXPECT_TRUE(result.error.contains(QStringLiteral("Read-only file system")))
-        << result.error.toStdString();
-    EXPECT_TRUE(result.error.contains(QStringLiteral("Save As"))) << "says what to do";
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.failure().previousKept);
+    EXPECT_TRUE(result.failure().reason.contains(path)) << result.failure().reason.toStdString();
+    EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("Read-only file system")))
+        << result.failure().reason.toStdString();
+    EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("Save As"))) << "says what to do";
     EXPECT_EQ(fileBytes(path), serialized(old));
 
     // A new file there fails the same way, and leaves nothing behind.
     const QString fresh = scratch.filePath(QStringLiteral("fresh.accel.json"));
-    EXPECT_FALSE(saveProfileFile(fresh, old, cat()).ok);
+    EXPECT_FALSE(saveProfileFile(fresh, old, cat()).ok());
     EXPECT_FALSE(QFile::exists(fresh));
 }
 
 // /proc is a read-only file system on every Linux machine, no mount needed.
 TEST(ProfileFileSafety, ProcFileSystemRefusesWithThePathInTheMessage) {
     const QString inProc = QStringLiteral("/proc/accel-advisor-test.accel.json");
-    const ProfileFileSave created =
+    const Result<FileStamp> created =
         saveProfileFile(inProc, profileWithNotes(QStringLiteral("P"), 1), cat());
-    EXPECT_FALSE(created.ok);
-    EXPECT_TRUE(created.error.contains(inProc)) << created.error.toStdString();
+    ASSERT_FALSE(created.ok());
+    EXPECT_TRUE(created.failure().reason.contains(inProc))
+        << created.failure().reason.toStdString();
     EXPECT_FALSE(QFile::exists(inProc));
 
     const QByteArray before = fileBytes(QStringLiteral("/proc/version"));
-    const ProfileFileSave over = saveProfileFile(QStringLiteral("/proc/version"),
-                                                 profileWithNotes(QStringLiteral("P"), 1), cat());
-    EXPECT_FALSE(over.ok);
-    EXPECT_TRUE(over.error.contains(QStringLiteral("/proc/version"))) << over.error.toStdString();
+    const Result<FileStamp> over = saveProfileFile(QStringLiteral("/proc/version"),
+                                                   profileWithNotes(QStringLiteral("P"), 1), cat());
+    ASSERT_FALSE(over.ok());
+    EXPECT_TRUE(over.failure().reason.contains(QStringLiteral("/proc/version")))
+        << over.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(QStringLiteral("/proc/version")), before);
 }
 
@@ -124,25 +126,26 @@ TEST(ProfileFileSafety, FullDiskKeepsTheOldFileAndTheNextSaveWorks) {
     ACCEL_REQUIRE_MOUNT(scratch);
     const QString path = scratch.filePath(QStringLiteral("plan.accel.json"));
     const Profile old = profileWithNotes(QStringLiteral("Old"), 100);
-    ASSERT_TRUE(saveProfileFile(path, old, cat()).ok);
+    ASSERT_TRUE(saveProfileFile(path, old, cat()).ok());
     // Room for a part of the new file only: the write stops half-way.
     ASSERT_TRUE(scratch.fillLeaving(16 * 1024));
     const Profile big = profileWithNotes(QStringLiteral("Big"), 90000);
 
-    const ProfileFileSave result = saveProfileFile(path, big, cat());
-    EXPECT_FALSE(result.ok);
-    EXPECT_TRUE(result.previousKept);
-    EXPECT_TRUE(result.error.contains(path)) << result.error.toStdString();
-    EXPECT_TRUE(result.error.contains(QStringLiteral("No space left on device")))
-        << result.error.toStdString();
-    EXPECT_TRUE(result.error.contains(QStringLiteral("Free some space"))) << "says what to do";
+    const Result<FileStamp> result = saveProfileFile(path, big, cat());
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.failure().previousKept);
+    EXPECT_TRUE(result.failure().reason.contains(path)) << result.failure().reason.toStdString();
+    EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("No space left on device")))
+        << result.failure().reason.toStdString();
+    EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("Free some space")))
+        << "says what to do";
     EXPECT_EQ(fileBytes(path), serialized(old));
     EXPECT_TRUE(scratch.strayFiles(path).isEmpty())
         << scratch.strayFiles(path).join(u' ').toStdString();
 
     scratch.removeBallast();
-    const ProfileFileSave retried = saveProfileFile(path, big, cat());
-    ASSERT_TRUE(retried.ok) << retried.error.toStdString();
+    const Result<FileStamp> retried = saveProfileFile(path, big, cat());
+    ASSERT_TRUE(retried.ok()) << retried.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(path), serialized(big));
 }
 
@@ -154,35 +157,38 @@ TEST(ProfileFileSafety, DevFullIsAClearErrorAndStaysADevice) {
     const QString twin = test::makeDevFullTwin(dir);
     const Profile p = profileWithNotes(QStringLiteral("Full"), 1000);
     if (!twin.isEmpty()) {
-        const ProfileFileSave result = saveProfileFile(twin, p, cat());
-        EXPECT_FALSE(result.ok);
-        EXPECT_TRUE(result.error.contains(twin)) << result.error.toStdString();
-        EXPECT_TRUE(result.error.contains(QStringLiteral("No space left on device")))
-            << result.error.toStdString();
+        const Result<FileStamp> result = saveProfileFile(twin, p, cat());
+        ASSERT_FALSE(result.ok());
+        EXPECT_TRUE(result.failure().reason.contains(twin))
+            << result.failure().reason.toStdString();
+        EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("No space left on device")))
+            << result.failure().reason.toStdString();
         ASSERT_TRUE(test::isCharacterDevice(twin)) << "the device node was replaced by a file";
     }
     const QString full = QStringLiteral("/dev/full");
     ASSERT_TRUE(test::isCharacterDevice(full));
-    const ProfileFileSave result = saveProfileFile(full, p, cat());
-    EXPECT_FALSE(result.ok);
-    EXPECT_TRUE(result.error.contains(full)) << result.error.toStdString();
-    EXPECT_TRUE(result.error.contains(QStringLiteral("No space left on device")))
-        << result.error.toStdString();
+    const Result<FileStamp> result = saveProfileFile(full, p, cat());
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.failure().reason.contains(full)) << result.failure().reason.toStdString();
+    EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("No space left on device")))
+        << result.failure().reason.toStdString();
     EXPECT_TRUE(test::isCharacterDevice(full));
 
     // Other devices are written straight through as well.
-    EXPECT_TRUE(saveProfileFile(QStringLiteral("/dev/null"), p, cat()).ok);
+    EXPECT_TRUE(saveProfileFile(QStringLiteral("/dev/null"), p, cat()).ok());
     EXPECT_TRUE(test::isCharacterDevice(QStringLiteral("/dev/null")));
 }
 
 TEST(ProfileFileSafety, WriteFileSafelyNamesEachKindOfTarget) {
     QTemporaryDir dir;
-    const SafeWriteOutcome folder = writeFileSafely(dir.path(), "x");
-    EXPECT_EQ(folder.status, SafeWriteOutcome::Status::IsFolder);
-    EXPECT_TRUE(folder.reason.contains(QStringLiteral("directory")));
+    const Result<> folder = writeFileSafely(dir.path(), "x");
+    ASSERT_FALSE(folder.ok());
+    EXPECT_TRUE(folder.failure().targetIsFolder);
+    EXPECT_TRUE(folder.failure().previousKept);
+    EXPECT_TRUE(folder.failure().reason.contains(QStringLiteral("directory")));
 
     const QString file = dir.filePath(QStringLiteral("f"));
-    const SafeWriteOutcome written = writeFileSafely(file, "content");
+    const Result<> written = writeFileSafely(file, "content");
     EXPECT_TRUE(written.ok());
     EXPECT_EQ(fileBytes(file), QByteArray("content"));
     // Replacing a longer file with a shorter one leaves no tail behind.

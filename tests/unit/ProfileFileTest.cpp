@@ -35,10 +35,10 @@ QByteArray contents(const QString& path) {
 TEST(ProfileFile, SaveThenLoadGivesTheSameProfile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("p.accel.json"));
-    ASSERT_TRUE(saveProfileFile(path, sample(), cat()).ok);
-    const ProfileFileLoad load = loadProfileFile(path, cat());
+    ASSERT_TRUE(saveProfileFile(path, sample(), cat()).ok());
+    const Result<LoadedProfile> load = loadProfileFile(path, cat());
     ASSERT_TRUE(load.ok());
-    EXPECT_EQ(*load.parse.profile, sample());
+    EXPECT_EQ(load->read.profile, sample());
     EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size() == 1)
         << "no temporary file is left behind";
 }
@@ -52,9 +52,9 @@ TEST(ProfileFile, FailedSaveNamesThePathAndKeepsTheOldFile) {
     f.close();
     // The parent of the target is a regular file: no one, not even root, can write there.
     const QString target = blocker + QStringLiteral("/p.accel.json");
-    const ProfileFileSave result = saveProfileFile(target, sample(), cat());
-    EXPECT_FALSE(result.ok);
-    EXPECT_TRUE(result.error.contains(target)) << result.error.toStdString();
+    const Result<FileStamp> result = saveProfileFile(target, sample(), cat());
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.failure().reason.contains(target)) << result.failure().reason.toStdString();
     EXPECT_EQ(contents(blocker), QByteArray("x"));
 }
 
@@ -62,18 +62,20 @@ TEST(ProfileFile, SavingOverAFolderFailsAndLeavesItAlone) {
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("taken.accel.json"));
     ASSERT_TRUE(QDir().mkpath(folder));
-    EXPECT_FALSE(saveProfileFile(folder, sample(), cat()).ok);
+    EXPECT_FALSE(saveProfileFile(folder, sample(), cat()).ok());
     EXPECT_TRUE(QFileInfo(folder).isDir());
 }
 
 TEST(ProfileFile, MissingFileAndFolderCannotBeRead) {
     QTemporaryDir dir;
-    const ProfileFileLoad missing =
+    const Result<LoadedProfile> missing =
         loadProfileFile(dir.filePath(QStringLiteral("nope.json")), cat());
-    EXPECT_EQ(missing.status, ProfileFileLoad::Status::CannotRead);
-    EXPECT_TRUE(missing.readError.contains(QStringLiteral("does not exist")));
-    const ProfileFileLoad folder = loadProfileFile(dir.path(), cat());
-    EXPECT_EQ(folder.status, ProfileFileLoad::Status::CannotRead);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_TRUE(missing.failure().issues.isEmpty()) << "not read at all";
+    EXPECT_TRUE(missing.failure().reason.contains(QStringLiteral("does not exist")));
+    const Result<LoadedProfile> folder = loadProfileFile(dir.path(), cat());
+    ASSERT_FALSE(folder.ok());
+    EXPECT_TRUE(folder.failure().issues.isEmpty()) << "not read at all";
 }
 
 TEST(ProfileFile, OversizedFileIsInvalidNotUnreadable) {
@@ -83,8 +85,9 @@ TEST(ProfileFile, OversizedFileIsInvalidNotUnreadable) {
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.write(QByteArray(3 * 1024 * 1024, ' '));
     f.close();
-    const ProfileFileLoad load = loadProfileFile(path, cat());
-    EXPECT_EQ(load.status, ProfileFileLoad::Status::Invalid);
-    ASSERT_FALSE(load.parse.issues.isEmpty());
-    EXPECT_TRUE(load.parse.issues[0].message.contains(QStringLiteral("1 MiB")));
+    const Result<LoadedProfile> load = loadProfileFile(path, cat());
+    ASSERT_FALSE(load.ok());
+    EXPECT_FALSE(load.failure().issues.isEmpty());
+    ASSERT_FALSE(load.failure().issues.isEmpty());
+    EXPECT_TRUE(load.failure().issues[0].message.contains(QStringLiteral("1 MiB")));
 }

@@ -14,10 +14,10 @@ void CompareSession::setSide(Side side, const Profile& profile, const QString& l
     m_labels[side] = label;
 }
 
-ProfileFileLoad CompareSession::loadFile(Side side, const QString& path) {
-    ProfileFileLoad load = loadProfileFile(path, m_catalogue);
-    if (load.ok()) {
-        const Profile& p = *load.parse.profile;
+Result<LoadedProfile> CompareSession::loadFile(Side side, const QString& path) {
+    Result<LoadedProfile> load = loadProfileFile(path, m_catalogue);
+    if (load) {
+        const Profile& p = load->read.profile;
         const QString file = QFileInfo(path).fileName();
         //: A compared profile's title: the profile's name and its file's name.
         setSide(side, p, p.name.isEmpty() ? file : tr("%1 (%2)").arg(p.name, file));

@@ -121,10 +121,10 @@ void CompareWindow::setSide(Side side, const Profile& profile, const QString& la
 }
 
 bool CompareWindow::loadFile(Side side, const QString& path) {
-    const ProfileFileLoad load = m_session.loadFile(side, path);
-    if (!load.ok()) {
+    const Result<LoadedProfile> load = m_session.loadFile(side, path);
+    if (!load) {
         if (m_report) {
-            m_report(tr("Cannot open profile"), describeLoadFailure(load));
+            m_report(tr("Cannot open profile"), describeLoadFailure(path, load.failure()));
         }
         return false;
     }

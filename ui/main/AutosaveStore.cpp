@@ -152,9 +152,14 @@ std::vector<AutosaveStore::Orphan> AutosaveStore::orphans() const {
     return found;
 }
 
-std::optional<Profile> AutosaveStore::take(const Orphan& orphan) const {
-    const ProfileFileLoad load = loadProfileFile(orphan.profilePath, m_catalogue);
-    return load.ok() ? load.parse.profile : std::nullopt;
+Result<Profile> AutosaveStore::take(const Orphan& orphan) const {
+    Result<LoadedProfile> load = loadProfileFile(orphan.profilePath, m_catalogue);
+    if (!load) {
+        qCWarning(lcAutosave).noquote()
+            << orphan.profilePath << load.failure().jsonPath << load.failure().reason;
+        return load.failure();
+    }
+    return std::move(load).value().read.profile;
 }
 
 void AutosaveStore::discard(const Orphan& orphan) const {
@@ -244,9 +249,9 @@ Result<> AutosaveStore::write() {
         return Failure{Text::tr("cannot write %1: %2")
                            .arg(QDir::toNativeSeparators(meta.fileName()), meta.errorString())};
     }
-    const ProfileFileSave saved = saveProfileFile(sessionProfilePath(), m_pending, m_catalogue);
-    if (!saved.ok) {
-        return Failure{saved.error};
+    const Result<FileStamp> saved = saveProfileFile(sessionProfilePath(), m_pending, m_catalogue);
+    if (!saved) {
+        return saved.failure();
     }
     return {};
 }

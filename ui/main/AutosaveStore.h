@@ -52,8 +52,8 @@ public:
 
     // Sessions of processes that ended without cleaning up, newest first.
     [[nodiscard]] std::vector<Orphan> orphans() const;
-    // Reads an orphan's profile; removes its files when `discard` is set after reading.
-    [[nodiscard]] std::optional<Profile> take(const Orphan& orphan) const;
+    // Reads an orphan's profile (the reason it cannot is logged as well).
+    [[nodiscard]] Result<Profile> take(const Orphan& orphan) const;
     void discard(const Orphan& orphan) const;
 
     // Debounced: many edits in a row are written once. Only ever into folder():

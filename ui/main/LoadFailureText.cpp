@@ -18,13 +18,13 @@ struct Text {
 
 } // namespace
 
-QString describeLoadFailure(const ProfileFileLoad& load) {
-    const QString file = QDir::toNativeSeparators(load.path);
-    if (load.status == ProfileFileLoad::Status::CannotRead) {
-        return Text::tr("The file “%1” could not be read: %2").arg(file, load.readError);
+QString describeLoadFailure(const QString& path, const Failure& failure) {
+    const QString file = QDir::toNativeSeparators(path);
+    const auto& issues = failure.issues;
+    if (issues.isEmpty()) { // not read at all
+        return Text::tr("The file “%1” could not be read: %2").arg(file, failure.reason);
     }
     QString text = Text::tr("The file “%1” is not a valid profile. Nothing was changed.").arg(file);
-    const auto& issues = load.parse.issues;
     for (qsizetype i = 0; i < issues.size() && i < kMaxListed; ++i) {
         text += QStringLiteral("\n\u2022 ") +
                 Text::tr("at %1: %2").arg(issues[i].path, issues[i].message);
@@ -36,16 +36,16 @@ QString describeLoadFailure(const ProfileFileLoad& load) {
     return text;
 }
 
-QString describeNewerVersion(const ProfileFileLoad& load) {
-    const QString file = QDir::toNativeSeparators(load.path);
+QString describeNewerVersion(const QString& path, const ProfileRead& read) {
+    const QString file = QDir::toNativeSeparators(path);
     QString text =
         Text::tr("“%1” was written by a newer Accelerator Advisor (profile format %2; this "
                  "version reads and writes format %3). It was opened with everything this version "
                  "understands.")
             .arg(file)
-            .arg(load.parse.sourceVersion)
+            .arg(read.sourceVersion)
             .arg(Profile::kFormatVersion);
-    const auto& ignored = load.parse.ignored;
+    const auto& ignored = read.ignored;
     if (!ignored.isEmpty()) {
         text += QLatin1Char('\n') + Text::tr("Left out because this version does not know them:");
         for (qsizetype i = 0; i < ignored.size() && i < kMaxListed; ++i) {

@@ -99,9 +99,9 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     m_exportNotice = new ExportNotice(this);
     statusBar()->addWidget(m_exportNotice, 1);
     connect(m_reports, &ui::ReportActions::exportFinished, this,
-            [this](bool ok, const QString& message) {
-                if (ok) {
-                    m_exportNotice->showSaved(message);
+            [this](const Result<>& result, const QString& path) {
+                if (result) {
+                    m_exportNotice->showSaved(path);
                 }
             });
     connect(m_document, &ProfileDocument::titleChanged, this, &MainWindow::updateTitle);

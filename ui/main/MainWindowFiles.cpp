@@ -62,35 +62,38 @@ bool MainWindow::openProfile() {
 bool MainWindow::openProfileFile(const QString& path) {
     // A profile from a newer version opens with what this version knows;
     // the user is told, and Save asks before writing over it.
-    const ProfileFileLoad load = loadProfileFile(path, m_catalogue, NewerVersions::ReadKnownFields);
-    if (!load.ok()) {
+    const Result<LoadedProfile> load =
+        loadProfileFile(path, m_catalogue, NewerVersions::ReadKnownFields);
+    if (!load) {
         // The current work stays exactly as it was.
-        m_prompts->showError(this, tr("Cannot open profile"), describeLoadFailure(load));
-        if (load.status == ProfileFileLoad::Status::CannotRead) {
+        m_prompts->showError(this, tr("Cannot open profile"),
+                             describeLoadFailure(path, load.failure()));
+        if (load.failure().issues.isEmpty()) { // not read at all: gone or unreadable
             RecentFiles::remove(path);
         }
         return false;
     }
+    const ProfileRead& read = load->read;
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_document->reset(*load.parse.profile, absolute, false);
-    m_document->setFileState(load.stamp, load.parse.sourceVersion);
+    m_document->reset(read.profile, absolute, false);
+    m_document->setFileState(load->stamp, read.sourceVersion);
     m_autosave->clear();
-    m_autosave->setOriginalFileState(load.stamp, load.parse.sourceVersion);
+    m_autosave->setOriginalFileState(load->stamp, read.sourceVersion);
     RecentFiles::add(absolute);
     rememberFolder(absolute);
     m_wizard->restart();
-    if (load.parse.isNewerVersion()) {
+    if (read.isNewerVersion()) {
         m_prompts->showWarning(this, tr("Profile from a newer version"),
-                               describeNewerVersion(load));
-    } else if (!load.parse.migrationNotes.isEmpty()) {
+                               describeNewerVersion(path, read));
+    } else if (!read.migrationNotes.isEmpty()) {
         // An older file whose answers mean something slightly different now.
         m_prompts->showWarning(this, tr("Profile from an earlier version"),
                                tr("This profile was written by an earlier version. Please "
                                   "check:\n\n%1")
-                                   .arg(load.parse.migrationNotes.join(QStringLiteral("\n\n"))));
+                                   .arg(read.migrationNotes.join(QStringLiteral("\n\n"))));
     }
     // Kept in view after the dialog: the note matters while the answer stands.
-    showMigrationNotes(load.parse.isNewerVersion() ? QStringList() : load.parse.migrationNotes);
+    showMigrationNotes(read.isNewerVersion() ? QStringList() : read.migrationNotes);
     // Reopened later: say at once whether the answer changed since it was saved.
     const QStringList story = sinceSavedStory();
     if (!story.isEmpty()) {
@@ -192,17 +195,17 @@ bool MainWindow::saveTo(const QString& path) {
         record.billTotals = billTotalsOf(*plan);
     }
     profile.savedResult = savedResultJson(record);
-    const ProfileFileSave result = saveProfileFile(path, profile, m_catalogue);
-    if (!result.ok) {
+    const Result<FileStamp> result = saveProfileFile(path, profile, m_catalogue);
+    if (!result) {
         // The work stays open and marked unsaved; the message says what to do.
-        m_prompts->showError(this, tr("Cannot save profile"), result.error);
+        m_prompts->showError(this, tr("Cannot save profile"), result.failure().reason);
         return false;
     }
-    m_document->markSaved(absolute, result.stamp);
+    m_document->markSaved(absolute, *result);
     m_document->setSavedResult(profile.savedResult);
     m_wizard->resultPage()->invalidate();
     m_autosave->clear();
-    m_autosave->setOriginalFileState(result.stamp, Profile::kFormatVersion);
+    m_autosave->setOriginalFileState(*result, Profile::kFormatVersion);
     RecentFiles::add(absolute);
     rememberFolder(absolute);
     return true;
@@ -226,7 +229,7 @@ bool MainWindow::offerRestore() {
         m_autosave->discard(newest);
         return false;
     }
-    const std::optional<Profile> profile = m_autosave->take(newest);
+    const Result<Profile> profile = m_autosave->take(newest);
     if (!profile) {
         m_prompts->showError(this, tr("Cannot restore"),
                              tr("The autosaved work in “%1” is damaged and cannot be restored.")

@@ -136,41 +136,40 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
     m_showErrors = showErrors;
     const std::optional<report::ReportFormat> format = report::reportFormatFromPath(path);
     if (!m_source || !format) {
-        showError(tr("Export Report"),
-                  tr("Cannot tell the format of %1: name the file .pdf, .html or .md.")
-                      .arg(QDir::toNativeSeparators(path)));
-        emit exportFinished(false, path);
+        const QString message =
+            tr("Cannot tell the format of %1: name the file .pdf, .html or .md.")
+                .arg(QDir::toNativeSeparators(path));
+        showError(tr("Export Report"), message);
+        emit exportFinished(Failure{message}, path);
         return false;
     }
     QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
 
     // Drawing needs the GUI thread (Qt Charts) and takes a fraction of a
     // second; the disk, which can be a slow network share, does not.
-    QString error;
-    QByteArray bytes;
-    {
+    const Result<QByteArray> rendered = [&] {
         const BusyCursor busy;
-        bytes = report::renderReport(currentReport(), *format, &error);
-    }
-    if (!error.isEmpty()) {
-        const QString message = tr("Cannot create the report: %1").arg(error);
+        return report::renderReport(currentReport(), *format);
+    }();
+    if (!rendered) {
+        const QString message = tr("Cannot create the report: %1").arg(rendered.failure().reason);
         showError(tr("Export Report"), message);
-        emit exportFinished(false, message);
+        emit exportFinished(Failure{message}, path);
         return false;
     }
     QPointer<ReportActions> self(this);
-    QThreadPool::globalInstance()->start([self, bytes, path] {
-        const report::ExportOutcome outcome = report::saveReportBytes(bytes, path);
+    QThreadPool::globalInstance()->start([self, bytes = *rendered, path] {
+        const Result<> saved = report::saveReportBytes(bytes, path);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
-            [self, outcome, path] {
+            [self, saved, path] {
                 if (!self) {
                     return; // the window closed meanwhile
                 }
-                if (!outcome.ok) {
-                    self->showError(tr("Export Report"), outcome.error);
+                if (!saved) {
+                    self->showError(tr("Export Report"), saved.failure().reason);
                 }
-                emit self->exportFinished(outcome.ok, outcome.ok ? path : outcome.error);
+                emit self->exportFinished(saved, path);
             },
             Qt::QueuedConnection);
     });
@@ -185,9 +184,9 @@ void ReportActions::setUpPrinter(QPrinter& printer, const report::ReportDocument
 
 void ReportActions::paintOn(QPrinter* printer, const report::ReportDocument& doc) {
     const BusyCursor busy;
-    const report::PaintOutcome outcome = report::paintReport(doc, *printer);
-    if (!outcome.error.isEmpty()) {
-        showError(tr("Print"), tr("Cannot print the report: %1").arg(outcome.error));
+    const Result<int> painted = report::paintReport(doc, *printer);
+    if (!painted) {
+        showError(tr("Print"), tr("Cannot print the report: %1").arg(painted.failure().reason));
     }
 }
 

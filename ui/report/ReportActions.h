@@ -3,6 +3,7 @@
 #include "Evaluation.h"
 #include "Profile.h"
 #include "ReportDocument.h"
+#include "Result.h"
 #include "VerdictGlance.h"
 
 #include <QMap>
@@ -75,8 +76,9 @@ public:
     [[nodiscard]] static QString exportFolderFor(const QString& profileFile);
 
 signals:
-    // `message`: the written path on success, the error otherwise.
-    void exportFinished(bool ok, const QString& message);
+    // `path`: the file written, or that could not be; on failure, the reason
+    // (as the error dialog showed it).
+    void exportFinished(const accel::Result<>& result, const QString& path);
 
 private:
     void chooseAndExport();

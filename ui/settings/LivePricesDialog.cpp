@@ -56,9 +56,10 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
     connect(&m_prices, &services::LivePrices::catalogueChanged, this,
             &LivePricesDialog::showPrices);
     connect(&m_prices, &services::LivePrices::refreshFinished, this,
-            [this](bool ok, const QString& message) {
+            [this](const Result<QString>& result) {
                 setBusy(false);
-                setRefreshState(ok ? RefreshState::Refreshed : RefreshState::Failed, message);
+                setRefreshState(result ? RefreshState::Refreshed : RefreshState::Failed,
+                                result ? *result : result.failure().reason);
             });
     retranslateUi();
     checkStore();

@@ -204,24 +204,28 @@ private:
 
 } // namespace
 
-std::optional<CostData> CostData::parse(const QByteArray& json, QList<InputIssue>& issues) {
+Result<CostData> CostData::parse(const QByteArray& json) {
+    QList<InputIssue> issues;
     const auto root = readJsonObject(json, {}, issues);
     if (!root) {
-        return std::nullopt;
+        return Failure::ofIssues(issues);
     }
-    return Reader(issues).read(*root);
+    std::optional<CostData> data = Reader(issues).read(*root);
+    if (!data || !issues.isEmpty()) {
+        return Failure::ofIssues(issues);
+    }
+    return std::move(*data);
 }
 
 const CostData& CostData::bundled() {
     static const CostData data = [] {
         QFile f(QStringLiteral(":/accel/cost-model.json"));
-        QList<InputIssue> issues;
-        std::optional<CostData> d;
-        if (f.open(QIODevice::ReadOnly)) {
-            d = parse(f.readAll(), issues);
+        if (!f.open(QIODevice::ReadOnly)) {
+            return CostData{};
         }
         // The bundled file is checked by a test; an empty model never crashes.
-        return d.value_or(CostData{});
+        Result<CostData> d = parse(f.readAll());
+        return d ? std::move(d).value() : CostData{};
     }();
     return data;
 }

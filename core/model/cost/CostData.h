@@ -2,6 +2,7 @@
 
 #include "AcceleratorSpec.h"
 #include "InputIssue.h"
+#include "Result.h"
 
 #include <QByteArray>
 #include <QList>
@@ -47,8 +48,8 @@ struct PortingTable {
 class CostData {
 public:
     static const CostData& bundled();
-    // Full validation; every problem with its JSON path.
-    static std::optional<CostData> parse(const QByteArray& json, QList<InputIssue>& issues);
+    // Full validation; every problem with its JSON path (Failure::issues).
+    static Result<CostData> parse(const QByteArray& json);
 
     Figure months, runsPerMonth, servingHoursPerMonth, engineerUsdPerWeek, pue, usdPerKwh, years,
         utilization, overheadShare, goodput;

@@ -100,16 +100,20 @@ QJsonObject costSettingsJson(const CostSettings& s) {
     return o;
 }
 
-QString costLimitProblem(double value, const costlimits::Limit& l) {
+Result<> checkCostValue(double value, const costlimits::Limit& l) {
     QList<InputIssue> issues;
     JsonReader reader(issues);
     reader.number(QJsonValue(std::isfinite(value) ? QJsonValue(value) : QJsonValue()), QString(),
                   rangeOf(l), Presence::Required);
     if (!std::isfinite(value)) {
-        return Text::tr("'%1' is not a number; expected a number from %2 to %3.")
-            .arg(QString::number(value), jsonNumberText(l.min), jsonNumberText(l.max));
+        return Failure{
+            Text::tr("'%1' is not a number; expected a number from %2 to %3.")
+                .arg(QString::number(value), jsonNumberText(l.min), jsonNumberText(l.max))};
     }
-    return issues.isEmpty() ? QString() : issues.first().message;
+    if (!issues.isEmpty()) {
+        return Failure{issues.first().message};
+    }
+    return {};
 }
 
 } // namespace accel

@@ -2,6 +2,7 @@
 
 #include "CostSettings.h"
 #include "JsonReader.h"
+#include "Result.h"
 
 #include <QJsonObject>
 
@@ -15,7 +16,7 @@ std::optional<CostSettings> readCostSettings(JsonReader& reader, const QJsonValu
 QJsonObject costSettingsJson(const CostSettings& settings);
 
 // The same check for one value typed on the command line or in the window:
-// empty when it is fine, else what is wrong (translated).
-QString costLimitProblem(double value, const costlimits::Limit& limit);
+// success when it is fine, else a Failure saying what is wrong (translated).
+Result<> checkCostValue(double value, const costlimits::Limit& limit);
 
 } // namespace accel

@@ -108,27 +108,36 @@ QByteArray AcceleratorData::bundledJson() {
 
 const AcceleratorData& AcceleratorData::bundled() {
     static const AcceleratorData catalogue = [] {
-        CatalogueLoad load = parse(bundledJson());
+        Result<AcceleratorData> load = parse(bundledJson());
         // The bundled file is tested in CI; a broken one is a build defect.
         Q_ASSERT_X(load.ok(), "AcceleratorData::bundled",
-                   load.issues.isEmpty() ? "" : qPrintable(load.issues.first().message));
-        return load.catalogue.value_or(AcceleratorData());
+                   load.ok() ? "" : qPrintable(load.failure().reason));
+        return load.ok() ? std::move(load).value() : AcceleratorData();
     }();
     return catalogue;
 }
 
-CatalogueLoad AcceleratorData::parse(const QByteArray& json) {
-    CatalogueLoad load;
-    AcceleratorDataReader reader(load.issues, nullptr);
-    load.catalogue = reader.read(json);
-    return load;
+namespace {
+
+// The reader's catalogue only when it found no problem.
+Result<AcceleratorData> readCatalogue(const QByteArray& json, const AcceleratorData* base) {
+    QList<InputIssue> issues;
+    AcceleratorDataReader reader(issues, base);
+    std::optional<AcceleratorData> catalogue = reader.read(json);
+    if (!catalogue || !issues.isEmpty()) {
+        return Failure::ofIssues(issues);
+    }
+    return std::move(*catalogue);
 }
 
-CatalogueLoad AcceleratorData::withOverride(const QByteArray& json) const {
-    CatalogueLoad load;
-    AcceleratorDataReader reader(load.issues, this);
-    load.catalogue = reader.read(json);
-    return load;
+} // namespace
+
+Result<AcceleratorData> AcceleratorData::parse(const QByteArray& json) {
+    return readCatalogue(json, nullptr);
+}
+
+Result<AcceleratorData> AcceleratorData::withOverride(const QByteArray& json) const {
+    return readCatalogue(json, this);
 }
 
 void AcceleratorData::addLivePrices(const std::vector<LivePrice>& prices) {

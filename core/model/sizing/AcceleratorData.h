@@ -2,6 +2,7 @@
 
 #include "AcceleratorSpec.h"
 #include "InputIssue.h"
+#include "Result.h"
 
 #include <QByteArray>
 #include <QList>
@@ -11,8 +12,6 @@
 #include <vector>
 
 namespace accel::sizing {
-
-struct CatalogueLoad;
 
 // The accelerator catalogue: chips, where they can be had, dated and sourced
 // prices, MFU calibration and the estimator's assumptions. Loaded from
@@ -25,13 +24,14 @@ public:
     static const AcceleratorData& bundled();
     static QByteArray bundledJson();
 
-    // Full validation; every problem is reported with its JSON path.
-    static CatalogueLoad parse(const QByteArray& json);
+    // Full validation; every problem is reported with its JSON path
+    // (Failure::issues).
+    static Result<AcceleratorData> parse(const QByteArray& json);
 
     // Validates an override file against this catalogue and returns the merged
     // catalogue: an entry with a known id replaces the fields it gives (prices
     // are merged by provider and mode), an unknown id must be a full entry.
-    [[nodiscard]] CatalogueLoad withOverride(const QByteArray& json) const;
+    [[nodiscard]] Result<AcceleratorData> withOverride(const QByteArray& json) const;
 
     // Live prices replace nothing: they are added beside the bundled ones and
     // price() picks the newer.
@@ -69,12 +69,6 @@ private:
     SizingAssumptions m_assumptions;
     MfuCurve m_gpuMfu;
     MfuCurve m_tpuMfu;
-};
-
-struct CatalogueLoad {
-    std::optional<AcceleratorData> catalogue; // only when there are no issues
-    QList<InputIssue> issues;
-    [[nodiscard]] bool ok() const { return catalogue.has_value(); }
 };
 
 // An assumption's sources as a person reads them: each catalogue source id in

@@ -65,20 +65,18 @@ void mergeLivePrices(std::vector<LivePrice>& into, const std::vector<LivePrice>&
     }
 }
 
-BillingPage parseBillingPage(const QByteArray& json, const AcceleratorData& catalogue,
-                             const QDateTime& fetchedAt, const QString& preferredRegion) {
+Result<BillingPage> parseBillingPage(const QByteArray& json, const AcceleratorData& catalogue,
+                                     const QDateTime& fetchedAt, const QString& preferredRegion) {
     BillingPage page;
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        page.error = Text::tr("The price service sent an answer that is not valid JSON.");
-        return page;
+        return Failure{Text::tr("The price service sent an answer that is not valid JSON.")};
     }
     const QJsonObject root = doc.object();
     const QJsonValue skus = root.value(QStringLiteral("skus"));
     if (!skus.isUndefined() && !skus.isArray()) {
-        page.error = Text::tr("The price service's answer has no list of SKUs.");
-        return page;
+        return Failure{Text::tr("The price service's answer has no list of SKUs.")};
     }
     page.nextPageToken = root.value(QStringLiteral("nextPageToken")).toString();
     std::vector<LivePrice> found;
@@ -124,7 +122,6 @@ BillingPage parseBillingPage(const QByteArray& json, const AcceleratorData& cata
         found.push_back(live);
     }
     mergeLivePrices(page.prices, found, preferredRegion);
-    page.ok = true;
     return page;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AcceleratorData.h"
+#include "Result.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -11,8 +12,6 @@ namespace accel::sizing {
 // API, mapped to catalogue accelerators. Pure, so that the mapping is tested
 // without a network.
 struct BillingPage {
-    bool ok = false;
-    QString error; // translated
     QString nextPageToken;
     int skus = 0;
     std::vector<LivePrice> prices;
@@ -21,9 +20,9 @@ struct BillingPage {
 // SKUs are matched by the accelerators' skuPatterns (case-insensitive) in the
 // description, per-hour USD prices only; usage types map to pricing modes.
 // When several regions price one accelerator, preferredRegion wins, then the
-// lowest price.
-BillingPage parseBillingPage(const QByteArray& json, const AcceleratorData& catalogue,
-                             const QDateTime& fetchedAt, const QString& preferredRegion);
+// lowest price. A failure's reason is translated.
+Result<BillingPage> parseBillingPage(const QByteArray& json, const AcceleratorData& catalogue,
+                                     const QDateTime& fetchedAt, const QString& preferredRegion);
 
 // Keeps one price per accelerator and mode (the preferred region or the lowest).
 void mergeLivePrices(std::vector<LivePrice>& into, const std::vector<LivePrice>& page,

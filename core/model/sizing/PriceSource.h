@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AcceleratorSpec.h"
+#include "Result.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -9,10 +10,9 @@
 
 namespace accel::sizing {
 
-// The outcome of one price refresh.
+// What one price refresh read. A refresh that fails says so as a Result's
+// Failure, whose reason is translated and never contains the API key.
 struct PriceFetch {
-    bool ok = false;
-    QString error; // translated, for the user; never contains the API key
     std::vector<LivePrice> prices;
     QDateTime fetchedAt;
     int pages = 0;
@@ -33,9 +33,10 @@ public:
     virtual void cancel() = 0;
 
 signals:
-    void finished(const accel::sizing::PriceFetch& result);
+    void finished(const accel::Result<accel::sizing::PriceFetch>& result);
 };
 
 } // namespace accel::sizing
 
 Q_DECLARE_METATYPE(accel::sizing::PriceFetch)
+Q_DECLARE_METATYPE(accel::Result<accel::sizing::PriceFetch>)

@@ -24,7 +24,7 @@ QString shown(double v) {
 
 } // namespace
 
-QString checkValue(const Limit& limit, double value) {
+Result<> checkValue(const Limit& limit, double value) {
     const QString name = QString::fromLatin1(limit.name);
     const QString got = std::isfinite(value) ? shown(value) : QStringLiteral("%1").arg(value);
     const bool inRange = std::isfinite(value) && value >= limit.min && value <= limit.max;
@@ -33,11 +33,11 @@ QString checkValue(const Limit& limit, double value) {
         return {};
     }
     if (limit.whole) {
-        return Text::tr("%1 must be a whole number from %2 to %3; got %4.")
-            .arg(name, shown(limit.min), shown(limit.max), got);
+        return Failure{Text::tr("%1 must be a whole number from %2 to %3; got %4.")
+                           .arg(name, shown(limit.min), shown(limit.max), got)};
     }
-    return Text::tr("%1 must be a number from %2 to %3; got %4.")
-        .arg(name, shown(limit.min), shown(limit.max), got);
+    return Failure{Text::tr("%1 must be a number from %2 to %3; got %4.")
+                       .arg(name, shown(limit.min), shown(limit.max), got)};
 }
 
 std::optional<double> parseAmount(QString text) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Result.h"
 #include "SizingVocabulary.h"
 
 #include <QString>
@@ -8,9 +9,10 @@
 
 namespace accel::sizing {
 
-// Empty when value is accepted; otherwise a translated sentence such as
+// Success when value is accepted; otherwise a Failure whose reason is a
+// translated sentence such as
 // "params must be a whole number from 1,000,000 to 100,000,000,000,000; got 0.5."
-QString checkValue(const Limit& limit, double value);
+Result<> checkValue(const Limit& limit, double value);
 
 // "7e9", "7000000000", "7B", "1.4T", "70G", "500M": sizes as planners write
 // them. std::nullopt for anything else (including NaN and infinities).

@@ -26,14 +26,17 @@ QPageSize::PageSizeId reportPageSize(const QLocale& locale) {
     }
 }
 
-QString writePdfReport(const ReportDocument& report, QIODevice& out,
-                       QPageSize::PageSizeId pageSize) {
+Result<> writePdfReport(const ReportDocument& report, QIODevice& out,
+                        QPageSize::PageSizeId pageSize) {
     QPdfWriter writer(&out);
     writer.setTitle(report.title);
     writer.setCreator(report.creator);
     writer.setPageLayout(reportPageLayout(pageSize));
-    const PaintOutcome outcome = paintReport(report, writer);
-    return outcome.error;
+    const Result<int> painted = paintReport(report, writer);
+    if (!painted) {
+        return painted.failure();
+    }
+    return {};
 }
 
 } // namespace accel::report

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ReportDocument.h"
+#include "Result.h"
 
 #include <QLocale>
 #include <QPageSize>
@@ -14,8 +15,8 @@ QPageSize::PageSizeId reportPageSize(const QLocale& locale = QLocale());
 
 // Writes the report as PDF to `out` (a QSaveFile, a QBuffer...): vector chart,
 // embedded fonts, selectable text, clickable links, title and creator
-// metadata. Returns an error message, empty on success.
-QString writePdfReport(const ReportDocument& report, QIODevice& out,
-                       QPageSize::PageSizeId pageSize = reportPageSize());
+// metadata.
+Result<> writePdfReport(const ReportDocument& report, QIODevice& out,
+                        QPageSize::PageSizeId pageSize = reportPageSize());
 
 } // namespace accel::report

@@ -27,10 +27,10 @@ QString systemReason(int error, const QString& fallback) {
     return error != 0 ? qt_error_string(error) : fallback;
 }
 
-QString writeBytes(QIODevice& out, const QByteArray& bytes) {
+Result<> writeBytes(QIODevice& out, const QByteArray& bytes) {
     errno = 0;
     if (out.write(bytes) != bytes.size()) {
-        return systemReason(errno, out.errorString());
+        return Failure{systemReason(errno, out.errorString())};
     }
     return {};
 }
@@ -67,7 +67,7 @@ QString reportFormatSuffix(ReportFormat format) {
     return {};
 }
 
-QString writeReport(const ReportDocument& report, ReportFormat format, QIODevice& out) {
+Result<> writeReport(const ReportDocument& report, ReportFormat format, QIODevice& out) {
     switch (format) {
     case ReportFormat::Pdf:
         return writePdfReport(report, out);
@@ -76,51 +76,49 @@ QString writeReport(const ReportDocument& report, ReportFormat format, QIODevice
     case ReportFormat::Markdown:
         return writeBytes(out, markdownReport(report));
     }
-    return Text::tr("unknown report format");
+    return Failure{Text::tr("unknown report format")};
 }
 
-QByteArray renderReport(const ReportDocument& report, ReportFormat format, QString* error) {
+Result<QByteArray> renderReport(const ReportDocument& report, ReportFormat format) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    const QString problem = writeReport(report, format, buffer);
-    if (!problem.isEmpty()) {
-        if (error) {
-            *error = problem;
-        }
-        return {};
+    const Result<> written = writeReport(report, format, buffer);
+    if (!written) {
+        return written.failure();
     }
     return bytes;
 }
 
-ExportOutcome saveReportBytes(const QByteArray& bytes, const QString& path) {
-    const SafeWriteOutcome written = writeFileSafely(path, bytes);
+Result<> saveReportBytes(const QByteArray& bytes, const QString& path) {
+    const Result<> written = writeFileSafely(path, bytes);
     if (written.ok()) {
-        return {true, {}};
+        return {};
     }
     const QString shown = QDir::toNativeSeparators(path);
-    if (!written.previousKept) {
-        return {false,
-                Text::tr("wrote %1, but %2; export the report again").arg(shown, written.reason)};
+    Failure failure = written.failure();
+    const QString& why = written.failure().reason;
+    if (!failure.previousKept) {
+        failure.reason = Text::tr("wrote %1, but %2; export the report again").arg(shown, why);
+    } else if (failure.targetIsFolder) {
+        failure.reason = Text::tr("cannot write %1: %2; choose a file name").arg(shown, why);
+    } else {
+        failure.reason = Text::tr("cannot write %1: %2; any existing file there was not changed, "
+                                  "choose another place or free some space")
+                             .arg(shown, why);
     }
-    if (written.status == SafeWriteOutcome::Status::IsFolder) {
-        return {false,
-                Text::tr("cannot write %1: %2; choose a file name").arg(shown, written.reason)};
-    }
-    return {false, Text::tr("cannot write %1: %2; any existing file there was not changed, choose "
-                            "another place or free some space")
-                       .arg(shown, written.reason)};
+    return failure;
 }
 
-ExportOutcome exportReport(const ReportDocument& report, ReportFormat format, const QString& path) {
+Result<> exportReport(const ReportDocument& report, ReportFormat format, const QString& path) {
     // Render first, then write: a report is small, and one write path means one
     // place that checks what reached the disk.
-    QString error;
-    const QByteArray bytes = renderReport(report, format, &error);
-    if (!error.isEmpty()) {
-        return {false, Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), error)};
+    const Result<QByteArray> bytes = renderReport(report, format);
+    if (!bytes) {
+        return Failure{Text::tr("cannot write %1: %2")
+                           .arg(QDir::toNativeSeparators(path), bytes.failure().reason)};
     }
-    return saveReportBytes(bytes, path);
+    return saveReportBytes(*bytes, path);
 }
 
 } // namespace accel::report

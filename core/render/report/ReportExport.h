@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ReportDocument.h"
+#include "Result.h"
 
 #include <QByteArray>
 
@@ -12,33 +13,29 @@ namespace accel::report {
 
 enum class ReportFormat { Pdf, Html, Markdown };
 
-struct ExportOutcome {
-    bool ok = false;
-    QString error; // names the path and the reason
-};
-
 // "pdf", "html", "md" (also "markdown", "htm"); nullopt when unknown.
 std::optional<ReportFormat> reportFormatFromName(const QString& name);
 // From the file name's suffix: .pdf, .html/.htm, .md/.markdown.
 std::optional<ReportFormat> reportFormatFromPath(const QString& path);
 QString reportFormatSuffix(ReportFormat format); // "pdf", "html", "md"
 
-// Writes the report in `format` to an open device. Returns an error message,
-// empty on success. PDF and HTML draw the chart: they need a QApplication.
-QString writeReport(const ReportDocument& report, ReportFormat format, QIODevice& out);
+// Writes the report in `format` to an open device. PDF and HTML draw the
+// chart: they need a QApplication.
+Result<> writeReport(const ReportDocument& report, ReportFormat format, QIODevice& out);
 
 // The report file's bytes in memory (to save them elsewhere, e.g. off the
-// GUI thread). Empty, with *error set, on failure.
-QByteArray renderReport(const ReportDocument& report, ReportFormat format, QString* error);
+// GUI thread).
+Result<QByteArray> renderReport(const ReportDocument& report, ReportFormat format);
 
 // Writes `bytes` to `path` atomically (writeFileSafely in core/model: a
 // temporary file that replaces the target only when complete, then read back
-// and compared). Safe on any thread.
-ExportOutcome saveReportBytes(const QByteArray& bytes, const QString& path);
+// and compared). Safe on any thread. A failure's reason names the path, the
+// reason and what to do.
+Result<> saveReportBytes(const QByteArray& bytes, const QString& path);
 
 // Renders and writes the file atomically (QSaveFile): the target is replaced
 // only when the whole new report has been written; on any failure an
 // existing file is left as it was.
-ExportOutcome exportReport(const ReportDocument& report, ReportFormat format, const QString& path);
+Result<> exportReport(const ReportDocument& report, ReportFormat format, const QString& path);
 
 } // namespace accel::report

@@ -75,14 +75,14 @@ QSizeF reportBodySize(const QPagedPaintDevice& device) {
     return geometryFor(device).body.size();
 }
 
-PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device) {
+Result<int> paintReport(const ReportDocument& report, QPagedPaintDevice& device) {
     const PageGeometry g = geometryFor(device);
     const std::unique_ptr<QTextDocument> doc = reportTextDocument(report, device, g.body.size());
     const int pages = doc->pageCount();
 
     QPainter painter;
     if (!painter.begin(&device)) {
-        return {0, Text::tr("cannot start drawing on the output device")};
+        return Failure{Text::tr("cannot start drawing on the output device")};
     }
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -90,7 +90,7 @@ PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device
     context.palette.setColor(QPalette::Text, T::text());
     for (int page = 0; page < pages; ++page) {
         if (page > 0 && !device.newPage()) {
-            return {page, Text::tr("cannot start page %1").arg(page + 1)};
+            return Failure{Text::tr("cannot start page %1").arg(page + 1)};
         }
         paintRunningText(painter, g, report, page, pages);
         // Page n of the document is the slice [n * h, (n + 1) * h).
@@ -103,9 +103,9 @@ PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device
         painter.restore();
     }
     if (!painter.end()) {
-        return {pages, Text::tr("cannot finish the document")};
+        return Failure{Text::tr("cannot finish the document")};
     }
-    return {pages, {}};
+    return pages;
 }
 
 } // namespace accel::report

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ReportDocument.h"
+#include "Result.h"
 
 #include <QPageLayout>
 #include <QPageSize>
@@ -10,15 +11,11 @@ class QPagedPaintDevice;
 
 namespace accel::report {
 
-struct PaintOutcome {
-    int pages = 0;
-    QString error; // empty on success
-};
-
 // Paints the whole report on a paged device (QPdfWriter, or the QPrinter of a
 // print preview or a print job), with the profile name in the running header
 // and "Page n of m" in the footer. The device's page layout must be set.
-PaintOutcome paintReport(const ReportDocument& report, QPagedPaintDevice& device);
+// Returns the number of pages painted.
+Result<int> paintReport(const ReportDocument& report, QPagedPaintDevice& device);
 
 // The report's page: portrait, margins of 18 mm at the sides and 12 mm top
 // and bottom (room for the running header and footer). PDF export, print

@@ -17,9 +17,9 @@ namespace {
 
 Evaluation evaluationOf(const char* example) {
     const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
-    const ProfileFileLoad load =
+    const Result<LoadedProfile> load =
         loadProfileFile(QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QLatin1String(example), catalogue);
-    const Profile profile = load.parse.profile.value_or(Profile{});
+    const Profile profile = (load ? load->read.profile : Profile{});
     return Engine(catalogue).evaluate(answerSetFor(catalogue, profile),
                                       weightSetFor(catalogue, profile));
 }
