@@ -1,0 +1,58 @@
+// Start-up builds what the first page shows and nothing more (issue 21,
+// item 19): the live prices, the keychain, Step 7, the result page and the
+// live chart come later, on first use; asking for them still works at once.
+
+#include "AdvisorWizard.h"
+#include "FactorChartView.h"
+#include "KeychainSecretStore.h"
+#include "LivePanel.h"
+#include "LivePrices.h"
+#include "LivePricesDialog.h"
+#include "QuestionBox.h"
+#include "QuestionCatalogue.h"
+#include "SizingPanel.h"
+#include "UiTestSupport.h"
+#include "VerdictCard.h"
+
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace accel;
+
+TEST(Startup, TheFirstPageIsShownWithoutWhatItDoesNotShow) {
+    test::WindowFixture fx;
+    fx.window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
+    // The live chart comes right after the first paint: once it is there,
+    // start-up has finished.
+    QTRY_VERIFY(fx.window->findChild<FactorChartView*>());
+
+    // Nothing priced yet: no price catalogue read, no keychain asked.
+    EXPECT_FALSE(fx.window->findChild<services::LivePrices*>());
+    EXPECT_FALSE(fx.window->findChild<services::KeychainSecretStore*>());
+    // Step 7 and the result page are built when first shown: only the live
+    // panel's verdict card exists, and only the first step's questions.
+    EXPECT_FALSE(fx.window->findChild<sizing::SizingPanel*>());
+    EXPECT_EQ(fx.window->findChildren<VerdictCard*>().size(), 1);
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    const QString firstStep = cat.steps().front().id;
+    for (const QuestionBox* box : fx.window->findChildren<QuestionBox*>()) {
+        EXPECT_EQ(cat.question(box->question()).step, firstStep) << box->objectName().toStdString();
+    }
+}
+
+TEST(Startup, WhatWasLeftForLaterIsBuiltWhenAskedFor) {
+    test::WindowFixture fx; // not even shown: tests and the command line ask at once
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    const int last = cat.questionCount() - 1;
+    fx.window->wizard()->goToQuestion(last);
+    ASSERT_TRUE(fx.window->wizard()->questionBox(last));
+    EXPECT_EQ(cat.stepIndex(cat.question(last).step), fx.window->wizard()->currentId());
+
+    EXPECT_FALSE(fx.window->livePrices().catalogue().accelerators().empty());
+    EXPECT_TRUE(fx.window->findChild<services::KeychainSecretStore*>());
+    fx.window->showLivePrices();
+    ASSERT_TRUE(fx.window->livePricesDialog());
+    EXPECT_TRUE(fx.window->livePricesDialog()->isVisible());
+}
