@@ -1,8 +1,11 @@
 // Start-up builds what the first page shows and nothing more (issue 21,
-// item 19): the live prices, the keychain, Step 7, the result page and the
-// live chart come later, on first use; asking for them still works at once.
+// item 19): the live prices, the keychain, Step 7, the result page, the live
+// chart and the empty profile's confidence come later, on first use; asking
+// for them still works at once.
 
 #include "AdvisorWizard.h"
+#include "AnswerModel.h"
+#include "Engine.h"
 #include "FactorChartView.h"
 #include "KeychainSecretStore.h"
 #include "LivePanel.h"
@@ -55,4 +58,25 @@ TEST(Startup, WhatWasLeftForLaterIsBuiltWhenAskedFor) {
     fx.window->showLivePrices();
     ASSERT_TRUE(fx.window->livePricesDialog());
     EXPECT_TRUE(fx.window->livePricesDialog()->isVisible());
+}
+
+TEST(Startup, TheEmptyProfilesConfidenceIsSampledWhenFirstAskedFor) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    const AnswerModel model(cat);
+    // What the live panel reads while nothing is answered: no samples taken yet.
+    EXPECT_EQ(model.evaluationExceptConfidence().confidence.samples, 0);
+    EXPECT_TRUE(model.evaluationExceptConfidence().factors.size() +
+                    model.evaluationExceptConfidence().unanswered.size() >
+                0);
+
+    // Asked for, it is the engine's whole evaluation of the empty profile.
+    const Evaluation whole =
+        Engine(cat).evaluate(AnswerSet(cat.questionCount()), WeightSet::defaults(cat));
+    const Evaluation& e = model.evaluation();
+    EXPECT_GT(e.confidence.samples, 0);
+    EXPECT_EQ(e.confidence.samples, whole.confidence.samples);
+    EXPECT_EQ(e.confidence.shares, whole.confidence.shares);
+    EXPECT_EQ(e.confidence.sameVerdict, whole.confidence.sameVerdict);
+    EXPECT_EQ(e.verdict, whole.verdict);
+    EXPECT_EQ(model.evaluationExceptConfidence().confidence.samples, whole.confidence.samples);
 }

@@ -157,7 +157,9 @@ QStringList MainWindow::sinceSavedStory() const {
 }
 
 void MainWindow::updateReportActions() {
-    const bool enabled = hasContent(m_document->answers().evaluation(), m_document->workload());
+    // Reads the factors and blockers only: the confidence can wait.
+    const bool enabled =
+        hasContent(m_document->answers().evaluationExceptConfidence(), m_document->workload());
     for (QAction* action :
          {m_reports->exportAction(), m_reports->printPreviewAction(), m_reports->printAction()}) {
         action->setEnabled(enabled);
