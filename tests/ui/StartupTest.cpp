@@ -16,7 +16,9 @@
 #include "SizingPanel.h"
 #include "UiTestSupport.h"
 #include "VerdictCard.h"
+#include "WrappedLabel.h"
 
+#include <QLabel>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -79,4 +81,45 @@ TEST(Startup, TheEmptyProfilesConfidenceIsSampledWhenFirstAskedFor) {
     EXPECT_EQ(e.confidence.sameVerdict, whole.confidence.sameVerdict);
     EXPECT_EQ(e.verdict, whole.verdict);
     EXPECT_EQ(model.evaluationExceptConfidence().confidence.samples, whole.confidence.samples);
+}
+
+TEST(Startup, AWrappedLabelMeasuresAsQLabelDoesAfterEveryChange) {
+    // The question texts remember their heights so that laying out the first
+    // page does not lay each text out a hundred times: what they remember
+    // must never differ from what QLabel measures now.
+    WrappedLabel remembering;
+    QLabel plain;
+    plain.setWordWrap(true);
+    const auto sameHeights = [&](const char* after) {
+        for (const int width : {80, 200, 80, 400, 120, 200, 60, 400, 80}) {
+            EXPECT_EQ(remembering.heightForWidth(width), plain.heightForWidth(width))
+                << after << ", width " << width;
+        }
+    };
+    const auto both = [&](const auto& change) {
+        change(static_cast<QLabel&>(remembering));
+        change(plain);
+    };
+    both([](QLabel& l) { l.setText(QStringLiteral("Short text.")); });
+    sameHeights("a short text");
+    both([](QLabel& l) {
+        l.setText(QStringLiteral("A much longer text that wraps onto several lines when the "
+                                 "label is narrow, as the question help does."));
+    });
+    sameHeights("a longer text");
+    both([](QLabel& l) {
+        QFont font = l.font();
+        font.setPointSizeF(font.pointSizeF() * 2);
+        l.setFont(font);
+    });
+    sameHeights("a larger font");
+    both([](QLabel& l) { l.setMargin(12); });
+    sameHeights("a margin");
+    both([](QLabel& l) { l.setIndent(30); });
+    sameHeights("an indent");
+    both([](QLabel& l) { l.setContentsMargins(5, 9, 17, 3); });
+    sameHeights("contents margins");
+    both([](QLabel& l) { l.setTextFormat(Qt::RichText); });
+    both([](QLabel& l) { l.setText(QStringLiteral("<h1>A heading</h1><p>and a paragraph</p>")); });
+    sameHeights("rich text");
 }
