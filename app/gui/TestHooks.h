@@ -20,6 +20,9 @@ class UserPrompts;
 //   ACCEL_ADVISOR_TEST_PAGE=sizing|result|result-sizing  shows that page (and tab)
 //   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=1       prints "first-page-shown" at the
 //                                         first paint of the first page, then quits
+//   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=now     the same, but exits there and then, so
+//                                         that valgrind or perf count exactly the
+//                                         work up to the first paint
 namespace accel::gui {
 
 std::unique_ptr<UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<UserPrompts> prompts);

@@ -4,13 +4,14 @@
 #include "AnswerModel.h"
 #include "AutosaveStore.h"
 #include "ExportNotice.h"
-#include "KeychainSecretStore.h"
 #include "LivePanel.h"
-#include "LivePrices.h"
+#include "LivePricesController.h"
+#include "PricedFigures.h"
 #include "ProfileDetailsPanel.h"
 #include "ProfileDocument.h"
 #include "QuestionCatalogue.h"
 #include "ReportActions.h"
+#include "SinceSavedStory.h"
 #include "UserPrompts.h"
 #include "WindowSize.h"
 
@@ -40,8 +41,9 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     // question pages must avoid, depend on the language: retranslateMenus()
     // hands them to the wizard once the menus exist, and after every change.
     m_wizard = new AdvisorWizard(m_document->answers(), QString(), this);
-    m_keychain = new services::KeychainSecretStore(services::KeychainSecretStore::defaultService(),
-                                                   10000, this);
+    m_livePrices = new LivePricesController(this);
+    m_figures = std::make_unique<PricedFigures>(*m_document, *m_livePrices);
+    m_sinceSaved = std::make_unique<SinceSavedStory>(*m_document, *m_figures);
     m_reports = new ui::ReportActions(this, *m_prompts);
 
     m_side = new QWidget(this);

@@ -3,7 +3,6 @@
 #include "UserPrompts.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -17,9 +16,8 @@ class QSplitter;
 class QToolBar;
 
 namespace accel::services {
-class KeychainSecretStore;
 class LivePrices;
-} // namespace accel::services
+}
 
 namespace accel::settings {
 class LivePricesDialog;
@@ -41,12 +39,17 @@ class AutosaveStore;
 class ExportNotice;
 class QuestionCatalogue;
 class LivePanel;
+class LivePricesController;
+class PricedFigures;
 class ProfileDetailsPanel;
 class ProfileDocument;
+class SinceSavedStory;
 class UserPrompts;
 
-// The application window: the wizard with the live comparison beside it, the
-// profile document (New/Open/Save...), autosave and crash restore.
+// The application window: wires the wizard, the live comparison beside it,
+// the profile document (New/Open/Save...), autosave and crash restore, the
+// live prices (LivePricesController) and the figures priced with them
+// (PricedFigures, SinceSavedStory) together.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -75,14 +78,13 @@ public:
 
     void showLivePrices(); // Settings > Live prices, non-modal
 
-    // The cheapest configuration that fits the document's workload now, for
-    // the verdict blocks, the report and the saved result; none without a workload.
-    [[nodiscard]] std::optional<CheapestFit> cheapestFitNow();
-    // The whole bill for the profile as it stands; std::nullopt without a workload.
-    [[nodiscard]] std::optional<cost::CostPlan> costPlanNow();
-    // "What changed since you saved", headline first, then the causes; empty
-    // when the profile holds no saved result or nothing is worth telling.
-    [[nodiscard]] QStringList sinceSavedStory();
+    // PricedFigures for the open profile: the cheapest configuration that
+    // fits its workload, and its whole bill; std::nullopt without a workload.
+    [[nodiscard]] std::optional<CheapestFit> cheapestFitNow() const;
+    [[nodiscard]] std::optional<cost::CostPlan> costPlanNow() const;
+    // SinceSavedStory: headline first, then the causes; empty when there is
+    // no saved result or nothing worth telling.
+    [[nodiscard]] QStringList sinceSavedStory() const;
 
     // Document commands; false when cancelled or failed (the user was told why).
     bool newProfile();
@@ -146,11 +148,11 @@ private:
     QToolBar* m_toolBar = nullptr;
     QAction* m_showSide = nullptr;
     QMenu* m_settingsMenu = nullptr;
-    services::KeychainSecretStore* m_keychain = nullptr;
-    services::LivePrices* m_prices = nullptr;
+    LivePricesController* m_livePrices = nullptr;
+    std::unique_ptr<PricedFigures> m_figures;
+    std::unique_ptr<SinceSavedStory> m_sinceSaved;
     ui::ReportActions* m_reports = nullptr;
     ExportNotice* m_exportNotice = nullptr;
-    QPointer<settings::LivePricesDialog> m_pricesDialog;
     std::vector<std::function<void()>> m_menuTexts; // rerun on a change of language
 };
 

@@ -8,15 +8,16 @@
 #include "CostData.h"
 #include "CostModel.h"
 #include "CostView.h"
-#include "KeychainSecretStore.h"
 #include "LivePanel.h"
 #include "LivePrices.h"
-#include "LivePricesDialog.h"
+#include "LivePricesController.h"
 #include "MainWindow.h"
+#include "PricedFigures.h"
 #include "ProfileDocument.h"
 #include "ReportActions.h"
 #include "ResultPage.h"
 #include "SavedResult.h"
+#include "SinceSavedStory.h"
 #include "SizingGlance.h"
 #include "SizingPanel.h"
 #include "SizingSection.h"
@@ -79,7 +80,7 @@ void MainWindow::connectSizing() {
         connect(m_document, &ProfileDocument::workloadReplaced, panel, [this, panel] {
             panel->loadWorkload(m_document->workload().value_or(Workload{}));
         });
-        connect(&livePrices(), &services::LivePrices::catalogueChanged, panel, [this, panel] {
+        connect(m_livePrices, &LivePricesController::catalogueChanged, panel, [this, panel] {
             panel->setCatalogue(&livePrices().catalogue()); // same object, new prices: recompute
         });
     });
@@ -119,6 +120,10 @@ void MainWindow::connectSizing() {
                 updateReportActions();
             });
 
+    // New prices: whatever the result page priced is stale.
+    connect(m_livePrices, &LivePricesController::catalogueChanged, this,
+            [this] { m_wizard->resultPage()->invalidate(); });
+
     const auto cheapest = [this] { return cheapestFitNow(); };
     m_wizard->resultPage()->setCheapestSource(cheapest);
     m_wizard->resultPage()->setSinceSavedSource([this] { return sinceSavedStory(); });
@@ -139,48 +144,22 @@ void MainWindow::connectSizing() {
     updateReportActions();
 }
 
-std::optional<CheapestFit> MainWindow::cheapestFitNow() {
-    // Without a sized workload the price catalogue is not even loaded.
-    if (!m_document->workload()) {
-        return std::nullopt;
-    }
-    return cheapestFit(*m_document->workload(), m_document->answers().evaluation(),
-                       livePrices().catalogue());
+std::optional<CheapestFit> MainWindow::cheapestFitNow() const {
+    return m_figures->cheapestFit();
 }
 
-std::optional<cost::CostPlan> MainWindow::costPlanNow() {
-    const std::optional<Workload>& workload = m_document->workload();
-    if (!workload) {
-        return std::nullopt;
-    }
-    cost::CostRequest request;
-    request.workload = &*workload;
-    const Evaluation& evaluation = m_document->answers().evaluation();
-    request.evaluation = &evaluation;
-    request.settings = m_document->cost().value_or(CostSettings{});
-    return cost::planCost(livePrices().catalogue(), cost::CostData::bundled(), request);
+std::optional<cost::CostPlan> MainWindow::costPlanNow() const {
+    return m_figures->costPlan();
 }
 
-QStringList MainWindow::sinceSavedStory() {
-    const std::optional<SavedResult> saved = readSavedResult(m_document->savedResult());
-    if (!saved) {
-        return {};
-    }
-    const Evaluation& now = m_document->answers().evaluation();
-    const std::optional<CheapestFit> cheapest = cheapestFitNow();
-    ResultChanges changes = compareWithSaved(*saved, m_document->toProfile(), now, cheapest);
-    if (const std::optional<cost::CostPlan> plan = costPlanNow()) {
-        compareBill(*saved, billTotalsOf(*plan), changes);
-    }
-    if (!worthTelling(*saved, changes)) {
-        return {};
-    }
-    const ChangeStory story = changeStory(*saved, changes, now, cheapest);
-    return QStringList{story.headline} + story.causes;
+QStringList MainWindow::sinceSavedStory() const {
+    return m_sinceSaved->tell();
 }
 
 void MainWindow::updateReportActions() {
-    const bool enabled = hasContent(m_document->answers().evaluation(), m_document->workload());
+    // Reads the factors and blockers only: the confidence can wait.
+    const bool enabled =
+        hasContent(m_document->answers().evaluationExceptConfidence(), m_document->workload());
     for (QAction* action :
          {m_reports->exportAction(), m_reports->printPreviewAction(), m_reports->printAction()}) {
         action->setEnabled(enabled);
@@ -188,29 +167,15 @@ void MainWindow::updateReportActions() {
 }
 
 services::LivePrices& MainWindow::livePrices() {
-    if (!m_prices) {
-        m_prices = new services::LivePrices(services::SizingPaths::standard(),
-                                            services::BillingConfig{}, m_keychain, this);
-        connect(m_prices, &services::LivePrices::catalogueChanged, this,
-                [this] { m_wizard->resultPage()->invalidate(); });
-    }
-    return *m_prices;
+    return m_livePrices->prices();
 }
 
 settings::LivePricesDialog* MainWindow::livePricesDialog() const {
-    return m_pricesDialog;
+    return m_livePrices->dialog();
 }
 
 void MainWindow::showLivePrices() {
-    // Non-modal: the user can keep working while a refresh runs; one dialog at a time.
-    if (!m_pricesDialog) {
-        m_pricesDialog = new settings::LivePricesDialog(livePrices(), this);
-        m_pricesDialog->setObjectName(QStringLiteral("livePricesDialog"));
-        m_pricesDialog->setAttribute(Qt::WA_DeleteOnClose);
-    }
-    m_pricesDialog->show();
-    m_pricesDialog->raise();
-    m_pricesDialog->activateWindow();
+    m_livePrices->showDialog();
 }
 
 } // namespace accel

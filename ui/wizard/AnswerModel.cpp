@@ -13,7 +13,19 @@ AnswerModel::AnswerModel(const QuestionCatalogue& catalogue, QObject* parent)
     , m_engine(catalogue)
     , m_answers(catalogue.questionCount())
     , m_weights(WeightSet::defaults(catalogue)) {
-    reevaluate();
+    // Nothing is answered yet: the scores now, the confidence when first asked for.
+    EngineOptions withoutConfidence;
+    withoutConfidence.confidence = false;
+    m_evaluation = m_engine.evaluate(m_answers, m_weights, withoutConfidence);
+    m_confidenceLater = true;
+}
+
+const Evaluation& AnswerModel::evaluation() const {
+    if (m_confidenceLater) {
+        m_confidenceLater = false;
+        m_evaluation = m_engine.evaluate(m_answers, m_weights);
+    }
+    return m_evaluation;
 }
 
 bool AnswerModel::isApplicable(int question) const {
@@ -78,6 +90,7 @@ void AnswerModel::replace(const AnswerSet& answers, const WeightSet& weights) {
 }
 
 void AnswerModel::reevaluate() {
+    m_confidenceLater = false;
     m_evaluation = m_engine.evaluate(m_answers, m_weights);
 }
 

@@ -12,7 +12,8 @@ class QuestionCatalogue;
 
 // The answers and importance weights being edited, and the one Evaluation the
 // engine made of them. Every view (pages, live chart, result page) reads
-// evaluation(); none of them computes a score.
+// evaluation() (or, while nothing is answered, evaluationExceptConfidence());
+// none of them computes a score.
 class AnswerModel : public QObject {
     Q_OBJECT
 
@@ -22,7 +23,13 @@ public:
     [[nodiscard]] const QuestionCatalogue& catalogue() const { return m_catalogue; }
     [[nodiscard]] const AnswerSet& answers() const { return m_answers; }
     [[nodiscard]] const WeightSet& weights() const { return m_weights; }
-    [[nodiscard]] const Evaluation& evaluation() const { return m_evaluation; }
+    [[nodiscard]] const Evaluation& evaluation() const;
+    // The same evaluation, except that the confidence of the first one (the
+    // empty profile, at start-up) is only sampled when evaluation() is first
+    // asked for: for views that show nothing of it while nothing is answered
+    // (the live panel's "No answers yet"), so that start-up does not wait for
+    // 2,000 samples nobody sees. Once anything is answered, both are the same.
+    [[nodiscard]] const Evaluation& evaluationExceptConfidence() const { return m_evaluation; }
 
     // Whether a conditional question applies to the current answers, read
     // from the engine's result so the wizard and the score never disagree.
@@ -51,7 +58,9 @@ private:
     Engine m_engine;
     AnswerSet m_answers;
     WeightSet m_weights;
-    Evaluation m_evaluation;
+    // Completed (confidence sampled) by evaluation() when m_confidenceLater.
+    mutable Evaluation m_evaluation;
+    mutable bool m_confidenceLater = false;
 };
 
 } // namespace accel

@@ -113,7 +113,8 @@ void LivePanel::setCheapestSource(CheapestSource source) {
 
 void LivePanel::refresh() {
     m_stale = false;
-    const Evaluation& e = m_model.evaluation();
+    // Nothing answered shows no confidence: start-up does not wait for its samples.
+    const Evaluation& e = m_model.evaluationExceptConfidence();
     m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
     QStringList blockers;
     for (const Blocker& b : e.blockers) {

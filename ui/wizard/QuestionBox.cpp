@@ -3,6 +3,7 @@
 #include "AnswerModel.h"
 #include "QuestionCatalogue.h"
 #include "ResultText.h"
+#include "WrappedLabel.h"
 
 #include <QButtonGroup>
 #include <QLabel>
@@ -29,8 +30,8 @@ QuestionBox::QuestionBox(AnswerModel& model, int question, QWidget* parent)
     , m_model(model)
     , m_question(question)
     , m_group(new QButtonGroup(this))
-    , m_help(new QLabel(this))
-    , m_explanation(new QLabel(this)) {
+    , m_help(new WrappedLabel(this))
+    , m_explanation(new WrappedLabel(this)) {
     const QuestionSpec& spec = model.catalogue().question(question);
     setObjectName(QStringLiteral("question_") + spec.id);
 

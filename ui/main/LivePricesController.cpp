@@ -1,0 +1,49 @@
+#include "LivePricesController.h"
+
+#include "KeychainSecretStore.h"
+#include "LivePrices.h"
+#include "LivePricesDialog.h"
+
+#include <QWidget>
+
+namespace accel {
+
+LivePricesController::LivePricesController(QWidget* window)
+    : QObject(window)
+    , m_window(window) {}
+
+LivePricesController::~LivePricesController() {
+    // The dialog shows the prices and the prices use the keychain: the users go first.
+    delete m_dialog.data();
+    delete m_prices;
+}
+
+services::LivePrices& LivePricesController::prices() {
+    if (!m_prices) {
+        // The keychain answers within 10 s or is taken as unavailable.
+        m_keychain = new services::KeychainSecretStore(
+            services::KeychainSecretStore::defaultService(), 10000, this);
+        m_prices = new services::LivePrices(services::SizingPaths::standard(),
+                                            services::BillingConfig{}, m_keychain, this);
+        connect(m_prices, &services::LivePrices::catalogueChanged, this,
+                &LivePricesController::catalogueChanged);
+    }
+    return *m_prices;
+}
+
+settings::LivePricesDialog* LivePricesController::dialog() const {
+    return m_dialog;
+}
+
+void LivePricesController::showDialog() {
+    if (!m_dialog) {
+        m_dialog = new settings::LivePricesDialog(prices(), m_window);
+        m_dialog->setObjectName(QStringLiteral("livePricesDialog"));
+        m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_dialog->show();
+    m_dialog->raise();
+    m_dialog->activateWindow();
+}
+
+} // namespace accel
