@@ -15,6 +15,7 @@
 #include "RecentFiles.h"
 #include "ResultPage.h"
 #include "SavedResult.h"
+#include "SavedResultCodec.h"
 #include "UserPrompts.h"
 
 #include <QCoreApplication>

@@ -4,7 +4,10 @@
 #include "CostModel.h"
 #include "PricedFigures.h"
 #include "ProfileDocument.h"
+#include "ResultChanges.h"
 #include "SavedResult.h"
+#include "SavedResultCodec.h"
+#include "SinceSavedText.h"
 
 namespace accel {
 

@@ -57,10 +57,3 @@ savedResultFor(const Profile& profile, const Evaluation& evaluation,
                const QDateTime& savedAt = QDateTime::currentDateTimeUtc());
 
 } // namespace accel
-
-// ui/main still reaches the codec, the comparison and its sentences through
-// this header; they come along until it includes the ones it uses (after the
-// record, so that each of them sees it complete).
-#include "ResultChanges.h"    // IWYU pragma: export
-#include "SavedResultCodec.h" // IWYU pragma: export
-#include "SinceSavedText.h"   // IWYU pragma: export
