@@ -1,6 +1,6 @@
-#include "LanguageOption.h"
+#include "app/LanguageOption.h"
 
-#include "Language.h"
+#include "i18n/Language.h"
 
 #include <QCoreApplication>
 

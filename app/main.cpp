@@ -1,10 +1,10 @@
 // accel-advisor: the wizard with no arguments or a profile; a headless
 // command-line tool with a subcommand. "--lang CODE" works with both.
 
-#include "Language.h"
-#include "LanguageOption.h"
-#include "cli/CommandLine.h"
-#include "cli/ExitCode.h"
+#include "app/LanguageOption.h"
+#include "app/cli/CommandLine.h"
+#include "app/cli/ExitCode.h"
+#include "i18n/Language.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
-#include "CommandLine.h"
+#include "app/cli/CommandLine.h"
 
-#include "CommandText.h"
-#include "Commands.h"
-#include "ExitCode.h"
+#include "app/cli/CommandText.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ExitCode.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Console.h"
+#include "app/cli/Console.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

@@ -1,17 +1,17 @@
 // accel-advisor cost PROFILE [--months N] [--format text|json]
 
-#include "CommandText.h"
-#include "Commands.h"
-#include "CostData.h"
-#include "CostJson.h"
-#include "CostModel.h"
-#include "CostSettingsJson.h"
-#include "CostText.h"
-#include "Engine.h"
-#include "ExitCode.h"
-#include "InstalledAcceleratorData.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
+#include "app/cli/CommandText.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ExitCode.h"
+#include "model/Engine.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostJson.h"
+#include "model/cost/CostModel.h"
+#include "model/cost/CostSettingsJson.h"
+#include "model/cost/CostText.h"
+#include "services/InstalledAcceleratorData.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

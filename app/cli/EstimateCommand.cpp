@@ -1,15 +1,15 @@
 // accel-advisor estimate: one accelerator, one workload (training or
 // serving), text or JSON. Every number is checked against its limit in
 // sizing/SizingVocabulary.h and refused, never clamped, when outside it.
-#include "CommandText.h"
-#include "Commands.h"
-#include "EstimateJson.h"
-#include "EstimateText.h"
-#include "Estimator.h"
-#include "ExitCode.h"
-#include "InstalledAcceleratorData.h"
-#include "JsonReader.h"
-#include "SizingLimits.h"
+#include "app/cli/CommandText.h"
+#include "app/cli/Commands.h"
+#include "app/cli/EstimateText.h"
+#include "app/cli/ExitCode.h"
+#include "model/JsonReader.h"
+#include "model/sizing/EstimateJson.h"
+#include "model/sizing/Estimator.h"
+#include "model/sizing/SizingLimits.h"
+#include "services/InstalledAcceleratorData.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

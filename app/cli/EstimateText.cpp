@@ -1,9 +1,9 @@
-#include "EstimateText.h"
+#include "app/cli/EstimateText.h"
 
-#include "CatalogueText.h"
-#include "CommandText.h"
-#include "EstimateJson.h"
-#include "SizingText.h"
+#include "app/cli/CommandText.h"
+#include "model/sizing/EstimateJson.h"
+#include "model/sizing/SizingText.h"
+#include "model/text/CatalogueText.h"
 
 #include <QCoreApplication>
 #include <QLocale>

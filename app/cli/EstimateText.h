@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Estimator.h"
+#include "model/sizing/Estimator.h"
 
 #include <QString>
 

@@ -1,11 +1,11 @@
-#include "CommandText.h"
-#include "Commands.h"
-#include "Engine.h"
-#include "EvaluationJson.h"
-#include "ExitCode.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
-#include "TextSummary.h"
+#include "app/cli/CommandText.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ExitCode.h"
+#include "model/Engine.h"
+#include "model/EvaluationJson.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "render/TextSummary.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

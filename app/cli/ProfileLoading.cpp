@@ -1,7 +1,7 @@
-#include "Commands.h"
-#include "ExitCode.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ExitCode.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QCoreApplication>
 

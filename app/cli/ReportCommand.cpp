@@ -1,16 +1,16 @@
 // accel-advisor report PROFILE -o OUT [--format pdf|html|md]
 
-#include "CommandText.h"
-#include "Commands.h"
-#include "Engine.h"
-#include "ExitCode.h"
-#include "InstalledAcceleratorData.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
-#include "ReportBuilder.h"
-#include "ReportExport.h"
-#include "SizingGlance.h"
-#include "SizingSection.h"
+#include "app/cli/CommandText.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ExitCode.h"
+#include "model/Engine.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/ReportBuilder.h"
+#include "model/report/SizingGlance.h"
+#include "model/report/SizingSection.h"
+#include "render/report/ReportExport.h"
+#include "services/InstalledAcceleratorData.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "CommandText.h"
-#include "Commands.h"
-#include "ExitCode.h"
-#include "Profile.h"
+#include "app/cli/CommandText.h"
+#include "app/cli/Commands.h"
+#include "app/cli/ExitCode.h"
+#include "model/Profile.h"
 
 #include <QCoreApplication>
 

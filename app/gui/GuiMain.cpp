@@ -1,11 +1,11 @@
 // The GUI entry point: the main window, a profile given on the command line,
 // and the offer to restore work left behind by a crash.
 
-#include "DialogPrompts.h"
-#include "Language.h"
-#include "LanguageOption.h"
-#include "MainWindow.h"
-#include "TestHooks.h"
+#include "app/LanguageOption.h"
+#include "app/gui/TestHooks.h"
+#include "i18n/Language.h"
+#include "ui/main/DialogPrompts.h"
+#include "ui/main/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 // The shipped program's side of the test seams: every hook does nothing, so
 // no environment variable can drive the installed program. Tests use
 // accel-advisor-testable, which links TestHooks.cpp instead.
-#include "TestHooks.h"
-#include "UserPrompts.h"
+#include "app/gui/TestHooks.h"
+#include "ui/main/UserPrompts.h"
 
 namespace accel::gui {
 

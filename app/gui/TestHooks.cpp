@@ -1,15 +1,15 @@
-#include "TestHooks.h"
+#include "app/gui/TestHooks.h"
 
-#include "AdvisorWizard.h"
-#include "CostView.h"
-#include "MainWindow.h"
-#include "ProfileCodec.h"
-#include "ProfileDocument.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "ResultPage.h"
-#include "SizingSummaryView.h"
-#include "UserPrompts.h"
+#include "model/ProfileCodec.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/cost/CostView.h"
+#include "ui/main/MainWindow.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/main/UserPrompts.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/QuestionBox.h"
+#include "ui/wizard/ResultPage.h"
+#include "ui/wizard/SizingSummaryView.h"
 
 #include <QApplication>
 #include <QJsonDocument>

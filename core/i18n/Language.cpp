@@ -1,4 +1,4 @@
-#include "Language.h"
+#include "i18n/Language.h"
 
 #include <QCoreApplication>
 #include <QEvent>

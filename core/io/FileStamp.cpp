@@ -1,4 +1,4 @@
-#include "FileStamp.h"
+#include "io/FileStamp.h"
 
 #include <QCryptographicHash>
 #include <QFile>

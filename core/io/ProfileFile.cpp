@@ -1,6 +1,6 @@
-#include "ProfileFile.h"
+#include "io/ProfileFile.h"
 
-#include "SafeFileWrite.h"
+#include "io/SafeFileWrite.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "FileStamp.h"
-#include "ProfileCodec.h"
-#include "Result.h"
+#include "io/FileStamp.h"
+#include "model/ProfileCodec.h"
+#include "model/Result.h"
 
 namespace accel {
 

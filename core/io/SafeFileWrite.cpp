@@ -1,4 +1,4 @@
-#include "SafeFileWrite.h"
+#include "io/SafeFileWrite.h"
 
 #include <QCoreApplication>
 #include <QDir>

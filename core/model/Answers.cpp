@@ -1,6 +1,6 @@
-#include "Answers.h"
+#include "model/Answers.h"
 
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
 
 namespace accel {
 

@@ -1,7 +1,7 @@
-#include "ConfidenceBand.h"
+#include "model/ConfidenceBand.h"
 
-#include "Evaluation.h"
-#include "NumberFormat.h"
+#include "model/Evaluation.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
-#include "Engine.h"
+#include "model/Engine.h"
 
-#include "QuestionCatalogue.h"
-#include "SplitMix.h"
+#include "model/QuestionCatalogue.h"
+#include "model/SplitMix.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Answers.h"
-#include "Platform.h"
+#include "model/Answers.h"
+#include "model/Platform.h"
 
 #include <QtGlobal>
 

@@ -1,11 +1,11 @@
-#include "EvaluationJson.h"
+#include "model/EvaluationJson.h"
 
-#include "CatalogueText.h"
-#include "ConfidenceBand.h"
-#include "Evaluation.h"
-#include "QuestionCatalogue.h"
-#include "VerdictReason.h"
-#include "VerdictWording.h"
+#include "model/ConfidenceBand.h"
+#include "model/Evaluation.h"
+#include "model/QuestionCatalogue.h"
+#include "model/VerdictReason.h"
+#include "model/VerdictWording.h"
+#include "model/text/CatalogueText.h"
 
 #include <QJsonArray>
 #include <QSet>

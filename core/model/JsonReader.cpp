@@ -1,6 +1,6 @@
-#include "JsonReader.h"
+#include "model/JsonReader.h"
 
-#include "TextPosition.h"
+#include "model/TextPosition.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

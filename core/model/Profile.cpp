@@ -1,6 +1,6 @@
-#include "Profile.h"
+#include "model/Profile.h"
 
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
 
 namespace accel {
 

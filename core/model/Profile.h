@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Answers.h"
-#include "CostSettings.h"
+#include "model/Answers.h"
+#include "model/cost/CostSettings.h"
 
 #include <QJsonObject>
 #include <QMap>

@@ -1,11 +1,11 @@
-#include "ProfileCodec.h"
+#include "model/ProfileCodec.h"
 
-#include "CostSettingsJson.h"
-#include "JsonReader.h"
-#include "ModelShape.h"
-#include "ProfileMigration.h"
-#include "QuestionCatalogue.h"
-#include "SizingLimits.h"
+#include "model/JsonReader.h"
+#include "model/ProfileMigration.h"
+#include "model/QuestionCatalogue.h"
+#include "model/cost/CostSettingsJson.h"
+#include "model/sizing/ModelShape.h"
+#include "model/sizing/SizingLimits.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

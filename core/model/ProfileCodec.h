@@ -1,8 +1,8 @@
 #pragma once
 
-#include "InputIssue.h"
-#include "Profile.h"
-#include "Result.h"
+#include "model/InputIssue.h"
+#include "model/Profile.h"
+#include "model/Result.h"
 
 #include <QByteArray>
 #include <QList>

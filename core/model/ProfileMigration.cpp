@@ -1,6 +1,6 @@
-#include "ProfileMigration.h"
+#include "model/ProfileMigration.h"
 
-#include "Profile.h"
+#include "model/Profile.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

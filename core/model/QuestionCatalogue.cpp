@@ -1,4 +1,4 @@
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -11,7 +11,7 @@
 // meaning depends on where it stands. scripts/question_table.py reads these
 // names to write docs/questions.md.
 
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QtGlobal>
 

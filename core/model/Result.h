@@ -1,6 +1,6 @@
 #pragma once
 
-#include "InputIssue.h"
+#include "model/InputIssue.h"
 
 #include <QList>
 #include <QMetaType>

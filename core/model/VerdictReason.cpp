@@ -1,8 +1,8 @@
-#include "VerdictReason.h"
+#include "model/VerdictReason.h"
 
-#include "CatalogueText.h"
-#include "Evaluation.h"
-#include "QuestionCatalogue.h"
+#include "model/Evaluation.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/CatalogueText.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,10 +1,10 @@
-#include "VerdictWording.h"
+#include "model/VerdictWording.h"
 
-#include "CatalogueText.h"
-#include "Engine.h"
-#include "Evaluation.h"
-#include "NumberFormat.h"
-#include "QuestionCatalogue.h"
+#include "model/Engine.h"
+#include "model/Evaluation.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,12 +1,12 @@
-#include "TextSummary.h"
+#include "render/TextSummary.h"
 
-#include "CatalogueText.h"
-#include "Evaluation.h"
-#include "NumberFormat.h"
-#include "QuestionCatalogue.h"
-#include "VerdictGlance.h"
-#include "VerdictReason.h"
-#include "VerdictWording.h"
+#include "model/Evaluation.h"
+#include "model/QuestionCatalogue.h"
+#include "model/VerdictReason.h"
+#include "model/VerdictWording.h"
+#include "model/report/VerdictGlance.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

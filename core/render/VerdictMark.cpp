@@ -1,6 +1,6 @@
-#include "VerdictMark.h"
+#include "render/VerdictMark.h"
 
-#include "Palette.h"
+#include "render/Palette.h"
 
 #include <QBuffer>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ConfidenceBand.h"
-#include "Evaluation.h"
+#include "model/ConfidenceBand.h"
+#include "model/Evaluation.h"
 
 #include <QByteArray>
 #include <QColor>

@@ -1,6 +1,6 @@
-#include "CloudBillingPriceSource.h"
+#include "services/CloudBillingPriceSource.h"
 
-#include "BillingCatalogPage.h"
+#include "model/sizing/BillingCatalogPage.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AcceleratorData.h"
-#include "PriceSource.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/PriceSource.h"
 
 #include <QElapsedTimer>
 #include <QPointer>

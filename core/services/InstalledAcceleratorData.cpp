@@ -1,4 +1,4 @@
-#include "InstalledAcceleratorData.h"
+#include "services/InstalledAcceleratorData.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "AcceleratorData.h"
-#include "PriceCache.h"
-#include "Result.h"
+#include "model/Result.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/PriceCache.h"
 
 #include <QString>
 

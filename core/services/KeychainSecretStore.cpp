@@ -1,4 +1,4 @@
-#include "KeychainSecretStore.h"
+#include "services/KeychainSecretStore.h"
 
 #include <QCoreApplication>
 #include <QTimer>

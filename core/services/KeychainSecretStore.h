@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SecretStore.h"
+#include "model/sizing/SecretStore.h"
 
 namespace QKeychain {
 class Job;

@@ -1,7 +1,7 @@
-#include "LivePrices.h"
+#include "services/LivePrices.h"
 
-#include "KeychainSecretStore.h"
-#include "SessionSecretStore.h"
+#include "services/KeychainSecretStore.h"
+#include "services/SessionSecretStore.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "CloudBillingPriceSource.h"
-#include "InstalledAcceleratorData.h"
-#include "SecretStore.h"
+#include "model/sizing/SecretStore.h"
+#include "services/CloudBillingPriceSource.h"
+#include "services/InstalledAcceleratorData.h"
 
 #include <QObject>
 

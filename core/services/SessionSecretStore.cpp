@@ -1,4 +1,4 @@
-#include "SessionSecretStore.h"
+#include "services/SessionSecretStore.h"
 
 #include <QCoreApplication>
 #include <QTimer>

@@ -5,12 +5,12 @@
 //   partly answered profiles (1 to 10 answers): flips, the 2,000-sample
 //   confidence given the provisos, and answer-next <= 2 ms per profile
 
-#include "Engine.h"
-#include "EvaluationJson.h"
-#include "ProfileCodec.h"
-#include "QuestionCatalogue.h"
 #include "RandomAnswers.h"
-#include "SplitMix.h"
+#include "model/Engine.h"
+#include "model/EvaluationJson.h"
+#include "model/ProfileCodec.h"
+#include "model/QuestionCatalogue.h"
+#include "model/SplitMix.h"
 
 #include <QFile>
 #include <QJsonDocument>

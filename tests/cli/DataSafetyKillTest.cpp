@@ -5,11 +5,11 @@
 // truncated file, and a later save must still work.
 
 #include "DataSafetyMounts.h"
-#include "ProfileCodec.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
-#include "SafeFileWrite.h"
 #include "SafeWriteLoopContent.h"
+#include "io/ProfileFile.h"
+#include "io/SafeFileWrite.h"
+#include "model/ProfileCodec.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QDir>
 #include <QProcess>

@@ -8,10 +8,10 @@
 // File > Export and of `accel-advisor report`). Prints "ready" once, then
 // "saved N" after each complete save.
 
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
-#include "ReportExport.h"
 #include "SafeWriteLoopContent.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
+#include "render/report/ReportExport.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -3,7 +3,7 @@
 // The two versions accel-safe-write-loop writes in turn; the kill test
 // compares what it finds on disk with exactly these.
 
-#include "Profile.h"
+#include "model/Profile.h"
 
 #include <QByteArray>
 

@@ -1,6 +1,6 @@
 // resources/cost-model.json: every figure sourced, checked against the
 // published figures it cites, and a broken file reported by JSON path.
-#include "CostData.h"
+#include "model/cost/CostData.h"
 
 #include <QFile>
 #include <QJsonDocument>

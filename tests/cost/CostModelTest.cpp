@@ -1,12 +1,12 @@
 // The formulas of docs/cost-model.md, each tested by a property or against a
 // published figure, never against a constant copied from the code.
-#include "CostModel.h"
+#include "model/cost/CostModel.h"
 
-#include "AcceleratorData.h"
-#include "CostData.h"
-#include "Engine.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
+#include "model/Engine.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/cost/CostData.h"
+#include "model/sizing/AcceleratorData.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

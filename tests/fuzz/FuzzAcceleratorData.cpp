@@ -1,8 +1,8 @@
 // libFuzzer: the accelerator catalogue reader, both as a whole catalogue and
 // as a user override merged into the bundled one.
 
-#include "AcceleratorData.h"
-#include "AcceleratorDataReader.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/AcceleratorDataReader.h"
 
 #include <QByteArray>
 

@@ -1,8 +1,8 @@
 // libFuzzer: one page of the Cloud Billing Catalog API as a server (or a
 // lying one) could send it.
 
-#include "AcceleratorData.h"
-#include "BillingCatalogPage.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/BillingCatalogPage.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -4,11 +4,11 @@
 // questions (each option and "unanswered") on several backgrounds. Every
 // Evaluation must hold only finite numbers, a verdict from the allowed set, a
 // confidence within [0, 1], and flips that really flip.
-#include "Engine.h"
 #include "EvaluationChecks.h"
-#include "QuestionCatalogue.h"
 #include "RandomAnswers.h"
-#include "SplitMix.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
+#include "model/SplitMix.h"
 
 #include <QElapsedTimer>
 

@@ -5,8 +5,8 @@
 // flips that really flip. Returned as an AssertionResult so that a sweep of a
 // million evaluations stops at the first broken one and names it.
 
-#include "Engine.h"
-#include "QuestionCatalogue.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

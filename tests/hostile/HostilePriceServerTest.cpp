@@ -2,12 +2,12 @@
 // client (loopback HTTP server started by each test). Every case ends within
 // a bounded time with a clear message and no prices; through LivePrices the
 // cached or bundled prices stay in use and the cache file is not touched.
-#include "AcceleratorData.h"
-#include "CloudBillingPriceSource.h"
-#include "KeychainSecretStore.h"
-#include "LivePrices.h"
 #include "LoopbackHttpServer.h"
-#include "SessionSecretStore.h"
+#include "model/sizing/AcceleratorData.h"
+#include "services/CloudBillingPriceSource.h"
+#include "services/KeychainSecretStore.h"
+#include "services/LivePrices.h"
+#include "services/SessionSecretStore.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -7,10 +7,10 @@
 // mirror. A change that moves the margin one way and a phase the other (the
 // workload question, for one) points to neither platform and is counted, not
 // judged; the test bounds how many such changes there are.
-#include "Engine.h"
-#include "QuestionCatalogue.h"
 #include "RandomAnswers.h"
-#include "SplitMix.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
+#include "model/SplitMix.h"
 
 #include <cstdio>
 #include <gtest/gtest.h>

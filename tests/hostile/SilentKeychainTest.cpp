@@ -6,10 +6,10 @@
 // message, without blocking the event loop (the GUI thread) meanwhile; the
 // session store is the way out. Registered with add_test (see CMakeLists.txt)
 // and skipped when started any other way.
-#include "AcceleratorData.h"
-#include "KeychainSecretStore.h"
-#include "LivePrices.h"
 #include "LoopbackHttpServer.h"
+#include "model/sizing/AcceleratorData.h"
+#include "services/KeychainSecretStore.h"
+#include "services/LivePrices.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -3,13 +3,13 @@
 // through the model and through the JSON profile path (negative, huge, NaN,
 // infinite). Every number of the Evaluation stays finite; out-of-range input
 // is clamped by the engine or rejected by the codec with a path and a reason.
-#include "Engine.h"
 #include "EvaluationChecks.h"
-#include "Profile.h"
-#include "ProfileCodec.h"
-#include "QuestionCatalogue.h"
 #include "RandomAnswers.h"
-#include "SplitMix.h"
+#include "model/Engine.h"
+#include "model/Profile.h"
+#include "model/ProfileCodec.h"
+#include "model/QuestionCatalogue.h"
+#include "model/SplitMix.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

@@ -1,10 +1,10 @@
 // The importance sliders of the result page pushed to their ends (offscreen),
 // and absurd values handed to the answer model directly: the model keeps
 // weights within the sliders' range and its Evaluation stays finite.
-#include "AnswerModel.h"
 #include "EvaluationChecks.h"
-#include "QuestionCatalogue.h"
-#include "WeightPanel.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/WeightPanel.h"
 
 #include <QSlider>
 

@@ -1,11 +1,11 @@
 // The language machinery: choosing a language, the embedded translations (ours
 // and Qt's), and numbers that follow the language.
 
-#include "Language.h"
+#include "i18n/Language.h"
 
-#include "CatalogueText.h"
-#include "NumberFormat.h"
 #include "TsFile.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

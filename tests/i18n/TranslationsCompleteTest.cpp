@@ -3,8 +3,8 @@
 // (so a new or changed string shows up as unfinished), then every message is
 // checked. This is the test that fails when a translation is missing.
 
-#include "Language.h"
 #include "TsFile.h"
+#include "i18n/Language.h"
 
 #include <QDir>
 #include <QFileInfo>

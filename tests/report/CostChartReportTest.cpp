@@ -2,19 +2,19 @@
 // by the Bill tab's own chart builder, on the page of the bill and the
 // break-even; HTML inlines it as SVG; Markdown keeps the numbers as a table.
 
-#include "AcceleratorData.h"
-#include "ChartTextObject.h"
-#include "CostModel.h"
-#include "CostSection.h"
-#include "HtmlReportWriter.h"
 #include "ImagePixels.h"
-#include "MarkdownReportWriter.h"
-#include "Palette.h"
 #include "PdfLayout.h"
 #include "ReportFiles.h"
-#include "ReportPages.h"
-#include "ReportTextDocument.h"
-#include "SizingSection.h"
+#include "model/cost/CostModel.h"
+#include "model/report/CostSection.h"
+#include "model/report/SizingSection.h"
+#include "model/sizing/AcceleratorData.h"
+#include "render/Palette.h"
+#include "render/report/ChartTextObject.h"
+#include "render/report/HtmlReportWriter.h"
+#include "render/report/MarkdownReportWriter.h"
+#include "render/report/ReportPages.h"
+#include "render/report/ReportTextDocument.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

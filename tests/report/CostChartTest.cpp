@@ -2,9 +2,9 @@
 // per option starting with what is paid up front, owned dashed, and a money
 // axis in currency, never e-notation.
 
-#include "CostChart.h"
+#include "render/chart/CostChart.h"
 
-#include "CostModel.h"
+#include "model/cost/CostModel.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -1,4 +1,4 @@
-#include "FactorChart.h"
+#include "render/chart/FactorChart.h"
 
 #include "ReportTestSupport.h"
 

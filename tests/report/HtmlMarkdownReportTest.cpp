@@ -1,7 +1,7 @@
 // The wiki formats: well-formed, self-contained, complete.
 
-#include "QuestionCatalogue.h"
 #include "ReportFiles.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -3,7 +3,7 @@
 // 1/96 inch) are pixels, and no margins, borders or padding unless a test
 // says so. Each test names the rule it holds the planner to.
 
-#include "PageBreakPlanner.h"
+#include "render/report/PageBreakPlanner.h"
 
 #include <gtest/gtest.h>
 #include <optional>

@@ -3,8 +3,8 @@
 // A report laid out exactly as the PDF export lays it out (the same writer,
 // page layout and body size), for tests that look at where things land.
 
-#include "ReportPages.h"
-#include "ReportTextDocument.h"
+#include "render/report/ReportPages.h"
+#include "render/report/ReportTextDocument.h"
 
 #include <QBuffer>
 #include <QPdfWriter>

@@ -1,10 +1,10 @@
 // The PDF as its readers get it: text extracted with pdftotext, images and
 // fonts listed with pdfimages and pdffonts, metadata with pdfinfo.
 
-#include "PdfReportWriter.h"
-#include "QuestionCatalogue.h"
 #include "ReportFiles.h"
-#include "VerdictWording.h"
+#include "model/QuestionCatalogue.h"
+#include "model/VerdictWording.h"
+#include "render/report/PdfReportWriter.h"
 
 #include <QBuffer>
 #include <QFile>

@@ -4,15 +4,15 @@
 // for the PDF writer, and every row's lines (all blocks of all its cells) must
 // start and end on the same page.
 
-#include "Language.h"
 #include "LanguageCodes.h"
 #include "PdfLayout.h"
-#include "PdfReportWriter.h"
-#include "QuestionCatalogue.h"
-#include "ReportBuilder.h"
-#include "ReportPages.h"
 #include "ReportTestSupport.h"
-#include "ReportTextDocument.h"
+#include "i18n/Language.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/ReportBuilder.h"
+#include "render/report/PdfReportWriter.h"
+#include "render/report/ReportPages.h"
+#include "render/report/ReportTextDocument.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

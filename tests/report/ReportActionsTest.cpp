@@ -2,7 +2,7 @@
 // FakePrompts: formats from the suffix or the chosen filter, the remembered
 // folder, errors that leave the old file alone.
 
-#include "ReportActions.h"
+#include "ui/report/ReportActions.h"
 
 #include "FakePrompts.h"
 #include "ReportTestSupport.h"

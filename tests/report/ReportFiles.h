@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ReportBuilder.h"
-#include "ReportExport.h"
 #include "ReportTestSupport.h"
+#include "model/report/ReportBuilder.h"
+#include "render/report/ReportExport.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,9 +1,9 @@
 // The report's content model: which sections appear, in which order, with
 // what; QtCore only.
 
-#include "ReportBuilder.h"
 #include "ReportTestSupport.h"
-#include "ReportText.h"
+#include "model/report/ReportBuilder.h"
+#include "model/report/ReportText.h"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 // page, a report with nothing in it.
 
 #include "PdfLayout.h"
-#include "ReportPages.h"
-#include "ReportTextDocument.h"
+#include "render/report/ReportPages.h"
+#include "render/report/ReportTextDocument.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

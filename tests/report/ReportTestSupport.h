@@ -1,11 +1,11 @@
 #pragma once
 
-#include "Engine.h"
-#include "Profile.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
-#include "ReportDocument.h"
 #include "TestPaths.h"
+#include "io/ProfileFile.h"
+#include "model/Engine.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/ReportDocument.h"
 
 #include <gtest/gtest.h>
 

@@ -2,15 +2,15 @@
 // through the profile file, and the comparison names its causes: the
 // answers, the decision model, the prices. Old profiles have no record.
 
-#include "AcceleratorData.h"
-#include "NumberFormat.h"
-#include "ProfileCodec.h"
-#include "ReportBuilder.h"
 #include "ReportTestSupport.h"
-#include "ResultChanges.h"
-#include "SavedResultCodec.h"
-#include "SinceSavedText.h"
-#include "SizingSection.h"
+#include "model/ProfileCodec.h"
+#include "model/report/ReportBuilder.h"
+#include "model/report/ResultChanges.h"
+#include "model/report/SavedResultCodec.h"
+#include "model/report/SinceSavedText.h"
+#include "model/report/SizingSection.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/text/NumberFormat.h"
 
 #include <gtest/gtest.h>
 

@@ -2,11 +2,11 @@
 // workload, placed before the method, the candidate table with every
 // accelerator (blocked ones unavailable with the reason) and every assumption.
 
-#include "SizingSection.h"
+#include "model/report/SizingSection.h"
 
-#include "AcceleratorData.h"
-#include "ReportBuilder.h"
 #include "ReportTestSupport.h"
+#include "model/report/ReportBuilder.h"
+#include "model/sizing/AcceleratorData.h"
 
 #include <QRegularExpression>
 

@@ -2,14 +2,14 @@
 // colour as the window's verdict card, for every verdict, in the PDF and the
 // HTML report; Markdown keeps it as text.
 
-#include "HtmlReportWriter.h"
 #include "ImagePixels.h"
-#include "Palette.h"
 #include "PdfLayout.h"
-#include "PdfReportWriter.h"
 #include "ReportFiles.h"
-#include "ReportPages.h"
-#include "ReportTextDocument.h"
+#include "render/Palette.h"
+#include "render/report/HtmlReportWriter.h"
+#include "render/report/PdfReportWriter.h"
+#include "render/report/ReportPages.h"
+#include "render/report/ReportTextDocument.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -1,6 +1,6 @@
-#include "AcceleratorData.h"
+#include "model/sizing/AcceleratorData.h"
 
-#include "SizingVocabulary.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AcceleratorData.h"
+#include "model/sizing/AcceleratorData.h"
 
 #include <gtest/gtest.h>
 

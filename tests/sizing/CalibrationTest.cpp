@@ -3,9 +3,9 @@
 // set the curves and efficiencies; the "held-out" ones were not used to fit
 // and are the honest check. Run with --gtest_filter=Calibration.* -V to read
 // the table.
-#include "AcceleratorData.h"
 #include "CalibrationCases.h"
-#include "Estimator.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/Estimator.h"
 
 #include <QFile>
 

@@ -1,11 +1,11 @@
-#include "Estimator.h"
+#include "model/sizing/Estimator.h"
 
-#include "AcceleratorData.h"
 #include "BundledAcceleratorData.h"
-#include "Engine.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
-#include "SizingPlan.h"
+#include "model/Engine.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/SizingPlan.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

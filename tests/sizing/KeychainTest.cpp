@@ -2,8 +2,8 @@
 // session with gnome-keyring (see CMakeLists.txt); NoKeychain runs with a
 // session bus address that leads nowhere. Both are registered with add_test
 // and skip themselves when started any other way.
-#include "KeychainSecretStore.h"
-#include "SessionSecretStore.h"
+#include "services/KeychainSecretStore.h"
+#include "services/SessionSecretStore.h"
 
 #include <QEventLoop>
 #include <QThread>

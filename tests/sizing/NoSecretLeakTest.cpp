@@ -1,15 +1,15 @@
 // Runs a price refresh (good and failing) and exports a profile and an
 // estimate, then looks for the API key in every file under the test's data,
 // config, cache and home folders and in everything printed: it must be nowhere.
-#include "EstimateJson.h"
-#include "KeychainSecretStore.h"
-#include "LivePrices.h"
 #include "LoopbackHttpServer.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
-#include "SessionSecretStore.h"
-#include "SizingPlan.h"
 #include "TestPaths.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/sizing/EstimateJson.h"
+#include "model/sizing/SizingPlan.h"
+#include "services/KeychainSecretStore.h"
+#include "services/LivePrices.h"
+#include "services/SessionSecretStore.h"
 
 #include <QDirIterator>
 #include <QJsonDocument>

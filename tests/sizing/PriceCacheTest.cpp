@@ -1,4 +1,4 @@
-#include "PriceCache.h"
+#include "model/sizing/PriceCache.h"
 
 #include <gtest/gtest.h>
 

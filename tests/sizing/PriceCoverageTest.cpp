@@ -1,9 +1,9 @@
 // The bundled price table: every accelerator has an on-demand price on every
 // cloud that sells it, every price is dated and sourced, and no price names a
 // cloud that does not sell the chip.
-#include "AcceleratorData.h"
 #include "BundledAcceleratorData.h"
-#include "SizingVocabulary.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QDate>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 // The real Cloud Billing client against a loopback HTTP server started here.
-#include "AcceleratorData.h"
-#include "BillingCatalogPage.h"
-#include "CloudBillingPriceSource.h"
 #include "LoopbackHttpServer.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/BillingCatalogPage.h"
+#include "services/CloudBillingPriceSource.h"
 
 #include <QSignalSpy>
 #include <QUrlQuery>

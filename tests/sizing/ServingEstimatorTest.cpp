@@ -1,7 +1,7 @@
 // The serving model: memory, batch, latency, replicas and cost.
-#include "AcceleratorData.h"
 #include "BundledAcceleratorData.h"
-#include "Estimator.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/Estimator.h"
 
 #include <gtest/gtest.h>
 

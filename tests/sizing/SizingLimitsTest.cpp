@@ -1,6 +1,6 @@
 // Every sizing input has one stated range; outside it is refused with a
 // message naming the input and its limits, never clamped.
-#include "SizingLimits.h"
+#include "model/sizing/SizingLimits.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

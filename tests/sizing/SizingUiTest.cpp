@@ -1,15 +1,15 @@
 // The sizing panel and the Live prices dialog, offscreen. With
 // ACCEL_SCREENSHOT_DIR set, also saves screenshots for a person to look at.
-#include "Engine.h"
-#include "LivePrices.h"
-#include "LivePricesDialog.h"
-#include "NumberFormat.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
-#include "SessionSecretStore.h"
-#include "SizingChartView.h"
-#include "SizingPanel.h"
-#include "SizingTable.h"
+#include "model/Engine.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/NumberFormat.h"
+#include "services/LivePrices.h"
+#include "services/SessionSecretStore.h"
+#include "ui/settings/LivePricesDialog.h"
+#include "ui/sizing/SizingChartView.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/sizing/SizingTable.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,12 +1,12 @@
 // The one table of sizing words: its ids line up with the enums, every entry
 // point reads its defaults, and the accelerator data uses only its ids.
-#include "SizingVocabulary.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include "BundledAcceleratorData.h"
-#include "Estimator.h"
-#include "QuestionCatalogue.h"
-#include "SizingLimits.h"
-#include "SizingPlan.h"
+#include "model/QuestionCatalogue.h"
+#include "model/sizing/Estimator.h"
+#include "model/sizing/SizingLimits.h"
+#include "model/sizing/SizingPlan.h"
 
 #include <QSet>
 

@@ -1,8 +1,8 @@
 // The workload fields the sizing step adds to profiles (tests for ProfileCodec
 // live here so that the foundation's test file stays as it was).
-#include "ProfileCodec.h"
-#include "QuestionCatalogue.h"
-#include "SizingPlan.h"
+#include "model/ProfileCodec.h"
+#include "model/QuestionCatalogue.h"
+#include "model/sizing/SizingPlan.h"
 
 #include <gtest/gtest.h>
 

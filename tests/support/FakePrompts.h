@@ -2,7 +2,7 @@
 // answered from a script, every question and message recorded.
 #pragma once
 
-#include "UserPrompts.h"
+#include "ui/main/UserPrompts.h"
 
 #include <QString>
 #include <QStringList>

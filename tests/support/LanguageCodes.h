@@ -3,7 +3,7 @@
 // added there is tested everywhere without touching a test.
 #pragma once
 
-#include "Language.h"
+#include "i18n/Language.h"
 
 #include <string>
 #include <vector>

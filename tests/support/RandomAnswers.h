@@ -2,9 +2,9 @@
 // so that every sweep draws profiles the same way. Deterministic for a seed.
 #pragma once
 
-#include "Answers.h"
-#include "QuestionCatalogue.h"
-#include "SplitMix.h"
+#include "model/Answers.h"
+#include "model/QuestionCatalogue.h"
+#include "model/SplitMix.h"
 
 namespace accel::test {
 

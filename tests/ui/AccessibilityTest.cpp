@@ -3,22 +3,22 @@
 // are charts with a name, a description and the bars in words, the "what
 // would change it" entries are separate links, the wizard and its areas are named.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "ChangesView.h"
-#include "CompareWindow.h"
-#include "FactorChartView.h"
-#include "LivePanel.h"
-#include "LivePricesDialog.h"
-#include "ProfileDocument.h"
-#include "QuestionCatalogue.h"
-#include "ResultPage.h"
-#include "ResultText.h"
-#include "SinceSavedView.h"
-#include "SizingPanel.h"
-#include "SizingStepPage.h"
 #include "UiTestSupport.h"
-#include "WeightPanel.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/settings/LivePricesDialog.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/ChangesView.h"
+#include "ui/wizard/FactorChartView.h"
+#include "ui/wizard/LivePanel.h"
+#include "ui/wizard/ResultPage.h"
+#include "ui/wizard/ResultText.h"
+#include "ui/wizard/SinceSavedView.h"
+#include "ui/wizard/SizingStepPage.h"
+#include "ui/wizard/WeightPanel.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>

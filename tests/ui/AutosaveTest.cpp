@@ -2,14 +2,14 @@
 // In-process tests of the store and the restore flow; the killed-process test
 // with the real program is in CrashRestoreTest.cpp.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "AutosaveStore.h"
-#include "ProfileDocument.h"
-#include "ProfileFile.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
 #include "UiTestSupport.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/main/AutosaveStore.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/QuestionBox.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,11 +2,11 @@
 // reading of the file it was given, named after the profile and the file, and
 // a file that cannot be read leaves the side as it was.
 
-#include "CompareSession.h"
+#include "ui/compare/CompareSession.h"
 
-#include "Engine.h"
-#include "QuestionCatalogue.h"
 #include "UiTestSupport.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,14 +1,14 @@
 // Two profiles side by side: both verdicts and the per-factor differences.
 
-#include "AnswerModel.h"
-#include "CompareModel.h"
-#include "CompareWindow.h"
-#include "Engine.h"
-#include "ProfileDocument.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
-#include "ResultText.h"
 #include "UiTestSupport.h"
+#include "io/ProfileFile.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/compare/CompareModel.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QDialogButtonBox>
 #include <QFile>

@@ -2,18 +2,18 @@
 // in the window, shows its default with a source, goes back to it, updates the
 // bill, marks the profile modified and survives save and reopen.
 
-#include "CostInputs.h"
+#include "ui/cost/CostInputs.h"
 
-#include "AdvisorWizard.h"
-#include "CostData.h"
-#include "CostView.h"
-#include "NumberFormat.h"
-#include "ProfileDocument.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
-#include "ResultPage.h"
-#include "SinceSavedView.h"
 #include "UiTestSupport.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/cost/CostData.h"
+#include "model/text/NumberFormat.h"
+#include "ui/cost/CostView.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/ResultPage.h"
+#include "ui/wizard/SinceSavedView.h"
 
 #include <QAbstractAxis>
 #include <QChart>

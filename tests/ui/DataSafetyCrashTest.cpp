@@ -6,11 +6,11 @@
 // overwritten silently. CrashRestoreTest.cpp covers the untitled case.
 
 #include "DataSafetySupport.h"
-#include "ProfileCodec.h"
-#include "ProfileDocument.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
 #include "TestPaths.h"
+#include "io/ProfileFile.h"
+#include "model/ProfileCodec.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/main/ProfileDocument.h"
 
 #include <QCryptographicHash>
 #include <QDir>

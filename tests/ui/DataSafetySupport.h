@@ -4,8 +4,8 @@
 // questions, a main window fixture using them, and a catcher for the real
 // (modal) message boxes.
 
-#include "MainWindow.h"
 #include "UiTestSupport.h"
+#include "ui/main/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -5,17 +5,17 @@
 // not overwritten silently. Real files and file systems throughout.
 
 #include "../cli/DataSafetyMounts.h"
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "AutosaveStore.h"
 #include "DataSafetySupport.h"
-#include "DialogPrompts.h"
-#include "ProfileDetailsPanel.h"
-#include "ProfileDocument.h"
-#include "ProfileFile.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "ReportActions.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/main/AutosaveStore.h"
+#include "ui/main/DialogPrompts.h"
+#include "ui/main/ProfileDetailsPanel.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/report/ReportActions.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/QuestionBox.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,11 +2,11 @@
 // else the last folder used, else the documents folder); Export says where
 // the report went, in the status bar, and leaves the user on their page.
 
-#include "AdvisorWizard.h"
-#include "ExportNotice.h"
-#include "ProfileDocument.h"
-#include "ReportActions.h"
 #include "UiTestSupport.h"
+#include "ui/main/ExportNotice.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/report/ReportActions.h"
+#include "ui/wizard/AdvisorWizard.h"
 
 #include <QDir>
 #include <QFile>

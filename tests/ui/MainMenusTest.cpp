@@ -1,12 +1,12 @@
 // The menu entries that join the separately built parts: File > Export
 // report, Print Preview and Print, and Settings > Live prices.
 
-#include "AdvisorWizard.h"
-#include "Language.h"
-#include "LivePricesDialog.h"
-#include "ReportActions.h"
 #include "UiTestSupport.h"
-#include "WindowSize.h"
+#include "i18n/Language.h"
+#include "ui/common/WindowSize.h"
+#include "ui/report/ReportActions.h"
+#include "ui/settings/LivePricesDialog.h"
+#include "ui/wizard/AdvisorWizard.h"
 
 #include <QFile>
 #include <QMenu>

@@ -1,15 +1,15 @@
 // Profiles in the GUI: open, edit, save, reopen; the unsaved-changes prompt;
 // broken files leave the work untouched; recent files; the window title.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "ProfileDetailsPanel.h"
-#include "ProfileDocument.h"
-#include "ProfileFile.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "RecentFiles.h"
 #include "UiTestSupport.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/main/ProfileDetailsPanel.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/main/RecentFiles.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/QuestionBox.h"
 
 #include <QFile>
 #include <QLabel>

@@ -1,24 +1,24 @@
 // The result page reads the engine's Evaluation: the same verdict for every
 // sample profile, blockers set apart, links to questions, live importance.
 
-#include "ResultPage.h"
+#include "ui/wizard/ResultPage.h"
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "ChangesView.h"
-#include "ConfidenceBand.h"
-#include "Engine.h"
-#include "FactorChartView.h"
-#include "FactorTableModel.h"
-#include "LivePanel.h"
-#include "ProfileDocument.h"
-#include "ProfileFile.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "QuestionPage.h"
-#include "ResultText.h"
 #include "UiTestSupport.h"
-#include "WeightPanel.h"
+#include "io/ProfileFile.h"
+#include "model/ConfidenceBand.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/ChangesView.h"
+#include "ui/wizard/FactorChartView.h"
+#include "ui/wizard/FactorTableModel.h"
+#include "ui/wizard/LivePanel.h"
+#include "ui/wizard/QuestionBox.h"
+#include "ui/wizard/QuestionPage.h"
+#include "ui/wizard/ResultText.h"
+#include "ui/wizard/WeightPanel.h"
 
 #include <QDir>
 #include <QHeaderView>

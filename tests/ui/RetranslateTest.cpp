@@ -3,17 +3,17 @@
 // the work (answers, weights, file, page, unsaved state) is untouched, and the
 // questions' Alt+letters stay unique in the new language.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "CompareWindow.h"
-#include "Language.h"
-#include "ProfileDocument.h"
 #include "PseudoTranslator.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "QuestionPage.h"
 #include "UiTestSupport.h"
 #include "VisibleTexts.h"
+#include "i18n/Language.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/QuestionBox.h"
+#include "ui/wizard/QuestionPage.h"
 
 #include <QAbstractButton>
 #include <QGroupBox>

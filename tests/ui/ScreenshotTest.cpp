@@ -7,22 +7,22 @@
 // factor or sizing table that scrolls sideways or cuts its cells, and a sizing
 // step table that hides rows.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "CompareWindow.h"
-#include "FactorChartView.h"
 #include "FitCheck.h"
-#include "Language.h"
 #include "LanguageCodes.h"
-#include "LivePanel.h"
-#include "ProfileDocument.h"
-#include "QuestionCatalogue.h"
-#include "ResultPage.h"
-#include "SizingChartView.h"
-#include "SizingPanel.h"
-#include "SizingStepPage.h"
-#include "SizingTable.h"
 #include "UiTestSupport.h"
+#include "i18n/Language.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/sizing/SizingChartView.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/sizing/SizingTable.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/FactorChartView.h"
+#include "ui/wizard/LivePanel.h"
+#include "ui/wizard/ResultPage.h"
+#include "ui/wizard/SizingStepPage.h"
 
 #include <QAbstractButton>
 #include <QDateTime>

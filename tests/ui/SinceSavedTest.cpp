@@ -2,13 +2,13 @@
 // the profile; reopened later the window says what changed and why, on the
 // result page and in the status bar; old profiles open as before.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "ProfileDocument.h"
-#include "QuestionCatalogue.h"
-#include "ResultPage.h"
-#include "SinceSavedView.h"
 #include "UiTestSupport.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/ResultPage.h"
+#include "ui/wizard/SinceSavedView.h"
 
 #include <QFile>
 #include <QJsonDocument>

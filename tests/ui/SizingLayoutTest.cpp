@@ -5,15 +5,15 @@
 // grouping its digits as the texts beside it do ("4,096", "4 096", "4.096").
 // Saves what it checked as PNGs (<build>/tests-output/screenshots/step7-*).
 
-#include "AdvisorWizard.h"
-#include "Language.h"
 #include "LanguageCodes.h"
-#include "Profile.h"
-#include "ProfileDocument.h"
-#include "SizingPanel.h"
-#include "SizingStepPage.h"
-#include "SizingTable.h"
 #include "UiTestSupport.h"
+#include "i18n/Language.h"
+#include "model/Profile.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/sizing/SizingTable.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/SizingStepPage.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>

@@ -2,17 +2,17 @@
 // skipped, that its inputs belong to the profile (modified, saved, reopened),
 // that the answers' blockers win, and that the result page shows the sizing.
 
-#include "AcceleratorData.h"
-#include "AdvisorWizard.h"
-#include "CatalogueText.h"
-#include "ProfileDocument.h"
-#include "QuestionPage.h"
-#include "ResultPage.h"
-#include "SizingPanel.h"
-#include "SizingStepPage.h"
-#include "SizingSummaryView.h"
-#include "SizingTable.h"
 #include "UiTestSupport.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/text/CatalogueText.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/sizing/SizingTable.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/QuestionPage.h"
+#include "ui/wizard/ResultPage.h"
+#include "ui/wizard/SizingStepPage.h"
+#include "ui/wizard/SizingSummaryView.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -3,20 +3,20 @@
 // chart and the empty profile's confidence come later, on first use; asking
 // for them still works at once.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "Engine.h"
-#include "FactorChartView.h"
-#include "KeychainSecretStore.h"
-#include "LivePanel.h"
-#include "LivePrices.h"
-#include "LivePricesDialog.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "SizingPanel.h"
 #include "UiTestSupport.h"
-#include "VerdictCard.h"
-#include "WrappedLabel.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
+#include "services/KeychainSecretStore.h"
+#include "services/LivePrices.h"
+#include "ui/common/WrappedLabel.h"
+#include "ui/settings/LivePricesDialog.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/FactorChartView.h"
+#include "ui/wizard/LivePanel.h"
+#include "ui/wizard/QuestionBox.h"
+#include "ui/wizard/VerdictCard.h"
 
 #include <QLabel>
 #include <QTest>

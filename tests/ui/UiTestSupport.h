@@ -1,8 +1,8 @@
 #pragma once
 
 #include "FakePrompts.h"
-#include "MainWindow.h"
-#include "SizingPanel.h"
+#include "ui/main/MainWindow.h"
+#include "ui/sizing/SizingPanel.h"
 
 #include <QApplication>
 #include <QCoreApplication>

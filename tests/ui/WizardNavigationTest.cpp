@@ -1,16 +1,16 @@
 // Driving the wizard the way people do: by keyboard alone and by mouse,
 // through every page, with Back keeping answers and the conditional question.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "CatalogueText.h"
-#include "ProfileDetailsPanel.h"
-#include "ProfileDocument.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "QuestionPage.h"
-#include "ResultPage.h"
 #include "UiTestSupport.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/CatalogueText.h"
+#include "ui/main/ProfileDetailsPanel.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/QuestionBox.h"
+#include "ui/wizard/QuestionPage.h"
+#include "ui/wizard/ResultPage.h"
 
 #include <QAbstractButton>
 #include <QAction>

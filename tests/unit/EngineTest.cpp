@@ -1,6 +1,6 @@
-#include "ConfidenceBand.h"
 #include "EngineTestSupport.h"
-#include "EvaluationJson.h"
+#include "model/ConfidenceBand.h"
+#include "model/EvaluationJson.h"
 
 #include <QJsonDocument>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Engine.h"
-#include "QuestionCatalogue.h"
 #include "RandomAnswers.h"
-#include "SplitMix.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
+#include "model/SplitMix.h"
 
 #include <initializer_list>
 #include <utility>

@@ -1,7 +1,7 @@
-#include "Engine.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
 #include "TestPaths.h"
+#include "io/ProfileFile.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -4,9 +4,9 @@
 // sentence that justifies it. A scenario the engine disagrees with must carry
 // an argued "model_disagrees" note; an unexplained disagreement fails, and so
 // does a note whose scenario now agrees (the note would be stale).
-#include "Engine.h"
-#include "QuestionCatalogue.h"
 #include "TestPaths.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QFile>
 #include <QJsonArray>

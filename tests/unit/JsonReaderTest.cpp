@@ -1,8 +1,8 @@
-#include "JsonReader.h"
+#include "model/JsonReader.h"
 
-#include "AcceleratorData.h"
-#include "ProfileCodec.h"
-#include "QuestionCatalogue.h"
+#include "model/ProfileCodec.h"
+#include "model/QuestionCatalogue.h"
+#include "model/sizing/AcceleratorData.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

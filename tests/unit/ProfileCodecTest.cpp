@@ -1,7 +1,7 @@
-#include "ProfileCodec.h"
+#include "model/ProfileCodec.h"
 
-#include "QuestionCatalogue.h"
 #include "TestPaths.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,8 +2,8 @@
 // command line's contract in the README), read as far as this version
 // understands when the main window asks for it, with everything left out listed.
 
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -4,10 +4,10 @@
 // message names the path and the reason, and the bytes on disk are checked.
 
 #include "../cli/DataSafetyMounts.h"
-#include "FileStamp.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
-#include "SafeFileWrite.h"
+#include "io/FileStamp.h"
+#include "io/ProfileFile.h"
+#include "io/SafeFileWrite.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "ProfileFile.h"
+#include "io/ProfileFile.h"
 
-#include "QuestionCatalogue.h"
 #include "TestPaths.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QDir>
 #include <QFile>

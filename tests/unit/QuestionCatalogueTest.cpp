@@ -1,6 +1,6 @@
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
 
-#include "Engine.h"
+#include "model/Engine.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // expects the compiler to refuse it, because a Result that is dropped is a
 // failure nobody hears of ([[nodiscard]] in Result.h).
 
-#include "Result.h"
+#include "model/Result.h"
 
 namespace {
 

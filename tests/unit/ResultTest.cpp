@@ -2,7 +2,7 @@
 // result is a warning (an error with ACCEL_WERROR) is checked at compile time
 // by the ResultNodiscard test (tests/unit/ResultDroppedProbe.cpp).
 
-#include "Result.h"
+#include "model/Result.h"
 
 #include <QVariant>
 

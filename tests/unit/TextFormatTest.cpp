@@ -1,9 +1,9 @@
 // The one text layer: rules every view relies on, so that the same quantity
 // reads the same everywhere (issue 21, part 1).
-#include "CatalogueText.h"
-#include "Language.h"
-#include "NumberFormat.h"
-#include "QuestionCatalogue.h"
+#include "i18n/Language.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QDir>
 #include <QDirIterator>

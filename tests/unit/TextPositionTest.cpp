@@ -1,4 +1,4 @@
-#include "TextPosition.h"
+#include "model/TextPosition.h"
 
 #include <gtest/gtest.h>
 

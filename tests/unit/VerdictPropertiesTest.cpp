@@ -5,9 +5,9 @@
 // question that could still rule the headlined platform out is a proviso;
 // an answer-next is named whenever one open answer could change the verdict;
 // and "too close" stays the exception (well under half of these profiles).
-#include "Engine.h"
-#include "QuestionCatalogue.h"
-#include "SplitMix.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
+#include "model/SplitMix.h"
 
 #include <algorithm>
 #include <cstdio>

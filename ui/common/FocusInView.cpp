@@ -1,4 +1,4 @@
-#include "FocusInView.h"
+#include "ui/common/FocusInView.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -1,6 +1,6 @@
-#include "ScaledSlider.h"
+#include "ui/common/ScaledSlider.h"
 
-#include "NumberFormat.h"
+#include "model/text/NumberFormat.h"
 
 #include <QAccessibleValueInterface>
 #include <QAccessibleWidget>

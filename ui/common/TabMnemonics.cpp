@@ -1,6 +1,6 @@
-#include "TabMnemonics.h"
+#include "ui/common/TabMnemonics.h"
 
-#include "CatalogueText.h"
+#include "model/text/CatalogueText.h"
 
 #include <QTabWidget>
 #include <QVariant>

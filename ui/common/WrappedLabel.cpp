@@ -1,4 +1,4 @@
-#include "WrappedLabel.h"
+#include "ui/common/WrappedLabel.h"
 
 #include <QEvent>
 

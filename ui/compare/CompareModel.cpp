@@ -1,7 +1,7 @@
-#include "CompareModel.h"
+#include "ui/compare/CompareModel.h"
 
-#include "QuestionCatalogue.h"
-#include "ResultText.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QFont>
 

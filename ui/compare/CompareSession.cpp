@@ -1,7 +1,7 @@
-#include "CompareSession.h"
+#include "ui/compare/CompareSession.h"
 
-#include "Engine.h"
-#include "QuestionCatalogue.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Evaluation.h"
-#include "Profile.h"
-#include "ProfileFile.h"
+#include "io/ProfileFile.h"
+#include "model/Evaluation.h"
+#include "model/Profile.h"
 
 #include <QCoreApplication>
 #include <QString>

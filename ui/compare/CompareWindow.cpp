@@ -1,8 +1,8 @@
-#include "CompareWindow.h"
+#include "ui/compare/CompareWindow.h"
 
-#include "CompareModel.h"
-#include "LoadFailureText.h"
-#include "ResultText.h"
+#include "ui/compare/CompareModel.h"
+#include "ui/main/LoadFailureText.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CompareSession.h"
+#include "ui/compare/CompareSession.h"
 
 #include <QWidget>
 

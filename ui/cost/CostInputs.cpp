@@ -1,9 +1,9 @@
-#include "CostInputs.h"
+#include "ui/cost/CostInputs.h"
 
-#include "CostData.h"
-#include "CostText.h"
-#include "NumberFormat.h"
-#include "PlainDoubleSpinBox.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostText.h"
+#include "model/text/NumberFormat.h"
+#include "ui/sizing/PlainDoubleSpinBox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CostSettings.h"
+#include "model/cost/CostSettings.h"
 
 #include <QList>
 #include <QPair>

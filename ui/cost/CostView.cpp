@@ -1,13 +1,13 @@
-#include "CostView.h"
+#include "ui/cost/CostView.h"
 
-#include "CostChart.h"
-#include "CostData.h"
-#include "CostInputs.h"
-#include "CostText.h"
-#include "NumberFormat.h"
-#include "Palette.h"
-#include "Platform.h"
-#include "SizingText.h"
+#include "model/Platform.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostText.h"
+#include "model/sizing/SizingText.h"
+#include "model/text/NumberFormat.h"
+#include "render/Palette.h"
+#include "render/chart/CostChart.h"
+#include "ui/cost/CostInputs.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,6 +1,6 @@
-#include "AutosaveStore.h"
+#include "ui/main/AutosaveStore.h"
 
-#include "ProfileFile.h"
+#include "io/ProfileFile.h"
 
 #include <QCoreApplication>
 #include <QDir>

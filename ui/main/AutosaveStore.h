@@ -1,8 +1,8 @@
 #pragma once
 
-#include "FileStamp.h"
-#include "Profile.h"
-#include "Result.h"
+#include "io/FileStamp.h"
+#include "model/Profile.h"
+#include "model/Result.h"
 
 #include <QDateTime>
 #include <QLockFile>

@@ -1,6 +1,6 @@
-#include "DialogPrompts.h"
+#include "ui/main/DialogPrompts.h"
 
-#include "Profile.h"
+#include "model/Profile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "ExportNotice.h"
+#include "ui/main/ExportNotice.h"
 
 #include <QDesktopServices>
 #include <QDir>

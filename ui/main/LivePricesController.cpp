@@ -1,8 +1,8 @@
-#include "LivePricesController.h"
+#include "ui/main/LivePricesController.h"
 
-#include "KeychainSecretStore.h"
-#include "LivePrices.h"
-#include "LivePricesDialog.h"
+#include "services/KeychainSecretStore.h"
+#include "services/LivePrices.h"
+#include "ui/settings/LivePricesDialog.h"
 
 #include <QWidget>
 

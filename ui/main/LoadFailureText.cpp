@@ -1,6 +1,6 @@
-#include "LoadFailureText.h"
+#include "ui/main/LoadFailureText.h"
 
-#include "ProfileFile.h"
+#include "io/ProfileFile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,20 +3,20 @@
 // replaces a file that changed on disk since it was opened, or that a newer
 // version wrote, without asking.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "AutosaveStore.h"
-#include "CompareWindow.h"
-#include "LoadFailureText.h"
-#include "MainWindow.h"
-#include "ProfileDocument.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
-#include "RecentFiles.h"
-#include "ResultPage.h"
-#include "SavedResult.h"
-#include "SavedResultCodec.h"
-#include "UserPrompts.h"
+#include "io/ProfileFile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/SavedResult.h"
+#include "model/report/SavedResultCodec.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/main/AutosaveStore.h"
+#include "ui/main/LoadFailureText.h"
+#include "ui/main/MainWindow.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/main/RecentFiles.h"
+#include "ui/main/UserPrompts.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/ResultPage.h"
 
 #include <QCoreApplication>
 #include <QDir>

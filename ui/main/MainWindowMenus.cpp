@@ -2,15 +2,15 @@
 // that later features (reports, sizing) add their entries here. Texts are set
 // through m_menuTexts so that a change of language rewrites them in place.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "CatalogueText.h"
-#include "Language.h"
-#include "MainWindow.h"
-#include "ProfileDetailsPanel.h"
-#include "ProfileDocument.h"
-#include "RecentFiles.h"
-#include "ReportActions.h"
+#include "i18n/Language.h"
+#include "model/text/CatalogueText.h"
+#include "ui/main/MainWindow.h"
+#include "ui/main/ProfileDetailsPanel.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/main/RecentFiles.h"
+#include "ui/report/ReportActions.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
 
 #include <QAction>
 #include <QActionGroup>

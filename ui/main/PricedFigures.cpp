@@ -1,13 +1,13 @@
-#include "PricedFigures.h"
+#include "ui/main/PricedFigures.h"
 
-#include "AnswerModel.h"
-#include "CostData.h"
-#include "CostModel.h"
-#include "LivePrices.h"
-#include "LivePricesController.h"
-#include "ProfileDocument.h"
-#include "SizingGlance.h"
-#include "VerdictGlance.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostModel.h"
+#include "model/report/SizingGlance.h"
+#include "model/report/VerdictGlance.h"
+#include "services/LivePrices.h"
+#include "ui/main/LivePricesController.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AnswerModel.h"
 
 namespace accel {
 

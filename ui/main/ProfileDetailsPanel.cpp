@@ -1,7 +1,7 @@
-#include "ProfileDetailsPanel.h"
+#include "ui/main/ProfileDetailsPanel.h"
 
-#include "ProfileCodec.h"
-#include "ProfileDocument.h"
+#include "model/ProfileCodec.h"
+#include "ui/main/ProfileDocument.h"
 
 #include <QEvent>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
-#include "ProfileDocument.h"
+#include "ui/main/ProfileDocument.h"
 
-#include "AnswerModel.h"
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/wizard/AnswerModel.h"
 
 #include <QFileInfo>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "FileStamp.h"
-#include "Profile.h"
+#include "io/FileStamp.h"
+#include "model/Profile.h"
 
 #include <QObject>
 

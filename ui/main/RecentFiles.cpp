@@ -1,4 +1,4 @@
-#include "RecentFiles.h"
+#include "ui/main/RecentFiles.h"
 
 #include <QFileInfo>
 #include <QSettings>

@@ -1,13 +1,13 @@
-#include "SinceSavedStory.h"
+#include "ui/main/SinceSavedStory.h"
 
-#include "AnswerModel.h"
-#include "CostModel.h"
-#include "PricedFigures.h"
-#include "ProfileDocument.h"
-#include "ResultChanges.h"
-#include "SavedResult.h"
-#include "SavedResultCodec.h"
-#include "SinceSavedText.h"
+#include "model/cost/CostModel.h"
+#include "model/report/ResultChanges.h"
+#include "model/report/SavedResult.h"
+#include "model/report/SavedResultCodec.h"
+#include "model/report/SinceSavedText.h"
+#include "ui/main/PricedFigures.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/wizard/AnswerModel.h"
 
 namespace accel {
 

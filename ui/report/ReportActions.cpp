@@ -1,10 +1,10 @@
-#include "ReportActions.h"
+#include "ui/report/ReportActions.h"
 
-#include "PdfReportWriter.h"
-#include "ReportBuilder.h"
-#include "ReportExport.h"
-#include "ReportPages.h"
-#include "UserPrompts.h"
+#include "model/report/ReportBuilder.h"
+#include "render/report/PdfReportWriter.h"
+#include "render/report/ReportExport.h"
+#include "render/report/ReportPages.h"
+#include "ui/main/UserPrompts.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "Evaluation.h"
-#include "Profile.h"
-#include "ReportDocument.h"
-#include "Result.h"
-#include "VerdictGlance.h"
+#include "model/Evaluation.h"
+#include "model/Profile.h"
+#include "model/Result.h"
+#include "model/report/ReportDocument.h"
+#include "model/report/VerdictGlance.h"
 
 #include <QMap>
 #include <QObject>

@@ -1,9 +1,9 @@
-#include "LivePricesDialog.h"
+#include "ui/settings/LivePricesDialog.h"
 
-#include "EstimateJson.h"
-#include "KeychainSecretStore.h"
-#include "LivePrices.h"
-#include "SizingText.h"
+#include "model/sizing/EstimateJson.h"
+#include "model/sizing/SizingText.h"
+#include "services/KeychainSecretStore.h"
+#include "services/LivePrices.h"
 #include "ui_LivePricesDialog.h"
 
 #include <QDebug>

@@ -1,4 +1,4 @@
-#include "PlainDoubleSpinBox.h"
+#include "ui/sizing/PlainDoubleSpinBox.h"
 
 namespace accel::sizing {
 

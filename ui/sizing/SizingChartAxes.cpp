@@ -1,4 +1,4 @@
-#include "SizingChartAxes.h"
+#include "ui/sizing/SizingChartAxes.h"
 
 #include <QCategoryAxis>
 

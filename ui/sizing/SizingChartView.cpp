@@ -1,9 +1,9 @@
-#include "SizingChartView.h"
+#include "ui/sizing/SizingChartView.h"
 
-#include "CatalogueText.h"
-#include "NumberFormat.h"
-#include "Palette.h"
-#include "SizingChartAxes.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
+#include "render/Palette.h"
+#include "ui/sizing/SizingChartAxes.h"
 
 #include <QAccessibleWidget>
 #include <QCategoryAxis>

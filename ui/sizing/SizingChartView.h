@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SizingPlan.h"
+#include "model/sizing/SizingPlan.h"
 
 #include <QChartView>
 #include <QRectF>

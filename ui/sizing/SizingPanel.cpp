@@ -1,12 +1,12 @@
-#include "SizingPanel.h"
+#include "ui/sizing/SizingPanel.h"
 
-#include "CatalogueText.h"
-#include "NumberFormat.h"
-#include "Profile.h"
-#include "SizingChartView.h"
-#include "SizingGlance.h"
-#include "SizingTable.h"
-#include "SizingText.h"
+#include "model/Profile.h"
+#include "model/report/SizingGlance.h"
+#include "model/sizing/SizingText.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
+#include "ui/sizing/SizingChartView.h"
+#include "ui/sizing/SizingTable.h"
 #include "ui_SizingInputs.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Evaluation.h"
-#include "SizingPlan.h"
+#include "model/Evaluation.h"
+#include "model/sizing/SizingPlan.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
 // The sizing step's input form: what is asked, its labels and help, and the
 // conversion to and from a SizingRequest. (The results are in SizingPanel.cpp.)
-#include "CatalogueText.h"
-#include "ModelShape.h"
-#include "PlainDoubleSpinBox.h"
-#include "SizingLimits.h"
-#include "SizingPanel.h"
+#include "model/sizing/ModelShape.h"
+#include "model/sizing/SizingLimits.h"
+#include "model/text/CatalogueText.h"
+#include "ui/sizing/PlainDoubleSpinBox.h"
+#include "ui/sizing/SizingPanel.h"
 #include "ui_SizingInputs.h"
 
 #include <QComboBox>

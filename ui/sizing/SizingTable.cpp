@@ -1,9 +1,9 @@
-#include "SizingTable.h"
+#include "ui/sizing/SizingTable.h"
 
-#include "CatalogueText.h"
-#include "EstimateJson.h"
-#include "NumberFormat.h"
-#include "SizingText.h"
+#include "model/sizing/EstimateJson.h"
+#include "model/sizing/SizingText.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QEvent>
 #include <QHeaderView>

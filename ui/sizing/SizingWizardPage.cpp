@@ -1,8 +1,8 @@
-#include "SizingWizardPage.h"
+#include "ui/sizing/SizingWizardPage.h"
 
-#include "FocusInView.h"
-#include "SizingPanel.h"
-#include "SizingTable.h"
+#include "ui/common/FocusInView.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/sizing/SizingTable.h"
 
 #include <QEvent>
 #include <QScrollArea>

@@ -1,15 +1,15 @@
-#include "AdvisorWizard.h"
+#include "ui/wizard/AdvisorWizard.h"
 
-#include "AnswerModel.h"
-#include "CatalogueText.h"
-#include "ConfidenceBand.h"
-#include "FocusInView.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "QuestionPage.h"
-#include "ResultPage.h"
-#include "SizingPanel.h"
-#include "SizingStepPage.h"
+#include "model/ConfidenceBand.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/CatalogueText.h"
+#include "ui/common/FocusInView.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/QuestionBox.h"
+#include "ui/wizard/QuestionPage.h"
+#include "ui/wizard/ResultPage.h"
+#include "ui/wizard/SizingStepPage.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,6 +1,6 @@
-#include "AnswerModel.h"
+#include "ui/wizard/AnswerModel.h"
 
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
 
 #include <algorithm>
 #include <cmath>

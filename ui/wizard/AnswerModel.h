@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Answers.h"
-#include "Engine.h"
-#include "Evaluation.h"
+#include "model/Answers.h"
+#include "model/Engine.h"
+#include "model/Evaluation.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
-#include "ChangesView.h"
+#include "ui/wizard/ChangesView.h"
 
-#include "Evaluation.h"
-#include "ResultText.h"
+#include "model/Evaluation.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -1,9 +1,9 @@
-#include "FactorChartView.h"
+#include "ui/wizard/FactorChartView.h"
 
-#include "Evaluation.h"
-#include "FactorChart.h"
-#include "QuestionCatalogue.h"
-#include "ResultText.h"
+#include "model/Evaluation.h"
+#include "model/QuestionCatalogue.h"
+#include "render/chart/FactorChart.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>

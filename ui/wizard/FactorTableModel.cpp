@@ -1,8 +1,8 @@
-#include "FactorTableModel.h"
+#include "ui/wizard/FactorTableModel.h"
 
-#include "Palette.h"
-#include "QuestionCatalogue.h"
-#include "ResultText.h"
+#include "model/QuestionCatalogue.h"
+#include "render/Palette.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,10 +1,10 @@
-#include "LivePanel.h"
+#include "ui/wizard/LivePanel.h"
 
-#include "AnswerModel.h"
-#include "FactorChartView.h"
-#include "Palette.h"
-#include "ResultText.h"
-#include "VerdictCard.h"
+#include "render/Palette.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/FactorChartView.h"
+#include "ui/wizard/ResultText.h"
+#include "ui/wizard/VerdictCard.h"
 
 #include <QEvent>
 #include <QLabel>

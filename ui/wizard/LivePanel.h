@@ -1,6 +1,6 @@
 #pragma once
 
-#include "VerdictGlance.h"
+#include "model/report/VerdictGlance.h"
 
 #include <QWidget>
 

@@ -1,9 +1,9 @@
-#include "QuestionBox.h"
+#include "ui/wizard/QuestionBox.h"
 
-#include "AnswerModel.h"
-#include "QuestionCatalogue.h"
-#include "ResultText.h"
-#include "WrappedLabel.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/common/WrappedLabel.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QButtonGroup>
 #include <QLabel>

@@ -1,10 +1,10 @@
-#include "QuestionPage.h"
+#include "ui/wizard/QuestionPage.h"
 
-#include "AnswerModel.h"
-#include "CatalogueText.h"
-#include "FocusInView.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/CatalogueText.h"
+#include "ui/common/FocusInView.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/QuestionBox.h"
 
 #include <QEvent>
 #include <QScrollArea>

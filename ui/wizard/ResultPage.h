@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CostSettings.h"
-#include "VerdictGlance.h"
+#include "model/cost/CostSettings.h"
+#include "model/report/VerdictGlance.h"
 
 #include <QWizardPage>
 

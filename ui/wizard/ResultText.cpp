@@ -1,10 +1,10 @@
-#include "ResultText.h"
+#include "ui/wizard/ResultText.h"
 
-#include "ConfidenceBand.h"
-#include "NumberFormat.h"
-#include "QuestionCatalogue.h"
-#include "VerdictReason.h"
-#include "VerdictWording.h"
+#include "model/ConfidenceBand.h"
+#include "model/QuestionCatalogue.h"
+#include "model/VerdictReason.h"
+#include "model/VerdictWording.h"
+#include "model/text/NumberFormat.h"
 
 #include <QLocale>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "CatalogueText.h"
-#include "Evaluation.h"
-#include "NumberFormat.h"
+#include "model/Evaluation.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QString>

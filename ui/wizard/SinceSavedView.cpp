@@ -1,4 +1,4 @@
-#include "SinceSavedView.h"
+#include "ui/wizard/SinceSavedView.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

@@ -1,7 +1,7 @@
-#include "SizingStepPage.h"
+#include "ui/wizard/SizingStepPage.h"
 
-#include "AnswerModel.h"
-#include "SizingPanel.h"
+#include "ui/sizing/SizingPanel.h"
+#include "ui/wizard/AnswerModel.h"
 
 #include <QEvent>
 

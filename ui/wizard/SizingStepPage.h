@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SizingWizardPage.h"
+#include "ui/sizing/SizingWizardPage.h"
 
 namespace accel {
 

@@ -1,4 +1,4 @@
-#include "SizingSummaryView.h"
+#include "ui/wizard/SizingSummaryView.h"
 
 #include <QEvent>
 #include <QHeaderView>

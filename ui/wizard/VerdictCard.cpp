@@ -1,13 +1,13 @@
-#include "VerdictCard.h"
+#include "ui/wizard/VerdictCard.h"
 
-#include "ConfidenceBand.h"
-#include "Evaluation.h"
-#include "LinkLabel.h"
-#include "QuestionCatalogue.h"
-#include "ResultText.h"
-#include "VerdictGlance.h"
-#include "VerdictMark.h"
-#include "VerdictWording.h"
+#include "model/ConfidenceBand.h"
+#include "model/Evaluation.h"
+#include "model/QuestionCatalogue.h"
+#include "model/VerdictWording.h"
+#include "model/report/VerdictGlance.h"
+#include "render/VerdictMark.h"
+#include "ui/common/LinkLabel.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QGridLayout>
 #include <QLabel>

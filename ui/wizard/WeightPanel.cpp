@@ -1,10 +1,10 @@
-#include "WeightPanel.h"
+#include "ui/wizard/WeightPanel.h"
 
-#include "AnswerModel.h"
-#include "FocusInView.h"
-#include "QuestionCatalogue.h"
-#include "ResultText.h"
-#include "ScaledSlider.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/common/FocusInView.h"
+#include "ui/common/ScaledSlider.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/ResultText.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -1,6 +1,6 @@
-#include "CostData.h"
+#include "model/cost/CostData.h"
 
-#include "JsonReader.h"
+#include "model/JsonReader.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "CostJson.h"
+#include "model/cost/CostJson.h"
 
-#include "EstimateJson.h"
-#include "Platform.h"
+#include "model/Platform.h"
+#include "model/sizing/EstimateJson.h"
 
 #include <QJsonArray>
 

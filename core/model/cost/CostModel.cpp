@@ -1,12 +1,12 @@
-#include "CostModel.h"
+#include "model/cost/CostModel.h"
 
-#include "CatalogueText.h"
-#include "EstimatorSupport.h"
-#include "Evaluation.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
-#include "SizingPlan.h"
-#include "SizingVocabulary.h"
+#include "model/Evaluation.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/sizing/EstimatorSupport.h"
+#include "model/sizing/SizingPlan.h"
+#include "model/sizing/SizingVocabulary.h"
+#include "model/text/CatalogueText.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "AcceleratorSpec.h"
-#include "CostData.h"
-#include "CostSettings.h"
-#include "Estimator.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostSettings.h"
+#include "model/sizing/AcceleratorSpec.h"
+#include "model/sizing/Estimator.h"
 
 #include <QString>
 #include <QStringList>

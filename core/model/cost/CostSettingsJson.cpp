@@ -1,6 +1,6 @@
-#include "CostSettingsJson.h"
+#include "model/cost/CostSettingsJson.h"
 
-#include "JsonReader.h"
+#include "model/JsonReader.h"
 
 #include <QCoreApplication>
 

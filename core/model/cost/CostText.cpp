@@ -1,9 +1,9 @@
-#include "CostText.h"
+#include "model/cost/CostText.h"
 
-#include "NumberFormat.h"
-#include "Platform.h"
-#include "SizingText.h"
-#include "SizingVocabulary.h"
+#include "model/Platform.h"
+#include "model/sizing/SizingText.h"
+#include "model/sizing/SizingVocabulary.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CostModel.h"
+#include "model/cost/CostModel.h"
 
 #include <QString>
 

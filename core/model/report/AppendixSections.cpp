@@ -1,12 +1,12 @@
 // The reference part of the report: how the verdict is computed, every
 // answer, and the sources cited above.
 
-#include "CatalogueText.h"
-#include "ConfidenceBand.h"
-#include "NumberFormat.h"
-#include "QuestionCatalogue.h"
-#include "ReportBuilder.h"
-#include "ReportSections.h"
+#include "model/ConfidenceBand.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/ReportBuilder.h"
+#include "model/report/ReportSections.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QLocale>
 

@@ -1,11 +1,11 @@
-#include "CostSection.h"
+#include "model/report/CostSection.h"
 
-#include "CostData.h"
-#include "CostText.h"
-#include "NumberFormat.h"
-#include "Platform.h"
-#include "ReportText.h"
-#include "SizingText.h"
+#include "model/Platform.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostText.h"
+#include "model/report/ReportText.h"
+#include "model/sizing/SizingText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

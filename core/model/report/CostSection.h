@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CostModel.h"
-#include "ReportDocument.h"
+#include "model/cost/CostModel.h"
+#include "model/report/ReportDocument.h"
 
 namespace accel::report {
 

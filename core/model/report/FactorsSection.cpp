@@ -1,9 +1,9 @@
 // The factor table: every applicable question with its answer, weight,
 // contribution, the reason behind the lean and where that reason comes from.
 
-#include "QuestionCatalogue.h"
-#include "ReportBuilder.h"
-#include "ReportSections.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/ReportBuilder.h"
+#include "model/report/ReportSections.h"
 
 namespace accel::report::sections {
 

@@ -1,9 +1,9 @@
 // What limits the verdict: blockers, the answer changes that would flip it,
 // and the questions still open.
 
-#include "QuestionCatalogue.h"
-#include "ReportBuilder.h"
-#include "ReportSections.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/ReportBuilder.h"
+#include "model/report/ReportSections.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
-#include "ReportBuilder.h"
+#include "model/report/ReportBuilder.h"
 
-#include "Profile.h"
-#include "QuestionCatalogue.h"
-#include "ReportSections.h"
-#include "ResultChanges.h"
-#include "SavedResultCodec.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/ReportSections.h"
+#include "model/report/ResultChanges.h"
+#include "model/report/SavedResultCodec.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ReportDocument.h"
-#include "VerdictGlance.h"
+#include "model/report/ReportDocument.h"
+#include "model/report/VerdictGlance.h"
 
 #include <QMap>
 #include <QString>

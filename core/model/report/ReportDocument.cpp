@@ -1,4 +1,4 @@
-#include "ReportDocument.h"
+#include "model/report/ReportDocument.h"
 
 namespace accel::report {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Evaluation.h"
+#include "model/Evaluation.h"
 
 #include <QDateTime>
 #include <QList>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ReportText.h"
-#include "VerdictGlance.h"
+#include "model/report/ReportText.h"
+#include "model/report/VerdictGlance.h"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
-#include "ReportText.h"
+#include "model/report/ReportText.h"
 
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QCoreApplication>
 #include <QLocale>

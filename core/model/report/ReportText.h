@@ -1,8 +1,8 @@
 #pragma once
 
-#include "CatalogueText.h"
-#include "NumberFormat.h"
-#include "ReportDocument.h"
+#include "model/report/ReportDocument.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 

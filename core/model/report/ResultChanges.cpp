@@ -1,10 +1,10 @@
-#include "ResultChanges.h"
+#include "model/report/ResultChanges.h"
 
-#include "CostText.h"
-#include "NumberFormat.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
-#include "ReportText.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
+#include "model/cost/CostText.h"
+#include "model/report/ReportText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "SavedResult.h"
+#include "model/report/SavedResult.h"
 
-#include "Profile.h"
-#include "QuestionCatalogue.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
 
 namespace accel {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "CostModel.h"
-#include "Evaluation.h"
-#include "VerdictGlance.h"
+#include "model/Evaluation.h"
+#include "model/cost/CostModel.h"
+#include "model/report/VerdictGlance.h"
 
 #include <QDateTime>
 #include <QMap>

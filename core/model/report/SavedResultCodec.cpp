@@ -1,4 +1,4 @@
-#include "SavedResultCodec.h"
+#include "model/report/SavedResultCodec.h"
 
 #include <QJsonArray>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SavedResult.h"
+#include "model/report/SavedResult.h"
 
 #include <QJsonObject>
 

@@ -1,10 +1,10 @@
 // The report section "Since the profile was saved": the comparison with the
 // saved result (ResultChanges.h) told the way the window tells it
 // (SinceSavedText.h).
-#include "ReportBuilder.h"
-#include "ReportSections.h"
-#include "ResultChanges.h"
-#include "SinceSavedText.h"
+#include "model/report/ReportBuilder.h"
+#include "model/report/ReportSections.h"
+#include "model/report/ResultChanges.h"
+#include "model/report/SinceSavedText.h"
 
 namespace accel::report::sections {
 

@@ -1,11 +1,11 @@
-#include "SinceSavedText.h"
+#include "model/report/SinceSavedText.h"
 
-#include "ConfidenceBand.h"
-#include "CostText.h"
-#include "NumberFormat.h"
-#include "QuestionCatalogue.h"
-#include "ReportText.h"
-#include "ResultChanges.h"
+#include "model/ConfidenceBand.h"
+#include "model/QuestionCatalogue.h"
+#include "model/cost/CostText.h"
+#include "model/report/ReportText.h"
+#include "model/report/ResultChanges.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
-#include "SizingGlance.h"
+#include "model/report/SizingGlance.h"
 
-#include "AcceleratorData.h"
-#include "Profile.h"
-#include "SizingLimits.h"
+#include "model/Profile.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/SizingLimits.h"
 
 namespace accel {
 

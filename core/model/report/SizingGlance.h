@@ -1,7 +1,7 @@
 #pragma once
 
-#include "SizingPlan.h"
-#include "VerdictGlance.h"
+#include "model/report/VerdictGlance.h"
+#include "model/sizing/SizingPlan.h"
 
 #include <optional>
 #include <vector>

@@ -1,16 +1,16 @@
-#include "SizingSection.h"
+#include "model/report/SizingSection.h"
 
-#include "CatalogueText.h"
-#include "CostData.h"
-#include "CostSection.h"
-#include "EstimateJson.h"
-#include "NumberFormat.h"
-#include "Profile.h"
-#include "ReportText.h"
-#include "SavedResult.h"
-#include "SizingGlance.h"
-#include "SizingPlan.h"
-#include "SizingText.h"
+#include "model/Profile.h"
+#include "model/cost/CostData.h"
+#include "model/report/CostSection.h"
+#include "model/report/ReportText.h"
+#include "model/report/SavedResult.h"
+#include "model/report/SizingGlance.h"
+#include "model/sizing/EstimateJson.h"
+#include "model/sizing/SizingPlan.h"
+#include "model/sizing/SizingText.h"
+#include "model/text/CatalogueText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QLocale>
 #include <QSet>

@@ -1,12 +1,12 @@
 // The first page a meeting sees: verdict, confidence, why, and the chart.
 
-#include "ConfidenceBand.h"
-#include "QuestionCatalogue.h"
-#include "ReportBuilder.h"
-#include "ReportSections.h"
-#include "VerdictGlance.h"
-#include "VerdictReason.h"
-#include "VerdictWording.h"
+#include "model/ConfidenceBand.h"
+#include "model/QuestionCatalogue.h"
+#include "model/VerdictReason.h"
+#include "model/VerdictWording.h"
+#include "model/report/ReportBuilder.h"
+#include "model/report/ReportSections.h"
+#include "model/report/VerdictGlance.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
-#include "VerdictGlance.h"
+#include "model/report/VerdictGlance.h"
 
-#include "QuestionCatalogue.h"
-#include "ReportText.h"
+#include "model/QuestionCatalogue.h"
+#include "model/report/ReportText.h"
 
 #include <QLocale>
 

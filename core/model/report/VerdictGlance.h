@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ConfidenceBand.h"
-#include "Evaluation.h"
-#include "NumberFormat.h" // durationText, usdText: the one rule for every view
+#include "model/ConfidenceBand.h"
+#include "model/Evaluation.h"
+#include "model/text/NumberFormat.h" // durationText, usdText: the one rule for every view
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "AcceleratorData.h"
+#include "model/sizing/AcceleratorData.h"
 
-#include "AcceleratorDataReader.h"
-#include "SizingVocabulary.h"
+#include "model/sizing/AcceleratorDataReader.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QCoreApplication>
 #include <QFile>

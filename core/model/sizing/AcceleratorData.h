@@ -1,8 +1,8 @@
 #pragma once
 
-#include "AcceleratorSpec.h"
-#include "InputIssue.h"
-#include "Result.h"
+#include "model/InputIssue.h"
+#include "model/Result.h"
+#include "model/sizing/AcceleratorSpec.h"
 
 #include <QByteArray>
 #include <QList>

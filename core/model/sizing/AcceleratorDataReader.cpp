@@ -1,7 +1,7 @@
-#include "AcceleratorDataReader.h"
+#include "model/sizing/AcceleratorDataReader.h"
 
-#include "QuestionCatalogue.h"
-#include "SizingVocabulary.h"
+#include "model/QuestionCatalogue.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

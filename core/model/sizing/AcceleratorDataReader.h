@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AcceleratorData.h"
-#include "JsonReader.h"
+#include "model/JsonReader.h"
+#include "model/sizing/AcceleratorData.h"
 
 #include <QHash>
 #include <QJsonObject>

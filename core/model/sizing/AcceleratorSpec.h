@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Platform.h"
+#include "model/Platform.h"
 
 #include <QDate>
 #include <QDateTime>

@@ -1,6 +1,6 @@
-#include "BillingCatalogPage.h"
+#include "model/sizing/BillingCatalogPage.h"
 
-#include "SizingVocabulary.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AcceleratorData.h"
-#include "Result.h"
+#include "model/Result.h"
+#include "model/sizing/AcceleratorData.h"
 
 #include <QByteArray>
 #include <QDateTime>

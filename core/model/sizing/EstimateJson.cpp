@@ -1,4 +1,4 @@
-#include "EstimateJson.h"
+#include "model/sizing/EstimateJson.h"
 
 #include <QJsonArray>
 

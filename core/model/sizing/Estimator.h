@@ -1,8 +1,8 @@
 #pragma once
 
-#include "AcceleratorData.h"
-#include "ModelShape.h"
-#include "SizingVocabulary.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/ModelShape.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
-#include "EstimatorSupport.h"
+#include "model/sizing/EstimatorSupport.h"
 
-#include "CostData.h"
-#include "CostModel.h"
-#include "SizingVocabulary.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostModel.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QLocale>
 

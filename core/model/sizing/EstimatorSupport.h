@@ -2,7 +2,7 @@
 
 // Small helpers shared by the training and serving estimators (not API).
 
-#include "Estimator.h"
+#include "model/sizing/Estimator.h"
 
 #include <QCoreApplication>
 

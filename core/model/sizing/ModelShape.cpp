@@ -1,4 +1,4 @@
-#include "ModelShape.h"
+#include "model/sizing/ModelShape.h"
 
 #include <QCoreApplication>
 

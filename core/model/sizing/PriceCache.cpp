@@ -1,7 +1,7 @@
-#include "PriceCache.h"
+#include "model/sizing/PriceCache.h"
 
-#include "JsonReader.h"
-#include "SizingVocabulary.h"
+#include "model/JsonReader.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

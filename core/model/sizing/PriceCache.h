@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AcceleratorSpec.h"
+#include "model/sizing/AcceleratorSpec.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "AcceleratorSpec.h"
-#include "Result.h"
+#include "model/Result.h"
+#include "model/sizing/AcceleratorSpec.h"
 
 #include <QDateTime>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "ServingModel.h"
+#include "model/sizing/ServingModel.h"
 
 #include <algorithm>
 #include <cmath>

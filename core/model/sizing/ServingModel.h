@@ -3,7 +3,7 @@
 // The arithmetic of one serving replica (tensor-parallel group) under
 // continuous batching: pure functions, used by ServingEstimator.cpp.
 
-#include "Estimator.h"
+#include "model/sizing/Estimator.h"
 
 namespace accel::sizing::serving {
 

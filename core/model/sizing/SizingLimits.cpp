@@ -1,4 +1,4 @@
-#include "SizingLimits.h"
+#include "model/sizing/SizingLimits.h"
 
 #include <QCoreApplication>
 #include <QLocale>

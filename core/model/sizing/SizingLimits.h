@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Result.h"
-#include "SizingVocabulary.h"
+#include "model/Result.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
-#include "SizingPlan.h"
+#include "model/sizing/SizingPlan.h"
 
-#include "Evaluation.h"
-#include "Profile.h"
-#include "QuestionCatalogue.h"
+#include "model/Evaluation.h"
+#include "model/Profile.h"
+#include "model/QuestionCatalogue.h"
 
 #include <QCoreApplication>
 

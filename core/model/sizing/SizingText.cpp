@@ -1,6 +1,6 @@
-#include "SizingText.h"
+#include "model/sizing/SizingText.h"
 
-#include "CatalogueText.h"
+#include "model/text/CatalogueText.h"
 
 namespace accel::sizing {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "AcceleratorSpec.h"
-#include "Estimator.h"
-#include "NumberFormat.h"
+#include "model/sizing/AcceleratorSpec.h"
+#include "model/sizing/Estimator.h"
+#include "model/text/NumberFormat.h"
 
 #include <QtGlobal>
 

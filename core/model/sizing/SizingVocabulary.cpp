@@ -1,4 +1,4 @@
-#include "SizingVocabulary.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "CatalogueText.h"
+#include "model/text/CatalogueText.h"
 
-#include "NumberFormat.h"
-#include "QuestionCatalogue.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 

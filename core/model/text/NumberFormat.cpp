@@ -1,4 +1,4 @@
-#include "NumberFormat.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

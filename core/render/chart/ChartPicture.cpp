@@ -1,4 +1,4 @@
-#include "ChartPicture.h"
+#include "render/chart/ChartPicture.h"
 
 #include <QBuffer>
 #include <QChart>

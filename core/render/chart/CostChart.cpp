@@ -1,10 +1,10 @@
-#include "CostChart.h"
+#include "render/chart/CostChart.h"
 
-#include "ChartPicture.h"
-#include "CostModel.h"
-#include "CostText.h"
-#include "NumberFormat.h"
-#include "Palette.h"
+#include "model/cost/CostModel.h"
+#include "model/cost/CostText.h"
+#include "model/text/NumberFormat.h"
+#include "render/Palette.h"
+#include "render/chart/ChartPicture.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -1,9 +1,9 @@
-#include "FactorChart.h"
+#include "render/chart/FactorChart.h"
 
-#include "CatalogueText.h"
-#include "Evaluation.h"
-#include "FactorChartLabels.h"
-#include "QuestionCatalogue.h"
+#include "model/Evaluation.h"
+#include "model/QuestionCatalogue.h"
+#include "model/text/CatalogueText.h"
+#include "render/chart/FactorChartLabels.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

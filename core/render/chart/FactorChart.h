@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Palette.h"
+#include "render/Palette.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,4 +1,4 @@
-#include "FactorChartLabels.h"
+#include "render/chart/FactorChartLabels.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>

@@ -1,7 +1,7 @@
-#include "FactorChartPicture.h"
+#include "render/chart/FactorChartPicture.h"
 
-#include "ChartPicture.h"
-#include "Evaluation.h"
+#include "model/Evaluation.h"
+#include "render/chart/ChartPicture.h"
 
 #include <QChart>
 #include <QCoreApplication>

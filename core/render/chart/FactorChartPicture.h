@@ -1,6 +1,6 @@
 #pragma once
 
-#include "FactorChart.h"
+#include "render/chart/FactorChart.h"
 
 #include <QByteArray>
 #include <QSizeF>

@@ -1,11 +1,11 @@
-#include "ChartTextObject.h"
+#include "render/report/ChartTextObject.h"
 
-#include "CostChart.h"
-#include "CostModel.h"
-#include "FactorChart.h"
-#include "FactorChartPicture.h"
-#include "ReportTypography.h"
-#include "VerdictMark.h"
+#include "model/cost/CostModel.h"
+#include "render/VerdictMark.h"
+#include "render/chart/CostChart.h"
+#include "render/chart/FactorChart.h"
+#include "render/chart/FactorChartPicture.h"
+#include "render/report/ReportTypography.h"
 
 #include <QPainter>
 

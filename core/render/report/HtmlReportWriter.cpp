@@ -1,11 +1,11 @@
-#include "HtmlReportWriter.h"
+#include "render/report/HtmlReportWriter.h"
 
-#include "CostChart.h"
-#include "CostModel.h"
-#include "FactorChartPicture.h"
-#include "Palette.h"
-#include "ReportTypography.h"
-#include "VerdictMark.h"
+#include "model/cost/CostModel.h"
+#include "render/Palette.h"
+#include "render/VerdictMark.h"
+#include "render/chart/CostChart.h"
+#include "render/chart/FactorChartPicture.h"
+#include "render/report/ReportTypography.h"
 
 #include <QCoreApplication>
 #include <QLocale>

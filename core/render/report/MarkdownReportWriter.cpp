@@ -1,4 +1,4 @@
-#include "MarkdownReportWriter.h"
+#include "render/report/MarkdownReportWriter.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "PageBreakPlanner.h"
+#include "render/report/PageBreakPlanner.h"
 
 #include <algorithm>
 #include <cmath>

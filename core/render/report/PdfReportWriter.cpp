@@ -1,6 +1,6 @@
-#include "PdfReportWriter.h"
+#include "render/report/PdfReportWriter.h"
 
-#include "ReportPages.h"
+#include "render/report/ReportPages.h"
 
 #include <QIODevice>
 #include <QPdfWriter>

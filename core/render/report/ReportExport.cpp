@@ -1,9 +1,9 @@
-#include "ReportExport.h"
+#include "render/report/ReportExport.h"
 
-#include "HtmlReportWriter.h"
-#include "MarkdownReportWriter.h"
-#include "PdfReportWriter.h"
-#include "SafeFileWrite.h"
+#include "io/SafeFileWrite.h"
+#include "render/report/HtmlReportWriter.h"
+#include "render/report/MarkdownReportWriter.h"
+#include "render/report/PdfReportWriter.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

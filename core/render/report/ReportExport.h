@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ReportDocument.h"
-#include "Result.h"
+#include "model/Result.h"
+#include "model/report/ReportDocument.h"
 
 #include <QByteArray>
 

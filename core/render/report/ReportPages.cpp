@@ -1,7 +1,7 @@
-#include "ReportPages.h"
+#include "render/report/ReportPages.h"
 
-#include "ReportTextDocument.h"
-#include "ReportTypography.h"
+#include "render/report/ReportTextDocument.h"
+#include "render/report/ReportTypography.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>

@@ -1,11 +1,11 @@
-#include "ReportTextDocument.h"
+#include "render/report/ReportTextDocument.h"
 
-#include "ChartTextObject.h"
-#include "FactorChartPicture.h"
-#include "ReportTextTables.h"
-#include "ReportTypography.h"
-#include "TextDocumentPageBreaks.h"
-#include "VerdictMark.h"
+#include "render/VerdictMark.h"
+#include "render/chart/FactorChartPicture.h"
+#include "render/report/ChartTextObject.h"
+#include "render/report/ReportTextTables.h"
+#include "render/report/ReportTypography.h"
+#include "render/report/TextDocumentPageBreaks.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPaintDevice>

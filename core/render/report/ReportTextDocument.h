@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ReportDocument.h"
+#include "model/report/ReportDocument.h"
 
 #include <QSizeF>
 

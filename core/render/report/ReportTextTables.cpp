@@ -1,6 +1,6 @@
-#include "ReportTextTables.h"
+#include "render/report/ReportTextTables.h"
 
-#include "ReportTypography.h"
+#include "render/report/ReportTypography.h"
 
 #include <QTextCursor>
 #include <QTextTable>

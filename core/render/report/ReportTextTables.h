@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ReportDocument.h"
-#include "TextDocumentPageBreaks.h"
+#include "model/report/ReportDocument.h"
+#include "render/report/TextDocumentPageBreaks.h"
 
 #include <set>
 #include <utility>

@@ -1,4 +1,4 @@
-#include "ReportTypography.h"
+#include "render/report/ReportTypography.h"
 
 namespace accel::report {
 

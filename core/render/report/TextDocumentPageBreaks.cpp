@@ -1,6 +1,6 @@
-#include "TextDocumentPageBreaks.h"
+#include "render/report/TextDocumentPageBreaks.h"
 
-#include "ReportTypography.h"
+#include "render/report/ReportTypography.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QTextDocument>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "PageBreakPlanner.h"
+#include "render/report/PageBreakPlanner.h"
 
 #include <QTextBlock>
 

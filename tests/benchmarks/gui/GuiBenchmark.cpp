@@ -5,18 +5,18 @@
 //    result page and the compare window (target < 80 MiB).
 // Prints one figure per line; measure_gui.py runs it with the start-up test.
 
-#include "AdvisorWizard.h"
-#include "AnswerModel.h"
-#include "CompareWindow.h"
-#include "FactorChartView.h"
 #include "FakePrompts.h"
-#include "LivePanel.h"
-#include "MainWindow.h"
-#include "ProfileDocument.h"
-#include "QuestionBox.h"
-#include "QuestionCatalogue.h"
-#include "ResultPage.h"
-#include "UserPrompts.h"
+#include "model/QuestionCatalogue.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/main/MainWindow.h"
+#include "ui/main/ProfileDocument.h"
+#include "ui/main/UserPrompts.h"
+#include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/AnswerModel.h"
+#include "ui/wizard/FactorChartView.h"
+#include "ui/wizard/LivePanel.h"
+#include "ui/wizard/QuestionBox.h"
+#include "ui/wizard/ResultPage.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

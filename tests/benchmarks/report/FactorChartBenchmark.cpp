@@ -1,10 +1,10 @@
 // The wizard refills the factor chart on every answer change: the target is
 // a median under 8 ms, half a 60 Hz frame. Measured here, not asserted in a
 // unit test (FactorChartTest), because wall time on a shared machine is noise.
-#include "Engine.h"
-#include "FactorChart.h"
-#include "ProfileFile.h"
-#include "QuestionCatalogue.h"
+#include "io/ProfileFile.h"
+#include "model/Engine.h"
+#include "model/QuestionCatalogue.h"
+#include "render/chart/FactorChart.h"
 
 #include <QApplication>
 #include <QChart>

@@ -1,11 +1,11 @@
 // Speed target of sizing v2, measured: a full sizing table (every catalogue
 // accelerator, training with a deadline or serving with latency targets)
 // stays under 1 ms, so the sizing step can recompute on every keystroke.
-#include "AcceleratorData.h"
-#include "CostData.h"
-#include "CostModel.h"
-#include "Profile.h"
-#include "SizingPlan.h"
+#include "model/Profile.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostModel.h"
+#include "model/sizing/AcceleratorData.h"
+#include "model/sizing/SizingPlan.h"
 
 #include <benchmark/benchmark.h>
 
