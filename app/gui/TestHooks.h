@@ -4,10 +4,10 @@
 
 #include <memory>
 
-namespace accel {
+namespace accel::ui {
 class MainWindow;
 class UserPrompts;
-} // namespace accel
+} // namespace accel::ui
 
 // Seams for tests and benchmarks that run the real program as a child
 // process. Only accel-advisor-testable has them (TestHooks.cpp); the shipped

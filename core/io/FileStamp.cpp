@@ -4,7 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace accel {
+namespace accel::io {
 
 FileStamp FileStamp::forContent(const QString& path, const QByteArray& bytes) {
     FileStamp stamp;
@@ -51,4 +51,4 @@ bool fileChangedSince(const QString& path, const FileStamp& stamp) {
     return !FileStamp::of(path).sameContentAs(stamp);
 }
 
-} // namespace accel
+} // namespace accel::io

@@ -4,7 +4,7 @@
 #include <QDateTime>
 #include <QString>
 
-namespace accel {
+namespace accel::io {
 
 // What a file held at one moment (when it was opened or saved), to notice
 // later that someone else has changed it. The content hash decides; the time
@@ -29,4 +29,4 @@ struct FileStamp {
 // (changed, replaced, or removed). Reads the file only when the size matches.
 bool fileChangedSince(const QString& path, const FileStamp& stamp);
 
-} // namespace accel
+} // namespace accel::io

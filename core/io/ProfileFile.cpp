@@ -7,7 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace accel {
+namespace accel::io {
 
 namespace {
 
@@ -76,4 +76,4 @@ Result<FileStamp> saveProfileFile(const QString& path, const Profile& profile,
     return failure;
 }
 
-} // namespace accel
+} // namespace accel::io

@@ -4,7 +4,7 @@
 #include "model/ProfileCodec.h"
 #include "model/Result.h"
 
-namespace accel {
+namespace accel::io {
 
 // Reading and writing profile files (core/io: core/model itself does no I/O).
 struct LoadedProfile {
@@ -27,4 +27,4 @@ Result<LoadedProfile> loadProfileFile(const QString& path, const QuestionCatalog
 Result<FileStamp> saveProfileFile(const QString& path, const Profile& profile,
                                   const QuestionCatalogue& catalogue);
 
-} // namespace accel
+} // namespace accel::io

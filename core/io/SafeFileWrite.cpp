@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #endif
 
-namespace accel {
+namespace accel::io {
 
 namespace {
 
@@ -185,4 +185,4 @@ Result<> writeFileSafely(const QString& path, const QByteArray& bytes) {
     return readBack(path, bytes);
 }
 
-} // namespace accel
+} // namespace accel::io

@@ -5,7 +5,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace accel {
+namespace accel::io {
 
 // Writes `bytes` to `path` so that a failure never damages what is there.
 // A regular file (or a new one) is written to a temporary file beside it
@@ -20,4 +20,4 @@ namespace accel {
 // around it), using Failure::previousKept, targetIsFolder and writeCutShort.
 Result<> writeFileSafely(const QString& path, const QByteArray& bytes);
 
-} // namespace accel
+} // namespace accel::io

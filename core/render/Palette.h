@@ -4,7 +4,7 @@
 
 #include <array>
 
-namespace accel::palette {
+namespace accel::render::palette {
 
 // The application's colours, in one place for the window, the charts and the
 // reports. Okabe-Ito hues, distinguishable with every common colour-vision
@@ -86,4 +86,4 @@ inline const std::array<QColor, 6>& tpuShades() {
     return shades;
 }
 
-} // namespace accel::palette
+} // namespace accel::render::palette

@@ -15,7 +15,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel {
+namespace accel::render {
 
 namespace {
 
@@ -186,4 +186,4 @@ QString textSummary(const Evaluation& e, const TextSummaryOptions& options) {
     return text;
 }
 
-} // namespace accel
+} // namespace accel::render

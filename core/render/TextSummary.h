@@ -3,8 +3,10 @@
 #include <QString>
 
 namespace accel {
-
 struct Evaluation;
+}
+
+namespace accel::render {
 
 // The evaluation as plain text for a terminal: verdict, confidence, top
 // factors, blockers, what would change it, open questions.
@@ -17,4 +19,4 @@ struct TextSummaryOptions {
 
 QString textSummary(const Evaluation& evaluation, const TextSummaryOptions& options);
 
-} // namespace accel
+} // namespace accel::render

@@ -7,7 +7,7 @@
 #include <QPainterPath>
 #include <QSvgGenerator>
 
-namespace accel {
+namespace accel::render {
 
 QColor verdictColour(Verdict verdict) {
     switch (verdict) {
@@ -84,4 +84,4 @@ QByteArray verdictMarkSvg(Verdict verdict, ConfidenceBand band, int height, cons
     return buffer.data();
 }
 
-} // namespace accel
+} // namespace accel::render

@@ -10,7 +10,7 @@
 
 class QPainter;
 
-namespace accel {
+namespace accel::render {
 
 // The verdict's mark, drawn once for every view that shows a verdict: the
 // window's verdict card, the PDF and the HTML report. A shape per verdict
@@ -31,4 +31,4 @@ void paintVerdictMark(QPainter& painter, const QRectF& box, Verdict verdict, Con
 [[nodiscard]] QByteArray verdictMarkSvg(Verdict verdict, ConfidenceBand band, int height,
                                         const QString& name);
 
-} // namespace accel
+} // namespace accel::render

@@ -4,7 +4,7 @@
 #include <QEvent>
 #include <QScrollArea>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -79,4 +79,4 @@ QWidget* firstTabStop(QWidget* root) {
     return nullptr;
 }
 
-} // namespace accel
+} // namespace accel::ui

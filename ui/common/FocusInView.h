@@ -5,7 +5,7 @@
 class QScrollArea;
 class QWidget;
 
-namespace accel {
+namespace accel::ui {
 
 // Keeps the focused widget visible in `scroll`: Qt scrolls to a widget
 // reached by Tab, but not to one reached by an Alt+letter, a click on a link
@@ -22,4 +22,4 @@ void keepFocusInView(QScrollArea* scroll);
 // with Tab and is shown: where a page's keyboard user starts. nullptr if none.
 [[nodiscard]] QWidget* firstTabStop(QWidget* root);
 
-} // namespace accel
+} // namespace accel::ui

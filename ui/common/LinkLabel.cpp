@@ -6,7 +6,7 @@
 #include <QStyle>
 #include <QStyleOptionFocusRect>
 
-namespace accel {
+namespace accel::ui {
 
 LinkLabel::LinkLabel(QWidget* parent)
     : QLabel(parent) {
@@ -47,4 +47,4 @@ void LinkLabel::paintEvent(QPaintEvent* event) {
     }
 }
 
-} // namespace accel
+} // namespace accel::ui

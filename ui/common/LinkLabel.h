@@ -2,7 +2,7 @@
 
 #include <QLabel>
 
-namespace accel {
+namespace accel::ui {
 
 // A label that is one link (a deciding answer, the question to answer next):
 // one Tab stop, a focus frame while it has the focus, Enter or Space follows
@@ -21,4 +21,4 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 };
 
-} // namespace accel
+} // namespace accel::ui

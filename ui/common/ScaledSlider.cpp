@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -60,4 +60,4 @@ ScaledSlider::ScaledSlider(Qt::Orientation orientation, int stepsPerUnit, QWidge
     (void)installed;
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -2,7 +2,7 @@
 
 #include <QSlider>
 
-namespace accel {
+namespace accel::ui {
 
 // A slider whose steps are fractions of the figure it sets (importance 3.00
 // is step 30): assistive technology hears the figure the screen shows, not
@@ -18,4 +18,4 @@ private:
     int m_stepsPerUnit;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -5,7 +5,7 @@
 #include <QTabWidget>
 #include <QVariant>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -39,4 +39,4 @@ void setTabShown(QTabWidget* tabs, QWidget* page, bool shown) {
     apply(tabs, page);
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -5,7 +5,7 @@
 class QTabWidget;
 class QWidget;
 
-namespace accel {
+namespace accel::ui {
 
 // QTabBar keeps a hidden tab's Alt+letter: pressing it opens a blank pane with
 // no tab selected. These keep each tab's label (with its mnemonic) and show it
@@ -16,4 +16,4 @@ void setTabLabel(QTabWidget* tabs, QWidget* page, const QString& label);
 // Shows or hides `page`'s tab, and its mnemonic with it.
 void setTabShown(QTabWidget* tabs, QWidget* page, bool shown);
 
-} // namespace accel
+} // namespace accel::ui

@@ -2,7 +2,7 @@
 
 #include <QSize>
 
-namespace accel {
+namespace accel::ui {
 
 // The main window's size on its first start, for a screen whose available
 // area (less the window frame) is `room`: four fifths of a large screen, so
@@ -13,4 +13,4 @@ namespace accel {
     return share.expandedTo(QSize(1100, 720)).boundedTo(room);
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -4,7 +4,7 @@
 
 #include <utility>
 
-namespace accel {
+namespace accel::ui {
 
 WrappedLabel::WrappedLabel(QWidget* parent)
     : QLabel(parent) {
@@ -42,4 +42,4 @@ void WrappedLabel::changeEvent(QEvent* event) {
     QLabel::changeEvent(event);
 }
 
-} // namespace accel
+} // namespace accel::ui

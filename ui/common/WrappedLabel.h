@@ -4,7 +4,7 @@
 
 #include <array>
 
-namespace accel {
+namespace accel::ui {
 
 // A word-wrapped QLabel that remembers the heights it gave: QLabel lays its
 // text out anew on every heightForWidth(), and laying out a page asks each
@@ -43,4 +43,4 @@ private:
     mutable Measured m_measured;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -163,4 +163,4 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
     }
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -7,8 +7,10 @@
 #include <optional>
 
 namespace accel {
-
 class QuestionCatalogue;
+}
+
+namespace accel::ui {
 
 // Two evaluations side by side, one row per question that counts in either:
 // both answers, both contributions and the difference (right minus left).
@@ -56,4 +58,4 @@ private:
     std::vector<Row> m_rows;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -5,7 +5,7 @@
 
 #include <QFileInfo>
 
-namespace accel {
+namespace accel::ui {
 
 void CompareSession::setSide(Side side, const Profile& profile, const QString& label) {
     m_evaluations[side] =
@@ -25,4 +25,4 @@ Result<LoadedProfile> CompareSession::loadFile(Side side, const QString& path) {
     return load;
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -11,8 +11,10 @@
 #include <optional>
 
 namespace accel {
-
 class QuestionCatalogue;
+}
+
+namespace accel::ui {
 
 // What the compare window shows, without the window: two profiles, each
 // loaded (or handed over) and run through the engine once, with the label
@@ -44,4 +46,4 @@ private:
     std::array<QString, 2> m_labels;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -15,7 +15,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 CompareWindow::CompareWindow(const QuestionCatalogue& catalogue, QWidget* parent)
     : QWidget(parent, Qt::Window)
@@ -186,4 +186,4 @@ void CompareWindow::refresh() {
     m_table->resizeRowsToContents();
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -14,8 +14,11 @@ class QPushButton;
 class QTableView;
 
 namespace accel {
-
 class QuestionCatalogue;
+}
+
+namespace accel::ui {
+
 class CompareModel;
 
 // Two profiles side by side (say "today" and "after the scale-up"): both
@@ -74,4 +77,4 @@ private:
     QDialogButtonBox* m_buttons = nullptr;
 };
 
-} // namespace accel
+} // namespace accel::ui

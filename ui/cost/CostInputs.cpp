@@ -17,7 +17,7 @@
 
 #include <cmath>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -383,4 +383,4 @@ void CostInputs::fieldEdited(std::size_t index) {
     emit settingsEdited(m_settings);
 }
 
-} // namespace accel
+} // namespace accel::ui

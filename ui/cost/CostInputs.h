@@ -16,10 +16,12 @@ class QLabel;
 class QToolButton;
 
 namespace accel {
-
-namespace cost {
 class CostData;
 }
+
+namespace accel::ui {
+
+namespace cost {}
 
 // The Bill tab's inputs: every field of the profile's "cost" object. A field
 // the user has not set shows the default of resources/cost-model.json (its
@@ -85,4 +87,4 @@ private:
     bool m_loading = false;
 };
 
-} // namespace accel
+} // namespace accel::ui

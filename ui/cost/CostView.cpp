@@ -20,7 +20,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 CostView::CostView(QWidget* parent)
     : QWidget(parent)
@@ -159,4 +159,4 @@ void CostView::rebuild() {
                                 usdText(m_plan.porting.usd), m_plan.porting.reason));
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -12,11 +12,11 @@ class QTableWidget;
 class QChartView;
 class QChart;
 
-namespace accel {
+namespace accel::ui {
 class CostInputs;
 }
 
-namespace accel {
+namespace accel::ui {
 
 // The result page's "Cost" tab: one line per option of the cumulative cost
 // over the horizon (Qt Charts), the break-even in words beside it, and the
@@ -59,4 +59,4 @@ private:
     QLabel* m_porting;
 };
 
-} // namespace accel
+} // namespace accel::ui

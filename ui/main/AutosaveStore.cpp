@@ -15,7 +15,7 @@
 
 #include <algorithm>
 
-namespace accel {
+namespace accel::ui {
 
 Q_LOGGING_CATEGORY(lcAutosave, "accel.autosave")
 
@@ -264,4 +264,4 @@ void AutosaveStore::clear() {
     QFile::remove(pathFor(m_session, kMetaSuffix));
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -14,8 +14,10 @@
 #include <vector>
 
 namespace accel {
-
 class QuestionCatalogue;
+}
+
+namespace accel::ui {
 
 // Unsaved work written, debounced, to the application's data folder, so that
 // a crash or a kill loses nothing. Each running window owns one session,
@@ -101,4 +103,4 @@ private:
     bool m_failing = false;    // the last write failed
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -164,4 +164,4 @@ void DialogPrompts::showWarning(QWidget* parent, const QString& title, const QSt
     box.exec();
 }
 
-} // namespace accel
+} // namespace accel::ui

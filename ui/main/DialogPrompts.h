@@ -2,7 +2,7 @@
 
 #include "ui/main/UserPrompts.h"
 
-namespace accel {
+namespace accel::ui {
 
 // The real thing: message boxes and file dialogs.
 class DialogPrompts : public UserPrompts {
@@ -20,4 +20,4 @@ public:
                               const QStringList& filters) override;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -5,7 +5,7 @@
 #include <QFileInfo>
 #include <QUrl>
 
-namespace accel {
+namespace accel::ui {
 
 ExportNotice::ExportNotice(QWidget* parent)
     : QLabel(parent) {
@@ -41,4 +41,4 @@ void ExportNotice::showSaved(const QString& path) {
     m_hide.start();
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -3,7 +3,7 @@
 #include <QLabel>
 #include <QTimer>
 
-namespace accel {
+namespace accel::ui {
 
 // The status bar's word after an export: where the report went, with links
 // to open it and its folder. Stays a while, then makes room again; the page
@@ -24,4 +24,4 @@ private:
     QTimer m_hide;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -6,7 +6,7 @@
 
 #include <QWidget>
 
-namespace accel {
+namespace accel::ui {
 
 LivePricesController::LivePricesController(QWidget* window)
     : QObject(window)
@@ -46,4 +46,4 @@ void LivePricesController::showDialog() {
     m_dialog->activateWindow();
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -10,11 +10,11 @@ class KeychainSecretStore;
 class LivePrices;
 } // namespace accel::services
 
-namespace accel::settings {
+namespace accel::ui {
 class LivePricesDialog;
 }
 
-namespace accel {
+namespace accel::ui {
 
 // The application's live prices: the keychain that holds the API key, the
 // price catalogue everything sizes and prices with (bundled + override +
@@ -48,4 +48,4 @@ private:
     QPointer<settings::LivePricesDialog> m_dialog;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -63,4 +63,4 @@ QString describeNewerVersion(const QString& path, const ProfileRead& read) {
     return text;
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -3,9 +3,11 @@
 #include <QString>
 
 namespace accel {
-
 struct Failure;
 struct ProfileRead;
+} // namespace accel
+
+namespace accel::ui {
 
 // What went wrong when opening the profile at `path` (loadProfileFile), for
 // a message box: the file, then each problem with its JSON path
@@ -16,4 +18,4 @@ QString describeLoadFailure(const QString& path, const Failure& failure);
 // understands: what that means, what was left out, and how to keep it.
 QString describeNewerVersion(const QString& path, const ProfileRead& read);
 
-} // namespace accel
+} // namespace accel::ui

@@ -27,7 +27,7 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& autosaveFolder,
                        QWidget* parent)
@@ -241,4 +241,4 @@ void MainWindow::rememberFolder(const QString& file) const {
     QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(file).absolutePath());
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -19,7 +19,7 @@ namespace accel::services {
 class LivePrices;
 }
 
-namespace accel::settings {
+namespace accel::ui {
 class LivePricesDialog;
 }
 
@@ -32,12 +32,15 @@ struct CostPlan;
 }
 
 namespace accel {
+struct CheapestFit;
+class QuestionCatalogue;
+} // namespace accel
+
+namespace accel::ui {
 
 class AdvisorWizard;
-struct CheapestFit;
 class AutosaveStore;
 class ExportNotice;
-class QuestionCatalogue;
 class LivePanel;
 class LivePricesController;
 class PricedFigures;
@@ -156,4 +159,4 @@ private:
     std::vector<std::function<void()>> m_menuTexts; // rerun on a change of language
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -24,7 +24,7 @@
 #include <QLocale>
 #include <QStatusBar>
 
-namespace accel {
+namespace accel::ui {
 
 bool MainWindow::maybeSave() {
     if (!m_document->isModified()) {
@@ -282,4 +282,4 @@ void MainWindow::compareProfiles() {
     window->show();
 }
 
-} // namespace accel
+} // namespace accel::ui

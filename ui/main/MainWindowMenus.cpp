@@ -26,7 +26,7 @@
 #include <utility>
 #include <vector>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -334,4 +334,4 @@ void MainWindow::rebuildRecentMenu() {
     m_recentMenu->addAction(tr("&Clear List"), this, [] { RecentFiles::clear(); });
 }
 
-} // namespace accel
+} // namespace accel::ui

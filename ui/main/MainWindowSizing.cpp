@@ -28,7 +28,7 @@
 #include <QAction>
 #include <QDate>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -178,4 +178,4 @@ void MainWindow::showLivePrices() {
     m_livePrices->showDialog();
 }
 
-} // namespace accel
+} // namespace accel::ui

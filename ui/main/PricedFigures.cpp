@@ -9,7 +9,7 @@
 #include "ui/main/ProfileDocument.h"
 #include "ui/wizard/AnswerModel.h"
 
-namespace accel {
+namespace accel::ui {
 
 PricedFigures::PricedFigures(const ProfileDocument& document, LivePricesController& prices)
     : m_document(document)
@@ -37,4 +37,4 @@ std::optional<cost::CostPlan> PricedFigures::costPlan() const {
     return cost::planCost(m_prices.prices().catalogue(), cost::CostData::bundled(), request);
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -7,8 +7,11 @@ struct CostPlan;
 }
 
 namespace accel {
-
 struct CheapestFit;
+}
+
+namespace accel::ui {
+
 class LivePricesController;
 class ProfileDocument;
 
@@ -30,4 +33,4 @@ private:
     LivePricesController& m_prices;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -9,7 +9,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 
-namespace accel {
+namespace accel::ui {
 
 ProfileDetailsPanel::ProfileDetailsPanel(ProfileDocument& document, QWidget* parent)
     : QWidget(parent)
@@ -72,4 +72,4 @@ void ProfileDetailsPanel::syncFromDocument() {
     m_notes->setPlainText(m_document.notes());
 }
 
-} // namespace accel
+} // namespace accel::ui

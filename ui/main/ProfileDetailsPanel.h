@@ -6,7 +6,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 
-namespace accel {
+namespace accel::ui {
 
 class ProfileDocument;
 
@@ -38,4 +38,4 @@ private:
     QLabel* m_notesLabel = nullptr;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -5,7 +5,7 @@
 
 #include <QFileInfo>
 
-namespace accel {
+namespace accel::ui {
 
 ProfileDocument::ProfileDocument(const QuestionCatalogue& catalogue, QObject* parent)
     : QObject(parent)
@@ -128,4 +128,4 @@ void ProfileDocument::edited() {
     emit contentEdited();
 }
 
-} // namespace accel
+} // namespace accel::ui

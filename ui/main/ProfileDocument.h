@@ -8,9 +8,12 @@
 #include <optional>
 
 namespace accel {
+class QuestionCatalogue;
+}
+
+namespace accel::ui {
 
 class AnswerModel;
-class QuestionCatalogue;
 
 // The profile being edited: the answers and weights (in the AnswerModel), the
 // name and notes, the file it belongs to and whether it has unsaved changes.
@@ -96,4 +99,4 @@ private:
     int m_fileFormatVersion = Profile::kFormatVersion;
 };
 
-} // namespace accel
+} // namespace accel::ui

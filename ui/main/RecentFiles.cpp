@@ -3,7 +3,7 @@
 #include <QFileInfo>
 #include <QSettings>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -52,4 +52,4 @@ void RecentFiles::store(const QStringList& paths) {
     QSettings().setValue(key(), paths);
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-namespace accel {
+namespace accel::ui {
 
 // The "Open Recent" list, kept in QSettings: newest first, capped, and files
 // that no longer exist are dropped whenever the list is read.
@@ -19,4 +19,4 @@ private:
     static void store(const QStringList& paths);
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -9,7 +9,7 @@
 #include "ui/main/ProfileDocument.h"
 #include "ui/wizard/AnswerModel.h"
 
-namespace accel {
+namespace accel::ui {
 
 SinceSavedStory::SinceSavedStory(const ProfileDocument& document, const PricedFigures& figures)
     : m_document(document)
@@ -33,4 +33,4 @@ QStringList SinceSavedStory::tell() const {
     return QStringList{story.headline} + story.causes;
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-namespace accel {
+namespace accel::ui {
 
 class PricedFigures;
 class ProfileDocument;
@@ -25,4 +25,4 @@ private:
     const PricedFigures& m_figures;
 };
 
-} // namespace accel
+} // namespace accel::ui

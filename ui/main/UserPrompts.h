@@ -5,7 +5,7 @@
 
 class QWidget;
 
-namespace accel {
+namespace accel::ui {
 
 // Every question the main window asks the user, behind one interface so that
 // tests (and the test-only program's hooks) can answer without a dialog.
@@ -52,4 +52,4 @@ public:
                                       const QString& suggestion, const QStringList& filters);
 };
 
-} // namespace accel
+} // namespace accel::ui

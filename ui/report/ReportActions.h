@@ -18,7 +18,7 @@
 class QAction;
 class QWidget;
 
-namespace accel {
+namespace accel::ui {
 class UserPrompts;
 }
 

@@ -18,7 +18,7 @@
 
 #include <algorithm>
 
-namespace accel::settings {
+namespace accel::ui {
 
 namespace {
 
@@ -339,4 +339,4 @@ void LivePricesDialog::showRefreshStatus() {
     ui->refreshStatus->setText(cache);
 }
 
-} // namespace accel::settings
+} // namespace accel::ui

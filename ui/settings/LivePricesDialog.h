@@ -17,7 +17,7 @@ namespace accel::services {
 class LivePrices;
 }
 
-namespace accel::settings {
+namespace accel::ui {
 
 // Settings > Live prices: the Google Cloud API key (kept by the system
 // keychain only, never shown again once saved), "Refresh prices", and where
@@ -92,4 +92,4 @@ private:
     QString m_refreshMessage; // the refresh's own message, as received
 };
 
-} // namespace accel::settings
+} // namespace accel::ui

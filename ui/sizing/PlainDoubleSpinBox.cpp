@@ -1,6 +1,6 @@
 #include "ui/sizing/PlainDoubleSpinBox.h"
 
-namespace accel::sizing {
+namespace accel::ui {
 
 QString PlainDoubleSpinBox::textFromValue(double value) const {
     QString text = QDoubleSpinBox::textFromValue(value);
@@ -17,4 +17,4 @@ QString PlainDoubleSpinBox::textFromValue(double value) const {
     return text;
 }
 
-} // namespace accel::sizing
+} // namespace accel::ui

@@ -2,7 +2,7 @@
 
 #include <QDoubleSpinBox>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 // A double spin box that shows a value as a person writes it: "7", "0.5",
 // "2000", never "7.000" or "2000.00". It still accepts and keeps as many
@@ -15,4 +15,4 @@ protected:
     [[nodiscard]] QString textFromValue(double value) const override;
 };
 
-} // namespace accel::sizing
+} // namespace accel::ui

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 namespace {
 
@@ -71,4 +71,4 @@ QCategoryAxis* makeHumanAxis(double lo, double hi, const ChartScale& scale,
     return axis;
 }
 
-} // namespace accel::sizing
+} // namespace accel::ui

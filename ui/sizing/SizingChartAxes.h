@@ -6,7 +6,7 @@
 
 class QCategoryAxis;
 
-namespace accel::sizing {
+namespace accel::ui {
 
 // Axes for the sizing chart with labels a planner reads ("$350k", "$1.2M",
 // "12 days"), which QValueAxis's printf formats cannot produce. A span of
@@ -24,4 +24,4 @@ ChartScale chooseScale(double lo, double hi);
 QCategoryAxis* makeHumanAxis(double lo, double hi, const ChartScale& scale,
                              const std::function<QString(double)>& label);
 
-} // namespace accel::sizing
+} // namespace accel::ui

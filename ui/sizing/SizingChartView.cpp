@@ -20,7 +20,7 @@
 #include <cmath>
 #include <vector>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 namespace {
 
@@ -295,4 +295,4 @@ void SizingChartView::render() {
     placeLabels();
 }
 
-} // namespace accel::sizing
+} // namespace accel::ui

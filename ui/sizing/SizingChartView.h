@@ -7,7 +7,7 @@
 
 #include <vector>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 // The name without its maker ("NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB"):
 // what the chart's legend and point labels show.
@@ -65,4 +65,4 @@ private:
     bool m_shown = false; // nothing is drawn before the first showCandidates()
 };
 
-} // namespace accel::sizing
+} // namespace accel::ui

@@ -21,7 +21,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 namespace {
 
@@ -227,4 +227,4 @@ void SizingPanel::updateAssumptions() {
     m_assumptions->setText(lines.join(QStringLiteral("<br>")));
 }
 
-} // namespace accel::sizing
+} // namespace accel::ui

@@ -20,7 +20,7 @@ namespace accel {
 struct Workload;
 }
 
-namespace accel::sizing {
+namespace accel::ui {
 
 class SizingChartView;
 class SizingTable;
@@ -115,4 +115,4 @@ private:
     void updateDetails();
 };
 
-} // namespace accel::sizing
+} // namespace accel::ui

@@ -18,7 +18,7 @@
 
 #include <cmath>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 namespace {
 
@@ -284,4 +284,4 @@ void SizingPanel::setRequest(const SizingRequest& r) {
     recompute();
 }
 
-} // namespace accel::sizing
+} // namespace accel::ui

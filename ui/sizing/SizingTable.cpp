@@ -13,7 +13,7 @@
 
 #include <algorithm>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 namespace {
 
@@ -376,4 +376,4 @@ void SizingTable::onItemChanged(QTableWidgetItem* item) {
     }
 }
 
-} // namespace accel::sizing
+} // namespace accel::ui

@@ -4,7 +4,7 @@
 
 #include <QTableWidget>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 // The candidates: chips, fit, time, cost, and the two assumptions a planner
 // most often changes - MFU and price - editable in place. Unavailable
@@ -52,4 +52,4 @@ private:
     bool m_training = true; // which headers the Time and Cost columns show
 };
 
-} // namespace accel::sizing
+} // namespace accel::ui

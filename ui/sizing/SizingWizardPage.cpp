@@ -8,7 +8,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 SizingWizardPage::SizingWizardPage(QWidget* parent)
     : QWizardPage(parent) {
@@ -99,4 +99,4 @@ void SizingWizardPage::retranslateUi() {
     }
 }
 
-} // namespace accel::sizing
+} // namespace accel::ui

@@ -4,7 +4,7 @@
 
 #include <functional>
 
-namespace accel::sizing {
+namespace accel::ui {
 
 class SizingPanel;
 
@@ -44,4 +44,4 @@ private:
     QString m_ownSubTitle; // the subtitle this class set last
 };
 
-} // namespace accel::sizing
+} // namespace accel::ui

@@ -22,7 +22,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 AdvisorWizard::AdvisorWizard(AnswerModel& model, const QString& hostMnemonics, QWidget* parent)
     : QWizard(parent)
@@ -277,4 +277,4 @@ void AdvisorWizard::showHelp() {
     dialog.exec();
 }
 
-} // namespace accel
+} // namespace accel::ui

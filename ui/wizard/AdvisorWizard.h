@@ -4,7 +4,7 @@
 
 #include <vector>
 
-namespace accel {
+namespace accel::ui {
 
 class AnswerModel;
 class QuestionBox;
@@ -68,4 +68,4 @@ private:
     ResultPage* m_result = nullptr;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel {
+namespace accel::ui {
 
 AnswerModel::AnswerModel(const QuestionCatalogue& catalogue, QObject* parent)
     : QObject(parent)
@@ -94,4 +94,4 @@ void AnswerModel::reevaluate() {
     m_evaluation = m_engine.evaluate(m_answers, m_weights);
 }
 
-} // namespace accel
+} // namespace accel::ui

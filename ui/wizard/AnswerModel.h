@@ -7,8 +7,10 @@
 #include <QObject>
 
 namespace accel {
-
 class QuestionCatalogue;
+}
+
+namespace accel::ui {
 
 // The answers and importance weights being edited, and the one Evaluation the
 // engine made of them. Every view (pages, live chart, result page) reads
@@ -63,4 +65,4 @@ private:
     mutable bool m_confidenceLater = false;
 };
 
-} // namespace accel
+} // namespace accel::ui

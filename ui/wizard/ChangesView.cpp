@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -149,4 +149,4 @@ void ChangesView::showEvaluation(const Evaluation& e) {
     }
 }
 
-} // namespace accel
+} // namespace accel::ui

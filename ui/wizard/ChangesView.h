@@ -6,8 +6,10 @@ class QLabel;
 class QVBoxLayout;
 
 namespace accel {
-
 struct Evaluation;
+}
+
+namespace accel::ui {
 
 // "What would change the verdict" and the open questions: each entry a link
 // of its own (a screen reader lists them one by one, Tab visits each) that
@@ -44,4 +46,4 @@ private:
     QList<QLabel*> m_entries;
 };
 
-} // namespace accel
+} // namespace accel::ui

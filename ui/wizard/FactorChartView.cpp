@@ -15,7 +15,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -118,4 +118,4 @@ void FactorChartView::resizeEvent(QResizeEvent* event) {
     fitHeight();
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -3,8 +3,10 @@
 #include <QtCharts/QChartView>
 
 namespace accel {
-
 struct Evaluation;
+}
+
+namespace accel::ui {
 
 // A chart view over the shared factor chart of core/render (the report draws
 // the same chart), refilled from an Evaluation.
@@ -35,4 +37,4 @@ private:
     QString m_text;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -7,7 +7,7 @@
 #include <QBrush>
 #include <QColor>
 
-namespace accel {
+namespace accel::ui {
 
 FactorTableModel::FactorTableModel(QObject* parent)
     : QAbstractTableModel(parent) {}
@@ -122,4 +122,4 @@ QVariant FactorTableModel::headerData(int section, Qt::Orientation orientation, 
     }
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -4,7 +4,7 @@
 
 #include <QAbstractTableModel>
 
-namespace accel {
+namespace accel::ui {
 
 // The factor-by-factor numbers as a table (screen readers cannot read a
 // chart): one row per applicable question of the Evaluation.
@@ -32,4 +32,4 @@ private:
     Evaluation m_evaluation;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -12,7 +12,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
     : QWidget(parent)
@@ -127,4 +127,4 @@ void LivePanel::refresh() {
     }
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -9,7 +9,7 @@
 
 class QLabel;
 
-namespace accel {
+namespace accel::ui {
 
 class AnswerModel;
 class FactorChartView;
@@ -49,4 +49,4 @@ private:
     bool m_stale = true;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -10,7 +10,7 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -168,4 +168,4 @@ void QuestionBox::showExplanation() {
                  sourceNames(cat, cat.sourcesFor(m_question, option, interaction))));
 }
 
-} // namespace accel
+} // namespace accel::ui

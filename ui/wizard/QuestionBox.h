@@ -6,7 +6,7 @@ class QButtonGroup;
 class QLabel;
 class QRadioButton;
 
-namespace accel {
+namespace accel::ui {
 
 class AnswerModel;
 
@@ -45,4 +45,4 @@ private:
     QLabel* m_explanation;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -10,7 +10,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 QuestionPage::QuestionPage(AnswerModel& model, int step, int stepCount,
                            const QString& reservedMnemonics, QWidget* parent)
@@ -166,4 +166,4 @@ void QuestionPage::updateVisibility() {
     }
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-namespace accel {
+namespace accel::ui {
 
 class AnswerModel;
 class QuestionBox;
@@ -51,4 +51,4 @@ private:
     std::vector<QuestionBox*> m_boxes;
 };
 
-} // namespace accel
+} // namespace accel::ui

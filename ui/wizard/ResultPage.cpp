@@ -26,7 +26,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 ResultPage::ResultPage(AnswerModel& model, int stepCount, QWidget* parent)
     : QWizardPage(parent)
@@ -358,4 +358,4 @@ void ResultPage::setCostSource(CostSource source) {
     m_costSource = std::move(source);
 }
 
-} // namespace accel
+} // namespace accel::ui

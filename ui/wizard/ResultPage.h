@@ -15,7 +15,7 @@ class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
 
-namespace accel {
+namespace accel::ui {
 
 class AnswerModel;
 class ChangesView;
@@ -124,4 +124,4 @@ private:
     bool m_stale = true; // the Evaluation changed while the page was hidden
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace accel {
+namespace accel::ui {
 
 QString ResultText::leanText(double lean) {
     const double size = std::abs(lean);
@@ -103,4 +103,4 @@ QString ResultText::openQuestionLine(const Evaluation& e, const OpenQuestion& o)
                : tr("%1: %2; the verdict stays").arg(questionLabel(cat, o.question), range);
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -9,8 +9,10 @@
 #include <QStringList>
 
 namespace accel {
-
 class QuestionCatalogue;
+}
+
+namespace accel::ui {
 
 // The words the wizard shows for an Evaluation; labels and numbers come from
 // the application's one text layer (CatalogueText.h, NumberFormat.h).
@@ -39,4 +41,4 @@ public:
     static QString openQuestionLine(const Evaluation& e, const OpenQuestion& o);
 };
 
-} // namespace accel
+} // namespace accel::ui

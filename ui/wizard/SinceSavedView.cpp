@@ -3,7 +3,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 SinceSavedView::SinceSavedView(QWidget* parent)
     : QFrame(parent)
@@ -60,4 +60,4 @@ QString SinceSavedView::text() const {
                                         : m_headline->text() + QLatin1Char('\n') + m_causes->text();
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -4,7 +4,7 @@
 
 class QLabel;
 
-namespace accel {
+namespace accel::ui {
 
 // "What changed since you saved", a tab of the result page: a headline (the
 // verdict then and now) and one line per cause (your answers, the decision
@@ -24,4 +24,4 @@ private:
     QLabel* m_causes;
 };
 
-} // namespace accel
+} // namespace accel::ui

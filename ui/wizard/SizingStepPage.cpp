@@ -5,7 +5,7 @@
 
 #include <QEvent>
 
-namespace accel {
+namespace accel::ui {
 
 SizingStepPage::SizingStepPage(AnswerModel& model, int step, int stepCount, QWidget* parent)
     : sizing::SizingWizardPage(parent)
@@ -47,4 +47,4 @@ void SizingStepPage::showEvent(QShowEvent* event) {
     sizing::SizingWizardPage::showEvent(event);
 }
 
-} // namespace accel
+} // namespace accel::ui

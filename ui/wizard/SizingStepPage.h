@@ -2,7 +2,7 @@
 
 #include "ui/sizing/SizingWizardPage.h"
 
-namespace accel {
+namespace accel::ui {
 
 class AnswerModel;
 
@@ -33,4 +33,4 @@ private:
     bool m_stale = true;
 };
 
-} // namespace accel
+} // namespace accel::ui

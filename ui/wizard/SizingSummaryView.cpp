@@ -7,7 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -184,4 +184,4 @@ void SizingSummaryView::showTable(const report::Table& table) {
     }
 }
 
-} // namespace accel
+} // namespace accel::ui

@@ -7,7 +7,7 @@
 class QLabel;
 class QTableWidget;
 
-namespace accel {
+namespace accel::ui {
 
 // The result page's "Sizing" tab: the report's workload sizing section shown
 // on screen (what was asked, the best options, the candidate table, the
@@ -40,4 +40,4 @@ private:
     QLabel* m_assumptions;
 };
 
-} // namespace accel
+} // namespace accel::ui

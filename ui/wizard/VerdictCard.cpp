@@ -17,7 +17,7 @@
 
 #include <algorithm>
 
-namespace accel {
+namespace accel::ui {
 
 namespace {
 
@@ -212,4 +212,4 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
     setAccessibleDescription(m_confidence->text() + QLatin1Char(' ') + m_cheapest->text());
 }
 
-} // namespace accel
+} // namespace accel::ui

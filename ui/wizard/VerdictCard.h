@@ -7,9 +7,11 @@
 class QLabel;
 
 namespace accel {
-
 struct CheapestFit;
 struct Evaluation;
+} // namespace accel
+
+namespace accel::ui {
 
 // The verdict at a glance, one block above the details: a colour-blind-safe
 // mark and colour per verdict (shape and words carry it too), the verdict,
@@ -52,4 +54,4 @@ private:
     QLabel* m_answerNext = nullptr; // a link to the question to answer next
 };
 
-} // namespace accel
+} // namespace accel::ui

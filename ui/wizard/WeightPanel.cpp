@@ -16,7 +16,7 @@
 
 #include <cmath>
 
-namespace accel {
+namespace accel::ui {
 
 WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
     : QWidget(parent)
@@ -118,4 +118,4 @@ void WeightPanel::syncFromModel() {
     m_reset->setEnabled(!m_model.hasDefaultWeights());
 }
 
-} // namespace accel
+} // namespace accel::ui

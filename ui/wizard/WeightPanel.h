@@ -8,7 +8,7 @@ class QLabel;
 class QPushButton;
 class QSlider;
 
-namespace accel {
+namespace accel::ui {
 
 class AnswerModel;
 
@@ -45,4 +45,4 @@ private:
     QLabel* m_note;
 };
 
-} // namespace accel
+} // namespace accel::ui

@@ -6,7 +6,7 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
-namespace accel {
+namespace accel::render {
 
 void paintChartPicture(QPainter& painter, const QRectF& target, const QSizeF& size,
                        const std::function<void(QChart&)>& populate) {
@@ -41,4 +41,4 @@ QByteArray chartSvg(const QSizeF& size, const QString& title, const QString& des
     return bytes;
 }
 
-} // namespace accel
+} // namespace accel::render

@@ -10,7 +10,7 @@
 class QChart;
 class QPainter;
 
-namespace accel {
+namespace accel::render {
 
 // Draws a chart off screen for documents: `populate` fills a chart laid out
 // at `size` (logical pixels, 1/96 inch), which is painted scaled into
@@ -24,4 +24,4 @@ void paintChartPicture(QPainter& painter, const QRectF& target, const QSizeF& si
 QByteArray chartSvg(const QSizeF& size, const QString& title, const QString& description,
                     const std::function<void(QPainter&, const QRectF&)>& paint);
 
-} // namespace accel
+} // namespace accel::render

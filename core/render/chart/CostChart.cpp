@@ -17,7 +17,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel {
+namespace accel::render {
 
 namespace {
 
@@ -127,4 +127,4 @@ QByteArray costChartSvg(const cost::CostPlan& plan, const QSizeF& size,
                     });
 }
 
-} // namespace accel
+} // namespace accel::render

@@ -13,7 +13,7 @@ namespace accel::cost {
 struct CostPlan;
 }
 
-namespace accel {
+namespace accel::render {
 
 // How the cumulative-cost chart looks, in the window and in documents.
 struct CostChartStyle {
@@ -39,4 +39,4 @@ void paintCostChart(QPainter& painter, const QRectF& target, const QSizeF& size,
 QByteArray costChartSvg(const cost::CostPlan& plan, const QSizeF& size,
                         const CostChartStyle& style = {});
 
-} // namespace accel
+} // namespace accel::render

@@ -19,7 +19,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel {
+namespace accel::render {
 
 namespace {
 
@@ -247,4 +247,4 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     chart.legend()->setLabelColor(style.textColor);
 }
 
-} // namespace accel
+} // namespace accel::render

@@ -9,8 +9,10 @@
 class QChart;
 
 namespace accel {
-
 struct Evaluation;
+}
+
+namespace accel::render {
 
 // How the factor chart looks. The defaults suit a printed report; the wizard's
 // live panel keeps them too but may shrink the fonts.
@@ -51,4 +53,4 @@ int factorChartRowCount(const Evaluation& evaluation);
 // label whole; 0 for an empty chart. For views that size it to its content.
 double factorChartPreferredHeight(const QChart& chart);
 
-} // namespace accel
+} // namespace accel::render

@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel {
+namespace accel::render {
 
 FactorChartLabels::FactorChartLabels(QChart& chart, QAbstractBarSeries& series,
                                      QBarCategoryAxis& axis, std::vector<Row> rows,
@@ -232,4 +232,4 @@ void FactorChartLabels::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     painter->restore();
 }
 
-} // namespace accel
+} // namespace accel::render

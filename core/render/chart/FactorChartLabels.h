@@ -11,7 +11,7 @@ class QAbstractBarSeries;
 class QBarCategoryAxis;
 class QChart;
 
-namespace accel {
+namespace accel::render {
 
 // The numbers on the factor chart's bars, drawn by hand. Qt Charts places a
 // stacked bar's "outside end" label at the bar's right edge even when the bar
@@ -75,4 +75,4 @@ private:
     int m_axisTitleLines = 0;
 };
 
-} // namespace accel
+} // namespace accel::render

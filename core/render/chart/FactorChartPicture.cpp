@@ -6,7 +6,7 @@
 #include <QChart>
 #include <QCoreApplication>
 
-namespace accel {
+namespace accel::render {
 
 QSizeF factorChartSize(const Evaluation& evaluation, double width) {
     // Title, axis, axis title and legend take about 150 px; each row about
@@ -38,4 +38,4 @@ QByteArray factorChartSvg(const Evaluation& evaluation, const QSizeF& size,
                     });
 }
 
-} // namespace accel
+} // namespace accel::render

@@ -8,7 +8,7 @@
 class QPainter;
 class QRectF;
 
-namespace accel {
+namespace accel::render {
 
 // The factor chart drawn off screen, for documents: always vector output on
 // vector devices (PDF, SVG, printer), never a pixmap.
@@ -30,4 +30,4 @@ void paintFactorChart(QPainter& painter, const QRectF& target, const QSizeF& siz
 QByteArray factorChartSvg(const Evaluation& evaluation, const QSizeF& size,
                           const FactorChartStyle& style = {});
 
-} // namespace accel
+} // namespace accel::render

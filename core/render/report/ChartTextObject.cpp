@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace accel::report {
+namespace accel::render {
 
 ChartTextObject::ChartTextObject(const Evaluation& evaluation, QObject* parent)
     : QObject(parent)
@@ -95,4 +95,4 @@ void CostChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTex
                    style);
 }
 
-} // namespace accel::report
+} // namespace accel::render

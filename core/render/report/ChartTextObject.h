@@ -11,7 +11,7 @@ namespace accel::cost {
 struct CostPlan;
 }
 
-namespace accel::report {
+namespace accel::render {
 
 // Draws the factor chart inside a QTextDocument, so the chart flows and
 // paginates with the text. It paints with the document's painter: on a PDF
@@ -89,4 +89,4 @@ private:
     const cost::CostPlan& m_plan;
 };
 
-} // namespace accel::report
+} // namespace accel::render

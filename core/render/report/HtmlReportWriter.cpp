@@ -10,7 +10,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -235,4 +235,4 @@ QByteArray htmlReport(const ReportDocument& report) {
     return html.toUtf8();
 }
 
-} // namespace accel::report
+} // namespace accel::render

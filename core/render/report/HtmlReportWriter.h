@@ -4,7 +4,7 @@
 
 #include <QByteArray>
 
-namespace accel::report {
+namespace accel::render {
 
 // The report as one self-contained HTML file (UTF-8): styles inside the file,
 // the chart as inline SVG, no external resources. Well-formed XML as well as
@@ -12,4 +12,4 @@ namespace accel::report {
 // Drawing the chart needs a QApplication.
 QByteArray htmlReport(const ReportDocument& report);
 
-} // namespace accel::report
+} // namespace accel::render

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -148,4 +148,4 @@ QByteArray markdownReport(const ReportDocument& report) {
     return md.toUtf8();
 }
 
-} // namespace accel::report
+} // namespace accel::render

@@ -4,10 +4,10 @@
 
 #include <QByteArray>
 
-namespace accel::report {
+namespace accel::render {
 
 // The report as Markdown (CommonMark with GitHub-style tables) for wikis: the
 // chart becomes a table with a text bar per factor. Needs no QApplication.
 QByteArray markdownReport(const ReportDocument& report);
 
-} // namespace accel::report
+} // namespace accel::render

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -241,4 +241,4 @@ std::optional<double> fittedChartHeight(const ChartGeometry& chart, double pageH
     return room;
 }
 
-} // namespace accel::report
+} // namespace accel::render

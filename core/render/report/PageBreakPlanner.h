@@ -15,7 +15,7 @@
 // document, and the height of a page (more than 0). TextDocumentPageBreaks
 // measures a laid-out QTextDocument into these structs; a test can write
 // them by hand.
-namespace accel::report {
+namespace accel::render {
 
 // A vertical stretch of the document, in device pixels from its top.
 struct LineSpan {
@@ -116,4 +116,4 @@ struct DocumentGeometry {
 [[nodiscard]] std::optional<double> fittedChartHeight(const ChartGeometry& chart,
                                                       double pageHeight);
 
-} // namespace accel::report
+} // namespace accel::render

@@ -5,7 +5,7 @@
 #include <QIODevice>
 #include <QPdfWriter>
 
-namespace accel::report {
+namespace accel::render {
 
 QPageSize::PageSizeId reportPageSize(const QLocale& locale) {
     if (locale.measurementSystem() == QLocale::ImperialUSSystem) {
@@ -39,4 +39,4 @@ Result<> writePdfReport(const ReportDocument& report, QIODevice& out,
     return {};
 }
 
-} // namespace accel::report
+} // namespace accel::render

@@ -8,7 +8,7 @@
 
 class QIODevice;
 
-namespace accel::report {
+namespace accel::render {
 
 // Letter where it is the office paper size, A4 everywhere else.
 QPageSize::PageSizeId reportPageSize(const QLocale& locale = QLocale());
@@ -19,4 +19,4 @@ QPageSize::PageSizeId reportPageSize(const QLocale& locale = QLocale());
 Result<> writePdfReport(const ReportDocument& report, QIODevice& out,
                         QPageSize::PageSizeId pageSize = reportPageSize());
 
-} // namespace accel::report
+} // namespace accel::render

@@ -12,7 +12,7 @@
 
 #include <cerrno>
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -121,4 +121,4 @@ Result<> exportReport(const ReportDocument& report, ReportFormat format, const Q
     return saveReportBytes(*bytes, path);
 }
 
-} // namespace accel::report
+} // namespace accel::render

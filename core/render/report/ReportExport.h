@@ -9,7 +9,7 @@
 
 class QIODevice;
 
-namespace accel::report {
+namespace accel::render {
 
 enum class ReportFormat { Pdf, Html, Markdown };
 
@@ -38,4 +38,4 @@ Result<> saveReportBytes(const QByteArray& bytes, const QString& path);
 // existing file is left as it was.
 Result<> exportReport(const ReportDocument& report, ReportFormat format, const QString& path);
 
-} // namespace accel::report
+} // namespace accel::render

@@ -11,7 +11,7 @@
 
 #include <cmath>
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -108,4 +108,4 @@ Result<int> paintReport(const ReportDocument& report, QPagedPaintDevice& device)
     return pages;
 }
 
-} // namespace accel::report
+} // namespace accel::render

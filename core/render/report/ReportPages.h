@@ -9,7 +9,7 @@
 
 class QPagedPaintDevice;
 
-namespace accel::report {
+namespace accel::render {
 
 // Paints the whole report on a paged device (QPdfWriter, or the QPrinter of a
 // print preview or a print job), with the profile name in the running header
@@ -27,4 +27,4 @@ QPageLayout reportPageLayout(QPageSize::PageSizeId pageSize);
 // that paintReport() lays out.
 QSizeF reportBodySize(const QPagedPaintDevice& device);
 
-} // namespace accel::report
+} // namespace accel::render

@@ -18,7 +18,7 @@
 #include <set>
 #include <utility>
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -366,4 +366,4 @@ std::unique_ptr<QTextDocument> reportTextDocument(const ReportDocument& report,
     return std::move(built.doc);
 }
 
-} // namespace accel::report
+} // namespace accel::render

@@ -9,7 +9,7 @@
 class QPaintDevice;
 class QTextDocument;
 
-namespace accel::report {
+namespace accel::render {
 
 // The report as a paginated QTextDocument for a paged device (PDF writer or
 // printer): headings, paragraphs, tables with repeated header rows, the chart
@@ -18,4 +18,4 @@ namespace accel::report {
 std::unique_ptr<QTextDocument> reportTextDocument(const ReportDocument& report,
                                                   QPaintDevice& device, const QSizeF& pageBody);
 
-} // namespace accel::report
+} // namespace accel::render

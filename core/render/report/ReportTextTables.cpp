@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -128,4 +128,4 @@ std::vector<PlacedTable> insertReportTable(QTextCursor& cursor, const Table& tab
     return pieces;
 }
 
-} // namespace accel::report
+} // namespace accel::render

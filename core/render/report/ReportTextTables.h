@@ -10,7 +10,7 @@
 class QTextCursor;
 
 // The report's tables in the printed report's QTextDocument.
-namespace accel::report {
+namespace accel::render {
 
 // The title block's label/value lines: a borderless two-column table at the
 // end of the document.
@@ -25,4 +25,4 @@ std::vector<PlacedTable> insertReportTable(QTextCursor& cursor, const Table& tab
                                            int heading,
                                            const std::set<std::pair<int, int>>& rowBreaks);
 
-} // namespace accel::report
+} // namespace accel::render

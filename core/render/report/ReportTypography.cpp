@@ -1,6 +1,6 @@
 #include "render/report/ReportTypography.h"
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -35,4 +35,4 @@ QTextCharFormat ReportTypography::charFormat(const QFont& font, const QColor& co
     return f;
 }
 
-} // namespace accel::report
+} // namespace accel::render

@@ -6,7 +6,7 @@
 #include <QFont>
 #include <QTextCharFormat>
 
-namespace accel::report {
+namespace accel::render {
 
 // One place for the printed report's look (PDF, print preview, printing).
 struct ReportTypography {
@@ -35,4 +35,4 @@ struct ReportTypography {
     static QColor tableStripe() { return palette::tableStripe(); }
 };
 
-} // namespace accel::report
+} // namespace accel::render

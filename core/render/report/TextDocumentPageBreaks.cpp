@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace accel::report {
+namespace accel::render {
 
 namespace {
 
@@ -193,4 +193,4 @@ std::optional<double> fittedChartHeight(const QTextDocument& paginated,
     return fittedChartHeight(measureChart(*paginated.documentLayout(), landmarks), pageHeight);
 }
 
-} // namespace accel::report
+} // namespace accel::render

@@ -14,7 +14,7 @@ class QTextTable;
 // QTextDocument: these functions measure where its lines, rows and chart were
 // laid out and leave every decision to the planner. They only read the
 // document; the builder applies the breaks.
-namespace accel::report {
+namespace accel::render {
 
 // A table as placed in the document: one piece of a report table, which is
 // split wherever a row would otherwise straddle a page break.
@@ -53,4 +53,4 @@ struct ReportLandmarks {
                                                       const ReportLandmarks& landmarks,
                                                       double pageHeight);
 
-} // namespace accel::report
+} // namespace accel::render
