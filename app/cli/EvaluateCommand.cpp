@@ -56,7 +56,7 @@ int runEvaluate(const QCommandLineParser& parser, Console& console) {
                 console.out(QStringLiteral("\n") + QString(72, QLatin1Char('-')) +
                             QStringLiteral("\n\n"));
             }
-            console.out(textSummary(result, {profile->name, path}));
+            console.out(render::textSummary(result, {profile->name, path}));
         }
         first = false;
     }

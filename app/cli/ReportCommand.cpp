@@ -45,16 +45,16 @@ int runReport(const QCommandLineParser& parser, Console& console) {
         return InvalidInput;
     }
 
-    std::optional<report::ReportFormat> format;
+    std::optional<render::ReportFormat> format;
     if (parser.isSet(kFormat)) {
-        format = report::reportFormatFromName(parser.value(kFormat));
+        format = render::reportFormatFromName(parser.value(kFormat));
         if (!format) {
             console.error(
                 Text::tr("unknown --format '%1'; use pdf, html or md.").arg(parser.value(kFormat)));
             return InvalidInput;
         }
     } else {
-        format = report::reportFormatFromPath(output);
+        format = render::reportFormatFromPath(output);
         if (!format) {
             console.error(
                 Text::tr("cannot tell the format from '%1'; name it .pdf, .html or .md, or "

@@ -41,9 +41,9 @@ int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     QApplication::setApplicationDisplayName(
         QApplication::translate("GuiMain", "Accelerator Advisor"));
 
-    std::unique_ptr<accel::UserPrompts> prompts = std::make_unique<accel::DialogPrompts>();
+    std::unique_ptr<accel::ui::UserPrompts> prompts = std::make_unique<accel::ui::DialogPrompts>();
     prompts = accel::gui::wrapPromptsForTestHooks(std::move(prompts));
-    accel::MainWindow window(std::move(prompts));
+    accel::ui::MainWindow window(std::move(prompts));
     const qint64 windowMs = phases.elapsed();
     accel::gui::installStartupProbe(window);
     window.show();

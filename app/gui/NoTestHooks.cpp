@@ -6,14 +6,14 @@
 
 namespace accel::gui {
 
-std::unique_ptr<UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<UserPrompts> prompts) {
+std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::UserPrompts> prompts) {
     return prompts;
 }
 
-void installStartupProbe(MainWindow& /*window*/) {}
+void installStartupProbe(ui::MainWindow& /*window*/) {}
 
 void reportStartupPhases(qint64 /*appMs*/, qint64 /*windowMs*/, qint64 /*shownMs*/) {}
 
-void applyTestHooks(MainWindow& /*window*/) {}
+void applyTestHooks(ui::MainWindow& /*window*/) {}
 
 } // namespace accel::gui

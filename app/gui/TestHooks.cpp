@@ -27,9 +27,9 @@ namespace accel::gui {
 namespace {
 
 // Forwards everything to the real prompts except the restore question.
-class ScriptedRestore : public UserPrompts {
+class ScriptedRestore : public ui::UserPrompts {
 public:
-    ScriptedRestore(std::unique_ptr<UserPrompts> inner, bool accept)
+    ScriptedRestore(std::unique_ptr<ui::UserPrompts> inner, bool accept)
         : m_inner(std::move(inner))
         , m_accept(accept) {}
     SaveChoice askToSaveChanges(QWidget* p, const QString& name) override {
@@ -51,7 +51,7 @@ public:
     }
 
 private:
-    std::unique_ptr<UserPrompts> m_inner;
+    std::unique_ptr<ui::UserPrompts> m_inner;
     bool m_accept;
 };
 
@@ -77,8 +77,8 @@ private:
     bool m_done = false;
 };
 
-void writeState(const MainWindow& window, const QString& path) {
-    const ProfileDocument& doc = window.document();
+void writeState(const ui::MainWindow& window, const QString& path) {
+    const ui::ProfileDocument& doc = window.document();
     const QByteArray profile =
         ProfileCodec(QuestionCatalogue::builtIn()).serialize(doc.toProfile());
     const QJsonObject state{{QStringLiteral("modified"), doc.isModified()},
@@ -94,7 +94,7 @@ void writeState(const MainWindow& window, const QString& path) {
 
 } // namespace
 
-std::unique_ptr<UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<UserPrompts> prompts) {
+std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::UserPrompts> prompts) {
     const QByteArray restore = qgetenv("ACCEL_ADVISOR_RESTORE");
     if (restore != "accept" && restore != "discard") {
         return prompts;
@@ -102,7 +102,7 @@ std::unique_ptr<UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<UserPrompts
     return std::make_unique<ScriptedRestore>(std::move(prompts), restore == "accept");
 }
 
-void installStartupProbe(MainWindow& window) {
+void installStartupProbe(ui::MainWindow& window) {
     if (qEnvironmentVariableIsSet("ACCEL_ADVISOR_EXIT_WHEN_SHOWN")) {
         window.wizard()->page(0)->installEventFilter(new FirstPaintProbe(&window));
     }
@@ -117,7 +117,7 @@ void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs) {
     }
 }
 
-void applyTestHooks(MainWindow& window) {
+void applyTestHooks(ui::MainWindow& window) {
     const QString answer = qEnvironmentVariable("ACCEL_ADVISOR_TEST_ANSWER");
     if (!answer.isEmpty()) {
         const QStringList parts = answer.split(QLatin1Char('='));
@@ -132,15 +132,15 @@ void applyTestHooks(MainWindow& window) {
     // For looking at pages under Xvfb: "sizing", "result", "result-sizing" or "result-bill".
     const QString page = qEnvironmentVariable("ACCEL_ADVISOR_TEST_PAGE");
     if (!page.isEmpty()) {
-        AdvisorWizard& wizard = *window.wizard();
+        ui::AdvisorWizard& wizard = *window.wizard();
         wizard.goToPage(page == QStringLiteral("sizing") ? wizard.sizingPageId()
                                                          : wizard.resultPageId());
         if (page == QStringLiteral("result-sizing")) {
-            ResultPage& result = *wizard.resultPage();
+            ui::ResultPage& result = *wizard.resultPage();
             result.tabs()->setCurrentWidget(result.sizingView());
         }
         if (page == QStringLiteral("result-bill")) {
-            ResultPage& result = *wizard.resultPage();
+            ui::ResultPage& result = *wizard.resultPage();
             result.tabs()->setCurrentWidget(result.costView());
         }
     }

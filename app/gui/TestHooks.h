@@ -25,10 +25,10 @@ class UserPrompts;
 //                                         work up to the first paint
 namespace accel::gui {
 
-std::unique_ptr<UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<UserPrompts> prompts);
-void installStartupProbe(MainWindow& window);
+std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::UserPrompts> prompts);
+void installStartupProbe(ui::MainWindow& window);
 // With the probe on, prints how long QApplication, the window and show() took.
 void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs);
-void applyTestHooks(MainWindow& window);
+void applyTestHooks(ui::MainWindow& window);
 
 } // namespace accel::gui

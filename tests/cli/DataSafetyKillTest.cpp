@@ -96,7 +96,7 @@ TEST(DataSafetyKill, ProfileSaveKilledAtRandomIsOldOrNewNeverPartial) {
     const Result<FileStamp> next = saveProfileFile(target, loopProfile(true), catalogue);
     ASSERT_TRUE(next.ok()) << next.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(target), a);
-    EXPECT_TRUE(loadProfileFile(target, catalogue).ok());
+    EXPECT_TRUE(io::loadProfileFile(target, catalogue).ok());
     // Qt writes into an unnamed temporary file (O_TMPFILE); a kill between
     // naming it and renaming it over the target leaves the name behind, and
     // the next save removes it.

@@ -4,7 +4,7 @@
 //   accel-safe-write-loop profile|report TARGET
 //
 // "profile" alternates two large profiles (saveProfileFile); "report"
-// alternates two 4 MiB report files (report::saveReportBytes, the path of
+// alternates two 4 MiB report files (render::saveReportBytes, the path of
 // File > Export and of `accel-advisor report`). Prints "ready" once, then
 // "saved N" after each complete save.
 

@@ -20,7 +20,7 @@ const QuestionCatalogue& cat() {
     return QuestionCatalogue::builtIn();
 }
 
-void answerEverything(AnswerModel& model, bool tpuSide) {
+void answerEverything(ui::AnswerModel& model, bool tpuSide) {
     for (int q = 0; q < cat().questionCount(); ++q) {
         const auto& options = cat().question(q).options;
         int pick = 0;
@@ -38,8 +38,8 @@ void answerEverything(AnswerModel& model, bool tpuSide) {
 TEST(HostileSliders, EverySliderAtBothEnds) {
     const Engine engine(cat());
     for (const bool tpuSide : {false, true}) {
-        AnswerModel model(cat());
-        WeightPanel panel(model);
+        ui::AnswerModel model(cat());
+        ui::WeightPanel panel(model);
         answerEverything(model, tpuSide);
         for (const int end : {0, 1}) {
             for (int q = 0; q < cat().questionCount(); ++q) {
@@ -75,7 +75,7 @@ TEST(HostileSliders, EverySliderAtBothEnds) {
 
 TEST(HostileSliders, ModelClampsAbsurdWeights) {
     const Engine engine(cat());
-    AnswerModel model(cat());
+    ui::AnswerModel model(cat());
     answerEverything(model, true);
     const int framework = cat().questionIndex(u"framework");
     const struct {

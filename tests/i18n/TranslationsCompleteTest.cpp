@@ -28,11 +28,19 @@ TsFile refreshedCopy(const QString& tsPath, const QTemporaryDir& dir, QString* l
     const QString root = QStringLiteral(ACCEL_SOURCE_DIR);
     QProcess lupdate;
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
-    const QStringList arguments =
-        QStringList{root + QStringLiteral("/core"), root + QStringLiteral("/ui"),
-                    root + QStringLiteral("/app"),  QStringLiteral("-no-obsolete"),
-                    QStringLiteral("-locations"),   QStringLiteral("none")} +
-        extra + QStringList{QStringLiteral("-ts"), copy};
+    // Includes name their layer ("model/...", "ui/main/..."): lupdate needs both
+    // include roots to find each class's namespace, the first part of its context.
+    const QStringList arguments = QStringList{root + QStringLiteral("/core"),
+                                              root + QStringLiteral("/ui"),
+                                              root + QStringLiteral("/app"),
+                                              QStringLiteral("-I"),
+                                              root + QStringLiteral("/core"),
+                                              QStringLiteral("-I"),
+                                              root,
+                                              QStringLiteral("-no-obsolete"),
+                                              QStringLiteral("-locations"),
+                                              QStringLiteral("none")} +
+                                  extra + QStringList{QStringLiteral("-ts"), copy};
     lupdate.start(QStringLiteral(ACCEL_LUPDATE), arguments);
     if (!lupdate.waitForFinished(180000) || lupdate.exitCode() != 0) {
         return TsFile{{}, {}, QStringLiteral("lupdate failed: %1").arg(lupdate.errorString())};

@@ -62,9 +62,10 @@ report::ReportDocument reportWithBill(const char* example) {
 // The colour each option's line is drawn in: the palette's GPU, TPU and
 // hybrid hues, as the Bill tab shows them.
 QColor hueOf(const QString& id) {
-    static const QMap<QString, QColor> hues{{QStringLiteral("gpu_cloud"), palette::gpu()},
-                                            {QStringLiteral("tpu_cloud"), palette::tpu()},
-                                            {QStringLiteral("gpu_owned"), palette::hybrid()}};
+    static const QMap<QString, QColor> hues{
+        {QStringLiteral("gpu_cloud"), render::palette::gpu()},
+        {QStringLiteral("tpu_cloud"), render::palette::tpu()},
+        {QStringLiteral("gpu_owned"), render::palette::hybrid()}};
     return hues.value(id);
 }
 
@@ -120,7 +121,7 @@ TEST(CostChartReport, PdfDrawsTheChartOnTheBillsPageInEveryOptionsColour) {
             }
             for (auto f = b.begin(); !f.atEnd(); ++f) {
                 const QTextCharFormat format = f.fragment().charFormat();
-                if (format.objectType() != report::CostChartTextObject::kType) {
+                if (format.objectType() != render::CostChartTextObject::kType) {
                     continue;
                 }
                 chartPage = pageOf(b);
@@ -148,7 +149,7 @@ TEST(CostChartReport, HtmlInlinesTheChartAsSvgWithALinePerOption) {
         const report::ReportDocument report = reportWithBill(example);
         const report::Block* block = costChartBlock(report);
         ASSERT_NE(block, nullptr);
-        const QString html = QString::fromUtf8(report::htmlReport(report));
+        const QString html = QString::fromUtf8(render::htmlReport(report));
         const qsizetype start = html.indexOf(QStringLiteral("<section id=\"cost\""));
         ASSERT_GE(start, 0);
         const qsizetype end = html.indexOf(QStringLiteral("</section>"), start);
@@ -165,7 +166,7 @@ TEST(CostChartReport, HtmlInlinesTheChartAsSvgWithALinePerOption) {
                 << o.id.toStdString();
         }
         // Markdown keeps the numbers, one row per option.
-        const QString md = QString::fromUtf8(report::markdownReport(report));
+        const QString md = QString::fromUtf8(render::markdownReport(report));
         for (const QStringList& row : block->table.rows) {
             EXPECT_TRUE(md.contains(row.value(1))) << row.value(1).toStdString();
         }

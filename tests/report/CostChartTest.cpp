@@ -36,7 +36,7 @@ cost::CostPlan plan() {
 
 TEST(CostChart, OneLinePerOptionFromWhatIsPaidUpFront) {
     QChart chart;
-    populateCostChart(chart, plan());
+    render::populateCostChart(chart, plan());
     const auto series = chart.series();
     ASSERT_EQ(series.size(), 2);
     auto* rented = qobject_cast<QLineSeries*>(series.at(0));
@@ -54,7 +54,7 @@ TEST(CostChart, OneLinePerOptionFromWhatIsPaidUpFront) {
 TEST(CostChart, MoneyAxisInCurrencyCoversTheTopAndMonthsTheHorizon) {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QChart chart;
-    populateCostChart(chart, plan());
+    render::populateCostChart(chart, plan());
     const auto months = chart.axes(Qt::Horizontal);
     ASSERT_EQ(months.size(), 1);
     EXPECT_DOUBLE_EQ(qobject_cast<QValueAxis*>(months.front())->max(), 3.0);

@@ -22,7 +22,7 @@ QHorizontalStackedBarSeries* onlySeries(const QChart& chart) {
 TEST(FactorChart, OneRowPerAnsweredFactorWithSignedSets) {
     const Example ex = loadExample(kFullHybrid);
     QChart chart;
-    populateFactorChart(chart, ex.evaluation);
+    render::populateFactorChart(chart, ex.evaluation);
 
     auto* series = onlySeries(chart);
     ASSERT_NE(series, nullptr);
@@ -34,7 +34,7 @@ TEST(FactorChart, OneRowPerAnsweredFactorWithSignedSets) {
     EXPECT_EQ(gpu->color(), QColor(0x00, 0x72, 0xB2));
     EXPECT_EQ(tpu->color(), QColor(0xE6, 0x9F, 0x00));
 
-    const int rows = factorChartRowCount(ex.evaluation);
+    const int rows = render::factorChartRowCount(ex.evaluation);
     EXPECT_EQ(rows, static_cast<int>(ex.evaluation.factors.size())); // everything answered
     ASSERT_EQ(gpu->count(), rows);
     ASSERT_EQ(tpu->count(), rows);
@@ -48,7 +48,7 @@ TEST(FactorChart, OneRowPerAnsweredFactorWithSignedSets) {
         EXPECT_DOUBLE_EQ(gpu->at(row) + tpu->at(row), f.contribution);
     }
     // Every row carries its number, signed as in the tables (U+2212 minus).
-    const QStringList numbers = factorChartValueLabels(chart);
+    const QStringList numbers = render::factorChartValueLabels(chart);
     ASSERT_EQ(numbers.size(), rows);
     for (int row = 0; row < rows; ++row) {
         const double v = gpu->at(row) + tpu->at(row);
@@ -86,7 +86,7 @@ TEST(FactorChart, BlockersAreNamedInTitleAndMarkedRows) {
     const Example ex = loadExample(kBlockedGpu);
     ASSERT_FALSE(ex.evaluation.blockers.empty());
     QChart chart;
-    populateFactorChart(chart, ex.evaluation);
+    render::populateFactorChart(chart, ex.evaluation);
     EXPECT_TRUE(chart.title().contains(QStringLiteral("TPU"))) << chart.title().toStdString();
     auto* categories = qobject_cast<QBarCategoryAxis*>(chart.axes(Qt::Vertical).first());
     ASSERT_NE(categories, nullptr);
@@ -100,12 +100,13 @@ TEST(FactorChart, RepopulatingReplacesInsteadOfAccumulating) {
     const Example full = loadExample(kFullTpu);
     const Example partly = loadExample(kPartly);
     QChart chart;
-    populateFactorChart(chart, full.evaluation);
-    populateFactorChart(chart, partly.evaluation);
+    render::populateFactorChart(chart, full.evaluation);
+    render::populateFactorChart(chart, partly.evaluation);
     auto* series = onlySeries(chart);
     ASSERT_NE(series, nullptr);
-    EXPECT_EQ(series->barSets().at(0)->count(), factorChartRowCount(partly.evaluation));
-    EXPECT_LT(factorChartRowCount(partly.evaluation), factorChartRowCount(full.evaluation));
+    EXPECT_EQ(series->barSets().at(0)->count(), render::factorChartRowCount(partly.evaluation));
+    EXPECT_LT(render::factorChartRowCount(partly.evaluation),
+              render::factorChartRowCount(full.evaluation));
     EXPECT_EQ(chart.axes().size(), 2);
 }
 

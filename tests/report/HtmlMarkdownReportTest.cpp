@@ -39,7 +39,7 @@ TEST_F(WikiReport, HtmlIsWellFormedSelfContainedAndComplete) {
     for (const char* example : {kFullHybrid, kBlockedGpu, kPartly}) {
         SCOPED_TRACE(example);
         const Example ex = loadExample(example);
-        const QString html = readAll(writeExampleReport(dir, example, report::ReportFormat::Html));
+        const QString html = readAll(writeExampleReport(dir, example, render::ReportFormat::Html));
 
         // Well-formed XML as well as HTML5: every element closed and nested.
         QXmlStreamReader xml(html);
@@ -75,7 +75,7 @@ TEST_F(WikiReport, HtmlIsWellFormedSelfContainedAndComplete) {
 }
 
 TEST_F(WikiReport, HtmlLinksTheSources) {
-    const QString html = readAll(writeExampleReport(dir, kFullTpu, report::ReportFormat::Html));
+    const QString html = readAll(writeExampleReport(dir, kFullTpu, render::ReportFormat::Html));
     EXPECT_TRUE(html.contains(
         QStringLiteral("<a href=\"https://cloud.google.com/tpu/docs/intro-to-tpu\">")));
 }
@@ -86,7 +86,7 @@ TEST_F(WikiReport, MarkdownHasHeadingsAndWellFormedTables) {
         const Example ex = loadExample(example);
         const report::ReportDocument doc = reportFor(ex);
         const QString md =
-            readAll(writeExampleReport(dir, example, report::ReportFormat::Markdown));
+            readAll(writeExampleReport(dir, example, render::ReportFormat::Markdown));
         const QStringList lines = md.split(QLatin1Char('\n'));
         EXPECT_TRUE(lines.first().startsWith(QStringLiteral("# ")));
 

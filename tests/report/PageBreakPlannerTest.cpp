@@ -19,15 +19,15 @@ constexpr double kPage = 1000.0;
 constexpr double kLine = 20.0;
 constexpr double kHeaderRow = 30.0;
 
-using Item = std::variant<FlowBlock, TablePieceGeometry>;
+using Item = std::variant<render::FlowBlock, render::TablePieceGeometry>;
 
-LineSpan at(double top, double height) {
+render::LineSpan at(double top, double height) {
     return {top, top + height};
 }
 
 // `count` lines of text from `top`.
-FlowBlock paragraph(double top, int count, double lineHeight = kLine) {
-    FlowBlock block;
+render::FlowBlock paragraph(double top, int count, double lineHeight = kLine) {
+    render::FlowBlock block;
     for (int i = 0; i < count; ++i) {
         block.lines.push_back(at(top + i * lineHeight, lineHeight));
     }
@@ -36,10 +36,10 @@ FlowBlock paragraph(double top, int count, double lineHeight = kLine) {
 
 // A one-line heading (30 px) at `top`, followed by `following` (the first
 // lines of the next block; nothing at the end of the document).
-FlowBlock heading(int number, double top, std::optional<LineSpan> following) {
-    FlowBlock block;
+render::FlowBlock heading(int number, double top, std::optional<render::LineSpan> following) {
+    render::FlowBlock block;
     block.lines = {at(top, 30.0)};
-    HeadingGeometry h;
+    render::HeadingGeometry h;
     h.number = number;
     h.title = at(top, 30.0);
     h.topMargin = 0.0;
@@ -51,8 +51,9 @@ FlowBlock heading(int number, double top, std::optional<LineSpan> following) {
 // Table `number` of the section under heading `section`, from `top`: a
 // header row, then data rows of the given heights, each starting with a line
 // of text.
-TablePieceGeometry table(int number, int section, double top, const std::vector<double>& rows) {
-    TablePieceGeometry piece;
+render::TablePieceGeometry table(int number, int section, double top,
+                                 const std::vector<double>& rows) {
+    render::TablePieceGeometry piece;
     piece.table = number;
     piece.heading = section;
     piece.rows.push_back({at(top, kHeaderRow), top + kLine});
@@ -64,8 +65,9 @@ TablePieceGeometry table(int number, int section, double top, const std::vector<
     return piece;
 }
 
-DocumentGeometry document(std::vector<Item> flow, std::optional<ChartGeometry> chart = {}) {
-    DocumentGeometry doc;
+render::DocumentGeometry document(std::vector<Item> flow,
+                                  std::optional<render::ChartGeometry> chart = {}) {
+    render::DocumentGeometry doc;
     doc.pageHeight = kPage;
     doc.dpi = 96.0;
     doc.flow = std::move(flow);
@@ -78,26 +80,28 @@ using RowBreaks = std::set<std::pair<int, int>>;
 // --- the plan, from one walk over the document on an endless page ---------
 
 TEST(PageBreakPlan, EmptyDocumentNeedsNoBreaks) {
-    const PageBreaks none = planPageBreaks(document({}));
+    const render::PageBreaks none = render::planPageBreaks(document({}));
     EXPECT_TRUE(none.empty());
     EXPECT_EQ(none.chartHeight, 0.0);
 
     // At the foot of a page, a heading with nothing after it to keep it
     // with, and a table with a header and no rows: nothing to move.
     EXPECT_TRUE(
-        planPageBreaks(document({paragraph(0.0, 48), heading(0, 960.0, std::nullopt)})).empty());
-    EXPECT_TRUE(planPageBreaks(document({paragraph(0.0, 48), table(0, -1, 975.0, {})})).empty());
+        render::planPageBreaks(document({paragraph(0.0, 48), heading(0, 960.0, std::nullopt)}))
+            .empty());
+    EXPECT_TRUE(
+        render::planPageBreaks(document({paragraph(0.0, 48), table(0, -1, 975.0, {})})).empty());
 }
 
 TEST(PageBreakPlan, HeadingNeverStrandsAtTheFootOfAPage) {
     // The heading fits on page 1, the first lines after it do not.
-    const PageBreaks stranded =
-        planPageBreaks(document({paragraph(0.0, 47), heading(0, 940.0, at(970.0, 40.0))}));
+    const render::PageBreaks stranded =
+        render::planPageBreaks(document({paragraph(0.0, 47), heading(0, 940.0, at(970.0, 40.0))}));
     EXPECT_EQ(stranded.beforeHeading, std::set<int>{0});
 
     // With its following lines on the same page it stays.
-    const PageBreaks kept =
-        planPageBreaks(document({paragraph(0.0, 45), heading(0, 900.0, at(930.0, 40.0))}));
+    const render::PageBreaks kept =
+        render::planPageBreaks(document({paragraph(0.0, 45), heading(0, 900.0, at(930.0, 40.0))}));
     EXPECT_TRUE(kept.empty());
 }
 
@@ -105,7 +109,7 @@ TEST(PageBreakPlan, LaterContentIsPlannedWhereEarlierBreaksMoveIt) {
     // Heading 0 moves to page 2: 50 px down (its top from 950 to 1000), and
     // everything after it with it. Heading 1 fits where it was measured but
     // not 50 px lower.
-    const PageBreaks breaks = planPageBreaks(document({
+    const render::PageBreaks breaks = render::planPageBreaks(document({
         heading(0, 950.0, at(980.0, 60.0)),
         paragraph(980.0, 3),
         heading(1, 1920.0, at(1950.0, 40.0)),
@@ -115,7 +119,7 @@ TEST(PageBreakPlan, LaterContentIsPlannedWhereEarlierBreaksMoveIt) {
 
 TEST(PageBreakPlan, NoTableRowStraddlesAPageBreak) {
     // Rows of three lines; the third row would run from 950 to 1010.
-    const PageBreaks breaks = planPageBreaks(document({
+    const render::PageBreaks breaks = render::planPageBreaks(document({
         heading(0, 0.0, at(30.0, 40.0)),
         table(0, 0, 800.0, {60.0, 60.0, 60.0, 60.0}),
     }));
@@ -126,7 +130,7 @@ TEST(PageBreakPlan, NoTableRowStraddlesAPageBreak) {
 TEST(PageBreakPlan, RowWithNoLineOnThePageIsLeftToTheLayout) {
     // The third row (985 to 1045) has not one line above the page's foot:
     // the layout moves it on and repeats the header by itself.
-    const PageBreaks breaks = planPageBreaks(document({
+    const render::PageBreaks breaks = render::planPageBreaks(document({
         heading(0, 0.0, at(30.0, 40.0)),
         table(0, 0, 805.0, {75.0, 75.0, 60.0}),
     }));
@@ -136,7 +140,7 @@ TEST(PageBreakPlan, RowWithNoLineOnThePageIsLeftToTheLayout) {
 TEST(PageBreakPlan, TableWhoseFirstRowWouldStraddleMovesOnWithItsSection) {
     // A header row alone at the foot of a page says nothing: the heading,
     // and with it the whole section, goes to the next page.
-    const PageBreaks breaks = planPageBreaks(document({
+    const render::PageBreaks breaks = render::planPageBreaks(document({
         paragraph(0.0, 40),
         heading(0, 800.0, at(835.0, 30.0)),
         table(0, 0, 835.0, {160.0}),
@@ -148,11 +152,11 @@ TEST(PageBreakPlan, TableWhoseFirstRowWouldStraddleMovesOnWithItsSection) {
 // A heading at 300, then a 700 px chart whose caption takes 40 px: the page
 // has 1000 - 330 - 40 - 20 (slack) = 610 px left for it. Heading 1 would
 // strand at the foot of page 2 unless the chart's squeeze moves it up.
-DocumentGeometry chartSection(double minimumHeight) {
-    ChartGeometry chart{330.0, at(330.0, 700.0), 40.0, minimumHeight};
-    FlowBlock title = heading(0, 300.0, at(330.0, 700.0));
+render::DocumentGeometry chartSection(double minimumHeight) {
+    render::ChartGeometry chart{330.0, at(330.0, 700.0), 40.0, minimumHeight};
+    render::FlowBlock title = heading(0, 300.0, at(330.0, 700.0));
     title.heading->chartFollows = true;
-    FlowBlock picture;
+    render::FlowBlock picture;
     picture.lines = {chart.picture};
     picture.isChart = true;
     return document({title, picture, paragraph(1030.0, 2), heading(1, 1950.0, at(1980.0, 30.0))},
@@ -160,14 +164,14 @@ DocumentGeometry chartSection(double minimumHeight) {
 }
 
 TEST(PageBreakPlan, ChartIsSqueezedIntoWhatItsPageHasLeft) {
-    const PageBreaks breaks = planPageBreaks(chartSection(300.0));
+    const render::PageBreaks breaks = render::planPageBreaks(chartSection(300.0));
     EXPECT_DOUBLE_EQ(breaks.chartHeight, 610.0);
     // The chart stays with its heading, and what follows moves up by 90 px.
     EXPECT_TRUE(breaks.empty());
 }
 
 TEST(PageBreakPlan, ChartIsNotSqueezedBelowItsReadableMinimum) {
-    const PageBreaks breaks = planPageBreaks(chartSection(611.0));
+    const render::PageBreaks breaks = render::planPageBreaks(chartSection(611.0));
     EXPECT_EQ(breaks.chartHeight, 0.0);
     // At its own height it does not fit: it moves on with its heading.
     EXPECT_EQ(breaks.beforeHeading, (std::set<int>{0}));
@@ -176,7 +180,7 @@ TEST(PageBreakPlan, ChartIsNotSqueezedBelowItsReadableMinimum) {
 TEST(PageBreakPlan, ContentEndingExactlyAtThePageFootStays) {
     // 47 lines, a heading and its following lines end at 1000; on page 2 a
     // table's last row ends at 2000.
-    const PageBreaks breaks = planPageBreaks(document({
+    const render::PageBreaks breaks = render::planPageBreaks(document({
         paragraph(0.0, 47),
         heading(0, 940.0, at(970.0, 30.0)),
         table(0, 0, 1000.0, {470.0, 500.0}),
@@ -187,14 +191,14 @@ TEST(PageBreakPlan, ContentEndingExactlyAtThePageFootStays) {
 TEST(PageBreakPlan, BlockTallerThanAPageIsLeftToTheLayoutToSplit) {
     // A 1200 px line cannot fit any page: moving it on (500 px) would gain
     // nothing, and would push heading 0 to the foot of page 3, stranded.
-    const PageBreaks line = planPageBreaks(document({
+    const render::PageBreaks line = render::planPageBreaks(document({
         paragraph(500.0, 1, 1200.0),
         heading(0, 2460.0, at(2490.0, 30.0)),
     }));
     EXPECT_TRUE(line.empty());
 
     // A 900 px row straddles the break, but would straddle the next one too.
-    const PageBreaks row = planPageBreaks(document({
+    const render::PageBreaks row = render::planPageBreaks(document({
         heading(0, 0.0, at(30.0, 40.0)),
         table(0, 0, 800.0, {60.0, 900.0}),
     }));
@@ -204,78 +208,84 @@ TEST(PageBreakPlan, BlockTallerThanAPageIsLeftToTheLayoutToSplit) {
 // --- the rules, checked on the paginated layout ---------------------------
 
 TEST(KeepHeadingWithNext, BreaksBeforeAHeadingWhoseFollowingLinesAreOnTheNextPage) {
-    EXPECT_EQ(keepHeadingWithNext(*heading(3, 950.0, at(980.0, 40.0)).heading, kPage).beforeHeading,
+    EXPECT_EQ(render::keepHeadingWithNext(*heading(3, 950.0, at(980.0, 40.0)).heading, kPage)
+                  .beforeHeading,
               std::set<int>{3});
-    EXPECT_TRUE(keepHeadingWithNext(*heading(3, 900.0, at(930.0, 40.0)).heading, kPage).empty());
+    EXPECT_TRUE(
+        render::keepHeadingWithNext(*heading(3, 900.0, at(930.0, 40.0)).heading, kPage).empty());
     // Both on page 2: nothing to fix.
-    EXPECT_TRUE(keepHeadingWithNext(*heading(3, 1000.0, at(1030.0, 40.0)).heading, kPage).empty());
+    EXPECT_TRUE(
+        render::keepHeadingWithNext(*heading(3, 1000.0, at(1030.0, 40.0)).heading, kPage).empty());
 }
 
 TEST(KeepHeadingWithNext, ExactlyFullPageAndEndOfDocumentNeedNoBreak) {
-    EXPECT_TRUE(keepHeadingWithNext(*heading(1, 930.0, at(960.0, 40.0)).heading, kPage).empty());
-    EXPECT_TRUE(keepHeadingWithNext(*heading(1, 970.0, std::nullopt).heading, kPage).empty());
+    EXPECT_TRUE(
+        render::keepHeadingWithNext(*heading(1, 930.0, at(960.0, 40.0)).heading, kPage).empty());
+    EXPECT_TRUE(
+        render::keepHeadingWithNext(*heading(1, 970.0, std::nullopt).heading, kPage).empty());
 }
 
 TEST(KeepRowsWhole, BreaksBeforeTheFirstRowThatStraddles) {
     // Rows from 830: the third one runs from 950 to 1010, the fourth is later.
-    const TablePieceGeometry piece = table(2, 0, 800.0, {60.0, 60.0, 60.0, 60.0});
-    EXPECT_EQ(keepRowsWhole(piece, kPage).beforeRow, (RowBreaks{{2, 2}}));
+    const render::TablePieceGeometry piece = table(2, 0, 800.0, {60.0, 60.0, 60.0, 60.0});
+    EXPECT_EQ(render::keepRowsWhole(piece, kPage).beforeRow, (RowBreaks{{2, 2}}));
 
     // In a later piece, data rows are numbered as in the report table.
-    TablePieceGeometry later = piece;
+    render::TablePieceGeometry later = piece;
     later.firstRow = 10;
-    EXPECT_EQ(keepRowsWhole(later, kPage).beforeRow, (RowBreaks{{2, 12}}));
+    EXPECT_EQ(render::keepRowsWhole(later, kPage).beforeRow, (RowBreaks{{2, 12}}));
 }
 
 TEST(KeepRowsWhole, FirstRowMovesTheSectionAndALaterPieceAlreadyStartsAPage) {
-    const TablePieceGeometry first = table(0, 4, 835.0, {160.0});
-    const PageBreaks section = keepRowsWhole(first, kPage);
+    const render::TablePieceGeometry first = table(0, 4, 835.0, {160.0});
+    const render::PageBreaks section = render::keepRowsWhole(first, kPage);
     EXPECT_EQ(section.beforeHeading, std::set<int>{4});
     EXPECT_TRUE(section.beforeRow.empty());
 
     // The first row of a later piece is already at the top of a page: moving
     // it again would gain nothing.
-    TablePieceGeometry later = first;
+    render::TablePieceGeometry later = first;
     later.firstRow = 7;
-    EXPECT_TRUE(keepRowsWhole(later, kPage).empty());
+    EXPECT_TRUE(render::keepRowsWhole(later, kPage).empty());
 }
 
 TEST(KeepRowsWhole, RowTallerThanMostOfAPageIsLeftToTheLayoutToSplit) {
-    EXPECT_TRUE(keepRowsWhole(table(0, 0, 800.0, {60.0, 900.0}), kPage).empty());
+    EXPECT_TRUE(render::keepRowsWhole(table(0, 0, 800.0, {60.0, 900.0}), kPage).empty());
 }
 
 TEST(KeepRowsWhole, ExactlyFullPageAndHeaderOnlyTableNeedNoBreak) {
-    EXPECT_TRUE(keepRowsWhole(table(0, 0, 790.0, {60.0, 60.0, 60.0}), kPage).empty());
-    EXPECT_TRUE(keepRowsWhole(table(0, 0, 975.0, {}), kPage).empty());
+    EXPECT_TRUE(render::keepRowsWhole(table(0, 0, 790.0, {60.0, 60.0, 60.0}), kPage).empty());
+    EXPECT_TRUE(render::keepRowsWhole(table(0, 0, 975.0, {}), kPage).empty());
 }
 
 TEST(FittedChartHeight, SqueezesOnlyWithinItsLimits) {
     // Room on the page: 1000 - 400 - 40 (caption) - 20 (slack) = 540.
-    const ChartGeometry tall{400.0, at(400.0, 600.0), 40.0, 300.0};
-    EXPECT_EQ(fittedChartHeight(tall, kPage), std::optional<double>(540.0));
+    const render::ChartGeometry tall{400.0, at(400.0, 600.0), 40.0, 300.0};
+    EXPECT_EQ(render::fittedChartHeight(tall, kPage), std::optional<double>(540.0));
 
     // Never below the readable minimum: then it keeps its height.
-    ChartGeometry atMinimum = tall;
+    render::ChartGeometry atMinimum = tall;
     atMinimum.minimumHeight = 540.0;
-    EXPECT_EQ(fittedChartHeight(atMinimum, kPage), std::optional<double>(540.0));
-    ChartGeometry belowMinimum = tall;
+    EXPECT_EQ(render::fittedChartHeight(atMinimum, kPage), std::optional<double>(540.0));
+    render::ChartGeometry belowMinimum = tall;
     belowMinimum.minimumHeight = 541.0;
-    EXPECT_EQ(fittedChartHeight(belowMinimum, kPage), std::nullopt);
+    EXPECT_EQ(render::fittedChartHeight(belowMinimum, kPage), std::nullopt);
 
     // Never when it fits as it is, even exactly.
-    EXPECT_EQ(fittedChartHeight({400.0, at(400.0, 540.0), 40.0, 300.0}, kPage), std::nullopt);
+    EXPECT_EQ(render::fittedChartHeight({400.0, at(400.0, 540.0), 40.0, 300.0}, kPage),
+              std::nullopt);
     // On a later page the room is that page's.
-    EXPECT_EQ(fittedChartHeight({2400.0, at(2400.0, 600.0), 40.0, 300.0}, kPage),
+    EXPECT_EQ(render::fittedChartHeight({2400.0, at(2400.0, 600.0), 40.0, 300.0}, kPage),
               std::optional<double>(540.0));
 }
 
 TEST(PageBreaks, MergeSaysWhetherAnythingWasNew) {
-    PageBreaks breaks;
+    render::PageBreaks breaks;
     breaks.beforeHeading = {1};
-    PageBreaks same;
+    render::PageBreaks same;
     same.beforeHeading = {1};
     EXPECT_FALSE(breaks.merge(same));
-    PageBreaks row;
+    render::PageBreaks row;
     row.beforeRow = {{0, 3}};
     EXPECT_TRUE(breaks.merge(row));
     EXPECT_EQ(breaks.beforeRow, (RowBreaks{{0, 3}}));

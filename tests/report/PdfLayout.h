@@ -27,9 +27,9 @@ inline std::unique_ptr<PdfLayout> layOutAsPdf(const report::ReportDocument& repo
     auto laid = std::make_unique<PdfLayout>();
     laid->out.open(QIODevice::WriteOnly);
     laid->writer = std::make_unique<QPdfWriter>(&laid->out);
-    laid->writer->setPageLayout(report::reportPageLayout(pageSize));
-    laid->body = report::reportBodySize(*laid->writer);
-    laid->doc = report::reportTextDocument(report, *laid->writer, laid->body);
+    laid->writer->setPageLayout(render::reportPageLayout(pageSize));
+    laid->body = render::reportBodySize(*laid->writer);
+    laid->doc = render::reportTextDocument(report, *laid->writer, laid->body);
     return laid;
 }
 

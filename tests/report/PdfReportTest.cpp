@@ -37,7 +37,7 @@ TEST_F(PdfReport, TextHoldsEverySectionTheVerdictAndEveryFactor) {
     for (const char* example : {kFullHybrid, kBlockedGpu, kPartly}) {
         const Example ex = loadExample(example);
         const report::ReportDocument doc = reportFor(ex);
-        const QString text = pdfText(writeExampleReport(dir, example, report::ReportFormat::Pdf));
+        const QString text = pdfText(writeExampleReport(dir, example, render::ReportFormat::Pdf));
         SCOPED_TRACE(example);
         EXPECT_TRUE(text.contains(simplified(doc.title))) << text.left(300).toStdString();
         for (const report::Section& s : doc.sections) {
@@ -65,7 +65,7 @@ TEST_F(PdfReport, TextHoldsEverySectionTheVerdictAndEveryFactor) {
 }
 
 TEST_F(PdfReport, HasNoRasterImages) {
-    const QString path = writeExampleReport(dir, kFullHybrid, report::ReportFormat::Pdf);
+    const QString path = writeExampleReport(dir, kFullHybrid, render::ReportFormat::Pdf);
     const ToolRun run = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
     ASSERT_EQ(run.exitCode, 0);
     // Only the two header lines of the listing.
@@ -73,7 +73,7 @@ TEST_F(PdfReport, HasNoRasterImages) {
 }
 
 TEST_F(PdfReport, EmbedsEveryFont) {
-    const QString path = writeExampleReport(dir, kBlockedGpu, report::ReportFormat::Pdf);
+    const QString path = writeExampleReport(dir, kBlockedGpu, render::ReportFormat::Pdf);
     const ToolRun run = runTool(QStringLiteral("pdffonts"), {path});
     ASSERT_EQ(run.exitCode, 0);
     const QStringList lines = run.out.trimmed().split(QLatin1Char('\n'));
@@ -90,8 +90,8 @@ TEST_F(PdfReport, EmbedsEveryFont) {
 }
 
 TEST_F(PdfReport, PageCountsAreSane) {
-    const int full = pageCount(writeExampleReport(dir, kFullHybrid, report::ReportFormat::Pdf));
-    const int partly = pageCount(writeExampleReport(dir, kPartly, report::ReportFormat::Pdf));
+    const int full = pageCount(writeExampleReport(dir, kFullHybrid, render::ReportFormat::Pdf));
+    const int partly = pageCount(writeExampleReport(dir, kPartly, render::ReportFormat::Pdf));
     EXPECT_GE(full, 3);
     EXPECT_LE(full, 8);
     EXPECT_GE(partly, 2);
@@ -100,7 +100,7 @@ TEST_F(PdfReport, PageCountsAreSane) {
 
 TEST_F(PdfReport, CarriesTitleCreatorAndClickableSourceLinks) {
     const Example ex = loadExample(kFullTpu);
-    const QString path = writeExampleReport(dir, kFullTpu, report::ReportFormat::Pdf);
+    const QString path = writeExampleReport(dir, kFullTpu, render::ReportFormat::Pdf);
     const ToolRun info = runTool(QStringLiteral("pdfinfo"), {path});
     const QString metadata = simplified(info.out);
     EXPECT_TRUE(metadata.contains(QStringLiteral("Title: ") + reportFor(ex).title))
@@ -116,11 +116,11 @@ TEST_F(PdfReport, CarriesTitleCreatorAndClickableSourceLinks) {
 }
 
 TEST_F(PdfReport, PaperFollowsTheLocale) {
-    EXPECT_EQ(report::reportPageSize(QLocale(QLocale::English, QLocale::UnitedStates)),
+    EXPECT_EQ(render::reportPageSize(QLocale(QLocale::English, QLocale::UnitedStates)),
               QPageSize::Letter);
-    EXPECT_EQ(report::reportPageSize(QLocale(QLocale::French, QLocale::Canada)), QPageSize::Letter);
-    EXPECT_EQ(report::reportPageSize(QLocale(QLocale::German, QLocale::Germany)), QPageSize::A4);
-    EXPECT_EQ(report::reportPageSize(QLocale(QLocale::English, QLocale::UnitedKingdom)),
+    EXPECT_EQ(render::reportPageSize(QLocale(QLocale::French, QLocale::Canada)), QPageSize::Letter);
+    EXPECT_EQ(render::reportPageSize(QLocale(QLocale::German, QLocale::Germany)), QPageSize::A4);
+    EXPECT_EQ(render::reportPageSize(QLocale(QLocale::English, QLocale::UnitedKingdom)),
               QPageSize::A4);
 
     QBuffer buffer;

@@ -18,7 +18,7 @@ inline report::ReportDocument reportFor(const Example& ex) {
 }
 
 inline QString writeExampleReport(const QTemporaryDir& dir, const char* example,
-                                  report::ReportFormat format) {
+                                  render::ReportFormat format) {
     const QString path = dir.filePath(QLatin1String(example) + QLatin1Char('.') +
                                       report::reportFormatSuffix(format));
     const Result<> exported = report::exportReport(reportFor(loadExample(example)), format, path);

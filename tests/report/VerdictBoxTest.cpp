@@ -38,17 +38,18 @@ struct Hues {
 Hues huesOf(Verdict v) {
     switch (v) {
     case Verdict::Gpu:
-        return {{palette::gpu()}, {palette::tpu()}};
+        return {{render::palette::gpu()}, {render::palette::tpu()}};
     case Verdict::Tpu:
-        return {{palette::tpu()}, {palette::gpu()}};
+        return {{render::palette::tpu()}, {render::palette::gpu()}};
     case Verdict::Hybrid:
-        return {{palette::gpu(), palette::tpu()}, {}};
+        return {{render::palette::gpu(), render::palette::tpu()}, {}};
     }
     return {};
 }
 QColor edgeOf(Verdict v) {
-    return v == Verdict::Gpu ? palette::gpu()
-                             : (v == Verdict::Tpu ? palette::tpu() : palette::hybrid());
+    return v == Verdict::Gpu
+               ? render::palette::gpu()
+               : (v == Verdict::Tpu ? render::palette::tpu() : render::palette::hybrid());
 }
 
 const report::Block* verdictBlock(const report::ReportDocument& doc) {
@@ -153,7 +154,7 @@ TEST(VerdictBox, HtmlShowsTheVerdictsEdgeAndANamedMark) {
         const report::ReportDocument report = reportFor(ex);
         const report::Block* box = verdictBlock(report);
         ASSERT_NE(box, nullptr);
-        const QString html = QString::fromUtf8(report::htmlReport(report));
+        const QString html = QString::fromUtf8(render::htmlReport(report));
 
         // Walk the summary: the box is a div with the verdict's colour on its
         // edge, an inline SVG mark named for screen readers, then the headline.

@@ -108,9 +108,9 @@ private:
     bool m_saved = false;
 };
 
-int row(const SizingTable& t, const QString& id) {
+int row(const ui::SizingTable& t, const QString& id) {
     for (int r = 0; r < t.rowCount(); ++r) {
-        if (t.item(r, SizingTable::Name)->data(Qt::UserRole).toString() == id) {
+        if (t.item(r, ui::SizingTable::Name)->data(Qt::UserRole).toString() == id) {
             return r;
         }
     }
@@ -120,7 +120,7 @@ int row(const SizingTable& t, const QString& id) {
 } // namespace
 
 TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     SizingRequest r;
     r.params = 7e9;
     r.tokens = 2e12;
@@ -141,12 +141,12 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     EXPECT_TRUE(assumptions.contains(QStringLiteral("bytes per parameter")));
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
     EXPECT_TRUE(panel.table()
-                    ->item(h100, SizingTable::PriceSource)
+                    ->item(h100, ui::SizingTable::PriceSource)
                     ->text()
                     .contains(dateText(cat.pricesChecked())));
     const int tpu7x = row(*panel.table(), QStringLiteral("tpu7x"));
     EXPECT_TRUE(panel.table()
-                    ->item(tpu7x, SizingTable::PriceSource)
+                    ->item(tpu7x, ui::SizingTable::PriceSource)
                     ->text()
                     .contains(dateText(QStringLiteral("2026-08-24"))));
     screenshot(panel, "sizing-7b-training");
@@ -155,14 +155,14 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     r.mode = QStringLiteral("commit_1yr");
     panel.setRequest(r);
     const int v4 = row(*panel.table(), QStringLiteral("tpu-v4"));
-    const QString v4Source = panel.table()->item(v4, SizingTable::PriceSource)->text();
+    const QString v4Source = panel.table()->item(v4, ui::SizingTable::PriceSource)->text();
     EXPECT_TRUE(v4Source.contains(QStringLiteral("No published"))) << v4Source.toStdString();
     EXPECT_TRUE(v4Source.contains(QStringLiteral("sales team"))) << v4Source.toStdString();
 }
 
 // "2000 B tokens" and "7 B parameters", never "2000.00" or "7.000".
 TEST(SizingUi, AmountsReadWithoutTrailingZeros) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     SizingRequest r;
     r.params = 7e9;
     r.tokens = 2e12;
@@ -191,7 +191,7 @@ TEST(SizingUi, AmountsReadWithoutTrailingZeros) {
 }
 
 TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     panel.setEvaluation(evaluate({{QStringLiteral("hosting"), QStringLiteral("on_prem")}}));
     SizingRequest r;
     r.params = 70e9;
@@ -200,17 +200,17 @@ TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
     r.provider = QStringLiteral("gcp"); // the blocker wins even on a TPU cloud
     panel.setRequest(r);
     const int v5p = row(*panel.table(), QStringLiteral("tpu-v5p"));
-    const QString status = panel.table()->item(v5p, SizingTable::Status)->text();
+    const QString status = panel.table()->item(v5p, ui::SizingTable::Status)->text();
     EXPECT_TRUE(status.startsWith(QStringLiteral("Unavailable"))) << status.toStdString();
     EXPECT_TRUE(status.contains(QStringLiteral("on premises"))) << status.toStdString();
-    EXPECT_EQ(panel.table()->item(v5p, SizingTable::Cost)->text(), QStringLiteral("-"));
+    EXPECT_EQ(panel.table()->item(v5p, ui::SizingTable::Cost)->text(), QStringLiteral("-"));
 
     // Editing a price is an assumption change: the cost follows.
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
-    const QString before = panel.table()->item(h100, SizingTable::Cost)->text();
-    panel.table()->item(h100, SizingTable::Price)->setText(QStringLiteral("2.00"));
+    const QString before = panel.table()->item(h100, ui::SizingTable::Cost)->text();
+    panel.table()->item(h100, ui::SizingTable::Price)->setText(QStringLiteral("2.00"));
     QTest::qWait(10);
-    EXPECT_NE(panel.table()->item(h100, SizingTable::Cost)->text(), before);
+    EXPECT_NE(panel.table()->item(h100, ui::SizingTable::Cost)->text(), before);
     EXPECT_DOUBLE_EQ(panel.request().priceOverrides.value(QStringLiteral("h100-sxm")), 2.0);
     screenshot(panel, "sizing-70b-onprem-blocked");
 
@@ -225,7 +225,7 @@ TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
 }
 
 TEST(SizingUi, WorkloadRoundTripsThroughThePanel) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     Workload w;
     w.params = 70e9;
     w.tokens = 1e12;
@@ -246,7 +246,7 @@ TEST(LivePricesUi, NoKeychainSaysSoAndOffersSessionOnly) {
     AbsentKeychain keychain;
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
                                 &keychain);
-    settings::LivePricesDialog dialog(prices);
+    ui::LivePricesDialog dialog(prices);
     ASSERT_TRUE(QTest::qWaitFor([&] {
         return dialog.keyStatus()->text().contains(QStringLiteral("No working keychain"));
     }));
@@ -269,7 +269,7 @@ TEST(LivePricesUi, AFailedSaveSaysWhatToDoAndClearsOnTheNextAttempt) {
     RefusingOnceKeychain keychain;
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
                                 &keychain);
-    settings::LivePricesDialog dialog(prices);
+    ui::LivePricesDialog dialog(prices);
     const QString raw = QLatin1String(RefusingOnceKeychain::kRawReason);
     const auto notSaved = [&] {
         return dialog.keyStatus()->text().contains(QStringLiteral("not saved"));
@@ -301,7 +301,7 @@ TEST(LivePricesUi, ThePriceTableFitsTheDialogWithoutScrollingSideways) {
     AbsentKeychain keychain;
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
                                 &keychain);
-    settings::LivePricesDialog dialog(prices);
+    ui::LivePricesDialog dialog(prices);
     dialog.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
     QTableWidget* table = dialog.priceTable();
@@ -326,7 +326,7 @@ TEST(LivePricesUi, ThePriceTableFitsTheDialogWithoutScrollingSideways) {
 }
 
 TEST(SizingUi, ServingInputsReachTheTableAndTheProfile) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     SizingRequest r;
     r.kind = SizingRequest::Kind::Inference;
     r.model = QStringLiteral("llama-3.1-70b");
@@ -346,10 +346,10 @@ TEST(SizingUi, ServingInputsReachTheTableAndTheProfile) {
     EXPECT_DOUBLE_EQ(back.params, 70.6e9);
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
     ASSERT_GE(h100, 0);
-    const QString speed = panel.table()->item(h100, SizingTable::Time)->text();
+    const QString speed = panel.table()->item(h100, ui::SizingTable::Time)->text();
     EXPECT_TRUE(speed.contains(QStringLiteral("first token"))) << speed.toStdString();
     EXPECT_TRUE(panel.table()
-                    ->horizontalHeaderItem(SizingTable::Cost)
+                    ->horizontalHeaderItem(ui::SizingTable::Cost)
                     ->text()
                     .contains(QStringLiteral("output tokens")));
     for (const Candidate& c : panel.candidates()) {
@@ -374,7 +374,7 @@ TEST(SizingUi, ServingInputsReachTheTableAndTheProfile) {
 }
 
 TEST(SizingUi, PickingAKnownModelFillsItsSizes) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     auto* model = panel.findChild<QComboBox*>();
     ASSERT_NE(model, nullptr);
     QComboBox* architecture = nullptr;

@@ -11,7 +11,7 @@ namespace accel::test {
 
 // Scripted answers for every prompt, and a record of what was asked. It keeps
 // UserPrompts' default showWarning (shown as an error), which DataSafetyTest checks.
-class FakePrompts : public UserPrompts {
+class FakePrompts : public ui::UserPrompts {
 public:
     SaveChoice saveChoice = SaveChoice::Cancel;
     bool restore = true;

@@ -133,7 +133,7 @@ protected:
 } // namespace
 
 TEST_F(Accessibility, EveryInteractiveElementOnEveryPageHasAName) {
-    AdvisorWizard& wizard = *fx.window->wizard();
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
     QStringList missing;
     for (int id = 0; id <= wizard.resultPageId(); ++id) {
         wizard.goToPage(id);
@@ -181,7 +181,7 @@ TEST(AccessibilityFocus, NoFocusableWidgetAnywhereIsWithoutAName) {
     file.close();
     ASSERT_TRUE(fx.window->openProfileFile(path));
 
-    AdvisorWizard& wizard = *fx.window->wizard();
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
     QStringList missing;
     const auto record_ = [&](const QWidget& window, const QString& where) {
         for (const QString& m : focusableWithoutName(window)) {
@@ -214,22 +214,22 @@ TEST(AccessibilityFocus, NoFocusableWidgetAnywhereIsWithoutAName) {
         }
         EXPECT_EQ(shownTabs, tabs->count()) << "every tab, the Bill and Since you saved too";
     }
-    CompareWindow compare(QuestionCatalogue::builtIn());
+    ui::CompareWindow compare(QuestionCatalogue::builtIn());
     compare.resize(1024, 700);
     compare.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&compare));
     record_(compare, QStringLiteral("compare (empty)"));
     ASSERT_TRUE(
-        compare.loadFile(CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
+        compare.loadFile(ui::CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
     QCoreApplication::processEvents();
     record_(compare, QStringLiteral("compare (one side)"));
-    ASSERT_TRUE(compare.loadFile(CompareWindow::Right,
+    ASSERT_TRUE(compare.loadFile(ui::CompareWindow::Right,
                                  test::example("pytorch-research-onprem.accel.json")));
     QCoreApplication::processEvents();
     record_(compare, QStringLiteral("compare (two sides)"));
     // A screen reader can open a hidden tab (AT-SPI lists them): the
     // "Since you saved" view of a profile with nothing to say.
-    SinceSavedView empty;
+    ui::SinceSavedView empty;
     empty.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&empty));
     record_(empty, QStringLiteral("since you saved (empty)"));
@@ -241,9 +241,9 @@ TEST(AccessibilityFocus, NoFocusableWidgetAnywhereIsWithoutAName) {
 }
 
 TEST_F(Accessibility, ChartsAreNamedChartsWithTheBarsInWords) {
-    AdvisorWizard& wizard = *fx.window->wizard();
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
     wizard.goToPage(wizard.resultPageId());
-    for (FactorChartView* chart :
+    for (ui::FactorChartView* chart :
          {fx.window->livePanel()->chartView(), wizard.resultPage()->chartView()}) {
         QAccessibleInterface* a = QAccessible::queryAccessibleInterface(chart);
         ASSERT_TRUE(a);
@@ -266,12 +266,12 @@ TEST_F(Accessibility, ChartsAreNamedChartsWithTheBarsInWords) {
 }
 
 TEST_F(Accessibility, WhatWouldChangeItIsOneLinkPerEntry) {
-    AdvisorWizard& wizard = *fx.window->wizard();
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
     wizard.goToPage(wizard.resultPageId());
-    ChangesView* changes = wizard.resultPage()->changesView();
+    ui::ChangesView* changes = wizard.resultPage()->changesView();
     const Evaluation& e = fx.window->document().answers().evaluation();
     const auto expected =
-        std::min<std::size_t>(e.flips.size(), ChangesView::kMaxFlips) + e.unanswered.size();
+        std::min<std::size_t>(e.flips.size(), ui::ChangesView::kMaxFlips) + e.unanswered.size();
     ASSERT_GT(expected, 1U);
     EXPECT_EQ(static_cast<std::size_t>(changes->entries().size()), expected);
     for (QLabel* entry : changes->entries()) {
@@ -290,9 +290,9 @@ TEST_F(Accessibility, TheWizardAndItsAreasAreNamed) {
 }
 
 TEST_F(Accessibility, ImportanceSlidersReportTheFigureTheScreenShows) {
-    AdvisorWizard& wizard = *fx.window->wizard();
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
     wizard.goToPage(wizard.resultPageId());
-    const AnswerModel& model = fx.window->document().answers();
+    const ui::AnswerModel& model = fx.window->document().answers();
     const Evaluation& e = model.evaluation();
     int checked = 0;
     for (int q = 0; q < model.catalogue().questionCount(); ++q) {

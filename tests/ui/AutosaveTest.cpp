@@ -24,7 +24,7 @@ using namespace accel;
 
 namespace {
 
-void clickAnswer(MainWindow& w, const char16_t* question, const char16_t* option) {
+void clickAnswer(ui::MainWindow& w, const char16_t* question, const char16_t* option) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const int q = cat.questionIndex(question);
     w.wizard()->questionBox(q)->button(cat.optionIndex(q, option))->click();
@@ -34,14 +34,14 @@ void clickAnswer(MainWindow& w, const char16_t* question, const char16_t* option
 
 TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     test::WindowFixture fx;
-    QSignalSpy written(&fx.window->autosave(), &AutosaveStore::written);
+    QSignalSpy written(&fx.window->autosave(), &ui::AutosaveStore::written);
     clickAnswer(*fx.window, u"framework", u"jax");
     clickAnswer(*fx.window, u"stage", u"production");
     clickAnswer(*fx.window, u"hosting", u"gcp");
     EXPECT_EQ(written.count(), 0); // debounced, not written on every click
-    ASSERT_TRUE(written.wait(AutosaveStore::kDebounceMs * 5));
+    ASSERT_TRUE(written.wait(ui::AutosaveStore::kDebounceMs * 5));
     // Once: no second write follows within another debounce period.
-    EXPECT_FALSE(written.wait(AutosaveStore::kDebounceMs + 200));
+    EXPECT_FALSE(written.wait(ui::AutosaveStore::kDebounceMs + 200));
     EXPECT_EQ(written.count(), 1);
     const Result<LoadedProfile> load =
         loadProfileFile(fx.window->autosave().sessionProfilePath(), QuestionCatalogue::builtIn());
@@ -67,10 +67,10 @@ protected:
     void unblock() const { ASSERT_TRUE(QDir(store.sessionProfilePath()).removeRecursively()); }
 
     test::WindowFixture fx;
-    AutosaveStore& store = fx.window->autosave();
-    QSignalSpy failed{&store, &AutosaveStore::failed};
-    QSignalSpy written{&store, &AutosaveStore::written};
-    QSignalSpy recovered{&store, &AutosaveStore::recovered};
+    ui::AutosaveStore& store = fx.window->autosave();
+    QSignalSpy failed{&store, &ui::AutosaveStore::failed};
+    QSignalSpy written{&store, &ui::AutosaveStore::written};
+    QSignalSpy recovered{&store, &ui::AutosaveStore::recovered};
 };
 
 } // namespace
@@ -99,16 +99,16 @@ TEST_F(FailingAutosave, IsToldKeptPendingAndWrittenOnceItCanBe) {
 }
 
 TEST_F(FailingAutosave, IsRetriedWithoutAnotherEdit) {
-    ASSERT_TRUE(failed.wait(AutosaveStore::kDebounceMs * 5)); // the debounced write fails
+    ASSERT_TRUE(failed.wait(ui::AutosaveStore::kDebounceMs * 5)); // the debounced write fails
     unblock();
-    EXPECT_TRUE(written.wait(AutosaveStore::kRetryMs * 2)) << "no retry after a failure";
+    EXPECT_TRUE(written.wait(ui::AutosaveStore::kRetryMs * 2)) << "no retry after a failure";
 }
 
 TEST(Autosave, ALiveSessionIsNotOfferedToAnotherWindow) {
     test::WindowFixture fx;
     clickAnswer(*fx.window, u"framework", u"jax");
     ASSERT_TRUE(fx.window->autosave().writeNow());
-    AutosaveStore other(QuestionCatalogue::builtIn(), fx.window->autosave().folder());
+    ui::AutosaveStore other(QuestionCatalogue::builtIn(), fx.window->autosave().folder());
     EXPECT_TRUE(other.orphans().empty());
 }
 
@@ -137,7 +137,7 @@ TEST(Autosave, OrphanedWorkIsOfferedAndRestoredAsUnsaved) {
     accepted->restore = true;
     {
         // Restore accepted: the work is back, still marked unsaved, pointing at its file.
-        MainWindow window(std::move(accepted), folder);
+        ui::MainWindow window(std::move(accepted), folder);
         ASSERT_TRUE(window.offerRestore());
         EXPECT_EQ(acceptedPrompts->restoreQuestions, 1);
         EXPECT_TRUE(acceptedPrompts->lastRestoreDescription.contains(QStringLiteral("Lost work")));
@@ -153,7 +153,7 @@ TEST(Autosave, OrphanedWorkIsOfferedAndRestoredAsUnsaved) {
     }
     {
         declinedPrompts->restore = false;
-        MainWindow window(std::move(declined), folder);
+        ui::MainWindow window(std::move(declined), folder);
         EXPECT_FALSE(window.offerRestore()); // the clean exit above left nothing behind
         EXPECT_EQ(declinedPrompts->restoreQuestions, 0);
     }

@@ -174,7 +174,7 @@ TEST(CheapestFit, WithoutADeadlineBothPlanTheDefaultOneAndSaySo) {
 // table show the same configuration.
 TEST(CheapestFit, TheResultPageAndTheSizingStepAgree) {
     test::WindowFixture fx;
-    MainWindow& window = *fx.window;
+    ui::MainWindow& window = *fx.window;
     window.show();
     ASSERT_TRUE(window.openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
     Workload workload;
@@ -187,25 +187,25 @@ TEST(CheapestFit, TheResultPageAndTheSizingStepAgree) {
     ASSERT_TRUE(fit.has_value());
     const QString line = cheapestFitText(*fit);
 
-    AdvisorWizard& wizard = *window.wizard();
+    ui::AdvisorWizard& wizard = *window.wizard();
     wizard.goToPage(wizard.resultPageId());
     bool inGlance = false;
     for (const QLabel* label : wizard.resultPage()->findChildren<QLabel*>()) {
         inGlance = inGlance || (label->isVisible() && label->text().contains(line));
     }
     EXPECT_TRUE(inGlance) << line.toStdString();
-    auto* summary = wizard.resultPage()->findChild<SizingSummaryView*>();
+    auto* summary = wizard.resultPage()->findChild<ui::SizingSummaryView*>();
     ASSERT_NE(summary, nullptr);
     EXPECT_TRUE(summary->summary()->text().contains(line.toHtmlEscaped()))
         << summary->summary()->text().toStdString();
 
     wizard.goToPage(wizard.sizingPageId());
-    const sizing::SizingTable& table = *wizard.sizingPage()->panel()->table();
+    const ui::SizingTable& table = *wizard.sizingPage()->panel()->table();
     bool shown = false;
     for (int r = 0; r < table.rowCount(); ++r) {
-        shown = shown || (table.item(r, sizing::SizingTable::Name)->text() == fit->accelerator &&
-                          table.item(r, sizing::SizingTable::Chips)->text() ==
-                              QLocale().toString(fit->chips));
+        shown = shown ||
+                (table.item(r, ui::SizingTable::Name)->text() == fit->accelerator &&
+                 table.item(r, ui::SizingTable::Chips)->text() == QLocale().toString(fit->chips));
     }
     EXPECT_TRUE(shown) << "the step plans " << fit->accelerator.toStdString() << " with another "
                        << "chip count than " << fit->chips;

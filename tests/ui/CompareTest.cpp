@@ -24,13 +24,13 @@ using namespace accel;
 
 TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    CompareWindow window(cat);
+    ui::CompareWindow window(cat);
     QStringList errors;
     window.setErrorReporter([&errors](const QString&, const QString& text) { errors << text; });
     const QString left = test::example("pytorch-research-onprem.accel.json");
     const QString right = test::example("tf-transformer-gcp-production.accel.json");
-    ASSERT_TRUE(window.loadFile(CompareWindow::Left, left));
-    ASSERT_TRUE(window.loadFile(CompareWindow::Right, right));
+    ASSERT_TRUE(window.loadFile(ui::CompareWindow::Left, left));
+    ASSERT_TRUE(window.loadFile(ui::CompareWindow::Right, right));
     window.show();
 
     for (auto [side, file] :
@@ -41,28 +41,29 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
         EXPECT_EQ(window.verdictText(side), ResultText::verdictHeadline(e));
         EXPECT_EQ(window.evaluation(side)->verdict, e.verdict);
     }
-    EXPECT_NE(window.evaluation(CompareWindow::Left)->verdict,
-              window.evaluation(CompareWindow::Right)->verdict);
+    EXPECT_NE(window.evaluation(ui::CompareWindow::Left)->verdict,
+              window.evaluation(ui::CompareWindow::Right)->verdict);
     EXPECT_TRUE(window.summaryText().contains(QStringLiteral("changes from")));
 
     // Every row's difference is right minus left, as text and as a number.
-    CompareModel* model = window.model();
+    ui::CompareModel* model = window.model();
     ASSERT_GT(model->rowCount(), 10);
     EXPECT_GT(model->changedRows(), 3);
     for (int r = 0; r < model->rowCount(); ++r) {
-        const double l = model->index(r, CompareModel::LeftContribution)
-                             .data(CompareModel::kSortRole)
+        const double l = model->index(r, ui::CompareModel::LeftContribution)
+                             .data(ui::CompareModel::kSortRole)
                              .toDouble();
-        const double rr = model->index(r, CompareModel::RightContribution)
-                              .data(CompareModel::kSortRole)
+        const double rr = model->index(r, ui::CompareModel::RightContribution)
+                              .data(ui::CompareModel::kSortRole)
                               .toDouble();
-        const double d =
-            model->index(r, CompareModel::Difference).data(CompareModel::kSortRole).toDouble();
+        const double d = model->index(r, ui::CompareModel::Difference)
+                             .data(ui::CompareModel::kSortRole)
+                             .toDouble();
         // Sorted by the size of the difference, shown with its sign.
         EXPECT_NEAR(d, std::abs(rr - l), 1e-9);
-        EXPECT_EQ(model->index(r, CompareModel::Difference).data().toString(),
+        EXPECT_EQ(model->index(r, ui::CompareModel::Difference).data().toString(),
                   signedNumberText(rr - l));
-        const bool changed = model->index(r, 0).data(CompareModel::kChangedRole).toBool();
+        const bool changed = model->index(r, 0).data(ui::CompareModel::kChangedRole).toBool();
         EXPECT_EQ(changed, model->index(r, 0).data().toString().startsWith(QChar(0x2260)));
     }
     EXPECT_TRUE(errors.isEmpty());
@@ -70,20 +71,21 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
 
 TEST(Compare, BrokenFileIsReportedAndTheSideKept) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    CompareWindow window(cat);
+    ui::CompareWindow window(cat);
     QStringList errors;
     window.setErrorReporter([&errors](const QString&, const QString& text) { errors << text; });
-    ASSERT_TRUE(window.loadFile(CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
+    ASSERT_TRUE(
+        window.loadFile(ui::CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
     QTemporaryDir dir;
     const QString broken = dir.filePath(QStringLiteral("bad.accel.json"));
     QFile f(broken);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.write(R"({"format":"accel-advisor-profile","version":99})");
     f.close();
-    EXPECT_FALSE(window.loadFile(CompareWindow::Left, broken));
+    EXPECT_FALSE(window.loadFile(ui::CompareWindow::Left, broken));
     ASSERT_EQ(errors.size(), 1);
     EXPECT_TRUE(errors.front().contains(broken));
-    EXPECT_TRUE(window.evaluation(CompareWindow::Left).has_value());
+    EXPECT_TRUE(window.evaluation(ui::CompareWindow::Left).has_value());
 }
 
 TEST(Compare, MainWindowOpensItWithTheCurrentProfileOnTheLeft) {
@@ -91,38 +93,39 @@ TEST(Compare, MainWindowOpensItWithTheCurrentProfileOnTheLeft) {
     ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
     fx.prompts->openFile = test::example("pytorch-online-serving-aws.accel.json");
     fx.window->compareProfiles();
-    auto* compare = fx.window->findChild<CompareWindow*>();
+    auto* compare = fx.window->findChild<ui::CompareWindow*>();
     ASSERT_NE(compare, nullptr);
-    EXPECT_EQ(compare->evaluation(CompareWindow::Left)->verdict,
+    EXPECT_EQ(compare->evaluation(ui::CompareWindow::Left)->verdict,
               fx.window->document().answers().evaluation().verdict);
-    ASSERT_TRUE(compare->evaluation(CompareWindow::Right).has_value());
+    ASSERT_TRUE(compare->evaluation(ui::CompareWindow::Right).has_value());
     EXPECT_TRUE(compare->isVisible());
 }
 
 TEST(Compare, NoDifferencesBeforeASecondProfileIsChosen) {
-    CompareWindow window(QuestionCatalogue::builtIn());
-    ASSERT_TRUE(window.loadFile(CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
+    ui::CompareWindow window(QuestionCatalogue::builtIn());
+    ASSERT_TRUE(
+        window.loadFile(ui::CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
     EXPECT_EQ(window.model()->rowCount(), 0);
     EXPECT_EQ(window.model()->changedRows(), 0);
     test::WindowFixture fx;
     fx.prompts->openFile.clear(); // the user cancels the choice
     fx.window->compareProfiles();
-    EXPECT_EQ(fx.window->findChild<CompareWindow*>(), nullptr);
+    EXPECT_EQ(fx.window->findChild<ui::CompareWindow*>(), nullptr);
 }
 
 TEST(Compare, LargestDifferenceFirstAndACloseButton) {
-    CompareWindow window(QuestionCatalogue::builtIn());
+    ui::CompareWindow window(QuestionCatalogue::builtIn());
     window.setAttribute(Qt::WA_DeleteOnClose, false);
+    ASSERT_TRUE(window.loadFile(ui::CompareWindow::Left,
+                                test::example("pytorch-research-onprem.accel.json")));
     ASSERT_TRUE(
-        window.loadFile(CompareWindow::Left, test::example("pytorch-research-onprem.accel.json")));
-    ASSERT_TRUE(
-        window.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
+        window.loadFile(ui::CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
     window.show();
     QAbstractItemModel* shown = window.table()->model();
     ASSERT_GT(shown->rowCount(), 3);
     double previous = 1e9;
     for (int r = 0; r < shown->rowCount(); ++r) {
-        const QString text = shown->index(r, CompareModel::Difference).data().toString();
+        const QString text = shown->index(r, ui::CompareModel::Difference).data().toString();
         const double size = std::abs(QLocale().toDouble(
             QString(text).remove(QLatin1Char('+')).replace(QChar(0x2212), QLatin1Char('-'))));
         EXPECT_LE(size, previous + 1e-9) << "row " << r << " " << text.toStdString();

@@ -57,17 +57,17 @@ protected:
         ASSERT_TRUE(fx.window->openProfileFile(copy));
         showBill(fx);
     }
-    static CostView* showBill(test::WindowFixture& f) {
-        AdvisorWizard* wizard = f.window->wizard();
+    static ui::CostView* showBill(test::WindowFixture& f) {
+        ui::AdvisorWizard* wizard = f.window->wizard();
         wizard->goToPage(wizard->resultPageId());
-        ResultPage* page = wizard->resultPage();
+        ui::ResultPage* page = wizard->resultPage();
         page->tabs()->setCurrentWidget(page->costView());
         QCoreApplication::processEvents();
         return page->costView();
     }
-    CostView* view() const { return fx.window->wizard()->resultPage()->costView(); }
-    CostInputs* inputs() const { return view()->inputs(); }
-    ProfileDocument& doc() const { return fx.window->document(); }
+    ui::CostView* view() const { return fx.window->wizard()->resultPage()->costView(); }
+    ui::CostInputs* inputs() const { return view()->inputs(); }
+    ui::ProfileDocument& doc() const { return fx.window->document(); }
     double chartMonths() const {
         const auto axes = view()->chartView()->chart()->axes(Qt::Horizontal);
         return axes.isEmpty() ? -1 : qobject_cast<QValueAxis*>(axes.front())->max();
@@ -179,7 +179,7 @@ TEST_F(CostInputsTest, AnEditUpdatesTheBillMarksModifiedAndSurvivesReopen) {
     test::WindowFixture other;
     other.window->show();
     ASSERT_TRUE(other.window->openProfileFile(copy));
-    CostView* reopened = showBill(other);
+    ui::CostView* reopened = showBill(other);
     EXPECT_DOUBLE_EQ(reopened->inputs()->spinBox(QStringLiteral("months"))->value(), 12.0);
     EXPECT_DOUBLE_EQ(reopened->inputs()->spinBox(QStringLiteral("usd_per_kwh"))->value(), 0.2);
     EXPECT_TRUE(reopened->inputs()->resetButton(QStringLiteral("months"))->isEnabled());

@@ -117,7 +117,7 @@ TEST(DataSafetyCrash, KilledWorkOnAFileIsRestoredAndTheFileIsNeverOverwrittenBeh
     test::SafetyFixture fx(autosaveFolder(home));
     fx.prompts->restore = true;
     ASSERT_TRUE(fx.window->offerRestore());
-    ProfileDocument& doc = fx.window->document();
+    ui::ProfileDocument& doc = fx.window->document();
     EXPECT_TRUE(doc.isModified());
     EXPECT_EQ(QFileInfo(doc.filePath()), QFileInfo(file));
     EXPECT_EQ(doc.toProfile().answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
@@ -126,7 +126,7 @@ TEST(DataSafetyCrash, KilledWorkOnAFileIsRestoredAndTheFileIsNeverOverwrittenBeh
     EXPECT_EQ(fx.prompts->changedQuestions, 1);
     EXPECT_EQ(readAll(file), theirs);
 
-    fx.prompts->changedChoice = UserPrompts::OverwriteChoice::Overwrite;
+    fx.prompts->changedChoice = ui::UserPrompts::OverwriteChoice::Overwrite;
     EXPECT_TRUE(fx.window->save());
     const Result<LoadedProfile> saved = loadProfileFile(file, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());

@@ -45,14 +45,14 @@ public:
 struct SafetyFixture {
     QTemporaryDir dir;
     RecordingPrompts* prompts = nullptr;
-    std::unique_ptr<MainWindow> window;
+    std::unique_ptr<ui::MainWindow> window;
 
     explicit SafetyFixture(const QString& autosaveFolder = {}) {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         auto fake = std::make_unique<RecordingPrompts>();
         prompts = fake.get();
-        window = std::make_unique<MainWindow>(
+        window = std::make_unique<ui::MainWindow>(
             std::move(fake),
             autosaveFolder.isEmpty() ? dir.filePath(QStringLiteral("autosave")) : autosaveFolder);
         window->resize(1200, 800);

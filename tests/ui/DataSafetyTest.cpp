@@ -31,7 +31,7 @@
 using namespace accel;
 using test::fileBytes;
 using test::writeBytes;
-using Choice = UserPrompts::OverwriteChoice;
+using Choice = ui::UserPrompts::OverwriteChoice;
 
 namespace {
 
@@ -39,12 +39,12 @@ const QuestionCatalogue& cat() {
     return QuestionCatalogue::builtIn();
 }
 
-void answer(MainWindow& w, const char16_t* question, const char16_t* option) {
+void answer(ui::MainWindow& w, const char16_t* question, const char16_t* option) {
     const int q = cat().questionIndex(question);
     w.wizard()->questionBox(q)->button(cat().optionIndex(q, option))->click();
 }
 
-QString answerOf(const MainWindow& w, const char* question) {
+QString answerOf(const ui::MainWindow& w, const char* question) {
     return w.document().toProfile().answers.value(QString::fromLatin1(question));
 }
 
@@ -270,9 +270,9 @@ TEST(DataSafety, AutosaveNeverWritesANewerFileAndRestoreStillAsks) {
     {
         test::SafetyFixture fx(live);
         ASSERT_TRUE(fx.window->openProfileFile(file));
-        QSignalSpy written(&fx.window->autosave(), &AutosaveStore::written);
+        QSignalSpy written(&fx.window->autosave(), &ui::AutosaveStore::written);
         answer(*fx.window, u"hosting", u"gcp");
-        ASSERT_TRUE(written.wait(AutosaveStore::kDebounceMs * 5));
+        ASSERT_TRUE(written.wait(ui::AutosaveStore::kDebounceMs * 5));
         EXPECT_EQ(written.first().at(0).toString(), fx.window->autosave().sessionProfilePath());
         EXPECT_TRUE(written.first().at(0).toString().startsWith(live));
         EXPECT_EQ(fileBytes(file), kNewer) << "autosave touched the user's file";
@@ -378,13 +378,13 @@ TEST(DataSafety, SavingAfterTheFileWasRemovedRecreatesItWithoutAsking) {
     answer(*fx.window, u"framework", u"jax");
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->changedQuestions, 0);
-    EXPECT_TRUE(loadProfileFile(file, cat()).ok());
+    EXPECT_TRUE(io::loadProfileFile(file, cat()).ok());
 }
 
 // --- The real dialogs --------------------------------------------------------
 
 TEST(DataSafetyDialogs, QuestionsNameTheFileAndReturnTheButtonPressed) {
-    DialogPrompts prompts;
+    ui::DialogPrompts prompts;
     const QString path = QStringLiteral("/tmp/some folder/plan.accel.json");
     {
         test::MessageBoxCatcher catcher(QStringLiteral("overwriteButton"));
@@ -415,7 +415,7 @@ TEST(DataSafetyDialogs, QuestionsNameTheFileAndReturnTheButtonPressed) {
 // A prompts class from before these questions: never overwrites, still tells.
 TEST(DataSafetyDialogs, OlderPromptsClassesStaySafe) {
     test::FakePrompts old;
-    UserPrompts& prompts = old;
+    ui::UserPrompts& prompts = old;
     EXPECT_EQ(prompts.askToOverwriteNewerFile(nullptr, QStringLiteral("f"), 2), Choice::Cancel);
     EXPECT_EQ(prompts.askToOverwriteChangedFile(nullptr, QStringLiteral("f")), Choice::Cancel);
     prompts.showWarning(nullptr, QStringLiteral("T"), QStringLiteral("text"));

@@ -66,7 +66,7 @@ TEST(FileDialogs, ExportConfirmsWithThePathAndStaysOnThePage) {
     ASSERT_TRUE(fx.window->reportActions()->exportTo(path, false));
     ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 1; }, 20000));
     EXPECT_EQ(fx.window->wizard()->currentId(), 2);
-    ExportNotice* notice = fx.window->exportNotice();
+    ui::ExportNotice* notice = fx.window->exportNotice();
     ASSERT_TRUE(notice);
     EXPECT_TRUE(notice->isVisible());
     EXPECT_TRUE(notice->text().contains(QDir::toNativeSeparators(path)));

@@ -77,8 +77,8 @@ protected:
         i18n::applyLanguage(QStringLiteral("en"));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     }
-    AdvisorWizard& wizard() const { return *fx.window->wizard(); }
-    AnswerModel& model() const { return fx.window->document().answers(); }
+    ui::AdvisorWizard& wizard() const { return *fx.window->wizard(); }
+    ui::AnswerModel& model() const { return fx.window->document().answers(); }
     const QuestionCatalogue& cat() const { return model().catalogue(); }
 
     test::WindowFixture fx;
@@ -91,9 +91,9 @@ TEST_F(Keyboard, AltNLandsOnTheFirstQuestionNotTheProfileName) {
         ASSERT_EQ(wizard().currentId(), s);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
         ASSERT_TRUE(QTest::qWaitFor([&] { return wizard().currentId() == s + 1; }, 2000));
-        QuestionPage* page = wizard().questionPage(s + 1);
-        QuestionBox* first = nullptr;
-        for (QuestionBox* b : page->boxes()) {
+        ui::QuestionPage* page = wizard().questionPage(s + 1);
+        ui::QuestionBox* first = nullptr;
+        for (ui::QuestionBox* b : page->boxes()) {
             if (!b->isHidden()) {
                 first = b;
                 break;
@@ -132,7 +132,7 @@ TEST_F(Keyboard, TabEntersAQuestionAtItsAnswerAndLeavesIt) {
     model().setAnswer(framework, 2);
     model().setAnswer(stage, 1);
     wizard().goToQuestion(framework);
-    QuestionBox* box = wizard().questionBox(framework);
+    ui::QuestionBox* box = wizard().questionBox(framework);
     EXPECT_EQ(QApplication::focusWidget(), box->button(2));
     // One Tab leaves the question for the next one, at its checked option.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -149,11 +149,11 @@ TEST_F(Keyboard, AltLetterScrollsItsQuestionIntoView) {
     bool triedOne = false;
     for (int s = 0; s < wizard().stepCount(); ++s) {
         wizard().goToPage(s);
-        QuestionPage* page = wizard().questionPage(s);
+        ui::QuestionPage* page = wizard().questionPage(s);
         auto* scroll = page->findChild<QScrollArea*>();
         ASSERT_TRUE(scroll);
         for (auto it = page->boxes().rbegin(); it != page->boxes().rend(); ++it) {
-            QuestionBox* box = *it;
+            ui::QuestionBox* box = *it;
             if (box->isHidden()) {
                 continue;
             }
@@ -210,7 +210,7 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
             }
         }
         // The Compare window and the Live prices dialog are windows of their own.
-        CompareWindow compare(QuestionCatalogue::builtIn());
+        ui::CompareWindow compare(QuestionCatalogue::builtIn());
         compare.show();
         for (const QString& c : test::mnemonicClashes(compare)) {
             clashes << QStringLiteral("%1 compare: %2").arg(language, c);
@@ -272,12 +272,13 @@ TEST_F(Keyboard, EscapeAndCtrlWCloseTheCompareWindow) {
     for (const QKeySequence& key :
          {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
         fx.window->compareProfiles();
-        auto* compare = fx.window->findChild<CompareWindow*>();
+        auto* compare = fx.window->findChild<ui::CompareWindow*>();
         ASSERT_TRUE(compare);
         ASSERT_TRUE(QTest::qWaitForWindowExposed(compare));
         QApplication::setActiveWindow(compare);
         QTest::keySequence(compare, key);
-        EXPECT_TRUE(QTest::qWaitFor([&] { return !fx.window->findChild<CompareWindow*>(); }, 2000))
+        EXPECT_TRUE(
+            QTest::qWaitFor([&] { return !fx.window->findChild<ui::CompareWindow*>(); }, 2000))
             << key.toString().toStdString();
     }
 }
@@ -403,14 +404,14 @@ TEST_F(Keyboard, NoPageEverParksTheFocusOnAScrollArea) {
         wizard().goToPage(id);
         QCoreApplication::processEvents();
         for (QScrollArea* area : wizard().currentPage()->findChildren<QScrollArea*>()) {
-            const bool holdsFields = firstTabStop(area->widget()) != nullptr;
+            const bool holdsFields = ui::firstTabStop(area->widget()) != nullptr;
             if (holdsFields && area->isVisible()) {
                 EXPECT_EQ(area->focusPolicy() & Qt::TabFocus, 0)
                     << "page " << id << ": " << area->accessibleName().toStdString();
             }
         }
         auto* parked = qobject_cast<QScrollArea*>(QApplication::focusWidget());
-        EXPECT_FALSE(parked && firstTabStop(parked->widget())) << "page " << id;
+        EXPECT_FALSE(parked && ui::firstTabStop(parked->widget())) << "page " << id;
     }
 }
 
@@ -475,7 +476,7 @@ TEST_F(Keyboard, TabFollowsTheScreenTopToBottomLeftToRightWithTheButtonsLast) {
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
         QWidget* page = wizard().currentPage();
-        QWidget* first = firstTabStop(page);
+        QWidget* first = ui::firstTabStop(page);
         ASSERT_TRUE(first) << "page " << id;
         const QList<QWidget*> walk = tabWalk(first);
         const QString where = QStringLiteral("page %1: ").arg(id + 1);
@@ -545,7 +546,7 @@ TEST_F(Keyboard, EachDecidingAnswerIsOneTabStopWithAFrameAndEnterFollowsIt) {
     ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
     wizard().goToPage(wizard().resultPageId());
     QCoreApplication::processEvents();
-    VerdictCard* card = wizard().resultPage()->verdictCard();
+    ui::VerdictCard* card = wizard().resultPage()->verdictCard();
     QList<QLabel*> links;
     for (QLabel* link : card->decidingLinks()) {
         if (link->isVisible()) {
@@ -553,7 +554,7 @@ TEST_F(Keyboard, EachDecidingAnswerIsOneTabStopWithAFrameAndEnterFollowsIt) {
         }
     }
     ASSERT_GE(links.size(), 2) << "the example has deciding answers";
-    QSignalSpy followed(card, &VerdictCard::questionRequested);
+    QSignalSpy followed(card, &ui::VerdictCard::questionRequested);
     for (qsizetype i = 0; i < links.size(); ++i) {
         QLabel* link = links[i];
         const QImage unfocused = link->grab().toImage();
@@ -575,7 +576,7 @@ TEST_F(Keyboard, EachDecidingAnswerIsOneTabStopWithAFrameAndEnterFollowsIt) {
         // Enter follows the link, to the question it names.
         QTest::keyClick(link, Qt::Key_Return);
         ASSERT_EQ(followed.count(), 1) << "link " << i + 1;
-        EXPECT_EQ(VerdictCard::linkFor(followed.takeFirst().at(0).toInt()),
+        EXPECT_EQ(ui::VerdictCard::linkFor(followed.takeFirst().at(0).toInt()),
                   link->text().section(QLatin1Char('"'), 1, 1));
         wizard().goToPage(wizard().resultPageId());
         QCoreApplication::processEvents();

@@ -96,14 +96,14 @@ TEST_F(MainMenus, SettingsLivePricesOpensOneNonModalDialog) {
     QAction* livePrices = actionNamed(fx.window->settingsMenu(), "livePricesAction");
     ASSERT_TRUE(livePrices);
     livePrices->trigger();
-    settings::LivePricesDialog* dialog = fx.window->livePricesDialog();
+    ui::LivePricesDialog* dialog = fx.window->livePricesDialog();
     ASSERT_TRUE(dialog);
     EXPECT_TRUE(dialog->isVisible());
     EXPECT_FALSE(dialog->isModal());
     EXPECT_EQ(dialog->parentWidget(), fx.window.get());
     livePrices->trigger();
     EXPECT_EQ(fx.window->livePricesDialog(), dialog);
-    EXPECT_EQ(fx.window->findChildren<settings::LivePricesDialog*>().size(), 1);
+    EXPECT_EQ(fx.window->findChildren<ui::LivePricesDialog*>().size(), 1);
     dialog->close();
     EXPECT_TRUE(QTest::qWaitFor([&] { return !fx.window->livePricesDialog(); }, 2000));
 }
@@ -147,7 +147,7 @@ TEST_F(MainMenus, LanguageMenuTicksTheLanguageTheWindowSpeaks) {
 TEST(WindowSize, ALargeScreenGivesARoomyWindowAndASmallOneStillFits) {
     for (const QSize room :
          {QSize(1904, 1000), QSize(2544, 1380), QSize(1350, 720), QSize(1008, 652)}) {
-        const QSize size = firstStartWindowSize(room);
+        const QSize size = ui::firstStartWindowSize(room);
         EXPECT_LE(size.width(), room.width());
         EXPECT_LE(size.height(), room.height());
         // The result chart needs room: on a large screen, most of it.

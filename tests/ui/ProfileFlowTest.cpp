@@ -21,14 +21,14 @@
 #include <gtest/gtest.h>
 
 using namespace accel;
-using Choice = UserPrompts::SaveChoice;
+using Choice = ui::UserPrompts::SaveChoice;
 
 namespace {
 
 class ProfileFlow : public ::testing::Test {
 protected:
     void SetUp() override { fx.window->show(); }
-    ProfileDocument& doc() const { return fx.window->document(); }
+    ui::ProfileDocument& doc() const { return fx.window->document(); }
     const QuestionCatalogue& cat() const { return QuestionCatalogue::builtIn(); }
     void answer(const char16_t* question, const char16_t* option) const {
         const int q = cat().questionIndex(question);
@@ -89,8 +89,8 @@ TEST_F(ProfileFlow, SaveAsAddsTheSuffixAndRemembersTheFile) {
     const QString expected = fx.path(QStringLiteral("new-profile.accel.json"));
     EXPECT_EQ(doc().filePath(), expected);
     EXPECT_TRUE(QFile::exists(expected));
-    EXPECT_EQ(RecentFiles::list().value(0), expected);
-    EXPECT_TRUE(loadProfileFile(expected, cat()).ok());
+    EXPECT_EQ(ui::RecentFiles::list().value(0), expected);
+    EXPECT_TRUE(io::loadProfileFile(expected, cat()).ok());
 }
 
 TEST_F(ProfileFlow, UnsavedChangesPromptOnNewOpenAndClose) {
@@ -155,18 +155,18 @@ TEST_F(ProfileFlow, BrokenProfileNamesFileAndPathAndKeepsTheWork) {
 
 TEST_F(ProfileFlow, RecentFilesAreCappedAndDropMissingFiles) {
     QStringList files;
-    for (int i = 0; i < RecentFiles::kMaxEntries + 3; ++i) {
+    for (int i = 0; i < ui::RecentFiles::kMaxEntries + 3; ++i) {
         const QString f = fx.path(QStringLiteral("p%1.accel.json").arg(i));
         ASSERT_TRUE(QFile::copy(test::example("partly-answered.accel.json"), f));
         ASSERT_TRUE(fx.window->openProfileFile(f));
         files << f;
     }
-    QStringList recent = RecentFiles::list();
-    ASSERT_EQ(recent.size(), RecentFiles::kMaxEntries);
+    QStringList recent = ui::RecentFiles::list();
+    ASSERT_EQ(recent.size(), ui::RecentFiles::kMaxEntries);
     EXPECT_EQ(recent.front(), files.back()); // newest first
     ASSERT_TRUE(QFile::remove(files.back()));
-    recent = RecentFiles::list();
-    EXPECT_EQ(recent.size(), RecentFiles::kMaxEntries - 1);
+    recent = ui::RecentFiles::list();
+    EXPECT_EQ(recent.size(), ui::RecentFiles::kMaxEntries - 1);
     EXPECT_FALSE(recent.contains(files.back()));
 }
 
@@ -195,9 +195,9 @@ TEST_F(ProfileFlow, AnEarlierVersionsNoteStaysInViewWithALinkUntilTheAnswerChang
     const int hosting = cat().questionIndex(u"hosting");
     emit banner->linkActivated(QStringLiteral("hosting"));
     QCoreApplication::processEvents();
-    const QuestionBox* box = nullptr;
+    const ui::QuestionBox* box = nullptr;
     for (QWidget* w = QApplication::focusWidget(); w && !box; w = w->parentWidget()) {
-        box = qobject_cast<const QuestionBox*>(w);
+        box = qobject_cast<const ui::QuestionBox*>(w);
     }
     ASSERT_TRUE(box) << "the link leaves the focus in a question";
     EXPECT_EQ(box->question(), hosting);

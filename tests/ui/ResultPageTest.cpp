@@ -57,7 +57,7 @@ QStringList exampleFiles() {
 class ResultPageTest : public ::testing::Test {
 protected:
     void SetUp() override { fx.window->show(); }
-    ResultPage& page() const { return *fx.window->wizard()->resultPage(); }
+    ui::ResultPage& page() const { return *fx.window->wizard()->resultPage(); }
     void openAndShowResult(const QString& file) {
         ASSERT_TRUE(fx.window->openProfileFile(file));
         fx.window->wizard()->goToPage(fx.window->wizard()->resultPageId());
@@ -77,7 +77,7 @@ TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
         openAndShowResult(file);
         const Evaluation expected = engineResult(file);
         seen.insert(expected.verdict);
-        EXPECT_EQ(page().headline(), ResultText::verdictHeadline(expected));
+        EXPECT_EQ(page().headline(), ui::ResultText::verdictHeadline(expected));
         EXPECT_TRUE(page().headline().contains(verdictName(expected.verdict)));
         EXPECT_EQ(page().factorTable()->model()->rowCount(),
                   static_cast<int>(expected.factors.size()));
@@ -115,15 +115,15 @@ TEST_F(ResultPageTest, WhatWouldChangeItTakesYouToTheQuestion) {
     QLabel* links = nullptr;
     for (QLabel* entry : page().changesView()->entries()) {
         EXPECT_FALSE(entry->accessibleName().isEmpty());
-        if (!links && entry->text().contains(ChangesView::linkFor(question))) {
+        if (!links && entry->text().contains(ui::ChangesView::linkFor(question))) {
             links = entry;
         }
     }
     ASSERT_TRUE(links);
     EXPECT_EQ(links->text().count(QStringLiteral("<a ")), 1);
-    emit links->linkActivated(ChangesView::linkFor(question));
-    AdvisorWizard& wizard = *fx.window->wizard();
-    QuestionBox* box = wizard.questionBox(question);
+    emit links->linkActivated(ui::ChangesView::linkFor(question));
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
+    ui::QuestionBox* box = wizard.questionBox(question);
     int step = -1;
     for (int s = 0; s < wizard.stepCount(); ++s) {
         if (wizard.questionPage(s)->box(question) == box) {
@@ -143,13 +143,13 @@ TEST_F(ResultPageTest, OpenQuestionsAreListedWithTheirReach) {
     ASSERT_GT(e.unanswered.size(), 5U);
     const QString text = page().changesView()->text();
     for (const OpenQuestion& o : e.unanswered) {
-        EXPECT_TRUE(text.contains(ChangesView::linkFor(o.question)));
+        EXPECT_TRUE(text.contains(ui::ChangesView::linkFor(o.question)));
     }
 }
 
 TEST_F(ResultPageTest, ImportanceSlidersUpdateEverythingAndReset) {
     openAndShowResult(test::example("jax-scale-up-gcp.accel.json"));
-    AnswerModel& model = fx.window->document().answers();
+    ui::AnswerModel& model = fx.window->document().answers();
     // The framework leans (JAX); being on Google Cloud does not.
     const int framework = model.catalogue().questionIndex(u"framework");
     QSlider* slider = page().weightPanel()->slider(framework);
@@ -167,9 +167,9 @@ TEST_F(ResultPageTest, ImportanceSlidersUpdateEverythingAndReset) {
     const QAbstractItemModel* table = page().factorTable()->model();
     bool found = false;
     for (int r = 0; r < table->rowCount(); ++r) {
-        if (table->index(r, 0).data(FactorTableModel::kQuestionRole).toInt() == framework) {
+        if (table->index(r, 0).data(ui::FactorTableModel::kQuestionRole).toInt() == framework) {
             found = true;
-            EXPECT_EQ(table->index(r, FactorTableModel::Weight).data().toString(),
+            EXPECT_EQ(table->index(r, ui::FactorTableModel::Weight).data().toString(),
                       numberText(before + 1.0));
         }
     }
@@ -187,14 +187,14 @@ TEST_F(ResultPageTest, FactorTableSortsByContribution) {
     QTableView* table = page().factorTable();
     page().tabs()->setCurrentWidget(table);
     const int x =
-        table->horizontalHeader()->sectionViewportPosition(FactorTableModel::Contribution) + 5;
+        table->horizontalHeader()->sectionViewportPosition(ui::FactorTableModel::Contribution) + 5;
     QTest::mouseClick(table->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(x, 5));
     const QAbstractItemModel* m = table->model();
     ASSERT_GT(m->rowCount(), 5);
     std::vector<double> values;
     for (int r = 0; r < m->rowCount(); ++r) {
-        values.push_back(m->index(r, FactorTableModel::Contribution)
-                             .data(FactorTableModel::kSortRole)
+        values.push_back(m->index(r, ui::FactorTableModel::Contribution)
+                             .data(ui::FactorTableModel::kSortRole)
                              .toDouble());
     }
     const bool ascending = std::is_sorted(values.begin(), values.end());
@@ -203,13 +203,13 @@ TEST_F(ResultPageTest, FactorTableSortsByContribution) {
     EXPECT_NE(values.front(), values.back());
     // Readable as text: every contribution has a sign or is zero, and says which side.
     for (int r = 0; r < m->rowCount(); ++r) {
-        const QString favours = m->index(r, FactorTableModel::Favours).data().toString();
+        const QString favours = m->index(r, ui::FactorTableModel::Favours).data().toString();
         EXPECT_FALSE(favours.isEmpty());
     }
 }
 
 TEST_F(ResultPageTest, LivePanelFollowsEveryAnswer) {
-    AnswerModel& model = fx.window->document().answers();
+    ui::AnswerModel& model = fx.window->document().answers();
     const int framework = model.catalogue().questionIndex(u"framework");
     const QString before = fx.window->livePanel()->leaningText();
     const int rowsBefore = fx.window->livePanel()->chartView()->rowCount();
@@ -222,7 +222,7 @@ TEST_F(ResultPageTest, LivePanelFollowsEveryAnswer) {
 }
 
 TEST_F(ResultPageTest, RefilledChartKeepsOneAxisPerDirection) {
-    AnswerModel& model = fx.window->document().answers();
+    ui::AnswerModel& model = fx.window->document().answers();
     for (int q = 0; q < model.catalogue().questionCount(); ++q) {
         model.setAnswer(q, 0);
     }

@@ -87,7 +87,7 @@ struct WorkSnapshot {
     bool modified = false;
     int page = -1;
 
-    static WorkSnapshot of(MainWindow& w) {
+    static WorkSnapshot of(ui::MainWindow& w) {
         return {w.document().answers().answers(), w.document().answers().weights(),
                 w.document().filePath(),          w.document().name(),
                 w.document().isModified(),        w.wizard()->currentId()};
@@ -102,7 +102,7 @@ protected:
         fx.window->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
         // Unsaved work in progress: an edited answer and weight, on the third page.
-        AnswerModel& model = fx.window->document().answers();
+        ui::AnswerModel& model = fx.window->document().answers();
         model.setWeight(0, 7.5);
         fx.window->wizard()->goToPage(2);
     }
@@ -117,7 +117,7 @@ protected:
 };
 
 TEST_F(Retranslate, EveryVisibleTextOfEveryPageFollowsAndNoWorkIsLost) {
-    AdvisorWizard* wizard = fx.window->wizard();
+    ui::AdvisorWizard* wizard = fx.window->wizard();
     const WorkSnapshot before = WorkSnapshot::of(*fx.window);
     ASSERT_TRUE(before.modified);
 
@@ -183,7 +183,7 @@ TEST_F(Retranslate, SettingsLanguageMenuSwitchesAtOnceAndAltLettersStayUnique) {
 
     german->trigger();
     deliverLanguageChange();
-    AdvisorWizard* wizard = fx.window->wizard();
+    ui::AdvisorWizard* wizard = fx.window->wizard();
     EXPECT_EQ(i18n::currentLanguage(), QStringLiteral("de"));
     EXPECT_EQ(QSettings().value(QStringLiteral("interface/language")).toString(),
               QStringLiteral("de"));
@@ -205,7 +205,7 @@ TEST_F(Retranslate, SettingsLanguageMenuSwitchesAtOnceAndAltLettersStayUnique) {
     host += mnemonicOf(wizard->button(QWizard::NextButton)->text());
     for (int step = 0; step < wizard->stepCount(); ++step) {
         QString used = host;
-        for (QuestionBox* box : wizard->questionPage(step)->boxes()) {
+        for (ui::QuestionBox* box : wizard->questionPage(step)->boxes()) {
             const QChar letter = mnemonicOf(box->title());
             ASSERT_FALSE(letter.isNull()) << box->title().toStdString();
             EXPECT_FALSE(used.contains(letter))
@@ -223,11 +223,11 @@ TEST_F(Retranslate, SettingsLanguageMenuSwitchesAtOnceAndAltLettersStayUnique) {
 }
 
 TEST(RetranslateCompare, CompareWindowFollowsAndKeepsBothProfiles) {
-    CompareWindow compare(QuestionCatalogue::builtIn());
+    ui::CompareWindow compare(QuestionCatalogue::builtIn());
+    ASSERT_TRUE(compare.loadFile(ui::CompareWindow::Left,
+                                 test::example("pytorch-research-onprem.accel.json")));
     ASSERT_TRUE(
-        compare.loadFile(CompareWindow::Left, test::example("pytorch-research-onprem.accel.json")));
-    ASSERT_TRUE(
-        compare.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
+        compare.loadFile(ui::CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
     compare.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&compare));
     const QString englishSummary = compare.summaryText();
@@ -240,7 +240,7 @@ TEST(RetranslateCompare, CompareWindowFollowsAndKeepsBothProfiles) {
     untranslated.removeIf(
         [](const QString& t) { return t.contains(QStringLiteral(".accel.json")); });
     EXPECT_TRUE(isPseudoTranslated(compare.windowTitle()));
-    EXPECT_TRUE(isPseudoTranslated(compare.verdictText(CompareWindow::Left)));
+    EXPECT_TRUE(isPseudoTranslated(compare.verdictText(ui::CompareWindow::Left)));
     EXPECT_TRUE(untranslated.isEmpty()) << untranslated.join(QLatin1Char('\n')).toStdString();
 
     QCoreApplication::removeTranslator(&pseudo);

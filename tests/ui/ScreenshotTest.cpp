@@ -50,7 +50,7 @@ using namespace accel;
 namespace {
 
 // The longest option label of every question: the worst case for layout.
-void chooseLongestAnswers(AnswerModel& model) {
+void chooseLongestAnswers(ui::AnswerModel& model) {
     const QuestionCatalogue& cat = model.catalogue();
     for (int q = 0; q < cat.questionCount(); ++q) {
         int longest = 0;
@@ -173,7 +173,7 @@ QStringList problems(QWidget& window, const QSize& size) {
             continue;
         }
         const bool factors = table->objectName() == QLatin1String("factorTable");
-        const bool sizing = qobject_cast<const sizing::SizingTable*>(table) ||
+        const bool sizing = qobject_cast<const ui::SizingTable*>(table) ||
                             table->objectName() == QLatin1String("sizingSummaryTable");
         if ((factors || sizing) && test::scrollsSideways(*table)) {
             found << QStringLiteral("the table %1 scrolls sideways").arg(table->objectName());
@@ -219,7 +219,7 @@ struct Shots {
 
 // The sizing step scrolled to its chart: the page scrolls, the table and the
 // chart do not.
-void showSizingChart(AdvisorWizard& wizard) {
+void showSizingChart(ui::AdvisorWizard& wizard) {
     wizard.goToPage(wizard.sizingPageId());
     QTest::qWait(30); // the table takes its height after a turn of the event loop
     if (auto* scroll = wizard.sizingPage()->findChild<QScrollArea*>()) {
@@ -250,7 +250,7 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
     Shots shots;
     for (const QSize& size : sizes) {
         test::WindowFixture fx;
-        MainWindow& window = *fx.window;
+        ui::MainWindow& window = *fx.window;
         window.resize(size);
         window.show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
@@ -262,7 +262,7 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
         workload.tokens = 1.4e12;
         window.document().setWorkload(workload);
         const QString suffix = lang + QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
-        AdvisorWizard& wizard = *window.wizard();
+        ui::AdvisorWizard& wizard = *window.wizard();
         // Every page, the sizing step among them.
         for (int id = 0; id <= wizard.resultPageId(); ++id) {
             wizard.goToPage(id);
@@ -298,12 +298,12 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
             shots.take(window, size, QStringLiteral("result-saved-tab%1").arg(t + 1) + suffix);
         }
         tabs->setCurrentIndex(0);
-        CompareWindow compare(QuestionCatalogue::builtIn());
+        ui::CompareWindow compare(QuestionCatalogue::builtIn());
         compare.resize(size);
-        ASSERT_TRUE(compare.loadFile(CompareWindow::Left,
+        ASSERT_TRUE(compare.loadFile(ui::CompareWindow::Left,
                                      test::example("pytorch-research-onprem.accel.json")));
-        ASSERT_TRUE(
-            compare.loadFile(CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
+        ASSERT_TRUE(compare.loadFile(ui::CompareWindow::Right,
+                                     test::example("jax-scale-up-gcp.accel.json")));
         compare.show();
         shots.take(compare, size, QStringLiteral("compare") + suffix);
         window.document().reset(Profile{}, {}, false);
@@ -323,7 +323,7 @@ TEST(FirstStart, OpensNoLargerThanTheScreen) {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
     QTemporaryDir dir;
-    MainWindow window(std::make_unique<test::FakePrompts>(), dir.filePath(QStringLiteral("a")));
+    ui::MainWindow window(std::make_unique<test::FakePrompts>(), dir.filePath(QStringLiteral("a")));
     const QSize available = window.screen()->availableGeometry().size();
     EXPECT_LE(window.width(), available.width());
     EXPECT_LT(window.height(), available.height());

@@ -71,9 +71,9 @@ TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
     EXPECT_TRUE(story.join(QLatin1Char(' ')).contains(QStringLiteral("2026.01-v1")));
     EXPECT_TRUE(fx.window->statusBar()->currentMessage().contains(story.front()));
 
-    AdvisorWizard& wizard = *fx.window->wizard();
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
     wizard.goToPage(wizard.resultPageId());
-    SinceSavedView* view = wizard.resultPage()->sinceSavedView();
+    ui::SinceSavedView* view = wizard.resultPage()->sinceSavedView();
     QTabWidget* tabs = wizard.resultPage()->tabs();
     EXPECT_TRUE(tabs->isTabVisible(tabs->indexOf(view)));
     auto* banner = wizard.resultPage()->findChild<QLabel*>(QStringLiteral("sinceSavedBanner"));
@@ -92,7 +92,7 @@ TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
     EXPECT_TRUE(view->text().contains(QStringLiteral("2026.01-v1")));
 
     // Change an answer: the view names it, live.
-    AnswerModel& model = fx.window->document().answers();
+    ui::AnswerModel& model = fx.window->document().answers();
     const QuestionCatalogue& cat = model.catalogue();
     const int hosting = cat.questionIndex(u"hosting");
     model.setAnswer(hosting, cat.optionIndex(hosting, u"on_prem"));

@@ -248,7 +248,7 @@ protected:
     // Shows the step in every scene and collects what `rule` finds there,
     // once the layouts have settled (the rule holds for what lasts).
     QStringList inEveryScene(const char* shot,
-                             const std::function<QStringList(sizing::SizingPanel&)>& rule) {
+                             const std::function<QStringList(ui::SizingPanel&)>& rule) {
         QStringList found;
         for (const Scene& scene : scenes()) {
             test::WindowFixture fx;
@@ -256,9 +256,9 @@ protected:
             fx.window->show();
             EXPECT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
             fx.window->document().setWorkload(workloadFor(scene.serving));
-            AdvisorWizard& wizard = *fx.window->wizard();
+            ui::AdvisorWizard& wizard = *fx.window->wizard();
             wizard.goToPage(wizard.sizingPageId());
-            sizing::SizingPanel& panel = *wizard.sizingPage()->panel();
+            ui::SizingPanel& panel = *wizard.sizingPage()->panel();
             settle();
             QStringList problems;
             (void)QTest::qWaitFor(
@@ -295,16 +295,16 @@ INSTANTIATE_TEST_SUITE_P(Languages, SizingLayout, ::testing::ValuesIn(test::lang
 
 TEST_P(SizingLayout, NoHeaderTextIsCut) {
     QStringList found = inEveryScene(
-        "header", [](sizing::SizingPanel& panel) { return clippedHeaders(*panel.table()); });
+        "header", [](ui::SizingPanel& panel) { return clippedHeaders(*panel.table()); });
 
     // And when the kind of work or the language changes under a shown table.
     test::WindowFixture fx;
     fx.window->resize(1024, 700);
     fx.window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
-    AdvisorWizard& wizard = *fx.window->wizard();
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
     wizard.goToPage(wizard.sizingPageId());
-    sizing::SizingPanel& panel = *wizard.sizingPage()->panel();
+    ui::SizingPanel& panel = *wizard.sizingPage()->panel();
     QComboBox* work = nullptr;
     for (QComboBox* box : panel.findChildren<QComboBox*>()) {
         if (box->findData(QStringLiteral("inference")) >= 0) {
@@ -339,12 +339,12 @@ TEST_P(SizingLayout, NoHeaderTextIsCut) {
 
 TEST_P(SizingLayout, EveryCellHasAirAroundItsText) {
     const QStringList found =
-        inEveryScene("cells", [](sizing::SizingPanel& panel) { return cramped(*panel.table()); });
+        inEveryScene("cells", [](ui::SizingPanel& panel) { return cramped(*panel.table()); });
     EXPECT_TRUE(found.isEmpty()) << found.join(QLatin1Char('\n')).toStdString();
 }
 
 TEST_P(SizingLayout, FieldsOfAFormColumnStartTogether) {
-    const QStringList found = inEveryScene("form", [](sizing::SizingPanel& panel) {
+    const QStringList found = inEveryScene("form", [](ui::SizingPanel& panel) {
         const auto* inputs = panel.findChild<QGroupBox*>();
         return inputs ? misalignedFields(*inputs) : QStringList{QStringLiteral("no form")};
     });
@@ -355,7 +355,7 @@ TEST_P(SizingLayout, NumberFieldsGroupDigitsAsTheTextDoes) {
     test::WindowFixture fx;
     fx.window->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
-    AdvisorWizard& wizard = *fx.window->wizard();
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
     wizard.goToPage(wizard.sizingPageId());
     const QStringList found = ungroupedNumbers(*wizard.sizingPage());
     EXPECT_TRUE(found.isEmpty()) << found.join(QLatin1Char('\n')).toStdString();

@@ -122,7 +122,7 @@ class PureData {
 public:
     explicit PureData(const AcceleratorData& catalogue) {
         for (const AcceleratorSpec& spec : catalogue.accelerators()) {
-            m_strings << spec.id << spec.name << spec.notes << shortAcceleratorName(spec);
+            m_strings << spec.id << spec.name << spec.notes << ui::shortAcceleratorName(spec);
             for (const PricePoint& price : spec.prices) {
                 m_strings << price.note << price.region << price.date << price.source;
             }
@@ -196,9 +196,9 @@ Evaluation evaluate(const QMap<QString, QString>& answers) {
     return Engine(c).evaluate(answerSetFor(c, p), weightSetFor(c, p));
 }
 
-int rowOf(const SizingTable& t, const QString& id) {
+int rowOf(const ui::SizingTable& t, const QString& id) {
     for (int r = 0; r < t.rowCount(); ++r) {
-        if (t.item(r, SizingTable::Name)->data(Qt::UserRole).toString() == id) {
+        if (t.item(r, ui::SizingTable::Name)->data(Qt::UserRole).toString() == id) {
             return r;
         }
     }
@@ -280,7 +280,7 @@ private:
 // ---------------------------------------------------------------------------
 
 TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     panel.resize(1200, 700);
     panel.setEvaluation(evaluate({{QStringLiteral("hosting"), QStringLiteral("on_prem")}}));
     panel.setRequest(seventyBillionTraining());
@@ -288,17 +288,17 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
     auto* provider = fieldLabelled<QComboBox>(panel, QStringLiteral("P&rovider:"));
     ASSERT_TRUE(size && provider);
     // Content enough to be worth translating: every kind of row.
-    SizingTable& table = *panel.table();
+    ui::SizingTable& table = *panel.table();
     ASSERT_GE(table.rowCount(), 8);
     ASSERT_GT(panel.chart()->pointCount(), 2);
     const int h100 = rowOf(table, QStringLiteral("h100-sxm"));
     const int v5p = rowOf(table, QStringLiteral("tpu-v5p"));
     ASSERT_GE(h100, 0);
     ASSERT_GE(v5p, 0);
-    ASSERT_TRUE(table.item(v5p, SizingTable::Status)->text().startsWith(u"Unavailable"));
+    ASSERT_TRUE(table.item(v5p, ui::SizingTable::Status)->text().startsWith(u"Unavailable"));
     panel.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
-    table.setCurrentCell(h100, SizingTable::Cost);
+    table.setCurrentCell(h100, ui::SizingTable::Cost);
     // The table shows every row (the page around it scrolls), so there is
     // no scroll position of its own to keep.
     const int scroll = table.verticalScrollBar()->value();
@@ -309,9 +309,9 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
     const Texts english = visibleTexts(panel);
     ASSERT_TRUE(untranslated(english, PureData(AcceleratorData::bundled())).size() > 50)
         << "the English texts are not pure data";
-    QSignalSpy requestChanged(&panel, &SizingPanel::requestChanged);
-    QSignalSpy mfuEdited(&table, &SizingTable::mfuEdited);
-    QSignalSpy priceEdited(&table, &SizingTable::priceEdited);
+    QSignalSpy requestChanged(&panel, &ui::SizingPanel::requestChanged);
+    QSignalSpy mfuEdited(&table, &ui::SizingTable::mfuEdited);
+    QSignalSpy priceEdited(&table, &ui::SizingTable::priceEdited);
 
     {
         PseudoLanguage pseudo;
@@ -324,18 +324,18 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
         expectSameRequest(panel.request(), entered);
         EXPECT_EQ(provider->currentData().toString(), QStringLiteral("gcp"));
         EXPECT_EQ(table.currentRow(), h100);
-        EXPECT_EQ(table.currentColumn(), static_cast<int>(SizingTable::Cost));
+        EXPECT_EQ(table.currentColumn(), static_cast<int>(ui::SizingTable::Cost));
         EXPECT_EQ(table.verticalScrollBar()->value(), scroll);
         EXPECT_EQ(requestChanged.count(), 0) << "a language change is not an edit";
         EXPECT_EQ(mfuEdited.count(), 0);
         EXPECT_EQ(priceEdited.count(), 0);
 
         // Numbers are re-rendered in the new default locale.
-        EXPECT_EQ(table.item(h100, SizingTable::Price)->text(), usdText(2.0));
+        EXPECT_EQ(table.item(h100, ui::SizingTable::Price)->text(), usdText(2.0));
         EXPECT_TRUE(size->text().startsWith(QStringLiteral("70,5")) &&
                     !size->text().startsWith(QStringLiteral("70,50")))
             << size->text().toStdString();
-        EXPECT_TRUE(table.item(rowOf(table, QStringLiteral("a100-80gb")), SizingTable::Mfu)
+        EXPECT_TRUE(table.item(rowOf(table, QStringLiteral("a100-80gb")), ui::SizingTable::Mfu)
                         ->text()
                         .startsWith(percentText(0.35)));
         // The details line follows the selected row, in the new language.
@@ -352,7 +352,7 @@ TEST(SizingRetranslate, PanelTranslatesEveryTextAndKeepsWhatWasEntered) {
 }
 
 TEST(SizingRetranslate, ServingPanelTranslatesItsOwnHeadersAndChart) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     SizingRequest r = seventyBillionTraining();
     r.kind = SizingRequest::Kind::Inference;
     r.requestsPerSecond = 20;
@@ -368,7 +368,7 @@ TEST(SizingRetranslate, ServingPanelTranslatesItsOwnHeadersAndChart) {
         EXPECT_TRUE(missed.isEmpty()) << "left in English:\n" << lines(missed);
         EXPECT_EQ(panel.request().kind, SizingRequest::Kind::Inference);
         EXPECT_TRUE(
-            isPseudoTranslated(panel.table()->horizontalHeaderItem(SizingTable::Cost)->text()));
+            isPseudoTranslated(panel.table()->horizontalHeaderItem(ui::SizingTable::Cost)->text()));
         EXPECT_TRUE(panel.chart()->chart()->title().contains(u"speed per user"));
     }
     const QStringList changed = differences(english, visibleTexts(panel));
@@ -376,7 +376,7 @@ TEST(SizingRetranslate, ServingPanelTranslatesItsOwnHeadersAndChart) {
 }
 
 TEST(SizingRetranslate, ChartRedrawsItselfWithoutThePanel) {
-    SizingChartView chart;
+    ui::SizingChartView chart;
     SizingRequest r = seventyBillionTraining();
     const std::vector<Candidate> rows = planCandidates(AcceleratorData::bundled(), r, nullptr);
     chart.showCandidates(rows, r);
@@ -393,17 +393,17 @@ TEST(SizingRetranslate, ChartRedrawsItselfWithoutThePanel) {
 }
 
 TEST(SizingRetranslate, TypingIntoTheTableSurvivesALanguageChange) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     panel.resize(1400, 1000);
     SizingRequest r = seventyBillionTraining();
     r.mfuOverrides.clear();
     panel.setRequest(r);
     panel.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
-    SizingTable& table = *panel.table();
+    ui::SizingTable& table = *panel.table();
     const int h100 = rowOf(table, QStringLiteral("h100-sxm"));
     ASSERT_GE(h100, 0);
-    QTableWidgetItem* mfu = table.item(h100, SizingTable::Mfu);
+    QTableWidgetItem* mfu = table.item(h100, ui::SizingTable::Mfu);
     table.setCurrentItem(mfu);
     table.editItem(mfu);
     auto* editor = table.viewport()->findChild<QLineEdit*>();
@@ -413,8 +413,8 @@ TEST(SizingRetranslate, TypingIntoTheTableSurvivesALanguageChange) {
     PseudoLanguage pseudo;
     ASSERT_EQ(table.viewport()->findChild<QLineEdit*>(), editor) << "the editor was closed";
     EXPECT_EQ(editor->text(), QStringLiteral("0.33"));
-    EXPECT_TRUE(
-        isPseudoTranslated(table.item(h100, SizingTable::Cost)->text())); // the others re-rendered
+    EXPECT_TRUE(isPseudoTranslated(
+        table.item(h100, ui::SizingTable::Cost)->text())); // the others re-rendered
 
     // Committing it still works, in the new locale.
     QTest::keyClick(editor, Qt::Key_Return);
@@ -425,7 +425,7 @@ TEST(SizingRetranslate, TypingIntoTheTableSurvivesALanguageChange) {
 namespace {
 
 // A wizard step that numbers its own title, as the application's does.
-class NumberedSizingPage : public SizingWizardPage {
+class NumberedSizingPage : public ui::SizingWizardPage {
 public:
     NumberedSizingPage() { setTitle(QStringLiteral("Step 8 of 9")); }
 };
@@ -433,7 +433,7 @@ public:
 } // namespace
 
 TEST(SizingRetranslate, WizardPageTranslatesItsTitleUnlessASubclassOwnsIt) {
-    SizingWizardPage page;
+    ui::SizingWizardPage page;
     const Texts english = visibleTexts(page);
     ASSERT_EQ(page.title(), QStringLiteral("Workload sizing (optional)"));
     NumberedSizingPage numbered;
@@ -467,7 +467,7 @@ TEST(SizingRetranslate, LivePricesDialogKeepsTheTypedKeyAndTheRunningRefresh) {
                    [&stored](const SecretResult&) { stored = true; });
     ASSERT_TRUE(QTest::qWaitFor([&] { return stored; }));
 
-    settings::LivePricesDialog dialog(prices);
+    ui::LivePricesDialog dialog(prices);
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return dialog.keyStatus()->text().contains(u"A key is stored"); }));
     dialog.refreshButton()->click();
@@ -524,7 +524,7 @@ TEST(SizingRetranslate, LivePricesDialogSaysAFinishedRefreshAgainInTheNewLanguag
     MemoryKeychain keychain; // no key: the refresh fails at once
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
                                 &keychain);
-    settings::LivePricesDialog dialog(prices);
+    ui::LivePricesDialog dialog(prices);
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return dialog.keyStatus()->text().contains(u"No key is stored"); }));
     dialog.refreshButton()->click();
@@ -549,7 +549,7 @@ TEST(LivePricesDialog, MarksExactlyTheRowThatPriceReturnsForEachChipProviderAndM
     MemoryKeychain keychain;
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
                                 &keychain);
-    settings::LivePricesDialog dialog(prices);
+    ui::LivePricesDialog dialog(prices);
     const QTableWidget& table = *dialog.priceTable();
     const AcceleratorData& c = prices.catalogue();
     const QDate today = QDate::currentDate();
@@ -566,7 +566,7 @@ TEST(LivePricesDialog, MarksExactlyTheRowThatPriceReturnsForEachChipProviderAndM
                 s.id + QLatin1Char('/') + it.key().first + QLatin1Char('/') + it.key().second;
             if (it.value().size() == 1) {
                 EXPECT_FALSE(table.item(it.value().first(), 2)
-                                 ->data(settings::LivePricesDialog::UsedRole)
+                                 ->data(ui::LivePricesDialog::UsedRole)
                                  .isValid())
                     << what.toStdString();
                 continue;
@@ -576,7 +576,7 @@ TEST(LivePricesDialog, MarksExactlyTheRowThatPriceReturnsForEachChipProviderAndM
             ASSERT_TRUE(chosen) << what.toStdString();
             QList<int> used;
             for (const int r : it.value()) {
-                if (table.item(r, 2)->data(settings::LivePricesDialog::UsedRole).toBool()) {
+                if (table.item(r, 2)->data(ui::LivePricesDialog::UsedRole).toBool()) {
                     used << r;
                 } else {
                     EXPECT_NE(table.item(r, 0)->foreground(), QBrush()) << "not dimmed";
@@ -602,7 +602,7 @@ TEST(SizingWords, TheWindowNeverAsksForCommandLineFlags) {
     // The window has an Architecture box: its notes name what to give, never
     // a flag such as --model or --kv-heads, in training and serving alike.
     for (const auto kind : {SizingRequest::Kind::Training, SizingRequest::Kind::Inference}) {
-        SizingPanel panel;
+        ui::SizingPanel panel;
         SizingRequest r = seventyBillionTraining();
         r.kind = kind;
         r.requestsPerSecond = 20;
@@ -624,12 +624,12 @@ TEST(SizingWords, NoTwoPointLabelsOverlapAndEveryAcceleratorIsNamed) {
     // H100 used to print over each other in the serving chart.
     for (const QSize size : {QSize(1000, 700), QSize(700, 500), QSize(1800, 1000)}) {
         for (const auto kind : {SizingRequest::Kind::Training, SizingRequest::Kind::Inference}) {
-            SizingPanel panel;
+            ui::SizingPanel panel;
             SizingRequest r = seventyBillionTraining();
             r.kind = kind;
             r.requestsPerSecond = 20;
             panel.setRequest(r);
-            SizingChartView* chart = panel.chart();
+            ui::SizingChartView* chart = panel.chart();
             chart->resize(size.width(), 420);
             chart->show();
             QTRY_VERIFY(!chart->placedLabels().empty());
@@ -652,7 +652,7 @@ TEST(SizingWords, NoTwoPointLabelsOverlapAndEveryAcceleratorIsNamed) {
 
 TEST(SizingWords, NumberFieldsGroupThousandsAsTheTextDoes) {
     // The text says "4,096 tokens per sequence": the field must not say "4096".
-    SizingPanel panel;
+    ui::SizingPanel panel;
     panel.setRequest(seventyBillionTraining());
     int fields = 0;
     for (const QAbstractSpinBox* box : panel.findChildren<QAbstractSpinBox*>()) {
@@ -667,7 +667,7 @@ TEST(SizingWords, CountsOfOneAreSingular) {
     // "1 chips" in the serving table, its tooltips and the chart's accessible
     // text: every count goes through the plural forms (accel_advisor_en.ts).
     i18n::applyLanguage(QStringLiteral("en"));
-    SizingPanel panel;
+    ui::SizingPanel panel;
     SizingRequest r = seventyBillionTraining();
     r.kind = SizingRequest::Kind::Inference;
     r.params = 1e9;
@@ -687,7 +687,7 @@ TEST(SizingWords, CountsOfOneAreSingular) {
 }
 
 TEST(SizingWords, TheChartIsAChartNamedForItsMode) {
-    SizingPanel panel;
+    ui::SizingPanel panel;
     SizingRequest r = seventyBillionTraining();
     panel.setRequest(r);
     QAccessibleInterface* a = QAccessible::queryAccessibleInterface(panel.chart());

@@ -43,8 +43,8 @@ template <typename Field> Field* fieldLabelled(QWidget* panel, const QString& la
 class SizingStep : public ::testing::Test {
 protected:
     void SetUp() override { fx.window->show(); }
-    AdvisorWizard& wizard() const { return *fx.window->wizard(); }
-    sizing::SizingPanel& panel() const { return *wizard().sizingPage()->panel(); }
+    ui::AdvisorWizard& wizard() const { return *fx.window->wizard(); }
+    ui::SizingPanel& panel() const { return *wizard().sizingPage()->panel(); }
     void showSizing() {
         wizard().goToPage(wizard().sizingPageId());
         ASSERT_EQ(wizard().currentPage(), wizard().sizingPage());
@@ -106,7 +106,7 @@ TEST_F(SizingStep, InputsAreMarkedModifiedSavedAndReopened) {
     other.window->show();
     ASSERT_TRUE(other.window->openProfileFile(file));
     EXPECT_EQ(other.window->document().workload(), saved);
-    sizing::SizingPanel& reopened = *other.window->wizard()->sizingPage()->panel();
+    ui::SizingPanel& reopened = *other.window->wizard()->sizingPage()->panel();
     EXPECT_DOUBLE_EQ(reopened.request().params, 70e9);
     EXPECT_EQ(reopened.request().provider, QStringLiteral("aws"));
     EXPECT_DOUBLE_EQ(reopened.request().mfuOverrides.value(QStringLiteral("h100")), 0.3);
@@ -149,7 +149,7 @@ TEST_F(SizingStep, OnPremisesProfileMarksEveryTpuUnavailable) {
 TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
     ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
     wizard().goToPage(wizard().resultPageId());
-    ResultPage& result = *wizard().resultPage();
+    ui::ResultPage& result = *wizard().resultPage();
     QTabWidget* tabs = result.tabs();
     const int tab = tabs->indexOf(result.sizingView());
     ASSERT_GE(tab, 0);
@@ -187,7 +187,7 @@ TEST_F(SizingStep, TheTableIsOneTabStopAndStaysInView) {
     QApplication::setActiveWindow(fx.window.get());
     ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
     showSizing();
-    sizing::SizingTable* table = panel().table();
+    ui::SizingTable* table = panel().table();
     // Tab from the field before the table until the table has the focus, as a
     // keyboard user would.
     QWidget* start = QApplication::focusWidget();

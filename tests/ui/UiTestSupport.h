@@ -20,15 +20,15 @@ namespace accel::test {
 struct WindowFixture {
     QTemporaryDir dir;
     FakePrompts* prompts = nullptr;
-    std::unique_ptr<MainWindow> window;
+    std::unique_ptr<ui::MainWindow> window;
 
     WindowFixture() {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         auto fake = std::make_unique<FakePrompts>();
         prompts = fake.get();
-        window =
-            std::make_unique<MainWindow>(std::move(fake), dir.filePath(QStringLiteral("autosave")));
+        window = std::make_unique<ui::MainWindow>(std::move(fake),
+                                                  dir.filePath(QStringLiteral("autosave")));
         window->resize(1200, 800);
     }
     [[nodiscard]] QString path(const QString& name) const { return dir.filePath(name); }
@@ -39,7 +39,7 @@ inline QString example(const char* name) {
 }
 
 // Step 7 has two forms, training and serving (inference) inputs: visit each.
-template <typename Visit> void forEachSizingMode(sizing::SizingPanel* panel, Visit visit) {
+template <typename Visit> void forEachSizingMode(ui::SizingPanel* panel, Visit visit) {
     for (const auto kind :
          {sizing::SizingRequest::Kind::Training, sizing::SizingRequest::Kind::Inference}) {
         sizing::SizingRequest r = panel->request();

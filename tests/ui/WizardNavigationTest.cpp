@@ -40,8 +40,8 @@ protected:
         QApplication::setActiveWindow(fx.window.get());
         ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
     }
-    AdvisorWizard& wizard() const { return *fx.window->wizard(); }
-    AnswerModel& model() const { return fx.window->document().answers(); }
+    ui::AdvisorWizard& wizard() const { return *fx.window->wizard(); }
+    ui::AnswerModel& model() const { return fx.window->document().answers(); }
     const QuestionCatalogue& cat() const { return model().catalogue(); }
 
     test::WindowFixture fx;
@@ -64,7 +64,7 @@ TEST_F(WizardNavigation, OnePagePerStepWithStepNOfM) {
         QStringLiteral("Step %1 of %1: ").arg(steps + 2)));
     // Every question is on exactly one page, with every option and "Not sure yet".
     for (int q = 0; q < cat().questionCount(); ++q) {
-        QuestionBox* box = wizard().questionBox(q);
+        ui::QuestionBox* box = wizard().questionBox(q);
         ASSERT_NE(box, nullptr) << cat().question(q).id.toStdString();
         for (int o = 0; o <= lastOption(cat(), q); ++o) {
             EXPECT_NE(box->button(o), nullptr);
@@ -86,7 +86,7 @@ TEST_F(WizardNavigation, OnePagePerStepWithStepNOfM) {
         used += mnemonicOf(wizard().buttonText(QWizard::BackButton));
         used += mnemonicOf(wizard().buttonText(QWizard::NextButton));
         used.remove(QChar());
-        for (const QuestionBox* box : wizard().questionPage(s)->boxes()) {
+        for (const ui::QuestionBox* box : wizard().questionPage(s)->boxes()) {
             const QString title = box->title();
             const QChar letter = title.at(title.indexOf(QLatin1Char('&')) + 1).toLower();
             EXPECT_FALSE(used.contains(letter)) << title.toStdString();
@@ -99,7 +99,7 @@ TEST_F(WizardNavigation, KeyboardAloneReachesTheResultAndBackKeepsAnswers) {
     const int steps = wizard().stepCount();
     for (int s = 0; s < steps; ++s) {
         ASSERT_EQ(wizard().currentId(), s);
-        for (QuestionBox* box : wizard().questionPage(s)->boxes()) {
+        for (ui::QuestionBox* box : wizard().questionPage(s)->boxes()) {
             if (box->isHidden()) {
                 continue;
             }
@@ -135,7 +135,7 @@ TEST_F(WizardNavigation, KeyboardAloneReachesTheResultAndBackKeepsAnswers) {
     for (int s = steps - 1; s >= 0; --s) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
         ASSERT_TRUE(QTest::qWaitFor([&] { return wizard().currentId() == s; }, 2000));
-        for (QuestionBox* box : wizard().questionPage(s)->boxes()) {
+        for (ui::QuestionBox* box : wizard().questionPage(s)->boxes()) {
             const int o = answered.option(box->question());
             if (!box->isHidden()) {
                 EXPECT_TRUE(box->button(o)->isChecked()) << "lost answer " << box->question();
@@ -149,7 +149,7 @@ TEST_F(WizardNavigation, MouseClicksEveryPage) {
     const int steps = wizard().stepCount();
     for (int s = 0; s < steps; ++s) {
         ASSERT_EQ(wizard().currentId(), s);
-        for (QuestionBox* box : wizard().questionPage(s)->boxes()) {
+        for (ui::QuestionBox* box : wizard().questionPage(s)->boxes()) {
             if (box->isHidden()) {
                 continue;
             }
@@ -172,8 +172,8 @@ TEST_F(WizardNavigation, MouseClicksEveryPage) {
 TEST_F(WizardNavigation, ServingAppearsOnlyWhenModelsAreServed) {
     const int workload = cat().questionIndex(u"workload");
     const int serving = cat().questionIndex(u"serving");
-    QuestionBox* servingBox = wizard().questionBox(serving);
-    QuestionBox* workloadBox = wizard().questionBox(workload);
+    ui::QuestionBox* servingBox = wizard().questionBox(serving);
+    ui::QuestionBox* workloadBox = wizard().questionBox(workload);
     wizard().goToQuestion(workload);
     EXPECT_TRUE(servingBox->isHidden()); // unanswered workload: not asked
 

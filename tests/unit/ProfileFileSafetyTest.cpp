@@ -192,6 +192,6 @@ TEST(ProfileFileSafety, WriteFileSafelyNamesEachKindOfTarget) {
     EXPECT_TRUE(written.ok());
     EXPECT_EQ(fileBytes(file), QByteArray("content"));
     // Replacing a longer file with a shorter one leaves no tail behind.
-    ASSERT_TRUE(writeFileSafely(file, "c").ok());
+    ASSERT_TRUE(io::writeFileSafely(file, "c").ok());
     EXPECT_EQ(fileBytes(file), QByteArray("c"));
 }

@@ -42,7 +42,8 @@ private:
 };
 
 QAccessibleInterface* scaledSliderAccessible(const QString& className, QObject* object) {
-    if (className == QLatin1String("accel::ScaledSlider") && object->isWidgetType()) {
+    if (className == QLatin1String(ScaledSlider::staticMetaObject.className()) &&
+        object->isWidgetType()) {
         return new ScaledSliderAccessible(static_cast<ScaledSlider*>(object));
     }
     return nullptr;

@@ -15,13 +15,11 @@ class QGroupBox;
 class QLabel;
 class QToolButton;
 
-namespace accel {
+namespace accel::cost {
 class CostData;
 }
 
 namespace accel::ui {
-
-namespace cost {}
 
 // The Bill tab's inputs: every field of the profile's "cost" object. A field
 // the user has not set shows the default of resources/cost-model.json (its

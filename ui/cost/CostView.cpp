@@ -108,9 +108,9 @@ void CostView::rebuild() {
         m_inputs->setDerivedPortingWeeks(m_plan.porting.weeks);
     }
     auto* chart = new QChart;
-    CostChartStyle style;
+    render::CostChartStyle style;
     style.font = font();
-    populateCostChart(*chart, m_plan, style);
+    render::populateCostChart(*chart, m_plan, style);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;

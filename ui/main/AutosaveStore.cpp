@@ -31,19 +31,19 @@ const QString kProfileSuffix = QStringLiteral(".accel.json");
 const QString kMetaSuffix = QStringLiteral(".meta.json");
 const QString kLockSuffix = QStringLiteral(".lock");
 
-QJsonObject stampToJson(const FileStamp& stamp) {
+QJsonObject stampToJson(const io::FileStamp& stamp) {
     return {{QStringLiteral("exists"), stamp.exists},
             {QStringLiteral("size"), static_cast<double>(stamp.size)},
             {QStringLiteral("sha256"), QString::fromLatin1(stamp.sha256.toHex())},
             {QStringLiteral("modified"), stamp.modified.toUTC().toString(Qt::ISODateWithMs)}};
 }
 
-std::optional<FileStamp> stampFromJson(const QJsonValue& value) {
+std::optional<io::FileStamp> stampFromJson(const QJsonValue& value) {
     if (!value.isObject()) {
         return std::nullopt;
     }
     const QJsonObject json = value.toObject();
-    FileStamp stamp;
+    io::FileStamp stamp;
     stamp.exists = json.value(QStringLiteral("exists")).toBool();
     stamp.size = static_cast<qint64>(json.value(QStringLiteral("size")).toDouble(-1));
     stamp.sha256 = QByteArray::fromHex(json.value(QStringLiteral("sha256")).toString().toLatin1());
@@ -170,7 +170,8 @@ void AutosaveStore::discard(const Orphan& orphan) const {
     QFile::remove(base + kLockSuffix);
 }
 
-void AutosaveStore::setOriginalFileState(const std::optional<FileStamp>& stamp, int formatVersion) {
+void AutosaveStore::setOriginalFileState(const std::optional<io::FileStamp>& stamp,
+                                         int formatVersion) {
     m_originalStamp = stamp;
     m_originalVersion = formatVersion;
 }

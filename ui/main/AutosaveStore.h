@@ -39,7 +39,7 @@ public:
         // The original file as it was when opened or last saved, and its
         // format version: a save after restoring still notices a file that
         // changed meanwhile or came from a newer version.
-        std::optional<FileStamp> originalStamp;
+        std::optional<io::FileStamp> originalStamp;
         int originalVersion = Profile::kFormatVersion;
         int page = -1; // the wizard page the user was on; -1 when not recorded
     };
@@ -65,7 +65,7 @@ public:
     // restore brings them back there. Rewrites the record if work is pending.
     void setPage(int page);
     // What the original file held (see Orphan); kept with every autosave.
-    void setOriginalFileState(const std::optional<FileStamp>& stamp, int formatVersion);
+    void setOriginalFileState(const std::optional<io::FileStamp>& stamp, int formatVersion);
     // Writes pending work now. On failure the work stays pending, a retry is
     // scheduled (kRetryMs), failed() is emitted and the reason is logged
     // (category accel.autosave).
@@ -96,7 +96,7 @@ private:
     Profile m_pending;
     QString m_pendingFile;
     bool m_hasPending = false;
-    std::optional<FileStamp> m_originalStamp;
+    std::optional<io::FileStamp> m_originalStamp;
     int m_originalVersion = Profile::kFormatVersion;
     int m_page = -1;
     bool m_hasWritten = false; // this session's files exist (cleared by clear())

@@ -77,7 +77,7 @@ public:
     // Loaded on first use (sizing, reports, Settings): start-up does not parse it.
     [[nodiscard]] services::LivePrices& livePrices();
     // The open Settings > Live prices dialog, if any.
-    [[nodiscard]] settings::LivePricesDialog* livePricesDialog() const;
+    [[nodiscard]] ui::LivePricesDialog* livePricesDialog() const;
 
     void showLivePrices(); // Settings > Live prices, non-modal
 

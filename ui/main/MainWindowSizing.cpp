@@ -57,8 +57,8 @@ std::vector<report::Section> sizingSections(const ProfileDocument& document,
 void MainWindow::connectSizing() {
     // The sizing step's panel is built when the step is first shown: start-up
     // does not pay for it. It is connected then.
-    m_wizard->sizingPage()->setPanelSetup([this](sizing::SizingPanel& built) {
-        sizing::SizingPanel* panel = &built;
+    m_wizard->sizingPage()->setPanelSetup([this](ui::SizingPanel& built) {
+        ui::SizingPanel* panel = &built;
         panel->setCatalogue(&livePrices().catalogue());
         panel->loadWorkload(m_document->workload().value_or(Workload{}));
 
@@ -72,11 +72,11 @@ void MainWindow::connectSizing() {
             m_live->refresh();
             updateReportActions();
         };
-        connect(panel, &sizing::SizingPanel::requestChanged, this, store);
+        connect(panel, &ui::SizingPanel::requestChanged, this, store);
         // MFU and price typed into the table change the request without
         // requestChanged(); the panel has taken them in by the time these arrive.
-        connect(panel->table(), &sizing::SizingTable::mfuEdited, this, store);
-        connect(panel->table(), &sizing::SizingTable::priceEdited, this, store);
+        connect(panel->table(), &ui::SizingTable::mfuEdited, this, store);
+        connect(panel->table(), &ui::SizingTable::priceEdited, this, store);
         connect(m_document, &ProfileDocument::workloadReplaced, panel, [this, panel] {
             panel->loadWorkload(m_document->workload().value_or(Workload{}));
         });

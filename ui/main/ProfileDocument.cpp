@@ -78,10 +78,10 @@ bool ProfileDocument::fileChangedOnDisk() const {
     if (m_filePath.isEmpty() || !QFileInfo::exists(m_filePath)) {
         return false;
     }
-    return !m_fileStamp || fileChangedSince(m_filePath, *m_fileStamp);
+    return !m_fileStamp || io::fileChangedSince(m_filePath, *m_fileStamp);
 }
 
-void ProfileDocument::setFileState(const std::optional<FileStamp>& stamp, int formatVersion) {
+void ProfileDocument::setFileState(const std::optional<io::FileStamp>& stamp, int formatVersion) {
     m_fileStamp = stamp;
     m_fileFormatVersion = formatVersion;
 }
@@ -108,7 +108,8 @@ void ProfileDocument::setSavedResult(const QJsonObject& record) {
     emit savedResultChanged();
 }
 
-void ProfileDocument::markSaved(const QString& filePath, const std::optional<FileStamp>& stamp) {
+void ProfileDocument::markSaved(const QString& filePath,
+                                const std::optional<io::FileStamp>& stamp) {
     m_filePath = filePath;
     m_fileStamp = stamp;
     m_fileFormatVersion = Profile::kFormatVersion;

@@ -42,7 +42,7 @@ public:
     // What the file held when it was opened or last saved here: to notice
     // that someone else changed it. std::nullopt when that is not known (a
     // new document, or work restored without a record of its file).
-    [[nodiscard]] const std::optional<FileStamp>& fileStamp() const { return m_fileStamp; }
+    [[nodiscard]] const std::optional<io::FileStamp>& fileStamp() const { return m_fileStamp; }
     // The profile format of the file as opened; above Profile::kFormatVersion
     // when a newer version wrote it (saving over it then needs the user's consent).
     [[nodiscard]] int fileFormatVersion() const { return m_fileFormatVersion; }
@@ -70,9 +70,10 @@ public:
     // restore (modified stays true because the work was never saved).
     // The file state is forgotten: set it again with setFileState().
     void reset(const Profile& profile, const QString& filePath, bool modified);
-    void setFileState(const std::optional<FileStamp>& stamp, int formatVersion);
+    void setFileState(const std::optional<io::FileStamp>& stamp, int formatVersion);
     // Saved in this program's format; `stamp` is what is on disk now.
-    void markSaved(const QString& filePath, const std::optional<FileStamp>& stamp = std::nullopt);
+    void markSaved(const QString& filePath,
+                   const std::optional<io::FileStamp>& stamp = std::nullopt);
 
 signals:
     void modifiedChanged(bool modified);
@@ -95,7 +96,7 @@ private:
     std::optional<CostSettings> m_cost; // the profile's "cost" object, kept as loaded
     QJsonObject m_savedResult;
     bool m_modified = false;
-    std::optional<FileStamp> m_fileStamp;
+    std::optional<io::FileStamp> m_fileStamp;
     int m_fileFormatVersion = Profile::kFormatVersion;
 };
 

@@ -123,18 +123,18 @@ void ReportActions::chooseAndExport() {
         return;
     }
     // No known suffix typed: take the one of the chosen filter (the order above).
-    if (!report::reportFormatFromPath(path)) {
-        const report::ReportFormat chosen = choice.filter == 1   ? report::ReportFormat::Html
-                                            : choice.filter == 2 ? report::ReportFormat::Markdown
-                                                                 : report::ReportFormat::Pdf;
-        path += QLatin1Char('.') + report::reportFormatSuffix(chosen);
+    if (!render::reportFormatFromPath(path)) {
+        const render::ReportFormat chosen = choice.filter == 1   ? render::ReportFormat::Html
+                                            : choice.filter == 2 ? render::ReportFormat::Markdown
+                                                                 : render::ReportFormat::Pdf;
+        path += QLatin1Char('.') + render::reportFormatSuffix(chosen);
     }
     exportTo(path);
 }
 
 bool ReportActions::exportTo(const QString& path, bool showErrors) {
     m_showErrors = showErrors;
-    const std::optional<report::ReportFormat> format = report::reportFormatFromPath(path);
+    const std::optional<render::ReportFormat> format = render::reportFormatFromPath(path);
     if (!m_source || !format) {
         const QString message =
             tr("Cannot tell the format of %1: name the file .pdf, .html or .md.")
@@ -179,7 +179,7 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
 void ReportActions::setUpPrinter(QPrinter& printer, const report::ReportDocument& doc) const {
     printer.setDocName(doc.title);
     printer.setCreator(doc.creator);
-    printer.setPageLayout(report::reportPageLayout(report::reportPageSize()));
+    printer.setPageLayout(render::reportPageLayout(render::reportPageSize()));
 }
 
 void ReportActions::paintOn(QPrinter* printer, const report::ReportDocument& doc) {

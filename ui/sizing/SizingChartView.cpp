@@ -28,7 +28,8 @@ namespace {
 // blue, TPU orange), alternating darker and lighter, and its own marker shape
 // so that points also differ without colour.
 QColor shade(Platform platform, int n) {
-    const auto& list = platform == Platform::Gpu ? palette::gpuShades() : palette::tpuShades();
+    const auto& list =
+        platform == Platform::Gpu ? render::palette::gpuShades() : render::palette::tpuShades();
     return list[static_cast<std::size_t>(n) % list.size()];
 }
 
@@ -53,7 +54,7 @@ QString plainLabel(double v) {
 // "Google Cloud TPU v5e" -> "TPU v5e": short enough that the legend and the
 // labels beside the points are never elided, even in a narrow window. The
 // full name is in the point's tooltip and the chart's accessible description.
-QString shortAcceleratorName(const AcceleratorSpec& spec) {
+QString shortAcceleratorName(const sizing::AcceleratorSpec& spec) {
     QStringList words = spec.name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     while (words.size() > 1 && (words.front().compare(spec.vendor, Qt::CaseInsensitive) == 0 ||
                                 words.front() == QLatin1String("Cloud"))) {
@@ -73,7 +74,8 @@ public:
 };
 
 QAccessibleInterface* sizingChartAccessible(const QString& className, QObject* object) {
-    if (className == QLatin1String("accel::sizing::SizingChartView") && object->isWidgetType()) {
+    if (className == QLatin1String(SizingChartView::staticMetaObject.className()) &&
+        object->isWidgetType()) {
         return new SizingChartAccessible(static_cast<QWidget*>(object));
     }
     return nullptr;
@@ -118,13 +120,13 @@ void SizingChartView::retranslateUi() {
     }
 }
 
-void SizingChartView::showCandidates(const std::vector<Candidate>& rows,
-                                     const SizingRequest& request) {
+void SizingChartView::showCandidates(const std::vector<sizing::Candidate>& rows,
+                                     const sizing::SizingRequest& request) {
     m_shown = true;
-    m_training = request.kind == SizingRequest::Kind::Training;
+    m_training = request.kind == sizing::SizingRequest::Kind::Training;
     retranslateUi(); // the accessible name says which chart this is
     m_points.clear();
-    for (const Candidate& row : rows) {
+    for (const sizing::Candidate& row : rows) {
         if (row.training && row.training->costUsd) {
             m_points.push_back({row.spec->name, shortAcceleratorName(*row.spec), row.spec->platform,
                                 row.training->hours.value / 24.0, row.training->costUsd->value,
@@ -274,7 +276,7 @@ void SizingChartView::render() {
         s->setMarkerShape(shape(platform == Platform::Gpu ? n : n + 1));
         s->setMarkerSize(13);
         s->setColor(shade(platform, n));
-        s->setBorderColor(palette::ink());
+        s->setBorderColor(render::palette::ink());
         // The name beside the point, so the chart reads without the legend;
         // placeLabels() merges the ones that would overlap.
         s->setPointLabelsClipping(false);

@@ -11,7 +11,7 @@ namespace accel::ui {
 
 // The name without its maker ("NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB"):
 // what the chart's legend and point labels show.
-[[nodiscard]] QString shortAcceleratorName(const AcceleratorSpec& spec);
+[[nodiscard]] QString shortAcceleratorName(const sizing::AcceleratorSpec& spec);
 
 // Cost against time, one point per available candidate: the trade-off at a
 // glance. Each accelerator has its own marker: GPUs in shades of blue, TPUs
@@ -26,7 +26,8 @@ class SizingChartView : public QChartView {
     Q_OBJECT
 public:
     explicit SizingChartView(QWidget* parent = nullptr);
-    void showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request);
+    void showCandidates(const std::vector<sizing::Candidate>& rows,
+                        const sizing::SizingRequest& request);
     [[nodiscard]] int pointCount() const { return static_cast<int>(m_points.size()); }
     // Where each shown point label is drawn, in the view's pixels, with its
     // text (tests: no two overlap, every accelerator is named).

@@ -25,7 +25,7 @@ namespace accel::ui {
 
 namespace {
 
-QString rangeText(const Range& r) {
+QString rangeText(const sizing::Range& r) {
     return accel::rangeText(r.value, r.low, r.high, plainNumberText);
 }
 
@@ -110,11 +110,11 @@ void SizingPanel::retranslateUi() {
     recompute();
 }
 
-const AcceleratorData& SizingPanel::catalogue() const {
-    return m_catalogue ? *m_catalogue : AcceleratorData::bundled();
+const sizing::AcceleratorData& SizingPanel::catalogue() const {
+    return m_catalogue ? *m_catalogue : sizing::AcceleratorData::bundled();
 }
 
-void SizingPanel::setCatalogue(const AcceleratorData* catalogue) {
+void SizingPanel::setCatalogue(const sizing::AcceleratorData* catalogue) {
     m_catalogue = catalogue;
     recompute();
 }
@@ -125,7 +125,7 @@ void SizingPanel::setEvaluation(const std::optional<Evaluation>& evaluation) {
 }
 
 void SizingPanel::loadWorkload(const Workload& workload) {
-    SizingRequest r = sizingRequestFor(workload);
+    sizing::SizingRequest r = sizing::sizingRequestFor(workload);
     if (!workload.deadlineDays) {
         r.deadlineHours = 0.0;
     }
@@ -153,19 +153,19 @@ void SizingPanel::recompute() {
     m_stale = false;
     // Planned as the report and the verdict at a glance plan it: no deadline
     // means the default one (SizingGlance.h), so all three agree.
-    const SizingRequest asked = request();
-    const SizingRequest r = plannedRequest(asked);
-    m_rows = planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr);
+    const sizing::SizingRequest asked = request();
+    const sizing::SizingRequest r = plannedRequest(asked);
+    m_rows = sizing::planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr);
     m_table->showCandidates(m_rows, r, catalogue());
     m_chart->showCandidates(m_rows, r);
     const QString model = r.activeParams ? tr("%1 parameters (%2 active per token)")
                                                .arg(countText(r.params), countText(*r.activeParams))
                                          : tr("%1 parameters").arg(countText(r.params));
-    if (r.kind == SizingRequest::Kind::Training) {
-        const double factor = r.method == Method::Lora ? 4.0 : 6.0;
+    if (r.kind == sizing::SizingRequest::Kind::Training) {
+        const double factor = r.method == sizing::Method::Lora ? 4.0 : 6.0;
         m_summary->setText(
             tr("%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6")
-                .arg(methodName(methodId(r.method)), model, countText(r.tokens),
+                .arg(sizing::methodName(sizing::methodId(r.method)), model, countText(r.tokens),
                      QLocale().toString(factor),
                      scientificText(factor * r.activeParams.value_or(r.params) * r.tokens),
                      deadlineAssumed(asked)
@@ -196,8 +196,8 @@ void SizingPanel::updateDetails() {
 }
 
 void SizingPanel::updateAssumptions() {
-    const AcceleratorData& c = catalogue();
-    const SizingAssumptions& a = c.assumptions();
+    const sizing::AcceleratorData& c = catalogue();
+    const sizing::SizingAssumptions& a = c.assumptions();
     QStringList lines;
     lines << tr("<b>Assumptions</b> (MFU and price: edit them in the table; the others in the "
                 "catalogue override file accelerators.json in the application's data folder):");
@@ -205,8 +205,8 @@ void SizingPanel::updateAssumptions() {
                 "generation, falling with scale and with fewer parameters per chip, calibrated on "
                 "Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, "
                 "TPU (v6e) %2 at 8 chips.")
-                 .arg(mfuText(c.platformMfu(Platform::Gpu).at(8)),
-                      mfuText(c.platformMfu(Platform::Tpu).at(8)));
+                 .arg(sizing::mfuText(c.platformMfu(Platform::Gpu).at(8)),
+                      sizing::mfuText(c.platformMfu(Platform::Tpu).at(8)));
     lines << tr("Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus "
                 "one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 "
                 "of its 2x peak (dense models only); %5 of a run's hours train (restarts); "

@@ -58,12 +58,12 @@ public:
     ~SizingPanel() override;
 
     // Not owned; must outlive the panel or be replaced. nullptr = the bundled catalogue.
-    void setCatalogue(const AcceleratorData* catalogue);
+    void setCatalogue(const sizing::AcceleratorData* catalogue);
     // Copied; std::nullopt = no answers considered (only the provider limits candidates).
     void setEvaluation(const std::optional<Evaluation>& evaluation);
 
-    void setRequest(const SizingRequest& request);
-    [[nodiscard]] SizingRequest request() const;
+    void setRequest(const sizing::SizingRequest& request);
+    [[nodiscard]] sizing::SizingRequest request() const;
     void loadWorkload(const Workload& workload);
     void storeWorkload(Workload& workload) const;
 
@@ -71,7 +71,7 @@ public:
     // fields take others. Applied now and after each language change.
     void setReservedMnemonics(const QString& letters);
 
-    [[nodiscard]] const std::vector<Candidate>& candidates() const { return m_rows; }
+    [[nodiscard]] const std::vector<sizing::Candidate>& candidates() const { return m_rows; }
     [[nodiscard]] SizingTable* table() const { return m_table; }
     [[nodiscard]] SizingChartView* chart() const { return m_chart; }
     [[nodiscard]] QLabel* assumptionsLabel() const { return m_assumptions; }
@@ -91,13 +91,13 @@ private:
     void showLoadRows(); // the training or the serving rows of the form
     void recompute();
     void updateAssumptions();
-    const AcceleratorData& catalogue() const;
+    const sizing::AcceleratorData& catalogue() const;
 
-    const AcceleratorData* m_catalogue = nullptr;
+    const sizing::AcceleratorData* m_catalogue = nullptr;
     std::optional<Evaluation> m_evaluation;
     QMap<QString, double> m_mfuOverrides;
     QMap<QString, double> m_priceOverrides;
-    std::vector<Candidate> m_rows;
+    std::vector<sizing::Candidate> m_rows;
     bool m_loading = false;
     bool m_deferWhileHidden = false;
     bool m_stale = false; // a recompute was skipped while hidden

@@ -257,7 +257,7 @@ SizingRequest SizingPanel::request() const {
     return r;
 }
 
-void SizingPanel::setRequest(const SizingRequest& r) {
+void SizingPanel::setRequest(const sizing::SizingRequest& r) {
     m_loading = true;
     ui->kind->setCurrentIndex(r.kind == SizingRequest::Kind::Inference ? 1 : 0);
     showLoadRows();

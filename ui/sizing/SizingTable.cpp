@@ -205,16 +205,17 @@ void SizingTable::putItem(int row, int column, QTableWidgetItem* item) {
     setItem(row, column, item);
 }
 
-void SizingTable::showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request,
-                                 const AcceleratorData& catalogue) {
+void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
+                                 const sizing::SizingRequest& request,
+                                 const sizing::AcceleratorData& catalogue) {
     m_filling = true;
     clearSpans();
     setRowCount(static_cast<int>(rows.size()));
     const QDate today = QDate::currentDate();
-    m_training = request.kind == SizingRequest::Kind::Training;
+    m_training = request.kind == sizing::SizingRequest::Kind::Training;
     updateHeaders();
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const Candidate& c = rows[static_cast<std::size_t>(r)];
+        const sizing::Candidate& c = rows[static_cast<std::size_t>(r)];
         auto* name = cell(c.spec->name, c.spec->notes);
         name->setData(Qt::UserRole, c.spec->id);
         if (!c.availability.available) {
@@ -235,9 +236,9 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
             continue;
         }
         QStringList notes;
-        std::optional<PricePoint> price;
+        std::optional<sizing::PricePoint> price;
         if (c.training) {
-            const TrainingEstimate& e = *c.training;
+            const sizing::TrainingEstimate& e = *c.training;
             price = e.price;
             notes = e.notes;
             putItem(
@@ -254,14 +255,14 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
                     cell(e.costUsd ? usdRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high)
                                    : tr("no price")));
             auto* mfu =
-                cell(mfuText(e.mfu),
+                cell(sizing::mfuText(e.mfu),
                      tr("Model-FLOPs utilisation at this scale; type your own (0-1)"), true);
             if (request.mfuOverrides.contains(c.spec->id)) {
                 mfu->setText(percentText(e.mfu.value) + tr(" (yours)"));
             }
             putItem(r, Mfu, mfu);
         } else if (c.inference) {
-            const InferenceEstimate& e = *c.inference;
+            const sizing::InferenceEstimate& e = *c.inference;
             price = e.price;
             notes = e.notes;
             putItem(r, Chips,
@@ -301,14 +302,15 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
         putItem(r, Price, priceCell);
         QString provenance = tr("none: enter your own");
         if (price) {
-            const qint64 age = priceAgeDays(*price, today);
-            const SourceRef* s = catalogue.source(price->source);
-            provenance = tr("%1, %2%3")
-                             .arg(priceOriginName(price->origin),
-                                  price->date == QStringLiteral("unknown") ? tr("date unknown")
-                                                                           : dateText(price->date),
-                                  // Only worth a mention past a year.
-                                  age > 365 ? tr(" (%1)").arg(priceAgeText(age)) : QString());
+            const qint64 age = sizing::priceAgeDays(*price, today);
+            const sizing::SourceRef* s = catalogue.source(price->source);
+            provenance =
+                tr("%1, %2%3")
+                    .arg(sizing::priceOriginName(price->origin),
+                         price->date == QStringLiteral("unknown") ? tr("date unknown")
+                                                                  : dateText(price->date),
+                         // Only worth a mention past a year.
+                         age > 365 ? tr(" (%1)").arg(sizing::priceAgeText(age)) : QString());
             putItem(r, PriceSource,
                     cell(provenance,
                          (s ? s->title : price->source) + QLatin1Char('\n') + price->note +

@@ -19,8 +19,9 @@ public:
     enum Column { Name, Chips, Fits, Time, Cost, Mfu, Price, PriceSource, Status, ColumnCount };
 
     explicit SizingTable(QWidget* parent = nullptr);
-    void showCandidates(const std::vector<Candidate>& rows, const SizingRequest& request,
-                        const AcceleratorData& catalogue);
+    void showCandidates(const std::vector<sizing::Candidate>& rows,
+                        const sizing::SizingRequest& request,
+                        const sizing::AcceleratorData& catalogue);
 
     // The selected row's status and notes in full, for a line under the table.
     [[nodiscard]] QString details(int row) const;

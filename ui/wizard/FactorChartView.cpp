@@ -35,7 +35,8 @@ public:
 };
 
 QAccessibleInterface* chartAccessible(const QString& className, QObject* object) {
-    if (className == QLatin1String("accel::FactorChartView") && object->isWidgetType()) {
+    if (className == QLatin1String(FactorChartView::staticMetaObject.className()) &&
+        object->isWidgetType()) {
         return new FactorChartAccessible(static_cast<FactorChartView*>(object));
     }
     return nullptr;
@@ -76,15 +77,15 @@ void FactorChartView::retranslateUi() {
 }
 
 void FactorChartView::showEvaluation(const Evaluation& evaluation) {
-    FactorChartStyle style;
+    render::FactorChartStyle style;
     style.font = font();
     if (m_compact) {
         style.font.setPointSizeF(style.font.pointSizeF() * 0.85);
         style.showTitle = false;
     }
     style.background = palette().color(QPalette::Base);
-    populateFactorChart(*chart(), evaluation, style);
-    m_rows = factorChartRowCount(evaluation);
+    render::populateFactorChart(*chart(), evaluation, style);
+    m_rows = render::factorChartRowCount(evaluation);
     QStringList rows;
     for (const FactorContribution& f : evaluation.factors) {
         if (f.option >= 0 && evaluation.catalogue) {
@@ -107,7 +108,7 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
 void FactorChartView::fitHeight() {
     // Every row label is wrapped whole (see FactorChartLabels): the view
     // asks for the height that takes at this width; its scroll area scrolls.
-    const int wanted = std::max(220, qCeil(factorChartPreferredHeight(*chart())));
+    const int wanted = std::max(220, qCeil(render::factorChartPreferredHeight(*chart())));
     if (std::abs(wanted - minimumHeight()) > 2) {
         setMinimumHeight(wanted);
     }

@@ -86,10 +86,10 @@ QVariant FactorTableModel::data(const QModelIndex& index, int role) const {
         // the "favours" column says it in words as well.
         if (index.column() == Contribution || index.column() == Favours) {
             if (f.contribution < 0) {
-                return QBrush(palette::gpuText());
+                return QBrush(render::palette::gpuText());
             }
             if (f.contribution > 0) {
-                return QBrush(palette::tpuText());
+                return QBrush(render::palette::tpuText());
             }
         }
         return {};

@@ -25,7 +25,8 @@ LivePanel::LivePanel(AnswerModel& model, QWidget* parent)
     m_blockers->setWordWrap(true);
     m_blockers->setObjectName(QStringLiteral("liveBlockers"));
     // Vermillion text plus the words "unavailable": readable without colour.
-    m_blockers->setStyleSheet(QStringLiteral("color: %1;").arg(palette::blockerText().name()));
+    m_blockers->setStyleSheet(
+        QStringLiteral("color: %1;").arg(render::palette::blockerText().name()));
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 0, 0, 0);

@@ -281,7 +281,8 @@ QWidget* ResultPage::buildSummary() {
     m_blockerFrame->setStyleSheet(
         QStringLiteral("#blockerFrame { border: 2px solid %1; border-radius: 4px; background: %2; }"
                        "#blockerFrame QLabel { color: %3; }")
-            .arg(palette::blocker().name(), palette::blockerFill().name(), palette::text().name()));
+            .arg(render::palette::blocker().name(), render::palette::blockerFill().name(),
+                 render::palette::text().name()));
     m_blockers = new QLabel(m_blockerFrame);
     m_blockers->setObjectName(QStringLiteral("blockers"));
     m_blockers->setWordWrap(true);

@@ -8,7 +8,7 @@
 namespace accel::ui {
 
 SizingStepPage::SizingStepPage(AnswerModel& model, int step, int stepCount, QWidget* parent)
-    : sizing::SizingWizardPage(parent)
+    : ui::SizingWizardPage(parent)
     , m_model(model)
     , m_step(step)
     , m_stepCount(stepCount) {
@@ -25,7 +25,7 @@ SizingStepPage::SizingStepPage(AnswerModel& model, int step, int stepCount, QWid
 
 void SizingStepPage::changeEvent(QEvent* event) {
     // The base page first: this page's title (with the step number) wins.
-    sizing::SizingWizardPage::changeEvent(event);
+    ui::SizingWizardPage::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
     }
@@ -44,7 +44,7 @@ void SizingStepPage::showEvent(QShowEvent* event) {
     if (m_stale) {
         syncEvaluation();
     }
-    sizing::SizingWizardPage::showEvent(event);
+    ui::SizingWizardPage::showEvent(event);
 }
 
 } // namespace accel::ui

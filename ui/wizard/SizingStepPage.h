@@ -11,7 +11,7 @@ class AnswerModel;
 // current Evaluation so that a blocker (no TPUs on-premises, ...) always
 // marks its accelerators unavailable. The panel is refreshed only while the
 // page is shown: answer changes on other pages cost nothing here.
-class SizingStepPage : public sizing::SizingWizardPage {
+class SizingStepPage : public ui::SizingWizardPage {
     Q_OBJECT
 
 public:

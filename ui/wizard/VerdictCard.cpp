@@ -29,7 +29,7 @@ QPixmap verdictMark(Verdict v, ConfidenceBand band, int size, qreal dpr) {
     pixmap.setDevicePixelRatio(dpr);
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
-    paintVerdictMark(p, QRectF(0, 0, size * 2, size), v, band);
+    render::paintVerdictMark(p, QRectF(0, 0, size * 2, size), v, band);
     return pixmap;
 }
 
@@ -204,7 +204,7 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
     }
 
     // A coloured edge on the verdict's side; the mark and the words carry it too.
-    const QColor colour = verdictColour(e.verdict);
+    const QColor colour = render::verdictColour(e.verdict);
     setStyleSheet(QStringLiteral("#%1 { border: 1px solid palette(mid); border-left: 6px solid %2; "
                                  "border-radius: 3px; }")
                       .arg(objectName(), colour.name()));

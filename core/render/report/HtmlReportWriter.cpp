@@ -66,9 +66,9 @@ QString esc(const QString& text) {
     return text.toHtmlEscaped();
 }
 
-QString richText(const RichText& text) {
+QString richText(const report::RichText& text) {
     QString html;
-    for (const Span& span : text) {
+    for (const report::Span& span : text) {
         QString part = esc(span.text);
         if (!span.url.isEmpty()) {
             part = QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(span.url), part);
@@ -81,7 +81,7 @@ QString richText(const RichText& text) {
     return html;
 }
 
-QString table(const Table& t) {
+QString table(const report::Table& t) {
     QString html = QStringLiteral("<table>\n<thead><tr>");
     for (int c = 0; c < t.header.size(); ++c) {
         html += t.numericColumns.contains(c) ? QStringLiteral("<th class=\"num\">")
@@ -103,7 +103,7 @@ QString table(const Table& t) {
 }
 
 // QSvgGenerator writes a whole XML document; HTML wants just the <svg> element.
-QString inlineSvg(const ReportDocument& report) {
+QString inlineSvg(const report::ReportDocument& report) {
     const QSizeF size = factorChartSize(report.evaluation, 760.0);
     QFont font = ReportTypography::font(ReportTypography::kBody);
     const QString svg =
@@ -136,7 +136,7 @@ QString inlineCostSvg(const cost::CostPlan& plan, const QString& captionId) {
 // The window's verdict card: an edge in the verdict's colour, its mark (the
 // card's own drawing, as inline SVG named for screen readers), the headline
 // and the confidence.
-QString verdictBox(const Evaluation& e, const QList<RichText>& lines) {
+QString verdictBox(const Evaluation& e, const QList<report::RichText>& lines) {
     const ConfidenceBand band = confidenceBand(e.confidence.sameVerdict);
     const QString name = verdictName(e.verdict);
     QString svg = QString::fromUtf8(verdictMarkSvg(e.verdict, band, 24, name));
@@ -158,7 +158,7 @@ QString verdictBox(const Evaluation& e, const QList<RichText>& lines) {
 
 } // namespace
 
-QByteArray htmlReport(const ReportDocument& report) {
+QByteArray htmlReport(const report::ReportDocument& report) {
     const QString lang = QLocale().bcp47Name();
     QString html;
     html += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n").arg(esc(lang));
@@ -170,37 +170,37 @@ QByteArray htmlReport(const ReportDocument& report) {
     html += QStringLiteral("<style>") + style() + QStringLiteral("</style>\n");
     html += QStringLiteral("</head>\n<body>\n<header>\n");
     html += QStringLiteral("<h1>%1</h1>\n<dl class=\"facts\">\n").arg(esc(report.title));
-    for (const Fact& fact : report.titleFacts) {
+    for (const report::Fact& fact : report.titleFacts) {
         html += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n").arg(esc(fact.label), esc(fact.value));
     }
     html += QStringLiteral("</dl>\n</header>\n<main>\n");
 
-    for (const Section& s : report.sections) {
+    for (const report::Section& s : report.sections) {
         html += QStringLiteral("<section id=\"%1\">\n<h2>%2</h2>\n").arg(esc(s.id), esc(s.title));
-        for (const Block& b : s.blocks) {
+        for (const report::Block& b : s.blocks) {
             switch (b.kind) {
-            case Block::Kind::Paragraph:
+            case report::Block::Kind::Paragraph:
                 html +=
                     QStringLiteral("<p>") + richText(b.items.value(0)) + QStringLiteral("</p>\n");
                 break;
-            case Block::Kind::Note:
+            case report::Block::Kind::Note:
                 html += QStringLiteral("<p class=\"note\">") + richText(b.items.value(0)) +
                         QStringLiteral("</p>\n");
                 break;
-            case Block::Kind::Verdict:
+            case report::Block::Kind::Verdict:
                 html += verdictBox(report.evaluation, b.items);
                 break;
-            case Block::Kind::BulletList:
+            case report::Block::Kind::BulletList:
                 html += QStringLiteral("<ul>\n");
-                for (const RichText& item : b.items) {
+                for (const report::RichText& item : b.items) {
                     html += QStringLiteral("<li>") + richText(item) + QStringLiteral("</li>\n");
                 }
                 html += QStringLiteral("</ul>\n");
                 break;
-            case Block::Kind::Table:
+            case report::Block::Kind::Table:
                 html += table(b.table);
                 break;
-            case Block::Kind::FactorChart:
+            case report::Block::Kind::FactorChart:
                 // The picture for the eye, the same numbers as a table for
                 // screen readers and copy-paste.
                 html += QStringLiteral("<figure>\n") + inlineSvg(report) +
@@ -212,7 +212,7 @@ QByteArray htmlReport(const ReportDocument& report) {
                                 QCoreApplication::translate("HtmlReport", "The chart's numbers"))) +
                         table(b.table) + QStringLiteral("</details>\n");
                 break;
-            case Block::Kind::CostChart:
+            case report::Block::Kind::CostChart:
                 if (b.costPlan) {
                     html += QStringLiteral("<figure>\n") +
                             inlineCostSvg(*b.costPlan, QStringLiteral("cost-chart-caption")) +

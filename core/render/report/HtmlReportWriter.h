@@ -10,6 +10,6 @@ namespace accel::render {
 // the chart as inline SVG, no external resources. Well-formed XML as well as
 // HTML5, so wikis and XML tools both take it. Printable (print styles).
 // Drawing the chart needs a QApplication.
-QByteArray htmlReport(const ReportDocument& report);
+QByteArray htmlReport(const report::ReportDocument& report);
 
 } // namespace accel::render

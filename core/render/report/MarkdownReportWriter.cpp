@@ -23,9 +23,9 @@ QString esc(QString text) {
     return out;
 }
 
-QString richText(const RichText& text) {
+QString richText(const report::RichText& text) {
     QString md;
-    for (const Span& span : text) {
+    for (const report::Span& span : text) {
         QString part;
         if (span.url.isEmpty()) {
             part = esc(span.text);
@@ -46,7 +46,7 @@ QString richText(const RichText& text) {
     return md;
 }
 
-QString table(const Table& t, const QStringList& extraHeader = {},
+QString table(const report::Table& t, const QStringList& extraHeader = {},
               const QList<QStringList>& extraCells = {}) {
     const QStringList header = t.header + extraHeader;
     QString md = QStringLiteral("|");
@@ -104,40 +104,40 @@ QList<QStringList> textBars(const Evaluation& e) {
 
 } // namespace
 
-QByteArray markdownReport(const ReportDocument& report) {
+QByteArray markdownReport(const report::ReportDocument& report) {
     QString md = QStringLiteral("# ") + esc(report.title) + QStringLiteral("\n\n");
-    for (const Fact& fact : report.titleFacts) {
+    for (const report::Fact& fact : report.titleFacts) {
         // Two trailing spaces: a line break without starting a new paragraph.
         md += QStringLiteral("**%1:** %2  \n").arg(esc(fact.label), esc(fact.value));
     }
-    for (const Section& s : report.sections) {
+    for (const report::Section& s : report.sections) {
         md += QStringLiteral("\n## ") + esc(s.title) + QStringLiteral("\n\n");
-        for (const Block& b : s.blocks) {
+        for (const report::Block& b : s.blocks) {
             switch (b.kind) {
-            case Block::Kind::Paragraph:
+            case report::Block::Kind::Paragraph:
                 md += richText(b.items.value(0)) + QStringLiteral("\n\n");
                 break;
-            case Block::Kind::Verdict:
+            case report::Block::Kind::Verdict:
                 // Text keeps text: the headline, then the confidence.
-                for (const RichText& line : b.items) {
+                for (const report::RichText& line : b.items) {
                     md += richText(line) + QStringLiteral("\n\n");
                 }
                 break;
-            case Block::Kind::Note:
+            case report::Block::Kind::Note:
                 md += QLatin1Char('*') + richText(b.items.value(0)).trimmed() +
                       QStringLiteral("*\n\n");
                 break;
-            case Block::Kind::BulletList:
-                for (const RichText& item : b.items) {
+            case report::Block::Kind::BulletList:
+                for (const report::RichText& item : b.items) {
                     md += QStringLiteral("- ") + richText(item) + QLatin1Char('\n');
                 }
                 md += QLatin1Char('\n');
                 break;
-            case Block::Kind::Table:
-            case Block::Kind::CostChart: // its numbers: Markdown has no pictures of its own
+            case report::Block::Kind::Table:
+            case report::Block::Kind::CostChart: // its numbers: Markdown has no pictures of its own
                 md += table(b.table) + QLatin1Char('\n');
                 break;
-            case Block::Kind::FactorChart:
+            case report::Block::Kind::FactorChart:
                 md += table(b.table, {QCoreApplication::translate("MarkdownReport", "Lean")},
                             textBars(report.evaluation)) +
                       QLatin1Char('\n');

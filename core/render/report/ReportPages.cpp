@@ -37,8 +37,8 @@ PageGeometry geometryFor(const QPagedPaintDevice& device) {
             QRectF(page.left(), page.bottom() - band, page.width(), band)};
 }
 
-void paintRunningText(QPainter& p, const PageGeometry& g, const ReportDocument& report, int page,
-                      int pages) {
+void paintRunningText(QPainter& p, const PageGeometry& g, const report::ReportDocument& report,
+                      int page, int pages) {
     p.save();
     p.setFont(T::font(T::kHeaderFooter));
     p.setPen(T::muted());

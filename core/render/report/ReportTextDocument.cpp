@@ -40,7 +40,7 @@ public:
         m_landmarks.dpi = m_dpi;
     }
 
-    void title(const ReportDocument& report) {
+    void title(const report::ReportDocument& report) {
         QTextBlockFormat block;
         block.setBottomMargin(T::pt(8));
         m_cursor.setBlockFormat(block);
@@ -49,29 +49,29 @@ public:
         insertFactsTable(m_cursor, report.titleFacts);
     }
 
-    void section(const Section& s) {
+    void section(const report::Section& s) {
         heading(s.title, s.startsPage);
-        for (const Block& b : s.blocks) {
+        for (const report::Block& b : s.blocks) {
             switch (b.kind) {
-            case Block::Kind::Paragraph:
+            case report::Block::Kind::Paragraph:
                 paragraph(b.items.value(0), T::font(T::kBody), T::text());
                 break;
-            case Block::Kind::Note:
+            case report::Block::Kind::Note:
                 paragraph(b.items.value(0), noteFont(), T::muted());
                 break;
-            case Block::Kind::Verdict:
+            case report::Block::Kind::Verdict:
                 verdict(b.items);
                 break;
-            case Block::Kind::BulletList:
+            case report::Block::Kind::BulletList:
                 bullets(b.items);
                 break;
-            case Block::Kind::Table:
+            case report::Block::Kind::Table:
                 table(b.table);
                 break;
-            case Block::Kind::FactorChart:
+            case report::Block::Kind::FactorChart:
                 chart();
                 break;
-            case Block::Kind::CostChart:
+            case report::Block::Kind::CostChart:
                 if (b.costPlan) {
                     costChart();
                 } else {
@@ -96,8 +96,8 @@ private:
         m_cursor.insertBlock(format, chars);
     }
 
-    void spans(const RichText& text, const QFont& font, const QColor& colour) {
-        for (const Span& span : text) {
+    void spans(const report::RichText& text, const QFont& font, const QColor& colour) {
+        for (const report::Span& span : text) {
             QFont f = font;
             f.setBold(span.strong || font.bold());
             QTextCharFormat format = T::charFormat(f, colour);
@@ -125,7 +125,7 @@ private:
         m_landmarks.headings.push_back(m_cursor.block());
     }
 
-    void paragraph(const RichText& text, const QFont& font, const QColor& colour) {
+    void paragraph(const report::RichText& text, const QFont& font, const QColor& colour) {
         QTextBlockFormat block;
         block.setBottomMargin(T::pt(5));
         block.setLineHeight(118, QTextBlockFormat::ProportionalHeight);
@@ -136,7 +136,7 @@ private:
     // The window's verdict card on paper: an edge in the verdict's colour, its
     // mark (shape and confidence bars, drawn by the card's own code), then the
     // headline large and the confidence below it.
-    void verdict(const QList<RichText>& lines) {
+    void verdict(const QList<report::RichText>& lines) {
         const double markHeight = T::pt(T::kHeading * 1.4);
         QTextTableFormat format;
         format.setBorder(T::pt(0.75));
@@ -176,12 +176,12 @@ private:
         first.setBottomMargin(T::pt(3));
         text.setBlockFormat(first);
         text.setBlockCharFormat(T::charFormat(headline, T::text()));
-        for (const Span& span : lines.value(0)) {
+        for (const report::Span& span : lines.value(0)) {
             text.insertText(span.text, T::charFormat(headline, T::text()));
         }
         for (qsizetype i = 1; i < lines.size(); ++i) {
             text.insertBlock(QTextBlockFormat(), T::charFormat(T::font(T::kBody), T::text()));
-            for (const Span& span : lines[i]) {
+            for (const report::Span& span : lines[i]) {
                 QFont f = T::font(T::kBody);
                 f.setBold(span.strong);
                 text.insertText(span.text, T::charFormat(f, T::text()));
@@ -190,12 +190,12 @@ private:
         m_cursor.movePosition(QTextCursor::End);
     }
 
-    void bullets(const QList<RichText>& items) {
+    void bullets(const QList<report::RichText>& items) {
         QTextListFormat list;
         list.setStyle(QTextListFormat::ListDisc);
         list.setIndent(1);
         QTextList* textList = nullptr;
-        for (const RichText& item : items) {
+        for (const report::RichText& item : items) {
             QTextBlockFormat block;
             block.setBottomMargin(T::pt(3));
             block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
@@ -209,7 +209,7 @@ private:
         }
     }
 
-    void table(const Table& t) {
+    void table(const report::Table& t) {
         const int heading = static_cast<int>(m_landmarks.headings.size()) - 1;
         const std::vector<PlacedTable> pieces =
             insertReportTable(m_cursor, t, m_tableCount++, heading, m_breaks.beforeRow);
@@ -271,7 +271,7 @@ enum class Pages {
     Endless, // one endless page, for measuring where everything falls before any break
 };
 
-Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pageBody,
+Built build(const report::ReportDocument& report, QPaintDevice& device, const QSizeF& pageBody,
             const PageBreaks& breaks, Pages pages = Pages::Paginated) {
     Built built;
     built.doc = std::make_unique<QTextDocument>();
@@ -286,9 +286,9 @@ Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pa
     doc.documentLayout()->registerHandler(VerdictMarkTextObject::kType,
                                           new VerdictMarkTextObject(report.evaluation, &doc));
     // The bill's chart draws the plan its block holds (one cost section at most).
-    for (const Section& s : report.sections) {
-        for (const Block& b : s.blocks) {
-            if (b.kind == Block::Kind::CostChart && b.costPlan) {
+    for (const report::Section& s : report.sections) {
+        for (const report::Block& b : s.blocks) {
+            if (b.kind == report::Block::Kind::CostChart && b.costPlan) {
                 doc.documentLayout()->registerHandler(CostChartTextObject::kType,
                                                       new CostChartTextObject(*b.costPlan, &doc));
             }
@@ -301,7 +301,7 @@ Built build(const ReportDocument& report, QPaintDevice& device, const QSizeF& pa
     editBlock.beginEditBlock();
     Builder builder(doc, device, pageBody, report.evaluation, breaks);
     builder.title(report);
-    for (const Section& s : report.sections) {
+    for (const report::Section& s : report.sections) {
         builder.section(s);
     }
     editBlock.endEditBlock();
@@ -330,7 +330,7 @@ void breakBeforeHeadings(const Built& built, const std::set<int>& headings) {
 
 } // namespace
 
-std::unique_ptr<QTextDocument> reportTextDocument(const ReportDocument& report,
+std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& report,
                                                   QPaintDevice& device, const QSizeF& pageBody) {
     // Measure once on an endless page, plan every break from that, build the
     // paginated document once with them. Then check it with the rules one

@@ -15,7 +15,7 @@ namespace accel::render {
 // printer): headings, paragraphs, tables with repeated header rows, the chart
 // as an embedded vector object, clickable links. `pageBody` is the area of a
 // page left for content, in the device's pixels.
-std::unique_ptr<QTextDocument> reportTextDocument(const ReportDocument& report,
+std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& report,
                                                   QPaintDevice& device, const QSizeF& pageBody);
 
 } // namespace accel::render

@@ -13,7 +13,7 @@ namespace {
 
 using T = ReportTypography;
 
-QTextTableFormat reportTableFormat(const Table& t) {
+QTextTableFormat reportTableFormat(const report::Table& t) {
     QTextTableFormat format;
     format.setHeaderRowCount(1); // repeated at the top of every page the table spans
     format.setBorder(T::pt(0.5));
@@ -55,7 +55,7 @@ void fillCell(QTextTable& table, int row, int column, const QString& text, const
 
 // Rows [first, end) of `t` at the end of the document, under a copy of the
 // header.
-QTextTable* insertPiece(QTextCursor& cursor, const Table& t, const QTextTableFormat& format,
+QTextTable* insertPiece(QTextCursor& cursor, const report::Table& t, const QTextTableFormat& format,
                         qsizetype first, qsizetype end) {
     const int columns = static_cast<int>(t.header.size());
     cursor.movePosition(QTextCursor::End);
@@ -80,7 +80,7 @@ QTextTable* insertPiece(QTextCursor& cursor, const Table& t, const QTextTableFor
 
 } // namespace
 
-void insertFactsTable(QTextCursor& cursor, const QList<Fact>& facts) {
+void insertFactsTable(QTextCursor& cursor, const QList<report::Fact>& facts) {
     QTextTableFormat format;
     format.setBorder(0);
     format.setCellPadding(T::pt(1.5));
@@ -100,8 +100,8 @@ void insertFactsTable(QTextCursor& cursor, const QList<Fact>& facts) {
     cursor.movePosition(QTextCursor::End);
 }
 
-std::vector<PlacedTable> insertReportTable(QTextCursor& cursor, const Table& table, int number,
-                                           int heading,
+std::vector<PlacedTable> insertReportTable(QTextCursor& cursor, const report::Table& table,
+                                           int number, int heading,
                                            const std::set<std::pair<int, int>>& rowBreaks) {
     const QTextTableFormat format = reportTableFormat(table);
     std::vector<PlacedTable> pieces;

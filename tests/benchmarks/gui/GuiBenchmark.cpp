@@ -36,7 +36,7 @@ namespace {
 // Never restores, discards on close: the measured window starts clean.
 std::unique_ptr<test::FakePrompts> silentPrompts() {
     auto prompts = std::make_unique<test::FakePrompts>();
-    prompts->saveChoice = UserPrompts::SaveChoice::Discard;
+    prompts->saveChoice = ui::UserPrompts::SaveChoice::Discard;
     prompts->restore = false;
     return prompts;
 }
@@ -73,15 +73,15 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir dir;
-    MainWindow window(silentPrompts(), dir.filePath(QStringLiteral("autosave")));
+    ui::MainWindow window(silentPrompts(), dir.filePath(QStringLiteral("autosave")));
     window.resize(1200, 800);
     window.show();
     QCoreApplication::processEvents();
 
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    AdvisorWizard& wizard = *window.wizard();
+    ui::AdvisorWizard& wizard = *window.wizard();
     const int framework = cat.questionIndex(u"framework");
-    QuestionBox* box = wizard.questionBox(framework);
+    ui::QuestionBox* box = wizard.questionBox(framework);
     QWidget* liveChart = window.livePanel()->chartView();
 
     std::vector<double> answerMs;
@@ -100,7 +100,7 @@ int main(int argc, char** argv) {
         wizard.goToPage(id);
         QCoreApplication::processEvents();
     }
-    AnswerModel& model = window.document().answers();
+    ui::AnswerModel& model = window.document().answers();
     QWidget* resultChart = wizard.resultPage()->chartView();
     std::vector<double> weightMs;
     for (int i = 0; i < 200; ++i) {
@@ -111,9 +111,9 @@ int main(int argc, char** argv) {
     }
     report("importance change -> result page repainted", weightMs);
 
-    CompareWindow compare(cat);
-    compare.setSide(CompareWindow::Left, window.document().toProfile(), QStringLiteral("a"));
-    compare.setSide(CompareWindow::Right, Profile{}, QStringLiteral("b"));
+    ui::CompareWindow compare(cat);
+    compare.setSide(ui::CompareWindow::Left, window.document().toProfile(), QStringLiteral("a"));
+    compare.setSide(ui::CompareWindow::Right, Profile{}, QStringLiteral("b"));
     compare.show();
     QCoreApplication::processEvents();
     std::printf("peak memory (VmHWM) after every page, the result and compare: %.1f MiB\n",

@@ -32,7 +32,7 @@ void BM_FactorChartRefill(benchmark::State& state) {
     chart.resize(600, 500);
     bool odd = false;
     for (auto _ : state) {
-        populateFactorChart(chart, odd ? a : b);
+        render::populateFactorChart(chart, odd ? a : b);
         odd = !odd;
     }
 }
