@@ -2,7 +2,7 @@
 // no environment variable can drive the installed program. Tests use
 // accel-advisor-testable, which links TestHooks.cpp instead.
 #include "app/gui/TestHooks.h"
-#include "ui/main/UserPrompts.h"
+#include "ui/common/UserPrompts.h"
 
 namespace accel::gui {
 

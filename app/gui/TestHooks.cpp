@@ -2,10 +2,10 @@
 
 #include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
+#include "ui/common/UserPrompts.h"
 #include "ui/cost/CostView.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDocument.h"
-#include "ui/main/UserPrompts.h"
 #include "ui/wizard/AdvisorWizard.h"
 #include "ui/wizard/QuestionBox.h"
 #include "ui/wizard/ResultPage.h"

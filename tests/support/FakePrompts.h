@@ -2,7 +2,7 @@
 // answered from a script, every question and message recorded.
 #pragma once
 
-#include "ui/main/UserPrompts.h"
+#include "ui/common/UserPrompts.h"
 
 #include <QString>
 #include <QStringList>

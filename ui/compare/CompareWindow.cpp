@@ -1,7 +1,6 @@
 #include "ui/compare/CompareWindow.h"
 
 #include "ui/compare/CompareModel.h"
-#include "ui/main/LoadFailureText.h"
 #include "ui/wizard/ResultText.h"
 
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/main/UserPrompts.h"
+#include "ui/common/UserPrompts.h"
 
 namespace accel::ui {
 

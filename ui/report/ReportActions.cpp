@@ -4,7 +4,7 @@
 #include "render/report/PdfReportWriter.h"
 #include "render/report/ReportExport.h"
 #include "render/report/ReportPages.h"
-#include "ui/main/UserPrompts.h"
+#include "ui/common/UserPrompts.h"
 
 #include <QAction>
 #include <QApplication>

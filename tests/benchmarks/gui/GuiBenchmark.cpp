@@ -7,10 +7,10 @@
 
 #include "FakePrompts.h"
 #include "model/QuestionCatalogue.h"
+#include "ui/common/UserPrompts.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDocument.h"
-#include "ui/main/UserPrompts.h"
 #include "ui/wizard/AdvisorWizard.h"
 #include "ui/wizard/AnswerModel.h"
 #include "ui/wizard/FactorChartView.h"

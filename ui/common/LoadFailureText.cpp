@@ -1,4 +1,4 @@
-#include "ui/main/LoadFailureText.h"
+#include "ui/common/LoadFailureText.h"
 
 #include "io/ProfileFile.h"
 
