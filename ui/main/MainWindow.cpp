@@ -1,6 +1,7 @@
 #include "ui/main/MainWindow.h"
 
 #include "model/QuestionCatalogue.h"
+#include "ui/common/UserPrompts.h"
 #include "ui/common/WindowSize.h"
 #include "ui/main/AutosaveStore.h"
 #include "ui/main/ExportNotice.h"
@@ -9,7 +10,6 @@
 #include "ui/main/ProfileDetailsPanel.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/main/SinceSavedStory.h"
-#include "ui/main/UserPrompts.h"
 #include "ui/report/ReportActions.h"
 #include "ui/wizard/AdvisorWizard.h"
 #include "ui/wizard/AnswerModel.h"
