@@ -4157,7 +4157,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::AdvisorWizard</name>
+    <name>accel::ui::AdvisorWizard</name>
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
@@ -4224,7 +4224,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::ChangesView</name>
+    <name>accel::ui::ChangesView</name>
     <message>
         <source>What would change the verdict</source>
         <translation>Was die Empfehlung ändern würde</translation>
@@ -4267,7 +4267,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::CompareModel</name>
+    <name>accel::ui::CompareModel</name>
     <message>
         <source>Question</source>
         <translation>Frage</translation>
@@ -4294,7 +4294,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::CompareWindow</name>
+    <name>accel::ui::CompareWindow</name>
     <message>
         <source>Compare Profiles — Accelerator Advisor</source>
         <translation>Profile vergleichen — Accelerator Advisor</translation>
@@ -4349,7 +4349,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::CostInputs</name>
+    <name>accel::ui::CostInputs</name>
     <message>
         <source>Default: derived from your answers (framework, XLA compatibility, custom kernels, team skills); the weeks are shown under the bill.</source>
         <translation>Standard: aus Ihren Antworten abgeleitet (Framework, XLA-Kompatibilität, eigene Kernel, Kenntnisse des Teams); die Wochen stehen unter der Rechnung.</translation>
@@ -4460,7 +4460,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::CostView</name>
+    <name>accel::ui::CostView</name>
     <message>
         <source>Cumulative cost chart</source>
         <translation>Diagramm der kumulierten Kosten</translation>
@@ -4507,7 +4507,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::ExportNotice</name>
+    <name>accel::ui::ExportNotice</name>
     <message>
         <source>Report saved to %1. &lt;a href=&quot;file&quot;&gt;Open it&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Show the folder&lt;/a&gt;</source>
         <translation>Bericht gespeichert unter %1. &lt;a href=&quot;file&quot;&gt;Öffnen&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Ordner anzeigen&lt;/a&gt;</translation>
@@ -4518,7 +4518,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::FactorChartView</name>
+    <name>accel::ui::FactorChartView</name>
     <message>
         <source>Factor chart</source>
         <translation>Faktordiagramm</translation>
@@ -4538,7 +4538,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::FactorTableModel</name>
+    <name>accel::ui::FactorTableModel</name>
     <message>
         <source>open (neutral)</source>
         <translation>offen (neutral)</translation>
@@ -4573,7 +4573,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::LivePanel</name>
+    <name>accel::ui::LivePanel</name>
     <message>
         <source>Live comparison</source>
         <translation>Live-Vergleich</translation>
@@ -4584,7 +4584,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::MainWindow</name>
+    <name>accel::ui::MainWindow</name>
     <message>
         <source>%1[*] — Accelerator Advisor</source>
         <translation>%1[*] — Accelerator Advisor</translation>
@@ -4795,7 +4795,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::ProfileDetailsPanel</name>
+    <name>accel::ui::ProfileDetailsPanel</name>
     <message>
         <source>e.g. Ranking model retrain</source>
         <translation>z. B. Retraining des Ranking-Modells</translation>
@@ -4822,14 +4822,14 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::ProfileDocument</name>
+    <name>accel::ui::ProfileDocument</name>
     <message>
         <source>Untitled profile</source>
         <translation>Unbenanntes Profil</translation>
     </message>
 </context>
 <context>
-    <name>accel::QuestionBox</name>
+    <name>accel::ui::QuestionBox</name>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Sources:&lt;/i&gt; %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Quellen:&lt;/i&gt; %4&lt;/p&gt;</translation>
@@ -4862,7 +4862,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::QuestionPage</name>
+    <name>accel::ui::QuestionPage</name>
     <message>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
@@ -4873,7 +4873,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::ResultPage</name>
+    <name>accel::ui::ResultPage</name>
     <message>
         <source>Step %1 of %1: Result</source>
         <translation>Schritt %1 von %1: Ergebnis</translation>
@@ -4944,14 +4944,14 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::SizingStepPage</name>
+    <name>accel::ui::SizingStepPage</name>
     <message>
         <source>Step %1 of %2: Workload sizing (optional)</source>
         <translation>Schritt %1 von %2: Workload-Dimensionierung (optional)</translation>
     </message>
 </context>
 <context>
-    <name>accel::SizingSummaryView</name>
+    <name>accel::ui::SizingSummaryView</name>
     <message>
         <source>Sizing candidates</source>
         <translation>Kandidaten der Dimensionierung</translation>
@@ -4962,7 +4962,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::VerdictCard</name>
+    <name>accel::ui::VerdictCard</name>
     <message>
         <source>No answers yet</source>
         <translation>Noch keine Antworten</translation>
@@ -4989,7 +4989,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::WeightPanel</name>
+    <name>accel::ui::WeightPanel</name>
     <message>
         <source>&amp;Reset importance to defaults</source>
         <translation>Gewichtung auf &amp;Standardwerte zurücksetzen</translation>
@@ -5085,7 +5085,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::settings::LivePricesDialog</name>
+    <name>accel::ui::LivePricesDialog</name>
     <message>
         <source>Prices refreshed: %1</source>
         <translation>Preise aktualisiert: %1</translation>
@@ -5180,7 +5180,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingChartView</name>
+    <name>accel::ui::SizingChartView</name>
     <message>
         <source>Cost against time chart; the same numbers are in the table</source>
         <translation>Diagramm Kosten über Zeit; dieselben Zahlen stehen in der Tabelle</translation>
@@ -5231,7 +5231,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingPanel</name>
+    <name>accel::ui::SizingPanel</name>
     <message>
         <source>Chips: the fewest that fit and finish within the deadline (%1).</source>
         <translation>Chips: so wenige wie möglich, die passen und innerhalb der Frist fertig werden (%1).</translation>
@@ -5305,7 +5305,7 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingTable</name>
+    <name>accel::ui::SizingTable</name>
     <message>
         <source>Accelerator</source>
         <translation>Beschleuniger</translation>
@@ -5504,7 +5504,7 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingWizardPage</name>
+    <name>accel::ui::SizingWizardPage</name>
     <message>
         <source>Workload sizing (optional)</source>
         <translation>Workload-Dimensionierung (optional)</translation>

@@ -132,7 +132,7 @@
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingPanel</name>
+    <name>accel::ui::SizingPanel</name>
     <message numerus="yes">
         <source>Each accelerator shows what %Ln chip(s) can serve.</source>
         <translation>

@@ -4157,7 +4157,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::AdvisorWizard</name>
+    <name>accel::ui::AdvisorWizard</name>
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Précédent</translation>
@@ -4224,7 +4224,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::ChangesView</name>
+    <name>accel::ui::ChangesView</name>
     <message>
         <source>What would change the verdict</source>
         <translation>Ce qui changerait la recommandation</translation>
@@ -4267,7 +4267,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::CompareModel</name>
+    <name>accel::ui::CompareModel</name>
     <message>
         <source>Question</source>
         <translation>Question</translation>
@@ -4294,7 +4294,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::CompareWindow</name>
+    <name>accel::ui::CompareWindow</name>
     <message>
         <source>Compare Profiles — Accelerator Advisor</source>
         <translation>Comparer des profils — Accelerator Advisor</translation>
@@ -4349,7 +4349,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::CostInputs</name>
+    <name>accel::ui::CostInputs</name>
     <message>
         <source>Default: derived from your answers (framework, XLA compatibility, custom kernels, team skills); the weeks are shown under the bill.</source>
         <translation>Par défaut&#xa0;: déduites de vos réponses (framework, compatibilité XLA, noyaux personnalisés, compétences de l&apos;équipe)&#xa0;; les semaines sont indiquées sous la facture.</translation>
@@ -4460,7 +4460,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::CostView</name>
+    <name>accel::ui::CostView</name>
     <message>
         <source>Cumulative cost chart</source>
         <translation>Graphique du coût cumulé</translation>
@@ -4507,7 +4507,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::ExportNotice</name>
+    <name>accel::ui::ExportNotice</name>
     <message>
         <source>Report saved to %1. &lt;a href=&quot;file&quot;&gt;Open it&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Show the folder&lt;/a&gt;</source>
         <translation>Rapport enregistré dans %1. &lt;a href=&quot;file&quot;&gt;L&apos;ouvrir&lt;/a&gt; · &lt;a href=&quot;folder&quot;&gt;Afficher le dossier&lt;/a&gt;</translation>
@@ -4518,7 +4518,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::FactorChartView</name>
+    <name>accel::ui::FactorChartView</name>
     <message>
         <source>Factor chart</source>
         <translation>Graphique des facteurs</translation>
@@ -4538,7 +4538,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::FactorTableModel</name>
+    <name>accel::ui::FactorTableModel</name>
     <message>
         <source>open (neutral)</source>
         <translation>ouverte (neutre)</translation>
@@ -4573,7 +4573,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::LivePanel</name>
+    <name>accel::ui::LivePanel</name>
     <message>
         <source>Live comparison</source>
         <translation>Comparaison en direct</translation>
@@ -4584,7 +4584,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::MainWindow</name>
+    <name>accel::ui::MainWindow</name>
     <message>
         <source>%1[*] — Accelerator Advisor</source>
         <translation>%1[*] — Accelerator Advisor</translation>
@@ -4795,7 +4795,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::ProfileDetailsPanel</name>
+    <name>accel::ui::ProfileDetailsPanel</name>
     <message>
         <source>e.g. Ranking model retrain</source>
         <translation>p. ex. Réentraînement du modèle de classement</translation>
@@ -4822,14 +4822,14 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::ProfileDocument</name>
+    <name>accel::ui::ProfileDocument</name>
     <message>
         <source>Untitled profile</source>
         <translation>Profil sans titre</translation>
     </message>
 </context>
 <context>
-    <name>accel::QuestionBox</name>
+    <name>accel::ui::QuestionBox</name>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Sources:&lt;/i&gt; %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Sources&#xa0;:&lt;/i&gt; %4&lt;/p&gt;</translation>
@@ -4862,7 +4862,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::QuestionPage</name>
+    <name>accel::ui::QuestionPage</name>
     <message>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2&#xa0;: %3</translation>
@@ -4873,7 +4873,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::ResultPage</name>
+    <name>accel::ui::ResultPage</name>
     <message>
         <source>Step %1 of %1: Result</source>
         <translation>Étape %1 sur %1&#xa0;: Résultat</translation>
@@ -4944,14 +4944,14 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::SizingStepPage</name>
+    <name>accel::ui::SizingStepPage</name>
     <message>
         <source>Step %1 of %2: Workload sizing (optional)</source>
         <translation>Étape %1 sur %2&#xa0;: Dimensionnement de la charge de travail (facultatif)</translation>
     </message>
 </context>
 <context>
-    <name>accel::SizingSummaryView</name>
+    <name>accel::ui::SizingSummaryView</name>
     <message>
         <source>Sizing candidates</source>
         <translation>Candidats au dimensionnement</translation>
@@ -4962,7 +4962,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::VerdictCard</name>
+    <name>accel::ui::VerdictCard</name>
     <message>
         <source>No answers yet</source>
         <translation>Aucune réponse pour l&apos;instant</translation>
@@ -4989,7 +4989,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::WeightPanel</name>
+    <name>accel::ui::WeightPanel</name>
     <message>
         <source>&amp;Reset importance to defaults</source>
         <translation>Réta&amp;blir l&apos;importance par défaut</translation>
@@ -5085,7 +5085,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::settings::LivePricesDialog</name>
+    <name>accel::ui::LivePricesDialog</name>
     <message>
         <source>Prices refreshed: %1</source>
         <translation>Prix actualisés&#xa0;: %1</translation>
@@ -5180,7 +5180,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingChartView</name>
+    <name>accel::ui::SizingChartView</name>
     <message>
         <source>Cost against time chart; the same numbers are in the table</source>
         <translation>Graphique du coût en fonction de la durée&#xa0;; le tableau contient les mêmes valeurs</translation>
@@ -5231,7 +5231,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingPanel</name>
+    <name>accel::ui::SizingPanel</name>
     <message>
         <source>Chips: the fewest that fit and finish within the deadline (%1).</source>
         <translation>Puces&#xa0;: le plus petit nombre qui tient en mémoire et termine dans le délai (%1).</translation>
@@ -5305,7 +5305,7 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingTable</name>
+    <name>accel::ui::SizingTable</name>
     <message>
         <source>Accelerator</source>
         <translation>Accélérateur</translation>
@@ -5504,7 +5504,7 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     </message>
 </context>
 <context>
-    <name>accel::sizing::SizingWizardPage</name>
+    <name>accel::ui::SizingWizardPage</name>
     <message>
         <source>Workload sizing (optional)</source>
         <translation>Dimensionnement de la charge de travail (facultatif)</translation>
