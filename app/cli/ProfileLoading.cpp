@@ -9,7 +9,7 @@ namespace accel::cli {
 
 std::optional<Profile> loadProfileForCommand(const QString& path, Console& console,
                                              int& worstExit) {
-    const Result<LoadedProfile> load = loadProfileFile(path, QuestionCatalogue::builtIn());
+    const Result<io::LoadedProfile> load = io::loadProfileFile(path, QuestionCatalogue::builtIn());
     if (load) {
         // Migrating an older file can change what an answer means: say so,
         // on stderr, so that JSON on stdout stays clean.

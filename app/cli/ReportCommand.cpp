@@ -85,7 +85,7 @@ int runReport(const QCommandLineParser& parser, Console& console) {
     }
     const report::ReportDocument document = report::buildReport(*profile, result, inputs);
 
-    const Result<> exported = report::exportReport(document, *format, output);
+    const Result<> exported = render::exportReport(document, *format, output);
     if (!exported) {
         console.error(exported.failure().reason);
         return FileError;

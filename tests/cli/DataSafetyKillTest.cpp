@@ -93,7 +93,7 @@ TEST(DataSafetyKill, ProfileSaveKilledAtRandomIsOldOrNewNeverPartial) {
                 qPrintable(strays(dir, target).join(u' ')));
 
     // Whatever a kill left behind does not stop the next save, and the file opens.
-    const Result<FileStamp> next = saveProfileFile(target, loopProfile(true), catalogue);
+    const Result<io::FileStamp> next = io::saveProfileFile(target, loopProfile(true), catalogue);
     ASSERT_TRUE(next.ok()) << next.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(target), a);
     EXPECT_TRUE(io::loadProfileFile(target, catalogue).ok());
@@ -117,7 +117,7 @@ TEST(DataSafetyKill, ReportExportKilledAtRandomIsOldOrNewNeverPartial) {
                 round.kills, round.saves, round.sawSecond, round.sawFirst,
                 qPrintable(strays(dir, target).join(u' ')));
     // The next export replaces the file and clears what a kill left behind.
-    const Result<> next = writeFileSafely(target, a);
+    const Result<> next = io::writeFileSafely(target, a);
     EXPECT_TRUE(next.ok()) << next.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(target), a);
     EXPECT_TRUE(strays(dir, target).isEmpty()) << strays(dir, target).join(u' ').toStdString();

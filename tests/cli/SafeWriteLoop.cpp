@@ -34,9 +34,10 @@ int main(int argc, char** argv) {
         const bool first = n % 2 == 0;
         bool ok = false;
         if (profile) {
-            ok = accel::saveProfileFile(target, accel::test::loopProfile(first), catalogue).ok();
+            ok =
+                accel::io::saveProfileFile(target, accel::test::loopProfile(first), catalogue).ok();
         } else {
-            ok = accel::report::saveReportBytes(accel::test::loopReport(first), target).ok();
+            ok = accel::render::saveReportBytes(accel::test::loopReport(first), target).ok();
         }
         if (!ok) {
             std::fputs("save failed\n", stderr);

@@ -126,7 +126,7 @@ TEST_F(PdfReport, PaperFollowsTheLocale) {
     QBuffer buffer;
     ASSERT_TRUE(buffer.open(QIODevice::WriteOnly));
     ASSERT_TRUE(
-        report::writePdfReport(reportFor(loadExample(kPartly)), buffer, QPageSize::Letter).ok());
+        render::writePdfReport(reportFor(loadExample(kPartly)), buffer, QPageSize::Letter).ok());
     const QString path = dir.filePath(QStringLiteral("letter.pdf"));
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));

@@ -20,8 +20,8 @@ inline report::ReportDocument reportFor(const Example& ex) {
 inline QString writeExampleReport(const QTemporaryDir& dir, const char* example,
                                   render::ReportFormat format) {
     const QString path = dir.filePath(QLatin1String(example) + QLatin1Char('.') +
-                                      report::reportFormatSuffix(format));
-    const Result<> exported = report::exportReport(reportFor(loadExample(example)), format, path);
+                                      render::reportFormatSuffix(format));
+    const Result<> exported = render::exportReport(reportFor(loadExample(example)), format, path);
     EXPECT_TRUE(exported.ok()) << exported.failure().reason.toStdString();
     return path;
 }

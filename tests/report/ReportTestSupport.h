@@ -23,7 +23,7 @@ inline QString examplePath(const char* file) {
 
 inline Example loadExample(const char* file) {
     const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
-    const Result<LoadedProfile> load = loadProfileFile(examplePath(file), catalogue);
+    const Result<io::LoadedProfile> load = io::loadProfileFile(examplePath(file), catalogue);
     EXPECT_TRUE(load.ok()) << file;
     Example example;
     example.profile = (load ? load->read.profile : Profile{});

@@ -124,7 +124,7 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     sizing::storeRequest(request, w);
     profile.workload = w;
     const QString profilePath = root.filePath(QStringLiteral("XDG_DATA_HOME/export.accel.json"));
-    ASSERT_TRUE(saveProfileFile(profilePath, profile, QuestionCatalogue::builtIn()).ok());
+    ASSERT_TRUE(io::saveProfileFile(profilePath, profile, QuestionCatalogue::builtIn()).ok());
     const auto rows = sizing::planCandidates(prices.catalogue(), request, nullptr);
     sizing::TrainingInput in;
     in.params = 7e9;

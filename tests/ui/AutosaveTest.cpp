@@ -43,8 +43,8 @@ TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     // Once: no second write follows within another debounce period.
     EXPECT_FALSE(written.wait(ui::AutosaveStore::kDebounceMs + 200));
     EXPECT_EQ(written.count(), 1);
-    const Result<LoadedProfile> load =
-        loadProfileFile(fx.window->autosave().sessionProfilePath(), QuestionCatalogue::builtIn());
+    const Result<io::LoadedProfile> load = io::loadProfileFile(
+        fx.window->autosave().sessionProfilePath(), QuestionCatalogue::builtIn());
     ASSERT_TRUE(load.ok());
     EXPECT_EQ(load->read.profile.answers.value(QStringLiteral("hosting")), QStringLiteral("gcp"));
 
@@ -92,8 +92,8 @@ TEST_F(FailingAutosave, IsToldKeptPendingAndWrittenOnceItCanBe) {
     ASSERT_TRUE(store.writeNow().ok());
     EXPECT_FALSE(store.hasPending());
     EXPECT_EQ(recovered.count(), 1);
-    const Result<LoadedProfile> load =
-        loadProfileFile(store.sessionProfilePath(), QuestionCatalogue::builtIn());
+    const Result<io::LoadedProfile> load =
+        io::loadProfileFile(store.sessionProfilePath(), QuestionCatalogue::builtIn());
     ASSERT_TRUE(load.ok());
     EXPECT_EQ(load->read.profile.answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
 }
@@ -121,8 +121,8 @@ TEST(Autosave, OrphanedWorkIsOfferedAndRestoredAsUnsaved) {
         Profile p;
         p.name = QStringLiteral("Lost work");
         p.answers.insert(QStringLiteral("framework"), QStringLiteral("tensorflow"));
-        ASSERT_TRUE(saveProfileFile(folder + QStringLiteral("/session-dead.accel.json"), p,
-                                    QuestionCatalogue::builtIn())
+        ASSERT_TRUE(io::saveProfileFile(folder + QStringLiteral("/session-dead.accel.json"), p,
+                                        QuestionCatalogue::builtIn())
                         .ok());
         QFile meta(folder + QStringLiteral("/session-dead.meta.json"));
         ASSERT_TRUE(meta.open(QIODevice::WriteOnly));

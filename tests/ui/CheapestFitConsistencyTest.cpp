@@ -49,8 +49,8 @@ Evaluation evaluate(const Profile& profile) {
 }
 
 Profile exampleProfile(const char* file) {
-    const Result<LoadedProfile> load =
-        loadProfileFile(test::example(file), QuestionCatalogue::builtIn());
+    const Result<io::LoadedProfile> load =
+        io::loadProfileFile(test::example(file), QuestionCatalogue::builtIn());
     EXPECT_TRUE(load.ok()) << file;
     return (load ? load->read.profile : Profile{});
 }

@@ -19,7 +19,7 @@ using namespace accel;
 namespace {
 
 Evaluation engineReading(const QuestionCatalogue& cat, const QString& path) {
-    const Result<LoadedProfile> load = loadProfileFile(path, cat);
+    const Result<io::LoadedProfile> load = io::loadProfileFile(path, cat);
     EXPECT_TRUE(load.ok()) << path.toStdString();
     return Engine(cat).evaluate(answerSetFor(cat, load->read.profile),
                                 weightSetFor(cat, load->read.profile));
@@ -37,27 +37,27 @@ QString profileFile(const QTemporaryDir& dir, const char* name, const QByteArray
 
 TEST(CompareSession, EachSideIsTheEnginesReadingOfItsFile) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    CompareSession session(cat);
-    EXPECT_FALSE(session.evaluation(CompareSession::Left));
-    EXPECT_FALSE(session.evaluation(CompareSession::Right));
+    ui::CompareSession session(cat);
+    EXPECT_FALSE(session.evaluation(ui::CompareSession::Left));
+    EXPECT_FALSE(session.evaluation(ui::CompareSession::Right));
     EXPECT_FALSE(session.complete());
 
     const QString left = test::example("pytorch-research-onprem.accel.json");
     const QString right = test::example("tf-transformer-gcp-production.accel.json");
-    ASSERT_TRUE(session.loadFile(CompareSession::Left, left).ok());
+    ASSERT_TRUE(session.loadFile(ui::CompareSession::Left, left).ok());
     EXPECT_FALSE(session.complete()) << "one side is not a comparison";
-    ASSERT_TRUE(session.loadFile(CompareSession::Right, right).ok());
+    ASSERT_TRUE(session.loadFile(ui::CompareSession::Right, right).ok());
     EXPECT_TRUE(session.complete());
 
     for (auto [side, path] :
-         {std::pair{CompareSession::Left, left}, {CompareSession::Right, right}}) {
+         {std::pair{ui::CompareSession::Left, left}, {ui::CompareSession::Right, right}}) {
         const Evaluation expected = engineReading(cat, path);
         ASSERT_TRUE(session.evaluation(side));
         EXPECT_EQ(session.evaluation(side)->verdict, expected.verdict);
         EXPECT_DOUBLE_EQ(session.evaluation(side)->gpuScore, expected.gpuScore);
         EXPECT_DOUBLE_EQ(session.evaluation(side)->tpuScore, expected.tpuScore);
         // Named so that a reader can find the file again.
-        const Result<LoadedProfile> load = loadProfileFile(path, cat);
+        const Result<io::LoadedProfile> load = io::loadProfileFile(path, cat);
         ASSERT_TRUE(load.ok());
         EXPECT_TRUE(session.label(side).contains(load->read.profile.name));
         EXPECT_TRUE(session.label(side).contains(QFileInfo(path).fileName()));
@@ -69,29 +69,29 @@ TEST(CompareSession, AProfileWithoutANameIsNamedByItsFile) {
     QTemporaryDir dir;
     const QString path =
         profileFile(dir, "unnamed.accel.json", R"({"format":"accel-advisor-profile","version":2})");
-    CompareSession session(cat);
-    ASSERT_TRUE(session.loadFile(CompareSession::Right, path).ok());
-    EXPECT_EQ(session.label(CompareSession::Right), QStringLiteral("unnamed.accel.json"));
+    ui::CompareSession session(cat);
+    ASSERT_TRUE(session.loadFile(ui::CompareSession::Right, path).ok());
+    EXPECT_EQ(session.label(ui::CompareSession::Right), QStringLiteral("unnamed.accel.json"));
 }
 
 TEST(CompareSession, AFileThatCannotBeReadLeavesTheSideAsItWas) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    CompareSession session(cat);
+    ui::CompareSession session(cat);
     const QString good = test::example("jax-scale-up-gcp.accel.json");
-    ASSERT_TRUE(session.loadFile(CompareSession::Left, good).ok());
-    const QString label = session.label(CompareSession::Left);
-    const Verdict verdict = session.evaluation(CompareSession::Left)->verdict;
+    ASSERT_TRUE(session.loadFile(ui::CompareSession::Left, good).ok());
+    const QString label = session.label(ui::CompareSession::Left);
+    const Verdict verdict = session.evaluation(ui::CompareSession::Left)->verdict;
 
     QTemporaryDir dir;
     const QString newer =
         profileFile(dir, "newer.accel.json", R"({"format":"accel-advisor-profile","version":99})");
     for (const QString& bad : {newer, dir.filePath(QStringLiteral("missing.accel.json"))}) {
-        const Result<LoadedProfile> load = session.loadFile(CompareSession::Left, bad);
+        const Result<io::LoadedProfile> load = session.loadFile(ui::CompareSession::Left, bad);
         EXPECT_FALSE(load.ok()) << bad.toStdString();
         EXPECT_FALSE(load.failure().reason.isEmpty()) << "the failure says why";
-        ASSERT_TRUE(session.evaluation(CompareSession::Left));
-        EXPECT_EQ(session.evaluation(CompareSession::Left)->verdict, verdict);
-        EXPECT_EQ(session.label(CompareSession::Left), label);
-        EXPECT_FALSE(session.evaluation(CompareSession::Right));
+        ASSERT_TRUE(session.evaluation(ui::CompareSession::Left));
+        EXPECT_EQ(session.evaluation(ui::CompareSession::Left)->verdict, verdict);
+        EXPECT_EQ(session.label(ui::CompareSession::Left), label);
+        EXPECT_FALSE(session.evaluation(ui::CompareSession::Right));
     }
 }

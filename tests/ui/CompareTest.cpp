@@ -34,11 +34,11 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
     window.show();
 
     for (auto [side, file] :
-         {std::pair{CompareWindow::Left, left}, {CompareWindow::Right, right}}) {
-        const Result<LoadedProfile> load = loadProfileFile(file, cat);
+         {std::pair{ui::CompareWindow::Left, left}, {ui::CompareWindow::Right, right}}) {
+        const Result<io::LoadedProfile> load = io::loadProfileFile(file, cat);
         const Evaluation e = Engine(cat).evaluate(answerSetFor(cat, load->read.profile),
                                                   weightSetFor(cat, load->read.profile));
-        EXPECT_EQ(window.verdictText(side), ResultText::verdictHeadline(e));
+        EXPECT_EQ(window.verdictText(side), ui::ResultText::verdictHeadline(e));
         EXPECT_EQ(window.evaluation(side)->verdict, e.verdict);
     }
     EXPECT_NE(window.evaluation(ui::CompareWindow::Left)->verdict,

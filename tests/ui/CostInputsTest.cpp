@@ -170,7 +170,7 @@ TEST_F(CostInputsTest, AnEditUpdatesTheBillMarksModifiedAndSurvivesReopen) {
     EXPECT_EQ(doc().cost()->own.accelerator, QStringLiteral("h100-sxm"));
 
     ASSERT_TRUE(fx.window->save());
-    const Result<LoadedProfile> saved = loadProfileFile(copy, QuestionCatalogue::builtIn());
+    const Result<io::LoadedProfile> saved = io::loadProfileFile(copy, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());
     ASSERT_TRUE(saved->read.profile.cost);
     EXPECT_EQ(saved->read.profile.cost->months, 12.0);

@@ -128,7 +128,7 @@ TEST(DataSafetyCrash, KilledWorkOnAFileIsRestoredAndTheFileIsNeverOverwrittenBeh
 
     fx.prompts->changedChoice = ui::UserPrompts::OverwriteChoice::Overwrite;
     EXPECT_TRUE(fx.window->save());
-    const Result<LoadedProfile> saved = loadProfileFile(file, QuestionCatalogue::builtIn());
+    const Result<io::LoadedProfile> saved = io::loadProfileFile(file, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());
     EXPECT_EQ(saved->read.profile.answers.value(QStringLiteral("framework")),
               QStringLiteral("jax"));
@@ -147,7 +147,7 @@ TEST(DataSafetyCrash, RestoredWorkSavesWithoutAQuestionWhenTheFileIsAsItWas) {
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->changedQuestions, 0);
     EXPECT_EQ(fx.prompts->newerQuestions, 0);
-    const Result<LoadedProfile> saved = loadProfileFile(file, QuestionCatalogue::builtIn());
+    const Result<io::LoadedProfile> saved = io::loadProfileFile(file, QuestionCatalogue::builtIn());
     ASSERT_TRUE(saved.ok());
     EXPECT_EQ(saved->read.profile.answers.value(QStringLiteral("framework")),
               QStringLiteral("jax"));

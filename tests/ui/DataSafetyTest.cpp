@@ -114,7 +114,7 @@ TEST(DataSafety, SaveOntoAFullDiskTellsTheUserAndWorksOnceThereIsRoom) {
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->changedQuestions, 0) << "a failed save changed nothing on disk";
     EXPECT_FALSE(fx.window->document().isModified());
-    const Result<LoadedProfile> saved = loadProfileFile(file, cat());
+    const Result<io::LoadedProfile> saved = io::loadProfileFile(file, cat());
     ASSERT_TRUE(saved.ok());
     EXPECT_EQ(saved->read.profile.notes.size(), 90000);
 }
@@ -231,7 +231,7 @@ TEST(DataSafety, NewerVersionOpensWithAWarningAndSaveAsksFirst) {
     EXPECT_EQ(fileBytes(file), kNewer);
     EXPECT_EQ(fx.window->document().filePath(), fx.prompts->saveFile);
     EXPECT_FALSE(fx.window->document().isFromNewerVersion());
-    const Result<LoadedProfile> copy = loadProfileFile(fx.prompts->saveFile, cat());
+    const Result<io::LoadedProfile> copy = io::loadProfileFile(fx.prompts->saveFile, cat());
     ASSERT_TRUE(copy.ok());
     EXPECT_EQ(copy->read.profile.answers.value(QStringLiteral("hosting")), QStringLiteral("gcp"));
 
@@ -250,7 +250,7 @@ TEST(DataSafety, NewerVersionIsOverwrittenOnlyWhenTheUserSaysSo) {
     fx.prompts->newerChoice = Choice::Overwrite;
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->newerQuestions, 1);
-    const Result<LoadedProfile> now = loadProfileFile(file, cat());
+    const Result<io::LoadedProfile> now = io::loadProfileFile(file, cat());
     ASSERT_TRUE(now.ok()) << "written in this version's format";
     EXPECT_EQ(now->read.sourceVersion, Profile::kFormatVersion);
     EXPECT_EQ(now->read.profile.answers.value(QStringLiteral("framework")), QStringLiteral("jax"));
@@ -347,7 +347,7 @@ TEST(DataSafety, FileChangedOnDiskIsNotOverwrittenSilently) {
     answer(*fx.window, u"stage", u"prototype");
     EXPECT_TRUE(fx.window->save());
     EXPECT_EQ(fx.prompts->changedQuestions, 3);
-    const Result<LoadedProfile> now = loadProfileFile(file, cat());
+    const Result<io::LoadedProfile> now = io::loadProfileFile(file, cat());
     ASSERT_TRUE(now.ok());
     EXPECT_EQ(now->read.profile.answers.value(QStringLiteral("stage")),
               QStringLiteral("prototype"));

@@ -128,8 +128,8 @@ TEST_F(ProfileFlow, UnsavedChangesPromptOnNewOpenAndClose) {
     fx.prompts->saveFile = fx.path(QStringLiteral("kept.accel.json"));
     EXPECT_TRUE(fx.window->close());
     EXPECT_EQ(fx.prompts->saveQuestions, 5);
-    const Result<LoadedProfile> kept =
-        loadProfileFile(fx.path(QStringLiteral("kept.accel.json")), cat());
+    const Result<io::LoadedProfile> kept =
+        io::loadProfileFile(fx.path(QStringLiteral("kept.accel.json")), cat());
     ASSERT_TRUE(kept.ok());
     EXPECT_EQ(kept->read.profile.answers.value(QStringLiteral("scale")), QStringLiteral("pod"));
 }

@@ -39,7 +39,7 @@ namespace {
 
 Evaluation engineResult(const QString& file) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    const Result<LoadedProfile> load = loadProfileFile(file, cat);
+    const Result<io::LoadedProfile> load = io::loadProfileFile(file, cat);
     EXPECT_TRUE(load.ok()) << file.toStdString();
     const Profile p = (load ? load->read.profile : Profile{});
     return Engine(cat).evaluate(answerSetFor(cat, p), weightSetFor(cat, p));

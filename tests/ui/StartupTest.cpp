@@ -24,6 +24,7 @@
 #include <gtest/gtest.h>
 
 using namespace accel;
+using namespace accel::ui;
 
 TEST(Startup, TheFirstPageIsShownWithoutWhatItDoesNotShow) {
     test::WindowFixture fx;
@@ -31,15 +32,15 @@ TEST(Startup, TheFirstPageIsShownWithoutWhatItDoesNotShow) {
     ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
     // The live chart comes right after the first paint: once it is there,
     // start-up has finished.
-    QTRY_VERIFY(fx.window->findChild<FactorChartView*>());
+    QTRY_VERIFY(fx.window->findChild<ui::FactorChartView*>());
 
     // Nothing priced yet: no price catalogue read, no keychain asked.
     EXPECT_FALSE(fx.window->findChild<services::LivePrices*>());
     EXPECT_FALSE(fx.window->findChild<services::KeychainSecretStore*>());
     // Step 7 and the result page are built when first shown: only the live
     // panel's verdict card exists, and only the first step's questions.
-    EXPECT_FALSE(fx.window->findChild<sizing::SizingPanel*>());
-    EXPECT_EQ(fx.window->findChildren<VerdictCard*>().size(), 1);
+    EXPECT_FALSE(fx.window->findChild<ui::SizingPanel*>());
+    EXPECT_EQ(fx.window->findChildren<ui::VerdictCard*>().size(), 1);
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
     const QString firstStep = cat.steps().front().id;
     for (const QuestionBox* box : fx.window->findChildren<QuestionBox*>()) {
@@ -87,7 +88,7 @@ TEST(Startup, AWrappedLabelMeasuresAsQLabelDoesAfterEveryChange) {
     // The question texts remember their heights so that laying out the first
     // page does not lay each text out a hundred times: what they remember
     // must never differ from what QLabel measures now.
-    WrappedLabel remembering;
+    ui::WrappedLabel remembering;
     QLabel plain;
     plain.setWordWrap(true);
     const auto sameHeights = [&](const char* after) {

@@ -19,8 +19,8 @@ struct Loaded {
 
 Loaded evaluateExample(const QString& file) {
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
-    const Result<LoadedProfile> load =
-        loadProfileFile(accel::test::examplesDir() + QLatin1Char('/') + file, cat);
+    const Result<io::LoadedProfile> load =
+        io::loadProfileFile(accel::test::examplesDir() + QLatin1Char('/') + file, cat);
     EXPECT_TRUE(load.ok()) << file.toStdString();
     const Profile profile = (load ? load->read.profile : Profile{});
     return {profile, Engine(cat).evaluate(answerSetFor(cat, profile), weightSetFor(cat, profile))};

@@ -55,7 +55,8 @@ bool hasIssueAt(const QList<InputIssue>& issues, const QString& path) {
 
 TEST(ProfileFileNewerVersion, RejectedByDefaultWithTheVersionNamed) {
     QTemporaryDir dir;
-    const Result<LoadedProfile> load = loadProfileFile(writeTemp(dir, newerProfile()), cat());
+    const Result<io::LoadedProfile> load =
+        io::loadProfileFile(writeTemp(dir, newerProfile()), cat());
     ASSERT_FALSE(load.ok());
     EXPECT_FALSE(load.failure().issues.isEmpty());
     ASSERT_EQ(load.failure().issues.size(), 1);
@@ -69,8 +70,8 @@ TEST(ProfileFileNewerVersion, RejectedByDefaultWithTheVersionNamed) {
 TEST(ProfileFileNewerVersion, ReadKnownFieldsKeepsWhatThisVersionUnderstands) {
     QTemporaryDir dir;
     const QByteArray bytes = newerProfile();
-    const Result<LoadedProfile> load =
-        loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
+    const Result<io::LoadedProfile> load =
+        io::loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
     ASSERT_TRUE(load.ok());
     EXPECT_TRUE(load->read.isNewerVersion());
     EXPECT_EQ(load->read.sourceVersion, 3);
@@ -100,8 +101,8 @@ TEST(ProfileFileNewerVersion, KnownFieldsOfTheWrongTypeStillFail) {
     QTemporaryDir dir;
     QByteArray bytes = newerProfile();
     bytes.replace("\"name\": \"From the future\"", "\"name\": 42");
-    const Result<LoadedProfile> load =
-        loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
+    const Result<io::LoadedProfile> load =
+        io::loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
     ASSERT_FALSE(load.ok());
     EXPECT_FALSE(load.failure().issues.isEmpty());
     ASSERT_GE(load.failure().issues.size(), 2);
@@ -114,8 +115,8 @@ TEST(ProfileFileNewerVersion, CurrentVersionIsStrictInEitherMode) {
     QTemporaryDir dir;
     QByteArray bytes = newerProfile();
     bytes.replace("\"version\": 3", "\"version\": 2");
-    const Result<LoadedProfile> load =
-        loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
+    const Result<io::LoadedProfile> load =
+        io::loadProfileFile(writeTemp(dir, bytes), cat(), NewerVersions::ReadKnownFields);
     ASSERT_FALSE(load.ok());
     EXPECT_FALSE(load.failure().issues.isEmpty()) << "typos are still errors";
     EXPECT_TRUE(hasIssueAt(load.failure().issues, QStringLiteral("$.team")));

@@ -42,13 +42,13 @@ TEST(ProfileFileSafety, SaveReadsBackAndRecordsWhatIsOnDisk) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("p.accel.json"));
     const Profile p = profileWithNotes(QStringLiteral("Checked"), 10);
-    const Result<FileStamp> saved = saveProfileFile(path, p, cat());
+    const Result<io::FileStamp> saved = io::saveProfileFile(path, p, cat());
     ASSERT_TRUE(saved.ok()) << saved.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(path), serialized(p));
-    EXPECT_TRUE(saved->sameContentAs(FileStamp::of(path)));
-    EXPECT_FALSE(fileChangedSince(path, *saved));
+    EXPECT_TRUE(saved->sameContentAs(io::FileStamp::of(path)));
+    EXPECT_FALSE(io::fileChangedSince(path, *saved));
 
-    const Result<LoadedProfile> load = loadProfileFile(path, cat());
+    const Result<io::LoadedProfile> load = io::loadProfileFile(path, cat());
     ASSERT_TRUE(load.ok());
     EXPECT_TRUE(load->stamp.sameContentAs(*saved));
 }
@@ -56,8 +56,8 @@ TEST(ProfileFileSafety, SaveReadsBackAndRecordsWhatIsOnDisk) {
 TEST(ProfileFileSafety, ChangesOnDiskAreNoticedButATouchIsNot) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("p.accel.json"));
-    const Result<FileStamp> saved =
-        saveProfileFile(path, profileWithNotes(QStringLiteral("A"), 5), cat());
+    const Result<io::FileStamp> saved =
+        io::saveProfileFile(path, profileWithNotes(QStringLiteral("A"), 5), cat());
     ASSERT_TRUE(saved.ok());
 
     // Same bytes, new time: not a change anyone could lose.
@@ -66,16 +66,16 @@ TEST(ProfileFileSafety, ChangesOnDiskAreNoticedButATouchIsNot) {
     ASSERT_TRUE(touched.setFileTime(QDateTime::currentDateTime().addSecs(60),
                                     QFileDevice::FileModificationTime));
     touched.close();
-    EXPECT_FALSE(fileChangedSince(path, *saved));
+    EXPECT_FALSE(io::fileChangedSince(path, *saved));
 
     // Same size, other content: a change.
     QByteArray other = fileBytes(path);
     other.replace("\"A\"", "\"B\"");
     ASSERT_TRUE(test::writeBytes(path, other));
-    EXPECT_TRUE(fileChangedSince(path, *saved));
+    EXPECT_TRUE(io::fileChangedSince(path, *saved));
 
     QFile::remove(path);
-    EXPECT_TRUE(fileChangedSince(path, *saved));
+    EXPECT_TRUE(io::fileChangedSince(path, *saved));
 }
 
 TEST(ProfileFileSafety, ReadOnlyFileSystemKeepsTheOldFileAndSaysWhy) {
@@ -83,11 +83,11 @@ TEST(ProfileFileSafety, ReadOnlyFileSystemKeepsTheOldFileAndSaysWhy) {
     ACCEL_REQUIRE_MOUNT(scratch);
     const QString path = scratch.filePath(QStringLiteral("plan.accel.json"));
     const Profile old = profileWithNotes(QStringLiteral("Old"), 10);
-    ASSERT_TRUE(saveProfileFile(path, old, cat()).ok());
+    ASSERT_TRUE(io::saveProfileFile(path, old, cat()).ok());
     ASSERT_TRUE(scratch.makeReadOnly()) << scratch.error().toStdString();
 
-    const Result<FileStamp> result =
-        saveProfileFile(path, profileWithNotes(QStringLiteral("New"), 10), cat());
+    const Result<io::FileStamp> result =
+        io::saveProfileFile(path, profileWithNotes(QStringLiteral("New"), 10), cat());
     ASSERT_FALSE(result.ok());
     EXPECT_TRUE(result.failure().previousKept);
     EXPECT_TRUE(result.failure().reason.contains(path)) << result.failure().reason.toStdString();
@@ -98,23 +98,23 @@ TEST(ProfileFileSafety, ReadOnlyFileSystemKeepsTheOldFileAndSaysWhy) {
 
     // A new file there fails the same way, and leaves nothing behind.
     const QString fresh = scratch.filePath(QStringLiteral("fresh.accel.json"));
-    EXPECT_FALSE(saveProfileFile(fresh, old, cat()).ok());
+    EXPECT_FALSE(io::saveProfileFile(fresh, old, cat()).ok());
     EXPECT_FALSE(QFile::exists(fresh));
 }
 
 // /proc is a read-only file system on every Linux machine, no mount needed.
 TEST(ProfileFileSafety, ProcFileSystemRefusesWithThePathInTheMessage) {
     const QString inProc = QStringLiteral("/proc/accel-advisor-test.accel.json");
-    const Result<FileStamp> created =
-        saveProfileFile(inProc, profileWithNotes(QStringLiteral("P"), 1), cat());
+    const Result<io::FileStamp> created =
+        io::saveProfileFile(inProc, profileWithNotes(QStringLiteral("P"), 1), cat());
     ASSERT_FALSE(created.ok());
     EXPECT_TRUE(created.failure().reason.contains(inProc))
         << created.failure().reason.toStdString();
     EXPECT_FALSE(QFile::exists(inProc));
 
     const QByteArray before = fileBytes(QStringLiteral("/proc/version"));
-    const Result<FileStamp> over = saveProfileFile(QStringLiteral("/proc/version"),
-                                                   profileWithNotes(QStringLiteral("P"), 1), cat());
+    const Result<io::FileStamp> over = io::saveProfileFile(
+        QStringLiteral("/proc/version"), profileWithNotes(QStringLiteral("P"), 1), cat());
     ASSERT_FALSE(over.ok());
     EXPECT_TRUE(over.failure().reason.contains(QStringLiteral("/proc/version")))
         << over.failure().reason.toStdString();
@@ -126,12 +126,12 @@ TEST(ProfileFileSafety, FullDiskKeepsTheOldFileAndTheNextSaveWorks) {
     ACCEL_REQUIRE_MOUNT(scratch);
     const QString path = scratch.filePath(QStringLiteral("plan.accel.json"));
     const Profile old = profileWithNotes(QStringLiteral("Old"), 100);
-    ASSERT_TRUE(saveProfileFile(path, old, cat()).ok());
+    ASSERT_TRUE(io::saveProfileFile(path, old, cat()).ok());
     // Room for a part of the new file only: the write stops half-way.
     ASSERT_TRUE(scratch.fillLeaving(16 * 1024));
     const Profile big = profileWithNotes(QStringLiteral("Big"), 90000);
 
-    const Result<FileStamp> result = saveProfileFile(path, big, cat());
+    const Result<io::FileStamp> result = io::saveProfileFile(path, big, cat());
     ASSERT_FALSE(result.ok());
     EXPECT_TRUE(result.failure().previousKept);
     EXPECT_TRUE(result.failure().reason.contains(path)) << result.failure().reason.toStdString();
@@ -144,7 +144,7 @@ TEST(ProfileFileSafety, FullDiskKeepsTheOldFileAndTheNextSaveWorks) {
         << scratch.strayFiles(path).join(u' ').toStdString();
 
     scratch.removeBallast();
-    const Result<FileStamp> retried = saveProfileFile(path, big, cat());
+    const Result<io::FileStamp> retried = io::saveProfileFile(path, big, cat());
     ASSERT_TRUE(retried.ok()) << retried.failure().reason.toStdString();
     EXPECT_EQ(fileBytes(path), serialized(big));
 }
@@ -157,7 +157,7 @@ TEST(ProfileFileSafety, DevFullIsAClearErrorAndStaysADevice) {
     const QString twin = test::makeDevFullTwin(dir);
     const Profile p = profileWithNotes(QStringLiteral("Full"), 1000);
     if (!twin.isEmpty()) {
-        const Result<FileStamp> result = saveProfileFile(twin, p, cat());
+        const Result<io::FileStamp> result = io::saveProfileFile(twin, p, cat());
         ASSERT_FALSE(result.ok());
         EXPECT_TRUE(result.failure().reason.contains(twin))
             << result.failure().reason.toStdString();
@@ -167,7 +167,7 @@ TEST(ProfileFileSafety, DevFullIsAClearErrorAndStaysADevice) {
     }
     const QString full = QStringLiteral("/dev/full");
     ASSERT_TRUE(test::isCharacterDevice(full));
-    const Result<FileStamp> result = saveProfileFile(full, p, cat());
+    const Result<io::FileStamp> result = io::saveProfileFile(full, p, cat());
     ASSERT_FALSE(result.ok());
     EXPECT_TRUE(result.failure().reason.contains(full)) << result.failure().reason.toStdString();
     EXPECT_TRUE(result.failure().reason.contains(QStringLiteral("No space left on device")))
@@ -175,20 +175,20 @@ TEST(ProfileFileSafety, DevFullIsAClearErrorAndStaysADevice) {
     EXPECT_TRUE(test::isCharacterDevice(full));
 
     // Other devices are written straight through as well.
-    EXPECT_TRUE(saveProfileFile(QStringLiteral("/dev/null"), p, cat()).ok());
+    EXPECT_TRUE(io::saveProfileFile(QStringLiteral("/dev/null"), p, cat()).ok());
     EXPECT_TRUE(test::isCharacterDevice(QStringLiteral("/dev/null")));
 }
 
 TEST(ProfileFileSafety, WriteFileSafelyNamesEachKindOfTarget) {
     QTemporaryDir dir;
-    const Result<> folder = writeFileSafely(dir.path(), "x");
+    const Result<> folder = io::writeFileSafely(dir.path(), "x");
     ASSERT_FALSE(folder.ok());
     EXPECT_TRUE(folder.failure().targetIsFolder);
     EXPECT_TRUE(folder.failure().previousKept);
     EXPECT_TRUE(folder.failure().reason.contains(QStringLiteral("directory")));
 
     const QString file = dir.filePath(QStringLiteral("f"));
-    const Result<> written = writeFileSafely(file, "content");
+    const Result<> written = io::writeFileSafely(file, "content");
     EXPECT_TRUE(written.ok());
     EXPECT_EQ(fileBytes(file), QByteArray("content"));
     // Replacing a longer file with a shorter one leaves no tail behind.

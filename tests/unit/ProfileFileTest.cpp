@@ -35,8 +35,8 @@ QByteArray contents(const QString& path) {
 TEST(ProfileFile, SaveThenLoadGivesTheSameProfile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("p.accel.json"));
-    ASSERT_TRUE(saveProfileFile(path, sample(), cat()).ok());
-    const Result<LoadedProfile> load = loadProfileFile(path, cat());
+    ASSERT_TRUE(io::saveProfileFile(path, sample(), cat()).ok());
+    const Result<io::LoadedProfile> load = io::loadProfileFile(path, cat());
     ASSERT_TRUE(load.ok());
     EXPECT_EQ(load->read.profile, sample());
     EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size() == 1)
@@ -52,7 +52,7 @@ TEST(ProfileFile, FailedSaveNamesThePathAndKeepsTheOldFile) {
     f.close();
     // The parent of the target is a regular file: no one, not even root, can write there.
     const QString target = blocker + QStringLiteral("/p.accel.json");
-    const Result<FileStamp> result = saveProfileFile(target, sample(), cat());
+    const Result<io::FileStamp> result = io::saveProfileFile(target, sample(), cat());
     ASSERT_FALSE(result.ok());
     EXPECT_TRUE(result.failure().reason.contains(target)) << result.failure().reason.toStdString();
     EXPECT_EQ(contents(blocker), QByteArray("x"));
@@ -62,18 +62,18 @@ TEST(ProfileFile, SavingOverAFolderFailsAndLeavesItAlone) {
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("taken.accel.json"));
     ASSERT_TRUE(QDir().mkpath(folder));
-    EXPECT_FALSE(saveProfileFile(folder, sample(), cat()).ok());
+    EXPECT_FALSE(io::saveProfileFile(folder, sample(), cat()).ok());
     EXPECT_TRUE(QFileInfo(folder).isDir());
 }
 
 TEST(ProfileFile, MissingFileAndFolderCannotBeRead) {
     QTemporaryDir dir;
-    const Result<LoadedProfile> missing =
-        loadProfileFile(dir.filePath(QStringLiteral("nope.json")), cat());
+    const Result<io::LoadedProfile> missing =
+        io::loadProfileFile(dir.filePath(QStringLiteral("nope.json")), cat());
     ASSERT_FALSE(missing.ok());
     EXPECT_TRUE(missing.failure().issues.isEmpty()) << "not read at all";
     EXPECT_TRUE(missing.failure().reason.contains(QStringLiteral("does not exist")));
-    const Result<LoadedProfile> folder = loadProfileFile(dir.path(), cat());
+    const Result<io::LoadedProfile> folder = io::loadProfileFile(dir.path(), cat());
     ASSERT_FALSE(folder.ok());
     EXPECT_TRUE(folder.failure().issues.isEmpty()) << "not read at all";
 }
@@ -85,7 +85,7 @@ TEST(ProfileFile, OversizedFileIsInvalidNotUnreadable) {
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.write(QByteArray(3 * 1024 * 1024, ' '));
     f.close();
-    const Result<LoadedProfile> load = loadProfileFile(path, cat());
+    const Result<io::LoadedProfile> load = io::loadProfileFile(path, cat());
     ASSERT_FALSE(load.ok());
     EXPECT_FALSE(load.failure().issues.isEmpty());
     ASSERT_FALSE(load.failure().issues.isEmpty());

@@ -14,8 +14,8 @@ void CompareSession::setSide(Side side, const Profile& profile, const QString& l
     m_labels[side] = label;
 }
 
-Result<LoadedProfile> CompareSession::loadFile(Side side, const QString& path) {
-    Result<LoadedProfile> load = loadProfileFile(path, m_catalogue);
+Result<io::LoadedProfile> CompareSession::loadFile(Side side, const QString& path) {
+    Result<io::LoadedProfile> load = io::loadProfileFile(path, m_catalogue);
     if (load) {
         const Profile& p = load->read.profile;
         const QString file = QFileInfo(path).fileName();

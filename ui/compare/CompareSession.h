@@ -32,7 +32,7 @@ public:
     void setSide(Side side, const Profile& profile, const QString& label);
     // Reads the profile at `path` into `side`, named after the profile and the
     // file. On failure the side stays as it was; the load says why.
-    Result<LoadedProfile> loadFile(Side side, const QString& path);
+    Result<io::LoadedProfile> loadFile(Side side, const QString& path);
 
     [[nodiscard]] const std::optional<Evaluation>& evaluation(Side side) const {
         return m_evaluations[side];

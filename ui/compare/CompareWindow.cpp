@@ -1,5 +1,6 @@
 #include "ui/compare/CompareWindow.h"
 
+#include "ui/common/LoadFailureText.h"
 #include "ui/compare/CompareModel.h"
 #include "ui/wizard/ResultText.h"
 
@@ -120,7 +121,7 @@ void CompareWindow::setSide(Side side, const Profile& profile, const QString& la
 }
 
 bool CompareWindow::loadFile(Side side, const QString& path) {
-    const Result<LoadedProfile> load = m_session.loadFile(side, path);
+    const Result<io::LoadedProfile> load = m_session.loadFile(side, path);
     if (!load) {
         if (m_report) {
             m_report(tr("Cannot open profile"), describeLoadFailure(path, load.failure()));

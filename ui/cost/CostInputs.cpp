@@ -106,7 +106,7 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
         f.label = new QLabel(group);
         f.label->setWordWrap(true);
         // "1" and "5", not "1.00" and "5.0", as in the sizing step.
-        f.spin = new sizing::PlainDoubleSpinBox(group);
+        f.spin = new PlainDoubleSpinBox(group);
         f.spin->setObjectName(QStringLiteral("cost_") + f.key);
         f.spin->setDecimals(f.decimals);
         if (f.percent) {

@@ -153,7 +153,7 @@ std::vector<AutosaveStore::Orphan> AutosaveStore::orphans() const {
 }
 
 Result<Profile> AutosaveStore::take(const Orphan& orphan) const {
-    Result<LoadedProfile> load = loadProfileFile(orphan.profilePath, m_catalogue);
+    Result<io::LoadedProfile> load = io::loadProfileFile(orphan.profilePath, m_catalogue);
     if (!load) {
         qCWarning(lcAutosave).noquote()
             << orphan.profilePath << load.failure().jsonPath << load.failure().reason;
@@ -250,7 +250,8 @@ Result<> AutosaveStore::write() {
         return Failure{Text::tr("cannot write %1: %2")
                            .arg(QDir::toNativeSeparators(meta.fileName()), meta.errorString())};
     }
-    const Result<FileStamp> saved = saveProfileFile(sessionProfilePath(), m_pending, m_catalogue);
+    const Result<io::FileStamp> saved =
+        io::saveProfileFile(sessionProfilePath(), m_pending, m_catalogue);
     if (!saved) {
         return saved.failure();
     }

@@ -31,13 +31,13 @@ services::LivePrices& LivePricesController::prices() {
     return *m_prices;
 }
 
-settings::LivePricesDialog* LivePricesController::dialog() const {
+LivePricesDialog* LivePricesController::dialog() const {
     return m_dialog;
 }
 
 void LivePricesController::showDialog() {
     if (!m_dialog) {
-        m_dialog = new settings::LivePricesDialog(prices(), m_window);
+        m_dialog = new LivePricesDialog(prices(), m_window);
         m_dialog->setObjectName(QStringLiteral("livePricesDialog"));
         m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     }

@@ -33,7 +33,7 @@ public:
     [[nodiscard]] services::LivePrices& prices();
     [[nodiscard]] bool isLoaded() const { return m_prices != nullptr; }
     // The open dialog, if any.
-    [[nodiscard]] settings::LivePricesDialog* dialog() const;
+    [[nodiscard]] LivePricesDialog* dialog() const;
     // Non-modal: the user can keep working while a refresh runs; one dialog at a time.
     void showDialog();
 
@@ -45,7 +45,7 @@ private:
     QWidget* m_window;
     services::KeychainSecretStore* m_keychain = nullptr;
     services::LivePrices* m_prices = nullptr;
-    QPointer<settings::LivePricesDialog> m_dialog;
+    QPointer<LivePricesDialog> m_dialog;
 };
 
 } // namespace accel::ui

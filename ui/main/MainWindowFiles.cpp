@@ -7,6 +7,7 @@
 #include "model/QuestionCatalogue.h"
 #include "model/report/SavedResult.h"
 #include "model/report/SavedResultCodec.h"
+#include "ui/common/LoadFailureText.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/AutosaveStore.h"
 #include "ui/main/MainWindow.h"
@@ -61,8 +62,8 @@ bool MainWindow::openProfile() {
 bool MainWindow::openProfileFile(const QString& path) {
     // A profile from a newer version opens with what this version knows;
     // the user is told, and Save asks before writing over it.
-    const Result<LoadedProfile> load =
-        loadProfileFile(path, m_catalogue, NewerVersions::ReadKnownFields);
+    const Result<io::LoadedProfile> load =
+        io::loadProfileFile(path, m_catalogue, NewerVersions::ReadKnownFields);
     if (!load) {
         // The current work stays exactly as it was.
         m_prompts->showError(this, tr("Cannot open profile"),
@@ -194,7 +195,7 @@ bool MainWindow::saveTo(const QString& path) {
         record.billTotals = billTotalsOf(*plan);
     }
     profile.savedResult = savedResultJson(record);
-    const Result<FileStamp> result = saveProfileFile(path, profile, m_catalogue);
+    const Result<io::FileStamp> result = io::saveProfileFile(path, profile, m_catalogue);
     if (!result) {
         // The work stays open and marked unsaved; the message says what to do.
         m_prompts->showError(this, tr("Cannot save profile"), result.failure().reason);

@@ -170,7 +170,7 @@ services::LivePrices& MainWindow::livePrices() {
     return m_livePrices->prices();
 }
 
-settings::LivePricesDialog* MainWindow::livePricesDialog() const {
+LivePricesDialog* MainWindow::livePricesDialog() const {
     return m_livePrices->dialog();
 }
 

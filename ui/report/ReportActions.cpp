@@ -149,7 +149,7 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
     // second; the disk, which can be a slow network share, does not.
     const Result<QByteArray> rendered = [&] {
         const BusyCursor busy;
-        return report::renderReport(currentReport(), *format);
+        return render::renderReport(currentReport(), *format);
     }();
     if (!rendered) {
         const QString message = tr("Cannot create the report: %1").arg(rendered.failure().reason);
@@ -159,7 +159,7 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
     }
     QPointer<ReportActions> self(this);
     QThreadPool::globalInstance()->start([self, bytes = *rendered, path] {
-        const Result<> saved = report::saveReportBytes(bytes, path);
+        const Result<> saved = render::saveReportBytes(bytes, path);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, saved, path] {
@@ -184,7 +184,7 @@ void ReportActions::setUpPrinter(QPrinter& printer, const report::ReportDocument
 
 void ReportActions::paintOn(QPrinter* printer, const report::ReportDocument& doc) {
     const BusyCursor busy;
-    const Result<int> painted = report::paintReport(doc, *printer);
+    const Result<int> painted = render::paintReport(doc, *printer);
     if (!painted) {
         showError(tr("Print"), tr("Cannot print the report: %1").arg(painted.failure().reason));
     }

@@ -30,8 +30,8 @@ QString rangeText(const sizing::Range& r) {
 }
 
 // Shares read as percentages, as in the reports and on the command line.
-QString shareText(const Range& r) {
-    return mfuText(r);
+QString shareText(const sizing::Range& r) {
+    return sizing::mfuText(r);
 }
 
 } // namespace

@@ -106,7 +106,8 @@ private:
 
     QGroupBox* m_inputs = nullptr;
     std::unique_ptr<Ui::SizingInputs> ui; // the form SizingInputs.ui, in m_inputs
-    std::optional<ModelShape> m_shape; // from a profile: the user's own layers / hidden / KV heads
+    std::optional<sizing::ModelShape>
+        m_shape; // from a profile: the user's own layers / hidden / KV heads
     SizingTable* m_table = nullptr;
     SizingChartView* m_chart = nullptr;
     QLabel* m_assumptions = nullptr;

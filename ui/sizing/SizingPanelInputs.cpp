@@ -60,7 +60,7 @@ void amount(QDoubleSpinBox* box, double min, double max, double value) {
 }
 
 // A spin box in billions, within a limit given in units.
-void billions(QDoubleSpinBox* box, const Limit& limit, double value, double min) {
+void billions(QDoubleSpinBox* box, const sizing::Limit& limit, double value, double min) {
     amount(box, min, limit.max / 1e9, value);
 }
 
@@ -69,7 +69,7 @@ void whole(QSpinBox* box, double max, int value, int min) {
     box->setValue(value);
 }
 
-void whole(QSpinBox* box, const Limit& limit, int value, int min) {
+void whole(QSpinBox* box, const sizing::Limit& limit, int value, int min) {
     whole(box, limit.max, value, min);
 }
 
@@ -77,25 +77,25 @@ void whole(QSpinBox* box, const Limit& limit, int value, int min) {
 
 void SizingPanel::retranslateInputs() {
     // The form's own texts are retranslated by ui->retranslateUi() (changeEvent).
-    nameIds(ui->kind, &workloadKindName);
+    nameIds(ui->kind, &sizing::workloadKindName);
     ui->model->setItemText(0, tr("Any (shape from the size)"));
     for (int i = 1; i < ui->model->count(); ++i) {
-        if (const ModelShape* m = findModel(ui->model->itemData(i).toString())) {
-            ui->model->setItemText(i, displayName(*m));
+        if (const sizing::ModelShape* m = sizing::findModel(ui->model->itemData(i).toString())) {
+            ui->model->setItemText(i, sizing::displayName(*m));
         }
     }
-    nameIds(ui->method, &methodName);
+    nameIds(ui->method, &sizing::methodName);
     ui->deadline->setSpecialValueText(
-        tr("none (plans for %1 days)").arg(QLocale().toString(defaults::deadlineDays)));
+        tr("none (plans for %1 days)").arg(QLocale().toString(sizing::defaults::deadlineDays)));
     const QString deadlineHelp =
         tr("The run must finish within this many days; chips are added until it does. "
            "With none, the plan allows %1 days.")
-            .arg(QLocale().toString(defaults::deadlineDays));
+            .arg(QLocale().toString(sizing::defaults::deadlineDays));
     ui->deadline->setToolTip(deadlineHelp);
     ui->deadline->setWhatsThis(deadlineHelp);
-    nameIds(ui->precision, &precisionName);
-    nameIds(ui->provider, &providerName);
-    nameIds(ui->mode, &pricingModeName);
+    nameIds(ui->precision, &sizing::precisionName);
+    nameIds(ui->provider, &sizing::providerName);
+    nameIds(ui->mode, &sizing::pricingModeName);
     for (QWidget* field : std::initializer_list<QWidget*>{
              ui->params, ui->active, ui->tokens, ui->seqLen, ui->deadline, ui->rps, ui->inputTokens,
              ui->outputTokens, ui->ttft, ui->tpot, ui->chips}) {
@@ -158,29 +158,29 @@ void SizingPanel::buildInputs() {
     // starts at the same x whatever the language and the kind of work.
     ui->setupUi(m_inputs);
     // The choices keep their ids as data; retranslateInputs() names them.
-    fillIds(ui->kind, workloadKindIds()); // in the order of SizingRequest::Kind
+    fillIds(ui->kind, sizing::workloadKindIds()); // in the order of SizingRequest::Kind
     ui->model->addItem(QString(), QString());
-    for (const ModelShape& m : knownModels()) {
+    for (const sizing::ModelShape& m : sizing::knownModels()) {
         ui->model->addItem(QString(), m.id);
     }
-    fillIds(ui->method, methodIds());
-    fillIds(ui->precision, precisionIds());
-    fillIds(ui->provider, providerIds());
-    fillIds(ui->mode, pricingModeIds());
+    fillIds(ui->method, sizing::methodIds());
+    fillIds(ui->precision, sizing::precisionIds());
+    fillIds(ui->provider, sizing::providerIds());
+    fillIds(ui->mode, sizing::pricingModeIds());
     // What may be entered, and where a new sizing starts.
-    billions(ui->params, limits::params, 7.0, limits::params.min / 1e9);
-    billions(ui->active, limits::activeParams, 0.0, 0.0);
+    billions(ui->params, sizing::limits::params, 7.0, sizing::limits::params.min / 1e9);
+    billions(ui->active, sizing::limits::activeParams, 0.0, 0.0);
     // Training.
-    amount(ui->tokens, 0.01, limits::tokens.max / 1e9, 140.0);
-    whole(ui->seqLen, limits::seqLen, 4096, static_cast<int>(limits::seqLen.min));
-    whole(ui->deadline, 3650, static_cast<int>(defaults::deadlineDays), 0);
+    amount(ui->tokens, 0.01, sizing::limits::tokens.max / 1e9, 140.0);
+    whole(ui->seqLen, sizing::limits::seqLen, 4096, static_cast<int>(sizing::limits::seqLen.min));
+    whole(ui->deadline, 3650, static_cast<int>(sizing::defaults::deadlineDays), 0);
     // Serving.
-    amount(ui->rps, 0.01, limits::requestsPerSecond.max, 10.0);
-    whole(ui->inputTokens, limits::inputTokens, 1000, 1);
-    whole(ui->outputTokens, limits::outputTokens, 250, 1);
-    whole(ui->ttft, limits::ttftMs, 2000, 1);
-    whole(ui->tpot, limits::tpotMs, 50, 1);
-    whole(ui->chips, limits::count, 0, 0);
+    amount(ui->rps, 0.01, sizing::limits::requestsPerSecond.max, 10.0);
+    whole(ui->inputTokens, sizing::limits::inputTokens, 1000, 1);
+    whole(ui->outputTokens, sizing::limits::outputTokens, 250, 1);
+    whole(ui->ttft, sizing::limits::ttftMs, 2000, 1);
+    whole(ui->tpot, sizing::limits::tpotMs, 50, 1);
+    whole(ui->chips, sizing::limits::count, 0, 0);
     showLoadRows();
 
     const auto changed = [this] {
@@ -195,7 +195,8 @@ void SizingPanel::buildInputs() {
     });
     // A known architecture brings its sizes with it.
     connect(ui->model, &QComboBox::currentIndexChanged, this, [this, changed] {
-        if (const ModelShape* m = findModel(ui->model->currentData().toString()); m && !m_loading) {
+        if (const sizing::ModelShape* m = sizing::findModel(ui->model->currentData().toString());
+            m && !m_loading) {
             m_loading = true;
             ui->params->setValue(m->params / 1e9);
             ui->active->setValue(m->isMoe() ? m->activeParams / 1e9 : 0.0);
@@ -227,21 +228,22 @@ void SizingPanel::showLoadRows() {
     }
 }
 
-SizingRequest SizingPanel::request() const {
-    SizingRequest r;
-    r.kind = ui->kind->currentIndex() == 1 ? SizingRequest::Kind::Inference
-                                           : SizingRequest::Kind::Training;
+sizing::SizingRequest SizingPanel::request() const {
+    sizing::SizingRequest r;
+    r.kind = ui->kind->currentIndex() == 1 ? sizing::SizingRequest::Kind::Inference
+                                           : sizing::SizingRequest::Kind::Training;
     // Whole parameters: the spin box shows billions with three decimals.
     r.params = std::round(ui->params->value() * 1e9);
     if (ui->active->value() > 0.0 && ui->active->value() < ui->params->value()) {
         r.activeParams = std::round(ui->active->value() * 1e9);
     }
     r.model = ui->model->currentData().toString();
-    r.method = methodFromId(ui->method->currentData().toString()).value_or(Method::Pretrain);
+    r.method = sizing::methodFromId(ui->method->currentData().toString())
+                   .value_or(sizing::Method::Pretrain);
     r.tokens = std::round(ui->tokens->value() * 1e9);
     r.seqLen = ui->seqLen->value();
-    r.precision =
-        precisionFromId(ui->precision->currentData().toString()).value_or(Precision::Bf16);
+    r.precision = sizing::precisionFromId(ui->precision->currentData().toString())
+                      .value_or(sizing::Precision::Bf16);
     r.provider = ui->provider->currentData().toString();
     r.mode = ui->mode->currentData().toString();
     r.deadlineHours = ui->deadline->value() * 24.0;
@@ -259,7 +261,7 @@ SizingRequest SizingPanel::request() const {
 
 void SizingPanel::setRequest(const sizing::SizingRequest& r) {
     m_loading = true;
-    ui->kind->setCurrentIndex(r.kind == SizingRequest::Kind::Inference ? 1 : 0);
+    ui->kind->setCurrentIndex(r.kind == sizing::SizingRequest::Kind::Inference ? 1 : 0);
     showLoadRows();
     select(ui->model, r.model);
     ui->params->setValue(r.params / 1e9);

@@ -26,7 +26,7 @@ QPageSize::PageSizeId reportPageSize(const QLocale& locale) {
     }
 }
 
-Result<> writePdfReport(const ReportDocument& report, QIODevice& out,
+Result<> writePdfReport(const report::ReportDocument& report, QIODevice& out,
                         QPageSize::PageSizeId pageSize) {
     QPdfWriter writer(&out);
     writer.setTitle(report.title);

@@ -16,7 +16,7 @@ QPageSize::PageSizeId reportPageSize(const QLocale& locale = QLocale());
 // Writes the report as PDF to `out` (a QSaveFile, a QBuffer...): vector chart,
 // embedded fonts, selectable text, clickable links, title and creator
 // metadata.
-Result<> writePdfReport(const ReportDocument& report, QIODevice& out,
+Result<> writePdfReport(const report::ReportDocument& report, QIODevice& out,
                         QPageSize::PageSizeId pageSize = reportPageSize());
 
 } // namespace accel::render

@@ -67,7 +67,7 @@ QString reportFormatSuffix(ReportFormat format) {
     return {};
 }
 
-Result<> writeReport(const ReportDocument& report, ReportFormat format, QIODevice& out) {
+Result<> writeReport(const report::ReportDocument& report, ReportFormat format, QIODevice& out) {
     switch (format) {
     case ReportFormat::Pdf:
         return writePdfReport(report, out);
@@ -79,7 +79,7 @@ Result<> writeReport(const ReportDocument& report, ReportFormat format, QIODevic
     return Failure{Text::tr("unknown report format")};
 }
 
-Result<QByteArray> renderReport(const ReportDocument& report, ReportFormat format) {
+Result<QByteArray> renderReport(const report::ReportDocument& report, ReportFormat format) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -91,7 +91,7 @@ Result<QByteArray> renderReport(const ReportDocument& report, ReportFormat forma
 }
 
 Result<> saveReportBytes(const QByteArray& bytes, const QString& path) {
-    const Result<> written = writeFileSafely(path, bytes);
+    const Result<> written = io::writeFileSafely(path, bytes);
     if (written.ok()) {
         return {};
     }
@@ -110,7 +110,8 @@ Result<> saveReportBytes(const QByteArray& bytes, const QString& path) {
     return failure;
 }
 
-Result<> exportReport(const ReportDocument& report, ReportFormat format, const QString& path) {
+Result<> exportReport(const report::ReportDocument& report, ReportFormat format,
+                      const QString& path) {
     // Render first, then write: a report is small, and one write path means one
     // place that checks what reached the disk.
     const Result<QByteArray> bytes = renderReport(report, format);

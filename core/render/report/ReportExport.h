@@ -21,11 +21,11 @@ QString reportFormatSuffix(ReportFormat format); // "pdf", "html", "md"
 
 // Writes the report in `format` to an open device. PDF and HTML draw the
 // chart: they need a QApplication.
-Result<> writeReport(const ReportDocument& report, ReportFormat format, QIODevice& out);
+Result<> writeReport(const report::ReportDocument& report, ReportFormat format, QIODevice& out);
 
 // The report file's bytes in memory (to save them elsewhere, e.g. off the
 // GUI thread).
-Result<QByteArray> renderReport(const ReportDocument& report, ReportFormat format);
+Result<QByteArray> renderReport(const report::ReportDocument& report, ReportFormat format);
 
 // Writes `bytes` to `path` atomically (writeFileSafely in core/model: a
 // temporary file that replaces the target only when complete, then read back
@@ -36,6 +36,7 @@ Result<> saveReportBytes(const QByteArray& bytes, const QString& path);
 // Renders and writes the file atomically (QSaveFile): the target is replaced
 // only when the whole new report has been written; on any failure an
 // existing file is left as it was.
-Result<> exportReport(const ReportDocument& report, ReportFormat format, const QString& path);
+Result<> exportReport(const report::ReportDocument& report, ReportFormat format,
+                      const QString& path);
 
 } // namespace accel::render

@@ -75,7 +75,7 @@ QSizeF reportBodySize(const QPagedPaintDevice& device) {
     return geometryFor(device).body.size();
 }
 
-Result<int> paintReport(const ReportDocument& report, QPagedPaintDevice& device) {
+Result<int> paintReport(const report::ReportDocument& report, QPagedPaintDevice& device) {
     const PageGeometry g = geometryFor(device);
     const std::unique_ptr<QTextDocument> doc = reportTextDocument(report, device, g.body.size());
     const int pages = doc->pageCount();

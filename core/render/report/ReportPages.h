@@ -15,7 +15,7 @@ namespace accel::render {
 // print preview or a print job), with the profile name in the running header
 // and "Page n of m" in the footer. The device's page layout must be set.
 // Returns the number of pages painted.
-Result<int> paintReport(const ReportDocument& report, QPagedPaintDevice& device);
+Result<int> paintReport(const report::ReportDocument& report, QPagedPaintDevice& device);
 
 // The report's page: portrait, margins of 18 mm at the sides and 12 mm top
 // and bottom (room for the running header and footer). PDF export, print

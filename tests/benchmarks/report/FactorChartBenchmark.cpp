@@ -17,8 +17,8 @@ namespace {
 
 Evaluation evaluationOf(const char* example) {
     const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
-    const Result<LoadedProfile> load =
-        loadProfileFile(QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QLatin1String(example), catalogue);
+    const Result<io::LoadedProfile> load = io::loadProfileFile(
+        QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QLatin1String(example), catalogue);
     const Profile profile = (load ? load->read.profile : Profile{});
     return Engine(catalogue).evaluate(answerSetFor(catalogue, profile),
                                       weightSetFor(catalogue, profile));
