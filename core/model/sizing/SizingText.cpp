@@ -16,6 +16,9 @@ QString assumptionValueText(const Assumption& a) {
     if (a.share) {
         return percentRangeText(a.value, a.low, a.high); // "55% (35%–65%)", as in the window
     }
+    if (a.usd) {
+        return usdRangeText(a.value, a.low, a.high); // "$10.98", as the price line says it
+    }
     QString text = plainNumberText(a.value);
     if (!a.unit.isEmpty()) {
         text += QLatin1Char(' ') + a.unit;
