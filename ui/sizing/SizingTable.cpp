@@ -301,14 +301,8 @@ void SizingTable::showCandidates(const std::vector<Candidate>& rows, const Sizin
         putItem(r, Price, priceCell);
         QString provenance = tr("none: enter your own");
         if (price) {
-            const qint64 age = priceAgeDays(*price, today);
             const SourceRef* s = catalogue.source(price->source);
-            provenance = tr("%1, %2%3")
-                             .arg(priceOriginName(price->origin),
-                                  price->date == QStringLiteral("unknown") ? tr("date unknown")
-                                                                           : dateText(price->date),
-                                  // Only worth a mention past a year.
-                                  age > 365 ? tr(" (%1)").arg(priceAgeText(age)) : QString());
+            provenance = priceProvenanceText(*price, today, PriceAge::PastAYear);
             putItem(r, PriceSource,
                     cell(provenance,
                          (s ? s->title : price->source) + QLatin1Char('\n') + price->note +

@@ -1,11 +1,29 @@
 #include "SizingText.h"
 
 #include "CatalogueText.h"
+#include "EstimateJson.h"
+
+#include <QCoreApplication>
 
 namespace accel::sizing {
 
 QString priceAgeText(qint64 ageDays) {
     return ageDays < 0 ? QString() : daysOldText(ageDays);
+}
+
+QString priceProvenanceText(const PricePoint& price, const QDate& today, PriceAge shown) {
+    const QString date = price.date == QStringLiteral("unknown")
+                             ? QCoreApplication::translate("SizingText", "date unknown")
+                             : dateText(price.date);
+    const qint64 age = priceAgeDays(price, today);
+    //: Where a price comes from and its date: "bundled catalogue, 11/24/2026".
+    QString text = QCoreApplication::translate("SizingText", "%1, %2")
+                       .arg(priceOriginName(price.origin), date);
+    if (age >= 0 && (shown == PriceAge::Always || age > 365)) {
+        //: A price's age after its origin and date: " (400 days old)".
+        text += QCoreApplication::translate("SizingText", " (%1)").arg(priceAgeText(age));
+    }
+    return text;
 }
 
 QString mfuText(const Range& r) {
