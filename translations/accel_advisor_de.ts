@@ -3113,14 +3113,6 @@ Annahmen
         <translation>GPU oder TPU: %1</translation>
     </message>
     <message>
-        <source>date unknown</source>
-        <translation>Datum unbekannt</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
         <source>%1, %2 prices</source>
         <translation>%1, Preismodell: %2</translation>
     </message>
@@ -3167,14 +3159,6 @@ Annahmen
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
-    </message>
-    <message>
-        <source>$/chip-h</source>
-        <translation>$/Chip-h</translation>
-    </message>
-    <message>
-        <source>Price from</source>
-        <translation>Preisquelle</translation>
     </message>
     <message>
         <source>Chips (replicas × chips)</source>
@@ -3480,10 +3464,6 @@ Annahmen
         <translation>Günstigste passende Option innerhalb der Frist (%1): %2</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
         <translation>Konfidenz: %1 Zufallsstartwert: %2. Kommt der Anteil einer anderen Empfehlung bis auf 10 Punkte an den der Empfehlung heran, lautet die Überschrift „zu knapp für eine Entscheidung“.</translation>
     </message>
@@ -3506,6 +3486,14 @@ Annahmen
     <message>
         <source>Confidence: %1.</source>
         <translation>Konfidenz: %1.</translation>
+    </message>
+    <message>
+        <source>$ per chip-hour</source>
+        <translation>$ pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Preisquelle</translation>
     </message>
 </context>
 <context>
@@ -3886,6 +3874,23 @@ Annahmen
     <message>
         <source>Not sold on %1.</source>
         <translation>Bei %1 nicht erhältlich.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingText</name>
+    <message>
+        <source>date unknown</source>
+        <translation>Datum unbekannt</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Where a price comes from and its date: &quot;bundled catalogue, 11/24/2026&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <extracomment>A price&apos;s age after its origin and date: &quot; (400 days old)&quot;.</extracomment>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>
@@ -5439,14 +5444,6 @@ Annahmen
         <translation>keiner: eigenen eingeben</translation>
     </message>
     <message>
-        <source>%1, %2%3</source>
-        <translation>%1, %2%3</translation>
-    </message>
-    <message>
-        <source>date unknown</source>
-        <translation>Datum unbekannt</translation>
-    </message>
-    <message>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
@@ -5493,10 +5490,6 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source>below the load</source>
         <translation>unter der Last</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
     </message>
     <message>
         <source>%1 per hour for %2</source>

@@ -3113,14 +3113,6 @@ Hypothèses
         <translation>GPU ou TPU&#xa0;: %1</translation>
     </message>
     <message>
-        <source>date unknown</source>
-        <translation>date inconnue</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1&#xa0;: %2 (%3)</translation>
-    </message>
-    <message>
         <source>%1, %2 prices</source>
         <translation>%1 (tarification&#xa0;: %2)</translation>
     </message>
@@ -3167,14 +3159,6 @@ Hypothèses
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
-    </message>
-    <message>
-        <source>$/chip-h</source>
-        <translation>$/puce-h</translation>
-    </message>
-    <message>
-        <source>Price from</source>
-        <translation>Source du prix</translation>
     </message>
     <message>
         <source>Chips (replicas × chips)</source>
@@ -3480,10 +3464,6 @@ Hypothèses
         <translation>Le moins cher qui convient et termine dans le délai de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
         <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique qu&apos;elles sont trop proches pour trancher.</translation>
     </message>
@@ -3506,6 +3486,14 @@ Hypothèses
     <message>
         <source>Confidence: %1.</source>
         <translation>Confiance&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>$ per chip-hour</source>
+        <translation>$ par heure-puce</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Source du prix</translation>
     </message>
 </context>
 <context>
@@ -3886,6 +3874,23 @@ Hypothèses
     <message>
         <source>Not sold on %1.</source>
         <translation>Non proposé sur %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SizingText</name>
+    <message>
+        <source>date unknown</source>
+        <translation>date inconnue</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Where a price comes from and its date: &quot;bundled catalogue, 11/24/2026&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <extracomment>A price&apos;s age after its origin and date: &quot; (400 days old)&quot;.</extracomment>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>
@@ -5439,14 +5444,6 @@ Hypothèses
         <translation>aucun&#xa0;: saisissez le vôtre</translation>
     </message>
     <message>
-        <source>%1, %2%3</source>
-        <translation>%1, %2%3</translation>
-    </message>
-    <message>
-        <source>date unknown</source>
-        <translation>date inconnue</translation>
-    </message>
-    <message>
         <source>available</source>
         <translation>disponible</translation>
     </message>
@@ -5493,10 +5490,6 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     <message>
         <source>below the load</source>
         <translation>en deçà de la charge</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
     </message>
     <message>
         <source>%1 per hour for %2</source>
