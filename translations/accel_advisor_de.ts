@@ -3113,14 +3113,6 @@ Annahmen
         <translation>GPU oder TPU: %1</translation>
     </message>
     <message>
-        <source>date unknown</source>
-        <translation>Datum unbekannt</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
         <source>%1, %2 prices</source>
         <translation>%1, Preismodell: %2</translation>
     </message>
@@ -3167,14 +3159,6 @@ Annahmen
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
-    </message>
-    <message>
-        <source>$/chip-h</source>
-        <translation>$/Chip-h</translation>
-    </message>
-    <message>
-        <source>Price from</source>
-        <translation>Preisquelle</translation>
     </message>
     <message>
         <source>Chips (replicas × chips)</source>
@@ -3480,10 +3464,6 @@ Annahmen
         <translation>Günstigste passende Option innerhalb der Frist (%1): %2</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
         <translation>Konfidenz: %1 Zufallsstartwert: %2. Kommt der Anteil einer anderen Empfehlung bis auf 10 Punkte an den der Empfehlung heran, lautet die Überschrift „zu knapp für eine Entscheidung“.</translation>
     </message>
@@ -3506,6 +3486,14 @@ Annahmen
     <message>
         <source>Confidence: %1.</source>
         <translation>Konfidenz: %1.</translation>
+    </message>
+    <message>
+        <source>$ per chip-hour</source>
+        <translation>$ pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Preisquelle</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3877,23 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>SizingText</name>
+    <message>
+        <source>date unknown</source>
+        <translation>Datum unbekannt</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Where a price comes from and its date: &quot;bundled catalogue, 11/24/2026&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <extracomment>A price&apos;s age after its origin and date: &quot; (400 days old)&quot;.</extracomment>
+        <translation> (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SizingVocabulary</name>
     <message>
         <source>%1 (default)</source>
@@ -4154,6 +4159,83 @@ Annahmen
     <message>
         <source>Undecided: your answers point to %1, the open questions more often to %2</source>
         <translation>Offen: Ihre Antworten sprechen für %1, die offenen Fragen häufiger für %2</translation>
+    </message>
+</context>
+<context>
+    <name>accel::services::CloudBillingPriceSource</name>
+    <message>
+        <source>The price service did not answer within %1 seconds; check the network and try again.</source>
+        <translation>Der Preisdienst hat nicht innerhalb von %1 Sekunden geantwortet; prüfen Sie die Netzwerkverbindung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Prices are only fetched over HTTPS; the address is refused.</source>
+        <translation>Preise werden nur über HTTPS abgerufen; die Adresse wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>No API key: enter one in Settings &gt; Live prices.</source>
+        <translation>Kein API-Schlüssel: Geben Sie unter Einstellungen &gt; Live-Preise einen ein.</translation>
+    </message>
+    <message>
+        <source>The price refresh was cancelled.</source>
+        <translation>Die Preisaktualisierung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The price service sent more than %1 pages; stopped.</source>
+        <translation>Der Preisdienst hat mehr als %1 Seiten gesendet; abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The price service&apos;s answer is larger than %1 MiB; stopped.</source>
+        <translation>Die Antwort des Preisdienstes ist größer als %1 MiB; abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the price service (%1). Offline? The bundled prices are used.</source>
+        <translation>Der Preisdienst ist nicht erreichbar (%1). Offline? Es werden die mitgelieferten Preise verwendet.</translation>
+    </message>
+    <message>
+        <source>redirects are not followed</source>
+        <translation>Weiterleitungen werden nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>The price service answered HTTP %1%2.</source>
+        <translation>Der Preisdienst antwortete mit HTTP %1%2.</translation>
+    </message>
+    <message>
+        <source>The price service sent an answer that is not valid JSON.</source>
+        <translation>Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist.</translation>
+    </message>
+    <message>
+        <source>The price service lists none of the services %1.</source>
+        <translation>Der Preisdienst führt keinen der Dienste %1.</translation>
+    </message>
+    <message>
+        <source>The price service answered, but no SKU matched an accelerator of the catalogue.</source>
+        <translation>Der Preisdienst hat geantwortet, aber keine SKU passte zu einem Beschleuniger des Katalogs.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::services::LivePrices</name>
+    <message>
+        <source>No API key is stored; enter one first.</source>
+        <translation>Es ist kein API-Schlüssel gespeichert; geben Sie zuerst einen ein.</translation>
+    </message>
+    <message>
+        <source>Still using the prices fetched on %1 where they are newer than the bundled ones.</source>
+        <translation>Weiterhin werden die am %1 abgerufenen Preise verwendet, sofern sie neuer als die mitgelieferten sind.</translation>
+    </message>
+    <message>
+        <source>Still using the bundled, dated prices.</source>
+        <translation>Weiterhin werden die mitgelieferten, datierten Preise verwendet.</translation>
+    </message>
+    <message>
+        <source>One live price read from %1 SKUs.</source>
+        <translation>Ein Live-Preis aus %1 SKUs gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n live prices read from %1 SKUs.</source>
+        <translation>
+            <numerusform>%n Live-Preis aus %1 SKUs gelesen.</numerusform>
+            <numerusform>%n Live-Preise aus %1 SKUs gelesen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4584,6 +4666,101 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>accel::ui::LivePricesDialog</name>
+    <message>
+        <source>Prices refreshed: %1</source>
+        <translation>Preise aktualisiert: %1</translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1</source>
+        <translation>Aktualisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Checking the keychain...</source>
+        <translation>Schlüsselbund wird geprüft...</translation>
+    </message>
+    <message>
+        <source>A key is stored (%1). Enter a new one to replace it.</source>
+        <translation>Ein Schlüssel ist gespeichert (%1). Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>No key yet for this session.</source>
+        <translation>Noch kein Schlüssel für diese Sitzung.</translation>
+    </message>
+    <message>
+        <source>No key is stored in the keychain yet.</source>
+        <translation>Im Schlüsselbund ist noch kein Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Use key for this session</source>
+        <translation>Für diese Sitzung &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Reading prices from the Cloud Billing Catalog API...</source>
+        <translation>Preise werden aus der Cloud Billing Catalog API gelesen...</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Live prices last fetched %1.</source>
+        <translation>Live-Preise zuletzt abgerufen am %1.</translation>
+    </message>
+    <message>
+        <source>No live prices fetched yet.</source>
+        <translation>Noch keine Live-Preise abgerufen.</translation>
+    </message>
+    <message>
+        <source>Your override file %1 was ignored: %2 %3</source>
+        <translation>Ihre Override-Datei %1 wurde ignoriert: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Reason given by the keychain: %1</source>
+        <translation>Vom Schlüsselbund genannter Grund: %1</translation>
+    </message>
+    <message>
+        <source>the system keychain did not answer in time.</source>
+        <translation>Der Schlüsselbund des Systems hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>the system keychain refused it or is locked.</source>
+        <translation>Der Schlüsselbund des Systems hat ihn abgelehnt oder ist gesperrt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.</source>
+        <translation>&lt;b&gt;Es wurde kein funktionierender Schlüsselbund gefunden&lt;/b&gt;. Der Schlüssel kann daher nicht sicher gespeichert werden und wird auch nirgendwo anders gespeichert. Sie können ihn nur für diese Sitzung verwenden: Er wird im Arbeitsspeicher gehalten und beim Beenden von Accelerator Advisor verworfen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The key was not saved&lt;/b&gt;: %1 Unlock the keychain and save again, or use the key for this session only.</source>
+        <translation>&lt;b&gt;Der Schlüssel wurde nicht gespeichert&lt;/b&gt;: %1 Entsperren Sie den Schlüsselbund und speichern Sie erneut, oder verwenden Sie den Schlüssel nur für diese Sitzung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The key was not removed&lt;/b&gt;: %1 Unlock the keychain and try again.</source>
+        <translation>&lt;b&gt;Der Schlüssel wurde nicht entfernt&lt;/b&gt;: %1 Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>%1 (used)</source>
+        <translation>%1 (verwendet)</translation>
+    </message>
+    <message>
+        <source>The sizing uses this price for this accelerator, provider and mode; the dimmed rows beside it are not used.</source>
+        <translation>Die Dimensionierung verwendet diesen Preis für diesen Beschleuniger, Anbieter und Modus; die abgeblendeten Zeilen daneben werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
+        <translation>Nicht verwendet: Für diesen Beschleuniger, Anbieter und Modus nimmt die Dimensionierung den Preis vom %2 (%1).</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::MainWindow</name>
     <message>
         <source>%1[*] — Accelerator Advisor</source>
@@ -4873,6 +5050,73 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>accel::ui::ReportActions</name>
+    <message>
+        <source>&amp;Export Report...</source>
+        <translation>Bericht &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>Druck&amp;vorschau...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Drucken...</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF, HTML or Markdown</source>
+        <translation>Bericht als PDF, HTML oder Markdown speichern</translation>
+    </message>
+    <message>
+        <source>See the report&apos;s pages before printing</source>
+        <translation>Seiten des Berichts vor dem Drucken ansehen</translation>
+    </message>
+    <message>
+        <source>Print the report</source>
+        <translation>Bericht drucken</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown for wikis (*.md)</source>
+        <translation>Markdown für Wikis (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of %1: name the file .pdf, .html or .md.</source>
+        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie die Dateiendung .pdf, .html oder .md.</translation>
+    </message>
+    <message>
+        <source>Cannot create the report: %1</source>
+        <translation>Der Bericht kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Cannot print the report: %1</source>
+        <translation>Der Bericht kann nicht gedruckt werden: %1</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Druckvorschau — %1</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Bericht drucken</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::ResultPage</name>
     <message>
         <source>Step %1 of %1: Result</source>
@@ -4941,242 +5185,6 @@ Annahmen
     <message>
         <source>Bi&amp;ll</source>
         <translation>&amp;Kosten</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::SizingStepPage</name>
-    <message>
-        <source>Step %1 of %2: Workload sizing (optional)</source>
-        <translation>Schritt %1 von %2: Workload-Dimensionierung (optional)</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::SizingSummaryView</name>
-    <message>
-        <source>Sizing candidates</source>
-        <translation>Kandidaten der Dimensionierung</translation>
-    </message>
-    <message>
-        <source>Sizing assumptions</source>
-        <translation>Annahmen der Dimensionierung</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::VerdictCard</name>
-    <message>
-        <source>No answers yet</source>
-        <translation>Noch keine Antworten</translation>
-    </message>
-    <message>
-        <source>Answer a question to see which way it leans.</source>
-        <translation>Beantworten Sie eine Frage, um zu sehen, in welche Richtung die Empfehlung tendiert.</translation>
-    </message>
-    <message>
-        <source>Leaning now: %1</source>
-        <translation>Aktuelle Tendenz: %1</translation>
-    </message>
-    <message>
-        <source>Confidence: %1</source>
-        <translation>Konfidenz: %1</translation>
-    </message>
-    <message>
-        <source>Decided by:</source>
-        <translation>Ausschlaggebend:</translation>
-    </message>
-    <message>
-        <source>Link: goes to the question</source>
-        <translation>Link: führt zur Frage</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::WeightPanel</name>
-    <message>
-        <source>&amp;Reset importance to defaults</source>
-        <translation>Gewichtung auf &amp;Standardwerte zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Importance of %1</source>
-        <translation>Gewichtung von %1</translation>
-    </message>
-    <message>
-        <source>%1 (default %2)</source>
-        <translation>%1 (Standard %2)</translation>
-    </message>
-    <message>
-        <source>Importance multiplies how far each answer leans. Changes update the verdict, chart and table at once and are saved with the profile.</source>
-        <translation>Die Gewichtung multipliziert die Tendenz jeder Antwort. Änderungen aktualisieren Empfehlung, Diagramm und Tabelle sofort und werden mit dem Profil gespeichert.</translation>
-    </message>
-</context>
-<context>
-    <name>accel::services::CloudBillingPriceSource</name>
-    <message>
-        <source>The price service did not answer within %1 seconds; check the network and try again.</source>
-        <translation>Der Preisdienst hat nicht innerhalb von %1 Sekunden geantwortet; prüfen Sie die Netzwerkverbindung und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>Prices are only fetched over HTTPS; the address is refused.</source>
-        <translation>Preise werden nur über HTTPS abgerufen; die Adresse wird abgelehnt.</translation>
-    </message>
-    <message>
-        <source>No API key: enter one in Settings &gt; Live prices.</source>
-        <translation>Kein API-Schlüssel: Geben Sie unter Einstellungen &gt; Live-Preise einen ein.</translation>
-    </message>
-    <message>
-        <source>The price refresh was cancelled.</source>
-        <translation>Die Preisaktualisierung wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The price service sent more than %1 pages; stopped.</source>
-        <translation>Der Preisdienst hat mehr als %1 Seiten gesendet; abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The price service&apos;s answer is larger than %1 MiB; stopped.</source>
-        <translation>Die Antwort des Preisdienstes ist größer als %1 MiB; abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the price service (%1). Offline? The bundled prices are used.</source>
-        <translation>Der Preisdienst ist nicht erreichbar (%1). Offline? Es werden die mitgelieferten Preise verwendet.</translation>
-    </message>
-    <message>
-        <source>redirects are not followed</source>
-        <translation>Weiterleitungen werden nicht verfolgt</translation>
-    </message>
-    <message>
-        <source>The price service answered HTTP %1%2.</source>
-        <translation>Der Preisdienst antwortete mit HTTP %1%2.</translation>
-    </message>
-    <message>
-        <source>The price service sent an answer that is not valid JSON.</source>
-        <translation>Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist.</translation>
-    </message>
-    <message>
-        <source>The price service lists none of the services %1.</source>
-        <translation>Der Preisdienst führt keinen der Dienste %1.</translation>
-    </message>
-    <message>
-        <source>The price service answered, but no SKU matched an accelerator of the catalogue.</source>
-        <translation>Der Preisdienst hat geantwortet, aber keine SKU passte zu einem Beschleuniger des Katalogs.</translation>
-    </message>
-</context>
-<context>
-    <name>accel::services::LivePrices</name>
-    <message>
-        <source>No API key is stored; enter one first.</source>
-        <translation>Es ist kein API-Schlüssel gespeichert; geben Sie zuerst einen ein.</translation>
-    </message>
-    <message>
-        <source>Still using the prices fetched on %1 where they are newer than the bundled ones.</source>
-        <translation>Weiterhin werden die am %1 abgerufenen Preise verwendet, sofern sie neuer als die mitgelieferten sind.</translation>
-    </message>
-    <message>
-        <source>Still using the bundled, dated prices.</source>
-        <translation>Weiterhin werden die mitgelieferten, datierten Preise verwendet.</translation>
-    </message>
-    <message>
-        <source>One live price read from %1 SKUs.</source>
-        <translation>Ein Live-Preis aus %1 SKUs gelesen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n live prices read from %1 SKUs.</source>
-        <translation>
-            <numerusform>%n Live-Preis aus %1 SKUs gelesen.</numerusform>
-            <numerusform>%n Live-Preise aus %1 SKUs gelesen.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::LivePricesDialog</name>
-    <message>
-        <source>Prices refreshed: %1</source>
-        <translation>Preise aktualisiert: %1</translation>
-    </message>
-    <message>
-        <source>Refresh failed: %1</source>
-        <translation>Aktualisierung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Checking the keychain...</source>
-        <translation>Schlüsselbund wird geprüft...</translation>
-    </message>
-    <message>
-        <source>A key is stored (%1). Enter a new one to replace it.</source>
-        <translation>Ein Schlüssel ist gespeichert (%1). Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
-    </message>
-    <message>
-        <source>No key yet for this session.</source>
-        <translation>Noch kein Schlüssel für diese Sitzung.</translation>
-    </message>
-    <message>
-        <source>No key is stored in the keychain yet.</source>
-        <translation>Im Schlüsselbund ist noch kein Schlüssel gespeichert.</translation>
-    </message>
-    <message>
-        <source>&amp;Use key for this session</source>
-        <translation>Für diese Sitzung &amp;verwenden</translation>
-    </message>
-    <message>
-        <source>Reading prices from the Cloud Billing Catalog API...</source>
-        <translation>Preise werden aus der Cloud Billing Catalog API gelesen...</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Live prices last fetched %1.</source>
-        <translation>Live-Preise zuletzt abgerufen am %1.</translation>
-    </message>
-    <message>
-        <source>No live prices fetched yet.</source>
-        <translation>Noch keine Live-Preise abgerufen.</translation>
-    </message>
-    <message>
-        <source>Your override file %1 was ignored: %2 %3</source>
-        <translation>Ihre Override-Datei %1 wurde ignoriert: %2 %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Reason given by the keychain: %1</source>
-        <translation>Vom Schlüsselbund genannter Grund: %1</translation>
-    </message>
-    <message>
-        <source>the system keychain did not answer in time.</source>
-        <translation>Der Schlüsselbund des Systems hat nicht rechtzeitig geantwortet.</translation>
-    </message>
-    <message>
-        <source>the system keychain refused it or is locked.</source>
-        <translation>Der Schlüsselbund des Systems hat ihn abgelehnt oder ist gesperrt.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.</source>
-        <translation>&lt;b&gt;Es wurde kein funktionierender Schlüsselbund gefunden&lt;/b&gt;. Der Schlüssel kann daher nicht sicher gespeichert werden und wird auch nirgendwo anders gespeichert. Sie können ihn nur für diese Sitzung verwenden: Er wird im Arbeitsspeicher gehalten und beim Beenden von Accelerator Advisor verworfen.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The key was not saved&lt;/b&gt;: %1 Unlock the keychain and save again, or use the key for this session only.</source>
-        <translation>&lt;b&gt;Der Schlüssel wurde nicht gespeichert&lt;/b&gt;: %1 Entsperren Sie den Schlüsselbund und speichern Sie erneut, oder verwenden Sie den Schlüssel nur für diese Sitzung.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The key was not removed&lt;/b&gt;: %1 Unlock the keychain and try again.</source>
-        <translation>&lt;b&gt;Der Schlüssel wurde nicht entfernt&lt;/b&gt;: %1 Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>%1 (used)</source>
-        <translation>%1 (verwendet)</translation>
-    </message>
-    <message>
-        <source>The sizing uses this price for this accelerator, provider and mode; the dimmed rows beside it are not used.</source>
-        <translation>Die Dimensionierung verwendet diesen Preis für diesen Beschleuniger, Anbieter und Modus; die abgeblendeten Zeilen daneben werden nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
-        <translation>Nicht verwendet: Für diesen Beschleuniger, Anbieter und Modus nimmt die Dimensionierung den Preis vom %2 (%1).</translation>
     </message>
 </context>
 <context>
@@ -5302,6 +5310,24 @@ Annahmen
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
         <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SizingStepPage</name>
+    <message>
+        <source>Step %1 of %2: Workload sizing (optional)</source>
+        <translation>Schritt %1 von %2: Workload-Dimensionierung (optional)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SizingSummaryView</name>
+    <message>
+        <source>Sizing candidates</source>
+        <translation>Kandidaten der Dimensionierung</translation>
+    </message>
+    <message>
+        <source>Sizing assumptions</source>
+        <translation>Annahmen der Dimensionierung</translation>
     </message>
 </context>
 <context>
@@ -5439,14 +5465,6 @@ Annahmen
         <translation>keiner: eigenen eingeben</translation>
     </message>
     <message>
-        <source>%1, %2%3</source>
-        <translation>%1, %2%3</translation>
-    </message>
-    <message>
-        <source>date unknown</source>
-        <translation>Datum unbekannt</translation>
-    </message>
-    <message>
         <source>available</source>
         <translation>verfügbar</translation>
     </message>
@@ -5495,10 +5513,6 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
         <translation>unter der Last</translation>
     </message>
     <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
         <source>%1 per hour for %2</source>
         <translation>%1 pro Stunde für %2</translation>
     </message>
@@ -5515,70 +5529,49 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     </message>
 </context>
 <context>
-    <name>accel::ui::ReportActions</name>
+    <name>accel::ui::VerdictCard</name>
     <message>
-        <source>&amp;Export Report...</source>
-        <translation>Bericht &amp;exportieren...</translation>
+        <source>No answers yet</source>
+        <translation>Noch keine Antworten</translation>
     </message>
     <message>
-        <source>Print Pre&amp;view...</source>
-        <translation>Druck&amp;vorschau...</translation>
+        <source>Answer a question to see which way it leans.</source>
+        <translation>Beantworten Sie eine Frage, um zu sehen, in welche Richtung die Empfehlung tendiert.</translation>
     </message>
     <message>
-        <source>&amp;Print...</source>
-        <translation>&amp;Drucken...</translation>
+        <source>Leaning now: %1</source>
+        <translation>Aktuelle Tendenz: %1</translation>
     </message>
     <message>
-        <source>Save the report as PDF, HTML or Markdown</source>
-        <translation>Bericht als PDF, HTML oder Markdown speichern</translation>
+        <source>Confidence: %1</source>
+        <translation>Konfidenz: %1</translation>
     </message>
     <message>
-        <source>See the report&apos;s pages before printing</source>
-        <translation>Seiten des Berichts vor dem Drucken ansehen</translation>
+        <source>Decided by:</source>
+        <translation>Ausschlaggebend:</translation>
     </message>
     <message>
-        <source>Print the report</source>
-        <translation>Bericht drucken</translation>
+        <source>Link: goes to the question</source>
+        <translation>Link: führt zur Frage</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::WeightPanel</name>
+    <message>
+        <source>&amp;Reset importance to defaults</source>
+        <translation>Gewichtung auf &amp;Standardwerte zurücksetzen</translation>
     </message>
     <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
+        <source>Importance of %1</source>
+        <translation>Gewichtung von %1</translation>
     </message>
     <message>
-        <source>Web page (*.html)</source>
-        <translation>Webseite (*.html)</translation>
+        <source>%1 (default %2)</source>
+        <translation>%1 (Standard %2)</translation>
     </message>
     <message>
-        <source>Markdown for wikis (*.md)</source>
-        <translation>Markdown für Wikis (*.md)</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>Bericht exportieren</translation>
-    </message>
-    <message>
-        <source>Cannot tell the format of %1: name the file .pdf, .html or .md.</source>
-        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie die Dateiendung .pdf, .html oder .md.</translation>
-    </message>
-    <message>
-        <source>Cannot create the report: %1</source>
-        <translation>Der Bericht kann nicht erstellt werden: %1</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Drucken</translation>
-    </message>
-    <message>
-        <source>Cannot print the report: %1</source>
-        <translation>Der Bericht kann nicht gedruckt werden: %1</translation>
-    </message>
-    <message>
-        <source>Print Preview — %1</source>
-        <translation>Druckvorschau — %1</translation>
-    </message>
-    <message>
-        <source>Print Report</source>
-        <translation>Bericht drucken</translation>
+        <source>Importance multiplies how far each answer leans. Changes update the verdict, chart and table at once and are saved with the profile.</source>
+        <translation>Die Gewichtung multipliziert die Tendenz jeder Antwort. Änderungen aktualisieren Empfehlung, Diagramm und Tabelle sofort und werden mit dem Profil gespeichert.</translation>
     </message>
 </context>
 </TS>

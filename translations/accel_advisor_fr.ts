@@ -3113,14 +3113,6 @@ Hypothèses
         <translation>GPU ou TPU&#xa0;: %1</translation>
     </message>
     <message>
-        <source>date unknown</source>
-        <translation>date inconnue</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1&#xa0;: %2 (%3)</translation>
-    </message>
-    <message>
         <source>%1, %2 prices</source>
         <translation>%1 (tarification&#xa0;: %2)</translation>
     </message>
@@ -3167,14 +3159,6 @@ Hypothèses
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
-    </message>
-    <message>
-        <source>$/chip-h</source>
-        <translation>$/puce-h</translation>
-    </message>
-    <message>
-        <source>Price from</source>
-        <translation>Source du prix</translation>
     </message>
     <message>
         <source>Chips (replicas × chips)</source>
@@ -3480,10 +3464,6 @@ Hypothèses
         <translation>Le moins cher qui convient et termine dans le délai de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
         <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique qu&apos;elles sont trop proches pour trancher.</translation>
     </message>
@@ -3506,6 +3486,14 @@ Hypothèses
     <message>
         <source>Confidence: %1.</source>
         <translation>Confiance&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>$ per chip-hour</source>
+        <translation>$ par heure-puce</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Source du prix</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3877,23 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>SizingText</name>
+    <message>
+        <source>date unknown</source>
+        <translation>date inconnue</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Where a price comes from and its date: &quot;bundled catalogue, 11/24/2026&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <extracomment>A price&apos;s age after its origin and date: &quot; (400 days old)&quot;.</extracomment>
+        <translation> (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SizingVocabulary</name>
     <message>
         <source>%1 (default)</source>
@@ -4154,6 +4159,83 @@ Hypothèses
     <message>
         <source>Undecided: your answers point to %1, the open questions more often to %2</source>
         <translation>Indécis&#xa0;: vos réponses désignent %1, les questions ouvertes plus souvent %2</translation>
+    </message>
+</context>
+<context>
+    <name>accel::services::CloudBillingPriceSource</name>
+    <message>
+        <source>The price service did not answer within %1 seconds; check the network and try again.</source>
+        <translation>Le service de prix n&apos;a pas répondu dans les %1 secondes&#xa0;; vérifiez le réseau et réessayez.</translation>
+    </message>
+    <message>
+        <source>Prices are only fetched over HTTPS; the address is refused.</source>
+        <translation>Les prix ne sont récupérés qu&apos;en HTTPS&#xa0;; l&apos;adresse est refusée.</translation>
+    </message>
+    <message>
+        <source>No API key: enter one in Settings &gt; Live prices.</source>
+        <translation>Aucune clé d&apos;API&#xa0;: saisissez-en une dans Paramètres &gt; Prix en direct.</translation>
+    </message>
+    <message>
+        <source>The price refresh was cancelled.</source>
+        <translation>L&apos;actualisation des prix a été annulée.</translation>
+    </message>
+    <message>
+        <source>The price service sent more than %1 pages; stopped.</source>
+        <translation>Le service de prix a envoyé plus de %1 pages&#xa0;; arrêt.</translation>
+    </message>
+    <message>
+        <source>The price service&apos;s answer is larger than %1 MiB; stopped.</source>
+        <translation>La réponse du service de prix dépasse %1 MiB&#xa0;; arrêt.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the price service (%1). Offline? The bundled prices are used.</source>
+        <translation>Impossible de joindre le service de prix (%1). Hors ligne&#xa0;? Les prix intégrés sont utilisés.</translation>
+    </message>
+    <message>
+        <source>redirects are not followed</source>
+        <translation>les redirections ne sont pas suivies</translation>
+    </message>
+    <message>
+        <source>The price service answered HTTP %1%2.</source>
+        <translation>Le service de prix a répondu HTTP %1%2.</translation>
+    </message>
+    <message>
+        <source>The price service sent an answer that is not valid JSON.</source>
+        <translation>Le service de prix a renvoyé une réponse qui n&apos;est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <source>The price service lists none of the services %1.</source>
+        <translation>Le service de prix ne répertorie aucun des services %1.</translation>
+    </message>
+    <message>
+        <source>The price service answered, but no SKU matched an accelerator of the catalogue.</source>
+        <translation>Le service de prix a répondu, mais aucun SKU ne correspond à un accélérateur du catalogue.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::services::LivePrices</name>
+    <message>
+        <source>No API key is stored; enter one first.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée&#xa0;; saisissez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Still using the prices fetched on %1 where they are newer than the bundled ones.</source>
+        <translation>Les prix récupérés le %1 restent utilisés lorsqu&apos;ils sont plus récents que les prix intégrés.</translation>
+    </message>
+    <message>
+        <source>Still using the bundled, dated prices.</source>
+        <translation>Les prix intégrés et datés restent utilisés.</translation>
+    </message>
+    <message>
+        <source>One live price read from %1 SKUs.</source>
+        <translation>Un prix en direct lu à partir de %1 SKU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n live prices read from %1 SKUs.</source>
+        <translation>
+            <numerusform>%n prix en direct lu à partir de %1 SKU.</numerusform>
+            <numerusform>%n prix en direct lus à partir de %1 SKU.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4584,6 +4666,101 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>accel::ui::LivePricesDialog</name>
+    <message>
+        <source>Prices refreshed: %1</source>
+        <translation>Prix actualisés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1</source>
+        <translation>Échec de l&apos;actualisation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Checking the keychain...</source>
+        <translation>Vérification du trousseau de clés...</translation>
+    </message>
+    <message>
+        <source>A key is stored (%1). Enter a new one to replace it.</source>
+        <translation>Une clé est enregistrée (%1). Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>No key yet for this session.</source>
+        <translation>Pas encore de clé pour cette session.</translation>
+    </message>
+    <message>
+        <source>No key is stored in the keychain yet.</source>
+        <translation>Aucune clé n&apos;est encore enregistrée dans le trousseau de clés.</translation>
+    </message>
+    <message>
+        <source>&amp;Use key for this session</source>
+        <translation>&amp;Utiliser la clé pour cette session</translation>
+    </message>
+    <message>
+        <source>Reading prices from the Cloud Billing Catalog API...</source>
+        <translation>Lecture des prix depuis la Cloud Billing Catalog API...</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Live prices last fetched %1.</source>
+        <translation>Dernière récupération des prix en direct&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No live prices fetched yet.</source>
+        <translation>Aucun prix en direct récupéré pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Your override file %1 was ignored: %2 %3</source>
+        <translation>Votre fichier de surcharge %1 a été ignoré&#xa0;: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Reason given by the keychain: %1</source>
+        <translation>Raison donnée par le trousseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the system keychain did not answer in time.</source>
+        <translation>le trousseau de clés du système n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>the system keychain refused it or is locked.</source>
+        <translation>le trousseau de clés du système l&apos;a refusée ou est verrouillé.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.</source>
+        <translation>&lt;b&gt;Aucun trousseau de clés fonctionnel n&apos;a été trouvé&lt;/b&gt;&#xa0;: la clé ne peut donc pas être enregistrée de façon sûre, et elle ne sera enregistrée nulle part ailleurs. Vous pouvez l&apos;utiliser pour cette session uniquement&#xa0;: elle est conservée en mémoire et oubliée à la fermeture d&apos;Accelerator Advisor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The key was not saved&lt;/b&gt;: %1 Unlock the keychain and save again, or use the key for this session only.</source>
+        <translation>&lt;b&gt;La clé n&apos;a pas été enregistrée&lt;/b&gt;&#xa0;: %1 Déverrouillez le trousseau et enregistrez de nouveau, ou utilisez la clé pour cette session uniquement.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The key was not removed&lt;/b&gt;: %1 Unlock the keychain and try again.</source>
+        <translation>&lt;b&gt;La clé n&apos;a pas été supprimée&lt;/b&gt;&#xa0;: %1 Déverrouillez le trousseau et réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 (used)</source>
+        <translation>%1 (utilisé)</translation>
+    </message>
+    <message>
+        <source>The sizing uses this price for this accelerator, provider and mode; the dimmed rows beside it are not used.</source>
+        <translation>Le dimensionnement utilise ce prix pour cet accélérateur, ce fournisseur et ce mode ; les lignes grisées à côté ne sont pas utilisées.</translation>
+    </message>
+    <message>
+        <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
+        <translation>Non utilisé : pour cet accélérateur, ce fournisseur et ce mode, le dimensionnement prend le prix daté du %2 (%1).</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::MainWindow</name>
     <message>
         <source>%1[*] — Accelerator Advisor</source>
@@ -4873,6 +5050,73 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>accel::ui::ReportActions</name>
+    <message>
+        <source>&amp;Export Report...</source>
+        <translation>E&amp;xporter le rapport...</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view...</source>
+        <translation>&amp;Aperçu avant impression...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimer...</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF, HTML or Markdown</source>
+        <translation>Enregistrer le rapport en PDF, HTML ou Markdown</translation>
+    </message>
+    <message>
+        <source>See the report&apos;s pages before printing</source>
+        <translation>Afficher les pages du rapport avant l&apos;impression</translation>
+    </message>
+    <message>
+        <source>Print the report</source>
+        <translation>Imprimer le rapport</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown for wikis (*.md)</source>
+        <translation>Markdown pour wikis (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of %1: name the file .pdf, .html or .md.</source>
+        <translation>Impossible de déterminer le format de %1&#xa0;: donnez au fichier l&apos;extension .pdf, .html ou .md.</translation>
+    </message>
+    <message>
+        <source>Cannot create the report: %1</source>
+        <translation>Impossible de créer le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Cannot print the report: %1</source>
+        <translation>Impossible d&apos;imprimer le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Aperçu avant impression — %1</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Imprimer le rapport</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::ResultPage</name>
     <message>
         <source>Step %1 of %1: Result</source>
@@ -4941,242 +5185,6 @@ Hypothèses
     <message>
         <source>Bi&amp;ll</source>
         <translation>Fact&amp;ure</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::SizingStepPage</name>
-    <message>
-        <source>Step %1 of %2: Workload sizing (optional)</source>
-        <translation>Étape %1 sur %2&#xa0;: Dimensionnement de la charge de travail (facultatif)</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::SizingSummaryView</name>
-    <message>
-        <source>Sizing candidates</source>
-        <translation>Candidats au dimensionnement</translation>
-    </message>
-    <message>
-        <source>Sizing assumptions</source>
-        <translation>Hypothèses de dimensionnement</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::VerdictCard</name>
-    <message>
-        <source>No answers yet</source>
-        <translation>Aucune réponse pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>Answer a question to see which way it leans.</source>
-        <translation>Répondez à une question pour voir de quel côté penche la recommandation.</translation>
-    </message>
-    <message>
-        <source>Leaning now: %1</source>
-        <translation>Tendance actuelle&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Confidence: %1</source>
-        <translation>Confiance&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Decided by:</source>
-        <translation>Réponses déterminantes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Link: goes to the question</source>
-        <translation>Lien&#xa0;: mène à la question</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::WeightPanel</name>
-    <message>
-        <source>&amp;Reset importance to defaults</source>
-        <translation>Réta&amp;blir l&apos;importance par défaut</translation>
-    </message>
-    <message>
-        <source>Importance of %1</source>
-        <translation>Importance&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 (default %2)</source>
-        <translation>%1 (par défaut&#xa0;: %2)</translation>
-    </message>
-    <message>
-        <source>Importance multiplies how far each answer leans. Changes update the verdict, chart and table at once and are saved with the profile.</source>
-        <translation>L&apos;importance multiplie la tendance de chaque réponse. Les modifications mettent immédiatement à jour la recommandation, le graphique et le tableau, et sont enregistrées avec le profil.</translation>
-    </message>
-</context>
-<context>
-    <name>accel::services::CloudBillingPriceSource</name>
-    <message>
-        <source>The price service did not answer within %1 seconds; check the network and try again.</source>
-        <translation>Le service de prix n&apos;a pas répondu dans les %1 secondes&#xa0;; vérifiez le réseau et réessayez.</translation>
-    </message>
-    <message>
-        <source>Prices are only fetched over HTTPS; the address is refused.</source>
-        <translation>Les prix ne sont récupérés qu&apos;en HTTPS&#xa0;; l&apos;adresse est refusée.</translation>
-    </message>
-    <message>
-        <source>No API key: enter one in Settings &gt; Live prices.</source>
-        <translation>Aucune clé d&apos;API&#xa0;: saisissez-en une dans Paramètres &gt; Prix en direct.</translation>
-    </message>
-    <message>
-        <source>The price refresh was cancelled.</source>
-        <translation>L&apos;actualisation des prix a été annulée.</translation>
-    </message>
-    <message>
-        <source>The price service sent more than %1 pages; stopped.</source>
-        <translation>Le service de prix a envoyé plus de %1 pages&#xa0;; arrêt.</translation>
-    </message>
-    <message>
-        <source>The price service&apos;s answer is larger than %1 MiB; stopped.</source>
-        <translation>La réponse du service de prix dépasse %1 MiB&#xa0;; arrêt.</translation>
-    </message>
-    <message>
-        <source>Cannot reach the price service (%1). Offline? The bundled prices are used.</source>
-        <translation>Impossible de joindre le service de prix (%1). Hors ligne&#xa0;? Les prix intégrés sont utilisés.</translation>
-    </message>
-    <message>
-        <source>redirects are not followed</source>
-        <translation>les redirections ne sont pas suivies</translation>
-    </message>
-    <message>
-        <source>The price service answered HTTP %1%2.</source>
-        <translation>Le service de prix a répondu HTTP %1%2.</translation>
-    </message>
-    <message>
-        <source>The price service sent an answer that is not valid JSON.</source>
-        <translation>Le service de prix a renvoyé une réponse qui n&apos;est pas du JSON valide.</translation>
-    </message>
-    <message>
-        <source>The price service lists none of the services %1.</source>
-        <translation>Le service de prix ne répertorie aucun des services %1.</translation>
-    </message>
-    <message>
-        <source>The price service answered, but no SKU matched an accelerator of the catalogue.</source>
-        <translation>Le service de prix a répondu, mais aucun SKU ne correspond à un accélérateur du catalogue.</translation>
-    </message>
-</context>
-<context>
-    <name>accel::services::LivePrices</name>
-    <message>
-        <source>No API key is stored; enter one first.</source>
-        <translation>Aucune clé d&apos;API n&apos;est enregistrée&#xa0;; saisissez-en une d&apos;abord.</translation>
-    </message>
-    <message>
-        <source>Still using the prices fetched on %1 where they are newer than the bundled ones.</source>
-        <translation>Les prix récupérés le %1 restent utilisés lorsqu&apos;ils sont plus récents que les prix intégrés.</translation>
-    </message>
-    <message>
-        <source>Still using the bundled, dated prices.</source>
-        <translation>Les prix intégrés et datés restent utilisés.</translation>
-    </message>
-    <message>
-        <source>One live price read from %1 SKUs.</source>
-        <translation>Un prix en direct lu à partir de %1 SKU.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n live prices read from %1 SKUs.</source>
-        <translation>
-            <numerusform>%n prix en direct lu à partir de %1 SKU.</numerusform>
-            <numerusform>%n prix en direct lus à partir de %1 SKU.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::LivePricesDialog</name>
-    <message>
-        <source>Prices refreshed: %1</source>
-        <translation>Prix actualisés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Refresh failed: %1</source>
-        <translation>Échec de l&apos;actualisation&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Checking the keychain...</source>
-        <translation>Vérification du trousseau de clés...</translation>
-    </message>
-    <message>
-        <source>A key is stored (%1). Enter a new one to replace it.</source>
-        <translation>Une clé est enregistrée (%1). Saisissez-en une nouvelle pour la remplacer.</translation>
-    </message>
-    <message>
-        <source>No key yet for this session.</source>
-        <translation>Pas encore de clé pour cette session.</translation>
-    </message>
-    <message>
-        <source>No key is stored in the keychain yet.</source>
-        <translation>Aucune clé n&apos;est encore enregistrée dans le trousseau de clés.</translation>
-    </message>
-    <message>
-        <source>&amp;Use key for this session</source>
-        <translation>&amp;Utiliser la clé pour cette session</translation>
-    </message>
-    <message>
-        <source>Reading prices from the Cloud Billing Catalog API...</source>
-        <translation>Lecture des prix depuis la Cloud Billing Catalog API...</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnue</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Live prices last fetched %1.</source>
-        <translation>Dernière récupération des prix en direct&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>No live prices fetched yet.</source>
-        <translation>Aucun prix en direct récupéré pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <source>Your override file %1 was ignored: %2 %3</source>
-        <translation>Votre fichier de surcharge %1 a été ignoré&#xa0;: %2 %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Reason given by the keychain: %1</source>
-        <translation>Raison donnée par le trousseau&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>the system keychain did not answer in time.</source>
-        <translation>le trousseau de clés du système n&apos;a pas répondu à temps.</translation>
-    </message>
-    <message>
-        <source>the system keychain refused it or is locked.</source>
-        <translation>le trousseau de clés du système l&apos;a refusée ou est verrouillé.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No working keychain was found&lt;/b&gt;, so the key cannot be stored safely and will not be stored anywhere else. You can use it for this session only: it is held in memory and forgotten when Accelerator Advisor closes.</source>
-        <translation>&lt;b&gt;Aucun trousseau de clés fonctionnel n&apos;a été trouvé&lt;/b&gt;&#xa0;: la clé ne peut donc pas être enregistrée de façon sûre, et elle ne sera enregistrée nulle part ailleurs. Vous pouvez l&apos;utiliser pour cette session uniquement&#xa0;: elle est conservée en mémoire et oubliée à la fermeture d&apos;Accelerator Advisor.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The key was not saved&lt;/b&gt;: %1 Unlock the keychain and save again, or use the key for this session only.</source>
-        <translation>&lt;b&gt;La clé n&apos;a pas été enregistrée&lt;/b&gt;&#xa0;: %1 Déverrouillez le trousseau et enregistrez de nouveau, ou utilisez la clé pour cette session uniquement.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The key was not removed&lt;/b&gt;: %1 Unlock the keychain and try again.</source>
-        <translation>&lt;b&gt;La clé n&apos;a pas été supprimée&lt;/b&gt;&#xa0;: %1 Déverrouillez le trousseau et réessayez.</translation>
-    </message>
-    <message>
-        <source>%1 (used)</source>
-        <translation>%1 (utilisé)</translation>
-    </message>
-    <message>
-        <source>The sizing uses this price for this accelerator, provider and mode; the dimmed rows beside it are not used.</source>
-        <translation>Le dimensionnement utilise ce prix pour cet accélérateur, ce fournisseur et ce mode ; les lignes grisées à côté ne sont pas utilisées.</translation>
-    </message>
-    <message>
-        <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
-        <translation>Non utilisé : pour cet accélérateur, ce fournisseur et ce mode, le dimensionnement prend le prix daté du %2 (%1).</translation>
     </message>
 </context>
 <context>
@@ -5302,6 +5310,24 @@ Hypothèses
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
         <translation>Calcul&#xa0;: 6 x paramètres actifs x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SizingStepPage</name>
+    <message>
+        <source>Step %1 of %2: Workload sizing (optional)</source>
+        <translation>Étape %1 sur %2&#xa0;: Dimensionnement de la charge de travail (facultatif)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SizingSummaryView</name>
+    <message>
+        <source>Sizing candidates</source>
+        <translation>Candidats au dimensionnement</translation>
+    </message>
+    <message>
+        <source>Sizing assumptions</source>
+        <translation>Hypothèses de dimensionnement</translation>
     </message>
 </context>
 <context>
@@ -5439,14 +5465,6 @@ Hypothèses
         <translation>aucun&#xa0;: saisissez le vôtre</translation>
     </message>
     <message>
-        <source>%1, %2%3</source>
-        <translation>%1, %2%3</translation>
-    </message>
-    <message>
-        <source>date unknown</source>
-        <translation>date inconnue</translation>
-    </message>
-    <message>
         <source>available</source>
         <translation>disponible</translation>
     </message>
@@ -5495,10 +5513,6 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
         <translation>en deçà de la charge</translation>
     </message>
     <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
         <source>%1 per hour for %2</source>
         <translation>%1 par heure pour %2</translation>
     </message>
@@ -5515,70 +5529,49 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     </message>
 </context>
 <context>
-    <name>accel::ui::ReportActions</name>
+    <name>accel::ui::VerdictCard</name>
     <message>
-        <source>&amp;Export Report...</source>
-        <translation>E&amp;xporter le rapport...</translation>
+        <source>No answers yet</source>
+        <translation>Aucune réponse pour l&apos;instant</translation>
     </message>
     <message>
-        <source>Print Pre&amp;view...</source>
-        <translation>&amp;Aperçu avant impression...</translation>
+        <source>Answer a question to see which way it leans.</source>
+        <translation>Répondez à une question pour voir de quel côté penche la recommandation.</translation>
     </message>
     <message>
-        <source>&amp;Print...</source>
-        <translation>&amp;Imprimer...</translation>
+        <source>Leaning now: %1</source>
+        <translation>Tendance actuelle&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Save the report as PDF, HTML or Markdown</source>
-        <translation>Enregistrer le rapport en PDF, HTML ou Markdown</translation>
+        <source>Confidence: %1</source>
+        <translation>Confiance&#xa0;: %1</translation>
     </message>
     <message>
-        <source>See the report&apos;s pages before printing</source>
-        <translation>Afficher les pages du rapport avant l&apos;impression</translation>
+        <source>Decided by:</source>
+        <translation>Réponses déterminantes&#xa0;:</translation>
     </message>
     <message>
-        <source>Print the report</source>
-        <translation>Imprimer le rapport</translation>
+        <source>Link: goes to the question</source>
+        <translation>Lien&#xa0;: mène à la question</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::WeightPanel</name>
+    <message>
+        <source>&amp;Reset importance to defaults</source>
+        <translation>Réta&amp;blir l&apos;importance par défaut</translation>
     </message>
     <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>Document PDF (*.pdf)</translation>
+        <source>Importance of %1</source>
+        <translation>Importance&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Web page (*.html)</source>
-        <translation>Page web (*.html)</translation>
+        <source>%1 (default %2)</source>
+        <translation>%1 (par défaut&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>Markdown for wikis (*.md)</source>
-        <translation>Markdown pour wikis (*.md)</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>Exporter le rapport</translation>
-    </message>
-    <message>
-        <source>Cannot tell the format of %1: name the file .pdf, .html or .md.</source>
-        <translation>Impossible de déterminer le format de %1&#xa0;: donnez au fichier l&apos;extension .pdf, .html ou .md.</translation>
-    </message>
-    <message>
-        <source>Cannot create the report: %1</source>
-        <translation>Impossible de créer le rapport&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Imprimer</translation>
-    </message>
-    <message>
-        <source>Cannot print the report: %1</source>
-        <translation>Impossible d&apos;imprimer le rapport&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Print Preview — %1</source>
-        <translation>Aperçu avant impression — %1</translation>
-    </message>
-    <message>
-        <source>Print Report</source>
-        <translation>Imprimer le rapport</translation>
+        <source>Importance multiplies how far each answer leans. Changes update the verdict, chart and table at once and are saved with the profile.</source>
+        <translation>L&apos;importance multiplie la tendance de chaque réponse. Les modifications mettent immédiatement à jour la recommandation, le graphique et le tableau, et sont enregistrées avec le profil.</translation>
     </message>
 </context>
 </TS>

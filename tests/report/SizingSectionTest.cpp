@@ -85,18 +85,19 @@ TEST(SizingSection, TableHasEveryAcceleratorWithChipsTimeCostFitAndPrice) {
     ASSERT_TRUE(table);
     EXPECT_EQ(table->rows.size(),
               static_cast<qsizetype>(sizing::AcceleratorData::bundled().accelerators().size()));
-    for (const char* column :
-         {"Accelerator", "Chips", "Time", "Cost", "Fits", "MFU", "$/chip-h", "Price from"}) {
+    for (const char* column : {"Accelerator", "Chips", "Time", "Cost", "Fits", "MFU",
+                               "$ per chip-hour", "Price source"}) {
         EXPECT_TRUE(table->header.contains(QString::fromLatin1(column))) << column;
     }
     // The first row is the cheapest that fits: a real estimate with a priced cost.
     const QStringList& best = table->rows.first();
     EXPECT_TRUE(best[3].startsWith(QLatin1Char('$'))) << best.join(QLatin1Char('|')).toStdString();
     EXPECT_EQ(best[7], QStringLiteral("Fits"));
-    // The price's age in words: "today", "one day old", "N days old" or unknown.
+    // The price's age in words: "today", "one day old", "N days old", or the
+    // date alone when it is after the report's day (kToday).
     EXPECT_TRUE(best[6].contains(QRegularExpression(
-        QStringLiteral(", (today|one day old|[0-9,]+ days old)\\)|date unknown"))))
-        << best[6].toStdString();
+        QStringLiteral("\\((today|(one|1) day old|[0-9,]+ days old)\\)|date unknown|20[0-9]{2}$"))))
+        << best[6].toStdString() << " in " << best.join(QLatin1Char('|')).toStdString();
     const QString text = allText(s);
     EXPECT_TRUE(text.contains(QStringLiteral("Cheapest that fits")));
     EXPECT_TRUE(text.contains(QStringLiteral("Training state per parameter")));

@@ -6,6 +6,8 @@
 #include "model/QuestionCatalogue.h"
 #include "model/sizing/AcceleratorData.h"
 #include "model/sizing/SizingPlan.h"
+#include "model/sizing/SizingText.h"
+#include "model/text/NumberFormat.h"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -374,6 +376,42 @@ TEST(SizingPlan, DeadlineAndOverridesReachTheEstimates) {
             EXPECT_DOUBLE_EQ(c.training->price->usdPerChipHour, 2.0);
             EXPECT_DOUBLE_EQ(c.training->mfu.value, 0.3);
             EXPECT_TRUE(c.training->priceOverridden);
+        }
+    }
+}
+
+// One voice: an assumption that is a share reads as a percentage and one in
+// dollars as money, in the reports and on the command line alike, as the
+// window and the estimate's own lines write them ("55% (47%–63%)",
+// "$10.98"), never "0.55 share" or "11 USD". The flags must follow the unit,
+// on every chip, for training (with FP8 and a mixture of experts) and serving.
+TEST(Estimator, SharesAndDollarsReadAsEveryViewWritesThem) {
+    const Estimator est(cat());
+    TrainingInput moe = input(671e9, 14.8e12, 2048);
+    moe.activeParams = 37e9;
+    TrainingInput fp8 = input(70e9, 1.4e12, 512);
+    fp8.precision = Precision::Fp8;
+    InferenceInput serving;
+    serving.params = 70e9;
+    serving.requestsPerSecond = 10;
+    for (const AcceleratorSpec& chip : cat().accelerators()) {
+        std::vector<Assumption> all = est.training(chip, moe).assumptions;
+        for (const Assumption& a : est.training(chip, fp8).assumptions) {
+            all.push_back(a);
+        }
+        for (const Assumption& a : est.inference(chip, serving).assumptions) {
+            all.push_back(a);
+        }
+        for (const Assumption& a : all) {
+            const std::string where = chip.id.toStdString() + " " + a.id.toStdString();
+            EXPECT_EQ(a.share, a.unit.contains(QStringLiteral("share"))) << where;
+            EXPECT_EQ(a.usd, a.unit == QStringLiteral("USD")) << where;
+            const QString text = assumptionValueText(a);
+            if (a.share) {
+                EXPECT_EQ(text, accel::percentRangeText(a.value, a.low, a.high)) << where;
+            } else if (a.usd) {
+                EXPECT_EQ(text, accel::usdRangeText(a.value, a.low, a.high)) << where;
+            }
         }
     }
 }

@@ -78,7 +78,7 @@ TEST_F(MainMenus, ExportWritesTheReportWithSizingThroughTheDialog) {
     ASSERT_TRUE(md.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(md.readAll());
     EXPECT_TRUE(text.contains(QStringLiteral("Workload sizing and cost")));
-    EXPECT_TRUE(text.contains(QStringLiteral("Price from")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Price source")));
 
     const QString pdf = fx.path(QStringLiteral("report.pdf"));
     fx.prompts->exportFile = pdf;

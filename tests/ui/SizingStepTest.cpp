@@ -164,7 +164,7 @@ TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
     for (int c = 0; c < table->columnCount(); ++c) {
         header << table->horizontalHeaderItem(c)->text();
     }
-    for (const char* column : {"Chips", "Time", "Cost", "Fits", "Price from"}) {
+    for (const char* column : {"Chips", "Time", "Cost", "Fits", "Price source"}) {
         EXPECT_TRUE(header.contains(QString::fromLatin1(column))) << column;
     }
     EXPECT_TRUE(result.sizingView()->assumptions()->text().contains(

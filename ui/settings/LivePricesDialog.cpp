@@ -37,22 +37,22 @@ using Status = SecretResult::Status;
 LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent)
     : QDialog(parent)
     , m_prices(prices)
-    , ui(std::make_unique<Ui::LivePricesDialog>()) {
-    ui->setupUi(this);
+    , m_ui(std::make_unique<Ui::LivePricesDialog>()) {
+    m_ui->setupUi(this);
     // Columns sized to the dialog, never scrolling sideways: the short ones fit
     // their contents, provider and source share the rest and elide (each
     // cell's tooltip holds its whole text).
-    QHeaderView* header = ui->table->horizontalHeader();
+    QHeaderView* header = m_ui->table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(1, QHeaderView::Stretch);
     header->setSectionResizeMode(5, QHeaderView::Stretch);
 
-    connect(ui->save, &QPushButton::clicked, this, &LivePricesDialog::saveKey);
-    connect(ui->forget, &QPushButton::clicked, this, &LivePricesDialog::forgetKey);
-    connect(ui->session, &QPushButton::clicked, this, &LivePricesDialog::useSession);
-    connect(ui->refresh, &QPushButton::clicked, this, &LivePricesDialog::refresh);
-    connect(ui->key, &QLineEdit::textChanged, this,
-            [this](const QString& text) { ui->save->setEnabled(!text.trimmed().isEmpty()); });
+    connect(m_ui->save, &QPushButton::clicked, this, &LivePricesDialog::saveKey);
+    connect(m_ui->forget, &QPushButton::clicked, this, &LivePricesDialog::forgetKey);
+    connect(m_ui->session, &QPushButton::clicked, this, &LivePricesDialog::useSession);
+    connect(m_ui->refresh, &QPushButton::clicked, this, &LivePricesDialog::refresh);
+    connect(m_ui->key, &QLineEdit::textChanged, this,
+            [this](const QString& text) { m_ui->save->setEnabled(!text.trimmed().isEmpty()); });
     connect(&m_prices, &services::LivePrices::catalogueChanged, this,
             &LivePricesDialog::showPrices);
     connect(&m_prices, &services::LivePrices::refreshFinished, this,
@@ -68,30 +68,30 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
 LivePricesDialog::~LivePricesDialog() = default;
 
 QLabel* LivePricesDialog::keyStatus() const {
-    return ui->keyStatus;
+    return m_ui->keyStatus;
 }
 QLabel* LivePricesDialog::refreshStatus() const {
-    return ui->refreshStatus;
+    return m_ui->refreshStatus;
 }
 QPushButton* LivePricesDialog::sessionButton() const {
-    return ui->session;
+    return m_ui->session;
 }
 QTableWidget* LivePricesDialog::priceTable() const {
-    return ui->table;
+    return m_ui->table;
 }
 QLineEdit* LivePricesDialog::keyField() const {
-    return ui->key;
+    return m_ui->key;
 }
 QPushButton* LivePricesDialog::saveButton() const {
-    return ui->save;
+    return m_ui->save;
 }
 QPushButton* LivePricesDialog::refreshButton() const {
-    return ui->refresh;
+    return m_ui->refresh;
 }
 
 void LivePricesDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
-        ui->retranslateUi(this);
+        m_ui->retranslateUi(this);
         retranslateUi();
     }
     QDialog::changeEvent(event);
@@ -100,16 +100,16 @@ void LivePricesDialog::changeEvent(QEvent* event) {
 // What the form does not know: the states said in words, and the table.
 void LivePricesDialog::retranslateUi() {
     if (m_sessionChosen) {
-        ui->save->setText(tr("&Use key for this session"));
+        m_ui->save->setText(tr("&Use key for this session"));
     }
     showKeyStatus();
     showPrices(); // the table's rows and the refresh status
 }
 
 void LivePricesDialog::setBusy(bool busy) {
-    ui->refresh->setEnabled(!busy);
-    ui->save->setEnabled(!busy && !ui->key->text().trimmed().isEmpty());
-    ui->forget->setEnabled(!busy);
+    m_ui->refresh->setEnabled(!busy);
+    m_ui->save->setEnabled(!busy && !m_ui->key->text().trimmed().isEmpty());
+    m_ui->forget->setEnabled(!busy);
 }
 
 void LivePricesDialog::setKeyState(KeyState state, const QString& detail, bool timedOut) {
@@ -125,38 +125,38 @@ void LivePricesDialog::setKeyState(KeyState state, const QString& detail, bool t
 void LivePricesDialog::showKeyStatus() {
     // The store's own words can be raw, untranslated system text: the line
     // says what failed and what to do, the tooltip keeps the reason given.
-    ui->keyStatus->setToolTip(m_keyDetail.isEmpty()
-                                  ? QString()
-                                  : tr("Reason given by the keychain: %1").arg(m_keyDetail));
+    m_ui->keyStatus->setToolTip(m_keyDetail.isEmpty()
+                                    ? QString()
+                                    : tr("Reason given by the keychain: %1").arg(m_keyDetail));
     const QString why = m_keyTimedOut ? tr("the system keychain did not answer in time.")
                                       : tr("the system keychain refused it or is locked.");
     switch (m_keyState) {
     case KeyState::Checking:
-        ui->keyStatus->setText(tr("Checking the keychain..."));
+        m_ui->keyStatus->setText(tr("Checking the keychain..."));
         break;
     case KeyState::Stored:
-        ui->keyStatus->setText(tr("A key is stored (%1). Enter a new one to replace it.")
-                                   .arg(m_prices.store().description()));
+        m_ui->keyStatus->setText(tr("A key is stored (%1). Enter a new one to replace it.")
+                                     .arg(m_prices.store().description()));
         break;
     case KeyState::NotFound:
-        ui->keyStatus->setText(m_prices.usesSessionStore()
-                                   ? tr("No key yet for this session.")
-                                   : tr("No key is stored in the keychain yet."));
+        m_ui->keyStatus->setText(m_prices.usesSessionStore()
+                                     ? tr("No key yet for this session.")
+                                     : tr("No key is stored in the keychain yet."));
         break;
     case KeyState::NoKeychain:
-        ui->keyStatus->setText(
+        m_ui->keyStatus->setText(
             tr("<b>No working keychain was found</b>, so the key cannot be stored safely "
                "and will not be stored anywhere else. You can use it for this session "
                "only: it is held in memory and forgotten when Accelerator Advisor "
                "closes."));
         break;
     case KeyState::NotSaved:
-        ui->keyStatus->setText(tr("<b>The key was not saved</b>: %1 Unlock the keychain and save "
-                                  "again, or use the key for this session only.")
-                                   .arg(why));
+        m_ui->keyStatus->setText(tr("<b>The key was not saved</b>: %1 Unlock the keychain and save "
+                                    "again, or use the key for this session only.")
+                                     .arg(why));
         break;
     case KeyState::NotRemoved:
-        ui->keyStatus->setText(
+        m_ui->keyStatus->setText(
             tr("<b>The key was not removed</b>: %1 Unlock the keychain and try again.").arg(why));
         break;
     }
@@ -192,17 +192,17 @@ void LivePricesDialog::checkStore() {
                                   self->setKeyState(KeyState::NoKeychain, r.message);
                                   break;
                               }
-                              self->ui->session->setVisible(self->m_noKeychain && !session);
-                              self->ui->save->setVisible(!self->m_noKeychain || session);
+                              self->m_ui->session->setVisible(self->m_noKeychain && !session);
+                              self->m_ui->save->setVisible(!self->m_noKeychain || session);
                           });
 }
 
 void LivePricesDialog::saveKey() {
-    const QString key = ui->key->text().trimmed();
+    const QString key = m_ui->key->text().trimmed();
     if (key.isEmpty()) {
         return;
     }
-    ui->save->setEnabled(false);
+    m_ui->save->setEnabled(false);
     setKeyState(KeyState::Checking); // no stale failure line while this one runs
     QPointer<LivePricesDialog> self(this);
     m_prices.store().write(
@@ -211,12 +211,12 @@ void LivePricesDialog::saveKey() {
                 return;
             }
             if (r.status == Status::Ok) {
-                self->ui->key->clear(); // never shown again
+                self->m_ui->key->clear(); // never shown again
                 self->checkStore();
             } else {
                 self->setKeyState(KeyState::NotSaved, r.message, r.status == Status::Timeout);
-                self->ui->save->setEnabled(true); // try again
-                self->ui->session->setVisible(!self->m_prices.usesSessionStore());
+                self->m_ui->save->setEnabled(true); // try again
+                self->m_ui->session->setVisible(!self->m_prices.usesSessionStore());
             }
         });
 }
@@ -239,9 +239,9 @@ void LivePricesDialog::forgetKey() {
 void LivePricesDialog::useSession() {
     m_prices.useSessionStore();
     m_sessionChosen = true;
-    ui->session->hide();
-    ui->save->show();
-    ui->save->setText(tr("&Use key for this session"));
+    m_ui->session->hide();
+    m_ui->save->show();
+    m_ui->save->setText(tr("&Use key for this session"));
     checkStore();
 }
 
@@ -258,7 +258,7 @@ void LivePricesDialog::showPrices() {
     for (const sizing::AcceleratorSpec& s : c.accelerators()) {
         rows += static_cast<int>(s.prices.size());
     }
-    ui->table->setRowCount(rows);
+    m_ui->table->setRowCount(rows);
     const QColor dimmed = palette().color(QPalette::Disabled, QPalette::Text);
     int r = 0;
     for (const sizing::AcceleratorSpec& s : c.accelerators()) {
@@ -302,7 +302,7 @@ void LivePricesDialog::showPrices() {
                 if (several && !used) {
                     item->setForeground(dimmed);
                 }
-                ui->table->setItem(r, col, item);
+                m_ui->table->setItem(r, col, item);
             }
             ++r;
         }
@@ -313,13 +313,13 @@ void LivePricesDialog::showPrices() {
 void LivePricesDialog::showRefreshStatus() {
     switch (m_refreshState) {
     case RefreshState::Busy:
-        ui->refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API..."));
+        m_ui->refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API..."));
         return;
     case RefreshState::Refreshed:
-        ui->refreshStatus->setText(tr("Prices refreshed: %1").arg(m_refreshMessage));
+        m_ui->refreshStatus->setText(tr("Prices refreshed: %1").arg(m_refreshMessage));
         return;
     case RefreshState::Failed:
-        ui->refreshStatus->setText(tr("Refresh failed: %1").arg(m_refreshMessage));
+        m_ui->refreshStatus->setText(tr("Refresh failed: %1").arg(m_refreshMessage));
         return;
     case RefreshState::Cache:
         break;
@@ -336,7 +336,7 @@ void LivePricesDialog::showRefreshStatus() {
                                              local.overrideIssues.first().path,
                                              local.overrideIssues.first().message);
     }
-    ui->refreshStatus->setText(cache);
+    m_ui->refreshStatus->setText(cache);
 }
 
 } // namespace accel::ui

@@ -82,7 +82,7 @@ private:
     void setBusy(bool busy);
 
     services::LivePrices& m_prices;
-    std::unique_ptr<Ui::LivePricesDialog> ui;
+    std::unique_ptr<Ui::LivePricesDialog> m_ui;
     bool m_noKeychain = false;
     bool m_sessionChosen = false; // "Use the key for this session only" was clicked
     KeyState m_keyState = KeyState::Checking;

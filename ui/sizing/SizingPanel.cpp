@@ -41,7 +41,7 @@ SizingPanel::SizingPanel(QWidget* parent, Updates updates)
     , m_deferWhileHidden(updates == Updates::DeferWhileHidden) {
     auto* layout = new QVBoxLayout(this);
     m_inputs = new QGroupBox(this);
-    ui = std::make_unique<Ui::SizingInputs>();
+    m_ui = std::make_unique<Ui::SizingInputs>();
     buildInputs();
     layout->addWidget(m_inputs);
 
@@ -92,7 +92,7 @@ SizingPanel::~SizingPanel() = default;
 
 void SizingPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
-        ui->retranslateUi(m_inputs);
+        m_ui->retranslateUi(m_inputs);
         retranslateUi();
     }
     QWidget::changeEvent(event);

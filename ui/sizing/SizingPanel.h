@@ -105,7 +105,7 @@ private:
     QList<std::pair<QLabel*, QString>> m_labelTexts; // as translated, with their own letters
 
     QGroupBox* m_inputs = nullptr;
-    std::unique_ptr<Ui::SizingInputs> ui; // the form SizingInputs.ui, in m_inputs
+    std::unique_ptr<Ui::SizingInputs> m_ui; // the form SizingInputs.ui, in m_inputs
     std::optional<sizing::ModelShape>
         m_shape; // from a profile: the user's own layers / hidden / KV heads
     SizingTable* m_table = nullptr;

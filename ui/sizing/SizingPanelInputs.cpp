@@ -76,29 +76,29 @@ void whole(QSpinBox* box, const sizing::Limit& limit, int value, int min) {
 } // namespace
 
 void SizingPanel::retranslateInputs() {
-    // The form's own texts are retranslated by ui->retranslateUi() (changeEvent).
-    nameIds(ui->kind, &sizing::workloadKindName);
-    ui->model->setItemText(0, tr("Any (shape from the size)"));
-    for (int i = 1; i < ui->model->count(); ++i) {
-        if (const sizing::ModelShape* m = sizing::findModel(ui->model->itemData(i).toString())) {
-            ui->model->setItemText(i, sizing::displayName(*m));
+    // The form's own texts are retranslated by m_ui->retranslateUi() (changeEvent).
+    nameIds(m_ui->kind, &sizing::workloadKindName);
+    m_ui->model->setItemText(0, tr("Any (shape from the size)"));
+    for (int i = 1; i < m_ui->model->count(); ++i) {
+        if (const sizing::ModelShape* m = sizing::findModel(m_ui->model->itemData(i).toString())) {
+            m_ui->model->setItemText(i, sizing::displayName(*m));
         }
     }
-    nameIds(ui->method, &sizing::methodName);
-    ui->deadline->setSpecialValueText(
+    nameIds(m_ui->method, &sizing::methodName);
+    m_ui->deadline->setSpecialValueText(
         tr("none (plans for %1 days)").arg(QLocale().toString(sizing::defaults::deadlineDays)));
     const QString deadlineHelp =
         tr("The run must finish within this many days; chips are added until it does. "
            "With none, the plan allows %1 days.")
             .arg(QLocale().toString(sizing::defaults::deadlineDays));
-    ui->deadline->setToolTip(deadlineHelp);
-    ui->deadline->setWhatsThis(deadlineHelp);
-    nameIds(ui->precision, &sizing::precisionName);
-    nameIds(ui->provider, &sizing::providerName);
-    nameIds(ui->mode, &sizing::pricingModeName);
+    m_ui->deadline->setToolTip(deadlineHelp);
+    m_ui->deadline->setWhatsThis(deadlineHelp);
+    nameIds(m_ui->precision, &sizing::precisionName);
+    nameIds(m_ui->provider, &sizing::providerName);
+    nameIds(m_ui->mode, &sizing::pricingModeName);
     for (QWidget* field : std::initializer_list<QWidget*>{
-             ui->params, ui->active, ui->tokens, ui->seqLen, ui->deadline, ui->rps, ui->inputTokens,
-             ui->outputTokens, ui->ttft, ui->tpot, ui->chips}) {
+             m_ui->params, m_ui->active, m_ui->tokens, m_ui->seqLen, m_ui->deadline, m_ui->rps,
+             m_ui->inputTokens, m_ui->outputTokens, m_ui->ttft, m_ui->tpot, m_ui->chips}) {
         followDefaultLocale(field);
     }
     m_labelTexts.clear(); // the translators' labels, before the letters move
@@ -107,12 +107,12 @@ void SizingPanel::retranslateInputs() {
     // the fields stay where they are when the training rows give way to the
     // serving ones.
     int labelWidth = 0;
-    for (int row = 0; row < ui->form->rowCount(); ++row) {
-        if (QLayoutItem* label = ui->form->itemAt(row, QFormLayout::LabelRole)) {
+    for (int row = 0; row < m_ui->form->rowCount(); ++row) {
+        if (QLayoutItem* label = m_ui->form->itemAt(row, QFormLayout::LabelRole)) {
             labelWidth = std::max(labelWidth, label->widget()->sizeHint().width());
         }
     }
-    ui->kindLabel->setMinimumWidth(labelWidth);
+    m_ui->kindLabel->setMinimumWidth(labelWidth);
 }
 
 void SizingPanel::setReservedMnemonics(const QString& letters) {
@@ -130,10 +130,11 @@ void SizingPanel::distinctMnemonics() {
     // letters left for every field of both forms.
     if (m_labelTexts.isEmpty()) {
         for (QLabel* label :
-             {ui->kindLabel, ui->modelLabel, ui->paramsLabel, ui->activeLabel, ui->methodLabel,
-              ui->tokensLabel, ui->seqLenLabel, ui->deadlineLabel, ui->rpsLabel,
-              ui->inputTokensLabel, ui->outputTokensLabel, ui->ttftLabel, ui->tpotLabel,
-              ui->chipsLabel, ui->precisionLabel, ui->providerLabel, ui->modeLabel}) {
+             {m_ui->kindLabel, m_ui->modelLabel, m_ui->paramsLabel, m_ui->activeLabel,
+              m_ui->methodLabel, m_ui->tokensLabel, m_ui->seqLenLabel, m_ui->deadlineLabel,
+              m_ui->rpsLabel, m_ui->inputTokensLabel, m_ui->outputTokensLabel, m_ui->ttftLabel,
+              m_ui->tpotLabel, m_ui->chipsLabel, m_ui->precisionLabel, m_ui->providerLabel,
+              m_ui->modeLabel}) {
             if (withoutMnemonic(label->text()) != label->text()) {
                 m_labelTexts.append({label, label->text()});
             }
@@ -156,31 +157,31 @@ void SizingPanel::buildInputs() {
     // where and at what price on the right. The training and the serving rows
     // share the left form (only one set is shown), so every field of a column
     // starts at the same x whatever the language and the kind of work.
-    ui->setupUi(m_inputs);
+    m_ui->setupUi(m_inputs);
     // The choices keep their ids as data; retranslateInputs() names them.
-    fillIds(ui->kind, sizing::workloadKindIds()); // in the order of SizingRequest::Kind
-    ui->model->addItem(QString(), QString());
+    fillIds(m_ui->kind, sizing::workloadKindIds()); // in the order of SizingRequest::Kind
+    m_ui->model->addItem(QString(), QString());
     for (const sizing::ModelShape& m : sizing::knownModels()) {
-        ui->model->addItem(QString(), m.id);
+        m_ui->model->addItem(QString(), m.id);
     }
-    fillIds(ui->method, sizing::methodIds());
-    fillIds(ui->precision, sizing::precisionIds());
-    fillIds(ui->provider, sizing::providerIds());
-    fillIds(ui->mode, sizing::pricingModeIds());
+    fillIds(m_ui->method, sizing::methodIds());
+    fillIds(m_ui->precision, sizing::precisionIds());
+    fillIds(m_ui->provider, sizing::providerIds());
+    fillIds(m_ui->mode, sizing::pricingModeIds());
     // What may be entered, and where a new sizing starts.
-    billions(ui->params, sizing::limits::params, 7.0, sizing::limits::params.min / 1e9);
-    billions(ui->active, sizing::limits::activeParams, 0.0, 0.0);
+    billions(m_ui->params, sizing::limits::params, 7.0, sizing::limits::params.min / 1e9);
+    billions(m_ui->active, sizing::limits::activeParams, 0.0, 0.0);
     // Training.
-    amount(ui->tokens, 0.01, sizing::limits::tokens.max / 1e9, 140.0);
-    whole(ui->seqLen, sizing::limits::seqLen, 4096, static_cast<int>(sizing::limits::seqLen.min));
-    whole(ui->deadline, 3650, static_cast<int>(sizing::defaults::deadlineDays), 0);
+    amount(m_ui->tokens, 0.01, sizing::limits::tokens.max / 1e9, 140.0);
+    whole(m_ui->seqLen, sizing::limits::seqLen, 4096, static_cast<int>(sizing::limits::seqLen.min));
+    whole(m_ui->deadline, 3650, static_cast<int>(sizing::defaults::deadlineDays), 0);
     // Serving.
-    amount(ui->rps, 0.01, sizing::limits::requestsPerSecond.max, 10.0);
-    whole(ui->inputTokens, sizing::limits::inputTokens, 1000, 1);
-    whole(ui->outputTokens, sizing::limits::outputTokens, 250, 1);
-    whole(ui->ttft, sizing::limits::ttftMs, 2000, 1);
-    whole(ui->tpot, sizing::limits::tpotMs, 50, 1);
-    whole(ui->chips, sizing::limits::count, 0, 0);
+    amount(m_ui->rps, 0.01, sizing::limits::requestsPerSecond.max, 10.0);
+    whole(m_ui->inputTokens, sizing::limits::inputTokens, 1000, 1);
+    whole(m_ui->outputTokens, sizing::limits::outputTokens, 250, 1);
+    whole(m_ui->ttft, sizing::limits::ttftMs, 2000, 1);
+    whole(m_ui->tpot, sizing::limits::tpotMs, 50, 1);
+    whole(m_ui->chips, sizing::limits::count, 0, 0);
     showLoadRows();
 
     const auto changed = [this] {
@@ -189,70 +190,71 @@ void SizingPanel::buildInputs() {
             emit requestChanged();
         }
     };
-    connect(ui->kind, &QComboBox::currentIndexChanged, this, [this, changed] {
+    connect(m_ui->kind, &QComboBox::currentIndexChanged, this, [this, changed] {
         showLoadRows();
         changed();
     });
     // A known architecture brings its sizes with it.
-    connect(ui->model, &QComboBox::currentIndexChanged, this, [this, changed] {
-        if (const sizing::ModelShape* m = sizing::findModel(ui->model->currentData().toString());
+    connect(m_ui->model, &QComboBox::currentIndexChanged, this, [this, changed] {
+        if (const sizing::ModelShape* m = sizing::findModel(m_ui->model->currentData().toString());
             m && !m_loading) {
             m_loading = true;
-            ui->params->setValue(m->params / 1e9);
-            ui->active->setValue(m->isMoe() ? m->activeParams / 1e9 : 0.0);
+            m_ui->params->setValue(m->params / 1e9);
+            m_ui->active->setValue(m->isMoe() ? m->activeParams / 1e9 : 0.0);
             m_loading = false;
         }
         changed();
     });
-    for (QComboBox* c : {ui->precision, ui->provider, ui->mode, ui->method}) {
+    for (QComboBox* c : {m_ui->precision, m_ui->provider, m_ui->mode, m_ui->method}) {
         connect(c, &QComboBox::currentIndexChanged, this, changed);
     }
-    for (QDoubleSpinBox* s : {ui->params, ui->active, ui->tokens, ui->rps}) {
+    for (QDoubleSpinBox* s : {m_ui->params, m_ui->active, m_ui->tokens, m_ui->rps}) {
         connect(s, &QDoubleSpinBox::valueChanged, this, changed);
     }
-    for (QSpinBox* s : {ui->deadline, ui->inputTokens, ui->outputTokens, ui->seqLen, ui->ttft,
-                        ui->tpot, ui->chips}) {
+    for (QSpinBox* s : {m_ui->deadline, m_ui->inputTokens, m_ui->outputTokens, m_ui->seqLen,
+                        m_ui->ttft, m_ui->tpot, m_ui->chips}) {
         connect(s, &QSpinBox::valueChanged, this, changed);
     }
 }
 
 void SizingPanel::showLoadRows() {
-    const bool serving = ui->kind->currentIndex() == 1;
-    for (QWidget* field :
-         std::initializer_list<QWidget*>{ui->method, ui->tokens, ui->seqLen, ui->deadline}) {
-        ui->form->setRowVisible(field, !serving);
+    const bool serving = m_ui->kind->currentIndex() == 1;
+    for (QWidget* field : std::initializer_list<QWidget*>{m_ui->method, m_ui->tokens, m_ui->seqLen,
+                                                          m_ui->deadline}) {
+        m_ui->form->setRowVisible(field, !serving);
     }
-    for (QWidget* field : std::initializer_list<QWidget*>{
-             ui->rps, ui->inputTokens, ui->outputTokens, ui->ttft, ui->tpot, ui->chips}) {
-        ui->form->setRowVisible(field, serving);
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_ui->rps, m_ui->inputTokens, m_ui->outputTokens,
+                                         m_ui->ttft, m_ui->tpot, m_ui->chips}) {
+        m_ui->form->setRowVisible(field, serving);
     }
 }
 
 sizing::SizingRequest SizingPanel::request() const {
     sizing::SizingRequest r;
-    r.kind = ui->kind->currentIndex() == 1 ? sizing::SizingRequest::Kind::Inference
-                                           : sizing::SizingRequest::Kind::Training;
+    r.kind = m_ui->kind->currentIndex() == 1 ? sizing::SizingRequest::Kind::Inference
+                                             : sizing::SizingRequest::Kind::Training;
     // Whole parameters: the spin box shows billions with three decimals.
-    r.params = std::round(ui->params->value() * 1e9);
-    if (ui->active->value() > 0.0 && ui->active->value() < ui->params->value()) {
-        r.activeParams = std::round(ui->active->value() * 1e9);
+    r.params = std::round(m_ui->params->value() * 1e9);
+    if (m_ui->active->value() > 0.0 && m_ui->active->value() < m_ui->params->value()) {
+        r.activeParams = std::round(m_ui->active->value() * 1e9);
     }
-    r.model = ui->model->currentData().toString();
-    r.method = sizing::methodFromId(ui->method->currentData().toString())
+    r.model = m_ui->model->currentData().toString();
+    r.method = sizing::methodFromId(m_ui->method->currentData().toString())
                    .value_or(sizing::Method::Pretrain);
-    r.tokens = std::round(ui->tokens->value() * 1e9);
-    r.seqLen = ui->seqLen->value();
-    r.precision = sizing::precisionFromId(ui->precision->currentData().toString())
+    r.tokens = std::round(m_ui->tokens->value() * 1e9);
+    r.seqLen = m_ui->seqLen->value();
+    r.precision = sizing::precisionFromId(m_ui->precision->currentData().toString())
                       .value_or(sizing::Precision::Bf16);
-    r.provider = ui->provider->currentData().toString();
-    r.mode = ui->mode->currentData().toString();
-    r.deadlineHours = ui->deadline->value() * 24.0;
-    r.requestsPerSecond = ui->rps->value();
-    r.inputTokens = ui->inputTokens->value();
-    r.outputTokens = ui->outputTokens->value();
-    r.ttftMs = ui->ttft->value();
-    r.tpotMs = ui->tpot->value();
-    r.chips = ui->chips->value();
+    r.provider = m_ui->provider->currentData().toString();
+    r.mode = m_ui->mode->currentData().toString();
+    r.deadlineHours = m_ui->deadline->value() * 24.0;
+    r.requestsPerSecond = m_ui->rps->value();
+    r.inputTokens = m_ui->inputTokens->value();
+    r.outputTokens = m_ui->outputTokens->value();
+    r.ttftMs = m_ui->ttft->value();
+    r.tpotMs = m_ui->tpot->value();
+    r.chips = m_ui->chips->value();
     r.shape = m_shape;
     r.mfuOverrides = m_mfuOverrides;
     r.priceOverrides = m_priceOverrides;
@@ -261,24 +263,24 @@ sizing::SizingRequest SizingPanel::request() const {
 
 void SizingPanel::setRequest(const sizing::SizingRequest& r) {
     m_loading = true;
-    ui->kind->setCurrentIndex(r.kind == sizing::SizingRequest::Kind::Inference ? 1 : 0);
+    m_ui->kind->setCurrentIndex(r.kind == sizing::SizingRequest::Kind::Inference ? 1 : 0);
     showLoadRows();
-    select(ui->model, r.model);
-    ui->params->setValue(r.params / 1e9);
-    ui->active->setValue(r.activeParams ? *r.activeParams / 1e9 : 0.0);
-    select(ui->method, methodId(r.method));
-    ui->tokens->setValue(r.tokens / 1e9);
-    ui->seqLen->setValue(static_cast<int>(r.seqLen));
-    select(ui->precision, precisionId(r.precision));
-    select(ui->provider, r.provider);
-    select(ui->mode, r.mode);
-    ui->deadline->setValue(static_cast<int>(std::lround(r.deadlineHours / 24.0)));
-    ui->rps->setValue(r.requestsPerSecond);
-    ui->inputTokens->setValue(static_cast<int>(r.inputTokens));
-    ui->outputTokens->setValue(static_cast<int>(r.outputTokens));
-    ui->ttft->setValue(static_cast<int>(std::lround(r.ttftMs)));
-    ui->tpot->setValue(static_cast<int>(std::lround(r.tpotMs)));
-    ui->chips->setValue(r.chips);
+    select(m_ui->model, r.model);
+    m_ui->params->setValue(r.params / 1e9);
+    m_ui->active->setValue(r.activeParams ? *r.activeParams / 1e9 : 0.0);
+    select(m_ui->method, methodId(r.method));
+    m_ui->tokens->setValue(r.tokens / 1e9);
+    m_ui->seqLen->setValue(static_cast<int>(r.seqLen));
+    select(m_ui->precision, precisionId(r.precision));
+    select(m_ui->provider, r.provider);
+    select(m_ui->mode, r.mode);
+    m_ui->deadline->setValue(static_cast<int>(std::lround(r.deadlineHours / 24.0)));
+    m_ui->rps->setValue(r.requestsPerSecond);
+    m_ui->inputTokens->setValue(static_cast<int>(r.inputTokens));
+    m_ui->outputTokens->setValue(static_cast<int>(r.outputTokens));
+    m_ui->ttft->setValue(static_cast<int>(std::lround(r.ttftMs)));
+    m_ui->tpot->setValue(static_cast<int>(std::lround(r.tpotMs)));
+    m_ui->chips->setValue(r.chips);
     m_shape = r.shape; // a shape from a profile is kept; the form does not edit it
     m_mfuOverrides = r.mfuOverrides;
     m_priceOverrides = r.priceOverrides;

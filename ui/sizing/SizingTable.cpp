@@ -302,15 +302,8 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
         putItem(r, Price, priceCell);
         QString provenance = tr("none: enter your own");
         if (price) {
-            const qint64 age = sizing::priceAgeDays(*price, today);
             const sizing::SourceRef* s = catalogue.source(price->source);
-            provenance =
-                tr("%1, %2%3")
-                    .arg(sizing::priceOriginName(price->origin),
-                         price->date == QStringLiteral("unknown") ? tr("date unknown")
-                                                                  : dateText(price->date),
-                         // Only worth a mention past a year.
-                         age > 365 ? tr(" (%1)").arg(sizing::priceAgeText(age)) : QString());
+            provenance = sizing::priceProvenanceText(*price, today, sizing::PriceAge::PastAYear);
             putItem(r, PriceSource,
                     cell(provenance,
                          (s ? s->title : price->source) + QLatin1Char('\n') + price->note +

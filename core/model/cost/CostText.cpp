@@ -35,7 +35,7 @@ QString readableCostSources(const CostData& data, const QString& ids) {
     QStringList out;
     for (const QString& id : ids.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const sizing::SourceRef* s = data.source(id.trimmed());
-        out << (s ? QStringLiteral("%1 (%2)").arg(s->publisher, s->date) : id.trimmed());
+        out << (s ? QStringLiteral("%1 (%2)").arg(s->publisher, dateText(s->date)) : id.trimmed());
     }
     return out.join(QStringLiteral("; "));
 }
@@ -47,6 +47,9 @@ QString costValueText(double v) {
 QString costAssumptionText(const sizing::Assumption& a) {
     if (a.share) {
         return percentText(a.value);
+    }
+    if (a.usd) {
+        return usdText(a.value);
     }
     return a.unit.isEmpty() ? valueText(a.value) : valueText(a.value) + QLatin1Char(' ') + a.unit;
 }

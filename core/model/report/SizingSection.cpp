@@ -51,19 +51,6 @@ QString share(double v) {
     return percentText(v);
 }
 
-QString priceProvenance(const AcceleratorData& catalogue, const PricePoint& p, const QDate& today) {
-    const sizing::SourceRef* ref = catalogue.source(p.source);
-    // The title up to its parenthesis or comma: the rest (files, versions) is
-    // in docs/sizing-calibration.md.
-    const QString from =
-        ref ? ref->title.section(QStringLiteral(" ("), 0, 0).section(QStringLiteral(", "), 0, 0)
-            : p.source;
-    const qint64 age = sizing::priceAgeDays(p, today);
-    const QString when = age < 0 ? ReportText::tr("date unknown")
-                                 : ReportText::tr("%1, %2").arg(p.date, sizing::priceAgeText(age));
-    return ReportText::tr("%1: %2 (%3)").arg(sizing::priceOriginName(p.origin), from, when);
-}
-
 // Sort key: usable and affordable first, then by cost; unavailable last.
 double costOf(const Candidate& c) {
     return candidateCost(c).value_or(c.availability.available ? 1e300 : 1e308);
@@ -112,7 +99,7 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r) {
              sizing::precisionId(r.precision).toUpper(), where, chips);
 }
 
-QStringList trainingRow(const Candidate& c, const AcceleratorData& catalogue, const QDate& today) {
+QStringList trainingRow(const Candidate& c, const QDate& today) {
     const sizing::TrainingEstimate& e = *c.training;
     QString status =
         e.fitsInMemory ? ReportText::tr("Fits")
@@ -126,11 +113,12 @@ QStringList trainingRow(const Candidate& c, const AcceleratorData& catalogue, co
             e.costUsd ? ranged(*e.costUsd, &usd) : ReportText::tr("no price"),
             ranged(e.mfu, &share),
             e.price ? usd(e.price->usdPerChipHour) : kDash,
-            e.price ? priceProvenance(catalogue, *e.price, today) : e.noPriceReason,
+            e.price ? sizing::priceProvenanceText(*e.price, today, sizing::PriceAge::Always)
+                    : e.noPriceReason,
             status};
 }
 
-QStringList inferenceRow(const Candidate& c, const AcceleratorData& catalogue, const QDate& today) {
+QStringList inferenceRow(const Candidate& c, const QDate& today) {
     const sizing::InferenceEstimate& e = *c.inference;
     QString status = e.fitsInMemory ? ReportText::tr("Fits") : ReportText::tr("Does not fit");
     if (e.fitsInMemory && !e.meetsLatency) {
@@ -151,26 +139,27 @@ QStringList inferenceRow(const Candidate& c, const AcceleratorData& catalogue, c
                                             : ReportText::tr("no price"),
             e.costPerHourUsd ? usd(*e.costPerHourUsd) : kDash,
             e.price ? usd(e.price->usdPerChipHour) : kDash,
-            e.price ? priceProvenance(catalogue, *e.price, today) : e.noPriceReason,
+            e.price ? sizing::priceProvenanceText(*e.price, today, sizing::PriceAge::Always)
+                    : e.noPriceReason,
             status};
 }
 
 Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequest& request,
-                     const AcceleratorData& catalogue, const QDate& today) {
+                     const QDate& today) {
     Table t;
     const bool training = request.kind == SizingRequest::Kind::Training;
     // Fits (or why not, or why unavailable) last and wide: the reasons are sentences.
     t.header =
         training
-            ? QStringList{ReportText::tr("Accelerator"), ReportText::tr("Chips"),
-                          ReportText::tr("Time"),        ReportText::tr("Cost"),
-                          ReportText::tr("MFU"),         ReportText::tr("$/chip-h"),
-                          ReportText::tr("Price from"),  ReportText::tr("Fits")}
+            ? QStringList{ReportText::tr("Accelerator"),  ReportText::tr("Chips"),
+                          ReportText::tr("Time"),         ReportText::tr("Cost"),
+                          ReportText::tr("MFU"),          ReportText::tr("$ per chip-hour"),
+                          ReportText::tr("Price source"), ReportText::tr("Fits")}
             : QStringList{
                   ReportText::tr("Accelerator"),   ReportText::tr("Chips (replicas \u00d7 chips)"),
                   ReportText::tr("Output speed"),  ReportText::tr("Cost per M output tokens"),
-                  ReportText::tr("Cost per hour"), ReportText::tr("$/chip-h"),
-                  ReportText::tr("Price from"),    ReportText::tr("Fits")};
+                  ReportText::tr("Cost per hour"), ReportText::tr("$ per chip-hour"),
+                  ReportText::tr("Price source"),  ReportText::tr("Fits")};
     t.columnWidths = {1.5, 0.75, 1.3, 1.3, 0.8, 0.95, 2.1, 1.4};
     t.numericColumns = {1, 2, 3, 4, 5};
     for (const Candidate* c : rows) {
@@ -181,9 +170,9 @@ Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequ
                 kDash,         kDash,
                 kDash,         ReportText::tr("Unavailable: %1").arg(c->availability.reason)};
         } else if (c->training) {
-            t.rows << trainingRow(*c, catalogue, today);
+            t.rows << trainingRow(*c, today);
         } else if (c->inference) {
-            t.rows << inferenceRow(*c, catalogue, today);
+            t.rows << inferenceRow(*c, today);
         }
     }
     return t;
@@ -276,7 +265,7 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
     s.blocks.push_back(paragraph(bestLine(cheapest, fastest, asked)));
     Block table;
     table.kind = Block::Kind::Table;
-    table.table = candidateTable(order, request, catalogue, today);
+    table.table = candidateTable(order, request, today);
     s.blocks.push_back(table);
     s.blocks.push_back(
         note(ReportText::tr("Ranges run from the optimistic to the pessimistic assumption. "

@@ -37,6 +37,9 @@ struct Assumption {
     // window's own fields do ("55%", not "0.55 share"); `unit` keeps its word
     // for the JSON.
     bool share = false;
+    // An amount of US dollars: shown as money everywhere ("$10.98", not
+    // "11 USD"); `unit` keeps "USD" for the JSON.
+    bool usd = false;
 };
 
 struct TrainingInput {

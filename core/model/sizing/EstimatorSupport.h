@@ -39,6 +39,12 @@ inline Assumption ranged(const QString& id, const QString& label, const Range& r
     return {id, label, r.value, r.low, r.high, unit, source, false};
 }
 
+// The same assumption, read as money everywhere (Assumption::usd).
+inline Assumption asUsd(Assumption a) {
+    a.usd = true;
+    return a;
+}
+
 // The same assumption, read as a percentage everywhere (Assumption::share).
 inline Assumption asShare(Assumption a) {
     a.share = true;

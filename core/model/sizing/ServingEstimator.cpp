@@ -285,8 +285,8 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
               input.tpotMs, Text::tr("ms"), QString()),
     };
     if (e.price) {
-        Assumption price = exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
-                                 e.price->usdPerChipHour, Text::tr("USD"), e.price->source);
+        Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
+                                       e.price->usdPerChipHour, Text::tr("USD"), e.price->source));
         price.overridden = e.priceOverridden;
         e.assumptions.push_back(price);
     }

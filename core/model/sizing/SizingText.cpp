@@ -1,11 +1,29 @@
 #include "model/sizing/SizingText.h"
 
+#include "model/sizing/EstimateJson.h"
 #include "model/text/CatalogueText.h"
+
+#include <QCoreApplication>
 
 namespace accel::sizing {
 
 QString priceAgeText(qint64 ageDays) {
     return ageDays < 0 ? QString() : daysOldText(ageDays);
+}
+
+QString priceProvenanceText(const PricePoint& price, const QDate& today, PriceAge shown) {
+    const QString date = price.date == QStringLiteral("unknown")
+                             ? QCoreApplication::translate("SizingText", "date unknown")
+                             : dateText(price.date);
+    const qint64 age = priceAgeDays(price, today);
+    //: Where a price comes from and its date: "bundled catalogue, 11/24/2026".
+    QString text = QCoreApplication::translate("SizingText", "%1, %2")
+                       .arg(priceOriginName(price.origin), date);
+    if (age >= 0 && (shown == PriceAge::Always || age > 365)) {
+        //: A price's age after its origin and date: " (400 days old)".
+        text += QCoreApplication::translate("SizingText", " (%1)").arg(priceAgeText(age));
+    }
+    return text;
 }
 
 QString mfuText(const Range& r) {
@@ -15,6 +33,9 @@ QString mfuText(const Range& r) {
 QString assumptionValueText(const Assumption& a) {
     if (a.share) {
         return percentRangeText(a.value, a.low, a.high); // "55% (35%–65%)", as in the window
+    }
+    if (a.usd) {
+        return usdRangeText(a.value, a.low, a.high); // "$10.98", as the price line says it
     }
     QString text = plainNumberText(a.value);
     if (!a.unit.isEmpty()) {

@@ -4,6 +4,7 @@
 #include "model/sizing/Estimator.h"
 #include "model/text/NumberFormat.h"
 
+#include <QDate>
 #include <QtGlobal>
 
 namespace accel::sizing {
@@ -14,6 +15,12 @@ namespace accel::sizing {
 // A price's age from priceAgeDays(): "today", "1 day old", "12 days old";
 // empty when the date is unknown (age < 0).
 QString priceAgeText(qint64 ageDays);
+// Where a price comes from, as every table cell says it: "bundled catalogue,
+// 11/24/2026", and its age: always in a report, which is read later ("...
+// (one day old)"), in the window only past a year. The source's full title
+// is for tooltips and the source list.
+enum class PriceAge { Always, PastAYear };
+QString priceProvenanceText(const PricePoint& price, const QDate& today, PriceAge age);
 // A utilisation or any other share with its range, as every view shows it:
 // "45% (35%–55%)".
 QString mfuText(const Range& r);

@@ -211,8 +211,8 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
             a.fp8Efficiency, Text::tr("share"), QStringLiteral("nemo-perf-2024"))));
     }
     if (e.price) {
-        Assumption price = exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
-                                 e.price->usdPerChipHour, Text::tr("USD"), e.price->source);
+        Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
+                                       e.price->usdPerChipHour, Text::tr("USD"), e.price->source));
         price.overridden = e.priceOverridden;
         e.assumptions.push_back(price);
     }
