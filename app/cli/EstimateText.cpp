@@ -1,9 +1,9 @@
 #include "app/cli/EstimateText.h"
 
 #include "app/cli/CommandText.h"
+#include "model/CatalogueText.h"
 #include "model/sizing/EstimateJson.h"
 #include "model/sizing/SizingText.h"
-#include "model/text/CatalogueText.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #include "app/gui/TestHooks.h"
 
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
+#include "model/profile/ProfileCodec.h"
 #include "ui/common/UserPrompts.h"
 #include "ui/cost/CostView.h"
 #include "ui/main/MainWindow.h"

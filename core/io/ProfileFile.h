@@ -1,8 +1,8 @@
 #pragma once
 
 #include "io/FileStamp.h"
-#include "model/ProfileCodec.h"
 #include "model/Result.h"
+#include "model/profile/ProfileCodec.h"
 
 namespace accel::io {
 

@@ -1,11 +1,11 @@
 #include "model/EvaluationJson.h"
 
+#include "model/CatalogueText.h"
 #include "model/ConfidenceBand.h"
 #include "model/Evaluation.h"
 #include "model/QuestionCatalogue.h"
 #include "model/VerdictReason.h"
 #include "model/VerdictWording.h"
-#include "model/text/CatalogueText.h"
 
 #include <QJsonArray>
 #include <QSet>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/Answers.h"
-#include "model/cost/CostSettings.h"
+#include "model/CostSettings.h"
 
 #include <QJsonObject>
 #include <QMap>

@@ -1,8 +1,8 @@
 #include "model/VerdictReason.h"
 
+#include "model/CatalogueText.h"
 #include "model/Evaluation.h"
 #include "model/QuestionCatalogue.h"
-#include "model/text/CatalogueText.h"
 
 #include <QCoreApplication>
 #include <QLocale>

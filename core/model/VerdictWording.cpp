@@ -1,9 +1,9 @@
 #include "model/VerdictWording.h"
 
+#include "model/CatalogueText.h"
 #include "model/Engine.h"
 #include "model/Evaluation.h"
 #include "model/QuestionCatalogue.h"
-#include "model/text/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>

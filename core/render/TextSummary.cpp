@@ -1,11 +1,11 @@
 #include "render/TextSummary.h"
 
+#include "model/CatalogueText.h"
 #include "model/Evaluation.h"
 #include "model/QuestionCatalogue.h"
 #include "model/VerdictReason.h"
 #include "model/VerdictWording.h"
 #include "model/report/VerdictGlance.h"
-#include "model/text/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>

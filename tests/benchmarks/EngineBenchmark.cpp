@@ -8,9 +8,9 @@
 #include "RandomAnswers.h"
 #include "model/Engine.h"
 #include "model/EvaluationJson.h"
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
 #include "model/SplitMix.h"
+#include "model/profile/ProfileCodec.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -8,8 +8,8 @@
 #include "SafeWriteLoopContent.h"
 #include "io/ProfileFile.h"
 #include "io/SafeFileWrite.h"
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
+#include "model/profile/ProfileCodec.h"
 
 #include <QDir>
 #include <QProcess>

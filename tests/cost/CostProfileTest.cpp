@@ -1,8 +1,8 @@
 // The profile's optional "cost" object: older files load unchanged, every
 // field is checked with its JSON path, and a round trip loses nothing.
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
 #include "model/cost/CostSettingsJson.h"
+#include "model/profile/ProfileCodec.h"
 
 #include <gtest/gtest.h>
 #include <limits>

@@ -1,8 +1,8 @@
 // libFuzzer: the profile loader must reject or accept any bytes without
 // crashing, and anything it accepts must survive a save/load round trip.
 
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
+#include "model/profile/ProfileCodec.h"
 
 #include <QByteArray>
 

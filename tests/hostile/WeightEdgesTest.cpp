@@ -7,9 +7,9 @@
 #include "RandomAnswers.h"
 #include "model/Engine.h"
 #include "model/Profile.h"
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
 #include "model/SplitMix.h"
+#include "model/profile/ProfileCodec.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

@@ -4,7 +4,7 @@
 #include "i18n/Language.h"
 
 #include "TsFile.h"
-#include "model/text/CatalogueText.h"
+#include "model/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 // answers, the decision model, the prices. Old profiles have no record.
 
 #include "ReportTestSupport.h"
-#include "model/ProfileCodec.h"
+#include "model/profile/ProfileCodec.h"
 #include "model/report/ReportBuilder.h"
 #include "model/report/ResultChanges.h"
 #include "model/report/SavedResultCodec.h"

@@ -1,7 +1,7 @@
 // The workload fields the sizing step adds to profiles (tests for ProfileCodec
 // live here so that the foundation's test file stays as it was).
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
+#include "model/profile/ProfileCodec.h"
 #include "model/sizing/SizingPlan.h"
 
 #include <gtest/gtest.h>

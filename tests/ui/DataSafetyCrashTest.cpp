@@ -8,8 +8,8 @@
 #include "DataSafetySupport.h"
 #include "TestPaths.h"
 #include "io/ProfileFile.h"
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
+#include "model/profile/ProfileCodec.h"
 #include "ui/main/ProfileDocument.h"
 
 #include <QCryptographicHash>

@@ -3,8 +3,8 @@
 // that the answers' blockers win, and that the result page shows the sizing.
 
 #include "UiTestSupport.h"
+#include "model/CatalogueText.h"
 #include "model/sizing/AcceleratorData.h"
-#include "model/text/CatalogueText.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/sizing/SizingPanel.h"
 #include "ui/sizing/SizingTable.h"

@@ -2,8 +2,8 @@
 // through every page, with Back keeping answers and the conditional question.
 
 #include "UiTestSupport.h"
+#include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
-#include "model/text/CatalogueText.h"
 #include "ui/main/ProfileDetailsPanel.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/wizard/AdvisorWizard.h"

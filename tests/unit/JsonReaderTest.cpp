@@ -1,7 +1,7 @@
 #include "model/JsonReader.h"
 
-#include "model/ProfileCodec.h"
 #include "model/QuestionCatalogue.h"
+#include "model/profile/ProfileCodec.h"
 #include "model/sizing/AcceleratorData.h"
 
 #include <QJsonArray>

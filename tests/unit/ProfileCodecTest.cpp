@@ -1,4 +1,4 @@
-#include "model/ProfileCodec.h"
+#include "model/profile/ProfileCodec.h"
 
 #include "TestPaths.h"
 #include "model/QuestionCatalogue.h"

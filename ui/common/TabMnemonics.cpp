@@ -1,6 +1,6 @@
 #include "ui/common/TabMnemonics.h"
 
-#include "model/text/CatalogueText.h"
+#include "model/CatalogueText.h"
 
 #include <QTabWidget>
 #include <QVariant>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "model/CostSettings.h"
 #include "model/cost/CostModel.h"
-#include "model/cost/CostSettings.h"
 
 #include <QList>
 #include <QPair>

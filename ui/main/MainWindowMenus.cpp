@@ -3,7 +3,7 @@
 // through m_menuTexts so that a change of language rewrites them in place.
 
 #include "i18n/Language.h"
-#include "model/text/CatalogueText.h"
+#include "model/CatalogueText.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDetailsPanel.h"
 #include "ui/main/ProfileDocument.h"

@@ -1,6 +1,6 @@
 #include "ui/main/ProfileDetailsPanel.h"
 
-#include "model/ProfileCodec.h"
+#include "model/profile/ProfileCodec.h"
 #include "ui/main/ProfileDocument.h"
 
 #include <QEvent>

@@ -1,6 +1,6 @@
 #include "ui/sizing/SizingChartView.h"
 
-#include "model/text/CatalogueText.h"
+#include "model/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 #include "render/Palette.h"
 #include "ui/sizing/SizingChartAxes.h"

@@ -1,9 +1,9 @@
 #include "ui/sizing/SizingPanel.h"
 
+#include "model/CatalogueText.h"
 #include "model/Profile.h"
 #include "model/report/SizingGlance.h"
 #include "model/sizing/SizingText.h"
-#include "model/text/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 #include "ui/sizing/SizingChartView.h"
 #include "ui/sizing/SizingTable.h"

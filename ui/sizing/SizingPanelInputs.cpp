@@ -1,8 +1,8 @@
 // The sizing step's input form: what is asked, its labels and help, and the
 // conversion to and from a SizingRequest. (The results are in SizingPanel.cpp.)
+#include "model/CatalogueText.h"
 #include "model/sizing/ModelShape.h"
 #include "model/sizing/SizingLimits.h"
-#include "model/text/CatalogueText.h"
 #include "ui/sizing/PlainDoubleSpinBox.h"
 #include "ui/sizing/SizingPanel.h"
 #include "ui_SizingInputs.h"

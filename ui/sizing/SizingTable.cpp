@@ -1,8 +1,8 @@
 #include "ui/sizing/SizingTable.h"
 
+#include "model/CatalogueText.h"
 #include "model/sizing/EstimateJson.h"
 #include "model/sizing/SizingText.h"
-#include "model/text/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QEvent>

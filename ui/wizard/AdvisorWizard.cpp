@@ -1,8 +1,8 @@
 #include "ui/wizard/AdvisorWizard.h"
 
+#include "model/CatalogueText.h"
 #include "model/ConfidenceBand.h"
 #include "model/QuestionCatalogue.h"
-#include "model/text/CatalogueText.h"
 #include "ui/common/FocusInView.h"
 #include "ui/sizing/SizingPanel.h"
 #include "ui/wizard/AnswerModel.h"

@@ -1,7 +1,7 @@
 #include "ui/wizard/QuestionPage.h"
 
+#include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
-#include "model/text/CatalogueText.h"
 #include "ui/common/FocusInView.h"
 #include "ui/wizard/AnswerModel.h"
 #include "ui/wizard/QuestionBox.h"

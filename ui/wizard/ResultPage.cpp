@@ -1,7 +1,7 @@
 #include "ui/wizard/ResultPage.h"
 
+#include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
-#include "model/text/CatalogueText.h"
 #include "render/Palette.h"
 #include "ui/common/FocusInView.h"
 #include "ui/common/TabMnemonics.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/cost/CostSettings.h"
+#include "model/CostSettings.h"
 #include "model/report/VerdictGlance.h"
 
 #include <QWizardPage>

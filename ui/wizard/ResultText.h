@@ -1,7 +1,7 @@
 #pragma once
 
+#include "model/CatalogueText.h"
 #include "model/Evaluation.h"
-#include "model/text/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>

@@ -1,12 +1,12 @@
 #include "model/cost/CostModel.h"
 
+#include "model/CatalogueText.h"
 #include "model/Evaluation.h"
 #include "model/Profile.h"
 #include "model/QuestionCatalogue.h"
 #include "model/sizing/EstimatorSupport.h"
 #include "model/sizing/SizingPlan.h"
 #include "model/sizing/SizingVocabulary.h"
-#include "model/text/CatalogueText.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "model/CostSettings.h"
 #include "model/cost/CostData.h"
-#include "model/cost/CostSettings.h"
 #include "model/sizing/AcceleratorSpec.h"
 #include "model/sizing/Estimator.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "model/CostSettings.h"
 #include "model/JsonReader.h"
 #include "model/Result.h"
-#include "model/cost/CostSettings.h"
 
 #include <QJsonObject>
 

@@ -1,11 +1,11 @@
 // The reference part of the report: how the verdict is computed, every
 // answer, and the sources cited above.
 
+#include "model/CatalogueText.h"
 #include "model/ConfidenceBand.h"
 #include "model/QuestionCatalogue.h"
 #include "model/report/ReportBuilder.h"
 #include "model/report/ReportSections.h"
-#include "model/text/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QLocale>

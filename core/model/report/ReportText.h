@@ -1,7 +1,7 @@
 #pragma once
 
+#include "model/CatalogueText.h"
 #include "model/report/ReportDocument.h"
-#include "model/text/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>

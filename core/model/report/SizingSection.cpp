@@ -1,5 +1,6 @@
 #include "model/report/SizingSection.h"
 
+#include "model/CatalogueText.h"
 #include "model/Profile.h"
 #include "model/cost/CostData.h"
 #include "model/report/CostSection.h"
@@ -9,7 +10,6 @@
 #include "model/sizing/EstimateJson.h"
 #include "model/sizing/SizingPlan.h"
 #include "model/sizing/SizingText.h"
-#include "model/text/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QLocale>

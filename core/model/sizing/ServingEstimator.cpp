@@ -2,10 +2,10 @@
 // batching with the largest batch that meets the latency targets, prefill
 // bound by compute and decode by bandwidth (see ServingModel.h), replicas
 // for the load, and its cost.
+#include "model/CatalogueText.h"
 #include "model/sizing/EstimatorSupport.h"
 #include "model/sizing/ServingModel.h"
 #include "model/sizing/SizingText.h"
-#include "model/text/CatalogueText.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #include "model/sizing/SizingText.h"
 
+#include "model/CatalogueText.h"
 #include "model/sizing/EstimateJson.h"
-#include "model/text/CatalogueText.h"
 
 #include <QCoreApplication>
 

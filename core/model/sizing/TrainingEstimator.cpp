@@ -1,9 +1,9 @@
 // Training: compute from the active parameters, memory from the total ones,
 // MFU from the platform generation's calibrated curve (see
 // docs/sizing-calibration.md for every figure it was fitted on).
+#include "model/CatalogueText.h"
 #include "model/sizing/EstimatorSupport.h"
 #include "model/sizing/SizingText.h"
-#include "model/text/CatalogueText.h"
 
 #include <QLocale>
 

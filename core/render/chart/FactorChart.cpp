@@ -1,8 +1,8 @@
 #include "render/chart/FactorChart.h"
 
+#include "model/CatalogueText.h"
 #include "model/Evaluation.h"
 #include "model/QuestionCatalogue.h"
-#include "model/text/CatalogueText.h"
 #include "render/chart/FactorChartLabels.h"
 
 #include <QBarCategoryAxis>

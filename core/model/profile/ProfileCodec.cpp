@@ -1,9 +1,9 @@
-#include "model/ProfileCodec.h"
+#include "model/profile/ProfileCodec.h"
 
 #include "model/JsonReader.h"
-#include "model/ProfileMigration.h"
 #include "model/QuestionCatalogue.h"
 #include "model/cost/CostSettingsJson.h"
+#include "model/profile/ProfileMigration.h"
 #include "model/sizing/ModelShape.h"
 #include "model/sizing/SizingLimits.h"
 

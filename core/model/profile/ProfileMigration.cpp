@@ -1,4 +1,4 @@
-#include "model/ProfileMigration.h"
+#include "model/profile/ProfileMigration.h"
 
 #include "model/Profile.h"
 

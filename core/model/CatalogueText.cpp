@@ -1,4 +1,4 @@
-#include "model/text/CatalogueText.h"
+#include "model/CatalogueText.h"
 
 #include "model/QuestionCatalogue.h"
 #include "model/text/NumberFormat.h"
