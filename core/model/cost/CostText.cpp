@@ -1,5 +1,6 @@
 #include "CostText.h"
 
+#include "CostModelText.h"
 #include "NumberFormat.h"
 #include "Platform.h"
 #include "SizingText.h"
@@ -35,7 +36,8 @@ QString readableCostSources(const CostData& data, const QString& ids) {
     QStringList out;
     for (const QString& id : ids.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const sizing::SourceRef* s = data.source(id.trimmed());
-        out << (s ? QStringLiteral("%1 (%2)").arg(s->publisher, dateText(s->date)) : id.trimmed());
+        out << (s ? QStringLiteral("%1 (%2)").arg(costPublisherText(*s), dateText(s->date))
+                  : id.trimmed());
     }
     return out.join(QStringLiteral("; "));
 }
