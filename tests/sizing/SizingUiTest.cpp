@@ -192,6 +192,33 @@ TEST(SizingUi, AmountsReadWithoutTrailingZeros) {
     EXPECT_DOUBLE_EQ(params->valueFromText(QStringLiteral("12.25")), 12.25);
 }
 
+// The summary under the form says the sizes the way their fields show them:
+// the same number in the same unit ("1,400 B tokens" under a field that says
+// 1,400 B, not "1.4T tokens"), in every language.
+TEST(SizingUi, TheSummaryWritesEachSizeAsItsFieldShowsIt) {
+    for (const QString& language :
+         {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de")}) {
+        i18n::applyLanguage(language);
+        SizingPanel panel;
+        SizingRequest r;
+        r.params = 671e9;
+        r.activeParams = 37e9;
+        r.tokens = 1.4e12; // past a thousand billions: the field stays in billions
+        panel.setRequest(r);
+        const auto* summary = panel.findChild<QLabel*>(QStringLiteral("sizingSummary"));
+        ASSERT_NE(summary, nullptr);
+        // The size fields of SizingInputs.ui, in billions.
+        for (const char* name : {"params", "active", "tokens"}) {
+            const auto* box = panel.findChild<QDoubleSpinBox*>(QLatin1String(name));
+            ASSERT_NE(box, nullptr) << name;
+            EXPECT_TRUE(summary->text().contains(box->text()))
+                << qPrintable(language) << ": field \"" << qPrintable(box->text()) << "\" not in \""
+                << qPrintable(summary->text()) << "\"";
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
 TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
     SizingPanel panel;
     panel.setEvaluation(evaluate({{QStringLiteral("hosting"), QStringLiteral("on_prem")}}));
