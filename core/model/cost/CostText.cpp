@@ -47,12 +47,12 @@ QString costValueText(double v) {
 }
 
 QString costAssumptionText(const sizing::Assumption& a) {
-    if (a.share) {
-        return percentText(a.value);
+    // A share or an amount of dollars reads as every other assumption does;
+    // the bill's have no range (low == high), so they read as one figure.
+    if (a.share || a.usd) {
+        return sizing::assumptionValueText(a);
     }
-    if (a.usd) {
-        return usdText(a.value);
-    }
+    // Other figures keep the cost data's precision (0.0895 USD per kWh).
     return a.unit.isEmpty() ? valueText(a.value) : valueText(a.value) + QLatin1Char(' ') + a.unit;
 }
 
