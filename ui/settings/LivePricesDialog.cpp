@@ -41,12 +41,14 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
     , m_ui(std::make_unique<Ui::LivePricesDialog>()) {
     m_ui->setupUi(this);
     // Columns sized to the dialog, never scrolling sideways: the short ones fit
-    // their contents, provider and source share the rest and elide (each
-    // cell's tooltip holds its whole text).
+    // their contents, provider, origin and source share the rest and elide
+    // (each cell's tooltip holds its whole text), headers too.
     QHeaderView* header = m_ui->table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(4, QHeaderView::Stretch);
     header->setSectionResizeMode(5, QHeaderView::Stretch);
+    header->setTextElideMode(Qt::ElideRight);
 
     connect(m_ui->save, &QPushButton::clicked, this, &LivePricesDialog::saveKey);
     connect(m_ui->forget, &QPushButton::clicked, this, &LivePricesDialog::forgetKey);
