@@ -948,6 +948,65 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
 </context>
 <context>
+    <name>CostModelText</name>
+    <message>
+        <source>the product&apos;s default planning horizon</source>
+        <translation>der voreingestellte Planungszeitraum des Programms</translation>
+    </message>
+    <message>
+        <source>every hour of an average month (8,760 / 12)</source>
+        <translation>jede Stunde eines durchschnittlichen Monats (8.760 / 12)</translation>
+    </message>
+    <message>
+        <source>144,570 / 52 weeks / 0.683 (wages&apos; share of compensation): a US employer&apos;s cost</source>
+        <translation>144.570 / 52 Wochen / 0,683 (Anteil der Löhne an der Vergütung): die Kosten eines US-Arbeitgebers</translation>
+    </message>
+    <message>
+        <source>share of an owned chip&apos;s hours that can be kept busy</source>
+        <translation>Anteil der Stunden eines eigenen Chips, die sich auslasten lassen</translation>
+    </message>
+    <message>
+        <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
+        <translation>270.000 / (8 x 27.500) - 1: nur Hosts und Netzwerk, ohne Fläche und Betrieb</translation>
+    </message>
+    <message>
+        <source>Weeks of one engineer to move training code that runs on GPUs today to TPUs. No published table exists: these are the program&apos;s assumptions in the frame of seed 001 (&apos;weeks&apos;); set porting_weeks to your own estimate.</source>
+        <translation>Wochen eines Ingenieurs, um Trainingscode, der heute auf GPUs läuft, auf TPUs zu portieren. Eine veröffentlichte Tabelle gibt es nicht: Dies sind die Annahmen des Programms im Rahmen von Quellartikel 001 („Wochen“); tragen Sie unter porting_weeks Ihre eigene Schätzung ein.</translation>
+    </message>
+    <message>
+        <source>TechSpot, reporting Barron&apos;s and Raymond James</source>
+        <translation>TechSpot, nach Angaben von Barron&apos;s und Raymond James</translation>
+    </message>
+    <message>
+        <source>Epoch AI (epoch-research/training-cost-trends), citing SemiAnalysis</source>
+        <translation>Epoch AI (epoch-research/training-cost-trends), unter Berufung auf SemiAnalysis</translation>
+    </message>
+    <message>
+        <source>Epoch AI (epoch-research/training-cost-trends, data/Hardware prices.csv), citing reseller listings</source>
+        <translation>Epoch AI (epoch-research/training-cost-trends, data/Hardware prices.csv), unter Berufung auf Angebote von Wiederverkäufern</translation>
+    </message>
+    <message>
+        <source>Epoch AI (epoch-research/training-cost-trends, data/Hardware prices.csv), citing dealer listings</source>
+        <translation>Epoch AI (epoch-research/training-cost-trends, data/Hardware prices.csv), unter Berufung auf Händlerangebote</translation>
+    </message>
+    <message>
+        <source>U.S. Bureau of Labor Statistics</source>
+        <translation>U.S. Bureau of Labor Statistics (US-Arbeitsstatistikbehörde)</translation>
+    </message>
+    <message>
+        <source>U.S. Bureau of Labor Statistics, via ler.me</source>
+        <translation>U.S. Bureau of Labor Statistics (US-Arbeitsstatistikbehörde), über ler.me</translation>
+    </message>
+    <message>
+        <source>United-Compute/gpu-price-tracker (commit 681098a)</source>
+        <translation>United-Compute/gpu-price-tracker (Commit 681098a)</translation>
+    </message>
+    <message>
+        <source>source article 001</source>
+        <translation>Quellartikel 001</translation>
+    </message>
+</context>
+<context>
     <name>CostSection</name>
     <message>
         <source>The whole bill over %1 months</source>
@@ -3625,10 +3684,6 @@ Annahmen
         <translation>%1: %2; die Empfehlung bleibt</translation>
     </message>
     <message>
-        <source>Confidence %1 (%2). %3</source>
-        <translation>Konfidenz: %1 (%2). %3</translation>
-    </message>
-    <message>
         <source>rules out TPUs</source>
         <translation>schließt TPUs aus</translation>
     </message>
@@ -4428,6 +4483,10 @@ Annahmen
     <message>
         <source>The verdict changes from %1 (left) to %2 (right); %3 with a different answer, marked ≠.</source>
         <translation>Die Empfehlung wechselt von %1 (links) zu %2 (rechts); %3 mit anderer Antwort, markiert mit ≠.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Konfidenz: %1</translation>
     </message>
 </context>
 <context>
@@ -5253,18 +5312,6 @@ Annahmen
         <translation>&lt;b&gt;Annahmen&lt;/b&gt; (MFU und Preis: in der Tabelle bearbeiten; die übrigen in der Katalog-Override-Datei accelerators.json im Datenordner der Anwendung):</translation>
     </message>
     <message>
-        <source>%1 parameters (%2 active per token)</source>
-        <translation>%1 Parameter (%2 aktiv pro Token)</translation>
-    </message>
-    <message>
-        <source>%1 parameters</source>
-        <translation>%1 Parameter</translation>
-    </message>
-    <message>
-        <source>%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6</source>
-        <translation>%1, %2, %3 Tokens: %4 x aktive Parameter x Tokens = %5 FLOPs. %6</translation>
-    </message>
-    <message>
         <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
         <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token innerhalb von %5 ms, dann alle %6 ms eines. %7</translation>
     </message>
@@ -5310,6 +5357,15 @@ Annahmen
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
         <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per token)</source>
+        <extracomment>The model&apos;s size as the fields show it: &quot;671 B parameters (37 B active per token)&quot;.</extracomment>
+        <translation>%1 (%2 pro Token)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3: %4 x active parameters x tokens = %5 FLOPs. %6</source>
+        <translation>%1, %2, %3: %4 x aktive Parameter x Tokens = %5 FLOPs. %6</translation>
     </message>
 </context>
 <context>

@@ -948,6 +948,65 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
 </context>
 <context>
+    <name>CostModelText</name>
+    <message>
+        <source>the product&apos;s default planning horizon</source>
+        <translation>l&apos;horizon de planification par défaut du programme</translation>
+    </message>
+    <message>
+        <source>every hour of an average month (8,760 / 12)</source>
+        <translation>chaque heure d&apos;un mois moyen (8 760 / 12)</translation>
+    </message>
+    <message>
+        <source>144,570 / 52 weeks / 0.683 (wages&apos; share of compensation): a US employer&apos;s cost</source>
+        <translation>144 570 / 52 semaines / 0,683 (part des salaires dans la rémunération)&#xa0;: le coût d&apos;un employeur américain</translation>
+    </message>
+    <message>
+        <source>share of an owned chip&apos;s hours that can be kept busy</source>
+        <translation>part des heures d&apos;une puce achetée qu&apos;on peut garder occupée</translation>
+    </message>
+    <message>
+        <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
+        <translation>270 000 / (8 x 27 500) - 1&#xa0;: serveurs hôtes et réseau seulement, sans les locaux ni l&apos;exploitation</translation>
+    </message>
+    <message>
+        <source>Weeks of one engineer to move training code that runs on GPUs today to TPUs. No published table exists: these are the program&apos;s assumptions in the frame of seed 001 (&apos;weeks&apos;); set porting_weeks to your own estimate.</source>
+        <translation>Semaines d&apos;un ingénieur pour porter vers les TPU un code d&apos;entraînement qui tourne aujourd&apos;hui sur GPU. Aucun tableau publié n&apos;existe&#xa0;: ce sont les hypothèses du programme dans le cadre de l&apos;article source 001 («&#xa0;des semaines&#xa0;»)&#xa0;; indiquez votre propre estimation dans porting_weeks.</translation>
+    </message>
+    <message>
+        <source>TechSpot, reporting Barron&apos;s and Raymond James</source>
+        <translation>TechSpot, d&apos;après Barron&apos;s et Raymond James</translation>
+    </message>
+    <message>
+        <source>Epoch AI (epoch-research/training-cost-trends), citing SemiAnalysis</source>
+        <translation>Epoch AI (epoch-research/training-cost-trends), citant SemiAnalysis</translation>
+    </message>
+    <message>
+        <source>Epoch AI (epoch-research/training-cost-trends, data/Hardware prices.csv), citing reseller listings</source>
+        <translation>Epoch AI (epoch-research/training-cost-trends, data/Hardware prices.csv), citant des annonces de revendeurs</translation>
+    </message>
+    <message>
+        <source>Epoch AI (epoch-research/training-cost-trends, data/Hardware prices.csv), citing dealer listings</source>
+        <translation>Epoch AI (epoch-research/training-cost-trends, data/Hardware prices.csv), citant des annonces de distributeurs</translation>
+    </message>
+    <message>
+        <source>U.S. Bureau of Labor Statistics</source>
+        <translation>Bureau of Labor Statistics (statistiques du travail des États-Unis)</translation>
+    </message>
+    <message>
+        <source>U.S. Bureau of Labor Statistics, via ler.me</source>
+        <translation>Bureau of Labor Statistics (statistiques du travail des États-Unis), via ler.me</translation>
+    </message>
+    <message>
+        <source>United-Compute/gpu-price-tracker (commit 681098a)</source>
+        <translation>United-Compute/gpu-price-tracker (révision 681098a)</translation>
+    </message>
+    <message>
+        <source>source article 001</source>
+        <translation>article source 001</translation>
+    </message>
+</context>
+<context>
     <name>CostSection</name>
     <message>
         <source>The whole bill over %1 months</source>
@@ -3625,10 +3684,6 @@ Hypothèses
         <translation>%1&#xa0;: %2&#xa0;; la recommandation reste la même</translation>
     </message>
     <message>
-        <source>Confidence %1 (%2). %3</source>
-        <translation>Confiance&#xa0;: %1 (%2). %3</translation>
-    </message>
-    <message>
         <source>rules out TPUs</source>
         <translation>exclut les TPU</translation>
     </message>
@@ -4428,6 +4483,10 @@ Hypothèses
     <message>
         <source>The verdict changes from %1 (left) to %2 (right); %3 with a different answer, marked ≠.</source>
         <translation>La recommandation passe de %1 (gauche) à %2 (droite)&#xa0;; %3 avec une réponse différente, marqués ≠.</translation>
+    </message>
+    <message>
+        <source>Confidence: %1</source>
+        <translation>Confiance&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5253,18 +5312,6 @@ Hypothèses
         <translation>&lt;b&gt;Hypothèses&lt;/b&gt; (MFU et prix&#xa0;: modifiez-les dans le tableau&#xa0;; les autres, dans le fichier de surcharge du catalogue accelerators.json, situé dans le dossier de données de l&apos;application)&#xa0;:</translation>
     </message>
     <message>
-        <source>%1 parameters (%2 active per token)</source>
-        <translation>%1 paramètres (%2 actifs par token)</translation>
-    </message>
-    <message>
-        <source>%1 parameters</source>
-        <translation>%1 paramètres</translation>
-    </message>
-    <message>
-        <source>%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6</source>
-        <translation>%1 de %2 sur %3 tokens&#xa0;: %4 x paramètres actifs x tokens = %5 FLOPs. %6</translation>
-    </message>
-    <message>
         <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
         <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
     </message>
@@ -5310,6 +5357,15 @@ Hypothèses
     <message>
         <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
         <translation>Calcul&#xa0;: 6 x paramètres actifs x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per token)</source>
+        <extracomment>The model&apos;s size as the fields show it: &quot;671 B parameters (37 B active per token)&quot;.</extracomment>
+        <translation>%1 (%2 par token)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3: %4 x active parameters x tokens = %5 FLOPs. %6</source>
+        <translation>%1 de %2 sur %3&#xa0;: %4 x paramètres actifs x tokens = %5 FLOPs. %6</translation>
     </message>
 </context>
 <context>

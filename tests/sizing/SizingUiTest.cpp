@@ -1,5 +1,7 @@
 // The sizing panel and the Live prices dialog, offscreen. With
 // ACCEL_SCREENSHOT_DIR set, also saves screenshots for a person to look at.
+#include "VisibleTexts.h"
+#include "i18n/Language.h"
 #include "model/Engine.h"
 #include "model/Profile.h"
 #include "model/QuestionCatalogue.h"
@@ -190,6 +192,33 @@ TEST(SizingUi, AmountsReadWithoutTrailingZeros) {
     EXPECT_DOUBLE_EQ(params->valueFromText(QStringLiteral("12.25")), 12.25);
 }
 
+// The summary under the form says the sizes the way their fields show them:
+// the same number in the same unit ("1,400 B tokens" under a field that says
+// 1,400 B, not "1.4T tokens"), in every language.
+TEST(SizingUi, TheSummaryWritesEachSizeAsItsFieldShowsIt) {
+    for (const QString& language :
+         {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de")}) {
+        i18n::applyLanguage(language);
+        ui::SizingPanel panel;
+        sizing::SizingRequest r;
+        r.params = 671e9;
+        r.activeParams = 37e9;
+        r.tokens = 1.4e12; // past a thousand billions: the field stays in billions
+        panel.setRequest(r);
+        const auto* summary = panel.findChild<QLabel*>(QStringLiteral("sizingSummary"));
+        ASSERT_NE(summary, nullptr);
+        // The size fields of SizingInputs.ui, in billions.
+        for (const char* name : {"params", "active", "tokens"}) {
+            const auto* box = panel.findChild<QDoubleSpinBox*>(QLatin1String(name));
+            ASSERT_NE(box, nullptr) << name;
+            EXPECT_TRUE(summary->text().contains(box->text()))
+                << qPrintable(language) << ": field \"" << qPrintable(box->text()) << "\" not in \""
+                << qPrintable(summary->text()) << "\"";
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
 TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
     ui::SizingPanel panel;
     panel.setEvaluation(evaluate({{QStringLiteral("hosting"), QStringLiteral("on_prem")}}));
@@ -323,6 +352,49 @@ TEST(LivePricesUi, ThePriceTableFitsTheDialogWithoutScrollingSideways) {
             EXPECT_TRUE(item->toolTip().startsWith(item->text())) << item->text().toStdString();
         }
     }
+}
+
+// Dates in window text read as the user's locale writes them (as in Step 7
+// and the reports), never ISO "2026-11-24"; and the wider French and German
+// cells still fit a 1024x700 screen without sideways scrolling (issue 21).
+TEST(LivePricesUi, NoVisibleTextIsAnIsoDateAndTheTableFitsInFrenchAndGerman) {
+    static const QRegularExpression isoDate(QStringLiteral(R"(\d{4}-\d{2}-\d{2})"));
+    for (const QString& language : {QStringLiteral("fr"), QStringLiteral("de")}) {
+        i18n::applyLanguage(language);
+        QTemporaryDir dir;
+        AbsentKeychain keychain;
+        services::LivePrices prices(services::SizingPaths::in(dir.path()),
+                                    services::BillingConfig(), &keychain);
+        ui::LivePricesDialog dialog(prices);
+        dialog.resize(dialog.size().boundedTo(QSize(1024, 700)));
+        dialog.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+        QTableWidget* table = dialog.priceTable();
+        ASSERT_GT(table->rowCount(), 10);
+        int dated = 0;
+        for (const test::ShownText& t : test::shownTexts(dialog, test::Widgets::Shown)) {
+            // A source's title is a document's name, quoted in its own words
+            // (a tooltip's); everything else is the window's own text.
+            QString own = t.text;
+            for (const SourceRef& source : prices.catalogue().sources()) {
+                own.remove(source.title);
+            }
+            EXPECT_FALSE(own.contains(isoDate))
+                << qPrintable(language) << " " << qPrintable(t.place()) << ": "
+                << qPrintable(t.text);
+            dated += t.kind() == QLatin1String("cell") ? 1 : 0;
+        }
+        EXPECT_GT(dated, 0); // the walk saw the table
+        const QHeaderView* header = table->horizontalHeader();
+        int total = 0;
+        for (int c = 0; c < table->columnCount(); ++c) {
+            total += header->sectionSize(c);
+        }
+        EXPECT_LE(total, table->viewport()->width()) << qPrintable(language);
+        EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0) << qPrintable(language);
+        EXPECT_LE(dialog.frameGeometry().width(), 1024) << qPrintable(language);
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
 }
 
 TEST(SizingUi, ServingInputsReachTheTableAndTheProfile) {

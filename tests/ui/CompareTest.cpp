@@ -1,9 +1,12 @@
 // Two profiles side by side: both verdicts and the per-factor differences.
 
 #include "UiTestSupport.h"
+#include "VisibleTexts.h"
 #include "io/ProfileFile.h"
+#include "model/ConfidenceBand.h"
 #include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
+#include "model/report/VerdictGlance.h"
 #include "ui/compare/CompareModel.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/ProfileDocument.h"
@@ -137,4 +140,35 @@ TEST(Compare, LargestDifferenceFirstAndACloseButton) {
     ASSERT_TRUE(close);
     QTest::mouseClick(close, Qt::LeftButton);
     EXPECT_FALSE(window.isVisible());
+}
+
+// Side by side, each profile's confidence reads at a glance ("robust (91%)");
+// the sentence on how it is sampled is not written out under every profile
+// (it is the tooltip's), so the window's text never repeats it.
+TEST(Compare, EachSideShowsTheConfidenceAtAGlanceAndNotTheMethod) {
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    ui::CompareWindow window(cat);
+    const QString left = test::example("jax-scale-up-gcp.accel.json");
+    const QString right = test::example("tf-transformer-gcp-production.accel.json");
+    ASSERT_TRUE(window.loadFile(ui::CompareWindow::Left, left));
+    ASSERT_TRUE(window.loadFile(ui::CompareWindow::Right, right));
+    window.show();
+    QStringList labels;
+    for (const test::ShownText& t : test::shownTexts(window, test::Widgets::Shown)) {
+        if (t.kind() == QLatin1String("text")) {
+            labels << t.text;
+        }
+    }
+    const QString all = labels.join(QLatin1Char('\n'));
+    for (ui::CompareWindow::Side side : {ui::CompareWindow::Left, ui::CompareWindow::Right}) {
+        const std::optional<Evaluation>& e = window.evaluation(side);
+        ASSERT_TRUE(e.has_value());
+        // Neither example is decided by a blocker: their description has the method.
+        ASSERT_NE(e->basis, VerdictBasis::Blocked);
+        const QString method =
+            confidenceMethod(std::max(e->confidence.spread, e->confidence.leanSpread));
+        ASSERT_TRUE(confidenceCoverage(*e).contains(method));
+        EXPECT_FALSE(all.contains(method)) << all.toStdString();
+        EXPECT_TRUE(all.contains(confidenceGlance(*e))) << all.toStdString();
+    }
 }

@@ -5,9 +5,11 @@
 #include "ui/cost/CostInputs.h"
 
 #include "UiTestSupport.h"
+#include "i18n/Language.h"
 #include "io/ProfileFile.h"
 #include "model/QuestionCatalogue.h"
 #include "model/cost/CostData.h"
+#include "model/cost/CostModelText.h"
 #include "model/text/NumberFormat.h"
 #include "ui/cost/CostView.h"
 #include "ui/main/ProfileDocument.h"
@@ -114,6 +116,36 @@ TEST_F(CostInputsTest, EveryFieldHasALabelANameADefaultAndAWayBack) {
     EXPECT_TRUE(
         inputs()->spinBox(QStringLiteral("pue"))->toolTip().contains(QStringLiteral("Uptime")))
         << inputs()->spinBox(QStringLiteral("pue"))->toolTip().toStdString();
+}
+
+// A default's note from cost-model.json reads in the window's language in
+// its field's tooltip, never the data file's English.
+TEST_F(CostInputsTest, TheDefaultsNotesReadInTheWindowsLanguage) {
+    const cost::CostData& data = cost::CostData::bundled();
+    QStringList notes;
+    for (const cost::Figure* f : {&data.months, &data.runsPerMonth, &data.servingHoursPerMonth,
+                                  &data.engineerUsdPerWeek, &data.pue, &data.usdPerKwh, &data.years,
+                                  &data.utilization, &data.overheadShare, &data.goodput}) {
+        if (!f->note.isEmpty()) {
+            notes << f->note;
+        }
+    }
+    ASSERT_FALSE(notes.isEmpty());
+    i18n::applyLanguage(QStringLiteral("de"));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QStringList tips;
+    for (const QString& key : kFields) {
+        tips << inputs()->spinBox(key)->toolTip();
+    }
+    const QString all = tips.join(QLatin1Char('\n'));
+    int translated = 0;
+    for (const QString& note : notes) {
+        EXPECT_FALSE(all.contains(note)) << note.toStdString();
+        translated += all.contains(cost::costNoteText(note)) ? 1 : 0;
+    }
+    EXPECT_GT(translated, 0) << all.toStdString();
+    i18n::applyLanguage(QStringLiteral("en"));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }
 
 // A share reads as a percentage and a figure without trailing zeros, as

@@ -8,12 +8,14 @@
 #include "VisibleTexts.h"
 #include "i18n/Language.h"
 #include "model/QuestionCatalogue.h"
+#include "model/sizing/AcceleratorData.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/wizard/AdvisorWizard.h"
 #include "ui/wizard/AnswerModel.h"
 #include "ui/wizard/QuestionBox.h"
 #include "ui/wizard/QuestionPage.h"
+#include "ui/wizard/ResultPage.h"
 
 #include <QAbstractButton>
 #include <QGroupBox>
@@ -21,9 +23,11 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QtCharts/QChart>
@@ -158,6 +162,62 @@ TEST_F(Retranslate, EveryVisibleTextOfEveryPageFollowsAndNoWorkIsLost) {
     EXPECT_FALSE(isPseudoTranslated(fx.window->windowTitle()));
     WorkSnapshot after = WorkSnapshot::of(*fx.window);
     EXPECT_TRUE(after == before);
+}
+
+// Window text writes dates as the user's locale does (as Step 7 and the
+// reports do), never ISO "2026-11-24": every page and result tab in French
+// and German. A source's title is a document's name, quoted in its own words.
+TEST_F(Retranslate, NoPageOrTabShowsAnIsoDateInFrenchOrGerman) {
+    static const QRegularExpression isoDate(QStringLiteral(R"(\b\d{4}-\d{2}-\d{2}\b)"));
+    ui::AdvisorWizard* wizard = fx.window->wizard();
+    Workload workload;
+    workload.params = 7e9;
+    workload.tokens = 1.4e12;
+    fx.window->document().setWorkload(workload);
+    // The accelerator data's own English words (source titles, notes) are
+    // quoted as they are; the window's text is everything else.
+    const sizing::AcceleratorData& data = sizing::AcceleratorData::bundled();
+    QStringList titles;
+    for (const sizing::SourceRef& s : data.sources()) {
+        titles << s.title;
+    }
+    for (const sizing::AcceleratorSpec& spec : data.accelerators()) {
+        titles << spec.notes;
+        for (const sizing::PricePoint& p : spec.prices) {
+            titles << p.note;
+        }
+    }
+    titles.removeAll(QString());
+    const auto check = [&](const QString& language, const QString& where) {
+        const QList<test::ShownText> texts = test::shownTexts(*fx.window, test::Widgets::Shown);
+        EXPECT_GT(texts.size(), 20) << qPrintable(where); // the walk sees the page
+        for (const test::ShownText& t : texts) {
+            QString own = t.text;
+            for (const QString& title : titles) {
+                own.remove(title);
+            }
+            EXPECT_FALSE(own.contains(isoDate))
+                << qPrintable(language) << " " << qPrintable(where) << " " << qPrintable(t.place())
+                << ": " << qPrintable(t.text);
+        }
+    };
+    for (const QString& language : {QStringLiteral("fr"), QStringLiteral("de")}) {
+        i18n::applyLanguage(language);
+        deliverLanguageChange();
+        for (int id = 0; id <= wizard->resultPageId(); ++id) {
+            wizard->goToPage(id);
+            ASSERT_EQ(wizard->currentId(), id);
+            check(language, QStringLiteral("page %1").arg(id + 1));
+        }
+        QTabWidget* tabs = wizard->resultPage()->tabs();
+        for (int t = 1; t < tabs->count(); ++t) {
+            if (tabs->isTabVisible(t)) {
+                tabs->setCurrentIndex(t);
+                check(language, QStringLiteral("result tab %1").arg(t + 1));
+            }
+        }
+        tabs->setCurrentIndex(0);
+    }
 }
 
 QChar mnemonicOf(const QString& text) {

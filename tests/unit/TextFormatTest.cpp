@@ -3,11 +3,15 @@
 #include "i18n/Language.h"
 #include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
+#include "model/cost/CostModelText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -224,6 +228,60 @@ TEST(OneVoice, EveryPublisherThatIsNotANameIsTranslated) {
         for (const Source& s : cat.sources()) {
             if (s.publisher.contains(lowerWord)) {
                 EXPECT_NE(publisherText(s), s.publisher)
+                    << qPrintable(language) << ": " << qPrintable(s.publisher);
+            }
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
+namespace {
+
+// Every "note" anywhere in a JSON tree, with its path.
+void collectNotes(const QJsonValue& v, const QString& path, QList<QPair<QString, QString>>& out) {
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString child = path + QLatin1Char('.') + it.key();
+            if (it.key() == QLatin1String("note") && it.value().isString()) {
+                out << qMakePair(child, it.value().toString());
+            } else {
+                collectNotes(it.value(), child, out);
+            }
+        }
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            collectNotes(a.at(i), path + QStringLiteral("[%1]").arg(i), out);
+        }
+    }
+}
+
+} // namespace
+
+// The cost model's notes and descriptive publishers show in the Bill tab's
+// tooltips, the reports and the cost command: read from the data file itself,
+// each must read in French and German, so a note added to the JSON without a
+// translation fails here rather than showing English in a German window.
+TEST(OneVoice, EveryCostModelNoteAndDescriptivePublisherIsTranslated) {
+    QFile file(QStringLiteral(ACCEL_SOURCE_DIR "/resources/cost-model.json"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QList<QPair<QString, QString>> notes;
+    collectNotes(root, QStringLiteral("$"), notes);
+    ASSERT_GE(notes.size(), 5); // the file has notes: an empty walk would pass anything
+    static const QRegularExpression lowerWord(QStringLiteral(R"(\b[a-z][a-z]+\b)"));
+    for (const QString& language : {QStringLiteral("fr"), QStringLiteral("de")}) {
+        i18n::applyLanguage(language);
+        for (const auto& [path, note] : notes) {
+            EXPECT_NE(cost::costNoteText(note), note)
+                << qPrintable(language) << " " << qPrintable(path) << ": " << qPrintable(note);
+        }
+        for (const QJsonValue& v : root.value(QStringLiteral("sources")).toArray()) {
+            sizing::SourceRef s;
+            s.publisher = v.toObject().value(QStringLiteral("publisher")).toString();
+            if (s.publisher.contains(lowerWord)) {
+                EXPECT_NE(cost::costPublisherText(s), s.publisher)
                     << qPrintable(language) << ": " << qPrintable(s.publisher);
             }
         }

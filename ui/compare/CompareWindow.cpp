@@ -1,5 +1,7 @@
 #include "ui/compare/CompareWindow.h"
 
+#include "model/ConfidenceBand.h"
+#include "model/report/VerdictGlance.h"
 #include "ui/common/LoadFailureText.h"
 #include "ui/compare/CompareModel.h"
 #include "ui/wizard/ResultText.h"
@@ -160,14 +162,18 @@ void CompareWindow::refresh() {
         c.verdict->setText(e ? ResultText::verdictHeadline(*e) : QString());
         QString details;
         if (e) {
-            details =
-                ResultText::confidenceLine(*e) + QLatin1Char('\n') + ResultText::scoresLine(*e);
+            // Side by side, the confidence reads at a glance ("robust (91%)");
+            // what the figure covers and how it is sampled is the tooltip's,
+            // not a paragraph repeated under each profile.
+            details = tr("Confidence: %1").arg(confidenceGlance(*e)) + QLatin1Char('\n') +
+                      ResultText::scoresLine(*e);
             for (const Blocker& b : e->blockers) {
                 details +=
                     QLatin1Char('\n') + tr("Blocker. %1").arg(ResultText::blockerLine(*e, b));
             }
         }
         c.details->setText(details);
+        c.details->setToolTip(e ? confidenceCoverage(*e) : QString());
     }
     const auto& l = m_session.evaluation(Left);
     const auto& r = m_session.evaluation(Right);

@@ -1,6 +1,7 @@
 #include "ui/cost/CostInputs.h"
 
 #include "model/cost/CostData.h"
+#include "model/cost/CostModelText.h"
 #include "model/cost/CostText.h"
 #include "model/text/NumberFormat.h"
 #include "ui/sizing/PlainDoubleSpinBox.h"
@@ -287,7 +288,7 @@ QString CostInputs::defaultHelp(const QString& key) const {
                 .arg(share ? percentText(figure->value) : cost::costValueText(figure->value),
                      cost::readableCostSources(m_data, figure->source));
         if (!figure->note.isEmpty()) {
-            help += QStringLiteral(" (") + figure->note + QLatin1Char(')');
+            help += QStringLiteral(" (") + cost::costNoteText(figure->note) + QLatin1Char(')');
         }
         return help;
     }

@@ -2,6 +2,7 @@
 
 #include "model/sizing/EstimateJson.h"
 #include "model/sizing/SizingText.h"
+#include "model/text/NumberFormat.h"
 #include "services/KeychainSecretStore.h"
 #include "services/LivePrices.h"
 #include "ui_LivePricesDialog.h"
@@ -40,12 +41,14 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
     , m_ui(std::make_unique<Ui::LivePricesDialog>()) {
     m_ui->setupUi(this);
     // Columns sized to the dialog, never scrolling sideways: the short ones fit
-    // their contents, provider and source share the rest and elide (each
-    // cell's tooltip holds its whole text).
+    // their contents, provider, origin and source share the rest and elide
+    // (each cell's tooltip holds its whole text), headers too.
     QHeaderView* header = m_ui->table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(4, QHeaderView::Stretch);
     header->setSectionResizeMode(5, QHeaderView::Stretch);
+    header->setTextElideMode(Qt::ElideRight);
 
     connect(m_ui->save, &QPushButton::clicked, this, &LivePricesDialog::saveKey);
     connect(m_ui->forget, &QPushButton::clicked, this, &LivePricesDialog::forgetKey);
@@ -265,8 +268,12 @@ void LivePricesDialog::showPrices() {
         for (const sizing::PricePoint& p : s.prices) {
             const qint64 age = sizing::priceAgeDays(p, today);
             const sizing::SourceRef* source = c.source(p.source);
-            const QString date =
-                age < 0 ? tr("unknown") : tr("%1 (%2)").arg(p.date, sizing::priceAgeText(age));
+            // A date in the locale, as Step 7 writes it; its age ("693 days
+            // old") is the tooltip's: on the row it would widen the column past
+            // what a 1024-pixel screen shows in French and German.
+            const QString date = age < 0 ? tr("unknown") : dateText(p.date);
+            const QString dateTip =
+                age < 0 ? date : tr("%1 (%2)").arg(date, sizing::priceAgeText(age));
             // When one chip, provider and mode has several prices, the row the
             // sizing takes is the one the catalogue's own price() picks.
             const auto sameOffer = [&p](const sizing::PricePoint& q) {
@@ -284,20 +291,33 @@ void LivePricesDialog::showPrices() {
             } else if (several && chosen) {
                 why = tr("Not used: for this accelerator, provider and mode the sizing takes "
                          "the price dated %2 (%1).")
-                          .arg(sizing::priceOriginName(chosen->origin), chosen->date);
+                          .arg(sizing::priceOriginName(chosen->origin), dateText(chosen->date));
             }
             const QStringList cells{
                 s.name,
                 tr("%1, %2").arg(sizing::providerName(p.provider), sizing::pricingModeName(p.mode)),
-                price,
-                date,
+                price, date,
                 sizing::priceOriginName(p.origin) +
                     (p.region.isEmpty() ? QString() : QStringLiteral(", ") + p.region),
-                source ? source->title : p.note};
+                // Who published it and when, as the Bill names its sources;
+                // the document's own title (in its own words and dates) is
+                // the tooltip's.
+                source ? tr("%1, %2").arg(source->publisher, dateText(source->date)) : p.note};
+            const int dateColumn = 3;
+            const int sourceColumn = static_cast<int>(cells.size()) - 1;
             for (int col = 0; col < cells.size(); ++col) {
                 auto* item = new QTableWidgetItem(cells[col]);
-                item->setToolTip(why.isEmpty() ? cells[col]
-                                               : QStringLiteral("%1\n%2").arg(cells[col], why));
+                QString tip = cells[col];
+                if (col == dateColumn) {
+                    tip = dateTip;
+                }
+                if (col == sourceColumn && source) {
+                    tip += QLatin1Char('\n') + source->title;
+                }
+                if (!why.isEmpty()) {
+                    tip += QLatin1Char('\n') + why;
+                }
+                item->setToolTip(tip);
                 item->setData(UsedRole, several ? QVariant(used) : QVariant());
                 if (several && !used) {
                     item->setForeground(dimmed);

@@ -46,6 +46,7 @@ SizingPanel::SizingPanel(QWidget* parent, Updates updates)
     layout->addWidget(m_inputs);
 
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("sizingSummary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
@@ -158,15 +159,23 @@ void SizingPanel::recompute() {
     m_rows = sizing::planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr);
     m_table->showCandidates(m_rows, r, catalogue());
     m_chart->showCandidates(m_rows, r);
-    const QString model = r.activeParams ? tr("%1 parameters (%2 active per token)")
-                                               .arg(countText(r.params), countText(*r.activeParams))
-                                         : tr("%1 parameters").arg(countText(r.params));
+    // The sizes as their fields show them, number and unit ("1,400 B tokens",
+    // not "1.4T tokens" under a field that says 1,400 B).
+    const auto shown = [](const QDoubleSpinBox* field, double billions) -> QString {
+        return field->textFromValue(billions) + field->suffix();
+    };
+    const QString params = shown(m_ui->params, r.params / 1e9);
+    //: The model's size as the fields show it: "671 B parameters (37 B active per token)".
+    const QString model =
+        r.activeParams
+            ? tr("%1 (%2 per token)").arg(params, shown(m_ui->active, *r.activeParams / 1e9))
+            : params;
     if (r.kind == sizing::SizingRequest::Kind::Training) {
         const double factor = r.method == sizing::Method::Lora ? 4.0 : 6.0;
         m_summary->setText(
-            tr("%1 of %2 on %3 tokens: %4 x active parameters x tokens = %5 FLOPs. %6")
-                .arg(sizing::methodName(sizing::methodId(r.method)), model, countText(r.tokens),
-                     QLocale().toString(factor),
+            tr("%1 of %2 on %3: %4 x active parameters x tokens = %5 FLOPs. %6")
+                .arg(sizing::methodName(sizing::methodId(r.method)), model,
+                     shown(m_ui->tokens, r.tokens / 1e9), QLocale().toString(factor),
                      scientificText(factor * r.activeParams.value_or(r.params) * r.tokens),
                      deadlineAssumed(asked)
                          ? tr("Chips: with no deadline set, the fewest that fit and finish "

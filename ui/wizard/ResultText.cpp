@@ -46,12 +46,6 @@ QString ResultText::verdictHeadline(const Evaluation& e) {
     return tr("Recommendation: %1").arg(verdictName(e.verdict));
 }
 
-QString ResultText::confidenceLine(const Evaluation& e) {
-    return tr("Confidence %1 (%2). %3")
-        .arg(percent(e.confidence.sameVerdict),
-             confidenceBandPhrase(confidenceBand(e.confidence.sameVerdict)), confidenceCoverage(e));
-}
-
 QString ResultText::scoresLine(const Evaluation& e) {
     return tr("Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).")
         .arg(number(e.gpuScore), number(e.tpuScore), signedNumber(e.margin));

@@ -32,7 +32,6 @@ public:
     static QString percent(double share) { return percentText(share); }
 
     static QString verdictHeadline(const Evaluation& e); // "Recommendation: TPU"
-    static QString confidenceLine(const Evaluation& e);
     static QString scoresLine(const Evaluation& e);
     static QString basisLine(const Evaluation& e);
     static QString leaningLine(const Evaluation& e); // short, for the live panel

@@ -1,6 +1,7 @@
 #include "model/cost/CostText.h"
 
 #include "model/Platform.h"
+#include "model/cost/CostModelText.h"
 #include "model/sizing/SizingText.h"
 #include "model/sizing/SizingVocabulary.h"
 #include "model/text/NumberFormat.h"
@@ -35,7 +36,8 @@ QString readableCostSources(const CostData& data, const QString& ids) {
     QStringList out;
     for (const QString& id : ids.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const sizing::SourceRef* s = data.source(id.trimmed());
-        out << (s ? QStringLiteral("%1 (%2)").arg(s->publisher, dateText(s->date)) : id.trimmed());
+        out << (s ? QStringLiteral("%1 (%2)").arg(costPublisherText(*s), dateText(s->date))
+                  : id.trimmed());
     }
     return out.join(QStringLiteral("; "));
 }
@@ -45,12 +47,12 @@ QString costValueText(double v) {
 }
 
 QString costAssumptionText(const sizing::Assumption& a) {
-    if (a.share) {
-        return percentText(a.value);
+    // A share or an amount of dollars reads as every other assumption does;
+    // the bill's have no range (low == high), so they read as one figure.
+    if (a.share || a.usd) {
+        return sizing::assumptionValueText(a);
     }
-    if (a.usd) {
-        return usdText(a.value);
-    }
+    // Other figures keep the cost data's precision (0.0895 USD per kWh).
     return a.unit.isEmpty() ? valueText(a.value) : valueText(a.value) + QLatin1Char(' ') + a.unit;
 }
 
