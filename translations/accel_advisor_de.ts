@@ -946,6 +946,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>From your answers: %1; %2; %3; %4: %5 (x%6).</source>
         <translation>Aus Ihren Antworten: %1; %2; %3; %4: %5 (x%6).</translation>
     </message>
+    <message>
+        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
+        <translation>Besitz: Kaufpreis mit %1 % Aufschlag über %2 Jahre bei %3 % Auslastung, plus Strom bei PUE %4</translation>
+    </message>
 </context>
 <context>
     <name>CostModelText</name>
@@ -1446,10 +1450,6 @@ Annahmen
     <message>
         <source>FP8 is not credited to a mixture of experts: published runs gain 13-28% from it, within the efficiency&apos;s range; the BF16 rate is used.</source>
         <translation>FP8 wird bei Mixture of Experts nicht angerechnet: veröffentlichte Läufe gewinnen dadurch nur 13–28 %, innerhalb der Spanne der Effizienz; es gilt die BF16-Rate.</translation>
-    </message>
-    <message>
-        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
-        <translation>Besitz: Kaufpreis mit %1 % Aufschlag über %2 Jahre bei %3 % Auslastung, plus Strom bei PUE %4</translation>
     </message>
     <message>
         <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>

@@ -946,6 +946,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>From your answers: %1; %2; %3; %4: %5 (x%6).</source>
         <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; %4&#xa0;: %5 (x%6).</translation>
     </message>
+    <message>
+        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
+        <translation>achat : prix d&apos;achat avec %1&#xa0;% de surcoût sur %2 ans à %3&#xa0;% d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
+    </message>
 </context>
 <context>
     <name>CostModelText</name>
@@ -1446,10 +1450,6 @@ Hypothèses
     <message>
         <source>FP8 is not credited to a mixture of experts: published runs gain 13-28% from it, within the efficiency&apos;s range; the BF16 rate is used.</source>
         <translation>Le FP8 n’est pas compté pour un mélange d’experts&#xa0;: les exécutions publiées n’y gagnent que 13 à 28&#xa0;%, dans la fourchette de l’efficacité&#xa0;; le débit BF16 est utilisé.</translation>
-    </message>
-    <message>
-        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
-        <translation>achat : prix d&apos;achat avec %1&#xa0;% de surcoût sur %2 ans à %3&#xa0;% d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
     </message>
     <message>
         <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>

@@ -6,6 +6,7 @@
 #include "app/cli/EstimateText.h"
 #include "app/cli/ExitCode.h"
 #include "model/JsonReader.h"
+#include "model/cost/CostModel.h"
 #include "model/sizing/EstimateJson.h"
 #include "model/sizing/Estimator.h"
 #include "model/sizing/SizingLimits.h"
@@ -445,7 +446,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     if (!common) {
         return fail();
     }
-    const sizing::Estimator estimator(catalogue);
+    const sizing::Estimator estimator(catalogue, cost::ownedPrices(cost::CostData::bundled()));
     if (request->training) {
         const std::optional<sizing::TrainingInput> in =
             trainingInput(parser, *common, catalogue, error);

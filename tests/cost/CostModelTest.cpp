@@ -259,7 +259,8 @@ TEST(OwnedChipHour, TheSizingTableOnPremisesIsPricedWithoutTypingIn) {
     in.tokens = 1.4e11;
     in.chips = 8;
     in.provider = QStringLiteral("on_prem");
-    const sizing::TrainingEstimate e = sizing::Estimator(catalogue).training(*h100, in);
+    const sizing::TrainingEstimate e =
+        sizing::Estimator(catalogue, ownedPrices(data())).training(*h100, in);
     ASSERT_TRUE(e.price.has_value());
     EXPECT_FALSE(e.priceOverridden);
     EXPECT_DOUBLE_EQ(e.price->usdPerChipHour, *ownedPriceFor(data(), {}, h100->id));
@@ -267,7 +268,8 @@ TEST(OwnedChipHour, TheSizingTableOnPremisesIsPricedWithoutTypingIn) {
     // premises; a TPU cannot be bought, so it is not.
     int gpus = 0;
     for (const sizing::AcceleratorSpec& spec : catalogue.accelerators()) {
-        const sizing::TrainingEstimate owned = sizing::Estimator(catalogue).training(spec, in);
+        const sizing::TrainingEstimate owned =
+            sizing::Estimator(catalogue, ownedPrices(data())).training(spec, in);
         if (spec.platform == Platform::Gpu) {
             ++gpus;
             ASSERT_TRUE(owned.price.has_value()) << spec.id.toStdString();
@@ -278,4 +280,7 @@ TEST(OwnedChipHour, TheSizingTableOnPremisesIsPricedWithoutTypingIn) {
         }
     }
     EXPECT_GE(gpus, 5);
+    // Sizing has no purchase prices of its own: without the cost model's, a
+    // chip on premises is priced only by the user.
+    EXPECT_FALSE(sizing::Estimator(catalogue).training(*h100, in).price.has_value());
 }

@@ -219,6 +219,29 @@ TEST(SizingUi, TheSummaryWritesEachSizeAsItsFieldShowsIt) {
     i18n::applyLanguage(QStringLiteral("en"));
 }
 
+TEST(SizingUi, OnPremisesEveryGpuIsPricedFromTheCostModel) {
+    // The step hands the estimators the cost model's owned prices: on
+    // premises, every GPU of the catalogue has a price without typing one in.
+    ui::SizingPanel panel;
+    SizingRequest r;
+    r.params = 7e9;
+    r.tokens = 1.4e11;
+    r.provider = QStringLiteral("on_prem");
+    panel.setRequest(r);
+    int gpus = 0;
+    for (const AcceleratorSpec& spec : AcceleratorData::bundled().accelerators()) {
+        if (spec.platform != Platform::Gpu) {
+            continue;
+        }
+        ++gpus;
+        const int at = row(*panel.table(), spec.id);
+        ASSERT_GE(at, 0) << spec.id.toStdString();
+        EXPECT_TRUE(panel.table()->item(at, ui::SizingTable::Price)->text().startsWith(u'$'))
+            << spec.id.toStdString();
+    }
+    EXPECT_GE(gpus, 5);
+}
+
 TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
     ui::SizingPanel panel;
     panel.setEvaluation(evaluate({{QStringLiteral("hosting"), QStringLiteral("on_prem")}}));

@@ -2,6 +2,7 @@
 
 #include "model/CatalogueText.h"
 #include "model/Profile.h"
+#include "model/cost/CostModel.h"
 #include "model/report/SizingGlance.h"
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
@@ -156,7 +157,8 @@ void SizingPanel::recompute() {
     // means the default one (SizingGlance.h), so all three agree.
     const sizing::SizingRequest asked = request();
     const sizing::SizingRequest r = plannedRequest(asked);
-    m_rows = sizing::planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr);
+    m_rows = sizing::planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr,
+                                    cost::ownedPrices(cost::CostData::bundled()));
     m_table->showCandidates(m_rows, r, catalogue());
     m_chart->showCandidates(m_rows, r);
     // The sizes as their fields show them, number and unit ("1,400 B tokens",

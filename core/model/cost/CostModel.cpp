@@ -128,6 +128,16 @@ Assumption figure(const QString& id, const QString& label, double value, const Q
     return a;
 }
 
+// How the sizing table's owned price is reached, as its tooltip says.
+QString ownedPriceNote(const CostData& data) {
+    return Text::tr("owned: purchase with %1 % overhead over %2 years at %3 % "
+                    "utilization, plus power at PUE %4")
+        .arg(QLocale().toString(data.overheadShare.value * 100, 'f', 0),
+             QLocale().toString(data.years.value, 'g', 3),
+             QLocale().toString(data.utilization.value * 100, 'f', 0),
+             QLocale().toString(data.pue.value, 'g', 3));
+}
+
 } // namespace
 
 const CostOption* CostPlan::option(QStringView id) const {
@@ -215,6 +225,26 @@ std::optional<double> ownedPriceFor(const CostData& data, const OwnSettings& own
         watts, own.pue.value_or(data.pue.value), own.usdPerKwh.value_or(data.usdPerKwh.value));
 }
 
+sizing::OwnedPrices ownedPrices(const CostData& data) {
+    const QString note = ownedPriceNote(data); // in the caller's language
+    return [&data, note](const sizing::AcceleratorSpec& spec,
+                         const QString& mode) -> std::optional<sizing::PricePoint> {
+        const OwnedChip* chip = data.ownedChip(spec.id);
+        const auto owned = ownedPriceFor(data, {}, spec.id);
+        if (!owned || chip == nullptr) {
+            return std::nullopt;
+        }
+        sizing::PricePoint p;
+        p.provider = QStringLiteral("on_prem");
+        p.mode = mode;
+        p.usdPerChipHour = *owned;
+        p.date = chip->date;
+        p.source = chip->source;
+        p.note = note;
+        return p;
+    };
+}
+
 CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data,
                   const CostRequest& request) {
     CostPlan plan;
@@ -257,7 +287,9 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
     if (!clouds.contains(gpuRequest.provider)) {
         gpuRequest.provider = QStringLiteral("gcp");
     }
-    const auto gpuRows = sizing::planCandidates(catalogue, gpuRequest, request.evaluation);
+    const sizing::OwnedPrices onPremPrices = ownedPrices(data);
+    const auto gpuRows =
+        sizing::planCandidates(catalogue, gpuRequest, request.evaluation, onPremPrices);
     const sizing::Candidate* gpu =
         cheapest(gpuRows, Platform::Gpu, plan.training, runs, servingHours);
 
@@ -301,13 +333,15 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
     } else {
         sizing::SizingRequest tpuRequest = sizingRequest;
         tpuRequest.provider = QStringLiteral("gcp");
-        auto tpuRows = sizing::planCandidates(catalogue, tpuRequest, request.evaluation);
+        auto tpuRows =
+            sizing::planCandidates(catalogue, tpuRequest, request.evaluation, onPremPrices);
         const sizing::Candidate* tpu =
             cheapest(tpuRows, Platform::Tpu, plan.training, runs, servingHours);
         if (!tpu && tpuRequest.mode != QLatin1String(sizing::defaults::pricingMode)) {
             // Google sells TPU commitments through its sales team: no list price.
             tpuRequest.mode = QString::fromLatin1(sizing::defaults::pricingMode);
-            tpuRows = sizing::planCandidates(catalogue, tpuRequest, request.evaluation);
+            tpuRows =
+                sizing::planCandidates(catalogue, tpuRequest, request.evaluation, onPremPrices);
             tpu = cheapest(tpuRows, Platform::Tpu, plan.training, runs, servingHours);
         }
         if (tpu) {
@@ -323,7 +357,7 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
     sizing::SizingRequest ownRequest = sizingRequest;
     ownRequest.provider = QStringLiteral("on_prem");
     ownRequest.priceOverrides.clear();
-    const auto ownRows = sizing::planCandidates(catalogue, ownRequest, nullptr);
+    const auto ownRows = sizing::planCandidates(catalogue, ownRequest, nullptr, onPremPrices);
     const sizing::Candidate* owned = nullptr;
     double ownedRate = 0.0;
     const auto ownable = [&](const sizing::Candidate& c) {

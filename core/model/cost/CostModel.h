@@ -102,6 +102,10 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
 std::optional<double> ownedPriceFor(const CostData& data, const OwnSettings& own,
                                     const QString& acceleratorId);
 
+// The sizing estimators' prices for chips on premises: ownedPriceFor with the
+// defaults, dated and sourced by the purchase price. `data` must outlive the result.
+sizing::OwnedPrices ownedPrices(const CostData& data);
+
 constexpr double kHoursPerMonth = 730.0; // 8,760 / 12
 
 } // namespace accel::cost

@@ -1,6 +1,7 @@
 #include "model/report/SizingGlance.h"
 
 #include "model/Profile.h"
+#include "model/cost/CostModel.h"
 #include "model/sizing/AcceleratorData.h"
 #include "model/sizing/SizingLimits.h"
 
@@ -95,8 +96,8 @@ std::optional<CheapestFit> cheapestFit(const Workload& workload, const Evaluatio
     // same function: both name the same configuration.
     const sizing::SizingRequest asked = sizing::sizingRequestFor(workload);
     const sizing::SizingRequest request = plannedRequest(asked);
-    const std::vector<sizing::Candidate> candidates =
-        sizing::planCandidates(catalogue, request, &evaluation);
+    const std::vector<sizing::Candidate> candidates = sizing::planCandidates(
+        catalogue, request, &evaluation, cost::ownedPrices(cost::CostData::bundled()));
     const sizing::Candidate* c = cheapestCandidate(candidates);
     if (!c) {
         return std::nullopt;

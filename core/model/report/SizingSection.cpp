@@ -3,6 +3,7 @@
 #include "model/CatalogueText.h"
 #include "model/Profile.h"
 #include "model/cost/CostData.h"
+#include "model/cost/CostModel.h"
 #include "model/report/CostSection.h"
 #include "model/report/ReportText.h"
 #include "model/report/SavedResult.h"
@@ -234,8 +235,8 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
                       const AcceleratorData& catalogue, const QDate& today) {
     const SizingRequest asked = sizing::sizingRequestFor(workload);
     const SizingRequest request = plannedRequest(asked);
-    const std::vector<Candidate> candidates =
-        sizing::planCandidates(catalogue, request, &evaluation);
+    const std::vector<Candidate> candidates = sizing::planCandidates(
+        catalogue, request, &evaluation, cost::ownedPrices(cost::CostData::bundled()));
 
     std::vector<const Candidate*> order;
     order.reserve(candidates.size());

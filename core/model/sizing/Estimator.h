@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -146,11 +147,20 @@ struct InferenceEstimate {
     QStringList notes;
 };
 
+// What one used chip-hour of an owned chip costs, for the provider "on_prem"
+// (a chip without a purchase price has none). Sizing has no purchase prices
+// of its own: the cost model supplies them (cost::ownedPrices), so that the
+// estimators never reach up into model/cost.
+using OwnedPrices =
+    std::function<std::optional<PricePoint>(const AcceleratorSpec& spec, const QString& mode)>;
+
 // Pure arithmetic over the catalogue: no I/O, cheap enough for every keystroke.
 class Estimator {
 public:
-    explicit Estimator(const AcceleratorData& catalogue)
-        : m_catalogue(catalogue) {}
+    // Without owned prices, chips on premises are priced only by the user.
+    explicit Estimator(const AcceleratorData& catalogue, OwnedPrices owned = {})
+        : m_catalogue(catalogue)
+        , m_owned(std::move(owned)) {}
 
     [[nodiscard]] TrainingEstimate training(const AcceleratorSpec& spec,
                                             const TrainingInput& input) const;
@@ -186,6 +196,7 @@ private:
                                        const QString& mode, std::optional<double> own) const;
 
     const AcceleratorData& m_catalogue;
+    OwnedPrices m_owned;
 };
 
 } // namespace accel::sizing

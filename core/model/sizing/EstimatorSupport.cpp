@@ -1,7 +1,5 @@
 #include "model/sizing/EstimatorSupport.h"
 
-#include "model/cost/CostData.h"
-#include "model/cost/CostModel.h"
 #include "model/sizing/SizingVocabulary.h"
 
 #include <QLocale>
@@ -117,26 +115,10 @@ std::optional<PricePoint> Estimator::priceFor(const AcceleratorSpec& spec, const
         return std::nullopt; // a stray price for a provider that does not sell it
     }
     auto listed = m_catalogue.price(spec, provider, mode);
-    if (!listed && provider == QLatin1String("on_prem")) {
+    if (!listed && provider == QLatin1String("on_prem") && m_owned) {
         // Owned chips: what a used chip-hour costs from the purchase price and
         // power of the cost data (docs/cost-model.md), not a typed-in figure.
-        const cost::CostData& data = cost::CostData::bundled();
-        const cost::OwnedChip* chip = data.ownedChip(spec.id);
-        if (const auto owned = cost::ownedPriceFor(data, {}, spec.id); owned && chip) {
-            PricePoint p;
-            p.provider = provider;
-            p.mode = mode;
-            p.usdPerChipHour = *owned;
-            p.date = chip->date;
-            p.source = chip->source;
-            p.note = Text::tr("owned: purchase with %1 % overhead over %2 years at %3 % "
-                              "utilization, plus power at PUE %4")
-                         .arg(QLocale().toString(data.overheadShare.value * 100, 'f', 0),
-                              QLocale().toString(data.years.value, 'g', 3),
-                              QLocale().toString(data.utilization.value * 100, 'f', 0),
-                              QLocale().toString(data.pue.value, 'g', 3));
-            listed = p;
-        }
+        listed = m_owned(spec, mode);
     }
     return listed;
 }

@@ -159,8 +159,9 @@ Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider
 }
 
 std::vector<Candidate> planCandidates(const AcceleratorData& catalogue,
-                                      const SizingRequest& request, const Evaluation* evaluation) {
-    const Estimator estimator(catalogue);
+                                      const SizingRequest& request, const Evaluation* evaluation,
+                                      const OwnedPrices& owned) {
+    const Estimator estimator(catalogue, owned);
     std::vector<Candidate> rows;
     rows.reserve(catalogue.accelerators().size());
     for (const AcceleratorSpec& spec : catalogue.accelerators()) {

@@ -68,7 +68,10 @@ struct Candidate {
 
 // One row per catalogue accelerator, in catalogue order: the table of the
 // sizing step, the report's sizing section and the chart all read this.
+// `owned` prices chips on premises (cost::ownedPrices); without it only the
+// user's own price does.
 std::vector<Candidate> planCandidates(const AcceleratorData& catalogue,
-                                      const SizingRequest& request, const Evaluation* evaluation);
+                                      const SizingRequest& request, const Evaluation* evaluation,
+                                      const OwnedPrices& owned = {});
 
 } // namespace accel::sizing
