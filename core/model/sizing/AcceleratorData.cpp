@@ -253,7 +253,7 @@ QString readableSources(const AcceleratorData& catalogue, const QString& ids) {
     if (catalogue.source(ids)) {
         const SourceRef* s = catalogue.source(ids);
         return QStringLiteral("%1 (%2, %3)")
-            .arg(s->title.section(QStringLiteral(" ("), 0, 0), sizingPublisherText(*s),
+            .arg(sourceTitleText(*s).section(QStringLiteral(" ("), 0, 0), sizingPublisherText(*s),
                  dateText(s->date));
     }
     const QStringList parts = ids.split(QStringLiteral(", "));

@@ -8,12 +8,12 @@ namespace accel::sizing {
 
 namespace {
 
-// Every descriptive publisher and every accelerator's notes in
-// resources/accelerators.json, written out so that lupdate finds them (the
-// JSON is read at run time). OneVoice.EveryDescriptivePublisherAndNoteOf-
-// TheAcceleratorDataIsTranslated reads the JSON and fails on one that is
-// missing here or untranslated, so a new source or chip cannot bring English
-// into a French or German window.
+// Every descriptive publisher, the title of our own judgement and every
+// accelerator's notes in resources/accelerators.json, written out so that
+// lupdate finds them (the JSON is read at run time). OneVoice.Every-
+// DescriptivePublisherAndNoteOfTheAcceleratorDataIsTranslated reads the JSON
+// and fails on one that is missing here or untranslated, so a new source or
+// chip cannot bring English into a French or German window.
 [[maybe_unused]] const char* const kTexts[] = {
     // sources[].publisher that describe rather than name
     QT_TRANSLATE_NOOP("SizingDataText", "secondary"),
@@ -38,6 +38,10 @@ namespace {
     QT_TRANSLATE_NOOP("SizingDataText", "tgarg01/silybench-data (public)"),
     QT_TRANSLATE_NOOP("SizingDataText", "datareceipts/data-receipts (public)"),
     QT_TRANSLATE_NOOP("SizingDataText", "vLLM project"),
+    // sources[].title of the program's own judgement
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "Accelerator Advisor assumption where no public end-to-end figure was "
+                      "found (the sizing calibration notes list what the curves were fitted on)"),
     // accelerators[].notes
     QT_TRANSLATE_NOOP("SizingDataText", "No FP8: FP8 runs at the BF16 rate. 400 W."),
     QT_TRANSLATE_NOOP("SizingDataText", "NVLink 4; 700 W."),
@@ -65,6 +69,10 @@ namespace {
 
 QString sizingPublisherText(const SourceRef& source) {
     return listedText("SizingDataText", source.publisher);
+}
+
+QString sourceTitleText(const SourceRef& source) {
+    return listedText("SizingDataText", source.title);
 }
 
 QString acceleratorNotesText(const AcceleratorSpec& spec) {

@@ -17,6 +17,10 @@ namespace accel::sizing {
 // Who published a source: "Google Cloud, via a public pricing table" in the
 // reader's words; a name such as "NVIDIA" or "Hoffmann et al." as it is.
 [[nodiscard]] QString sizingPublisherText(const SourceRef& source);
+// A source's title: a document's own name, quoted as it is, except where the
+// source is this program's own judgement ("Accelerator Advisor assumption
+// where no public end-to-end figure was found"): that is a sentence of ours.
+[[nodiscard]] QString sourceTitleText(const SourceRef& source);
 // An accelerator's notes ("PCIe inference card, 72 W; ..."), shown with its
 // name in the sizing table.
 [[nodiscard]] QString acceleratorNotesText(const AcceleratorSpec& spec);
