@@ -3844,6 +3844,10 @@ Annahmen
         <source>192 GiB HBM3e (206.2 GB); bandwidth about 7.3 TB/s (secondary); runs JAX and PyTorch, not TensorFlow. MFU assumed equal to v6e&apos;s. No published price found (looked 2026-11-24).</source>
         <translation>192 GiB HBM3e (206,2 GB); Bandbreite etwa 7,3 TB/s (Sekundärquelle); läuft mit JAX und PyTorch, nicht mit TensorFlow. MFU wie bei der v6e angenommen. Kein veröffentlichter Preis gefunden (gesucht am 24.11.2026).</translation>
     </message>
+    <message>
+        <source>Accelerator Advisor assumption where no public end-to-end figure was found (the sizing calibration notes list what the curves were fitted on)</source>
+        <translation>Annahme von Accelerator Advisor, wo keine öffentliche End-to-End-Zahl gefunden wurde (die Kalibrierungsnotizen der Dimensionierung nennen, woran die Kurven angepasst wurden)</translation>
+    </message>
 </context>
 <context>
     <name>SizingInputs</name>

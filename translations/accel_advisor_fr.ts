@@ -3844,6 +3844,10 @@ Hypothèses
         <source>192 GiB HBM3e (206.2 GB); bandwidth about 7.3 TB/s (secondary); runs JAX and PyTorch, not TensorFlow. MFU assumed equal to v6e&apos;s. No published price found (looked 2026-11-24).</source>
         <translation>192 GiB de HBM3e (206,2 GB)&#xa0;; bande passante d&apos;environ 7,3 TB/s (source secondaire)&#xa0;; exécute JAX et PyTorch, pas TensorFlow. MFU supposée égale à celle de la v6e. Aucun prix publié trouvé (recherche du 24/11/2026).</translation>
     </message>
+    <message>
+        <source>Accelerator Advisor assumption where no public end-to-end figure was found (the sizing calibration notes list what the curves were fitted on)</source>
+        <translation>Hypothèse d&apos;Accelerator Advisor, faute de chiffre public de bout en bout (les notes de calibration du dimensionnement indiquent sur quoi les courbes ont été ajustées)</translation>
+    </message>
 </context>
 <context>
     <name>SizingInputs</name>
