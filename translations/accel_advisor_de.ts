@@ -3723,6 +3723,133 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>SizingDataText</name>
+    <message>
+        <source>secondary</source>
+        <translation>Sekundärquelle</translation>
+    </message>
+    <message>
+        <source>NVIDIA / secondary</source>
+        <translation>NVIDIA / Sekundärquelle</translation>
+    </message>
+    <message>
+        <source>Google Cloud blog</source>
+        <translation>Google-Cloud-Blog</translation>
+    </message>
+    <message>
+        <source>SkyPilot (public catalogue)</source>
+        <translation>SkyPilot (öffentlicher Katalog)</translation>
+    </message>
+    <message>
+        <source>dstack (public output)</source>
+        <translation>dstack (veröffentlichte Ausgabe)</translation>
+    </message>
+    <message>
+        <source>NVIDIA (NVIDIA-NeMo/Megatron-Bridge, docs/performance-summary.md at df0289c)</source>
+        <translation>NVIDIA (NVIDIA-NeMo/Megatron-Bridge, docs/performance-summary.md im Stand df0289c)</translation>
+    </message>
+    <message>
+        <source>ewyluda/gpu-price-index (public, commit ab49c80)</source>
+        <translation>ewyluda/gpu-price-index (öffentlich, Commit ab49c80)</translation>
+    </message>
+    <message>
+        <source>Microsoft Azure, via a public term-price catalogue</source>
+        <translation>Microsoft Azure, über einen öffentlichen Katalog der Laufzeitpreise</translation>
+    </message>
+    <message>
+        <source>Amazon Web Services, via a public term-price catalogue</source>
+        <translation>Amazon Web Services, über einen öffentlichen Katalog der Laufzeitpreise</translation>
+    </message>
+    <message>
+        <source>Google Cloud, via a public term-price catalogue</source>
+        <translation>Google Cloud, über einen öffentlichen Katalog der Laufzeitpreise</translation>
+    </message>
+    <message>
+        <source>Vantage, snapshot in tsaol/aws-gpu (commit 2d0108c)</source>
+        <translation>Vantage, Momentaufnahme in tsaol/aws-gpu (Commit 2d0108c)</translation>
+    </message>
+    <message>
+        <source>jwilliamross/compute-curve (public)</source>
+        <translation>jwilliamross/compute-curve (öffentlich)</translation>
+    </message>
+    <message>
+        <source>wayneornn/public-pricing (commit 305b3f1)</source>
+        <translation>wayneornn/public-pricing (Commit 305b3f1)</translation>
+    </message>
+    <message>
+        <source>Google Cloud, via a public pricing table</source>
+        <translation>Google Cloud, über eine öffentliche Preistabelle</translation>
+    </message>
+    <message>
+        <source>MLCommons / NVIDIA blog / EE Times</source>
+        <translation>MLCommons / NVIDIA-Blog / EE Times</translation>
+    </message>
+    <message>
+        <source>MLCommons / NVIDIA blog</source>
+        <translation>MLCommons / NVIDIA-Blog</translation>
+    </message>
+    <message>
+        <source>Nils Knieling (Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26)</source>
+        <translation>Nils Knieling (Cyclenerd/google-cloud-pricing-cost-calculator, Commit fd66b26)</translation>
+    </message>
+    <message>
+        <source>tgarg01/silybench-data (public)</source>
+        <translation>tgarg01/silybench-data (öffentlich)</translation>
+    </message>
+    <message>
+        <source>datareceipts/data-receipts (public)</source>
+        <translation>datareceipts/data-receipts (öffentlich)</translation>
+    </message>
+    <message>
+        <source>vLLM project</source>
+        <translation>vLLM-Projekt</translation>
+    </message>
+    <message>
+        <source>No FP8: FP8 runs at the BF16 rate. 400 W.</source>
+        <translation>Kein FP8: FP8 läuft mit dem BF16-Durchsatz. 400 W.</translation>
+    </message>
+    <message>
+        <source>NVLink 4; 700 W.</source>
+        <translation>NVLink 4; 700 W Leistungsaufnahme.</translation>
+    </message>
+    <message>
+        <source>Same compute as H100 (secondary); more and faster memory. Training MFU assumed equal to H100&apos;s (no published H200 BF16 run found).</source>
+        <translation>Gleiche Rechenleistung wie der H100 (Sekundärquelle); mehr und schnellerer Speicher. Trainings-MFU wie beim H100 angenommen (kein veröffentlichter BF16-Lauf auf dem H200 gefunden).</translation>
+    </message>
+    <message>
+        <source>NVLink 5; 1,000 W. Dense training MFU as H100&apos;s (Megatron-Bridge 25.11 Llama 3 FP8 runs on B200 agree within 1.3x); mixtures of experts reach a smaller share of this chip&apos;s higher peak.</source>
+        <translation>NVLink 5; 1.000 W. Dichte Trainings-MFU wie beim H100 (FP8-Läufe von Llama 3 mit Megatron-Bridge 25.11 auf dem B200 stimmen bis auf das 1,3-Fache überein); Mixture-of-Experts-Modelle erreichen einen kleineren Anteil der höheren Spitzenleistung dieses Chips.</translation>
+    </message>
+    <message>
+        <source>PCIe inference card, 72 W; no NVLink, so multi-chip training scales poorly.</source>
+        <translation>PCIe-Inferenzkarte, 72 W; ohne NVLink skaliert Training über mehrere Chips schlecht.</translation>
+    </message>
+    <message>
+        <source>32 GiB HBM2 (34.4 GB).</source>
+        <translation>32 GiB HBM2 (34,4 GB).</translation>
+    </message>
+    <message>
+        <source>Cost-efficient TPU; INT8 for inference.</source>
+        <translation>Kostengünstige TPU; INT8 für Inferenz.</translation>
+    </message>
+    <message>
+        <source>No FP8 speed-up.</source>
+        <translation>Keine FP8-Beschleunigung.</translation>
+    </message>
+    <message>
+        <source>Trillium.</source>
+        <translation>Generation Trillium.</translation>
+    </message>
+    <message>
+        <source>192 GiB HBM3e (206.2 GB); bandwidth about 7.3 TB/s (secondary); runs JAX and PyTorch, not TensorFlow. MFU assumed equal to v6e&apos;s. No published price found (looked 2026-11-24).</source>
+        <translation>192 GiB HBM3e (206,2 GB); Bandbreite etwa 7,3 TB/s (Sekundärquelle); läuft mit JAX und PyTorch, nicht mit TensorFlow. MFU wie bei der v6e angenommen. Kein veröffentlichter Preis gefunden (gesucht am 24.11.2026).</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor assumption where no public end-to-end figure was found (the sizing calibration notes list what the curves were fitted on)</source>
+        <translation>Annahme von Accelerator Advisor, wo keine öffentliche End-to-End-Zahl gefunden wurde (die Kalibrierungsnotizen der Dimensionierung nennen, woran die Kurven angepasst wurden)</translation>
+    </message>
+</context>
+<context>
     <name>SizingInputs</name>
     <message>
         <source>Workload</source>
@@ -5571,6 +5698,10 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source>%1 per hour for %2</source>
         <translation>%1 pro Stunde für %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -3723,6 +3723,133 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>SizingDataText</name>
+    <message>
+        <source>secondary</source>
+        <translation>source secondaire</translation>
+    </message>
+    <message>
+        <source>NVIDIA / secondary</source>
+        <translation>NVIDIA / source secondaire</translation>
+    </message>
+    <message>
+        <source>Google Cloud blog</source>
+        <translation>Blog Google Cloud</translation>
+    </message>
+    <message>
+        <source>SkyPilot (public catalogue)</source>
+        <translation>SkyPilot (catalogue public)</translation>
+    </message>
+    <message>
+        <source>dstack (public output)</source>
+        <translation>dstack (sortie publiée)</translation>
+    </message>
+    <message>
+        <source>NVIDIA (NVIDIA-NeMo/Megatron-Bridge, docs/performance-summary.md at df0289c)</source>
+        <translation>NVIDIA (NVIDIA-NeMo/Megatron-Bridge, docs/performance-summary.md à la révision df0289c)</translation>
+    </message>
+    <message>
+        <source>ewyluda/gpu-price-index (public, commit ab49c80)</source>
+        <translation>ewyluda/gpu-price-index (dépôt public, révision ab49c80)</translation>
+    </message>
+    <message>
+        <source>Microsoft Azure, via a public term-price catalogue</source>
+        <translation>Microsoft Azure, par un catalogue public des prix d&apos;engagement</translation>
+    </message>
+    <message>
+        <source>Amazon Web Services, via a public term-price catalogue</source>
+        <translation>Amazon Web Services, par un catalogue public des prix d&apos;engagement</translation>
+    </message>
+    <message>
+        <source>Google Cloud, via a public term-price catalogue</source>
+        <translation>Google Cloud, par un catalogue public des prix d&apos;engagement</translation>
+    </message>
+    <message>
+        <source>Vantage, snapshot in tsaol/aws-gpu (commit 2d0108c)</source>
+        <translation>Vantage, instantané dans tsaol/aws-gpu (révision 2d0108c)</translation>
+    </message>
+    <message>
+        <source>jwilliamross/compute-curve (public)</source>
+        <translation>jwilliamross/compute-curve (dépôt public)</translation>
+    </message>
+    <message>
+        <source>wayneornn/public-pricing (commit 305b3f1)</source>
+        <translation>wayneornn/public-pricing (révision 305b3f1)</translation>
+    </message>
+    <message>
+        <source>Google Cloud, via a public pricing table</source>
+        <translation>Google Cloud, par une table de prix publique</translation>
+    </message>
+    <message>
+        <source>MLCommons / NVIDIA blog / EE Times</source>
+        <translation>MLCommons / blog NVIDIA / EE Times</translation>
+    </message>
+    <message>
+        <source>MLCommons / NVIDIA blog</source>
+        <translation>MLCommons / blog NVIDIA</translation>
+    </message>
+    <message>
+        <source>Nils Knieling (Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26)</source>
+        <translation>Nils Knieling (Cyclenerd/google-cloud-pricing-cost-calculator, révision fd66b26)</translation>
+    </message>
+    <message>
+        <source>tgarg01/silybench-data (public)</source>
+        <translation>tgarg01/silybench-data (dépôt public)</translation>
+    </message>
+    <message>
+        <source>datareceipts/data-receipts (public)</source>
+        <translation>datareceipts/data-receipts (dépôt public)</translation>
+    </message>
+    <message>
+        <source>vLLM project</source>
+        <translation>projet vLLM</translation>
+    </message>
+    <message>
+        <source>No FP8: FP8 runs at the BF16 rate. 400 W.</source>
+        <translation>Pas de FP8&#xa0;: le FP8 tourne au débit du BF16. 400 W.</translation>
+    </message>
+    <message>
+        <source>NVLink 4; 700 W.</source>
+        <translation>NVLink 4&#xa0;; 700 W de consommation.</translation>
+    </message>
+    <message>
+        <source>Same compute as H100 (secondary); more and faster memory. Training MFU assumed equal to H100&apos;s (no published H200 BF16 run found).</source>
+        <translation>Même puissance de calcul que le H100 (source secondaire)&#xa0;; mémoire plus grande et plus rapide. MFU d&apos;entraînement supposée égale à celle du H100 (aucun entraînement BF16 publié sur H200 trouvé).</translation>
+    </message>
+    <message>
+        <source>NVLink 5; 1,000 W. Dense training MFU as H100&apos;s (Megatron-Bridge 25.11 Llama 3 FP8 runs on B200 agree within 1.3x); mixtures of experts reach a smaller share of this chip&apos;s higher peak.</source>
+        <translation>NVLink 5&#xa0;; 1&#xa0;000 W. MFU d&apos;entraînement dense égale à celle du H100 (les entraînements FP8 de Llama 3 avec Megatron-Bridge 25.11 sur B200 concordent à 1,3x près)&#xa0;; les mélanges d&apos;experts atteignent une part plus faible du pic, plus élevé, de cette puce.</translation>
+    </message>
+    <message>
+        <source>PCIe inference card, 72 W; no NVLink, so multi-chip training scales poorly.</source>
+        <translation>Carte d&apos;inférence PCIe, 72 W&#xa0;; sans NVLink, l&apos;entraînement sur plusieurs puces passe mal à l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>32 GiB HBM2 (34.4 GB).</source>
+        <translation>32 GiB de HBM2 (34,4 GB).</translation>
+    </message>
+    <message>
+        <source>Cost-efficient TPU; INT8 for inference.</source>
+        <translation>TPU économique&#xa0;; INT8 pour l&apos;inférence.</translation>
+    </message>
+    <message>
+        <source>No FP8 speed-up.</source>
+        <translation>Pas d&apos;accélération en FP8.</translation>
+    </message>
+    <message>
+        <source>Trillium.</source>
+        <translation>Génération Trillium.</translation>
+    </message>
+    <message>
+        <source>192 GiB HBM3e (206.2 GB); bandwidth about 7.3 TB/s (secondary); runs JAX and PyTorch, not TensorFlow. MFU assumed equal to v6e&apos;s. No published price found (looked 2026-11-24).</source>
+        <translation>192 GiB de HBM3e (206,2 GB)&#xa0;; bande passante d&apos;environ 7,3 TB/s (source secondaire)&#xa0;; exécute JAX et PyTorch, pas TensorFlow. MFU supposée égale à celle de la v6e. Aucun prix publié trouvé (recherche du 24/11/2026).</translation>
+    </message>
+    <message>
+        <source>Accelerator Advisor assumption where no public end-to-end figure was found (the sizing calibration notes list what the curves were fitted on)</source>
+        <translation>Hypothèse d&apos;Accelerator Advisor, faute de chiffre public de bout en bout (les notes de calibration du dimensionnement indiquent sur quoi les courbes ont été ajustées)</translation>
+    </message>
+</context>
+<context>
     <name>SizingInputs</name>
     <message>
         <source>Workload</source>
@@ -5571,6 +5698,10 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     <message>
         <source>%1 per hour for %2</source>
         <translation>%1 par heure pour %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -174,15 +174,15 @@ TEST_F(Retranslate, NoPageOrTabShowsAnIsoDateInFrenchOrGerman) {
     workload.params = 7e9;
     workload.tokens = 1.4e12;
     fx.window->document().setWorkload(workload);
-    // The accelerator data's own English words (source titles, notes) are
-    // quoted as they are; the window's text is everything else.
+    // The accelerator data's quotes (source titles, price notes) stay in
+    // their own words; the window's text is everything else, the chips' notes
+    // included (they are translated, dates and all).
     const sizing::AcceleratorData& data = sizing::AcceleratorData::bundled();
     QStringList titles;
     for (const sizing::SourceRef& s : data.sources()) {
         titles << s.title;
     }
     for (const sizing::AcceleratorSpec& spec : data.accelerators()) {
-        titles << spec.notes;
         for (const sizing::PricePoint& p : spec.prices) {
             titles << p.note;
         }

@@ -115,15 +115,16 @@ Texts visibleTexts(const QWidget& root) {
 }
 
 // ---------------------------------------------------------------------------
-// What may stay as it is: numbers, and what the catalogue itself says
-// (accelerator names, their notes, source titles, dates). Everything else
-// must have gone through the translator.
+// What may stay as it is: numbers, and what the catalogue quotes (accelerator
+// names, source titles, price notes, dates). Everything else, the chips'
+// notes and the publishers' descriptions included, must have gone through the
+// translator.
 
 class PureData {
 public:
     explicit PureData(const AcceleratorData& catalogue) {
         for (const AcceleratorSpec& spec : catalogue.accelerators()) {
-            m_strings << spec.id << spec.name << spec.notes << ui::shortAcceleratorName(spec);
+            m_strings << spec.id << spec.name << ui::shortAcceleratorName(spec);
             for (const PricePoint& price : spec.prices) {
                 m_strings << price.note << price.region << price.date << price.source;
                 m_dates << price.date;

@@ -4,6 +4,7 @@
 #include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
 #include "model/cost/CostModelText.h"
+#include "model/sizing/SizingDataText.h"
 #include "model/text/NumberFormat.h"
 
 #include <QDir>
@@ -284,6 +285,69 @@ TEST(OneVoice, EveryCostModelNoteAndDescriptivePublisherIsTranslated) {
                 EXPECT_NE(cost::costPublisherText(s), s.publisher)
                     << qPrintable(language) << ": " << qPrintable(s.publisher);
             }
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
+// The accelerator data's publishers that describe rather than name ("Google
+// Cloud, via a public pricing table", "secondary") show in the live prices
+// dialog, Step 7's and the result's price tooltips, the reports' sources and
+// the estimate command; each chip's notes show with its name in the sizing
+// table, and the title of the program's own judgement is a sentence of ours
+// in the reports and the estimate command. Read from the data file itself,
+// each must read in French and German. (The file's other notes, of
+// assumptions and MFU curves, are not shown; price notes and other source
+// titles are quoted data: instance names, dollar figures, a document's name.)
+TEST(OneVoice, EveryDescriptivePublisherAndNoteOfTheAcceleratorDataIsTranslated) {
+    QFile file(QStringLiteral(ACCEL_SOURCE_DIR "/resources/accelerators.json"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    // Words that make a publisher a description of where a figure came from,
+    // not the name of who published it.
+    static const QRegularExpression descriptive(
+        QStringLiteral(R"(\b(via|public|secondary|output|blog|catalogue|table|snapshot|commit|)"
+                       R"(project|at)\b)"));
+    QList<sizing::SourceRef> publishers;
+    QList<sizing::SourceRef> ours; // the program's own judgement: its title is our sentence
+    for (const QJsonValue& v : root.value(QStringLiteral("sources")).toArray()) {
+        sizing::SourceRef s;
+        s.publisher = v.toObject().value(QStringLiteral("publisher")).toString();
+        s.title = v.toObject().value(QStringLiteral("title")).toString();
+        if (s.publisher.contains(descriptive)) {
+            publishers << s;
+        }
+        if (s.publisher == QLatin1String("Accelerator Advisor")) {
+            ours << s;
+        }
+    }
+    QList<sizing::AcceleratorSpec> chips;
+    for (const QJsonValue& v : root.value(QStringLiteral("accelerators")).toArray()) {
+        sizing::AcceleratorSpec spec;
+        spec.name = v.toObject().value(QStringLiteral("name")).toString();
+        spec.notes = v.toObject().value(QStringLiteral("notes")).toString();
+        if (!spec.notes.isEmpty()) {
+            chips << spec;
+        }
+    }
+    // The file has both: an empty walk would pass anything.
+    ASSERT_GE(publishers.size(), 10);
+    ASSERT_GE(chips.size(), 5);
+    ASSERT_GE(ours.size(), 1);
+    for (const QString& language : {QStringLiteral("fr"), QStringLiteral("de")}) {
+        i18n::applyLanguage(language);
+        for (const sizing::SourceRef& s : publishers) {
+            EXPECT_NE(sizing::sizingPublisherText(s), s.publisher)
+                << qPrintable(language) << ": " << qPrintable(s.publisher);
+        }
+        for (const sizing::SourceRef& s : ours) {
+            EXPECT_NE(sizing::sourceTitleText(s), s.title)
+                << qPrintable(language) << ": " << qPrintable(s.title);
+        }
+        for (const sizing::AcceleratorSpec& spec : chips) {
+            EXPECT_NE(sizing::acceleratorNotesText(spec), spec.notes)
+                << qPrintable(language) << " " << qPrintable(spec.name) << ": "
+                << qPrintable(spec.notes);
         }
     }
     i18n::applyLanguage(QStringLiteral("en"));

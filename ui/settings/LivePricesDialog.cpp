@@ -1,6 +1,7 @@
 #include "ui/settings/LivePricesDialog.h"
 
 #include "model/sizing/EstimateJson.h"
+#include "model/sizing/SizingDataText.h"
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
 #include "services/KeychainSecretStore.h"
@@ -302,7 +303,9 @@ void LivePricesDialog::showPrices() {
                 // Who published it and when, as the Bill names its sources;
                 // the document's own title (in its own words and dates) is
                 // the tooltip's.
-                source ? tr("%1, %2").arg(source->publisher, dateText(source->date)) : p.note};
+                source
+                    ? tr("%1, %2").arg(sizing::sizingPublisherText(*source), dateText(source->date))
+                    : p.note};
             const int dateColumn = 3;
             const int sourceColumn = static_cast<int>(cells.size()) - 1;
             for (int col = 0; col < cells.size(); ++col) {

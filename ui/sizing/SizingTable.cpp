@@ -2,6 +2,7 @@
 
 #include "model/CatalogueText.h"
 #include "model/sizing/EstimateJson.h"
+#include "model/sizing/SizingDataText.h"
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
 
@@ -216,7 +217,7 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
     updateHeaders();
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const sizing::Candidate& c = rows[static_cast<std::size_t>(r)];
-        auto* name = cell(c.spec->name, c.spec->notes);
+        auto* name = cell(c.spec->name, sizing::acceleratorNotesText(*c.spec));
         name->setData(Qt::UserRole, c.spec->id);
         if (!c.availability.available) {
             name->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
@@ -304,9 +305,16 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
         if (price) {
             const sizing::SourceRef* s = catalogue.source(price->source);
             provenance = sizing::priceProvenanceText(*price, today, sizing::PriceAge::PastAYear);
+            // Who published the price and when, in the reader's words, as the
+            // live prices dialog names it; then the document's own title and
+            // the price's note (instance names and figures, quoted as given).
+            const QString from =
+                s ? tr("%1, %2").arg(sizing::sizingPublisherText(*s), dateText(s->date)) +
+                        QLatin1Char('\n') + s->title
+                  : price->source;
             putItem(r, PriceSource,
                     cell(provenance,
-                         (s ? s->title : price->source) + QLatin1Char('\n') + price->note +
+                         from + QLatin1Char('\n') + price->note +
                              (price->host == QStringLiteral("included")
                                   ? tr("\nHost (vCPU, RAM) included.")
                               : price->host == QStringLiteral("extra")

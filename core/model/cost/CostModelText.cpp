@@ -1,6 +1,8 @@
 #include "model/cost/CostModelText.h"
 
-#include <QCoreApplication>
+#include "model/text/DataText.h"
+
+#include <QtGlobal>
 
 namespace accel::cost {
 
@@ -38,19 +40,14 @@ namespace {
     QT_TRANSLATE_NOOP("CostModelText", "source article 001"),
 };
 
-QString translated(const QString& text) {
-    return text.isEmpty() ? text
-                          : QCoreApplication::translate("CostModelText", text.toUtf8().constData());
-}
-
 } // namespace
 
 QString costNoteText(const QString& note) {
-    return translated(note);
+    return listedText("CostModelText", note);
 }
 
 QString costPublisherText(const sizing::SourceRef& source) {
-    return translated(source.publisher);
+    return listedText("CostModelText", source.publisher);
 }
 
 } // namespace accel::cost

@@ -1,6 +1,7 @@
 #include "model/sizing/AcceleratorData.h"
 
 #include "model/sizing/AcceleratorDataReader.h"
+#include "model/sizing/SizingDataText.h"
 #include "model/sizing/SizingVocabulary.h"
 #include "model/text/NumberFormat.h"
 
@@ -252,7 +253,8 @@ QString readableSources(const AcceleratorData& catalogue, const QString& ids) {
     if (catalogue.source(ids)) {
         const SourceRef* s = catalogue.source(ids);
         return QStringLiteral("%1 (%2, %3)")
-            .arg(s->title.section(QStringLiteral(" ("), 0, 0), s->publisher, dateText(s->date));
+            .arg(sourceTitleText(*s).section(QStringLiteral(" ("), 0, 0), sizingPublisherText(*s),
+                 dateText(s->date));
     }
     const QStringList parts = ids.split(QStringLiteral(", "));
     if (parts.size() < 2) {

@@ -1,0 +1,82 @@
+#include "model/sizing/SizingDataText.h"
+
+#include "model/text/DataText.h"
+
+#include <QtGlobal>
+
+namespace accel::sizing {
+
+namespace {
+
+// Every descriptive publisher, the title of our own judgement and every
+// accelerator's notes in resources/accelerators.json, written out so that
+// lupdate finds them (the JSON is read at run time). OneVoice.Every-
+// DescriptivePublisherAndNoteOfTheAcceleratorDataIsTranslated reads the JSON
+// and fails on one that is missing here or untranslated, so a new source or
+// chip cannot bring English into a French or German window.
+[[maybe_unused]] const char* const kTexts[] = {
+    // sources[].publisher that describe rather than name
+    QT_TRANSLATE_NOOP("SizingDataText", "secondary"),
+    QT_TRANSLATE_NOOP("SizingDataText", "NVIDIA / secondary"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Google Cloud blog"),
+    QT_TRANSLATE_NOOP("SizingDataText", "SkyPilot (public catalogue)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "dstack (public output)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "NVIDIA (NVIDIA-NeMo/Megatron-Bridge, "
+                                        "docs/performance-summary.md at df0289c)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "ewyluda/gpu-price-index (public, commit ab49c80)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Microsoft Azure, via a public term-price catalogue"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Amazon Web Services, via a public term-price catalogue"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Google Cloud, via a public term-price catalogue"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Vantage, snapshot in tsaol/aws-gpu (commit 2d0108c)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "jwilliamross/compute-curve (public)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "wayneornn/public-pricing (commit 305b3f1)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Google Cloud, via a public pricing table"),
+    QT_TRANSLATE_NOOP("SizingDataText", "MLCommons / NVIDIA blog / EE Times"),
+    QT_TRANSLATE_NOOP("SizingDataText", "MLCommons / NVIDIA blog"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Nils Knieling (Cyclenerd/google-cloud-pricing-cost-"
+                                        "calculator, commit fd66b26)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "tgarg01/silybench-data (public)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "datareceipts/data-receipts (public)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "vLLM project"),
+    // sources[].title of the program's own judgement
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "Accelerator Advisor assumption where no public end-to-end figure was "
+                      "found (the sizing calibration notes list what the curves were fitted on)"),
+    // accelerators[].notes
+    QT_TRANSLATE_NOOP("SizingDataText", "No FP8: FP8 runs at the BF16 rate. 400 W."),
+    QT_TRANSLATE_NOOP("SizingDataText", "NVLink 4; 700 W."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "Same compute as H100 (secondary); more and faster memory. Training MFU "
+                      "assumed equal to H100's (no published H200 BF16 run found)."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "NVLink 5; 1,000 W. Dense training MFU as H100's (Megatron-Bridge 25.11 "
+                      "Llama 3 FP8 runs on B200 agree within 1.3x); mixtures of experts reach a "
+                      "smaller share of this chip's higher peak."),
+    QT_TRANSLATE_NOOP(
+        "SizingDataText",
+        "PCIe inference card, 72 W; no NVLink, so multi-chip training scales poorly."),
+    QT_TRANSLATE_NOOP("SizingDataText", "32 GiB HBM2 (34.4 GB)."),
+    QT_TRANSLATE_NOOP("SizingDataText", "Cost-efficient TPU; INT8 for inference."),
+    QT_TRANSLATE_NOOP("SizingDataText", "No FP8 speed-up."),
+    QT_TRANSLATE_NOOP("SizingDataText", "Trillium."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "192 GiB HBM3e (206.2 GB); bandwidth about 7.3 TB/s (secondary); runs JAX "
+                      "and PyTorch, not TensorFlow. MFU assumed equal to v6e's. No published "
+                      "price found (looked 2026-11-24)."),
+};
+
+} // namespace
+
+QString sizingPublisherText(const SourceRef& source) {
+    return listedText("SizingDataText", source.publisher);
+}
+
+QString sourceTitleText(const SourceRef& source) {
+    return listedText("SizingDataText", source.title);
+}
+
+QString acceleratorNotesText(const AcceleratorSpec& spec) {
+    return listedText("SizingDataText", spec.notes);
+}
+
+} // namespace accel::sizing
