@@ -261,8 +261,10 @@ TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
     const QString before = panel.table()->item(h100, ui::SizingTable::Cost)->text();
     panel.table()->item(h100, ui::SizingTable::Price)->setText(QStringLiteral("2.00"));
-    QTest::qWait(10);
-    EXPECT_NE(panel.table()->item(h100, ui::SizingTable::Cost)->text(), before);
+    // The table refills after a turn of the event loop: wait for it, not for a fixed time.
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] { return panel.table()->item(h100, ui::SizingTable::Cost)->text() != before; }, 5000))
+        << "the cost did not follow the edited price: " << before.toStdString();
     EXPECT_DOUBLE_EQ(panel.request().priceOverrides.value(QStringLiteral("h100-sxm")), 2.0);
     screenshot(panel, "sizing-70b-onprem-blocked");
 

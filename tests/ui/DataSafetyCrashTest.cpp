@@ -14,7 +14,6 @@
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,12 +70,9 @@ QString runAndKill(const QTemporaryDir& home, const QString& profile) {
         ADD_FAILURE() << "cannot start " << test::testableAdvisorExecutable().toStdString();
         return {};
     }
-    QElapsedTimer t;
-    t.start();
     const QString folder = autosaveFolder(home);
-    while (files(folder, QStringLiteral("session-*.accel.json")).isEmpty() && t.elapsed() < 15000) {
-        QTest::qWait(100);
-    }
+    (void)QTest::qWaitFor(
+        [&] { return !files(folder, QStringLiteral("session-*.accel.json")).isEmpty(); }, 15000);
     ::kill(static_cast<pid_t>(process.processId()), SIGKILL);
     process.waitForFinished(5000);
     EXPECT_EQ(process.exitStatus(), QProcess::CrashExit);

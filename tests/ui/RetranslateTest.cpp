@@ -137,8 +137,8 @@ TEST_F(Retranslate, EveryVisibleTextOfEveryPageFollowsAndNoWorkIsLost) {
     }
     for (int id = 0; id <= wizard->resultPageId(); ++id) {
         wizard->goToPage(id);
-        QTest::qWait(20);
-        ASSERT_EQ(wizard->currentId(), id);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return wizard->currentId() == id; }, 5000))
+            << "page " << id << " was not reached";
         const QWizardPage* page = wizard->currentPage();
         for (const QString& text : {page->title(), page->subTitle()}) {
             if (!text.isEmpty() && !isPseudoTranslated(text)) {
