@@ -201,10 +201,6 @@ struct Shots {
     int written = 0;
 
     void take(QWidget& window, const QSize& size, const QString& name) {
-        EXPECT_TRUE(saveShot(window, name)) << name.toStdString();
-        for (const QString& text : clippedTexts(window)) {
-            clipped << name + QStringLiteral(": ") + text;
-        }
         QStringList found = problems(window, size);
         for (int wait = 0; wait < 20 && !found.isEmpty(); ++wait) {
             QTest::qWait(50);
@@ -212,6 +208,11 @@ struct Shots {
         }
         for (const QString& p : found) {
             misfits << name + QStringLiteral(": ") + p;
+        }
+        // The picture once the layouts have settled, as a person sees the page.
+        EXPECT_TRUE(saveShot(window, name)) << name.toStdString();
+        for (const QString& text : clippedTexts(window)) {
+            clipped << name + QStringLiteral(": ") + text;
         }
         ++written;
     }
