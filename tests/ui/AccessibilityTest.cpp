@@ -29,6 +29,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTableView>
@@ -309,4 +310,50 @@ TEST_F(Accessibility, ImportanceSlidersReportTheFigureTheScreenShows) {
         ++checked;
     }
     EXPECT_GT(checked, 5);
+}
+
+// A screen reader counts an area's children, then asks for each: a scroll bar
+// that goes away in between left Qt 6.4 reading past the end of its list, and
+// the program crashed (scripts/atspi-audit.sh). Every scroll area on every
+// page and result tab answers "none" past its last child, and each child's
+// index is the one it was asked by.
+TEST_F(Accessibility, EveryScrollAreaAnswersNoneForAChildOutOfRange) {
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
+    QStringList wrong;
+    int areas = 0;
+    const auto check = [&](const QString& where) {
+        for (QScrollArea* area : fx.window->findChildren<QScrollArea*>()) {
+            if (!area->isVisible()) {
+                continue;
+            }
+            ++areas;
+            QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(area);
+            ASSERT_TRUE(iface) << where.toStdString();
+            const int count = iface->childCount();
+            if (iface->child(count) != nullptr || iface->child(-1) != nullptr) {
+                wrong << where + QStringLiteral(": ") + area->accessibleName() +
+                             QStringLiteral(" answers past its %1 children").arg(count);
+            }
+            for (int i = 0; i < count; ++i) {
+                QAccessibleInterface* child = iface->child(i);
+                if (!child || iface->indexOfChild(child) != i) {
+                    wrong << where + QStringLiteral(": ") + area->accessibleName() +
+                                 QStringLiteral(" child %1 is not found at its index").arg(i);
+                }
+            }
+        }
+    };
+    for (int id = 0; id <= wizard.resultPageId(); ++id) {
+        wizard.goToPage(id);
+        QCoreApplication::processEvents();
+        check(QStringLiteral("page %1").arg(id + 1));
+    }
+    QTabWidget* tabs = wizard.resultPage()->tabs();
+    for (int t = 1; t < tabs->count(); ++t) {
+        tabs->setCurrentIndex(t);
+        QCoreApplication::processEvents();
+        check(QStringLiteral("result tab %1").arg(t + 1));
+    }
+    EXPECT_GT(areas, 8) << "the pages' scroll areas were not found";
+    EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
 }

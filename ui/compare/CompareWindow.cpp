@@ -3,6 +3,7 @@
 #include "model/ConfidenceBand.h"
 #include "model/report/VerdictGlance.h"
 #include "ui/common/LoadFailureText.h"
+#include "ui/common/ScrollAreaAccessible.h"
 #include "ui/compare/CompareModel.h"
 #include "ui/wizard/ResultText.h"
 
@@ -25,6 +26,7 @@ CompareWindow::CompareWindow(const QuestionCatalogue& catalogue, QWidget* parent
     , m_summary(new QLabel(this))
     , m_model(new CompareModel(catalogue, this))
     , m_table(new QTableView(this)) {
+    installScrollAreaAccessibility(); // a window of its own in tests and `compare`
     setObjectName(QStringLiteral("compareWindow"));
     auto* sorted = new QSortFilterProxyModel(this);
     sorted->setSourceModel(m_model);

@@ -1,6 +1,7 @@
 #include "ui/main/MainWindow.h"
 
 #include "model/QuestionCatalogue.h"
+#include "ui/common/ScrollAreaAccessible.h"
 #include "ui/common/UserPrompts.h"
 #include "ui/common/WindowSize.h"
 #include "ui/main/AutosaveStore.h"
@@ -37,6 +38,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     , m_document(new ProfileDocument(m_catalogue, this))
     , m_autosave(new AutosaveStore(m_catalogue, autosaveFolder, this)) {
     setObjectName(QStringLiteral("mainWindow"));
+    installScrollAreaAccessibility(); // before a screen reader sees the first page
     // The Alt+letters of the menus and the name and notes fields, which the
     // question pages must avoid, depend on the language: retranslateMenus()
     // hands them to the wizard once the menus exist, and after every change.
