@@ -2,6 +2,7 @@
 // and the offer to restore work left behind by a crash.
 
 #include "app/LanguageOption.h"
+#include "app/gui/FontConfigWarmUp.h"
 #include "app/gui/TestHooks.h"
 #include "i18n/Language.h"
 #include "ui/main/DialogPrompts.h"
@@ -32,6 +33,7 @@ QString profileArgument(QStringList arguments) {
 int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     QElapsedTimer phases;
     phases.start();
+    accel::gui::FontConfigWarmUp fonts; // overlaps QApplication's construction
     QApplication app(argc, argv);
     // --lang for this run; otherwise the language chosen in Settings, else the system's.
     if (!accel::app::applyLanguageOption(language, accel::i18n::savedLanguageChoice())) {
@@ -41,6 +43,7 @@ int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     QApplication::setApplicationDisplayName(
         QApplication::translate("GuiMain", "Accelerator Advisor"));
 
+    fonts.wait(); // the window measures its texts from here on
     std::unique_ptr<accel::ui::UserPrompts> prompts = std::make_unique<accel::ui::DialogPrompts>();
     prompts = accel::gui::wrapPromptsForTestHooks(std::move(prompts));
     accel::ui::MainWindow window(std::move(prompts));
