@@ -172,3 +172,31 @@ TEST(Compare, EachSideShowsTheConfidenceAtAGlanceAndNotTheMethod) {
         EXPECT_TRUE(all.contains(confidenceGlance(*e))) << all.toStdString();
     }
 }
+
+// Each row is as tall as its texts need at the window's width: the rows were
+// measured once, before the window had its size, and at 1920x1080 a one-line
+// answer sat in a row made for three.
+TEST(Compare, RowsFitTheirTextsAtEveryWindowWidth) {
+    ui::CompareWindow window(QuestionCatalogue::builtIn());
+    ASSERT_TRUE(window.loadFile(ui::CompareWindow::Left,
+                                test::example("pytorch-research-onprem.accel.json")));
+    ASSERT_TRUE(
+        window.loadFile(ui::CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QTableView& table = *window.table();
+    for (const QSize& size : {QSize(1024, 700), QSize(1920, 1080), QSize(1024, 700)}) {
+        window.resize(size);
+        QCoreApplication::processEvents();
+        QList<int> shown;
+        for (int r = 0; r < table.model()->rowCount(); ++r) {
+            shown << table.rowHeight(r);
+        }
+        table.resizeRowsToContents(); // what each row needs at this width
+        for (int r = 0; r < table.model()->rowCount(); ++r) {
+            EXPECT_EQ(shown[r], table.rowHeight(r))
+                << size.width() << "x" << size.height() << ", row " << r << ": "
+                << table.model()->index(r, 0).data().toString().toStdString();
+        }
+    }
+}

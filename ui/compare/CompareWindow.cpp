@@ -39,6 +39,9 @@ CompareWindow::CompareWindow(const QuestionCatalogue& catalogue, QWidget* parent
     m_table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move within
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(true);
+    // Rows follow the columns' widths as the window is resized: measured once,
+    // before the window had its size, a one-line answer sat in a row for three.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Words share the width and wrap; numbers take what they need.
     QHeaderView* header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Stretch);
@@ -191,7 +194,6 @@ void CompareWindow::refresh() {
                                .arg(verdictName(l->verdict), verdictName(r->verdict),
                                     factorsText(m_model->changedRows())));
     }
-    m_table->resizeRowsToContents();
 }
 
 } // namespace accel::ui
