@@ -1919,11 +1919,6 @@ Hypothèses
         </translation>
     </message>
     <message>
-        <source>%1T</source>
-        <extracomment>Trillions, e.g. &quot;1.4T&quot; (tokens, parameters).</extracomment>
-        <translation>%1 T</translation>
-    </message>
-    <message>
         <source>%1B</source>
         <extracomment>Billions, e.g. &quot;7B&quot; (tokens, parameters).</extracomment>
         <translation>%1 Md</translation>

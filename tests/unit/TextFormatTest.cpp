@@ -60,7 +60,9 @@ TEST_F(TextFormat, MoneyAndCountsNeverReadZero) {
     EXPECT_EQ(scientificText(9.999e22), QStringLiteral("1.00\u00a0\u00d7\u00a010\u00b2\u00b3"));
     EXPECT_EQ(scientificText(2.5e-7), QStringLiteral("2.50\u00a0\u00d7\u00a010\u207b\u2077"));
     EXPECT_EQ(scientificText(4096), QStringLiteral("4,100"));
-    EXPECT_EQ(countText(1.4e12), QStringLiteral("1.4T"));
+    // As Step 7's fields show sizes: in billions, even past a thousand.
+    EXPECT_EQ(countText(1.4e12), QStringLiteral("1,400B"));
+    EXPECT_EQ(countText(1.56e13), QStringLiteral("15,600B"));
     EXPECT_EQ(countText(1e6), QStringLiteral("1M"));
     EXPECT_EQ(countText(4096), QStringLiteral("4,096"));
     EXPECT_EQ(plainNumberText(0.9), QStringLiteral("0.9"));

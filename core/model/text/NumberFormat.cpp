@@ -172,10 +172,8 @@ QString durationText(double hours) {
 }
 
 QString countText(double n) {
-    if (n >= 1e12) {
-        //: Trillions, e.g. "1.4T" (tokens, parameters).
-        return Text::tr("%1T").arg(plainNumberText(n / 1e12));
-    }
+    // Billions even past a thousand ("1,400B", not "1.4T"): Step 7's fields
+    // are in billions, and a size reads the same in every view.
     if (n >= 1e9) {
         //: Billions, e.g. "7B" (tokens, parameters).
         return Text::tr("%1B").arg(plainNumberText(n / 1e9));

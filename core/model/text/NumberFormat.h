@@ -31,7 +31,8 @@ namespace accel {
 [[nodiscard]] QString usdText(double usd);
 // "42 seconds", "12 minutes", "3.5 hours", "12 days", "2.1 years", with plural forms.
 [[nodiscard]] QString durationText(double hours);
-// Large amounts: "7B", "1.4T", "350M", or a whole number with group separators.
+// Large amounts: "7B", "1,400B" (billions as Step 7 writes them), "350M", or a
+// whole number with group separators.
 [[nodiscard]] QString countText(double n);
 // Very large or small quantities (FLOPs) in scientific notation with three
 // significant digits: "5.88 × 10²²", "5,88 × 10²²"; plain below a million.
