@@ -1,6 +1,7 @@
 #include "ui/common/ScaledSlider.h"
 
 #include "model/text/NumberFormat.h"
+#include "ui/common/AccessibleFactory.h"
 
 #include <QAccessibleValueInterface>
 #include <QAccessibleWidget>
@@ -41,24 +42,12 @@ private:
     [[nodiscard]] double scale() const { return static_cast<double>(slider()->stepsPerUnit()); }
 };
 
-QAccessibleInterface* scaledSliderAccessible(const QString& className, QObject* object) {
-    if (className == QLatin1String(ScaledSlider::staticMetaObject.className()) &&
-        object->isWidgetType()) {
-        return new ScaledSliderAccessible(static_cast<ScaledSlider*>(object));
-    }
-    return nullptr;
-}
-
 } // namespace
 
 ScaledSlider::ScaledSlider(Qt::Orientation orientation, int stepsPerUnit, QWidget* parent)
     : QSlider(orientation, parent)
     , m_stepsPerUnit(stepsPerUnit) {
-    static const bool installed = [] {
-        QAccessible::installFactory(scaledSliderAccessible);
-        return true;
-    }();
-    (void)installed;
+    installAccessibleInterface<ScaledSlider, ScaledSliderAccessible>();
 }
 
 } // namespace accel::ui

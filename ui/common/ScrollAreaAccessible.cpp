@@ -1,5 +1,7 @@
 #include "ui/common/ScrollAreaAccessible.h"
 
+#include "ui/common/AccessibleFactory.h"
+
 #include <QAccessible>
 #include <QAccessibleWidget>
 #include <QScrollArea>
@@ -55,22 +57,10 @@ private:
     }
 };
 
-QAccessibleInterface* scrollAreaAccessible(const QString& className, QObject* object) {
-    if (className == QLatin1String(QScrollArea::staticMetaObject.className()) &&
-        object->isWidgetType()) {
-        return new ScrollAreaAccessible(static_cast<QScrollArea*>(object));
-    }
-    return nullptr;
-}
-
 } // namespace
 
 void installScrollAreaAccessibility() {
-    static const bool installed = [] {
-        QAccessible::installFactory(scrollAreaAccessible);
-        return true;
-    }();
-    (void)installed;
+    installAccessibleInterface<QScrollArea, ScrollAreaAccessible>();
 }
 
 } // namespace accel::ui

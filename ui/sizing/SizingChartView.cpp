@@ -3,6 +3,7 @@
 #include "model/CatalogueText.h"
 #include "model/text/NumberFormat.h"
 #include "render/Palette.h"
+#include "ui/common/AccessibleFactory.h"
 #include "ui/sizing/SizingChartAxes.h"
 
 #include <QAccessibleWidget>
@@ -73,14 +74,6 @@ public:
         : QAccessibleWidget(view, QAccessible::Chart) {}
 };
 
-QAccessibleInterface* sizingChartAccessible(const QString& className, QObject* object) {
-    if (className == QLatin1String(SizingChartView::staticMetaObject.className()) &&
-        object->isWidgetType()) {
-        return new SizingChartAccessible(static_cast<QWidget*>(object));
-    }
-    return nullptr;
-}
-
 } // namespace
 
 SizingChartView::SizingChartView(QWidget* parent)
@@ -88,11 +81,7 @@ SizingChartView::SizingChartView(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     // The view is the named stop; QGraphicsView makes its viewport one too, without a name.
     viewport()->setFocusPolicy(Qt::NoFocus);
-    static const bool installed = [] {
-        QAccessible::installFactory(sizingChartAccessible);
-        return true;
-    }();
-    (void)installed;
+    installAccessibleInterface<SizingChartView, SizingChartAccessible>();
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);

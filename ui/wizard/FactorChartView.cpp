@@ -3,6 +3,7 @@
 #include "model/Evaluation.h"
 #include "model/QuestionCatalogue.h"
 #include "render/chart/FactorChart.h"
+#include "ui/common/AccessibleFactory.h"
 #include "ui/wizard/ResultText.h"
 
 #include <QAccessible>
@@ -34,14 +35,6 @@ public:
     }
 };
 
-QAccessibleInterface* chartAccessible(const QString& className, QObject* object) {
-    if (className == QLatin1String(FactorChartView::staticMetaObject.className()) &&
-        object->isWidgetType()) {
-        return new FactorChartAccessible(static_cast<FactorChartView*>(object));
-    }
-    return nullptr;
-}
-
 } // namespace
 
 FactorChartView::FactorChartView(bool compact, QWidget* parent)
@@ -52,11 +45,7 @@ FactorChartView::FactorChartView(bool compact, QWidget* parent)
     setFocusPolicy(Qt::NoFocus); // the same numbers are in the table, reachable by keyboard
     // QGraphicsView makes its viewport focusable: a nameless stop for a screen reader.
     viewport()->setFocusPolicy(Qt::NoFocus);
-    static const bool installed = [] {
-        QAccessible::installFactory(chartAccessible);
-        return true;
-    }();
-    (void)installed;
+    installAccessibleInterface<FactorChartView, FactorChartAccessible>();
     retranslateUi();
 }
 
