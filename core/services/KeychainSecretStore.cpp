@@ -1,6 +1,7 @@
 #include "services/KeychainSecretStore.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QTimer>
 #include <qt6keychain/keychain.h>
 
@@ -9,6 +10,9 @@
 namespace accel::services {
 
 namespace {
+
+// Failures only, and never a secret: the message says what the keychain said.
+Q_LOGGING_CATEGORY(lcKeychain, "accel.keychain")
 
 // The translation context of this file's messages, as lupdate sees it.
 struct Text {
@@ -72,7 +76,14 @@ QString KeychainSecretStore::description() const {
     return Text::tr("system keychain");
 }
 
-void KeychainSecretStore::run(QKeychain::Job* job, const Done& done) {
+void KeychainSecretStore::run(QKeychain::Job* job, const Done& answer) {
+    // Every failure leaves a trace in the log (the secret itself never does).
+    const Done done = [answer](const SecretResult& r) {
+        if (r.status != Status::Ok && r.status != Status::NotFound) {
+            qCWarning(lcKeychain).noquote() << r.message;
+        }
+        answer(r);
+    };
     // Whichever comes first - the job or the timeout - answers; the other is ignored.
     auto answered = std::make_shared<bool>(false);
     job->setAutoDelete(true); // the job deletes itself when (if) it finishes

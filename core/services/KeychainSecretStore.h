@@ -34,7 +34,7 @@ public:
     static QString apiKeyName();     // "cloud-billing-api-key"
 
 private:
-    void run(QKeychain::Job* job, const Done& done);
+    void run(QKeychain::Job* job, const Done& answer);
 
     QString m_service;
     int m_timeoutMs;

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QPointer>
 
 namespace accel::services {
@@ -31,6 +32,10 @@ void LivePrices::useSessionStore() {
         m_session = std::make_unique<SessionSecretStore>();
     }
 }
+
+namespace {
+Q_LOGGING_CATEGORY(lcPrices, "accel.prices")
+} // namespace
 
 void LivePrices::refresh() {
     if (m_refreshing) {
@@ -62,6 +67,7 @@ void LivePrices::onFetched(const Result<sizing::PriceFetch>& fetched) {
                                 .arg(QLocale().toString(m_local.cache->fetchedAt.toLocalTime(),
                                                         QLocale::ShortFormat))
                           : tr("Still using the bundled, dated prices.");
+        qCWarning(lcPrices).noquote() << "live prices not refreshed:" << fetched.failure().reason;
         emit refreshFinished(Failure{fetched.failure().reason + QLatin1Char(' ') + fallback});
         return;
     }
@@ -77,6 +83,7 @@ void LivePrices::onFetched(const Result<sizing::PriceFetch>& fetched) {
                                  : tr("%n live prices read from %1 SKUs.", nullptr, read))
                           .arg(fetch.skusSeen);
     if (!cacheSaved) {
+        qCWarning(lcPrices).noquote() << "price cache not saved:" << cacheSaved.failure().reason;
         message += QLatin1Char(' ') + cacheSaved.failure().reason;
     }
     emit refreshFinished(message);

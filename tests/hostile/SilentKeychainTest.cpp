@@ -153,10 +153,22 @@ TEST_F(SilentKeychain, EveryCallTimesOutWithoutBlocking) {
     EXPECT_FALSE(held.isEmpty()) << "the keychain never called the secret service";
     std::printf("unanswered: %s\n", held.join(", ").constData());
     expectTimeout(await([&](auto done) { store.read(name, done); }), "read");
+    // The failure leaves a trace in the log, without the secret.
+    static QStringList logged;
+    logged.clear();
+    const QtMessageHandler previous = qInstallMessageHandler(
+        [](QtMsgType, const QMessageLogContext& context, const QString& message) {
+            logged << QString::fromLatin1(context.category) + QStringLiteral(": ") + message;
+        });
     const Answer write =
         await([&](auto done) { store.write(name, QStringLiteral("secret-value-123"), done); });
+    qInstallMessageHandler(previous);
     expectTimeout(write, "write");
     EXPECT_FALSE(write.result.message.contains(QStringLiteral("secret-value-123")));
+    EXPECT_TRUE(logged.join(QLatin1Char('\n')).contains(QStringLiteral("accel.keychain: ")))
+        << "no trace of the failed write in the log: "
+        << logged.join(QLatin1Char('\n')).toStdString();
+    EXPECT_FALSE(logged.join(QLatin1Char('\n')).contains(QStringLiteral("secret-value-123")));
     expectTimeout(await([&](auto done) { store.remove(name, done); }), "remove");
     EXPECT_GT(store.pendingJobs(), 0) << "the jobs are still waiting for the service";
     release();

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStringList>
@@ -14,6 +15,8 @@
 namespace accel::ui {
 
 namespace {
+
+Q_LOGGING_CATEGORY(lcErrors, "accel.errors")
 
 // The translation context of this file's messages, as lupdate sees it.
 struct Text {
@@ -68,6 +71,8 @@ QString DialogPrompts::saveFileName(QWidget* parent, const QString& suggestion) 
 }
 
 void DialogPrompts::showError(QWidget* parent, const QString& title, const QString& text) {
+    // Every error the user is shown also leaves a trace in the log.
+    qCWarning(lcErrors).noquote() << title << "-" << text;
     QMessageBox box(QMessageBox::Critical, title, text, QMessageBox::Ok, parent);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);
     box.exec();
