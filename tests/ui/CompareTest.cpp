@@ -119,11 +119,7 @@ TEST(Compare, NoDifferencesBeforeASecondProfileIsChosen) {
 TEST(Compare, LargestDifferenceFirstAndACloseButton) {
     ui::CompareWindow window(QuestionCatalogue::builtIn());
     window.setAttribute(Qt::WA_DeleteOnClose, false);
-    ASSERT_TRUE(window.loadFile(ui::CompareWindow::Left,
-                                test::example("pytorch-research-onprem.accel.json")));
-    ASSERT_TRUE(
-        window.loadFile(ui::CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
-    window.show();
+    ASSERT_TRUE(test::showResearchAgainstScaleUp(window));
     QAbstractItemModel* shown = window.table()->model();
     ASSERT_GT(shown->rowCount(), 3);
     double previous = 1e9;
@@ -178,12 +174,7 @@ TEST(Compare, EachSideShowsTheConfidenceAtAGlanceAndNotTheMethod) {
 // answer sat in a row made for three.
 TEST(Compare, RowsFitTheirTextsAtEveryWindowWidth) {
     ui::CompareWindow window(QuestionCatalogue::builtIn());
-    ASSERT_TRUE(window.loadFile(ui::CompareWindow::Left,
-                                test::example("pytorch-research-onprem.accel.json")));
-    ASSERT_TRUE(
-        window.loadFile(ui::CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
-    window.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    ASSERT_TRUE(test::showResearchAgainstScaleUp(window));
     QTableView& table = *window.table();
     for (const QSize& size : {QSize(1024, 700), QSize(1920, 1080), QSize(1024, 700)}) {
         window.resize(size);

@@ -284,12 +284,7 @@ TEST_F(Retranslate, SettingsLanguageMenuSwitchesAtOnceAndAltLettersStayUnique) {
 
 TEST(RetranslateCompare, CompareWindowFollowsAndKeepsBothProfiles) {
     ui::CompareWindow compare(QuestionCatalogue::builtIn());
-    ASSERT_TRUE(compare.loadFile(ui::CompareWindow::Left,
-                                 test::example("pytorch-research-onprem.accel.json")));
-    ASSERT_TRUE(
-        compare.loadFile(ui::CompareWindow::Right, test::example("jax-scale-up-gcp.accel.json")));
-    compare.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&compare));
+    ASSERT_TRUE(test::showResearchAgainstScaleUp(compare));
     const QString englishSummary = compare.summaryText();
 
     test::PseudoTranslator pseudo;

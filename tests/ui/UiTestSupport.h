@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FakePrompts.h"
+#include "ui/compare/CompareWindow.h"
 #include "ui/main/MainWindow.h"
 #include "ui/sizing/SizingPanel.h"
 
@@ -10,6 +11,7 @@
 #include <QStandardPaths>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <memory>
 
@@ -36,6 +38,16 @@ struct WindowFixture {
 
 inline QString example(const char* name) {
     return QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QString::fromLatin1(name);
+}
+
+// The pair the compare tests look at, shown: the research cluster (GPU) on
+// the left, the JAX scale-up (hybrid) on the right. False if either failed.
+[[nodiscard]] inline bool showResearchAgainstScaleUp(ui::CompareWindow& window) {
+    const bool loaded =
+        window.loadFile(ui::CompareWindow::Left, example("pytorch-research-onprem.accel.json")) &&
+        window.loadFile(ui::CompareWindow::Right, example("jax-scale-up-gcp.accel.json"));
+    window.show();
+    return loaded && QTest::qWaitForWindowExposed(&window);
 }
 
 // Step 7 has two forms, training and serving (inference) inputs: visit each.
