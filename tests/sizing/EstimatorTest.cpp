@@ -9,6 +9,8 @@
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 #include <gtest/gtest.h>
 
@@ -414,4 +416,32 @@ TEST(Estimator, SharesAndDollarsReadAsEveryViewWritesThem) {
             }
         }
     }
+}
+
+// The estimators' own words write numbers as every view does, in the reader's
+// locale: "32.768 Tokens" and "1,7 GB" in German, never "32768" or "1.7 GB".
+TEST(Estimator, NumbersInItsWordsFollowTheLocale) {
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const Estimator est(cat());
+    TrainingInput tooLong = input(70e9, 1.4e12, 8);
+    tooLong.seqLen = 32768;
+    TrainingInput tight = input(70e9, 1.4e12, 8);
+    QStringList texts;
+    for (const AcceleratorSpec& chip : cat().accelerators()) {
+        for (const TrainingInput& in : {tooLong, tight}) {
+            const TrainingEstimate e = est.training(chip, in);
+            texts << e.notes;
+            for (const Assumption& a : e.assumptions) {
+                texts << a.label;
+            }
+        }
+    }
+    QLocale::setDefault(before);
+    const QString all = texts.join(QLatin1Char('\n'));
+    EXPECT_FALSE(all.contains(QStringLiteral("32768"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("32.768"))) << all.toStdString();
+    static const QRegularExpression cDecimalGb(QStringLiteral("\\d\\.\\d GB"));
+    EXPECT_FALSE(all.contains(cDecimalGb)) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral(" GB"))) << "no memory note was written";
 }

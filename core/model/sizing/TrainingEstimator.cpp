@@ -186,7 +186,7 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
         exact(QStringLiteral("activations"),
               Text::tr("Activations of one %1-token sequence per chip (checkpointed, %2-way "
                        "tensor parallel)")
-                  .arg(QLocale::c().toString(input.seqLen, 'f', 0))
+                  .arg(countText(input.seqLen))
                   .arg(e.tensorParallel),
               e.activationsPerChipGB, Text::tr("GB"), QStringLiteral("korthikanti-2022")),
         asShare(ranged(QStringLiteral("memory_reserve"),
@@ -228,15 +228,14 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     if (!e.fitsInMemory && e.minChipsToFit == 0) {
         e.notes << Text::tr("One %1-token sequence needs %2 GB of activations per chip even with "
                             "8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.")
-                       .arg(QLocale::c().toString(input.seqLen, 'f', 0))
-                       .arg(activationsGB(e.shape, input.seqLen, 8), 0, 'f', 1)
-                       .arg(spec.name)
-                       .arg(e.usableMemoryPerChipGB, 0, 'f', 1);
+                       .arg(countText(input.seqLen),
+                            numberText(activationsGB(e.shape, input.seqLen, 8), 1), spec.name,
+                            numberText(e.usableMemoryPerChipGB, 1));
     } else if (!e.fitsInMemory) {
         e.notes << Text::tr("State and activations need %1 GB per chip but only %2 GB is usable: "
                             "use at least %3 chips.")
-                       .arg(e.memoryPerChipGB, 0, 'f', 1)
-                       .arg(e.usableMemoryPerChipGB, 0, 'f', 1)
+                       .arg(numberText(e.memoryPerChipGB, 1),
+                            numberText(e.usableMemoryPerChipGB, 1))
                        .arg(e.minChipsToFit);
     }
     if (e.chips > spec.podSize && spec.platform == Platform::Gpu && spec.interconnectGBs < 200) {
