@@ -5,12 +5,14 @@
 #include "app/gui/FontConfigWarmUp.h"
 #include "app/gui/TestHooks.h"
 #include "i18n/Language.h"
+#include "ui/common/DeferredIconStyle.h"
 #include "ui/main/DialogPrompts.h"
 #include "ui/main/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QStyle>
 #include <QTimer>
 
 #include <memory>
@@ -39,6 +41,7 @@ int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     if (!accel::app::applyLanguageOption(language, accel::i18n::savedLanguageChoice())) {
         return 2; // invalid usage, as for the commands
     }
+    QApplication::setStyle(new accel::ui::DeferredIconStyle(QApplication::style()->name()));
     const qint64 appMs = phases.elapsed();
     QApplication::setApplicationDisplayName(
         QApplication::translate("GuiMain", "Accelerator Advisor"));

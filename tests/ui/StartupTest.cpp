@@ -3,11 +3,13 @@
 // chart and the empty profile's confidence come later, on first use; asking
 // for them still works at once.
 
+#include "TestPaths.h"
 #include "UiTestSupport.h"
 #include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
 #include "services/KeychainSecretStore.h"
 #include "services/LivePrices.h"
+#include "ui/common/DeferredIconStyle.h"
 #include "ui/common/WrappedLabel.h"
 #include "ui/settings/LivePricesDialog.h"
 #include "ui/sizing/SizingPanel.h"
@@ -19,7 +21,11 @@
 #include "ui/wizard/VerdictCard.h"
 
 #include <QLabel>
+#include <QMenuBar>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <gtest/gtest.h>
 
@@ -123,4 +129,56 @@ TEST(Startup, AWrappedLabelMeasuresAsQLabelDoesAfterEveryChange) {
     both([](QLabel& l) { l.setTextFormat(Qt::RichText); });
     both([](QLabel& l) { l.setText(QStringLiteral("<h1>A heading</h1><p>and a paragraph</p>")); });
     sameHeights("rich text");
+}
+
+TEST(Startup, TheFirstPageOpensNoImageFormatPlugin) {
+    // The menu bar's overflow arrow made Qt open every image-format plugin
+    // (and libjpeg) to recognise one PNG before the first page could show.
+    // The dynamic loader names each library it opens (LD_DEBUG=files).
+    QTemporaryDir home;
+    ASSERT_TRUE(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("ACCEL_ADVISOR_EXIT_WHEN_SHOWN"), QStringLiteral("now"));
+    env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
+    QProcess program;
+    program.setProcessEnvironment(env);
+    program.start(test::testableAdvisorExecutable(), {});
+    ASSERT_TRUE(program.waitForFinished(60000)) << "the program did not show its first page";
+    ASSERT_TRUE(program.readAllStandardOutput().contains("first-page-shown"));
+    const QString loader = QString::fromLocal8Bit(program.readAllStandardError());
+    ASSERT_TRUE(loader.contains(QStringLiteral("/platforms/")))
+        << "LD_DEBUG gave no list of opened files to check";
+    for (const QString& line : loader.split(QLatin1Char('\n'))) {
+        if (line.contains(QStringLiteral("opening file="))) {
+            EXPECT_FALSE(line.contains(QStringLiteral("/imageformats/"))) << line.toStdString();
+        }
+    }
+}
+
+TEST(Startup, TheDeferredOverflowArrowIsTheStylesOwn) {
+    // Loaded late, the arrow must still be the one the style draws, at every
+    // size and state the menu bar asks for.
+    QStyle* own = QApplication::style();
+    const ui::DeferredIconStyle deferred(own->name());
+    for (const QStyle::StandardPixmap which :
+         {QStyle::SP_ToolBarHorizontalExtensionButton, QStyle::SP_ToolBarVerticalExtensionButton}) {
+        const QIcon late = deferred.standardIcon(which, nullptr, nullptr);
+        const QIcon early = own->standardIcon(which);
+        ASSERT_FALSE(late.isNull());
+        EXPECT_EQ(late.availableSizes(), early.availableSizes());
+        for (const int side : {16, 24, 32}) {
+            for (const QIcon::Mode mode : {QIcon::Normal, QIcon::Disabled, QIcon::Active}) {
+                EXPECT_EQ(late.pixmap(side, mode).toImage(), early.pixmap(side, mode).toImage())
+                    << "side " << side << ", mode " << mode;
+            }
+        }
+    }
+    // Any other icon comes from the style itself.
+    EXPECT_EQ(
+        deferred.standardIcon(QStyle::SP_DialogOkButton, nullptr, nullptr).pixmap(16).toImage(),
+        own->standardIcon(QStyle::SP_DialogOkButton).pixmap(16).toImage());
 }

@@ -8,7 +8,9 @@
    wizard page, for accel-advisor and for bare_wizard (a bare QWizard built
    beside it), alternating runs; the ratio of medians must stay within 1.15.
    The middle half of the per-pair ratios is printed beside it: on a busy
-   shared machine it shows how far to trust the median.
+   shared machine it shows how far to trust the median. bare_wizard_linked
+   (the same QWizard, loading every library accel-advisor loads) runs in the
+   same rounds: it shows how much of the gap is loading libraries alone.
 2. Peak memory of each start-up (ru_maxrss from wait4).
 3. gui_benchmarks: answer change -> chart repainted (< 16 ms), and the peak
    memory after a walk through every page (< 80 MiB).
@@ -57,6 +59,7 @@ def main():
     # The program with its test hooks (the startup probe); the shipped one has none.
     advisor = os.path.join(args.build, "app", "accel-advisor-testable")
     bare = os.path.join(args.build, "tests", "benchmarks", "gui", "bare_wizard")
+    linked = os.path.join(args.build, "tests", "benchmarks", "gui", "bare_wizard_linked")
     bench = os.path.join(args.build, "tests", "benchmarks", "gui", "gui_benchmarks")
     home = tempfile.mkdtemp(prefix="accel-measure-")
     env = dict(os.environ, HOME=home, XDG_DATA_HOME=os.path.join(home, "data"),
@@ -66,12 +69,13 @@ def main():
         sys.exit("no display: run under xvfb-run (see the header of this script)")
 
     # One warm-up each so that both start from a warm file cache.
-    run_until_shown([bare], env)
-    run_until_shown([advisor], env)
-    times = {"bare": [], "advisor": []}
-    rss = {"bare": [], "advisor": []}
+    programs = (("bare", bare), ("linked", linked), ("advisor", advisor))
+    for _, exe in programs:
+        run_until_shown([exe], env)
+    times = {name: [] for name, _ in programs}
+    rss = {name: [] for name, _ in programs}
     for _ in range(args.runs):
-        for name, exe in (("bare", bare), ("advisor", advisor)):
+        for name, exe in programs:
             t, m = run_until_shown([exe], env)
             times[name].append(t * 1000.0)
             rss[name].append(m)
@@ -85,6 +89,10 @@ def main():
           f"bare QWizard {med['bare']:.1f} ms, ratio {ratio:.2f} (target <= "
           f"{STARTUP_RATIO_TARGET}; paired ratios, middle half {low:.2f}-{high:.2f})")
     ok &= ratio <= STARTUP_RATIO_TARGET
+    gap = med["advisor"] - med["bare"]
+    libraries = med["linked"] - med["bare"]
+    print(f"  of the {gap:.1f} ms gap, loading the libraries alone: {libraries:.1f} ms "
+          f"(a bare QWizard that loads them: {med['linked']:.1f} ms)")
     print(f"peak memory at start-up: accel-advisor {max(rss['advisor']):.1f} MiB, "
           f"bare QWizard {max(rss['bare']):.1f} MiB")
     ok &= max(rss["advisor"]) < 80.0
@@ -98,6 +106,7 @@ def main():
         print(f"ratio={ratio:.2f}")
         print(f"advisor_ms={med['advisor']:.1f}")
         print(f"bare_ms={med['bare']:.1f}")
+        print(f"bare_linked_ms={med['linked']:.1f}")
         print(f"repaint_ms={median_ms:.2f}")
         print(f"peak_mib={max(peak, max(rss['advisor'])):.1f}")
     print("all targets met" if ok else "TARGET MISSED")
