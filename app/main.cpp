@@ -5,6 +5,7 @@
 #include "app/cli/CommandLine.h"
 #include "app/cli/ExitCode.h"
 #include "i18n/Language.h"
+#include "ui/common/DeferredParts.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -38,7 +39,8 @@ int runHeadless(const accel::app::LanguageOption& language) {
     }
     QStringList arguments = QCoreApplication::arguments();
     (void)accel::i18n::takeLanguageOption(arguments);
-    return accel::cli::runCommandLine(arguments);
+    // The commands are part of the deferred module (ui/common/DeferredParts.h).
+    return accel::ui::deferredParts().runCommandLine(arguments);
 }
 
 } // namespace

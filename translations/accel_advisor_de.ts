@@ -1185,6 +1185,13 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>DeferredParts</name>
+    <message>
+        <source>A file of Accelerator Advisor is missing or damaged (%1). Reinstall the accel-advisor package.</source>
+        <translation>Eine Datei von Accelerator Advisor fehlt oder ist beschädigt (%1). Installieren Sie das Paket accel-advisor neu.</translation>
+    </message>
+</context>
+<context>
     <name>DialogPrompts</name>
     <message>
         <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>
@@ -3551,6 +3558,25 @@ Annahmen
     </message>
 </context>
 <context>
+    <name>ReportActions</name>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Cannot print the report: %1</source>
+        <translation>Der Bericht kann nicht gedruckt werden: %1</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Druckvorschau — %1</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Bericht drucken</translation>
+    </message>
+</context>
+<context>
     <name>ReportExport</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -5279,22 +5305,6 @@ Annahmen
     <message>
         <source>Cannot create the report: %1</source>
         <translation>Der Bericht kann nicht erstellt werden: %1</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Drucken</translation>
-    </message>
-    <message>
-        <source>Cannot print the report: %1</source>
-        <translation>Der Bericht kann nicht gedruckt werden: %1</translation>
-    </message>
-    <message>
-        <source>Print Preview — %1</source>
-        <translation>Druckvorschau — %1</translation>
-    </message>
-    <message>
-        <source>Print Report</source>
-        <translation>Bericht drucken</translation>
     </message>
 </context>
 <context>

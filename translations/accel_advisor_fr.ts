@@ -1185,6 +1185,13 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>DeferredParts</name>
+    <message>
+        <source>A file of Accelerator Advisor is missing or damaged (%1). Reinstall the accel-advisor package.</source>
+        <translation>Un fichier d&apos;Accelerator Advisor manque ou est endommagé (%1). Réinstallez le paquet accel-advisor.</translation>
+    </message>
+</context>
+<context>
     <name>DialogPrompts</name>
     <message>
         <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>
@@ -3551,6 +3558,25 @@ Hypothèses
     </message>
 </context>
 <context>
+    <name>ReportActions</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Cannot print the report: %1</source>
+        <translation>Impossible d&apos;imprimer le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Aperçu avant impression — %1</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Imprimer le rapport</translation>
+    </message>
+</context>
+<context>
     <name>ReportExport</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -5279,22 +5305,6 @@ Hypothèses
     <message>
         <source>Cannot create the report: %1</source>
         <translation>Impossible de créer le rapport&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Imprimer</translation>
-    </message>
-    <message>
-        <source>Cannot print the report: %1</source>
-        <translation>Impossible d&apos;imprimer le rapport&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Print Preview — %1</source>
-        <translation>Aperçu avant impression — %1</translation>
-    </message>
-    <message>
-        <source>Print Report</source>
-        <translation>Imprimer le rapport</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,9 @@
 
 namespace accel::cli {
 
+// The subcommands' names, as commands() (Commands.h) lists them.
+const QStringList& commandNames();
+
 // True when the arguments ask for a headless command (no window, no display).
 bool isHeadlessInvocation(const QStringList& arguments);
 
@@ -16,6 +19,7 @@ bool needsGuiApplication(const QStringList& arguments);
 void preferOffscreenPlatform();
 
 // Runs a headless command and returns its exit code. Needs a QCoreApplication.
+// Part of the deferred module: main() calls it through DeferredParts.
 int runCommandLine(const QStringList& arguments);
 
 } // namespace accel::cli

@@ -2,8 +2,9 @@
 
 #include "model/QuestionCatalogue.h"
 #include "model/profile/ProfileCodec.h"
+#include "ui/common/DeferredParts.h"
 #include "ui/common/UserPrompts.h"
-#include "ui/cost/CostView.h"
+#include "ui/cost/CostPane.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/wizard/AdvisorWizard.h"
@@ -17,6 +18,7 @@
 #include <QRadioButton>
 #include <QSaveFile>
 #include <QTabWidget>
+#include <QTimer>
 #include <QWizardPage>
 
 #include <cstdio>
@@ -65,8 +67,24 @@ public:
             std::fflush(stdout);
             // "now": nothing after the first paint is counted (the theme icons,
             // the live chart and the rest of what start-up leaves for later).
-            if (qgetenv("ACCEL_ADVISOR_EXIT_WHEN_SHOWN") == "now") {
+            const QByteArray when = qgetenv("ACCEL_ADVISOR_EXIT_WHEN_SHOWN");
+            if (when == "now") {
                 std::_Exit(0);
+            }
+            // "parts": then load the deferred module as the window does
+            // after its first paint, say whether it loaded, and quit.
+            if (when == "parts") {
+                QTimer::singleShot(0, qApp, [] {
+                    QString error;
+                    const bool loaded = ui::preloadDeferredParts(&error);
+                    std::fprintf(
+                        stdout, "%s\n",
+                        loaded ? "deferred-parts-loaded"
+                               : qPrintable(QStringLiteral("deferred-parts-missing: ") + error));
+                    std::fflush(stdout);
+                    QApplication::quit();
+                });
+                return QObject::eventFilter(watched, event);
             }
             QMetaObject::invokeMethod(qApp, &QApplication::quit, Qt::QueuedConnection);
         }

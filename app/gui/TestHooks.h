@@ -23,6 +23,9 @@ class UserPrompts;
 //   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=now     the same, but exits there and then, so
 //                                         that valgrind or perf count exactly the
 //                                         work up to the first paint
+//   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=parts   the same, then loads the deferred module
+//                                         (ui/common/DeferredParts.h), prints
+//                                         "deferred-parts-loaded" or why not, quits
 namespace accel::gui {
 
 std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::UserPrompts> prompts);

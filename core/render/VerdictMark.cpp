@@ -2,10 +2,8 @@
 
 #include "render/Palette.h"
 
-#include <QBuffer>
 #include <QPainter>
 #include <QPainterPath>
-#include <QSvgGenerator>
 
 namespace accel::render {
 
@@ -67,21 +65,6 @@ QImage verdictMarkImage(Verdict verdict, ConfidenceBand band, int height) {
     QPainter p(&image);
     paintVerdictMark(p, QRectF(0, 0, height * 2, height), verdict, band);
     return image;
-}
-
-QByteArray verdictMarkSvg(Verdict verdict, ConfidenceBand band, int height, const QString& name) {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(QSize(height * 2, height));
-    svg.setViewBox(QRect(0, 0, height * 2, height));
-    svg.setTitle(name);
-    {
-        QPainter p(&svg);
-        paintVerdictMark(p, QRectF(0, 0, height * 2, height), verdict, band);
-    }
-    return buffer.data();
 }
 
 } // namespace accel::render

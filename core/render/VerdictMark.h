@@ -3,7 +3,6 @@
 #include "model/ConfidenceBand.h"
 #include "model/Evaluation.h"
 
-#include <QByteArray>
 #include <QColor>
 #include <QImage>
 #include <QRectF>
@@ -26,9 +25,5 @@ void paintVerdictMark(QPainter& painter, const QRectF& box, Verdict verdict, Con
 
 // The mark as an image `height` pixels high (twice as wide), transparent around it.
 [[nodiscard]] QImage verdictMarkImage(Verdict verdict, ConfidenceBand band, int height);
-
-// The mark as an SVG document `height` units high, titled `name` for screen readers.
-[[nodiscard]] QByteArray verdictMarkSvg(Verdict verdict, ConfidenceBand band, int height,
-                                        const QString& name);
 
 } // namespace accel::render

@@ -38,6 +38,11 @@ CloudBillingPriceSource::CloudBillingPriceSource(const sizing::AcceleratorData& 
     });
 }
 
+sizing::PriceSource* CloudBillingPriceSource::create(const sizing::AcceleratorData& catalogue,
+                                                     BillingConfig config, QObject* parent) {
+    return new CloudBillingPriceSource(catalogue, std::move(config), parent);
+}
+
 CloudBillingPriceSource::~CloudBillingPriceSource() {
     if (m_reply) {
         m_reply->disconnect(this);

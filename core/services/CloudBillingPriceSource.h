@@ -2,6 +2,7 @@
 
 #include "model/sizing/AcceleratorData.h"
 #include "model/sizing/PriceSource.h"
+#include "services/BillingConfig.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -12,17 +13,6 @@ class QNetworkAccessManager;
 class QNetworkReply;
 
 namespace accel::services {
-
-struct BillingConfig {
-    QUrl baseUrl{QStringLiteral("https://cloudbilling.googleapis.com")};
-    // Services whose SKUs are read, by display name (ids are looked up, not guessed).
-    QStringList serviceNames{QStringLiteral("Compute Engine"), QStringLiteral("Cloud TPU")};
-    QString preferredRegion = QStringLiteral("us-central1");
-    int timeoutMs = 60000;                          // the whole refresh, all pages
-    qint64 maxPageBytes = qint64{16} * 1024 * 1024; // one answer
-    qint64 maxTotalBytes = qint64{128} * 1024 * 1024;
-    int maxPages = 200;
-};
 
 // Live prices from Google's Cloud Billing Catalog API: lists the services,
 // then pages through their SKUs and maps them to the catalogue. HTTPS only
@@ -41,6 +31,10 @@ public:
 
     // True for https, and for http to a loopback host.
     static bool isAllowedUrl(const QUrl& url);
+
+    // A PriceSourceFactory (BillingConfig.h) for LivePrices.
+    static sizing::PriceSource* create(const sizing::AcceleratorData& catalogue,
+                                       BillingConfig config, QObject* parent);
 
 private:
     void request(const QString& path, const QString& pageToken);

@@ -64,14 +64,6 @@ KeychainSecretStore::KeychainSecretStore(QString service, int timeoutMs, QObject
     , m_service(std::move(service))
     , m_timeoutMs(timeoutMs) {}
 
-QString KeychainSecretStore::defaultService() {
-    return QStringLiteral("accel-advisor");
-}
-
-QString KeychainSecretStore::apiKeyName() {
-    return QStringLiteral("cloud-billing-api-key");
-}
-
 QString KeychainSecretStore::description() const {
     return Text::tr("system keychain");
 }

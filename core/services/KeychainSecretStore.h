@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/sizing/SecretStore.h"
+#include "services/BillingConfig.h"
 
 namespace QKeychain {
 class Job;
@@ -30,8 +31,8 @@ public:
     // until the secret service answers or the bus gives up on it.
     [[nodiscard]] int pendingJobs() const { return m_pending; }
 
-    static QString defaultService(); // "accel-advisor"
-    static QString apiKeyName();     // "cloud-billing-api-key"
+    static QString defaultService() { return keychainServiceName(); } // "accel-advisor"
+    static QString apiKeyName() { return services::apiKeyName(); }    // "cloud-billing-api-key"
 
 private:
     void run(QKeychain::Job* job, const Done& answer);

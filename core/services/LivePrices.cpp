@@ -1,6 +1,5 @@
 #include "services/LivePrices.h"
 
-#include "services/KeychainSecretStore.h"
 #include "services/SessionSecretStore.h"
 
 #include <QCoreApplication>
@@ -11,13 +10,13 @@
 namespace accel::services {
 
 LivePrices::LivePrices(SizingPaths paths, BillingConfig config, sizing::SecretStore* keychain,
-                       QObject* parent)
+                       PriceSourceFactory makeSource, QObject* parent)
     : QObject(parent)
     , m_paths(std::move(paths))
     , m_local(loadInstalledAcceleratorData(m_paths))
     , m_mappingCatalogue(m_local.catalogue)
     , m_keychain(keychain)
-    , m_source(new CloudBillingPriceSource(m_mappingCatalogue, std::move(config), this)) {
+    , m_source(makeSource(m_mappingCatalogue, std::move(config), this)) {
     connect(m_source, &sizing::PriceSource::finished, this, &LivePrices::onFetched);
 }
 
@@ -44,7 +43,7 @@ void LivePrices::refresh() {
     m_refreshing = true;
     // The store may answer after this object is gone (a slow keychain): guard it.
     QPointer<LivePrices> self(this);
-    store().read(KeychainSecretStore::apiKeyName(), [self, this](const sizing::SecretResult& r) {
+    store().read(apiKeyName(), [self, this](const sizing::SecretResult& r) {
         if (!self) {
             return;
         }

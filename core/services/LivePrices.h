@@ -1,7 +1,8 @@
 #pragma once
 
+#include "model/sizing/PriceSource.h"
 #include "model/sizing/SecretStore.h"
-#include "services/CloudBillingPriceSource.h"
+#include "services/BillingConfig.h"
 #include "services/InstalledAcceleratorData.h"
 
 #include <QObject>
@@ -19,9 +20,10 @@ class SessionSecretStore;
 class LivePrices : public QObject {
     Q_OBJECT
 public:
-    // keychain is not owned and must outlive this object.
+    // keychain is not owned and must outlive this object; makeSource makes
+    // the source of live prices (CloudBillingPriceSource::create).
     LivePrices(SizingPaths paths, BillingConfig config, sizing::SecretStore* keychain,
-               QObject* parent = nullptr);
+               PriceSourceFactory makeSource, QObject* parent = nullptr);
     ~LivePrices() override;
 
     [[nodiscard]] const sizing::AcceleratorData& catalogue() const { return m_local.catalogue; }
@@ -50,7 +52,7 @@ private:
     sizing::AcceleratorData m_mappingCatalogue; // bundled + override, for SKU mapping
     sizing::SecretStore* m_keychain;
     std::unique_ptr<SessionSecretStore> m_session;
-    CloudBillingPriceSource* m_source;
+    sizing::PriceSource* m_source;
     bool m_refreshing = false;
 };
 

@@ -378,12 +378,13 @@ protected:
 };
 
 TEST_F(HostileLivePrices, BundledPricesStayWhenThereIsNoCache) {
-    const double bundled =
-        h100OnDemand(services::LivePrices(m_paths, configFor(closedPort()), &m_store));
+    const double bundled = h100OnDemand(services::LivePrices(
+        m_paths, configFor(closedPort()), &m_store, &services::CloudBillingPriceSource::create));
     ASSERT_GT(bundled, 0.0);
     LoopbackHttpServer liar([](const Request&) { return Response{200, "<html>"}; });
     for (const QUrl& url : {closedPort(), liar.url()}) {
-        services::LivePrices prices(m_paths, configFor(url), &m_store);
+        services::LivePrices prices(m_paths, configFor(url), &m_store,
+                                    &services::CloudBillingPriceSource::create);
         const auto [ok, message] = refresh(prices);
         EXPECT_FALSE(ok);
         EXPECT_TRUE(message.contains(QStringLiteral("bundled"))) << message.toStdString();
@@ -397,7 +398,8 @@ TEST_F(HostileLivePrices, CachedPricesStayAndTheCacheIsUntouched) {
     LoopbackHttpServer good(
         skusAnswer(Response{200, skuPage({skuWithPrice("\"11\"", "60000000")})}));
     {
-        services::LivePrices prices(m_paths, configFor(good.url()), &m_store);
+        services::LivePrices prices(m_paths, configFor(good.url()), &m_store,
+                                    &services::CloudBillingPriceSource::create);
         const auto [ok, message] = refresh(prices);
         ASSERT_TRUE(ok) << message.toStdString();
         EXPECT_DOUBLE_EQ(h100OnDemand(prices), 11.06);
@@ -413,7 +415,8 @@ TEST_F(HostileLivePrices, CachedPricesStayAndTheCacheIsUntouched) {
         return Response{429, R"({"error":{"code":429,"message":"Quota exceeded"}})"};
     });
     for (const QUrl& url : {closedPort(), silent.url(), absurd.url(), quota.url()}) {
-        services::LivePrices prices(m_paths, configFor(url), &m_store);
+        services::LivePrices prices(m_paths, configFor(url), &m_store,
+                                    &services::CloudBillingPriceSource::create);
         EXPECT_DOUBLE_EQ(h100OnDemand(prices), 11.06);
         const auto [ok, message] = refresh(prices);
         EXPECT_FALSE(ok) << url.toString().toStdString();

@@ -8,6 +8,7 @@
 // and skipped when started any other way.
 #include "LoopbackHttpServer.h"
 #include "model/sizing/AcceleratorData.h"
+#include "services/CloudBillingPriceSource.h"
 #include "services/KeychainSecretStore.h"
 #include "services/LivePrices.h"
 
@@ -192,7 +193,8 @@ TEST_F(SilentKeychain, LivePricesFallsBackToTheSessionStore) {
     config.baseUrl = api.url();
     config.timeoutMs = 5000;
     services::KeychainSecretStore keychain(uniqueService(), kStoreTimeoutMs);
-    services::LivePrices prices(services::SizingPaths::in(dir.path()), config, &keychain);
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), config, &keychain,
+                                &services::CloudBillingPriceSource::create);
 
     // The keychain says nothing: the refresh ends, with the reason, in bounded time.
     QSignalSpy spy(&prices, &services::LivePrices::refreshFinished);

@@ -7,6 +7,7 @@
 #include "model/QuestionCatalogue.h"
 #include "model/sizing/EstimateJson.h"
 #include "model/sizing/SizingPlan.h"
+#include "services/CloudBillingPriceSource.h"
 #include "services/KeychainSecretStore.h"
 #include "services/LivePrices.h"
 #include "services/SessionSecretStore.h"
@@ -84,7 +85,8 @@ TEST(NoSecretLeak, KeyIsNowhereAfterRefreshAndExport) {
     config.baseUrl = server.url();
     config.timeoutMs = 5000;
     services::SessionSecretStore keychainStandIn;
-    services::LivePrices prices(services::SizingPaths::standard(), config, &keychainStandIn);
+    services::LivePrices prices(services::SizingPaths::standard(), config, &keychainStandIn,
+                                &services::CloudBillingPriceSource::create);
     QStringList shown;
     QObject::connect(&prices, &services::LivePrices::refreshFinished,
                      [&shown](const Result<QString>& result) {

@@ -6,6 +6,7 @@
 #include "model/Profile.h"
 #include "model/QuestionCatalogue.h"
 #include "model/text/NumberFormat.h"
+#include "services/CloudBillingPriceSource.h"
 #include "services/LivePrices.h"
 #include "services/SessionSecretStore.h"
 #include "ui/settings/LivePricesDialog.h"
@@ -299,7 +300,7 @@ TEST(LivePricesUi, NoKeychainSaysSoAndOffersSessionOnly) {
     QTemporaryDir dir;
     AbsentKeychain keychain;
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
-                                &keychain);
+                                &keychain, &services::CloudBillingPriceSource::create);
     ui::LivePricesDialog dialog(prices);
     ASSERT_TRUE(QTest::qWaitFor([&] {
         return dialog.keyStatus()->text().contains(QStringLiteral("No working keychain"));
@@ -322,7 +323,7 @@ TEST(LivePricesUi, AFailedSaveSaysWhatToDoAndClearsOnTheNextAttempt) {
     QTemporaryDir dir;
     RefusingOnceKeychain keychain;
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
-                                &keychain);
+                                &keychain, &services::CloudBillingPriceSource::create);
     ui::LivePricesDialog dialog(prices);
     const QString raw = QLatin1String(RefusingOnceKeychain::kRawReason);
     const auto notSaved = [&] {
@@ -354,7 +355,7 @@ TEST(LivePricesUi, ThePriceTableFitsTheDialogWithoutScrollingSideways) {
     QTemporaryDir dir;
     AbsentKeychain keychain;
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
-                                &keychain);
+                                &keychain, &services::CloudBillingPriceSource::create);
     ui::LivePricesDialog dialog(prices);
     dialog.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
@@ -389,7 +390,8 @@ TEST(LivePricesUi, NoVisibleTextIsAnIsoDateAndTheTableFitsInFrenchAndGerman) {
         QTemporaryDir dir;
         AbsentKeychain keychain;
         services::LivePrices prices(services::SizingPaths::in(dir.path()),
-                                    services::BillingConfig(), &keychain);
+                                    services::BillingConfig(), &keychain,
+                                    &services::CloudBillingPriceSource::create);
         ui::LivePricesDialog dialog(prices);
         dialog.resize(dialog.size().boundedTo(QSize(1024, 700)));
         dialog.show();

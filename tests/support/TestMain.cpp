@@ -12,6 +12,8 @@
 #include <memory>
 
 #ifdef ACCEL_TEST_WITH_GUI
+#include "ui/common/DeferredParts.h"
+
 #include <QApplication>
 #endif
 
@@ -39,6 +41,8 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);
+    // The program loads its charts, reports and keychain as a module; tests link them.
+    accel::ui::useDeferredParts(*accelDeferredParts());
 #else
     QCoreApplication app(argc, argv);
 #endif

@@ -244,8 +244,8 @@ TEST(AccessibilityFocus, NoFocusableWidgetAnywhereIsWithoutAName) {
 TEST_F(Accessibility, ChartsAreNamedChartsWithTheBarsInWords) {
     ui::AdvisorWizard& wizard = *fx.window->wizard();
     wizard.goToPage(wizard.resultPageId());
-    for (ui::FactorChartView* chart :
-         {fx.window->livePanel()->chartView(), wizard.resultPage()->chartView()}) {
+    for (QWidget* chart : {fx.window->livePanel()->chartView()->widget(),
+                           wizard.resultPage()->chartView()->widget()}) {
         QAccessibleInterface* a = QAccessible::queryAccessibleInterface(chart);
         ASSERT_TRUE(a);
         EXPECT_EQ(a->role(), QAccessible::Chart);

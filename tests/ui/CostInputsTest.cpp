@@ -65,9 +65,11 @@ protected:
         ui::ResultPage* page = wizard->resultPage();
         page->tabs()->setCurrentWidget(page->costView());
         QCoreApplication::processEvents();
-        return page->costView();
+        return qobject_cast<ui::CostView*>(page->costView());
     }
-    ui::CostView* view() const { return fx.window->wizard()->resultPage()->costView(); }
+    ui::CostView* view() const {
+        return qobject_cast<ui::CostView*>(fx.window->wizard()->resultPage()->costView());
+    }
     ui::CostInputs* inputs() const { return view()->inputs(); }
     ui::ProfileDocument& doc() const { return fx.window->document(); }
     double chartMonths() const {

@@ -226,7 +226,8 @@ TEST_F(ResultPageTest, RefilledChartKeepsOneAxisPerDirection) {
     for (int q = 0; q < model.catalogue().questionCount(); ++q) {
         model.setAnswer(q, 0);
     }
-    QChart* chart = fx.window->livePanel()->chartView()->chart();
+    QChart* chart =
+        qobject_cast<QChartView*>(fx.window->livePanel()->chartView()->widget())->chart();
     EXPECT_EQ(chart->axes(Qt::Horizontal).size(), 1);
     EXPECT_EQ(chart->axes(Qt::Vertical).size(), 1);
     EXPECT_EQ(chart->series().size(), 1);

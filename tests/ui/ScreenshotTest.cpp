@@ -224,7 +224,7 @@ void showSizingChart(ui::AdvisorWizard& wizard) {
     wizard.goToPage(wizard.sizingPageId());
     QTest::qWait(30); // the table takes its height after a turn of the event loop
     if (auto* scroll = wizard.sizingPage()->findChild<QScrollArea*>()) {
-        const QWidget* chart = wizard.sizingPage()->panel()->chart();
+        const QWidget* chart = wizard.sizingPage()->panel()->chart()->widget();
         scroll->verticalScrollBar()->setValue(chart->mapTo(scroll->widget(), QPoint()).y());
     }
 }

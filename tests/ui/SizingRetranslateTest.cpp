@@ -380,7 +380,10 @@ TEST(SizingRetranslate, ServingPanelTranslatesItsOwnHeadersAndChart) {
         EXPECT_EQ(panel.request().kind, SizingRequest::Kind::Inference);
         EXPECT_TRUE(
             isPseudoTranslated(panel.table()->horizontalHeaderItem(ui::SizingTable::Cost)->text()));
-        EXPECT_TRUE(panel.chart()->chart()->title().contains(u"speed per user"));
+        EXPECT_TRUE(qobject_cast<QChartView*>(panel.chart()->widget())
+                        ->chart()
+                        ->title()
+                        .contains(u"speed per user"));
     }
     const QStringList changed = differences(english, visibleTexts(panel));
     EXPECT_TRUE(changed.isEmpty()) << "not restored:\n" << lines(changed);
@@ -472,7 +475,8 @@ TEST(SizingRetranslate, LivePricesDialogKeepsTheTypedKeyAndTheRunningRefresh) {
     config.timeoutMs = 60000;
     QTemporaryDir dir;
     MemoryKeychain keychain;
-    services::LivePrices prices(services::SizingPaths::in(dir.path()), config, &keychain);
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), config, &keychain,
+                                &services::CloudBillingPriceSource::create);
     bool stored = false;
     keychain.write(services::KeychainSecretStore::apiKeyName(), QStringLiteral("AIza-stored"),
                    [&stored](const SecretResult&) { stored = true; });
@@ -534,7 +538,7 @@ TEST(SizingRetranslate, LivePricesDialogSaysAFinishedRefreshAgainInTheNewLanguag
     QTemporaryDir dir;
     MemoryKeychain keychain; // no key: the refresh fails at once
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
-                                &keychain);
+                                &keychain, &services::CloudBillingPriceSource::create);
     ui::LivePricesDialog dialog(prices);
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return dialog.keyStatus()->text().contains(u"No key is stored"); }));
@@ -559,7 +563,7 @@ TEST(LivePricesDialog, MarksExactlyTheRowThatPriceReturnsForEachChipProviderAndM
     QTemporaryDir dir;
     MemoryKeychain keychain;
     services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
-                                &keychain);
+                                &keychain, &services::CloudBillingPriceSource::create);
     ui::LivePricesDialog dialog(prices);
     const QTableWidget& table = *dialog.priceTable();
     const AcceleratorData& c = prices.catalogue();
@@ -640,7 +644,7 @@ TEST(SizingWords, NoTwoPointLabelsOverlapAndEveryAcceleratorIsNamed) {
             r.kind = kind;
             r.requestsPerSecond = 20;
             panel.setRequest(r);
-            ui::SizingChartView* chart = panel.chart();
+            auto* chart = qobject_cast<ui::SizingChartView*>(panel.chart()->widget());
             chart->resize(size.width(), 420);
             chart->show();
             QTRY_VERIFY(!chart->placedLabels().empty());
@@ -701,7 +705,7 @@ TEST(SizingWords, TheChartIsAChartNamedForItsMode) {
     ui::SizingPanel panel;
     SizingRequest r = seventyBillionTraining();
     panel.setRequest(r);
-    QAccessibleInterface* a = QAccessible::queryAccessibleInterface(panel.chart());
+    QAccessibleInterface* a = QAccessible::queryAccessibleInterface(panel.chart()->widget());
     ASSERT_TRUE(a);
     EXPECT_EQ(a->role(), QAccessible::Chart);
     const QString training = a->text(QAccessible::Name);

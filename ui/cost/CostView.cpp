@@ -23,7 +23,7 @@
 namespace accel::ui {
 
 CostView::CostView(QWidget* parent)
-    : QWidget(parent)
+    : CostPane(parent)
     , m_content(new QWidget)
     , m_inputs(new CostInputs(cost::CostData::bundled(), m_content))
     , m_chartView(new QChartView(m_content))

@@ -1,11 +1,6 @@
 #pragma once
 
-#include "model/CostSettings.h"
-#include "model/cost/CostModel.h"
-
-#include <QList>
-#include <QPair>
-#include <QWidget>
+#include "ui/cost/CostPane.h"
 
 class QLabel;
 class QTableWidget;
@@ -22,26 +17,21 @@ namespace accel::ui {
 // over the horizon (Qt Charts), the break-even in words beside it, and the
 // bill per option, under the inputs the user can change. It shows a cost::CostPlan and computes
 // nothing itself.
-class CostView : public QWidget {
+class CostView : public CostPane {
     Q_OBJECT
 
 public:
     explicit CostView(QWidget* parent = nullptr);
 
-    void showPlan(const cost::CostPlan& plan);
-    // The profile's cost inputs and the GPUs that can be owned (id, name); emits nothing.
+    void showPlan(const cost::CostPlan& plan) override;
     void setSettings(const CostSettings& settings,
-                     const QList<QPair<QString, QString>>& ownedChoices);
+                     const QList<QPair<QString, QString>>& ownedChoices) override;
 
-    [[nodiscard]] CostInputs* inputs() const { return m_inputs; }
+    [[nodiscard]] CostInputs* inputs() const override { return m_inputs; }
 
     [[nodiscard]] QLabel* breakEven() const { return m_breakEven; }
     [[nodiscard]] QTableWidget* table() const { return m_table; }
     [[nodiscard]] QChartView* chartView() const { return m_chartView; }
-
-signals:
-    // The user changed an input: the caller stores it and shows the new plan.
-    void settingsEdited(const CostSettings& settings);
 
 protected:
     void changeEvent(QEvent* event) override;

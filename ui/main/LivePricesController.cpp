@@ -1,7 +1,8 @@
 #include "ui/main/LivePricesController.h"
 
-#include "services/KeychainSecretStore.h"
+#include "model/sizing/SecretStore.h"
 #include "services/LivePrices.h"
+#include "ui/common/DeferredParts.h"
 #include "ui/settings/LivePricesDialog.h"
 
 #include <QWidget>
@@ -21,10 +22,11 @@ LivePricesController::~LivePricesController() {
 services::LivePrices& LivePricesController::prices() {
     if (!m_prices) {
         // The keychain answers within 10 s or is taken as unavailable.
-        m_keychain = new services::KeychainSecretStore(
-            services::KeychainSecretStore::defaultService(), 10000, this);
-        m_prices = new services::LivePrices(services::SizingPaths::standard(),
-                                            services::BillingConfig{}, m_keychain, this);
+        const DeferredParts& parts = deferredParts();
+        m_keychain = parts.keychain(this);
+        m_prices =
+            new services::LivePrices(services::SizingPaths::standard(), services::BillingConfig{},
+                                     m_keychain, parts.priceSource, this);
         connect(m_prices, &services::LivePrices::catalogueChanged, this,
                 &LivePricesController::catalogueChanged);
     }

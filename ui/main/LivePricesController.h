@@ -6,9 +6,11 @@
 class QWidget;
 
 namespace accel::services {
-class KeychainSecretStore;
 class LivePrices;
 } // namespace accel::services
+namespace accel::sizing {
+class SecretStore;
+} // namespace accel::sizing
 
 namespace accel::ui {
 class LivePricesDialog;
@@ -43,7 +45,7 @@ signals:
 
 private:
     QWidget* m_window;
-    services::KeychainSecretStore* m_keychain = nullptr;
+    sizing::SecretStore* m_keychain = nullptr;
     services::LivePrices* m_prices = nullptr;
     QPointer<LivePricesDialog> m_dialog;
 };

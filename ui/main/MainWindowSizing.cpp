@@ -9,7 +9,7 @@
 #include "model/report/SizingGlance.h"
 #include "model/report/SizingSection.h"
 #include "services/LivePrices.h"
-#include "ui/cost/CostView.h"
+#include "ui/cost/CostPane.h"
 #include "ui/main/LivePricesController.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/PricedFigures.h"
@@ -98,7 +98,7 @@ void MainWindow::connectSizing() {
         return true;
     });
 
-    m_wizard->resultPage()->setCostSource([this](CostView& view) {
+    m_wizard->resultPage()->setCostSource([this](CostPane& view) {
         const std::optional<cost::CostPlan> plan = costPlanNow();
         if (!plan) {
             return false;

@@ -1,9 +1,8 @@
 #include "ui/report/ReportActions.h"
 
 #include "model/report/ReportBuilder.h"
-#include "render/report/PdfReportWriter.h"
-#include "render/report/ReportExport.h"
-#include "render/report/ReportPages.h"
+#include "render/report/ReportFormat.h"
+#include "ui/common/DeferredParts.h"
 #include "ui/common/UserPrompts.h"
 
 #include <QAction>
@@ -11,12 +10,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
-#include <QPrintDialog>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QThreadPool>
+#include <QWidget>
 
 namespace accel::ui {
 
@@ -149,7 +146,7 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
     // second; the disk, which can be a slow network share, does not.
     const Result<QByteArray> rendered = [&] {
         const BusyCursor busy;
-        return render::renderReport(currentReport(), *format);
+        return deferredParts().renderReport(currentReport(), *format);
     }();
     if (!rendered) {
         const QString message = tr("Cannot create the report: %1").arg(rendered.failure().reason);
@@ -158,71 +155,43 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
         return false;
     }
     QPointer<ReportActions> self(this);
-    QThreadPool::globalInstance()->start([self, bytes = *rendered, path] {
-        const Result<> saved = render::saveReportBytes(bytes, path);
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, saved, path] {
-                if (!self) {
-                    return; // the window closed meanwhile
-                }
-                if (!saved) {
-                    self->showError(tr("Export Report"), saved.failure().reason);
-                }
-                emit self->exportFinished(saved, path);
-            },
-            Qt::QueuedConnection);
-    });
+    QThreadPool::globalInstance()->start(
+        [self, bytes = *rendered, path, save = deferredParts().saveReportBytes] {
+            const Result<> saved = save(bytes, path);
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(),
+                [self, saved, path] {
+                    if (!self) {
+                        return; // the window closed meanwhile
+                    }
+                    if (!saved) {
+                        self->showError(tr("Export Report"), saved.failure().reason);
+                    }
+                    emit self->exportFinished(saved, path);
+                },
+                Qt::QueuedConnection);
+        });
     return true;
 }
 
-void ReportActions::setUpPrinter(QPrinter& printer, const report::ReportDocument& doc) const {
-    printer.setDocName(doc.title);
-    printer.setCreator(doc.creator);
-    printer.setPageLayout(render::reportPageLayout(render::reportPageSize()));
-}
-
-void ReportActions::paintOn(QPrinter* printer, const report::ReportDocument& doc) {
-    const BusyCursor busy;
-    const Result<int> painted = render::paintReport(doc, *printer);
-    if (!painted) {
-        showError(tr("Print"), tr("Cannot print the report: %1").arg(painted.failure().reason));
-    }
-}
-
-std::unique_ptr<ReportActions::PrintJob> ReportActions::startPrintJob() {
-    if (!m_source) {
-        return nullptr;
-    }
-    m_showErrors = true;
-    auto job = std::make_unique<PrintJob>(currentReport());
-    setUpPrinter(job->printer, job->doc);
-    return job;
-}
-
 void ReportActions::printPreview() {
-    const auto job = startPrintJob();
-    if (!job) {
+    if (!m_source) {
         return;
     }
-    const report::ReportDocument& doc = job->doc;
-    QPrintPreviewDialog dialog(&job->printer, m_window);
-    dialog.setWindowTitle(tr("Print Preview \u2014 %1").arg(doc.profileName));
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
-            [this, &doc](QPrinter* target) { paintOn(target, doc); });
-    dialog.exec();
+    m_showErrors = true;
+    deferredParts().printReport(
+        m_window, currentReport(), true,
+        [this](const QString& title, const QString& message) { showError(title, message); });
 }
 
 void ReportActions::print() {
-    const auto job = startPrintJob();
-    if (!job) {
+    if (!m_source) {
         return;
     }
-    QPrintDialog dialog(&job->printer, m_window);
-    dialog.setWindowTitle(tr("Print Report"));
-    if (dialog.exec() == QDialog::Accepted) {
-        paintOn(&job->printer, job->doc);
-    }
+    m_showErrors = true;
+    deferredParts().printReport(
+        m_window, currentReport(), false,
+        [this](const QString& title, const QString& message) { showError(title, message); });
 }
 
 void ReportActions::showError(const QString& title, const QString& message) {

@@ -8,10 +8,8 @@
 
 #include <QMap>
 #include <QObject>
-#include <QPrinter>
 
 #include <functional>
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -82,19 +80,9 @@ signals:
 
 private:
     void chooseAndExport();
-    // The report as it is now and a printer set up for it; null without a source.
-    struct PrintJob {
-        explicit PrintJob(report::ReportDocument report)
-            : doc(std::move(report)) {}
-        report::ReportDocument doc;
-        QPrinter printer{QPrinter::HighResolution};
-    };
-    std::unique_ptr<PrintJob> startPrintJob();
     void printPreview();
     void print();
     [[nodiscard]] report::ReportDocument currentReport() const;
-    void setUpPrinter(QPrinter& printer, const report::ReportDocument& doc) const;
-    void paintOn(QPrinter* printer, const report::ReportDocument& doc);
     void showError(const QString& title, const QString& message);
 
     QWidget* m_window;

@@ -4,7 +4,7 @@
 #include "model/sizing/SizingDataText.h"
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
-#include "services/KeychainSecretStore.h"
+#include "services/BillingConfig.h"
 #include "services/LivePrices.h"
 #include "ui_LivePricesDialog.h"
 
@@ -175,30 +175,29 @@ void LivePricesDialog::setRefreshState(RefreshState state, const QString& messag
 void LivePricesDialog::checkStore() {
     setKeyState(KeyState::Checking);
     QPointer<LivePricesDialog> self(this);
-    m_prices.store().read(services::KeychainSecretStore::apiKeyName(),
-                          [self](const SecretResult& r) {
-                              if (!self) {
-                                  return;
-                              }
-                              const bool session = self->m_prices.usesSessionStore();
-                              self->m_noKeychain = false;
-                              switch (r.status) {
-                              case Status::Ok:
-                                  self->setKeyState(KeyState::Stored);
-                                  break;
-                              case Status::NotFound:
-                                  self->setKeyState(KeyState::NotFound);
-                                  break;
-                              case Status::NoBackend:
-                              case Status::Timeout:
-                              case Status::Error:
-                                  self->m_noKeychain = true;
-                                  self->setKeyState(KeyState::NoKeychain, r.message);
-                                  break;
-                              }
-                              self->m_ui->session->setVisible(self->m_noKeychain && !session);
-                              self->m_ui->save->setVisible(!self->m_noKeychain || session);
-                          });
+    m_prices.store().read(services::apiKeyName(), [self](const SecretResult& r) {
+        if (!self) {
+            return;
+        }
+        const bool session = self->m_prices.usesSessionStore();
+        self->m_noKeychain = false;
+        switch (r.status) {
+        case Status::Ok:
+            self->setKeyState(KeyState::Stored);
+            break;
+        case Status::NotFound:
+            self->setKeyState(KeyState::NotFound);
+            break;
+        case Status::NoBackend:
+        case Status::Timeout:
+        case Status::Error:
+            self->m_noKeychain = true;
+            self->setKeyState(KeyState::NoKeychain, r.message);
+            break;
+        }
+        self->m_ui->session->setVisible(self->m_noKeychain && !session);
+        self->m_ui->save->setVisible(!self->m_noKeychain || session);
+    });
 }
 
 void LivePricesDialog::saveKey() {
@@ -209,35 +208,33 @@ void LivePricesDialog::saveKey() {
     m_ui->save->setEnabled(false);
     setKeyState(KeyState::Checking); // no stale failure line while this one runs
     QPointer<LivePricesDialog> self(this);
-    m_prices.store().write(
-        services::KeychainSecretStore::apiKeyName(), key, [self](const SecretResult& r) {
-            if (!self) {
-                return;
-            }
-            if (r.status == Status::Ok) {
-                self->m_ui->key->clear(); // never shown again
-                self->checkStore();
-            } else {
-                self->setKeyState(KeyState::NotSaved, r.message, r.status == Status::Timeout);
-                self->m_ui->save->setEnabled(true); // try again
-                self->m_ui->session->setVisible(!self->m_prices.usesSessionStore());
-            }
-        });
+    m_prices.store().write(services::apiKeyName(), key, [self](const SecretResult& r) {
+        if (!self) {
+            return;
+        }
+        if (r.status == Status::Ok) {
+            self->m_ui->key->clear(); // never shown again
+            self->checkStore();
+        } else {
+            self->setKeyState(KeyState::NotSaved, r.message, r.status == Status::Timeout);
+            self->m_ui->save->setEnabled(true); // try again
+            self->m_ui->session->setVisible(!self->m_prices.usesSessionStore());
+        }
+    });
 }
 
 void LivePricesDialog::forgetKey() {
     setKeyState(KeyState::Checking);
     QPointer<LivePricesDialog> self(this);
-    m_prices.store().remove(
-        services::KeychainSecretStore::apiKeyName(), [self](const SecretResult& r) {
-            if (self) {
-                if (r.status != Status::Ok && r.status != Status::NotFound) {
-                    self->setKeyState(KeyState::NotRemoved, r.message, r.status == Status::Timeout);
-                } else {
-                    self->checkStore();
-                }
+    m_prices.store().remove(services::apiKeyName(), [self](const SecretResult& r) {
+        if (self) {
+            if (r.status != Status::Ok && r.status != Status::NotFound) {
+                self->setKeyState(KeyState::NotRemoved, r.message, r.status == Status::Timeout);
+            } else {
+                self->checkStore();
             }
-        });
+        }
+    });
 }
 
 void LivePricesDialog::useSession() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/sizing/SizingPlan.h"
+#include "ui/sizing/SizingChartPane.h"
 
 #include <QChartView>
 #include <QRectF>
@@ -22,13 +23,14 @@ namespace accel::ui {
 // The chart keeps the plotted figures as plain values (never pointers into
 // the catalogue), so a language change redraws it in the new language and
 // number format without asking for the candidates again.
-class SizingChartView : public QChartView {
+class SizingChartView : public QChartView, public SizingChartPane {
     Q_OBJECT
 public:
     explicit SizingChartView(QWidget* parent = nullptr);
+    [[nodiscard]] QWidget* widget() override { return this; }
     void showCandidates(const std::vector<sizing::Candidate>& rows,
-                        const sizing::SizingRequest& request);
-    [[nodiscard]] int pointCount() const { return static_cast<int>(m_points.size()); }
+                        const sizing::SizingRequest& request) override;
+    [[nodiscard]] int pointCount() const override { return static_cast<int>(m_points.size()); }
     // Where each shown point label is drawn, in the view's pixels, with its
     // text (tests: no two overlap, every accelerator is named).
     struct PlacedLabel {

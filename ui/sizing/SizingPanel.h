@@ -22,7 +22,7 @@ struct Workload;
 
 namespace accel::ui {
 
-class SizingChartView;
+class SizingChartPane;
 class SizingTable;
 
 // The "Workload sizing" step as a self-contained widget: the inputs (model
@@ -73,7 +73,7 @@ public:
 
     [[nodiscard]] const std::vector<sizing::Candidate>& candidates() const { return m_rows; }
     [[nodiscard]] SizingTable* table() const { return m_table; }
-    [[nodiscard]] SizingChartView* chart() const { return m_chart; }
+    [[nodiscard]] SizingChartPane* chart() const { return m_chart; }
     [[nodiscard]] QLabel* assumptionsLabel() const { return m_assumptions; }
 
 signals:
@@ -109,7 +109,7 @@ private:
     std::optional<sizing::ModelShape>
         m_shape; // from a profile: the user's own layers / hidden / KV heads
     SizingTable* m_table = nullptr;
-    SizingChartView* m_chart = nullptr;
+    SizingChartPane* m_chart = nullptr;
     QLabel* m_assumptions = nullptr;
     QLabel* m_summary = nullptr;
     QLabel* m_details = nullptr; // the selected row's status and notes in full

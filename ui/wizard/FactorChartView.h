@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/wizard/FactorChartPane.h"
+
 #include <QtCharts/QChartView>
 
 namespace accel {
@@ -10,7 +12,7 @@ namespace accel::ui {
 
 // A chart view over the shared factor chart of core/render (the report draws
 // the same chart), refilled from an Evaluation.
-class FactorChartView : public QChartView {
+class FactorChartView : public QChartView, public FactorChartPane {
     Q_OBJECT
 
 public:
@@ -18,11 +20,12 @@ public:
     // states the leaning and the blockers in words above the chart.
     explicit FactorChartView(bool compact, QWidget* parent = nullptr);
 
-    void showEvaluation(const Evaluation& evaluation);
+    [[nodiscard]] QWidget* widget() override { return this; }
+    void showEvaluation(const Evaluation& evaluation) override;
     // Number of bar rows drawn by the last showEvaluation(); for tests.
-    [[nodiscard]] int rowCount() const { return m_rows; }
+    [[nodiscard]] int rowCount() const override { return m_rows; }
     // The chart in words, row by row: what a screen reader says for it.
-    [[nodiscard]] const QString& textAlternative() const { return m_text; }
+    [[nodiscard]] const QString& textAlternative() const override { return m_text; }
 
 protected:
     void changeEvent(QEvent* event) override;

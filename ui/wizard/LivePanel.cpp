@@ -1,8 +1,9 @@
 #include "ui/wizard/LivePanel.h"
 
 #include "render/Palette.h"
+#include "ui/common/DeferredParts.h"
 #include "ui/wizard/AnswerModel.h"
-#include "ui/wizard/FactorChartView.h"
+#include "ui/wizard/FactorChartPane.h"
 #include "ui/wizard/ResultText.h"
 #include "ui/wizard/VerdictCard.h"
 
@@ -51,7 +52,7 @@ void LivePanel::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
 }
 
-FactorChartView* LivePanel::chartView() {
+FactorChartPane* LivePanel::chartView() {
     ensureChart();
     return m_chart;
 }
@@ -70,8 +71,8 @@ void LivePanel::ensureChart() {
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_chart = new FactorChartView(true, scroll);
-    scroll->setWidget(m_chart);
+    m_chart = deferredParts().factorChart(true, scroll);
+    scroll->setWidget(m_chart->widget());
     auto* column = static_cast<QVBoxLayout*>(layout());
     delete column->takeAt(column->count() - 1); // the placeholder stretch
     column->addWidget(scroll, 1);

@@ -12,7 +12,7 @@ class QLabel;
 namespace accel::ui {
 
 class AnswerModel;
-class FactorChartView;
+class FactorChartPane;
 class VerdictCard;
 
 // The side panel beside the question pages: the verdict at a glance (compact),
@@ -23,7 +23,7 @@ class LivePanel : public QWidget {
 public:
     explicit LivePanel(AnswerModel& model, QWidget* parent = nullptr);
 
-    [[nodiscard]] FactorChartView* chartView(); // creates it if the panel was never painted
+    [[nodiscard]] FactorChartPane* chartView(); // creates it if the panel was never painted
     [[nodiscard]] QString leaningText() const;
     [[nodiscard]] VerdictCard* verdictCard() const { return m_card; }
     using CheapestSource = std::function<std::optional<CheapestFit>()>;
@@ -45,7 +45,7 @@ private:
     VerdictCard* m_card;
     CheapestSource m_cheapestSource;
     QLabel* m_blockers;
-    FactorChartView* m_chart = nullptr;
+    FactorChartPane* m_chart = nullptr;
     bool m_stale = true;
 };
 

@@ -19,11 +19,11 @@ namespace accel::ui {
 
 class AnswerModel;
 class ChangesView;
-class FactorChartView;
+class FactorChartPane;
 class FactorTableModel;
 class SinceSavedView;
 class SizingSummaryView;
-class CostView;
+class CostPane;
 class VerdictCard;
 class WeightPanel;
 
@@ -46,7 +46,7 @@ public:
     using SizingSource = std::function<bool(SizingSummaryView&)>;
     void setSizingSource(SizingSource source);
     // Fills the "Cost" tab; false (tab hidden) when there is no workload to price.
-    using CostSource = std::function<bool(CostView&)>;
+    using CostSource = std::function<bool(CostPane&)>;
     void setCostSource(CostSource source);
     // The cheapest configuration that fits, for the verdict block (none
     // without a sized workload). Called on every refresh.
@@ -67,10 +67,10 @@ public:
     [[nodiscard]] QTableView* factorTable() { return ensureBuilt(), m_table; }
     [[nodiscard]] ChangesView* changesView() { return ensureBuilt(), m_changes; }
     [[nodiscard]] WeightPanel* weightPanel() { return ensureBuilt(), m_weights; }
-    [[nodiscard]] FactorChartView* chartView() { return ensureBuilt(), m_chart; }
+    [[nodiscard]] FactorChartPane* chartView() { return ensureBuilt(), m_chart; }
     [[nodiscard]] QTabWidget* tabs() { return ensureBuilt(), m_tabs; }
     [[nodiscard]] SizingSummaryView* sizingView() { return ensureBuilt(), m_sizing; }
-    [[nodiscard]] CostView* costView() { return ensureBuilt(), m_cost; }
+    [[nodiscard]] CostPane* costView() { return ensureBuilt(), m_cost; }
     [[nodiscard]] VerdictCard* verdictCard() { return ensureBuilt(), m_card; }
     [[nodiscard]] SinceSavedView* sinceSavedView() { return ensureBuilt(), m_sinceSaved; }
     [[nodiscard]] QScrollArea* chartScroll() { return ensureBuilt(), m_chartScroll; }
@@ -104,7 +104,7 @@ private:
     QLabel* m_split = nullptr;
     QFrame* m_blockerFrame = nullptr;
     QLabel* m_blockers = nullptr;
-    FactorChartView* m_chart = nullptr;
+    FactorChartPane* m_chart = nullptr;
     QScrollArea* m_chartScroll = nullptr;
     QTabWidget* m_tabs = nullptr;
     FactorTableModel* m_factors = nullptr;
@@ -114,7 +114,7 @@ private:
     WeightPanel* m_weights = nullptr;
     SizingSummaryView* m_sizing = nullptr;
     SizingSource m_sizingSource;
-    CostView* m_cost = nullptr;
+    CostPane* m_cost = nullptr;
     CostSource m_costSource;
     CheapestSource m_cheapestSource;
     SinceSavedSource m_sinceSavedSource;

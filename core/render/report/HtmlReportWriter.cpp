@@ -3,6 +3,7 @@
 #include "model/cost/CostModel.h"
 #include "render/Palette.h"
 #include "render/VerdictMark.h"
+#include "render/VerdictMarkSvg.h"
 #include "render/chart/CostChart.h"
 #include "render/chart/FactorChartPicture.h"
 #include "render/report/ReportTypography.h"

@@ -2,22 +2,13 @@
 
 #include "model/Result.h"
 #include "model/report/ReportDocument.h"
+#include "render/report/ReportFormat.h"
 
 #include <QByteArray>
-
-#include <optional>
 
 class QIODevice;
 
 namespace accel::render {
-
-enum class ReportFormat { Pdf, Html, Markdown };
-
-// "pdf", "html", "md" (also "markdown", "htm"); nullopt when unknown.
-std::optional<ReportFormat> reportFormatFromName(const QString& name);
-// From the file name's suffix: .pdf, .html/.htm, .md/.markdown.
-std::optional<ReportFormat> reportFormatFromPath(const QString& path);
-QString reportFormatSuffix(ReportFormat format); // "pdf", "html", "md"
 
 // Writes the report in `format` to an open device. PDF and HTML draw the
 // chart: they need a QApplication.

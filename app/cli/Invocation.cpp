@@ -1,0 +1,48 @@
+#include "app/cli/CommandLine.h"
+
+#include <QFileInfo>
+
+// What the program was asked to do, decided before anything is loaded: the
+// commands themselves are part of the deferred module (ui/common/DeferredParts.h).
+
+namespace accel::cli {
+
+const QStringList& commandNames() {
+    static const QStringList names{QStringLiteral("evaluate"), QStringLiteral("validate"),
+                                   QStringLiteral("estimate"), QStringLiteral("report"),
+                                   QStringLiteral("cost")};
+    return names;
+}
+
+bool isHeadlessInvocation(const QStringList& arguments) {
+    if (arguments.size() < 2) {
+        return false;
+    }
+    const QString& first = arguments.at(1);
+    static const QStringList flags{QStringLiteral("-h"), QStringLiteral("--help"),
+                                   QStringLiteral("-v"), QStringLiteral("--version"),
+                                   QStringLiteral("help")};
+    if (flags.contains(first) || commandNames().contains(first)) {
+        return true;
+    }
+    // A bare word that is no file ("evalute") is a mistyped command: answer
+    // on the terminal instead of opening a window on a profile that isn't there.
+    const bool looksLikeFile = first.contains(QLatin1Char('/')) ||
+                               first.contains(QLatin1Char('.')) || QFileInfo::exists(first);
+    return !first.startsWith(QLatin1Char('-')) && !looksLikeFile;
+}
+
+bool needsGuiApplication(const QStringList& arguments) {
+    // The report draws its chart with Qt Charts, which are widgets.
+    return arguments.size() >= 2 && arguments.at(1) == QStringLiteral("report");
+}
+
+void preferOffscreenPlatform() {
+    // Headless commands never open a window: without this, a missing DISPLAY
+    // would abort the program before it writes anything.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+}
+
+} // namespace accel::cli
