@@ -1,12 +1,12 @@
 #include "ui/common/DeferredParts.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLibrary>
 #include <QLoggingCategory>
 #include <QMessageBox>
-#include <QApplication>
 
 #include <cstdio>
 #include <cstdlib>
@@ -59,9 +59,8 @@ bool load(QString* error) {
     }
     if (error) {
         *error = QCoreApplication::translate(
-                     "DeferredParts",
-                     "A file of Accelerator Advisor is missing or damaged (%1). "
-                     "Reinstall the accel-advisor package.")
+                     "DeferredParts", "A file of Accelerator Advisor is missing or damaged (%1). "
+                                      "Reinstall the accel-advisor package.")
                      .arg(reasons.join(QStringLiteral("; ")));
     }
     qCCritical(lcDeferred).noquote() << "cannot load the deferred parts:" << reasons;

@@ -42,10 +42,9 @@ void printReport(QWidget* window, const report::ReportDocument& report, bool pre
     if (preview) {
         QPrintPreviewDialog dialog(&printer, window);
         dialog.setWindowTitle(Text::tr("Print Preview \u2014 %1").arg(report.profileName));
-        QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
-                         [&report, &showError](QPrinter* target) {
-                             paintOn(target, report, showError);
-                         });
+        QObject::connect(
+            &dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+            [&report, &showError](QPrinter* target) { paintOn(target, report, showError); });
         dialog.exec();
         return;
     }
