@@ -6,6 +6,7 @@
 #include "app/gui/TestHooks.h"
 #include "i18n/Language.h"
 #include "ui/common/DeferredIconStyle.h"
+#include "ui/common/WindowFont.h"
 #include "ui/main/DialogPrompts.h"
 #include "ui/main/MainWindow.h"
 
@@ -42,6 +43,7 @@ int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
         return 2; // invalid usage, as for the commands
     }
     QApplication::setStyle(new accel::ui::DeferredIconStyle(QApplication::style()->name()));
+    accel::ui::useWindowFont();
     const qint64 appMs = phases.elapsed();
     QApplication::setApplicationDisplayName(
         QApplication::translate("GuiMain", "Accelerator Advisor"));

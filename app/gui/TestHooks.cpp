@@ -13,6 +13,7 @@
 #include "ui/wizard/SizingSummaryView.h"
 
 #include <QApplication>
+#include <QFont>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRadioButton>
@@ -64,6 +65,12 @@ public:
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
             std::fputs("first-page-shown\n", stdout);
+            std::fflush(stdout); // the moment measure_gui.py times
+            // How the page's text was laid out (ui/common/WindowFont.h).
+            const bool shapedAlways =
+                !(static_cast<QWidget*>(watched)->font().styleStrategy() & QFont::PreferNoShaping);
+            std::fprintf(stdout, "first-page-text-shaping: %s\n",
+                         shapedAlways ? "always" : "only-where-the-script-needs-it");
             std::fflush(stdout);
             // "now": nothing after the first paint is counted (the theme icons,
             // the live chart and the rest of what start-up leaves for later).

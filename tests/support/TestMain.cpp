@@ -13,6 +13,7 @@
 
 #ifdef ACCEL_TEST_WITH_GUI
 #include "ui/common/DeferredParts.h"
+#include "ui/common/WindowFont.h"
 
 #include <QApplication>
 #endif
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     // The program loads its charts, reports and keychain as a module; tests link them.
     accel::ui::useDeferredParts(*accelDeferredParts());
+    accel::ui::useWindowFont(); // the tests see the text the program shows
 #else
     QCoreApplication app(argc, argv);
 #endif

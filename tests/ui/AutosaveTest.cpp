@@ -104,6 +104,20 @@ TEST_F(FailingAutosave, IsRetriedWithoutAnotherEdit) {
     EXPECT_TRUE(written.wait(ui::AutosaveStore::kRetryMs * 2)) << "no retry after a failure";
 }
 
+TEST(Autosave, ANewWindowWritesNothingUntilThereIsWork) {
+    // Not even its lock: creating the lock file syncs it to disk, and the
+    // first page would wait for that (issue 21, start-up).
+    test::WindowFixture fx;
+    const QString folder = fx.window->autosave().folder();
+    EXPECT_TRUE(QDir(folder).entryList(QDir::Files | QDir::Hidden).isEmpty())
+        << QDir(folder).entryList(QDir::Files | QDir::Hidden).join(u' ').toStdString();
+    clickAnswer(*fx.window, u"framework", u"jax");
+    ASSERT_TRUE(fx.window->autosave().writeNow());
+    const QStringList written = QDir(folder).entryList(QDir::Files | QDir::Hidden);
+    EXPECT_EQ(written.filter(QStringLiteral(".lock")).size(), 1)
+        << written.join(u' ').toStdString();
+}
+
 TEST(Autosave, ALiveSessionIsNotOfferedToAnotherWindow) {
     test::WindowFixture fx;
     clickAnswer(*fx.window, u"framework", u"jax");

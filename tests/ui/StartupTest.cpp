@@ -7,6 +7,7 @@
 #include "UiTestSupport.h"
 #include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
+#include "render/report/ReportTypography.h"
 #include "services/KeychainSecretStore.h"
 #include "services/LivePrices.h"
 #include "ui/common/DeferredIconStyle.h"
@@ -228,4 +229,26 @@ TEST(Startup, TheDeferredOverflowArrowIsTheStylesOwn) {
     EXPECT_EQ(
         deferred.standardIcon(QStyle::SP_DialogOkButton, nullptr, nullptr).pixmap(16).toImage(),
         own->standardIcon(QStyle::SP_DialogOkButton).pixmap(16).toImage());
+}
+
+TEST(Startup, TheWindowLaysOutTextWithoutOptionalShaping) {
+    // Kerning and ligatures, which Latin text can do without, were the largest
+    // cost of laying out the first page (ui/common/WindowFont.h).
+    const ProgramRun run = runProgramUntil(QStringLiteral("now"));
+    ASSERT_TRUE(run.out.contains("first-page-shown")) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains("first-page-text-shaping: only-where-the-script-needs-it"))
+        << run.out.toStdString();
+
+    // The tests see what the program shows (tests/support/TestMain.cpp) ...
+    test::WindowFixture fx;
+    for (const QWidget* w : fx.window->findChildren<QWidget*>()) {
+        EXPECT_TRUE(w->font().styleStrategy() & QFont::PreferNoShaping)
+            << w->metaObject()->className() << " " << w->objectName().toStdString();
+    }
+    // ... while a report keeps its kerning wherever it is made: the same PDF
+    // from the window as from the command line, which has no window font.
+    for (const bool bold : {false, true}) {
+        const QFont report = render::ReportTypography::font(render::ReportTypography::kBody, bold);
+        EXPECT_FALSE(report.styleStrategy() & QFont::PreferNoShaping);
+    }
 }

@@ -63,16 +63,13 @@ AutosaveStore::AutosaveStore(const QuestionCatalogue& catalogue, QString folder,
         m_folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                    QStringLiteral("/autosave");
     }
-    QDir().mkpath(m_folder);
     m_lock = std::make_unique<QLockFile>(pathFor(m_session, kLockSuffix));
     // Staleness is decided by the owner's process id only, never by age: a
     // window left open for hours must not lose its session to another one.
     m_lock->setStaleLockTime(0);
-    // Without the lock another window would take this session for a crashed
-    // one: nothing is written until it is held (holdLock() tries again).
-    if (Result<> locked = holdLock(); !locked) {
-        qCWarning(lcAutosave) << locked.failure().reason;
-    }
+    // The lock is taken by the first write, not here: a session with nothing
+    // written has nothing another window could take for a crashed one, and
+    // creating the lock file syncs it to disk, which start-up would wait for.
 
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDebounceMs);
@@ -227,12 +224,12 @@ Result<> AutosaveStore::writeNow() {
 }
 
 Result<> AutosaveStore::write() {
-    if (Result<> locked = holdLock(); !locked) {
-        return locked;
-    }
     if (!QDir().mkpath(m_folder)) {
         return Failure{
             Text::tr("cannot create the folder %1.").arg(QDir::toNativeSeparators(m_folder))};
+    }
+    if (Result<> locked = holdLock(); !locked) {
+        return locked;
     }
     // Meta first: a profile without meta is still restorable, the reverse is not.
     QSaveFile meta(pathFor(m_session, kMetaSuffix));

@@ -18,6 +18,8 @@ QFont ReportTypography::font(double pointSize, bool bold) {
     QFont f;
     f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Liberation Sans"),
                    QStringLiteral("Noto Sans")});
+    // Also sets the style strategy back to the default: reports keep their
+    // kerning whatever the window's font does (ui/common/WindowFont.h).
     f.setStyleHint(QFont::SansSerif);
     f.setPointSizeF(pointSize);
     f.setBold(bold);

@@ -9,6 +9,7 @@
 #include "model/QuestionCatalogue.h"
 #include "ui/common/DeferredParts.h"
 #include "ui/common/UserPrompts.h"
+#include "ui/common/WindowFont.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDocument.h"
@@ -74,6 +75,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     // The program loads its charts as a module; the benchmark links them.
     accel::ui::useDeferredParts(*accelDeferredParts());
+    accel::ui::useWindowFont(); // the program's text layout, as the window has it
     QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir dir;
     ui::MainWindow window(silentPrompts(), dir.filePath(QStringLiteral("autosave")));
