@@ -40,6 +40,12 @@ int runHeadless(const accel::app::LanguageOption& language) {
     QStringList arguments = QCoreApplication::arguments();
     (void)accel::i18n::takeLanguageOption(arguments);
     // The commands are part of the deferred module (ui/common/DeferredParts.h).
+    // Loaded here so that a missing or damaged one is one line on standard
+    // error, never a dialog in a terminal.
+    if (QString error; !accel::ui::preloadDeferredParts(&error)) {
+        std::fprintf(stderr, "accel-advisor: %s\n", qPrintable(error));
+        return accel::cli::InternalError;
+    }
     return accel::ui::deferredParts().runCommandLine(arguments);
 }
 

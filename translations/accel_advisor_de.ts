@@ -1190,6 +1190,10 @@ Annahmen
         <source>A file of Accelerator Advisor is missing or damaged (%1). Reinstall the accel-advisor package.</source>
         <translation>Eine Datei von Accelerator Advisor fehlt oder ist beschädigt (%1). Installieren Sie das Paket accel-advisor neu.</translation>
     </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
 </context>
 <context>
     <name>DialogPrompts</name>

@@ -1190,6 +1190,10 @@ Hypothèses
         <source>A file of Accelerator Advisor is missing or damaged (%1). Reinstall the accel-advisor package.</source>
         <translation>Un fichier d&apos;Accelerator Advisor manque ou est endommagé (%1). Réinstallez le paquet accel-advisor.</translation>
     </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
 </context>
 <context>
     <name>DialogPrompts</name>

@@ -6,6 +6,7 @@
 #include "app/gui/TestHooks.h"
 #include "i18n/Language.h"
 #include "ui/common/DeferredIconStyle.h"
+#include "ui/common/DeferredParts.h"
 #include "ui/common/WindowFont.h"
 #include "ui/main/DialogPrompts.h"
 #include "ui/main/MainWindow.h"
@@ -16,6 +17,7 @@
 #include <QStyle>
 #include <QTimer>
 
+#include <cstdlib>
 #include <memory>
 
 namespace {
@@ -51,6 +53,13 @@ int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     fonts.wait(); // the window measures its texts from here on
     std::unique_ptr<accel::ui::UserPrompts> prompts = std::make_unique<accel::ui::DialogPrompts>();
     prompts = accel::gui::wrapPromptsForTestHooks(std::move(prompts));
+    // The charts, reports and keychain come from a module loaded after the
+    // first paint: a missing one is told now, before a window appears.
+    // (The prompts also log it on standard error, as every error they show.)
+    if (QString missing; !accel::ui::deferredPartsPresent(&missing)) {
+        prompts->showError(nullptr, QApplication::applicationDisplayName(), missing);
+        return EXIT_FAILURE;
+    }
     accel::ui::MainWindow window(std::move(prompts));
     const qint64 windowMs = phases.elapsed();
     accel::gui::installStartupProbe(window);

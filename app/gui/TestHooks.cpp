@@ -24,24 +24,31 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 namespace accel::gui {
 
 namespace {
 
-// Forwards everything to the real prompts except the restore question.
-class ScriptedRestore : public ui::UserPrompts {
+// Forwards everything to the real prompts except what a test scripts: the
+// restore question (answered as told) and errors (printed, not shown).
+class ScriptedPrompts : public ui::UserPrompts {
 public:
-    ScriptedRestore(std::unique_ptr<ui::UserPrompts> inner, bool accept)
+    ScriptedPrompts(std::unique_ptr<ui::UserPrompts> inner, std::optional<bool> restore,
+                    bool printErrors)
         : m_inner(std::move(inner))
-        , m_accept(accept) {}
+        , m_restore(restore)
+        , m_printErrors(printErrors) {}
     SaveChoice askToSaveChanges(QWidget* p, const QString& name) override {
         return m_inner->askToSaveChanges(p, name);
     }
-    bool askToRestore(QWidget* /*parent*/, const QString& description) override {
+    bool askToRestore(QWidget* parent, const QString& description) override {
+        if (!m_restore) {
+            return m_inner->askToRestore(parent, description);
+        }
         std::fprintf(stdout, "restore-offered: %s\n", qPrintable(description));
         std::fflush(stdout);
-        return m_accept;
+        return *m_restore;
     }
     QString openFileName(QWidget* p, const QString& c, const QString& f) override {
         return m_inner->openFileName(p, c, f);
@@ -50,12 +57,18 @@ public:
         return m_inner->saveFileName(p, s);
     }
     void showError(QWidget* p, const QString& t, const QString& x) override {
-        m_inner->showError(p, t, x);
+        if (!m_printErrors) {
+            m_inner->showError(p, t, x);
+            return;
+        }
+        std::fprintf(stdout, "error-shown: %s: %s\n", qPrintable(t), qPrintable(x));
+        std::fflush(stdout);
     }
 
 private:
     std::unique_ptr<ui::UserPrompts> m_inner;
-    bool m_accept;
+    std::optional<bool> m_restore;
+    bool m_printErrors;
 };
 
 class FirstPaintProbe : public QObject {
@@ -121,10 +134,15 @@ void writeState(const ui::MainWindow& window, const QString& path) {
 
 std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::UserPrompts> prompts) {
     const QByteArray restore = qgetenv("ACCEL_ADVISOR_RESTORE");
-    if (restore != "accept" && restore != "discard") {
+    const bool printErrors = qgetenv("ACCEL_ADVISOR_ERRORS") == "print";
+    std::optional<bool> answer;
+    if (restore == "accept" || restore == "discard") {
+        answer = restore == "accept";
+    }
+    if (!answer && !printErrors) {
         return prompts;
     }
-    return std::make_unique<ScriptedRestore>(std::move(prompts), restore == "accept");
+    return std::make_unique<ScriptedPrompts>(std::move(prompts), answer, printErrors);
 }
 
 void installStartupProbe(ui::MainWindow& window) {

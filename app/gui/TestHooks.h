@@ -15,6 +15,8 @@ class UserPrompts;
 // test build each is inert unless its environment variable is set:
 //   ACCEL_ADVISOR_RESTORE=accept|discard  answers the crash-restore offer
 //                                         (the real restore code path runs)
+//   ACCEL_ADVISOR_ERRORS=print            prints "error-shown: TITLE: TEXT" on
+//                                         standard output instead of an error dialog
 //   ACCEL_ADVISOR_TEST_ANSWER=q=option    clicks that answer's radio button
 //   ACCEL_ADVISOR_TEST_STATE=FILE         writes the document state as JSON
 //   ACCEL_ADVISOR_TEST_PAGE=sizing|result|result-sizing  shows that page (and tab)

@@ -21,6 +21,8 @@
 #include "ui/wizard/QuestionBox.h"
 #include "ui/wizard/VerdictCard.h"
 
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
@@ -250,5 +252,84 @@ TEST(Startup, TheWindowLaysOutTextWithoutOptionalShaping) {
     for (const bool bold : {false, true}) {
         const QFont report = render::ReportTypography::font(render::ReportTypography::kBody, bold);
         EXPECT_FALSE(report.styleStrategy() & QFont::PreferNoShaping);
+    }
+}
+
+namespace {
+
+// The program copied alone into a folder: its module is in neither place it
+// looks (beside it, or the library folder relative to it).
+struct ProgramAlone {
+    QTemporaryDir folder;
+    QString program = folder.filePath(QStringLiteral("accel-advisor-testable"));
+
+    bool copied() {
+        return QFile::copy(test::testableAdvisorExecutable(), program) &&
+               QFile::setPermissions(program, QFile::permissions(program) | QFile::ExeOwner);
+    }
+
+    // Runs it, ended after a minute if it has not ended by itself.
+    bool run(QProcess& process, const QStringList& arguments,
+             const QStringList& extraEnvironment = {}) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), folder.filePath(QStringLiteral("home")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), folder.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), folder.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        for (const QString& pair : extraEnvironment) {
+            env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
+        }
+        process.setProcessEnvironment(env);
+        process.start(program, arguments);
+        if (process.waitForFinished(60000)) {
+            return true;
+        }
+        process.kill();
+        process.waitForFinished();
+        return false;
+    }
+};
+
+} // namespace
+
+TEST(Startup, AMissingModuleIsToldBeforeAWindowAppears) {
+    ProgramAlone alone;
+    ASSERT_TRUE(alone.copied());
+    QProcess run;
+    ASSERT_TRUE(alone.run(run, {},
+                          {QStringLiteral("ACCEL_ADVISOR_EXIT_WHEN_SHOWN=1"),
+                           QStringLiteral("ACCEL_ADVISOR_ERRORS=print")}))
+        << "the program did not end";
+    const QByteArray out = run.readAllStandardOutput();
+    EXPECT_EQ(run.exitCode(), 1);
+    EXPECT_FALSE(out.contains("first-page-shown")) << out.toStdString();
+    // Said in a dialog (printed by the test hook), naming the file and what to do.
+    EXPECT_TRUE(out.contains("error-shown:")) << out.toStdString();
+    EXPECT_TRUE(out.contains("accel-advisor-deferred.so: no such file")) << out.toStdString();
+    EXPECT_TRUE(out.contains("Reinstall the accel-advisor package")) << out.toStdString();
+}
+
+TEST(Startup, AMissingModuleIsOneLineForACommand) {
+    // Never a dialog in a terminal: every command, even one that draws
+    // charts in an offscreen window (report), says it on one line and ends.
+    ProgramAlone alone;
+    ASSERT_TRUE(alone.copied());
+    const QString profile =
+        QDir(test::examplesDir()).filePath(QStringLiteral("jax-scale-up-gcp.accel.json"));
+    for (const QStringList& command :
+         {QStringList{QStringLiteral("evaluate"), profile},
+          QStringList{QStringLiteral("report"), profile, QStringLiteral("-o"),
+                      alone.folder.filePath(QStringLiteral("r.pdf"))}}) {
+        QProcess run;
+        ASSERT_TRUE(alone.run(run, command)) << command.join(u' ').toStdString() << " hung";
+        const QString err = QString::fromLocal8Bit(run.readAllStandardError()).trimmed();
+        EXPECT_EQ(run.exitCode(), 1) << command.join(u' ').toStdString();
+        EXPECT_TRUE(run.readAllStandardOutput().isEmpty());
+        const QStringList lines = err.split(QLatin1Char('\n')).filter(QStringLiteral("accel"));
+        ASSERT_EQ(lines.size(), 1) << err.toStdString();
+        EXPECT_TRUE(lines.front().startsWith(QStringLiteral("accel-advisor: ")))
+            << err.toStdString();
+        EXPECT_TRUE(lines.front().contains(QStringLiteral("Reinstall the accel-advisor package")))
+            << err.toStdString();
     }
 }

@@ -36,11 +36,23 @@ QStringList moduleCandidates() {
             QDir::cleanPath(here.filePath(QStringLiteral(ACCEL_DEFERRED_MODULE_DIR "/") + name))};
 }
 
+QString noSuchFile(const QString& path) {
+    return QCoreApplication::translate("DeferredParts", "%1: no such file")
+        .arg(QDir::toNativeSeparators(path));
+}
+
+QString missingOrDamaged(const QStringList& reasons) {
+    return QCoreApplication::translate("DeferredParts",
+                                       "A file of Accelerator Advisor is missing or damaged (%1). "
+                                       "Reinstall the accel-advisor package.")
+        .arg(reasons.join(QStringLiteral("; ")));
+}
+
 bool load(QString* error) {
     QStringList reasons;
     for (const QString& path : moduleCandidates()) {
         if (!QFileInfo::exists(path)) {
-            reasons << QStringLiteral("%1: no such file").arg(path);
+            reasons << noSuchFile(path);
             continue;
         }
         QLibrary module(path);
@@ -58,16 +70,31 @@ bool load(QString* error) {
         return true; // the module stays loaded for the life of the process
     }
     if (error) {
-        *error = QCoreApplication::translate(
-                     "DeferredParts", "A file of Accelerator Advisor is missing or damaged (%1). "
-                                      "Reinstall the accel-advisor package.")
-                     .arg(reasons.join(QStringLiteral("; ")));
+        *error = missingOrDamaged(reasons);
     }
-    qCCritical(lcDeferred).noquote() << "cannot load the deferred parts:" << reasons;
+    // The caller says it, in its own way (a dialog, or one line for a command).
+    qCDebug(lcDeferred).noquote() << "cannot load the deferred parts:" << reasons;
     return false;
 }
 
 } // namespace
+
+bool deferredPartsPresent(QString* error) {
+    if (g_parts) {
+        return true;
+    }
+    QStringList reasons;
+    for (const QString& path : moduleCandidates()) {
+        if (QFileInfo::exists(path)) {
+            return true;
+        }
+        reasons << noSuchFile(path);
+    }
+    if (error) {
+        *error = missingOrDamaged(reasons);
+    }
+    return false;
+}
 
 bool preloadDeferredParts(QString* error) {
     return g_parts || load(error);
@@ -76,8 +103,9 @@ bool preloadDeferredParts(QString* error) {
 const DeferredParts& deferredParts() {
     QString error;
     if (!g_parts && !load(&error)) {
-        // Only a damaged installation gets here, and the window has asked at
-        // its first paint (GuiMain), before anything could be entered.
+        // Only a damaged installation gets here: a missing file is told before
+        // the window appears (GuiMain, deferredPartsPresent), and the window
+        // asks at its first paint, before anything could be entered.
         std::fprintf(stderr, "accel-advisor: %s\n", qPrintable(error));
         if (qobject_cast<QApplication*>(QCoreApplication::instance())) {
             QMessageBox::critical(nullptr, QApplication::applicationDisplayName(), error);

@@ -63,6 +63,12 @@ struct DeferredParts {
 // window loads the module right after its first paint (preloadDeferredParts).
 const DeferredParts& deferredParts();
 
+// Whether the module's file is where the program looks for it, without
+// loading it: two file look-ups, cheap enough to ask before the window is
+// built, so that a damaged installation is told before a window appears.
+// On failure, `error` names the places looked at and what to do.
+bool deferredPartsPresent(QString* error = nullptr);
+
 // Loads the module now if it is not loaded yet; true when the parts are there.
 // On failure, `error` names the file and the reason.
 bool preloadDeferredParts(QString* error = nullptr);
