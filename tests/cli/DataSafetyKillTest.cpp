@@ -12,11 +12,13 @@
 #include "model/profile/ProfileCodec.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <algorithm>
 #include <csignal>
 #include <gtest/gtest.h>
 
@@ -32,12 +34,40 @@ struct KillRound {
     long saves = 0; // complete saves reported by the loop, over all rounds
 };
 
-// Runs the loop `kKills` times, killing it after a random delay, and checks
-// the target after every kill.
+// How long one save takes on this machine now: the loop's first two saves,
+// timed. A fixed window of 60 ms saw no save complete while the machine was
+// busy (a 4 MiB report synced to a loaded disk), and the test then failed
+// for a reason that had nothing to do with safety.
+int saveMilliseconds(const QString& mode, const QString& target) {
+    QProcess loop;
+    loop.start(QStringLiteral(ACCEL_SAFE_WRITE_LOOP), {mode, target});
+    if (!loop.waitForStarted(10000)) {
+        return 0;
+    }
+    QElapsedTimer timer;
+    int lines = 0; // "ready", then "saved 0" and "saved 1"
+    while (lines < 3 && (loop.canReadLine() || loop.waitForReadyRead(30000))) {
+        while (loop.canReadLine() && lines < 3) {
+            const QByteArray line = loop.readLine();
+            if (line == "ready\n") {
+                timer.start();
+            }
+            ++lines;
+        }
+    }
+    const qint64 elapsed = timer.isValid() ? timer.elapsed() : 0;
+    ::kill(static_cast<pid_t>(loop.processId()), SIGKILL);
+    loop.waitForFinished(10000);
+    return static_cast<int>(elapsed / 2);
+}
+
+// Runs the loop `kKills` times, killing it after a random delay of up to
+// about three saves, and checks the target after every kill.
 KillRound killRepeatedly(const QString& mode, const QString& target, const QByteArray& first,
                          const QByteArray& second) {
     KillRound round;
     QRandomGenerator random(20260107); // fixed: a failure can be replayed
+    const int windowUs = std::max(60000, 3000 * saveMilliseconds(mode, target));
     for (int i = 0; i < kKills; ++i) {
         QProcess loop;
         loop.start(QStringLiteral(ACCEL_SAFE_WRITE_LOOP), {mode, target});
@@ -49,7 +79,7 @@ KillRound killRepeatedly(const QString& mode, const QString& target, const QByte
         }
         const QByteArray ready = loop.readLine();
         EXPECT_EQ(ready, QByteArray("ready\n"));
-        QThread::usleep(random.bounded(0, 60000)); // anywhere within the next few saves
+        QThread::usleep(random.bounded(0, windowUs)); // anywhere within the next few saves
         ::kill(static_cast<pid_t>(loop.processId()), SIGKILL);
         loop.waitForFinished(10000);
         EXPECT_EQ(loop.exitStatus(), QProcess::CrashExit);

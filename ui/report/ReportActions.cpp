@@ -2,6 +2,7 @@
 
 #include "model/report/ReportBuilder.h"
 #include "render/report/ReportFormat.h"
+#include "ui/common/BusyCursor.h"
 #include "ui/common/DeferredParts.h"
 #include "ui/common/UserPrompts.h"
 
@@ -20,15 +21,6 @@ namespace accel::ui {
 namespace {
 
 const QString kFolderKey = QStringLiteral("report/lastExportFolder");
-
-// Busy cursor for the short, synchronous part (building and drawing the report).
-class BusyCursor {
-public:
-    BusyCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
-    ~BusyCursor() { QApplication::restoreOverrideCursor(); }
-    BusyCursor(const BusyCursor&) = delete;
-    BusyCursor& operator=(const BusyCursor&) = delete;
-};
 
 QString safeFileName(QString name) {
     static const QString forbidden = QStringLiteral("/\\:*?\"<>|");

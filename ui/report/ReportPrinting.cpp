@@ -3,8 +3,8 @@
 #include "model/report/ReportDocument.h"
 #include "render/report/PdfReportWriter.h"
 #include "render/report/ReportPages.h"
+#include "ui/common/BusyCursor.h"
 
-#include <QApplication>
 #include <QCoreApplication>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
@@ -22,9 +22,10 @@ struct Text {
 
 void paintOn(QPrinter* printer, const report::ReportDocument& report,
              const std::function<void(const QString&, const QString&)>& showError) {
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const Result<int> painted = render::paintReport(report, *printer);
-    QApplication::restoreOverrideCursor();
+    const Result<int> painted = [&] {
+        const BusyCursor busy;
+        return render::paintReport(report, *printer);
+    }();
     if (!painted) {
         showError(Text::tr("Print"),
                   Text::tr("Cannot print the report: %1").arg(painted.failure().reason));
