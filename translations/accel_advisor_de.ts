@@ -1522,9 +1522,9 @@ Annahmen
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>← favours GPU      contribution (weight × lean)      favours TPU →</source>
-        <extracomment>Axis title under the diverging chart: left of zero favours GPU, right favours TPU.</extracomment>
-        <translation>← GPU      Beitrag (Gewichtung × Tendenz)      TPU →</translation>
+        <source>← GPU · contribution (weight × lean) · TPU →</source>
+        <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. The middle dots keep the three parts apart when it wraps.</extracomment>
+        <translation>← GPU · Beitrag (Gewichtung × Tendenz) · TPU →</translation>
     </message>
 </context>
 <context>

@@ -1522,9 +1522,9 @@ Hypothèses
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>← favours GPU      contribution (weight × lean)      favours TPU →</source>
-        <extracomment>Axis title under the diverging chart: left of zero favours GPU, right favours TPU.</extracomment>
-        <translation>← GPU      contribution (importance × tendance)      TPU →</translation>
+        <source>← GPU · contribution (weight × lean) · TPU →</source>
+        <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. The middle dots keep the three parts apart when it wraps.</extracomment>
+        <translation>← GPU · contribution (importance × tendance) · TPU →</translation>
     </message>
 </context>
 <context>

@@ -228,10 +228,10 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     values->setLabelsFont(style.font);
     values->setLabelsColor(style.textColor);
     values->setGridLineColor(style.gridColor);
-    //: Axis title under the diverging chart: left of zero favours GPU, right favours TPU.
-    values->setTitleText(Text::tr("\u2190 favours GPU      contribution (weight \u00d7 lean)      "
-                                  "favours TPU \u2192")
-                             .simplified());
+    //: Axis title under the diverging chart: bars left of zero favour GPU, right
+    //: of zero TPU. The middle dots keep the three parts apart when it wraps.
+    values->setTitleText(
+        Text::tr("\u2190 GPU \u00b7 contribution (weight \u00d7 lean) \u00b7 TPU \u2192"));
     values->setTitleFont(style.font);
     values->setTitleBrush(style.textColor);
     chart.addAxis(values, Qt::AlignBottom);
