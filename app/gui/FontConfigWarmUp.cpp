@@ -1,26 +1,57 @@
 #include "app/gui/FontConfigWarmUp.h"
 
 #include <fontconfig/fontconfig.h>
+#include <pthread.h>
+#include <sched.h>
 #include <system_error>
+#include <utility>
 
 namespace accel::gui {
 
-FontConfigWarmUp::FontConfigWarmUp() {
+FontConfigWarmUp::FontConfigWarmUp()
+    : FontConfigWarmUp([] { (void)FcInit(); }) {}
+
+FontConfigWarmUp::FontConfigWarmUp(std::function<void()> work) {
     try {
-        m_thread = std::thread([] { (void)FcInit(); });
+        // The thread keeps its own reference: it may outlive this object.
+        m_thread = std::thread([shared = m_shared, work = std::move(work)] {
+            work();
+            {
+                const std::lock_guard<std::mutex> lock(shared->mutex);
+                shared->finished = true;
+            }
+            shared->done.notify_all();
+        });
+        // Set from here, not by the thread itself, so that it is known at
+        // once; the thread may have run a few microseconds at normal priority.
+        const sched_param none{};
+        m_idle = pthread_setschedparam(m_thread.native_handle(), SCHED_IDLE, &none) == 0;
     } catch (const std::system_error&) {
         // No thread to spare: Qt reads the configuration itself when it first needs it.
     }
 }
 
 FontConfigWarmUp::~FontConfigWarmUp() {
-    wait();
+    if (!m_thread.joinable()) {
+        return;
+    }
+    if (waitUpTo(std::chrono::milliseconds(0))) {
+        m_thread.join();
+    } else {
+        m_thread.detach(); // at idle priority it could take long on a busy machine
+    }
 }
 
-void FontConfigWarmUp::wait() {
-    if (m_thread.joinable()) {
-        m_thread.join();
+bool FontConfigWarmUp::waitUpTo(std::chrono::milliseconds limit) {
+    if (!m_thread.joinable()) {
+        return false;
     }
+    std::unique_lock<std::mutex> lock(m_shared->mutex);
+    return m_shared->done.wait_for(lock, limit, [this] { return m_shared->finished; });
+}
+
+bool FontConfigWarmUp::ranAtIdlePriority() const {
+    return m_idle;
 }
 
 } // namespace accel::gui

@@ -32,8 +32,14 @@ namespace accel::gui {
 
 std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::UserPrompts> prompts);
 void installStartupProbe(ui::MainWindow& window);
-// With the probe on, prints how long QApplication, the window and show() took.
-void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs);
+// How fontconfig's configuration was read (gui/FontConfigWarmUp.h).
+struct FontWarmUpState {
+    bool finishedBeforeWindow = false; // else Qt read it for the window
+    bool idlePriority = false;
+};
+// With the probe on, prints how long QApplication, the window and show() took,
+// and how the fonts' configuration was read.
+void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs, FontWarmUpState fonts);
 void applyTestHooks(ui::MainWindow& window);
 
 } // namespace accel::gui

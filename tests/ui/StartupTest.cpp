@@ -255,6 +255,19 @@ TEST(Startup, TheWindowLaysOutTextWithoutOptionalShaping) {
     }
 }
 
+TEST(Startup, TheProgramReadsTheFontConfigurationAheadAtIdlePriority) {
+    // The warm-up thread of the real program (app/gui/FontConfigWarmUp.h):
+    // at normal priority it kept the display server waiting for a core.
+    // Whether it finished before the window is a matter of timing, so only
+    // that the probe says one or the other is checked.
+    const ProgramRun run = runProgramUntil(QStringLiteral("now"));
+    ASSERT_TRUE(run.out.contains("first-page-shown")) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains("warm-up at idle priority")) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains("font-configuration: read-ahead") ||
+                run.out.contains("font-configuration: read-by-qt"))
+        << run.out.toStdString();
+}
+
 namespace {
 
 // The program copied alone into a folder: its module is in neither place it
