@@ -26,6 +26,7 @@ FontConfigWarmUp::FontConfigWarmUp(std::function<void()> work) {
         // once; the thread may have run a few microseconds at normal priority.
         const sched_param none{};
         m_idle = pthread_setschedparam(m_thread.native_handle(), SCHED_IDLE, &none) == 0;
+        m_hasCpuClock = pthread_getcpuclockid(m_thread.native_handle(), &m_cpuClock) == 0;
     } catch (const std::system_error&) {
         // No thread to spare: Qt reads the configuration itself when it first needs it.
     }
@@ -42,12 +43,46 @@ FontConfigWarmUp::~FontConfigWarmUp() {
     }
 }
 
-bool FontConfigWarmUp::waitUpTo(std::chrono::milliseconds limit) {
+bool FontConfigWarmUp::waitUpTo(std::chrono::microseconds limit) {
     if (!m_thread.joinable()) {
         return false;
     }
     std::unique_lock<std::mutex> lock(m_shared->mutex);
     return m_shared->done.wait_for(lock, limit, [this] { return m_shared->finished; });
+}
+
+bool FontConfigWarmUp::waitWhileRunning(std::chrono::milliseconds limit) {
+    using Clock = std::chrono::steady_clock;
+    // Checked every millisecond: the work runs, at idle priority, on the core
+    // this thread leaves free by waiting, unless other programs have it.
+    constexpr auto kSlice = std::chrono::microseconds(1000); // halves exactly
+    constexpr int kSlicesStalledBeforeGivingUp = 2;
+    const Clock::time_point deadline = Clock::now() + limit;
+    std::chrono::nanoseconds cpuBefore = cpuTime();
+    int stalled = 0;
+    while (!waitUpTo(kSlice)) {
+        if (Clock::now() >= deadline) {
+            return false;
+        }
+        const std::chrono::nanoseconds cpuNow = cpuTime();
+        // Running means at least half of the slice on a core; a starved
+        // idle-priority thread gets a sliver now and then, which is no progress.
+        if (cpuNow - cpuBefore >= kSlice / 2) {
+            stalled = 0;
+        } else if (++stalled >= kSlicesStalledBeforeGivingUp) {
+            return false;
+        }
+        cpuBefore = cpuNow;
+    }
+    return true;
+}
+
+std::chrono::nanoseconds FontConfigWarmUp::cpuTime() const {
+    timespec used{};
+    if (!m_hasCpuClock || clock_gettime(m_cpuClock, &used) != 0) {
+        return {}; // ended, or no such clock: never counts as progress
+    }
+    return std::chrono::seconds(used.tv_sec) + std::chrono::nanoseconds(used.tv_nsec);
 }
 
 bool FontConfigWarmUp::ranAtIdlePriority() const {

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <ctime>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -21,13 +22,14 @@ namespace accel::gui {
 // QApplication 3 to 4 ms slower and ate most of the gain. At idle priority it
 // only takes time that nothing else wants.
 //
-// The window waits for it only a bounded time (waitUpTo): while the main
-// thread waits, its core is free and the warm-up gets it. An unprivileged
-// thread cannot leave SCHED_IDLE, so on a machine too busy to give it any
-// time the wait ends unfinished and Qt reads the configuration itself, as it
-// would without this class. Fontconfig publishes a configuration with an
-// atomic compare-and-swap (FcConfigEnsure), so two readers only repeat work,
-// never see half of it.
+// The window waits for it only while it is running (waitWhileRunning): while
+// the main thread waits, its core is free and the warm-up gets it. An
+// unprivileged thread cannot leave SCHED_IDLE, so on a machine whose cores
+// are all taken the warm-up stops getting time; the window then stops
+// waiting within 2 ms and Qt reads the configuration itself, as it would
+// without this class. Fontconfig publishes a configuration with an atomic
+// compare-and-swap (FcConfigEnsure), so two readers only repeat work, never
+// see half of it.
 class FontConfigWarmUp {
 public:
     FontConfigWarmUp(); // reads fontconfig's configuration (FcInit)
@@ -41,7 +43,10 @@ public:
     FontConfigWarmUp& operator=(FontConfigWarmUp&&) = delete;
 
     // Waits until the work has finished or `limit` has passed; true if finished.
-    bool waitUpTo(std::chrono::milliseconds limit);
+    bool waitUpTo(std::chrono::microseconds limit);
+    // The same, but also gives up once the work has had less than half of
+    // each of two successive milliseconds on a core: it is not running.
+    bool waitWhileRunning(std::chrono::milliseconds limit);
     // Whether the thread got idle priority (false where the system refused).
     bool ranAtIdlePriority() const;
 
@@ -52,8 +57,13 @@ private:
         bool finished = false; // guarded by mutex
     };
     std::shared_ptr<Shared> m_shared = std::make_shared<Shared>();
+    // The thread's CPU time so far; zero once it has ended.
+    std::chrono::nanoseconds cpuTime() const;
+
     std::thread m_thread;
     bool m_idle = false;
+    bool m_hasCpuClock = false;
+    clockid_t m_cpuClock{};
 };
 
 } // namespace accel::gui

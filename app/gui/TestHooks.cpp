@@ -164,13 +164,14 @@ void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs, FontWarm
     if (qEnvironmentVariableIsSet("ACCEL_ADVISOR_EXIT_WHEN_SHOWN")) {
         startupReport() =
             QStringLiteral("phases: QApplication %1 ms, window built %2 ms, shown %3 ms\n"
-                           "font-configuration: %4, warm-up at %5 priority\n")
+                           "font-configuration: %4, warm-up at %5 priority, waited %6 ms\n")
                 .arg(appMs)
                 .arg(windowMs)
                 .arg(shownMs)
                 .arg(fonts.finishedBeforeWindow ? QStringLiteral("read-ahead")
                                                 : QStringLiteral("read-by-qt"),
                      fonts.idlePriority ? QStringLiteral("idle") : QStringLiteral("normal"))
+                .arg(static_cast<double>(fonts.waitedUs) / 1000.0, 0, 'f', 1)
                 .toUtf8();
     }
 }

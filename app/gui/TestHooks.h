@@ -36,6 +36,7 @@ void installStartupProbe(ui::MainWindow& window);
 struct FontWarmUpState {
     bool finishedBeforeWindow = false; // else Qt read it for the window
     bool idlePriority = false;
+    qint64 waitedUs = 0; // how long the window waited for it
 };
 // With the probe on, prints how long QApplication, the window and show() took,
 // and how the fonts' configuration was read.

@@ -1,6 +1,6 @@
 // The start-up's fontconfig warm-up (app/gui/FontConfigWarmUp.h): it runs at
-// idle priority, the window's wait for it is bounded, and an unfinished one
-// never holds the program up.
+// idle priority, the window waits for it only while it runs, and an
+// unfinished one never holds the program up.
 
 #include "app/gui/FontConfigWarmUp.h"
 
@@ -53,6 +53,19 @@ TEST(FontWarmUp, TheWaitGivesUpOnWorkThatHasNotFinished) {
     FontConfigWarmUp warmUp([released] { released.wait(); });
     // The work cannot finish before it is released: the wait must end unfinished.
     EXPECT_FALSE(warmUp.waitUpTo(50ms));
+    release->set_value();
+    EXPECT_TRUE(warmUp.waitUpTo(kLongEnough));
+}
+
+TEST(FontWarmUp, TheWindowDoesNotWaitForAWarmUpThatGetsNoTime) {
+    // Work that cannot run stands for a warm-up starved on a busy machine:
+    // the wait ends after a few milliseconds without progress, not at its limit.
+    auto release = std::make_shared<std::promise<void>>();
+    std::shared_future<void> released = release->get_future().share();
+    FontConfigWarmUp warmUp([released] { released.wait(); });
+    const auto start = std::chrono::steady_clock::now();
+    EXPECT_FALSE(warmUp.waitWhileRunning(60s));
+    EXPECT_LT(std::chrono::steady_clock::now() - start, 30s);
     release->set_value();
     EXPECT_TRUE(warmUp.waitUpTo(kLongEnough));
 }
