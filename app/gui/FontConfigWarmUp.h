@@ -26,10 +26,10 @@ namespace accel::gui {
 // the main thread waits, its core is free and the warm-up gets it. An
 // unprivileged thread cannot leave SCHED_IDLE, so on a machine whose cores
 // are all taken the warm-up stops getting time; the window then stops
-// waiting within 2 ms and Qt reads the configuration itself, as it would
-// without this class. Fontconfig publishes a configuration with an atomic
-// compare-and-swap (FcConfigEnsure), so two readers only repeat work, never
-// see half of it.
+// waiting after two milliseconds without progress, and Qt reads the
+// configuration itself, as it would without this class. Fontconfig
+// publishes a configuration with an atomic compare-and-swap (FcConfigEnsure),
+// so two readers only repeat work, never see half of it.
 class FontConfigWarmUp {
 public:
     FontConfigWarmUp(); // reads fontconfig's configuration (FcInit)
