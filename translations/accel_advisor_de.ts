@@ -1191,6 +1191,10 @@ Annahmen
         <translation>Eine Datei von Accelerator Advisor fehlt oder ist beschädigt (%1). Installieren Sie das Paket accel-advisor neu.</translation>
     </message>
     <message>
+        <source>%1: damaged, not a complete library</source>
+        <translation>%1: beschädigt, keine vollständige Bibliothek</translation>
+    </message>
+    <message>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>

@@ -1191,6 +1191,10 @@ Hypothèses
         <translation>Un fichier d&apos;Accelerator Advisor manque ou est endommagé (%1). Réinstallez le paquet accel-advisor.</translation>
     </message>
     <message>
+        <source>%1: damaged, not a complete library</source>
+        <translation>%1 : endommagé, bibliothèque incomplète</translation>
+    </message>
+    <message>
         <source>%1: no such file</source>
         <translation>%1 : fichier introuvable</translation>
     </message>

@@ -322,6 +322,35 @@ TEST(Startup, AMissingModuleIsToldBeforeAWindowAppears) {
     EXPECT_TRUE(out.contains("Reinstall the accel-advisor package")) << out.toStdString();
 }
 
+TEST(Startup, ATruncatedModuleIsToldBeforeAWindowAppears) {
+    // A download or copy cut short: the file is there but ends early. Found
+    // from its header before the window is built, not after the first paint.
+    ProgramAlone alone;
+    ASSERT_TRUE(alone.copied());
+    QFile whole(QFileInfo(test::testableAdvisorExecutable())
+                    .dir()
+                    .filePath(QStringLiteral("accel-advisor-deferred.so")));
+    ASSERT_TRUE(whole.open(QIODevice::ReadOnly)) << whole.fileName().toStdString();
+    QFile cut(alone.folder.filePath(QStringLiteral("accel-advisor-deferred.so")));
+    ASSERT_TRUE(cut.open(QIODevice::WriteOnly));
+    ASSERT_GT(cut.write(whole.read(whole.size() / 2)), 0);
+    cut.close();
+    QProcess run;
+    ASSERT_TRUE(alone.run(run, {},
+                          {QStringLiteral("ACCEL_ADVISOR_EXIT_WHEN_SHOWN=1"),
+                           QStringLiteral("ACCEL_ADVISOR_ERRORS=print")}))
+        << "the program did not end";
+    const QByteArray out = run.readAllStandardOutput();
+    EXPECT_EQ(run.exitCode(), 1);
+    EXPECT_FALSE(out.contains("first-page-shown")) << out.toStdString();
+    EXPECT_TRUE(out.contains("error-shown:")) << out.toStdString();
+    EXPECT_TRUE(out.contains("accel-advisor-deferred.so: damaged, not a complete library"))
+        << out.toStdString();
+    // The broken file is the news: the other place looked at is not named.
+    EXPECT_FALSE(out.contains("no such file")) << out.toStdString();
+    EXPECT_TRUE(out.contains("Reinstall the accel-advisor package")) << out.toStdString();
+}
+
 TEST(Startup, AMissingModuleIsOneLineForACommand) {
     // Never a dialog in a terminal: every command, even one that draws
     // charts in an offscreen window (report), says it on one line and ends.

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLibrary>
 #include <QLoggingCategory>
@@ -10,6 +11,9 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <elf.h>
+#include <link.h>
 
 namespace accel::ui {
 
@@ -41,6 +45,33 @@ QString noSuchFile(const QString& path) {
         .arg(QDir::toNativeSeparators(path));
 }
 
+QString damaged(const QString& path) {
+    return QCoreApplication::translate("DeferredParts", "%1: damaged, not a complete library")
+        .arg(QDir::toNativeSeparators(path));
+}
+
+// Whether the file is a whole shared library for this machine, from its ELF
+// header alone: a truncated download or copy loses the section table at the
+// end of the file, an overwritten one its magic number. Reads 64 bytes, so
+// that it can be asked before the window is built; a library that is whole
+// but cannot be linked (a wrong Qt) is still found only when it is loaded.
+bool looksWhole(const QString& path) {
+    QFile file(path);
+    ElfW(Ehdr) header{}; // the class this program is built for
+    if (!file.open(QIODevice::ReadOnly) ||
+        file.read(reinterpret_cast<char*>(&header), sizeof header) != sizeof header) {
+        return false;
+    }
+    const auto size = static_cast<quint64>(file.size());
+    const auto ends = [size](quint64 offset, quint64 count, quint64 entrySize) {
+        return offset <= size && count * entrySize <= size - offset;
+    };
+    return std::memcmp(header.e_ident, ELFMAG, SELFMAG) == 0 &&
+           header.e_ident[EI_CLASS] == (__ELF_NATIVE_CLASS == 64 ? ELFCLASS64 : ELFCLASS32) &&
+           header.e_type == ET_DYN && ends(header.e_phoff, header.e_phnum, header.e_phentsize) &&
+           ends(header.e_shoff, header.e_shnum, header.e_shentsize);
+}
+
 QString missingOrDamaged(const QStringList& reasons) {
     return QCoreApplication::translate("DeferredParts",
                                        "A file of Accelerator Advisor is missing or damaged (%1). "
@@ -48,11 +79,18 @@ QString missingOrDamaged(const QStringList& reasons) {
         .arg(reasons.join(QStringLiteral("; ")));
 }
 
+// A file that is there but broken is the news; where the program also looked
+// and found nothing is named only when no file was found at all.
+QString mostTelling(const QStringList& missing, const QStringList& broken) {
+    return missingOrDamaged(broken.isEmpty() ? missing : broken);
+}
+
 bool load(QString* error) {
-    QStringList reasons;
+    QStringList missing;
+    QStringList broken;
     for (const QString& path : moduleCandidates()) {
         if (!QFileInfo::exists(path)) {
-            reasons << noSuchFile(path);
+            missing << noSuchFile(path);
             continue;
         }
         QLibrary module(path);
@@ -62,7 +100,7 @@ bool load(QString* error) {
         using Entry = const DeferredParts* (*)();
         const auto entry = reinterpret_cast<Entry>(module.resolve("accelDeferredParts"));
         if (!entry) {
-            reasons << module.errorString();
+            broken << module.errorString();
             continue;
         }
         g_parts = entry();
@@ -70,10 +108,10 @@ bool load(QString* error) {
         return true; // the module stays loaded for the life of the process
     }
     if (error) {
-        *error = missingOrDamaged(reasons);
+        *error = mostTelling(missing, broken);
     }
     // The caller says it, in its own way (a dialog, or one line for a command).
-    qCDebug(lcDeferred).noquote() << "cannot load the deferred parts:" << reasons;
+    qCDebug(lcDeferred).noquote() << "cannot load the deferred parts:" << missing << broken;
     return false;
 }
 
@@ -83,15 +121,19 @@ bool deferredPartsPresent(QString* error) {
     if (g_parts) {
         return true;
     }
-    QStringList reasons;
+    QStringList missing;
+    QStringList broken;
     for (const QString& path : moduleCandidates()) {
-        if (QFileInfo::exists(path)) {
+        if (!QFileInfo::exists(path)) {
+            missing << noSuchFile(path);
+        } else if (!looksWhole(path)) {
+            broken << damaged(path);
+        } else {
             return true;
         }
-        reasons << noSuchFile(path);
     }
     if (error) {
-        *error = missingOrDamaged(reasons);
+        *error = mostTelling(missing, broken);
     }
     return false;
 }
@@ -103,9 +145,10 @@ bool preloadDeferredParts(QString* error) {
 const DeferredParts& deferredParts() {
     QString error;
     if (!g_parts && !load(&error)) {
-        // Only a damaged installation gets here: a missing file is told before
-        // the window appears (GuiMain, deferredPartsPresent), and the window
-        // asks at its first paint, before anything could be entered.
+        // Only a library that is whole but cannot be linked gets here: a
+        // missing or truncated file is told before the window appears (GuiMain,
+        // deferredPartsPresent), and the window asks at its first paint,
+        // before anything could be entered.
         std::fprintf(stderr, "accel-advisor: %s\n", qPrintable(error));
         if (qobject_cast<QApplication*>(QCoreApplication::instance())) {
             QMessageBox::critical(nullptr, QApplication::applicationDisplayName(), error);

@@ -63,9 +63,10 @@ struct DeferredParts {
 // window loads the module right after its first paint (preloadDeferredParts).
 const DeferredParts& deferredParts();
 
-// Whether the module's file is where the program looks for it, without
-// loading it: two file look-ups, cheap enough to ask before the window is
-// built, so that a damaged installation is told before a window appears.
+// Whether the module's file is where the program looks for it and whole (its
+// ELF header and the tables it names fit in the file), without loading it: a
+// look-up and 64 bytes read, cheap enough to ask before the window is built,
+// so that a missing or truncated file is told before a window appears.
 // On failure, `error` names the places looked at and what to do.
 bool deferredPartsPresent(QString* error = nullptr);
 
