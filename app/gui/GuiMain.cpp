@@ -64,9 +64,6 @@ int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     // (The prompts also log it on standard error, as every error they show.)
     if (QString missing; !accel::ui::deferredPartsPresent(&missing)) {
         prompts->showError(nullptr, QApplication::applicationDisplayName(), missing);
-        // Not ending while fontconfig is half read: the leak checker of the
-        // sanitizer build counted the running warm-up's memory at exit.
-        (void)fonts.waitUpTo(std::chrono::seconds(2));
         return EXIT_FAILURE;
     }
     accel::ui::MainWindow window(std::move(prompts));
