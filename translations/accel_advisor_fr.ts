@@ -1526,9 +1526,9 @@ Hypothèses
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>← GPU · contribution (weight × lean) · TPU →</source>
-        <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. The middle dots keep the three parts apart when it wraps.</extracomment>
-        <translation>← GPU · contribution (importance × tendance) · TPU →</translation>
+        <source>←&#xa0;GPU&#xa0;· contribution&#xa0;(weight&#xa0;×&#xa0;lean)&#xa0;· TPU&#xa0;→</source>
+        <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. Every space is a no-break space except the one after each middle dot, so that a narrow chart wraps it only there.</extracomment>
+        <translation>←&#xa0;GPU&#xa0;· contribution&#xa0;(importance&#xa0;×&#xa0;tendance)&#xa0;· TPU&#xa0;→</translation>
     </message>
 </context>
 <context>

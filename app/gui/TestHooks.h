@@ -19,7 +19,9 @@ class UserPrompts;
 //                                         standard output instead of an error dialog
 //   ACCEL_ADVISOR_TEST_ANSWER=q=option    clicks that answer's radio button
 //   ACCEL_ADVISOR_TEST_STATE=FILE         writes the document state as JSON
-//   ACCEL_ADVISOR_TEST_PAGE=sizing|result|result-sizing  shows that page (and tab)
+//   ACCEL_ADVISOR_TEST_PAGE=sizing|result|result-sizing|result-bill
+//                                         shows that page (and tab; a tab the
+//                                         profile hides stays hidden)
 //   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=1       prints "first-page-shown" at the
 //                                         first paint of the first page, then quits
 //   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=now     the same, but exits there and then, so

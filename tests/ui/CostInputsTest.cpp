@@ -255,3 +255,16 @@ TEST_F(CostInputsTest, SinceYouSavedSaysWhenTheBillChanged) {
     EXPECT_TRUE(fx.window->wizard()->resultPage()->sinceSavedView()->text().contains(
         QStringLiteral("The bill changed")));
 }
+
+// Title, axes and legend take most of a short chart: the lines themselves
+// need room to show where they cross, whatever the window's size.
+TEST_F(CostInputsTest, TheCostChartLeavesRoomToReadItsLines) {
+    for (const QSize size : {QSize(1024, 700), QSize(1523, 825)}) {
+        fx.window->resize(size);
+        QCoreApplication::processEvents();
+        const QChart* chart = view()->chartView()->chart();
+        ASSERT_TRUE(view()->chartView()->isVisible());
+        EXPECT_GE(chart->plotArea().height(), 150.0)
+            << size.width() << "x" << size.height() << ": view " << view()->chartView()->height();
+    }
+}

@@ -35,7 +35,9 @@ CostView::CostView(QWidget* parent)
     m_chartView->setRenderHint(QPainter::Antialiasing);
     // The view is the named stop; QGraphicsView makes its viewport one too, without a name.
     m_chartView->viewport()->setFocusPolicy(Qt::NoFocus);
-    m_chartView->setMinimumHeight(220);
+    // Its title, axes and legend take about 150 px: at 220 px the three lines
+    // had 60 px between them, too flat to read where they cross.
+    m_chartView->setMinimumHeight(320);
     m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
     m_breakEven->setWordWrap(true);
     m_breakEven->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -229,9 +229,11 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     values->setLabelsColor(style.textColor);
     values->setGridLineColor(style.gridColor);
     //: Axis title under the diverging chart: bars left of zero favour GPU, right
-    //: of zero TPU. The middle dots keep the three parts apart when it wraps.
+    //: of zero TPU. Every space is a no-break space except the one after each
+    //: middle dot, so that a narrow chart wraps it only there.
     values->setTitleText(
-        Text::tr("\u2190 GPU \u00b7 contribution (weight \u00d7 lean) \u00b7 TPU \u2192"));
+        Text::tr("\u2190\u00a0GPU\u00a0\u00b7 contribution\u00a0(weight\u00a0\u00d7\u00a0lean)"
+                 "\u00a0\u00b7 TPU\u00a0\u2192"));
     values->setTitleFont(style.font);
     values->setTitleBrush(style.textColor);
     chart.addAxis(values, Qt::AlignBottom);
