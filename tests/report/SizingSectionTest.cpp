@@ -93,10 +93,12 @@ TEST(SizingSection, TableHasEveryAcceleratorWithChipsTimeCostFitAndPrice) {
     const QStringList& best = table->rows.first();
     EXPECT_TRUE(best[3].startsWith(QLatin1Char('$'))) << best.join(QLatin1Char('|')).toStdString();
     EXPECT_EQ(best[7], QStringLiteral("Fits"));
-    // The price's age in words: "today", "one day old", "N days old", or the
-    // date alone when it is after the report's day (kToday).
-    EXPECT_TRUE(best[6].contains(QRegularExpression(
-        QStringLiteral("\\((today|(one|1) day old|[0-9,]+ days old)\\)|date unknown|20[0-9]{2}$"))))
+    // The price's age in words: "today", "one day old", "N days old" (with
+    // no-break spaces: one unit on one line), or the date alone when it is
+    // after the report's day (kToday).
+    EXPECT_TRUE(best[6].contains(
+        QRegularExpression(QStringLiteral("\\((today|(one|1)\u00a0day\u00a0old|[0-9,]+"
+                                          "\u00a0days\u00a0old)\\)|date unknown|20[0-9]{2}$"))))
         << best[6].toStdString() << " in " << best.join(QLatin1Char('|')).toStdString();
     const QString text = allText(s);
     EXPECT_TRUE(text.contains(QStringLiteral("Cheapest that fits")));

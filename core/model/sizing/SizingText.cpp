@@ -8,7 +8,14 @@
 namespace accel::sizing {
 
 QString priceAgeText(qint64 ageDays) {
-    return ageDays < 0 ? QString() : daysOldText(ageDays);
+    if (ageDays < 0) {
+        return {};
+    }
+    // One unit, never split across lines: a narrow table column left "(4" at
+    // the end of one line and "days old)" on the next.
+    QString text = daysOldText(ageDays);
+    text.replace(QLatin1Char(' '), QChar::Nbsp);
+    return text;
 }
 
 QString priceProvenanceText(const PricePoint& price, const QDate& today, PriceAge shown) {

@@ -12,7 +12,8 @@ namespace accel::sizing {
 // The sizing figures read with the application's one set of number formats
 // (NumberFormat.h: durationText, countText, usdText, sig3Text, plainNumberText).
 
-// A price's age from priceAgeDays(): "today", "1 day old", "12 days old";
+// A price's age from priceAgeDays(): "today", "1 day old", "12 days old",
+// with no-break spaces (it never wraps inside);
 // empty when the date is unknown (age < 0).
 QString priceAgeText(qint64 ageDays);
 // Where a price comes from, as every table cell says it: "bundled catalogue,

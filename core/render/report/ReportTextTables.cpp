@@ -2,7 +2,10 @@
 
 #include "render/report/ReportTypography.h"
 
+#include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
 #include <QTextCursor>
+#include <QTextDocument>
 #include <QTextTable>
 
 #include <algorithm>
@@ -13,7 +16,104 @@ namespace {
 
 using T = ReportTypography;
 
-QTextTableFormat reportTableFormat(const report::Table& t) {
+// The widest piece of `text` that a line cannot break: Qt breaks lines at
+// spaces and after hyphens and slashes.
+double widestUnbreakable(const QString& text, const QFontMetricsF& metrics) {
+    double widest = 0.0;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const bool end = i == text.size();
+        const QChar ch = end ? QChar() : text.at(i);
+        if (end || ch.isSpace()) {
+            widest = std::max(widest, metrics.horizontalAdvance(text.mid(start, i - start)));
+            start = i + 1;
+        } else if (ch == QLatin1Char('-') || ch == QLatin1Char('/')) {
+            widest = std::max(widest, metrics.horizontalAdvance(text.mid(start, i - start + 1)));
+            start = i + 1;
+        }
+    }
+    return widest;
+}
+
+// Each column's share of the table: the section's relative widths, but never
+// narrower than the longest word in the column (header included). A column
+// narrower than a word breaks it between two letters without a hyphen:
+// "Gewicht" / "ung" in German, "Importa" / "nce" in French.
+QList<double> columnShares(const report::Table& t, const QTextDocument& doc, double cellExtra) {
+    const auto columns = t.header.size();
+    QList<double> wanted(columns, 1.0);
+    if (t.columnWidths.size() == columns) {
+        wanted = t.columnWidths;
+    }
+    double total = 0.0;
+    for (const double w : wanted) {
+        total += w;
+    }
+    for (double& w : wanted) {
+        w = total > 0.0 ? w / total : 1.0 / static_cast<double>(columns);
+    }
+    const double width = doc.pageSize().width();
+    QPaintDevice* device = doc.documentLayout()->paintDevice();
+    if (width <= 0.0 || !device) {
+        return wanted;
+    }
+    // Lengths in formats are in 96-dpi pixels, which the layout scales to the
+    // device; the page width and the fonts' metrics are the device's own.
+    const double toDevice = device->logicalDpiX() / 96.0;
+    const QFontMetricsF headerMetrics(T::font(T::kTable, true), device);
+    const QFontMetricsF cellMetrics(T::font(T::kTable), device);
+    QList<double> least(columns, 0.0);
+    for (qsizetype c = 0; c < columns; ++c) {
+        double word = widestUnbreakable(t.header[c], headerMetrics);
+        for (const QStringList& row : t.rows) {
+            word = std::max(word, widestUnbreakable(row.value(c), cellMetrics));
+        }
+        least[c] = (word + cellExtra * toDevice) / width;
+    }
+    // Columns that would be too narrow get what their words need; the others
+    // share the rest as the section asked, until none is too narrow.
+    QList<bool> atLeast(columns, false);
+    while (true) {
+        double rest = 1.0;
+        double restWanted = 0.0;
+        for (qsizetype c = 0; c < columns; ++c) {
+            if (atLeast[c]) {
+                rest -= least[c];
+            } else {
+                restWanted += wanted[c];
+            }
+        }
+        if (rest <= 0.0 || restWanted <= 0.0) {
+            // Every column is as narrow as its words allow: they share the
+            // page in that proportion (some words still break if the page is
+            // narrower than all of them).
+            double sum = 0.0;
+            for (const double share : least) {
+                sum += share;
+            }
+            for (double& share : least) {
+                share /= sum;
+            }
+            return least;
+        }
+        bool changed = false;
+        for (qsizetype c = 0; c < columns; ++c) {
+            if (!atLeast[c] && wanted[c] / restWanted * rest < least[c]) {
+                atLeast[c] = true;
+                changed = true;
+            }
+        }
+        if (!changed) {
+            QList<double> shares(columns);
+            for (qsizetype c = 0; c < columns; ++c) {
+                shares[c] = atLeast[c] ? least[c] : wanted[c] / restWanted * rest;
+            }
+            return shares;
+        }
+    }
+}
+
+QTextTableFormat reportTableFormat(const report::Table& t, const QTextDocument& doc) {
     QTextTableFormat format;
     format.setHeaderRowCount(1); // repeated at the top of every page the table spans
     format.setBorder(T::pt(0.5));
@@ -25,17 +125,13 @@ QTextTableFormat reportTableFormat(const report::Table& t) {
     format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
     format.setTopMargin(T::pt(2));
     format.setBottomMargin(T::pt(6));
-    double total = 0.0;
-    for (double w : t.columnWidths) {
-        total += w;
+    // Padding on both sides, a border, and a point to spare for rounding.
+    const double cellExtra = 2.0 * T::pt(3) + T::pt(0.5) + T::pt(1);
+    QList<QTextLength> widths;
+    for (const double share : columnShares(t, doc, cellExtra)) {
+        widths << QTextLength(QTextLength::PercentageLength, 100.0 * share);
     }
-    if (t.columnWidths.size() == t.header.size() && total > 0.0) {
-        QList<QTextLength> widths;
-        for (double w : t.columnWidths) {
-            widths << QTextLength(QTextLength::PercentageLength, 100.0 * w / total);
-        }
-        format.setColumnWidthConstraints(widths);
-    }
+    format.setColumnWidthConstraints(widths);
     return format;
 }
 
@@ -103,7 +199,7 @@ void insertFactsTable(QTextCursor& cursor, const QList<report::Fact>& facts) {
 std::vector<PlacedTable> insertReportTable(QTextCursor& cursor, const report::Table& table,
                                            int number, int heading,
                                            const std::set<std::pair<int, int>>& rowBreaks) {
-    const QTextTableFormat format = reportTableFormat(table);
+    const QTextTableFormat format = reportTableFormat(table, *cursor.document());
     std::vector<PlacedTable> pieces;
     qsizetype first = 0;
     // A table without rows still shows its header.
