@@ -1,8 +1,13 @@
-// No table row of a PDF report is split across two pages: for every example
-// profile (the partly answered one included), in every interface language.
+// The PDF report's tables, for every example profile (the partly answered one
+// included), in every interface language, on A4 and Letter:
+// - no table row is split across two pages: every row's lines (all blocks of
+//   all its cells) start and end on the same page;
+// - no word in a cell is broken between two letters: where a column is
+//   narrower than a word, Qt breaks the word without a hyphen ("Gewicht" /
+//   "ung"), so every line after a cell's first starts after a space, a
+//   hyphen or a slash.
 // The report's QTextDocument is laid out exactly as paintReport() lays it out
-// for the PDF writer, and every row's lines (all blocks of all its cells) must
-// start and end on the same page.
+// for the PDF writer.
 
 #include "LanguageCodes.h"
 #include "PdfLayout.h"
@@ -27,6 +32,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace accel::test {
 namespace {
@@ -84,8 +92,40 @@ int pageOf(double y, double pageHeight) {
 struct Checked {
     int rows = 0;
     int pages = 0;
-    QStringList split; // "table t, row r: pages a-b"
+    QStringList split;  // "table t row r: pages a-b"
+    QStringList broken; // "table t row r: Gewicht|ung"
 };
+
+// A line may start after a space, a hyphen or a slash, where text breaks.
+bool breaksBetweenWords(const QString& text, int lineStart) {
+    if (lineStart <= 0 || lineStart > text.size()) {
+        return true;
+    }
+    const QChar before = text.at(lineStart - 1);
+    return before.isSpace() || before == QLatin1Char('-') || before == QLatin1Char('/') ||
+           before == QChar(0x2010) || before == QChar(0x00AD);
+}
+
+// Adds "table t row r: Gewicht|ung" to `broken` for every word of the row
+// broken inside.
+void findBrokenWords(QTextTable& table, int row, const QString& where, QStringList& broken) {
+    for (int c = 0; c < table.columns(); ++c) {
+        const QTextTableCell cell = table.cellAt(row, c);
+        for (auto it = cell.begin(); !it.atEnd(); ++it) {
+            const QTextBlock block = it.currentBlock();
+            const QTextLayout* layout = block.isValid() ? block.layout() : nullptr;
+            for (int i = 1; layout && i < layout->lineCount(); ++i) {
+                const QString text = block.text();
+                const int start = layout->lineAt(i).textStart();
+                if (!breaksBetweenWords(text, start)) {
+                    broken << QStringLiteral("%1: %2|%3")
+                                  .arg(where, text.left(start).section(QLatin1Char(' '), -1),
+                                       text.mid(start).section(QLatin1Char(' '), 0, 0));
+                }
+            }
+        }
+    }
+}
 
 Checked checkRows(const char* example, QPageSize::PageSizeId pageSize) {
     const Example ex = loadExample(example);
@@ -109,6 +149,8 @@ Checked checkRows(const char* example, QPageSize::PageSizeId pageSize) {
     for (std::size_t t = 0; t < tables.size(); ++t) {
         QTextTable& table = *tables[t];
         for (int r = 0; r < table.rows(); ++r) {
+            findBrokenWords(table, r, QStringLiteral("table %1 row %2").arg(t).arg(r),
+                            checked.broken);
             const Span span = rowSpan(layout, table, r);
             if (span.bottom < span.top) {
                 continue; // no text in the row
@@ -135,23 +177,41 @@ protected:
     void TearDown() override { i18n::applyLanguage(QStringLiteral("en")); }
 };
 
-TEST_P(PdfRowSplit, NoTableRowStraddlesAPageBreak) {
-    const QString code = QString::fromStdString(GetParam());
+// Lays out every example in the test's language on A4 and Letter.
+std::vector<std::pair<std::string, Checked>> checkEveryExample(const std::string& language) {
+    const QString code = QString::fromStdString(language);
     i18n::applyLanguage(code);
-    ASSERT_EQ(i18n::currentLanguage(), code);
+    EXPECT_EQ(i18n::currentLanguage(), code);
     const QStringList examples =
         QDir(examplesDir()).entryList({QStringLiteral("*.accel.json")}, QDir::Files, QDir::Name);
-    ASSERT_GE(examples.size(), 4);
-    ASSERT_TRUE(examples.contains(QLatin1String(kPartly)));
+    EXPECT_GE(examples.size(), 4);
+    EXPECT_TRUE(examples.contains(QLatin1String(kPartly)));
+    std::vector<std::pair<std::string, Checked>> all;
     for (const QString& example : examples) {
         for (const QPageSize::PageSizeId size : {QPageSize::A4, QPageSize::Letter}) {
-            SCOPED_TRACE(example.toStdString() + (size == QPageSize::A4 ? " A4" : " Letter"));
-            const Checked checked = checkRows(qPrintable(example), size);
-            EXPECT_GT(checked.rows, 10);
-            EXPECT_GE(checked.pages, 2) << "a one-page report proves nothing about page breaks";
-            EXPECT_TRUE(checked.split.isEmpty())
-                << checked.split.join(QStringLiteral("; ")).toStdString();
+            all.emplace_back(example.toStdString() + (size == QPageSize::A4 ? " A4" : " Letter"),
+                             checkRows(qPrintable(example), size));
         }
+    }
+    return all;
+}
+
+TEST_P(PdfRowSplit, NoTableRowStraddlesAPageBreak) {
+    for (const auto& [where, checked] : checkEveryExample(GetParam())) {
+        SCOPED_TRACE(where);
+        EXPECT_GT(checked.rows, 10);
+        EXPECT_GE(checked.pages, 2) << "a one-page report proves nothing about page breaks";
+        EXPECT_TRUE(checked.split.isEmpty())
+            << checked.split.join(QStringLiteral("; ")).toStdString();
+    }
+}
+
+TEST_P(PdfRowSplit, NoWordInATableIsBrokenInside) {
+    for (const auto& [where, checked] : checkEveryExample(GetParam())) {
+        SCOPED_TRACE(where);
+        EXPECT_GT(checked.rows, 10);
+        EXPECT_TRUE(checked.broken.isEmpty())
+            << checked.broken.join(QStringLiteral("; ")).toStdString();
     }
 }
 
