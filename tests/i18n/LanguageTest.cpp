@@ -161,8 +161,8 @@ TEST_F(LanguageTest, EnglishCountsHaveTheirSingular) {
     }
     EXPECT_EQ(chipsText(1), QStringLiteral("1 chip"));
     EXPECT_EQ(chipsText(8), QStringLiteral("8 chips"));
-    EXPECT_EQ(durationText(0.1 / 3600.0), QStringLiteral("1 second"));
-    EXPECT_EQ(durationText(2.0), QStringLiteral("2 hours"));
+    EXPECT_EQ(durationText(0.1 / 3600.0), QStringLiteral("1\u00a0second"));
+    EXPECT_EQ(durationText(2.0), QStringLiteral("2\u00a0hours"));
 }
 
 } // namespace

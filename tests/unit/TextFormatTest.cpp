@@ -41,13 +41,13 @@ const double kSamples[] = {0.0,  0.000731, 0.0042, 0.45,  1.0,    1.22,   11.28,
 } // namespace
 
 TEST_F(TextFormat, DurationsUseTheUnitThatFitsAndReadWithoutTrailingZeros) {
-    EXPECT_EQ(durationText(0.1 / 3600), QStringLiteral("1 second"));
-    EXPECT_EQ(durationText(40.0 / 3600), QStringLiteral("40 seconds"));
-    EXPECT_EQ(durationText(0.2), QStringLiteral("12 minutes"));
-    EXPECT_EQ(durationText(3.5), QStringLiteral("3.5 hours"));
-    EXPECT_EQ(durationText(2.0), QStringLiteral("2 hours"));
-    EXPECT_EQ(durationText(24.0 * 12), QStringLiteral("12 days"));
-    EXPECT_EQ(durationText(24.0 * 365 * 3), QStringLiteral("3 years"));
+    EXPECT_EQ(durationText(0.1 / 3600), QStringLiteral("1\u00a0second"));
+    EXPECT_EQ(durationText(40.0 / 3600), QStringLiteral("40\u00a0seconds"));
+    EXPECT_EQ(durationText(0.2), QStringLiteral("12\u00a0minutes"));
+    EXPECT_EQ(durationText(3.5), QStringLiteral("3.5\u00a0hours"));
+    EXPECT_EQ(durationText(2.0), QStringLiteral("2\u00a0hours"));
+    EXPECT_EQ(durationText(24.0 * 12), QStringLiteral("12\u00a0days"));
+    EXPECT_EQ(durationText(24.0 * 365 * 3), QStringLiteral("3\u00a0years"));
 }
 
 TEST_F(TextFormat, MoneyAndCountsNeverReadZero) {

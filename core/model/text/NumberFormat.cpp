@@ -146,7 +146,10 @@ QString scientificText(double value) {
     return QStringLiteral("%1 × 10%2").arg(QLocale().toString(mantissa, 'f', 2), power);
 }
 
-QString durationText(double hours) {
+namespace {
+
+// durationText() before its spaces become no-break ones.
+QString durationInWords(double hours) {
     const double seconds = hours * 3600.0;
     if (seconds < 90.0) {
         const int n = static_cast<int>(std::max<long long>(1, std::llround(seconds)));
@@ -169,6 +172,14 @@ QString durationText(double hours) {
     const double years = hours / (24.0 * 365.0);
     const int n = pluralCount(shown(years));
     return pluralFallback(Text::tr("%1 year(s)", nullptr, n), n).arg(plainNumberText(years));
+}
+
+} // namespace
+
+QString durationText(double hours) {
+    QString text = durationInWords(hours);
+    text.replace(QLatin1Char(' '), QChar::Nbsp);
+    return text;
 }
 
 QString countText(double n) {

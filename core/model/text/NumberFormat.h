@@ -29,7 +29,8 @@ namespace accel {
 // US dollars to three significant digits in the locale's currency format:
 // "$11,900", "$1.22", "11 900 $"; millions as "$1.23 million".
 [[nodiscard]] QString usdText(double usd);
-// "42 seconds", "12 minutes", "3.5 hours", "12 days", "2.1 years", with plural forms.
+// "42 seconds", "12 minutes", "3.5 hours", "12 days", "2.1 years", with plural
+// forms and a no-break space: a narrow column never leaves the number alone.
 [[nodiscard]] QString durationText(double hours);
 // Large amounts: "7B", "1,400B" (billions as Step 7 writes them), "350M", or a
 // whole number with group separators.
