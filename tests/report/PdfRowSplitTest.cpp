@@ -4,8 +4,8 @@
 //   all its cells) start and end on the same page;
 // - no word in a cell is broken between two letters: where a column is
 //   narrower than a word, Qt breaks the word without a hyphen ("Gewicht" /
-//   "ung"), so every line after a cell's first starts after a space, a
-//   hyphen or a slash.
+//   "ung"), so every line after a cell's first starts after a space (not a
+//   no-break one), a hyphen, a dash or a slash.
 // The report's QTextDocument is laid out exactly as paintReport() lays it out
 // for the PDF writer.
 
@@ -96,14 +96,18 @@ struct Checked {
     QStringList broken; // "table t row r: Gewicht|ung"
 };
 
-// A line may start after a space, a hyphen or a slash, where text breaks.
+// A line may start after a space, a hyphen, a dash or a slash, where text
+// breaks; never after a no-break space.
 bool breaksBetweenWords(const QString& text, int lineStart) {
     if (lineStart <= 0 || lineStart > text.size()) {
         return true;
     }
     const QChar before = text.at(lineStart - 1);
+    if (before == QChar::Nbsp || before == QChar(0x202F)) {
+        return false;
+    }
     return before.isSpace() || before == QLatin1Char('-') || before == QLatin1Char('/') ||
-           before == QChar(0x2010) || before == QChar(0x00AD);
+           before == QChar(0x2010) || before == QChar(0x2013) || before == QChar(0x00AD);
 }
 
 // Adds "table t row r: Gewicht|ung" to `broken` for every word of the row

@@ -17,17 +17,22 @@ namespace {
 using T = ReportTypography;
 
 // The widest piece of `text` that a line cannot break: Qt breaks lines at
-// spaces and after hyphens and slashes.
+// spaces (not at no-break ones) and after hyphens, dashes and slashes.
 double widestUnbreakable(const QString& text, const QFontMetricsF& metrics) {
+    const auto breaksBefore = [](QChar ch) {
+        return ch.isSpace() && ch != QChar::Nbsp && ch != QChar(0x202F) && ch != QChar(0x2007);
+    };
+    const auto breaksAfter = [](QChar ch) {
+        return ch == QLatin1Char('-') || ch == QLatin1Char('/') || ch == QChar(0x2013);
+    };
     double widest = 0.0;
     qsizetype start = 0;
     for (qsizetype i = 0; i <= text.size(); ++i) {
         const bool end = i == text.size();
-        const QChar ch = end ? QChar() : text.at(i);
-        if (end || ch.isSpace()) {
+        if (end || breaksBefore(text.at(i))) {
             widest = std::max(widest, metrics.horizontalAdvance(text.mid(start, i - start)));
             start = i + 1;
-        } else if (ch == QLatin1Char('-') || ch == QLatin1Char('/')) {
+        } else if (breaksAfter(text.at(i))) {
             widest = std::max(widest, metrics.horizontalAdvance(text.mid(start, i - start + 1)));
             start = i + 1;
         }
