@@ -18,6 +18,8 @@ using T = ReportTypography;
 
 // The widest piece of `text` that a line cannot break: Qt breaks lines at
 // spaces (not at no-break ones) and after hyphens, dashes and slashes.
+// Not QTextBoundaryFinder: Qt's layout also breaks at spaces where Unicode
+// line breaking would not ("CUDA, | ...)"), so its pieces are too wide.
 double widestUnbreakable(const QString& text, const QFontMetricsF& metrics) {
     const auto breaksBefore = [](QChar ch) {
         return ch.isSpace() && ch != QChar::Nbsp && ch != QChar(0x202F) && ch != QChar(0x2007);
