@@ -5,6 +5,7 @@
 #include "app/gui/FontConfigWarmUp.h"
 #include "app/gui/TestHooks.h"
 #include "i18n/Language.h"
+#include "ui/common/AfterFirstPaint.h"
 #include "ui/common/DeferredIconStyle.h"
 #include "ui/common/DeferredParts.h"
 #include "ui/common/WindowFont.h"
@@ -73,12 +74,16 @@ int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     accel::gui::reportStartupPhases(appMs, windowMs, phases.elapsed(),
                                     {fontsReadAhead, fonts.ranAtIdlePriority(), waitedUs});
 
-    const QString profile = profileArgument(QApplication::arguments());
-    // After the event loop starts, so that dialogs have a visible window as parent.
-    QTimer::singleShot(0, &window, [&window, profile] {
-        if (!profile.isEmpty()) {
+    // A profile named on the command line is open before the first paint: the
+    // first page shows its answers, not an empty profile for a moment.
+    if (const QString profile = profileArgument(QApplication::arguments()); !profile.isEmpty()) {
+        QTimer::singleShot(0, &window, [&window, profile] {
             window.openProfileFile(QFileInfo(profile).absoluteFilePath());
-        }
+        });
+    }
+    // The offer to restore work left by a crash reads the autosave folder:
+    // after the first paint, so that its dialog has a drawn window behind it.
+    accel::ui::runAfterFirstPaint(window.centralWidget(), [&window] {
         window.offerRestore();
         accel::gui::applyTestHooks(window);
     });

@@ -126,6 +126,19 @@ TEST(Autosave, ALiveSessionIsNotOfferedToAnotherWindow) {
     EXPECT_TRUE(other.orphans().empty());
 }
 
+TEST(Autosave, TheLockOfALiveSessionIsKeptWhenItsWorkIsSaved) {
+    // Saved work is cleared, but the window still runs and holds its lock: the
+    // start of another window removes only the locks of processes that are gone.
+    test::WindowFixture fx;
+    clickAnswer(*fx.window, u"framework", u"jax");
+    ASSERT_TRUE(fx.window->autosave().writeNow());
+    fx.window->autosave().clear();
+    const QString folder = fx.window->autosave().folder();
+    ui::AutosaveStore other(QuestionCatalogue::builtIn(), folder);
+    EXPECT_EQ(other.removeLeftoverLocks(), 0);
+    EXPECT_EQ(QDir(folder).entryList({QStringLiteral("*.lock")}, QDir::Files).size(), 1);
+}
+
 TEST(Autosave, OrphanedWorkIsOfferedAndRestoredAsUnsaved) {
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("autosave"));

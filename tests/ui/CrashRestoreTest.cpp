@@ -45,6 +45,12 @@ public:
         ::kill(static_cast<pid_t>(m_process.processId()), SIGKILL);
         m_process.waitForFinished(5000);
     }
+    // All it wrote, once it has ended by itself.
+    QByteArray outputAtExit(int timeoutMs) {
+        m_process.waitForFinished(timeoutMs);
+        m_output += m_process.readAll();
+        return m_output;
+    }
     QByteArray waitForLine(const QByteArray& marker, int timeoutMs) {
         QElapsedTimer t;
         t.start();
@@ -64,6 +70,11 @@ private:
 QStringList autosaves(const QTemporaryDir& home) {
     QDir dir(home.filePath(QStringLiteral("data/AcceleratorAdvisor/accel-advisor/autosave")));
     return dir.entryList({QStringLiteral("session-*.accel.json")}, QDir::Files);
+}
+
+QStringList lockFiles(const QTemporaryDir& home) {
+    QDir dir(home.filePath(QStringLiteral("data/AcceleratorAdvisor/accel-advisor/autosave")));
+    return dir.entryList({QStringLiteral("session-*.lock")}, QDir::Files);
 }
 
 QJsonObject readState(const QString& path) {
@@ -132,4 +143,61 @@ TEST(CrashRestore, KilledProgramOffersItsWorkBackOnNextStart) {
                         .isEmpty());
         EXPECT_TRUE(autosaves(home).isEmpty()) << "discarded work must not be offered again";
     }
+}
+
+TEST(CrashRestore, ALockLeftWithoutWorkIsRemovedOnNextStart) {
+    // Saved, then killed: the save removed the autosaved work, the kill left
+    // the session's lock. Every crash after a save left one more, for ever.
+    QTemporaryDir home;
+    ASSERT_TRUE(home.isValid());
+    {
+        Child first(home, {QStringLiteral("ACCEL_ADVISOR_TEST_ANSWER=framework=jax")});
+        ASSERT_TRUE(first.started());
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !autosaves(home).isEmpty(); }, 15000))
+            << "no autosave appeared";
+        first.killHard();
+    }
+    // What a save before the kill leaves (AutosaveStore::clear): the lock alone.
+    QDir folder(home.filePath(QStringLiteral("data/AcceleratorAdvisor/accel-advisor/autosave")));
+    for (const QString& file : folder.entryList({QStringLiteral("session-*.json")}, QDir::Files)) {
+        ASSERT_TRUE(folder.remove(file)) << file.toStdString();
+    }
+    ASSERT_EQ(lockFiles(home).size(), 1) << "a killed process cannot have removed its lock";
+
+    const QString state = home.filePath(QStringLiteral("state.json"));
+    Child second(home, {QStringLiteral("ACCEL_ADVISOR_TEST_STATE=") + state});
+    ASSERT_TRUE(second.started());
+    const QByteArray out = second.waitForLine("state-written", 15000);
+    ASSERT_TRUE(out.contains("state-written")) << out.constData();
+    EXPECT_FALSE(out.contains("restore-offered")) << "a lock alone is no work to restore";
+    EXPECT_TRUE(lockFiles(home).isEmpty()) << lockFiles(home).join(u' ').toStdString();
+}
+
+TEST(CrashRestore, TheOfferComesAfterTheFirstPageIsShown) {
+    // Reading the autosave folder is no part of showing the first page, and
+    // the question needs a drawn window behind it.
+    QTemporaryDir home;
+    ASSERT_TRUE(home.isValid());
+    const QString folder =
+        home.filePath(QStringLiteral("data/AcceleratorAdvisor/accel-advisor/autosave"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    {
+        // Work of a session whose process is gone: profile and meta, no lock.
+        QFile profile(folder + QStringLiteral("/session-gone.accel.json"));
+        ASSERT_TRUE(profile.open(QIODevice::WriteOnly));
+        profile.write(R"({"format":"accel-advisor-profile","version":2,"name":"Lost",)"
+                      R"("answers":{"framework":"jax"}})");
+        QFile meta(folder + QStringLiteral("/session-gone.meta.json"));
+        ASSERT_TRUE(meta.open(QIODevice::WriteOnly));
+        meta.write(R"({"file":"","name":"Lost","saved":"2026-01-02T03:04:05Z"})");
+    }
+    Child child(home, {QStringLiteral("ACCEL_ADVISOR_RESTORE=discard"),
+                       QStringLiteral("ACCEL_ADVISOR_EXIT_WHEN_SHOWN=1")});
+    ASSERT_TRUE(child.started());
+    const QByteArray out = child.outputAtExit(15000);
+    const qsizetype shown = out.indexOf("first-page-shown");
+    const qsizetype offered = out.indexOf("restore-offered");
+    ASSERT_GE(shown, 0) << out.constData();
+    ASSERT_GE(offered, 0) << out.constData();
+    EXPECT_LT(shown, offered) << out.constData();
 }

@@ -149,6 +149,26 @@ std::vector<AutosaveStore::Orphan> AutosaveStore::orphans() const {
     return found;
 }
 
+int AutosaveStore::removeLeftoverLocks() const {
+    int removed = 0;
+    const QStringList locks =
+        QDir(m_folder).entryList({kPrefix + QLatin1Char('*') + kLockSuffix}, QDir::Files);
+    for (const QString& file : locks) {
+        const QString session =
+            file.mid(kPrefix.size(), file.size() - kPrefix.size() - kLockSuffix.size());
+        if (session == m_session || QFile::exists(pathFor(session, kProfileSuffix))) {
+            continue; // ours, or work that orphans() offers
+        }
+        QLockFile lock(pathFor(session, kLockSuffix));
+        lock.setStaleLockTime(0); // stale only when its process is gone
+        if (lock.tryLock(0)) {
+            lock.unlock(); // removes the file
+            ++removed;
+        }
+    }
+    return removed;
+}
+
 Result<Profile> AutosaveStore::take(const Orphan& orphan) const {
     Result<io::LoadedProfile> load = io::loadProfileFile(orphan.profilePath, m_catalogue);
     if (!load) {

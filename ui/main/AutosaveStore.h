@@ -54,6 +54,10 @@ public:
 
     // Sessions of processes that ended without cleaning up, newest first.
     [[nodiscard]] std::vector<Orphan> orphans() const;
+    // Removes the lock files of sessions that ended without cleaning up and
+    // left no work (it had been saved or thrown away before the crash):
+    // nothing else ever would. Returns how many were removed.
+    int removeLeftoverLocks() const;
     // Reads an orphan's profile (the reason it cannot is logged as well).
     [[nodiscard]] Result<Profile> take(const Orphan& orphan) const;
     void discard(const Orphan& orphan) const;

@@ -212,6 +212,7 @@ bool MainWindow::saveTo(const QString& path) {
 }
 
 bool MainWindow::offerRestore() {
+    (void)m_autosave->removeLeftoverLocks();
     const std::vector<AutosaveStore::Orphan> orphans = m_autosave->orphans();
     if (orphans.empty()) {
         return false;

@@ -4,6 +4,7 @@
 
 #include "i18n/Language.h"
 #include "model/CatalogueText.h"
+#include "ui/common/AfterFirstPaint.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDetailsPanel.h"
 #include "ui/main/ProfileDocument.h"
@@ -29,33 +30,6 @@
 namespace accel::ui {
 
 namespace {
-
-// The first theme icon looked up reads the icon theme's index and folders:
-// tens of milliseconds at start-up. The icons are set right after the
-// window's first paint, so that the first page does not wait for them.
-class ThemeIconsAfterFirstPaint : public QObject {
-public:
-    ThemeIconsAfterFirstPaint(QWidget* painted, std::vector<std::pair<QAction*, QString>> icons)
-        : QObject(painted)
-        , m_icons(std::move(icons)) {
-        painted->installEventFilter(this);
-    }
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::Paint) {
-            watched->removeEventFilter(this);
-            QTimer::singleShot(0, this, [this] {
-                for (const auto& [action, name] : m_icons) {
-                    action->setIcon(QIcon::fromTheme(name));
-                }
-                deleteLater();
-            });
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    std::vector<std::pair<QAction*, QString>> m_icons;
-};
 
 // The platform's keys for a standard command, or the common one where the
 // platform theme has none (SaveAs and Quit are empty on some X11 desktops).
@@ -212,12 +186,19 @@ void MainWindow::buildMenus() {
     m_toolBar->addAction(openAction);
     m_toolBar->addAction(saveAction);
     m_toolBar->addAction(compareAction);
-    new ThemeIconsAfterFirstPaint(centralWidget(),
-                                  {{newAction, QStringLiteral("document-new")},
-                                   {openAction, QStringLiteral("document-open")},
-                                   {saveAction, QStringLiteral("document-save")},
-                                   {saveAsAction, QStringLiteral("document-save-as")},
-                                   {quitAction, QStringLiteral("application-exit")}});
+    // The first theme icon looked up reads the icon theme's index and
+    // folders: tens of milliseconds that the first page does not wait for.
+    const std::vector<std::pair<QAction*, QString>> icons{
+        {newAction, QStringLiteral("document-new")},
+        {openAction, QStringLiteral("document-open")},
+        {saveAction, QStringLiteral("document-save")},
+        {saveAsAction, QStringLiteral("document-save-as")},
+        {quitAction, QStringLiteral("application-exit")}};
+    runAfterFirstPaint(centralWidget(), [icons] {
+        for (const auto& [action, name] : icons) {
+            action->setIcon(QIcon::fromTheme(name));
+        }
+    });
     m_menuTexts.emplace_back([this] { m_toolBar->setWindowTitle(tr("Main")); });
     retranslateMenus();
 }
