@@ -4,7 +4,10 @@
 // texts that Qt Charts elided ("...") or that stick out of the chart, and
 // tables that need a sideways scroll bar or cut their cells.
 
+#include "ChartRowLabels.h"
+
 #include <QAbstractScrollArea>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -14,6 +17,7 @@
 #include <QTableView>
 #include <QTextDocumentFragment>
 #include <QWidget>
+#include <QtCharts/QAbstractAxis>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -78,14 +82,22 @@ inline QStringList squeezedLabels(const QWidget& window) {
     return out;
 }
 
-inline QString itemText(const QGraphicsItem* item) {
-    if (const auto* t = dynamic_cast<const QGraphicsTextItem*>(item)) {
-        return t->toPlainText();
+// How many lines `text` needs at `width` px, broken at plain spaces only
+// (no-break spaces hold their words together), each line as full as fits.
+inline int linesNeeded(const QString& text, const QFont& font, double width) {
+    const QFontMetricsF metrics(font);
+    int lines = 1;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            ++lines;
+            line = word;
+        } else {
+            line = longer;
+        }
     }
-    if (const auto* t = dynamic_cast<const QGraphicsSimpleTextItem*>(item)) {
-        return t->text();
-    }
-    return {};
+    return lines;
 }
 
 // Elided or clipped texts of a chart: Qt Charts shortens what does not fit
@@ -109,23 +121,21 @@ inline QStringList chartTextProblems(const QChartView& view) {
             out << QStringLiteral("outside the chart: '%1'").arg(text);
         }
     }
-    // Qt Charts hides category labels that would overlap their neighbours.
-    QStringList shown;
-    for (const QGraphicsItem* item : view.scene()->items()) {
-        if (item->isVisible()) {
-            shown << itemText(item).simplified();
-        }
-    }
-    for (QAbstractAxis* axis : chart->axes()) {
-        if (auto* rows = qobject_cast<QBarCategoryAxis*>(axis)) {
-            for (QString category : rows->categories()) {
-                category.replace(QStringLiteral("<br>"), QStringLiteral(" "));
-                category.remove(QChar(0x200B));
-                const QString plain = QTextDocumentFragment::fromHtml(category).toPlainText();
-                if (!shown.contains(plain.simplified())) {
-                    out << QStringLiteral("row label not drawn: '%1'").arg(plain);
-                }
-            }
+    out << rowLabelsNotDrawn(*chart, *view.scene());
+    // An axis title broken into more lines than the plot's width needs: the
+    // wrapping may keep a margin (a fifth of the width), not leave half empty.
+    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal)) {
+        const QStringList drawn = axis->titleText().split(QStringLiteral("<br>"));
+        // Raw: toPlainText() would turn the no-break spaces into plain ones.
+        const QString plain =
+            QTextDocumentFragment::fromHtml(drawn.join(QLatin1Char(' '))).toRawText().trimmed();
+        const int needed = linesNeeded(plain, axis->titleFont(), chart->plotArea().width() * 0.8);
+        if (!plain.isEmpty() && drawn.size() > needed) {
+            out << QStringLiteral("axis title in %1 lines where %2 fit the plot's %3 px: '%4'")
+                       .arg(drawn.size())
+                       .arg(needed)
+                       .arg(chart->plotArea().width())
+                       .arg(plain);
         }
     }
     if (chart->legend()->isVisible() && !bounds.contains(chart->legend()->sceneBoundingRect())) {

@@ -255,6 +255,10 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
         window.resize(size);
         window.show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        const QString suffix = lang + QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
+        // What a new user sees first: nothing answered, the live chart empty.
+        QTest::qWait(30); // the live chart is built after the first paint
+        shots.take(window, size, QStringLiteral("first-start") + suffix);
         window.document().setName(QStringLiteral(
             "Ranking model retrain, after the scale-up to a full pod, second opinion"));
         chooseLongestAnswers(window.document().answers());
@@ -262,7 +266,6 @@ TEST_P(Screenshots, EveryPageAtSmallAndLargeSizes) {
         workload.params = 7e9;
         workload.tokens = 1.4e12;
         window.document().setWorkload(workload);
-        const QString suffix = lang + QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
         ui::AdvisorWizard& wizard = *window.wizard();
         // Every page, the sizing step among them.
         for (int id = 0; id <= wizard.resultPageId(); ++id) {

@@ -8,20 +8,25 @@
 
 namespace accel::render {
 
-void paintChartPicture(QPainter& painter, const QRectF& target, const QSizeF& size,
-                       const std::function<void(QChart&)>& populate) {
+std::unique_ptr<QGraphicsScene> chartPictureScene(const QSizeF& size,
+                                                  const std::function<void(QChart&)>& populate) {
     // A chart in a scene (not an unshown QChartView, which renders tiny) and
     // no animation, so the first paint is the final picture.
-    QGraphicsScene scene;
+    auto scene = std::make_unique<QGraphicsScene>();
     auto* chart = new QChart; // owned by the scene
-    scene.addItem(chart);
+    scene->addItem(chart);
     populate(*chart);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->resize(size);
-    const QRectF source(QPointF(0, 0), size);
-    scene.setSceneRect(source);
-    scene.render(&painter, target, source, Qt::KeepAspectRatio);
+    scene->setSceneRect(QRectF(QPointF(0, 0), size));
+    return scene;
+}
+
+void paintChartPicture(QPainter& painter, const QRectF& target, const QSizeF& size,
+                       const std::function<void(QChart&)>& populate) {
+    const std::unique_ptr<QGraphicsScene> scene = chartPictureScene(size, populate);
+    scene->render(&painter, target, scene->sceneRect(), Qt::KeepAspectRatio);
 }
 
 QByteArray chartSvg(const QSizeF& size, const QString& title, const QString& description,

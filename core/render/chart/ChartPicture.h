@@ -6,8 +6,10 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 class QChart;
+class QGraphicsScene;
 class QPainter;
 
 namespace accel::render {
@@ -18,6 +20,11 @@ namespace accel::render {
 // QApplication (Qt Charts are widgets). The factor and cost charts share it.
 void paintChartPicture(QPainter& painter, const QRectF& target, const QSizeF& size,
                        const std::function<void(QChart&)>& populate);
+
+// The scene paintChartPicture() paints, laid out at `size`: for measuring
+// (how tall a chart must be) and for tests of what it draws.
+std::unique_ptr<QGraphicsScene> chartPictureScene(const QSizeF& size,
+                                                  const std::function<void(QChart&)>& populate);
 
 // A standalone SVG document of `size` with a title and a description (for
 // screen readers), drawn by `paint` into the whole view box.

@@ -95,6 +95,23 @@ double FactorChartLabels::rowBudget(double width) const {
     return std::max(width * 0.4, metrics.averageCharWidth() * 14);
 }
 
+double FactorChartLabels::rowLabelsWidth(double width) const {
+    // The row axis is as wide as its widest line, not its whole budget: short
+    // questions, or none yet, leave the axis title the rest of the chart.
+    if (m_rows.empty()) {
+        return 0.0;
+    }
+    const QFontMetricsF metrics(m_look.font);
+    double widest = 0.0;
+    for (const Row& row : m_rows) {
+        for (const QString& line :
+             wrapLines(row.label + row.marker, m_look.font, rowBudget(width) - 10.0)) {
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        }
+    }
+    return std::min(rowBudget(width), widest + 10.0); // the label's document margins
+}
+
 QString FactorChartLabels::rowLabel(const Row& row, double width) const {
     if (width < 50.0) {
         return QString(row.label + row.marker).toHtmlEscaped();
@@ -120,14 +137,14 @@ void FactorChartLabels::fitBarThickness(const QRectF& plot) {
 
 void FactorChartLabels::fitAxisTitle(double chartWidth) {
     // Qt Charts cuts the axis title at the plot area's width, which is what
-    // the row labels leave (their budget, the axis's padding, the margins);
+    // the row labels leave (their widest line, the axis's padding, the margins);
     // wrapped a little inside that, known before the layout has run, so that
     // a chart rendered at once (the report) is right too.
     const auto horizontal = m_chart.axes(Qt::Horizontal);
     if (horizontal.isEmpty() || m_axisTitle.isEmpty()) {
         return;
     }
-    const double width = std::max((chartWidth - rowBudget(chartWidth)) * 0.85 - 40.0, 80.0);
+    const double width = std::max((chartWidth - rowLabelsWidth(chartWidth)) * 0.85 - 40.0, 80.0);
     const QStringList lines = wrapLines(m_axisTitle, horizontal.first()->titleFont(), width);
     m_axisTitleLines = static_cast<int>(lines.size());
     const QString html = htmlLines(lines);

@@ -5,14 +5,40 @@
 
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsScene>
+
+#include <algorithm>
+#include <cmath>
 
 namespace accel::render {
 
-QSizeF factorChartSize(const Evaluation& evaluation, double width) {
-    // Title, axis, axis title and legend take about 150 px; each row about
-    // 22 px keeps 9-10 pt labels apart.
+double factorChartNeededHeight(const Evaluation& evaluation, double width,
+                               const FactorChartStyle& style) {
+    // Laid out once at this width: the chart knows how many lines its
+    // wrapped row labels take (FactorChartLabels::preferredHeight).
     const int rows = std::max(1, factorChartRowCount(evaluation));
-    return {width, 150.0 + 22.0 * rows};
+    QChart* laidOut = nullptr;
+    const std::unique_ptr<QGraphicsScene> scene =
+        chartPictureScene(QSizeF(width, 150.0 + 22.0 * rows), [&](QChart& chart) {
+            populateFactorChart(chart, evaluation, style);
+            laidOut = &chart;
+        });
+    return laidOut ? std::ceil(factorChartPreferredHeight(*laidOut)) : 0.0;
+}
+
+QSizeF factorChartSize(const Evaluation& evaluation, double width, const FactorChartStyle& style) {
+    // Title, axis, axis title and legend take about 150 px; each row about
+    // 22 px keeps one-line labels apart. Labels wrapped onto two lines need
+    // more, or Qt Charts drops the ones that would overlap.
+    const int rows = std::max(1, factorChartRowCount(evaluation));
+    return {width,
+            std::max(150.0 + 22.0 * rows, factorChartNeededHeight(evaluation, width, style))};
+}
+
+std::unique_ptr<QGraphicsScene> factorChartScene(const Evaluation& evaluation, const QSizeF& size,
+                                                 const FactorChartStyle& style) {
+    return chartPictureScene(size,
+                             [&](QChart& chart) { populateFactorChart(chart, evaluation, style); });
 }
 
 FactorChartStyle documentChartStyle(const QFont& base, int pixelSize) {

@@ -5,6 +5,9 @@
 #include <QByteArray>
 #include <QSizeF>
 
+#include <memory>
+
+class QGraphicsScene;
 class QPainter;
 class QRectF;
 
@@ -13,8 +16,18 @@ namespace accel::render {
 // The factor chart drawn off screen, for documents: always vector output on
 // vector devices (PDF, SVG, printer), never a pixmap.
 
-// A chart `width` logical pixels (1/96 inch) wide, tall enough for its rows.
-QSizeF factorChartSize(const Evaluation& evaluation, double width);
+// The least height at which a chart `width` logical pixels wide draws every
+// row label in `style`'s font, measured by laying it out once.
+double factorChartNeededHeight(const Evaluation& evaluation, double width,
+                               const FactorChartStyle& style);
+
+// A chart `width` logical pixels (1/96 inch) wide, tall enough for every
+// row label in `style`'s font to be drawn (Qt Charts drops overlapping ones).
+QSizeF factorChartSize(const Evaluation& evaluation, double width, const FactorChartStyle& style);
+
+// The scene paintFactorChart() paints, laid out at `size`: what it draws.
+std::unique_ptr<QGraphicsScene> factorChartScene(const Evaluation& evaluation, const QSizeF& size,
+                                                 const FactorChartStyle& style);
 
 // The document style: style.font with a pixel size (see paintFactorChart).
 FactorChartStyle documentChartStyle(const QFont& base, int pixelSize = 12);

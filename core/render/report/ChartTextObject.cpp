@@ -28,9 +28,14 @@ QTextCharFormat ChartTextObject::format(const QSizeF& device, double dpi, bool c
     return format;
 }
 
-double ChartTextObject::minimumHeight(const Evaluation& evaluation, double dpi) {
+double ChartTextObject::minimumHeight(const Evaluation& evaluation, double dpi, double sceneWidth) {
+    // Squeezed, the chart is set in the compact font (drawObject); its
+    // wrapped row labels still need their lines, or Qt Charts drops some.
     const int rows = std::max(1, factorChartRowCount(evaluation));
-    return (100.0 + 14.5 * rows) / 96.0 * dpi;
+    const QFont font = ReportTypography::font(ReportTypography::kBody);
+    const double needed = factorChartNeededHeight(evaluation, sceneWidth,
+                                                  documentChartStyle(font, kCompactPixelSize));
+    return std::max(100.0 + 14.5 * rows, needed) / 96.0 * dpi;
 }
 
 QSizeF ChartTextObject::intrinsicSize(QTextDocument* /*doc*/, int /*posInDocument*/,
@@ -41,8 +46,9 @@ QSizeF ChartTextObject::intrinsicSize(QTextDocument* /*doc*/, int /*posInDocumen
 void ChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument* /*doc*/,
                                  int /*posInDocument*/, const QTextFormat& format) {
     QFont font = ReportTypography::font(ReportTypography::kBody);
-    paintFactorChart(*painter, rect, format.property(SceneSize).toSizeF(), m_evaluation,
-                     documentChartStyle(font, format.boolProperty(Compact) ? 10 : 12));
+    paintFactorChart(
+        *painter, rect, format.property(SceneSize).toSizeF(), m_evaluation,
+        documentChartStyle(font, format.boolProperty(Compact) ? kCompactPixelSize : kPixelSize));
 }
 
 VerdictMarkTextObject::VerdictMarkTextObject(const Evaluation& evaluation, QObject* parent)

@@ -31,10 +31,14 @@ public:
     // device of `dpi`. The chart is laid out at the box's size in 1/96 inch,
     // so a shorter box squeezes the rows, not the text.
     static QTextCharFormat format(const QSizeF& device, double dpi, bool compact);
-    // The shortest chart that still reads, set in its compact font: 14.5 px
-    // a row (less and Qt Charts drops every other row label) plus title, axis
-    // and legend, in device pixels.
-    static double minimumHeight(const Evaluation& evaluation, double dpi);
+    // The font sizes of the chart, in pixels of its 1/96-inch scene.
+    static constexpr int kPixelSize = 12;
+    static constexpr int kCompactPixelSize = 10;
+    // The shortest chart `sceneWidth` (1/96 inch) wide that still reads, set
+    // in its compact font: 14.5 px a row (less and Qt Charts drops every other
+    // row label) plus title, axis and legend, more where row labels wrap onto
+    // two lines; in device pixels.
+    static double minimumHeight(const Evaluation& evaluation, double dpi, double sceneWidth);
 
     QSizeF intrinsicSize(QTextDocument* doc, int posInDocument, const QTextFormat& format) override;
     void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* doc, int posInDocument,

@@ -105,10 +105,10 @@ QString table(const report::Table& t) {
 
 // QSvgGenerator writes a whole XML document; HTML wants just the <svg> element.
 QString inlineSvg(const report::ReportDocument& report) {
-    const QSizeF size = factorChartSize(report.evaluation, 760.0);
-    QFont font = ReportTypography::font(ReportTypography::kBody);
-    const QString svg =
-        QString::fromUtf8(factorChartSvg(report.evaluation, size, documentChartStyle(font, 12)));
+    const FactorChartStyle style =
+        documentChartStyle(ReportTypography::font(ReportTypography::kBody), 12);
+    const QSizeF size = factorChartSize(report.evaluation, 760.0, style);
+    const QString svg = QString::fromUtf8(factorChartSvg(report.evaluation, size, style));
     const qsizetype start = svg.indexOf(QStringLiteral("<svg"));
     if (start < 0) {
         return {};

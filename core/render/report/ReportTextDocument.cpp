@@ -36,9 +36,13 @@ public:
         , m_cursor(&doc)
         , m_dpi(device.logicalDpiY())
         , m_body(body) {
-        m_landmarks.minimumChartHeight = ChartTextObject::minimumHeight(evaluation, m_dpi);
+        m_landmarks.minimumChartHeight =
+            ChartTextObject::minimumHeight(evaluation, m_dpi, sceneWidth());
         m_landmarks.dpi = m_dpi;
     }
+
+    // The chart's width in its scene's 1/96-inch units: the full body width.
+    [[nodiscard]] double sceneWidth() const { return m_body.width() / m_dpi * 96.0; }
 
     void title(const report::ReportDocument& report) {
         QTextBlockFormat block;
@@ -219,8 +223,10 @@ private:
     void chart() {
         // Full body width; the scene is laid out in 1/96 inch units so that the
         // chart's fonts and spacing match the wizard's, then scaled to the page.
-        const double sceneWidth = m_body.width() / m_dpi * 96.0;
-        const QSizeF scene = factorChartSize(m_evaluation, sceneWidth);
+        const QSizeF scene =
+            factorChartSize(m_evaluation, sceneWidth(),
+                            documentChartStyle(ReportTypography::font(ReportTypography::kBody),
+                                               ChartTextObject::kPixelSize));
         QSizeF device(m_body.width(), scene.height() / 96.0 * m_dpi);
         if (device.height() > m_body.height() * 0.9) {
             device.scale(m_body.width(), m_body.height() * 0.9, Qt::KeepAspectRatio);
