@@ -43,6 +43,8 @@ struct FontWarmUpState {
 // With the probe on, prints how long QApplication, the window and show() took,
 // and how the fonts' configuration was read.
 void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs, FontWarmUpState fonts);
+// Clicks, pages and state files of the variables above: called after the
+// first paint, once the restore offer has been answered (GuiMain).
 void applyTestHooks(ui::MainWindow& window);
 
 } // namespace accel::gui
