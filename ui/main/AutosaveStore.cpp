@@ -110,13 +110,18 @@ QString AutosaveStore::sessionProfilePath() const {
     return pathFor(m_session, kProfileSuffix);
 }
 
+QStringList AutosaveStore::sessionsWith(const QString& suffix) const {
+    QStringList sessions;
+    for (const QString& file :
+         QDir(m_folder).entryList({kPrefix + QLatin1Char('*') + suffix}, QDir::Files)) {
+        sessions << file.mid(kPrefix.size(), file.size() - kPrefix.size() - suffix.size());
+    }
+    return sessions;
+}
+
 std::vector<AutosaveStore::Orphan> AutosaveStore::orphans() const {
     std::vector<Orphan> found;
-    const QStringList files =
-        QDir(m_folder).entryList({kPrefix + QLatin1Char('*') + kProfileSuffix}, QDir::Files);
-    for (const QString& file : files) {
-        const QString session =
-            file.mid(kPrefix.size(), file.size() - kPrefix.size() - kProfileSuffix.size());
+    for (const QString& session : sessionsWith(kProfileSuffix)) {
         if (session == m_session) {
             continue;
         }
@@ -151,11 +156,7 @@ std::vector<AutosaveStore::Orphan> AutosaveStore::orphans() const {
 
 int AutosaveStore::removeLeftoverLocks() const {
     int removed = 0;
-    const QStringList locks =
-        QDir(m_folder).entryList({kPrefix + QLatin1Char('*') + kLockSuffix}, QDir::Files);
-    for (const QString& file : locks) {
-        const QString session =
-            file.mid(kPrefix.size(), file.size() - kPrefix.size() - kLockSuffix.size());
+    for (const QString& session : sessionsWith(kLockSuffix)) {
         if (session == m_session || QFile::exists(pathFor(session, kProfileSuffix))) {
             continue; // ours, or work that orphans() offers
         }

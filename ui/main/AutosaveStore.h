@@ -8,6 +8,7 @@
 #include <QLockFile>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <memory>
@@ -88,6 +89,8 @@ signals:
 
 private:
     [[nodiscard]] QString pathFor(const QString& session, const QString& suffix) const;
+    // The sessions that have a file ending in `suffix` in folder().
+    [[nodiscard]] QStringList sessionsWith(const QString& suffix) const;
     [[nodiscard]] Result<> holdLock();
     [[nodiscard]] Result<> write();
     void onTimer();

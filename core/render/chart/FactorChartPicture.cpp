@@ -50,8 +50,8 @@ FactorChartStyle documentChartStyle(const QFont& base, int pixelSize) {
 
 void paintFactorChart(QPainter& painter, const QRectF& target, const QSizeF& size,
                       const Evaluation& evaluation, const FactorChartStyle& style) {
-    paintChartPicture(painter, target, size,
-                      [&](QChart& chart) { populateFactorChart(chart, evaluation, style); });
+    const std::unique_ptr<QGraphicsScene> scene = factorChartScene(evaluation, size, style);
+    scene->render(&painter, target, scene->sceneRect(), Qt::KeepAspectRatio);
 }
 
 QByteArray factorChartSvg(const Evaluation& evaluation, const QSizeF& size,
