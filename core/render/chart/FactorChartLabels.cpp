@@ -91,6 +91,9 @@ QString htmlLines(const QStringList& lines) {
 
 double FactorChartLabels::rowBudget(double width) const {
     // Two fifths of the width, but never so little that a label is a stub.
+    // Not more: Qt Charts squeezes the vertical axes into 40% of the plot's
+    // geometry (maxAxisPortion in its cartesianchartlayout.cpp), so a wider
+    // label would be cut at the chart's left edge rather than wrapped.
     const QFontMetricsF metrics(m_look.font);
     return std::max(width * 0.4, metrics.averageCharWidth() * 14);
 }
