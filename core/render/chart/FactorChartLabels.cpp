@@ -91,11 +91,16 @@ QString htmlLines(const QStringList& lines) {
 
 double FactorChartLabels::rowBudget(double width) const {
     // Two fifths of the width, but never so little that a label is a stub.
-    // Not more: Qt Charts squeezes the vertical axes into 40% of the plot's
-    // geometry (maxAxisPortion in its cartesianchartlayout.cpp), so a wider
-    // label would be cut at the chart's left edge rather than wrapped.
+    // Not more: Qt Charts squeezes the vertical axes into 40% of the chart's
+    // width inside its margins (maxAxisPortion in its cartesianchartlayout.cpp),
+    // so a wider label would be cut at the chart's left edge, not wrapped.
     const QFontMetricsF metrics(m_look.font);
     return std::max(width * 0.4, metrics.averageCharWidth() * 14);
+}
+
+QStringList FactorChartLabels::rowLines(const Row& row, double width) const {
+    // A rich-text label carries a few pixels of document margin on each side.
+    return wrapLines(row.label + row.marker, m_look.font, rowBudget(width) - 10.0);
 }
 
 double FactorChartLabels::rowLabelsWidth(double width) const {
@@ -107,8 +112,7 @@ double FactorChartLabels::rowLabelsWidth(double width) const {
     const QFontMetricsF metrics(m_look.font);
     double widest = 0.0;
     for (const Row& row : m_rows) {
-        for (const QString& line :
-             wrapLines(row.label + row.marker, m_look.font, rowBudget(width) - 10.0)) {
+        for (const QString& line : rowLines(row, width)) {
             widest = std::max(widest, metrics.horizontalAdvance(line));
         }
     }
@@ -119,9 +123,8 @@ QString FactorChartLabels::rowLabel(const Row& row, double width) const {
     if (width < 50.0) {
         return QString(row.label + row.marker).toHtmlEscaped();
     }
-    // Wrapped, never elided: the marker stays with the last word. A rich-text
-    // label carries a few pixels of document margin on each side.
-    return htmlLines(wrapLines(row.label + row.marker, m_look.font, rowBudget(width) - 10.0));
+    // Wrapped, never elided: the marker stays with the last word.
+    return htmlLines(rowLines(row, width));
 }
 
 void FactorChartLabels::fitBarThickness(const QRectF& plot) {

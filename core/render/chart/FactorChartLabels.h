@@ -60,6 +60,8 @@ private:
     void fitAxisTitle(double chartWidth);
     void fitBarThickness(const QRectF& plot);
     [[nodiscard]] double rowBudget(double width) const;
+    // A row's label wrapped into its budget at `width`.
+    [[nodiscard]] QStringList rowLines(const Row& row, double width) const;
     // What the row labels take of a chart `width` px wide: their widest line.
     [[nodiscard]] double rowLabelsWidth(double width) const;
 
