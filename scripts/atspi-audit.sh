@@ -15,6 +15,16 @@ APP="$BUILD_DIR/app/accel-advisor-testable"
 if [ "${1:-}" = "--inside" ]; then
     lang="$2" next="$3" profile="$4"
     /usr/libexec/at-spi-bus-launcher --launch-immediately &
+    # The program asks for the accessibility bus once, as it starts, and the
+    # launcher owns its name only 50 to 100 ms after it is started: asked
+    # earlier, D-Bus activates a second launcher (once, the German run never
+    # appeared on the bus). So the program starts when the name is owned.
+    for _ in $(seq 50); do
+        dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+            org.freedesktop.DBus.NameHasOwner string:org.a11y.Bus 2>/dev/null |
+            grep -q 'boolean true' && break
+        sleep 0.2
+    done
     QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$APP" --lang "$lang" "$profile" >/dev/null 2>&1 &
     app=$!
     status=0
