@@ -6,8 +6,8 @@
 #
 #   ./scripts/atspi-audit.sh [PROFILE]   # default: examples/jax-scale-up-gcp.accel.json
 #
-# Needs a build (scripts/test.sh makes one) and Debian's python3-pyatspi and
-# at-spi2-core, which it installs when missing.
+# Needs a build (scripts/test.sh makes one) and Debian's python3-pyatspi,
+# at-spi2-core, dbus-x11, xvfb and xauth, which it installs when missing.
 source "$(dirname "$0")/lib/bootstrap.sh"
 
 APP="$BUILD_DIR/app/accel-advisor-testable"
