@@ -16,9 +16,9 @@ if [ "${1:-}" = "--inside" ]; then
     lang="$2" next="$3" profile="$4"
     /usr/libexec/at-spi-bus-launcher --launch-immediately &
     # The program asks for the accessibility bus once, as it starts, and the
-    # launcher owns its name only 50 to 100 ms after it is started: asked
-    # earlier, D-Bus activates a second launcher (once, the German run never
-    # appeared on the bus). So the program starts when the name is owned.
+    # launcher owns its name only 50 to 100 ms after it is started. Asked
+    # earlier, the request races D-Bus activation (once, the German run never
+    # appeared on the bus), so the program starts when the name is owned.
     for _ in $(seq 50); do
         dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
             org.freedesktop.DBus.NameHasOwner string:org.a11y.Bus 2>/dev/null |
