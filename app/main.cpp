@@ -5,7 +5,6 @@
 #include "app/cli/CommandLine.h"
 #include "app/cli/ExitCode.h"
 #include "i18n/Language.h"
-#include "ui/common/DeferredParts.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -39,14 +38,7 @@ int runHeadless(const accel::app::LanguageOption& language) {
     }
     QStringList arguments = QCoreApplication::arguments();
     (void)accel::i18n::takeLanguageOption(arguments);
-    // The commands are part of the deferred module (ui/common/DeferredParts.h).
-    // Loaded here so that a missing or damaged one is one line on standard
-    // error, never a dialog in a terminal.
-    if (QString error; !accel::ui::preloadDeferredParts(&error)) {
-        std::fprintf(stderr, "accel-advisor: %s\n", qPrintable(error));
-        return accel::cli::InternalError;
-    }
-    return accel::ui::deferredParts().runCommandLine(arguments);
+    return accel::cli::runCommandLine(arguments);
 }
 
 } // namespace

@@ -1185,21 +1185,6 @@ Annahmen
     </message>
 </context>
 <context>
-    <name>DeferredParts</name>
-    <message>
-        <source>A file of Accelerator Advisor is missing or damaged (%1). Reinstall the accel-advisor package.</source>
-        <translation>Eine Datei von Accelerator Advisor fehlt oder ist beschädigt (%1). Installieren Sie das Paket accel-advisor neu.</translation>
-    </message>
-    <message>
-        <source>%1: damaged, not a complete library</source>
-        <translation>%1: beschädigt, keine vollständige Bibliothek</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1: Datei nicht gefunden</translation>
-    </message>
-</context>
-<context>
     <name>DialogPrompts</name>
     <message>
         <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>

@@ -1185,21 +1185,6 @@ Hypothèses
     </message>
 </context>
 <context>
-    <name>DeferredParts</name>
-    <message>
-        <source>A file of Accelerator Advisor is missing or damaged (%1). Reinstall the accel-advisor package.</source>
-        <translation>Un fichier d&apos;Accelerator Advisor manque ou est endommagé (%1). Réinstallez le paquet accel-advisor.</translation>
-    </message>
-    <message>
-        <source>%1: damaged, not a complete library</source>
-        <translation>%1 : endommagé, bibliothèque incomplète</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1 : fichier introuvable</translation>
-    </message>
-</context>
-<context>
     <name>DialogPrompts</name>
     <message>
         <source>Accelerator Advisor profiles (*.accel.json);;JSON files (*.json);;All files (*)</source>

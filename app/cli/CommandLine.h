@@ -19,7 +19,6 @@ bool needsGuiApplication(const QStringList& arguments);
 void preferOffscreenPlatform();
 
 // Runs a headless command and returns its exit code. Needs a QCoreApplication.
-// Part of the deferred module: main() calls it through DeferredParts.
 int runCommandLine(const QStringList& arguments);
 
 } // namespace accel::cli

@@ -2,8 +2,7 @@
 
 #include <QFileInfo>
 
-// What the program was asked to do, decided before anything is loaded: the
-// commands themselves are part of the deferred module (ui/common/DeferredParts.h).
+// What the program was asked to do: a headless command or the window.
 
 namespace accel::cli {
 

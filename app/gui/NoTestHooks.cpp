@@ -12,9 +12,6 @@ std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::Use
 
 void installStartupProbe(ui::MainWindow& /*window*/) {}
 
-void reportStartupPhases(qint64 /*appMs*/, qint64 /*windowMs*/, qint64 /*shownMs*/,
-                         FontWarmUpState /*fonts*/) {}
-
 void applyTestHooks(ui::MainWindow& /*window*/) {}
 
 } // namespace accel::gui

@@ -2,7 +2,6 @@
 
 #include "model/QuestionCatalogue.h"
 #include "model/profile/ProfileCodec.h"
-#include "ui/common/DeferredParts.h"
 #include "ui/common/UserPrompts.h"
 #include "ui/cost/CostPane.h"
 #include "ui/main/MainWindow.h"
@@ -13,13 +12,11 @@
 #include "ui/wizard/SizingSummaryView.h"
 
 #include <QApplication>
-#include <QFont>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRadioButton>
 #include <QSaveFile>
 #include <QTabWidget>
-#include <QTimer>
 #include <QWizardPage>
 
 #include <cstdio>
@@ -71,14 +68,9 @@ private:
     bool m_printErrors;
 };
 
-// What reportStartupPhases() measured, printed after the first paint: a line
-// written earlier would wake measure_gui.py's reader while the window is
-// being painted, a cost the bare QWizard it is compared with does not pay.
-QByteArray& startupReport() {
-    static QByteArray report;
-    return report;
-}
-
+// Prints "first-page-shown" at the first paint of the page it watches (the
+// moment measure_gui.py times), then quits, or with "now" exits at once so
+// that valgrind or perf count exactly the work up to that paint.
 class FirstPaintProbe : public QObject {
 public:
     using QObject::QObject;
@@ -86,34 +78,9 @@ public:
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
             std::fputs("first-page-shown\n", stdout);
-            std::fflush(stdout); // the moment measure_gui.py times
-            // How the page's text was laid out (ui/common/WindowFont.h).
-            const bool shapedAlways =
-                !(static_cast<QWidget*>(watched)->font().styleStrategy() & QFont::PreferNoShaping);
-            std::fprintf(stdout, "first-page-text-shaping: %s\n",
-                         shapedAlways ? "always" : "only-where-the-script-needs-it");
-            std::fputs(startupReport().constData(), stdout);
             std::fflush(stdout);
-            // "now": nothing after the first paint is counted (the theme icons,
-            // the live chart and the rest of what start-up leaves for later).
-            const QByteArray when = qgetenv("ACCEL_ADVISOR_EXIT_WHEN_SHOWN");
-            if (when == "now") {
+            if (qgetenv("ACCEL_ADVISOR_EXIT_WHEN_SHOWN") == "now") {
                 std::_Exit(0);
-            }
-            // "parts": then load the deferred module as the window does
-            // after its first paint, say whether it loaded, and quit.
-            if (when == "parts") {
-                QTimer::singleShot(0, qApp, [] {
-                    QString error;
-                    const bool loaded = ui::preloadDeferredParts(&error);
-                    std::fprintf(
-                        stdout, "%s\n",
-                        loaded ? "deferred-parts-loaded"
-                               : qPrintable(QStringLiteral("deferred-parts-missing: ") + error));
-                    std::fflush(stdout);
-                    QApplication::quit();
-                });
-                return QObject::eventFilter(watched, event);
             }
             QMetaObject::invokeMethod(qApp, &QApplication::quit, Qt::QueuedConnection);
         }
@@ -157,22 +124,6 @@ std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::Use
 void installStartupProbe(ui::MainWindow& window) {
     if (qEnvironmentVariableIsSet("ACCEL_ADVISOR_EXIT_WHEN_SHOWN")) {
         window.wizard()->page(0)->installEventFilter(new FirstPaintProbe(&window));
-    }
-}
-
-void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs, FontWarmUpState fonts) {
-    if (qEnvironmentVariableIsSet("ACCEL_ADVISOR_EXIT_WHEN_SHOWN")) {
-        startupReport() =
-            QStringLiteral("phases: QApplication %1 ms, window built %2 ms, shown %3 ms\n"
-                           "font-configuration: %4, warm-up at %5 priority, waited %6 ms\n")
-                .arg(appMs)
-                .arg(windowMs)
-                .arg(shownMs)
-                .arg(fonts.finishedBeforeWindow ? QStringLiteral("read-ahead")
-                                                : QStringLiteral("read-by-qt"),
-                     fonts.idlePriority ? QStringLiteral("idle") : QStringLiteral("normal"))
-                .arg(static_cast<double>(fonts.waitedUs) / 1000.0, 0, 'f', 1)
-                .toUtf8();
     }
 }
 

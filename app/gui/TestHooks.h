@@ -1,7 +1,5 @@
 #pragma once
 
-#include <QtGlobal>
-
 #include <memory>
 
 namespace accel::ui {
@@ -27,22 +25,10 @@ class UserPrompts;
 //   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=now     the same, but exits there and then, so
 //                                         that valgrind or perf count exactly the
 //                                         work up to the first paint
-//   ACCEL_ADVISOR_EXIT_WHEN_SHOWN=parts   the same, then loads the deferred module
-//                                         (ui/common/DeferredParts.h), prints
-//                                         "deferred-parts-loaded" or why not, quits
 namespace accel::gui {
 
 std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::UserPrompts> prompts);
 void installStartupProbe(ui::MainWindow& window);
-// How fontconfig's configuration was read (gui/FontConfigWarmUp.h).
-struct FontWarmUpState {
-    bool finishedBeforeWindow = false; // else Qt read it for the window
-    bool idlePriority = false;
-    qint64 waitedUs = 0; // how long the window waited for it
-};
-// With the probe on, prints how long QApplication, the window and show() took,
-// and how the fonts' configuration was read.
-void reportStartupPhases(qint64 appMs, qint64 windowMs, qint64 shownMs, FontWarmUpState fonts);
 // Clicks, pages and state files of the variables above: called after the
 // first paint, once the restore offer has been answered (GuiMain).
 void applyTestHooks(ui::MainWindow& window);

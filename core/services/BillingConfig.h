@@ -24,8 +24,8 @@ struct BillingConfig {
     int maxPages = 200;
 };
 
-// Makes the source of live prices (CloudBillingPriceSource::create, which is
-// part of the deferred module: Qt Network is loaded only when prices are).
+// Makes the source of live prices: CloudBillingPriceSource::create in the
+// program, a fake in tests.
 using PriceSourceFactory = sizing::PriceSource* (*)(const sizing::AcceleratorData& catalogue,
                                                     BillingConfig config, QObject* parent);
 

@@ -6,6 +6,7 @@
 //   confidence given the provisos, and answer-next <= 2 ms per profile
 
 #include "RandomAnswers.h"
+#include "TestPaths.h"
 #include "model/Engine.h"
 #include "model/EvaluationJson.h"
 #include "model/QuestionCatalogue.h"
@@ -22,7 +23,7 @@ using namespace accel;
 namespace {
 
 QByteArray example(const char* name) {
-    QFile file(QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QString::fromLatin1(name));
+    QFile file(accel::test::examplesDir() + QLatin1Char('/') + QString::fromLatin1(name));
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
     }

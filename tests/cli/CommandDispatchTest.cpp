@@ -1,6 +1,5 @@
-// main() decides that the arguments name a command before the commands are
-// loaded (they are part of the deferred module): the names it knows must be
-// exactly the commands there are.
+// main() decides from the arguments whether a command or the window was
+// asked for: the names it knows must be exactly the commands there are.
 
 #include "app/cli/CommandLine.h"
 #include "app/cli/Commands.h"

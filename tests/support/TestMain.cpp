@@ -12,9 +12,6 @@
 #include <memory>
 
 #ifdef ACCEL_TEST_WITH_GUI
-#include "ui/common/DeferredParts.h"
-#include "ui/common/WindowFont.h"
-
 #include <QApplication>
 #endif
 
@@ -42,9 +39,6 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);
-    // The program loads its charts, reports and keychain as a module; tests link them.
-    accel::ui::useDeferredParts(*accelDeferredParts());
-    accel::ui::useWindowFont(); // the tests see the text the program shows
 #else
     QCoreApplication app(argc, argv);
 #endif

@@ -3,6 +3,7 @@
 
 #include "ui/wizard/ResultPage.h"
 
+#include "TestPaths.h"
 #include "UiTestSupport.h"
 #include "io/ProfileFile.h"
 #include "model/ConfidenceBand.h"
@@ -46,7 +47,7 @@ Evaluation engineResult(const QString& file) {
 }
 
 QStringList exampleFiles() {
-    const QDir dir(QStringLiteral(ACCEL_EXAMPLES_DIR));
+    const QDir dir(accel::test::examplesDir());
     QStringList files;
     for (const QString& f : dir.entryList({QStringLiteral("*.accel.json")}, QDir::Files)) {
         files << dir.filePath(f);

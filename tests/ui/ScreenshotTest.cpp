@@ -9,6 +9,7 @@
 
 #include "FitCheck.h"
 #include "LanguageCodes.h"
+#include "TestPaths.h"
 #include "UiTestSupport.h"
 #include "i18n/Language.h"
 #include "model/QuestionCatalogue.h"
@@ -64,7 +65,7 @@ void chooseLongestAnswers(ui::AnswerModel& model) {
 }
 
 QString shotDir() {
-    const QString dir = QStringLiteral(ACCEL_SCREENSHOT_DIR);
+    const QString dir = accel::test::screenshotDir();
     QDir().mkpath(dir);
     return dir;
 }

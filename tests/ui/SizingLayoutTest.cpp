@@ -6,6 +6,7 @@
 // Saves what it checked as PNGs (<build>/tests-output/screenshots/step7-*).
 
 #include "LanguageCodes.h"
+#include "TestPaths.h"
 #include "UiTestSupport.h"
 #include "i18n/Language.h"
 #include "model/Profile.h"
@@ -90,7 +91,7 @@ void settle() {
 }
 
 QString shotDir() {
-    const QString dir = QStringLiteral(ACCEL_SCREENSHOT_DIR);
+    const QString dir = accel::test::screenshotDir();
     QDir().mkpath(dir);
     return dir;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FakePrompts.h"
+#include "TestPaths.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/MainWindow.h"
 #include "ui/sizing/SizingPanel.h"
@@ -37,7 +38,7 @@ struct WindowFixture {
 };
 
 inline QString example(const char* name) {
-    return QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QString::fromLatin1(name);
+    return accel::test::examplesDir() + QLatin1Char('/') + QString::fromLatin1(name);
 }
 
 // The pair the compare tests look at, shown: the research cluster (GPU) on

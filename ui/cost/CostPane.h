@@ -11,9 +11,8 @@ namespace accel::ui {
 
 class CostInputs;
 
-// What the window asks of the result page's Bill tab (CostView, in the
-// deferred module: its chart uses Qt Charts, loaded after the first paint).
-// Made by DeferredParts::costView.
+// What the window asks of the result page's Bill tab (CostView, whose chart
+// uses Qt Charts).
 class CostPane : public QWidget {
     Q_OBJECT
 

@@ -1,8 +1,9 @@
 #include "ui/main/LivePricesController.h"
 
 #include "model/sizing/SecretStore.h"
+#include "services/CloudBillingPriceSource.h"
+#include "services/KeychainSecretStore.h"
 #include "services/LivePrices.h"
-#include "ui/common/DeferredParts.h"
 #include "ui/settings/LivePricesDialog.h"
 
 #include <QWidget>
@@ -22,11 +23,12 @@ LivePricesController::~LivePricesController() {
 services::LivePrices& LivePricesController::prices() {
     if (!m_prices) {
         // The keychain answers within 10 s or is taken as unavailable.
-        const DeferredParts& parts = deferredParts();
-        m_keychain = parts.keychain(this);
+        constexpr int keychainTimeoutMs = 10000;
+        m_keychain = new services::KeychainSecretStore(services::keychainServiceName(),
+                                                       keychainTimeoutMs, this);
         m_prices =
             new services::LivePrices(services::SizingPaths::standard(), services::BillingConfig{},
-                                     m_keychain, parts.priceSource, this);
+                                     m_keychain, &services::CloudBillingPriceSource::create, this);
         connect(m_prices, &services::LivePrices::catalogueChanged, this,
                 &LivePricesController::catalogueChanged);
     }

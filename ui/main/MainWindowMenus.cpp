@@ -4,7 +4,6 @@
 
 #include "i18n/Language.h"
 #include "model/CatalogueText.h"
-#include "ui/common/AfterFirstPaint.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDetailsPanel.h"
 #include "ui/main/ProfileDocument.h"
@@ -23,9 +22,6 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QWhatsThis>
-
-#include <utility>
-#include <vector>
 
 namespace accel::ui {
 
@@ -186,19 +182,11 @@ void MainWindow::buildMenus() {
     m_toolBar->addAction(openAction);
     m_toolBar->addAction(saveAction);
     m_toolBar->addAction(compareAction);
-    // The first theme icon looked up reads the icon theme's index and
-    // folders: tens of milliseconds that the first page does not wait for.
-    const std::vector<std::pair<QAction*, QString>> icons{
-        {newAction, QStringLiteral("document-new")},
-        {openAction, QStringLiteral("document-open")},
-        {saveAction, QStringLiteral("document-save")},
-        {saveAsAction, QStringLiteral("document-save-as")},
-        {quitAction, QStringLiteral("application-exit")}};
-    runAfterFirstPaint(centralWidget(), [icons] {
-        for (const auto& [action, name] : icons) {
-            action->setIcon(QIcon::fromTheme(name));
-        }
-    });
+    newAction->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
+    openAction->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
+    saveAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
+    saveAsAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
+    quitAction->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
     m_menuTexts.emplace_back([this] { m_toolBar->setWindowTitle(tr("Main")); });
     retranslateMenus();
 }

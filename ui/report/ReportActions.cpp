@@ -1,10 +1,11 @@
 #include "ui/report/ReportActions.h"
 
 #include "model/report/ReportBuilder.h"
+#include "render/report/ReportExport.h"
 #include "render/report/ReportFormat.h"
 #include "ui/common/BusyCursor.h"
-#include "ui/common/DeferredParts.h"
 #include "ui/common/UserPrompts.h"
+#include "ui/report/ReportPrinting.h"
 
 #include <QAction>
 #include <QApplication>
@@ -138,7 +139,7 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
     // second; the disk, which can be a slow network share, does not.
     const Result<QByteArray> rendered = [&] {
         const BusyCursor busy;
-        return deferredParts().renderReport(currentReport(), *format);
+        return render::renderReport(currentReport(), *format);
     }();
     if (!rendered) {
         const QString message = tr("Cannot create the report: %1").arg(rendered.failure().reason);
@@ -148,7 +149,7 @@ bool ReportActions::exportTo(const QString& path, bool showErrors) {
     }
     QPointer<ReportActions> self(this);
     QThreadPool::globalInstance()->start(
-        [self, bytes = *rendered, path, save = deferredParts().saveReportBytes] {
+        [self, bytes = *rendered, path, save = &render::saveReportBytes] {
             const Result<> saved = save(bytes, path);
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(),
@@ -171,7 +172,7 @@ void ReportActions::printPreview() {
         return;
     }
     m_showErrors = true;
-    deferredParts().printReport(
+    printReport(
         m_window, currentReport(), true,
         [this](const QString& title, const QString& message) { showError(title, message); });
 }
@@ -181,7 +182,7 @@ void ReportActions::print() {
         return;
     }
     m_showErrors = true;
-    deferredParts().printReport(
+    printReport(
         m_window, currentReport(), false,
         [this](const QString& title, const QString& message) { showError(title, message); });
 }

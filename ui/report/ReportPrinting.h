@@ -14,8 +14,7 @@ namespace accel::ui {
 
 // Print Preview (preview) or the Print dialog for `report` over `window`,
 // with the report's page size and title; a failure to draw is shown through
-// showError(title, message). Part of the deferred module (Print Support);
-// ReportActions reaches it through DeferredParts::printReport.
+// showError(title, message).
 void printReport(QWidget* window, const report::ReportDocument& report, bool preview,
                  const std::function<void(const QString&, const QString&)>& showError);
 

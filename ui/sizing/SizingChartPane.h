@@ -8,9 +8,8 @@ class QWidget;
 
 namespace accel::ui {
 
-// What Step 7 asks of its cost-against-time chart (SizingChartView, in the
-// deferred module: Qt Charts is loaded after the first paint). Made by
-// DeferredParts::sizingChart; the widget is owned by its parent.
+// What Step 7 asks of its cost-against-time chart (SizingChartView), so that
+// the panel need not know Qt Charts. The widget is owned by its parent.
 class SizingChartPane {
 public:
     SizingChartPane() = default;

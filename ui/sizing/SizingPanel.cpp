@@ -6,8 +6,8 @@
 #include "model/report/SizingGlance.h"
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
-#include "ui/common/DeferredParts.h"
 #include "ui/sizing/SizingChartPane.h"
+#include "ui/sizing/SizingChartView.h"
 #include "ui/sizing/SizingTable.h"
 #include "ui_SizingInputs.h"
 
@@ -61,7 +61,7 @@ SizingPanel::SizingPanel(QWidget* parent, Updates updates)
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_details);
-    m_chart = deferredParts().sizingChart(this);
+    m_chart = new SizingChartView(this);
     layout->addWidget(m_chart->widget(), 1); // what height the page has to spare
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &SizingPanel::updateDetails);
 

@@ -10,9 +10,8 @@ struct Evaluation;
 
 namespace accel::ui {
 
-// What the window asks of a factor chart (FactorChartView, in the deferred
-// module: Qt Charts is loaded after the first paint). Made by
-// DeferredParts::factorChart; the widget is owned by its parent.
+// What the window asks of a factor chart (FactorChartView), so that the pages
+// that show one need not know Qt Charts. The widget is owned by its parent.
 class FactorChartPane {
 public:
     FactorChartPane() = default;

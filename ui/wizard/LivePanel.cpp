@@ -1,9 +1,9 @@
 #include "ui/wizard/LivePanel.h"
 
 #include "render/Palette.h"
-#include "ui/common/DeferredParts.h"
 #include "ui/wizard/AnswerModel.h"
 #include "ui/wizard/FactorChartPane.h"
+#include "ui/wizard/FactorChartView.h"
 #include "ui/wizard/ResultText.h"
 #include "ui/wizard/VerdictCard.h"
 
@@ -71,7 +71,7 @@ void LivePanel::ensureChart() {
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_chart = deferredParts().factorChart(true, scroll);
+    m_chart = new FactorChartView(true, scroll);
     scroll->setWidget(m_chart->widget());
     auto* column = static_cast<QVBoxLayout*>(layout());
     delete column->takeAt(column->count() - 1); // the placeholder stretch

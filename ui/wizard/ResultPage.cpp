@@ -3,13 +3,14 @@
 #include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
 #include "render/Palette.h"
-#include "ui/common/DeferredParts.h"
 #include "ui/common/FocusInView.h"
 #include "ui/common/TabMnemonics.h"
 #include "ui/cost/CostPane.h"
+#include "ui/cost/CostView.h"
 #include "ui/wizard/AnswerModel.h"
 #include "ui/wizard/ChangesView.h"
 #include "ui/wizard/FactorChartPane.h"
+#include "ui/wizard/FactorChartView.h"
 #include "ui/wizard/FactorTableModel.h"
 #include "ui/wizard/ResultText.h"
 #include "ui/wizard/SinceSavedView.h"
@@ -116,7 +117,7 @@ void ResultPage::ensureBuilt() {
     m_sizing = new SizingSummaryView(this);
     m_tabs->addTab(m_sizing, QString());
     setTabShown(m_tabs, m_sizing, false);
-    m_cost = deferredParts().costView(this);
+    m_cost = new CostView(this);
     m_tabs->addTab(m_cost, QString());
     setTabShown(m_tabs, m_cost, false);
     connect(m_cost, &CostPane::settingsEdited, this, &ResultPage::costSettingsEdited);
@@ -141,7 +142,7 @@ void ResultPage::ensureBuilt() {
     m_split = new QLabel(why);
     m_split->setObjectName(QStringLiteral("verdictSplit"));
     m_split->setWordWrap(true);
-    m_chart = deferredParts().factorChart(false, why);
+    m_chart = new FactorChartView(false, why);
     auto* whyLayout = new QVBoxLayout(why);
     whyLayout->setContentsMargins(6, 6, 6, 0);
     whyLayout->addWidget(m_details);

@@ -73,9 +73,6 @@ double peakMiB() {
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    // The program loads its charts as a module; the benchmark links them.
-    accel::ui::useDeferredParts(*accelDeferredParts());
-    accel::ui::useWindowFont(); // the program's text layout, as the window has it
     QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir dir;
     ui::MainWindow window(silentPrompts(), dir.filePath(QStringLiteral("autosave")));

@@ -1,6 +1,7 @@
 // The wizard refills the factor chart on every answer change: the target is
 // a median under 8 ms, half a 60 Hz frame. Measured here, not asserted in a
 // unit test (FactorChartTest), because wall time on a shared machine is noise.
+#include "TestPaths.h"
 #include "io/ProfileFile.h"
 #include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
@@ -18,7 +19,7 @@ namespace {
 Evaluation evaluationOf(const char* example) {
     const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
     const Result<io::LoadedProfile> load = io::loadProfileFile(
-        QStringLiteral(ACCEL_EXAMPLES_DIR "/") + QLatin1String(example), catalogue);
+        accel::test::examplesDir() + QLatin1Char('/') + QLatin1String(example), catalogue);
     const Profile profile = (load ? load->read.profile : Profile{});
     return Engine(catalogue).evaluate(answerSetFor(catalogue, profile),
                                       weightSetFor(catalogue, profile));
