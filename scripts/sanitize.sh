@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# The whole ctest suite under AddressSanitizer + UndefinedBehaviorSanitizer,
-# with leak detection on. Its own build folder (build-asan), so the normal
-# build is never touched. Any sanitizer report fails the test that caused it,
-# and a failed test fails this script (and CI).
+# The sanitizer tree: clang with AddressSanitizer, UndefinedBehaviorSanitizer
+# and LeakSanitizer, plus the libFuzzer harnesses. Builds the suites that
+# exercise parsing, files, the engine and the command line (the ctest label
+# "sanitize", tests/CMakeLists.txt), runs them with every fuzz corpus
+# replayed, then fuzzes each parser for a short while. Its own build folder
+# (build-asan): the normal build is never touched. Any sanitizer report fails
+# the test that caused it, and a failed test fails this script (and CI).
 #
-# usage: scripts/sanitize.sh [extra ctest arguments, e.g. -R model_tests]
+# usage: scripts/sanitize.sh [FUZZ_SECONDS_PER_HARNESS]   (default 20; 0: none)
 # env:   ACCEL_ASAN_BUILD_DIR (default build-asan), CI=true for -Werror
 source "$(dirname "$0")/lib/bootstrap.sh"
 
 ASAN_BUILD="${ACCEL_ASAN_BUILD_DIR:-$ROOT/build-asan}"
+FUZZ_SECONDS="${1:-20}"
 SUPP="$ROOT/tests/sanitize"
 werror=OFF
 if [ "${CI:-}" = "true" ]; then
@@ -16,18 +20,15 @@ if [ "${CI:-}" = "true" ]; then
 fi
 
 install_missing_packages
+install_missing_packages "$ROOT/packaging/debian-ci-deps.txt"
 started=$(date +%s)
-log "Configuring the sanitizer build in $ASAN_BUILD (warnings as errors: $werror)"
+log "Configuring the sanitizer tree in $ASAN_BUILD (clang; warnings as errors: $werror)"
 # Debug keeps Q_ASSERT on; -O1 makes ASan's slowdown bearable on two cores.
-cmake -S "$ROOT" -B "$ASAN_BUILD" -G Ninja \
+CC=clang CXX=clang++ cmake -S "$ROOT" -B "$ASAN_BUILD" -G Ninja \
     -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" \
-    -DACCEL_SANITIZE=ON -DACCEL_WERROR="$werror" >/dev/null
-# Every program the tests run (test binaries, their helpers, the CLI), but
-# not the benchmarks: they are measured on release builds, never in ctest.
-mapfile -t targets < <(ninja -C "$ASAN_BUILD" -t targets all |
-    awk -F: '$2 ~ /CXX_EXECUTABLE_LINKER/ && $1 !~ /^tests\/benchmarks\// {print $1}')
-log "Building ${#targets[@]} programs with -fsanitize=address,undefined"
-cmake --build "$ASAN_BUILD" --parallel "$(nproc)" --target "${targets[@]}"
+    -DACCEL_SANITIZE=ON -DACCEL_FUZZ=ON -DACCEL_WERROR="$werror" >/dev/null
+log "Building the sanitized suites, the program and the fuzzers"
+cmake --build "$ASAN_BUILD" --parallel "$(nproc)" --target sanitized_tests
 built=$(date +%s)
 
 # Halt on the first report of either sanitizer; leaks are reported at exit.
@@ -36,12 +37,15 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:halt_on_error=1:detect_stac
 export LSAN_OPTIONS="suppressions=$SUPP/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:suppressions=$SUPP/ubsan.supp"
 
-# The excluded tests and the reasons are listed in tests/sanitize/excluded.txt.
-exclude=$(grep -vE '^\s*(#|$)' "$SUPP/excluded.txt" | awk '{print $1}' | paste -sd '|' || true)
-log "Running the tests under ASan + UBSan + LSan${exclude:+ (excluded: $exclude)}"
+log "Running the sanitized suites and the fuzz corpora under ASan + UBSan + LSan"
 status=0
 ctest --test-dir "$ASAN_BUILD" --output-on-failure --parallel "$(nproc)" --timeout 900 \
-    ${exclude:+--exclude-regex "^($exclude)$"} "$@" || status=$?
+    --label-regex '^sanitize$' || status=$?
+tested=$(date +%s)
+if [ "$status" -eq 0 ] && [ "$FUZZ_SECONDS" -gt 0 ]; then
+    "$ROOT/tests/fuzz/run-fuzzers.sh" "$FUZZ_SECONDS" "$ASAN_BUILD" || status=$?
+fi
 finished=$(date +%s)
-log "Sanitizer run: build $((built - started)) s, tests $((finished - built)) s, exit $status"
+log "Sanitizer tree: build $((built - started)) s, tests $((tested - built)) s," \
+    "fuzzing $((finished - tested)) s, exit $status"
 exit "$status"

@@ -6,6 +6,7 @@
 
 #include "DataSafetyMounts.h"
 #include "SafeWriteLoopContent.h"
+#include "TestPaths.h"
 #include "io/ProfileFile.h"
 #include "io/SafeFileWrite.h"
 #include "model/QuestionCatalogue.h"
@@ -40,7 +41,7 @@ struct KillRound {
 // for a reason that had nothing to do with safety.
 int saveMilliseconds(const QString& mode, const QString& target) {
     QProcess loop;
-    loop.start(QStringLiteral(ACCEL_SAFE_WRITE_LOOP), {mode, target});
+    loop.start(accel::test::safeWriteLoopExecutable(), {mode, target});
     if (!loop.waitForStarted(10000)) {
         return 0;
     }
@@ -70,9 +71,10 @@ KillRound killRepeatedly(const QString& mode, const QString& target, const QByte
     const int windowUs = std::max(60000, 3000 * saveMilliseconds(mode, target));
     for (int i = 0; i < kKills; ++i) {
         QProcess loop;
-        loop.start(QStringLiteral(ACCEL_SAFE_WRITE_LOOP), {mode, target});
+        loop.start(accel::test::safeWriteLoopExecutable(), {mode, target});
         if (!loop.waitForStarted(10000)) {
-            ADD_FAILURE() << "cannot start " << ACCEL_SAFE_WRITE_LOOP;
+            ADD_FAILURE() << "cannot start "
+                          << accel::test::safeWriteLoopExecutable().toStdString();
             return round;
         }
         while (!loop.canReadLine() && loop.waitForReadyRead(10000)) {

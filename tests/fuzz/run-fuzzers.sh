@@ -1,19 +1,16 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses with clang (address and undefined-behaviour
-# sanitizers) and runs each for a bounded time. Any crash, leak, sanitizer
-# report or timeout fails the run; the input that caused it is kept in
-# build-fuzz/findings/ and becomes a regression test (add it to the corpus of
-# tests/data/profiles/ or the matching unit test).
+# Fuzzes each libFuzzer harness of a sanitizer tree (scripts/sanitize.sh
+# builds them) for a bounded time. Any crash, leak, sanitizer report or
+# timeout fails the run; the input that caused it is kept in
+# BUILD/findings/ and becomes a regression test (add it to the harness's
+# corpus in tests/fuzz/corpus/, which ctest replays).
 #
-# usage: tests/fuzz/run-fuzzers.sh [SECONDS_PER_HARNESS]
+# usage: tests/fuzz/run-fuzzers.sh [SECONDS_PER_HARNESS] [BUILD]
+#        (defaults: 60 and build-asan)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-BUILD="${ACCEL_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
 SECONDS_EACH="${1:-60}"
-
-CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DACCEL_FUZZ=ON \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$BUILD" --parallel "$(nproc)"
+BUILD="${2:-$ROOT/build-asan}"
 
 mkdir -p "$BUILD/findings"
 declare -A corpus=(
@@ -24,6 +21,10 @@ declare -A corpus=(
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 for harness in FuzzProfile FuzzAcceleratorData FuzzBillingPage; do
+    if [ ! -x "$BUILD/tests/fuzz/$harness" ]; then
+        echo "no $BUILD/tests/fuzz/$harness: build the sanitizer tree first (scripts/sanitize.sh)" >&2
+        exit 2
+    fi
     work="$BUILD/corpus/$harness"
     mkdir -p "$work"
     echo "==> $harness for ${SECONDS_EACH}s"

@@ -3,6 +3,7 @@
 // (so a new or changed string shows up as unfinished), then every message is
 // checked. This is the test that fails when a translation is missing.
 
+#include "TestPaths.h"
 #include "TsFile.h"
 #include "i18n/Language.h"
 
@@ -25,7 +26,7 @@ TsFile refreshedCopy(const QString& tsPath, const QTemporaryDir& dir, QString* l
         return TsFile{{}, {}, QStringLiteral("cannot copy %1").arg(tsPath)};
     }
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-    const QString root = QStringLiteral(ACCEL_SOURCE_DIR);
+    const QString root = accel::test::sourceDir();
     QProcess lupdate;
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
     // Includes name their layer ("model/...", "ui/main/..."): lupdate needs both
@@ -41,7 +42,7 @@ TsFile refreshedCopy(const QString& tsPath, const QTemporaryDir& dir, QString* l
                                               QStringLiteral("-locations"),
                                               QStringLiteral("none")} +
                                   extra + QStringList{QStringLiteral("-ts"), copy};
-    lupdate.start(QStringLiteral(ACCEL_LUPDATE), arguments);
+    lupdate.start(accel::test::lupdateExecutable(), arguments);
     if (!lupdate.waitForFinished(180000) || lupdate.exitCode() != 0) {
         return TsFile{{}, {}, QStringLiteral("lupdate failed: %1").arg(lupdate.errorString())};
     }
@@ -87,9 +88,9 @@ TEST(TranslationsComplete, EveryCountHasItsEnglishSingularAndPlural) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     QString log;
-    const TsFile ts =
-        refreshedCopy(QStringLiteral(ACCEL_SOURCE_DIR "/translations/accel_advisor_en.ts"), dir,
-                      &log, {QStringLiteral("-pluralonly")});
+    const TsFile ts = refreshedCopy(accel::test::sourceDir() +
+                                        QStringLiteral("/translations/accel_advisor_en.ts"),
+                                    dir, &log, {QStringLiteral("-pluralonly")});
     ASSERT_TRUE(ts.error.isEmpty()) << ts.error.toStdString();
     ASSERT_GT(ts.messages.size(), 5U) << log.toStdString();
     QStringList report;

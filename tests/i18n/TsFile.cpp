@@ -1,5 +1,7 @@
 #include "TsFile.h"
 
+#include "TestPaths.h"
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
@@ -79,7 +81,7 @@ TsFile readTsFile(const QString& path) {
 }
 
 QStringList tsFilePaths() {
-    return QStringLiteral(ACCEL_TS_FILES).split(QLatin1Char('|'), Qt::SkipEmptyParts);
+    return accel::test::translationFiles();
 }
 
 QStringList translationProblems(const TsMessage& message, int pluralForms) {

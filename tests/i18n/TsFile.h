@@ -1,5 +1,7 @@
 #pragma once
 
+#include "TestPaths.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -25,7 +27,7 @@ struct TsFile {
 
 [[nodiscard]] TsFile readTsFile(const QString& path);
 
-// The .ts files of the build (ACCEL_TS_FILES, separated by '|').
+// The .ts files of the build (TestPaths.h).
 [[nodiscard]] QStringList tsFilePaths();
 
 // What is wrong with a message's translation, empty if nothing: unfinished or

@@ -4,6 +4,7 @@
 // and are the honest check. Run with --gtest_filter=Calibration.* -V to read
 // the table.
 #include "CalibrationCases.h"
+#include "TestPaths.h"
 #include "model/sizing/AcceleratorData.h"
 #include "model/sizing/Estimator.h"
 
@@ -110,7 +111,7 @@ TEST(SizingCalibration, HeldOutNemo2511CasesAreWithinTwo) {
 }
 
 TEST(SizingCalibration, EveryCaseIsListedInTheCalibrationDocument) {
-    QFile doc(QStringLiteral(ACCEL_SOURCE_DIR "/docs/sizing-calibration.md"));
+    QFile doc(accel::test::sourceDir() + QStringLiteral("/docs/sizing-calibration.md"));
     ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(doc.readAll());
     for (const auto* list :

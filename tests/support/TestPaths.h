@@ -1,22 +1,23 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
-// Where the tests find their inputs; set by tests/CMakeLists.txt.
+// Where the tests find their inputs and the programs they run. The values
+// are written by tests/CMakeLists.txt into one generated source file, so
+// that no other test source depends on where the tree was cloned (and a
+// compiler cache can share them between clones).
 namespace accel::test {
 
-inline QString examplesDir() {
-    return QStringLiteral(ACCEL_EXAMPLES_DIR);
-}
-inline QString corpusDir() {
-    return QStringLiteral(ACCEL_TEST_DATA_DIR);
-}
-inline QString advisorExecutable() {
-    return QStringLiteral(ACCEL_ADVISOR_EXE);
-}
+QString sourceDir();
+QString examplesDir();
+QString corpusDir(); // tests/data
+QString advisorExecutable();
 // The same program with the test hooks (app/gui/TestHooks.h); never shipped.
-inline QString testableAdvisorExecutable() {
-    return QStringLiteral(ACCEL_ADVISOR_TESTABLE_EXE);
-}
+QString testableAdvisorExecutable();
+QString safeWriteLoopExecutable(); // tests/cli/SafeWriteLoop.cpp
+QString lupdateExecutable();
+QStringList translationFiles(); // translations/*.ts
+QString screenshotDir();        // where tests leave screenshots for a person
 
 } // namespace accel::test

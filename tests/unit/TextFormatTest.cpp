@@ -1,5 +1,6 @@
 // The one text layer: rules every view relies on, so that the same quantity
 // reads the same everywhere (issue 21, part 1).
+#include "TestPaths.h"
 #include "i18n/Language.h"
 #include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
@@ -160,7 +161,7 @@ TEST_F(TextFormat, DatesFollowTheLocaleWithAFourDigitYear) {
 // One voice: outside the text layer and the palette, no view writes its own
 // money format, hex colour, unanswered wording or mnemonic stripping.
 TEST(OneVoice, NoViewKeepsItsOwnFormatterOrColour) {
-    const QDir root(QStringLiteral(ACCEL_SOURCE_DIR));
+    const QDir root(accel::test::sourceDir());
     const QList<std::pair<QRegularExpression, QString>> rules{
         {QRegularExpression(
              QStringLiteral(R"(QColor\s*\(\s*0x|QColor\s*\{\s*0x|\{0x[0-9A-Fa-f]{2}, 0x)")),
@@ -203,7 +204,7 @@ TEST(OneVoice, NoViewKeepsItsOwnFormatterOrColour) {
 // The window and the reports never send people to a repository file that the
 // installed package does not carry.
 TEST(OneVoice, NoUserTextPointsAtARepositoryFile) {
-    const QDir root(QStringLiteral(ACCEL_SOURCE_DIR));
+    const QDir root(accel::test::sourceDir());
     static const QRegularExpression inText(QStringLiteral(R"(tr\((?:[^;]|\n)*?[A-Z][A-Z-]+\.md)"));
     for (const QString& area :
          {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
@@ -267,7 +268,7 @@ void collectNotes(const QJsonValue& v, const QString& path, QList<QPair<QString,
 // each must read in French and German, so a note added to the JSON without a
 // translation fails here rather than showing English in a German window.
 TEST(OneVoice, EveryCostModelNoteAndDescriptivePublisherIsTranslated) {
-    QFile file(QStringLiteral(ACCEL_SOURCE_DIR "/resources/cost-model.json"));
+    QFile file(accel::test::sourceDir() + QStringLiteral("/resources/cost-model.json"));
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
     QList<QPair<QString, QString>> notes;
@@ -302,7 +303,7 @@ TEST(OneVoice, EveryCostModelNoteAndDescriptivePublisherIsTranslated) {
 // assumptions and MFU curves, are not shown; price notes and other source
 // titles are quoted data: instance names, dollar figures, a document's name.)
 TEST(OneVoice, EveryDescriptivePublisherAndNoteOfTheAcceleratorDataIsTranslated) {
-    QFile file(QStringLiteral(ACCEL_SOURCE_DIR "/resources/accelerators.json"));
+    QFile file(accel::test::sourceDir() + QStringLiteral("/resources/accelerators.json"));
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
     // Words that make a publisher a description of where a figure came from,
