@@ -1,23 +1,25 @@
-# Shared by scripts/run.sh and scripts/test.sh: install the Debian packages
-# that are missing, then configure and build. Sourced, not run.
+# Shared by the scripts: install the Debian packages that are missing, then
+# configure and build. Sourced, not run.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD_DIR="${ACCEL_BUILD_DIR:-$ROOT/build}"
-DEPS_FILE="$ROOT/packaging/debian-build-deps.txt"
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
+# install_missing_packages [LIST]: the packages of LIST (default
+# packaging/debian-build-deps.txt) that are not installed yet.
 install_missing_packages() {
+    local list="${1:-$ROOT/packaging/debian-build-deps.txt}"
     local wanted missing=()
-    wanted=$(grep -vE '^\s*(#|$)' "$DEPS_FILE")
+    wanted=$(grep -vE '^\s*(#|$)' "$list")
     for pkg in $wanted; do
         if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
             missing+=("$pkg")
         fi
     done
     if [ ${#missing[@]} -eq 0 ]; then
-        log "All $(echo "$wanted" | wc -w) Debian packages are installed"
+        log "All $(echo "$wanted" | wc -w) Debian packages of $(basename "$list") are installed"
         return
     fi
     log "Installing ${#missing[@]} missing Debian packages: ${missing[*]}"
