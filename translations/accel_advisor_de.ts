@@ -774,20 +774,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>robust</translation>
     </message>
     <message>
-        <source>leaning</source>
-        <translation>tendenziell</translation>
-    </message>
-    <message>
-        <source>could go either way</source>
-        <translation>könnte kippen</translation>
-    </message>
-    <message>
         <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
         <translation>Ein Ausschlusskriterium entscheidet diese Empfehlung: Keine offene Antwort, Gewichtung oder Tendenz kann sie ändern.</translation>
-    </message>
-    <message>
-        <source>Each sampled case guesses the open answers (from a stated prior where a source gives one, otherwise every option equally likely), assumes the provisos hold, and varies every importance and lean by up to %1; the confidence is the share of cases that keep the verdict, pulled towards a coin toss by the share of the importance still open.</source>
-        <translation>Jeder gezogene Fall rät die offenen Antworten (nach einer angegebenen A-priori-Verteilung, wo eine Quelle eine nennt, sonst jede Option gleich wahrscheinlich), nimmt an, dass die Vorbehalte erfüllt sind, und variiert jede Gewichtung und jede Neigung um bis zu %1; die Konfidenz ist der Anteil der Fälle, die die Empfehlung behalten, zum Münzwurf hin gezogen um den Anteil der noch offenen Gewichtung.</translation>
     </message>
     <message>
         <source>%1 of %2 sampled cases keep this verdict.</source>
@@ -796,6 +784,18 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Here %1 of the importance is in questions still open.</source>
         <translation>Hier liegen %1 der Gewichtung bei noch offenen Fragen.</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>unsicher</translation>
+    </message>
+    <message>
+        <source>Each sampled case guesses the open answers (from a stated prior where a source gives one, otherwise every option equally likely), assumes the provisos hold, and varies every importance and lean, and the weight of each side&apos;s arguments as a whole, by up to %1; the confidence is the share of cases that keep the verdict.</source>
+        <translation>Jeder gezogene Fall schätzt die offenen Antworten (nach einer angegebenen A-priori-Verteilung, wo eine Quelle eine nennt, sonst mit gleicher Wahrscheinlichkeit für jede Option), nimmt an, dass die Vorbehalte erfüllt sind, und variiert jede Gewichtung und jede Tendenz sowie das Gesamtgewicht der Argumente jeder Seite um bis zu %1; die Konfidenz ist der Anteil der Fälle, die die Empfehlung beibehalten.</translation>
     </message>
 </context>
 <context>
@@ -2980,6 +2980,82 @@ Annahmen
         <source>JAX authors</source>
         <translation>JAX-Autoren</translation>
     </message>
+    <message>
+        <source>The work can run on Google Cloud</source>
+        <translation>Der Workload kann in Google Cloud laufen</translation>
+    </message>
+    <message>
+        <source>TPUs can be had in time for the deadline</source>
+        <translation>TPUs sind rechtzeitig vor Ablauf der Frist verfügbar</translation>
+    </message>
+    <message>
+        <source>No CUDA-only kernels, or time to port them</source>
+        <translation>Keine reinen CUDA-Kernels – oder Zeit, sie zu portieren</translation>
+    </message>
+    <message>
+        <source>The model compiles under XLA</source>
+        <translation>Das Modell lässt sich mit XLA kompilieren</translation>
+    </message>
+    <message>
+        <source>For a workload that only serves, flexible low-latency serving is the GPU&apos;s home ground: variable batch sizes, many models side by side.</source>
+        <translation>Bei einem reinen Serving-Workload ist flexibles Serving mit niedriger Latenz das Heimspiel der GPU: variable Batch-Größen, viele Modelle nebeneinander.</translation>
+    </message>
+    <message>
+        <source>For a workload that only serves, high-throughput batch inference is where TPUs serve most efficiently.</source>
+        <translation>Bei einem reinen Serving-Workload sind TPUs in der Batch-Inferenz mit hohem Durchsatz am effizientesten.</translation>
+    </message>
+    <message>
+        <source>A stable model in production serving favours neither chip by itself: the kind of serving decides.</source>
+        <translation>Ein stabiles Modell im Produktiv-Serving spricht für sich genommen für keinen der beiden Chips: Die Art des Servings entscheidet.</translation>
+    </message>
+    <message>
+        <source>More than 256 serving devices are mostly many copies of the model: their requests need little of the interconnect that pod-scale training uses.</source>
+        <translation>Mehr als 256 Serving-Geräte sind meist viele Kopien des Modells: Ihre Anfragen beanspruchen den Interconnect, den das Training im Pod-Maßstab nutzt, nur wenig.</translation>
+    </message>
+    <message>
+        <source>Tens of serving devices scale by adding copies of the model on either chip.</source>
+        <translation>Einige Dutzend Serving-Geräte skalieren auf beiden Chips durch zusätzliche Kopien des Modells.</translation>
+    </message>
+    <message>
+        <source>A steady serving load keeps the chips busy, where TPUs are cost-effective; how the requests arrive matters more.</source>
+        <translation>Eine gleichmäßige Serving-Last hält die Chips ausgelastet, und dabei sind TPUs kosteneffizient; wichtiger ist aber, wie die Anfragen eintreffen.</translation>
+    </message>
+    <message>
+        <source>Online traffic arrives in batches of every size, so the model&apos;s fixed shapes give a TPU less of an edge: this favours neither chip.</source>
+        <translation>Online-Traffic kommt in Batches jeder Größe, daher verschaffen die festen Shapes des Modells einer TPU weniger Vorsprung: Das spricht für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Results are due within weeks and TPUs are weeks away: a faster chip gives no benefit while you queue for it.</source>
+        <translation>Ergebnisse werden binnen Wochen gebraucht, und TPUs sind erst in Wochen verfügbar: Ein schnellerer Chip bringt nichts, solange Sie auf ihn warten.</translation>
+    </message>
+    <message>
+        <source>GPUs already in hand and results due within weeks: the capacity you hold is the capacity that delivers in time.</source>
+        <translation>GPUs bereits vorhanden und Ergebnisse binnen Wochen fällig: Die Kapazität, die Sie haben, ist die, die rechtzeitig liefert.</translation>
+    </message>
+    <message>
+        <source>The model only partly compiles under XLA and there is no time to fix the graph breaks: the human cost of a TPU cannot be paid.</source>
+        <translation>Das Modell lässt sich nur teilweise mit XLA kompilieren, und es fehlt die Zeit, die Graph-Breaks zu beheben: Den Personalaufwand für eine TPU kann das Team nicht aufbringen.</translation>
+    </message>
+    <message>
+        <source>The model only partly compiles under XLA and nobody in the team has XLA experience to fix the graph breaks.</source>
+        <translation>Das Modell lässt sich nur teilweise mit XLA kompilieren, und niemand im Team hat die XLA-Erfahrung, um die Graph-Breaks zu beheben.</translation>
+    </message>
+    <message>
+        <source>The model only partly compiles under XLA and results are due within weeks: there is no time to fix the graph breaks first.</source>
+        <translation>Das Modell lässt sich nur teilweise mit XLA kompilieren, und Ergebnisse werden binnen Wochen gebraucht: Es bleibt keine Zeit, vorher die Graph-Breaks zu beheben.</translation>
+    </message>
+    <message>
+        <source>JAX compiles through XLA by design, yet the model is said not to compile under XLA: check that answer.</source>
+        <translation>JAX kompiliert konstruktionsbedingt über XLA, doch laut Antwort lässt sich das Modell nicht mit XLA kompilieren: Prüfen Sie diese Antwort.</translation>
+    </message>
+    <message>
+        <source>TPU capacity is held, yet the work must run where TPUs are not offered: check where the work runs.</source>
+        <translation>TPU-Kapazität ist vorhanden, doch der Workload muss dort laufen, wo es keine TPUs gibt: Prüfen Sie, wo der Workload läuft.</translation>
+    </message>
+    <message>
+        <source>TPU capacity is held, yet TPUs are said to be months away: check whether what you hold covers the largest run.</source>
+        <translation>TPU-Kapazität ist vorhanden, doch laut Antwort sind TPUs erst in Monaten verfügbar: Prüfen Sie, ob die vorhandene Kapazität für den größten Lauf reicht.</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3080,6 +3156,7 @@ Annahmen
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>A deciding answer: question and answer (listed under the side it favours).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -3255,32 +3332,8 @@ Annahmen
         <translation>Annahmen</translation>
     </message>
     <message>
-        <source>A hard constraint rules out the other platform, so %1 is the only option (see Blockers).</source>
-        <translation>Eine harte Bedingung schließt die andere Plattform aus, daher ist %1 die einzige Option (siehe Ausschlusskriterien).</translation>
-    </message>
-    <message>
-        <source>Hard constraints rule out both platforms; the verdict shows the higher score, but no platform fits these answers as they stand (see Blockers).</source>
-        <translation>Harte Bedingungen schließen beide Plattformen aus; die Empfehlung zeigt die höhere Punktzahl, aber keine Plattform passt zu den Antworten in ihrer jetzigen Form (siehe Ausschlusskriterien).</translation>
-    </message>
-    <message>
-        <source>The weighted answers favour %1.</source>
-        <translation>Die gewichteten Antworten sprechen für %1.</translation>
-    </message>
-    <message>
-        <source>The answers favour neither platform, and the GPU is the default when nothing argues for a TPU.</source>
-        <translation>Die Antworten sprechen für keine der beiden Plattformen, und die GPU ist die Standardwahl, wenn nichts für eine TPU spricht.</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1</source>
-        <translation>Empfehlung: %1</translation>
-    </message>
-    <message>
-        <source>Scores: GPU %1, TPU %2; the TPU holds %3 of the total.</source>
-        <translation>Punktzahlen: GPU %1, TPU %2; die TPU hat einen Anteil von %3 an der Summe.</translation>
     </message>
     <message>
         <source>How to split the work:</source>
@@ -3379,18 +3432,6 @@ Annahmen
         <translation>Das Entscheidungsmodell wurde von Version %1 auf %2 aktualisiert; es liefert für diese Antworten dasselbe Ergebnis.</translation>
     </message>
     <message>
-        <source>Since you saved on %1, the verdict changed from %2 to %3.</source>
-        <translation>Seit dem Speichern am %1 hat sich die Empfehlung von %2 zu %3 geändert.</translation>
-    </message>
-    <message>
-        <source>Since you saved on %1, the verdict is still %2; confidence was %3, now %4.</source>
-        <translation>Seit dem Speichern am %1 lautet die Empfehlung weiterhin %2; die Konfidenz lag bei %3, jetzt bei %4.</translation>
-    </message>
-    <message>
-        <source>Since you saved on %1, the verdict is still %2, with the same confidence (%3).</source>
-        <translation>Seit dem Speichern am %1 lautet die Empfehlung weiterhin %2, mit derselben Konfidenz (%3).</translation>
-    </message>
-    <message>
         <source>Your answers changed: %1.</source>
         <translation>Ihre Antworten haben sich geändert: %1.</translation>
     </message>
@@ -3419,34 +3460,9 @@ Annahmen
         <translation>Seit dem Speichern des Profils</translation>
     </message>
     <message>
-        <source>Decided by: %1.</source>
-        <translation>Ausschlaggebend: %1.</translation>
-    </message>
-    <message>
-        <source>One question is still open (see Unanswered questions).</source>
-        <translation>Eine Frage ist noch offen (siehe Unbeantwortete Fragen).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n questions are still open (see Unanswered questions).</source>
-        <translation>
-            <numerusform>%n Frage ist noch offen (siehe Unbeantwortete Fragen).</numerusform>
-            <numerusform>%n Fragen sind noch offen (siehe Unbeantwortete Fragen).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1: %2 — rules out %3</source>
         <extracomment>A deciding answer: question, answer, and the platform it makes unavailable.</extracomment>
         <translation>%1: %2 — schließt %3 aus</translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3</source>
-        <extracomment>A deciding answer: question, answer, and its signed contribution.</extracomment>
-        <translation>%1: %2 — %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>Confidence at a glance: the band in words, then the share as a percentage.</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -3456,18 +3472,6 @@ Annahmen
     <message>
         <source>(prices of %1)</source>
         <translation>(Preise vom %1)</translation>
-    </message>
-    <message>
-        <source>However they are answered, the verdict would change to %1, with the TPU&apos;s share of the score between %2 and %3.</source>
-        <translation>Wie auch immer sie beantwortet werden: Die Empfehlung würde zu %1 wechseln, mit einem TPU-Anteil an der Punktzahl zwischen %2 und %3.</translation>
-    </message>
-    <message>
-        <source>Depending on how they are answered, the verdict could be anything from %1 (if they all favour GPUs) to %2 (if they all favour TPUs), with the TPU&apos;s share of the score between %3 and %4.</source>
-        <translation>Je nach Antwort könnte die Empfehlung alles von %1 (wenn alle Antworten GPUs begünstigen) bis %2 (wenn alle TPUs begünstigen) sein, mit einem TPU-Anteil an der Punktzahl zwischen %3 und %4.</translation>
-    </message>
-    <message>
-        <source>However they are answered, the verdict stays the same.</source>
-        <translation>Wie auch immer sie beantwortet werden: Die Empfehlung bleibt dieselbe.</translation>
     </message>
     <message>
         <source>The prices or the sizing have changed. When you saved, the cheapest setup that fits was %1; now it is %2.</source>
@@ -3538,16 +3542,52 @@ Annahmen
         <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
     </message>
     <message>
-        <source>Confidence: %1.</source>
-        <translation>Konfidenz: %1.</translation>
-    </message>
-    <message>
         <source>$ per chip-hour</source>
         <translation>$ pro Chip-Stunde</translation>
     </message>
     <message>
         <source>Price source</source>
         <translation>Preisquelle</translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the reading changed from “%2” to “%3”.</source>
+        <translation>Seit dem Speichern am %1 hat sich die Einschätzung von „%2“ zu „%3“ geändert.</translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the reading is still “%2”.</source>
+        <translation>Seit dem Speichern am %1 lautet die Einschätzung weiterhin „%2“.</translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the reading is still “%2”; it held in %3 of plausible cases, now in %4.</source>
+        <translation>Seit dem Speichern am %1 lautet die Einschätzung weiterhin „%2“; sie galt in %3 der plausiblen Fälle, jetzt in %4.</translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the reading is still “%2”, in %3 of plausible cases as before.</source>
+        <translation>Seit dem Speichern am %1 lautet die Einschätzung weiterhin „%2“, wie zuvor in %3 der plausiblen Fälle.</translation>
+    </message>
+    <message>
+        <source>Holds only if:</source>
+        <translation>Gilt nur, wenn:</translation>
+    </message>
+    <message>
+        <source>Decided by:</source>
+        <translation>Ausschlaggebend:</translation>
+    </message>
+    <message>
+        <source>Rules out %1: %2</source>
+        <translation>Schließt %1 aus: %2</translation>
+    </message>
+    <message>
+        <source>For GPU: %1</source>
+        <translation>Für GPU: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>For TPU: %1</source>
+        <translation>Für TPU: %1</translation>
     </message>
 </context>
 <context>
@@ -3650,32 +3690,8 @@ Annahmen
         <translation>spricht für TPU</translation>
     </message>
     <message>
-        <source>Recommendation: %1</source>
-        <translation>Empfehlung: %1</translation>
-    </message>
-    <message>
         <source>Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).</source>
         <translation>Gewichtete Punktzahl: GPU %1, TPU %2, Abstand %3 (TPU minus GPU).</translation>
-    </message>
-    <message>
-        <source>The other platform is blocked by a hard constraint.</source>
-        <translation>Die andere Plattform ist durch eine harte Bedingung ausgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Both platforms are blocked; the higher score is shown, but no platform fits these answers.</source>
-        <translation>Beide Plattformen sind ausgeschlossen; angezeigt wird die höhere Punktzahl, aber keine Plattform passt zu diesen Antworten.</translation>
-    </message>
-    <message>
-        <source>The weighted answers favour %1.</source>
-        <translation>Die gewichteten Antworten sprechen für %1.</translation>
-    </message>
-    <message>
-        <source>The answers favour neither platform; the GPU is the default choice.</source>
-        <translation>Die Antworten sprechen für keine der beiden Plattformen; die GPU ist die Standardwahl.</translation>
-    </message>
-    <message>
-        <source>Leaning now: %1 (GPU %2, TPU %3)</source>
-        <translation>Aktuelle Tendenz: %1 (GPU %2, TPU %3)</translation>
     </message>
     <message>
         <source>%1 unavailable: %2</source>
@@ -3686,20 +3702,16 @@ Annahmen
         <translation>%1: „%2“ statt „%3“ ergibt %4</translation>
     </message>
     <message>
-        <source>answering it moves the TPU share between %1 and %2</source>
-        <translation>je nach Antwort liegt der TPU-Anteil zwischen %1 und %2</translation>
-    </message>
-    <message>
-        <source>%1: %2, enough to change the verdict</source>
-        <translation>%1: %2 – genug, um die Empfehlung zu ändern</translation>
-    </message>
-    <message>
-        <source>%1: %2; the verdict stays</source>
-        <translation>%1: %2; die Empfehlung bleibt</translation>
-    </message>
-    <message>
         <source>rules out TPUs</source>
         <translation>schließt TPUs aus</translation>
+    </message>
+    <message>
+        <source>%1: on its own, its answer can change the verdict</source>
+        <translation>%1: Die Antwort darauf kann für sich allein die Empfehlung ändern</translation>
+    </message>
+    <message>
+        <source>%1: on its own, no answer changes the verdict</source>
+        <translation>%1: Keine Antwort darauf ändert für sich allein die Empfehlung</translation>
     </message>
 </context>
 <context>
@@ -4199,24 +4211,8 @@ Annahmen
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <source>Scores: GPU %1, TPU %2 (TPU share %3)</source>
-        <translation>Punktzahlen: GPU %1, TPU %2 (TPU-Anteil %3)</translation>
-    </message>
-    <message>
-        <source>Why: the other platform is blocked by a hard constraint.</source>
-        <translation>Grund: Die andere Plattform ist durch eine harte Bedingung ausgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Why: both platforms are blocked; the higher score is shown, but no platform fits these answers.</source>
-        <translation>Grund: Beide Plattformen sind ausgeschlossen; angezeigt wird die höhere Punktzahl, aber keine Plattform passt zu diesen Antworten.</translation>
-    </message>
-    <message>
         <source>Why: %1</source>
         <translation>Grund: %1</translation>
-    </message>
-    <message>
-        <source>Why: the weighted answers favour %1.</source>
-        <translation>Grund: Die gewichteten Antworten sprechen für %1.</translation>
     </message>
     <message>
         <source>Split of work:</source>
@@ -4251,28 +4247,32 @@ Annahmen
         <translation>... und %1 weitere (siehe --format json)</translation>
     </message>
     <message>
-        <source>Open questions: %1. Alone, %2 of them could change the verdict.</source>
-        <translation>Offene Fragen: %1. Davon könnten %2 allein die Empfehlung ändern.</translation>
+        <source>Holds only if:</source>
+        <translation>Gilt nur, wenn:</translation>
     </message>
     <message>
-        <source>Answered together, they could still change the verdict (TPU share from %1 to %2).</source>
-        <translation>Gemeinsam beantwortet könnten sie die Empfehlung noch ändern (TPU-Anteil von %1 bis %2).</translation>
+        <source>Check: %1</source>
+        <translation>Zu prüfen: %1</translation>
     </message>
     <message>
-        <source>Even answered together, they cannot change the verdict.</source>
-        <translation>Selbst gemeinsam beantwortet können sie die Empfehlung nicht ändern.</translation>
+        <source>Decided by:</source>
+        <translation>Ausschlaggebend:</translation>
     </message>
     <message>
-        <source>could change the verdict</source>
-        <translation>könnte die Empfehlung ändern</translation>
+        <source>: </source>
+        <translation>: </translation>
     </message>
     <message>
-        <source>Why: the answers do not favour either platform; the GPU is the default (%1).</source>
-        <translation>Grund: Die Antworten sprechen für keine der beiden Plattformen; die GPU ist die Standardwahl (%1).</translation>
+        <source>Weighted scores: GPU %1, TPU %2</source>
+        <translation>Gewichtete Punktzahlen: GPU %1, TPU %2</translation>
     </message>
     <message>
-        <source>Confidence: %1</source>
-        <translation>Konfidenz: %1</translation>
+        <source>Open questions: %1. %2</source>
+        <translation>Offene Fragen: %1. %2</translation>
+    </message>
+    <message>
+        <source>on its own can change the verdict</source>
+        <translation>kann für sich allein die Empfehlung ändern</translation>
     </message>
 </context>
 <context>
@@ -4289,13 +4289,29 @@ Annahmen
         <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
         <translation>Hybrid für dieses Profil: „%1“ zeigt noch laufende Experimente, „%2“ zeigt skalierte Läufe, und TPUs liegen bei den gewichteten Antworten vorn (%3 gegenüber %4 für GPUs); daher gehen die skalierten Läufe auf TPUs, und die Experimente bleiben auf GPUs.</translation>
     </message>
+    <message>
+        <source>A hard constraint rules out the other platform, so %1 is the only option.</source>
+        <translation>Eine harte Bedingung schließt die andere Plattform aus, daher ist %1 die einzige Option.</translation>
+    </message>
+    <message>
+        <source>Hard constraints rule out both platforms; no platform fits these answers as they stand.</source>
+        <translation>Harte Bedingungen schließen beide Plattformen aus; keine Plattform passt zu den Antworten in ihrer jetzigen Form.</translation>
+    </message>
+    <message>
+        <source>The weighted answers favour TPUs, but the work is still exploratory and no scaled runs are planned: exploration stays on GPUs.</source>
+        <translation>Die gewichteten Antworten sprechen für TPUs, aber die Arbeit ist noch explorativ, und es sind keine skalierten Läufe geplant: Die Exploration bleibt auf GPUs.</translation>
+    </message>
+    <message>
+        <source>The weighted answers favour %1.</source>
+        <translation>Die gewichteten Antworten sprechen für %1.</translation>
+    </message>
+    <message>
+        <source>The answers favour neither platform, and the GPU is the default when nothing argues for a TPU.</source>
+        <translation>Die Antworten sprechen für keine der beiden Plattformen, und die GPU ist die Standardwahl, wenn nichts für eine TPU spricht.</translation>
+    </message>
 </context>
 <context>
     <name>VerdictWording</name>
-    <message>
-        <source>“%1”</source>
-        <translation>„%1“</translation>
-    </message>
     <message>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
@@ -4309,52 +4325,40 @@ Annahmen
         <translation>Zu knapp für eine Entscheidung: %1 oder %2</translation>
     </message>
     <message>
-        <source>So far: %1</source>
-        <translation>Bisher: %1</translation>
+        <source>Not enough answers yet</source>
+        <translation>Noch nicht genug Antworten</translation>
     </message>
     <message>
-        <source>%1, or %2</source>
-        <translation>%1, oder %2</translation>
+        <source>Your answers so far lean to %1</source>
+        <translation>Ihre bisherigen Antworten tendieren zu %1</translation>
     </message>
     <message>
-        <source>Provided that %1 (otherwise %2 is ruled out).</source>
-        <translation>Vorausgesetzt: %1 (sonst ist %2 ausgeschlossen).</translation>
+        <source>%1 in %2 of plausible cases, %3 in %4</source>
+        <translation>%1 in %2 der plausiblen Fälle, %3 in %4</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
+        <source>Holds in %1 of plausible cases (%2)</source>
+        <translation>Gilt in %1 der plausiblen Fälle (%2)</translation>
     </message>
     <message>
-        <source>%1, %2 and %3</source>
-        <translation>%1, %2 und %3</translation>
+        <source>However the open questions are answered, the verdict stays %1.</source>
+        <translation>Wie auch immer die offenen Fragen beantwortet werden: Die Empfehlung bleibt %1.</translation>
     </message>
     <message>
-        <source>Answer next: “%1” It decides between %2.</source>
-        <translation>Als Nächstes beantworten: „%1“ Sie entscheidet zwischen %2.</translation>
+        <source>Answering the open questions could also give %1.</source>
+        <translation>Die Antworten auf die offenen Fragen könnten auch %1 ergeben.</translation>
     </message>
     <message>
-        <source>An early reading, not a decision: only %1 of the importance is answered so far.</source>
-        <translation>Eine erste Einschätzung, keine Entscheidung: Bisher sind erst %1 der Gewichtung beantwortet.</translation>
+        <source>Answer next: “%1”. On its own it can change the verdict to %2.</source>
+        <translation>Als Nächstes beantworten: „%1“. Diese Frage allein kann die Empfehlung auf %2 ändern.</translation>
     </message>
     <message>
-        <source>Too close to call so far: %1 or %2</source>
-        <translation>Bisher zu knapp für eine Entscheidung: %1 oder %2</translation>
+        <source>Holds only if: %1.</source>
+        <translation>Gilt nur, wenn: %1.</translation>
     </message>
     <message>
-        <source>the answer to “%1” is %2</source>
-        <translation>die Antwort auf „%1“ lautet %2</translation>
-    </message>
-    <message>
-        <source>the answer to “%1” is not %2</source>
-        <translation>die Antwort auf „%1“ lautet nicht %2</translation>
-    </message>
-    <message>
-        <source>Undecided so far: your answers point to %1, the open questions more often to %2</source>
-        <translation>Bisher offen: Ihre Antworten sprechen für %1, die offenen Fragen häufiger für %2</translation>
-    </message>
-    <message>
-        <source>Undecided: your answers point to %1, the open questions more often to %2</source>
-        <translation>Offen: Ihre Antworten sprechen für %1, die offenen Fragen häufiger für %2</translation>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -4531,18 +4535,6 @@ Annahmen
         <source>Link: goes to the question</source>
         <translation>Link: führt zur Frage</translation>
     </message>
-    <message>
-        <source>However the open questions are answered, the verdict stays the same.</source>
-        <translation>Wie auch immer die offenen Fragen beantwortet werden: Die Empfehlung bleibt dieselbe.</translation>
-    </message>
-    <message>
-        <source>However the open questions are answered, the verdict would change to %1.</source>
-        <translation>Wie auch immer die offenen Fragen beantwortet werden: Die Empfehlung würde zu %1 wechseln.</translation>
-    </message>
-    <message>
-        <source>Depending on how the open questions are answered, the verdict could be anything from %1 (if they all favour GPUs) to %2 (if they all favour TPUs).</source>
-        <translation>Je nach Antwort auf die offenen Fragen könnte die Empfehlung alles von %1 (wenn alle Antworten GPUs begünstigen) bis %2 (wenn alle TPUs begünstigen) sein.</translation>
-    </message>
 </context>
 <context>
     <name>accel::ui::CompareModel</name>
@@ -4618,16 +4610,12 @@ Annahmen
         <translation>Eine Zeile pro Frage: beide Antworten, beide Beiträge und ihre Differenz, größte Differenz zuerst.</translation>
     </message>
     <message>
-        <source>Same verdict (%1); %2 with a different answer, marked ≠.</source>
-        <translation>Gleiche Empfehlung (%1); %2 mit anderer Antwort, markiert mit ≠.</translation>
+        <source>Same reading (“%1”); %2 with a different answer, marked ≠.</source>
+        <translation>Gleiche Einschätzung („%1“); %2 mit anderer Antwort, markiert mit ≠.</translation>
     </message>
     <message>
-        <source>The verdict changes from %1 (left) to %2 (right); %3 with a different answer, marked ≠.</source>
-        <translation>Die Empfehlung wechselt von %1 (links) zu %2 (rechts); %3 mit anderer Antwort, markiert mit ≠.</translation>
-    </message>
-    <message>
-        <source>Confidence: %1</source>
-        <translation>Konfidenz: %1</translation>
+        <source>The reading changes from “%1” (left) to “%2” (right); %3 with a different answer, marked ≠.</source>
+        <translation>Die Einschätzung wechselt von „%1“ (links) zu „%2“ (rechts); %3 mit anderer Antwort, markiert mit ≠.</translation>
     </message>
 </context>
 <context>
@@ -5724,20 +5712,24 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
         <translation>Beantworten Sie eine Frage, um zu sehen, in welche Richtung die Empfehlung tendiert.</translation>
     </message>
     <message>
-        <source>Leaning now: %1</source>
-        <translation>Aktuelle Tendenz: %1</translation>
-    </message>
-    <message>
-        <source>Confidence: %1</source>
-        <translation>Konfidenz: %1</translation>
-    </message>
-    <message>
         <source>Decided by:</source>
         <translation>Ausschlaggebend:</translation>
     </message>
     <message>
         <source>Link: goes to the question</source>
         <translation>Link: führt zur Frage</translation>
+    </message>
+    <message>
+        <source>Holds only if:</source>
+        <translation>Gilt nur, wenn:</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>Zu prüfen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (for %2)</source>
+        <translation>%1 (für %2)</translation>
     </message>
 </context>
 <context>

@@ -113,13 +113,6 @@
             <numerusform>%n questions were left open; the engine counts them as neutral.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n questions are still open (see Unanswered questions).</source>
-        <translation>
-            <numerusform>%n question is still open (see Unanswered questions).</numerusform>
-            <numerusform>%n questions are still open (see Unanswered questions).</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>accel::services::LivePrices</name>

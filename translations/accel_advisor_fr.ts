@@ -774,20 +774,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>solide</translation>
     </message>
     <message>
-        <source>leaning</source>
-        <translation>modérée</translation>
-    </message>
-    <message>
-        <source>could go either way</source>
-        <translation>pourrait basculer</translation>
-    </message>
-    <message>
         <source>A blocker decides this verdict: no open answer, importance or lean can move it.</source>
         <translation>Un critère bloquant détermine cette recommandation&#xa0;: aucune réponse ouverte, importance ou tendance ne peut la modifier.</translation>
-    </message>
-    <message>
-        <source>Each sampled case guesses the open answers (from a stated prior where a source gives one, otherwise every option equally likely), assumes the provisos hold, and varies every importance and lean by up to %1; the confidence is the share of cases that keep the verdict, pulled towards a coin toss by the share of the importance still open.</source>
-        <translation>Chaque cas tiré devine les réponses ouvertes (selon une probabilité a priori déclarée quand une source en donne une, sinon toutes les options à égalité), suppose les conditions remplies et fait varier chaque importance et chaque penchant d&apos;au plus %1&#xa0;; la confiance est la part des cas qui gardent la recommandation, ramenée vers pile ou face selon la part de l&apos;importance encore sans réponse.</translation>
     </message>
     <message>
         <source>%1 of %2 sampled cases keep this verdict.</source>
@@ -796,6 +784,18 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Here %1 of the importance is in questions still open.</source>
         <translation>Ici, %1 de l&apos;importance porte sur des questions encore ouvertes.</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>probable</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>incertaine</translation>
+    </message>
+    <message>
+        <source>Each sampled case guesses the open answers (from a stated prior where a source gives one, otherwise every option equally likely), assumes the provisos hold, and varies every importance and lean, and the weight of each side&apos;s arguments as a whole, by up to %1; the confidence is the share of cases that keep the verdict.</source>
+        <translation>Chaque cas tiré devine les réponses ouvertes (selon une probabilité a priori déclarée quand une source en donne une, sinon toutes les options à égalité), suppose les conditions remplies et fait varier d&apos;au plus %1 chaque importance et chaque tendance, ainsi que le poids d&apos;ensemble des arguments de chaque côté&#xa0;; la confiance est la part des cas qui gardent la recommandation.</translation>
     </message>
 </context>
 <context>
@@ -2980,6 +2980,82 @@ Hypothèses
         <source>JAX authors</source>
         <translation>auteurs de JAX</translation>
     </message>
+    <message>
+        <source>The work can run on Google Cloud</source>
+        <translation>Le travail peut s&apos;exécuter sur Google Cloud</translation>
+    </message>
+    <message>
+        <source>TPUs can be had in time for the deadline</source>
+        <translation>Des TPU peuvent être obtenus à temps pour l&apos;échéance</translation>
+    </message>
+    <message>
+        <source>No CUDA-only kernels, or time to port them</source>
+        <translation>Pas de kernels exclusivement CUDA, ou bien le temps de les porter</translation>
+    </message>
+    <message>
+        <source>The model compiles under XLA</source>
+        <translation>Le modèle se compile avec XLA</translation>
+    </message>
+    <message>
+        <source>For a workload that only serves, flexible low-latency serving is the GPU&apos;s home ground: variable batch sizes, many models side by side.</source>
+        <translation>Quand le travail consiste uniquement à servir des modèles, l&apos;inférence souple à faible latence est le terrain de prédilection du GPU&#xa0;: tailles de batch variables, nombreux modèles côte à côte.</translation>
+    </message>
+    <message>
+        <source>For a workload that only serves, high-throughput batch inference is where TPUs serve most efficiently.</source>
+        <translation>Quand le travail consiste uniquement à servir des modèles, c&apos;est pour l&apos;inférence par lots à haut débit que les TPU servent le plus efficacement.</translation>
+    </message>
+    <message>
+        <source>A stable model in production serving favours neither chip by itself: the kind of serving decides.</source>
+        <translation>Un modèle stable servi en production ne favorise, à lui seul, aucune des deux puces&#xa0;: c&apos;est le type d&apos;inférence qui décide.</translation>
+    </message>
+    <message>
+        <source>More than 256 serving devices are mostly many copies of the model: their requests need little of the interconnect that pod-scale training uses.</source>
+        <translation>Plus de 256 accélérateurs d&apos;inférence, ce sont surtout de nombreuses copies du modèle&#xa0;: leurs requêtes sollicitent peu l&apos;interconnexion qu&apos;utilise l&apos;entraînement à l&apos;échelle d&apos;un pod.</translation>
+    </message>
+    <message>
+        <source>Tens of serving devices scale by adding copies of the model on either chip.</source>
+        <translation>Quelques dizaines d&apos;accélérateurs d&apos;inférence passent à l&apos;échelle par ajout de copies du modèle, sur l&apos;une comme sur l&apos;autre puce.</translation>
+    </message>
+    <message>
+        <source>A steady serving load keeps the chips busy, where TPUs are cost-effective; how the requests arrive matters more.</source>
+        <translation>Une charge d&apos;inférence régulière occupe les puces en continu, ce qui rend les TPU rentables&#xa0;; la manière dont arrivent les requêtes compte toutefois davantage.</translation>
+    </message>
+    <message>
+        <source>Online traffic arrives in batches of every size, so the model&apos;s fixed shapes give a TPU less of an edge: this favours neither chip.</source>
+        <translation>Le trafic en ligne arrive par lots de toutes tailles, si bien que les formes fixes du modèle avantagent moins un TPU&#xa0;: cela ne favorise aucune des deux puces.</translation>
+    </message>
+    <message>
+        <source>Results are due within weeks and TPUs are weeks away: a faster chip gives no benefit while you queue for it.</source>
+        <translation>Les résultats sont attendus d&apos;ici quelques semaines et les TPU ne seront disponibles que dans plusieurs semaines&#xa0;: une puce plus rapide n&apos;apporte rien tant que vous attendez de l&apos;obtenir.</translation>
+    </message>
+    <message>
+        <source>GPUs already in hand and results due within weeks: the capacity you hold is the capacity that delivers in time.</source>
+        <translation>Des GPU déjà acquis et des résultats attendus d&apos;ici quelques semaines&#xa0;: c&apos;est la capacité dont vous disposez qui permet de tenir les délais.</translation>
+    </message>
+    <message>
+        <source>The model only partly compiles under XLA and there is no time to fix the graph breaks: the human cost of a TPU cannot be paid.</source>
+        <translation>Le modèle ne se compile qu&apos;en partie avec XLA et le temps manque pour corriger les ruptures de graphe&#xa0;: le coût humain d&apos;un TPU ne peut pas être assumé.</translation>
+    </message>
+    <message>
+        <source>The model only partly compiles under XLA and nobody in the team has XLA experience to fix the graph breaks.</source>
+        <translation>Le modèle ne se compile qu&apos;en partie avec XLA et personne dans l&apos;équipe n&apos;a l&apos;expérience de XLA nécessaire pour corriger les ruptures de graphe.</translation>
+    </message>
+    <message>
+        <source>The model only partly compiles under XLA and results are due within weeks: there is no time to fix the graph breaks first.</source>
+        <translation>Le modèle ne se compile qu&apos;en partie avec XLA et les résultats sont attendus d&apos;ici quelques semaines&#xa0;: il n&apos;y a pas le temps de corriger d&apos;abord les ruptures de graphe.</translation>
+    </message>
+    <message>
+        <source>JAX compiles through XLA by design, yet the model is said not to compile under XLA: check that answer.</source>
+        <translation>JAX compile via XLA par conception, pourtant le modèle est déclaré non compilable avec XLA&#xa0;: vérifiez cette réponse.</translation>
+    </message>
+    <message>
+        <source>TPU capacity is held, yet the work must run where TPUs are not offered: check where the work runs.</source>
+        <translation>Vous disposez de capacité TPU, mais le travail doit s&apos;exécuter là où les TPU ne sont pas proposés&#xa0;: vérifiez où le travail s&apos;exécute.</translation>
+    </message>
+    <message>
+        <source>TPU capacity is held, yet TPUs are said to be months away: check whether what you hold covers the largest run.</source>
+        <translation>Vous disposez de capacité TPU, mais les TPU sont annoncés dans plusieurs mois&#xa0;: vérifiez si ce dont vous disposez couvre la plus grande exécution.</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3080,6 +3156,7 @@ Hypothèses
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>A deciding answer: question and answer (listed under the side it favours).</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
@@ -3255,32 +3332,8 @@ Hypothèses
         <translation>Hypothèses</translation>
     </message>
     <message>
-        <source>A hard constraint rules out the other platform, so %1 is the only option (see Blockers).</source>
-        <translation>Une contrainte stricte exclut l&apos;autre plateforme&#xa0;: le %1 est donc la seule option (voir Critères bloquants).</translation>
-    </message>
-    <message>
-        <source>Hard constraints rule out both platforms; the verdict shows the higher score, but no platform fits these answers as they stand (see Blockers).</source>
-        <translation>Des contraintes strictes excluent les deux plateformes&#xa0;; la recommandation indique le score le plus élevé, mais aucune plateforme ne convient à ces réponses en l&apos;état (voir Critères bloquants).</translation>
-    </message>
-    <message>
-        <source>The weighted answers favour %1.</source>
-        <translation>Les réponses pondérées favorisent le %1.</translation>
-    </message>
-    <message>
-        <source>The answers favour neither platform, and the GPU is the default when nothing argues for a TPU.</source>
-        <translation>Les réponses ne favorisent aucune des deux plateformes, et le GPU est le choix par défaut lorsque rien ne plaide en faveur d&apos;un TPU.</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Résumé</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1</source>
-        <translation>Recommandation&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Scores: GPU %1, TPU %2; the TPU holds %3 of the total.</source>
-        <translation>Scores&#xa0;: GPU %1, TPU %2&#xa0;; le TPU représente %3 du total.</translation>
     </message>
     <message>
         <source>How to split the work:</source>
@@ -3379,18 +3432,6 @@ Hypothèses
         <translation>Le modèle de décision a été mis à jour de la version %1 à la version %2&#xa0;; il donne le même résultat pour ces réponses.</translation>
     </message>
     <message>
-        <source>Since you saved on %1, the verdict changed from %2 to %3.</source>
-        <translation>Depuis votre enregistrement du %1, la recommandation est passée de %2 à %3.</translation>
-    </message>
-    <message>
-        <source>Since you saved on %1, the verdict is still %2; confidence was %3, now %4.</source>
-        <translation>Depuis votre enregistrement du %1, la recommandation est toujours %2&#xa0;; la confiance était de %3, elle est maintenant de %4.</translation>
-    </message>
-    <message>
-        <source>Since you saved on %1, the verdict is still %2, with the same confidence (%3).</source>
-        <translation>Depuis votre enregistrement du %1, la recommandation est toujours %2, avec la même confiance (%3).</translation>
-    </message>
-    <message>
         <source>Your answers changed: %1.</source>
         <translation>Vos réponses ont changé&#xa0;: %1.</translation>
     </message>
@@ -3419,34 +3460,9 @@ Hypothèses
         <translation>Depuis l&apos;enregistrement du profil</translation>
     </message>
     <message>
-        <source>Decided by: %1.</source>
-        <translation>Réponses déterminantes&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>One question is still open (see Unanswered questions).</source>
-        <translation>Une question est encore ouverte (voir Questions sans réponse).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n questions are still open (see Unanswered questions).</source>
-        <translation>
-            <numerusform>%n question est encore ouverte (voir Questions sans réponse).</numerusform>
-            <numerusform>%n questions sont encore ouvertes (voir Questions sans réponse).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1: %2 — rules out %3</source>
         <extracomment>A deciding answer: question, answer, and the platform it makes unavailable.</extracomment>
         <translation>%1&#xa0;: %2 — exclut le %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3</source>
-        <extracomment>A deciding answer: question, answer, and its signed contribution.</extracomment>
-        <translation>%1&#xa0;: %2 — %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>Confidence at a glance: the band in words, then the share as a percentage.</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -3456,18 +3472,6 @@ Hypothèses
     <message>
         <source>(prices of %1)</source>
         <translation>(prix du %1)</translation>
-    </message>
-    <message>
-        <source>However they are answered, the verdict would change to %1, with the TPU&apos;s share of the score between %2 and %3.</source>
-        <translation>Quelles que soient les réponses, la recommandation deviendrait %1, avec une part du TPU dans le score comprise entre %2 et %3.</translation>
-    </message>
-    <message>
-        <source>Depending on how they are answered, the verdict could be anything from %1 (if they all favour GPUs) to %2 (if they all favour TPUs), with the TPU&apos;s share of the score between %3 and %4.</source>
-        <translation>Selon les réponses, la recommandation pourrait aller de %1 (si elles favorisent toutes les GPU) à %2 (si elles favorisent toutes les TPU), avec une part du TPU dans le score comprise entre %3 et %4.</translation>
-    </message>
-    <message>
-        <source>However they are answered, the verdict stays the same.</source>
-        <translation>Quelles que soient les réponses, la recommandation reste la même.</translation>
     </message>
     <message>
         <source>The prices or the sizing have changed. When you saved, the cheapest setup that fits was %1; now it is %2.</source>
@@ -3538,16 +3542,52 @@ Hypothèses
         <translation>MFU (utilisation des FLOPs du modèle par rapport au pic BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle&#xa0;; les exécutions de référence figurent dans les notes de calibrage du catalogue des accélérateurs.</translation>
     </message>
     <message>
-        <source>Confidence: %1.</source>
-        <translation>Confiance&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>$ per chip-hour</source>
         <translation>$ par heure-puce</translation>
     </message>
     <message>
         <source>Price source</source>
         <translation>Source du prix</translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the reading changed from “%2” to “%3”.</source>
+        <translation>Depuis votre enregistrement du %1, le résultat est passé de «&#xa0;%2&#xa0;» à «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the reading is still “%2”.</source>
+        <translation>Depuis votre enregistrement du %1, le résultat est toujours «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the reading is still “%2”; it held in %3 of plausible cases, now in %4.</source>
+        <translation>Depuis votre enregistrement du %1, le résultat est toujours «&#xa0;%2&#xa0;»&#xa0;; il était valable dans %3 des cas plausibles, il l&apos;est maintenant dans %4.</translation>
+    </message>
+    <message>
+        <source>Since you saved on %1, the reading is still “%2”, in %3 of plausible cases as before.</source>
+        <translation>Depuis votre enregistrement du %1, le résultat est toujours «&#xa0;%2&#xa0;», valable comme avant dans %3 des cas plausibles.</translation>
+    </message>
+    <message>
+        <source>Holds only if:</source>
+        <translation>Valable seulement si&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Decided by:</source>
+        <translation>Réponses déterminantes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rules out %1: %2</source>
+        <translation>Exclut le %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>For GPU: %1</source>
+        <translation>Pour le GPU&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>For TPU: %1</source>
+        <translation>Pour le TPU&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3650,32 +3690,8 @@ Hypothèses
         <translation>favorise le TPU</translation>
     </message>
     <message>
-        <source>Recommendation: %1</source>
-        <translation>Recommandation&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).</source>
         <translation>Score pondéré&#xa0;: GPU %1, TPU %2, écart %3 (TPU moins GPU).</translation>
-    </message>
-    <message>
-        <source>The other platform is blocked by a hard constraint.</source>
-        <translation>L&apos;autre plateforme est bloquée par une contrainte stricte.</translation>
-    </message>
-    <message>
-        <source>Both platforms are blocked; the higher score is shown, but no platform fits these answers.</source>
-        <translation>Les deux plateformes sont bloquées&#xa0;; le score le plus élevé est affiché, mais aucune plateforme ne convient à ces réponses.</translation>
-    </message>
-    <message>
-        <source>The weighted answers favour %1.</source>
-        <translation>Les réponses pondérées favorisent le %1.</translation>
-    </message>
-    <message>
-        <source>The answers favour neither platform; the GPU is the default choice.</source>
-        <translation>Les réponses ne favorisent aucune des deux plateformes&#xa0;; le GPU est le choix par défaut.</translation>
-    </message>
-    <message>
-        <source>Leaning now: %1 (GPU %2, TPU %3)</source>
-        <translation>Tendance actuelle&#xa0;: %1 (GPU %2, TPU %3)</translation>
     </message>
     <message>
         <source>%1 unavailable: %2</source>
@@ -3686,20 +3702,16 @@ Hypothèses
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» au lieu de «&#xa0;%3&#xa0;» donne %4</translation>
     </message>
     <message>
-        <source>answering it moves the TPU share between %1 and %2</source>
-        <translation>y répondre ferait varier la part du TPU entre %1 et %2</translation>
-    </message>
-    <message>
-        <source>%1: %2, enough to change the verdict</source>
-        <translation>%1&#xa0;: %2, assez pour changer la recommandation</translation>
-    </message>
-    <message>
-        <source>%1: %2; the verdict stays</source>
-        <translation>%1&#xa0;: %2&#xa0;; la recommandation reste la même</translation>
-    </message>
-    <message>
         <source>rules out TPUs</source>
         <translation>exclut les TPU</translation>
+    </message>
+    <message>
+        <source>%1: on its own, its answer can change the verdict</source>
+        <translation>%1&#xa0;: sa réponse peut à elle seule changer la recommandation</translation>
+    </message>
+    <message>
+        <source>%1: on its own, no answer changes the verdict</source>
+        <translation>%1&#xa0;: aucune réponse ne change à elle seule la recommandation</translation>
     </message>
 </context>
 <context>
@@ -4199,24 +4211,8 @@ Hypothèses
         <translation>Recommandation&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Scores: GPU %1, TPU %2 (TPU share %3)</source>
-        <translation>Scores&#xa0;: GPU %1, TPU %2 (part du TPU %3)</translation>
-    </message>
-    <message>
-        <source>Why: the other platform is blocked by a hard constraint.</source>
-        <translation>Pourquoi&#xa0;: l&apos;autre plateforme est bloquée par une contrainte stricte.</translation>
-    </message>
-    <message>
-        <source>Why: both platforms are blocked; the higher score is shown, but no platform fits these answers.</source>
-        <translation>Pourquoi&#xa0;: les deux plateformes sont bloquées&#xa0;; le score le plus élevé est affiché, mais aucune plateforme ne convient à ces réponses.</translation>
-    </message>
-    <message>
         <source>Why: %1</source>
         <translation>Pourquoi&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Why: the weighted answers favour %1.</source>
-        <translation>Pourquoi&#xa0;: les réponses pondérées favorisent le %1.</translation>
     </message>
     <message>
         <source>Split of work:</source>
@@ -4251,28 +4247,32 @@ Hypothèses
         <translation>... et %1 de plus (voir --format json)</translation>
     </message>
     <message>
-        <source>Open questions: %1. Alone, %2 of them could change the verdict.</source>
-        <translation>Questions ouvertes&#xa0;: %1. Prises isolément, %2 d&apos;entre elles pourraient changer la recommandation.</translation>
+        <source>Holds only if:</source>
+        <translation>Valable seulement si&#xa0;:</translation>
     </message>
     <message>
-        <source>Answered together, they could still change the verdict (TPU share from %1 to %2).</source>
-        <translation>Ensemble, leurs réponses pourraient encore changer la recommandation (part du TPU de %1 à %2).</translation>
+        <source>Check: %1</source>
+        <translation>À vérifier&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Even answered together, they cannot change the verdict.</source>
-        <translation>Même ensemble, leurs réponses ne peuvent pas changer la recommandation.</translation>
+        <source>Decided by:</source>
+        <translation>Réponses déterminantes&#xa0;:</translation>
     </message>
     <message>
-        <source>could change the verdict</source>
-        <translation>pourrait changer la recommandation</translation>
+        <source>: </source>
+        <translation>&#xa0;: </translation>
     </message>
     <message>
-        <source>Why: the answers do not favour either platform; the GPU is the default (%1).</source>
-        <translation>Pourquoi&#xa0;: les réponses ne favorisent aucune des deux plateformes&#xa0;; le GPU est le choix par défaut (%1).</translation>
+        <source>Weighted scores: GPU %1, TPU %2</source>
+        <translation>Scores pondérés&#xa0;: GPU %1, TPU %2</translation>
     </message>
     <message>
-        <source>Confidence: %1</source>
-        <translation>Confiance&#xa0;: %1</translation>
+        <source>Open questions: %1. %2</source>
+        <translation>Questions ouvertes&#xa0;: %1. %2</translation>
+    </message>
+    <message>
+        <source>on its own can change the verdict</source>
+        <translation>peut à elle seule changer la recommandation</translation>
     </message>
 </context>
 <context>
@@ -4289,13 +4289,29 @@ Hypothèses
         <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
         <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» indique que des expériences sont encore en cours, «&#xa0;%2&#xa0;» indique des exécutions à grande échelle, et les TPU arrivent en tête des réponses pondérées (%3 contre %4 pour les GPU)&#xa0;: les exécutions à grande échelle vont donc sur TPU et les expériences restent sur GPU.</translation>
     </message>
+    <message>
+        <source>A hard constraint rules out the other platform, so %1 is the only option.</source>
+        <translation>Une contrainte stricte exclut l&apos;autre plateforme&#xa0;: le %1 est donc la seule option.</translation>
+    </message>
+    <message>
+        <source>Hard constraints rule out both platforms; no platform fits these answers as they stand.</source>
+        <translation>Des contraintes strictes excluent les deux plateformes&#xa0;; aucune plateforme ne convient à ces réponses en l&apos;état.</translation>
+    </message>
+    <message>
+        <source>The weighted answers favour TPUs, but the work is still exploratory and no scaled runs are planned: exploration stays on GPUs.</source>
+        <translation>Les réponses pondérées favorisent les TPU, mais le travail est encore exploratoire et aucune exécution à grande échelle n&apos;est prévue&#xa0;: l&apos;exploration reste sur GPU.</translation>
+    </message>
+    <message>
+        <source>The weighted answers favour %1.</source>
+        <translation>Les réponses pondérées favorisent le %1.</translation>
+    </message>
+    <message>
+        <source>The answers favour neither platform, and the GPU is the default when nothing argues for a TPU.</source>
+        <translation>Les réponses ne favorisent aucune des deux plateformes, et le GPU est le choix par défaut lorsque rien ne plaide en faveur d&apos;un TPU.</translation>
+    </message>
 </context>
 <context>
     <name>VerdictWording</name>
-    <message>
-        <source>“%1”</source>
-        <translation>«&#xa0;%1&#xa0;»</translation>
-    </message>
     <message>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
@@ -4309,52 +4325,40 @@ Hypothèses
         <translation>Trop proche pour trancher&#xa0;: %1 ou %2</translation>
     </message>
     <message>
-        <source>So far: %1</source>
-        <translation>À ce stade&#xa0;: %1</translation>
+        <source>Not enough answers yet</source>
+        <translation>Pas encore assez de réponses</translation>
     </message>
     <message>
-        <source>%1, or %2</source>
-        <translation>%1, ou %2</translation>
+        <source>Your answers so far lean to %1</source>
+        <translation>Pour l&apos;instant, vos réponses penchent vers %1</translation>
     </message>
     <message>
-        <source>Provided that %1 (otherwise %2 is ruled out).</source>
-        <translation>Condition&#xa0;: %1 (sinon, le %2 est exclu).</translation>
+        <source>%1 in %2 of plausible cases, %3 in %4</source>
+        <translation>%1 dans %2 des cas plausibles, %3 dans %4</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
+        <source>Holds in %1 of plausible cases (%2)</source>
+        <translation>Valable dans %1 des cas plausibles (%2)</translation>
     </message>
     <message>
-        <source>%1, %2 and %3</source>
-        <translation>%1, %2 et %3</translation>
+        <source>However the open questions are answered, the verdict stays %1.</source>
+        <translation>Quelles que soient les réponses aux questions ouvertes, la recommandation reste %1.</translation>
     </message>
     <message>
-        <source>Answer next: “%1” It decides between %2.</source>
-        <translation>Répondez ensuite à&#xa0;: «&#xa0;%1&#xa0;» Elle départage %2.</translation>
+        <source>Answering the open questions could also give %1.</source>
+        <translation>Les réponses aux questions ouvertes pourraient aussi donner %1.</translation>
     </message>
     <message>
-        <source>An early reading, not a decision: only %1 of the importance is answered so far.</source>
-        <translation>Une première lecture, pas une décision&#xa0;: seule %1 de l&apos;importance a une réponse à ce stade.</translation>
+        <source>Answer next: “%1”. On its own it can change the verdict to %2.</source>
+        <translation>Répondez ensuite à la question «&#xa0;%1&#xa0;». À elle seule, elle peut faire basculer la recommandation vers %2.</translation>
     </message>
     <message>
-        <source>Too close to call so far: %1 or %2</source>
-        <translation>Trop proche pour trancher à ce stade&#xa0;: %1 ou %2</translation>
+        <source>Holds only if: %1.</source>
+        <translation>Valable seulement si&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>the answer to “%1” is %2</source>
-        <translation>la réponse à «&#xa0;%1&#xa0;» est %2</translation>
-    </message>
-    <message>
-        <source>the answer to “%1” is not %2</source>
-        <translation>la réponse à «&#xa0;%1&#xa0;» n’est pas %2</translation>
-    </message>
-    <message>
-        <source>Undecided so far: your answers point to %1, the open questions more often to %2</source>
-        <translation>Indécis à ce stade&#xa0;: vos réponses désignent %1, les questions ouvertes plus souvent %2</translation>
-    </message>
-    <message>
-        <source>Undecided: your answers point to %1, the open questions more often to %2</source>
-        <translation>Indécis&#xa0;: vos réponses désignent %1, les questions ouvertes plus souvent %2</translation>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -4531,18 +4535,6 @@ Hypothèses
         <source>Link: goes to the question</source>
         <translation>Lien&#xa0;: mène à la question</translation>
     </message>
-    <message>
-        <source>However the open questions are answered, the verdict stays the same.</source>
-        <translation>Quelles que soient les réponses aux questions ouvertes, la recommandation reste la même.</translation>
-    </message>
-    <message>
-        <source>However the open questions are answered, the verdict would change to %1.</source>
-        <translation>Quelles que soient les réponses aux questions ouvertes, la recommandation deviendrait %1.</translation>
-    </message>
-    <message>
-        <source>Depending on how the open questions are answered, the verdict could be anything from %1 (if they all favour GPUs) to %2 (if they all favour TPUs).</source>
-        <translation>Selon les réponses aux questions ouvertes, la recommandation pourrait aller de %1 (si elles favorisent toutes les GPU) à %2 (si elles favorisent toutes les TPU).</translation>
-    </message>
 </context>
 <context>
     <name>accel::ui::CompareModel</name>
@@ -4618,16 +4610,12 @@ Hypothèses
         <translation>Une ligne par question&#xa0;: les deux réponses, les deux contributions et leur différence, la plus grande différence en premier.</translation>
     </message>
     <message>
-        <source>Same verdict (%1); %2 with a different answer, marked ≠.</source>
-        <translation>Même recommandation (%1)&#xa0;; %2 avec une réponse différente, marqués ≠.</translation>
+        <source>Same reading (“%1”); %2 with a different answer, marked ≠.</source>
+        <translation>Même résultat («&#xa0;%1&#xa0;»)&#xa0;; %2 avec une réponse différente, marqués ≠.</translation>
     </message>
     <message>
-        <source>The verdict changes from %1 (left) to %2 (right); %3 with a different answer, marked ≠.</source>
-        <translation>La recommandation passe de %1 (gauche) à %2 (droite)&#xa0;; %3 avec une réponse différente, marqués ≠.</translation>
-    </message>
-    <message>
-        <source>Confidence: %1</source>
-        <translation>Confiance&#xa0;: %1</translation>
+        <source>The reading changes from “%1” (left) to “%2” (right); %3 with a different answer, marked ≠.</source>
+        <translation>Le résultat passe de «&#xa0;%1&#xa0;» (gauche) à «&#xa0;%2&#xa0;» (droite)&#xa0;; %3 avec une réponse différente, marqués ≠.</translation>
     </message>
 </context>
 <context>
@@ -5724,20 +5712,24 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
         <translation>Répondez à une question pour voir de quel côté penche la recommandation.</translation>
     </message>
     <message>
-        <source>Leaning now: %1</source>
-        <translation>Tendance actuelle&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Confidence: %1</source>
-        <translation>Confiance&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Decided by:</source>
         <translation>Réponses déterminantes&#xa0;:</translation>
     </message>
     <message>
         <source>Link: goes to the question</source>
         <translation>Lien&#xa0;: mène à la question</translation>
+    </message>
+    <message>
+        <source>Holds only if:</source>
+        <translation>Valable seulement si&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>À vérifier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (for %2)</source>
+        <translation>%1 (pour le %2)</translation>
     </message>
 </context>
 <context>

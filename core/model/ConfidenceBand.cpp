@@ -34,9 +34,9 @@ QString confidenceBandPhrase(ConfidenceBand band) {
     case ConfidenceBand::Robust:
         return QCoreApplication::translate("ConfidenceBand", "robust");
     case ConfidenceBand::Leaning:
-        return QCoreApplication::translate("ConfidenceBand", "leaning");
+        return QCoreApplication::translate("ConfidenceBand", "likely");
     case ConfidenceBand::EitherWay:
-        return QCoreApplication::translate("ConfidenceBand", "could go either way");
+        return QCoreApplication::translate("ConfidenceBand", "uncertain");
     }
     return {};
 }
@@ -46,9 +46,8 @@ QString confidenceMethod(double spread) {
                "ConfidenceBand",
                "Each sampled case guesses the open answers (from a stated prior where a source "
                "gives one, otherwise every option equally likely), assumes the provisos hold, and "
-               "varies every importance and lean by up to %1; the confidence is the share of "
-               "cases that keep the verdict, pulled towards a coin toss by the share of the "
-               "importance still open.")
+               "varies every importance and lean, and the weight of each side's arguments as a "
+               "whole, by up to %1; the confidence is the share of cases that keep the verdict.")
         .arg(percentText(spread));
 }
 
@@ -64,7 +63,7 @@ QString confidenceCoverage(const Evaluation& e) {
     // The one description of the confidence, used by every view (issue 19).
     QString text =
         QCoreApplication::translate("ConfidenceBand", "%1 of %2 sampled cases keep this verdict.")
-            .arg(pct(c.sampledShare), locale.toString(c.samples)) +
+            .arg(pct(c.sameVerdict), locale.toString(c.samples)) +
         QLatin1Char(' ') + confidenceMethod(std::max(c.spread, c.leanSpread));
     if (c.answeredShare < 1.0) {
         text += QLatin1Char(' ') +

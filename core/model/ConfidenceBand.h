@@ -19,7 +19,8 @@ inline constexpr double kLeaningShare = 0.65;
 // Stable id for JSON ("robust", "leaning", "either_way").
 [[nodiscard]] QString confidenceBandId(ConfidenceBand band);
 
-// Translated phrase: "robust", "leaning", "could go either way".
+// Translated phrase: "robust", "likely", "uncertain": a function of the
+// share alone (kRobustShare, kLeaningShare).
 [[nodiscard]] QString confidenceBandPhrase(ConfidenceBand band);
 
 struct Evaluation;

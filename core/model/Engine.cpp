@@ -1,5 +1,6 @@
 #include "model/Engine.h"
 
+#include "model/EngineCore.h"
 #include "model/QuestionCatalogue.h"
 #include "model/SplitMix.h"
 
@@ -39,24 +40,6 @@ int verdictRank(Verdict verdict) {
     }
     return 0;
 }
-
-// Everything about one answer set that does not need flips or sampling.
-struct Engine::Core {
-    Choices effective{}; // answer, or -1 when open or not asked
-    std::array<bool, kMaxQuestions> applicable{};
-    std::array<double, kMaxQuestions> lean{};
-    std::array<std::int16_t, kMaxQuestions> interaction{}; // -1: the option's own lean
-    double gpuScore = 0.0;
-    double tpuScore = 0.0;
-    bool gpuAvailable = true;
-    bool tpuAvailable = true;
-    std::uint64_t firedBlockers = 0; // bit i: blocker rule i holds
-    int experimentationRequirement = -1;
-    int scaledRequirement = -1;
-    Verdict verdict = Verdict::Gpu;
-    [[nodiscard]] bool experimentation() const { return experimentationRequirement >= 0; }
-    [[nodiscard]] bool scaled() const { return scaledRequirement >= 0; }
-};
 
 // What the confidence samples say about each open question: for every option
 // drawn, how often each verdict came out, and the prior mass of the options a
@@ -239,6 +222,8 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
         r.basis = VerdictBasis::Blocked;
     } else if (c.verdict == Verdict::Hybrid) {
         r.basis = VerdictBasis::HybridRule;
+    } else if (c.experimentation() && r.margin > kTieEpsilon) {
+        r.basis = VerdictBasis::ExperimentationRule;
     } else {
         r.basis =
             std::abs(r.margin) > kTieEpsilon ? VerdictBasis::Margin : VerdictBasis::TieGpuDefault;
@@ -286,6 +271,9 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     }
 
     computeProvisos(r, c, chosen);
+    r.confidence.answeredShare = answeredShare(c, chosen, counted);
+    computeConflicts(r, c);
+    computeDecidedBy(r);
     OpenAnswerStats stats;
     if (options.confidence) {
         computeConfidence(r, c, chosen, counted, options, stats);
@@ -297,6 +285,7 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     }
     if (options.unanswered) {
         computeUnanswered(r, c, counted);
+        computeReachable(r, chosen, counted);
     }
     computeReading(r, c, chosen, counted, stats);
     return r;
@@ -373,6 +362,7 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
     conf.seed = o.seed;
     conf.spread = std::clamp(o.spread, 0.0, 1.0);
     conf.leanSpread = std::clamp(o.leanSpread, 0.0, 1.0);
+    conf.sideSpread = std::clamp(o.sideSpread, 0.0, 1.0);
 
     const int n = m_catalogue.questionCount();
     // Each open question is drawn from its prior (uniform without one), minus
@@ -466,8 +456,9 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
     const bool gpuBlockable =
         std::any_of(m_catalogue.blockers().begin(), m_catalogue.blockers().end(),
                     [](const BlockerRule& b) { return b.platform == Platform::Gpu; });
-    const bool settled = (!c.tpuAvailable && !gpuBlockable) ||
-                         (openCount == 0 && conf.spread == 0.0 && conf.leanSpread == 0.0);
+    const bool settled =
+        (!c.tpuAvailable && !gpuBlockable) ||
+        (openCount == 0 && conf.spread == 0.0 && conf.leanSpread == 0.0 && conf.sideSpread == 0.0);
     if (settled) {
         counts[static_cast<int>(r.verdict)] = conf.samples;
     } else {
@@ -484,11 +475,20 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
                 sampled[q] = weights[q] * (1.0 + conf.spread * (2.0 * u - 1.0)) *
                              (1.0 + conf.leanSpread * (2.0 * v - 1.0));
             }
+            const std::uint64_t sideBits = random.next();
+            const double gpuSide =
+                1.0 +
+                conf.sideSpread * (2.0 * static_cast<double>(sideBits >> 32U) * 0x1.0p-32 - 1.0);
+            const double tpuSide =
+                1.0 + conf.sideSpread *
+                          (2.0 * static_cast<double>(sideBits & 0xFFFFFFFFU) * 0x1.0p-32 - 1.0);
             Verdict verdict = r.verdict;
             for (int attempt = 0; attempt < kRedraws; ++attempt) {
                 drawOpen(sample, random);
-                const Core alt = core(sample, sampled);
-                verdict = alt.verdict;
+                Core alt = core(sample, sampled);
+                alt.gpuScore *= gpuSide;
+                alt.tpuScore *= tpuSide;
+                verdict = decide(alt);
                 if ((alt.firedBlockers & provisoRules) == 0U) {
                     break;
                 }
@@ -502,28 +502,59 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
     for (int v = 0; v < kVerdictCount; ++v) {
         conf.shares[v] = static_cast<double>(counts[v]) / conf.samples;
     }
-    conf.sampledShare = conf.shares[static_cast<int>(r.verdict)];
+    conf.sameVerdict = conf.shares[static_cast<int>(r.verdict)];
+}
 
+double Engine::answeredShare(const Core& c, const Choices& chosen, const Weights& weights) const {
     double answered = 0.0;
     double applicable = 0.0;
-    for (int q = 0; q < n; ++q) {
+    for (int q = 0; q < m_catalogue.questionCount(); ++q) {
         if (c.applicable[q]) {
             applicable += weights[q];
             answered += chosen[q] >= 0 ? weights[q] : 0.0;
         }
     }
     // With every importance at zero nothing open can matter either.
-    conf.answeredShare = applicable > 0.0 ? answered / applicable : 1.0;
-    const bool decidedByBlocker = !c.tpuAvailable || !c.gpuAvailable;
-    conf.sameVerdict =
-        decidedByBlocker ? conf.sampledShare : 0.5 + (conf.sampledShare - 0.5) * conf.answeredShare;
+    return applicable > 0.0 ? answered / applicable : 1.0;
+}
+
+void Engine::computeConflicts(Evaluation& r, const Core& c) const {
+    const auto& rules = m_catalogue.conflicts();
+    for (int i = 0; i < static_cast<int>(rules.size()); ++i) {
+        const Requirement& when = rules[static_cast<std::size_t>(i)].when;
+        const bool holds = std::all_of(when.begin(), when.end(), [&c](const Condition& cond) {
+            // NOLINTNEXTLINE(bugprone-signed-char-misuse): signed on purpose: -1 is "unanswered"
+            const int o = c.effective[cond.questionIndex];
+            return o >= 0 && ((cond.optionMask >> static_cast<unsigned>(o)) & 1U) != 0U;
+        });
+        if (holds) {
+            r.conflicts.push_back({i});
+        }
+    }
+}
+
+void Engine::computeDecidedBy(Evaluation& r) {
+    for (int side = 0; side < 2; ++side) {
+        std::vector<int>& picked = r.decidedBy[static_cast<std::size_t>(side)];
+        for (int i = 0; i < static_cast<int>(r.factors.size()); ++i) {
+            const double c = r.factors[static_cast<std::size_t>(i)].contribution;
+            if (side == 0 ? c < 0.0 : c > 0.0) {
+                picked.push_back(i);
+            }
+        }
+        std::stable_sort(picked.begin(), picked.end(), [&r](int a, int b) {
+            return std::abs(r.factors[static_cast<std::size_t>(a)].contribution) >
+                   std::abs(r.factors[static_cast<std::size_t>(b)].contribution);
+        });
+        if (picked.size() > kDecidedByCount) {
+            picked.resize(kDecidedByCount);
+        }
+    }
 }
 
 void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
                             const Weights& weights, const OpenAnswerStats& stats) const {
     const bool decidedByBlocker = !c.tpuAvailable || !c.gpuAvailable;
-    r.soFar = !decidedByBlocker && r.confidence.answeredShare < kSoFarAnsweredShare;
-
     const auto& shares = r.confidence.shares;
     const int own = static_cast<int>(r.verdict);
     int rival = -1;
@@ -539,6 +570,11 @@ void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
             std::swap(pair[0], pair[1]);
         }
         r.tooClose = pair;
+    }
+    if (!decidedByBlocker && r.confidence.answeredShare < kSoFarAnsweredShare) {
+        r.reading = Reading::Early;
+    } else if (r.tooClose) {
+        r.reading = Reading::TooClose;
     }
 
     // Answer next: the open question whose answer most often changes the
@@ -612,12 +648,14 @@ void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
             }
             gain = unsampled + (1.0 - unsampled) * sharpest / r.confidence.samples - leading;
         }
-        if (sampledNext.share > 0.0 &&
-            (gain > bestGain + 1e-9 ||
-             (std::abs(gain - bestGain) <= 1e-9 && sampledNext.share > bestShare))) {
-            bestShare = sampledNext.share;
+        // Only a question whose answer alone changes the verdict is named,
+        // with the verdicts it alone can give: the sentence must be true.
+        const double weight = std::max(sampledNext.share, answersNext.share);
+        if (answersNext.share > 0.0 &&
+            (gain > bestGain + 1e-9 || (std::abs(gain - bestGain) <= 1e-9 && weight > bestShare))) {
+            bestShare = weight;
             bestGain = gain;
-            best = sampledNext;
+            best = answersNext;
         }
         if (answersNext.share > bestDeterministic + 1e-12) {
             bestDeterministic = answersNext.share;
@@ -627,7 +665,6 @@ void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
     if (best.question >= 0) {
         r.answerNext = best;
     } else if (bestByAnswers.question >= 0) {
-        // No sample majority moves, but one answer at the stated importances does.
         r.answerNext = bestByAnswers;
     }
 }
@@ -668,7 +705,6 @@ void Engine::computeFlips(Evaluation& r, const Core& c, const Weights& weights) 
 }
 
 void Engine::computeUnanswered(Evaluation& r, const Core& c, const Weights& weights) const {
-    r.openRange = {r.normalisedMargin, r.normalisedMargin, r.verdict, r.verdict};
     Choices changed = choicesOf(r.answers);
     const int n = m_catalogue.questionCount();
     for (int q = 0; q < n; ++q) {
@@ -706,10 +742,8 @@ void Engine::computeUnanswered(Evaluation& r, const Core& c, const Weights& weig
     }
     const Core gpuSide = core(mostGpu, weights);
     const Core tpuSide = core(mostTpu, weights);
-    r.openRange.mostGpuMargin = normalise(gpuSide.gpuScore, gpuSide.tpuScore);
-    r.openRange.mostTpuMargin = normalise(tpuSide.gpuScore, tpuSide.tpuScore);
-    r.openRange.mostGpuVerdict = gpuSide.verdict;
-    r.openRange.mostTpuVerdict = tpuSide.verdict;
+    r.openMostGpuMargin = normalise(gpuSide.gpuScore, gpuSide.tpuScore);
+    r.openMostTpuMargin = normalise(tpuSide.gpuScore, tpuSide.tpuScore);
 }
 
 } // namespace accel

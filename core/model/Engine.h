@@ -19,6 +19,11 @@ struct EngineOptions {
     quint64 seed = 20261121; // fixed, so the same profile always gives the same confidence
     double spread = 0.5;     // sampled weight = weight * uniform(1 - spread, 1 + spread)
     double leanSpread = 0.5; // sampled lean = lean * uniform(1 - leanSpread, 1 + leanSpread)
+    // Each side's total is also scaled by one draw of uniform(1 - s, 1 + s) per
+    // case: whether the sources weigh GPU's (or TPU's) arguments right is one
+    // uncertainty for all of them, which does not average out over many
+    // answers, so answers that pull hard both ways keep the figure low.
+    double sideSpread = 0.5;
     bool sampleOpenAnswers = true;
 };
 
@@ -32,6 +37,9 @@ inline constexpr double kTooCloseLead = 0.10;
 // The headline is an early reading ("so far") while less than this share of
 // the applicable importance is answered.
 inline constexpr double kSoFarAnsweredShare = 0.5;
+
+// "Decided by" names at most this many answers on each side.
+inline constexpr std::size_t kDecidedByCount = 3;
 
 // The decision engine: pure, deterministic, no I/O. Interprets the catalogue;
 // knows no question by name.
@@ -69,6 +77,16 @@ private:
                            OpenAnswerStats& stats) const;
     void computeReading(Evaluation& result, const Core& c, const Choices& chosen,
                         const Weights& weights, const OpenAnswerStats& stats) const;
+    [[nodiscard]] double answeredShare(const Core& c, const Choices& chosen,
+                                       const Weights& weights) const;
+    void computeConflicts(Evaluation& result, const Core& c) const;
+    static void computeDecidedBy(Evaluation& result);
+    // OpenAnswerSearch.cpp: the verdicts some answering of every open question gives.
+    void computeReachable(Evaluation& result, const Choices& chosen, const Weights& weights) const;
+    struct Bounds;
+    [[nodiscard]] Bounds boundsOf(const Choices& fixed, const Weights& weights) const;
+    [[nodiscard]] bool canReach(Verdict target, Choices& sample, const std::vector<int>& open,
+                                std::size_t next, const Weights& weights, long& budget) const;
     // The prior weight of each option of an open question, given the answers.
     [[nodiscard]] const std::vector<double>* priorFor(int question, const Choices& chosen) const;
     void computeFlips(Evaluation& result, const Core& c, const Weights& weights) const;

@@ -92,23 +92,36 @@ struct Confidence {
     quint64 seed = 0;
     double spread = 0.0;                        // each weight drawn from [w*(1-s), w*(1+s)]
     double leanSpread = 0.0;                    // each lean drawn from [l*(1-s), l*(1+s)]
+    double sideSpread = 0.0;                    // each side's total drawn from [t*(1-s), t*(1+s)]
     int openQuestions = 0;                      // open questions whose answers were sampled
     std::array<double, kVerdictCount> shares{}; // share of samples per verdict (Gpu, Tpu, Hybrid)
-    double sampledShare = 1.0;                  // the share of samples that agree with the verdict
     double answeredShare = 1.0; // share of the applicable importance that is answered
-    // The confidence shown: the sampled share, pulled towards a coin toss in
-    // proportion to the importance still unanswered, because the uniform
-    // guess at open answers is itself a guess:
-    //   sameVerdict = 1/2 + (sampledShare - 1/2) * answeredShare.
-    // A blocker that decides the verdict is not discounted.
+    // The confidence shown: the share of the samples that keep the verdict,
+    // shares[verdict], and nothing else (one number, one meaning).
     double sameVerdict = 1.0;
+};
+
+// How the verdict is read out, in one word every view shares.
+enum class Reading : std::uint8_t {
+    Decided,  // the verdict, with the share of cases that keep it
+    TooClose, // another verdict's share is within kTooCloseLead of it, or ahead
+    Early,    // too little is answered: what the answers lean to, no figure
+};
+
+// Two answers that contradict each other as the sources describe them
+// (JAX that does not compile under XLA): said in every view, never used silently.
+struct Conflict {
+    int rule = -1; // index into QuestionCatalogue::conflicts()
 };
 
 // Why the verdict is what it is.
 enum class VerdictBasis : std::uint8_t {
-    Blocked,       // the other platform is blocked
-    HybridRule,    // the hybrid rule holds
-    Margin,        // the higher weighted score won
+    Blocked,    // the other platform is blocked
+    HybridRule, // the hybrid rule holds
+    Margin,     // the higher weighted score won
+    // An experimentation phase keeps the work on GPUs although TPUs lead the
+    // score: no scaled runs for TPUs to take (the hybrid rule's other half).
+    ExperimentationRule,
     TieGpuDefault, // scores equal: the GPU is the default (seed 000)
     BothBlocked,   // no platform is available; the verdict is the higher score
 };
@@ -147,17 +160,22 @@ struct Evaluation {
     // (within kTooCloseLead): the two verdicts, in GPU, hybrid, TPU order.
     std::optional<std::array<Verdict, 2>> tooClose;
     std::optional<AnswerNext> answerNext;
-    // Most of the applicable importance is still unanswered and no blocker
-    // decides: the headline is an early reading ("so far").
-    bool soFar = false;
+    Reading reading = Reading::Decided;
+    // Every verdict that some way of answering all open questions gives, at
+    // the stated importances, and only those (an exhaustive search with
+    // bounds): what every sentence about "the open questions" rests on.
+    std::array<bool, kVerdictCount> reachable{};
     // All open questions answered at once with their most GPU- (or TPU-)
-    // leaning options: how far the result could still move.
-    struct {
-        double mostGpuMargin = 0.0;
-        double mostTpuMargin = 0.0;
-        Verdict mostGpuVerdict = Verdict::Gpu;
-        Verdict mostTpuVerdict = Verdict::Gpu;
-    } openRange;
+    // leaning options: the normalised margins (JSON normalised_margin_range).
+    double openMostGpuMargin = 0.0;
+    double openMostTpuMargin = 0.0;
+    // The answers that pull hardest each way, strongest first: factor
+    // indexes (into `factors`), at most kDecidedByCount per side.
+    std::array<std::vector<int>, 2> decidedBy; // [0]: GPU side, [1]: TPU side
+    std::vector<Conflict> conflicts;
+
+    [[nodiscard]] bool early() const { return reading == Reading::Early; }
+    [[nodiscard]] bool canReach(Verdict v) const { return reachable[static_cast<int>(v)]; }
 
     [[nodiscard]] bool isBlocked(Platform p) const {
         return p == Platform::Gpu ? !gpuAvailable : !tpuAvailable;

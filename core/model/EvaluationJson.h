@@ -1,6 +1,10 @@
 #pragma once
 
+#include "model/Evaluation.h"
+
 #include <QJsonObject>
+
+#include <optional>
 
 namespace accel {
 
@@ -10,6 +14,9 @@ struct Evaluation;
 QJsonObject evaluationToJson(const Evaluation& evaluation);
 
 QString favoursId(double contribution);
+// "decided", "too_close", "early"; and back (nullopt for anything else).
+QString readingId(Reading reading);
+std::optional<Reading> readingFromId(const QString& id);
 QString basisId(const Evaluation& evaluation);
 
 } // namespace accel

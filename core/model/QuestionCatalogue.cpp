@@ -18,6 +18,9 @@ QuestionCatalogue::QuestionCatalogue(CatalogueDefinition definition)
     for (BlockerRule& b : m_def.blockers) {
         resolve(b.when, b.id);
     }
+    for (ConflictRule& c : m_def.conflicts) {
+        resolve(c.when, c.id);
+    }
     for (Requirement& r : m_def.hybrid.experimentationPhase) {
         resolve(r, QStringLiteral("hybrid.experimentation"));
     }
@@ -127,6 +130,29 @@ const QStringList& QuestionCatalogue::sourcesFor(int question, int option, int i
                             : this->option(question, option).sources;
 }
 
+double QuestionCatalogue::leanGiven(int question, int option, const std::vector<int>& answers,
+                                    int* interaction) const {
+    const auto holds = [&answers](const Condition& c) {
+        const int o = c.questionIndex >= 0 && c.questionIndex < static_cast<int>(answers.size())
+                          ? answers[static_cast<std::size_t>(c.questionIndex)]
+                          : -1;
+        return o >= 0 && ((c.optionMask >> static_cast<unsigned>(o)) & 1U) != 0U;
+    };
+    for (const int i : interactionsFor(question, option)) {
+        const InteractionRule& rule = m_def.interactions[static_cast<std::size_t>(i)];
+        if (std::all_of(rule.when.begin(), rule.when.end(), holds)) {
+            if (interaction) {
+                *interaction = i;
+            }
+            return rule.lean;
+        }
+    }
+    if (interaction) {
+        *interaction = -1;
+    }
+    return this->option(question, option).lean;
+}
+
 bool QuestionCatalogue::blocksTpuAlone(int question, int option) const {
     return std::any_of(m_def.blockers.begin(), m_def.blockers.end(), [&](const BlockerRule& b) {
         return b.platform == Platform::Tpu && b.when.size() == 1 &&
@@ -219,8 +245,16 @@ void QuestionCatalogue::checkIntegrity() {
             }
         }
     }
+    for (const ConflictRule& c : m_def.conflicts) {
+        needText(c.note, c.id);
+        needSources(c.sources, c.id);
+        if (c.when.size() < 2) {
+            m_problems << QStringLiteral("%1: a conflict is between two answers").arg(c.id);
+        }
+    }
     for (const BlockerRule& b : m_def.blockers) {
         needText(b.reason, b.id);
+        needText(b.keeps, b.id + QStringLiteral(".keeps"));
         needSources(b.sources, b.id);
         if (b.when.empty()) {
             m_problems << QStringLiteral("%1: a blocker needs a condition").arg(b.id);

@@ -77,6 +77,18 @@ struct BlockerRule {
     Requirement when;
     const char* reason = nullptr; // translatable
     QStringList sources;
+    // Translatable: what keeps the platform, as one short line of a verdict's
+    // conditions ("The work can run on Google Cloud").
+    const char* keeps = nullptr;
+};
+
+// Two answers that contradict each other as the sources describe them: the
+// views say so ("check"), the engine still counts both as given.
+struct ConflictRule {
+    QString id;
+    Requirement when;           // every condition holds: the answers conflict
+    const char* note = nullptr; // translatable: what is odd, and what to check
+    QStringList sources;
 };
 
 // An interaction the sources state: an option leans differently when other
@@ -138,6 +150,7 @@ struct CatalogueDefinition {
     HybridRule hybrid;
     std::vector<InteractionRule> interactions = {};
     std::vector<PriorRule> priors = {};
+    std::vector<ConflictRule> conflicts = {};
 };
 
 // The question catalogue: every question, option, lean, weight, blocker and
@@ -161,6 +174,7 @@ public:
         return m_def.interactions;
     }
     [[nodiscard]] const std::vector<PriorRule>& priors() const { return m_def.priors; }
+    [[nodiscard]] const std::vector<ConflictRule>& conflicts() const { return m_def.conflicts; }
     // Indexes into interactions() declared for one option, in declaration order.
     [[nodiscard]] const std::vector<int>& interactionsFor(int question, int option) const {
         return m_interactionsByOption[static_cast<std::size_t>(m_optionBase[question]) +
@@ -170,6 +184,11 @@ public:
     // applied (-1: the option's own).
     [[nodiscard]] const char* reasonFor(int question, int option, int interaction) const;
     [[nodiscard]] const QStringList& sourcesFor(int question, int option, int interaction) const;
+    // The lean an option counts with, given the other answers: its own, or
+    // that of the first interaction whose requirement holds. `interaction`
+    // receives the interaction's index or -1.
+    [[nodiscard]] double leanGiven(int question, int option, const std::vector<int>& answers,
+                                   int* interaction = nullptr) const;
     // True when choosing this option alone makes TPUs unavailable (a blocker
     // with this one condition), so views can say so instead of "neutral".
     [[nodiscard]] bool blocksTpuAlone(int question, int option) const;

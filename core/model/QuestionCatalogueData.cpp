@@ -475,7 +475,7 @@ std::vector<QuestionSpec> stageQuestions() {
                                       "Asked only when you serve models: the shape of the traffic "
                                       "decides which chip serves "
                                       "it best."),
-            .defaultWeight = 2.0,
+            .defaultWeight = 3.0,
             .options =
                 {
                     {
@@ -1352,6 +1352,7 @@ std::vector<BlockerRule> blockers() {
                                                        "service; they cannot run on premises or at "
                                                        "the edge."),
             .sources = {kSeed002, kSeed003},
+            .keeps = QT_TRANSLATE_NOOP("QuestionCatalogue", "The work can run on Google Cloud"),
         },
         {
             .id = QStringLiteral("tpu_needs_google_cloud_access"),
@@ -1363,6 +1364,7 @@ std::vector<BlockerRule> blockers() {
                                         "between clouds; TPUs exist only "
                                         "in Google Cloud."),
             .sources = {kSeed002, kSeed000, kSeed001},
+            .keeps = QT_TRANSLATE_NOOP("QuestionCatalogue", "The work can run on Google Cloud"),
         },
         {
             .id = QStringLiteral("tpu_needs_capacity_in_time"),
@@ -1373,6 +1375,8 @@ std::vector<BlockerRule> blockers() {
                 "QuestionCatalogue",
                 "Results are needed within weeks, and TPU capacity is months away."),
             .sources = {kSeed000, kSeed001},
+            .keeps =
+                QT_TRANSLATE_NOOP("QuestionCatalogue", "TPUs can be had in time for the deadline"),
         },
         {
             .id = QStringLiteral("tpu_needs_ported_kernels"),
@@ -1383,6 +1387,8 @@ std::vector<BlockerRule> blockers() {
                 "QuestionCatalogue",
                 "CUDA kernels cannot run on a TPU, and there is no time to port them."),
             .sources = {kSeed001, kSeed002},
+            .keeps = QT_TRANSLATE_NOOP("QuestionCatalogue",
+                                       "No CUDA-only kernels, or time to port them"),
         },
         {
             .id = QStringLiteral("tpu_needs_xla_compilation"),
@@ -1393,6 +1399,7 @@ std::vector<BlockerRule> blockers() {
                 "The code does not compile under XLA, and a TPU runs only what XLA "
                 "compiles: until it does, TPUs are not an option."),
             .sources = {kSeed000, kSeed001, kTpuIntro},
+            .keeps = QT_TRANSLATE_NOOP("QuestionCatalogue", "The model compiles under XLA"),
         },
     };
 }
@@ -1401,7 +1408,154 @@ std::vector<BlockerRule> blockers() {
 std::vector<InteractionRule> interactions() {
     using C = Condition;
     const QString scale = QStringLiteral("scale");
+    const QStringList inference{QStringLiteral("inference")};
+    const QString workload = QStringLiteral("workload");
+    const QString timeline = QStringLiteral("timeline");
+    const QString xla = QStringLiteral("xla_compat");
     return {
+        // Serving judged as serving (003: "GPUs support flexible, low-latency
+        // serving. TPUs can perform inference well, especially at high
+        // throughput"). Declared before the training rules, so that for an
+        // inference-only workload they are the ones that count.
+        {
+            .question = QStringLiteral("serving"),
+            .option = QStringLiteral("online_low_latency"),
+            .when = {C{workload, inference}},
+            .lean = -1.0,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "For a workload that only serves, flexible low-latency serving is the GPU's "
+                "home ground: variable batch sizes, many models side by side."),
+            .sources = {kSeed003},
+        },
+        {
+            .question = QStringLiteral("serving"),
+            .option = QStringLiteral("batch_throughput"),
+            .when = {C{workload, inference}},
+            .lean = 0.75,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "For a workload that only serves, high-throughput batch inference is where "
+                "TPUs serve most efficiently."),
+            .sources = {kSeed003, kTpuIntro},
+        },
+        {
+            .question = QStringLiteral("stage"),
+            .option = QStringLiteral("production"),
+            .when = {C{workload, inference}},
+            .lean = 0.0,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "A stable model in production serving favours neither chip by itself: the kind "
+                "of serving decides."),
+            .sources = {kSeed003},
+        },
+        {
+            .question = scale,
+            .option = QStringLiteral("pod"),
+            .when = {C{workload, inference}},
+            .lean = 0.25,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "More than 256 serving devices are mostly many copies of the model: their "
+                "requests need little of the interconnect that pod-scale training uses."),
+            .sources = {kSeed003},
+        },
+        {
+            .question = scale,
+            .option = QStringLiteral("cluster"),
+            .when = {C{workload, inference}},
+            .lean = 0.0,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "Tens of serving devices scale by adding copies of the model on either chip."),
+            .sources = {kSeed003},
+        },
+        {
+            .question = QStringLiteral("duration"),
+            .option = QStringLiteral("sustained"),
+            .when = {C{workload, inference}},
+            .lean = 0.25,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "A steady serving load keeps the chips busy, where TPUs are cost-effective; "
+                "how the requests arrive matters more."),
+            .sources = {kSeed003},
+        },
+        // 003: online serving adapts "to traffic with variable batch sizes":
+        // a model's static shapes help a TPU less when the batch keeps changing.
+        {
+            .question = QStringLiteral("shapes"),
+            .option = QStringLiteral("static"),
+            .when = {C{QStringLiteral("serving"), {QStringLiteral("online_low_latency")}}},
+            .lean = 0.0,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "Online traffic arrives in batches of every size, so the model's fixed shapes "
+                "give a TPU less of an edge: this favours neither chip."),
+            .sources = {kSeed003},
+        },
+        // The playbook's availability check (000: "a theoretically faster chip
+        // like a TPU provides no benefit if there are long queue times for
+        // access"): a wait of weeks weighs more when results are due in weeks,
+        // and so do GPUs already in hand.
+        {
+            .question = QStringLiteral("tpu_queue"),
+            .option = QStringLiteral("weeks"),
+            .when = {C{timeline, {QStringLiteral("urgent")}}},
+            .lean = -1.0,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "Results are due within weeks and TPUs are weeks away: a faster chip gives no "
+                "benefit while you queue for it."),
+            .sources = {kSeed000, kSeed001},
+        },
+        {
+            .question = QStringLiteral("capacity"),
+            .option = QStringLiteral("gpu"),
+            .when = {C{timeline, {QStringLiteral("urgent")}}},
+            .lean = -1.0,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "GPUs already in hand and results due within weeks: the capacity you hold is "
+                "the capacity that delivers in time."),
+            .sources = {kSeed000, kSeed001},
+        },
+        // Code that only partly compiles needs engineering time and XLA skill
+        // before a TPU pays off (000, 001: the human cost of a port).
+        {
+            .question = xla,
+            .option = QStringLiteral("partial"),
+            .when = {C{QStringLiteral("porting_budget"), {QStringLiteral("none")}}},
+            .lean = -1.0,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "The model only partly compiles under XLA and there is no time to fix the graph "
+                "breaks: the human cost of a TPU cannot be paid."),
+            .sources = {kSeed000, kSeed001},
+        },
+        {
+            .question = xla,
+            .option = QStringLiteral("partial"),
+            .when = {C{QStringLiteral("xla_skill"), {QStringLiteral("none")}}},
+            .lean = -0.75,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "The model only partly compiles under XLA and nobody in the team has XLA "
+                "experience to fix the graph breaks."),
+            .sources = {kSeed000, kSeed001},
+        },
+        {
+            .question = xla,
+            .option = QStringLiteral("partial"),
+            .when = {C{timeline, {QStringLiteral("urgent")}}},
+            .lean = -0.75,
+            .reason = QT_TRANSLATE_NOOP(
+                "QuestionCatalogue",
+                "The model only partly compiles under XLA and results are due within weeks: "
+                "there is no time to fix the graph breaks first."),
+            .sources = {kSeed000, kSeed001},
+        },
         // Seed 000: TPUs for "large-scale, production-grade training once the
         // architecture is locked in"; 002/003: for large, sustained jobs.
         {
@@ -1542,13 +1696,51 @@ std::vector<PriorRule> priors() {
     };
 }
 
+// Answers that contradict each other as the sources describe them.
+std::vector<ConflictRule> conflicts() {
+    using C = Condition;
+    const QString capacity = QStringLiteral("capacity");
+    const QStringList tpuHeld{QStringLiteral("tpu"), QStringLiteral("both")};
+    return {
+        {
+            .id = QStringLiteral("jax_without_xla"),
+            .when = {C{QStringLiteral("framework"), {QStringLiteral("jax")}},
+                     C{QStringLiteral("xla_compat"), {QStringLiteral("no")}}},
+            .note = QT_TRANSLATE_NOOP("QuestionCatalogue",
+                                      "JAX compiles through XLA by design, yet the model is said "
+                                      "not to compile under XLA: check that answer."),
+            .sources = {kSeed000, kSeed001, kTpuIntro},
+        },
+        {
+            .id = QStringLiteral("tpu_capacity_where_tpus_are_not"),
+            .when = {C{capacity, tpuHeld},
+                     C{QStringLiteral("hosting"),
+                       {QStringLiteral("on_prem"), QStringLiteral("edge"),
+                        QStringLiteral("other_cloud"), QStringLiteral("multi_cloud")}}},
+            .note = QT_TRANSLATE_NOOP("QuestionCatalogue",
+                                      "TPU capacity is held, yet the work must run where TPUs are "
+                                      "not offered: check where the work runs."),
+            .sources = {kSeed002, kSeed000},
+        },
+        {
+            .id = QStringLiteral("tpu_capacity_yet_months_away"),
+            .when = {C{capacity, tpuHeld},
+                     C{QStringLiteral("tpu_queue"), {QStringLiteral("months")}}},
+            .note = QT_TRANSLATE_NOOP("QuestionCatalogue",
+                                      "TPU capacity is held, yet TPUs are said to be months away: "
+                                      "check whether what you hold covers the largest run."),
+            .sources = {kSeed000},
+        },
+    };
+}
+
 #undef T
 
 } // namespace
 
 CatalogueDefinition builtInCatalogueDefinition() {
     return {
-        .modelVersion = QStringLiteral("2026.11-v3"),
+        .modelVersion = QStringLiteral("2026.11-v4"),
         .sources = sources(),
         .steps = steps(),
         .questions = questions(),
@@ -1556,6 +1748,7 @@ CatalogueDefinition builtInCatalogueDefinition() {
         .hybrid = hybridRule(),
         .interactions = interactions(),
         .priors = priors(),
+        .conflicts = conflicts(),
     };
 }
 

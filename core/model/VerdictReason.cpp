@@ -21,6 +21,29 @@ QString answerPhrase(const QuestionCatalogue& cat, int question, int option) {
     return Text::tr("%1: %2").arg(questionLabel(cat, question), optionLabel(cat, question, option));
 }
 
+QString basisSentence(const Evaluation& e) {
+    switch (e.basis) {
+    case VerdictBasis::Blocked:
+        return Text::tr("A hard constraint rules out the other platform, so %1 is the only "
+                        "option.")
+            .arg(verdictName(e.verdict));
+    case VerdictBasis::BothBlocked:
+        return Text::tr("Hard constraints rule out both platforms; no platform fits these "
+                        "answers as they stand.");
+    case VerdictBasis::HybridRule:
+        return hybridReason(e);
+    case VerdictBasis::ExperimentationRule:
+        return Text::tr("The weighted answers favour TPUs, but the work is still exploratory "
+                        "and no scaled runs are planned: exploration stays on GPUs.");
+    case VerdictBasis::Margin:
+        return Text::tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
+    case VerdictBasis::TieGpuDefault:
+        return Text::tr("The answers favour neither platform, and the GPU is the default when "
+                        "nothing argues for a TPU.");
+    }
+    return {};
+}
+
 QString hybridReason(const Evaluation& e) {
     if (e.verdict != Verdict::Hybrid || !e.catalogue || e.experimentationQuestion < 0 ||
         e.scaledQuestion < 0) {

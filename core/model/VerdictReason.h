@@ -15,6 +15,10 @@ struct Evaluation;
 // the verdict is not hybrid.
 [[nodiscard]] QString hybridReason(const Evaluation& evaluation);
 
+// Why the verdict is what it is, in one sentence: a blocker, the hybrid rule,
+// exploration kept on GPUs, the weighted answers, or the GPU as the default.
+[[nodiscard]] QString basisSentence(const Evaluation& evaluation);
+
 // "Question: option" as a person reads it (no mnemonic marker).
 [[nodiscard]] QString answerPhrase(const QuestionCatalogue& catalogue, int question, int option);
 

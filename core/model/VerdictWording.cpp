@@ -1,14 +1,13 @@
 #include "model/VerdictWording.h"
 
 #include "model/CatalogueText.h"
+#include "model/ConfidenceBand.h"
 #include "model/Engine.h"
 #include "model/Evaluation.h"
 #include "model/QuestionCatalogue.h"
 #include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
-#include <QLocale>
-#include <QStringList>
 
 namespace accel {
 
@@ -18,83 +17,100 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(VerdictWording)
 };
 
-// "the answer to “Where the work must run” is “Google Cloud” or “…”", or,
-// when fewer options rule the platform out than keep it, "… is not “No”".
-QString keptBy(const QuestionCatalogue& cat, const Proviso& p) {
-    QStringList kept;
-    QStringList excluded;
-    const auto& spec = cat.question(p.question).options;
-    for (int o = 0; o < static_cast<int>(spec.size()); ++o) {
-        (p.keeps(o) ? kept : excluded) << Text::tr("“%1”").arg(
-            QuestionCatalogue::text(spec[static_cast<std::size_t>(o)].label));
+// "GPU", "GPU or TPU", "GPU, Hybrid (GPU and TPU) or TPU".
+QString eitherOf(const QStringList& names) {
+    if (names.size() <= 1) {
+        return names.value(0);
     }
-    auto either = [](const QStringList& options) {
-        return options.size() <= 1
-                   ? options.value(0)
-                   : Text::tr("%1 or %2")
-                         .arg(options.mid(0, options.size() - 1).join(Text::tr(", ")),
-                              options.last());
-    };
-    const QString question = questionLabel(cat, p.question);
-    if (!excluded.isEmpty() && excluded.size() < kept.size()) {
-        return Text::tr("the answer to “%1” is not %2").arg(question, either(excluded));
-    }
-    return Text::tr("the answer to “%1” is %2").arg(question, either(kept));
+    return Text::tr("%1 or %2")
+        .arg(names.mid(0, names.size() - 1).join(Text::tr(", ")), names.last());
 }
 
 } // namespace
 
-QString verdictHeadline(const Evaluation& e) {
-    if (e.tooClose) {
-        // The engine also names a pair when the samples put the other verdict
-        // clearly ahead of the answered one: "too close" would undersell that,
-        // so the headline says which way each side points.
-        const Verdict other = (*e.tooClose)[0] == e.verdict ? (*e.tooClose)[1] : (*e.tooClose)[0];
-        const auto& shares = e.confidence.shares;
-        if (shares[static_cast<int>(other)] > shares[static_cast<int>(e.verdict)] + kTooCloseLead) {
-            const QString given = verdictName(e.verdict);
-            const QString open = verdictName(other);
-            return e.soFar ? Text::tr("Undecided so far: your answers point to %1, the open "
-                                      "questions more often to %2")
-                                 .arg(given, open)
-                           : Text::tr("Undecided: your answers point to %1, the open questions "
-                                      "more often to %2")
-                                 .arg(given, open);
+QString readingHeadline(Reading reading, Verdict verdict,
+                        const std::optional<std::array<Verdict, 2>>& between) {
+    switch (reading) {
+    case Reading::Early:
+        return Text::tr("Not enough answers yet");
+    case Reading::TooClose:
+        if (between) {
+            return Text::tr("Too close to call: %1 or %2")
+                .arg(verdictName((*between)[0]), verdictName((*between)[1]));
         }
-        const QString a = verdictName((*e.tooClose)[0]);
-        const QString b = verdictName((*e.tooClose)[1]);
-        return e.soFar ? Text::tr("Too close to call so far: %1 or %2").arg(a, b)
-                       : Text::tr("Too close to call: %1 or %2").arg(a, b);
+        break;
+    case Reading::Decided:
+        break;
     }
-    return e.soFar ? Text::tr("So far: %1").arg(verdictName(e.verdict)) : verdictName(e.verdict);
+    return verdictName(verdict);
 }
 
-QString provisoSentence(const Evaluation& e) {
-    if (e.provisos.empty() || !e.catalogue) {
+QString verdictHeadline(const Evaluation& e) {
+    return readingHeadline(e.reading, e.verdict, e.tooClose);
+}
+
+QString verdictFigure(const Evaluation& e) {
+    const auto share = [&e](Verdict v) { return e.confidence.shares[static_cast<int>(v)]; };
+    switch (e.reading) {
+    case Reading::Early:
+        return Text::tr("Your answers so far lean to %1").arg(verdictName(e.verdict));
+    case Reading::TooClose: {
+        // The larger share first.
+        Verdict a = (*e.tooClose)[0];
+        Verdict b = (*e.tooClose)[1];
+        if (share(b) > share(a)) {
+            std::swap(a, b);
+        }
+        return Text::tr("%1 in %2 of plausible cases, %3 in %4")
+            .arg(verdictName(a), percentText(share(a)), verdictName(b), percentText(share(b)));
+    }
+    case Reading::Decided:
+        break;
+    }
+    return Text::tr("Holds in %1 of plausible cases (%2)")
+        .arg(percentText(e.confidence.sameVerdict),
+             confidenceBandPhrase(confidenceBand(e.confidence.sameVerdict)));
+}
+
+QStringList verdictConditions(const Evaluation& e) {
+    QStringList lines;
+    if (!e.catalogue) {
+        return lines;
+    }
+    for (const Proviso& p : e.provisos) {
+        const BlockerRule& rule = e.catalogue->blockers()[static_cast<std::size_t>(p.rule)];
+        const QString line = QuestionCatalogue::text(rule.keeps);
+        if (!lines.contains(line)) {
+            lines << line;
+        }
+    }
+    return lines;
+}
+
+QStringList conflictNotes(const Evaluation& e) {
+    QStringList lines;
+    for (const Conflict& c : e.conflicts) {
+        lines << QuestionCatalogue::text(
+            e.catalogue->conflicts()[static_cast<std::size_t>(c.rule)].note);
+    }
+    return lines;
+}
+
+QString openQuestionsSentence(const Evaluation& e) {
+    if (e.unanswered.empty()) {
         return {};
     }
-    const QuestionCatalogue& cat = *e.catalogue;
-    QStringList parts;
-    std::vector<bool> done(e.provisos.size(), false);
-    for (std::size_t i = 0; i < e.provisos.size(); ++i) {
-        if (done[i]) {
-            continue;
+    QStringList others;
+    for (const Verdict v : {Verdict::Gpu, Verdict::Hybrid, Verdict::Tpu}) {
+        if (v != e.verdict && e.canReach(v)) {
+            others << verdictName(v);
         }
-        const Proviso& p = e.provisos[i];
-        QString part = keptBy(cat, p);
-        // A two-answer blocker: either answer keeps the platform.
-        for (std::size_t j = i + 1; j < e.provisos.size(); ++j) {
-            if (p.either >= 0 && e.provisos[j].question == p.either &&
-                e.provisos[j].either == p.question) {
-                part = Text::tr("%1, or %2").arg(part, keptBy(cat, e.provisos[j]));
-                done[j] = true;
-            }
-        }
-        parts << part;
     }
-    const QString platform = platformName(e.provisos.front().platform);
-    return Text::tr("Provided that %1 (otherwise %2 is ruled out).")
-        .arg(parts.join(QStringLiteral("; ")), platform);
+    if (others.isEmpty()) {
+        return Text::tr("However the open questions are answered, the verdict stays %1.")
+            .arg(verdictName(e.verdict));
+    }
+    return Text::tr("Answering the open questions could also give %1.").arg(eitherOf(others));
 }
 
 QString answerNextQuestion(const Evaluation& e) {
@@ -106,31 +122,24 @@ QString answerNextSentence(const Evaluation& e) {
     if (!e.answerNext || !e.catalogue) {
         return {};
     }
-    QStringList names{verdictName(e.verdict)};
-    for (Verdict v : {Verdict::Gpu, Verdict::Hybrid, Verdict::Tpu}) {
+    QStringList names;
+    for (const Verdict v : {Verdict::Gpu, Verdict::Hybrid, Verdict::Tpu}) {
         if (v != e.verdict && e.answerNext->couldChangeTo[static_cast<int>(v)]) {
             names << verdictName(v);
         }
     }
-    const QString between =
-        names.size() == 2
-            ? Text::tr("%1 and %2").arg(names[0], names[1])
-            : Text::tr("%1, %2 and %3").arg(names.value(0), names.value(1), names.value(2));
-    return Text::tr("Answer next: “%1” It decides between %2.").arg(answerNextQuestion(e), between);
-}
-
-QString soFarSentence(const Evaluation& e) {
-    if (!e.soFar) {
-        return {};
-    }
-    return Text::tr("An early reading, not a decision: only %1 of the importance is answered so "
-                    "far.")
-        .arg(percentText(e.confidence.answeredShare));
+    return Text::tr("Answer next: “%1”. On its own it can change the verdict to %2.")
+        .arg(answerNextQuestion(e), eitherOf(names));
 }
 
 QString verdictReading(const Evaluation& e) {
-    QStringList parts{verdictHeadline(e) + QLatin1Char('.')};
-    for (const QString& s : {provisoSentence(e), soFarSentence(e), answerNextSentence(e)}) {
+    QStringList parts{verdictHeadline(e) + QLatin1Char('.'), verdictFigure(e) + QLatin1Char('.')};
+    const QStringList conditions = verdictConditions(e);
+    if (!conditions.isEmpty()) {
+        parts << Text::tr("Holds only if: %1.").arg(conditions.join(Text::tr("; ")));
+    }
+    parts << conflictNotes(e);
+    for (const QString& s : {openQuestionsSentence(e), answerNextSentence(e)}) {
         if (!s.isEmpty()) {
             parts << s;
         }

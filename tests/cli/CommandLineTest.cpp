@@ -106,7 +106,7 @@ TEST(CommandLine, TextOutputIsReadable) {
     const ProcessRun r =
         run({QStringLiteral("evaluate"), example("pytorch-research-onprem.accel.json")});
     ASSERT_EQ(r.exitCode, 0);
-    for (const char* expected : {"Verdict: GPU", "Confidence:", "Top factors:", "Blockers:",
+    for (const char* expected : {"Verdict: GPU", "plausible cases", "Top factors:", "Blockers:",
                                  "TPU unavailable", "What would change the verdict:"}) {
         EXPECT_TRUE(r.out.contains(QLatin1String(expected))) << expected << "\n"
                                                              << r.out.toStdString();

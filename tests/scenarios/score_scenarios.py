@@ -10,6 +10,9 @@ same expectations in-process on every build.
 
   score_scenarios.py BINARY [SCENARIOS.json] [--map OLD=NEW ...] [--drop QUESTION ...]
 
+With reading-scenarios.json it also checks the reading (decided, too close,
+early) and the conflicting answers each scenario expects.
+
 --map and --drop translate answers for an older binary that lacks newer ids
 (for example --drop capacity --map hosting.multi_cloud_gcp=multi_cloud).
 """
@@ -18,6 +21,31 @@ import os
 import subprocess
 import sys
 import tempfile
+
+
+def reading_of(result):
+    """The reading, also from binaries that predate the `reading` field."""
+    if "reading" in result:
+        return result["reading"]
+    if result.get("so_far"):
+        return "early"
+    return "too_close" if result.get("too_close") else "decided"
+
+
+def reading_problems(scenario, result):
+    """The reading and the conflicts a scenario expects (reading-scenarios.json)."""
+    problems = []
+    expected = scenario.get("reading", {})
+    if "kind" in expected:
+        kinds = [expected["kind"]] + expected.get("acceptable_kinds", [])
+        if reading_of(result) not in kinds:
+            problems.append(f"reading {reading_of(result)}, expected {'/'.join(kinds)}")
+    if "conflicts" in scenario:
+        said = sorted(sorted(c["questions"]) for c in result.get("conflicts", []))
+        wanted = sorted(sorted(pair) for pair in scenario["conflicts"])
+        if said != wanted:
+            problems.append(f"conflicts {said}, expected {wanted}")
+    return problems
 
 
 def main(argv):
@@ -61,8 +89,10 @@ def main(argv):
             blocked = any(b["platform"] == "tpu" for b in result["blockers"])
             if "tpu_blocked" in s and bool(s["tpu_blocked"]) != blocked:
                 problems.append(f"TPU blocked {blocked}, expected {s['tpu_blocked']}")
-            if "max_confidence" in s and result["confidence"] > s["max_confidence"]:
-                problems.append(f"confidence {result['confidence']:.2f} above {s['max_confidence']}")
+            confidence = result["confidence"]
+            if "max_confidence" in s and confidence is not None and confidence > s["max_confidence"]:
+                problems.append(f"confidence {confidence:.2f} above {s['max_confidence']}")
+            problems += reading_problems(s, result)
             if problems:
                 failures.append((s["id"], "; ".join(problems)))
             else:

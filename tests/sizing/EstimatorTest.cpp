@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace accel::sizing;
 using accel::sizing::test::cat;
@@ -75,7 +76,7 @@ TEST(Estimator, MoreTokensTakeLongerAndCostMore) {
 TEST(Estimator, MoreChipsAreFasterButLessEfficient) {
     const Estimator est(cat());
     for (const char* id : {"h100-sxm", "tpu-v5e", "l4"}) {
-        double lastHours = INFINITY;
+        double lastHours = std::numeric_limits<double>::infinity();
         double lastMfu = 1.0;
         double lastChipHours = 0.0;
         for (int chips : {8, 64, 512, 4096, 16384}) {

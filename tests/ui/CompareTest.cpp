@@ -6,6 +6,7 @@
 #include "model/ConfidenceBand.h"
 #include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
+#include "model/VerdictWording.h"
 #include "model/report/VerdictGlance.h"
 #include "ui/compare/CompareModel.h"
 #include "ui/compare/CompareWindow.h"
@@ -41,7 +42,7 @@ TEST(Compare, ShowsBothVerdictsAndTheDifferences) {
         const Result<io::LoadedProfile> load = io::loadProfileFile(file, cat);
         const Evaluation e = Engine(cat).evaluate(answerSetFor(cat, load->read.profile),
                                                   weightSetFor(cat, load->read.profile));
-        EXPECT_EQ(window.verdictText(side), ui::ResultText::verdictHeadline(e));
+        EXPECT_EQ(window.verdictText(side), verdictHeadline(e));
         EXPECT_EQ(window.evaluation(side)->verdict, e.verdict);
     }
     EXPECT_NE(window.evaluation(ui::CompareWindow::Left)->verdict,
@@ -165,7 +166,7 @@ TEST(Compare, EachSideShowsTheConfidenceAtAGlanceAndNotTheMethod) {
             confidenceMethod(std::max(e->confidence.spread, e->confidence.leanSpread));
         ASSERT_TRUE(confidenceCoverage(*e).contains(method));
         EXPECT_FALSE(all.contains(method)) << all.toStdString();
-        EXPECT_TRUE(all.contains(confidenceGlance(*e))) << all.toStdString();
+        EXPECT_TRUE(all.contains(verdictFigure(*e))) << all.toStdString();
     }
 }
 

@@ -9,6 +9,7 @@
 #include "model/ConfidenceBand.h"
 #include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
+#include "model/VerdictWording.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/wizard/AdvisorWizard.h"
 #include "ui/wizard/AnswerModel.h"
@@ -78,8 +79,10 @@ TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
         openAndShowResult(file);
         const Evaluation expected = engineResult(file);
         seen.insert(expected.verdict);
-        EXPECT_EQ(page().headline(), ui::ResultText::verdictHeadline(expected));
-        EXPECT_TRUE(page().headline().contains(verdictName(expected.verdict)));
+        EXPECT_EQ(page().headline(), verdictHeadline(expected));
+        if (expected.reading == Reading::Decided) {
+            EXPECT_TRUE(page().headline().contains(verdictName(expected.verdict)));
+        }
         EXPECT_EQ(page().factorTable()->model()->rowCount(),
                   static_cast<int>(expected.factors.size()));
         EXPECT_EQ(page().blockersLabel()->parentWidget()->isVisible(), !expected.blockers.empty());
@@ -87,9 +90,7 @@ TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
         // The confidence is part of the verdict block at a glance.
         const QString confidence =
             page().findChild<QLabel*>(QStringLiteral("verdictConfidence"))->text();
-        EXPECT_TRUE(confidence.contains(percentText(expected.confidence.sameVerdict)));
-        EXPECT_TRUE(confidence.contains(
-            confidenceBandPhrase(confidenceBand(expected.confidence.sameVerdict))));
+        EXPECT_EQ(confidence, verdictFigure(expected));
     }
     EXPECT_EQ(seen.size(), 3) << "the samples should cover GPU, TPU and hybrid";
 }

@@ -66,7 +66,7 @@ TEST(SinceSaved, SaveStoresTheResultAndReopeningWeeksLaterSaysWhatChanged) {
     ASSERT_TRUE(fx.window->openProfileFile(path));
     const QStringList story = fx.window->sinceSavedStory();
     ASSERT_FALSE(story.isEmpty());
-    EXPECT_TRUE(story.front().contains(QStringLiteral("verdict changed")))
+    EXPECT_TRUE(story.front().contains(QStringLiteral("reading changed")))
         << story.front().toStdString();
     EXPECT_TRUE(story.join(QLatin1Char(' ')).contains(QStringLiteral("2026.01-v1")));
     EXPECT_TRUE(fx.window->statusBar()->currentMessage().contains(story.front()));

@@ -26,13 +26,29 @@ constexpr EngineOptions kQuick{.flips = false, .confidence = false, .unanswered 
 } // namespace
 
 // Questions whose answer decides whether another question is asked.
+// The questions whose counting depends on `question`: those asked only under
+// its answer, and, for a question whose options all lean the same (a context
+// such as the workload, which leans to neither chip itself), those whose
+// interactions read it.
 std::vector<int> dependentsOf(int question) {
     std::vector<int> dependents;
+    const auto& options = cat().question(question).options;
+    const bool context = std::all_of(options.begin(), options.end(), [&](const OptionSpec& o) {
+        return o.lean == options.front().lean;
+    });
     for (int q = 0; q < cat().questionCount(); ++q) {
         for (const Condition& c : cat().question(q).appliesWhen) {
             if (c.questionIndex == question) {
                 dependents.push_back(q);
             }
+        }
+    }
+    for (const InteractionRule& rule : cat().interactions()) {
+        const bool readsIt =
+            std::any_of(rule.when.begin(), rule.when.end(),
+                        [&](const Condition& c) { return c.questionIndex == question; });
+        if (context && readsIt) {
+            dependents.push_back(rule.questionIndex);
         }
     }
     return dependents;
@@ -168,7 +184,8 @@ TEST(Engine, NoSpreadAndNothingOpenMeansFullConfidence) {
                         .samples = 500,
                         .seed = 1,
                         .spread = 0.0,
-                        .leanSpread = 0.0};
+                        .leanSpread = 0.0,
+                        .sideSpread = 0.0};
     for (int i = 0; i < 100; ++i) {
         AnswerSet a = randomAnswers(random);
         for (int q = 0; q < cat().questionCount(); ++q) {
@@ -177,14 +194,13 @@ TEST(Engine, NoSpreadAndNothingOpenMeansFullConfidence) {
             }
         }
         const Evaluation r = evaluate(a, fixed);
-        EXPECT_DOUBLE_EQ(r.confidence.sampledShare, 1.0);
         EXPECT_DOUBLE_EQ(r.confidence.sameVerdict, 1.0);
     }
 }
 
-// The shown figure is the sampled share pulled towards a coin toss by the
-// unanswered importance; a blocker that decides is not discounted.
-TEST(Engine, ConfidenceIsDiscountedByWhatIsStillOpen) {
+// One number, one meaning: the figure shown is the verdict's share of the
+// sampled cases, whatever is still open (an early reading shows none).
+TEST(Engine, ConfidenceIsTheVerdictsShareOfTheSamples) {
     SplitMix64 random(19);
     int checked = 0;
     for (int i = 0; i < 300; ++i) {
@@ -194,19 +210,16 @@ TEST(Engine, ConfidenceIsDiscountedByWhatIsStillOpen) {
         const Confidence& c = r.confidence;
         ASSERT_GE(c.answeredShare, 0.0);
         ASSERT_LE(c.answeredShare, 1.0);
-        if (r.basis == VerdictBasis::Blocked) {
-            EXPECT_DOUBLE_EQ(c.sameVerdict, c.sampledShare);
-            continue;
-        }
-        EXPECT_NEAR(c.sameVerdict, 0.5 + (c.sampledShare - 0.5) * c.answeredShare, 1e-12);
+        EXPECT_DOUBLE_EQ(c.sameVerdict, c.shares[static_cast<std::size_t>(r.verdict)]);
+        EXPECT_EQ(r.early(), r.basis != VerdictBasis::Blocked && c.answeredShare < 0.5);
         ++checked;
     }
     EXPECT_GT(checked, 50);
 }
 
-// Three answers out of twenty-odd cannot look near-certain unless a
-// blocker decides; the open answers are sampled, not assumed neutral.
-TEST(Engine, MostlyOpenProfilesAreNeverNearCertain) {
+// Three answers out of twenty-odd are an early reading, with no figure,
+// unless a blocker decides; the open answers are sampled, not assumed neutral.
+TEST(Engine, MostlyOpenProfilesAreEarlyReadings) {
     const std::vector<std::vector<std::pair<const char*, const char*>>> partial{
         {{"hosting", "gcp"}},
         {{"framework", "jax"}, {"hosting", "gcp"}, {"stage", "production"}},
@@ -216,7 +229,7 @@ TEST(Engine, MostlyOpenProfilesAreNeverNearCertain) {
     };
     for (const auto& given : partial) {
         const Evaluation r = evaluate(answers(given));
-        EXPECT_LT(r.confidence.sameVerdict, kRobustShare) << given.front().first;
+        EXPECT_TRUE(r.early()) << given.front().first;
         EXPECT_GT(r.confidence.openQuestions, 15);
     }
     const Evaluation blocked = evaluate(answers({{"hosting", "on_prem"}}));

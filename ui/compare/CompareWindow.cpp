@@ -1,6 +1,7 @@
 #include "ui/compare/CompareWindow.h"
 
 #include "model/ConfidenceBand.h"
+#include "model/VerdictWording.h"
 #include "model/report/VerdictGlance.h"
 #include "ui/common/LoadFailureText.h"
 #include "ui/common/ScrollAreaAccessible.h"
@@ -152,7 +153,7 @@ void CompareWindow::chooseFile(Side side) {
 
 QString CompareWindow::verdictText(Side side) const {
     const auto& e = m_session.evaluation(side);
-    return e ? ResultText::verdictHeadline(*e) : QString();
+    return e ? verdictHeadline(*e) : QString();
 }
 
 QString CompareWindow::summaryText() const {
@@ -164,14 +165,13 @@ void CompareWindow::refresh() {
         Column& c = m_columns[side];
         const auto& e = m_session.evaluation(side);
         c.title->setText(e ? m_session.label(side) : tr("No profile chosen yet"));
-        c.verdict->setText(e ? ResultText::verdictHeadline(*e) : QString());
+        c.verdict->setText(e ? verdictHeadline(*e) : QString());
         QString details;
         if (e) {
-            // Side by side, the confidence reads at a glance ("robust (91%)");
-            // what the figure covers and how it is sampled is the tooltip's,
-            // not a paragraph repeated under each profile.
-            details = tr("Confidence: %1").arg(confidenceGlance(*e)) + QLatin1Char('\n') +
-                      ResultText::scoresLine(*e);
+            // Side by side, the one reading (VerdictWording); what the figure
+            // covers and how it is sampled is the tooltip's, not a paragraph
+            // repeated under each profile.
+            details = verdictFigure(*e) + QLatin1Char('\n') + ResultText::scoresLine(*e);
             for (const Blocker& b : e->blockers) {
                 details +=
                     QLatin1Char('\n') + tr("Blocker. %1").arg(ResultText::blockerLine(*e, b));
@@ -185,13 +185,13 @@ void CompareWindow::refresh() {
     m_model->setEvaluations(l, r);
     if (!l || !r) {
         m_summary->setText(tr("Choose a profile for each side to see the differences."));
-    } else if (l->verdict == r->verdict) {
-        m_summary->setText(tr("Same verdict (%1); %2 with a different answer, marked \u2260.")
-                               .arg(verdictName(l->verdict), factorsText(m_model->changedRows())));
+    } else if (verdictHeadline(*l) == verdictHeadline(*r)) {
+        m_summary->setText(tr("Same reading (“%1”); %2 with a different answer, marked \u2260.")
+                               .arg(verdictHeadline(*l), factorsText(m_model->changedRows())));
     } else {
-        m_summary->setText(tr("The verdict changes from %1 (left) to %2 (right); %3 with a "
+        m_summary->setText(tr("The reading changes from “%1” (left) to “%2” (right); %3 with a "
                               "different answer, marked \u2260.")
-                               .arg(verdictName(l->verdict), verdictName(r->verdict),
+                               .arg(verdictHeadline(*l), verdictHeadline(*r),
                                     factorsText(m_model->changedRows())));
     }
 }

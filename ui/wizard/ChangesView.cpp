@@ -1,6 +1,7 @@
 #include "ui/wizard/ChangesView.h"
 
 #include "model/Evaluation.h"
+#include "model/VerdictWording.h"
 #include "ui/wizard/ResultText.h"
 
 #include <QApplication>
@@ -15,26 +16,6 @@ namespace accel::ui {
 namespace {
 
 const QString kScheme = QStringLiteral("question:");
-
-// What the open questions, answered together, could do to the verdict; never
-// "between TPU and TPU".
-QString openRangeSentence(const Evaluation& e) {
-    const Verdict towardsGpu = e.openRange.mostGpuVerdict;
-    const Verdict towardsTpu = e.openRange.mostTpuVerdict;
-    if (towardsGpu == e.verdict && towardsTpu == e.verdict) {
-        return ChangesView::tr("However the open questions are answered, the verdict stays the "
-                               "same.");
-    }
-    if (towardsGpu == towardsTpu) {
-        return ChangesView::tr(
-                   "However the open questions are answered, the verdict would change to %1.")
-            .arg(verdictName(towardsGpu));
-    }
-    return ChangesView::tr("Depending on how the open questions are answered, the verdict could "
-                           "be anything from %1 (if they all favour GPUs) to %2 (if they all "
-                           "favour TPUs).")
-        .arg(verdictName(towardsGpu), verdictName(towardsTpu));
-}
 
 } // namespace
 
@@ -142,7 +123,7 @@ void ChangesView::showEvaluation(const Evaluation& e) {
         for (const OpenQuestion& o : e.unanswered) {
             addLink(o.question, ResultText::openQuestionLine(e, o));
         }
-        addText(openRangeSentence(e));
+        addText(openQuestionsSentence(e));
     }
     if (hadFocus && !m_entries.isEmpty()) {
         m_entries.front()->setFocus(); // the focused link was rebuilt: stay in the list

@@ -79,20 +79,7 @@ void QuestionBox::retranslateUi() {
     setTitle(QuestionCatalogue::text(spec.label));
     setAccessibleName(questionLabel(cat, m_question));
     m_help->setText(QuestionCatalogue::text(spec.help));
-    for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
-        const OptionSpec& option = spec.options[static_cast<std::size_t>(o)];
-        // Radio buttons do not wrap: a long label gets its lean on a second
-        // line so that the page still fits a small window.
-        const QString label = QuestionCatalogue::text(option.label);
-        const QString lean = ResultText::optionLeanText(cat, m_question, o, option.lean);
-        QAbstractButton* b = m_group->button(o);
-        b->setText(label.size() > kOneLineLabel ? tr("%1\n(%2)").arg(label, lean)
-                                                : tr("%1  (%2)").arg(label, lean));
-        b->setAccessibleName(label);
-        b->setAccessibleDescription(lean + QStringLiteral(". ") +
-                                    QuestionCatalogue::text(option.reason));
-        b->setToolTip(optionTooltip(cat, m_question, o));
-    }
+    updateOptionLabels();
     QAbstractButton* notSure = m_group->button(kNotSureId);
     notSure->setText(tr("Not sure yet (leave open)"));
     notSure->setAccessibleName(unansweredText());
@@ -125,6 +112,34 @@ QString QuestionBox::helpHtml() const {
     return html + QStringLiteral("</ul>");
 }
 
+void QuestionBox::updateOptionLabels() {
+    const QuestionCatalogue& cat = m_model.catalogue();
+    const QuestionSpec& spec = cat.question(m_question);
+    std::vector<int> answers(static_cast<std::size_t>(cat.questionCount()));
+    for (int q = 0; q < cat.questionCount(); ++q) {
+        answers[static_cast<std::size_t>(q)] = m_model.answers().option(q);
+    }
+    for (int o = 0; o < static_cast<int>(spec.options.size()); ++o) {
+        const OptionSpec& option = spec.options[static_cast<std::size_t>(o)];
+        // Each option's lean as it would count with the other answers as
+        // they stand: an interaction can make a "neutral" option count.
+        int interaction = -1;
+        const double counted = cat.leanGiven(m_question, o, answers, &interaction);
+        // Radio buttons do not wrap: a long label gets its lean on a second
+        // line so that the page still fits a small window.
+        const QString label = QuestionCatalogue::text(option.label);
+        const QString lean = ResultText::optionLeanText(cat, m_question, o, counted);
+        QAbstractButton* b = m_group->button(o);
+        b->setText(label.size() > kOneLineLabel ? tr("%1\n(%2)").arg(label, lean)
+                                                : tr("%1  (%2)").arg(label, lean));
+        b->setAccessibleName(label);
+        b->setAccessibleDescription(
+            lean + QStringLiteral(". ") +
+            QuestionCatalogue::text(cat.reasonFor(m_question, o, interaction)));
+        b->setToolTip(optionTooltip(cat, m_question, o));
+    }
+}
+
 void QuestionBox::syncFromModel() {
     QRadioButton* target = button(m_model.answers().option(m_question));
     if (target && !target->isChecked()) {
@@ -132,6 +147,7 @@ void QuestionBox::syncFromModel() {
         target->setChecked(true);
     }
     updateTabStop();
+    updateOptionLabels();
     showExplanation();
 }
 

@@ -36,6 +36,7 @@ public:
 private:
     void syncFromModel();
     void updateTabStop();
+    void updateOptionLabels();
     void showExplanation();
 
     AnswerModel& m_model;

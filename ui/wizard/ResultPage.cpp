@@ -2,6 +2,7 @@
 
 #include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
+#include "model/VerdictReason.h"
 #include "render/Palette.h"
 #include "ui/common/FocusInView.h"
 #include "ui/common/TabMnemonics.h"
@@ -327,11 +328,14 @@ void ResultPage::refresh() {
             : QStringLiteral("<b>%1</b> <a href=\"since\">%2</a>")
                   .arg(story.front().toHtmlEscaped(), tr("What changed and why").toHtmlEscaped()));
     m_sinceSavedBanner->setAccessibleName(story.value(0));
-    m_details->setText(ResultText::basisLine(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
+    m_details->setText(basisSentence(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
 
+    // A split of work belongs to a hybrid verdict that the reading stands by.
     QStringList split;
     for (const WorkAssignment& w : e.split) {
-        split << tr("%1 for %2").arg(platformName(w.platform), QuestionCatalogue::text(w.work));
+        if (e.reading == Reading::Decided) {
+            split << tr("%1 for %2").arg(platformName(w.platform), QuestionCatalogue::text(w.work));
+        }
     }
     m_split->setText(split.isEmpty()
                          ? QString()

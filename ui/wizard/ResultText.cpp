@@ -39,38 +39,9 @@ QString ResultText::favoursText(double contribution) {
     return contribution > 0 ? tr("favours TPU") : tr("neutral");
 }
 
-QString ResultText::verdictHeadline(const Evaluation& e) {
-    if (e.soFar || e.tooClose) {
-        return accel::verdictHeadline(e); // an early or too-close reading says so (VerdictWording)
-    }
-    return tr("Recommendation: %1").arg(verdictName(e.verdict));
-}
-
 QString ResultText::scoresLine(const Evaluation& e) {
     return tr("Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).")
         .arg(number(e.gpuScore), number(e.tpuScore), signedNumber(e.margin));
-}
-
-QString ResultText::basisLine(const Evaluation& e) {
-    switch (e.basis) {
-    case VerdictBasis::Blocked:
-        return tr("The other platform is blocked by a hard constraint.");
-    case VerdictBasis::BothBlocked:
-        return tr("Both platforms are blocked; the higher score is shown, but no platform fits "
-                  "these answers.");
-    case VerdictBasis::HybridRule:
-        return hybridReason(e);
-    case VerdictBasis::Margin:
-        return tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
-    case VerdictBasis::TieGpuDefault:
-        return tr("The answers favour neither platform; the GPU is the default choice.");
-    }
-    return {};
-}
-
-QString ResultText::leaningLine(const Evaluation& e) {
-    return tr("Leaning now: %1 (GPU %2, TPU %3)")
-        .arg(verdictName(e.verdict), number(e.gpuScore), number(e.tpuScore));
 }
 
 QString ResultText::blockerLine(const Evaluation& e, const Blocker& b) {
@@ -87,14 +58,10 @@ QString ResultText::flipLine(const Evaluation& e, const Flip& f) {
 }
 
 QString ResultText::openQuestionLine(const Evaluation& e, const OpenQuestion& o) {
-    const QuestionCatalogue& cat = *e.catalogue;
-    const QString range =
-        tr("answering it moves the TPU share between %1 and %2")
-            .arg(percent((o.mostGpuMargin + 1.0) / 2.0), percent((o.mostTpuMargin + 1.0) / 2.0));
+    const QString question = questionLabel(*e.catalogue, o.question);
     return o.couldChangeVerdict
-               ? tr("%1: %2, enough to change the verdict")
-                     .arg(questionLabel(cat, o.question), range)
-               : tr("%1: %2; the verdict stays").arg(questionLabel(cat, o.question), range);
+               ? tr("%1: on its own, its answer can change the verdict").arg(question)
+               : tr("%1: on its own, no answer changes the verdict").arg(question);
 }
 
 } // namespace accel::ui

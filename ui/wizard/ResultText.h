@@ -31,10 +31,7 @@ public:
     static QString number(double value) { return numberText(value, 2); }
     static QString percent(double share) { return percentText(share); }
 
-    static QString verdictHeadline(const Evaluation& e); // "Recommendation: TPU"
     static QString scoresLine(const Evaluation& e);
-    static QString basisLine(const Evaluation& e);
-    static QString leaningLine(const Evaluation& e); // short, for the live panel
     static QString blockerLine(const Evaluation& e, const Blocker& b);
     static QString flipLine(const Evaluation& e, const Flip& f);
     static QString openQuestionLine(const Evaluation& e, const OpenQuestion& o);

@@ -7,7 +7,6 @@
 #include "model/report/VerdictGlance.h"
 #include "render/VerdictMark.h"
 #include "ui/common/LinkLabel.h"
-#include "ui/wizard/ResultText.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -22,6 +21,9 @@ namespace accel::ui {
 namespace {
 
 const QString kScheme = QStringLiteral("question:");
+// A blocker's answer, then two answers on each side: what speaks for and against.
+constexpr int kDecidingLinks = 5;
+constexpr std::size_t kDecidingPerSide = 2;
 
 // The mark, drawn by the same code as the PDF's and the HTML report's.
 QPixmap verdictMark(Verdict v, ConfidenceBand band, int size, qreal dpr) {
@@ -45,7 +47,6 @@ bool hasAnything(const Evaluation& e) {
 
 VerdictCard::VerdictCard(bool compact, QWidget* parent)
     : QFrame(parent)
-    , m_compact(compact)
     , m_mark(new QLabel(this))
     , m_headline(new QLabel(this))
     , m_confidence(new QLabel(this))
@@ -73,7 +74,7 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
     auto* links = new QVBoxLayout;
     links->setContentsMargins(compact ? 0 : 12, 0, 0, 0);
     links->setSpacing(0);
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < kDecidingLinks; ++i) {
         auto* link = new LinkLabel(this);
         link->setObjectName(QStringLiteral("decidingAnswer%1").arg(i + 1));
         link->setWordWrap(true);
@@ -159,16 +160,24 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
     const int size = QFontMetrics(m_headline->font()).height();
     m_mark->setPixmap(verdictMark(e.verdict, band, size, devicePixelRatioF()));
     m_mark->setAccessibleName(verdictName(e.verdict));
-    // An early or too-close reading says so in every view (VerdictWording).
-    if (e.soFar || e.tooClose) {
-        m_headline->setText(verdictHeadline(e));
-    } else {
-        m_headline->setText(m_compact ? tr("Leaning now: %1").arg(verdictName(e.verdict))
-                                      : ResultText::verdictHeadline(e));
+    // The one reading (VerdictWording): headline, figure, conditions,
+    // conflicting answers and what to answer next, as every view says them.
+    m_headline->setText(verdictHeadline(e));
+    m_confidence->setText(verdictFigure(e));
+    m_confidence->setToolTip(e.early() ? QString() : confidenceCoverage(e));
+    m_confidence->setAccessibleDescription(m_confidence->toolTip());
+    QStringList notes;
+    if (const QStringList conditions = verdictConditions(e); !conditions.isEmpty()) {
+        notes << tr("Holds only if:");
+        for (const QString& line : conditions) {
+            notes << QStringLiteral("\u2022 ") + line;
+        }
     }
-    const QString provisos = provisoSentence(e);
-    m_provisos->setText(provisos);
-    m_provisos->setVisible(!provisos.isEmpty());
+    for (const QString& line : conflictNotes(e)) {
+        notes << tr("Check: %1").arg(line);
+    }
+    m_provisos->setText(notes.join(QLatin1Char('\n')));
+    m_provisos->setVisible(!notes.isEmpty());
     const QString next = answerNextSentence(e);
     m_answerNext->setVisible(!next.isEmpty());
     if (e.answerNext) {
@@ -177,15 +186,22 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
         m_answerNext->setAccessibleName(next);
         m_answerNext->setAccessibleDescription(tr("Link: goes to the question"));
     }
-    m_confidence->setText(tr("Confidence: %1").arg(confidenceGlance(e)));
-    m_confidence->setToolTip(confidenceCoverage(e));
-    m_confidence->setAccessibleDescription(confidenceCoverage(e));
 
     m_cheapest->setVisible(cheapest.has_value());
     m_cheapest->setText(cheapest ? cheapestFitText(*cheapest) + QLatin1Char('.') : QString());
+    showDecidingAnswers(e);
 
-    const std::vector<DecidingAnswer> deciding =
-        decidingAnswers(e, static_cast<std::size_t>(m_links.size()));
+    // A coloured edge on the verdict's side; the mark and the words carry it too.
+    const QColor colour = render::verdictColour(e.verdict);
+    setStyleSheet(QStringLiteral("#%1 { border: 1px solid palette(mid); border-left: 6px solid %2; "
+                                 "border-radius: 3px; }")
+                      .arg(objectName(), colour.name()));
+    setAccessibleName(m_headline->text());
+    setAccessibleDescription(m_confidence->text() + QLatin1Char(' ') + m_cheapest->text());
+}
+
+void VerdictCard::showDecidingAnswers(const Evaluation& e) {
+    const std::vector<DecidingAnswer> deciding = decidingAnswers(e, kDecidingPerSide);
     m_decided->setVisible(!deciding.empty());
     m_decided->setText(tr("Decided by:"));
     for (int i = 0; i < m_links.size(); ++i) {
@@ -195,21 +211,15 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
             continue;
         }
         const DecidingAnswer& d = deciding[static_cast<std::size_t>(i)];
-        const QString text = decidingAnswerText(e, d);
+        const QString text =
+            d.blocks ? decidingAnswerText(e, d)
+                     : tr("%1 (for %2)").arg(decidingAnswerText(e, d), platformName(d.favours()));
         link->setText(QStringLiteral("\u2022 <a href=\"%1\">%2</a>")
                           .arg(linkFor(d.question), text.toHtmlEscaped()));
         link->setAccessibleName(text);
         link->setAccessibleDescription(tr("Link: goes to the question"));
         link->show();
     }
-
-    // A coloured edge on the verdict's side; the mark and the words carry it too.
-    const QColor colour = render::verdictColour(e.verdict);
-    setStyleSheet(QStringLiteral("#%1 { border: 1px solid palette(mid); border-left: 6px solid %2; "
-                                 "border-radius: 3px; }")
-                      .arg(objectName(), colour.name()));
-    setAccessibleName(m_headline->text());
-    setAccessibleDescription(m_confidence->text() + QLatin1Char(' ') + m_cheapest->text());
 }
 
 } // namespace accel::ui

@@ -14,10 +14,11 @@ struct Evaluation;
 namespace accel::ui {
 
 // The verdict at a glance, one block above the details: a colour-blind-safe
-// mark and colour per verdict (shape and words carry it too), the verdict,
-// the confidence in words and figure, the cheapest configuration that fits
-// when the workload is sized, and the answers that decided it, each a link
-// to its question. The result page shows it large, the live panel compact.
+// mark and colour per verdict (shape and words carry it too), the one
+// reading (headline, figure, conditions, conflicts, what to answer next),
+// the cheapest configuration that fits when the workload is sized, and the
+// answers that pull hardest each way, each a link to its question. The
+// result page shows it large, the live panel compact.
 class VerdictCard : public QFrame {
     Q_OBJECT
 
@@ -43,7 +44,8 @@ signals:
     void questionRequested(int question);
 
 private:
-    bool m_compact;
+    void showDecidingAnswers(const Evaluation& e);
+
     QLabel* m_mark;
     QLabel* m_headline;
     QLabel* m_confidence;

@@ -2,6 +2,7 @@
 // and the questions still open.
 
 #include "model/QuestionCatalogue.h"
+#include "model/VerdictWording.h"
 #include "model/report/ReportBuilder.h"
 #include "model/report/ReportSections.h"
 
@@ -81,33 +82,13 @@ Section unanswered(const Evaluation& e) {
     if (e.unanswered.empty()) {
         return s;
     }
-    const auto& range = e.openRange;
-    const bool couldMove = range.mostGpuVerdict != e.verdict || range.mostTpuVerdict != e.verdict;
     const int open = static_cast<int>(e.unanswered.size());
-    QString text =
+    const QString text =
         (open == 1
              ? ReportText::tr("One question was left open; the engine counts it as neutral.")
              : ReportText::tr("%n questions were left open; the engine counts them as neutral.",
                               nullptr, open)) +
-        QLatin1Char(' ');
-    if (couldMove && range.mostGpuVerdict == range.mostTpuVerdict) {
-        // One verdict at both ends: "from TPU to TPU" would read as nonsense.
-        text +=
-            ReportText::tr("However they are answered, the verdict would change to %1, with the "
-                           "TPU's share of the score between %2 and %3.")
-                .arg(verdictName(range.mostGpuVerdict), percent((range.mostGpuMargin + 1.0) / 2.0),
-                     percent((range.mostTpuMargin + 1.0) / 2.0));
-    } else if (couldMove) {
-        text += ReportText::tr(
-                    "Depending on how they are answered, the verdict could be anything from %1 "
-                    "(if they all favour GPUs) to %2 (if they all favour TPUs), with the TPU's "
-                    "share of the score between %3 and %4.")
-                    .arg(verdictName(range.mostGpuVerdict), verdictName(range.mostTpuVerdict),
-                         percent((range.mostGpuMargin + 1.0) / 2.0),
-                         percent((range.mostTpuMargin + 1.0) / 2.0));
-    } else {
-        text += ReportText::tr("However they are answered, the verdict stays the same.");
-    }
+        QLatin1Char(' ') + openQuestionsSentence(e);
     s.blocks.push_back(paragraph(text));
 
     Block b;

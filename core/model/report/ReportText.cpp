@@ -29,6 +29,15 @@ Block note(const QString& text) {
     return b;
 }
 
+Block bullets(const QStringList& lines) {
+    Block b;
+    b.kind = Block::Kind::BulletList;
+    for (const QString& line : lines) {
+        b.items << plain(line);
+    }
+    return b;
+}
+
 QString SourceRefs::cite(const QStringList& ids) {
     QStringList refs;
     for (const QString& id : ids) {

@@ -33,6 +33,7 @@ RichText plain(const QString& text);
 Block paragraph(const QString& text);
 Block paragraph(const RichText& text);
 Block note(const QString& text);
+Block bullets(const QStringList& lines);
 
 // Numbers the cited sources in order of first citation, so that tables can
 // say "[2]" and the Sources section lists each reference once.

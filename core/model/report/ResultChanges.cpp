@@ -78,7 +78,9 @@ void compareBill(const SavedResult& saved, const QMap<QString, double>& now,
 ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now, const Evaluation& e,
                                const std::optional<CheapestFit>& cheapest) {
     ResultChanges c;
-    c.verdictChanged = saved.verdict != e.verdict;
+    // The reading as a reader saw it: the headline, not only the verdict beneath it.
+    c.verdictChanged = saved.verdict != e.verdict || saved.reading != e.reading ||
+                       (e.reading == Reading::TooClose && saved.tooClose != e.tooClose);
     c.confidenceChanged = std::abs(saved.confidence - e.confidence.sameVerdict) >= 0.01;
     c.scoresChanged = std::abs(saved.gpuScore - e.gpuScore) >= 0.005 ||
                       std::abs(saved.tpuScore - e.tpuScore) >= 0.005;

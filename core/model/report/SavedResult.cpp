@@ -13,6 +13,8 @@ SavedResult savedResultFor(const Profile& profile, const Evaluation& e,
     s.programVersion = programVersion;
     s.modelVersion = e.catalogue ? e.catalogue->modelVersion() : QString();
     s.verdict = e.verdict;
+    s.reading = e.reading;
+    s.tooClose = e.tooClose;
     s.confidence = e.confidence.sameVerdict;
     s.gpuScore = e.gpuScore;
     s.tpuScore = e.tpuScore;

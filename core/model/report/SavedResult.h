@@ -29,6 +29,9 @@ struct SavedResult {
     QString programVersion; // "0.1.0"
     QString modelVersion;   // QuestionCatalogue::modelVersion() then
     Verdict verdict = Verdict::Gpu;
+    // The reading shown then (Decided for records of versions before it).
+    Reading reading = Reading::Decided;
+    std::optional<std::array<Verdict, 2>> tooClose;
     double confidence = 0.0; // share of scenarios that kept the verdict
     double gpuScore = 0.0;
     double tpuScore = 0.0;

@@ -1,5 +1,7 @@
 #include "model/report/SavedResultCodec.h"
 
+#include "model/EvaluationJson.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -33,6 +35,11 @@ QJsonObject savedResultJson(const SavedResult& s) {
                      {QStringLiteral("weights"), weights},
                      {QStringLiteral("top_factors"), factors},
                      {QStringLiteral("price_dates"), QJsonArray::fromStringList(s.priceDates)}};
+    json.insert(QStringLiteral("reading"), readingId(s.reading));
+    if (s.tooClose) {
+        json.insert(QStringLiteral("too_close"),
+                    QJsonArray{verdictId((*s.tooClose)[0]), verdictId((*s.tooClose)[1])});
+    }
     if (!s.billTotals.isEmpty()) {
         QJsonObject bill;
         for (auto it = s.billTotals.cbegin(); it != s.billTotals.cend(); ++it) {
@@ -69,6 +76,16 @@ std::optional<SavedResult> readSavedResult(const QJsonObject& json) {
     s.programVersion = json.value(QStringLiteral("program_version")).toString();
     s.modelVersion = json.value(QStringLiteral("model_version")).toString();
     s.confidence = std::clamp(json.value(QStringLiteral("confidence")).toDouble(), 0.0, 1.0);
+    s.reading =
+        readingFromId(json.value(QStringLiteral("reading")).toString()).value_or(Reading::Decided);
+    const QJsonArray between = json.value(QStringLiteral("too_close")).toArray();
+    const std::optional<Verdict> first = verdictFromId(between.at(0).toString());
+    const std::optional<Verdict> second = verdictFromId(between.at(1).toString());
+    if (s.reading == Reading::TooClose && first && second) {
+        s.tooClose = std::array<Verdict, 2>{*first, *second};
+    } else if (s.reading == Reading::TooClose) {
+        s.reading = Reading::Decided; // a damaged record: read what can be trusted
+    }
     const QJsonObject scores = json.value(QStringLiteral("scores")).toObject();
     s.gpuScore = scores.value(QStringLiteral("gpu")).toDouble();
     s.tpuScore = scores.value(QStringLiteral("tpu")).toDouble();

@@ -2,6 +2,7 @@
 
 #include "model/ConfidenceBand.h"
 #include "model/QuestionCatalogue.h"
+#include "model/VerdictWording.h"
 #include "model/cost/CostText.h"
 #include "model/report/ReportText.h"
 #include "model/report/ResultChanges.h"
@@ -39,19 +40,25 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
         }
         return story;
     }
+    // The reading, in the headline's own words (VerdictWording), then and now.
+    const QString then = readingHeadline(saved.reading, saved.verdict, saved.tooClose);
+    const QString now = verdictHeadline(e);
     if (c.verdictChanged) {
-        story.headline = ReportText::tr("Since you saved on %1, the verdict changed from %2 to %3.")
-                             .arg(when, verdictName(saved.verdict), verdictName(e.verdict));
+        story.headline = ReportText::tr("Since you saved on %1, the reading changed from “%2” to "
+                                        "“%3”.")
+                             .arg(when, then, now);
+    } else if (e.reading != Reading::Decided) {
+        story.headline =
+            ReportText::tr("Since you saved on %1, the reading is still “%2”.").arg(when, now);
     } else if (c.confidenceChanged) {
-        story.headline = ReportText::tr("Since you saved on %1, the verdict is still %2; "
-                                        "confidence was %3, now %4.")
-                             .arg(when, verdictName(e.verdict), report::percent(saved.confidence),
+        story.headline = ReportText::tr("Since you saved on %1, the reading is still “%2”; it "
+                                        "held in %3 of plausible cases, now in %4.")
+                             .arg(when, now, report::percent(saved.confidence),
                                   report::percent(e.confidence.sameVerdict));
     } else {
-        story.headline =
-            ReportText::tr("Since you saved on %1, the verdict is still %2, with the same "
-                           "confidence (%3).")
-                .arg(when, verdictName(e.verdict), report::percent(e.confidence.sameVerdict));
+        story.headline = ReportText::tr("Since you saved on %1, the reading is still “%2”, in %3 "
+                                        "of plausible cases as before.")
+                             .arg(when, now, report::percent(e.confidence.sameVerdict));
     }
     if (c.answersChanged()) {
         story.causes << ReportText::tr("Your answers changed: %1.")

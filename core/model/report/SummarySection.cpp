@@ -12,54 +12,31 @@
 
 namespace accel::report::sections {
 
-namespace {
-
-QString basisSentence(const Evaluation& e) {
-    switch (e.basis) {
-    case VerdictBasis::Blocked:
-        return ReportText::tr(
-                   "A hard constraint rules out the other platform, so %1 is the only option "
-                   "(see Blockers).")
-            .arg(verdictName(e.verdict));
-    case VerdictBasis::BothBlocked:
-        return ReportText::tr(
-            "Hard constraints rule out both platforms; the verdict shows the higher score, "
-            "but no platform fits these answers as they stand (see Blockers).");
-    case VerdictBasis::HybridRule:
-        return hybridReason(e);
-    case VerdictBasis::Margin:
-        return ReportText::tr("The weighted answers favour %1.").arg(verdictName(e.verdict));
-    case VerdictBasis::TieGpuDefault:
-        return ReportText::tr(
-            "The answers favour neither platform, and the GPU is the default when nothing "
-            "argues for a TPU.");
-    }
-    return {};
-}
-
-} // namespace
-
 Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest) {
     Section s{QLatin1String(kSummary), ReportText::tr("Summary"), {}};
 
-    // At a glance, as the result page shows it: the verdict, how sure, the
-    // cheapest configuration that fits, and the answers that decided it.
-    // An early or too-close reading is headlined as such (VerdictWording), then
-    // the provisos, the early-reading warning and what to answer next.
-    const QString headline = e.soFar || e.tooClose
-                                 ? verdictHeadline(e)
-                                 : ReportText::tr("Recommendation: %1").arg(verdictName(e.verdict));
-    // Headline and confidence as the window's verdict card shows them: in a
-    // box with the verdict's mark and colour, so that page 1 reads at a glance.
+    // At a glance, as the result page shows it: the one reading
+    // (VerdictWording) in a box with the verdict's mark and colour, so that
+    // page 1 reads at a glance; then its conditions, conflicts, what the open
+    // questions can do, what to answer next, the cheapest fit and the answers
+    // that decided it.
     Block verdict;
     verdict.kind = Block::Kind::Verdict;
-    verdict.items = {
-        RichText{Span{headline, {}, true}},
-        RichText{Span{ReportText::tr("Confidence: %1.").arg(confidenceGlance(e)), {}, false}}};
+    verdict.items = {RichText{Span{verdictHeadline(e), {}, true}},
+                     RichText{Span{verdictFigure(e) + QLatin1Char('.'), {}, false}}};
     s.blocks.push_back(verdict);
-    // What the confidence figure means, once, below the box (the card's tooltip).
-    s.blocks.push_back(paragraph(confidenceCoverage(e)));
-    for (const QString& line : {provisoSentence(e), soFarSentence(e), answerNextSentence(e)}) {
+    if (!e.early()) {
+        s.blocks.push_back(paragraph(confidenceCoverage(e)));
+    }
+    const QStringList conditions = verdictConditions(e);
+    if (!conditions.isEmpty()) {
+        s.blocks.push_back(paragraph(ReportText::tr("Holds only if:")));
+        s.blocks.push_back(bullets(conditions));
+    }
+    for (const QString& conflict : conflictNotes(e)) {
+        s.blocks.push_back(paragraph(conflict));
+    }
+    for (const QString& line : {openQuestionsSentence(e), answerNextSentence(e)}) {
         if (!line.isEmpty()) {
             s.blocks.push_back(paragraph(line));
         }
@@ -67,32 +44,15 @@ Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest)
     if (cheapest) {
         s.blocks.push_back(paragraph(cheapestFitText(*cheapest) + QLatin1Char('.')));
     }
-    const std::vector<DecidingAnswer> deciding = decidingAnswers(e);
-    if (!deciding.empty()) {
-        QStringList parts;
-        for (const DecidingAnswer& d : deciding) {
-            parts << decidingAnswerText(e, d);
-        }
-        s.blocks.push_back(
-            paragraph(ReportText::tr("Decided by: %1.").arg(parts.join(QStringLiteral("; ")))));
+    const QStringList decided = decidedByLines(e);
+    if (!decided.isEmpty()) {
+        s.blocks.push_back(paragraph(ReportText::tr("Decided by:")));
+        s.blocks.push_back(bullets(decided));
     }
-    s.blocks.push_back(
-        paragraph(ReportText::tr("Scores: GPU %1, TPU %2; the TPU holds %3 of the total.")
-                      .arg(number(e.gpuScore, 2), number(e.tpuScore, 2),
-                           percent((e.normalisedMargin + 1.0) / 2.0))));
+    s.blocks.push_back(paragraph(basisSentence(e)));
 
-    QString why = basisSentence(e);
-    if (!e.unanswered.empty()) {
-        const int open = static_cast<int>(e.unanswered.size());
-        why +=
-            QLatin1Char(' ') +
-            (open == 1 ? ReportText::tr("One question is still open (see Unanswered questions).")
-                       : ReportText::tr("%n questions are still open (see Unanswered questions).",
-                                        nullptr, open));
-    }
-    s.blocks.push_back(paragraph(why));
-
-    if (!e.split.empty()) {
+    // A split of work belongs to a hybrid verdict that the reading stands by.
+    if (!e.split.empty() && e.reading == Reading::Decided) {
         Block split;
         split.kind = Block::Kind::BulletList;
         for (const WorkAssignment& w : e.split) {

@@ -47,32 +47,43 @@ std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e, std::size_t mos
             out.push_back({c.questionIndex, option, f ? f->contribution : 0.0, b.platform});
         }
     }
-    // Then the answers that pushed hardest towards the verdict's side; for a
-    // hybrid verdict, the largest either way.
-    std::vector<const FactorContribution*> pushing;
-    for (const FactorContribution& f : e.factors) {
-        if (f.option < 0 || f.contribution == 0.0 || listed(f.question)) {
-            continue;
+    // Then the answers that pull hardest each way, GPU's side first: a
+    // reader sees what speaks for and against the verdict.
+    for (const auto& side : e.decidedBy) {
+        std::size_t taken = 0;
+        for (const int i : side) {
+            const FactorContribution& f = e.factors[static_cast<std::size_t>(i)];
+            if (taken < most && !listed(f.question)) {
+                out.push_back({f.question, f.option, f.contribution, std::nullopt});
+                ++taken;
+            }
         }
-        const bool forVerdict =
-            e.verdict == Verdict::Hybrid || (e.verdict == Verdict::Gpu) == (f.contribution < 0.0);
-        if (forVerdict) {
-            pushing.push_back(&f);
-        }
-    }
-    std::stable_sort(pushing.begin(), pushing.end(), [](const auto* a, const auto* b) {
-        return std::abs(a->contribution) > std::abs(b->contribution);
-    });
-    for (const FactorContribution* f : pushing) {
-        if (out.size() >= most) {
-            break;
-        }
-        out.push_back({f->question, f->option, f->contribution, std::nullopt});
-    }
-    if (out.size() > most) {
-        out.resize(most);
     }
     return out;
+}
+
+QStringList decidedByLines(const Evaluation& e, std::size_t mostPerSide) {
+    QStringList blocking;
+    QStringList gpu;
+    QStringList tpu;
+    for (const DecidingAnswer& d : decidingAnswers(e, mostPerSide)) {
+        const QString answer =
+            ReportText::tr("%1: %2").arg(questionLabel(*e.catalogue, d.question),
+                                         optionLabel(*e.catalogue, d.question, d.option));
+        if (d.blocks) {
+            blocking << ReportText::tr("Rules out %1: %2").arg(platformName(*d.blocks), answer);
+        } else {
+            (d.favours() == Platform::Gpu ? gpu : tpu) << answer;
+        }
+    }
+    QStringList lines = blocking;
+    if (!gpu.isEmpty()) {
+        lines << ReportText::tr("For GPU: %1").arg(gpu.join(ReportText::tr("; ")));
+    }
+    if (!tpu.isEmpty()) {
+        lines << ReportText::tr("For TPU: %1").arg(tpu.join(ReportText::tr("; ")));
+    }
+    return lines;
 }
 
 QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d) {
@@ -84,15 +95,8 @@ QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d) {
         return ReportText::tr("%1: %2 \u2014 rules out %3")
             .arg(question, answer, platformName(*d.blocks));
     }
-    //: A deciding answer: question, answer, and its signed contribution.
-    return ReportText::tr("%1: %2 \u2014 %3").arg(question, answer, signedNumber(d.contribution));
-}
-
-QString confidenceGlance(const Evaluation& e) {
-    const ConfidenceBand band = confidenceBand(e.confidence.sameVerdict);
-    //: Confidence at a glance: the band in words, then the share as a percentage.
-    return ReportText::tr("%1 (%2)").arg(confidenceBandPhrase(band),
-                                         percent(e.confidence.sameVerdict));
+    //: A deciding answer: question and answer (listed under the side it favours).
+    return ReportText::tr("%1: %2").arg(question, answer);
 }
 
 QString moneyText(double usd) {

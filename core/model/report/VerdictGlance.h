@@ -17,23 +17,29 @@ namespace accel {
 // cheapest configuration that fits (when sizing is filled in) and the two or
 // three answers that decided it. Read from the Evaluation; nothing recomputed.
 
-// An answer that decided the verdict: a blocker's answer first, then the
-// answers with the largest contribution on the winning side.
+// An answer that decided the verdict: a blocker's answers first, then the
+// answers that pull hardest each way (Evaluation::decidedBy), GPU's side
+// first, at most `mostPerSide` on each.
 struct DecidingAnswer {
     int question = -1;
     int option = -1;
-    double contribution = 0.0;
+    double contribution = 0.0;      // < 0: for GPU, > 0: for TPU
     std::optional<Platform> blocks; // the platform this answer rules out
+    [[nodiscard]] Platform favours() const {
+        return contribution < 0.0 ? Platform::Gpu : Platform::Tpu;
+    }
 };
 
 [[nodiscard]] std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e,
-                                                          std::size_t most = 3);
+                                                          std::size_t mostPerSide = 3);
 
-// "Hosting: On premises — rules out TPU", "Main framework: JAX — +1.50".
+// "Decided by" in lines every view shows the same: "Rules out TPU: Where the
+// work must run: On premises", "For GPU: Project stage: Research; …",
+// "For TPU: Main framework: JAX".
+[[nodiscard]] QStringList decidedByLines(const Evaluation& e, std::size_t mostPerSide = 3);
+
+// "Hosting: On premises — rules out TPU", "Main framework: JAX".
 [[nodiscard]] QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d);
-
-// "robust (92 %)" - the band's phrase and the figure.
-[[nodiscard]] QString confidenceGlance(const Evaluation& e);
 
 // The cheapest configuration that fits, from the sizing; see SizingGlance.h.
 struct CheapestFit {
