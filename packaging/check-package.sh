@@ -44,7 +44,7 @@ test -s "$WORK/report.pdf"
 german=$(env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor --lang de evaluate "$ROOT/examples/jax-scale-up-gcp.accel.json")
 grep -q "Empfehlung" <<<"$german"
 env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/accel-advisor report --lang fr "$ROOT/examples/jax-scale-up-gcp.accel.json" -o "$WORK/rapport.md"
-grep -q "Recommandation" "$WORK/rapport.md"
+grep -q "Résumé" "$WORK/rapport.md"
 test -f "/usr/share/applications/$APP_ID.desktop"
 test -f "/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 test -f /usr/share/man/man1/accel-advisor.1.gz
