@@ -19,7 +19,7 @@ QFont ReportTypography::font(double pointSize, bool bold) {
     f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Liberation Sans"),
                    QStringLiteral("Noto Sans")});
     // Also sets the style strategy back to the default: reports keep their
-    // kerning whatever the window's font does (ui/common/WindowFont.h).
+    // kerning whatever font the window uses.
     f.setStyleHint(QFont::SansSerif);
     f.setPointSizeF(pointSize);
     f.setBold(bold);

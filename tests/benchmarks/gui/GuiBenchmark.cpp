@@ -7,9 +7,7 @@
 
 #include "FakePrompts.h"
 #include "model/QuestionCatalogue.h"
-#include "ui/common/DeferredParts.h"
 #include "ui/common/UserPrompts.h"
-#include "ui/common/WindowFont.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDocument.h"
