@@ -9,7 +9,9 @@
 #include "model/cost/CostModel.h"
 #include "model/sizing/EstimateJson.h"
 #include "model/sizing/Estimator.h"
+#include "model/sizing/PublishedRuns.h"
 #include "model/sizing/SizingLimits.h"
+#include "model/sizing/SizingPlan.h"
 #include "services/InstalledAcceleratorData.h"
 
 #include <QCoreApplication>
@@ -28,6 +30,7 @@ const QString kAccelerator = QStringLiteral("accelerator");
 const QString kPrecision = QStringLiteral("precision");
 const QString kMethod = QStringLiteral("method");
 const QString kModel = QStringLiteral("model");
+const QString kKvPrecision = QStringLiteral("kv-precision");
 const QString kProvider = QStringLiteral("provider");
 const QString kPricing = QStringLiteral("pricing");
 
@@ -183,6 +186,27 @@ void declareEstimate(QCommandLineParser& parser) {
     parser.addOption({QString::fromLatin1(limits::price.name),
                       Text::tr("Your own price in USD per chip-hour (default: the catalogue)."),
                       Text::tr("usd")});
+    declareNumber(parser, limits::experts,
+                  Text::tr("Mixture of experts: routed experts (with --experts-per-token)."));
+    declareNumber(parser, limits::expertsPerToken,
+                  Text::tr("Mixture of experts: experts each token is sent to."));
+    declareNumber(parser, limits::stateBytesPerParam,
+                  Text::tr("Training: bytes of weights, gradients and optimiser state per "
+                           "parameter (default 16 on GPUs, 12 on TPUs; LoRA 2.2)."));
+    declareNumber(parser, limits::goodput,
+                  Text::tr("Training: share of the run's hours spent training, 0 to 1 "
+                           "(default 0.9)."));
+    declareNumber(parser, limits::chipsPerReplica,
+                  Text::tr("Inference: chips per replica (tensor or expert parallel; default: "
+                           "the cheapest that fits)."));
+    parser.addOption({kKvPrecision,
+                      Text::tr("Inference: KV-cache number format: %1 (default: as the weights, "
+                               "at least fp8).")
+                          .arg(sizing::precisionIds().join(QStringLiteral(", "))),
+                      Text::tr("precision")});
+    declareNumber(parser, limits::headroom,
+                  Text::tr("Inference: share of a replica's capacity planned for, 0 to 1 "
+                           "(default 0.9)."));
     parser.addOption({kFormat, Text::tr("Output format: text (default) or json."),
                       Text::tr("format"), QStringLiteral("text")});
 }
@@ -270,8 +294,21 @@ struct Common {
     std::optional<double> count;
     std::optional<double> mfu;
     std::optional<double> price;
+    std::optional<double> experts;
+    std::optional<double> expertsPerToken;
     std::optional<sizing::ModelShape> shape;
 };
+
+// The accelerators of the catalogue with FP4 tensor cores, for the message.
+QString fp4Accelerators(const sizing::AcceleratorData& catalogue) {
+    QStringList ids;
+    for (const sizing::AcceleratorSpec& spec : catalogue.accelerators()) {
+        if (spec.peak.fp4) {
+            ids << spec.id;
+        }
+    }
+    return ids.join(QStringLiteral(", "));
+}
 
 std::optional<Common> readCommon(const QCommandLineParser& parser,
                                  const sizing::AcceleratorData& catalogue,
@@ -289,6 +326,12 @@ std::optional<Common> readCommon(const QCommandLineParser& parser,
         return std::nullopt;
     }
     c.precision = *precision;
+    if (c.precision == sizing::Precision::Fp4 && !c.spec->peak.fp4) {
+        error = Invalid{Text::tr("--precision fp4: %1 has no FP4 tensor cores; use fp8 or bf16, "
+                                 "or an accelerator with FP4 (%2).")
+                            .arg(c.spec->name, fp4Accelerators(catalogue))};
+        return std::nullopt;
+    }
     c.provider = parser.value(kProvider);
     if (!sizing::providerIds().contains(c.provider)) {
         error = Invalid{unknownChoice(kProvider, c.provider, sizing::providerIds())};
@@ -310,6 +353,8 @@ std::optional<Common> readCommon(const QCommandLineParser& parser,
     // range.
     const auto params = amount(parser, limits::params, error);
     c.active = amount(parser, limits::activeParams, error);
+    c.experts = amount(parser, limits::experts, error);
+    c.expertsPerToken = amount(parser, limits::expertsPerToken, error);
     c.count = amount(parser, limits::count, error);
     c.mfu = amount(parser, limits::mfu, error);
     c.price = amount(parser, limits::price, error);
@@ -321,6 +366,12 @@ std::optional<Common> readCommon(const QCommandLineParser& parser,
         error = Invalid{Text::tr("--active-params (%1) cannot exceed --params (%2).")
                             .arg(parser.value(QStringLiteral("active-params")),
                                  parser.value(QStringLiteral("params")))};
+        return std::nullopt;
+    }
+    if (c.experts.has_value() != c.expertsPerToken.has_value() ||
+        (c.experts && *c.expertsPerToken > *c.experts)) {
+        error = Invalid{Text::tr("give --experts and --experts-per-token together, with no more "
+                                 "experts per token than experts.")};
         return std::nullopt;
     }
     c.shape = shapeOption(parser, c.params, c.active.value_or(c.params), error);
@@ -340,21 +391,26 @@ template <class Input> Input inputFrom(const Common& c) {
     in.mode = c.mode;
     in.shape = c.shape;
     in.usdPerChipHour = c.price;
+    in.experts = static_cast<int>(c.experts.value_or(0));
+    in.expertsPerToken = static_cast<int>(c.expertsPerToken.value_or(0));
     return in;
 }
 
 std::optional<sizing::TrainingInput> trainingInput(const QCommandLineParser& parser,
                                                    const Common& c,
-                                                   const sizing::AcceleratorData& catalogue,
                                                    std::optional<Invalid>& error) {
     for (const Limit* servingOnly :
          {&limits::requestsPerSecond, &limits::inputTokens, &limits::outputTokens, &limits::ttftMs,
-          &limits::tpotMs, &limits::maxBatch}) {
+          &limits::tpotMs, &limits::maxBatch, &limits::chipsPerReplica, &limits::headroom}) {
         if (parser.isSet(QString::fromLatin1(servingOnly->name))) {
             error = Invalid{Text::tr("--%1 is for serving; add --workload inference.")
                                 .arg(QString::fromLatin1(servingOnly->name))};
             return std::nullopt;
         }
+    }
+    if (parser.isSet(kKvPrecision)) {
+        error = Invalid{Text::tr("--%1 is for serving; add --workload inference.").arg(kKvPrecision)};
+        return std::nullopt;
     }
     auto in = inputFrom<sizing::TrainingInput>(c);
     in.method = c.method;
@@ -362,6 +418,8 @@ std::optional<sizing::TrainingInput> trainingInput(const QCommandLineParser& par
     // --count is required for training (readRequest) and was read without error.
     in.chips = static_cast<int>(*c.count);
     in.seqLen = amount(parser, limits::seqLen, error).value_or(in.seqLen);
+    in.stateBytesPerParam = amount(parser, limits::stateBytesPerParam, error);
+    in.goodput = amount(parser, limits::goodput, error);
     const auto tokens = amount(parser, limits::tokens, error);
     if (!error && !tokens && c.method != sizing::Method::Pretrain) {
         error = Invalid{Text::tr("--method %1 needs --tokens: a fine-tune has no "
@@ -371,14 +429,14 @@ std::optional<sizing::TrainingInput> trainingInput(const QCommandLineParser& par
     if (error) {
         return std::nullopt;
     }
-    in.tokens =
-        tokens.value_or(std::round(in.params * catalogue.assumptions().tokensPerParamOptimal));
+    in.tokens = tokens.value_or(sizing::defaultTrainingTokens(in.params, in.method));
     return in;
 }
 
 std::optional<sizing::InferenceInput>
 inferenceInput(const QCommandLineParser& parser, const Common& c, std::optional<Invalid>& error) {
-    for (const Limit* trainingOnly : {&limits::tokens, &limits::seqLen, &limits::mfu}) {
+    for (const Limit* trainingOnly : {&limits::tokens, &limits::seqLen, &limits::mfu,
+                                      &limits::stateBytesPerParam, &limits::goodput}) {
         if (parser.isSet(QString::fromLatin1(trainingOnly->name))) {
             error = Invalid{Text::tr("--%1 is for training; --workload inference does not use it.")
                                 .arg(QString::fromLatin1(trainingOnly->name))};
@@ -399,6 +457,16 @@ inferenceInput(const QCommandLineParser& parser, const Common& c, std::optional<
     in.ttftMs = amount(parser, limits::ttftMs, error).value_or(in.ttftMs);
     in.tpotMs = amount(parser, limits::tpotMs, error).value_or(in.tpotMs);
     in.maxBatch = static_cast<int>(amount(parser, limits::maxBatch, error).value_or(in.maxBatch));
+    in.chipsPerReplica =
+        static_cast<int>(amount(parser, limits::chipsPerReplica, error).value_or(0));
+    in.headroom = amount(parser, limits::headroom, error);
+    if (!error && parser.isSet(kKvPrecision)) {
+        in.kvPrecision = sizing::precisionFromId(parser.value(kKvPrecision));
+        if (!in.kvPrecision) {
+            error = Invalid{
+                unknownChoice(kKvPrecision, parser.value(kKvPrecision), sizing::precisionIds())};
+        }
+    }
     if (error) {
         return std::nullopt;
     }
@@ -425,6 +493,16 @@ int print(Console& console, const Request& request, const Common& c, QJsonObject
     return Success;
 }
 
+// The published runs most like this estimate.
+template <class Input>
+std::vector<sizing::RunComparison> referencesFor(const sizing::Estimator& estimator,
+                                                 const sizing::AcceleratorData& catalogue,
+                                                 const Common& c, const Input& in, int chips,
+                                                 bool training) {
+    return sizing::nearestRuns(estimator, catalogue, sizing::PublishedRuns::bundled(),
+                               {c.spec->id, in.params, in.active(), chips, training});
+}
+
 } // namespace
 
 int runEstimate(const QCommandLineParser& parser, Console& console) {
@@ -449,23 +527,32 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     const sizing::Estimator estimator(catalogue, cost::ownedPrices(cost::CostData::bundled()));
     if (request->training) {
         const std::optional<sizing::TrainingInput> in =
-            trainingInput(parser, *common, catalogue, error);
+            trainingInput(parser, *common, error);
         if (!in) {
             return fail();
         }
         const sizing::TrainingEstimate e = estimator.training(*common->spec, *in);
-        return print(console, *request, *common,
-                     sizing::trainingEstimateToJson(catalogue, *common->spec, *in, e),
-                     trainingText(catalogue, *common->spec, *in, e));
+        const auto references = referencesFor(estimator, catalogue, *common, *in, e.chips, true);
+        QJsonObject json = sizing::trainingEstimateToJson(catalogue, *common->spec, *in, e);
+        json.insert(QStringLiteral("reference_runs"),
+                    sizing::referenceRunsToJson(catalogue, references));
+        return print(console, *request, *common, json,
+                     trainingText(catalogue, *common->spec, *in, e) +
+                         referenceRunsText(catalogue, references));
     }
     const std::optional<sizing::InferenceInput> in = inferenceInput(parser, *common, error);
     if (!in) {
         return fail();
     }
     const sizing::InferenceEstimate e = estimator.inference(*common->spec, *in);
-    return print(console, *request, *common,
-                 sizing::inferenceEstimateToJson(catalogue, *common->spec, *in, e),
-                 inferenceText(catalogue, *common->spec, *in, e));
+    const auto references =
+        referencesFor(estimator, catalogue, *common, *in, std::max(1, e.totalChips), false);
+    QJsonObject json = sizing::inferenceEstimateToJson(catalogue, *common->spec, *in, e);
+    json.insert(QStringLiteral("reference_runs"),
+                sizing::referenceRunsToJson(catalogue, references));
+    return print(console, *request, *common, json,
+                 inferenceText(catalogue, *common->spec, *in, e) +
+                     referenceRunsText(catalogue, references));
 }
 
 } // namespace accel::cli

@@ -62,6 +62,22 @@ QString modelText(double params, double active, const sizing::ModelShape& shape)
 
 } // namespace
 
+QString referenceRunsText(const sizing::AcceleratorData& catalogue,
+                          const std::vector<sizing::RunComparison>& runs) {
+    if (runs.empty()) {
+        return {};
+    }
+    QString t = Text::tr("Nearest published runs (chip-hours for the same work):\n");
+    for (const sizing::RunComparison& c : runs) {
+        const QString predicted = c.predictedChipHours ? sig3Text(*c.predictedChipHours)
+                                                       : Text::tr("does not fit");
+        t += Text::tr("  %1, %2: published %3, this model %4. %5\n")
+                 .arg(c.name(catalogue), c.workText(), sig3Text(c.publishedChipHours), predicted,
+                      c.sourceText());
+    }
+    return t;
+}
+
 QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::AcceleratorSpec& spec,
                      const sizing::TrainingInput& in, const sizing::TrainingEstimate& e) {
     QString t;
@@ -80,20 +96,25 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
                 e.minChipsToFit > 0
                     ? Text::tr("fewest chips that fit: %1").arg(QLocale().toString(e.minChipsToFit))
                     : Text::tr("no chip count fits"));
-    t += Text::tr("  Time:            %1, end to end\n")
-             .arg(durationRangeText(e.hours.value, e.hours.low, e.hours.high));
-    t += Text::tr("  Steady state:    %1 of compute alone, before restarts, checkpoints and "
-                  "evaluation (goodput)\n")
-             .arg(durationText(e.steadyHours.value));
-    t += Text::tr("  Chip-hours:      %1\n")
-             .arg(e.chipHours.value >= 1e6 ? countText(e.chipHours.value)
-                                           : sig3Text(e.chipHours.value));
-    if (e.costUsd && e.price) {
-        t += Text::tr("  Cost:            %1\n")
-                 .arg(usdRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high));
-        t += priceLine(*e.price);
+    if (!e.fitsInMemory) {
+        // Nothing runs, so there is no time and no cost to show.
+        t += Text::tr("  Time:            none: this set-up does not fit in memory\n");
     } else {
-        t += Text::tr("  Cost:            unknown: %1\n").arg(e.noPriceReason);
+        t += Text::tr("  Time:            %1, end to end\n")
+                 .arg(durationRangeText(e.hours.value, e.hours.low, e.hours.high));
+        t += Text::tr("  Steady state:    %1 of compute alone, before restarts, checkpoints and "
+                      "evaluation (goodput)\n")
+                 .arg(durationText(e.steadyHours.value));
+        t += Text::tr("  Chip-hours:      %1\n")
+                 .arg(e.chipHours.value >= 1e6 ? countText(e.chipHours.value)
+                                               : sig3Text(e.chipHours.value));
+        if (e.costUsd && e.price) {
+            t += Text::tr("  Cost:            %1\n")
+                     .arg(usdRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high));
+            t += priceLine(*e.price);
+        } else {
+            t += Text::tr("  Cost:            unknown: %1\n").arg(e.noPriceReason);
+        }
     }
     QStringList notes = e.notes;
     notes.removeAll(e.noPriceReason);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/sizing/Estimator.h"
+#include "model/sizing/ReferenceRuns.h"
 
 #include <QString>
 
@@ -12,5 +13,9 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
 QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::AcceleratorSpec& spec,
                       const sizing::InferenceInput& input,
                       const sizing::InferenceEstimate& estimate);
+
+// The nearest published runs with what they took and what this model says.
+QString referenceRunsText(const sizing::AcceleratorData& catalogue,
+                          const std::vector<sizing::RunComparison>& runs);
 
 } // namespace accel::cli

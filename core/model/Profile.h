@@ -37,6 +37,14 @@ struct Workload {
     std::optional<double> layers; // or the user's own shape
     std::optional<double> hidden;
     std::optional<double> kvHeads;
+    // Sizing v3 (all optional).
+    std::optional<double> experts; // mixture of experts: routed experts
+    std::optional<double> expertsPerToken;
+    std::optional<double> stateBytesPerParam; // training state per parameter
+    std::optional<double> goodput;            // training, 0..1
+    std::optional<double> chipsPerReplica;    // serving
+    QString kvPrecision;                      // serving: bf16, fp8, fp4; empty = as the weights
+    std::optional<double> headroom;           // serving, 0..1
     QMap<QString, double> mfuOverrides;   // accelerator id -> MFU the user set
     QMap<QString, double> priceOverrides; // accelerator id -> USD per chip-hour the user set
 

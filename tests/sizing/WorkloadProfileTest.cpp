@@ -25,7 +25,7 @@ TEST(WorkloadProfile, OldWorkloadStillLoads) {
     EXPECT_TRUE(p->profile.workload->provider.isEmpty());
     const sizing::SizingRequest r = sizing::sizingRequestFor(*p->profile.workload);
     EXPECT_EQ(r.provider, QStringLiteral("gcp"));
-    EXPECT_DOUBLE_EQ(r.tokens, 1.4e12);
+    EXPECT_DOUBLE_EQ(r.tokensToUse(), 1.4e12);
 }
 
 TEST(WorkloadProfile, SizingFieldsRoundTrip) {
@@ -74,7 +74,7 @@ TEST(WorkloadProfile, RequestStoresBackIntoTheWorkload) {
     EXPECT_EQ(w.provider, QStringLiteral("azure"));
     EXPECT_DOUBLE_EQ(*w.deadlineDays, 2.0);
     const sizing::SizingRequest back = sizing::sizingRequestFor(w);
-    EXPECT_DOUBLE_EQ(back.tokens, 2e12);
+    EXPECT_DOUBLE_EQ(back.tokensToUse(), 2e12);
     EXPECT_DOUBLE_EQ(back.deadlineHours, 48.0);
 }
 

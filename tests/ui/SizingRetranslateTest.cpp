@@ -230,7 +230,7 @@ template <typename Field> Field* fieldLabelled(QWidget& panel, const QString& la
 void expectSameRequest(const SizingRequest& a, const SizingRequest& b) {
     EXPECT_EQ(a.kind, b.kind);
     EXPECT_DOUBLE_EQ(a.params, b.params);
-    EXPECT_DOUBLE_EQ(a.tokens, b.tokens);
+    EXPECT_DOUBLE_EQ(a.tokensToUse(), b.tokensToUse());
     EXPECT_EQ(a.precision, b.precision);
     EXPECT_EQ(a.provider, b.provider);
     EXPECT_EQ(a.mode, b.mode);

@@ -178,8 +178,8 @@ void SizingPanel::recompute() {
         m_summary->setText(
             tr("%1 of %2 on %3: %4 x active parameters x tokens = %5 FLOPs. %6")
                 .arg(sizing::methodName(sizing::methodId(r.method)), model,
-                     shown(m_ui->tokens, r.tokens / 1e9), QLocale().toString(factor),
-                     scientificText(factor * r.activeParams.value_or(r.params) * r.tokens),
+                     shown(m_ui->tokens, r.tokensToUse() / 1e9), QLocale().toString(factor),
+                     scientificText(factor * r.activeParams.value_or(r.params) * r.tokensToUse()),
                      deadlineAssumed(asked)
                          ? tr("Chips: with no deadline set, the fewest that fit and finish "
                               "within %1.")

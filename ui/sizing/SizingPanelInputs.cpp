@@ -269,7 +269,7 @@ void SizingPanel::setRequest(const sizing::SizingRequest& r) {
     m_ui->params->setValue(r.params / 1e9);
     m_ui->active->setValue(r.activeParams ? *r.activeParams / 1e9 : 0.0);
     select(m_ui->method, methodId(r.method));
-    m_ui->tokens->setValue(r.tokens / 1e9);
+    m_ui->tokens->setValue(r.tokensToUse() / 1e9);
     m_ui->seqLen->setValue(static_cast<int>(r.seqLen));
     select(m_ui->precision, precisionId(r.precision));
     select(m_ui->provider, r.provider);

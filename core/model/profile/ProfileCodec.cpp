@@ -164,7 +164,11 @@ private:
             QStringLiteral("seq_len"),       QStringLiteral("ttft_ms"),
             QStringLiteral("tpot_ms"),       QStringLiteral("count"),
             QStringLiteral("model"),         QStringLiteral("layers"),
-            QStringLiteral("hidden"),        QStringLiteral("kv_heads")};
+            QStringLiteral("hidden"),        QStringLiteral("kv_heads"),
+            QStringLiteral("experts"),       QStringLiteral("experts_per_token"),
+            QStringLiteral("state_bytes_per_param"), QStringLiteral("goodput"),
+            QStringLiteral("chips_per_replica"), QStringLiteral("kv_precision"),
+            QStringLiteral("headroom")};
         m_reader.checkKeys(o, path, known);
         Workload w;
         w.params = readPositive(o, path, QStringLiteral("params"), sizing::limits::params.max);
@@ -191,7 +195,23 @@ private:
         w.priceOverrides =
             readIdNumbers(o, path, QStringLiteral("price_overrides"), limits::price.max);
         readSizingV2(o, path, w);
+        readSizingV3(o, path, w);
         p.workload = w;
+    }
+
+    // The sizing v3 fields; limits from sizing/SizingVocabulary.h.
+    void readSizingV3(const QJsonObject& o, const QString& path, Workload& w) {
+        using namespace sizing;
+        w.experts = readPositive(o, path, QStringLiteral("experts"), limits::experts.max);
+        w.expertsPerToken =
+            readPositive(o, path, QStringLiteral("experts_per_token"), limits::expertsPerToken.max);
+        w.stateBytesPerParam = readPositive(o, path, QStringLiteral("state_bytes_per_param"),
+                                            limits::stateBytesPerParam.max);
+        w.goodput = readPositive(o, path, QStringLiteral("goodput"), limits::goodput.max);
+        w.chipsPerReplica =
+            readPositive(o, path, QStringLiteral("chips_per_replica"), limits::chipsPerReplica.max);
+        w.kvPrecision = readChoice(o, path, QStringLiteral("kv_precision"), precisionIds());
+        w.headroom = readPositive(o, path, QStringLiteral("headroom"), limits::headroom.max);
     }
 
     // The sizing v2 fields; ids and limits from sizing/SizingVocabulary.h.
@@ -390,6 +410,13 @@ QByteArray ProfileCodec::serialize(const Profile& profile) const {
         number("layers", wl.layers);
         number("hidden", wl.hidden);
         number("kv_heads", wl.kvHeads);
+        number("experts", wl.experts);
+        number("experts_per_token", wl.expertsPerToken);
+        number("state_bytes_per_param", wl.stateBytesPerParam);
+        number("goodput", wl.goodput);
+        number("chips_per_replica", wl.chipsPerReplica);
+        text("kv_precision", wl.kvPrecision);
+        number("headroom", wl.headroom);
         numbers("mfu_overrides", wl.mfuOverrides);
         numbers("price_overrides", wl.priceOverrides);
         root.insert(QStringLiteral("workload"), w);

@@ -93,10 +93,10 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r) {
                               : ReportText::tr("%1-parameter model").arg(count(r.params));
     return ReportText::tr("%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on "
                           "%7; each accelerator gets %8.")
-        .arg(sizing::methodName(sizing::methodId(r.method)), model, count(r.tokens),
+        .arg(sizing::methodName(sizing::methodId(r.method)), model, count(r.tokensToUse()),
              QLocale().toString(r.seqLen, 'f', 0),
              scientificText((r.method == sizing::Method::Lora ? 4.0 : 6.0) *
-                            r.activeParams.value_or(r.params) * r.tokens),
+                            r.activeParams.value_or(r.params) * r.tokensToUse()),
              sizing::precisionId(r.precision).toUpper(), where, chips);
 }
 

@@ -370,12 +370,14 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
             m_reader.object(o, path, QStringLiteral("peakTflops"), Presence::Required)
                 .value_or(QJsonObject());
         m_reader.checkKeys(peak, p,
-                           {QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("int8")});
+                           {QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("fp4"),
+                            QStringLiteral("int8")});
         const NumberRange tflops{1, 1e5};
         spec.peak.bf16 =
             m_reader.number(peak, p, QStringLiteral("bf16"), tflops, Presence::Required)
                 .value_or(0.0);
         spec.peak.fp8 = m_reader.number(peak, p, QStringLiteral("fp8"), tflops);
+        spec.peak.fp4 = m_reader.number(peak, p, QStringLiteral("fp4"), tflops);
         spec.peak.int8 = m_reader.number(peak, p, QStringLiteral("int8"), tflops);
     }
     const auto setNumber = [&](const char* key, const NumberRange& range, double& target) {

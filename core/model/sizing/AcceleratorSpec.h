@@ -86,6 +86,7 @@ struct MfuCurve {
 struct PeakTflops {
     double bf16 = 0.0;
     std::optional<double> fp8;  // absent: no FP8 speed-up on this chip
+    std::optional<double> fp4;  // absent: no FP4 (NVFP4, MXFP4) tensor cores
     std::optional<double> int8; // TOPS
 };
 
@@ -116,7 +117,12 @@ struct SizingAssumptions {
     Range trainingBytesPerParam{16.0, 16.0, 20.0}; // mixed precision + Adam, before activations
     Range loraBytesPerParam{2.2, 2.1, 2.5};        // frozen BF16 weights + adapters and their state
     Range memoryReserve{0.05, 0.03, 0.15};         // training: buffers and fragmentation
-    Range fp8Efficiency{0.75, 0.6, 0.9};           // share of the 2x FP8 peak that shows end to end
+    Range fp8Efficiency{0.75, 0.6, 0.9}; // retired (read for old override files, not used)
+    // Share of a training step that runs at the lower precision's peak
+    // (Amdahl): speed-up = 1 / ((1 - p) + p x BF16 peak / low-precision peak).
+    Range lowPrecisionShare{0.67, 0.55, 0.8};
+    Range moeLowPrecisionShare{0.4, 0.2, 0.6}; // experts' all-to-all and routing stay as they are
+    Range tpuTrainingBytesPerParam{12.0, 12.0, 16.0}; // FP32 weights and Adam, no separate master copy
     Range goodput{0.9, 0.8, 0.97};                 // share of a run's hours spent training
     // A mixture of experts' share of dense MFU (routing, all-to-all, small
     // expert matrices) at moeActiveReference active parameters; it scales with
@@ -124,6 +130,10 @@ struct SizingAssumptions {
     Range moeEfficiency{0.75, 0.55, 0.95};
     double moeActiveReference = 37e9;
     double moeActiveExponent = 0.45;
+    // On TPUs, many small experts run worse (ragged matrix multiplies): the
+    // efficiency scales with (experts / 8)^-exponent when the count is given.
+    double tpuMoeExpertExponent = 0.2;
+    double networkGBs = 50.0; // per GPU between nodes (400 Gb/s): all-to-all beyond one domain
     Range inferenceWeightOverhead{1.0, 1.0, 1.05};
     Range servingMemoryShare{0.9, 0.85, 0.95}; // share of memory a server may use (vLLM: 0.9)
     Range bandwidthEfficiency{0.7, 0.5, 0.85}; // achieved share of memory bandwidth in decode

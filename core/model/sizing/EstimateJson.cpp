@@ -1,5 +1,7 @@
 #include "model/sizing/EstimateJson.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 
 namespace accel::sizing {
@@ -93,6 +95,16 @@ void insertPrice(QJsonObject& o, const AcceleratorData& catalogue,
     }
 }
 
+// The share of capacity planned for, as the estimate used it.
+double headroomOf(const InferenceEstimate& e) {
+    for (const Assumption& a : e.assumptions) {
+        if (a.id == QLatin1String("headroom")) {
+            return a.value;
+        }
+    }
+    return 0.0;
+}
+
 } // namespace
 
 QJsonObject trainingEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,
@@ -130,14 +142,59 @@ QJsonObject trainingEstimateToJson(const AcceleratorData& catalogue, const Accel
         {QStringLiteral("assumptions"), assumptionsToJson(e.assumptions)},
         {QStringLiteral("notes"), notesToJson(e.notes)},
     };
-    if (e.costUsd) {
+    if (e.costUsd && e.fitsInMemory) {
         o.insert(QStringLiteral("cost_usd"), e.costUsd->value);
         o.insert(QStringLiteral("cost_usd_range"), rangeToJson(*e.costUsd));
     } else {
         o.insert(QStringLiteral("cost_usd"), QJsonValue::Null);
     }
+    if (!e.fitsInMemory) {
+        // A set-up that does not fit has no time and no cost to show.
+        for (const char* key : {"hours", "hours_range", "steady_state_hours",
+                                "steady_state_hours_range", "chip_hours"}) {
+            o.insert(QLatin1String(key), QJsonValue::Null);
+        }
+    }
+    o.insert(QStringLiteral("state_bytes_per_param"), e.stateGB * 1e9 / input.params);
+    o.insert(QStringLiteral("goodput"), e.steadyHours.value / std::max(1e-12, e.hours.value));
+    o.insert(QStringLiteral("precision_applied"), precisionId(e.precisionApplied));
+    o.insert(QStringLiteral("flops_per_token"), e.flopsPerToken);
+    if (input.experts > 0) {
+        o.insert(QStringLiteral("experts"), input.experts);
+        o.insert(QStringLiteral("experts_per_token"), input.expertsPerToken);
+    }
     insertPrice(o, catalogue, e.price, e.noPriceReason);
     return o;
+}
+
+QJsonArray referenceRunsToJson(const AcceleratorData& catalogue,
+                               const std::vector<RunComparison>& runs) {
+    QJsonArray out;
+    for (const RunComparison& c : runs) {
+        const double chips = c.run->chips;
+        QJsonObject o{
+            {QStringLiteral("id"), c.run->id},
+            {QStringLiteral("name"), c.name(catalogue)},
+            {QStringLiteral("source"), c.sourceText()},
+            {QStringLiteral("url"), c.run->source.url},
+            {QStringLiteral("accelerator"), c.run->accelerator},
+            {QStringLiteral("chips"), c.run->chips},
+            {QStringLiteral("work"), c.workText()},
+            {QStringLiteral("published_hours"), c.publishedChipHours / chips},
+            {QStringLiteral("published_chip_hours"), c.publishedChipHours},
+        };
+        if (c.predictedChipHours) {
+            o.insert(QStringLiteral("predicted_hours"), *c.predictedChipHours / chips);
+            o.insert(QStringLiteral("predicted_chip_hours"), *c.predictedChipHours);
+            o.insert(QStringLiteral("ratio"), *c.ratio());
+        } else {
+            o.insert(QStringLiteral("predicted_hours"), QJsonValue::Null);
+            o.insert(QStringLiteral("predicted_chip_hours"), QJsonValue::Null);
+            o.insert(QStringLiteral("ratio"), QJsonValue::Null);
+        }
+        out.append(o);
+    }
+    return out;
 }
 
 QJsonObject inferenceEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,
@@ -153,6 +210,10 @@ QJsonObject inferenceEstimateToJson(const AcceleratorData& catalogue, const Acce
         {QStringLiteral("params"), input.params},
         {QStringLiteral("active_params"), input.active()},
         {QStringLiteral("precision"), precisionId(input.precision)},
+        {QStringLiteral("kv_precision"),
+         precisionId(input.kvPrecision.value_or(
+             input.precision == Precision::Fp4 ? Precision::Fp8 : input.precision))},
+        {QStringLiteral("headroom"), headroomOf(e)},
         {QStringLiteral("requests_per_second"), input.requestsPerSecond},
         {QStringLiteral("input_tokens"), input.inputTokens},
         {QStringLiteral("output_tokens"), input.outputTokens},

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "model/sizing/Estimator.h"
+#include "model/sizing/ReferenceRuns.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace accel::sizing {
@@ -13,6 +15,9 @@ QJsonObject trainingEstimateToJson(const AcceleratorData& catalogue, const Accel
 QJsonObject inferenceEstimateToJson(const AcceleratorData& catalogue, const AcceleratorSpec& spec,
                                     const InferenceInput& input, const InferenceEstimate& estimate);
 QJsonObject rangeToJson(const Range& range);
+// The published runs nearest an estimate, nearest first ("reference_runs").
+QJsonArray referenceRunsToJson(const AcceleratorData& catalogue,
+                               const std::vector<RunComparison>& runs);
 QJsonObject shapeToJson(const ModelShape& shape);
 QJsonObject priceToJson(const AcceleratorData& catalogue, const PricePoint& price);
 

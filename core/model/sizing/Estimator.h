@@ -12,9 +12,11 @@
 
 namespace accel::sizing {
 
-enum class Precision : std::uint8_t { Bf16, Fp8 };
+enum class Precision : std::uint8_t { Bf16, Fp8, Fp4 };
 QString precisionId(Precision p);
 std::optional<Precision> precisionFromId(const QString& id);
+// Bytes one weight or cached value takes in this number format.
+double bytesPer(Precision p);
 
 // How a model is trained: from scratch, all weights fine-tuned, or low-rank
 // adapters on frozen weights.
@@ -57,6 +59,11 @@ struct TrainingInput {
     Method method = Method::Pretrain;
     double seqLen = defaults::seqLen; // tokens per sequence: sets the activations
     std::optional<ModelShape> shape;  // absent: a known model of this size, or the rule
+    // Mixture of experts: routed experts and how many each token uses (0: not given).
+    int experts = 0;
+    int expertsPerToken = 0;
+    std::optional<double> stateBytesPerParam; // absent: the assumption for the method and platform
+    std::optional<double> goodput;            // share of hours spent training; absent: assumed
 
     [[nodiscard]] double active() const { return activeParams.value_or(params); }
 };
@@ -65,8 +72,11 @@ struct TrainingEstimate {
     int chips = 0;
     double flops = 0.0;         // computeFactor x active params x tokens
     double computeFactor = 6.0; // 6 (forward + backward), 4 for LoRA (no weight gradients)
+    double flopsPerToken = 0.0; // computeFactor x active params + attention
     double peakTflopsUsed = 0.0;
-    bool fp8Applied = false;
+    bool fp8Applied = false;       // a low-precision speed-up (FP8 or FP4) was credited
+    Precision precisionApplied = Precision::Bf16;
+    Range precisionSpeedup{1.0, 1.0, 1.0}; // over BF16, end to end
     ModelShape shape;
     Range mfu;                    // against the BF16 peak, from the calibration
     Range effectiveTflopsPerChip; // what one chip really delivers, goodput included
@@ -108,6 +118,9 @@ struct InferenceInput {
     QString provider = QString::fromLatin1(defaults::provider);
     QString mode = QString::fromLatin1(defaults::pricingMode);
     std::optional<double> usdPerChipHour;
+    int experts = 0; // mixture of experts: routed experts (0: not given)
+    int expertsPerToken = 0;
+    std::optional<Precision> kvPrecision; // absent: as the weights
 
     [[nodiscard]] double active() const { return activeParams.value_or(params); }
 };
@@ -191,6 +204,12 @@ private:
     static bool isMixtureOfExperts(const TrainingInput& input);
     Range effectiveTflops(const AcceleratorSpec& spec, const TrainingInput& input, int chips,
                           bool* fp8Applied) const;
+    // The precision the arithmetic really runs in on this chip, and its speed-up over BF16.
+    Precision appliedPrecision(const AcceleratorSpec& spec, Precision asked) const;
+    Range precisionSpeedup(const AcceleratorSpec& spec, Precision applied, bool moe) const;
+    double flopsPerToken(const TrainingInput& input, const ModelShape& shape) const;
+    Range goodputOf(const TrainingInput& input) const;
+    double stateBytesPerParam(const AcceleratorSpec& spec, const TrainingInput& input) const;
     double activationsGB(const ModelShape& shape, double seqLen, int tensorParallel) const;
     std::optional<PricePoint> priceFor(const AcceleratorSpec& spec, const QString& provider,
                                        const QString& mode, std::optional<double> own) const;

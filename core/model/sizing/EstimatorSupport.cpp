@@ -12,7 +12,7 @@ namespace accel::sizing {
 using namespace support;
 
 // The enums follow the order of the vocabulary's tables.
-static_assert(vocabulary::precisions.size() == 2 && vocabulary::methods.size() == 3);
+static_assert(vocabulary::precisions.size() == 3 && vocabulary::methods.size() == 3);
 
 namespace {
 
@@ -33,6 +33,18 @@ QString precisionId(Precision p) {
 
 std::optional<Precision> precisionFromId(const QString& id) {
     return enumOf<Precision>(precisionIds(), id);
+}
+
+double bytesPer(Precision p) {
+    switch (p) {
+    case Precision::Bf16:
+        return 2.0;
+    case Precision::Fp8:
+        return 1.0;
+    case Precision::Fp4:
+        return 0.5;
+    }
+    return 2.0;
 }
 
 QString methodId(Method m) {

@@ -6,6 +6,7 @@
 #include "model/sizing/EstimatorSupport.h"
 #include "model/sizing/ServingModel.h"
 #include "model/sizing/SizingText.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QLocale>
 
@@ -34,14 +35,14 @@ bool withinTargets(const Operating& o, const InferenceInput& in) {
 
 // The largest batch this replica can run within memory, the batch cap and
 // the latency targets (latency grows with the batch, so bisect).
-Choice bestBatch(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+Choice bestBatch(const AcceleratorSpec& spec, const Efficiency& eff,
                  const serving::Workload& w, const Replica& r, const InferenceInput& in,
                  double headroom) {
     Choice c;
     c.replica = r;
     const int cap = std::max(1, std::min(r.memoryBatch, in.maxBatch));
     c.limit = r.memoryBatch <= in.maxBatch ? BatchLimit::Memory : BatchLimit::MaxBatch;
-    const auto at = [&](int b) { return serving::atBatch(spec, fp8, eff, w, r, b, headroom); };
+    const auto at = [&](int b) { return serving::atBatch(spec, eff, w, r, b, headroom); };
     if (!withinTargets(at(1), in)) {
         c.op = at(1);
         c.limit = BatchLimit::Tpot;
@@ -74,13 +75,24 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     const SizingAssumptions& a = m_catalogue.assumptions();
     InferenceEstimate e;
     e.shape = shapeFor(input.params, input.active(), input.shape);
-    const bool fp8 = input.precision == Precision::Fp8 && spec.peak.fp8.has_value();
+    const Precision applied = appliedPrecision(spec, input.precision);
     serving::Workload w;
     w.totalParams = input.params;
     w.activeParams = input.active();
-    w.bytesPerWeight = input.precision == Precision::Fp8 ? 1.0 : 2.0;
+    // Weights are stored in the format asked for even where the chip computes
+    // in a wider one; the KV cache as asked, by default as the weights but
+    // never below FP8 (FP4 servers keep it in FP8).
+    w.bytesPerWeight = bytesPer(input.precision);
+    w.peakTflops = applied == Precision::Fp4   ? *spec.peak.fp4
+                   : applied == Precision::Fp8 ? *spec.peak.fp8
+                                               : spec.peak.bf16;
+    const Precision kv = input.kvPrecision.value_or(
+        input.precision == Precision::Fp4 ? Precision::Fp8 : input.precision);
+    if (input.experts > 0 && input.expertsPerToken > 0) {
+        w.expertShare = std::min(1.0, double(input.expertsPerToken) / input.experts);
+    }
     w.weightOverhead = a.inferenceWeightOverhead.value;
-    w.kvBytesPerToken = e.shape.kvBytesPerToken(w.bytesPerWeight);
+    w.kvBytesPerToken = e.shape.kvBytesPerToken(bytesPer(kv));
     w.inputTokens = input.inputTokens;
     w.outputTokens = input.outputTokens;
     w.layers = e.shape.layers;
@@ -96,7 +108,7 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     // The fewest chips per replica that hold the weights and one sequence.
     int minTp = 0;
     for (int tp = 1; tp <= 4096; tp = tp < 8 ? tp * 2 : tp + 8) {
-        if (serving::replicaFor(spec, fp8, share, w, tp).memoryBatch >= 1) {
+        if (serving::replicaFor(spec, share, w, tp).memoryBatch >= 1) {
             minTp = tp;
             break;
         }
@@ -124,11 +136,11 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     };
     std::optional<Choice> best;
     for (int tp : sizes) {
-        const Replica r = serving::replicaFor(spec, fp8, share, w, tp);
+        const Replica r = serving::replicaFor(spec, share, w, tp);
         if (r.memoryBatch < 1) {
             continue;
         }
-        const Choice c = bestBatch(spec, fp8, central, w, r, input, headroom);
+        const Choice c = bestBatch(spec, central, w, r, input, headroom);
         if (!best || (c.meetsLatency && !best->meetsLatency) ||
             (c.meetsLatency == best->meetsLatency &&
              (c.meetsLatency ? cost(c) < cost(*best) : c.op.tpotMs < best->op.tpotMs))) {
@@ -155,7 +167,7 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
 
     // The same replica with pessimistic and optimistic efficiencies: the range.
     const auto rateWith = [&](const Efficiency& eff) {
-        return bestBatch(spec, fp8, eff, w, best->replica, input, headroom).op.requestsPerSecond;
+        return bestBatch(spec, eff, w, best->replica, input, headroom).op.requestsPerSecond;
     };
     e.requestsPerSecondPerReplica = {best->op.requestsPerSecond, rateWith(efficiency(&Range::low)),
                                      rateWith(efficiency(&Range::high))};
@@ -202,7 +214,7 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     Operating op = best->op;
     e.batchLimit = best->limit;
     if (e.replicas > 0 && e.servedRequestsPerSecond < e.capacityRequestsPerSecond * 0.999) {
-        op = serving::atRate(spec, fp8, central, w, best->replica,
+        op = serving::atRate(spec, central, w, best->replica,
                              e.servedRequestsPerSecond / e.replicas, best->op.batch);
         e.batchLimit = BatchLimit::Load;
     }
@@ -254,8 +266,10 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     }
 
     e.assumptions = {
-        exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight and per cached value"),
-              w.bytesPerWeight, Text::tr("bytes"), QString()),
+        exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight"), w.bytesPerWeight,
+              Text::tr("bytes"), QString()),
+        exact(QStringLiteral("kv_bytes_per_value"), Text::tr("Bytes per cached key or value"),
+              bytesPer(kv), Text::tr("bytes"), QString()),
         exact(QStringLiteral("kv_bytes_per_token"),
               Text::tr("KV cache per token (%1: %2 layers x %3 values)")
                   .arg(displayName(e.shape))
@@ -290,10 +304,11 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
         price.overridden = e.priceOverridden;
         e.assumptions.push_back(price);
     }
-    if (input.precision == Precision::Fp8 && !fp8) {
-        e.notes << Text::tr("%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs "
-                            "at the BF16 rate.")
-                       .arg(spec.name);
+    if (input.precision != applied) {
+        e.notes << Text::tr("%1 has no %2 compute: weights are stored in %2, arithmetic runs at "
+                            "the %3 rate.")
+                       .arg(spec.name, precisionName(precisionId(input.precision)),
+                            precisionName(precisionId(applied)));
     }
     if (e.shape.guessed) {
         // Shared by the window and the command line: name what to give, not how.

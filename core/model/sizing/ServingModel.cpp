@@ -10,8 +10,8 @@ namespace {
 constexpr double kGB = 1e9;
 constexpr double kTera = 1e12;
 
-double peakFlops(const AcceleratorSpec& spec, bool fp8, int tp) {
-    return (fp8 && spec.peak.fp8 ? *spec.peak.fp8 : spec.peak.bf16) * kTera * tp;
+double peakFlops(const Workload& w, int tp) {
+    return w.peakTflops * kTera * tp;
 }
 
 // Weight bytes one decode step reads. A dense model reads them all; a
@@ -24,13 +24,15 @@ double weightBytesRead(const Workload& w, int batch) {
     if (total <= active) {
         return total;
     }
-    const double f = w.activeParams / w.totalParams;
+    // Routed experts and experts per token, when given, say which share of
+    // the expert weights one token reads; otherwise the active share does.
+    const double f = w.expertShare > 0 ? w.expertShare : w.activeParams / w.totalParams;
     return active + (total - active) * (1.0 - std::pow(1.0 - f, batch));
 }
 
 } // namespace
 
-Replica replicaFor(const AcceleratorSpec& spec, bool, double memoryShare, const Workload& w,
+Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Workload& w,
                    int tp) {
     Replica r;
     r.tp = tp;
@@ -45,12 +47,12 @@ Replica replicaFor(const AcceleratorSpec& spec, bool, double memoryShare, const 
     return r;
 }
 
-double prefillSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+double prefillSeconds(const Efficiency& eff,
                       const Workload& w, int tp) {
-    return 2.0 * w.activeParams * w.inputTokens / (peakFlops(spec, fp8, tp) * eff.prefill);
+    return 2.0 * w.activeParams * w.inputTokens / (peakFlops(w, tp) * eff.prefill);
 }
 
-double decodeStepSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff,
                          const Workload& w, const Replica& r, int batch) {
     // A step reads the weights once and every sequence's cache at its mean
     // length (half the answer written); or, for big batches, it is bound by
@@ -59,19 +61,19 @@ double decodeStepSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency
     const double bandwidth = spec.bandwidthGBs * kGB * r.tp * eff.bandwidth;
     const double memoryTime = (weightBytesRead(w, batch) + kvBytes) / bandwidth;
     const double computeTime =
-        2.0 * w.activeParams * batch / (peakFlops(spec, fp8, r.tp) * eff.decode);
+        2.0 * w.activeParams * batch / (peakFlops(w, r.tp) * eff.decode);
     // Every layer of every step also pays launches and, across chips, two
     // all-reduces: small for big batches, most of the step for small ones.
     const double overhead = w.layers * w.layerOverheadSeconds * (r.tp > 1 ? 2.0 : 1.0);
     return std::max(memoryTime, computeTime) + overhead;
 }
 
-Operating atBatch(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, const Workload& w,
+Operating atBatch(const AcceleratorSpec& spec, const Efficiency& eff, const Workload& w,
                   const Replica& r, int batch, double headroom) {
     Operating o;
     o.batch = std::max(1, batch);
-    const double prefill = prefillSeconds(spec, fp8, eff, w, r.tp);
-    const double step = decodeStepSeconds(spec, fp8, eff, w, r, o.batch);
+    const double prefill = prefillSeconds(eff, w, r.tp);
+    const double step = decodeStepSeconds(spec, eff, w, r, o.batch);
     // Busy all the time: each request costs its prompt plus its share of the
     // decode steps it takes part in.
     o.maxRequestsPerSecond = 1.0 / (prefill + w.outputTokens * step / o.batch);
@@ -84,17 +86,17 @@ Operating atBatch(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, 
     return o;
 }
 
-Operating atRate(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, const Workload& w,
+Operating atRate(const AcceleratorSpec& spec, const Efficiency& eff, const Workload& w,
                  const Replica& r, double requestsPerSecond, int maxBatch) {
     // Sequences in flight = rate x time each stays (Little's law); a few
     // rounds of fixed-point iteration settle it.
     int batch = 1;
     Operating o;
     for (int i = 0; i < 8; ++i) {
-        o = atBatch(spec, fp8, eff, w, r, batch, 1.0);
-        const double prefill = prefillSeconds(spec, fp8, eff, w, r.tp);
+        o = atBatch(spec, eff, w, r, batch, 1.0);
+        const double prefill = prefillSeconds(eff, w, r.tp);
         const double share = std::min(0.95, requestsPerSecond * prefill);
-        o.tpotMs = 1000.0 * decodeStepSeconds(spec, fp8, eff, w, r, batch) / (1.0 - share);
+        o.tpotMs = 1000.0 * decodeStepSeconds(spec, eff, w, r, batch) / (1.0 - share);
         o.ttftMs = 1000.0 * prefill / (1.0 - share);
         const double inFlight = requestsPerSecond * (o.ttftMs + w.outputTokens * o.tpotMs) / 1000.0;
         const int next = std::clamp(static_cast<int>(std::ceil(inFlight)), 1, maxBatch);

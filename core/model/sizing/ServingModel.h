@@ -18,7 +18,9 @@ struct Efficiency {
 struct Workload {
     double totalParams = 0.0;
     double activeParams = 0.0;
-    double bytesPerWeight = 2.0; // weights and KV cache alike (FP8 serving quantises both)
+    double bytesPerWeight = 2.0;  // 2 for BF16, 1 for FP8, 0.5 for FP4
+    double peakTflops = 0.0;      // per chip at the precision the arithmetic runs in
+    double expertShare = 0.0;     // experts per token / routed experts; 0: not given
     double weightOverhead = 1.0;
     double kvBytesPerToken = 0.0;
     double inputTokens = 0.0;
@@ -36,12 +38,12 @@ struct Replica {
 };
 
 // The replica's fixed figures for this tensor-parallel size.
-Replica replicaFor(const AcceleratorSpec& spec, bool fp8, double memoryShare, const Workload& w,
+Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Workload& w,
                    int tp);
 // One decode step for batch sequences, in seconds.
-double decodeStepSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff,
                          const Workload& w, const Replica& r, int batch);
-double prefillSeconds(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff,
+double prefillSeconds(const Efficiency& eff,
                       const Workload& w, int tp);
 
 // Steady state at a request rate: the share of time spent on prompts, and
@@ -55,10 +57,10 @@ struct Operating {
 };
 
 // Fully busy at this batch, planned at headroom x capacity.
-Operating atBatch(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, const Workload& w,
+Operating atBatch(const AcceleratorSpec& spec, const Efficiency& eff, const Workload& w,
                   const Replica& r, int batch, double headroom);
 // The batch a given request rate settles at (Little's law), and its latency.
-Operating atRate(const AcceleratorSpec& spec, bool fp8, const Efficiency& eff, const Workload& w,
+Operating atRate(const AcceleratorSpec& spec, const Efficiency& eff, const Workload& w,
                  const Replica& r, double requestsPerSecond, int maxBatch);
 
 } // namespace accel::sizing::serving

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace accel::sizing {
 
 namespace {
@@ -50,15 +52,20 @@ std::optional<ModelShape> SizingRequest::shapeToUse() const {
     return std::nullopt;
 }
 
+double defaultTrainingTokens(double params, Method method) {
+    return method == Method::Pretrain ? std::round(params * defaults::tokensPerParam) : 0.0;
+}
+
+double SizingRequest::tokensToUse() const {
+    return tokens.value_or(defaultTrainingTokens(params, method));
+}
+
 SizingRequest sizingRequestFor(const Workload& w) {
     SizingRequest r;
     if (w.params) {
         r.params = *w.params;
-        r.tokens = r.params * defaults::tokensPerParam;
     }
-    if (w.tokens) {
-        r.tokens = *w.tokens;
-    }
+    r.tokens = w.tokens;
     r.activeParams = w.activeParams;
     r.method = methodFromId(w.method).value_or(Method::Pretrain);
     r.precision = precisionFromId(w.precision).value_or(Precision::Bf16);
@@ -87,6 +94,13 @@ SizingRequest sizingRequestFor(const Workload& w) {
                                      static_cast<int>(*w.layers), static_cast<int>(*w.hidden),
                                      static_cast<int>(*w.kvHeads));
     }
+    r.experts = static_cast<int>(w.experts.value_or(0));
+    r.expertsPerToken = static_cast<int>(w.expertsPerToken.value_or(0));
+    r.stateBytesPerParam = w.stateBytesPerParam;
+    r.goodput = w.goodput;
+    r.chipsPerReplica = static_cast<int>(w.chipsPerReplica.value_or(0));
+    r.kvPrecision = w.kvPrecision.isEmpty() ? std::nullopt : precisionFromId(w.kvPrecision);
+    r.headroom = w.headroom;
     r.mfuOverrides = w.mfuOverrides;
     r.priceOverrides = w.priceOverrides;
     return r;
@@ -107,7 +121,17 @@ void storeRequest(const SizingRequest& r, Workload& w) {
     w.layers = shapeField(&ModelShape::layers);
     w.hidden = shapeField(&ModelShape::hidden);
     w.kvHeads = shapeField(&ModelShape::kvHeads);
+    const auto positive = [](double v) {
+        return v > 0 ? std::optional<double>(v) : std::nullopt;
+    };
+    w.experts = positive(r.experts);
+    w.expertsPerToken = positive(r.expertsPerToken);
     if (r.kind == SizingRequest::Kind::Training) {
+        w.stateBytesPerParam = r.stateBytesPerParam;
+        w.goodput = r.goodput;
+        w.chipsPerReplica.reset();
+        w.kvPrecision.clear();
+        w.headroom.reset();
         w.kind = kindId(SizingRequest::Kind::Training);
         w.tokens = r.tokens;
         w.method = methodId(r.method);
@@ -122,6 +146,11 @@ void storeRequest(const SizingRequest& r, Workload& w) {
         w.chips.reset();
     } else {
         w.kind = kindId(SizingRequest::Kind::Inference);
+        w.stateBytesPerParam.reset();
+        w.goodput.reset();
+        w.chipsPerReplica = positive(r.chipsPerReplica);
+        w.kvPrecision = r.kvPrecision ? precisionId(*r.kvPrecision) : QString();
+        w.headroom = r.headroom;
         w.requestsPerSecond = r.requestsPerSecond;
         w.inputTokens = r.inputTokens;
         w.outputTokens = r.outputTokens;
@@ -158,6 +187,57 @@ Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider
     return {};
 }
 
+namespace {
+
+std::optional<double> overrideFor(const QMap<QString, double>& overrides, const QString& id) {
+    return overrides.contains(id) ? std::optional<double>(overrides.value(id)) : std::nullopt;
+}
+
+} // namespace
+
+TrainingInput trainingInputFor(const SizingRequest& request, const QString& acceleratorId) {
+    TrainingInput in;
+    in.params = request.params;
+    in.activeParams = request.activeParams;
+    in.tokens = request.tokensToUse();
+    in.method = request.method;
+    in.seqLen = request.seqLen;
+    in.shape = request.shapeToUse();
+    in.precision = request.precision;
+    in.provider = request.provider;
+    in.mode = request.mode;
+    in.experts = request.experts;
+    in.expertsPerToken = request.expertsPerToken;
+    in.stateBytesPerParam = request.stateBytesPerParam;
+    in.goodput = request.goodput;
+    in.mfu = overrideFor(request.mfuOverrides, acceleratorId);
+    in.usdPerChipHour = overrideFor(request.priceOverrides, acceleratorId);
+    return in;
+}
+
+InferenceInput inferenceInputFor(const SizingRequest& request, const QString& acceleratorId) {
+    InferenceInput in;
+    in.params = request.params;
+    in.activeParams = request.activeParams;
+    in.shape = request.shapeToUse();
+    in.precision = request.precision;
+    in.requestsPerSecond = request.requestsPerSecond;
+    in.inputTokens = request.inputTokens;
+    in.outputTokens = request.outputTokens;
+    in.ttftMs = request.ttftMs;
+    in.tpotMs = request.tpotMs;
+    in.chips = request.chips;
+    in.chipsPerReplica = request.chipsPerReplica;
+    in.kvPrecision = request.kvPrecision;
+    in.headroom = request.headroom;
+    in.experts = request.experts;
+    in.expertsPerToken = request.expertsPerToken;
+    in.provider = request.provider;
+    in.mode = request.mode;
+    in.usdPerChipHour = overrideFor(request.priceOverrides, acceleratorId);
+    return in;
+}
+
 std::vector<Candidate> planCandidates(const AcceleratorData& catalogue,
                                       const SizingRequest& request, const Evaluation* evaluation,
                                       const OwnedPrices& owned) {
@@ -172,25 +252,8 @@ std::vector<Candidate> planCandidates(const AcceleratorData& catalogue,
             rows.push_back(c);
             continue;
         }
-        const auto mfu = request.mfuOverrides.contains(spec.id)
-                             ? std::optional<double>(request.mfuOverrides.value(spec.id))
-                             : std::nullopt;
-        const auto price = request.priceOverrides.contains(spec.id)
-                               ? std::optional<double>(request.priceOverrides.value(spec.id))
-                               : std::nullopt;
         if (request.kind == SizingRequest::Kind::Training) {
-            TrainingInput in;
-            in.params = request.params;
-            in.activeParams = request.activeParams;
-            in.tokens = request.tokens;
-            in.method = request.method;
-            in.seqLen = request.seqLen;
-            in.shape = request.shapeToUse();
-            in.precision = request.precision;
-            in.provider = request.provider;
-            in.mode = request.mode;
-            in.mfu = mfu;
-            in.usdPerChipHour = price;
+            TrainingInput in = trainingInputFor(request, spec.id);
             const std::optional<int> forDeadline =
                 estimator.chipsForDeadline(spec, in, request.deadlineHours);
             const int fit = estimator.minChipsToFit(spec, in);
@@ -198,25 +261,26 @@ std::vector<Candidate> planCandidates(const AcceleratorData& catalogue,
             c.meetsDeadline = request.deadlineHours <= 0 || forDeadline.has_value();
             c.training = estimator.training(spec, in);
         } else {
-            InferenceInput in;
-            in.params = request.params;
-            in.activeParams = request.activeParams;
-            in.shape = request.shapeToUse();
-            in.precision = request.precision;
-            in.requestsPerSecond = request.requestsPerSecond;
-            in.inputTokens = request.inputTokens;
-            in.outputTokens = request.outputTokens;
-            in.ttftMs = request.ttftMs;
-            in.tpotMs = request.tpotMs;
-            in.chips = request.chips;
-            in.provider = request.provider;
-            in.mode = request.mode;
-            in.usdPerChipHour = price;
-            c.inference = estimator.inference(spec, in);
+            c.inference = estimator.inference(spec, inferenceInputFor(request, spec.id));
         }
         rows.push_back(c);
     }
     return rows;
+}
+
+std::vector<RunComparison> referenceRunsFor(const AcceleratorData& catalogue,
+                                            const SizingRequest& request,
+                                            const Candidate& candidate, int count) {
+    if (!candidate.spec || (!candidate.training && !candidate.inference)) {
+        return {};
+    }
+    const bool training = candidate.training.has_value();
+    const int chips = training ? candidate.training->chips : candidate.inference->totalChips;
+    const Estimator estimator(catalogue);
+    return nearestRuns(estimator, catalogue, PublishedRuns::bundled(),
+                       {candidate.spec->id, request.params,
+                        request.activeParams.value_or(request.params), std::max(1, chips), training},
+                       count);
 }
 
 } // namespace accel::sizing

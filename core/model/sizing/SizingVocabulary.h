@@ -71,6 +71,7 @@ inline constexpr std::array pricingModes{
 inline constexpr std::array precisions{
     Term{"bf16", QT_TRANSLATE_NOOP("SizingVocabulary", "BF16")},
     Term{"fp8", QT_TRANSLATE_NOOP("SizingVocabulary", "FP8")},
+    Term{"fp4", QT_TRANSLATE_NOOP("SizingVocabulary", "FP4")},
 };
 
 // In the order of SizingRequest::Kind (SizingPlan.h).
@@ -124,6 +125,12 @@ inline constexpr Limit kvHeads{"kv-heads", 1, 1024, true};
 inline constexpr Limit mfu{"mfu", 0.001, 1, false};
 inline constexpr Limit price{"price", 0.001, 1000, false};
 inline constexpr Limit deadlineDays{"deadline-days", 0.001, 36500, false};
+inline constexpr Limit chipsPerReplica{"chips-per-replica", 1, 4096, true};
+inline constexpr Limit stateBytesPerParam{"state-bytes-per-param", 1, 64, false};
+inline constexpr Limit goodput{"goodput", 0.05, 1, false};
+inline constexpr Limit experts{"experts", 2, 4096, true};
+inline constexpr Limit expertsPerToken{"experts-per-token", 1, 64, true};
+inline constexpr Limit headroom{"headroom", 0.05, 1, false};
 } // namespace limits
 
 // What every entry point (the command line, a profile that leaves a field

@@ -4,6 +4,7 @@
 #include "model/CatalogueText.h"
 #include "model/sizing/EstimatorSupport.h"
 #include "model/sizing/SizingText.h"
+#include "model/sizing/SizingVocabulary.h"
 
 #include <QLocale>
 
@@ -16,10 +17,6 @@ using namespace support;
 
 namespace {
 
-double stateBytesPerParam(const SizingAssumptions& a, Method method) {
-    return method == Method::Lora ? a.loraBytesPerParam.value : a.trainingBytesPerParam.value;
-}
-
 // LoRA freezes the weights: no weight gradients, so the backward pass costs
 // one forward instead of two (Hu et al. 2021).
 double computeFactor(Method method) {
@@ -31,6 +28,57 @@ QString sourceList(const QStringList& ids) {
 }
 
 } // namespace
+
+double Estimator::stateBytesPerParam(const AcceleratorSpec& spec,
+                                     const TrainingInput& input) const {
+    const SizingAssumptions& a = m_catalogue.assumptions();
+    if (input.stateBytesPerParam) {
+        return *input.stateBytesPerParam;
+    }
+    if (input.method == Method::Lora) {
+        return a.loraBytesPerParam.value;
+    }
+    return spec.platform == Platform::Tpu ? a.tpuTrainingBytesPerParam.value
+                                          : a.trainingBytesPerParam.value;
+}
+
+Range Estimator::goodputOf(const TrainingInput& input) const {
+    return input.goodput ? Range{*input.goodput, *input.goodput, *input.goodput}
+                         : m_catalogue.assumptions().goodput;
+}
+
+double Estimator::flopsPerToken(const TrainingInput& input, const ModelShape& shape) const {
+    // 6 N per token for the weights (Kaplan et al. 2020) plus attention over
+    // the sequence: PaLM's 12 x layers x hidden x sequence (Chowdhery et al.
+    // 2022, appendix B), halved because causal masking skips half the scores.
+    // LoRA's 4 N scales the attention term alike.
+    const double factor = computeFactor(input.method);
+    return factor * input.active() + factor * shape.layers * shape.hidden * input.seqLen;
+}
+
+Precision Estimator::appliedPrecision(const AcceleratorSpec& spec, Precision asked) const {
+    if (asked == Precision::Fp4 && spec.peak.fp4) {
+        return Precision::Fp4;
+    }
+    if (asked != Precision::Bf16 && spec.peak.fp8 && *spec.peak.fp8 > spec.peak.bf16) {
+        return Precision::Fp8;
+    }
+    return Precision::Bf16;
+}
+
+Range Estimator::precisionSpeedup(const AcceleratorSpec& spec, Precision applied, bool moe) const {
+    const SizingAssumptions& a = m_catalogue.assumptions();
+    if (applied == Precision::Bf16) {
+        return {1.0, 1.0, 1.0};
+    }
+    const double peak = applied == Precision::Fp4 ? *spec.peak.fp4 : *spec.peak.fp8;
+    const double slower = spec.peak.bf16 / peak;
+    const Range& share = moe ? a.moeLowPrecisionShare : a.lowPrecisionShare;
+    // Amdahl: only the matrix multiplies speed up; attention, norms and
+    // communication keep their time.
+    const auto at = [&](double p) { return 1.0 / ((1.0 - p) + p * slower); };
+    return {at(share.value), at(share.low), at(share.high)};
+}
 
 double Estimator::activationsGB(const ModelShape& shape, double seqLen, int tensorParallel) const {
     // One sequence per chip with full activation checkpointing: a BF16
@@ -45,7 +93,7 @@ int Estimator::minChipsToFit(const AcceleratorSpec& spec, const TrainingInput& i
     const SizingAssumptions& a = m_catalogue.assumptions();
     const ModelShape shape = shapeFor(input.params, input.active(), input.shape);
     const double usable = spec.memoryGB * (1.0 - a.memoryReserve.value);
-    const double state = input.params * stateBytesPerParam(a, input.method) / kGB;
+    const double state = input.params * stateBytesPerParam(spec, input) / kGB;
     double best = 0.0;
     for (int t : {1, 2, 4, 8}) {
         const double room = usable - activationsGB(shape, input.seqLen, t);
@@ -66,8 +114,11 @@ Range Estimator::moeEfficiency(const AcceleratorSpec& spec, const TrainingInput&
     const SizingAssumptions& a = m_catalogue.assumptions();
     // Fewer active parameters mean smaller expert matrices and relatively more
     // routing and all-to-all per FLOP: published runs fall off with the active size.
-    const double size =
+    double size =
         std::min(1.0, std::pow(input.active() / a.moeActiveReference, a.moeActiveExponent));
+    if (spec.platform == Platform::Tpu && input.experts > 8) {
+        size *= std::pow(input.experts / 8.0, -a.tpuMoeExpertExponent);
+    }
     return scaled(spec.moeEfficiency.value_or(a.moeEfficiency), size);
 }
 
@@ -85,20 +136,29 @@ Range Estimator::mfuFor(const AcceleratorSpec& spec, const TrainingInput& input,
 Range Estimator::effectiveTflops(const AcceleratorSpec& spec, const TrainingInput& input, int chips,
                                  bool* fp8Applied) const {
     const SizingAssumptions& a = m_catalogue.assumptions();
-    Range rate = scaled(mfuFor(spec, input, chips), spec.peak.bf16);
-    // A mixture of experts gains little from FP8 (its small expert matrices and
-    // all-to-all do not speed up), so only dense models get the credit.
-    const bool fp8 = input.precision == Precision::Fp8 && spec.peak.fp8.has_value() &&
-                     !isMixtureOfExperts(input);
-    if (fp8) {
-        // FP8 doubles the peak, but attention, norms and communication do not speed up.
-        rate = times(rate, scaled(a.fp8Efficiency, *spec.peak.fp8 / spec.peak.bf16));
-    }
+    const bool moe = isMixtureOfExperts(input);
+    const Precision applied = appliedPrecision(spec, input.precision);
+    Range rate = times(scaled(mfuFor(spec, input, chips), spec.peak.bf16),
+                       precisionSpeedup(spec, applied, moe));
     if (fp8Applied) {
-        *fp8Applied = fp8;
+        *fp8Applied = applied != Precision::Bf16;
+    }
+    if (moe && input.expertsPerToken > 0) {
+        // Each token goes to its experts and back, forward and backward (2 x 3
+        // transfers of the hidden vector per expert), over NVLink inside one
+        // domain or the network beyond it; half of it hides behind compute.
+        const ModelShape shape = shapeFor(input.params, input.active(), input.shape);
+        const double bytes = 6.0 * input.expertsPerToken * shape.hidden * bytesPer(applied);
+        const double link = spec.interconnectGBs > 0 ? spec.interconnectGBs / 2.0 : a.networkGBs;
+        const double gbs = chips <= spec.podSize ? link : std::min(link, a.networkGBs);
+        const double secondsPerFlop = 0.5 * bytes / (gbs * kGB) / flopsPerToken(input, shape);
+        const auto slowed = [&](double tflops) {
+            return 1.0 / (1.0 / (tflops * kTera) + secondsPerFlop) / kTera;
+        };
+        rate = {slowed(rate.value), slowed(rate.low), slowed(rate.high)};
     }
     // Restarts, checkpoints and evaluation: a run's hours are not all training.
-    return times(rate, a.goodput);
+    return times(rate, goodputOf(input));
 }
 
 TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
@@ -108,18 +168,24 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     e.chips = std::clamp(input.chips, 1, kMaxChips);
     e.shape = shapeFor(input.params, input.active(), input.shape);
     e.computeFactor = computeFactor(input.method);
-    e.flops = e.computeFactor * input.active() * input.tokens;
+    e.flopsPerToken = flopsPerToken(input, e.shape);
+    e.flops = e.flopsPerToken * input.tokens;
     e.mfu = mfuFor(spec, input, e.chips);
     e.effectiveTflopsPerChip = effectiveTflops(spec, input, e.chips, &e.fp8Applied);
-    e.peakTflopsUsed = e.fp8Applied ? *spec.peak.fp8 : spec.peak.bf16;
+    e.precisionApplied = appliedPrecision(spec, input.precision);
+    e.precisionSpeedup = precisionSpeedup(spec, e.precisionApplied, isMixtureOfExperts(input));
+    e.peakTflopsUsed = e.precisionApplied == Precision::Fp4   ? *spec.peak.fp4
+                       : e.precisionApplied == Precision::Fp8 ? *spec.peak.fp8
+                                                              : spec.peak.bf16;
+    const Range goodput = goodputOf(input);
     const Range clusterFlops = scaled(e.effectiveTflopsPerChip, kTera * e.chips);
     e.hours = scaled(divide(e.flops, clusterFlops), 1.0 / 3600.0);
     e.chipHours = scaled(e.hours, e.chips);
     // hours.low goes with the highest goodput, hours.high with the lowest.
-    e.steadyHours = {e.hours.value * a.goodput.value, e.hours.low * a.goodput.high,
-                     e.hours.high * a.goodput.low};
+    e.steadyHours = {e.hours.value * goodput.value, e.hours.low * goodput.high,
+                     e.hours.high * goodput.low};
 
-    e.stateGB = input.params * stateBytesPerParam(a, input.method) / kGB;
+    e.stateGB = input.params * stateBytesPerParam(spec, input) / kGB;
     e.statePerChipGB = e.stateGB / e.chips;
     e.usableMemoryPerChipGB = spec.memoryGB * (1.0 - a.memoryReserve.value);
     // The sharding a user would pick: the state over every chip, and the
@@ -147,16 +213,47 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
 
     const MfuCurve& curve = m_catalogue.mfuCurve(spec);
     const bool moe = isMixtureOfExperts(input);
+    const auto stateAssumption = [&](const AcceleratorSpec& chip, const TrainingInput& in) {
+        const double bytes = stateBytesPerParam(chip, in);
+        Range range = in.method == Method::Lora             ? a.loraBytesPerParam
+                      : chip.platform == Platform::Tpu      ? a.tpuTrainingBytesPerParam
+                                                            : a.trainingBytesPerParam;
+        if (in.stateBytesPerParam) {
+            range = {bytes, bytes, bytes};
+        }
+        QString label;
+        if (in.stateBytesPerParam) {
+            label = Text::tr("Training state per parameter, fully sharded over the chips");
+        } else if (in.method == Method::Lora) {
+            label = Text::tr("Training state per parameter (frozen BF16 weights, adapters and "
+                             "their optimiser state)");
+        } else if (chip.platform == Platform::Tpu) {
+            label = Text::tr("Training state per parameter (FP32 weights and Adam, as MaxText "
+                             "keeps them), fully sharded over the chips");
+        } else {
+            label = Text::tr("Training state per parameter (mixed precision, Adam), fully "
+                             "sharded over the chips");
+        }
+        Assumption state = ranged(QStringLiteral("bytes_per_param"), label, range,
+                                  Text::tr("bytes"),
+                                  in.stateBytesPerParam       ? Text::tr("entered by you")
+                                  : in.method == Method::Lora ? QStringLiteral("lora-2021")
+                                                              : QStringLiteral("transformer-math"));
+        state.overridden = in.stateBytesPerParam.has_value();
+        return state;
+    };
     e.assumptions = {
         exact(QStringLiteral("flops_formula"),
               input.method == Method::Lora
-                  ? Text::tr("Training compute = 4 x active parameters x tokens (LoRA: no "
-                             "weight gradients)")
-                  : Text::tr("Training compute = 6 x active parameters x tokens"),
-              e.flops, Text::tr("FLOPs"), QStringLiteral("kaplan-2020, transformer-math")),
+                  ? Text::tr("Training compute = 4 x (active parameters + attention over the "
+                             "sequence) x tokens (LoRA: no weight gradients)")
+                  : Text::tr("Training compute = 6 x (active parameters + attention over the "
+                             "sequence) x tokens"),
+              e.flops, Text::tr("FLOPs"), QStringLiteral("kaplan-2020, palm-2022")),
         exact(QStringLiteral("peak_tflops"),
-              e.fp8Applied ? Text::tr("Peak FP8 dense per chip")
-                           : Text::tr("Peak BF16 dense per chip"),
+              e.precisionApplied == Precision::Fp4   ? Text::tr("Peak FP4 dense per chip")
+              : e.precisionApplied == Precision::Fp8 ? Text::tr("Peak FP8 dense per chip")
+                                                     : Text::tr("Peak BF16 dense per chip"),
               e.peakTflopsUsed, Text::tr("TFLOP/s"), sourceList(spec.sources)),
         asShare(ranged(QStringLiteral("mfu"),
                        (e.chips == 1
@@ -173,16 +270,7 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                   .arg(countText(input.active() / e.chips)),
               curve.sizeFactor(input.active() / e.chips), QString(),
               QStringLiteral("advisor-judgement")),
-        ranged(QStringLiteral("bytes_per_param"),
-               input.method == Method::Lora
-                   ? Text::tr("Training state per parameter (frozen BF16 weights, adapters and "
-                              "their optimiser state)")
-                   : Text::tr("Training state per parameter (mixed precision, Adam), fully "
-                              "sharded over the chips"),
-               input.method == Method::Lora ? a.loraBytesPerParam : a.trainingBytesPerParam,
-               Text::tr("bytes"),
-               input.method == Method::Lora ? QStringLiteral("lora-2021")
-                                            : QStringLiteral("transformer-math")),
+        stateAssumption(spec, input),
         exact(QStringLiteral("activations"),
               Text::tr("Activations of one %1-token sequence per chip (checkpointed, %2-way "
                        "tensor parallel)")
@@ -194,9 +282,11 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                        Text::tr("share of memory"), QStringLiteral("advisor-judgement"))),
         asShare(ranged(QStringLiteral("goodput"),
                        Text::tr("Share of the run's hours spent training (restarts, checkpoints)"),
-                       a.goodput, Text::tr("share"), QStringLiteral("llama3-2024"))),
+                       goodput, Text::tr("share"),
+                       input.goodput ? Text::tr("entered by you") : QStringLiteral("llama3-2024"))),
     };
     e.assumptions[2].overridden = input.mfu.has_value();
+    e.assumptions.back().overridden = input.goodput.has_value();
     if (moe && !input.mfu) {
         e.assumptions.push_back(asShare(ranged(
             QStringLiteral("moe_efficiency"),
@@ -206,9 +296,14 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
             QStringLiteral("deepseek-v3-2024, megatron-bridge-perf-26.02"))));
     }
     if (e.fp8Applied) {
-        e.assumptions.push_back(asShare(ranged(
-            QStringLiteral("fp8_efficiency"), Text::tr("Share of the FP8 speed-up seen end to end"),
-            a.fp8Efficiency, Text::tr("share"), QStringLiteral("nemo-perf-2024"))));
+        const Range& share = moe ? a.moeLowPrecisionShare : a.lowPrecisionShare;
+        e.assumptions.push_back(ranged(
+            QStringLiteral("precision_speedup"),
+            Text::tr("%1 speed-up over BF16 end to end (%2 of the step at the %3x faster peak)")
+                .arg(precisionName(precisionId(e.precisionApplied)),
+                     QLocale().toString(qRound(share.value * 100.0)) + QLatin1Char('%'),
+                     numberText(e.peakTflopsUsed / spec.peak.bf16, 1)),
+            e.precisionSpeedup, Text::tr("x"), QStringLiteral("nemo-perf-2024, megatron-bridge-perf")));
     }
     if (e.price) {
         Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
@@ -217,13 +312,12 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
         e.assumptions.push_back(price);
     }
 
-    if (input.precision == Precision::Fp8 && !e.fp8Applied) {
-        e.notes
-            << (spec.peak.fp8 && moe
-                    ? Text::tr("FP8 is not credited to a mixture of experts: published runs "
-                               "gain 13-28% from it, within the efficiency's range; the BF16 "
-                               "rate is used.")
-                    : Text::tr("%1 has no FP8 speed-up; the BF16 rate is used.").arg(spec.name));
+    if (input.precision != e.precisionApplied) {
+        e.notes << (e.precisionApplied == Precision::Fp8
+                        ? Text::tr("%1 has no FP4 tensor cores; the FP8 rate is used.")
+                              .arg(spec.name)
+                        : Text::tr("%1 has no %2 speed-up; the BF16 rate is used.")
+                              .arg(spec.name, precisionName(precisionId(input.precision))));
     }
     if (!e.fitsInMemory && e.minChipsToFit == 0) {
         e.notes << Text::tr("One %1-token sequence needs %2 GB of activations per chip even with "
@@ -263,7 +357,8 @@ std::optional<int> Estimator::chipsForDeadline(const AcceleratorSpec& spec,
     if (deadlineHours <= 0.0 || fit == 0) {
         return std::nullopt;
     }
-    const double flops = computeFactor(input.method) * input.active() * input.tokens;
+    const double flops =
+        flopsPerToken(input, shapeFor(input.params, input.active(), input.shape)) * input.tokens;
     const auto hoursAt = [&](int chips) {
         const double rate = effectiveTflops(spec, input, chips, nullptr).value * kTera * chips;
         return flops / rate / 3600.0;

@@ -1,0 +1,210 @@
+#include "model/sizing/ReferenceRuns.h"
+
+#include "model/sizing/EstimatorSupport.h"
+#include "model/sizing/SizingText.h"
+#include "model/sizing/SizingVocabulary.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace accel::sizing {
+
+using namespace support;
+
+namespace {
+
+// Throughput figures are compared on a billion tokens of the run's kind.
+constexpr double kReferenceTokens = 1e9;
+
+double steadyChipHours(const TrainingEstimate& e) {
+    return e.steadyHours.value * e.chips;
+}
+
+RunComparison compareTraining(const Estimator& estimator, const AcceleratorSpec& spec,
+                              const PublishedRun& run) {
+    RunComparison c;
+    c.run = &run;
+    TrainingInput in = trainingInputOf(run);
+    const bool wholeRun =
+        run.kind == RunKind::TrainingChipHours || run.kind == RunKind::TrainingTimeToTrain;
+    in.tokens = wholeRun ? run.tokens : kReferenceTokens;
+    c.workTokens = in.tokens;
+    const TrainingEstimate e = estimator.training(spec, in);
+    switch (run.kind) {
+    case RunKind::TrainingChipHours:
+        c.publishedChipHours = run.published;
+        break;
+    case RunKind::TrainingTimeToTrain:
+        c.publishedChipHours = run.published / 60.0 * run.chips;
+        break;
+    case RunKind::TrainingTokensPerChipSecond:
+        c.publishedChipHours = kReferenceTokens / run.published / 3600.0;
+        break;
+    case RunKind::TrainingMfu:
+        // The published share of the BF16 peak, over the same FLOPs.
+        c.publishedChipHours = e.flops / (run.published * spec.peak.bf16 * kTera) / 3600.0;
+        break;
+    case RunKind::ServingOutputTokensPerSecond:
+        break;
+    }
+    if (e.fitsInMemory) {
+        // Whole runs with their failures carry the goodput; benchmarks and
+        // MLPerf's timed runs are steady state.
+        const bool withDowntime =
+            run.kind == RunKind::TrainingChipHours && run.includesDowntime.value_or(true);
+        c.predictedChipHours = withDowntime ? e.chipHours.value : steadyChipHours(e);
+    }
+    return c;
+}
+
+RunComparison compareServing(const Estimator& estimator, const AcceleratorSpec& spec,
+                             const PublishedRun& run) {
+    RunComparison c;
+    c.run = &run;
+    c.outputTokens = true;
+    c.workTokens = kReferenceTokens;
+    const double systemRate = run.perChip ? run.published * run.chips : run.published;
+    c.publishedChipHours = run.chips * kReferenceTokens / systemRate / 3600.0;
+    const InferenceEstimate e = estimator.inference(spec, inferenceInputOf(run));
+    const double rate = e.capacityRequestsPerSecond * inferenceInputOf(run).outputTokens;
+    if (e.fitsInMemory && rate > 0) {
+        c.predictedChipHours = run.chips * kReferenceTokens / rate / 3600.0;
+    }
+    return c;
+}
+
+// How unlike a run is to the query: accelerator family first, then size and scale.
+double distance(const AcceleratorData& catalogue, const ReferenceQuery& q,
+                const PublishedRun& run) {
+    const AcceleratorSpec* mine = catalogue.find(q.accelerator);
+    const AcceleratorSpec* theirs = catalogue.find(run.accelerator);
+    double family = 4.0;
+    if (run.accelerator == q.accelerator) {
+        family = 0.0;
+    } else if (mine && theirs && mine->platform == theirs->platform &&
+               mine->vendor == theirs->vendor) {
+        family = 1.0;
+    } else if (mine && theirs && mine->platform == theirs->platform) {
+        family = 2.0;
+    }
+    const double active = q.activeParams > 0 ? q.activeParams : q.params;
+    const bool moe = active < q.params * 0.999;
+    const bool runMoe = run.activeParams > 0 && run.activeParams < run.params * 0.999;
+    return family + std::abs(std::log(active / run.active())) +
+           0.5 * std::abs(std::log(q.params / run.params)) +
+           0.15 * std::abs(std::log(static_cast<double>(std::max(1, q.chips)) / run.chips)) +
+           (moe != runMoe ? 1.0 : 0.0);
+}
+
+} // namespace
+
+TrainingInput trainingInputOf(const PublishedRun& run) {
+    TrainingInput in;
+    in.params = run.params;
+    if (run.activeParams > 0) {
+        in.activeParams = run.activeParams;
+    }
+    in.experts = run.experts;
+    in.expertsPerToken = run.expertsPerToken;
+    in.shape = run.shape;
+    in.seqLen = run.seqLen.value_or(in.seqLen);
+    in.precision = run.precision;
+    in.method = run.method;
+    in.chips = run.chips;
+    in.stateBytesPerParam = run.stateBytesPerParam;
+    in.tokens = run.tokens > 0 ? run.tokens : kReferenceTokens;
+    return in;
+}
+
+InferenceInput inferenceInputOf(const PublishedRun& run) {
+    InferenceInput in;
+    in.params = run.params;
+    if (run.activeParams > 0) {
+        in.activeParams = run.activeParams;
+    }
+    in.experts = run.experts;
+    in.expertsPerToken = run.expertsPerToken;
+    in.shape = run.shape;
+    in.precision = run.precision;
+    // MLPerf gives the mean answer; where it gives no prompt length, the
+    // dataset's is assumed (docs/sizing-calibration.md says which).
+    in.inputTokens = run.inputTokens > 0 ? run.inputTokens : 500.0;
+    in.outputTokens = run.outputTokens > 0 ? run.outputTokens : 300.0;
+    in.chips = run.chips;
+    in.chipsPerReplica = run.chipsPerReplica;
+    in.maxBatch = run.maxBatch > 0 ? run.maxBatch : 1024;
+    in.ttftMs = run.ttftLimitMs.value_or(1e6);
+    in.tpotMs = run.tpotLimitMs.value_or(1e6);
+    in.headroom = 1.0;          // a benchmark runs at the highest rate that passes
+    in.requestsPerSecond = 1e7; // more than any replica serves: report capacity
+    return in;
+}
+
+std::optional<double> RunComparison::ratio() const {
+    if (!predictedChipHours || publishedChipHours <= 0) {
+        return std::nullopt;
+    }
+    return *predictedChipHours / publishedChipHours;
+}
+
+QString RunComparison::workText() const {
+    return outputTokens ? Text::tr("%1 output tokens").arg(countText(workTokens))
+                        : Text::tr("%1 training tokens").arg(countText(workTokens));
+}
+
+QString RunComparison::name(const AcceleratorData& catalogue) const {
+    const AcceleratorSpec* spec = catalogue.find(run->accelerator);
+    const QString model = run->model.isEmpty() ? run->id : run->model;
+    return Text::tr("%1 on %2 x %3, %4")
+        .arg(model, QLocale().toString(run->chips), spec ? spec->name : run->accelerator,
+             precisionName(precisionId(run->precision)));
+}
+
+QString RunComparison::sourceText() const {
+    QStringList where;
+    for (const QString& part : {run->source.publisher, run->source.date}) {
+        if (!part.isEmpty()) {
+            where << part;
+        }
+    }
+    const QString title = run->source.title.section(QLatin1Char('('), 0, 0).trimmed();
+    return where.isEmpty() ? title
+                           : QStringLiteral("%1 (%2)").arg(title, where.join(QStringLiteral(", ")));
+}
+
+RunComparison compareRun(const Estimator& estimator, const AcceleratorData& catalogue,
+                         const PublishedRun& run) {
+    const AcceleratorSpec* spec = catalogue.find(run.accelerator);
+    if (!spec) {
+        RunComparison none;
+        none.run = &run;
+        return none;
+    }
+    return run.isTraining() ? compareTraining(estimator, *spec, run)
+                            : compareServing(estimator, *spec, run);
+}
+
+std::vector<RunComparison> nearestRuns(const Estimator& estimator,
+                                       const AcceleratorData& catalogue,
+                                       const PublishedRuns& table, const ReferenceQuery& query,
+                                       int count) {
+    std::vector<std::pair<double, const PublishedRun*>> ranked;
+    for (const PublishedRun& run : table.runs()) {
+        if (run.isTraining() == query.training && catalogue.find(run.accelerator) &&
+            query.params > 0) {
+            ranked.emplace_back(distance(catalogue, query, run), &run);
+        }
+    }
+    const auto n = std::min<std::size_t>(ranked.size(), static_cast<std::size_t>(count));
+    std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(n), ranked.end(),
+                      [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<RunComparison> out;
+    for (std::size_t i = 0; i < n; ++i) {
+        out.push_back(compareRun(estimator, catalogue, *ranked[i].second));
+    }
+    return out;
+}
+
+} // namespace accel::sizing
