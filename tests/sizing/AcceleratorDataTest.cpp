@@ -47,7 +47,11 @@ TEST(AcceleratorData, BundledDataIsValidAndComplete) {
                                QStringLiteral("h200"),      QStringLiteral("b200"),
                                QStringLiteral("l4"),        QStringLiteral("tpu-v4"),
                                QStringLiteral("tpu-v5e"),   QStringLiteral("tpu-v5p"),
-                               QStringLiteral("tpu-v6e"),   QStringLiteral("tpu7x")};
+                               QStringLiteral("tpu-v6e"),   QStringLiteral("tpu7x"),
+                               QStringLiteral("gb200"),     QStringLiteral("gb300"),
+                               QStringLiteral("b300"),      QStringLiteral("h800"),
+                               QStringLiteral("a100-40gb"), QStringLiteral("mi300x"),
+                               QStringLiteral("mi325x"),    QStringLiteral("mi355x")};
     EXPECT_EQ(load->ids(), expected);
     for (const AcceleratorSpec& s : load->accelerators()) {
         EXPECT_FALSE(s.sources.isEmpty()) << s.id.toStdString();
@@ -106,7 +110,7 @@ TEST(AcceleratorData, EveryAcceleratorIsPricedWhereItIsSoldOrSaysWhyNot) {
         c.accelerators().begin(), c.accelerators().end(),
         [](const AcceleratorSpec& s) { return s.availability.contains(QStringLiteral("gcp")); });
     EXPECT_EQ(onDemandGcp, soldOnGcp);
-    EXPECT_EQ(soldOnGcp, 10);
+    EXPECT_EQ(soldOnGcp, 11);
 }
 
 TEST(AcceleratorData, MfuCurvesFallWithScale) {
@@ -140,15 +144,15 @@ TEST(AcceleratorData, OverrideAddsNegotiatedPriceThatWins) {
 
 TEST(AcceleratorData, OverrideAddsANewAcceleratorWhenComplete) {
     const Result<AcceleratorData> load = AcceleratorData::bundled().withOverride(overrideWith(
-        R"([{"id":"mi300x","name":"AMD MI300X","platform":"gpu","vendor":"AMD",
+        R"([{"id":"our-asic","name":"Our own accelerator","platform":"gpu","vendor":"Us",
              "peakTflops":{"bf16":1307},"memoryGB":192,"bandwidthGBs":5300,"podSize":8,
              "availability":["azure","on_prem"],"frameworks":["pytorch","jax"],
              "sources":["ours"],"prices":[{"provider":"on_prem","mode":"on_demand",
              "usdPerChipHour":1.5,"date":"2026-01","source":"ours"}]}])",
         R"([{"id":"ours","title":"Our hardware budget","date":"2026"}])"));
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
-    EXPECT_NE(load->find(u"mi300x"), nullptr);
-    EXPECT_EQ(load->accelerators().size(), 11u);
+    EXPECT_NE(load->find(u"our-asic"), nullptr);
+    EXPECT_EQ(load->accelerators().size(), AcceleratorData::bundled().accelerators().size() + 1);
 }
 
 TEST(AcceleratorData, BrokenOverrideIsRejectedWithPaths) {
@@ -201,7 +205,7 @@ TEST(AcceleratorData, OverrideSetsMixtureOfExpertsEfficiencyPerChipAndGlobally) 
 // are still reported where the override file has it.
 TEST(AcceleratorData, OverrideProblemsAreAtTheOverridesOwnPaths) {
     const Result<AcceleratorData> load = AcceleratorData::bundled().withOverride(overrideWith(
-        R"([{"id":"mi300x","name":"AMD MI300X","platform":"gpu","vendor":"AMD",
+        R"([{"id":"our-asic","name":"Our own accelerator","platform":"gpu","vendor":"Us",
              "peakTflops":{"bf16":1307},"memoryGB":192,"bandwidthGBs":5300,"podSize":8,
              "availability":["azure"],"frameworks":["pytorch"],"sources":["nowhere"],
              "prices":[{"provider":"azure","mode":"on_demand","usdPerChipHour":1.5,

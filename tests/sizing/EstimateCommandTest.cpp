@@ -2,6 +2,7 @@
 // and every kind of bad input refused with the option and its limit named.
 #include "AdvisorProcess.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -171,4 +172,82 @@ TEST(EstimateCommand, ATypoInAnIdSuggestsTheNearestOne) {
     EXPECT_EQ(far.exitCode, 2);
     EXPECT_FALSE(far.err.contains(QLatin1String("Did you mean"))) << far.err.toStdString();
     EXPECT_TRUE(far.err.contains(QLatin1String("tpu-v6e"))) << far.err.toStdString();
+}
+
+TEST(EstimateCommand, NearestPublishedRunsComeWithEveryEstimate) {
+    const AdvisorRun run = estimate(words("--params 70B --accelerator h100-sxm --count 64 "
+                                          "--precision fp8 --format json"));
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonArray runs = json(run).value(QStringLiteral("reference_runs")).toArray();
+    ASSERT_EQ(runs.size(), 3);
+    for (const QJsonValue& v : runs) {
+        const QJsonObject r = v.toObject();
+        for (const char* key : {"name", "source", "published_hours", "predicted_hours"}) {
+            EXPECT_TRUE(r.contains(QLatin1String(key))) << key;
+        }
+        EXPECT_GT(r.value(QStringLiteral("published_hours")).toDouble(), 0.0);
+    }
+    // Nearest first: a run on the same chip and of about the same size.
+    EXPECT_EQ(runs.first().toObject().value(QStringLiteral("accelerator")).toString(),
+              QStringLiteral("h100-sxm"));
+    const AdvisorRun text = estimate(words("--params 70B --accelerator h100-sxm --count 64"));
+    EXPECT_TRUE(text.out.contains(QStringLiteral("Nearest published runs"))) << text.out.toStdString();
+}
+
+TEST(EstimateCommand, ASetUpThatDoesNotFitShowsNoTimeAndNoCost) {
+    const AdvisorRun run =
+        estimate(words("--params 405B --accelerator h100-sxm --count 8 --format json"));
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonObject o = json(run);
+    EXPECT_FALSE(o.value(QStringLiteral("fits_in_memory")).toBool());
+    EXPECT_TRUE(o.value(QStringLiteral("hours")).isNull());
+    EXPECT_TRUE(o.value(QStringLiteral("cost_usd")).isNull());
+    const AdvisorRun text = estimate(words("--params 405B --accelerator h100-sxm --count 8"));
+    EXPECT_FALSE(text.out.contains(QStringLiteral("years"))) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("does not fit"))) << text.out.toStdString();
+}
+
+TEST(EstimateCommand, Fp4IsRefusedOnChipsWithoutIt) {
+    const AdvisorRun hopper =
+        estimate(words("--params 70B --accelerator h100-sxm --count 64 --precision fp4"));
+    EXPECT_NE(hopper.exitCode, 0);
+    EXPECT_TRUE(hopper.err.contains(QStringLiteral("FP4"))) << hopper.err.toStdString();
+    EXPECT_TRUE(hopper.err.contains(QStringLiteral("gb200"))) << hopper.err.toStdString();
+    const AdvisorRun blackwell = estimate(
+        words("--params 70B --accelerator gb200 --count 64 --precision fp4 --format json"));
+    ASSERT_EQ(blackwell.exitCode, 0) << blackwell.err.toStdString();
+    EXPECT_EQ(json(blackwell).value(QStringLiteral("precision_applied")).toString(),
+              QStringLiteral("fp4"));
+}
+
+TEST(EstimateCommand, SizingV3OptionsReachTheEstimate) {
+    const AdvisorRun training = estimate(
+        words("--params 70.6B --accelerator tpu-v6e --count 32 --seq-len 8192 "
+              "--state-bytes-per-param 16 --goodput 0.6 --format json"));
+    ASSERT_EQ(training.exitCode, 0) << training.err.toStdString();
+    const QJsonObject t = json(training);
+    EXPECT_DOUBLE_EQ(t.value(QStringLiteral("state_bytes_per_param")).toDouble(), 16.0);
+    EXPECT_NEAR(t.value(QStringLiteral("goodput")).toDouble(), 0.6, 1e-9);
+    EXPECT_FALSE(t.value(QStringLiteral("fits_in_memory")).toBool()); // 12 bytes would
+
+    const AdvisorRun serving = estimate(words(
+        "--workload inference --params 235B --active-params 22B --experts 128 "
+        "--experts-per-token 8 --accelerator b200 --precision fp4 --kv-precision fp8 "
+        "--chips-per-replica 4 --headroom 0.7 --requests-per-second 10 --format json"));
+    ASSERT_EQ(serving.exitCode, 0) << serving.err.toStdString();
+    const QJsonObject s = json(serving);
+    EXPECT_EQ(s.value(QStringLiteral("chips_per_replica")).toInt(), 4);
+    EXPECT_EQ(s.value(QStringLiteral("kv_precision")).toString(), QStringLiteral("fp8"));
+    EXPECT_DOUBLE_EQ(s.value(QStringLiteral("headroom")).toDouble(), 0.7);
+    EXPECT_NEAR(s.value(QStringLiteral("weights_gb")).toDouble(), 235e9 * 0.5 / 1e9, 1e-6);
+
+    const AdvisorRun lonelyExperts =
+        estimate(words("--params 235B --active-params 22B --experts 128 --accelerator b200 "
+                       "--count 64"));
+    EXPECT_NE(lonelyExperts.exitCode, 0);
+    EXPECT_TRUE(lonelyExperts.err.contains(QStringLiteral("--experts-per-token")));
+    const AdvisorRun servingOnly =
+        estimate(words("--params 70B --accelerator b200 --count 64 --headroom 0.5"));
+    EXPECT_NE(servingOnly.exitCode, 0);
+    EXPECT_TRUE(servingOnly.err.contains(QStringLiteral("--headroom")));
 }

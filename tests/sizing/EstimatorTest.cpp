@@ -31,9 +31,22 @@ TrainingInput input(double params, double tokens, int chips) {
 
 } // namespace
 
-TEST(Estimator, ComputeIsSixND) {
+// 6 x (N + layers x hidden x sequence) per token: the weights' 6 N and
+// causal attention (PaLM's 12 L d S, halved).
+double sixNPlusAttention(double active, const ModelShape& shape, double seqLen) {
+    return 6.0 * (active + double(shape.layers) * shape.hidden * seqLen);
+}
+
+TEST(Estimator, ComputeIsSixNDPlusAttention) {
     const TrainingEstimate e = Estimator(cat()).training(spec("h100-sxm"), input(7e9, 1.4e12, 8));
-    EXPECT_DOUBLE_EQ(e.flops, 6.0 * 7e9 * 1.4e12);
+    EXPECT_DOUBLE_EQ(e.flops, sixNPlusAttention(7e9, e.shape, defaults::seqLen) * 1.4e12);
+    // At 128k tokens per sequence attention outweighs the weights of a 70B model.
+    TrainingInput longContext = input(70e9, 1e12, 256);
+    longContext.seqLen = 131072;
+    const TrainingEstimate shortRun =
+        Estimator(cat()).training(spec("h100-sxm"), input(70e9, 1e12, 256));
+    const TrainingEstimate longRun = Estimator(cat()).training(spec("h100-sxm"), longContext);
+    EXPECT_GT(longRun.flops, 2.0 * shortRun.flops);
 }
 
 TEST(Estimator, TimeIsComputeOverChipsPeakMfuAndGoodput) {
@@ -42,7 +55,7 @@ TEST(Estimator, TimeIsComputeOverChipsPeakMfuAndGoodput) {
     const TrainingEstimate e = Estimator(cat()).training(spec("h100-sxm"), in);
     // Sizing v2: a run's hours include restarts and checkpoints (goodput).
     const double goodput = cat().assumptions().goodput.value;
-    const double expectedHours = 6.0 * 7e9 * 1.4e12 / (64 * 989e12 * 0.4 * goodput) / 3600.0;
+    const double expectedHours = e.flops / (64 * 989e12 * 0.4 * goodput) / 3600.0;
     EXPECT_NEAR(e.hours.value, expectedHours, expectedHours * 1e-9);
     EXPECT_NEAR(e.chipHours.value, expectedHours * 64, expectedHours * 64 * 1e-9);
     ASSERT_TRUE(e.costUsd.has_value());
@@ -141,7 +154,7 @@ TEST(Estimator, MixtureOfExpertsTakesMemoryFromTotalAndComputeFromActive) {
     TrainingInput in = input(671e9, 1e12, 2048);
     in.activeParams = 37e9;
     const TrainingEstimate moe = est.training(spec("h100-sxm"), in);
-    EXPECT_DOUBLE_EQ(moe.flops, 6.0 * 37e9 * 1e12);
+    EXPECT_DOUBLE_EQ(moe.flops, sixNPlusAttention(37e9, moe.shape, in.seqLen) * 1e12);
     EXPECT_DOUBLE_EQ(moe.stateGB, 671e9 * 16 / 1e9);
     const TrainingEstimate dense = est.training(spec("h100-sxm"), input(671e9, 1e12, 2048));
     EXPECT_LT(moe.hours.value, dense.hours.value / 5.0);
@@ -222,26 +235,56 @@ TEST(Estimator, AChipsOwnMixtureOfExpertsShareIsUsedWhenPresent) {
     EXPECT_TRUE(shown);
 }
 
-TEST(Estimator, FP8IsCreditedToDenseModelsOnly) {
+TEST(Estimator, LowPrecisionSpeedsUpTheMatrixShareOfTheStep) {
     const Estimator est(cat());
+    const AcceleratorSpec& h100 = spec("h100-sxm");
+    const auto amdahl = [](double share, double peakRatio) {
+        return 1.0 / ((1.0 - share) + share / peakRatio);
+    };
+    TrainingInput dense = input(22e9, 1e12, 64);
+    const TrainingEstimate denseBf16 = est.training(h100, dense);
+    dense.precision = Precision::Fp8;
+    const TrainingEstimate denseFp8 = est.training(h100, dense);
+    EXPECT_TRUE(denseFp8.fp8Applied);
+    EXPECT_NEAR(denseBf16.hours.value / denseFp8.hours.value,
+                amdahl(cat().assumptions().lowPrecisionShare.value, *h100.peak.fp8 / h100.peak.bf16),
+                1e-9);
+
+    // A mixture of experts gains less: its all-to-all and routing keep their time.
     TrainingInput moe = input(235e9, 1e12, 64);
     moe.activeParams = 22e9;
-    const TrainingEstimate bf16 = est.training(spec("h100-sxm"), moe);
+    const TrainingEstimate moeBf16 = est.training(h100, moe);
     moe.precision = Precision::Fp8;
-    const TrainingEstimate fp8 = est.training(spec("h100-sxm"), moe);
-    EXPECT_FALSE(fp8.fp8Applied);
-    EXPECT_DOUBLE_EQ(fp8.hours.value, bf16.hours.value);
-    EXPECT_TRUE(fp8.notes.join(QLatin1Char(' ')).contains(QStringLiteral("mixture of experts")))
-        << fp8.notes.join(QLatin1Char(' ')).toStdString();
+    const TrainingEstimate moeFp8 = est.training(h100, moe);
+    const double moeGain = moeBf16.hours.value / moeFp8.hours.value;
+    EXPECT_GT(moeGain, 1.05);
+    EXPECT_LT(moeGain, denseBf16.hours.value / denseFp8.hours.value);
 
-    TrainingInput dense = input(22e9, 1e12, 64);
-    const TrainingEstimate denseBf16 = est.training(spec("h100-sxm"), dense);
+    // FP4 where the chip has it; H100 has none and falls back to FP8 with a note.
+    dense.precision = Precision::Fp4;
+    const TrainingEstimate onHopper = est.training(h100, dense);
+    EXPECT_EQ(onHopper.precisionApplied, Precision::Fp8);
+    EXPECT_TRUE(onHopper.notes.join(QLatin1Char(' ')).contains(QStringLiteral("FP4")));
+    const TrainingEstimate onGb300 = est.training(spec("gb300"), dense);
+    EXPECT_EQ(onGb300.precisionApplied, Precision::Fp4);
+    EXPECT_DOUBLE_EQ(onGb300.peakTflopsUsed, *spec("gb300").peak.fp4);
+    // TPU v5p lists the same FP8 and BF16 peak: no speed-up to credit.
     dense.precision = Precision::Fp8;
-    const TrainingEstimate denseFp8 = est.training(spec("h100-sxm"), dense);
-    EXPECT_TRUE(denseFp8.fp8Applied);
-    const PeakTflops& peak = spec("h100-sxm").peak;
-    EXPECT_NEAR(denseBf16.hours.value / denseFp8.hours.value,
-                *peak.fp8 / peak.bf16 * cat().assumptions().fp8Efficiency.value, 1e-9);
+    EXPECT_FALSE(est.training(spec("tpu-v5p"), dense).fp8Applied);
+}
+
+TEST(Estimator, StateBytesAndGoodputAreInputs) {
+    const Estimator est(cat());
+    TrainingInput in = input(70.6e9, 1e12, 32);
+    in.seqLen = 8192;
+    // MaxText trains Llama 3.1 70B on 32 TPU v6e chips: 12 bytes per parameter fit.
+    EXPECT_TRUE(est.training(spec("tpu-v6e"), in).fitsInMemory);
+    in.stateBytesPerParam = 16.0;
+    EXPECT_FALSE(est.training(spec("tpu-v6e"), in).fitsInMemory);
+    in.stateBytesPerParam.reset();
+    in.goodput = 0.5;
+    const TrainingEstimate half = est.training(spec("tpu-v6e"), in);
+    EXPECT_NEAR(half.steadyHours.value / half.hours.value, 0.5, 1e-12);
 }
 
 TEST(Estimator, LoraCostsFourNdAndKeepsOnlyFrozenWeights) {
@@ -249,11 +292,12 @@ TEST(Estimator, LoraCostsFourNdAndKeepsOnlyFrozenWeights) {
     TrainingInput in = input(70e9, 1e9, 8);
     in.method = Method::Lora;
     const TrainingEstimate lora = est.training(spec("h100-sxm"), in);
-    EXPECT_DOUBLE_EQ(lora.flops, 4.0 * 70e9 * 1e9);
+    EXPECT_DOUBLE_EQ(lora.flops,
+                     4.0 / 6.0 * sixNPlusAttention(70e9, lora.shape, in.seqLen) * 1e9);
     EXPECT_NEAR(lora.stateGB, 70e9 * cat().assumptions().loraBytesPerParam.value / 1e9, 1e-6);
     in.method = Method::FullFinetune;
     const TrainingEstimate full = est.training(spec("h100-sxm"), in);
-    EXPECT_DOUBLE_EQ(full.flops, 6.0 * 70e9 * 1e9);
+    EXPECT_DOUBLE_EQ(full.flops, sixNPlusAttention(70e9, full.shape, in.seqLen) * 1e9);
     EXPECT_GT(full.stateGB, 7.0 * lora.stateGB);
 }
 
@@ -336,8 +380,9 @@ TEST(SizingPlan, BlockerMakesTpusUnavailableWithItsReason) {
                 << c.availability.reason.toStdString();
             EXPECT_FALSE(c.training.has_value());
         } else {
-            EXPECT_TRUE(c.availability.available);
-            EXPECT_TRUE(c.training.has_value());
+            const bool sold = c.spec->availability.contains(request.provider);
+            EXPECT_EQ(c.availability.available, sold) << c.spec->id.toStdString();
+            EXPECT_EQ(c.training.has_value(), sold);
         }
     }
 }
@@ -346,7 +391,9 @@ TEST(SizingPlan, ProviderAndFrameworkLimitCandidates) {
     SizingRequest request;
     request.provider = QStringLiteral("aws");
     for (const Candidate& c : planCandidates(cat(), request, nullptr)) {
-        EXPECT_EQ(c.availability.available, c.spec->platform == accel::Platform::Gpu);
+        EXPECT_EQ(c.availability.available, c.spec->platform == accel::Platform::Gpu &&
+                                                c.spec->availability.contains(request.provider))
+            << c.spec->id.toStdString();
     }
     const accel::QuestionCatalogue& questions = accel::QuestionCatalogue::builtIn();
     accel::Profile profile;

@@ -85,7 +85,10 @@ TEST(SizingVocabulary, EveryEntryPointStartsFromTheSameDefaults) {
     EXPECT_EQ(request.tpotMs, serving.tpotMs);
     EXPECT_EQ(precisionId(request.precision), QString::fromLatin1(defaults::precision));
     EXPECT_EQ(methodId(request.method), QString::fromLatin1(defaults::method));
-    EXPECT_EQ(request.tokens, request.params * defaults::tokensPerParam);
+    // No tokens given: they follow the model size, as on the command line.
+    EXPECT_FALSE(request.tokens.has_value());
+    EXPECT_EQ(request.tokensToUse(), request.params * defaults::tokensPerParam);
+    EXPECT_EQ(request.tokensToUse(), defaultTrainingTokens(request.params, request.method));
 }
 
 TEST(SizingVocabulary, AcceleratorDataUsesOnlyTableIds) {

@@ -108,10 +108,13 @@ QStringList trainingRow(const Candidate& c, const QDate& today) {
     if (!c.meetsDeadline) {
         status += ReportText::tr("; misses the deadline");
     }
+    // A set-up that does not fit has no time and no cost.
     return {c.spec->name,
             QLocale().toString(e.chips),
-            ranged(e.hours, &hours),
-            e.costUsd ? ranged(*e.costUsd, &usd) : ReportText::tr("no price"),
+            e.fitsInMemory ? ranged(e.hours, &hours) : kDash,
+            !e.fitsInMemory ? kDash
+            : e.costUsd     ? ranged(*e.costUsd, &usd)
+                            : ReportText::tr("no price"),
             ranged(e.mfu, &share),
             e.price ? usd(e.price->usdPerChipHour) : kDash,
             e.price ? sizing::priceProvenanceText(*e.price, today, sizing::PriceAge::Always)
@@ -128,17 +131,21 @@ QStringList inferenceRow(const Candidate& c, const QDate& today) {
     if (e.fitsInMemory && !e.meetsLoad) {
         status += ReportText::tr("; below the load");
     }
+    // A set-up that does not fit serves nothing at no cost.
+    const bool fits = e.fitsInMemory;
     return {c.spec->name,
             ReportText::tr("%1 (%2 \u00d7 %3)")
                 .arg(e.totalChips)
                 .arg(e.replicas)
                 .arg(e.chipsPerReplica),
-            ReportText::tr("%1 tokens/s; %2 per user; first token %3 ms")
-                .arg(sig3Text(e.outputTokensPerSecond), sig3Text(e.tokensPerSecondPerUser),
-                     sig3Text(e.ttftMs)),
-            e.costPerMillionOutputTokensUsd ? ranged(*e.costPerMillionOutputTokensUsd, &usd)
-                                            : ReportText::tr("no price"),
-            e.costPerHourUsd ? usd(*e.costPerHourUsd) : kDash,
+            fits ? ReportText::tr("%1 tokens/s; %2 per user; first token %3 ms")
+                       .arg(sig3Text(e.outputTokensPerSecond), sig3Text(e.tokensPerSecondPerUser),
+                            sig3Text(e.ttftMs))
+                 : kDash,
+            !fits                             ? kDash
+            : e.costPerMillionOutputTokensUsd ? ranged(*e.costPerMillionOutputTokensUsd, &usd)
+                                              : ReportText::tr("no price"),
+            fits && e.costPerHourUsd ? usd(*e.costPerHourUsd) : kDash,
             e.price ? usd(e.price->usdPerChipHour) : kDash,
             e.price ? sizing::priceProvenanceText(*e.price, today, sizing::PriceAge::Always)
                     : e.noPriceReason,
@@ -229,6 +236,39 @@ QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
     return items;
 }
 
+// The evidence beside the estimate: the published runs nearest the cheapest
+// set-up that fits, what they took and what this model says for each.
+std::vector<Block> referenceRunBlocks(const AcceleratorData& catalogue,
+                                      const SizingRequest& request, const Candidate& chosen) {
+    const std::vector<sizing::RunComparison> runs =
+        sizing::referenceRunsFor(catalogue, request, chosen);
+    if (runs.empty()) {
+        return {};
+    }
+    const int chips = chosen.training ? chosen.training->chips : chosen.inference->totalChips;
+    Block list;
+    list.kind = Block::Kind::BulletList;
+    //: A published run (%1), then where it was published (%2, a link in PDF and HTML),
+    //: as the assumptions below cite theirs.
+    const QString pattern = ReportText::tr("%1 [source: %2]");
+    const qsizetype at = std::max<qsizetype>(0, pattern.indexOf(QStringLiteral("%2")));
+    for (const sizing::RunComparison& run : runs) {
+        list.items << RichText{
+            Span{QString(pattern.left(at))
+                     .replace(QStringLiteral("%1"), sizing::runComparisonText(run, catalogue)),
+                 {},
+                 false},
+            Span{sizing::runSourceText(*run.run), run.run->source.url, false},
+            Span{pattern.mid(at + 2), {}, false}};
+    }
+    return {paragraph(RichText{Span{ReportText::tr("Nearest published runs"), {}, true}}),
+            paragraph(ReportText::tr("For the cheapest set-up that fits, %1 x %2: what similar "
+                                     "published runs took, in chip-hours for the same work, and "
+                                     "what this model says for each.")
+                          .arg(QLocale().toString(chips), chosen.spec->name)),
+            list};
+}
+
 } // namespace
 
 Section sizingSection(const Workload& workload, const Evaluation& evaluation,
@@ -272,6 +312,11 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
         note(ReportText::tr("Ranges run from the optimistic to the pessimistic assumption. "
                             "Sizing never overrides a blocker: accelerators your answers rule "
                             "out are listed as unavailable with the reason.")));
+    if (cheapest) {
+        for (Block& block : referenceRunBlocks(catalogue, request, *cheapest)) {
+            s.blocks.push_back(std::move(block));
+        }
+    }
     s.blocks.push_back(paragraph(RichText{Span{ReportText::tr("Assumptions"), {}, true}}));
     Block assumptions;
     assumptions.kind = Block::Kind::BulletList;

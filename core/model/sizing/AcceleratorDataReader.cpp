@@ -222,11 +222,26 @@ void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& 
                         QStringLiteral("servingMemoryShare"), QStringLiteral("bandwidthEfficiency"),
                         QStringLiteral("prefillMfu"), QStringLiteral("decodeMfu"),
                         QStringLiteral("servingHeadroom"), QStringLiteral("layerOverheadUs"),
-                        QStringLiteral("tokensPerParamOptimal"), QStringLiteral("sources")});
+                        QStringLiteral("tokensPerParamOptimal"), QStringLiteral("sources"),
+                        QStringLiteral("lowPrecisionShare"), QStringLiteral("moeLowPrecisionShare"),
+                        QStringLiteral("tpuTrainingBytesPerParam"), QStringLiteral("networkGBs"),
+                        QStringLiteral("moeServingPerExpert")});
     a.trainingBytesPerParam =
         readRange(o, path, QStringLiteral("trainingBytesPerParam"), 2, 64, a.trainingBytesPerParam);
     a.memoryReserve = readRange(o, path, QStringLiteral("memoryReserve"), 0, 0.9, a.memoryReserve);
     a.fp8Efficiency = readRange(o, path, QStringLiteral("fp8Efficiency"), 0.1, 1, a.fp8Efficiency);
+    a.lowPrecisionShare =
+        readRange(o, path, QStringLiteral("lowPrecisionShare"), 0, 1, a.lowPrecisionShare);
+    a.moeLowPrecisionShare =
+        readRange(o, path, QStringLiteral("moeLowPrecisionShare"), 0, 1, a.moeLowPrecisionShare);
+    a.tpuTrainingBytesPerParam = readRange(o, path, QStringLiteral("tpuTrainingBytesPerParam"), 2,
+                                           64, a.tpuTrainingBytesPerParam);
+    if (auto n = m_reader.number(o, path, QStringLiteral("networkGBs"), {1, 1e5})) {
+        a.networkGBs = *n;
+    }
+    if (auto c = m_reader.number(o, path, QStringLiteral("moeServingPerExpert"), {0, 10})) {
+        a.moeServingPerExpert = *c;
+    }
     a.loraBytesPerParam =
         readRange(o, path, QStringLiteral("loraBytesPerParam"), 1, 64, a.loraBytesPerParam);
     a.goodput = readRange(o, path, QStringLiteral("goodput"), 0.1, 1, a.goodput);
@@ -346,7 +361,8 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
          QStringLiteral("bandwidthGBs"), QStringLiteral("interconnectGBs"),
          QStringLiteral("podSize"), QStringLiteral("availability"), QStringLiteral("frameworks"),
          QStringLiteral("sources"), QStringLiteral("notes"), QStringLiteral("mfu"),
-         QStringLiteral("moeEfficiency"), QStringLiteral("prices"), QStringLiteral("skuPatterns")});
+         QStringLiteral("moeEfficiency"), QStringLiteral("moeExpertExponent"),
+         QStringLiteral("prices"), QStringLiteral("skuPatterns")});
     const bool required = !partial;
     const auto has = [&o](const char* key) { return o.contains(QLatin1String(key)); };
 
@@ -414,6 +430,10 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
     if (has("mfu")) {
         spec.mfu =
             readCurve(o.value(QStringLiteral("mfu")), jsonChildPath(path, QStringLiteral("mfu")));
+    }
+    if (has("moeExpertExponent")) {
+        spec.moeExpertExponent =
+            m_reader.number(o, path, QStringLiteral("moeExpertExponent"), {0, 2}).value_or(0.0);
     }
     if (has("moeEfficiency")) {
         // A broken range was reported; keep what was there (the global share).

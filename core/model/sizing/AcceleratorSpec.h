@@ -108,6 +108,10 @@ struct AcceleratorSpec {
     // A mixture of experts' share of dense MFU at the reference active size,
     // where this generation differs from the global assumption; absent: that.
     std::optional<Range> moeEfficiency;
+    // Where many small experts run worse on this chip's software (ragged
+    // matrix multiplies): the efficiency scales with (experts / 8)^-exponent
+    // when the expert count is given. 0: no such effect found.
+    double moeExpertExponent = 0.0;
     std::vector<PricePoint> prices;
     QStringList skuPatterns; // Cloud Billing SKU description fragments (live prices)
 };
@@ -130,15 +134,16 @@ struct SizingAssumptions {
     Range moeEfficiency{0.75, 0.55, 0.95};
     double moeActiveReference = 37e9;
     double moeActiveExponent = 0.45;
-    // On TPUs, many small experts run worse (ragged matrix multiplies): the
-    // efficiency scales with (experts / 8)^-exponent when the count is given.
-    double tpuMoeExpertExponent = 0.2;
     double networkGBs = 50.0; // per GPU between nodes (400 Gb/s): all-to-all beyond one domain
     Range inferenceWeightOverhead{1.0, 1.0, 1.05};
     Range servingMemoryShare{0.9, 0.85, 0.95}; // share of memory a server may use (vLLM: 0.9)
     Range bandwidthEfficiency{0.7, 0.5, 0.85}; // achieved share of memory bandwidth in decode
     Range prefillMfu{0.5, 0.35, 0.65};
     Range decodeMfu{0.4, 0.3, 0.5};          // share of peak compute when decode is compute-bound
+    // Serving a mixture of experts: every expert a token visits adds routing,
+    // permutation and all-to-all work, so decode and prefill run at
+    // 1 / (1 + c x (experts per token - 1)) of the dense shares (c fitted).
+    double moeServingPerExpert = 0.15;
     Range servingHeadroom{0.9, 0.8, 0.95};   // share of a replica's capacity planned for
     Range layerOverheadUs{25.0, 10.0, 50.0}; // per layer and decode step (launches, all-reduce)
     double tokensPerParamOptimal = 20.0;

@@ -98,6 +98,14 @@ double distance(const AcceleratorData& catalogue, const ReferenceQuery& q,
            (moe != runMoe ? 1.0 : 0.0);
 }
 
+// The run's own shape only where no built-in architecture matches its size:
+// the built-in ones know what a bare layer count cannot (DeepSeek's latent
+// attention caches one small vector per token).
+std::optional<ModelShape> shapeOf(const PublishedRun& run) {
+    return Estimator::shapeFor(run.params, run.active(), std::nullopt).guessed ? run.shape
+                                                                              : std::nullopt;
+}
+
 } // namespace
 
 TrainingInput trainingInputOf(const PublishedRun& run) {
@@ -108,7 +116,7 @@ TrainingInput trainingInputOf(const PublishedRun& run) {
     }
     in.experts = run.experts;
     in.expertsPerToken = run.expertsPerToken;
-    in.shape = run.shape;
+    in.shape = shapeOf(run);
     in.seqLen = run.seqLen.value_or(in.seqLen);
     in.precision = run.precision;
     in.method = run.method;
@@ -126,7 +134,7 @@ InferenceInput inferenceInputOf(const PublishedRun& run) {
     }
     in.experts = run.experts;
     in.expertsPerToken = run.expertsPerToken;
-    in.shape = run.shape;
+    in.shape = shapeOf(run);
     in.precision = run.precision;
     // MLPerf gives the mean answer; where it gives no prompt length, the
     // dataset's is assumed (docs/sizing-calibration.md says which).

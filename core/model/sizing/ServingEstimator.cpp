@@ -98,8 +98,12 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     w.layers = e.shape.layers;
     w.layerOverheadSeconds = a.layerOverheadUs.value * 1e-6;
     const double headroom = input.headroom.value_or(a.servingHeadroom.value);
-    const auto efficiency = [&a](double Range::*pick) {
-        return Efficiency{a.bandwidthEfficiency.*pick, a.prefillMfu.*pick, a.decodeMfu.*pick};
+    // A mixture of experts pays for every expert a token visits.
+    const double visits = e.shape.isMoe() ? std::max(1, input.expertsPerToken) : 1;
+    const double moe = 1.0 / (1.0 + a.moeServingPerExpert * (visits - 1.0));
+    const auto efficiency = [&a, moe](double Range::*pick) {
+        return Efficiency{a.bandwidthEfficiency.*pick * moe, a.prefillMfu.*pick * moe,
+                          a.decodeMfu.*pick * moe};
     };
     const Efficiency central = efficiency(&Range::value);
     const double share = a.servingMemoryShare.value;

@@ -40,6 +40,19 @@ namespace {
     QT_TRANSLATE_NOOP("SizingDataText", "tgarg01/silybench-data (public)"),
     QT_TRANSLATE_NOOP("SizingDataText", "datareceipts/data-receipts (public)"),
     QT_TRANSLATE_NOOP("SizingDataText", "vLLM project"),
+    QT_TRANSLATE_NOOP("SizingDataText", "NVIDIA, via a public transcription"),
+    QT_TRANSLATE_NOOP("SizingDataText", "NVIDIA, via public transcriptions"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Google Cloud, via a public copy"),
+    QT_TRANSLATE_NOOP("SizingDataText", "third party (reseller), via a public transcription"),
+    QT_TRANSLATE_NOOP("SizingDataText", "Philisun (vendor blog, secondary)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "AMD, via public research notes"),
+    QT_TRANSLATE_NOOP("SizingDataText", "AMD, via a public pricing reference"),
+    QT_TRANSLATE_NOOP("SizingDataText", "PyTorch / AMD ROCm docs, via public research notes"),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "public research file (aggregating AWS, Azure, GCP, OCI, Vantage)"),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "public research file (Azure Retail Prices API, OCI price list API)"),
+    QT_TRANSLATE_NOOP("SizingDataText", "public code, about the Cloud Billing Catalog API"),
     // sources[].title of the program's own judgement
     QT_TRANSLATE_NOOP("SizingDataText",
                       "Accelerator Advisor assumption where no public end-to-end figure was "
@@ -65,6 +78,38 @@ namespace {
                       "192 GiB HBM3e (206.2 GB); bandwidth about 7.3 TB/s (secondary); runs JAX "
                       "and PyTorch, not TensorFlow. MFU assumed equal to v6e's. No published "
                       "price found (looked 2026-11-24)."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "One GPU of a GB200 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) "
+                      "hosts, so containers must be arm64. Figures are dense (NVIDIA prints "
+                      "sparse). Google Cloud rents it by reservation only, with no public price."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "One Blackwell Ultra GPU of a GB300 NVL72 rack: 72 GPUs in one NVLink "
+                      "domain, Grace (Arm) hosts. BF16 and FP8 as GB200; FP4 1.5 times higher. "
+                      "Google Cloud and Azure rent it by reservation only, with no public price."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "HGX B300: eight Blackwell Ultra GPUs per NVLink domain; BF16 and FP8 as "
+                      "B200, FP4 1.5 times higher, 270 GB of memory."),
+    QT_TRANSLATE_NOOP(
+        "SizingDataText",
+        "H100 for the Chinese market: same compute, NVLink cut to 400 GB/s. No NVIDIA datasheet: "
+        "the figures are third-party and FP8 assumes H100 parity. Not rented by the big clouds."),
+    QT_TRANSLATE_NOOP("SizingDataText", "Same compute as the A100 80GB (no FP8: FP8 runs at the "
+                                        "BF16 rate), with 40 GB at 1,555 GB/s; 400 W."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels "
+                      "and CUDA-only libraries must be ported to HIP first, as code is ported to "
+                      "XLA for TPUs; budget that work like a TPU migration. 750 W; no FP4. "
+                      "Training MFU fitted on MLPerf LoRA runs, below NVIDIA's."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels "
+                      "and CUDA-only libraries must be ported to HIP first, as code is ported to "
+                      "XLA for TPUs; budget that work like a TPU migration. MI300X compute with "
+                      "256 GB at 6 TB/s; 1,000 W; no FP4. No big-cloud offer found."),
+    QT_TRANSLATE_NOOP("SizingDataText",
+                      "ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels "
+                      "and CUDA-only libraries must be ported to HIP first, as code is ported to "
+                      "XLA for TPUs; budget that work like a TPU migration. 288 GB at 8 TB/s, FP4 "
+                      "(MXFP4), 1,400 W, liquid cooled. No big-cloud offer found."),
 };
 
 } // namespace

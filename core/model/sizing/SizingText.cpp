@@ -53,4 +53,39 @@ QString assumptionValueText(const Assumption& a) {
     return low == high ? text : withRangeText(text, low, high); // "16 bytes (12–20)"
 }
 
+QString runComparisonText(const RunComparison& run, const AcceleratorData& catalogue) {
+    if (!run.predictedChipHours) {
+        //: A published run the estimator refuses: "Llama 3 70B on 8 x NVIDIA L4 24GB, BF16:
+        //: published 1,230 chip-hours for 1B training tokens; this model says it does not fit".
+        return QCoreApplication::translate(
+                   "SizingText", "%1: published %2 chip-hours for %3; this model says it does not fit")
+            .arg(run.name(catalogue), sig3Text(run.publishedChipHours), run.workText());
+    }
+    //: A published run beside the estimate for it: "Llama 3 70B on 64 x NVIDIA H100 SXM 80GB,
+    //: FP8: published 1,230 chip-hours for 1B training tokens, this model 1,180".
+    return QCoreApplication::translate("SizingText",
+                                       "%1: published %2 chip-hours for %3, this model %4")
+        .arg(run.name(catalogue), sig3Text(run.publishedChipHours), run.workText(),
+             sig3Text(*run.predictedChipHours));
+}
+
+QString runSourceText(const PublishedRun& run) {
+    // Titles and publishers in the table carry their details in brackets
+    // (figures, repositories, commits): the address has them.
+    const auto head = [](const QString& text) {
+        return text.section(QLatin1Char('('), 0, 0).trimmed();
+    };
+    QStringList where;
+    for (const QString& part : {head(run.source.publisher), dateText(run.source.date)}) {
+        if (!part.isEmpty()) {
+            where << part;
+        }
+    }
+    const QString title = head(run.source.title);
+    //: A source with its publisher and date: "The Llama 3 Herd of Models (Meta, July 2024)".
+    return where.isEmpty() ? title
+                           : QCoreApplication::translate("SizingText", "%1 (%2)")
+                                 .arg(title, where.join(QStringLiteral(", ")));
+}
+
 } // namespace accel::sizing

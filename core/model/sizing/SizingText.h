@@ -2,6 +2,7 @@
 
 #include "model/sizing/AcceleratorSpec.h"
 #include "model/sizing/Estimator.h"
+#include "model/sizing/ReferenceRuns.h"
 #include "model/text/NumberFormat.h"
 
 #include <QDate>
@@ -29,5 +30,15 @@ QString mfuText(const Range& r);
 // "5.88 × 10²² FLOPs", "16 bytes (12–20)"; a share as the window shows it,
 // "55% (47%–63%)".
 QString assumptionValueText(const Assumption& a);
+
+// A published run beside an estimate, as the sizing step and the reports
+// write it: "Llama 3 70B on 64 x NVIDIA H100 SXM 80GB, FP8: published 1,230
+// chip-hours for 1B training tokens, this model 1,180"; a run the model
+// refuses says that it does not fit.
+QString runComparisonText(const RunComparison& run, const AcceleratorData& catalogue);
+// Where the run was published, short: the document's title, its publisher
+// and its date as the reader's locale writes it, "The Llama 3 Herd of Models
+// (Meta, July 2024)". The full reference is the source's address.
+QString runSourceText(const PublishedRun& run);
 
 } // namespace accel::sizing

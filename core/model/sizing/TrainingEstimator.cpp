@@ -116,8 +116,8 @@ Range Estimator::moeEfficiency(const AcceleratorSpec& spec, const TrainingInput&
     // routing and all-to-all per FLOP: published runs fall off with the active size.
     double size =
         std::min(1.0, std::pow(input.active() / a.moeActiveReference, a.moeActiveExponent));
-    if (spec.platform == Platform::Tpu && input.experts > 8) {
-        size *= std::pow(input.experts / 8.0, -a.tpuMoeExpertExponent);
+    if (input.experts > 8) {
+        size *= std::pow(input.experts / 8.0, -spec.moeExpertExponent);
     }
     return scaled(spec.moeEfficiency.value_or(a.moeEfficiency), size);
 }
