@@ -493,6 +493,13 @@ int print(Console& console, const Request& request, const Common& c, QJsonObject
     return Success;
 }
 
+// What running on this chip costs in code (AMD: ROCm, not CUDA), first.
+void addPortingCaveat(const sizing::AcceleratorSpec& spec, QStringList& notes) {
+    if (const QString caveat = sizing::portingCaveat(spec, nullptr); !caveat.isEmpty()) {
+        notes.prepend(caveat);
+    }
+}
+
 // The published runs most like this estimate.
 template <class Input>
 std::vector<sizing::RunComparison> referencesFor(const sizing::Estimator& estimator,
@@ -500,7 +507,7 @@ std::vector<sizing::RunComparison> referencesFor(const sizing::Estimator& estima
                                                  const Common& c, const Input& in, int chips,
                                                  bool training) {
     return sizing::nearestRuns(estimator, catalogue, sizing::PublishedRuns::bundled(),
-                               {c.spec->id, in.params, in.active(), chips, training});
+                               {c.spec->id, in.params, in.active(), chips, training, c.method});
 }
 
 } // namespace
@@ -531,7 +538,8 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
         if (!in) {
             return fail();
         }
-        const sizing::TrainingEstimate e = estimator.training(*common->spec, *in);
+        sizing::TrainingEstimate e = estimator.training(*common->spec, *in);
+        addPortingCaveat(*common->spec, e.notes);
         const auto references = referencesFor(estimator, catalogue, *common, *in, e.chips, true);
         QJsonObject json = sizing::trainingEstimateToJson(catalogue, *common->spec, *in, e);
         json.insert(QStringLiteral("reference_runs"),
@@ -544,7 +552,8 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     if (!in) {
         return fail();
     }
-    const sizing::InferenceEstimate e = estimator.inference(*common->spec, *in);
+    sizing::InferenceEstimate e = estimator.inference(*common->spec, *in);
+    addPortingCaveat(*common->spec, e.notes);
     const auto references =
         referencesFor(estimator, catalogue, *common, *in, std::max(1, e.totalChips), false);
     QJsonObject json = sizing::inferenceEstimateToJson(catalogue, *common->spec, *in, e);

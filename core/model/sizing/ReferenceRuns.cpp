@@ -95,7 +95,7 @@ double distance(const AcceleratorData& catalogue, const ReferenceQuery& q,
     return family + std::abs(std::log(active / run.active())) +
            0.5 * std::abs(std::log(q.params / run.params)) +
            0.15 * std::abs(std::log(static_cast<double>(std::max(1, q.chips)) / run.chips)) +
-           (moe != runMoe ? 1.0 : 0.0);
+           (moe != runMoe ? 1.0 : 0.0) + (q.training && q.method != run.method ? 0.75 : 0.0);
 }
 
 // The run's own shape only where no built-in architecture matches its size:
@@ -164,7 +164,10 @@ QString RunComparison::workText() const {
 
 QString RunComparison::name(const AcceleratorData& catalogue) const {
     const AcceleratorSpec* spec = catalogue.find(run->accelerator);
-    const QString model = run->model.isEmpty() ? run->id : run->model;
+    QString model = run->model.isEmpty() ? run->id : run->model;
+    if (run->method != Method::Pretrain) {
+        model = Text::tr("%1 (%2)").arg(model, methodPhrase(run->method));
+    }
     return Text::tr("%1 on %2 x %3, %4")
         .arg(model, QLocale().toString(run->chips), spec ? spec->name : run->accelerator,
              precisionName(precisionId(run->precision)));

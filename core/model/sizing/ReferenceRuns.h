@@ -45,6 +45,7 @@ struct ReferenceQuery {
     double activeParams = 0.0;
     int chips = 1;
     bool training = true;
+    Method method = Method::Pretrain; // training: a run of another method is further away
 };
 
 // The runs nearest the query (same accelerator, then same vendor and

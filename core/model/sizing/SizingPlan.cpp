@@ -160,6 +160,22 @@ void storeRequest(const SizingRequest& r, Workload& w) {
     }
 }
 
+QString portingCaveat(const AcceleratorSpec& spec, const Evaluation* evaluation) {
+    if (spec.vendor != QLatin1String("AMD")) {
+        return {};
+    }
+    if (evaluation && answerId(*evaluation, QStringLiteral("custom_kernels")) ==
+                          QLatin1String("cuda")) {
+        return Text::tr("%1 runs ROCm, not CUDA: your CUDA or Triton kernels must be ported to "
+                        "HIP and tested first (HIPIFY converts part of the code; Triton has a "
+                        "ROCm back end), as code is ported to XLA for TPUs.")
+            .arg(spec.name);
+    }
+    return Text::tr("%1 runs ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but any "
+                    "CUDA kernel or CUDA-only library must be ported to HIP first.")
+        .arg(spec.name);
+}
+
 Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider,
                             const Evaluation* evaluation) {
     if (evaluation && evaluation->catalogue && evaluation->isBlocked(spec.platform)) {
@@ -263,6 +279,9 @@ std::vector<Candidate> planCandidates(const AcceleratorData& catalogue,
         } else {
             c.inference = estimator.inference(spec, inferenceInputFor(request, spec.id));
         }
+        if (const QString caveat = portingCaveat(spec, evaluation); !caveat.isEmpty()) {
+            (c.training ? c.training->notes : c.inference->notes).prepend(caveat);
+        }
         rows.push_back(c);
     }
     return rows;
@@ -279,7 +298,8 @@ std::vector<RunComparison> referenceRunsFor(const AcceleratorData& catalogue,
     const Estimator estimator(catalogue);
     return nearestRuns(estimator, catalogue, PublishedRuns::bundled(),
                        {candidate.spec->id, request.params,
-                        request.activeParams.value_or(request.params), std::max(1, chips), training},
+                        request.activeParams.value_or(request.params), std::max(1, chips), training,
+                        request.method},
                        count);
 }
 

@@ -75,6 +75,12 @@ struct Availability {
     QString reason; // translated; empty when available
 };
 
+// What running on this accelerator costs in code, where the decision should
+// hear it: AMD Instinct runs ROCm, so CUDA kernels must be ported to HIP, as
+// code is ported to XLA for TPUs. Empty for NVIDIA GPUs and TPUs (the
+// evaluation already weighs XLA). Translated.
+QString portingCaveat(const AcceleratorSpec& spec, const Evaluation* evaluation);
+
 // Can this accelerator be used here? A blocker from the evaluation always
 // wins; then the provider and the framework.
 Availability availabilityOf(const AcceleratorSpec& spec, const QString& provider,

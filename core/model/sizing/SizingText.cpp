@@ -58,7 +58,8 @@ QString runComparisonText(const RunComparison& run, const AcceleratorData& catal
         //: A published run the estimator refuses: "Llama 3 70B on 8 x NVIDIA L4 24GB, BF16:
         //: published 1,230 chip-hours for 1B training tokens; this model says it does not fit".
         return QCoreApplication::translate(
-                   "SizingText", "%1: published %2 chip-hours for %3; this model says it does not fit")
+                   "SizingText",
+                   "%1: published %2 chip-hours for %3; this model says it does not fit")
             .arg(run.name(catalogue), sig3Text(run.publishedChipHours), run.workText());
     }
     //: A published run beside the estimate for it: "Llama 3 70B on 64 x NVIDIA H100 SXM 80GB,
