@@ -108,8 +108,8 @@ TEST(SizingStepV3, TrainingInputsRoundTripThroughAProfile) {
     EXPECT_DOUBLE_EQ(field<QDoubleSpinBox>(reopened, "goodput")->value(), 85.0);
 
     // Back to "not given": the defaults, and nothing in the profile.
-    for (QSpinBox* box : {field<QSpinBox>(reopened, "experts"),
-                          field<QSpinBox>(reopened, "expertsPerToken")}) {
+    for (QSpinBox* box :
+         {field<QSpinBox>(reopened, "experts"), field<QSpinBox>(reopened, "expertsPerToken")}) {
         box->setValue(box->minimum());
         EXPECT_EQ(box->text(), box->specialValueText());
     }
@@ -264,8 +264,7 @@ TEST(SizingStepV3, PublishedRunsStandBesideTheEstimate) {
         // Each run by name, with what it took, what the model says and where it was published.
         EXPECT_TRUE(text.contains(runComparisonText(run, AcceleratorData::bundled())))
             << text.toStdString();
-        EXPECT_TRUE(text.contains(
-            runSourceText(*run.run).replace(QChar::Nbsp, QLatin1Char(' '))))
+        EXPECT_TRUE(text.contains(runSourceText(*run.run).replace(QChar::Nbsp, QLatin1Char(' '))))
             << text.toStdString();
     }
     EXPECT_TRUE(text.contains(QStringLiteral("NVIDIA H100"))) << text.toStdString();

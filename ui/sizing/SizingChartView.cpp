@@ -116,17 +116,19 @@ void SizingChartView::showCandidates(const std::vector<sizing::Candidate>& rows,
     retranslateUi(); // the accessible name says which chart this is
     m_points.clear();
     for (const sizing::Candidate& row : rows) {
-        if (row.training && row.training->costUsd) {
+        // A set-up that does not fit has no time and no cost to plot.
+        if (row.training && row.training->fitsInMemory && row.training->costUsd) {
             m_points.push_back({row.spec->name, shortAcceleratorName(*row.spec), row.spec->platform,
                                 row.training->hours.value / 24.0, row.training->costUsd->value,
                                 row.training->hours.value, row.training->chips});
-        } else if (row.inference && row.inference->costPerMillionOutputTokensUsd) {
+        } else if (row.inference && row.inference->fitsInMemory &&
+                   row.inference->costPerMillionOutputTokensUsd) {
             m_points.push_back({row.spec->name, shortAcceleratorName(*row.spec), row.spec->platform,
                                 row.inference->tokensPerSecondPerUser,
                                 row.inference->costPerMillionOutputTokensUsd->value, 0.0,
                                 row.inference->totalChips});
         }
-        // else unavailable, or no price: nothing honest to plot
+        // else unavailable, too big for the chips, or no price: nothing honest to plot
     }
     render();
 }

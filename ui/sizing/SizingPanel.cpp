@@ -61,6 +61,15 @@ SizingPanel::SizingPanel(QWidget* parent, Updates updates)
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_details);
+    // The evidence beside the estimate: what similar published runs took.
+    m_evidence = new QLabel(this);
+    m_evidence->setObjectName(QStringLiteral("sizingEvidence"));
+    m_evidence->setWordWrap(true);
+    m_evidence->setTextFormat(Qt::RichText);
+    // Its links open with the mouse; Tab passes it by, as it does the other texts.
+    m_evidence->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    m_evidence->setOpenExternalLinks(true);
+    layout->addWidget(m_evidence);
     m_chart = new SizingChartView(this);
     layout->addWidget(m_chart->widget(), 1); // what height the page has to spare
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &SizingPanel::updateDetails);
@@ -205,6 +214,57 @@ void SizingPanel::updateDetails() {
     const int row = m_table->currentRow();
     m_details->setText(row >= 0 ? m_table->details(row)
                                 : tr("Select a row to read its status and notes in full."));
+    updateEvidence();
+}
+
+void SizingPanel::updateEvidence() {
+    // The selected row when it has an estimate, otherwise the cheapest that fits.
+    const sizing::Candidate* shown = nullptr;
+    if (const int row = m_table->currentRow(); row >= 0 && m_table->item(row, SizingTable::Name)) {
+        const QString id = m_table->item(row, SizingTable::Name)->data(Qt::UserRole).toString();
+        for (const sizing::Candidate& c : m_rows) {
+            if (c.spec->id == id && (c.training || c.inference)) {
+                shown = &c;
+            }
+        }
+    }
+    const bool selected = shown != nullptr;
+    if (!shown) {
+        shown = cheapestCandidate(m_rows);
+    }
+    const std::vector<sizing::RunComparison> runs =
+        shown ? sizing::referenceRunsFor(catalogue(), plannedRequest(request()), *shown)
+              : std::vector<sizing::RunComparison>{};
+    if (runs.empty()) {
+        m_evidence->setText(
+            tr("<b>Nearest published runs</b>: select a row with an estimate to compare it "
+               "with what similar published runs took."));
+        return;
+    }
+    const int chips = shown->training ? shown->training->chips : shown->inference->totalChips;
+    //: A set-up as the published runs name theirs: "64 x NVIDIA H100 SXM 80GB".
+    const QString setUp = tr("%1 x %2").arg(QLocale().toString(chips), shown->spec->name);
+    QString text =
+        (selected ? tr("<b>Nearest published runs</b> to %1, the selected row: what they took, "
+                       "and what this model says for each.")
+                  : tr("<b>Nearest published runs</b> to %1, the cheapest set-up that fits (select "
+                       "a row for another): what they took, and what this model says for each."))
+            .arg(setUp.toHtmlEscaped());
+    text += QStringLiteral("<ul>");
+    for (const sizing::RunComparison& run : runs) {
+        QString source = sizing::runSourceText(*run.run).toHtmlEscaped();
+        if (!run.run->source.url.isEmpty()) {
+            source = QStringLiteral("<a href=\"%1\">%2</a>")
+                         .arg(run.run->source.url.toHtmlEscaped(), source);
+        }
+        //: A published run and where it was published: "Llama 3 70B on ...: published ...
+        //: [source: The Llama 3 Herd of Models (Meta, July 2024)]".
+        text +=
+            QStringLiteral("<li>%1</li>")
+                .arg(tr("%1 [source: %2]")
+                         .arg(sizing::runComparisonText(run, catalogue()).toHtmlEscaped(), source));
+    }
+    m_evidence->setText(text + QStringLiteral("</ul>"));
 }
 
 void SizingPanel::updateAssumptions() {

@@ -75,6 +75,8 @@ public:
     [[nodiscard]] SizingTable* table() const { return m_table; }
     [[nodiscard]] SizingChartPane* chart() const { return m_chart; }
     [[nodiscard]] QLabel* assumptionsLabel() const { return m_assumptions; }
+    // The published runs nearest the selected row, or the cheapest that fits.
+    [[nodiscard]] QLabel* evidenceLabel() const { return m_evidence; }
 
 signals:
     void requestChanged();
@@ -89,6 +91,10 @@ private:
     void distinctMnemonics(); // SizingPanelInputs.cpp
     void buildInputs();
     void showLoadRows(); // the training or the serving rows of the form
+    // SizingPanelInputs.cpp:
+    void followModelSize();         // the tokens, until the user types their own
+    void enableExpertRows();        // experts only for a mixture of experts
+    void updateStateBytesDefault(); // what "default" means for the method
     void recompute();
     void updateAssumptions();
     const sizing::AcceleratorData& catalogue() const;
@@ -99,6 +105,7 @@ private:
     QMap<QString, double> m_priceOverrides;
     std::vector<sizing::Candidate> m_rows;
     bool m_loading = false;
+    bool m_tokensOwn = false; // typed or loaded: the tokens no longer follow the model size
     bool m_deferWhileHidden = false;
     bool m_stale = false; // a recompute was skipped while hidden
     QString m_reservedMnemonics;
@@ -112,8 +119,10 @@ private:
     SizingChartPane* m_chart = nullptr;
     QLabel* m_assumptions = nullptr;
     QLabel* m_summary = nullptr;
-    QLabel* m_details = nullptr; // the selected row's status and notes in full
+    QLabel* m_details = nullptr;  // the selected row's status and notes in full
+    QLabel* m_evidence = nullptr; // the nearest published runs
     void updateDetails();
+    void updateEvidence();
 };
 
 } // namespace accel::ui

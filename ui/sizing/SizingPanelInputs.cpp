@@ -3,6 +3,7 @@
 #include "model/CatalogueText.h"
 #include "model/sizing/ModelShape.h"
 #include "model/sizing/SizingLimits.h"
+#include "model/text/NumberFormat.h"
 #include "ui/sizing/PlainDoubleSpinBox.h"
 #include "ui/sizing/SizingPanel.h"
 #include "ui_SizingInputs.h"
@@ -73,6 +74,45 @@ void whole(QSpinBox* box, const sizing::Limit& limit, int value, int min) {
     whole(box, limit.max, value, min);
 }
 
+// An optional input: one step below the limit's minimum means "not given"
+// (the field's special value text says what is assumed then), so that every
+// value it can show is either that or within the limit.
+void optionalWhole(QSpinBox* box, const sizing::Limit& limit) {
+    whole(box, limit, static_cast<int>(limit.min) - 1, static_cast<int>(limit.min) - 1);
+}
+
+int wholeOrNone(const QSpinBox* box) {
+    return box->value() > box->minimum() ? box->value() : 0;
+}
+
+void setWholeOrNone(QSpinBox* box, int value) {
+    box->setValue(value > box->minimum() ? value : box->minimum());
+}
+
+// The same for a decimal amount; `scale` is what the field shows per unit
+// (100 for a share shown as a percentage). A value typed between "not
+// given" and the limit's minimum is taken up to that minimum when the field
+// is left: the field follows the value only then (keyboard tracking off).
+void optionalAmount(QDoubleSpinBox* box, const sizing::Limit& limit, double scale) {
+    const double none = limit.min * scale - 1.0;
+    amount(box, none, limit.max * scale, none);
+    box->setKeyboardTracking(false);
+    QObject::connect(box, &QDoubleSpinBox::valueChanged, box, [box, none, min = limit.min * scale] {
+        if (box->value() > none && box->value() < min) {
+            box->setValue(min);
+        }
+    });
+}
+
+std::optional<double> amountOrNone(const QDoubleSpinBox* box, double scale) {
+    return box->value() > box->minimum() ? std::optional<double>(box->value() / scale)
+                                         : std::nullopt;
+}
+
+void setAmountOrNone(QDoubleSpinBox* box, std::optional<double> value, double scale) {
+    box->setValue(value ? *value * scale : box->minimum());
+}
+
 } // namespace
 
 void SizingPanel::retranslateInputs() {
@@ -94,11 +134,28 @@ void SizingPanel::retranslateInputs() {
     m_ui->deadline->setToolTip(deadlineHelp);
     m_ui->deadline->setWhatsThis(deadlineHelp);
     nameIds(m_ui->precision, &sizing::precisionName);
+    //: The KV cache's number format when none is chosen: that of the weights.
+    m_ui->kvPrecision->setItemText(0, tr("As the weights"));
+    for (int i = 1; i < m_ui->kvPrecision->count(); ++i) {
+        m_ui->kvPrecision->setItemText(
+            i, sizing::precisionName(m_ui->kvPrecision->itemData(i).toString()));
+    }
+    m_ui->experts->setSpecialValueText(tr("not given"));
+    m_ui->expertsPerToken->setSpecialValueText(tr("not given"));
+    m_ui->chipsPerReplica->setSpecialValueText(tr("the cheapest that fits"));
+    const sizing::SizingAssumptions& assumed = catalogue().assumptions();
+    //: An optional share left empty: the estimator's own figure, e.g. "default (90%)".
+    m_ui->goodput->setSpecialValueText(tr("default (%1)").arg(percentText(assumed.goodput.value)));
+    m_ui->headroom->setSpecialValueText(
+        tr("default (%1)").arg(percentText(assumed.servingHeadroom.value)));
+    updateStateBytesDefault();
     nameIds(m_ui->provider, &sizing::providerName);
     nameIds(m_ui->mode, &sizing::pricingModeName);
     for (QWidget* field : std::initializer_list<QWidget*>{
              m_ui->params, m_ui->active, m_ui->tokens, m_ui->seqLen, m_ui->deadline, m_ui->rps,
-             m_ui->inputTokens, m_ui->outputTokens, m_ui->ttft, m_ui->tpot, m_ui->chips}) {
+             m_ui->inputTokens, m_ui->outputTokens, m_ui->ttft, m_ui->tpot, m_ui->chips,
+             m_ui->experts, m_ui->expertsPerToken, m_ui->stateBytes, m_ui->goodput,
+             m_ui->chipsPerReplica, m_ui->headroom}) {
         followDefaultLocale(field);
     }
     m_labelTexts.clear(); // the translators' labels, before the letters move
@@ -115,6 +172,51 @@ void SizingPanel::retranslateInputs() {
     m_ui->kindLabel->setMinimumWidth(labelWidth);
 }
 
+void SizingPanel::updateStateBytesDefault() {
+    // What the estimator assumes depends on the method (and, for a full
+    // training, on the platform): the field says which figures apply.
+    const sizing::SizingAssumptions& a = catalogue().assumptions();
+    const bool lora =
+        m_ui->method->currentData().toString() == sizing::methodId(sizing::Method::Lora);
+    m_ui->stateBytes->setSpecialValueText(
+        lora ? tr("default (%1)").arg(plainNumberText(a.loraBytesPerParam.value))
+             //: Training state per parameter left empty: the GPU and the TPU figures.
+             : tr("default (%1, TPUs %2)")
+                   .arg(plainNumberText(a.trainingBytesPerParam.value),
+                        plainNumberText(a.tpuTrainingBytesPerParam.value)));
+}
+
+void SizingPanel::enableExpertRows() {
+    // Experts describe a mixture of experts: without active parameters the
+    // model is dense and the counts are kept but not used.
+    const bool moe = m_ui->active->value() > 0.0 && m_ui->active->value() < m_ui->params->value();
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_ui->experts, m_ui->expertsPerToken, m_ui->expertsLabel,
+                                         m_ui->expertsPerTokenLabel}) {
+        field->setEnabled(moe);
+    }
+}
+
+void SizingPanel::followModelSize() {
+    // Until the user types their own, the training tokens are the default
+    // for the size and method, as on the command line; a fine-tune has no
+    // default, and the field keeps what it shows.
+    if (m_tokensOwn) {
+        return;
+    }
+    const double tokens =
+        sizing::defaultTrainingTokens(std::round(m_ui->params->value() * 1e9),
+                                      sizing::methodFromId(m_ui->method->currentData().toString())
+                                          .value_or(sizing::Method::Pretrain));
+    if (tokens <= 0.0) {
+        return;
+    }
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    m_ui->tokens->setValue(tokens / 1e9);
+    m_loading = wasLoading;
+}
+
 void SizingPanel::setReservedMnemonics(const QString& letters) {
     if (letters == m_reservedMnemonics) {
         return;
@@ -129,12 +231,30 @@ void SizingPanel::distinctMnemonics() {
     // Only the fields the form gives a letter take part: there are not enough
     // letters left for every field of both forms.
     if (m_labelTexts.isEmpty()) {
-        for (QLabel* label :
-             {m_ui->kindLabel, m_ui->modelLabel, m_ui->paramsLabel, m_ui->activeLabel,
-              m_ui->methodLabel, m_ui->tokensLabel, m_ui->seqLenLabel, m_ui->deadlineLabel,
-              m_ui->rpsLabel, m_ui->inputTokensLabel, m_ui->outputTokensLabel, m_ui->ttftLabel,
-              m_ui->tpotLabel, m_ui->chipsLabel, m_ui->precisionLabel, m_ui->providerLabel,
-              m_ui->modeLabel}) {
+        for (QLabel* label : {m_ui->kindLabel,
+                              m_ui->modelLabel,
+                              m_ui->paramsLabel,
+                              m_ui->activeLabel,
+                              m_ui->methodLabel,
+                              m_ui->tokensLabel,
+                              m_ui->seqLenLabel,
+                              m_ui->deadlineLabel,
+                              m_ui->rpsLabel,
+                              m_ui->inputTokensLabel,
+                              m_ui->outputTokensLabel,
+                              m_ui->ttftLabel,
+                              m_ui->tpotLabel,
+                              m_ui->chipsLabel,
+                              m_ui->precisionLabel,
+                              m_ui->providerLabel,
+                              m_ui->modeLabel,
+                              m_ui->expertsLabel,
+                              m_ui->expertsPerTokenLabel,
+                              m_ui->stateBytesLabel,
+                              m_ui->goodputLabel,
+                              m_ui->chipsPerReplicaLabel,
+                              m_ui->kvPrecisionLabel,
+                              m_ui->headroomLabel}) {
             if (withoutMnemonic(label->text()) != label->text()) {
                 m_labelTexts.append({label, label->text()});
             }
@@ -168,6 +288,8 @@ void SizingPanel::buildInputs() {
     fillIds(m_ui->precision, sizing::precisionIds());
     fillIds(m_ui->provider, sizing::providerIds());
     fillIds(m_ui->mode, sizing::pricingModeIds());
+    m_ui->kvPrecision->addItem(QString(), QString()); // as the weights
+    fillIds(m_ui->kvPrecision, sizing::precisionIds());
     // What may be entered, and where a new sizing starts.
     billions(m_ui->params, sizing::limits::params, 7.0, sizing::limits::params.min / 1e9);
     billions(m_ui->active, sizing::limits::activeParams, 0.0, 0.0);
@@ -182,7 +304,15 @@ void SizingPanel::buildInputs() {
     whole(m_ui->ttft, sizing::limits::ttftMs, 2000, 1);
     whole(m_ui->tpot, sizing::limits::tpotMs, 50, 1);
     whole(m_ui->chips, sizing::limits::count, 0, 0);
+    optionalWhole(m_ui->chipsPerReplica, sizing::limits::chipsPerReplica);
+    optionalAmount(m_ui->headroom, sizing::limits::headroom, 100.0);
+    // Both kinds of work, and training.
+    optionalWhole(m_ui->experts, sizing::limits::experts);
+    optionalWhole(m_ui->expertsPerToken, sizing::limits::expertsPerToken);
+    optionalAmount(m_ui->stateBytes, sizing::limits::stateBytesPerParam, 1.0);
+    optionalAmount(m_ui->goodput, sizing::limits::goodput, 100.0);
     showLoadRows();
+    enableExpertRows();
 
     const auto changed = [this] {
         if (!m_loading) {
@@ -202,17 +332,41 @@ void SizingPanel::buildInputs() {
             m_ui->params->setValue(m->params / 1e9);
             m_ui->active->setValue(m->isMoe() ? m->activeParams / 1e9 : 0.0);
             m_loading = false;
+            followModelSize();
+            enableExpertRows();
         }
         changed();
     });
-    for (QComboBox* c : {m_ui->precision, m_ui->provider, m_ui->mode, m_ui->method}) {
+    // Before `changed`: the tokens follow the size and the method first.
+    connect(m_ui->params, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (!m_loading) {
+            followModelSize();
+        }
+        enableExpertRows();
+    });
+    connect(m_ui->active, &QDoubleSpinBox::valueChanged, this, &SizingPanel::enableExpertRows);
+    connect(m_ui->method, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_loading) {
+            followModelSize();
+        }
+        updateStateBytesDefault();
+    });
+    connect(m_ui->tokens, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (!m_loading) {
+            m_tokensOwn = true; // typed: it stays whatever the size
+        }
+    });
+    for (QComboBox* c :
+         {m_ui->precision, m_ui->provider, m_ui->mode, m_ui->method, m_ui->kvPrecision}) {
         connect(c, &QComboBox::currentIndexChanged, this, changed);
     }
-    for (QDoubleSpinBox* s : {m_ui->params, m_ui->active, m_ui->tokens, m_ui->rps}) {
+    for (QDoubleSpinBox* s : {m_ui->params, m_ui->active, m_ui->tokens, m_ui->rps, m_ui->stateBytes,
+                              m_ui->goodput, m_ui->headroom}) {
         connect(s, &QDoubleSpinBox::valueChanged, this, changed);
     }
-    for (QSpinBox* s : {m_ui->deadline, m_ui->inputTokens, m_ui->outputTokens, m_ui->seqLen,
-                        m_ui->ttft, m_ui->tpot, m_ui->chips}) {
+    for (QSpinBox* s :
+         {m_ui->deadline, m_ui->inputTokens, m_ui->outputTokens, m_ui->seqLen, m_ui->ttft,
+          m_ui->tpot, m_ui->chips, m_ui->experts, m_ui->expertsPerToken, m_ui->chipsPerReplica}) {
         connect(s, &QSpinBox::valueChanged, this, changed);
     }
 }
@@ -228,6 +382,13 @@ void SizingPanel::showLoadRows() {
                                          m_ui->ttft, m_ui->tpot, m_ui->chips}) {
         m_ui->form->setRowVisible(field, serving);
     }
+    for (QWidget* field : std::initializer_list<QWidget*>{m_ui->stateBytes, m_ui->goodput}) {
+        m_ui->right->setRowVisible(field, !serving);
+    }
+    for (QWidget* field : std::initializer_list<QWidget*>{m_ui->chipsPerReplica, m_ui->kvPrecision,
+                                                          m_ui->headroom}) {
+        m_ui->right->setRowVisible(field, serving);
+    }
 }
 
 sizing::SizingRequest SizingPanel::request() const {
@@ -242,7 +403,11 @@ sizing::SizingRequest SizingPanel::request() const {
     r.model = m_ui->model->currentData().toString();
     r.method = sizing::methodFromId(m_ui->method->currentData().toString())
                    .value_or(sizing::Method::Pretrain);
-    r.tokens = std::round(m_ui->tokens->value() * 1e9);
+    // The tokens the user typed, or none: the default for the size, which
+    // the field shows. A fine-tune has no default: the field's value counts.
+    if (m_tokensOwn || sizing::defaultTrainingTokens(r.params, r.method) <= 0.0) {
+        r.tokens = std::round(m_ui->tokens->value() * 1e9);
+    }
     r.seqLen = m_ui->seqLen->value();
     r.precision = sizing::precisionFromId(m_ui->precision->currentData().toString())
                       .value_or(sizing::Precision::Bf16);
@@ -255,6 +420,13 @@ sizing::SizingRequest SizingPanel::request() const {
     r.ttftMs = m_ui->ttft->value();
     r.tpotMs = m_ui->tpot->value();
     r.chips = m_ui->chips->value();
+    r.experts = wholeOrNone(m_ui->experts);
+    r.expertsPerToken = wholeOrNone(m_ui->expertsPerToken);
+    r.stateBytesPerParam = amountOrNone(m_ui->stateBytes, 1.0);
+    r.goodput = amountOrNone(m_ui->goodput, 100.0);
+    r.chipsPerReplica = wholeOrNone(m_ui->chipsPerReplica);
+    r.kvPrecision = sizing::precisionFromId(m_ui->kvPrecision->currentData().toString());
+    r.headroom = amountOrNone(m_ui->headroom, 100.0);
     r.shape = m_shape;
     r.mfuOverrides = m_mfuOverrides;
     r.priceOverrides = m_priceOverrides;
@@ -269,7 +441,10 @@ void SizingPanel::setRequest(const sizing::SizingRequest& r) {
     m_ui->params->setValue(r.params / 1e9);
     m_ui->active->setValue(r.activeParams ? *r.activeParams / 1e9 : 0.0);
     select(m_ui->method, methodId(r.method));
-    m_ui->tokens->setValue(r.tokensToUse() / 1e9);
+    m_tokensOwn = r.tokens.has_value();
+    if (r.tokensToUse() > 0.0) { // a fine-tune without tokens keeps what the field shows
+        m_ui->tokens->setValue(r.tokensToUse() / 1e9);
+    }
     m_ui->seqLen->setValue(static_cast<int>(r.seqLen));
     select(m_ui->precision, precisionId(r.precision));
     select(m_ui->provider, r.provider);
@@ -281,6 +456,15 @@ void SizingPanel::setRequest(const sizing::SizingRequest& r) {
     m_ui->ttft->setValue(static_cast<int>(std::lround(r.ttftMs)));
     m_ui->tpot->setValue(static_cast<int>(std::lround(r.tpotMs)));
     m_ui->chips->setValue(r.chips);
+    setWholeOrNone(m_ui->experts, r.experts);
+    setWholeOrNone(m_ui->expertsPerToken, r.expertsPerToken);
+    setAmountOrNone(m_ui->stateBytes, r.stateBytesPerParam, 1.0);
+    setAmountOrNone(m_ui->goodput, r.goodput, 100.0);
+    setWholeOrNone(m_ui->chipsPerReplica, r.chipsPerReplica);
+    select(m_ui->kvPrecision, r.kvPrecision ? precisionId(*r.kvPrecision) : QString());
+    setAmountOrNone(m_ui->headroom, r.headroom, 100.0);
+    updateStateBytesDefault();
+    enableExpertRows();
     m_shape = r.shape; // a shape from a profile is kept; the form does not edit it
     m_mfuOverrides = r.mfuOverrides;
     m_priceOverrides = r.priceOverrides;

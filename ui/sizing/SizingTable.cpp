@@ -102,15 +102,23 @@ void SizingTable::fitColumns() {
     const int padding =
         2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 8;
     const QFontMetrics metrics = fontMetrics();
+    // A long accelerator name ("NVIDIA GB300 NVL72 (per Blackwell Ultra
+    // GPU)") wraps at about twenty characters rather than taking the width
+    // the figures need; no word of it is cut.
+    const int nameWidth = 22 * metrics.averageCharWidth() + padding;
     for (int c : {Name, Chips, Fits, Mfu, Price}) {
         int width = metrics.horizontalAdvance(horizontalHeaderItem(c)->text()) + padding;
+        int words = width;
         for (int r = 0; r < rowCount(); ++r) {
             const QTableWidgetItem* it = item(r, c);
             if (it && columnSpan(r, c) == 1) {
                 width = std::max(width, metrics.horizontalAdvance(it->text()) + padding);
+                for (const QString& word : it->text().split(QLatin1Char(' '))) {
+                    words = std::max(words, metrics.horizontalAdvance(word) + padding);
+                }
             }
         }
-        setColumnWidth(c, width);
+        setColumnWidth(c, c == Name ? std::max(words, std::min(width, nameWidth)) : width);
     }
 }
 
@@ -251,10 +259,17 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
                          tr("%1 GB per chip needed, %2 GB usable")
                              .arg(QLocale().toString(e.memoryPerChipGB, 'f', 1),
                                   QLocale().toString(e.usableMemoryPerChipGB, 'f', 1))));
-            putItem(r, Time, cell(durationRangeText(e.hours.value, e.hours.low, e.hours.high)));
+            // A set-up that does not fit runs for no time at no cost: nothing to show.
+            const QString noFit = tr("Does not fit in memory: no time and no cost.");
+            putItem(r, Time,
+                    e.fitsInMemory
+                        ? cell(durationRangeText(e.hours.value, e.hours.low, e.hours.high))
+                        : cell(tr("-"), noFit));
             putItem(r, Cost,
-                    cell(e.costUsd ? usdRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high)
-                                   : tr("no price")));
+                    !e.fitsInMemory ? cell(tr("-"), noFit)
+                    : e.costUsd
+                        ? cell(usdRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high))
+                        : cell(tr("no price")));
             auto* mfu =
                 cell(sizing::mfuText(e.mfu),
                      tr("Model-FLOPs utilisation at this scale; type your own (0-1)"), true);
@@ -287,7 +302,8 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
                             "%1 sequences per replica, %2 output tokens/s in all")
                              .arg(QLocale().toString(e.batch), sig3Text(e.outputTokensPerSecond))));
             putItem(r, Cost,
-                    cell(e.costPerMillionOutputTokensUsd
+                    cell(!e.fitsInMemory ? tr("-")
+                         : e.costPerMillionOutputTokensUsd
                              ? usdRangeText(e.costPerMillionOutputTokensUsd->value,
                                             e.costPerMillionOutputTokensUsd->low,
                                             e.costPerMillionOutputTokensUsd->high)
@@ -328,7 +344,10 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
             notes.removeAll(reason); // the price columns say it already
         }
         QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
-        if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLatency) {
+        if ((c.training && !c.training->fitsInMemory) ||
+            (c.inference && !c.inference->fitsInMemory)) {
+            status = tr("does not fit");
+        } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLatency) {
             status = tr("misses the latency targets");
         } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLoad) {
             status = tr("below the load");
