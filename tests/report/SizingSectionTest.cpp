@@ -135,4 +135,73 @@ TEST(SizingSection, BlockedAcceleratorsAreUnavailableWithTheReason) {
     EXPECT_FALSE(table->rows.first()[7].startsWith(QStringLiteral("Unavailable")));
 }
 
+// Evidence beside the estimate: the published runs nearest the cheapest
+// set-up that fits, each with what it took, what this model says and a link
+// to where it was published.
+TEST(SizingSection, NamesTheNearestPublishedRunsWithTheirSources) {
+    Example ex = loadExample(kFullHybrid);
+    ex.profile.workload->params = 70e9;
+    ex.profile.workload->tokens.reset(); // 20 per parameter
+    const sizing::AcceleratorData& catalogue = sizing::AcceleratorData::bundled();
+    const report::Section s =
+        report::sizingSection(*ex.profile.workload, ex.evaluation, catalogue, kToday);
+    std::size_t heading = 0;
+    while (heading < s.blocks.size() &&
+           (s.blocks[heading].items.isEmpty() || s.blocks[heading].items.first().isEmpty() ||
+            s.blocks[heading].items.first().first().text !=
+                QStringLiteral("Nearest published runs"))) {
+        ++heading;
+    }
+    ASSERT_LT(heading + 2, s.blocks.size()) << allText(s).toStdString();
+    EXPECT_TRUE(s.blocks[heading].items.first().first().strong);
+    // After the candidate table, before the assumptions.
+    const report::Table* table = candidateTable(s);
+    ASSERT_TRUE(table);
+    EXPECT_TRUE(s.blocks[heading + 1].items.first().first().text.contains(
+        QStringLiteral("cheapest set-up that fits")));
+    const report::Block& list = s.blocks[heading + 2];
+    ASSERT_EQ(list.kind, report::Block::Kind::BulletList);
+    ASSERT_EQ(list.items.size(), 3);
+    for (const report::RichText& item : list.items) {
+        QString text;
+        bool linked = false;
+        for (const report::Span& span : item) {
+            text += span.text;
+            linked = linked || !span.url.isEmpty();
+        }
+        EXPECT_TRUE(text.contains(QStringLiteral("published"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("chip-hours for"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("this model"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("[source: "))) << text.toStdString();
+        // No ISO date: the source's date as the reader's locale writes it.
+        EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("\\d{4}-\\d{2}-\\d{2}"))))
+            << text.toStdString();
+        EXPECT_TRUE(linked) << text.toStdString();
+    }
+    const QString all = allText(s);
+    EXPECT_LT(all.indexOf(QStringLiteral("Nearest published runs")),
+              all.indexOf(QStringLiteral("Assumptions")));
+}
+
+// A set-up that does not fit in memory has no time and no cost: a sequence
+// longer than any chip holds.
+TEST(SizingSection, ASetUpThatDoesNotFitShowsNoTimeAndNoCost) {
+    Example ex = loadExample(kFullHybrid);
+    ex.profile.workload->params = 70e9;
+    ex.profile.workload->seqLen = 1e7;
+    const report::Section s = report::sizingSection(*ex.profile.workload, ex.evaluation,
+                                                    sizing::AcceleratorData::bundled(), kToday);
+    const report::Table* table = candidateTable(s);
+    ASSERT_TRUE(table);
+    int refused = 0;
+    for (const QStringList& row : table->rows) {
+        if (row[7].startsWith(QStringLiteral("Does not fit"))) {
+            ++refused;
+            EXPECT_EQ(row[2], QStringLiteral("\u2014")) << row.join(QLatin1Char('|')).toStdString();
+            EXPECT_EQ(row[3], QStringLiteral("\u2014")) << row.join(QLatin1Char('|')).toStdString();
+        }
+    }
+    EXPECT_GT(refused, 0);
+}
+
 } // namespace accel::test
