@@ -184,11 +184,20 @@ void SizingPanel::recompute() {
             : params;
     if (r.kind == sizing::SizingRequest::Kind::Training) {
         const double factor = r.method == sizing::Method::Lora ? 4.0 : 6.0;
+        // The FLOPs as the estimator counts them, the same on every accelerator.
+        double flops = factor * r.activeParams.value_or(r.params) * r.tokensToUse();
+        for (const sizing::Candidate& c : m_rows) {
+            if (c.training) {
+                flops = c.training->flops;
+                break;
+            }
+        }
         m_summary->setText(
-            tr("%1 of %2 on %3: %4 x active parameters x tokens = %5 FLOPs. %6")
+            tr("%1 of %2 on %3: %4 x (active parameters + attention over the sequence) x tokens "
+               "= %5 FLOPs. %6")
                 .arg(sizing::methodName(sizing::methodId(r.method)), model,
                      shown(m_ui->tokens, r.tokensToUse() / 1e9), QLocale().toString(factor),
-                     scientificText(factor * r.activeParams.value_or(r.params) * r.tokensToUse()),
+                     scientificText(flops),
                      deadlineAssumed(asked)
                          ? tr("Chips: with no deadline set, the fewest that fit and finish "
                               "within %1.")
@@ -273,23 +282,28 @@ void SizingPanel::updateAssumptions() {
     QStringList lines;
     lines << tr("<b>Assumptions</b> (MFU and price: edit them in the table; the others in the "
                 "catalogue override file accelerators.json in the application's data folder):");
-    lines << tr("Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform "
+    lines << tr("Compute 6 x (active parameters + attention over the sequence) x tokens (4 for "
+                "LoRA); MFU per platform "
                 "generation, falling with scale and with fewer parameters per chip, calibrated on "
                 "Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, "
                 "TPU (v6e) %2 at 8 chips.")
                  .arg(sizing::mfuText(c.platformMfu(Platform::Gpu).at(8)),
                       sizing::mfuText(c.platformMfu(Platform::Tpu).at(8)));
-    lines << tr("Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus "
-                "one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 "
-                "of its 2x peak (dense models only); %5 of a run's hours train (restarts); "
-                "mixtures of experts run at %6 of dense MFU with %7 active parameters, less "
-                "with fewer.")
-                 .arg(rangeText(a.trainingBytesPerParam), rangeText(a.loraBytesPerParam),
-                      shareText(a.memoryReserve), shareText(a.fp8Efficiency), shareText(a.goodput),
-                      shareText(a.moeEfficiency), countText(a.moeActiveReference));
+    lines << tr("Training: state %1 bytes per parameter on GPUs, %2 on TPUs (LoRA %3), "
+                "sharded over all chips, plus one checkpointed sequence of activations; %4 of "
+                "memory kept free; FP8 and FP4 run %5 of a step at their higher peak (%6 for "
+                "mixtures of experts); %7 of a run's hours train (restarts); mixtures of experts "
+                "run at %8 of dense MFU with %9 active parameters, less with fewer. State bytes "
+                "and goodput can be set in the form.")
+                 .arg(rangeText(a.trainingBytesPerParam), rangeText(a.tpuTrainingBytesPerParam),
+                      rangeText(a.loraBytesPerParam), shareText(a.memoryReserve),
+                      shareText(a.lowPrecisionShare), shareText(a.moeLowPrecisionShare),
+                      shareText(a.goodput), shareText(a.moeEfficiency),
+                      countText(a.moeActiveReference));
     lines << tr("Serving: weights + KV cache (from the architecture) in %1 of memory; the largest "
                 "batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of "
-                "peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.")
+                "peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the "
+                "headroom, which can be set in the form).")
                  .arg(shareText(a.servingMemoryShare), shareText(a.bandwidthEfficiency),
                       shareText(a.decodeMfu), shareText(a.prefillMfu),
                       shareText(a.servingHeadroom));

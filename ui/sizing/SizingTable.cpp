@@ -103,9 +103,9 @@ void SizingTable::fitColumns() {
         2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 8;
     const QFontMetrics metrics = fontMetrics();
     // A long accelerator name ("NVIDIA GB300 NVL72 (per Blackwell Ultra
-    // GPU)") wraps at about twenty characters rather than taking the width
+    // GPU)") wraps at about 25 characters rather than taking the width
     // the figures need; no word of it is cut.
-    const int nameWidth = 22 * metrics.averageCharWidth() + padding;
+    const int nameWidth = 26 * metrics.averageCharWidth() + padding;
     for (int c : {Name, Chips, Fits, Mfu, Price}) {
         int width = metrics.horizontalAdvance(horizontalHeaderItem(c)->text()) + padding;
         int words = width;

@@ -57,8 +57,20 @@ double costOf(const Candidate& c) {
     return candidateCost(c).value_or(c.availability.available ? 1e300 : 1e308);
 }
 
+// The training FLOPs as the estimator counts them (the weights and the
+// attention over the sequence); the same for every accelerator.
+double trainingFlops(const std::vector<Candidate>& candidates, const SizingRequest& r) {
+    for (const Candidate& c : candidates) {
+        if (c.training) {
+            return c.training->flops;
+        }
+    }
+    return (r.method == sizing::Method::Lora ? 4.0 : 6.0) * r.activeParams.value_or(r.params) *
+           r.tokensToUse();
+}
+
 // `asked` is the workload's request, `r` the one planned from it.
-QString requestLine(const SizingRequest& asked, const SizingRequest& r) {
+QString requestLine(const SizingRequest& asked, const SizingRequest& r, double flops) {
     const QString where =
         ReportText::tr("%1, %2 prices")
             .arg(sizing::providerName(r.provider), sizing::pricingModeName(r.mode));
@@ -94,9 +106,7 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r) {
     return ReportText::tr("%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on "
                           "%7; each accelerator gets %8.")
         .arg(sizing::methodName(sizing::methodId(r.method)), model, count(r.tokensToUse()),
-             QLocale().toString(r.seqLen, 'f', 0),
-             scientificText((r.method == sizing::Method::Lora ? 4.0 : 6.0) *
-                            r.activeParams.value_or(r.params) * r.tokensToUse()),
+             QLocale().toString(r.seqLen, 'f', 0), scientificText(flops),
              sizing::precisionId(r.precision).toUpper(), where, chips);
 }
 
@@ -302,7 +312,7 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
     Section s;
     s.id = QString::fromLatin1(kSizing);
     s.title = ReportText::tr("Workload sizing and cost");
-    s.blocks.push_back(paragraph(requestLine(asked, request)));
+    s.blocks.push_back(paragraph(requestLine(asked, request, trainingFlops(candidates, request))));
     s.blocks.push_back(paragraph(bestLine(cheapest, fastest, asked)));
     Block table;
     table.kind = Block::Kind::Table;
