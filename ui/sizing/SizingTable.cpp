@@ -282,11 +282,12 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
             price = e.price;
             notes = e.notes;
             putItem(r, Chips,
-                    cell(e.replicas <= 1 ? QLocale().toString(e.totalChips)
-                                         : tr("%1 (%2 x %3)")
-                                               .arg(QLocale().toString(e.totalChips),
-                                                    QLocale().toString(e.replicas),
-                                                    QLocale().toString(e.chipsPerReplica)),
+                    cell(e.totalChips == 0 ? tr("-") // not even one replica fits
+                         : e.replicas <= 1 ? QLocale().toString(e.totalChips)
+                                           : tr("%1 (%2 x %3)")
+                                                 .arg(QLocale().toString(e.totalChips),
+                                                      QLocale().toString(e.replicas),
+                                                      QLocale().toString(e.chipsPerReplica)),
                          tr("total (replicas x chips per replica)")));
             putItem(r, Fits,
                     cell(e.fitsInMemory ? tr("yes") : tr("no"),
