@@ -84,6 +84,28 @@ const std::vector<Command>& commands() {
     return list;
 }
 
+namespace {
+
+// A command's help: its summary, then Qt's option list under a usage line
+// that names the program as a user types it (not the path it was started
+// from) with the command's own arguments, required options included.
+QString commandHelp(const Command& command, const QCommandLineParser& sub) {
+    QStringList lines = sub.helpText().split(QLatin1Char('\n'));
+    const QString name = QLatin1String(command.name);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i == 0) {
+            lines[i] = Text::tr("Usage: accel-advisor %1 [options] %2")
+                           .arg(name, QLatin1String(command.arguments));
+        } else if (lines[i].trimmed() == name) {
+            lines.removeAt(i--); // the command word Qt lists among the arguments
+        }
+    }
+    return QCoreApplication::translate("CommandLine", command.summary) + QStringLiteral("\n\n") +
+           lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
 int runCommandLine(const QStringList& arguments) {
     Console console;
     QCommandLineParser parser;
@@ -109,8 +131,7 @@ int runCommandLine(const QStringList& arguments) {
             sub.addOption(helpOption());
             sub.addPositionalArgument(QLatin1String(c->name), QString(), QLatin1String(c->name));
             c->declare(sub);
-            console.out(QCoreApplication::translate("CommandLine", c->summary) +
-                        QStringLiteral("\n\n") + sub.helpText());
+            console.out(commandHelp(*c, sub));
             return Success;
         }
         console.out(overview());
@@ -140,8 +161,7 @@ int runCommandLine(const QStringList& arguments) {
         return InvalidInput;
     }
     if (sub.isSet(helpOption())) {
-        console.out(QCoreApplication::translate("CommandLine", command->summary) +
-                    QStringLiteral("\n\n") + sub.helpText());
+        console.out(commandHelp(*command, sub));
         return Success;
     }
     return command->run(sub, console);

@@ -397,8 +397,7 @@ template <class Input> Input inputFrom(const Common& c) {
 }
 
 std::optional<sizing::TrainingInput> trainingInput(const QCommandLineParser& parser,
-                                                   const Common& c,
-                                                   std::optional<Invalid>& error) {
+                                                   const Common& c, std::optional<Invalid>& error) {
     for (const Limit* servingOnly :
          {&limits::requestsPerSecond, &limits::inputTokens, &limits::outputTokens, &limits::ttftMs,
           &limits::tpotMs, &limits::maxBatch, &limits::chipsPerReplica, &limits::headroom}) {
@@ -409,7 +408,8 @@ std::optional<sizing::TrainingInput> trainingInput(const QCommandLineParser& par
         }
     }
     if (parser.isSet(kKvPrecision)) {
-        error = Invalid{Text::tr("--%1 is for serving; add --workload inference.").arg(kKvPrecision)};
+        error =
+            Invalid{Text::tr("--%1 is for serving; add --workload inference.").arg(kKvPrecision)};
         return std::nullopt;
     }
     auto in = inputFrom<sizing::TrainingInput>(c);
@@ -502,10 +502,9 @@ void addPortingCaveat(const sizing::AcceleratorSpec& spec, QStringList& notes) {
 
 // The published runs most like this estimate.
 template <class Input>
-std::vector<sizing::RunComparison> referencesFor(const sizing::Estimator& estimator,
-                                                 const sizing::AcceleratorData& catalogue,
-                                                 const Common& c, const Input& in, int chips,
-                                                 bool training) {
+std::vector<sizing::RunComparison>
+referencesFor(const sizing::Estimator& estimator, const sizing::AcceleratorData& catalogue,
+              const Common& c, const Input& in, int chips, bool training) {
     return sizing::nearestRuns(estimator, catalogue, sizing::PublishedRuns::bundled(),
                                {c.spec->id, in.params, in.active(), chips, training, c.method});
 }
@@ -533,8 +532,7 @@ int runEstimate(const QCommandLineParser& parser, Console& console) {
     }
     const sizing::Estimator estimator(catalogue, cost::ownedPrices(cost::CostData::bundled()));
     if (request->training) {
-        const std::optional<sizing::TrainingInput> in =
-            trainingInput(parser, *common, error);
+        const std::optional<sizing::TrainingInput> in = trainingInput(parser, *common, error);
         if (!in) {
             return fail();
         }

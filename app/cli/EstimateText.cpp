@@ -69,8 +69,8 @@ QString referenceRunsText(const sizing::AcceleratorData& catalogue,
     }
     QString t = Text::tr("Nearest published runs (chip-hours for the same work):\n");
     for (const sizing::RunComparison& c : runs) {
-        const QString predicted = c.predictedChipHours ? sig3Text(*c.predictedChipHours)
-                                                       : Text::tr("does not fit");
+        const QString predicted =
+            c.predictedChipHours ? sig3Text(*c.predictedChipHours) : Text::tr("does not fit");
         t += Text::tr("  %1, %2: published %3, this model %4. %5\n")
                  .arg(c.name(catalogue), c.workText(), sig3Text(c.publishedChipHours), predicted,
                       c.sourceText());

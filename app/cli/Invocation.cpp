@@ -1,6 +1,9 @@
 #include "app/cli/CommandLine.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 
 // What the program was asked to do: a headless command or the window.
 
@@ -41,6 +44,16 @@ void preferOffscreenPlatform() {
     // would abort the program before it writes anything.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    // Under cron or ssh there is often no XDG_RUNTIME_DIR, and Qt would
+    // print a warning among the command's output: give it a private one
+    // (mode 0700) that is removed when the program ends.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        static const QTemporaryDir runtime(QDir::tempPath() +
+                                           QStringLiteral("/accel-advisor-runtime-XXXXXX"));
+        if (runtime.isValid()) {
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime.path()));
+        }
     }
 }
 

@@ -29,14 +29,19 @@ Result<LoadedProfile> loadProfileFile(const QString& path, const QuestionCatalog
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Failure{Text::tr("cannot be read: %1. Check that you have permission to read it.")
-                           .arg(file.errorString())};
+        // The caller says the file "could not be read": give the cause only.
+        return Failure{
+            Text::tr("%1. Check that you have permission to read it.").arg(file.errorString())};
     }
     // Read one byte past the limit so that oversized files are recognised
     // without loading all of them.
     const QByteArray bytes = file.read(ProfileCodec::kMaxBytes + 1);
     if (file.error() != QFileDevice::NoError) {
         return Failure{Text::tr("reading failed: %1.").arg(file.errorString())};
+    }
+    if (bytes.size() <= ProfileCodec::kMaxBytes && bytes.trimmed().isEmpty()) {
+        return Failure{Text::tr("the file is empty: it holds no profile. Open another file, or "
+                                "save a profile over this one.")};
     }
     Result<ProfileRead> read = ProfileCodec(catalogue).parse(bytes, newer);
     if (!read) {
@@ -48,6 +53,7 @@ Result<LoadedProfile> loadProfileFile(const QString& path, const QuestionCatalog
 Result<FileStamp> saveProfileFile(const QString& path, const Profile& profile,
                                   const QuestionCatalogue& catalogue) {
     const QByteArray bytes = ProfileCodec(catalogue).serialize(profile);
+    const bool existed = QFileInfo::exists(path);
     const Result<> written = writeFileSafely(path, bytes);
     if (written.ok()) {
         return FileStamp::forContent(path, bytes);
@@ -63,14 +69,21 @@ Result<FileStamp> saveProfileFile(const QString& path, const Profile& profile,
         failure.reason = Text::tr("Cannot save the profile as %1: %2. Choose a file name instead.")
                              .arg(shown, why.reason);
     } else if (why.writeCutShort) {
-        failure.reason = Text::tr("Cannot save the profile to %1: %2. The existing file was not "
-                                  "changed. Free some space or choose another place with Save As, "
-                                  "then save again.")
+        failure.reason = (existed ? Text::tr("Cannot save the profile to %1: %2. The existing file "
+                                             "was not changed. Free some space or choose another "
+                                             "place with Save As, then save again.")
+                                  : Text::tr("Cannot save the profile to %1: %2. Nothing was "
+                                             "written. Free some space or choose another place "
+                                             "with Save As, then save again."))
                              .arg(shown, why.reason);
     } else {
-        failure.reason = Text::tr("Cannot save the profile to %1: %2. The existing file was not "
-                                  "changed. Choose another folder with Save As, or check that this "
-                                  "one exists and can be written to.")
+        failure.reason = (existed ? Text::tr("Cannot save the profile to %1: %2. The existing file "
+                                             "was not changed. Choose another folder with Save "
+                                             "As, or check that this one exists and can be "
+                                             "written to.")
+                                  : Text::tr("Cannot save the profile to %1: %2. Nothing was "
+                                             "written. Choose another folder with Save As, or "
+                                             "check that this one exists and can be written to."))
                              .arg(shown, why.reason);
     }
     return failure;

@@ -3,6 +3,7 @@
 #include "AdvisorProcess.h"
 #include "TestPaths.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -185,4 +186,52 @@ TEST(CommandLine, HelpAndVersion) {
     const ProcessRun version = run({QStringLiteral("--version")});
     EXPECT_EQ(version.exitCode, 0);
     EXPECT_TRUE(version.out.startsWith(QStringLiteral("accel-advisor ")));
+}
+
+TEST(CommandLine, ANewerProfileIsRefusedWithWhereItCanBeOpened) {
+    const ProcessRun r = run({QStringLiteral("validate"), invalid("newer-version.accel.json")});
+    EXPECT_EQ(r.exitCode, 2);
+    // The window opens what the commands refuse: the message says where.
+    EXPECT_TRUE(r.err.contains(QStringLiteral("open the file in the window")))
+        << r.err.toStdString();
+}
+
+TEST(CommandLine, CommandHelpNamesTheProgramAndTheRequiredOptions) {
+    const ProcessRun report = run({QStringLiteral("report"), QStringLiteral("--help")});
+    EXPECT_EQ(report.exitCode, 0);
+    EXPECT_TRUE(
+        report.out.contains(QStringLiteral("Usage: accel-advisor report [options] PROFILE -o OUT")))
+        << report.out.toStdString();
+    EXPECT_FALSE(report.out.contains(accel::test::advisorExecutable()));
+    const ProcessRun evaluate = run({QStringLiteral("help"), QStringLiteral("evaluate")});
+    // Qt lists the command word itself as an argument; the help does not.
+    EXPECT_FALSE(evaluate.out.contains(QStringLiteral("\n  evaluate\n")))
+        << evaluate.out.toStdString();
+}
+
+TEST(CommandLine, AReportWithoutARuntimeFolderPrintsNoWarning) {
+    QTemporaryDir dir;
+    QProcess process;
+    QProcessEnvironment env = accel::test::headlessEnvironment();
+    env.remove(QStringLiteral("XDG_RUNTIME_DIR")); // as under cron or ssh
+    process.setProcessEnvironment(env);
+    process.start(accel::test::advisorExecutable(),
+                  {QStringLiteral("report"), example("jax-scale-up-gcp.accel.json"),
+                   QStringLiteral("-o"), dir.filePath(QStringLiteral("r.pdf"))});
+    ASSERT_TRUE(process.waitForFinished(120000));
+    EXPECT_EQ(process.exitCode(), 0);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    EXPECT_FALSE(err.contains(QStringLiteral("XDG_RUNTIME_DIR"))) << err.toStdString();
+}
+
+TEST(CommandLine, AnEmptyProfileSaysItIsEmpty) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("empty.accel.json"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.close();
+    const ProcessRun r = run({QStringLiteral("validate"), path});
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("the file is empty"))) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("illegal value"))) << r.err.toStdString();
 }

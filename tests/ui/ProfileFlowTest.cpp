@@ -144,7 +144,9 @@ TEST_F(ProfileFlow, BrokenProfileNamesFileAndPathAndKeepsTheWork) {
     ASSERT_EQ(fx.prompts->errors.size(), 1);
     const QString message = fx.prompts->errors.front();
     EXPECT_TRUE(message.contains(broken)) << message.toStdString();
-    EXPECT_TRUE(message.contains(QStringLiteral("$.answers.framework"))) << message.toStdString();
+    // Where in the file, in words rather than JSON-path jargon.
+    EXPECT_TRUE(message.contains(QStringLiteral("answers › framework"))) << message.toStdString();
+    EXPECT_FALSE(message.contains(QStringLiteral("$."))) << message.toStdString();
     EXPECT_EQ(doc().toProfile(), before);
     EXPECT_TRUE(doc().isModified());
 

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QRegularExpression>
 
 namespace accel::ui {
 
@@ -16,6 +17,33 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LoadFailureText)
 };
 
+// Where in the file, in words rather than JSON-path jargon: "$" is the whole
+// file, "$.workload.params" reads "workload › params", "[2]" the third item.
+QString placeText(const QString& path, const QString& message) {
+    QString place = path;
+    if (place.startsWith(QLatin1Char('$'))) {
+        place.remove(0, 1);
+    }
+    if (place.startsWith(QLatin1Char('.'))) {
+        place.remove(0, 1);
+    }
+    if (place.isEmpty()) {
+        return message;
+    }
+    static const QRegularExpression index(QStringLiteral(R"(\[(\d+)\])"));
+    QString readable;
+    qsizetype last = 0;
+    for (auto it = index.globalMatch(place); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        readable += place.mid(last, m.capturedStart() - last) +
+                    Text::tr(" › item %1").arg(m.captured(1).toInt() + 1);
+        last = m.capturedEnd();
+    }
+    readable += place.mid(last);
+    readable.replace(QLatin1Char('.'), QStringLiteral(" › "));
+    return Text::tr("at %1: %2").arg(readable, message);
+}
+
 } // namespace
 
 QString describeLoadFailure(const QString& path, const Failure& failure) {
@@ -26,8 +54,7 @@ QString describeLoadFailure(const QString& path, const Failure& failure) {
     }
     QString text = Text::tr("The file “%1” is not a valid profile. Nothing was changed.").arg(file);
     for (qsizetype i = 0; i < issues.size() && i < kMaxListed; ++i) {
-        text += QStringLiteral("\n\u2022 ") +
-                Text::tr("at %1: %2").arg(issues[i].path, issues[i].message);
+        text += QStringLiteral("\n\u2022 ") + placeText(issues[i].path, issues[i].message);
     }
     if (issues.size() > kMaxListed) {
         text +=
@@ -49,8 +76,7 @@ QString describeNewerVersion(const QString& path, const ProfileRead& read) {
     if (!ignored.isEmpty()) {
         text += QLatin1Char('\n') + Text::tr("Left out because this version does not know them:");
         for (qsizetype i = 0; i < ignored.size() && i < kMaxListed; ++i) {
-            text += QStringLiteral("\n\u2022 ") +
-                    Text::tr("at %1: %2").arg(ignored[i].path, ignored[i].message);
+            text += QStringLiteral("\n\u2022 ") + placeText(ignored[i].path, ignored[i].message);
         }
         if (ignored.size() > kMaxListed) {
             text += QLatin1Char('\n') + Text::tr("…and %1 more.").arg(ignored.size() - kMaxListed);

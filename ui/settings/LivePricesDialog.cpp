@@ -113,13 +113,19 @@ void LivePricesDialog::retranslateUi() {
 void LivePricesDialog::setBusy(bool busy) {
     m_ui->refresh->setEnabled(!busy);
     m_ui->save->setEnabled(!busy && !m_ui->key->text().trimmed().isEmpty());
-    m_ui->forget->setEnabled(!busy);
+    m_ui->forget->setEnabled(!busy && keyIsStored());
+}
+
+// Only a stored key (or one a failed removal left behind) can be forgotten.
+bool LivePricesDialog::keyIsStored() const {
+    return m_keyState == KeyState::Stored || m_keyState == KeyState::NotRemoved;
 }
 
 void LivePricesDialog::setKeyState(KeyState state, const QString& detail, bool timedOut) {
     m_keyState = state;
     m_keyDetail = detail;
     m_keyTimedOut = timedOut;
+    m_ui->forget->setEnabled(keyIsStored() && m_ui->refresh->isEnabled());
     if (!detail.isEmpty()) {
         qWarning().noquote() << "Keychain:" << detail;
     }

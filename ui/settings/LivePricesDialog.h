@@ -71,6 +71,7 @@ private:
     // English) goes to the tooltip and the log; the line itself is translated.
     void setKeyState(KeyState state, const QString& detail = {}, bool timedOut = false);
     void showKeyStatus();
+    [[nodiscard]] bool keyIsStored() const;
     void setRefreshState(RefreshState state, const QString& message = {});
     void showRefreshStatus();
     void checkStore();

@@ -153,22 +153,35 @@ private:
             return;
         }
         const QJsonObject& o = *workload;
-        static const QStringList known{
-            QStringLiteral("params"),        QStringLiteral("tokens"),
-            QStringLiteral("precision"),     QStringLiteral("kind"),
-            QStringLiteral("provider"),      QStringLiteral("pricing"),
-            QStringLiteral("deadline_days"), QStringLiteral("requests_per_second"),
-            QStringLiteral("input_tokens"),  QStringLiteral("output_tokens"),
-            QStringLiteral("mfu_overrides"), QStringLiteral("price_overrides"),
-            QStringLiteral("active_params"), QStringLiteral("method"),
-            QStringLiteral("seq_len"),       QStringLiteral("ttft_ms"),
-            QStringLiteral("tpot_ms"),       QStringLiteral("count"),
-            QStringLiteral("model"),         QStringLiteral("layers"),
-            QStringLiteral("hidden"),        QStringLiteral("kv_heads"),
-            QStringLiteral("experts"),       QStringLiteral("experts_per_token"),
-            QStringLiteral("state_bytes_per_param"), QStringLiteral("goodput"),
-            QStringLiteral("chips_per_replica"), QStringLiteral("kv_precision"),
-            QStringLiteral("headroom")};
+        static const QStringList known{QStringLiteral("params"),
+                                       QStringLiteral("tokens"),
+                                       QStringLiteral("precision"),
+                                       QStringLiteral("kind"),
+                                       QStringLiteral("provider"),
+                                       QStringLiteral("pricing"),
+                                       QStringLiteral("deadline_days"),
+                                       QStringLiteral("requests_per_second"),
+                                       QStringLiteral("input_tokens"),
+                                       QStringLiteral("output_tokens"),
+                                       QStringLiteral("mfu_overrides"),
+                                       QStringLiteral("price_overrides"),
+                                       QStringLiteral("active_params"),
+                                       QStringLiteral("method"),
+                                       QStringLiteral("seq_len"),
+                                       QStringLiteral("ttft_ms"),
+                                       QStringLiteral("tpot_ms"),
+                                       QStringLiteral("count"),
+                                       QStringLiteral("model"),
+                                       QStringLiteral("layers"),
+                                       QStringLiteral("hidden"),
+                                       QStringLiteral("kv_heads"),
+                                       QStringLiteral("experts"),
+                                       QStringLiteral("experts_per_token"),
+                                       QStringLiteral("state_bytes_per_param"),
+                                       QStringLiteral("goodput"),
+                                       QStringLiteral("chips_per_replica"),
+                                       QStringLiteral("kv_precision"),
+                                       QStringLiteral("headroom")};
         m_reader.checkKeys(o, path, known);
         Workload w;
         w.params = readPositive(o, path, QStringLiteral("params"), sizing::limits::params.max);
@@ -314,8 +327,10 @@ Result<ProfileRead> ProfileCodec::parse(const QByteArray& input, NewerVersions n
         return fail(
             versionPath,
             Text::tr("the profile was written by a newer Accelerator Advisor (format version "
-                     "%1; this program reads up to %2). Update the program to open it; "
-                     "nothing was changed.")
+                     "%1; this program reads up to %2). Commands do not guess at what they "
+                     "cannot read: update the program, or open the file in the window "
+                     "(accel-advisor FILE), which shows what this version leaves out. Nothing "
+                     "was changed.")
                 .arg(result.sourceVersion)
                 .arg(Profile::kFormatVersion));
     }

@@ -72,9 +72,14 @@ Result<> saveReportBytes(const QByteArray& bytes, const QString& path) {
         failure.reason = Text::tr("wrote %1, but %2; export the report again").arg(shown, why);
     } else if (failure.targetIsFolder) {
         failure.reason = Text::tr("cannot write %1: %2; choose a file name").arg(shown, why);
-    } else {
+    } else if (failure.writeCutShort) {
         failure.reason = Text::tr("cannot write %1: %2; any existing file there was not changed, "
                                   "choose another place or free some space")
+                             .arg(shown, why);
+    } else {
+        failure.reason = Text::tr("cannot write %1: %2; any existing file there was not changed, "
+                                  "choose another folder or check that this one exists and can be "
+                                  "written to")
                              .arg(shown, why);
     }
     return failure;
