@@ -43,15 +43,13 @@ QByteArray overrideWith(const QByteArray& accelerators, const QByteArray& source
 TEST(AcceleratorData, BundledDataIsValidAndComplete) {
     const Result<AcceleratorData> load = AcceleratorData::parse(AcceleratorData::bundledJson());
     ASSERT_TRUE(load.ok()) << issuesText(load).toStdString();
-    const QStringList expected{QStringLiteral("a100-80gb"), QStringLiteral("h100-sxm"),
-                               QStringLiteral("h200"),      QStringLiteral("b200"),
-                               QStringLiteral("l4"),        QStringLiteral("tpu-v4"),
-                               QStringLiteral("tpu-v5e"),   QStringLiteral("tpu-v5p"),
-                               QStringLiteral("tpu-v6e"),   QStringLiteral("tpu7x"),
-                               QStringLiteral("gb200"),     QStringLiteral("gb300"),
-                               QStringLiteral("b300"),      QStringLiteral("h800"),
-                               QStringLiteral("a100-40gb"), QStringLiteral("mi300x"),
-                               QStringLiteral("mi325x"),    QStringLiteral("mi355x")};
+    const QStringList expected{
+        QStringLiteral("a100-80gb"), QStringLiteral("h100-sxm"), QStringLiteral("h200"),
+        QStringLiteral("b200"),      QStringLiteral("l4"),       QStringLiteral("tpu-v4"),
+        QStringLiteral("tpu-v5e"),   QStringLiteral("tpu-v5p"),  QStringLiteral("tpu-v6e"),
+        QStringLiteral("tpu7x"),     QStringLiteral("gb200"),    QStringLiteral("gb300"),
+        QStringLiteral("b300"),      QStringLiteral("h800"),     QStringLiteral("a100-40gb"),
+        QStringLiteral("mi300x"),    QStringLiteral("mi325x"),   QStringLiteral("mi355x")};
     EXPECT_EQ(load->ids(), expected);
     for (const AcceleratorSpec& s : load->accelerators()) {
         EXPECT_FALSE(s.sources.isEmpty()) << s.id.toStdString();

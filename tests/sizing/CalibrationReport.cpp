@@ -68,8 +68,8 @@ QString runRow(const RunComparison& c) {
     const PublishedRun& r = *c.run;
     const auto ratio = c.ratio();
     return QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |")
-        .arg(r.id, r.accelerator, QString::number(r.chips), precisionId(r.precision), kindText(r.kind),
-             g(c.publishedChipHours),
+        .arg(r.id, r.accelerator, QString::number(r.chips), precisionId(r.precision),
+             kindText(r.kind), g(c.publishedChipHours),
              c.predictedChipHours ? g(*c.predictedChipHours) : QStringLiteral("does not fit"),
              ratio ? QLocale::c().toString(*ratio, 'f', 2) : QStringLiteral("-"),
              r.fitted ? QStringLiteral("fit") : QStringLiteral("held out"));
@@ -132,8 +132,8 @@ QString reportMarkdown() {
         if (!within(c)) {
             const auto ratio = c.ratio();
             out << QStringLiteral("- %1 (%2): %3")
-                       .arg(c.run->id, c.run->fitted ? QStringLiteral("fit")
-                                                     : QStringLiteral("held out"),
+                       .arg(c.run->id,
+                            c.run->fitted ? QStringLiteral("fit") : QStringLiteral("held out"),
                             ratio ? QLocale::c().toString(*ratio, 'f', 2)
                                   : QStringLiteral("does not fit"));
         }

@@ -18,7 +18,8 @@ using namespace accel::sizing::calibration;
 TEST(SizingCalibration, EveryPublishedRunIsRead) {
     EXPECT_GE(PublishedRuns::bundled().runs().size(), 75U);
     for (const PublishedRun& run : PublishedRuns::bundled().runs()) {
-        EXPECT_NE(AcceleratorData::bundled().find(run.accelerator), nullptr) << run.id.toStdString();
+        EXPECT_NE(AcceleratorData::bundled().find(run.accelerator), nullptr)
+            << run.id.toStdString();
     }
 }
 

@@ -191,7 +191,8 @@ TEST(EstimateCommand, NearestPublishedRunsComeWithEveryEstimate) {
     EXPECT_EQ(runs.first().toObject().value(QStringLiteral("accelerator")).toString(),
               QStringLiteral("h100-sxm"));
     const AdvisorRun text = estimate(words("--params 70B --accelerator h100-sxm --count 64"));
-    EXPECT_TRUE(text.out.contains(QStringLiteral("Nearest published runs"))) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("Nearest published runs")))
+        << text.out.toStdString();
 }
 
 TEST(EstimateCommand, ASetUpThatDoesNotFitShowsNoTimeAndNoCost) {
@@ -221,19 +222,19 @@ TEST(EstimateCommand, Fp4IsRefusedOnChipsWithoutIt) {
 }
 
 TEST(EstimateCommand, SizingV3OptionsReachTheEstimate) {
-    const AdvisorRun training = estimate(
-        words("--params 70.6B --accelerator tpu-v6e --count 32 --seq-len 8192 "
-              "--state-bytes-per-param 16 --goodput 0.6 --format json"));
+    const AdvisorRun training =
+        estimate(words("--params 70.6B --accelerator tpu-v6e --count 32 --seq-len 8192 "
+                       "--state-bytes-per-param 16 --goodput 0.6 --format json"));
     ASSERT_EQ(training.exitCode, 0) << training.err.toStdString();
     const QJsonObject t = json(training);
     EXPECT_DOUBLE_EQ(t.value(QStringLiteral("state_bytes_per_param")).toDouble(), 16.0);
     EXPECT_NEAR(t.value(QStringLiteral("goodput")).toDouble(), 0.6, 1e-9);
     EXPECT_FALSE(t.value(QStringLiteral("fits_in_memory")).toBool()); // 12 bytes would
 
-    const AdvisorRun serving = estimate(words(
-        "--workload inference --params 235B --active-params 22B --experts 128 "
-        "--experts-per-token 8 --accelerator b200 --precision fp4 --kv-precision fp8 "
-        "--chips-per-replica 4 --headroom 0.7 --requests-per-second 10 --format json"));
+    const AdvisorRun serving = estimate(
+        words("--workload inference --params 235B --active-params 22B --experts 128 "
+              "--experts-per-token 8 --accelerator b200 --precision fp4 --kv-precision fp8 "
+              "--chips-per-replica 4 --headroom 0.7 --requests-per-second 10 --format json"));
     ASSERT_EQ(serving.exitCode, 0) << serving.err.toStdString();
     const QJsonObject s = json(serving);
     EXPECT_EQ(s.value(QStringLiteral("chips_per_replica")).toInt(), 4);

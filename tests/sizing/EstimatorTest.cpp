@@ -246,9 +246,9 @@ TEST(Estimator, LowPrecisionSpeedsUpTheMatrixShareOfTheStep) {
     dense.precision = Precision::Fp8;
     const TrainingEstimate denseFp8 = est.training(h100, dense);
     EXPECT_TRUE(denseFp8.fp8Applied);
-    EXPECT_NEAR(denseBf16.hours.value / denseFp8.hours.value,
-                amdahl(cat().assumptions().lowPrecisionShare.value, *h100.peak.fp8 / h100.peak.bf16),
-                1e-9);
+    EXPECT_NEAR(
+        denseBf16.hours.value / denseFp8.hours.value,
+        amdahl(cat().assumptions().lowPrecisionShare.value, *h100.peak.fp8 / h100.peak.bf16), 1e-9);
 
     // A mixture of experts gains less: its all-to-all and routing keep their time.
     TrainingInput moe = input(235e9, 1e12, 64);
@@ -292,8 +292,7 @@ TEST(Estimator, LoraCostsFourNdAndKeepsOnlyFrozenWeights) {
     TrainingInput in = input(70e9, 1e9, 8);
     in.method = Method::Lora;
     const TrainingEstimate lora = est.training(spec("h100-sxm"), in);
-    EXPECT_DOUBLE_EQ(lora.flops,
-                     4.0 / 6.0 * sixNPlusAttention(70e9, lora.shape, in.seqLen) * 1e9);
+    EXPECT_DOUBLE_EQ(lora.flops, 4.0 / 6.0 * sixNPlusAttention(70e9, lora.shape, in.seqLen) * 1e9);
     EXPECT_NEAR(lora.stateGB, 70e9 * cat().assumptions().loraBytesPerParam.value / 1e9, 1e-6);
     in.method = Method::FullFinetune;
     const TrainingEstimate full = est.training(spec("h100-sxm"), in);

@@ -214,17 +214,26 @@ void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& 
     const QJsonObject& o = *object;
     m_reader.checkKeys(o, path,
                        {QStringLiteral("trainingBytesPerParam"),
-                        QStringLiteral("loraBytesPerParam"), QStringLiteral("memoryReserve"),
-                        QStringLiteral("fp8Efficiency"), QStringLiteral("goodput"),
-                        QStringLiteral("moeEfficiency"), QStringLiteral("moeActiveReference"),
+                        QStringLiteral("loraBytesPerParam"),
+                        QStringLiteral("memoryReserve"),
+                        QStringLiteral("fp8Efficiency"),
+                        QStringLiteral("goodput"),
+                        QStringLiteral("moeEfficiency"),
+                        QStringLiteral("moeActiveReference"),
                         QStringLiteral("moeActiveExponent"),
                         QStringLiteral("inferenceWeightOverhead"),
-                        QStringLiteral("servingMemoryShare"), QStringLiteral("bandwidthEfficiency"),
-                        QStringLiteral("prefillMfu"), QStringLiteral("decodeMfu"),
-                        QStringLiteral("servingHeadroom"), QStringLiteral("layerOverheadUs"),
-                        QStringLiteral("tokensPerParamOptimal"), QStringLiteral("sources"),
-                        QStringLiteral("lowPrecisionShare"), QStringLiteral("moeLowPrecisionShare"),
-                        QStringLiteral("tpuTrainingBytesPerParam"), QStringLiteral("networkGBs"),
+                        QStringLiteral("servingMemoryShare"),
+                        QStringLiteral("bandwidthEfficiency"),
+                        QStringLiteral("prefillMfu"),
+                        QStringLiteral("decodeMfu"),
+                        QStringLiteral("servingHeadroom"),
+                        QStringLiteral("layerOverheadUs"),
+                        QStringLiteral("tokensPerParamOptimal"),
+                        QStringLiteral("sources"),
+                        QStringLiteral("lowPrecisionShare"),
+                        QStringLiteral("moeLowPrecisionShare"),
+                        QStringLiteral("tpuTrainingBytesPerParam"),
+                        QStringLiteral("networkGBs"),
                         QStringLiteral("moeServingPerExpert")});
     a.trainingBytesPerParam =
         readRange(o, path, QStringLiteral("trainingBytesPerParam"), 2, 64, a.trainingBytesPerParam);
@@ -354,15 +363,15 @@ void AcceleratorDataReader::readAccelerators(const QJsonValue& v, const QString&
 
 void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString& path,
                                             AcceleratorSpec& spec, bool partial) {
-    m_reader.checkKeys(
-        o, path,
-        {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("platform"),
-         QStringLiteral("vendor"), QStringLiteral("peakTflops"), QStringLiteral("memoryGB"),
-         QStringLiteral("bandwidthGBs"), QStringLiteral("interconnectGBs"),
-         QStringLiteral("podSize"), QStringLiteral("availability"), QStringLiteral("frameworks"),
-         QStringLiteral("sources"), QStringLiteral("notes"), QStringLiteral("mfu"),
-         QStringLiteral("moeEfficiency"), QStringLiteral("moeExpertExponent"),
-         QStringLiteral("prices"), QStringLiteral("skuPatterns")});
+    m_reader.checkKeys(o, path,
+                       {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("platform"),
+                        QStringLiteral("vendor"), QStringLiteral("peakTflops"),
+                        QStringLiteral("memoryGB"), QStringLiteral("bandwidthGBs"),
+                        QStringLiteral("interconnectGBs"), QStringLiteral("podSize"),
+                        QStringLiteral("availability"), QStringLiteral("frameworks"),
+                        QStringLiteral("sources"), QStringLiteral("notes"), QStringLiteral("mfu"),
+                        QStringLiteral("moeEfficiency"), QStringLiteral("moeExpertExponent"),
+                        QStringLiteral("prices"), QStringLiteral("skuPatterns")});
     const bool required = !partial;
     const auto has = [&o](const char* key) { return o.contains(QLatin1String(key)); };
 

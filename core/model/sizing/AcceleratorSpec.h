@@ -126,8 +126,9 @@ struct SizingAssumptions {
     // (Amdahl): speed-up = 1 / ((1 - p) + p x BF16 peak / low-precision peak).
     Range lowPrecisionShare{0.67, 0.55, 0.8};
     Range moeLowPrecisionShare{0.4, 0.2, 0.6}; // experts' all-to-all and routing stay as they are
-    Range tpuTrainingBytesPerParam{12.0, 12.0, 16.0}; // FP32 weights and Adam, no separate master copy
-    Range goodput{0.9, 0.8, 0.97};                 // share of a run's hours spent training
+    Range tpuTrainingBytesPerParam{12.0, 12.0,
+                                   16.0}; // FP32 weights and Adam, no separate master copy
+    Range goodput{0.9, 0.8, 0.97};        // share of a run's hours spent training
     // A mixture of experts' share of dense MFU (routing, all-to-all, small
     // expert matrices) at moeActiveReference active parameters; it scales with
     // (active / reference)^moeActiveExponent, at most 1: small experts run worse.
@@ -139,7 +140,7 @@ struct SizingAssumptions {
     Range servingMemoryShare{0.9, 0.85, 0.95}; // share of memory a server may use (vLLM: 0.9)
     Range bandwidthEfficiency{0.7, 0.5, 0.85}; // achieved share of memory bandwidth in decode
     Range prefillMfu{0.5, 0.35, 0.65};
-    Range decodeMfu{0.4, 0.3, 0.5};          // share of peak compute when decode is compute-bound
+    Range decodeMfu{0.4, 0.3, 0.5}; // share of peak compute when decode is compute-bound
     // Serving a mixture of experts: every expert a token visits adds routing,
     // permutation and all-to-all work, so decode and prefill run at
     // 1 / (1 + c x (experts per token - 1)) of the dense shares (c fitted).

@@ -1,8 +1,8 @@
 #include "model/sizing/EstimateJson.h"
 
-#include <algorithm>
-
 #include <QJsonArray>
+
+#include <algorithm>
 
 namespace accel::sizing {
 

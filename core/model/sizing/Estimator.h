@@ -74,7 +74,7 @@ struct TrainingEstimate {
     double computeFactor = 6.0; // 6 (forward + backward), 4 for LoRA (no weight gradients)
     double flopsPerToken = 0.0; // computeFactor x active params + attention
     double peakTflopsUsed = 0.0;
-    bool fp8Applied = false;       // a low-precision speed-up (FP8 or FP4) was credited
+    bool fp8Applied = false; // a low-precision speed-up (FP8 or FP4) was credited
     Precision precisionApplied = Precision::Bf16;
     Range precisionSpeedup{1.0, 1.0, 1.0}; // over BF16, end to end
     ModelShape shape;

@@ -103,7 +103,7 @@ double distance(const AcceleratorData& catalogue, const ReferenceQuery& q,
 // attention caches one small vector per token).
 std::optional<ModelShape> shapeOf(const PublishedRun& run) {
     return Estimator::shapeFor(run.params, run.active(), std::nullopt).guessed ? run.shape
-                                                                              : std::nullopt;
+                                                                               : std::nullopt;
 }
 
 } // namespace
@@ -197,8 +197,7 @@ RunComparison compareRun(const Estimator& estimator, const AcceleratorData& cata
                             : compareServing(estimator, *spec, run);
 }
 
-std::vector<RunComparison> nearestRuns(const Estimator& estimator,
-                                       const AcceleratorData& catalogue,
+std::vector<RunComparison> nearestRuns(const Estimator& estimator, const AcceleratorData& catalogue,
                                        const PublishedRuns& table, const ReferenceQuery& query,
                                        int count) {
     std::vector<std::pair<double, const PublishedRun*>> ranked;

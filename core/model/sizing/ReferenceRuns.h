@@ -22,7 +22,7 @@ struct RunComparison {
     double publishedChipHours = 0.0;
     // Absent when this model refuses the set-up (it does not fit in memory).
     std::optional<double> predictedChipHours;
-    double workTokens = 0.0; // the tokens the chip-hours are for
+    double workTokens = 0.0;   // the tokens the chip-hours are for
     bool outputTokens = false; // serving: output tokens; training: training tokens
 
     // Estimate over published (1 = exact, above 1 = the model is slower).
@@ -50,8 +50,7 @@ struct ReferenceQuery {
 
 // The runs nearest the query (same accelerator, then same vendor and
 // platform, then similar active size and scale), nearest first.
-std::vector<RunComparison> nearestRuns(const Estimator& estimator,
-                                       const AcceleratorData& catalogue,
+std::vector<RunComparison> nearestRuns(const Estimator& estimator, const AcceleratorData& catalogue,
                                        const PublishedRuns& table, const ReferenceQuery& query,
                                        int count = 3);
 

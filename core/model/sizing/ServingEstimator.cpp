@@ -35,9 +35,8 @@ bool withinTargets(const Operating& o, const InferenceInput& in) {
 
 // The largest batch this replica can run within memory, the batch cap and
 // the latency targets (latency grows with the batch, so bisect).
-Choice bestBatch(const AcceleratorSpec& spec, const Efficiency& eff,
-                 const serving::Workload& w, const Replica& r, const InferenceInput& in,
-                 double headroom) {
+Choice bestBatch(const AcceleratorSpec& spec, const Efficiency& eff, const serving::Workload& w,
+                 const Replica& r, const InferenceInput& in, double headroom) {
     Choice c;
     c.replica = r;
     const int cap = std::max(1, std::min(r.memoryBatch, in.maxBatch));

@@ -32,8 +32,7 @@ double weightBytesRead(const Workload& w, int batch) {
 
 } // namespace
 
-Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Workload& w,
-                   int tp) {
+Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Workload& w, int tp) {
     Replica r;
     r.tp = tp;
     r.usableGB = spec.memoryGB * memoryShare * tp;
@@ -47,21 +46,19 @@ Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Worklo
     return r;
 }
 
-double prefillSeconds(const Efficiency& eff,
-                      const Workload& w, int tp) {
+double prefillSeconds(const Efficiency& eff, const Workload& w, int tp) {
     return 2.0 * w.activeParams * w.inputTokens / (peakFlops(w, tp) * eff.prefill);
 }
 
-double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff,
-                         const Workload& w, const Replica& r, int batch) {
+double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff, const Workload& w,
+                         const Replica& r, int batch) {
     // A step reads the weights once and every sequence's cache at its mean
     // length (half the answer written); or, for big batches, it is bound by
     // the 2 FLOPs per active parameter per token.
     const double kvBytes = w.kvBytesPerToken * (w.inputTokens + w.outputTokens / 2.0) * batch;
     const double bandwidth = spec.bandwidthGBs * kGB * r.tp * eff.bandwidth;
     const double memoryTime = (weightBytesRead(w, batch) + kvBytes) / bandwidth;
-    const double computeTime =
-        2.0 * w.activeParams * batch / (peakFlops(w, r.tp) * eff.decode);
+    const double computeTime = 2.0 * w.activeParams * batch / (peakFlops(w, r.tp) * eff.decode);
     // Every layer of every step also pays launches and, across chips, two
     // all-reduces: small for big batches, most of the step for small ones.
     const double overhead = w.layers * w.layerOverheadSeconds * (r.tp > 1 ? 2.0 : 1.0);

@@ -18,9 +18,9 @@ struct Efficiency {
 struct Workload {
     double totalParams = 0.0;
     double activeParams = 0.0;
-    double bytesPerWeight = 2.0;  // 2 for BF16, 1 for FP8, 0.5 for FP4
-    double peakTflops = 0.0;      // per chip at the precision the arithmetic runs in
-    double expertShare = 0.0;     // experts per token / routed experts; 0: not given
+    double bytesPerWeight = 2.0; // 2 for BF16, 1 for FP8, 0.5 for FP4
+    double peakTflops = 0.0;     // per chip at the precision the arithmetic runs in
+    double expertShare = 0.0;    // experts per token / routed experts; 0: not given
     double weightOverhead = 1.0;
     double kvBytesPerToken = 0.0;
     double inputTokens = 0.0;
@@ -38,13 +38,11 @@ struct Replica {
 };
 
 // The replica's fixed figures for this tensor-parallel size.
-Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Workload& w,
-                   int tp);
+Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Workload& w, int tp);
 // One decode step for batch sequences, in seconds.
-double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff,
-                         const Workload& w, const Replica& r, int batch);
-double prefillSeconds(const Efficiency& eff,
-                      const Workload& w, int tp);
+double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff, const Workload& w,
+                         const Replica& r, int batch);
+double prefillSeconds(const Efficiency& eff, const Workload& w, int tp);
 
 // Steady state at a request rate: the share of time spent on prompts, and
 // what a user sees.

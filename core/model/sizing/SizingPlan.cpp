@@ -121,9 +121,7 @@ void storeRequest(const SizingRequest& r, Workload& w) {
     w.layers = shapeField(&ModelShape::layers);
     w.hidden = shapeField(&ModelShape::hidden);
     w.kvHeads = shapeField(&ModelShape::kvHeads);
-    const auto positive = [](double v) {
-        return v > 0 ? std::optional<double>(v) : std::nullopt;
-    };
+    const auto positive = [](double v) { return v > 0 ? std::optional<double>(v) : std::nullopt; };
     w.experts = positive(r.experts);
     w.expertsPerToken = positive(r.expertsPerToken);
     if (r.kind == SizingRequest::Kind::Training) {
@@ -164,8 +162,8 @@ QString portingCaveat(const AcceleratorSpec& spec, const Evaluation* evaluation)
     if (spec.vendor != QLatin1String("AMD")) {
         return {};
     }
-    if (evaluation && answerId(*evaluation, QStringLiteral("custom_kernels")) ==
-                          QLatin1String("cuda")) {
+    if (evaluation &&
+        answerId(*evaluation, QStringLiteral("custom_kernels")) == QLatin1String("cuda")) {
         return Text::tr("%1 runs ROCm, not CUDA: your CUDA or Triton kernels must be ported to "
                         "HIP and tested first (HIPIFY converts part of the code; Triton has a "
                         "ROCm back end), as code is ported to XLA for TPUs.")

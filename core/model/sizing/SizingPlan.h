@@ -35,9 +35,9 @@ struct SizingRequest {
     double outputTokens = defaults::outputTokens;
     double ttftMs = defaults::ttftMs;
     double tpotMs = defaults::tpotMs;
-    int chips = 0;                        // serving: > 0 = what this many chips can serve
-    QString model;                        // a known architecture id, or empty
-    std::optional<ModelShape> shape;      // the user's own layers / hidden / KV heads
+    int chips = 0;                   // serving: > 0 = what this many chips can serve
+    QString model;                   // a known architecture id, or empty
+    std::optional<ModelShape> shape; // the user's own layers / hidden / KV heads
     // Sizing v3 (all optional; absent = the estimator's assumption).
     int experts = 0; // mixture of experts: routed experts and experts per token
     int expertsPerToken = 0;
@@ -46,8 +46,8 @@ struct SizingRequest {
     int chipsPerReplica = 0;                  // serving: 0 = the cheapest that fits
     std::optional<Precision> kvPrecision;     // serving
     std::optional<double> headroom;           // serving, 0..1
-    QMap<QString, double> mfuOverrides;   // accelerator id -> MFU
-    QMap<QString, double> priceOverrides; // accelerator id -> USD per chip-hour
+    QMap<QString, double> mfuOverrides;       // accelerator id -> MFU
+    QMap<QString, double> priceOverrides;     // accelerator id -> USD per chip-hour
 
     // The shape the estimators get: the user's, the named model's, or none
     // (then the estimator matches a known size or applies its rule).

@@ -215,9 +215,9 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     const bool moe = isMixtureOfExperts(input);
     const auto stateAssumption = [&](const AcceleratorSpec& chip, const TrainingInput& in) {
         const double bytes = stateBytesPerParam(chip, in);
-        Range range = in.method == Method::Lora             ? a.loraBytesPerParam
-                      : chip.platform == Platform::Tpu      ? a.tpuTrainingBytesPerParam
-                                                            : a.trainingBytesPerParam;
+        Range range = in.method == Method::Lora        ? a.loraBytesPerParam
+                      : chip.platform == Platform::Tpu ? a.tpuTrainingBytesPerParam
+                                                       : a.trainingBytesPerParam;
         if (in.stateBytesPerParam) {
             range = {bytes, bytes, bytes};
         }
@@ -234,11 +234,11 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
             label = Text::tr("Training state per parameter (mixed precision, Adam), fully "
                              "sharded over the chips");
         }
-        Assumption state = ranged(QStringLiteral("bytes_per_param"), label, range,
-                                  Text::tr("bytes"),
-                                  in.stateBytesPerParam       ? Text::tr("entered by you")
-                                  : in.method == Method::Lora ? QStringLiteral("lora-2021")
-                                                              : QStringLiteral("transformer-math"));
+        Assumption state =
+            ranged(QStringLiteral("bytes_per_param"), label, range, Text::tr("bytes"),
+                   in.stateBytesPerParam       ? Text::tr("entered by you")
+                   : in.method == Method::Lora ? QStringLiteral("lora-2021")
+                                               : QStringLiteral("transformer-math"));
         state.overridden = in.stateBytesPerParam.has_value();
         return state;
     };
@@ -303,7 +303,8 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                 .arg(precisionName(precisionId(e.precisionApplied)),
                      QLocale().toString(qRound(share.value * 100.0)) + QLatin1Char('%'),
                      numberText(e.peakTflopsUsed / spec.peak.bf16, 1)),
-            e.precisionSpeedup, Text::tr("x"), QStringLiteral("nemo-perf-2024, megatron-bridge-perf")));
+            e.precisionSpeedup, Text::tr("x"),
+            QStringLiteral("nemo-perf-2024, megatron-bridge-perf")));
     }
     if (e.price) {
         Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
@@ -313,11 +314,11 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     }
 
     if (input.precision != e.precisionApplied) {
-        e.notes << (e.precisionApplied == Precision::Fp8
-                        ? Text::tr("%1 has no FP4 tensor cores; the FP8 rate is used.")
-                              .arg(spec.name)
-                        : Text::tr("%1 has no %2 speed-up; the BF16 rate is used.")
-                              .arg(spec.name, precisionName(precisionId(input.precision))));
+        e.notes
+            << (e.precisionApplied == Precision::Fp8
+                    ? Text::tr("%1 has no FP4 tensor cores; the FP8 rate is used.").arg(spec.name)
+                    : Text::tr("%1 has no %2 speed-up; the BF16 rate is used.")
+                          .arg(spec.name, precisionName(precisionId(input.precision))));
     }
     if (!e.fitsInMemory && e.minChipsToFit == 0) {
         e.notes << Text::tr("One %1-token sequence needs %2 GB of activations per chip even with "
