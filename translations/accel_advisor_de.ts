@@ -758,6 +758,65 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
             <numerusform>%Ln Replikate</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Usage: accel-advisor %1 [options] %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts: routed experts (with --experts-per-token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts: experts each token is sent to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: bytes of weights, gradients and optimiser state per parameter (default 16 on GPUs, 12 on TPUs; LoRA 2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: share of the run&apos;s hours spent training, 0 to 1 (default 0.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: chips per replica (tensor or expert parallel; default: the cheapest that fits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: KV-cache number format: %1 (default: as the weights, at least fp8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference: share of a replica&apos;s capacity planned for, 0 to 1 (default 0.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision fp4: %1 has no FP4 tensor cores; use fp8 or bf16, or an accelerator with FP4 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --experts and --experts-per-token together, with no more experts per token than experts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest published runs (chip-hours for the same work):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1, %2: published %3, this model %4. %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Time:            none: this set-up does not fit in memory
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompareSession</name>
@@ -1290,10 +1349,6 @@ Annahmen
         <translation>Anteil des Speichers</translation>
     </message>
     <message>
-        <source>Share of the FP8 speed-up seen end to end</source>
-        <translation>End-to-End wirksamer Anteil der FP8-Beschleunigung</translation>
-    </message>
-    <message>
         <source>share</source>
         <translation>Anteil</translation>
     </message>
@@ -1304,10 +1359,6 @@ Annahmen
     <message>
         <source>USD</source>
         <translation>USD</translation>
-    </message>
-    <message>
-        <source>%1 has no FP8 speed-up; the BF16 rate is used.</source>
-        <translation>%1 bietet keine FP8-Beschleunigung; es wird die BF16-Rate verwendet.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
@@ -1348,10 +1399,6 @@ Annahmen
         <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1 ms (Ziel %2), pro Ausgabe-Token %3 ms (Ziel %4).</translation>
     </message>
     <message>
-        <source>Bytes per weight and per cached value</source>
-        <translation>Byte pro Gewicht und pro gecachtem Wert</translation>
-    </message>
-    <message>
         <source>KV cache per token (%1: %2 layers x %3 values)</source>
         <translation>KV-Cache pro Token (%1: %2 Schichten x %3 Werte)</translation>
     </message>
@@ -1390,18 +1437,6 @@ Annahmen
     <message>
         <source>ms</source>
         <translation>ms</translation>
-    </message>
-    <message>
-        <source>%1 has no FP8 compute: weights are stored in 8 bits, arithmetic runs at the BF16 rate.</source>
-        <translation>%1 rechnet nicht in FP8: Die Gewichte werden in 8 Bit gespeichert, gerechnet wird mit der BF16-Rate.</translation>
-    </message>
-    <message>
-        <source>Training compute = 4 x active parameters x tokens (LoRA: no weight gradients)</source>
-        <translation>Trainingsrechenaufwand = 4 x aktive Parameter x Tokens (LoRA: keine Gewichtsgradienten)</translation>
-    </message>
-    <message>
-        <source>Training compute = 6 x active parameters x tokens</source>
-        <translation>Trainingsrechenaufwand = 6 x aktive Parameter x Tokens</translation>
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
@@ -1448,10 +1483,6 @@ Annahmen
         <translation>Effizienz von Mixture of Experts bei %1 aktiven Parametern (Anteil der MFU dichter Modelle)</translation>
     </message>
     <message>
-        <source>FP8 is not credited to a mixture of experts: published runs gain 13-28% from it, within the efficiency&apos;s range; the BF16 rate is used.</source>
-        <translation>FP8 wird bei Mixture of Experts nicht angerechnet: veröffentlichte Läufe gewinnen dadurch nur 13–28 %, innerhalb der Spanne der Effizienz; es gilt die BF16-Rate.</translation>
-    </message>
-    <message>
         <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
         <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat; vorgegeben waren %2.</translation>
     </message>
@@ -1473,6 +1504,70 @@ Annahmen
     <message>
         <source>Model-FLOPs utilisation of %1 on %2 (BF16; falls with scale and with fewer parameters per chip)</source>
         <translation>Modell-FLOPs-Auslastung von %1 auf %2 (BF16; sinkt mit der Skalierung und bei weniger Parametern pro Chip)</translation>
+    </message>
+    <message>
+        <source>%1 output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 training tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per cached key or value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 compute: weights are stored in %2, arithmetic runs at the %3 rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training state per parameter, fully sharded over the chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training state per parameter (FP32 weights and Adam, as MaxText keeps them), fully sharded over the chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute = 4 x (active parameters + attention over the sequence) x tokens (LoRA: no weight gradients)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training compute = 6 x (active parameters + attention over the sequence) x tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak FP4 dense per chip</source>
+        <translation type="unfinished">FP8-Spitzenleistung (dense) pro Chip {4 ?}</translation>
+    </message>
+    <message>
+        <source>%1 speed-up over BF16 end to end (%2 of the step at the %3x faster peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no FP4 tensor cores; the FP8 rate is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 speed-up; the BF16 rate is used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1907,10 @@ Annahmen
         <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
         <translation>Die Datei selbst ist unverändert. Beim Überschreiben ginge verloren, was ausgelassen wurde, deshalb fragt „Speichern“ zuerst nach. Verwenden Sie „Speichern unter“, um Ihre Änderungen in einer neuen Datei zu sichern, oder aktualisieren Sie Accelerator Advisor.</translation>
     </message>
+    <message>
+        <source> › item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MarkdownReport</name>
@@ -1964,10 +2063,6 @@ Annahmen
         <translation>ist %1, erwartet: &quot;%2&quot;; dies ist kein Profil von Accelerator Advisor.</translation>
     </message>
     <message>
-        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Update the program to open it; nothing was changed.</source>
-        <translation>das Profil wurde von einer neueren Version von Accelerator Advisor geschrieben (Formatversion %1; dieses Programm liest bis Version %2). Aktualisieren Sie das Programm, um es zu öffnen; es wurde nichts geändert.</translation>
-    </message>
-    <message>
         <source>not known to this version of Accelerator Advisor; left out.</source>
         <translation>dieser Version von Accelerator Advisor unbekannt; ausgelassen.</translation>
     </message>
@@ -1983,6 +2078,10 @@ Annahmen
         <source>active_params (%1) cannot exceed params (%2).</source>
         <translation>active_params (%1) darf params (%2) nicht übersteigen.</translation>
     </message>
+    <message>
+        <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Commands do not guess at what they cannot read: update the program, or open the file in the window (accel-advisor FILE), which shows what this version leaves out. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProfileFile</name>
@@ -1993,10 +2092,6 @@ Annahmen
     <message>
         <source>this is a folder, not a profile file.</source>
         <translation>dies ist ein Ordner, keine Profildatei.</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1. Check that you have permission to read it.</source>
-        <translation>kann nicht gelesen werden: %1. Prüfen Sie, ob Sie die Berechtigung zum Lesen haben.</translation>
     </message>
     <message>
         <source>reading failed: %1.</source>
@@ -2017,6 +2112,22 @@ Annahmen
     <message>
         <source>Cannot save the profile to %1: %2. The existing file was not changed. Choose another folder with Save As, or check that this one exists and can be written to.</source>
         <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Die vorhandene Datei wurde nicht verändert. Wählen Sie mit „Speichern unter“ einen anderen Ordner, oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>%1. Check that you have permission to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty: it holds no profile. Open another file, or save a profile over this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. Nothing was written. Free some space or choose another place with Save As, then save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the profile to %1: %2. Nothing was written. Choose another folder with Save As, or check that this one exists and can be written to.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3589,6 +3700,19 @@ Annahmen
         <source>For TPU: %1</source>
         <translation>Für TPU: %1</translation>
     </message>
+    <message>
+        <source>%1 [source: %2]</source>
+        <extracomment>A published run (%1), then where it was published (%2, a link in PDF and HTML), as the assumptions below cite theirs.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest published runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the cheapest set-up that fits, %1 x %2: what similar published runs took, in chip-hours for the same work, and what this model says for each.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -3630,6 +3754,10 @@ Annahmen
     <message>
         <source>cannot write %1: %2; any existing file there was not changed, choose another place or free some space</source>
         <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert, wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; any existing file there was not changed, choose another folder or check that this one exists and can be written to</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3874,6 +4002,82 @@ Annahmen
         <source>Accelerator Advisor assumption where no public end-to-end figure was found (the sizing calibration notes list what the curves were fitted on)</source>
         <translation>Annahme von Accelerator Advisor, wo keine öffentliche End-to-End-Zahl gefunden wurde (die Kalibrierungsnotizen der Dimensionierung nennen, woran die Kurven angepasst wurden)</translation>
     </message>
+    <message>
+        <source>NVIDIA, via a public transcription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA, via public transcriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google Cloud, via a public copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third party (reseller), via a public transcription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Philisun (vendor blog, secondary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD, via public research notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD, via a public pricing reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch / AMD ROCm docs, via public research notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public research file (aggregating AWS, Azure, GCP, OCI, Vantage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public research file (Azure Retail Prices API, OCI price list API)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public code, about the Cloud Billing Catalog API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One GPU of a GB200 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) hosts, so containers must be arm64. Figures are dense (NVIDIA prints sparse). Google Cloud rents it by reservation only, with no public price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Blackwell Ultra GPU of a GB300 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) hosts. BF16 and FP8 as GB200; FP4 1.5 times higher. Google Cloud and Azure rent it by reservation only, with no public price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HGX B300: eight Blackwell Ultra GPUs per NVLink domain; BF16 and FP8 as B200, FP4 1.5 times higher, 270 GB of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H100 for the Chinese market: same compute, NVLink cut to 400 GB/s. No NVIDIA datasheet: the figures are third-party and FP8 assumes H100 parity. Not rented by the big clouds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same compute as the A100 80GB (no FP8: FP8 runs at the BF16 rate), with 40 GB at 1,555 GB/s; 400 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 750 W; no FP4. Training MFU fitted on MLPerf LoRA runs, below NVIDIA&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. MI300X compute with 256 GB at 6 TB/s; 1,000 W; no FP4. No big-cloud offer found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 288 GB at 8 TB/s, FP4 (MXFP4), 1,400 W, liquid cooled. No big-cloud offer found.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SizingInputs</name>
@@ -3936,10 +4140,6 @@ Annahmen
     <message>
         <source>Training &amp;tokens:</source>
         <translation>Trainings-To&amp;kens:</translation>
-    </message>
-    <message>
-        <source>Tokens in billions. Compute-optimal is about 20 per parameter (Chinchilla); recent models train on far more; fine-tunes on far fewer.</source>
-        <translation>Tokens in Milliarden. Rechenoptimal sind etwa 20 pro Parameter (Chinchilla); aktuelle Modelle trainieren mit weit mehr, Fine-Tunings mit weit weniger.</translation>
     </message>
     <message>
         <source> B tokens</source>
@@ -4038,10 +4238,6 @@ Annahmen
         <translation>&amp;Präzision:</translation>
     </message>
     <message>
-        <source>FP8 doubles peak compute on H100, H200, B200, L4 and TPU7x; about 1.5x shows end to end. Serving in FP8 also halves weights and KV cache.</source>
-        <translation>FP8 verdoppelt die Spitzenrechenleistung bei H100, H200, B200, L4 und TPU7x; End-to-End kommen etwa 1,5x an. Beim Serving halbiert FP8 zudem Gewichte und KV-Cache.</translation>
-    </message>
-    <message>
         <source>P&amp;rovider:</source>
         <translation>Anbie&amp;ter:</translation>
     </message>
@@ -4056,6 +4252,91 @@ Annahmen
     <message>
         <source>On-demand, committed, spot and capacity blocks can differ by 2-5x.</source>
         <translation>On-Demand, Committed Use, Spot und Kapazitätsblöcke können sich um den Faktor 2–5 unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Tokens in billions. Until you type your own, pre-training takes 20 per parameter (compute-optimal, Chinchilla) and follows the model size, as on the command line; recent models train on far more, fine-tunes on far fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 doubles peak compute on H100, H200, Blackwell, L4, MI300X and TPU7x; about 1.5x shows end to end. FP4 doubles it again on Blackwell and MI355X. Serving in FP8 or FP4 also shrinks the weights and the KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you know them (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xperts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts: routed experts per layer (256 for DeepSeek-V3). With experts per token, it sets the share of the experts a batch reads and, on TPUs, the cost of many small experts. Used only with active parameters set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture of experts: routed experts each token visits (8 for DeepSeek-V3). Sets the all-to-all traffic in training and the experts each token reads in serving. Used only with active parameters set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State bytes per parameter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training memory per parameter for the weights, gradients and optimiser state, sharded over the chips. Mixed precision with Adam takes about 16 bytes on GPUs and 12 on TPUs; LoRA about 2.2. Change it for another optimiser or sharding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Goodput:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a run&apos;s hours spent training; the rest goes to restarts after failures and to checkpoints. Small runs on reliable chips come close to all of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <extracomment>A percent sign after a share, as the language writes it: &quot; %&quot; in French and German.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips per replica:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips that hold one copy of the model. 0: the size that serves the load at the lowest cost among those that fit. A number: every replica has this many chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;KV-cache precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number format of the KV cache. A smaller one fits more sequences in memory and reads faster; as the weights by default (FP8 when the weights are FP4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a replica&apos;s measured capacity the plan uses, leaving the rest for bursts and queueing. Lower is safer and costs more chips.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4083,6 +4364,14 @@ Annahmen
         <source>Not sold on %1.</source>
         <translation>Bei %1 nicht erhältlich.</translation>
     </message>
+    <message>
+        <source>%1 runs ROCm, not CUDA: your CUDA or Triton kernels must be ported to HIP and tested first (HIPIFY converts part of the code; Triton has a ROCm back end), as code is ported to XLA for TPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but any CUDA kernel or CUDA-only library must be ported to HIP first.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SizingText</name>
@@ -4099,6 +4388,21 @@ Annahmen
         <source> (%1)</source>
         <extracomment>A price&apos;s age after its origin and date: &quot; (400 days old)&quot;.</extracomment>
         <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>%1: published %2 chip-hours for %3; this model says it does not fit</source>
+        <extracomment>A published run the estimator refuses: &quot;Llama 3 70B on 8 x NVIDIA L4 24GB, BF16: published 1,230 chip-hours for 1B training tokens; this model says it does not fit&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: published %2 chip-hours for %3, this model %4</source>
+        <extracomment>A published run beside the estimate for it: &quot;Llama 3 70B on 64 x NVIDIA H100 SXM 80GB, FP8: published 1,230 chip-hours for 1B training tokens, this model 1,180&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A source with its publisher and date: &quot;The Llama 3 Herd of Models (Meta, July 2024)&quot;.</extracomment>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4186,6 +4490,10 @@ Annahmen
     <message>
         <source>LoRA fine-tune</source>
         <translation>LoRA-Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation type="unfinished">FP4</translation>
     </message>
 </context>
 <context>
@@ -5433,10 +5741,6 @@ Annahmen
         <translation>Es werden Replikate hinzugefügt, bis die Last gedeckt ist.</translation>
     </message>
     <message>
-        <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity.</source>
-        <translation>Serving: Gewichte + KV-Cache (aus der Architektur) in %1 des Speichers; der größte Batch, der die Latenzziele einhält; Decoding mit %2 der Speicherbandbreite oder %3 der Spitzenrechenleistung, Prefill mit %4 der Spitzenleistung; Replikate mit %5 ihrer Kapazität eingeplant.</translation>
-    </message>
-    <message>
         <source>Prices: per chip-hour, with the host (vCPU, RAM) share where the provider bills it with the chip (hover a price to see which); each shows its origin and date in the table. Costs exclude storage, network and idle time.</source>
         <translation>Preise: pro Chip-Stunde, mit dem Anteil des Hosts (vCPU, RAM), wo der Anbieter ihn zusammen mit dem Chip berechnet (zeigen Sie mit der Maus auf einen Preis, um das zu sehen); Herkunft und Datum stehen jeweils in der Tabelle. Die Kosten enthalten weder Speicher noch Netzwerk noch Leerlaufzeit.</translation>
     </message>
@@ -5456,10 +5760,6 @@ Annahmen
         <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %1 days.</source>
         <translation>Der Lauf muss innerhalb dieser Anzahl Tage abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist. Ohne Frist plant die Schätzung %1 Tage ein.</translation>
     </message>
-    <message>
-        <source>Training: state %1 bytes per parameter (LoRA %2), sharded over all chips, plus one checkpointed sequence of activations; %3 of memory kept free; FP8 keeps %4 of its 2x peak (dense models only); %5 of a run&apos;s hours train (restarts); mixtures of experts run at %6 of dense MFU with %7 active parameters, less with fewer.</source>
-        <translation>Training: Zustand %1 Byte pro Parameter (LoRA %2), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %3 des Speichers bleiben frei; FP8 erreicht %4 seiner doppelten Spitzenleistung (nur dichte Modelle); %5 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit %7 aktiven Parametern bei %6 der MFU dichter Modelle, mit weniger darunter.</translation>
-    </message>
     <message numerus="yes">
         <source>Each accelerator shows what %Ln chip(s) can serve.</source>
         <translation>
@@ -5468,17 +5768,69 @@ Annahmen
         </translation>
     </message>
     <message>
-        <source>Compute 6 x active parameters x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation>Rechenaufwand 6 x aktive Parameter x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
-    </message>
-    <message>
         <source>%1 (%2 per token)</source>
         <extracomment>The model&apos;s size as the fields show it: &quot;671 B parameters (37 B active per token)&quot;.</extracomment>
         <translation>%1 (%2 pro Token)</translation>
     </message>
     <message>
-        <source>%1 of %2 on %3: %4 x active parameters x tokens = %5 FLOPs. %6</source>
-        <translation>%1, %2, %3: %4 x aktive Parameter x Tokens = %5 FLOPs. %6</translation>
+        <source>%1 of %2 on %3: %4 x (active parameters + attention over the sequence) x tokens = %5 FLOPs. %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nearest published runs&lt;/b&gt;: select a row with an estimate to compare it with what similar published runs took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <extracomment>A set-up as the published runs name theirs: &quot;64 x NVIDIA H100 SXM 80GB&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nearest published runs&lt;/b&gt; to %1, the selected row: what they took, and what this model says for each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nearest published runs&lt;/b&gt; to %1, the cheapest set-up that fits (select a row for another): what they took, and what this model says for each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [source: %2]</source>
+        <extracomment>A published run and where it was published: &quot;Llama 3 70B on ...: published ... [source: The Llama 3 Herd of Models (Meta, July 2024)]&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute 6 x (active parameters + attention over the sequence) x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: state %1 bytes per parameter on GPUs, %2 on TPUs (LoRA %3), sharded over all chips, plus one checkpointed sequence of activations; %4 of memory kept free; FP8 and FP4 run %5 of a step at their higher peak (%6 for mixtures of experts); %7 of a run&apos;s hours train (restarts); mixtures of experts run at %8 of dense MFU with %9 active parameters, less with fewer. State bytes and goodput can be set in the form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the headroom, which can be set in the form).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the weights</source>
+        <extracomment>The KV cache&apos;s number format when none is chosen: that of the weights.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cheapest that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <extracomment>An optional share left empty: the estimator&apos;s own figure, e.g. &quot;default (90%)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default (%1, TPUs %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5688,6 +6040,14 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Does not fit in memory: no time and no cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
