@@ -4258,10 +4258,6 @@ Hypothèses
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FP8 doubles peak compute on H100, H200, Blackwell, L4, MI300X and TPU7x; about 1.5x shows end to end. FP4 doubles it again on Blackwell and MI355X. Serving in FP8 or FP4 also shrinks the weights and the KV cache.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>If you know them (optional):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4336,6 +4332,10 @@ Hypothèses
     </message>
     <message>
         <source>Share of a replica&apos;s measured capacity the plan uses, leaving the rest for bursts and queueing. Lower is safer and costs more chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 doubles peak compute on H100, H200, Blackwell, L4, MI300X and TPU7x; about 1.5x shows end to end. FP4 raises it again, two to three times, on Blackwell and MI355X. Serving in FP8 or FP4 also shrinks the weights and the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
