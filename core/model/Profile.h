@@ -45,8 +45,8 @@ struct Workload {
     std::optional<double> chipsPerReplica;    // serving
     QString kvPrecision;                      // serving: bf16, fp8, fp4; empty = as the weights
     std::optional<double> headroom;           // serving, 0..1
-    QMap<QString, double> mfuOverrides;   // accelerator id -> MFU the user set
-    QMap<QString, double> priceOverrides; // accelerator id -> USD per chip-hour the user set
+    QMap<QString, double> mfuOverrides;       // accelerator id -> MFU the user set
+    QMap<QString, double> priceOverrides;     // accelerator id -> USD per chip-hour the user set
 
     friend bool operator==(const Workload&, const Workload&) = default;
 };

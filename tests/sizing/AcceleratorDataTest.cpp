@@ -1,11 +1,12 @@
 #include "model/sizing/AcceleratorData.h"
-
 #include "model/sizing/SizingVocabulary.h"
+#include "model/text/NumberFormat.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace accel::sizing;
+using accel::dateText;
 using accel::Result;
 
 namespace {
@@ -89,7 +90,7 @@ TEST(AcceleratorData, EveryAcceleratorIsPricedWhereItIsSoldOrSaysWhyNot) {
                 const QString why = c.noPriceReason(s, provider, mode);
                 if (s.availability.contains(provider)) {
                     EXPECT_TRUE(why.contains(QStringLiteral("No published")) &&
-                                why.contains(c.pricesChecked()))
+                                why.contains(dateText(c.pricesChecked())))
                         << why.toStdString();
                 } else {
                     EXPECT_TRUE(why.startsWith(QStringLiteral("Not sold on"))) << why.toStdString();

@@ -243,10 +243,11 @@ QString AcceleratorData::noPriceReason(const AcceleratorSpec& spec, const QStrin
         return Text::tr("No published %1 price found for %2 on %3 (checked %4): Google sells "
                         "Cloud TPU commitments through its sales team. Enter what you are offered.")
             .arg(pricingModeName(mode).toLower(), spec.name, providerName(provider),
-                 m_pricesChecked);
+                 dateText(m_pricesChecked));
     }
     return Text::tr("No published %1 price found for %2 on %3 (checked %4); enter your own.")
-        .arg(pricingModeName(mode).toLower(), spec.name, providerName(provider), m_pricesChecked);
+        .arg(pricingModeName(mode).toLower(), spec.name, providerName(provider),
+             dateText(m_pricesChecked));
 }
 
 QString readableSources(const AcceleratorData& catalogue, const QString& ids) {

@@ -3,6 +3,7 @@
 #include "model/sizing/EstimatorSupport.h"
 #include "model/sizing/SizingText.h"
 #include "model/sizing/SizingVocabulary.h"
+#include "model/text/NumberFormat.h"
 
 #include <QLocale>
 
@@ -174,13 +175,19 @@ QString RunComparison::name(const AcceleratorData& catalogue) const {
 }
 
 QString RunComparison::sourceText() const {
+    // The title and publisher up to their parenthesised detail (commits,
+    // file names), and the date as the locale writes it.
+    const auto plain = [](const QString& text) {
+        return text.section(QLatin1Char('('), 0, 0).trimmed();
+    };
     QStringList where;
-    for (const QString& part : {run->source.publisher, run->source.date}) {
-        if (!part.isEmpty()) {
-            where << part;
-        }
+    if (!plain(run->source.publisher).isEmpty()) {
+        where << plain(run->source.publisher);
     }
-    const QString title = run->source.title.section(QLatin1Char('('), 0, 0).trimmed();
+    if (!run->source.date.isEmpty()) {
+        where << dateText(run->source.date);
+    }
+    const QString title = plain(run->source.title);
     return where.isEmpty() ? title
                            : QStringLiteral("%1 (%2)").arg(title, where.join(QStringLiteral(", ")));
 }
