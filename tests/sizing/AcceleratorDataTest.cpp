@@ -1,4 +1,5 @@
 #include "model/sizing/AcceleratorData.h"
+
 #include "model/sizing/SizingVocabulary.h"
 #include "model/text/NumberFormat.h"
 
