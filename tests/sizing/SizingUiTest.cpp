@@ -344,6 +344,9 @@ TEST(LivePricesUi, AFailedSaveSaysWhatToDoAndClearsOnTheNextAttempt) {
     const auto notSaved = [&] {
         return dialog.keyStatus()->text().contains(QStringLiteral("not saved"));
     };
+    // Nothing is stored yet: there is nothing to forget.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !dialog.keyStatus()->text().contains(u"Checking"); }));
+    EXPECT_FALSE(dialog.forgetButton()->isEnabled());
     dialog.keyField()->setText(QStringLiteral("key-123"));
     dialog.saveButton()->click();
     ASSERT_TRUE(QTest::qWaitFor(notSaved));
@@ -364,6 +367,7 @@ TEST(LivePricesUi, AFailedSaveSaysWhatToDoAndClearsOnTheNextAttempt) {
         [&] { return dialog.keyStatus()->text().contains(QStringLiteral("stored")); }));
     EXPECT_FALSE(notSaved());
     EXPECT_TRUE(dialog.keyStatus()->toolTip().isEmpty());
+    EXPECT_TRUE(dialog.forgetButton()->isEnabled()); // now there is a key to forget
 }
 
 TEST(LivePricesUi, ThePriceTableFitsTheDialogWithoutScrollingSideways) {

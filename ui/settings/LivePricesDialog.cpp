@@ -89,6 +89,10 @@ QLineEdit* LivePricesDialog::keyField() const {
 QPushButton* LivePricesDialog::saveButton() const {
     return m_ui->save;
 }
+
+QPushButton* LivePricesDialog::forgetButton() const {
+    return m_ui->forget;
+}
 QPushButton* LivePricesDialog::refreshButton() const {
     return m_ui->refresh;
 }

@@ -55,6 +55,7 @@ public:
     [[nodiscard]] QTableWidget* priceTable() const;
     [[nodiscard]] QLineEdit* keyField() const;
     [[nodiscard]] QPushButton* saveButton() const;
+    [[nodiscard]] QPushButton* forgetButton() const;
     [[nodiscard]] QPushButton* refreshButton() const;
 
 protected:
