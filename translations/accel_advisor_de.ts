@@ -709,7 +709,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>The profile whose workload is priced.</source>
-        <translation>Das Profil, dessen Arbeitslast bepreist wird.</translation>
+        <translation>Das Profil, dessen Workload bepreist wird.</translation>
     </message>
     <message>
         <source>--months &apos;%1&apos;: %2</source>
@@ -725,7 +725,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>%1: $.workload: missing; the bill prices the profile&apos;s workload. Add one (for example &quot;workload&quot;: {&quot;params&quot;: 7e9}) or size it in the window&apos;s Workload step.</source>
-        <translation>%1: $.workload: fehlt; die Rechnung bepreist die Arbeitslast des Profils. Fügen Sie eine hinzu (zum Beispiel &quot;workload&quot;: {&quot;params&quot;: 7e9}) oder dimensionieren Sie sie im Schritt Arbeitslast des Fensters.</translation>
+        <translation>%1: $.workload: fehlt; die Rechnung bepreist den Workload des Profils. Fügen Sie einen hinzu (zum Beispiel &quot;workload&quot;: {&quot;params&quot;: 7e9}) oder dimensionieren Sie ihn im Schritt Workload des Fensters.</translation>
     </message>
     <message>
         <source>  Steady state:    %1 of compute alone, before restarts, checkpoints and evaluation (goodput)
@@ -760,62 +760,65 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Usage: accel-advisor %1 [options] %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: accel-advisor %1 [Optionen] %2</translation>
     </message>
     <message>
         <source>Mixture of experts: routed experts (with --experts-per-token).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts: Anzahl der gerouteten Experten (mit --experts-per-token).</translation>
     </message>
     <message>
         <source>Mixture of experts: experts each token is sent to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts: Anzahl der Experten, an die jedes Token geleitet wird.</translation>
     </message>
     <message>
         <source>Training: bytes of weights, gradients and optimiser state per parameter (default 16 on GPUs, 12 on TPUs; LoRA 2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: Byte für Gewichte, Gradienten und Optimizer-Zustand pro Parameter (Standard 16 auf GPUs, 12 auf TPUs; LoRA 2.2).</translation>
     </message>
     <message>
         <source>Training: share of the run&apos;s hours spent training, 0 to 1 (default 0.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: Anteil der Laufstunden, der auf das Training entfällt, 0 bis 1 (Standard 0.9).</translation>
     </message>
     <message>
         <source>Inference: chips per replica (tensor or expert parallel; default: the cheapest that fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: Chips pro Replikat (Tensor- oder Experten-Parallelität; Standard: die günstigste Größe, die passt).</translation>
     </message>
     <message>
         <source>Inference: KV-cache number format: %1 (default: as the weights, at least fp8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: Zahlenformat des KV-Caches: %1 (Standard: wie die Gewichte, mindestens fp8).</translation>
     </message>
     <message>
         <source>Inference: share of a replica&apos;s capacity planned for, 0 to 1 (default 0.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz: eingeplanter Anteil der Kapazität eines Replikats, 0 bis 1 (Standard 0.9).</translation>
     </message>
     <message>
         <source>--precision fp4: %1 has no FP4 tensor cores; use fp8 or bf16, or an accelerator with FP4 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision fp4: %1 hat keine FP4-Tensor-Kerne; verwenden Sie fp8 oder bf16 oder einen Beschleuniger mit FP4 (%2).</translation>
     </message>
     <message>
         <source>give --experts and --experts-per-token together, with no more experts per token than experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie --experts und --experts-per-token zusammen an, mit nicht mehr Experten pro Token als Experten insgesamt.</translation>
     </message>
     <message>
         <source>Nearest published runs (chip-hours for the same work):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ähnlichste veröffentlichte Läufe (Chip-Stunden für dieselbe Arbeit):
+</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
         <source>  %1, %2: published %3, this model %4. %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1, %2: veröffentlicht %3, Schätzung: %4. %5
+</translation>
     </message>
     <message>
         <source>  Time:            none: this set-up does not fit in memory
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Dauer:           keine: Diese Konfiguration passt nicht in den Speicher
+</translation>
     </message>
 </context>
 <context>
@@ -891,7 +894,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Rented GPUs: no GPU with a price fits this workload.</source>
-        <translation>Gemietete GPUs: keine GPU mit Preis passt zu dieser Arbeitslast.</translation>
+        <translation>Gemietete GPUs: keine GPU mit Preis passt zu diesem Workload.</translation>
     </message>
     <message>
         <source>Rented TPUs: left out, your answers rule TPUs out.</source>
@@ -899,7 +902,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Rented TPUs: no TPU with a price fits this workload.</source>
-        <translation>Gemietete TPUs: keine TPU mit Preis passt zu dieser Arbeitslast.</translation>
+        <translation>Gemietete TPUs: keine TPU mit Preis passt zu diesem Workload.</translation>
     </message>
     <message>
         <source>entered by you</source>
@@ -907,11 +910,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Owned GPUs: no GPU with a purchase price fits this workload; set own.usd_per_chip.</source>
-        <translation>Eigene GPUs: keine GPU mit Kaufpreis passt zu dieser Arbeitslast; setzen Sie own.usd_per_chip.</translation>
+        <translation>Eigene GPUs: keine GPU mit Kaufpreis passt zu diesem Workload; setzen Sie own.usd_per_chip.</translation>
     </message>
     <message>
         <source>Owned GPUs: %1 has no purchase price or does not fit this workload; set own.usd_per_chip or choose another.</source>
-        <translation>Eigene GPUs: %1 hat keinen Kaufpreis oder passt nicht zu dieser Arbeitslast; setzen Sie own.usd_per_chip oder wählen Sie eine andere.</translation>
+        <translation>Eigene GPUs: %1 hat keinen Kaufpreis oder passt nicht zu diesem Workload; setzen Sie own.usd_per_chip oder wählen Sie eine andere.</translation>
     </message>
     <message>
         <source>Planning horizon</source>
@@ -923,7 +926,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Training runs of the sized workload per month</source>
-        <translation>Trainingsläufe der dimensionierten Arbeitslast pro Monat</translation>
+        <translation>Trainingsläufe des dimensionierten Workloads pro Monat</translation>
     </message>
     <message>
         <source>runs</source>
@@ -1507,67 +1510,67 @@ Annahmen
     </message>
     <message>
         <source>%1 output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>%1 training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Trainings-Tokens</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 on %2 x %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 x %3, %4</translation>
     </message>
     <message>
         <source>Bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte pro Gewicht</translation>
     </message>
     <message>
         <source>Bytes per cached key or value</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte pro gecachtem Key oder Value</translation>
     </message>
     <message>
         <source>%1 has no %2 compute: weights are stored in %2, arithmetic runs at the %3 rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechnet nicht in %2: Die Gewichte werden in %2 gespeichert, gerechnet wird mit der %3-Rate.</translation>
     </message>
     <message>
         <source>Training state per parameter, fully sharded over the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingszustand pro Parameter, vollständig über die Chips verteilt (Sharding)</translation>
     </message>
     <message>
         <source>Training state per parameter (FP32 weights and Adam, as MaxText keeps them), fully sharded over the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingszustand pro Parameter (FP32-Gewichte und Adam, wie MaxText sie vorhält), vollständig über die Chips verteilt (Sharding)</translation>
     </message>
     <message>
         <source>Training compute = 4 x (active parameters + attention over the sequence) x tokens (LoRA: no weight gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsrechenaufwand = 4 x (aktive Parameter + Attention über die Sequenz) x Tokens (LoRA: keine Gewichtsgradienten)</translation>
     </message>
     <message>
         <source>Training compute = 6 x (active parameters + attention over the sequence) x tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsrechenaufwand = 6 x (aktive Parameter + Attention über die Sequenz) x Tokens</translation>
     </message>
     <message>
         <source>Peak FP4 dense per chip</source>
-        <translation type="unfinished">FP8-Spitzenleistung (dense) pro Chip {4 ?}</translation>
+        <translation>FP4-Spitzenleistung (dense) pro Chip</translation>
     </message>
     <message>
         <source>%1 speed-up over BF16 end to end (%2 of the step at the %3x faster peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Beschleunigung gegenüber BF16, End-to-End (%2 des Schritts mit der %3-fach höheren Spitzenleistung)</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>%1 has no FP4 tensor cores; the FP8 rate is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine FP4-Tensor-Kerne; es wird die FP8-Rate verwendet.</translation>
     </message>
     <message>
         <source>%1 has no %2 speed-up; the BF16 rate is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet keine %2-Beschleunigung; es wird die BF16-Rate verwendet.</translation>
     </message>
 </context>
 <context>
@@ -1909,7 +1912,7 @@ Annahmen
     </message>
     <message>
         <source> › item %1</source>
-        <translation type="unfinished"></translation>
+        <translation> › Eintrag %1</translation>
     </message>
 </context>
 <context>
@@ -2080,7 +2083,7 @@ Annahmen
     </message>
     <message>
         <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Commands do not guess at what they cannot read: update the program, or open the file in the window (accel-advisor FILE), which shows what this version leaves out. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Profil wurde von einer neueren Version von Accelerator Advisor geschrieben (Formatversion %1; dieses Programm liest bis Version %2). Befehle raten nicht, was sie nicht lesen können: Aktualisieren Sie das Programm, oder öffnen Sie die Datei im Fenster (accel-advisor DATEI), das zeigt, was diese Version auslässt. Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -2115,19 +2118,19 @@ Annahmen
     </message>
     <message>
         <source>%1. Check that you have permission to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Prüfen Sie, ob Sie die Berechtigung zum Lesen haben.</translation>
     </message>
     <message>
         <source>the file is empty: it holds no profile. Open another file, or save a profile over this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer: Sie enthält kein Profil. Öffnen Sie eine andere Datei, oder überschreiben Sie diese mit einem Profil.</translation>
     </message>
     <message>
         <source>Cannot save the profile to %1: %2. Nothing was written. Free some space or choose another place with Save As, then save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Es wurde nichts geschrieben. Geben Sie Speicherplatz frei oder wählen Sie mit „Speichern unter“ einen anderen Ort, und speichern Sie dann erneut.</translation>
     </message>
     <message>
         <source>Cannot save the profile to %1: %2. Nothing was written. Choose another folder with Save As, or check that this one exists and can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil kann nicht unter %1 gespeichert werden: %2. Es wurde nichts geschrieben. Wählen Sie mit „Speichern unter“ einen anderen Ordner, oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist.</translation>
     </message>
 </context>
 <context>
@@ -3703,15 +3706,15 @@ Annahmen
     <message>
         <source>%1 [source: %2]</source>
         <extracomment>A published run (%1), then where it was published (%2, a link in PDF and HTML), as the assumptions below cite theirs.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 [Quelle: %2]</translation>
     </message>
     <message>
         <source>Nearest published runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ähnlichste veröffentlichte Läufe</translation>
     </message>
     <message>
         <source>For the cheapest set-up that fits, %1 x %2: what similar published runs took, in chip-hours for the same work, and what this model says for each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die günstigste passende Konfiguration, %1 x %2: was ähnliche veröffentlichte Läufe benötigten, in Chip-Stunden für dieselbe Arbeit, und was die Schätzung jeweils ergibt.</translation>
     </message>
 </context>
 <context>
@@ -3757,7 +3760,7 @@ Annahmen
     </message>
     <message>
         <source>cannot write %1: %2; any existing file there was not changed, choose another folder or check that this one exists and can be written to</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert, wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist</translation>
     </message>
 </context>
 <context>
@@ -4004,79 +4007,79 @@ Annahmen
     </message>
     <message>
         <source>NVIDIA, via a public transcription</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA, über eine öffentliche Abschrift</translation>
     </message>
     <message>
         <source>NVIDIA, via public transcriptions</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA, über öffentliche Abschriften</translation>
     </message>
     <message>
         <source>Google Cloud, via a public copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud, über eine öffentliche Kopie</translation>
     </message>
     <message>
         <source>third party (reseller), via a public transcription</source>
-        <translation type="unfinished"></translation>
+        <translation>Drittanbieter (Wiederverkäufer), über eine öffentliche Abschrift</translation>
     </message>
     <message>
         <source>Philisun (vendor blog, secondary)</source>
-        <translation type="unfinished"></translation>
+        <translation>Philisun (Anbieter-Blog, Sekundärquelle)</translation>
     </message>
     <message>
         <source>AMD, via public research notes</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD, über öffentliche Recherchenotizen</translation>
     </message>
     <message>
         <source>AMD, via a public pricing reference</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD, über eine öffentliche Preisreferenz</translation>
     </message>
     <message>
         <source>PyTorch / AMD ROCm docs, via public research notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentation von PyTorch / AMD ROCm, über öffentliche Recherchenotizen</translation>
     </message>
     <message>
         <source>public research file (aggregating AWS, Azure, GCP, OCI, Vantage)</source>
-        <translation type="unfinished"></translation>
+        <translation>öffentliche Recherchedatei (fasst AWS, Azure, GCP, OCI, Vantage zusammen)</translation>
     </message>
     <message>
         <source>public research file (Azure Retail Prices API, OCI price list API)</source>
-        <translation type="unfinished"></translation>
+        <translation>öffentliche Recherchedatei (Azure Retail Prices API, OCI-Preislisten-API)</translation>
     </message>
     <message>
         <source>public code, about the Cloud Billing Catalog API</source>
-        <translation type="unfinished"></translation>
+        <translation>öffentlicher Code zur Cloud Billing Catalog API</translation>
     </message>
     <message>
         <source>One GPU of a GB200 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) hosts, so containers must be arm64. Figures are dense (NVIDIA prints sparse). Google Cloud rents it by reservation only, with no public price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine GPU eines GB200-NVL72-Racks: 72 GPUs in einer NVLink-Domäne, Grace-Hosts (Arm), daher müssen Container für arm64 gebaut sein. Angegeben sind Dense-Werte (NVIDIA nennt Werte mit Sparsity). Google Cloud vermietet sie nur per Reservierung, ohne öffentlichen Preis.</translation>
     </message>
     <message>
         <source>One Blackwell Ultra GPU of a GB300 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) hosts. BF16 and FP8 as GB200; FP4 1.5 times higher. Google Cloud and Azure rent it by reservation only, with no public price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Blackwell-Ultra-GPU eines GB300-NVL72-Racks: 72 GPUs in einer NVLink-Domäne, Grace-Hosts (Arm). BF16 und FP8 wie beim GB200; FP4 1,5-mal so hoch. Google Cloud und Azure vermieten sie nur per Reservierung, ohne öffentlichen Preis.</translation>
     </message>
     <message>
         <source>HGX B300: eight Blackwell Ultra GPUs per NVLink domain; BF16 and FP8 as B200, FP4 1.5 times higher, 270 GB of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>HGX B300: acht Blackwell-Ultra-GPUs pro NVLink-Domäne; BF16 und FP8 wie beim B200, FP4 1,5-mal so hoch, 270 GB Speicher.</translation>
     </message>
     <message>
         <source>H100 for the Chinese market: same compute, NVLink cut to 400 GB/s. No NVIDIA datasheet: the figures are third-party and FP8 assumes H100 parity. Not rented by the big clouds.</source>
-        <translation type="unfinished"></translation>
+        <translation>H100 für den chinesischen Markt: gleiche Rechenleistung, NVLink auf 400 GB/s gekappt. Kein NVIDIA-Datenblatt: Die Werte stammen von Dritten, und für FP8 wird Gleichstand mit dem H100 angenommen. Wird von den großen Cloud-Anbietern nicht vermietet.</translation>
     </message>
     <message>
         <source>Same compute as the A100 80GB (no FP8: FP8 runs at the BF16 rate), with 40 GB at 1,555 GB/s; 400 W.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Rechenleistung wie der A100 80GB (kein FP8: FP8 läuft mit dem BF16-Durchsatz), mit 40 GB bei 1.555 GB/s; 400 W.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 750 W; no FP4. Training MFU fitted on MLPerf LoRA runs, below NVIDIA&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernel und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. 750 W; kein FP4. Trainings-MFU aus MLPerf-LoRA-Läufen abgeleitet, niedriger als bei NVIDIA.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. MI300X compute with 256 GB at 6 TB/s; 1,000 W; no FP4. No big-cloud offer found.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernel und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. Rechenleistung des MI300X mit 256 GB bei 6 TB/s; 1.000 W; kein FP4. Kein Angebot der großen Cloud-Anbieter gefunden.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 288 GB at 8 TB/s, FP4 (MXFP4), 1,400 W, liquid cooled. No big-cloud offer found.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernel und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. 288 GB bei 8 TB/s, FP4 (MXFP4), 1.400 W, Flüssigkeitskühlung. Kein Angebot der großen Cloud-Anbieter gefunden.</translation>
     </message>
 </context>
 <context>
@@ -4255,88 +4258,88 @@ Annahmen
     </message>
     <message>
         <source>Tokens in billions. Until you type your own, pre-training takes 20 per parameter (compute-optimal, Chinchilla) and follows the model size, as on the command line; recent models train on far more, fine-tunes on far fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens in Milliarden. Solange Sie keinen eigenen Wert eingeben, setzt das Vortraining 20 pro Parameter an (rechenoptimal, Chinchilla) und folgt der Modellgröße, wie auf der Kommandozeile; aktuelle Modelle trainieren mit weit mehr, Fine-Tunings mit weit weniger.</translation>
     </message>
     <message>
         <source>If you know them (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Falls bekannt (optional):</translation>
     </message>
     <message>
         <source>E&amp;xperts:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xperten:</translation>
     </message>
     <message>
         <source>Mixture of experts: routed experts per layer (256 for DeepSeek-V3). With experts per token, it sets the share of the experts a batch reads and, on TPUs, the cost of many small experts. Used only with active parameters set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts: geroutete Experten pro Schicht (256 bei DeepSeek-V3). Zusammen mit den Experten pro Token bestimmt der Wert den Anteil der Experten, den ein Batch liest, und auf TPUs die Kosten vieler kleiner Experten. Wird nur verwendet, wenn aktive Parameter angegeben sind.</translation>
     </message>
     <message>
         <source> experts</source>
-        <translation type="unfinished"></translation>
+        <translation> Experten</translation>
     </message>
     <message>
         <source>Experts per token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten pro Token:</translation>
     </message>
     <message>
         <source>Mixture of experts: routed experts each token visits (8 for DeepSeek-V3). Sets the all-to-all traffic in training and the experts each token reads in serving. Used only with active parameters set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts: geroutete Experten, die jedes Token durchläuft (8 bei DeepSeek-V3). Bestimmt den All-to-All-Verkehr im Training und die Experten, die jedes Token beim Serving liest. Wird nur verwendet, wenn aktive Parameter angegeben sind.</translation>
     </message>
     <message>
         <source> per token</source>
-        <translation type="unfinished"></translation>
+        <translation> pro Token</translation>
     </message>
     <message>
         <source>State bytes per parameter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustandsbytes pro Parameter:</translation>
     </message>
     <message>
         <source>Training memory per parameter for the weights, gradients and optimiser state, sharded over the chips. Mixed precision with Adam takes about 16 bytes on GPUs and 12 on TPUs; LoRA about 2.2. Change it for another optimiser or sharding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsspeicher pro Parameter für Gewichte, Gradienten und Optimizer-Zustand, über die Chips verteilt (Sharding). Mixed Precision mit Adam braucht etwa 16 Byte auf GPUs und 12 auf TPUs; LoRA etwa 2,2. Ändern Sie den Wert für einen anderen Optimizer oder ein anderes Sharding.</translation>
     </message>
     <message>
         <source> bytes</source>
-        <translation type="unfinished"></translation>
+        <translation> Byte</translation>
     </message>
     <message>
         <source>&amp;Goodput:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Goodput:</translation>
     </message>
     <message>
         <source>Share of a run&apos;s hours spent training; the rest goes to restarts after failures and to checkpoints. Small runs on reliable chips come close to all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Stunden eines Trainingslaufs, der tatsächlich auf das Training entfällt; der Rest entfällt auf Neustarts nach Ausfällen und auf Checkpoints. Kleine Läufe auf zuverlässigen Chips erreichen fast den vollen Anteil.</translation>
     </message>
     <message>
         <source>%</source>
         <extracomment>A percent sign after a share, as the language writes it: &quot; %&quot; in French and German.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;%</translation>
     </message>
     <message>
         <source>Chips per replica:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips pro Replikat:</translation>
     </message>
     <message>
         <source>Chips that hold one copy of the model. 0: the size that serves the load at the lowest cost among those that fit. A number: every replica has this many chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips, die eine Kopie des Modells aufnehmen. 0: unter den passenden Größen diejenige, die die Last am günstigsten bedient. Eine Zahl: Jedes Replikat hat so viele Chips.</translation>
     </message>
     <message>
         <source>&amp;KV-cache precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cac&amp;he-Präzision:</translation>
     </message>
     <message>
         <source>The number format of the KV cache. A smaller one fits more sequences in memory and reads faster; as the weights by default (FP8 when the weights are FP4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zahlenformat des KV-Caches. Mit einem kleineren passen mehr Sequenzen in den Speicher, und er wird schneller gelesen; standardmäßig wie die Gewichte (FP8, wenn die Gewichte FP4 sind).</translation>
     </message>
     <message>
         <source>Headroom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve:</translation>
     </message>
     <message>
         <source>Share of a replica&apos;s measured capacity the plan uses, leaving the rest for bursts and queueing. Lower is safer and costs more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der gemessenen Kapazität eines Replikats, den der Plan nutzt; der Rest bleibt für Lastspitzen und Warteschlangen. Ein niedrigerer Wert ist sicherer und kostet mehr Chips.</translation>
     </message>
     <message>
         <source>FP8 doubles peak compute on H100, H200, Blackwell, L4, MI300X and TPU7x; about 1.5x shows end to end. FP4 raises it again, two to three times, on Blackwell and MI355X. Serving in FP8 or FP4 also shrinks the weights and the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 verdoppelt die Spitzenrechenleistung bei H100, H200, Blackwell, L4, MI300X und TPU7x; End-to-End kommen etwa 1,5x an. FP4 hebt sie bei Blackwell und MI355X nochmals auf das Zwei- bis Dreifache. Beim Serving in FP8 oder FP4 werden zudem Gewichte und KV-Cache kleiner.</translation>
     </message>
 </context>
 <context>
@@ -4366,11 +4369,11 @@ Annahmen
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: your CUDA or Triton kernels must be ported to HIP and tested first (HIPIFY converts part of the code; Triton has a ROCm back end), as code is ported to XLA for TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft mit ROCm, nicht CUDA: Ihre CUDA- oder Triton-Kernel müssen zuerst nach HIP portiert und getestet werden (HIPIFY konvertiert einen Teil des Codes; Triton hat ein ROCm-Backend), so wie Code für TPUs nach XLA portiert wird.</translation>
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but any CUDA kernel or CUDA-only library must be ported to HIP first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft mit ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber jeder CUDA-Kernel und jede reine CUDA-Bibliothek muss zuerst nach HIP portiert werden.</translation>
     </message>
 </context>
 <context>
@@ -4392,17 +4395,17 @@ Annahmen
     <message>
         <source>%1: published %2 chip-hours for %3; this model says it does not fit</source>
         <extracomment>A published run the estimator refuses: &quot;Llama 3 70B on 8 x NVIDIA L4 24GB, BF16: published 1,230 chip-hours for 1B training tokens; this model says it does not fit&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: veröffentlicht %2 Chip-Stunden für %3; laut Schätzung passt diese Konfiguration nicht in den Speicher</translation>
     </message>
     <message>
         <source>%1: published %2 chip-hours for %3, this model %4</source>
         <extracomment>A published run beside the estimate for it: &quot;Llama 3 70B on 64 x NVIDIA H100 SXM 80GB, FP8: published 1,230 chip-hours for 1B training tokens, this model 1,180&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: veröffentlicht %2 Chip-Stunden für %3, laut Schätzung %4</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A source with its publisher and date: &quot;The Llama 3 Herd of Models (Meta, July 2024)&quot;.</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4493,7 +4496,7 @@ Annahmen
     </message>
     <message>
         <source>FP4</source>
-        <translation type="unfinished">FP4</translation>
+        <translation>FP4</translation>
     </message>
 </context>
 <context>
@@ -5049,7 +5052,7 @@ Annahmen
     </message>
     <message>
         <source>Size a workload to see the whole bill.</source>
-        <translation>Dimensionieren Sie eine Arbeitslast, um die ganze Rechnung zu sehen.</translation>
+        <translation>Dimensionieren Sie einen Workload, um die ganze Rechnung zu sehen.</translation>
     </message>
     <message>
         <source>Option</source>
@@ -5774,63 +5777,63 @@ Annahmen
     </message>
     <message>
         <source>%1 of %2 on %3: %4 x (active parameters + attention over the sequence) x tokens = %5 FLOPs. %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3: %4 x (aktive Parameter + Attention über die Sequenz) x Tokens = %5 FLOPs. %6</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt;: select a row with an estimate to compare it with what similar published runs took.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ähnlichste veröffentlichte Läufe&lt;/b&gt;: Wählen Sie eine Zeile mit einer Schätzung, um sie mit dem Aufwand ähnlicher veröffentlichter Läufe zu vergleichen.</translation>
     </message>
     <message>
         <source>%1 x %2</source>
         <extracomment>A set-up as the published runs name theirs: &quot;64 x NVIDIA H100 SXM 80GB&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt; to %1, the selected row: what they took, and what this model says for each.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ähnlichste veröffentlichte Läufe&lt;/b&gt; zu %1, der ausgewählten Zeile: was sie benötigten und was die Schätzung jeweils ergibt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt; to %1, the cheapest set-up that fits (select a row for another): what they took, and what this model says for each.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ähnlichste veröffentlichte Läufe&lt;/b&gt; zu %1, der günstigsten passenden Konfiguration (für eine andere eine Zeile auswählen): was sie benötigten und was die Schätzung jeweils ergibt.</translation>
     </message>
     <message>
         <source>%1 [source: %2]</source>
         <extracomment>A published run and where it was published: &quot;Llama 3 70B on ...: published ... [source: The Llama 3 Herd of Models (Meta, July 2024)]&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 [Quelle: %2]</translation>
     </message>
     <message>
         <source>Compute 6 x (active parameters + attention over the sequence) x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenaufwand 6 x (aktive Parameter + Attention über die Sequenz) x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
     </message>
     <message>
         <source>Training: state %1 bytes per parameter on GPUs, %2 on TPUs (LoRA %3), sharded over all chips, plus one checkpointed sequence of activations; %4 of memory kept free; FP8 and FP4 run %5 of a step at their higher peak (%6 for mixtures of experts); %7 of a run&apos;s hours train (restarts); mixtures of experts run at %8 of dense MFU with %9 active parameters, less with fewer. State bytes and goodput can be set in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Training: Zustand %1 Byte pro Parameter auf GPUs, %2 auf TPUs (LoRA %3), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %4 des Speichers bleiben frei; FP8 und FP4 führen %5 eines Schritts mit ihrer höheren Spitzenleistung aus (%6 bei Mixture-of-Experts-Modellen); %7 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit %9 aktiven Parametern bei %8 der MFU dichter Modelle, mit weniger darunter. Zustandsbytes und Goodput lassen sich im Formular einstellen.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the headroom, which can be set in the form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Serving: Gewichte + KV-Cache (aus der Architektur) in %1 des Speichers; der größte Batch, der die Latenzziele einhält; Decoding mit %2 der Speicherbandbreite oder %3 der Spitzenrechenleistung, Prefill mit %4 der Spitzenleistung; Replikate mit %5 ihrer Kapazität eingeplant (die Reserve, im Formular einstellbar).</translation>
     </message>
     <message>
         <source>As the weights</source>
         <extracomment>The KV cache&apos;s number format when none is chosen: that of the weights.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Gewichte</translation>
     </message>
     <message>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
         <source>the cheapest that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>die günstigste passende Anzahl</translation>
     </message>
     <message>
         <source>default (%1)</source>
         <extracomment>An optional share left empty: the estimator&apos;s own figure, e.g. &quot;default (90%)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Standard (%1)</translation>
     </message>
     <message>
         <source>default (%1, TPUs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (%1, TPUs %2)</translation>
     </message>
 </context>
 <context>
@@ -6043,11 +6046,11 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     </message>
     <message>
         <source>Does not fit in memory: no time and no cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt nicht in den Speicher: weder Zeit noch Kosten.</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>passt nicht in den Speicher</translation>
     </message>
 </context>
 <context>

@@ -242,7 +242,7 @@ Commandes (sans interface graphique)&#xa0;:
     <message>
         <source>  Chip-hours:      %1
 </source>
-        <translation>  Heures-puces&#xa0;:     %1
+        <translation>  Heures-puce&#xa0;:      %1
 </translation>
     </message>
     <message>
@@ -671,7 +671,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Inference: most sequences per replica (default %1).</source>
-        <translation>Inférence : nombre maximal de séquences par réplique (par défaut %1).</translation>
+        <translation>Inférence&#xa0;: nombre maximal de séquences par réplica (par défaut %1).</translation>
     </message>
     <message>
         <source>Where the chips are: %1.</source>
@@ -760,62 +760,65 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Usage: accel-advisor %1 [options] %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: accel-advisor %1 [options] %2</translation>
     </message>
     <message>
         <source>Mixture of experts: routed experts (with --experts-per-token).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange d&apos;experts&#xa0;: nombre d&apos;experts routés (avec --experts-per-token).</translation>
     </message>
     <message>
         <source>Mixture of experts: experts each token is sent to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange d&apos;experts&#xa0;: nombre d&apos;experts vers lesquels chaque token est envoyé.</translation>
     </message>
     <message>
         <source>Training: bytes of weights, gradients and optimiser state per parameter (default 16 on GPUs, 12 on TPUs; LoRA 2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement&#xa0;: octets de poids, de gradients et d&apos;état de l&apos;optimiseur par paramètre (par défaut 16 sur GPU, 12 sur TPU&#xa0;; LoRA 2.2).</translation>
     </message>
     <message>
         <source>Training: share of the run&apos;s hours spent training, 0 to 1 (default 0.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement&#xa0;: part des heures de l&apos;exécution consacrée à l&apos;entraînement, de 0 à 1 (par défaut 0.9).</translation>
     </message>
     <message>
         <source>Inference: chips per replica (tensor or expert parallel; default: the cheapest that fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: puces par réplica (parallélisme de tenseurs ou d&apos;experts&#xa0;; par défaut&#xa0;: la taille la moins chère qui tient en mémoire).</translation>
     </message>
     <message>
         <source>Inference: KV-cache number format: %1 (default: as the weights, at least fp8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: format numérique du cache KV&#xa0;: %1 (par défaut&#xa0;: celui des poids, au moins fp8).</translation>
     </message>
     <message>
         <source>Inference: share of a replica&apos;s capacity planned for, 0 to 1 (default 0.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: part de la capacité d&apos;un réplica prise en compte dans le plan, de 0 à 1 (par défaut 0.9).</translation>
     </message>
     <message>
         <source>--precision fp4: %1 has no FP4 tensor cores; use fp8 or bf16, or an accelerator with FP4 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision fp4&#xa0;: %1 n&apos;a pas de cœurs Tensor FP4&#xa0;; utilisez fp8 ou bf16, ou un accélérateur doté du FP4 (%2).</translation>
     </message>
     <message>
         <source>give --experts and --experts-per-token together, with no more experts per token than experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez --experts et --experts-per-token ensemble, sans plus d&apos;experts par token que d&apos;experts au total.</translation>
     </message>
     <message>
         <source>Nearest published runs (chip-hours for the same work):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions publiées les plus proches (heures-puce pour le même travail)&#xa0;:
+</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>ne tient pas en mémoire</translation>
     </message>
     <message>
         <source>  %1, %2: published %3, this model %4. %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1, %2&#xa0;: %3 d&apos;après la publication, %4 d&apos;après l&apos;estimateur. %5
+</translation>
     </message>
     <message>
         <source>  Time:            none: this set-up does not fit in memory
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Durée&#xa0;:            aucune&#xa0;: cette configuration ne tient pas en mémoire
+</translation>
     </message>
 </context>
 <context>
@@ -923,7 +926,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Training runs of the sized workload per month</source>
-        <translation>Entraînements de la charge dimensionnée par mois</translation>
+        <translation>Entraînements par mois de la charge de travail dimensionnée</translation>
     </message>
     <message>
         <source>runs</source>
@@ -1507,67 +1510,67 @@ Hypothèses
     </message>
     <message>
         <source>%1 output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens de sortie</translation>
     </message>
     <message>
         <source>%1 training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens d&apos;entraînement</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 on %2 x %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 x %3, %4</translation>
     </message>
     <message>
         <source>Bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets par poids</translation>
     </message>
     <message>
         <source>Bytes per cached key or value</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets par clé ou valeur en cache</translation>
     </message>
     <message>
         <source>%1 has no %2 compute: weights are stored in %2, arithmetic runs at the %3 rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;offre pas de calcul en %2&#xa0;: les poids sont stockés en %2, les calculs s&apos;effectuent au débit %3.</translation>
     </message>
     <message>
         <source>Training state per parameter, fully sharded over the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>État d&apos;entraînement par paramètre, entièrement partitionné sur les puces</translation>
     </message>
     <message>
         <source>Training state per parameter (FP32 weights and Adam, as MaxText keeps them), fully sharded over the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>État d&apos;entraînement par paramètre (poids FP32 et Adam, tels que MaxText les conserve), entièrement partitionné sur les puces</translation>
     </message>
     <message>
         <source>Training compute = 4 x (active parameters + attention over the sequence) x tokens (LoRA: no weight gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul d&apos;entraînement = 4 x (paramètres actifs + attention sur la séquence) x tokens (LoRA&#xa0;: pas de gradients des poids)</translation>
     </message>
     <message>
         <source>Training compute = 6 x (active parameters + attention over the sequence) x tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul d&apos;entraînement = 6 x (paramètres actifs + attention sur la séquence) x tokens</translation>
     </message>
     <message>
         <source>Peak FP4 dense per chip</source>
-        <translation type="unfinished">Performance de crête FP8 dense par puce {4 ?}</translation>
+        <translation>Performance de crête FP4 dense par puce</translation>
     </message>
     <message>
         <source>%1 speed-up over BF16 end to end (%2 of the step at the %3x faster peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélération %1 par rapport au BF16, de bout en bout (%2 de l&apos;étape à la crête %3x plus élevée)</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>%1 has no FP4 tensor cores; the FP8 rate is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de cœurs Tensor FP4&#xa0;; le débit FP8 est utilisé.</translation>
     </message>
     <message>
         <source>%1 has no %2 speed-up; the BF16 rate is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;offre aucune accélération en %2&#xa0;; le débit BF16 est utilisé.</translation>
     </message>
 </context>
 <context>
@@ -1909,7 +1912,7 @@ Hypothèses
     </message>
     <message>
         <source> › item %1</source>
-        <translation type="unfinished"></translation>
+        <translation> › élément %1</translation>
     </message>
 </context>
 <context>
@@ -2080,7 +2083,7 @@ Hypothèses
     </message>
     <message>
         <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2). Commands do not guess at what they cannot read: update the program, or open the file in the window (accel-advisor FILE), which shows what this version leaves out. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil a été écrit par une version plus récente d&apos;Accelerator Advisor (version de format %1&#xa0;; ce programme lit jusqu&apos;à la version %2). Les commandes ne devinent pas ce qu&apos;elles ne savent pas lire&#xa0;: mettez le programme à jour, ou ouvrez le fichier dans la fenêtre (accel-advisor FICHIER), qui indique ce que cette version laisse de côté. Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -2115,19 +2118,19 @@ Hypothèses
     </message>
     <message>
         <source>%1. Check that you have permission to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Vérifiez que vous avez le droit de le lire.</translation>
     </message>
     <message>
         <source>the file is empty: it holds no profile. Open another file, or save a profile over this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide&#xa0;: il ne contient aucun profil. Ouvrez un autre fichier, ou enregistrez un profil par-dessus celui-ci.</translation>
     </message>
     <message>
         <source>Cannot save the profile to %1: %2. Nothing was written. Free some space or choose another place with Save As, then save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Rien n&apos;a été écrit. Libérez de l&apos;espace ou choisissez un autre emplacement avec «&#xa0;Enregistrer sous&#xa0;», puis enregistrez à nouveau.</translation>
     </message>
     <message>
         <source>Cannot save the profile to %1: %2. Nothing was written. Choose another folder with Save As, or check that this one exists and can be written to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le profil dans %1&#xa0;: %2. Rien n&apos;a été écrit. Choisissez un autre dossier avec «&#xa0;Enregistrer sous&#xa0;», ou vérifiez que celui-ci existe et est accessible en écriture.</translation>
     </message>
 </context>
 <context>
@@ -3703,15 +3706,15 @@ Hypothèses
     <message>
         <source>%1 [source: %2]</source>
         <extracomment>A published run (%1), then where it was published (%2, a link in PDF and HTML), as the assumptions below cite theirs.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 [source&#xa0;: %2]</translation>
     </message>
     <message>
         <source>Nearest published runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions publiées les plus proches</translation>
     </message>
     <message>
         <source>For the cheapest set-up that fits, %1 x %2: what similar published runs took, in chip-hours for the same work, and what this model says for each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour la configuration la moins chère qui convient, %1 x %2&#xa0;: ce qu&apos;ont nécessité des exécutions publiées similaires, en heures-puce pour le même travail, et ce que l&apos;estimateur prévoit pour chacune.</translation>
     </message>
 </context>
 <context>
@@ -3757,7 +3760,7 @@ Hypothèses
     </message>
     <message>
         <source>cannot write %1: %2; any existing file there was not changed, choose another folder or check that this one exists and can be written to</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; tout fichier existant à cet emplacement est resté inchangé, choisissez un autre dossier ou vérifiez que celui-ci existe et est accessible en écriture</translation>
     </message>
 </context>
 <context>
@@ -4004,79 +4007,79 @@ Hypothèses
     </message>
     <message>
         <source>NVIDIA, via a public transcription</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA, par une transcription publique</translation>
     </message>
     <message>
         <source>NVIDIA, via public transcriptions</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA, par des transcriptions publiques</translation>
     </message>
     <message>
         <source>Google Cloud, via a public copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud, par une copie publique</translation>
     </message>
     <message>
         <source>third party (reseller), via a public transcription</source>
-        <translation type="unfinished"></translation>
+        <translation>tiers (revendeur), par une transcription publique</translation>
     </message>
     <message>
         <source>Philisun (vendor blog, secondary)</source>
-        <translation type="unfinished"></translation>
+        <translation>Philisun (blog de fournisseur, source secondaire)</translation>
     </message>
     <message>
         <source>AMD, via public research notes</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD, par des notes de recherche publiques</translation>
     </message>
     <message>
         <source>AMD, via a public pricing reference</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD, par une référence de prix publique</translation>
     </message>
     <message>
         <source>PyTorch / AMD ROCm docs, via public research notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentation PyTorch / AMD ROCm, par des notes de recherche publiques</translation>
     </message>
     <message>
         <source>public research file (aggregating AWS, Azure, GCP, OCI, Vantage)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier de recherche public (agrégeant AWS, Azure, GCP, OCI, Vantage)</translation>
     </message>
     <message>
         <source>public research file (Azure Retail Prices API, OCI price list API)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier de recherche public (Azure Retail Prices API, API de liste de prix d&apos;OCI)</translation>
     </message>
     <message>
         <source>public code, about the Cloud Billing Catalog API</source>
-        <translation type="unfinished"></translation>
+        <translation>code public, portant sur la Cloud Billing Catalog API</translation>
     </message>
     <message>
         <source>One GPU of a GB200 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) hosts, so containers must be arm64. Figures are dense (NVIDIA prints sparse). Google Cloud rents it by reservation only, with no public price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un GPU d&apos;un rack GB200 NVL72&#xa0;: 72 GPU dans un même domaine NVLink, hôtes Grace (Arm), les conteneurs doivent donc être en arm64. Chiffres en calcul dense (NVIDIA annonce ceux avec parcimonie structurée). Google Cloud ne le loue que sur réservation, sans prix public.</translation>
     </message>
     <message>
         <source>One Blackwell Ultra GPU of a GB300 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) hosts. BF16 and FP8 as GB200; FP4 1.5 times higher. Google Cloud and Azure rent it by reservation only, with no public price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un GPU Blackwell Ultra d&apos;un rack GB300 NVL72&#xa0;: 72 GPU dans un même domaine NVLink, hôtes Grace (Arm). BF16 et FP8 identiques au GB200&#xa0;; FP4 1,5 fois plus élevé. Google Cloud et Azure ne le louent que sur réservation, sans prix public.</translation>
     </message>
     <message>
         <source>HGX B300: eight Blackwell Ultra GPUs per NVLink domain; BF16 and FP8 as B200, FP4 1.5 times higher, 270 GB of memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>HGX B300&#xa0;: huit GPU Blackwell Ultra par domaine NVLink&#xa0;; BF16 et FP8 identiques au B200, FP4 1,5 fois plus élevé, 270 GB de mémoire.</translation>
     </message>
     <message>
         <source>H100 for the Chinese market: same compute, NVLink cut to 400 GB/s. No NVIDIA datasheet: the figures are third-party and FP8 assumes H100 parity. Not rented by the big clouds.</source>
-        <translation type="unfinished"></translation>
+        <translation>H100 destiné au marché chinois&#xa0;: même puissance de calcul, NVLink réduit à 400 GB/s. Pas de fiche technique NVIDIA&#xa0;: les chiffres proviennent de tiers et le FP8 est supposé identique à celui du H100. Non proposé à la location par les grands fournisseurs de cloud.</translation>
     </message>
     <message>
         <source>Same compute as the A100 80GB (no FP8: FP8 runs at the BF16 rate), with 40 GB at 1,555 GB/s; 400 W.</source>
-        <translation type="unfinished"></translation>
+        <translation>Même puissance de calcul que l&apos;A100 80GB (pas de FP8&#xa0;: le FP8 tourne au débit du BF16), avec 40 GB à 1&#xa0;555 GB/s&#xa0;; 400 W.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 750 W; no FP4. Training MFU fitted on MLPerf LoRA runs, below NVIDIA&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. 750 W&#xa0;; pas de FP4. MFU d&apos;entraînement ajustée sur des exécutions LoRA de MLPerf, inférieure à celle des GPU NVIDIA.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. MI300X compute with 256 GB at 6 TB/s; 1,000 W; no FP4. No big-cloud offer found.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. Puissance de calcul du MI300X avec 256 GB à 6 TB/s&#xa0;; 1&#xa0;000 W&#xa0;; pas de FP4. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 288 GB at 8 TB/s, FP4 (MXFP4), 1,400 W, liquid cooled. No big-cloud offer found.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. 288 GB à 8 TB/s, FP4 (MXFP4), 1&#xa0;400 W, refroidissement liquide. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
     </message>
 </context>
 <context>
@@ -4255,88 +4258,88 @@ Hypothèses
     </message>
     <message>
         <source>Tokens in billions. Until you type your own, pre-training takes 20 per parameter (compute-optimal, Chinchilla) and follows the model size, as on the command line; recent models train on far more, fine-tunes on far fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens en milliards. Tant que vous ne saisissez pas votre propre valeur, le pré-entraînement en compte 20 par paramètre (optimum de calcul, Chinchilla) et suit la taille du modèle, comme en ligne de commande&#xa0;; les modèles récents s&apos;entraînent sur bien plus, les fine-tunings sur bien moins.</translation>
     </message>
     <message>
         <source>If you know them (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous les connaissez (facultatif)&#xa0;:</translation>
     </message>
     <message>
         <source>E&amp;xperts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Experts&#xa0;:</translation>
     </message>
     <message>
         <source>Mixture of experts: routed experts per layer (256 for DeepSeek-V3). With experts per token, it sets the share of the experts a batch reads and, on TPUs, the cost of many small experts. Used only with active parameters set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange d&apos;experts&#xa0;: experts routés par couche (256 pour DeepSeek-V3). Combinée au nombre d&apos;experts par token, cette valeur détermine la part des experts lue par un batch et, sur TPU, le coût de nombreux petits experts. Utilisé uniquement si les paramètres actifs sont renseignés.</translation>
     </message>
     <message>
         <source> experts</source>
-        <translation type="unfinished"></translation>
+        <translation> experts</translation>
     </message>
     <message>
         <source>Experts per token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Experts par token&#xa0;:</translation>
     </message>
     <message>
         <source>Mixture of experts: routed experts each token visits (8 for DeepSeek-V3). Sets the all-to-all traffic in training and the experts each token reads in serving. Used only with active parameters set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange d&apos;experts&#xa0;: experts routés par lesquels passe chaque token (8 pour DeepSeek-V3). Détermine le trafic all-to-all à l&apos;entraînement et les experts que lit chaque token en inférence. Utilisé uniquement si les paramètres actifs sont renseignés.</translation>
     </message>
     <message>
         <source> per token</source>
-        <translation type="unfinished"></translation>
+        <translation> par token</translation>
     </message>
     <message>
         <source>State bytes per parameter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets d&apos;état par paramètre&#xa0;:</translation>
     </message>
     <message>
         <source>Training memory per parameter for the weights, gradients and optimiser state, sharded over the chips. Mixed precision with Adam takes about 16 bytes on GPUs and 12 on TPUs; LoRA about 2.2. Change it for another optimiser or sharding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire d&apos;entraînement par paramètre pour les poids, les gradients et l&apos;état de l&apos;optimiseur, partitionnée sur les puces. La précision mixte avec Adam en demande environ 16 octets sur GPU et 12 sur TPU&#xa0;; LoRA environ 2,2. Modifiez-la pour un autre optimiseur ou un autre partitionnement.</translation>
     </message>
     <message>
         <source> bytes</source>
-        <translation type="unfinished"></translation>
+        <translation> octets</translation>
     </message>
     <message>
         <source>&amp;Goodput:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Goodput&#xa0;:</translation>
     </message>
     <message>
         <source>Share of a run&apos;s hours spent training; the rest goes to restarts after failures and to checkpoints. Small runs on reliable chips come close to all of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des heures d&apos;un entraînement réellement consacrée au calcul&#xa0;; le reste part en redémarrages après incident et en checkpoints. Les petits entraînements sur des puces fiables en approchent la totalité.</translation>
     </message>
     <message>
         <source>%</source>
         <extracomment>A percent sign after a share, as the language writes it: &quot; %&quot; in French and German.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;%</translation>
     </message>
     <message>
         <source>Chips per replica:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puces par réplica&#xa0;:</translation>
     </message>
     <message>
         <source>Chips that hold one copy of the model. 0: the size that serves the load at the lowest cost among those that fit. A number: every replica has this many chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puces qui contiennent une copie du modèle. 0&#xa0;: parmi les tailles qui tiennent en mémoire, celle qui sert la charge au moindre coût. Un nombre&#xa0;: chaque réplica compte ce nombre de puces.</translation>
     </message>
     <message>
         <source>&amp;KV-cache precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision du cache &amp;KV&#xa0;:</translation>
     </message>
     <message>
         <source>The number format of the KV cache. A smaller one fits more sequences in memory and reads faster; as the weights by default (FP8 when the weights are FP4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le format numérique du cache KV. Avec un format plus petit, plus de séquences tiennent en mémoire et la lecture est plus rapide&#xa0;; par défaut, celui des poids (FP8 quand les poids sont en FP4).</translation>
     </message>
     <message>
         <source>Headroom:</source>
-        <translation type="unfinished"></translation>
+        <translation>Marge&#xa0;:</translation>
     </message>
     <message>
         <source>Share of a replica&apos;s measured capacity the plan uses, leaving the rest for bursts and queueing. Lower is safer and costs more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la capacité mesurée d&apos;un réplica qu&apos;utilise le plan, le reste étant laissé aux pics de charge et aux files d&apos;attente. Une valeur plus basse est plus sûre et coûte plus de puces.</translation>
     </message>
     <message>
         <source>FP8 doubles peak compute on H100, H200, Blackwell, L4, MI300X and TPU7x; about 1.5x shows end to end. FP4 raises it again, two to three times, on Blackwell and MI355X. Serving in FP8 or FP4 also shrinks the weights and the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le FP8 double la puissance de crête sur H100, H200, Blackwell, L4, MI300X et TPU7x&#xa0;; environ 1,5x se retrouve de bout en bout. Le FP4 la multiplie encore par deux à trois sur Blackwell et MI355X. En inférence, le FP8 ou le FP4 réduit aussi la taille des poids et du cache KV.</translation>
     </message>
 </context>
 <context>
@@ -4366,11 +4369,11 @@ Hypothèses
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: your CUDA or Triton kernels must be ported to HIP and tested first (HIPIFY converts part of the code; Triton has a ROCm back end), as code is ported to XLA for TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilise ROCm, pas CUDA&#xa0;: vos noyaux CUDA ou Triton doivent d&apos;abord être portés vers HIP et testés (HIPIFY convertit une partie du code&#xa0;; Triton dispose d&apos;un back-end ROCm), comme le code est porté vers XLA pour les TPU.</translation>
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but any CUDA kernel or CUDA-only library must be ported to HIP first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilise ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais tout noyau CUDA ou toute bibliothèque exclusivement CUDA doit d&apos;abord être porté vers HIP.</translation>
     </message>
 </context>
 <context>
@@ -4392,17 +4395,17 @@ Hypothèses
     <message>
         <source>%1: published %2 chip-hours for %3; this model says it does not fit</source>
         <extracomment>A published run the estimator refuses: &quot;Llama 3 70B on 8 x NVIDIA L4 24GB, BF16: published 1,230 chip-hours for 1B training tokens; this model says it does not fit&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 heures-puce publiées pour %3&#xa0;; d&apos;après l&apos;estimateur, cette configuration ne tient pas en mémoire</translation>
     </message>
     <message>
         <source>%1: published %2 chip-hours for %3, this model %4</source>
         <extracomment>A published run beside the estimate for it: &quot;Llama 3 70B on 64 x NVIDIA H100 SXM 80GB, FP8: published 1,230 chip-hours for 1B training tokens, this model 1,180&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 heures-puce publiées pour %3, %4 d&apos;après l&apos;estimateur</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A source with its publisher and date: &quot;The Llama 3 Herd of Models (Meta, July 2024)&quot;.</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4493,7 +4496,7 @@ Hypothèses
     </message>
     <message>
         <source>FP4</source>
-        <translation type="unfinished">FP4</translation>
+        <translation>FP4</translation>
     </message>
 </context>
 <context>
@@ -4794,7 +4797,7 @@ Hypothèses
     </message>
     <message>
         <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 x active parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dimensionnement&#xa0;: entraînement&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et l&apos;entraînement&#xa0;: paramètres, tokens, méthode et échéance. Pour chaque accélérateur, le tableau donne les puces nécessaires, si l&apos;état d&apos;entraînement tient en mémoire, la durée et le coût avec leur plage plausible. Le calcul vaut 6 x paramètres actifs x tokens&#xa0;; la durée découle de la puissance de crête des puces multipliée par une utilisation des FLOPs du modèle (MFU) calibrée sur des exécutions publiées&#xa0;; le coût, des heures-puces multipliées par le prix affiché avec sa source et sa date.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Dimensionnement&#xa0;: entraînement&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et l&apos;entraînement&#xa0;: paramètres, tokens, méthode et échéance. Pour chaque accélérateur, le tableau donne les puces nécessaires, si l&apos;état d&apos;entraînement tient en mémoire, la durée et le coût avec leur plage plausible. Le calcul vaut 6 x paramètres actifs x tokens&#xa0;; la durée découle de la puissance de crête des puces multipliée par une utilisation des FLOPs du modèle (MFU) calibrée sur des exécutions publiées&#xa0;; le coût, des heures-puce multipliées par le prix affiché avec sa source et sa date.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>
@@ -5774,63 +5777,63 @@ Hypothèses
     </message>
     <message>
         <source>%1 of %2 on %3: %4 x (active parameters + attention over the sequence) x tokens = %5 FLOPs. %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 sur %3&#xa0;: %4 x (paramètres actifs + attention sur la séquence) x tokens = %5 FLOPs. %6</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt;: select a row with an estimate to compare it with what similar published runs took.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Exécutions publiées les plus proches&lt;/b&gt;&#xa0;: sélectionnez une ligne comportant une estimation pour la comparer à ce qu&apos;ont nécessité des exécutions publiées similaires.</translation>
     </message>
     <message>
         <source>%1 x %2</source>
         <extracomment>A set-up as the published runs name theirs: &quot;64 x NVIDIA H100 SXM 80GB&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt; to %1, the selected row: what they took, and what this model says for each.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Exécutions publiées les plus proches&lt;/b&gt; de %1, la ligne sélectionnée&#xa0;: ce qu&apos;elles ont nécessité, et ce que l&apos;estimateur prévoit pour chacune.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt; to %1, the cheapest set-up that fits (select a row for another): what they took, and what this model says for each.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Exécutions publiées les plus proches&lt;/b&gt; de %1, la configuration la moins chère qui tient en mémoire (sélectionnez une ligne pour en voir une autre)&#xa0;: ce qu&apos;elles ont nécessité, et ce que l&apos;estimateur prévoit pour chacune.</translation>
     </message>
     <message>
         <source>%1 [source: %2]</source>
         <extracomment>A published run and where it was published: &quot;Llama 3 70B on ...: published ... [source: The Llama 3 Herd of Models (Meta, July 2024)]&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 [source&#xa0;: %2]</translation>
     </message>
     <message>
         <source>Compute 6 x (active parameters + attention over the sequence) x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul&#xa0;: 6 x (paramètres actifs + attention sur la séquence) x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
     </message>
     <message>
         <source>Training: state %1 bytes per parameter on GPUs, %2 on TPUs (LoRA %3), sharded over all chips, plus one checkpointed sequence of activations; %4 of memory kept free; FP8 and FP4 run %5 of a step at their higher peak (%6 for mixtures of experts); %7 of a run&apos;s hours train (restarts); mixtures of experts run at %8 of dense MFU with %9 active parameters, less with fewer. State bytes and goodput can be set in the form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement&#xa0;: état de %1 octets par paramètre sur GPU, %2 sur TPU (LoRA&#xa0;: %3), partitionné sur toutes les puces, plus les activations d&apos;une séquence avec checkpointing&#xa0;; %4 de la mémoire laissés libres&#xa0;; le FP8 et le FP4 exécutent %5 d&apos;une étape à leur pic, plus élevé (%6 pour les mélanges d&apos;experts)&#xa0;; %7 des heures d&apos;une exécution servent à l&apos;entraînement (redémarrages)&#xa0;; les mélanges d&apos;experts tournent à %8 de la MFU dense avec %9 paramètres actifs, moins s&apos;ils sont moins nombreux. Les octets d&apos;état et le goodput peuvent être réglés dans le formulaire.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the headroom, which can be set in the form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inférence&#xa0;: poids + cache KV (selon l&apos;architecture) dans %1 de la mémoire&#xa0;; le plus grand batch qui respecte les objectifs de latence&#xa0;; décodage à %2 de la bande passante mémoire ou à %3 de la puissance de crête, prefill à %4 de la crête&#xa0;; réplicas planifiés à %5 de leur capacité (la marge, réglable dans le formulaire).</translation>
     </message>
     <message>
         <source>As the weights</source>
         <extracomment>The KV cache&apos;s number format when none is chosen: that of the weights.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comme les poids</translation>
     </message>
     <message>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>non renseigné</translation>
     </message>
     <message>
         <source>the cheapest that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>le moins cher qui tient en mémoire</translation>
     </message>
     <message>
         <source>default (%1)</source>
         <extracomment>An optional share left empty: the estimator&apos;s own figure, e.g. &quot;default (90%)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>par défaut (%1)</translation>
     </message>
     <message>
         <source>default (%1, TPUs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut (%1, TPU %2)</translation>
     </message>
 </context>
 <context>
@@ -6043,11 +6046,11 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     </message>
     <message>
         <source>Does not fit in memory: no time and no cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne tient pas en mémoire&#xa0;: ni durée ni coût.</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>ne tient pas en mémoire</translation>
     </message>
 </context>
 <context>
