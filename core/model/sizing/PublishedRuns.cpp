@@ -112,7 +112,8 @@ PublishedRuns PublishedRuns::parse(const QByteArray& json, QString* problem) {
         return table;
     }
     problem->clear();
-    for (const QJsonValue& v : doc.object().value(QStringLiteral("runs")).toArray()) {
+    const QJsonArray runs = doc.object().value(QStringLiteral("runs")).toArray();
+    for (const auto& v : runs) {
         auto run = runOf(v.toObject(), problem);
         if (!run) {
             return {};
@@ -126,7 +127,7 @@ const PublishedRuns& PublishedRuns::bundled() {
     static const PublishedRuns table = [] {
         QFile file(QStringLiteral(":/accel/published-runs.json"));
         QString problem;
-        const PublishedRuns read =
+        PublishedRuns read =
             file.open(QIODevice::ReadOnly) ? parse(file.readAll(), &problem) : PublishedRuns();
         Q_ASSERT_X(problem.isEmpty(), "PublishedRuns::bundled", qPrintable(problem));
         return read;

@@ -107,10 +107,9 @@ std::optional<ModelShape> shapeOf(const PublishedRun& run) {
                                                                                : std::nullopt;
 }
 
-} // namespace
-
-TrainingInput trainingInputOf(const PublishedRun& run) {
-    TrainingInput in;
+// What a training and a serving input share: the model and its number format.
+template <class Input> Input modelInputOf(const PublishedRun& run) {
+    Input in;
     in.params = run.params;
     if (run.activeParams > 0) {
         in.activeParams = run.activeParams;
@@ -118,8 +117,15 @@ TrainingInput trainingInputOf(const PublishedRun& run) {
     in.experts = run.experts;
     in.expertsPerToken = run.expertsPerToken;
     in.shape = shapeOf(run);
-    in.seqLen = run.seqLen.value_or(in.seqLen);
     in.precision = run.precision;
+    return in;
+}
+
+} // namespace
+
+TrainingInput trainingInputOf(const PublishedRun& run) {
+    auto in = modelInputOf<TrainingInput>(run);
+    in.seqLen = run.seqLen.value_or(in.seqLen);
     in.method = run.method;
     in.chips = run.chips;
     in.stateBytesPerParam = run.stateBytesPerParam;
@@ -128,17 +134,9 @@ TrainingInput trainingInputOf(const PublishedRun& run) {
 }
 
 InferenceInput inferenceInputOf(const PublishedRun& run) {
-    InferenceInput in;
-    in.params = run.params;
-    if (run.activeParams > 0) {
-        in.activeParams = run.activeParams;
-    }
-    in.experts = run.experts;
-    in.expertsPerToken = run.expertsPerToken;
-    in.shape = shapeOf(run);
-    in.precision = run.precision;
-    // MLPerf gives the mean answer; where it gives no prompt length, the
-    // dataset's is assumed (docs/sizing-calibration.md says which).
+    auto in = modelInputOf<InferenceInput>(run);
+    // MLPerf gives the mean answer; where the source gives no prompt length,
+    // 500 tokens are assumed (the run's notes say so).
     in.inputTokens = run.inputTokens > 0 ? run.inputTokens : 500.0;
     in.outputTokens = run.outputTokens > 0 ? run.outputTokens : 300.0;
     in.chips = run.chips;
