@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace accel {
 
@@ -48,6 +49,55 @@ struct Engine::OpenAnswerStats {
     static constexpr int kMaxOptions = 8;
     bool sampled = false;
     std::array<std::array<std::array<int, kVerdictCount>, kMaxOptions>, kMaxQuestions> counts{};
+};
+
+// The part of Core that depends on the answers only (which answers apply,
+// which interactions and blockers hold), remembered per way of answering the
+// open questions while there are few such ways: a sample then only rescores.
+class Engine::StructureCache {
+public:
+    StructureCache(const Engine& engine, std::span<const std::int8_t> open,
+                   const std::array<int, kMaxQuestions>& optionCounts)
+        : m_engine(engine)
+        , m_open(open) {
+        std::size_t combinations = 1;
+        for (const std::int8_t q : m_open) {
+            combinations *= static_cast<std::size_t>(std::max(optionCounts[q], 1));
+            m_radix.push_back(std::max(optionCounts[q], 1));
+            if (combinations > kMaxCombinations) {
+                return; // too many to remember: compute each sample afresh
+            }
+        }
+        m_slots.assign(combinations, -1);
+    }
+
+    [[nodiscard]] const Core& structureOf(const Choices& sample) {
+        if (m_slots.empty()) {
+            m_fresh = m_engine.core(sample, kNoWeights);
+            return m_fresh;
+        }
+        std::size_t index = 0;
+        for (std::size_t i = 0; i < m_open.size(); ++i) {
+            index = index * static_cast<std::size_t>(m_radix[i]) +
+                    static_cast<std::size_t>(sample[m_open[i]]);
+        }
+        int& slot = m_slots[index];
+        if (slot < 0) {
+            slot = static_cast<int>(m_known.size());
+            m_known.push_back(m_engine.core(sample, kNoWeights));
+        }
+        return m_known[static_cast<std::size_t>(slot)];
+    }
+
+private:
+    static constexpr std::size_t kMaxCombinations = 4096;
+    static constexpr Weights kNoWeights{};
+    const Engine& m_engine;
+    std::span<const std::int8_t> m_open;
+    std::vector<int> m_radix;
+    std::vector<int> m_slots;
+    std::vector<Core> m_known;
+    Core m_fresh;
 };
 
 const std::vector<double>* Engine::priorFor(int question, const Choices& chosen) const {
@@ -137,9 +187,10 @@ Engine::Core Engine::core(const Choices& chosen, const Weights& weights) const {
             }
         }
         c.lean[q] = lean;
-        const double contribution = weights[q] * lean;
-        (contribution < 0.0 ? c.gpuScore : c.tpuScore) += std::abs(contribution);
     }
+    const Scores scores = scoresOf(c, weights);
+    c.gpuScore = scores.gpu;
+    c.tpuScore = scores.tpu;
 
     const auto& rules = m_catalogue.blockers();
     for (std::size_t i = 0; i < rules.size() && i < 64; ++i) {
@@ -155,10 +206,25 @@ Engine::Core Engine::core(const Choices& chosen, const Weights& weights) const {
     return c;
 }
 
+Engine::Scores Engine::scoresOf(const Core& c, const Weights& weights) const {
+    Scores scores;
+    for (int q = 0; q < m_catalogue.questionCount(); ++q) {
+        // Branch-free: the confidence samples call this tens of thousands of times.
+        const double contribution = weights[q] * c.lean[q];
+        scores.gpu += std::max(-contribution, 0.0);
+        scores.tpu += std::max(contribution, 0.0);
+    }
+    return scores;
+}
+
 Verdict Engine::decide(const Core& c) const {
+    return decide(c, {c.gpuScore, c.tpuScore});
+}
+
+Verdict Engine::decide(const Core& c, Scores scores) const {
     // decide() sets no state (flips and the confidence samples call it for
     // every alternative); evaluate() derives the basis in the same order.
-    const double margin = c.tpuScore - c.gpuScore;
+    const double margin = scores.tpu - scores.gpu;
     const bool tpuAhead = margin > kTieEpsilon;
     if (!c.tpuAvailable && !c.gpuAvailable) {
         return tpuAhead ? Verdict::Tpu : Verdict::Gpu;
@@ -171,7 +237,7 @@ Verdict Engine::decide(const Core& c) const {
     }
     if (c.experimentation()) {
         // Exploratory work stays on GPUs; only scaled runs that TPUs lead go there.
-        const bool tpusLead = tpuAhead && normalise(c.gpuScore, c.tpuScore) >
+        const bool tpusLead = tpuAhead && normalise(scores.gpu, scores.tpu) >
                                               m_catalogue.hybridRule().minNormalisedMargin;
         return c.scaled() && tpusLead ? Verdict::Hybrid : Verdict::Gpu;
     }
@@ -463,6 +529,8 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
         counts[static_cast<int>(r.verdict)] = conf.samples;
     } else {
         SplitMix64 random(o.seed);
+        StructureCache structures(*this, {open.data(), static_cast<std::size_t>(openCount)},
+                                  optionCounts);
         Choices sample = chosen;
         Weights sampled{};
         stats.sampled = true;
@@ -485,10 +553,9 @@ void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chos
             Verdict verdict = r.verdict;
             for (int attempt = 0; attempt < kRedraws; ++attempt) {
                 drawOpen(sample, random);
-                Core alt = core(sample, sampled);
-                alt.gpuScore *= gpuSide;
-                alt.tpuScore *= tpuSide;
-                verdict = decide(alt);
+                const Core& alt = structures.structureOf(sample);
+                const Scores scores = scoresOf(alt, sampled);
+                verdict = decide(alt, {scores.gpu * gpuSide, scores.tpu * tpuSide});
                 if ((alt.firedBlockers & provisoRules) == 0U) {
                     break;
                 }

@@ -68,8 +68,15 @@ private:
     using Choices = std::array<std::int8_t, kMaxQuestions>;
     using Weights = std::array<double, kMaxQuestions>;
     struct Core;
+    class StructureCache;
     [[nodiscard]] Core core(const Choices& chosen, const Weights& weights) const;
+    struct Scores {
+        double gpu = 0.0;
+        double tpu = 0.0;
+    };
     [[nodiscard]] Verdict decide(const Core& c) const;
+    [[nodiscard]] Verdict decide(const Core& c, Scores scores) const;
+    [[nodiscard]] Scores scoresOf(const Core& c, const Weights& weights) const;
     struct OpenAnswerStats;
     void computeProvisos(Evaluation& result, const Core& c, const Choices& chosen) const;
     void computeConfidence(Evaluation& result, const Core& c, const Choices& chosen,
