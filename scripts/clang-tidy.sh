@@ -12,8 +12,9 @@
 # the build's own dependency records, so BUILD_DIR must have been built).
 # --all checks every file; --analyzer adds the clang static analyzer
 # (clang-analyzer-*), which CI leaves out for time. A file whose preprocessed
-# text, flags and checks were clean before is not checked again
-# (scripts/lib/tidy_cache.py; the cache is outside the clone).
+# text, flags and checks were clean before is not checked again, even when
+# another file of that run had findings (scripts/lib/tidy_cache.py; the
+# cache is outside the clone).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BUILD_DIR="$ROOT/build"
@@ -90,13 +91,14 @@ filter="^($(sed 's/[.[\*^$()+?{|]/\\&/g' "$WORK/check" | paste -sd '|'))\$"
 run-clang-tidy -quiet -p "$BUILD_DIR" -j "$(nproc)" "${EXTRA[@]}" "$filter" >"$WORK/log" 2>&1 || true
 # Colour codes out, clang's own "N warnings generated" (from system headers) out.
 sed -r 's/\x1b\[[0-9;]*m//g' "$WORK/log" | grep -vE '^[0-9]+ warnings? generated' >"$WORK/plain"
+if [ ${#EXTRA[@]} -eq 0 ]; then
+    # Files whose own output is clean are remembered even when others are not.
+    python3 "$ROOT/scripts/lib/tidy_cache.py" remember "$WORK/keys" "$WORK/plain"
+fi
 if grep -qE '(warning|error): ' "$WORK/plain"; then
     grep -E -A3 '(warning|error): ' "$WORK/plain" >&2
     echo "clang-tidy: $(grep -cE '(warning|error): ' "$WORK/plain") finding(s); fix them (or, where a" \
         "finding is wrong, say why in a NOLINT comment)" >&2
     exit 1
-fi
-if [ ${#EXTRA[@]} -eq 0 ]; then
-    python3 "$ROOT/scripts/lib/tidy_cache.py" remember "$WORK/keys"
 fi
 echo "clang-tidy: no findings in the project's sources."

@@ -2,19 +2,22 @@
 """A cache of clean clang-tidy results, kept outside the clone.
 
     tidy_cache.py misses BUILD_DIR KEYS_FILE < sources   # prints the sources to check
-    tidy_cache.py remember KEYS_FILE                     # after a run with no finding
+    tidy_cache.py remember KEYS_FILE [LOG]               # after a run
 
 A source's key hashes what clang-tidy would read: its preprocessed text (every
 header it includes, with the clone's path taken out, so that a clone in
 another folder gives the same key), its compile command's flags, .clang-tidy
 and the clang-tidy version. A source whose key was clean before is not
-checked again; a run with findings remembers nothing, so they show again.
+checked again. With run-clang-tidy's LOG, only the sources whose own output
+has no finding are remembered, so one finding does not send every other file
+back to be checked next time; without it, every key is remembered.
 The cache lives in $ACCEL_TIDY_CACHE or ~/.cache/accel-advisor-clang-tidy.
 """
 import concurrent.futures
 import hashlib
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -74,18 +77,41 @@ def misses(build_dir, keys_file):
             print(source)
 
 
-def remember(keys_file):
+def clean_sources(log_file):
+    """The sources whose clang-tidy output in LOG has no warning or error.
+
+    run-clang-tidy prints each file's command line (ending with the source)
+    and then that file's output, one file at a time."""
+    clean, source, dirty = set(), None, False
+    with open(log_file, encoding="utf-8", errors="replace") as log:
+        for line in log:
+            words = line.split()
+            if words and "clang-tidy" in os.path.basename(words[0]) and any(
+                    w.startswith("-p=") for w in words):
+                if source and not dirty:
+                    clean.add(os.path.realpath(source))
+                source, dirty = words[-1], False
+            elif re.search(r"(warning|error): ", line):
+                dirty = True
+    if source and not dirty:
+        clean.add(os.path.realpath(source))
+    return clean
+
+
+def remember(keys_file, log_file=None):
     os.makedirs(CACHE, exist_ok=True)
+    clean = clean_sources(log_file) if log_file else None
     with open(keys_file, encoding="utf-8") as keys:
-        for key in json.load(keys).values():
-            open(os.path.join(CACHE, key), "w").close()
+        for source, key in json.load(keys).items():
+            if clean is None or source in clean:
+                open(os.path.join(CACHE, key), "w").close()
 
 
 def main():
     if len(sys.argv) == 4 and sys.argv[1] == "misses":
         misses(sys.argv[2], sys.argv[3])
-    elif len(sys.argv) == 3 and sys.argv[1] == "remember":
-        remember(sys.argv[2])
+    elif len(sys.argv) in (3, 4) and sys.argv[1] == "remember":
+        remember(*sys.argv[2:])
     else:
         sys.exit(__doc__)
 
