@@ -4660,16 +4660,16 @@ Annahmen
         <translation>Die Antworten auf die offenen Fragen könnten auch %1 ergeben.</translation>
     </message>
     <message>
-        <source>Answer next: “%1”. On its own it can change the verdict to %2.</source>
-        <translation>Als Nächstes beantworten: „%1“. Diese Frage allein kann die Empfehlung auf %2 ändern.</translation>
-    </message>
-    <message>
         <source>Holds only if: %1.</source>
         <translation>Gilt nur, wenn: %1.</translation>
     </message>
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>Answer “%1” next: on its own it can change the verdict to %2.</source>
+        <translation>Als Nächstes „%1“ beantworten: Diese Antwort allein kann die Empfehlung auf %2 ändern.</translation>
     </message>
 </context>
 <context>

@@ -4660,16 +4660,16 @@ Hypothèses
         <translation>Les réponses aux questions ouvertes pourraient aussi donner %1.</translation>
     </message>
     <message>
-        <source>Answer next: “%1”. On its own it can change the verdict to %2.</source>
-        <translation>Répondez ensuite à la question «&#xa0;%1&#xa0;». À elle seule, elle peut faire basculer la recommandation vers %2.</translation>
-    </message>
-    <message>
         <source>Holds only if: %1.</source>
         <translation>Valable seulement si&#xa0;: %1.</translation>
     </message>
     <message>
         <source>; </source>
         <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>Answer “%1” next: on its own it can change the verdict to %2.</source>
+        <translation>Répondez ensuite à «&#xa0;%1&#xa0;»&#xa0;: à elle seule, cette réponse peut faire basculer la recommandation vers %2.</translation>
     </message>
 </context>
 <context>

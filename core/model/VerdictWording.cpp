@@ -128,7 +128,9 @@ QString answerNextSentence(const Evaluation& e) {
             names << verdictName(v);
         }
     }
-    return Text::tr("Answer next: “%1”. On its own it can change the verdict to %2.")
+    // The question sits inside the sentence: a label ending in "?" then needs
+    // no full stop of its own after the closing quote.
+    return Text::tr("Answer “%1” next: on its own it can change the verdict to %2.")
         .arg(answerNextQuestion(e), eitherOf(names));
 }
 

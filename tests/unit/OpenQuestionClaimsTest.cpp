@@ -7,6 +7,7 @@
 #include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
 #include "model/SplitMix.h"
+#include "model/VerdictWording.h"
 
 #include <algorithm>
 #include <array>
@@ -198,4 +199,25 @@ TEST(OpenQuestionClaims, DecidedByNamesTheStrongestAnswersOnBothSides) {
             }
         }
     }
+}
+
+// A question's label may end in "?": no sentence about the open questions
+// may then add its own stop or colon after it ("…?”." or "?:").
+TEST(OpenQuestionClaims, TheirSentencesArePunctuatedOnce) {
+    const Engine engine(cat());
+    SplitMix64 random(8117);
+    int withAnswerNext = 0;
+    for (int i = 0; i < 300; ++i) {
+        const AnswerSet a = answeredAtRandom(random, 1 + static_cast<int>(random.next() % 12));
+        const Evaluation r = engine.evaluate(a, WeightSet::defaults(cat()));
+        withAnswerNext += r.answerNext ? 1 : 0;
+        for (const QString& line :
+             {answerNextSentence(r), openQuestionsSentence(r), verdictReading(r)}) {
+            for (const char* doubled : {"?\u201d.", "?.", "?:", "..", ".\u201d."}) {
+                EXPECT_FALSE(line.contains(QString::fromUtf8(doubled)))
+                    << i << ": " << line.toStdString();
+            }
+        }
+    }
+    EXPECT_GT(withAnswerNext, 30); // the sentence under test is actually made
 }
