@@ -51,6 +51,22 @@ struct Engine::OpenAnswerStats {
     std::array<std::array<std::array<int, kVerdictCount>, kMaxOptions>, kMaxQuestions> counts{};
 };
 
+struct Engine::SampledConfidence {
+    Confidence confidence;
+    OpenAnswerStats stats;
+};
+
+struct Engine::OpenQuestionsAnalysis {
+    std::vector<OpenQuestion> questions;
+    double mostGpuMargin = 0.0; // every open question answered its most GPU-leaning way
+    double mostTpuMargin = 0.0;
+};
+
+struct Engine::ReadingOutcome {
+    Reading reading = Reading::Decided;
+    std::optional<std::array<Verdict, 2>> tooClose;
+};
+
 // The part of Core that depends on the answers only (which answers apply,
 // which interactions and blockers hold), remembered per way of answering the
 // open questions while there are few such ways: a sample then only rescores.
@@ -261,6 +277,43 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     }
     const Choices chosen = choicesOf(answers);
     const Core c = core(chosen, counted);
+    describeVerdict(r, c);
+    r.factors = factorsOf(c, counted);
+    r.blockers = blockersOf(c);
+    if (r.verdict == Verdict::Hybrid) {
+        r.split = splitOf(r.factors);
+    }
+    r.provisos = provisosOf(r.verdict, c, chosen);
+    r.conflicts = conflictsOf(c);
+    r.decidedBy = decidedByOf(r.factors);
+
+    SampledConfidence sampled;
+    if (options.confidence) {
+        sampled = confidenceOf(r.verdict, r.provisos, c, chosen, counted, options);
+        r.confidence = sampled.confidence;
+    } else {
+        r.confidence.shares[static_cast<int>(r.verdict)] = 1.0;
+    }
+    r.confidence.answeredShare = answeredShare(c, chosen, counted);
+    if (options.flips) {
+        r.flips = flipsOf(r.verdict, r.normalisedMargin, c, chosen, counted);
+    }
+    if (options.unanswered) {
+        const OpenQuestionsAnalysis open =
+            unansweredOf(r.verdict, r.normalisedMargin, c, chosen, counted);
+        r.unanswered = open.questions;
+        r.openMostGpuMargin = open.mostGpuMargin;
+        r.openMostTpuMargin = open.mostTpuMargin;
+        r.reachable = reachableOf(r.verdict, chosen, counted);
+    }
+    const ReadingOutcome reading = readingOf(r.verdict, r.confidence, c);
+    r.reading = reading.reading;
+    r.tooClose = reading.tooClose;
+    r.answerNext = answerNextOf(r.verdict, r.confidence, c, chosen, counted, sampled.stats);
+    return r;
+}
+
+void Engine::describeVerdict(Evaluation& r, const Core& c) const {
     r.verdict = c.verdict;
     r.gpuScore = c.gpuScore;
     r.tpuScore = c.tpuScore;
@@ -281,22 +334,29 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
         r.scaledQuestion =
             hybrid.scaledPhase[static_cast<std::size_t>(c.scaledRequirement)].front().questionIndex;
     }
+    r.basis = basisOf(c);
+}
 
+VerdictBasis Engine::basisOf(const Core& c) {
+    const double margin = c.tpuScore - c.gpuScore;
     if (!c.gpuAvailable && !c.tpuAvailable) {
-        r.basis = VerdictBasis::BothBlocked;
-    } else if (!c.gpuAvailable || !c.tpuAvailable) {
-        r.basis = VerdictBasis::Blocked;
-    } else if (c.verdict == Verdict::Hybrid) {
-        r.basis = VerdictBasis::HybridRule;
-    } else if (c.experimentation() && r.margin > kTieEpsilon) {
-        r.basis = VerdictBasis::ExperimentationRule;
-    } else {
-        r.basis =
-            std::abs(r.margin) > kTieEpsilon ? VerdictBasis::Margin : VerdictBasis::TieGpuDefault;
+        return VerdictBasis::BothBlocked;
     }
+    if (!c.gpuAvailable || !c.tpuAvailable) {
+        return VerdictBasis::Blocked;
+    }
+    if (c.verdict == Verdict::Hybrid) {
+        return VerdictBasis::HybridRule;
+    }
+    if (c.experimentation() && margin > kTieEpsilon) {
+        return VerdictBasis::ExperimentationRule;
+    }
+    return std::abs(margin) > kTieEpsilon ? VerdictBasis::Margin : VerdictBasis::TieGpuDefault;
+}
 
-    const int n = m_catalogue.questionCount();
-    for (int q = 0; q < n; ++q) {
+std::vector<FactorContribution> Engine::factorsOf(const Core& c, const Weights& weights) const {
+    std::vector<FactorContribution> factors;
+    for (int q = 0; q < m_catalogue.questionCount(); ++q) {
         // NOLINTNEXTLINE(bugprone-signed-char-misuse): signed on purpose: -1 is "unanswered"
         const int o = c.effective[q];
         if (o < 0) {
@@ -305,56 +365,44 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
         FactorContribution f;
         f.question = q;
         f.option = o;
-        f.weight = counted[q];
+        f.weight = weights[q];
         f.lean = c.lean[q];
         f.contribution = f.weight * f.lean;
         f.interaction = c.interaction[q];
-        r.factors.push_back(f);
+        factors.push_back(f);
     }
+    return factors;
+}
 
+std::vector<Blocker> Engine::blockersOf(const Core& c) const {
+    std::vector<Blocker> fired;
     const auto& rules = m_catalogue.blockers();
-    for (int i = 0; i < static_cast<int>(rules.size()); ++i) {
+    for (int i = 0; i < static_cast<int>(rules.size()) && i < 64; ++i) {
         if ((c.firedBlockers >> static_cast<unsigned>(i)) & 1U) {
-            r.blockers.push_back({i, rules[i].platform});
+            fired.push_back({i, rules[static_cast<std::size_t>(i)].platform});
         }
     }
+    return fired;
+}
 
-    if (r.verdict == Verdict::Hybrid) {
-        // Each platform gets the work the answers point to, or the rule's
-        // default when no answer says anything about that side.
-        for (const HybridWork& fallback : {hybrid.defaultGpuWork, hybrid.defaultTpuWork}) {
-            const auto before = r.split.size();
-            for (const FactorContribution& f : r.factors) {
-                const auto& work = m_catalogue.option(f.question, f.option).hybridWork;
-                if (work && work->platform == fallback.platform) {
-                    r.split.push_back({work->platform, work->work, f.question});
-                }
-            }
-            if (r.split.size() == before) {
-                r.split.push_back({fallback.platform, fallback.work, -1});
+std::vector<WorkAssignment> Engine::splitOf(const std::vector<FactorContribution>& factors) const {
+    // Each platform gets the work the answers point to, or the rule's
+    // default when no answer says anything about that side.
+    std::vector<WorkAssignment> split;
+    const HybridRule& hybrid = m_catalogue.hybridRule();
+    for (const HybridWork& fallback : {hybrid.defaultGpuWork, hybrid.defaultTpuWork}) {
+        const auto before = split.size();
+        for (const FactorContribution& f : factors) {
+            const auto& work = m_catalogue.option(f.question, f.option).hybridWork;
+            if (work && work->platform == fallback.platform) {
+                split.push_back({work->platform, work->work, f.question});
             }
         }
+        if (split.size() == before) {
+            split.push_back({fallback.platform, fallback.work, -1});
+        }
     }
-
-    computeProvisos(r, c, chosen);
-    r.confidence.answeredShare = answeredShare(c, chosen, counted);
-    computeConflicts(r, c);
-    computeDecidedBy(r);
-    OpenAnswerStats stats;
-    if (options.confidence) {
-        computeConfidence(r, c, chosen, counted, options, stats);
-    } else {
-        r.confidence.shares[static_cast<int>(r.verdict)] = 1.0;
-    }
-    if (options.flips) {
-        computeFlips(r, c, counted);
-    }
-    if (options.unanswered) {
-        computeUnanswered(r, c, counted);
-        computeReachable(r, chosen, counted);
-    }
-    computeReading(r, c, chosen, counted, stats);
-    return r;
+    return split;
 }
 
 namespace {
@@ -365,14 +413,16 @@ bool usesPlatform(Verdict v, Platform p) {
 
 } // namespace
 
-void Engine::computeProvisos(Evaluation& r, const Core& c, const Choices& chosen) const {
+std::vector<Proviso> Engine::provisosOf(Verdict verdict, const Core& c,
+                                        const Choices& chosen) const {
+    std::vector<Proviso> provisos;
     if (!c.tpuAvailable || !c.gpuAvailable) {
-        return; // a blocker already decides; nothing open can bring the platform back
+        return provisos; // a blocker already decides; nothing open can bring the platform back
     }
     const auto& rules = m_catalogue.blockers();
     for (int i = 0; i < static_cast<int>(rules.size()) && i < 64; ++i) {
         const BlockerRule& rule = rules[static_cast<std::size_t>(i)];
-        if (!usesPlatform(r.verdict, rule.platform)) {
+        if (!usesPlatform(verdict, rule.platform)) {
             continue;
         }
         // The rule can still fire when every answered condition holds and at
@@ -403,11 +453,11 @@ void Engine::computeProvisos(Evaluation& r, const Core& c, const Choices& chosen
                     break;
                 }
             }
-            auto it = std::find_if(r.provisos.begin(), r.provisos.end(), [&](const Proviso& p) {
+            auto it = std::find_if(provisos.begin(), provisos.end(), [&](const Proviso& p) {
                 return p.question == q && p.platform == rule.platform;
             });
-            if (it == r.provisos.end()) {
-                r.provisos.push_back({q, rule.platform, needs, i, either});
+            if (it == provisos.end()) {
+                provisos.push_back({q, rule.platform, needs, i, either});
             } else {
                 it->needs &= needs;
                 if (either < 0) {
@@ -416,160 +466,205 @@ void Engine::computeProvisos(Evaluation& r, const Core& c, const Choices& chosen
             }
         }
     }
-    std::stable_sort(r.provisos.begin(), r.provisos.end(),
+    std::stable_sort(provisos.begin(), provisos.end(),
                      [](const Proviso& a, const Proviso& b) { return a.question < b.question; });
+    return provisos;
 }
 
-void Engine::computeConfidence(Evaluation& r, const Core& c, const Choices& chosen,
-                               const Weights& weights, const EngineOptions& o,
-                               OpenAnswerStats& stats) const {
-    Confidence& conf = r.confidence;
-    conf.samples = std::max(o.samples, 1);
-    conf.seed = o.seed;
-    conf.spread = std::clamp(o.spread, 0.0, 1.0);
-    conf.leanSpread = std::clamp(o.leanSpread, 0.0, 1.0);
-    conf.sideSpread = std::clamp(o.sideSpread, 0.0, 1.0);
+// How the open questions are drawn in the confidence samples: each from its
+// prior (uniform without one), minus the options a one-answer proviso
+// excludes, so the confidence is the confidence given the provisos hold.
+// Each open question maps 10 random bits to an option by table (priors kept
+// to 1/1024), six questions per 64-bit draw: a walk over the cumulative
+// weights per draw cost more than the rest of the sample.
+class Engine::OpenDraws {
+public:
+    static constexpr int kTableBits = 10;
+    static constexpr int kTableSize = 1 << kTableBits;
 
-    const int n = m_catalogue.questionCount();
-    // Each open question is drawn from its prior (uniform without one), minus
-    // the options a one-answer proviso excludes: the confidence is the
-    // confidence given the provisos hold.
-    using Cumulative = std::array<double, OpenAnswerStats::kMaxOptions>;
-    std::array<std::int8_t, kMaxQuestions> open{};
-    std::array<Cumulative, kMaxQuestions> cumulative{};
-    std::array<int, kMaxQuestions> optionCounts{};
-    int openCount = 0;
-    for (int q = 0; q < n; ++q) {
-        if (chosen[q] >= 0 || !o.sampleOpenAnswers) {
-            continue;
-        }
-        open[openCount++] = static_cast<std::int8_t>(q);
-        const int count = std::min(static_cast<int>(m_catalogue.question(q).options.size()),
-                                   OpenAnswerStats::kMaxOptions);
-        optionCounts[q] = count;
-        const std::vector<double>* prior = priorFor(q, chosen);
-        std::uint32_t allowed = ~0U;
-        for (const Proviso& p : r.provisos) {
-            if (p.question == q && p.either < 0 && p.needs != 0U) {
-                allowed &= p.needs;
+    OpenDraws(const Engine& engine, const std::vector<Proviso>& provisos, const Choices& chosen,
+              bool sampleOpen) {
+        const int n = engine.m_catalogue.questionCount();
+        for (int q = 0; q < n && sampleOpen; ++q) {
+            if (chosen[q] >= 0) {
+                continue;
             }
-        }
-        double total = 0.0;
-        for (int opt = 0; opt < count; ++opt) {
-            const double w = prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0;
-            total += ((allowed >> static_cast<unsigned>(opt)) & 1U) != 0U ? w : 0.0;
-            cumulative[q][opt] = total;
-        }
-        if (!(total > 0.0)) { // nothing left to draw: fall back to uniform
-            for (int opt = 0; opt < count; ++opt) {
-                cumulative[q][opt] = opt + 1.0;
-            }
+            open[count++] = static_cast<std::int8_t>(q);
+            optionCounts[q] =
+                std::min(static_cast<int>(engine.m_catalogue.question(q).options.size()),
+                         OpenAnswerStats::kMaxOptions);
+            m_tables.push_back(
+                tableFor(cumulativeFor(engine, q, provisos, chosen), optionCounts[q]));
         }
     }
-    // Drawing by table: each open question maps 10 random bits to an option
-    // (priors kept to 1/1024), six questions per 64-bit draw. A walk over the
-    // cumulative weights per draw cost more than the rest of the sample.
-    constexpr int kTableBits = 10;
-    constexpr int kTableSize = 1 << kTableBits;
-    std::vector<std::array<std::int8_t, kTableSize>> tables(static_cast<std::size_t>(openCount));
-    for (int i = 0; i < openCount; ++i) {
-        // NOLINTNEXTLINE(bugprone-signed-char-misuse): a question index, small and never negative
-        const int q = open[i];
-        const Cumulative& cum = cumulative[q];
-        const double total = cum[optionCounts[q] - 1];
-        int opt = 0;
-        for (int j = 0; j < kTableSize; ++j) {
-            const double u = (j + 0.5) / kTableSize * total;
-            while (opt < optionCounts[q] - 1 && !(u < cum[opt])) {
-                ++opt;
-            }
-            tables[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
-                static_cast<std::int8_t>(opt);
-        }
-    }
-    auto drawOpen = [&](Choices& sample, SplitMix64& random) {
+
+    void draw(Choices& sample, SplitMix64& random) const {
         std::uint64_t bits = 0;
-        for (int i = 0; i < openCount; ++i) {
+        for (int i = 0; i < count; ++i) {
             if (i % 6 == 0) {
                 bits = random.next();
             }
             const auto j = static_cast<std::size_t>(bits & (kTableSize - 1));
             bits >>= kTableBits;
-            sample[open[i]] = tables[static_cast<std::size_t>(i)][j];
-        }
-    };
-    // A sample in which a new blocker rules out a platform the verdict uses
-    // breaks a proviso (two-answer blockers are not excluded by the draw):
-    // draw its open answers again, a few times at most.
-    std::uint64_t provisoRules = 0;
-    for (int i = 0; i < static_cast<int>(m_catalogue.blockers().size()) && i < 64; ++i) {
-        if (!r.provisos.empty() &&
-            usesPlatform(r.verdict, m_catalogue.blockers()[static_cast<std::size_t>(i)].platform)) {
-            provisoRules |= std::uint64_t{1} << i;
+            sample[open[i]] = m_tables[static_cast<std::size_t>(i)][j];
         }
     }
-    provisoRules &= ~c.firedBlockers;
-    constexpr int kRedraws = 16;
+
+    std::array<std::int8_t, kMaxQuestions> open{};
+    std::array<int, kMaxQuestions> optionCounts{};
+    int count = 0;
+
+private:
+    using Cumulative = std::array<double, OpenAnswerStats::kMaxOptions>;
+    using Table = std::array<std::int8_t, kTableSize>;
+
+    Cumulative cumulativeFor(const Engine& engine, int q, const std::vector<Proviso>& provisos,
+                             const Choices& chosen) const {
+        Cumulative cumulative{};
+        const std::vector<double>* prior = engine.priorFor(q, chosen);
+        std::uint32_t allowed = ~0U;
+        for (const Proviso& p : provisos) {
+            if (p.question == q && p.either < 0 && p.needs != 0U) {
+                allowed &= p.needs;
+            }
+        }
+        double total = 0.0;
+        for (int opt = 0; opt < optionCounts[q]; ++opt) {
+            const double w = prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0;
+            total += ((allowed >> static_cast<unsigned>(opt)) & 1U) != 0U ? w : 0.0;
+            cumulative[opt] = total;
+        }
+        if (!(total > 0.0)) { // nothing left to draw: fall back to uniform
+            for (int opt = 0; opt < optionCounts[q]; ++opt) {
+                cumulative[opt] = opt + 1.0;
+            }
+        }
+        return cumulative;
+    }
+
+    static Table tableFor(const Cumulative& cum, int optionCount) {
+        Table table{};
+        const double total = cum[static_cast<std::size_t>(optionCount - 1)];
+        int opt = 0;
+        for (int j = 0; j < kTableSize; ++j) {
+            const double u = (j + 0.5) / kTableSize * total;
+            while (opt < optionCount - 1 && !(u < cum[opt])) {
+                ++opt;
+            }
+            table[static_cast<std::size_t>(j)] = static_cast<std::int8_t>(opt);
+        }
+        return table;
+    }
+
+    std::vector<Table> m_tables;
+};
+
+namespace {
+
+// Two 32-bit uniforms in [-1, 1) from one 64-bit draw.
+std::pair<double, double> twoCentred(std::uint64_t bits) {
+    return {2.0 * static_cast<double>(bits >> 32U) * 0x1.0p-32 - 1.0,
+            2.0 * static_cast<double>(bits & 0xFFFFFFFFU) * 0x1.0p-32 - 1.0};
+}
+
+} // namespace
+
+Engine::SampledConfidence Engine::confidenceOf(Verdict verdict,
+                                               const std::vector<Proviso>& provisos, const Core& c,
+                                               const Choices& chosen, const Weights& weights,
+                                               const EngineOptions& o) const {
+    SampledConfidence out;
+    Confidence& conf = out.confidence;
+    conf.samples = std::max(o.samples, 1);
+    conf.seed = o.seed;
+    conf.spread = std::clamp(o.spread, 0.0, 1.0);
+    conf.leanSpread = std::clamp(o.leanSpread, 0.0, 1.0);
+    conf.sideSpread = std::clamp(o.sideSpread, 0.0, 1.0);
+    const OpenDraws draws(*this, provisos, chosen, o.sampleOpenAnswers);
     conf.openQuestions = 0;
-    for (int i = 0; i < openCount; ++i) {
-        conf.openQuestions += c.applicable[open[i]] ? 1 : 0;
+    for (int i = 0; i < draws.count; ++i) {
+        conf.openQuestions += c.applicable[draws.open[i]] ? 1 : 0;
     }
 
     std::array<int, kVerdictCount> counts{};
+    if (isSettled(c, conf, draws.count)) {
+        counts[static_cast<int>(verdict)] = conf.samples;
+    } else {
+        counts = sampleVerdicts(verdict, provisoRulesFor(verdict, provisos, c), chosen, weights,
+                                conf, draws, out.stats);
+    }
+    for (int v = 0; v < kVerdictCount; ++v) {
+        conf.shares[v] = static_cast<double>(counts[v]) / conf.samples;
+    }
+    conf.sameVerdict = conf.shares[static_cast<int>(verdict)];
+    return out;
+}
+
+bool Engine::isSettled(const Core& c, const Confidence& conf, int openCount) const {
     // A platform blocked by the given answers stays blocked whatever the open
     // answers, weights and leans are, and no rule can block the other one as
     // long as the catalogue has no blocker for it: every sample agrees.
     const bool gpuBlockable =
         std::any_of(m_catalogue.blockers().begin(), m_catalogue.blockers().end(),
                     [](const BlockerRule& b) { return b.platform == Platform::Gpu; });
-    const bool settled =
-        (!c.tpuAvailable && !gpuBlockable) ||
-        (openCount == 0 && conf.spread == 0.0 && conf.leanSpread == 0.0 && conf.sideSpread == 0.0);
-    if (settled) {
-        counts[static_cast<int>(r.verdict)] = conf.samples;
-    } else {
-        SplitMix64 random(o.seed);
-        StructureCache structures(*this, {open.data(), static_cast<std::size_t>(openCount)},
-                                  optionCounts);
-        Choices sample = chosen;
-        Weights sampled{};
-        stats.sampled = true;
-        for (int s = 0; s < conf.samples; ++s) {
-            for (int q = 0; q < n; ++q) {
-                // Two 32-bit uniforms from one draw: one for the weight, one for the lean.
-                const std::uint64_t bits = random.next();
-                const double u = static_cast<double>(bits >> 32U) * 0x1.0p-32;
-                const double v = static_cast<double>(bits & 0xFFFFFFFFU) * 0x1.0p-32;
-                sampled[q] = weights[q] * (1.0 + conf.spread * (2.0 * u - 1.0)) *
-                             (1.0 + conf.leanSpread * (2.0 * v - 1.0));
-            }
-            const std::uint64_t sideBits = random.next();
-            const double gpuSide =
-                1.0 +
-                conf.sideSpread * (2.0 * static_cast<double>(sideBits >> 32U) * 0x1.0p-32 - 1.0);
-            const double tpuSide =
-                1.0 + conf.sideSpread *
-                          (2.0 * static_cast<double>(sideBits & 0xFFFFFFFFU) * 0x1.0p-32 - 1.0);
-            Verdict verdict = r.verdict;
-            for (int attempt = 0; attempt < kRedraws; ++attempt) {
-                drawOpen(sample, random);
-                const Core& alt = structures.structureOf(sample);
-                const Scores scores = scoresOf(alt, sampled);
-                verdict = decide(alt, {scores.gpu * gpuSide, scores.tpu * tpuSide});
-                if ((alt.firedBlockers & provisoRules) == 0U) {
-                    break;
-                }
-            }
-            ++counts[static_cast<int>(verdict)];
-            for (int i = 0; i < openCount; ++i) {
-                ++stats.counts[open[i]][sample[open[i]]][static_cast<int>(verdict)];
-            }
+    return (!c.tpuAvailable && !gpuBlockable) || (openCount == 0 && conf.spread == 0.0 &&
+                                                  conf.leanSpread == 0.0 && conf.sideSpread == 0.0);
+}
+
+std::uint64_t Engine::provisoRulesFor(Verdict verdict, const std::vector<Proviso>& provisos,
+                                      const Core& c) const {
+    // A sample in which a new blocker rules out a platform the verdict uses
+    // breaks a proviso (two-answer blockers are not excluded by the draw).
+    std::uint64_t rules = 0;
+    for (int i = 0; i < static_cast<int>(m_catalogue.blockers().size()) && i < 64; ++i) {
+        if (!provisos.empty() &&
+            usesPlatform(verdict, m_catalogue.blockers()[static_cast<std::size_t>(i)].platform)) {
+            rules |= std::uint64_t{1} << i;
         }
     }
-    for (int v = 0; v < kVerdictCount; ++v) {
-        conf.shares[v] = static_cast<double>(counts[v]) / conf.samples;
+    return rules & ~c.firedBlockers;
+}
+
+std::array<int, kVerdictCount> Engine::sampleVerdicts(Verdict verdict, std::uint64_t provisoRules,
+                                                      const Choices& chosen, const Weights& weights,
+                                                      const Confidence& conf,
+                                                      const OpenDraws& draws,
+                                                      OpenAnswerStats& stats) const {
+    // A sample that breaks a proviso draws its open answers again, a few times at most.
+    constexpr int kRedraws = 16;
+    const int n = m_catalogue.questionCount();
+    std::array<int, kVerdictCount> counts{};
+    SplitMix64 random(conf.seed);
+    StructureCache structures(*this, {draws.open.data(), static_cast<std::size_t>(draws.count)},
+                              draws.optionCounts);
+    Choices sample = chosen;
+    Weights sampled{};
+    stats.sampled = true;
+    for (int s = 0; s < conf.samples; ++s) {
+        for (int q = 0; q < n; ++q) {
+            // One uniform for the weight, one for the lean.
+            const auto [u, v] = twoCentred(random.next());
+            sampled[q] = weights[q] * (1.0 + conf.spread * u) * (1.0 + conf.leanSpread * v);
+        }
+        const auto [gpuDraw, tpuDraw] = twoCentred(random.next());
+        const double gpuSide = 1.0 + conf.sideSpread * gpuDraw;
+        const double tpuSide = 1.0 + conf.sideSpread * tpuDraw;
+        Verdict outcome = verdict;
+        for (int attempt = 0; attempt < kRedraws; ++attempt) {
+            draws.draw(sample, random);
+            const Core& alt = structures.structureOf(sample);
+            const Scores scores = scoresOf(alt, sampled);
+            outcome = decide(alt, {scores.gpu * gpuSide, scores.tpu * tpuSide});
+            if ((alt.firedBlockers & provisoRules) == 0U) {
+                break;
+            }
+        }
+        ++counts[static_cast<int>(outcome)];
+        for (int i = 0; i < draws.count; ++i) {
+            ++stats.counts[draws.open[i]][sample[draws.open[i]]][static_cast<int>(outcome)];
+        }
     }
-    conf.sameVerdict = conf.shares[static_cast<int>(r.verdict)];
+    return counts;
 }
 
 double Engine::answeredShare(const Core& c, const Choices& chosen, const Weights& weights) const {
@@ -585,7 +680,8 @@ double Engine::answeredShare(const Core& c, const Choices& chosen, const Weights
     return applicable > 0.0 ? answered / applicable : 1.0;
 }
 
-void Engine::computeConflicts(Evaluation& r, const Core& c) const {
+std::vector<Conflict> Engine::conflictsOf(const Core& c) const {
+    std::vector<Conflict> found;
     const auto& rules = m_catalogue.conflicts();
     for (int i = 0; i < static_cast<int>(rules.size()); ++i) {
         const Requirement& when = rules[static_cast<std::size_t>(i)].when;
@@ -595,35 +691,40 @@ void Engine::computeConflicts(Evaluation& r, const Core& c) const {
             return o >= 0 && ((cond.optionMask >> static_cast<unsigned>(o)) & 1U) != 0U;
         });
         if (holds) {
-            r.conflicts.push_back({i});
+            found.push_back({i});
         }
     }
+    return found;
 }
 
-void Engine::computeDecidedBy(Evaluation& r) {
+std::array<std::vector<int>, 2>
+Engine::decidedByOf(const std::vector<FactorContribution>& factors) {
+    std::array<std::vector<int>, 2> decidedBy;
     for (int side = 0; side < 2; ++side) {
-        std::vector<int>& picked = r.decidedBy[static_cast<std::size_t>(side)];
-        for (int i = 0; i < static_cast<int>(r.factors.size()); ++i) {
-            const double c = r.factors[static_cast<std::size_t>(i)].contribution;
+        std::vector<int>& picked = decidedBy[static_cast<std::size_t>(side)];
+        for (int i = 0; i < static_cast<int>(factors.size()); ++i) {
+            const double c = factors[static_cast<std::size_t>(i)].contribution;
             if (side == 0 ? c < 0.0 : c > 0.0) {
                 picked.push_back(i);
             }
         }
-        std::stable_sort(picked.begin(), picked.end(), [&r](int a, int b) {
-            return std::abs(r.factors[static_cast<std::size_t>(a)].contribution) >
-                   std::abs(r.factors[static_cast<std::size_t>(b)].contribution);
+        std::stable_sort(picked.begin(), picked.end(), [&factors](int a, int b) {
+            return std::abs(factors[static_cast<std::size_t>(a)].contribution) >
+                   std::abs(factors[static_cast<std::size_t>(b)].contribution);
         });
         if (picked.size() > kDecidedByCount) {
             picked.resize(kDecidedByCount);
         }
     }
+    return decidedBy;
 }
 
-void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
-                            const Weights& weights, const OpenAnswerStats& stats) const {
+Engine::ReadingOutcome Engine::readingOf(Verdict verdict, const Confidence& confidence,
+                                         const Core& c) {
+    ReadingOutcome out;
     const bool decidedByBlocker = !c.tpuAvailable || !c.gpuAvailable;
-    const auto& shares = r.confidence.shares;
-    const int own = static_cast<int>(r.verdict);
+    const auto& shares = confidence.shares;
+    const int own = static_cast<int>(verdict);
     int rival = -1;
     for (int v = 0; v < kVerdictCount; ++v) {
         if (v != own && (rival < 0 || shares[v] > shares[rival])) {
@@ -632,118 +733,145 @@ void Engine::computeReading(Evaluation& r, const Core& c, const Choices& chosen,
     }
     if (!decidedByBlocker && rival >= 0 && shares[rival] > 0.0 &&
         shares[rival] + kTooCloseLead >= shares[own]) {
-        std::array<Verdict, 2> pair{r.verdict, static_cast<Verdict>(rival)};
+        std::array<Verdict, 2> pair{verdict, static_cast<Verdict>(rival)};
         if (verdictRank(pair[0]) > verdictRank(pair[1])) {
             std::swap(pair[0], pair[1]);
         }
-        r.tooClose = pair;
+        out.tooClose = pair;
     }
-    if (!decidedByBlocker && r.confidence.answeredShare < kSoFarAnsweredShare) {
-        r.reading = Reading::Early;
-    } else if (r.tooClose) {
-        r.reading = Reading::TooClose;
+    if (!decidedByBlocker && confidence.answeredShare < kSoFarAnsweredShare) {
+        out.reading = Reading::Early;
+    } else if (out.tooClose) {
+        out.reading = Reading::TooClose;
     }
+    return out;
+}
 
-    // Answer next: the open question whose answer most often changes the
-    // verdict. Each option counts with its prior; an option drawn in the
-    // samples gives the verdict most of its samples give, one kept out by a
-    // proviso (or never drawn) the verdict of the stated answers plus it.
-    const int n = m_catalogue.questionCount();
+// What answering one open question would do: the verdicts its options give
+// with the stated answers (the sentence about it must be true), the share of
+// prior mass that changes the verdict, and how much knowing it would raise
+// the leading share in the samples.
+struct Engine::AnswerNextCandidate {
+    AnswerNext byAnswers;
+    double sampledShare = 0.0;
+    double gain = 0.0;
+};
+
+Engine::AnswerNextCandidate Engine::answerNextCandidate(int q, Verdict verdict,
+                                                        const Confidence& confidence,
+                                                        const Choices& chosen,
+                                                        const Weights& weights,
+                                                        const OpenAnswerStats& stats) const {
+    const int own = static_cast<int>(verdict);
+    const int count = static_cast<int>(m_catalogue.question(q).options.size());
+    const std::vector<double>* prior = priorFor(q, chosen);
+    auto priorOf = [prior](int opt) {
+        return prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0;
+    };
+    double total = 0.0;
+    for (int opt = 0; opt < count; ++opt) {
+        total += priorOf(opt);
+    }
+    AnswerNextCandidate out;
+    out.byAnswers = {q, {}, 0.0};
     Choices changed = chosen;
+    for (int opt = 0; opt < count; ++opt) {
+        // An option drawn in the samples gives the verdict most of its
+        // samples give; one kept out by a proviso (or never drawn) the
+        // verdict of the stated answers plus it.
+        const double p = total > 0.0 ? priorOf(opt) / total : 0.0;
+        changed[q] = static_cast<std::int8_t>(opt);
+        const Verdict byAnswers = core(changed, weights).verdict;
+        Verdict bySamples = byAnswers;
+        if (stats.sampled && opt < OpenAnswerStats::kMaxOptions) {
+            const auto& votes = stats.counts[q][opt];
+            int most = -1;
+            for (int v = 0; v < kVerdictCount; ++v) {
+                if (votes[v] > 0 &&
+                    (most < 0 || votes[v] > votes[most] || (votes[v] == votes[most] && v == own))) {
+                    most = v;
+                }
+            }
+            bySamples = most < 0 ? byAnswers : static_cast<Verdict>(most);
+        }
+        if (byAnswers != verdict) {
+            out.byAnswers.share += p;
+            out.byAnswers.couldChangeTo[static_cast<int>(byAnswers)] = true;
+        }
+        out.sampledShare += bySamples != verdict ? p : 0.0;
+    }
+    // Ranked by the expected value of the answer's information: how much
+    // the leading share rises, on average, once it is known. An option kept
+    // out of the samples by a proviso settles the verdict (the platform is
+    // ruled out), so its prior mass counts as certain. Ranking by the change
+    // share alone fails when the verdict is behind in its own samples: then
+    // every answer "changes" it.
+    if (stats.sampled && confidence.samples > 0) {
+        const double leading =
+            *std::max_element(confidence.shares.begin(), confidence.shares.end());
+        double unsampled = 0.0;
+        double sharpest = 0.0;
+        for (int opt = 0; opt < std::min(count, OpenAnswerStats::kMaxOptions); ++opt) {
+            const auto& votes = stats.counts[q][opt];
+            if (votes[0] + votes[1] + votes[2] == 0 && total > 0.0) {
+                unsampled += priorOf(opt) / total;
+            }
+            sharpest += *std::max_element(votes.begin(), votes.end());
+        }
+        out.gain = unsampled + (1.0 - unsampled) * sharpest / confidence.samples - leading;
+    }
+    return out;
+}
+
+std::optional<AnswerNext> Engine::answerNextOf(Verdict verdict, const Confidence& confidence,
+                                               const Core& c, const Choices& chosen,
+                                               const Weights& weights,
+                                               const OpenAnswerStats& stats) const {
+    // Only a question whose answer alone changes the verdict is named, with
+    // the verdicts it alone can give; the most informative one first.
     double bestShare = 0.0;
     double bestGain = -1.0;
     double bestDeterministic = 0.0;
-    const double leading = *std::max_element(shares.begin(), shares.end());
     AnswerNext best;
     AnswerNext bestByAnswers;
-    for (int q = 0; q < n; ++q) {
+    for (int q = 0; q < m_catalogue.questionCount(); ++q) {
         if (chosen[q] >= 0 || !c.applicable[q]) {
             continue;
         }
-        const int count = static_cast<int>(m_catalogue.question(q).options.size());
-        const std::vector<double>* prior = priorFor(q, chosen);
-        double total = 0.0;
-        for (int opt = 0; opt < count; ++opt) {
-            total += prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0;
-        }
-        AnswerNext sampledNext{q, {}, 0.0};
-        AnswerNext answersNext{q, {}, 0.0};
-        for (int opt = 0; opt < count; ++opt) {
-            const double p =
-                total > 0.0 ? (prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0) / total : 0.0;
-            changed[q] = static_cast<std::int8_t>(opt);
-            const Verdict byAnswers = core(changed, weights).verdict;
-            Verdict bySamples = byAnswers;
-            if (stats.sampled && opt < OpenAnswerStats::kMaxOptions) {
-                const auto& votes = stats.counts[q][opt];
-                int most = -1;
-                for (int v = 0; v < kVerdictCount; ++v) {
-                    if (votes[v] > 0 && (most < 0 || votes[v] > votes[most] ||
-                                         (votes[v] == votes[most] && v == own))) {
-                        most = v;
-                    }
-                }
-                bySamples = most < 0 ? byAnswers : static_cast<Verdict>(most);
-            }
-            if (byAnswers != r.verdict) {
-                answersNext.share += p;
-                answersNext.couldChangeTo[static_cast<int>(byAnswers)] = true;
-            }
-            if (bySamples != r.verdict) {
-                sampledNext.share += p;
-                sampledNext.couldChangeTo[static_cast<int>(bySamples)] = true;
-            }
-        }
-        changed[q] = -1;
-        // Ranked by the expected value of the answer's information: how much
-        // the leading share rises, on average, once it is known. An option
-        // kept out of the samples by a proviso settles the verdict (the
-        // platform is ruled out), so its prior mass counts as certain.
-        // Ranking by the change share alone fails when the verdict is behind
-        // in its own samples: then every answer "changes" it.
-        double gain = 0.0;
-        if (stats.sampled && r.confidence.samples > 0) {
-            double unsampled = 0.0;
-            double sharpest = 0.0;
-            for (int opt = 0; opt < std::min(count, OpenAnswerStats::kMaxOptions); ++opt) {
-                const auto& votes = stats.counts[q][opt];
-                const int most = *std::max_element(votes.begin(), votes.end());
-                if (votes[0] + votes[1] + votes[2] == 0 && total > 0.0) {
-                    unsampled += (prior ? (*prior)[static_cast<std::size_t>(opt)] : 1.0) / total;
-                }
-                sharpest += most;
-            }
-            gain = unsampled + (1.0 - unsampled) * sharpest / r.confidence.samples - leading;
-        }
-        // Only a question whose answer alone changes the verdict is named,
-        // with the verdicts it alone can give: the sentence must be true.
-        const double weight = std::max(sampledNext.share, answersNext.share);
-        if (answersNext.share > 0.0 &&
-            (gain > bestGain + 1e-9 || (std::abs(gain - bestGain) <= 1e-9 && weight > bestShare))) {
+        const AnswerNextCandidate next =
+            answerNextCandidate(q, verdict, confidence, chosen, weights, stats);
+        const double share = next.byAnswers.share;
+        const double weight = std::max(next.sampledShare, share);
+        if (share > 0.0 && (next.gain > bestGain + 1e-9 ||
+                            (std::abs(next.gain - bestGain) <= 1e-9 && weight > bestShare))) {
             bestShare = weight;
-            bestGain = gain;
-            best = answersNext;
+            bestGain = next.gain;
+            best = next.byAnswers;
         }
-        if (answersNext.share > bestDeterministic + 1e-12) {
-            bestDeterministic = answersNext.share;
-            bestByAnswers = answersNext;
+        if (share > bestDeterministic + 1e-12) {
+            bestDeterministic = share;
+            bestByAnswers = next.byAnswers;
         }
     }
     if (best.question >= 0) {
-        r.answerNext = best;
-    } else if (bestByAnswers.question >= 0) {
-        r.answerNext = bestByAnswers;
+        return best;
     }
+    if (bestByAnswers.question >= 0) {
+        return bestByAnswers;
+    }
+    return std::nullopt;
 }
 
-void Engine::computeFlips(Evaluation& r, const Core& c, const Weights& weights) const {
-    Choices changed = choicesOf(r.answers);
-    const int n = m_catalogue.questionCount();
-    for (int q = 0; q < n; ++q) {
+std::vector<Flip> Engine::flipsOf(Verdict verdict, double normalisedMargin, const Core& c,
+                                  const Choices& chosen, const Weights& weights) const {
+    std::vector<Flip> flips;
+    Choices changed = chosen;
+    for (int q = 0; q < m_catalogue.questionCount(); ++q) {
         if (!c.applicable[q]) {
             continue; // its answer cannot matter until the question applies
         }
-        const int current = r.answers.option(q);
+        // NOLINTNEXTLINE(bugprone-signed-char-misuse): signed on purpose: -1 is "unanswered"
+        const int current = chosen[q];
         const int optionCount = static_cast<int>(m_catalogue.question(q).options.size());
         for (int o = 0; o < optionCount; ++o) {
             if (o == current) {
@@ -751,9 +879,9 @@ void Engine::computeFlips(Evaluation& r, const Core& c, const Weights& weights) 
             }
             changed[q] = static_cast<std::int8_t>(o);
             const Core alt = core(changed, weights);
-            if (alt.verdict != r.verdict) {
+            if (alt.verdict != verdict) {
                 const bool byBlocker = (alt.firedBlockers & ~c.firedBlockers) != 0U;
-                r.flips.push_back(
+                flips.push_back(
                     {q, current, o, alt.verdict, normalise(alt.gpuScore, alt.tpuScore), byBlocker});
             }
         }
@@ -762,26 +890,29 @@ void Engine::computeFlips(Evaluation& r, const Core& c, const Weights& weights) 
     // Changes that move the margin first, smallest move first; changes that
     // only rule a platform out (another cloud, on premises) after them, since
     // they say where the work cannot go rather than what would tip the balance.
-    const double now = r.normalisedMargin;
-    std::stable_sort(r.flips.begin(), r.flips.end(), [now](const Flip& a, const Flip& b) {
+    std::stable_sort(flips.begin(), flips.end(), [normalisedMargin](const Flip& a, const Flip& b) {
         if (a.byBlocker != b.byBlocker) {
             return !a.byBlocker;
         }
-        return std::abs(a.newNormalisedMargin - now) < std::abs(b.newNormalisedMargin - now);
+        return std::abs(a.newNormalisedMargin - normalisedMargin) <
+               std::abs(b.newNormalisedMargin - normalisedMargin);
     });
+    return flips;
 }
 
-void Engine::computeUnanswered(Evaluation& r, const Core& c, const Weights& weights) const {
-    Choices changed = choicesOf(r.answers);
-    const int n = m_catalogue.questionCount();
-    for (int q = 0; q < n; ++q) {
-        if (!c.applicable[q] || r.answers.isAnswered(q)) {
+Engine::OpenQuestionsAnalysis Engine::unansweredOf(Verdict verdict, double normalisedMargin,
+                                                   const Core& c, const Choices& chosen,
+                                                   const Weights& weights) const {
+    OpenQuestionsAnalysis out;
+    Choices changed = chosen;
+    for (int q = 0; q < m_catalogue.questionCount(); ++q) {
+        if (!c.applicable[q] || chosen[q] >= 0) {
             continue;
         }
         OpenQuestion open;
         open.question = q;
-        open.mostGpuMargin = r.normalisedMargin;
-        open.mostTpuMargin = r.normalisedMargin;
+        open.mostGpuMargin = normalisedMargin;
+        open.mostTpuMargin = normalisedMargin;
         const int optionCount = static_cast<int>(m_catalogue.question(q).options.size());
         for (int o = 0; o < optionCount; ++o) {
             changed[q] = static_cast<std::int8_t>(o);
@@ -789,17 +920,17 @@ void Engine::computeUnanswered(Evaluation& r, const Core& c, const Weights& weig
             const double m = normalise(alt.gpuScore, alt.tpuScore);
             open.mostGpuMargin = std::min(open.mostGpuMargin, m);
             open.mostTpuMargin = std::max(open.mostTpuMargin, m);
-            open.couldChangeVerdict = open.couldChangeVerdict || alt.verdict != r.verdict;
+            open.couldChangeVerdict = open.couldChangeVerdict || alt.verdict != verdict;
         }
         changed[q] = -1;
-        r.unanswered.push_back(open);
+        out.questions.push_back(open);
     }
 
     // Every open question answered at once with its most GPU- (or TPU-)
     // leaning option, the lean as it would count with the other answers.
-    Choices mostGpu = choicesOf(r.answers);
-    Choices mostTpu = mostGpu;
-    for (const OpenQuestion& open : r.unanswered) {
+    Choices mostGpu = chosen;
+    Choices mostTpu = chosen;
+    for (const OpenQuestion& open : out.questions) {
         const auto& options = m_catalogue.question(open.question).options;
         const auto [lo, hi] = std::minmax_element(
             options.begin(), options.end(),
@@ -809,8 +940,9 @@ void Engine::computeUnanswered(Evaluation& r, const Core& c, const Weights& weig
     }
     const Core gpuSide = core(mostGpu, weights);
     const Core tpuSide = core(mostTpu, weights);
-    r.openMostGpuMargin = normalise(gpuSide.gpuScore, gpuSide.tpuScore);
-    r.openMostTpuMargin = normalise(tpuSide.gpuScore, tpuSide.tpuScore);
+    out.mostGpuMargin = normalise(gpuSide.gpuScore, gpuSide.tpuScore);
+    out.mostTpuMargin = normalise(tpuSide.gpuScore, tpuSide.tpuScore);
+    return out;
 }
 
 } // namespace accel

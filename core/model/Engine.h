@@ -77,27 +77,59 @@ private:
     [[nodiscard]] Verdict decide(const Core& c) const;
     [[nodiscard]] Verdict decide(const Core& c, Scores scores) const;
     [[nodiscard]] Scores scoresOf(const Core& c, const Weights& weights) const;
+    // The steps of evaluate(), in order; each returns its part of the result.
     struct OpenAnswerStats;
-    void computeProvisos(Evaluation& result, const Core& c, const Choices& chosen) const;
-    void computeConfidence(Evaluation& result, const Core& c, const Choices& chosen,
-                           const Weights& weights, const EngineOptions& o,
-                           OpenAnswerStats& stats) const;
-    void computeReading(Evaluation& result, const Core& c, const Choices& chosen,
-                        const Weights& weights, const OpenAnswerStats& stats) const;
+    struct SampledConfidence;
+    struct OpenQuestionsAnalysis;
+    struct ReadingOutcome;
+    struct AnswerNextCandidate;
+    class OpenDraws;
+    void describeVerdict(Evaluation& result, const Core& c) const;
+    [[nodiscard]] static VerdictBasis basisOf(const Core& c);
+    [[nodiscard]] std::vector<FactorContribution> factorsOf(const Core& c,
+                                                            const Weights& weights) const;
+    [[nodiscard]] std::vector<Blocker> blockersOf(const Core& c) const;
+    [[nodiscard]] std::vector<WorkAssignment>
+    splitOf(const std::vector<FactorContribution>& factors) const;
+    [[nodiscard]] std::vector<Proviso> provisosOf(Verdict verdict, const Core& c,
+                                                  const Choices& chosen) const;
+    [[nodiscard]] std::vector<Conflict> conflictsOf(const Core& c) const;
+    [[nodiscard]] static std::array<std::vector<int>, 2>
+    decidedByOf(const std::vector<FactorContribution>& factors);
+    [[nodiscard]] SampledConfidence
+    confidenceOf(Verdict verdict, const std::vector<Proviso>& provisos, const Core& c,
+                 const Choices& chosen, const Weights& weights, const EngineOptions& o) const;
+    [[nodiscard]] bool isSettled(const Core& c, const Confidence& conf, int openCount) const;
+    [[nodiscard]] std::uint64_t
+    provisoRulesFor(Verdict verdict, const std::vector<Proviso>& provisos, const Core& c) const;
+    [[nodiscard]] std::array<int, kVerdictCount>
+    sampleVerdicts(Verdict verdict, std::uint64_t provisoRules, const Choices& chosen,
+                   const Weights& weights, const Confidence& conf, const OpenDraws& draws,
+                   OpenAnswerStats& stats) const;
     [[nodiscard]] double answeredShare(const Core& c, const Choices& chosen,
                                        const Weights& weights) const;
-    void computeConflicts(Evaluation& result, const Core& c) const;
-    static void computeDecidedBy(Evaluation& result);
+    [[nodiscard]] std::vector<Flip> flipsOf(Verdict verdict, double normalisedMargin, const Core& c,
+                                            const Choices& chosen, const Weights& weights) const;
+    [[nodiscard]] OpenQuestionsAnalysis unansweredOf(Verdict verdict, double normalisedMargin,
+                                                     const Core& c, const Choices& chosen,
+                                                     const Weights& weights) const;
     // OpenAnswerSearch.cpp: the verdicts some answering of every open question gives.
-    void computeReachable(Evaluation& result, const Choices& chosen, const Weights& weights) const;
+    [[nodiscard]] std::array<bool, kVerdictCount>
+    reachableOf(Verdict verdict, const Choices& chosen, const Weights& weights) const;
     struct Bounds;
     [[nodiscard]] Bounds boundsOf(const Choices& fixed, const Weights& weights) const;
     [[nodiscard]] bool canReach(Verdict target, Choices& sample, const std::vector<int>& open,
                                 std::size_t next, const Weights& weights, long& budget) const;
+    [[nodiscard]] static ReadingOutcome readingOf(Verdict verdict, const Confidence& confidence,
+                                                  const Core& c);
+    [[nodiscard]] AnswerNextCandidate
+    answerNextCandidate(int q, Verdict verdict, const Confidence& confidence, const Choices& chosen,
+                        const Weights& weights, const OpenAnswerStats& stats) const;
+    [[nodiscard]] std::optional<AnswerNext>
+    answerNextOf(Verdict verdict, const Confidence& confidence, const Core& c,
+                 const Choices& chosen, const Weights& weights, const OpenAnswerStats& stats) const;
     // The prior weight of each option of an open question, given the answers.
     [[nodiscard]] const std::vector<double>* priorFor(int question, const Choices& chosen) const;
-    void computeFlips(Evaluation& result, const Core& c, const Weights& weights) const;
-    void computeUnanswered(Evaluation& result, const Core& c, const Weights& weights) const;
     [[nodiscard]] Choices choicesOf(const AnswerSet& answers) const;
 
     const QuestionCatalogue& m_catalogue;

@@ -178,7 +178,9 @@ bool Engine::canReach(Verdict target, Choices& sample, const std::vector<int>& o
     return false;
 }
 
-void Engine::computeReachable(Evaluation& r, const Choices& chosen, const Weights& weights) const {
+std::array<bool, kVerdictCount> Engine::reachableOf(Verdict verdict, const Choices& chosen,
+                                                    const Weights& weights) const {
+    std::array<bool, kVerdictCount> reachable{};
     std::vector<int> open;
     for (int q = 0; q < m_catalogue.questionCount(); ++q) {
         if (chosen[q] < 0) {
@@ -190,14 +192,15 @@ void Engine::computeReachable(Evaluation& r, const Choices& chosen, const Weight
     std::stable_sort(open.begin(), open.end(),
                      [&weights](int a, int b) { return weights[a] > weights[b]; });
     for (const Verdict v : {Verdict::Gpu, Verdict::Hybrid, Verdict::Tpu}) {
-        if (v == r.verdict && open.empty()) {
-            r.reachable[static_cast<int>(v)] = true;
+        if (v == verdict && open.empty()) {
+            reachable[static_cast<int>(v)] = true;
             continue;
         }
         Choices sample = chosen;
         long budget = kSearchBudget;
-        r.reachable[static_cast<int>(v)] = canReach(v, sample, open, 0, weights, budget);
+        reachable[static_cast<int>(v)] = canReach(v, sample, open, 0, weights, budget);
     }
+    return reachable;
 }
 
 } // namespace accel
