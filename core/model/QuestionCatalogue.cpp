@@ -186,23 +186,24 @@ void QuestionCatalogue::resolve(Requirement& requirement, const QString& where) 
     }
 }
 
-void QuestionCatalogue::checkIntegrity() {
-    auto needSources = [this](const QStringList& ids, const QString& where) {
-        if (ids.isEmpty()) {
-            m_problems << QStringLiteral("%1: no source").arg(where);
+void QuestionCatalogue::requireSources(const QStringList& ids, const QString& where) {
+    if (ids.isEmpty()) {
+        m_problems << QStringLiteral("%1: no source").arg(where);
+    }
+    for (const QString& id : ids) {
+        if (!source(id)) {
+            m_problems << QStringLiteral("%1: unknown source '%2'").arg(where, id);
         }
-        for (const QString& id : ids) {
-            if (!source(id)) {
-                m_problems << QStringLiteral("%1: unknown source '%2'").arg(where, id);
-            }
-        }
-    };
-    auto needText = [this](const char* text, const QString& where) {
-        if (!text || !*text) {
-            m_problems << QStringLiteral("%1: missing text").arg(where);
-        }
-    };
+    }
+}
 
+void QuestionCatalogue::requireText(const char* text, const QString& where) {
+    if (!text || !*text) {
+        m_problems << QStringLiteral("%1: missing text").arg(where);
+    }
+}
+
+void QuestionCatalogue::checkIntegrity() {
     // The engine keeps per-question and per-blocker state in fixed 64-slot arrays.
     if (m_def.questions.size() > 64 || m_def.blockers.size() > 64) {
         m_problems << QStringLiteral("at most 64 questions and 64 blockers are supported");
@@ -213,57 +214,73 @@ void QuestionCatalogue::checkIntegrity() {
             m_problems << QStringLiteral("question '%1' declared twice").arg(q.id);
         }
         questionIds.insert(q.id);
-        if (stepIndex(q.step) < 0) {
-            m_problems << QStringLiteral("%1: unknown step '%2'").arg(q.id, q.step);
+        checkQuestion(q);
+    }
+    checkRules();
+    if (m_def.hybrid.minNormalisedMargin < 0.0) {
+        m_problems << QStringLiteral("hybrid: the minimum margin must not be negative");
+    }
+    requireText(m_def.hybrid.explanation, QStringLiteral("hybrid.explanation"));
+    requireSources(m_def.hybrid.sources, QStringLiteral("hybrid"));
+    for (const Source& s : m_def.sources) {
+        requireText(s.title, QStringLiteral("source ") + s.id);
+    }
+}
+
+void QuestionCatalogue::checkQuestion(const QuestionSpec& q) {
+    if (stepIndex(q.step) < 0) {
+        m_problems << QStringLiteral("%1: unknown step '%2'").arg(q.id, q.step);
+    }
+    requireText(q.label, q.id + QStringLiteral(".label"));
+    requireText(q.help, q.id + QStringLiteral(".help"));
+    requireSources(q.sources, q.id);
+    if (!(q.defaultWeight >= 0.0 && std::isfinite(q.defaultWeight))) {
+        m_problems << QStringLiteral("%1: default weight must be finite and >= 0").arg(q.id);
+    }
+    if (q.options.size() < 2 || q.options.size() > 32) {
+        m_problems << QStringLiteral("%1: needs 2 to 32 options").arg(q.id);
+    }
+    QSet<QString> optionIds;
+    for (const OptionSpec& o : q.options) {
+        const QString where = q.id + QLatin1Char('.') + o.id;
+        if (optionIds.contains(o.id)) {
+            m_problems << QStringLiteral("%1 declared twice").arg(where);
         }
-        needText(q.label, q.id + QStringLiteral(".label"));
-        needText(q.help, q.id + QStringLiteral(".help"));
-        needSources(q.sources, q.id);
-        if (!(q.defaultWeight >= 0.0 && std::isfinite(q.defaultWeight))) {
-            m_problems << QStringLiteral("%1: default weight must be finite and >= 0").arg(q.id);
-        }
-        if (q.options.size() < 2 || q.options.size() > 32) {
-            m_problems << QStringLiteral("%1: needs 2 to 32 options").arg(q.id);
-        }
-        QSet<QString> optionIds;
-        for (const OptionSpec& o : q.options) {
-            const QString where = q.id + QLatin1Char('.') + o.id;
-            if (optionIds.contains(o.id)) {
-                m_problems << QStringLiteral("%1 declared twice").arg(where);
-            }
-            optionIds.insert(o.id);
-            needText(o.label, where + QStringLiteral(".label"));
-            needText(o.reason, where + QStringLiteral(".reason"));
-            needSources(o.sources, where);
-            if (!(o.lean >= -1.0 && o.lean <= 1.0)) {
-                m_problems << QStringLiteral("%1: lean must lie in [-1, 1]").arg(where);
-            }
-        }
-        for (const Condition& c : q.appliesWhen) {
-            if (c.questionIndex >= 0 && m_def.questions[c.questionIndex].id == q.id) {
-                m_problems << QStringLiteral("%1: cannot depend on itself").arg(q.id);
-            }
+        optionIds.insert(o.id);
+        requireText(o.label, where + QStringLiteral(".label"));
+        requireText(o.reason, where + QStringLiteral(".reason"));
+        requireSources(o.sources, where);
+        if (!(o.lean >= -1.0 && o.lean <= 1.0)) {
+            m_problems << QStringLiteral("%1: lean must lie in [-1, 1]").arg(where);
         }
     }
+    for (const Condition& c : q.appliesWhen) {
+        if (c.questionIndex >= 0 && m_def.questions[c.questionIndex].id == q.id) {
+            m_problems << QStringLiteral("%1: cannot depend on itself").arg(q.id);
+        }
+    }
+}
+
+void QuestionCatalogue::checkRules() {
     for (const ConflictRule& c : m_def.conflicts) {
-        needText(c.note, c.id);
-        needSources(c.sources, c.id);
+        requireText(c.note, c.id);
+        requireSources(c.sources, c.id);
         if (c.when.size() < 2) {
             m_problems << QStringLiteral("%1: a conflict is between two answers").arg(c.id);
         }
     }
     for (const BlockerRule& b : m_def.blockers) {
-        needText(b.reason, b.id);
-        needText(b.keeps, b.id + QStringLiteral(".keeps"));
-        needSources(b.sources, b.id);
+        requireText(b.reason, b.id);
+        requireText(b.keeps, b.id + QStringLiteral(".keeps"));
+        requireSources(b.sources, b.id);
         if (b.when.empty()) {
             m_problems << QStringLiteral("%1: a blocker needs a condition").arg(b.id);
         }
     }
     for (const InteractionRule& rule : m_def.interactions) {
         const QString where = QStringLiteral("interaction %1.%2").arg(rule.question, rule.option);
-        needText(rule.reason, where);
-        needSources(rule.sources, where);
+        requireText(rule.reason, where);
+        requireSources(rule.sources, where);
         if (rule.when.empty()) {
             m_problems << QStringLiteral("%1: an interaction needs a condition").arg(where);
         }
@@ -275,14 +292,6 @@ void QuestionCatalogue::checkIntegrity() {
                 m_problems << QStringLiteral("%1: cannot depend on itself").arg(where);
             }
         }
-    }
-    if (m_def.hybrid.minNormalisedMargin < 0.0) {
-        m_problems << QStringLiteral("hybrid: the minimum margin must not be negative");
-    }
-    needText(m_def.hybrid.explanation, QStringLiteral("hybrid.explanation"));
-    needSources(m_def.hybrid.sources, QStringLiteral("hybrid"));
-    for (const Source& s : m_def.sources) {
-        needText(s.title, QStringLiteral("source ") + s.id);
     }
 }
 

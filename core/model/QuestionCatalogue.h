@@ -212,6 +212,10 @@ public:
 private:
     void resolve(Requirement& requirement, const QString& where);
     void checkIntegrity();
+    void checkQuestion(const QuestionSpec& q);
+    void checkRules();
+    void requireSources(const QStringList& ids, const QString& where);
+    void requireText(const char* text, const QString& where);
 
     CatalogueDefinition m_def;
     QStringList m_problems;

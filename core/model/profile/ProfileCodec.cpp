@@ -356,6 +356,68 @@ Result<ProfileRead> ProfileCodec::parse(const QByteArray& input, NewerVersions n
     return Failure::ofIssues(issues);
 }
 
+namespace {
+
+QJsonObject numbersJson(const QMap<QString, double>& map) {
+    QJsonObject m;
+    for (auto it = map.cbegin(); it != map.cend(); ++it) {
+        m.insert(it.key(), it.value());
+    }
+    return m;
+}
+
+// The workload's fields, each written only when set, in the documented order.
+QJsonObject workloadJson(const Workload& wl) {
+    QJsonObject w;
+    const auto text = [&w](const char* key, const QString& value) {
+        if (!value.isEmpty()) {
+            w.insert(QLatin1String(key), value);
+        }
+    };
+    const auto number = [&w](const char* key, const std::optional<double>& value) {
+        if (value) {
+            w.insert(QLatin1String(key), *value);
+        }
+    };
+    const auto numbers = [&w](const char* key, const QMap<QString, double>& map) {
+        if (!map.isEmpty()) {
+            w.insert(QLatin1String(key), numbersJson(map));
+        }
+    };
+    number("params", wl.params);
+    number("tokens", wl.tokens);
+    text("precision", wl.precision);
+    text("kind", wl.kind);
+    text("provider", wl.provider);
+    text("pricing", wl.pricing);
+    number("deadline_days", wl.deadlineDays);
+    number("requests_per_second", wl.requestsPerSecond);
+    number("input_tokens", wl.inputTokens);
+    number("output_tokens", wl.outputTokens);
+    number("active_params", wl.activeParams);
+    text("method", wl.method);
+    number("seq_len", wl.seqLen);
+    number("ttft_ms", wl.ttftMs);
+    number("tpot_ms", wl.tpotMs);
+    number("count", wl.chips);
+    text("model", wl.model);
+    number("layers", wl.layers);
+    number("hidden", wl.hidden);
+    number("kv_heads", wl.kvHeads);
+    number("experts", wl.experts);
+    number("experts_per_token", wl.expertsPerToken);
+    number("state_bytes_per_param", wl.stateBytesPerParam);
+    number("goodput", wl.goodput);
+    number("chips_per_replica", wl.chipsPerReplica);
+    text("kv_precision", wl.kvPrecision);
+    number("headroom", wl.headroom);
+    numbers("mfu_overrides", wl.mfuOverrides);
+    numbers("price_overrides", wl.priceOverrides);
+    return w;
+}
+
+} // namespace
+
 QByteArray ProfileCodec::serialize(const Profile& profile) const {
     QJsonObject root;
     root.insert(QStringLiteral("format"), formatMarker());
@@ -370,71 +432,10 @@ QByteArray ProfileCodec::serialize(const Profile& profile) const {
     }
     root.insert(QStringLiteral("answers"), answers);
     if (!profile.weights.isEmpty()) {
-        QJsonObject weights;
-        for (auto it = profile.weights.cbegin(); it != profile.weights.cend(); ++it) {
-            weights.insert(it.key(), it.value());
-        }
-        root.insert(QStringLiteral("weights"), weights);
+        root.insert(QStringLiteral("weights"), numbersJson(profile.weights));
     }
     if (profile.workload) {
-        QJsonObject w;
-        if (profile.workload->params) {
-            w.insert(QStringLiteral("params"), *profile.workload->params);
-        }
-        if (profile.workload->tokens) {
-            w.insert(QStringLiteral("tokens"), *profile.workload->tokens);
-        }
-        if (!profile.workload->precision.isEmpty()) {
-            w.insert(QStringLiteral("precision"), profile.workload->precision);
-        }
-        const Workload& wl = *profile.workload;
-        const auto text = [&w](const char* key, const QString& value) {
-            if (!value.isEmpty()) {
-                w.insert(QLatin1String(key), value);
-            }
-        };
-        const auto number = [&w](const char* key, const std::optional<double>& value) {
-            if (value) {
-                w.insert(QLatin1String(key), *value);
-            }
-        };
-        const auto numbers = [&w](const char* key, const QMap<QString, double>& map) {
-            if (map.isEmpty()) {
-                return;
-            }
-            QJsonObject m;
-            for (auto it = map.cbegin(); it != map.cend(); ++it) {
-                m.insert(it.key(), it.value());
-            }
-            w.insert(QLatin1String(key), m);
-        };
-        text("kind", wl.kind);
-        text("provider", wl.provider);
-        text("pricing", wl.pricing);
-        number("deadline_days", wl.deadlineDays);
-        number("requests_per_second", wl.requestsPerSecond);
-        number("input_tokens", wl.inputTokens);
-        number("output_tokens", wl.outputTokens);
-        number("active_params", wl.activeParams);
-        text("method", wl.method);
-        number("seq_len", wl.seqLen);
-        number("ttft_ms", wl.ttftMs);
-        number("tpot_ms", wl.tpotMs);
-        number("count", wl.chips);
-        text("model", wl.model);
-        number("layers", wl.layers);
-        number("hidden", wl.hidden);
-        number("kv_heads", wl.kvHeads);
-        number("experts", wl.experts);
-        number("experts_per_token", wl.expertsPerToken);
-        number("state_bytes_per_param", wl.stateBytesPerParam);
-        number("goodput", wl.goodput);
-        number("chips_per_replica", wl.chipsPerReplica);
-        text("kv_precision", wl.kvPrecision);
-        number("headroom", wl.headroom);
-        numbers("mfu_overrides", wl.mfuOverrides);
-        numbers("price_overrides", wl.priceOverrides);
-        root.insert(QStringLiteral("workload"), w);
+        root.insert(QStringLiteral("workload"), workloadJson(*profile.workload));
     }
     if (profile.cost) {
         root.insert(QStringLiteral("cost"), costSettingsJson(*profile.cost));

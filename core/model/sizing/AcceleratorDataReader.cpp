@@ -68,12 +68,54 @@ std::optional<AcceleratorData> AcceleratorDataReader::read(const QByteArray& jso
         return std::nullopt;
     }
     const QJsonObject& o = *document;
-    const bool isOverride = m_base != nullptr;
     m_reader.checkKeys(o, root,
                        {QStringLiteral("format"), QStringLiteral("version"),
                         QStringLiteral("updated"), QStringLiteral("sources"),
                         QStringLiteral("assumptions"), QStringLiteral("mfu"),
                         QStringLiteral("accelerators"), QStringLiteral("pricesChecked")});
+    if (!readHeader(o, root)) {
+        return std::nullopt;
+    }
+    // An override may change any global assumption or MFU curve; what it
+    // leaves out keeps the bundled value. The bundled file must give them all.
+    const bool isOverride = m_base != nullptr;
+    AcceleratorData c = isOverride ? *m_base : AcceleratorData();
+    const auto given = [&o, isOverride](const char* key) {
+        return !isOverride || o.contains(QLatin1String(key));
+    };
+    if (given("updated")) {
+        c.m_updated = text(o, root, QStringLiteral("updated"), Presence::Required);
+    }
+    if (given("pricesChecked")) {
+        c.m_pricesChecked = text(o, root, QStringLiteral("pricesChecked"), Presence::Required);
+        if (!c.m_pricesChecked.isEmpty() && !validDate(c.m_pricesChecked)) {
+            m_reader.add(jsonChildPath(root, QStringLiteral("pricesChecked")),
+                         Text::tr("'%1' is not a date; write YYYY-MM-DD.").arg(c.m_pricesChecked));
+        }
+    }
+    if (given("assumptions")) {
+        readAssumptions(o.value(QStringLiteral("assumptions")),
+                        jsonChildPath(root, QStringLiteral("assumptions")), c.m_assumptions);
+    }
+    if (given("mfu")) {
+        readMfu(o, root, c);
+    }
+    if (given("sources")) {
+        readSources(o.value(QStringLiteral("sources")),
+                    jsonChildPath(root, QStringLiteral("sources")), c);
+    }
+    if (given("accelerators")) {
+        readAccelerators(o.value(QStringLiteral("accelerators")),
+                         jsonChildPath(root, QStringLiteral("accelerators")), c);
+    }
+    checkSourceIds(c);
+    if (!m_issues.isEmpty()) {
+        return std::nullopt;
+    }
+    return c;
+}
+
+bool AcceleratorDataReader::readHeader(const QJsonObject& o, const QString& root) {
     const QJsonValue format = o.value(QStringLiteral("format"));
     if (format.toString() != formatMarker()) {
         m_reader.add(jsonChildPath(root, QStringLiteral("format")),
@@ -85,69 +127,41 @@ std::optional<AcceleratorData> AcceleratorDataReader::read(const QByteArray& jso
                                         ? QLatin1Char('"') + format.toString() + QLatin1Char('"')
                                         : jsonTypeName(format),
                                     formatMarker()));
-        return std::nullopt;
+        return false;
     }
     const auto version = m_reader.number(o, root, QStringLiteral("version"),
                                          {0.0, 1e6, false, true}, Presence::Required);
     if (!version) {
-        return std::nullopt;
+        return false;
     }
     if (*version != kVersion) {
         m_reader.add(jsonChildPath(root, QStringLiteral("version")),
                      Text::tr("is %1; this program reads version %2 only.")
                          .arg(jsonNumberText(*version))
                          .arg(kVersion));
-        return std::nullopt;
+        return false;
     }
+    return true;
+}
 
-    // An override may change any global assumption or MFU curve; what it
-    // leaves out keeps the bundled value. The bundled file must give them all.
-    AcceleratorData c = isOverride ? *m_base : AcceleratorData();
-    if (!isOverride || o.contains(QStringLiteral("updated"))) {
-        c.m_updated = text(o, root, QStringLiteral("updated"), Presence::Required);
-    }
-    if (!isOverride || o.contains(QStringLiteral("pricesChecked"))) {
-        c.m_pricesChecked = text(o, root, QStringLiteral("pricesChecked"), Presence::Required);
-        if (!c.m_pricesChecked.isEmpty() && !validDate(c.m_pricesChecked)) {
-            m_reader.add(jsonChildPath(root, QStringLiteral("pricesChecked")),
-                         Text::tr("'%1' is not a date; write YYYY-MM-DD.").arg(c.m_pricesChecked));
+void AcceleratorDataReader::readMfu(const QJsonObject& o, const QString& root, AcceleratorData& c) {
+    const bool isOverride = m_base != nullptr;
+    const QString mfuPath = jsonChildPath(root, QStringLiteral("mfu"));
+    const QJsonObject mfu =
+        m_reader.object(o, root, QStringLiteral("mfu"), Presence::Required).value_or(QJsonObject());
+    m_reader.checkKeys(mfu, mfuPath, {QStringLiteral("gpu"), QStringLiteral("tpu")});
+    if (!isOverride || mfu.contains(QStringLiteral("gpu"))) {
+        if (auto gpu = readCurve(mfu.value(QStringLiteral("gpu")),
+                                 jsonChildPath(mfuPath, QStringLiteral("gpu")))) {
+            c.m_gpuMfu = *gpu;
         }
     }
-    if (!isOverride || o.contains(QStringLiteral("assumptions"))) {
-        readAssumptions(o.value(QStringLiteral("assumptions")),
-                        jsonChildPath(root, QStringLiteral("assumptions")), c.m_assumptions);
-    }
-    if (!isOverride || o.contains(QStringLiteral("mfu"))) {
-        const QString mfuPath = jsonChildPath(root, QStringLiteral("mfu"));
-        const QJsonObject mfu = m_reader.object(o, root, QStringLiteral("mfu"), Presence::Required)
-                                    .value_or(QJsonObject());
-        m_reader.checkKeys(mfu, mfuPath, {QStringLiteral("gpu"), QStringLiteral("tpu")});
-        if (!isOverride || mfu.contains(QStringLiteral("gpu"))) {
-            if (auto gpu = readCurve(mfu.value(QStringLiteral("gpu")),
-                                     jsonChildPath(mfuPath, QStringLiteral("gpu")))) {
-                c.m_gpuMfu = *gpu;
-            }
-        }
-        if (!isOverride || mfu.contains(QStringLiteral("tpu"))) {
-            if (auto tpu = readCurve(mfu.value(QStringLiteral("tpu")),
-                                     jsonChildPath(mfuPath, QStringLiteral("tpu")))) {
-                c.m_tpuMfu = *tpu;
-            }
+    if (!isOverride || mfu.contains(QStringLiteral("tpu"))) {
+        if (auto tpu = readCurve(mfu.value(QStringLiteral("tpu")),
+                                 jsonChildPath(mfuPath, QStringLiteral("tpu")))) {
+            c.m_tpuMfu = *tpu;
         }
     }
-    const QJsonValue sources = o.value(QStringLiteral("sources"));
-    if (!isOverride || !sources.isUndefined()) {
-        readSources(sources, jsonChildPath(root, QStringLiteral("sources")), c);
-    }
-    if (!isOverride || o.contains(QStringLiteral("accelerators"))) {
-        readAccelerators(o.value(QStringLiteral("accelerators")),
-                         jsonChildPath(root, QStringLiteral("accelerators")), c);
-    }
-    checkSourceIds(c);
-    if (!m_issues.isEmpty()) {
-        return std::nullopt;
-    }
-    return c;
 }
 
 void AcceleratorDataReader::readSources(const QJsonValue& v, const QString& path,
@@ -390,20 +404,7 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
         }
     }
     if (required || has("peakTflops")) {
-        const QString p = jsonChildPath(path, QStringLiteral("peakTflops"));
-        const QJsonObject peak =
-            m_reader.object(o, path, QStringLiteral("peakTflops"), Presence::Required)
-                .value_or(QJsonObject());
-        m_reader.checkKeys(peak, p,
-                           {QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("fp4"),
-                            QStringLiteral("int8")});
-        const NumberRange tflops{1, 1e5};
-        spec.peak.bf16 =
-            m_reader.number(peak, p, QStringLiteral("bf16"), tflops, Presence::Required)
-                .value_or(0.0);
-        spec.peak.fp8 = m_reader.number(peak, p, QStringLiteral("fp8"), tflops);
-        spec.peak.fp4 = m_reader.number(peak, p, QStringLiteral("fp4"), tflops);
-        spec.peak.int8 = m_reader.number(peak, p, QStringLiteral("int8"), tflops);
+        readPeaks(o, path, spec);
     }
     const auto setNumber = [&](const char* key, const NumberRange& range, double& target) {
         if (required || has(key)) {
@@ -440,11 +441,36 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
         spec.mfu =
             readCurve(o.value(QStringLiteral("mfu")), jsonChildPath(path, QStringLiteral("mfu")));
     }
-    if (has("moeExpertExponent")) {
+    readMixtureOfExperts(o, path, spec);
+    if (has("prices")) {
+        mergePrices(o, path, spec);
+    }
+}
+
+void AcceleratorDataReader::readPeaks(const QJsonObject& o, const QString& path,
+                                      AcceleratorSpec& spec) {
+    const QString p = jsonChildPath(path, QStringLiteral("peakTflops"));
+    const QJsonObject peak =
+        m_reader.object(o, path, QStringLiteral("peakTflops"), Presence::Required)
+            .value_or(QJsonObject());
+    m_reader.checkKeys(peak, p,
+                       {QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("fp4"),
+                        QStringLiteral("int8")});
+    const NumberRange tflops{1, 1e5};
+    spec.peak.bf16 =
+        m_reader.number(peak, p, QStringLiteral("bf16"), tflops, Presence::Required).value_or(0.0);
+    spec.peak.fp8 = m_reader.number(peak, p, QStringLiteral("fp8"), tflops);
+    spec.peak.fp4 = m_reader.number(peak, p, QStringLiteral("fp4"), tflops);
+    spec.peak.int8 = m_reader.number(peak, p, QStringLiteral("int8"), tflops);
+}
+
+void AcceleratorDataReader::readMixtureOfExperts(const QJsonObject& o, const QString& path,
+                                                 AcceleratorSpec& spec) {
+    if (o.contains(QStringLiteral("moeExpertExponent"))) {
         spec.moeExpertExponent =
             m_reader.number(o, path, QStringLiteral("moeExpertExponent"), {0, 2}).value_or(0.0);
     }
-    if (has("moeEfficiency")) {
+    if (o.contains(QStringLiteral("moeEfficiency"))) {
         // A broken range was reported; keep what was there (the global share).
         const Range unread{-1.0, -1.0, -1.0};
         const Range moe = readRange(o, path, QStringLiteral("moeEfficiency"), 0.05, 1, unread);
@@ -452,22 +478,24 @@ void AcceleratorDataReader::readAccelerator(const QJsonObject& o, const QString&
             spec.moeEfficiency = moe;
         }
     }
-    if (has("prices")) {
-        const std::vector<PricePoint> prices = readPrices(
-            o.value(QStringLiteral("prices")), jsonChildPath(path, QStringLiteral("prices")));
-        for (PricePoint price : prices) {
-            price.origin = m_base != nullptr ? PriceOrigin::Override : PriceOrigin::Bundled;
-            // A later override replaces an earlier one for the same provider and mode;
-            // bundled prices stay, so that the report can show what was negotiated away.
-            // (The bundled file keeps every dated price: price() picks the newest.)
-            if (m_base != nullptr) {
-                std::erase_if(spec.prices, [&price](const PricePoint& q) {
-                    return q.provider == price.provider && q.mode == price.mode &&
-                           q.origin == PriceOrigin::Override;
-                });
-            }
-            spec.prices.push_back(price);
+}
+
+void AcceleratorDataReader::mergePrices(const QJsonObject& o, const QString& path,
+                                        AcceleratorSpec& spec) {
+    const std::vector<PricePoint> prices = readPrices(
+        o.value(QStringLiteral("prices")), jsonChildPath(path, QStringLiteral("prices")));
+    for (PricePoint price : prices) {
+        price.origin = m_base != nullptr ? PriceOrigin::Override : PriceOrigin::Bundled;
+        // A later override replaces an earlier one for the same provider and mode;
+        // bundled prices stay, so that the report can show what was negotiated away.
+        // (The bundled file keeps every dated price: price() picks the newest.)
+        if (m_base != nullptr) {
+            std::erase_if(spec.prices, [&price](const PricePoint& q) {
+                return q.provider == price.provider && q.mode == price.mode &&
+                       q.origin == PriceOrigin::Override;
+            });
         }
+        spec.prices.push_back(price);
     }
 }
 

@@ -32,6 +32,8 @@ private:
                          const QStringList& allowed, Presence presence);
     bool validDate(const QString& date) const;
 
+    [[nodiscard]] bool readHeader(const QJsonObject& o, const QString& root);
+    void readMfu(const QJsonObject& o, const QString& root, AcceleratorData& c);
     void readSources(const QJsonValue& v, const QString& path, AcceleratorData& c);
     void readAssumptions(const QJsonValue& v, const QString& path, SizingAssumptions& a);
     Range readRange(const QJsonObject& o, const QString& path, const QString& key, double min,
@@ -40,6 +42,9 @@ private:
     void readAccelerators(const QJsonValue& v, const QString& path, AcceleratorData& c);
     void readAccelerator(const QJsonObject& o, const QString& path, AcceleratorSpec& spec,
                          bool partial);
+    void readPeaks(const QJsonObject& o, const QString& path, AcceleratorSpec& spec);
+    void readMixtureOfExperts(const QJsonObject& o, const QString& path, AcceleratorSpec& spec);
+    void mergePrices(const QJsonObject& o, const QString& path, AcceleratorSpec& spec);
     std::vector<PricePoint> readPrices(const QJsonValue& v, const QString& path);
     void checkSourceIds(const AcceleratorData& c);
 
