@@ -2,6 +2,7 @@
 // In-process tests of the store and the restore flow; the killed-process test
 // with the real program is in CrashRestoreTest.cpp.
 
+#include "AutosaveOutcomes.h"
 #include "UiTestSupport.h"
 #include "io/ProfileFile.h"
 #include "model/QuestionCatalogue.h"
@@ -34,15 +35,16 @@ void clickAnswer(ui::MainWindow& w, const char16_t* question, const char16_t* op
 
 TEST(Autosave, EditsAreWrittenOnceAfterAPause) {
     test::WindowFixture fx;
-    QSignalSpy written(&fx.window->autosave(), &ui::AutosaveStore::written);
+    test::AutosaveOutcomes writes(fx.window->autosave());
     clickAnswer(*fx.window, u"framework", u"jax");
     clickAnswer(*fx.window, u"stage", u"production");
     clickAnswer(*fx.window, u"hosting", u"gcp");
-    EXPECT_EQ(written.count(), 0); // debounced, not written on every click
-    ASSERT_TRUE(written.wait(ui::AutosaveStore::kDebounceMs * 5));
+    EXPECT_EQ(writes.succeeded(), 0); // debounced, not written on every click
+    ASSERT_TRUE(writes.waitForSuccess(ui::AutosaveStore::kDebounceMs * 5));
     // Once: no second write follows within another debounce period.
-    EXPECT_FALSE(written.wait(ui::AutosaveStore::kDebounceMs + 200));
-    EXPECT_EQ(written.count(), 1);
+    EXPECT_FALSE(writes.waitForSuccess(ui::AutosaveStore::kDebounceMs + 200));
+    EXPECT_EQ(writes.succeeded(), 1);
+    EXPECT_EQ(*writes.at(0), fx.window->autosave().sessionProfilePath());
     const Result<io::LoadedProfile> load = io::loadProfileFile(
         fx.window->autosave().sessionProfilePath(), QuestionCatalogue::builtIn());
     ASSERT_TRUE(load.ok());
@@ -68,8 +70,7 @@ protected:
 
     test::WindowFixture fx;
     ui::AutosaveStore& store = fx.window->autosave();
-    QSignalSpy failed{&store, &ui::AutosaveStore::failed};
-    QSignalSpy written{&store, &ui::AutosaveStore::written};
+    test::AutosaveOutcomes writes{store};
     QSignalSpy recovered{&store, &ui::AutosaveStore::recovered};
 };
 
@@ -82,8 +83,8 @@ TEST_F(FailingAutosave, IsToldKeptPendingAndWrittenOnceItCanBe) {
         first.failure().reason.contains(QDir::toNativeSeparators(store.sessionProfilePath())))
         << first.failure().reason.toStdString();
     EXPECT_TRUE(store.hasPending()) << "the work must wait for the next attempt";
-    ASSERT_EQ(failed.count(), 1);
-    EXPECT_EQ(failed.first().at(1).toString(), first.failure().reason);
+    ASSERT_EQ(writes.failed(), 1);
+    EXPECT_EQ(writes.at(0).failure().reason, first.failure().reason);
     // The window says so, with the reason.
     const QString shown = fx.window->statusBar()->currentMessage();
     EXPECT_TRUE(shown.contains(first.failure().reason)) << shown.toStdString();
@@ -99,9 +100,11 @@ TEST_F(FailingAutosave, IsToldKeptPendingAndWrittenOnceItCanBe) {
 }
 
 TEST_F(FailingAutosave, IsRetriedWithoutAnotherEdit) {
-    ASSERT_TRUE(failed.wait(ui::AutosaveStore::kDebounceMs * 5)); // the debounced write fails
+    // The debounced write fails.
+    ASSERT_TRUE(writes.waitForFailure(ui::AutosaveStore::kDebounceMs * 5));
     unblock();
-    EXPECT_TRUE(written.wait(ui::AutosaveStore::kRetryMs * 2)) << "no retry after a failure";
+    EXPECT_TRUE(writes.waitForSuccess(ui::AutosaveStore::kRetryMs * 2))
+        << "no retry after a failure";
 }
 
 TEST(Autosave, ANewWindowWritesNothingUntilThereIsWork) {

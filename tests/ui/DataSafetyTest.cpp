@@ -5,6 +5,7 @@
 // not overwritten silently. Real files and file systems throughout.
 
 #include "../cli/DataSafetyMounts.h"
+#include "AutosaveOutcomes.h"
 #include "DataSafetySupport.h"
 #include "io/ProfileFile.h"
 #include "model/QuestionCatalogue.h"
@@ -270,11 +271,11 @@ TEST(DataSafety, AutosaveNeverWritesANewerFileAndRestoreStillAsks) {
     {
         test::SafetyFixture fx(live);
         ASSERT_TRUE(fx.window->openProfileFile(file));
-        QSignalSpy written(&fx.window->autosave(), &ui::AutosaveStore::written);
+        test::AutosaveOutcomes writes(fx.window->autosave());
         answer(*fx.window, u"hosting", u"gcp");
-        ASSERT_TRUE(written.wait(ui::AutosaveStore::kDebounceMs * 5));
-        EXPECT_EQ(written.first().at(0).toString(), fx.window->autosave().sessionProfilePath());
-        EXPECT_TRUE(written.first().at(0).toString().startsWith(live));
+        ASSERT_TRUE(writes.waitForSuccess(ui::AutosaveStore::kDebounceMs * 5));
+        EXPECT_EQ(*writes.at(0), fx.window->autosave().sessionProfilePath());
+        EXPECT_TRUE(writes.at(0)->startsWith(live));
         EXPECT_EQ(fileBytes(file), kNewer) << "autosave touched the user's file";
 
         // What a crash leaves behind: the session's files without a live owner.

@@ -215,7 +215,7 @@ void AutosaveStore::schedule(const Profile& profile, const QString& originalFile
 }
 
 void AutosaveStore::onTimer() {
-    (void)writeNow(); // a failure is reported through failed() and retried
+    (void)writeNow(); // a failure is reported through writeFinished() and retried
 }
 
 Result<> AutosaveStore::writeNow() {
@@ -229,13 +229,13 @@ Result<> AutosaveStore::writeNow() {
         qCWarning(lcAutosave).noquote() << done.failure().reason;
         m_timer.start(kRetryMs);
         m_failing = true;
-        emit failed(sessionProfilePath(), done.failure().reason);
+        emit writeFinished(done.failure());
         return done;
     }
     m_hasPending = false;
     m_timer.setInterval(kDebounceMs);
     m_hasWritten = true;
-    emit written(sessionProfilePath());
+    emit writeFinished(sessionProfilePath());
     if (m_failing) {
         m_failing = false;
         qCInfo(lcAutosave) << "autosave works again";

@@ -72,7 +72,7 @@ public:
     // What the original file held (see Orphan); kept with every autosave.
     void setOriginalFileState(const std::optional<io::FileStamp>& stamp, int formatVersion);
     // Writes pending work now. On failure the work stays pending, a retry is
-    // scheduled (kRetryMs), failed() is emitted and the reason is logged
+    // scheduled (kRetryMs), writeFinished() carries the failure and the reason is logged
     // (category accel.autosave).
     Result<> writeNow();
     // Whether unsaved work is still waiting to be written.
@@ -81,9 +81,9 @@ public:
     void clear();
 
 signals:
-    void written(const QString& path);
-    // Writing to `path` failed; `reason` says why and what to do. A retry is scheduled.
-    void failed(const QString& path, const QString& reason);
+    // Each write's outcome: the path written, or why it failed and what to do
+    // (a retry is then scheduled).
+    void writeFinished(const accel::Result<QString>& written);
     // A write succeeded after one or more failures.
     void recovered();
 

@@ -114,8 +114,13 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     connect(m_wizard, &QWizard::currentIdChanged, this, &MainWindow::updateSidePanel);
     connect(m_wizard, &QWizard::currentIdChanged, m_autosave, &AutosaveStore::setPage);
     // An autosave that fails is said, with its reason, until one succeeds.
-    connect(m_autosave, &AutosaveStore::failed, this,
-            [this](const QString& path, const QString& reason) {
+    connect(m_autosave, &AutosaveStore::writeFinished, this,
+            [this](const Result<QString>& written) {
+                if (written) {
+                    return;
+                }
+                const QString reason = written.failure().reason;
+                const QString path = m_autosave->sessionProfilePath();
                 statusBar()->showMessage(
                     tr("Autosave failed: %1 Your answers are still in this window; Accelerator "
                        "Advisor tries again every %2 seconds. Save the profile (File, Save As) "
