@@ -48,6 +48,35 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     m_sinceSaved = std::make_unique<SinceSavedStory>(*m_document, *m_figures);
     m_reports = new ui::ReportActions(this, *m_prompts);
 
+    buildSidePanel();
+    buildMigrationBanner();
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->addWidget(m_migrationBanner);
+    centralLayout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
+
+    buildMenus();
+    connectSizing();
+    // Export says where the report went, in the status bar; the page stays.
+    m_exportNotice = new ExportNotice(this);
+    statusBar()->addWidget(m_exportNotice, 1);
+    connect(m_reports, &ui::ReportActions::exportFinished, this,
+            [this](const Result<>& result, const QString& path) {
+                if (result) {
+                    m_exportNotice->showSaved(path);
+                }
+            });
+    connectDocument();
+    m_wizard->restart();
+    restoreSettings();
+    updateTitle();
+    updateSidePanel();
+    nameAreas();
+}
+
+void MainWindow::buildSidePanel() {
     m_side = new QWidget(this);
     m_side->setObjectName(QStringLiteral("sidePanel"));
     m_details = new ProfileDetailsPanel(*m_document, m_side);
@@ -68,6 +97,9 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     // The chart's row labels need room; the questions scroll.
     m_side->setMinimumWidth(300);
     m_splitter->setSizes({600, 400});
+}
+
+void MainWindow::buildMigrationBanner() {
     m_migrationBanner = new QLabel(this);
     m_migrationBanner->setObjectName(QStringLiteral("migrationBanner"));
     m_migrationBanner->setWordWrap(true);
@@ -90,24 +122,9 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
             m_migrationBanner->hide(); // answered anew: the note has done its work
         }
     });
-    auto* central = new QWidget(this);
-    auto* centralLayout = new QVBoxLayout(central);
-    centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->addWidget(m_migrationBanner);
-    centralLayout->addWidget(m_splitter, 1);
-    setCentralWidget(central);
+}
 
-    buildMenus();
-    connectSizing();
-    // Export says where the report went, in the status bar; the page stays.
-    m_exportNotice = new ExportNotice(this);
-    statusBar()->addWidget(m_exportNotice, 1);
-    connect(m_reports, &ui::ReportActions::exportFinished, this,
-            [this](const Result<>& result, const QString& path) {
-                if (result) {
-                    m_exportNotice->showSaved(path);
-                }
-            });
+void MainWindow::connectDocument() {
     connect(m_document, &ProfileDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProfileDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProfileDocument::contentEdited, this, &MainWindow::scheduleAutosave);
@@ -137,11 +154,6 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
             statusBar()->clearMessage();
         }
     });
-    m_wizard->restart();
-    restoreSettings();
-    updateTitle();
-    updateSidePanel();
-    nameAreas();
 }
 
 void MainWindow::nameAreas() {

@@ -107,12 +107,26 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void buildMenus(); // MainWindowMenus.cpp: every menu and toolbar entry in one place
+    void buildSidePanel();
+    void buildMigrationBanner();
+    void connectDocument(); // title, autosave and status bar follow the document
+    void buildMenus();      // MainWindowMenus.cpp: every menu and toolbar entry in one place
+    struct FileActions;
+    FileActions buildFileMenu();
+    void buildGoMenu();
+    QAction* buildToolsMenu(); // returns Compare, which the toolbar shows too
+    void buildSettingsMenu();
+    void buildViewMenu();
+    void buildHelpMenu();
+    void buildToolBar(const FileActions& file, QAction* compare);
     void rebuildRecentMenu();
     void buildLanguageMenu();
     void retranslateMenus();
     void chooseLanguage(const QString& codeOrEmpty); // empty: follow the system
     void connectSizing(); // MainWindowSizing.cpp: the sizing step, result tab and reports
+    void connectSizingPanel();
+    void connectResultSources();
+    void connectReportSource();
     void updateReportActions();
     void updateTitle();
     void nameAreas();

@@ -36,12 +36,31 @@ QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequen
 
 } // namespace
 
+struct MainWindow::FileActions {
+    QAction* newProfile = nullptr;
+    QAction* open = nullptr;
+    QAction* save = nullptr;
+    QAction* saveAs = nullptr;
+    QAction* quit = nullptr;
+};
+
 void MainWindow::buildMenus() {
     // Menu titles take the letters of the platform's convention (KDE's and
     // GNOME's: File Alt+F, View Alt+V, Help Alt+H, and in French and German
     // the letters those desktops' translations use); the questions, Step 7's
     // fields and the result tabs take the letters that remain
     // (withDistinctMnemonics), so no Alt+letter is taken twice.
+    const FileActions file = buildFileMenu();
+    buildGoMenu();
+    QAction* compare = buildToolsMenu();
+    buildSettingsMenu();
+    buildViewMenu();
+    buildHelpMenu();
+    buildToolBar(file, compare);
+    retranslateMenus();
+}
+
+MainWindow::FileActions MainWindow::buildFileMenu() {
     m_fileMenu = menuBar()->addMenu(QString());
     QAction* newAction = m_fileMenu->addAction(QIcon(), QString(), this, [this] { newProfile(); });
     newAction->setObjectName(QStringLiteral("newAction"));
@@ -87,7 +106,10 @@ void MainWindow::buildMenus() {
         saveAsAction->setText(tr("Save &As…"));
         quitAction->setText(tr("&Quit"));
     });
+    return {newAction, openAction, saveAction, saveAsAction, quitAction};
+}
 
+void MainWindow::buildGoMenu() {
     QMenu* go = menuBar()->addMenu(QString());
     QList<QAction*> steps;
     for (int s = 0; s <= m_wizard->resultPageId(); ++s) {
@@ -109,7 +131,9 @@ void MainWindow::buildMenus() {
         stepTitles();
         QTimer::singleShot(0, this, stepTitles);
     });
+}
 
+QAction* MainWindow::buildToolsMenu() {
     // Tools: what works on profiles rather than on the answers of this one.
     m_toolsMenu = menuBar()->addMenu(QString());
     QAction* compareAction = m_toolsMenu->addAction(QString(), this, &MainWindow::compareProfiles);
@@ -124,7 +148,10 @@ void MainWindow::buildMenus() {
         compareAction->setText(tr("&Compare Two Profiles…"));
         resetWeights->setText(tr("Reset &Importance to Defaults"));
     });
+    return compareAction;
+}
 
+void MainWindow::buildSettingsMenu() {
     m_settingsMenu = menuBar()->addMenu(QString());
     QAction* livePrices = m_settingsMenu->addAction(QString(), this, &MainWindow::showLivePrices);
     livePrices->setObjectName(QStringLiteral("livePricesAction"));
@@ -135,7 +162,9 @@ void MainWindow::buildMenus() {
         livePrices->setText(tr("&Live Prices…"));
         livePrices->setStatusTip(tr("The Google Cloud API key and live accelerator prices"));
     });
+}
 
+void MainWindow::buildViewMenu() {
     QMenu* view = menuBar()->addMenu(QString());
     m_showSide = view->addAction(QString());
     m_showSide->setCheckable(true);
@@ -146,7 +175,9 @@ void MainWindow::buildMenus() {
         view->setTitle(tr("&View"));
         m_showSide->setText(tr("&Live Comparison Panel"));
     });
+}
 
+void MainWindow::buildHelpMenu() {
     QMenu* help = menuBar()->addMenu(QString());
     QAction* about = help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Accelerator Advisor"),
@@ -174,21 +205,22 @@ void MainWindow::buildMenus() {
         about->setText(tr("&About Accelerator Advisor"));
         aboutQt->setText(tr("About &Qt"));
     });
+}
 
+void MainWindow::buildToolBar(const FileActions& file, QAction* compare) {
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolBar->addAction(newAction);
-    m_toolBar->addAction(openAction);
-    m_toolBar->addAction(saveAction);
-    m_toolBar->addAction(compareAction);
-    newAction->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
-    openAction->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
-    saveAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
-    saveAsAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
-    quitAction->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
+    m_toolBar->addAction(file.newProfile);
+    m_toolBar->addAction(file.open);
+    m_toolBar->addAction(file.save);
+    m_toolBar->addAction(compare);
+    file.newProfile->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
+    file.open->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
+    file.save->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
+    file.saveAs->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
+    file.quit->setIcon(QIcon::fromTheme(QStringLiteral("application-exit")));
     m_menuTexts.emplace_back([this] { m_toolBar->setWindowTitle(tr("Main")); });
-    retranslateMenus();
 }
 
 void MainWindow::buildLanguageMenu() {

@@ -55,6 +55,12 @@ std::vector<report::Section> sizingSections(const ProfileDocument& document,
 } // namespace
 
 void MainWindow::connectSizing() {
+    connectSizingPanel();
+    connectResultSources();
+    connectReportSource();
+}
+
+void MainWindow::connectSizingPanel() {
     // The sizing step's panel is built when the step is first shown: start-up
     // does not pay for it. It is connected then.
     m_wizard->sizingPage()->setPanelSetup([this](ui::SizingPanel& built) {
@@ -88,7 +94,9 @@ void MainWindow::connectSizing() {
         m_wizard->resultPage()->invalidate();
         updateReportActions();
     });
+}
 
+void MainWindow::connectResultSources() {
     m_wizard->resultPage()->setSizingSource([this](SizingSummaryView& view) {
         const std::vector<report::Section> sections = sizingSections(*m_document, livePrices());
         if (sections.empty()) {
@@ -129,7 +137,10 @@ void MainWindow::connectSizing() {
     m_wizard->resultPage()->setSinceSavedSource([this] { return sinceSavedStory(); });
     m_live->setCheapestSource(cheapest);
     connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
+}
 
+void MainWindow::connectReportSource() {
+    const auto cheapest = [this] { return cheapestFitNow(); };
     m_reports->setSource([this, cheapest] {
         const std::optional<cost::CostPlan> plan = costPlanNow();
         return ui::ReportActions::Snapshot{m_document->toProfile(),
