@@ -21,6 +21,7 @@
 #include "ui/wizard/ResultPage.h"
 #include "ui/wizard/SizingStepPage.h"
 #include "ui/wizard/VerdictCard.h"
+#include "ui/wizard/WeightPanel.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -222,6 +223,52 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
         fx.window->livePricesDialog()->hide();
     }
     EXPECT_TRUE(clashes.isEmpty()) << clashes.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Keyboard, EveryFieldOfStep7AndTheResultTabsHasALetterOfItsOwnInEveryLanguage) {
+    // Alt+letter reaches every labelled field, none taken twice: a field goes
+    // without only when every letter of its label is taken already.
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    QStringList wrong;
+    for (const std::string& code : test::languageCodes()) {
+        const QString language = QString::fromStdString(code);
+        i18n::applyLanguage(language);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        // The profile's name and notes keep their letters when the window is
+        // too narrow to show them.
+        // Next keeps its letter on the result page, where it hides.
+        QString sidePanel = test::mnemonicOf(wizard().buttonText(QWizard::NextButton));
+        for (const QString& text : fx.window->detailsPanel()->labelTexts()) {
+            sidePanel += test::mnemonicOf(text);
+        }
+        const auto record = [&](const QString& where) {
+            for (const QString& c : test::mnemonicClashes(*fx.window)) {
+                wrong << QStringLiteral("%1 %2: clash %3").arg(language, where, c);
+            }
+            for (const QString& m : test::fieldsWithoutMnemonic(*fx.window, sidePanel)) {
+                wrong << QStringLiteral("%1 %2: no letter for %3").arg(language, where, m);
+            }
+        };
+        wizard().goToPage(wizard().sizingPageId());
+        QCoreApplication::processEvents();
+        test::forEachSizingMode(wizard().sizingPage()->panel(), [&](bool serving) {
+            record(serving ? QStringLiteral("step 7 serving") : QStringLiteral("step 7 training"));
+        });
+        wizard().goToPage(wizard().resultPageId());
+        QCoreApplication::processEvents();
+        QTabWidget* tabs = wizard().resultPage()->tabs();
+        for (int t = 0; t < tabs->count(); ++t) {
+            // The Importance list names every question for screen readers; Tab
+            // and the arrows walk it: twenty letters are not there to give.
+            if (tabs->isTabVisible(t) && tabs->widget(t) != wizard().resultPage()->weightPanel()) {
+                tabs->setCurrentIndex(t);
+                QCoreApplication::processEvents();
+                record(QStringLiteral("result tab %1").arg(t + 1));
+            }
+        }
+    }
+    EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
 }
 
 TEST_F(Keyboard, MenusTakeThePlatformsLetters) {

@@ -1,9 +1,11 @@
 #include "ui/cost/CostInputs.h"
 
+#include "model/CatalogueText.h"
 #include "model/cost/CostData.h"
 #include "model/cost/CostModelText.h"
 #include "model/cost/CostText.h"
 #include "model/text/NumberFormat.h"
+#include "ui/common/WheelNeedsFocus.h"
 #include "ui/sizing/PlainDoubleSpinBox.h"
 
 #include <QComboBox>
@@ -62,6 +64,7 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
     , m_acceleratorLabel(new QLabel(m_owning))
     , m_accelerator(new QComboBox(m_owning)) {
     setObjectName(QStringLiteral("costInputs"));
+    wheelNeedsFocus(); // scrolling the Bill tab over a field scrolls the tab
     m_usage->setObjectName(QStringLiteral("costUsageInputs"));
     m_owning->setObjectName(QStringLiteral("costOwnedInputs"));
     m_accelerator->setObjectName(QStringLiteral("cost_own_accelerator"));
@@ -318,9 +321,10 @@ void CostInputs::retranslateUi() {
         {QStringLiteral("overhead_share"), tr("Overhead share:")}};
     // "70%" or "70 %", as the locale writes a percentage everywhere else.
     const QString percentSign = percentText(0.0).mid(1);
+    m_labelTexts = {{m_acceleratorLabel, m_acceleratorLabel->text()}};
     for (Field& f : m_fields) {
         const QString name = labels.value(f.key);
-        f.label->setText(name);
+        m_labelTexts.append({f.label, name});
         if (f.percent) {
             f.spin->setSuffix(percentSign);
         }
@@ -329,7 +333,29 @@ void CostInputs::retranslateUi() {
             tr("Back to the default: %1").arg(QString(name).remove(QLatin1Char(':')).trimmed()));
         f.reset->setToolTip(tr("Back to the default"));
     }
+    distinctMnemonics();
     refreshFields();
+}
+
+void CostInputs::setReservedMnemonics(const QString& letters) {
+    if (letters != m_reservedMnemonics) {
+        m_reservedMnemonics = letters;
+        distinctMnemonics();
+    }
+}
+
+void CostInputs::distinctMnemonics() {
+    // Each field an Alt+letter the page leaves free: the translator's, else
+    // the first free letter of a word (withDistinctMnemonics). The choice of
+    // GPU first, then the fields in reading order: left column, right column.
+    QStringList texts;
+    for (const auto& [label, text] : std::as_const(m_labelTexts)) {
+        texts << text;
+    }
+    texts = withDistinctMnemonics(texts, m_reservedMnemonics);
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        m_labelTexts[i].first->setText(texts[i]);
+    }
 }
 
 void CostInputs::refreshFields() {

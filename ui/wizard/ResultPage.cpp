@@ -6,6 +6,7 @@
 #include "render/Palette.h"
 #include "ui/common/FocusInView.h"
 #include "ui/common/TabMnemonics.h"
+#include "ui/cost/CostInputs.h"
 #include "ui/cost/CostPane.h"
 #include "ui/cost/CostView.h"
 #include "ui/wizard/AnswerModel.h"
@@ -247,6 +248,7 @@ void ResultPage::retranslateUi() {
     for (std::size_t i = 0; i < tabs.size(); ++i) {
         setTabLabel(m_tabs, tabs[i].first, labels[static_cast<qsizetype>(i)]);
     }
+    reserveBillMnemonics();
     // The verdict, the table and the chart are sentences built from the result.
     invalidate();
 }
@@ -359,6 +361,20 @@ void ResultPage::refresh() {
     setTabShown(m_tabs, m_sizing, sized);
     const bool billed = m_costSource && m_costSource(*m_cost);
     setTabShown(m_tabs, m_cost, billed);
+    reserveBillMnemonics();
+}
+
+void ResultPage::reserveBillMnemonics() {
+    // The Bill tab's thirteen fields need every letter there is: they leave
+    // out the window's and the shown tabs' letters only (a hidden tab has
+    // none; the importance tab's Reset button never shows beside them).
+    QString taken = m_reservedMnemonics;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->isTabVisible(i)) {
+            taken += mnemonicOf(m_tabs->tabText(i));
+        }
+    }
+    m_cost->inputs()->setReservedMnemonics(taken);
 }
 
 void ResultPage::setCostSource(CostSource source) {

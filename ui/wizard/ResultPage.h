@@ -95,6 +95,7 @@ private:
     void retranslateUi();
     QWidget* buildSummary();
     void fitFactorColumns();
+    void reserveBillMnemonics();
 
     AnswerModel& m_model;
     VerdictCard* m_card = nullptr;
