@@ -20,12 +20,14 @@
 #include "ui/wizard/VerdictCard.h"
 #include "ui/wizard/WeightPanel.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -131,8 +133,11 @@ void ResultPage::ensureBuilt() {
     // enough for a small screen.
     m_chartScroll = new QScrollArea(this);
     m_chartScroll->setObjectName(QStringLiteral("resultChartScroll"));
-    m_chartScroll->viewport()->setFocusPolicy(
-        Qt::NoFocus); // the area is the stop, not its viewport
+    // The area is the stop, not its viewport, so that the arrows scroll the
+    // chart. The viewport passes its policy on to the area (its focus proxy):
+    // the area's own comes second.
+    m_chartScroll->viewport()->setFocusPolicy(Qt::NoFocus);
+    m_chartScroll->setFocusPolicy(Qt::StrongFocus);
     m_chartScroll->setWidgetResizable(true);
     m_chartScroll->setFrameShape(QFrame::NoFrame);
     m_chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -172,6 +177,59 @@ void ResultPage::ensureBuilt() {
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         emit questionRequested(index.data(FactorTableModel::kQuestionRole).toInt());
     });
+}
+
+namespace {
+
+bool isTabStop(const QWidget* w) {
+    return w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) == Qt::TabFocus &&
+           !w->focusProxy();
+}
+
+// The Tab stop after (or before) `from` in the window's focus chain, outside `skip`.
+QWidget* stopAfter(QWidget* from, bool next, const QWidget* skip) {
+    for (QWidget* w = next ? from->nextInFocusChain() : from->previousInFocusChain();
+         w && w != from; w = next ? w->nextInFocusChain() : w->previousInFocusChain()) {
+        if (isTabStop(w) && !(skip && (w == skip || skip->isAncestorOf(w)))) {
+            return w;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+bool ResultPage::focusNextPrevChild(bool next) {
+    // Tab goes from the tab bar into the tab shown and from its last stop on
+    // to the buttons; Shift+Tab from its first stop back to the bar. The
+    // focus chain alone cannot say so: the tabs were made after their pages,
+    // and what a page rebuilds (the links of "What would change it") joins
+    // the end of the chain.
+    QWidget* focus = QApplication::focusWidget();
+    if (!m_built || !focus || !m_tabs->isVisible()) {
+        return QWizardPage::focusNextPrevChild(next);
+    }
+    QWidget* bar = m_tabs->findChild<QTabBar*>(QString(), Qt::FindDirectChildrenOnly);
+    QWidget* page = m_tabs->currentWidget();
+    const auto inPage = [page](const QWidget* w) { return w == page || page->isAncestorOf(w); };
+    QWidget* first = isTabStop(page) ? page : firstTabStop(page);
+    QWidget* target = nullptr;
+    if (next && focus == bar) {
+        target = first;
+    } else if (!next && first && first->hasFocus()) {
+        target = bar;
+    } else if (inPage(focus)) {
+        // Leaving the page: never for the bar or another page's stop.
+        QWidget* after = stopAfter(focus, next, nullptr);
+        if (after && m_tabs->isAncestorOf(after) && !inPage(after)) {
+            target = next ? stopAfter(focus, true, m_tabs) : bar;
+        }
+    }
+    if (!target) {
+        return QWizardPage::focusNextPrevChild(next);
+    }
+    target->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
 }
 
 bool ResultPage::eventFilter(QObject* watched, QEvent* event) {

@@ -51,6 +51,9 @@ WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
         m_rows.push_back(row);
     }
     grid->setRowStretch(cat.questionCount(), 1);
+    // Reset, made first, is read last: the first Tab into the list lands on
+    // its first slider.
+    QWidget::setTabOrder(m_rows.back().slider, m_reset);
     scroll->setWidget(content);
     keepFocusInView(scroll); // Alt+letter on a question's name scrolls to its slider
 
