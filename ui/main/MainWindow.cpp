@@ -1,6 +1,7 @@
 #include "ui/main/MainWindow.h"
 
 #include "model/QuestionCatalogue.h"
+#include "ui/common/AppIcon.h"
 #include "ui/common/ScrollAreaAccessible.h"
 #include "ui/common/UserPrompts.h"
 #include "ui/common/WheelNeedsFocus.h"
@@ -41,6 +42,7 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     setObjectName(QStringLiteral("mainWindow"));
     installScrollAreaAccessibility(); // before a screen reader sees the first page
     wheelNeedsFocus();                // before the first field is made
+    setWindowIcon(applicationIcon());
     // The Alt+letters of the menus and the name and notes fields, which the
     // question pages must avoid, depend on the language: retranslateMenus()
     // hands them to the wizard once the menus exist, and after every change.
