@@ -328,9 +328,16 @@ QWidget* ResultPage::buildSummary() {
     summary->setObjectName(QStringLiteral("resultSummary"));
     m_card = new VerdictCard(false, summary);
     // One line when the result differs from the one saved; the story has its own tab.
+    // Its line is kept when it hides and never grows: a change of answer or a
+    // save does not move the tabs, nor reflow what they show. The link comes
+    // first, so that a headline longer than the line never hides it; the
+    // whole headline is in the tooltip and the "Since you saved" tab.
     m_sinceSavedBanner = new QLabel(summary);
     m_sinceSavedBanner->setObjectName(QStringLiteral("sinceSavedBanner"));
-    m_sinceSavedBanner->setWordWrap(true);
+    m_sinceSavedBanner->setWordWrap(false);
+    QSizePolicy oneLine(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    oneLine.setRetainSizeWhenHidden(true);
+    m_sinceSavedBanner->setSizePolicy(oneLine);
     m_sinceSavedBanner->setTextFormat(Qt::RichText);
     m_sinceSavedBanner->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_sinceSavedBanner->setFocusPolicy(Qt::StrongFocus);
@@ -385,8 +392,9 @@ void ResultPage::refresh() {
     m_sinceSavedBanner->setText(
         story.isEmpty()
             ? QString()
-            : QStringLiteral("<b>%1</b> <a href=\"since\">%2</a>")
+            : QStringLiteral("<a href=\"since\">%2</a> \u2014 <b>%1</b>")
                   .arg(story.front().toHtmlEscaped(), tr("What changed and why").toHtmlEscaped()));
+    m_sinceSavedBanner->setToolTip(story.value(0));
     m_sinceSavedBanner->setAccessibleName(story.value(0));
     m_details->setText(basisSentence(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
 
