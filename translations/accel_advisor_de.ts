@@ -5835,6 +5835,16 @@ Annahmen
         <source>default (%1, TPUs %2)</source>
         <translation>Standard (%1, TPUs %2)</translation>
     </message>
+    <message>
+        <source>At most the model size, %1: a token uses part of the model, never more.</source>
+        <extracomment>%1: the model size as its field shows it (&quot;70 B parameters&quot;).</extracomment>
+        <translation>Höchstens die Modellgröße, %1: Ein Token nutzt einen Teil des Modells, nie mehr.</translation>
+    </message>
+    <message>
+        <source>At most the experts per layer, %1.</source>
+        <extracomment>%1: the experts per layer as their field shows them (&quot;256 experts&quot;).</extracomment>
+        <translation>Höchstens die Experten pro Schicht, %1.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::SizingStepPage</name>

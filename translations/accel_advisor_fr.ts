@@ -5835,6 +5835,16 @@ Hypothèses
         <source>default (%1, TPUs %2)</source>
         <translation>par défaut (%1, TPU %2)</translation>
     </message>
+    <message>
+        <source>At most the model size, %1: a token uses part of the model, never more.</source>
+        <extracomment>%1: the model size as its field shows it (&quot;70 B parameters&quot;).</extracomment>
+        <translation>Au plus la taille du modèle, %1 : un token en utilise une partie, jamais davantage.</translation>
+    </message>
+    <message>
+        <source>At most the experts per layer, %1.</source>
+        <extracomment>%1: the experts per layer as their field shows them (&quot;256 experts&quot;).</extracomment>
+        <translation>Au plus le nombre d’experts par couche, %1.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::SizingStepPage</name>

@@ -5,6 +5,7 @@
 #include "app/gui/TestHooks.h"
 #include "i18n/Language.h"
 #include "ui/common/AfterFirstPaint.h"
+#include "ui/common/AppIcon.h"
 #include "ui/main/DialogPrompts.h"
 #include "ui/main/MainWindow.h"
 
@@ -37,6 +38,10 @@ int runGui(int argc, char** argv, const accel::app::LanguageOption& language) {
     }
     QApplication::setApplicationDisplayName(
         QApplication::translate("GuiMain", "Accelerator Advisor"));
+    // Every window's icon, and the desktop file a Wayland compositor and the
+    // task switcher match the windows to.
+    QApplication::setWindowIcon(accel::ui::applicationIcon());
+    QGuiApplication::setDesktopFileName(accel::ui::desktopId());
 
     std::unique_ptr<accel::ui::UserPrompts> prompts = std::make_unique<accel::ui::DialogPrompts>();
     prompts = accel::gui::wrapPromptsForTestHooks(std::move(prompts));

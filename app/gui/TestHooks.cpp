@@ -7,9 +7,11 @@
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/wizard/AdvisorWizard.h"
+#include "ui/wizard/ChangesView.h"
 #include "ui/wizard/QuestionBox.h"
 #include "ui/wizard/ResultPage.h"
 #include "ui/wizard/SizingSummaryView.h"
+#include "ui/wizard/WeightPanel.h"
 
 #include <QApplication>
 #include <QJsonDocument>
@@ -139,7 +141,8 @@ void applyTestHooks(ui::MainWindow& window) {
             window.wizard()->questionBox(q)->button(o)->click(); // the user's path
         }
     }
-    // For looking at pages under Xvfb: "sizing", "result", "result-sizing" or "result-bill".
+    // For looking at pages under Xvfb: "sizing", "result", "result-sizing",
+    // "result-bill", "result-changes" or "result-importance".
     const QString page = qEnvironmentVariable("ACCEL_ADVISOR_TEST_PAGE");
     if (!page.isEmpty()) {
         ui::AdvisorWizard& wizard = *window.wizard();
@@ -151,6 +154,10 @@ void applyTestHooks(ui::MainWindow& window) {
             tab = result.sizingView();
         } else if (page == QStringLiteral("result-bill")) {
             tab = result.costView();
+        } else if (page == QStringLiteral("result-changes")) {
+            tab = result.changesView();
+        } else if (page == QStringLiteral("result-importance")) {
+            tab = result.weightPanel();
         }
         // Only as a user could: a tab the profile hides (too few answers to
         // size) made current would show a state nobody can reach.

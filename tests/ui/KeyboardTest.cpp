@@ -21,9 +21,12 @@
 #include "ui/wizard/ResultPage.h"
 #include "ui/wizard/SizingStepPage.h"
 #include "ui/wizard/VerdictCard.h"
+#include "ui/wizard/WeightPanel.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QComboBox>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,6 +36,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -222,6 +226,52 @@ TEST_F(Keyboard, NoMnemonicClashOnAnyPageInAnyLanguage) {
         fx.window->livePricesDialog()->hide();
     }
     EXPECT_TRUE(clashes.isEmpty()) << clashes.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(Keyboard, EveryFieldOfStep7AndTheResultTabsHasALetterOfItsOwnInEveryLanguage) {
+    // Alt+letter reaches every labelled field, none taken twice: a field goes
+    // without only when every letter of its label is taken already.
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    QStringList wrong;
+    for (const std::string& code : test::languageCodes()) {
+        const QString language = QString::fromStdString(code);
+        i18n::applyLanguage(language);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        // The profile's name and notes keep their letters when the window is
+        // too narrow to show them.
+        // Next keeps its letter on the result page, where it hides.
+        QString sidePanel = test::mnemonicOf(wizard().buttonText(QWizard::NextButton));
+        for (const QString& text : fx.window->detailsPanel()->labelTexts()) {
+            sidePanel += test::mnemonicOf(text);
+        }
+        const auto record = [&](const QString& where) {
+            for (const QString& c : test::mnemonicClashes(*fx.window)) {
+                wrong << QStringLiteral("%1 %2: clash %3").arg(language, where, c);
+            }
+            for (const QString& m : test::fieldsWithoutMnemonic(*fx.window, sidePanel)) {
+                wrong << QStringLiteral("%1 %2: no letter for %3").arg(language, where, m);
+            }
+        };
+        wizard().goToPage(wizard().sizingPageId());
+        QCoreApplication::processEvents();
+        test::forEachSizingMode(wizard().sizingPage()->panel(), [&](bool serving) {
+            record(serving ? QStringLiteral("step 7 serving") : QStringLiteral("step 7 training"));
+        });
+        wizard().goToPage(wizard().resultPageId());
+        QCoreApplication::processEvents();
+        QTabWidget* tabs = wizard().resultPage()->tabs();
+        for (int t = 0; t < tabs->count(); ++t) {
+            // The Importance list names every question for screen readers; Tab
+            // and the arrows walk it: twenty letters are not there to give.
+            if (tabs->isTabVisible(t) && tabs->widget(t) != wizard().resultPage()->weightPanel()) {
+                tabs->setCurrentIndex(t);
+                QCoreApplication::processEvents();
+                record(QStringLiteral("result tab %1").arg(t + 1));
+            }
+        }
+    }
+    EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
 }
 
 TEST_F(Keyboard, MenusTakeThePlatformsLetters) {
@@ -545,6 +595,72 @@ TEST_F(Keyboard, TabFollowsTheScreenTopToBottomLeftToRightWithTheButtonsLast) {
     EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
 }
 
+TEST_F(Keyboard, TabReachesEveryControlOfEachResultTabInReadingOrder) {
+    // From the tab bar, Tab walks the shown tab's controls as they read (the
+    // Bill's GPU to own among them) before it leaves for the buttons.
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    wizard().goToPage(wizard().resultPageId());
+    QCoreApplication::processEvents();
+    QTabWidget* tabs = wizard().resultPage()->tabs();
+    auto* bar = tabs->findChild<QTabBar*>();
+    ASSERT_TRUE(bar);
+    QStringList wrong;
+    int visited = 0;
+    for (int t = 0; t < tabs->count(); ++t) {
+        if (!tabs->isTabVisible(t)) {
+            continue;
+        }
+        ++visited;
+        tabs->setCurrentIndex(t);
+        QCoreApplication::processEvents();
+        QWidget* pane = tabs->widget(t);
+        const QList<QWidget*> walk = tabWalk(bar);
+        const QString where = QStringLiteral("tab '%1': ").arg(tabs->tabText(t));
+        const auto reached = [&walk](QWidget* w) {
+            for (QWidget* x : walk) {
+                if (x == w || w->isAncestorOf(x) || x == w->focusProxy()) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        for (QWidget* w : pane->findChildren<QWidget*>()) {
+            const bool inside = qobject_cast<QAbstractSpinBox*>(w->parentWidget()) ||
+                                qobject_cast<QComboBox*>(w->parentWidget());
+            if (!inside && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) &&
+                !w->focusProxy() && !reached(w)) {
+                wrong << where + described(w) + QStringLiteral(" is never reached by Tab");
+            }
+        }
+        // In the pane, each stop reads after the one before.
+        const QWidget* before = nullptr;
+        for (QWidget* w : walk) {
+            if (w != pane && !pane->isAncestorOf(w)) {
+                continue;
+            }
+            if (before && !readsAfter(before, w)) {
+                wrong << where + described(w) + QStringLiteral(" after ") + described(before);
+            }
+            before = w;
+        }
+        // The first Tab from the bar enters the pane at its first stop.
+        if (walk.size() < 2 || (walk[1] != pane && !pane->isAncestorOf(walk[1]))) {
+            wrong << where + QStringLiteral("the first Tab from the tab bar goes to ") +
+                         (walk.size() < 2 ? QStringLiteral("nothing") : described(walk[1]));
+        }
+        if (!before) {
+            QStringList names;
+            for (QWidget* w : walk) {
+                names << described(w);
+            }
+            wrong << where + QStringLiteral("Tab from the tab bar never enters the tab: ") +
+                         names.join(QStringLiteral(", "));
+        }
+    }
+    EXPECT_GE(visited, 6) << "the example shows the Sizing and Bill tabs";
+    EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QLatin1Char('\n')).toStdString();
+}
+
 TEST_F(Keyboard, EachDecidingAnswerIsOneTabStopWithAFrameAndEnterFollowsIt) {
     ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
     wizard().goToPage(wizard().resultPageId());
@@ -560,6 +676,10 @@ TEST_F(Keyboard, EachDecidingAnswerIsOneTabStopWithAFrameAndEnterFollowsIt) {
     QSignalSpy followed(card, &ui::VerdictCard::questionRequested);
     for (qsizetype i = 0; i < links.size(); ++i) {
         QLabel* link = links[i];
+        // Pictured without the focus: the page may have put it on the first
+        // link already, with a frame when the last input was a key.
+        wizard().resultPage()->tabs()->setFocus(Qt::OtherFocusReason);
+        QCoreApplication::processEvents();
         const QImage unfocused = link->grab().toImage();
         // One Tab leaves the link for the next stop.
         link->setFocus(Qt::TabFocusReason);

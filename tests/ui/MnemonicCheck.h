@@ -29,8 +29,9 @@ inline QChar mnemonicOf(const QString& text) {
     return {};
 }
 
-// "letter: owner, owner" for every letter taken more than once.
-inline QStringList mnemonicClashes(const QWidget& window) {
+// Every shown owner of an Alt+letter in `window` (menu titles, buttons, group
+// boxes, labels with a buddy, tabs), by letter.
+inline QMap<QChar, QStringList> mnemonicOwners(const QWidget& window) {
     QMap<QChar, QStringList> owners;
     const auto take = [&owners](const QString& text, const QString& who) {
         const QChar letter = mnemonicOf(text);
@@ -67,6 +68,12 @@ inline QStringList mnemonicClashes(const QWidget& window) {
             }
         }
     }
+    return owners;
+}
+
+// "letter: owner, owner" for every letter taken more than once.
+inline QStringList mnemonicClashes(const QWidget& window) {
+    const QMap<QChar, QStringList> owners = mnemonicOwners(window);
     QStringList clashes;
     for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
         if (it.value().size() > 1) {
@@ -75,6 +82,35 @@ inline QStringList mnemonicClashes(const QWidget& window) {
         }
     }
     return clashes;
+}
+
+// The shown labelled fields without an Alt+letter although a letter of
+// their label is free in the window: a field the keyboard could reach
+// directly but cannot. (With every letter of its label taken, a field goes
+// without, as in KDE's accelerator manager.) `reserved`: letters that parts
+// of the window hidden now (a side panel at a small size) keep for themselves.
+inline QStringList fieldsWithoutMnemonic(const QWidget& window, const QString& reserved = {}) {
+    QMap<QChar, QStringList> owners = mnemonicOwners(window);
+    for (const QChar c : reserved.toLower()) {
+        owners[c] << QStringLiteral("reserved");
+    }
+    QStringList missing;
+    for (const QLabel* l : window.findChildren<QLabel*>()) {
+        if (!l->isVisible() || !l->buddy() || l->window() != &window ||
+            !mnemonicOf(l->text()).isNull()) {
+            continue;
+        }
+        QString free;
+        for (const QChar c : l->text().toLower()) {
+            if (c.isLetter() && !owners.contains(c) && !free.contains(c)) {
+                free += c;
+            }
+        }
+        if (!free.isEmpty()) {
+            missing << QStringLiteral("'%1' (free: %2)").arg(l->text(), free);
+        }
+    }
+    return missing;
 }
 
 } // namespace accel::test

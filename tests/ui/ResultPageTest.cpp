@@ -234,3 +234,35 @@ TEST_F(ResultPageTest, RefilledChartKeepsOneAxisPerDirection) {
     EXPECT_EQ(chart->axes(Qt::Vertical).size(), 1);
     EXPECT_EQ(chart->series().size(), 1);
 }
+
+TEST(ResultPageLayout, TheStoryOfWhatChangedSinceSavingMovesNothing) {
+    // A change of answer brings "Since you saved" (a line and a tab); saving
+    // takes it away: the tabs and what they show stay where they were.
+    test::WindowFixture fx;
+    fx.window->resize(1024, 700);
+    fx.window->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    ui::AdvisorWizard& wizard = *fx.window->wizard();
+    wizard.goToPage(wizard.resultPageId());
+    ui::ResultPage* page = wizard.resultPage();
+    QStringList story;
+    page->setSinceSavedSource([&story] { return story; });
+    const auto tabsTop = [&] {
+        QCoreApplication::processEvents();
+        return page->tabs()->mapTo(fx.window.get(), QPoint(0, 0));
+    };
+    const QPoint before = tabsTop();
+    const QSize pane = page->tabs()->currentWidget()->size();
+    story = {QStringLiteral("Since you saved on 24 November 2026, the reading changed from "
+                            "\u201cHybrid\u201d to \u201cGPU\u201d; the model is newer, and "
+                            "three answers changed since, which is a long headline."),
+             QStringLiteral("Your answers changed.")};
+    page->invalidate();
+    EXPECT_EQ(tabsTop(), before) << "the line about the change pushed the tabs down";
+    EXPECT_EQ(page->tabs()->currentWidget()->size(), pane);
+    story.clear(); // saved
+    page->invalidate();
+    EXPECT_EQ(tabsTop(), before) << "saving moved the tabs";
+    EXPECT_EQ(page->tabs()->currentWidget()->size(), pane);
+}

@@ -54,6 +54,17 @@ TEST(Startup, TheFirstPageIsShownWithoutWhatItDoesNotShow) {
     }
 }
 
+TEST(Startup, TheWindowHasTheProgramsIconAtTheSizesATitleBarAndSwitcherUse) {
+    test::WindowFixture fx;
+    const QIcon icon = fx.window->windowIcon();
+    ASSERT_FALSE(icon.isNull()) << "no icon in the title bar and the task switcher";
+    for (const int size : {16, 32, 48, 256}) {
+        EXPECT_FALSE(icon.pixmap(size).isNull()) << size;
+    }
+    // The pictures the package installs in the icon theme (packaging/icons).
+    EXPECT_TRUE(QFile::exists(QStringLiteral(":/accel/icons/accel-advisor-48.png")));
+}
+
 TEST(Startup, WhatWasLeftForLaterIsBuiltWhenAskedFor) {
     test::WindowFixture fx; // not even shown: tests and the command line ask at once
     const QuestionCatalogue& cat = QuestionCatalogue::builtIn();

@@ -1,15 +1,17 @@
 #include "ui/cost/CostInputs.h"
 
+#include "model/CatalogueText.h"
 #include "model/cost/CostData.h"
 #include "model/cost/CostModelText.h"
 #include "model/cost/CostText.h"
 #include "model/text/NumberFormat.h"
+#include "ui/common/WheelNeedsFocus.h"
 #include "ui/sizing/PlainDoubleSpinBox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QGridLayout>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -62,11 +64,11 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
     , m_acceleratorLabel(new QLabel(m_owning))
     , m_accelerator(new QComboBox(m_owning)) {
     setObjectName(QStringLiteral("costInputs"));
+    wheelNeedsFocus(); // scrolling the Bill tab over a field scrolls the tab
     m_usage->setObjectName(QStringLiteral("costUsageInputs"));
     m_owning->setObjectName(QStringLiteral("costOwnedInputs"));
     m_accelerator->setObjectName(QStringLiteral("cost_own_accelerator"));
     m_acceleratorLabel->setBuddy(m_accelerator);
-    m_acceleratorLabel->setWordWrap(true);
     m_accelerator->addItem(QString(), QString());
 
     m_fields = {
@@ -96,16 +98,23 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
          costlimits::overheadShare, 0, true},
     };
 
-    auto* usage = new QGridLayout(m_usage);
-    auto* owning = new QGridLayout(m_owning);
-    owning->addWidget(m_acceleratorLabel, 0, 0);
-    owning->addWidget(m_accelerator, 0, 1, 1, 5);
+    // Two forms side by side, one field a row: each label on one line at its
+    // natural width (at 1024 wide, "Porting weeks (your estimate):" wrapped
+    // to three lines in a third of the width while the rest stood empty), and
+    // a field under its label rather than beside it when a language's label
+    // leaves it too little room.
+    auto* usage = new QFormLayout(m_usage);
+    auto* owning = new QFormLayout(m_owning);
+    for (QFormLayout* form : {usage, owning}) {
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    }
+    owning->addRow(m_acceleratorLabel, m_accelerator);
     for (std::size_t i = 0; i < m_fields.size(); ++i) {
         Field& f = m_fields[i];
         const bool owned = i >= 5;
         QWidget* group = owned ? m_owning : m_usage;
         f.label = new QLabel(group);
-        f.label->setWordWrap(true);
         // "1" and "5", not "1.00" and "5.0", as in the sizing step.
         f.spin = new PlainDoubleSpinBox(group);
         f.spin->setObjectName(QStringLiteral("cost_") + f.key);
@@ -138,13 +147,10 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
         f.reset->setObjectName(QStringLiteral("cost_reset_") + f.key);
         f.reset->setText(QStringLiteral("\u21BA")); // the accessible name says it in words
         f.reset->setFocusPolicy(Qt::StrongFocus);
-        const int slot = owned ? static_cast<int>(i) - 5 : static_cast<int>(i);
-        const int row = owned ? 1 + slot / 2 : slot;
-        const int column = owned ? 3 * (slot % 2) : 0;
-        QGridLayout* grid = owned ? owning : usage;
-        grid->addWidget(f.label, row, column);
-        grid->addWidget(f.spin, row, column + 1);
-        grid->addWidget(f.reset, row, column + 2);
+        auto* field = new QHBoxLayout;
+        field->addWidget(f.spin, 1);
+        field->addWidget(f.reset);
+        (owned ? owning : usage)->addRow(f.label, field);
         connect(f.spin, &QDoubleSpinBox::valueChanged, this, [this, i] { fieldEdited(i); });
         connect(f.reset, &QToolButton::clicked, this, [this, i] {
             *m_fields[i].slot(m_settings) = std::nullopt;
@@ -153,9 +159,22 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
             emit settingsEdited(m_settings);
         });
     }
-    usage->setColumnStretch(0, 1);
-    owning->setColumnStretch(0, 1);
-    owning->setColumnStretch(3, 1);
+    // Tab reads as the eye does: down the left form, then the right one from
+    // the GPU to own (made first, it would otherwise come first).
+    QWidget* previous = nullptr;
+    const auto next = [&previous](QWidget* w) {
+        if (previous) {
+            QWidget::setTabOrder(previous, w);
+        }
+        previous = w;
+    };
+    for (std::size_t i = 0; i < m_fields.size(); ++i) {
+        if (i == 5) {
+            next(m_accelerator);
+        }
+        next(m_fields[i].spin);
+        next(m_fields[i].reset);
+    }
     connect(m_accelerator, &QComboBox::activated, this, [this] {
         const QString id = m_accelerator->currentData().toString();
         if (id != m_settings.own.accelerator) {
@@ -168,7 +187,7 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_usage, 1);
-    row->addWidget(m_owning, 2);
+    row->addWidget(m_owning, 1);
     retranslateUi();
 }
 
@@ -318,9 +337,10 @@ void CostInputs::retranslateUi() {
         {QStringLiteral("overhead_share"), tr("Overhead share:")}};
     // "70%" or "70 %", as the locale writes a percentage everywhere else.
     const QString percentSign = percentText(0.0).mid(1);
+    m_labelTexts = {{m_acceleratorLabel, m_acceleratorLabel->text()}};
     for (Field& f : m_fields) {
         const QString name = labels.value(f.key);
-        f.label->setText(name);
+        m_labelTexts.append({f.label, name});
         if (f.percent) {
             f.spin->setSuffix(percentSign);
         }
@@ -329,7 +349,29 @@ void CostInputs::retranslateUi() {
             tr("Back to the default: %1").arg(QString(name).remove(QLatin1Char(':')).trimmed()));
         f.reset->setToolTip(tr("Back to the default"));
     }
+    distinctMnemonics();
     refreshFields();
+}
+
+void CostInputs::setReservedMnemonics(const QString& letters) {
+    if (letters != m_reservedMnemonics) {
+        m_reservedMnemonics = letters;
+        distinctMnemonics();
+    }
+}
+
+void CostInputs::distinctMnemonics() {
+    // Each field an Alt+letter the page leaves free: the translator's, else
+    // the first free letter of a word (withDistinctMnemonics). The choice of
+    // GPU first, then the fields in reading order: left column, right column.
+    QStringList texts;
+    for (const auto& [label, text] : std::as_const(m_labelTexts)) {
+        texts << text;
+    }
+    texts = withDistinctMnemonics(texts, m_reservedMnemonics);
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        m_labelTexts[i].first->setText(texts[i]);
+    }
 }
 
 void CostInputs::refreshFields() {

@@ -43,6 +43,10 @@ public:
     // user has no estimate of their own.
     void setDerivedPortingWeeks(double weeks);
 
+    // Alt+letters the page around the inputs uses (menus, buttons, tabs): the
+    // fields take others. Applied now and after each language change.
+    void setReservedMnemonics(const QString& letters);
+
     [[nodiscard]] QDoubleSpinBox* spinBox(const QString& field) const;
     [[nodiscard]] QToolButton* resetButton(const QString& field) const;
     [[nodiscard]] QComboBox* ownedAccelerator() const { return m_accelerator; }
@@ -67,6 +71,7 @@ private:
     };
 
     void retranslateUi();
+    void distinctMnemonics();
     void refreshFields();
     void fieldEdited(std::size_t index);
     [[nodiscard]] std::optional<double> defaultOf(const QString& key) const;
@@ -83,6 +88,8 @@ private:
     QLabel* m_acceleratorLabel;
     QComboBox* m_accelerator;
     bool m_loading = false;
+    QString m_reservedMnemonics;
+    QList<QPair<QLabel*, QString>> m_labelTexts; // as translated, in the order they take letters
 };
 
 } // namespace accel::ui

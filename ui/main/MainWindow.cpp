@@ -1,8 +1,10 @@
 #include "ui/main/MainWindow.h"
 
 #include "model/QuestionCatalogue.h"
+#include "ui/common/AppIcon.h"
 #include "ui/common/ScrollAreaAccessible.h"
 #include "ui/common/UserPrompts.h"
+#include "ui/common/WheelNeedsFocus.h"
 #include "ui/common/WindowSize.h"
 #include "ui/main/AutosaveStore.h"
 #include "ui/main/ExportNotice.h"
@@ -39,6 +41,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     , m_autosave(new AutosaveStore(m_catalogue, autosaveFolder, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     installScrollAreaAccessibility(); // before a screen reader sees the first page
+    wheelNeedsFocus();                // before the first field is made
+    setWindowIcon(applicationIcon());
     // The Alt+letters of the menus and the name and notes fields, which the
     // question pages must avoid, depend on the language: retranslateMenus()
     // hands them to the wizard once the menus exist, and after every change.

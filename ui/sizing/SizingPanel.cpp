@@ -6,6 +6,7 @@
 #include "model/report/SizingGlance.h"
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
+#include "ui/common/WheelNeedsFocus.h"
 #include "ui/sizing/SizingChartPane.h"
 #include "ui/sizing/SizingChartView.h"
 #include "ui/sizing/SizingTable.h"
@@ -41,6 +42,7 @@ QString shareText(const sizing::Range& r) {
 SizingPanel::SizingPanel(QWidget* parent, Updates updates)
     : QWidget(parent)
     , m_deferWhileHidden(updates == Updates::DeferWhileHidden) {
+    wheelNeedsFocus(); // scrolling the page over a field scrolls the page
     auto* layout = new QVBoxLayout(this);
     m_inputs = new QGroupBox(this);
     m_ui = std::make_unique<Ui::SizingInputs>();

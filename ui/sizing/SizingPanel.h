@@ -3,6 +3,7 @@
 #include "model/Evaluation.h"
 #include "model/sizing/SizingPlan.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <memory>
@@ -92,8 +93,11 @@ private:
     void buildInputs();
     void showLoadRows(); // the training or the serving rows of the form
     // SizingPanelInputs.cpp:
-    void followModelSize();         // the tokens, until the user types their own
-    void enableExpertRows();        // experts only for a mixture of experts
+    void followModelSize();      // the tokens, until the user types their own
+    void enableExpertRows();     // experts only for a mixture of experts
+    void boundDependentFields(); // active <= size, experts per token <= experts
+    [[nodiscard]] QString activeLimitText() const;
+    [[nodiscard]] QString expertsPerTokenLimitText() const;
     void updateStateBytesDefault(); // what "default" means for the method
     void recompute();
     void updateAssumptions();
@@ -109,7 +113,9 @@ private:
     bool m_deferWhileHidden = false;
     bool m_stale = false; // a recompute was skipped while hidden
     QString m_reservedMnemonics;
-    QList<std::pair<QLabel*, QString>> m_labelTexts; // as translated, with their own letters
+    QString m_activeHelp;                 // the form's help, before the limit is added
+    QString m_expertsPerTokenHelp;        // the same
+    QHash<QLabel*, QString> m_labelTexts; // as translated, with their own letters
 
     QGroupBox* m_inputs = nullptr;
     std::unique_ptr<Ui::SizingInputs> m_ui; // the form SizingInputs.ui, in m_inputs

@@ -4,10 +4,12 @@
 #include "model/sizing/ModelShape.h"
 #include "model/sizing/SizingLimits.h"
 #include "model/text/NumberFormat.h"
+#include "ui/common/RefusedInput.h"
 #include "ui/sizing/PlainDoubleSpinBox.h"
 #include "ui/sizing/SizingPanel.h"
 #include "ui_SizingInputs.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -18,6 +20,7 @@
 #include <QSpinBox>
 
 #include <cmath>
+#include <tuple>
 
 namespace accel::ui {
 
@@ -140,6 +143,9 @@ void SizingPanel::retranslateInputs() {
         m_ui->kvPrecision->setItemText(
             i, sizing::precisionName(m_ui->kvPrecision->itemData(i).toString()));
     }
+    // The form's help; boundDependentFields() adds the limit that depends on another field.
+    m_activeHelp = m_ui->active->toolTip();
+    m_expertsPerTokenHelp = m_ui->expertsPerToken->toolTip();
     m_ui->experts->setSpecialValueText(tr("not given"));
     m_ui->expertsPerToken->setSpecialValueText(tr("not given"));
     m_ui->chipsPerReplica->setSpecialValueText(tr("the cheapest that fits"));
@@ -158,6 +164,7 @@ void SizingPanel::retranslateInputs() {
              m_ui->chipsPerReplica, m_ui->headroom}) {
         followDefaultLocale(field);
     }
+    boundDependentFields();
     m_labelTexts.clear(); // the translators' labels, before the letters move
     distinctMnemonics();
     // The label column as wide as its longest label in either kind of work:
@@ -197,6 +204,39 @@ void SizingPanel::enableExpertRows() {
     }
 }
 
+QString SizingPanel::activeLimitText() const {
+    //: %1: the model size as its field shows it ("70 B parameters").
+    return tr("At most the model size, %1: a token uses part of the model, never more.")
+        .arg(m_ui->params->text());
+}
+
+QString SizingPanel::expertsPerTokenLimitText() const {
+    return wholeOrNone(m_ui->experts) > 0
+               //: %1: the experts per layer as their field shows them ("256 experts").
+               ? tr("At most the experts per layer, %1.").arg(m_ui->experts->text())
+               : QString();
+}
+
+void SizingPanel::boundDependentFields() {
+    // A value that contradicts another field is refused where it is typed
+    // (explainRefusedInput says why), not shown and then silently replaced.
+    // Lowering the size or the experts takes the dependent field down with it.
+    m_ui->active->setMaximum(m_ui->params->value());
+    m_ui->expertsPerToken->setMaximum(wholeOrNone(m_ui->experts) > 0
+                                          ? m_ui->experts->value()
+                                          : static_cast<int>(sizing::limits::expertsPerToken.max));
+    const auto withLimit = [](const QString& help, const QString& limit) {
+        return limit.isEmpty() ? help : help + QLatin1Char(' ') + limit;
+    };
+    for (auto [field, help, limit] :
+         {std::tuple<QAbstractSpinBox*, QString, QString>{m_ui->active, m_activeHelp,
+                                                          activeLimitText()},
+          {m_ui->expertsPerToken, m_expertsPerTokenHelp, expertsPerTokenLimitText()}}) {
+        field->setToolTip(withLimit(help, limit));
+        field->setWhatsThis(withLimit(help, limit));
+    }
+}
+
 void SizingPanel::followModelSize() {
     // Until the user types their own, the training tokens are the default
     // for the size and method, as on the command line; a fine-tune has no
@@ -226,50 +266,48 @@ void SizingPanel::setReservedMnemonics(const QString& letters) {
 }
 
 void SizingPanel::distinctMnemonics() {
-    // The translators' letters stay where the menus and buttons leave them
-    // free; the rule is the catalogue's (withDistinctMnemonics).
-    // Only the fields the form gives a letter take part: there are not enough
-    // letters left for every field of both forms.
+    // Every field has an Alt+letter of its own. The translators' letters stay
+    // where the menus and buttons leave them free; a label without one takes
+    // the first free letter of a word (withDistinctMnemonics). The training
+    // and the serving rows never show together: each set picks after the rows
+    // both show, so the two sets may share letters.
+    const QList<QLabel*> both{m_ui->kindLabel,   m_ui->modelLabel,     m_ui->paramsLabel,
+                              m_ui->activeLabel, m_ui->precisionLabel, m_ui->providerLabel,
+                              m_ui->modeLabel,   m_ui->expertsLabel,   m_ui->expertsPerTokenLabel};
+    const QList<QLabel*> training{m_ui->methodLabel,   m_ui->tokensLabel,     m_ui->seqLenLabel,
+                                  m_ui->deadlineLabel, m_ui->stateBytesLabel, m_ui->goodputLabel};
+    const QList<QLabel*> serving{m_ui->rpsLabel,
+                                 m_ui->inputTokensLabel,
+                                 m_ui->outputTokensLabel,
+                                 m_ui->ttftLabel,
+                                 m_ui->tpotLabel,
+                                 m_ui->chipsLabel,
+                                 m_ui->chipsPerReplicaLabel,
+                                 m_ui->kvPrecisionLabel,
+                                 m_ui->headroomLabel};
     if (m_labelTexts.isEmpty()) {
-        for (QLabel* label : {m_ui->kindLabel,
-                              m_ui->modelLabel,
-                              m_ui->paramsLabel,
-                              m_ui->activeLabel,
-                              m_ui->methodLabel,
-                              m_ui->tokensLabel,
-                              m_ui->seqLenLabel,
-                              m_ui->deadlineLabel,
-                              m_ui->rpsLabel,
-                              m_ui->inputTokensLabel,
-                              m_ui->outputTokensLabel,
-                              m_ui->ttftLabel,
-                              m_ui->tpotLabel,
-                              m_ui->chipsLabel,
-                              m_ui->precisionLabel,
-                              m_ui->providerLabel,
-                              m_ui->modeLabel,
-                              m_ui->expertsLabel,
-                              m_ui->expertsPerTokenLabel,
-                              m_ui->stateBytesLabel,
-                              m_ui->goodputLabel,
-                              m_ui->chipsPerReplicaLabel,
-                              m_ui->kvPrecisionLabel,
-                              m_ui->headroomLabel}) {
-            if (withoutMnemonic(label->text()) != label->text()) {
-                m_labelTexts.append({label, label->text()});
+        for (const QList<QLabel*>* set : {&both, &training, &serving}) {
+            for (QLabel* label : *set) {
+                m_labelTexts.insert(label, label->text());
             }
         }
     }
-    QList<QLabel*> labels;
-    QStringList texts;
-    for (const auto& [label, text] : m_labelTexts) {
-        labels << label;
-        texts << text;
-    }
-    texts = withDistinctMnemonics(texts, m_reservedMnemonics);
-    for (qsizetype i = 0; i < labels.size(); ++i) {
-        labels[i]->setText(texts[i]);
-    }
+    // Gives `labels` their letters, none of `taken`; returns `taken` with them.
+    const auto place = [this](const QList<QLabel*>& labels, QString taken) {
+        QStringList texts;
+        for (QLabel* label : labels) {
+            texts << m_labelTexts.value(label);
+        }
+        texts = withDistinctMnemonics(texts, taken);
+        for (qsizetype i = 0; i < labels.size(); ++i) {
+            labels[i]->setText(texts[i]);
+            taken += mnemonicOf(texts[i]);
+        }
+        return taken;
+    };
+    const QString taken = place(both, m_reservedMnemonics);
+    place(training, taken);
+    place(serving, taken);
 }
 
 void SizingPanel::buildInputs() {
@@ -345,6 +383,11 @@ void SizingPanel::buildInputs() {
         enableExpertRows();
     });
     connect(m_ui->active, &QDoubleSpinBox::valueChanged, this, &SizingPanel::enableExpertRows);
+    // First: a smaller size or fewer experts bound the fields that follow them.
+    connect(m_ui->params, &QDoubleSpinBox::valueChanged, this, &SizingPanel::boundDependentFields);
+    connect(m_ui->experts, &QSpinBox::valueChanged, this, &SizingPanel::boundDependentFields);
+    explainRefusedInput(m_ui->active, [this] { return activeLimitText(); });
+    explainRefusedInput(m_ui->expertsPerToken, [this] { return expertsPerTokenLimitText(); });
     connect(m_ui->method, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_loading) {
             followModelSize();

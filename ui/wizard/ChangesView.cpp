@@ -128,6 +128,9 @@ void ChangesView::showEvaluation(const Evaluation& e) {
     if (hadFocus && !m_entries.isEmpty()) {
         m_entries.front()->setFocus(); // the focused link was rebuilt: stay in the list
     }
+    // With links, they are the stops (keepFocusInView scrolls to each); with
+    // none, the area itself takes the focus so that the arrows can scroll it.
+    setFocusPolicy(m_entries.isEmpty() ? Qt::StrongFocus : Qt::NoFocus);
 }
 
 } // namespace accel::ui

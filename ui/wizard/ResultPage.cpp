@@ -6,6 +6,7 @@
 #include "render/Palette.h"
 #include "ui/common/FocusInView.h"
 #include "ui/common/TabMnemonics.h"
+#include "ui/cost/CostInputs.h"
 #include "ui/cost/CostPane.h"
 #include "ui/cost/CostView.h"
 #include "ui/wizard/AnswerModel.h"
@@ -19,12 +20,14 @@
 #include "ui/wizard/VerdictCard.h"
 #include "ui/wizard/WeightPanel.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -130,8 +133,11 @@ void ResultPage::ensureBuilt() {
     // enough for a small screen.
     m_chartScroll = new QScrollArea(this);
     m_chartScroll->setObjectName(QStringLiteral("resultChartScroll"));
-    m_chartScroll->viewport()->setFocusPolicy(
-        Qt::NoFocus); // the area is the stop, not its viewport
+    // The area is the stop, not its viewport, so that the arrows scroll the
+    // chart. The viewport passes its policy on to the area (its focus proxy):
+    // the area's own comes second.
+    m_chartScroll->viewport()->setFocusPolicy(Qt::NoFocus);
+    m_chartScroll->setFocusPolicy(Qt::StrongFocus);
     m_chartScroll->setWidgetResizable(true);
     m_chartScroll->setFrameShape(QFrame::NoFrame);
     m_chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -171,6 +177,59 @@ void ResultPage::ensureBuilt() {
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         emit questionRequested(index.data(FactorTableModel::kQuestionRole).toInt());
     });
+}
+
+namespace {
+
+bool isTabStop(const QWidget* w) {
+    return w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) == Qt::TabFocus &&
+           !w->focusProxy();
+}
+
+// The Tab stop after (or before) `from` in the window's focus chain, outside `skip`.
+QWidget* stopAfter(QWidget* from, bool next, const QWidget* skip) {
+    for (QWidget* w = next ? from->nextInFocusChain() : from->previousInFocusChain();
+         w && w != from; w = next ? w->nextInFocusChain() : w->previousInFocusChain()) {
+        if (isTabStop(w) && !(skip && (w == skip || skip->isAncestorOf(w)))) {
+            return w;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+bool ResultPage::focusNextPrevChild(bool next) {
+    // Tab goes from the tab bar into the tab shown and from its last stop on
+    // to the buttons; Shift+Tab from its first stop back to the bar. The
+    // focus chain alone cannot say so: the tabs were made after their pages,
+    // and what a page rebuilds (the links of "What would change it") joins
+    // the end of the chain.
+    QWidget* focus = QApplication::focusWidget();
+    if (!m_built || !focus || !m_tabs->isVisible()) {
+        return QWizardPage::focusNextPrevChild(next);
+    }
+    QWidget* bar = m_tabs->findChild<QTabBar*>(QString(), Qt::FindDirectChildrenOnly);
+    QWidget* page = m_tabs->currentWidget();
+    const auto inPage = [page](const QWidget* w) { return w == page || page->isAncestorOf(w); };
+    QWidget* first = isTabStop(page) ? page : firstTabStop(page);
+    QWidget* target = nullptr;
+    if (next && focus == bar) {
+        target = first;
+    } else if (!next && first && first->hasFocus()) {
+        target = bar;
+    } else if (inPage(focus)) {
+        // Leaving the page: never for the bar or another page's stop.
+        QWidget* after = stopAfter(focus, next, nullptr);
+        if (after && m_tabs->isAncestorOf(after) && !inPage(after)) {
+            target = next ? stopAfter(focus, true, m_tabs) : bar;
+        }
+    }
+    if (!target) {
+        return QWizardPage::focusNextPrevChild(next);
+    }
+    target->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
 }
 
 bool ResultPage::eventFilter(QObject* watched, QEvent* event) {
@@ -247,6 +306,7 @@ void ResultPage::retranslateUi() {
     for (std::size_t i = 0; i < tabs.size(); ++i) {
         setTabLabel(m_tabs, tabs[i].first, labels[static_cast<qsizetype>(i)]);
     }
+    reserveBillMnemonics();
     // The verdict, the table and the chart are sentences built from the result.
     invalidate();
 }
@@ -268,9 +328,16 @@ QWidget* ResultPage::buildSummary() {
     summary->setObjectName(QStringLiteral("resultSummary"));
     m_card = new VerdictCard(false, summary);
     // One line when the result differs from the one saved; the story has its own tab.
+    // Its line is kept when it hides and never grows: a change of answer or a
+    // save does not move the tabs, nor reflow what they show. The link comes
+    // first, so that a headline longer than the line never hides it; the
+    // whole headline is in the tooltip and the "Since you saved" tab.
     m_sinceSavedBanner = new QLabel(summary);
     m_sinceSavedBanner->setObjectName(QStringLiteral("sinceSavedBanner"));
-    m_sinceSavedBanner->setWordWrap(true);
+    m_sinceSavedBanner->setWordWrap(false);
+    QSizePolicy oneLine(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    oneLine.setRetainSizeWhenHidden(true);
+    m_sinceSavedBanner->setSizePolicy(oneLine);
     m_sinceSavedBanner->setTextFormat(Qt::RichText);
     m_sinceSavedBanner->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_sinceSavedBanner->setFocusPolicy(Qt::StrongFocus);
@@ -325,8 +392,9 @@ void ResultPage::refresh() {
     m_sinceSavedBanner->setText(
         story.isEmpty()
             ? QString()
-            : QStringLiteral("<b>%1</b> <a href=\"since\">%2</a>")
+            : QStringLiteral("<a href=\"since\">%2</a> \u2014 <b>%1</b>")
                   .arg(story.front().toHtmlEscaped(), tr("What changed and why").toHtmlEscaped()));
+    m_sinceSavedBanner->setToolTip(story.value(0));
     m_sinceSavedBanner->setAccessibleName(story.value(0));
     m_details->setText(basisSentence(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
 
@@ -359,6 +427,20 @@ void ResultPage::refresh() {
     setTabShown(m_tabs, m_sizing, sized);
     const bool billed = m_costSource && m_costSource(*m_cost);
     setTabShown(m_tabs, m_cost, billed);
+    reserveBillMnemonics();
+}
+
+void ResultPage::reserveBillMnemonics() {
+    // The Bill tab's thirteen fields need every letter there is: they leave
+    // out the window's and the shown tabs' letters only (a hidden tab has
+    // none; the importance tab's Reset button never shows beside them).
+    QString taken = m_reservedMnemonics;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->isTabVisible(i)) {
+            taken += mnemonicOf(m_tabs->tabText(i));
+        }
+    }
+    m_cost->inputs()->setReservedMnemonics(taken);
 }
 
 void ResultPage::setCostSource(CostSource source) {

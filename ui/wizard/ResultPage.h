@@ -88,6 +88,7 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    bool focusNextPrevChild(bool next) override;
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -95,6 +96,7 @@ private:
     void retranslateUi();
     QWidget* buildSummary();
     void fitFactorColumns();
+    void reserveBillMnemonics();
 
     AnswerModel& m_model;
     VerdictCard* m_card = nullptr;

@@ -3,6 +3,7 @@
 #include "model/QuestionCatalogue.h"
 #include "ui/common/FocusInView.h"
 #include "ui/common/ScaledSlider.h"
+#include "ui/common/WheelNeedsFocus.h"
 #include "ui/wizard/AnswerModel.h"
 #include "ui/wizard/ResultText.h"
 
@@ -23,6 +24,7 @@ WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
     , m_model(model)
     , m_reset(new QPushButton(this))
     , m_note(new QLabel(this)) {
+    wheelNeedsFocus(); // scrolling the list over a slider scrolls the list
     const QuestionCatalogue& cat = model.catalogue();
     auto* scroll = new QScrollArea(this);
     // Its content takes the focus: Tab and the arrow keys go straight to the
@@ -49,6 +51,9 @@ WeightPanel::WeightPanel(AnswerModel& model, QWidget* parent)
         m_rows.push_back(row);
     }
     grid->setRowStretch(cat.questionCount(), 1);
+    // Reset, made first, is read last: the first Tab into the list lands on
+    // its first slider.
+    QWidget::setTabOrder(m_rows.back().slider, m_reset);
     scroll->setWidget(content);
     keepFocusInView(scroll); // Alt+letter on a question's name scrolls to its slider
 
