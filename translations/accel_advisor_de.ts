@@ -1021,13 +1021,13 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Eigenbetrieb: Kaufpreis mit %1 Aufschlag, abgeschrieben über %2, bei %3 Auslastung, plus Strom bei PUE %4</translation>
     </message>
     <message>
-        <source>%1: %2, %3</source>
-        <extracomment>A part of the porting estimate: question, answer, weeks (&quot;3 weeks&quot;).</extracomment>
-        <translation>%1: %2, %3</translation>
+        <source>%1, %2</source>
+        <extracomment>A part of the porting estimate: the answer and its weeks, &quot;JAX, 3 weeks&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <source>From your answers: %1; %2; %3; %4: %5 (×%6).</source>
-        <translation>Aus Ihren Antworten: %1; %2; %3; %4: %5 (×%6).</translation>
+        <source>From your answers: %1; %2; %3; %4 (×%5).</source>
+        <translation>Aus Ihren Antworten: %1; %2; %3; %4 (×%5).</translation>
     </message>
 </context>
 <context>
@@ -1334,7 +1334,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter...</translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
@@ -2155,6 +2155,12 @@ Portierung auf %1: %2, %3. %4
         <extracomment>A date and a time of day, &quot;June 1, 2025, 3:36 PM&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>question and answer</comment>
+        <extracomment>A question and its answer, &quot;Does the model compile with XLA? Yes&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Platform</name>
@@ -2384,7 +2390,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
-        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, ...)</translation>
+        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, …)</translation>
     </message>
     <message>
         <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
@@ -2744,7 +2750,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Another cloud (AWS, Azure, ...)</source>
-        <translation>Andere Cloud (AWS, Azure, ...)</translation>
+        <translation>Andere Cloud (AWS, Azure, …)</translation>
     </message>
     <message>
         <source>On premises</source>
@@ -3633,11 +3639,6 @@ Portierung auf %1: %2, %3. %4
         </translation>
     </message>
     <message>
-        <source>%1: %2 → %3</source>
-        <extracomment>An answer that changed since the profile was saved: question, old answer, new answer.</extracomment>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
         <source>Nothing changed since you saved on %1: the same verdict, confidence and figures.</source>
         <translation>Seit dem Speichern am %1 hat sich nichts geändert: dieselbe Empfehlung, dieselbe Konfidenz, dieselben Zahlen.</translation>
     </message>
@@ -3845,6 +3846,11 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
         <translation>Serving: %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 bei %6, erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>An answer that changed since the profile was saved: old answer, new answer.</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -4719,10 +4725,6 @@ Portierung auf %1: %2, %3. %4
         <source>on its own can change the verdict</source>
         <translation>kann für sich allein die Empfehlung ändern</translation>
     </message>
-    <message>
-        <source>%1: %2 → %3 gives %4</source>
-        <translation>%1: %2 → %3 ergibt %4</translation>
-    </message>
     <message numerus="yes">
         <source>… and %Ln more (see --format json)</source>
         <translation>
@@ -4736,6 +4738,10 @@ Portierung auf %1: %2, %3. %4
             <numerusform>%Ln Frage offen. %1</numerusform>
             <numerusform>%Ln Fragen offen. %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 → %2 gives %3</source>
+        <translation>%1 → %2 ergibt %3</translation>
     </message>
 </context>
 <context>
@@ -5334,7 +5340,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Checking the keychain...</source>
-        <translation>Schlüsselbund wird geprüft...</translation>
+        <translation>Schlüsselbund wird geprüft…</translation>
     </message>
     <message>
         <source>A key is stored (%1). Enter a new one to replace it.</source>
@@ -5354,7 +5360,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Reading prices from the Cloud Billing Catalog API...</source>
-        <translation>Preise werden aus der Cloud Billing Catalog API gelesen...</translation>
+        <translation>Preise werden aus der Cloud Billing Catalog API gelesen…</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5710,15 +5716,15 @@ Portierung auf %1: %2, %3. %4
     <name>accel::ui::ReportActions</name>
     <message>
         <source>&amp;Export Report...</source>
-        <translation>Bericht &amp;exportieren...</translation>
+        <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view...</source>
-        <translation>Druck&amp;vorschau...</translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
-        <translation>&amp;Drucken...</translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Save the report as PDF, HTML or Markdown</source>

@@ -1021,13 +1021,13 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>achat&#xa0;: prix d&apos;achat avec %1 de surcoût, amorti sur %2, à %3 d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
     </message>
     <message>
-        <source>%1: %2, %3</source>
-        <extracomment>A part of the porting estimate: question, answer, weeks (&quot;3 weeks&quot;).</extracomment>
-        <translation>%1&#xa0;: %2, %3</translation>
+        <source>%1, %2</source>
+        <extracomment>A part of the porting estimate: the answer and its weeks, &quot;JAX, 3 weeks&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <source>From your answers: %1; %2; %3; %4: %5 (×%6).</source>
-        <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; %4&#xa0;: %5 (×%6).</translation>
+        <source>From your answers: %1; %2; %3; %4 (×%5).</source>
+        <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; %4 (×%5).</translation>
     </message>
 </context>
 <context>
@@ -1334,7 +1334,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Enregistrer &amp;sous...</translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
@@ -2155,6 +2155,12 @@ Portage vers %1&#xa0;: %2, %3. %4
         <extracomment>A date and a time of day, &quot;June 1, 2025, 3:36 PM&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>question and answer</comment>
+        <extracomment>A question and its answer, &quot;Does the model compile with XLA? Yes&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Platform</name>
@@ -2384,7 +2390,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
-        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, ...)</translation>
+        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, …)</translation>
     </message>
     <message>
         <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
@@ -2744,7 +2750,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Another cloud (AWS, Azure, ...)</source>
-        <translation>Un autre cloud (AWS, Azure, ...)</translation>
+        <translation>Un autre cloud (AWS, Azure, …)</translation>
     </message>
     <message>
         <source>On premises</source>
@@ -3633,11 +3639,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         </translation>
     </message>
     <message>
-        <source>%1: %2 → %3</source>
-        <extracomment>An answer that changed since the profile was saved: question, old answer, new answer.</extracomment>
-        <translation>%1&#xa0;: %2 → %3</translation>
-    </message>
-    <message>
         <source>Nothing changed since you saved on %1: the same verdict, confidence and figures.</source>
         <translation>Rien n&apos;a changé depuis votre enregistrement du %1&#xa0;: même recommandation, même confiance, mêmes chiffres.</translation>
     </message>
@@ -3845,6 +3846,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
         <translation>Inférence avec un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie chacune) en %5 sur %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>An answer that changed since the profile was saved: old answer, new answer.</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -4719,10 +4725,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>on its own can change the verdict</source>
         <translation>peut à elle seule changer la recommandation</translation>
     </message>
-    <message>
-        <source>%1: %2 → %3 gives %4</source>
-        <translation>%1&#xa0;: %2 → %3 donne %4</translation>
-    </message>
     <message numerus="yes">
         <source>… and %Ln more (see --format json)</source>
         <translation>
@@ -4736,6 +4738,10 @@ Portage vers %1&#xa0;: %2, %3. %4
             <numerusform>%Ln question ouverte. %1</numerusform>
             <numerusform>%Ln questions ouvertes. %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 → %2 gives %3</source>
+        <translation>%1 → %2 donne %3</translation>
     </message>
 </context>
 <context>
@@ -5334,7 +5340,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Checking the keychain...</source>
-        <translation>Vérification du trousseau de clés...</translation>
+        <translation>Vérification du trousseau de clés…</translation>
     </message>
     <message>
         <source>A key is stored (%1). Enter a new one to replace it.</source>
@@ -5354,7 +5360,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Reading prices from the Cloud Billing Catalog API...</source>
-        <translation>Lecture des prix depuis la Cloud Billing Catalog API...</translation>
+        <translation>Lecture des prix depuis la Cloud Billing Catalog API…</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5710,15 +5716,15 @@ Portage vers %1&#xa0;: %2, %3. %4
     <name>accel::ui::ReportActions</name>
     <message>
         <source>&amp;Export Report...</source>
-        <translation>E&amp;xporter le rapport...</translation>
+        <translation>E&amp;xporter le rapport…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view...</source>
-        <translation>&amp;Aperçu avant impression...</translation>
+        <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
-        <translation>&amp;Imprimer...</translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Save the report as PDF, HTML or Markdown</source>

@@ -138,11 +138,13 @@ void writeFlips(QTextStream& out, const Evaluation& e, int most) {
     for (int i = 0; i < shown; ++i) {
         const Flip& f = e.flips[static_cast<std::size_t>(i)];
         out << kIndent
-            //: An answer change that flips the verdict: question, answer now, other answer,
-            //: the verdict it gives.
-            << Text::tr("%1: %2 \u2192 %3 gives %4")
-                   .arg(questionLabel(cat, f.question), optionLabel(cat, f.question, f.fromOption),
-                        optionLabel(cat, f.question, f.toOption), verdictName(f.newVerdict))
+            //: An answer change that flips the verdict: answer now, other answer, the
+            //: verdict it gives.
+            << labelledText(questionLabel(cat, f.question),
+                            Text::tr("%1 \u2192 %2 gives %3")
+                                .arg(optionLabel(cat, f.question, f.fromOption),
+                                     optionLabel(cat, f.question, f.toOption),
+                                     verdictName(f.newVerdict)))
             << '\n';
     }
     if (static_cast<int>(e.flips.size()) > shown) {

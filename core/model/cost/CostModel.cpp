@@ -175,20 +175,21 @@ PortingEstimate portingFromAnswers(const PortingTable& t, const QMap<QString, QS
     };
     const auto part = [&](const QString& question, const QString& answer, double weeks) {
         const int q = cat.questionIndex(question);
-        //: A part of the porting estimate: question, answer, weeks ("3 weeks").
-        return Text::tr("%1: %2, %3")
-            .arg(q < 0 ? question : questionLabel(cat, q), answerLabel(question, answer),
-                 amountText(weeks, CountUnit::Week));
+        //: A part of the porting estimate: the answer and its weeks, "JAX, 3 weeks".
+        return labelledText(q < 0 ? question : questionLabel(cat, q),
+                            Text::tr("%1, %2").arg(answerLabel(question, answer),
+                                                   amountText(weeks, CountUnit::Week)));
     };
     const QString xlaSkill = QStringLiteral("xla_skill");
     const int skillQuestion = cat.questionIndex(xlaSkill);
     p.reason =
-        Text::tr("From your answers: %1; %2; %3; %4: %5 (\u00d7%6).")
+        Text::tr("From your answers: %1; %2; %3; %4 (\u00d7%5).")
             .arg(part(QStringLiteral("framework"), framework, lookup(t.framework, framework)),
                  part(QStringLiteral("xla_compat"), xla, lookup(t.xlaCompat, xla)),
                  part(QStringLiteral("custom_kernels"), kernels, lookup(t.customKernels, kernels)),
-                 skillQuestion < 0 ? xlaSkill : questionLabel(cat, skillQuestion),
-                 answerLabel(xlaSkill, skill), QLocale().toString(factor, 'g', 3));
+                 labelledText(skillQuestion < 0 ? xlaSkill : questionLabel(cat, skillQuestion),
+                              answerLabel(xlaSkill, skill)),
+                 QLocale().toString(factor, 'g', 3));
     p.sources = t.sources;
     return p;
 }

@@ -124,11 +124,11 @@ ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now, con
                 continue;
             }
             const int q = cat.questionIndex(id);
-            //: An answer that changed since the profile was saved: question, old answer, new
-            //: answer.
-            c.answerChanges << ReportText::tr("%1: %2 \u2192 %3")
-                                   .arg(q < 0 ? id : questionLabel(cat, q),
-                                        answerText(cat, id, before), answerText(cat, id, after));
+            //: An answer that changed since the profile was saved: old answer, new answer.
+            c.answerChanges << labelledText(
+                q < 0 ? id : questionLabel(cat, q),
+                ReportText::tr("%1 \u2192 %2")
+                    .arg(answerText(cat, id, before), answerText(cat, id, after)));
         }
         c.answerChanges << weightChanges(cat, saved.weights, now.weights);
     }

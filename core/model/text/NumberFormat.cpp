@@ -94,6 +94,11 @@ QString amountText(double value, CountUnit unit) {
 }
 
 QString labelledText(const QString& label, const QString& value) {
+    // A question is its own label: "Does it compile with XLA? Yes", not "?: Yes".
+    if (label.endsWith(QLatin1Char('?'))) {
+        //: A question and its answer, "Does the model compile with XLA? Yes".
+        return Text::tr("%1 %2", "question and answer").arg(label, value);
+    }
     //: A label and its value, "Utilization: 70%"; French writes "%1 : %2"
     //: with a no-break space.
     return Text::tr("%1: %2").arg(label, value);
