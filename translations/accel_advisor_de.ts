@@ -973,7 +973,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Power per GPU</source>
-        <translation>Leistungsaufnahme pro GPU</translation>
+        <translation>Leistung pro GPU</translation>
     </message>
     <message>
         <source>W</source>
@@ -5155,7 +5155,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Power per GPU (W):</source>
-        <translation>Leistungsaufnahme pro GPU (W):</translation>
+        <translation>Leistung pro GPU (W):</translation>
     </message>
     <message>
         <source>PUE:</source>

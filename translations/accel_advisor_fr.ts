@@ -253,7 +253,7 @@ Commandes (sans interface graphique)&#xa0;:
     </message>
     <message>
         <source>; source: %1</source>
-        <translation>; source&#xa0;: %1</translation>
+        <translation>&#xa0;; source&#xa0;: %1</translation>
     </message>
     <message>
         <source>Note: %1
@@ -525,11 +525,11 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>a mixture of experts of %1 parameters (%2 active)</source>
-        <translation>un mélange d&apos;experts de %1 paramètres (%2 actifs)</translation>
+        <translation>un mélange d&apos;experts de %1 de paramètres (%2 actifs)</translation>
     </message>
     <message>
         <source>a model of %1 parameters</source>
-        <translation>un modèle de %1 paramètres</translation>
+        <translation>un modèle de %1 de paramètres</translation>
     </message>
     <message>
         <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 × %7
@@ -760,7 +760,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Training: share of the run&apos;s hours spent training, 0 to 1 (default 0.9).</source>
-        <translation>Entraînement&#xa0;: part des heures de l&apos;exécution consacrée à l&apos;entraînement, de 0 à 1 (par défaut 0.9).</translation>
+        <translation>Entraînement&#xa0;: part des heures de l&apos;entraînement réellement consacrée au calcul, de 0 à 1 (par défaut 0.9).</translation>
     </message>
     <message>
         <source>Inference: chips per replica (tensor or expert parallel; default: the cheapest that fits).</source>
@@ -1421,8 +1421,8 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message numerus="yes">
         <source>%Ln chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
         <translation>
-            <numerusform>%Ln puce dépasse un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
-            <numerusform>%Ln puces dépassent un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
+            <numerusform>%Ln puce dépasse un pod&#xa0;; l&apos;entraînement s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
+            <numerusform>%Ln puces dépassent un pod&#xa0;; l&apos;entraînement s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
         </translation>
     </message>
     <message>
@@ -1491,7 +1491,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Size factor for %1 active parameters per chip</source>
-        <translation>Facteur de taille pour %1 paramètres actifs par puce</translation>
+        <translation>Facteur de taille pour %1 de paramètres actifs par puce</translation>
     </message>
     <message>
         <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
@@ -1515,7 +1515,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
-        <translation>Part des heures de l&apos;exécution consacrée à l&apos;entraînement (redémarrages, checkpoints)</translation>
+        <translation>Part des heures de l&apos;entraînement réellement consacrée au calcul (le reste&#xa0;: redémarrages, checkpoints)</translation>
     </message>
     <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
@@ -2263,7 +2263,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <name>ProfileMigration</name>
     <message>
         <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
-        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grandes exécutions, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grandes exécutions&#xa0;».</translation>
+        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grands entraînements, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grands entraînements&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2462,7 +2462,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
-        <translation>Un travail précoce et changeant demande la flexibilité du GPU&#xa0;; c&apos;est sur les grandes exécutions d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
+        <translation>Un travail précoce et changeant demande la flexibilité du GPU&#xa0;; c&apos;est sur les grands entraînements d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
     </message>
     <message>
         <source>Research: the architecture changes weekly</source>
@@ -2486,7 +2486,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Scale-up: the architecture is settling, large runs are being prepared</source>
-        <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grandes exécutions se préparent</translation>
+        <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grands entraînements se préparent</translation>
     </message>
     <message>
         <source>the large training runs once the architecture is frozen</source>
@@ -2882,7 +2882,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>the multi-node runs</source>
-        <translation>les exécutions multi-nœuds</translation>
+        <translation>les entraînements multi-nœuds</translation>
     </message>
     <message>
         <source>More than 256 devices</source>
@@ -2894,7 +2894,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>the pod-scale runs</source>
-        <translation>les exécutions à l&apos;échelle d&apos;un pod</translation>
+        <translation>les entraînements à l&apos;échelle d&apos;un pod</translation>
     </message>
     <message>
         <source>&amp;Duration of the jobs</source>
@@ -3058,7 +3058,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Several clouds, Google Cloud among them for the large runs</source>
-        <translation>Plusieurs clouds, dont Google Cloud pour les grandes exécutions</translation>
+        <translation>Plusieurs clouds, dont Google Cloud pour les grands entraînements</translation>
     </message>
     <message>
         <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
@@ -3182,11 +3182,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
-        <translation>L&apos;option hybride signifie des GPU pour le développement et l&apos;expérimentation, des TPU pour les exécutions stables à grande échelle. Elle n&apos;est recommandée que si les TPU sont disponibles, si les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et si les TPU arrivent en tête du score pondéré. Avec une phase d&apos;expérimentation sans exécutions à grande échelle, la recommandation est le GPU.</translation>
+        <translation>L&apos;option hybride signifie des GPU pour le développement et l&apos;expérimentation, des TPU pour les entraînements stables à grande échelle. Elle n&apos;est recommandée que si les TPU sont disponibles, si les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et si les TPU arrivent en tête du score pondéré. Avec une phase d&apos;expérimentation sans entraînements à grande échelle, la recommandation est le GPU.</translation>
     </message>
     <message>
         <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
-        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grandes exécutions sur TPU si les TPU arrivent en tête du score. À elle seule, elle ne favorise aucune des deux puces.</translation>
+        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grands entraînements sur TPU si les TPU arrivent en tête du score. À elle seule, elle ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Accelerators you already h&amp;old</source>
@@ -3294,7 +3294,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>TPU capacity is held, yet TPUs are said to be months away: check whether what you hold covers the largest run.</source>
-        <translation>Vous disposez de capacité TPU, mais les TPU sont annoncés dans plusieurs mois&#xa0;: vérifiez si ce dont vous disposez couvre la plus grande exécution.</translation>
+        <translation>Vous disposez de capacité TPU, mais les TPU sont annoncés dans plusieurs mois&#xa0;: vérifiez si ce dont vous disposez couvre le plus grand entraînement.</translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3336,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Hybrid (GPUs for experimentation, TPUs for the scaled runs) requires the TPU to be available, both phases to be present in the answers, and the TPU&apos;s normalised margin (TPU − GPU) / (TPU + GPU) to be at least %1. %2 Sources: %3.</source>
-        <translation>L&apos;option hybride (des GPU pour l&apos;expérimentation, des TPU pour les exécutions à grande échelle) exige que le TPU soit disponible, que les deux phases figurent dans les réponses et que l&apos;écart normalisé du TPU, (TPU − GPU) / (TPU + GPU), soit d&apos;au moins %1. %2 Sources&#xa0;: %3.</translation>
+        <translation>L&apos;option hybride (des GPU pour l&apos;expérimentation, des TPU pour les entraînements à grande échelle) exige que le TPU soit disponible, que les deux phases figurent dans les réponses et que l&apos;écart normalisé du TPU, (TPU − GPU) / (TPU + GPU), soit d&apos;au moins %1. %2 Sources&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Otherwise the higher score wins; on a tie the GPU is the default, because it runs the code as it is.</source>
@@ -4752,11 +4752,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Hybrid for this profile: “%1” means experiments continue while large runs are prepared, and TPUs lead the weighted answers (%2 against %3 for GPUs), so the large runs go to TPUs and the experiments stay on GPUs.</source>
-        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» signifie que les expériences se poursuivent pendant que les grandes exécutions se préparent, et les TPU arrivent en tête des réponses pondérées (%2 contre %3 pour les GPU)&#xa0;: les grandes exécutions vont donc sur TPU et les expériences restent sur GPU.</translation>
+        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» signifie que les expériences se poursuivent pendant que les grands entraînements se préparent, et les TPU arrivent en tête des réponses pondérées (%2 contre %3 pour les GPU)&#xa0;: les grands entraînements vont donc sur TPU et les expériences restent sur GPU.</translation>
     </message>
     <message>
         <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
-        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» indique que des expériences sont encore en cours, «&#xa0;%2&#xa0;» indique des exécutions à grande échelle, et les TPU arrivent en tête des réponses pondérées (%3 contre %4 pour les GPU)&#xa0;: les exécutions à grande échelle vont donc sur TPU et les expériences restent sur GPU.</translation>
+        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» indique que des expériences sont encore en cours, «&#xa0;%2&#xa0;» indique des entraînements à grande échelle, et les TPU arrivent en tête des réponses pondérées (%3 contre %4 pour les GPU)&#xa0;: les entraînements à grande échelle vont donc sur TPU et les expériences restent sur GPU.</translation>
     </message>
     <message>
         <source>A hard constraint rules out the other platform, so %1 is the only option.</source>
@@ -4768,7 +4768,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The weighted answers favour TPUs, but the work is still exploratory and no scaled runs are planned: exploration stays on GPUs.</source>
-        <translation>Les réponses pondérées favorisent les TPU, mais le travail est encore exploratoire et aucune exécution à grande échelle n&apos;est prévue&#xa0;: l&apos;exploration reste sur GPU.</translation>
+        <translation>Les réponses pondérées favorisent les TPU, mais le travail est encore exploratoire et aucun entraînement à grande échelle n&apos;est prévu&#xa0;: l&apos;exploration reste sur GPU.</translation>
     </message>
     <message>
         <source>The weighted answers favour %1.</source>

@@ -169,7 +169,7 @@ void writeOpenQuestions(QTextStream& out, const Evaluation& e) {
         out << kIndent << questionLabel(cat, o.question) << QStringLiteral(" (")
             << cat.question(o.question).id << QStringLiteral(")");
         if (o.couldChangeVerdict) {
-            out << QStringLiteral(" - ") << Text::tr("on its own can change the verdict");
+            out << QStringLiteral(" \u2013 ") << Text::tr("on its own can change the verdict");
         }
         out << '\n';
     }

@@ -3,6 +3,8 @@
 // answers, the decision model, the prices. Old profiles have no record.
 
 #include "ReportTestSupport.h"
+#include "model/CatalogueText.h"
+#include "model/QuestionCatalogue.h"
 #include "model/profile/ProfileCodec.h"
 #include "model/report/ReportBuilder.h"
 #include "model/report/ResultChanges.h"

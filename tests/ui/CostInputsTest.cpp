@@ -211,7 +211,7 @@ TEST_F(CostInputsTest, AnEditUpdatesTheBillMarksModifiedAndSurvivesReopen) {
     EXPECT_TRUE(view()
                     ->findChild<QLabel*>(QStringLiteral("costPorting"))
                     ->text()
-                    .contains(QStringLiteral(": 3 engineer-weeks")));
+                    .contains(QStringLiteral(": 3\u00a0engineer-weeks")));
     inputs()->ownedAccelerator()->setFocus();
     const int h100 = inputs()->ownedAccelerator()->findData(QStringLiteral("h100-sxm"));
     ASSERT_GT(h100, 0);

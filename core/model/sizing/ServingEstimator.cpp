@@ -271,16 +271,19 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     }
 
     e.assumptions = {
-        exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight"), w.bytesPerWeight,
-              Text::tr("bytes"), QString()),
-        exact(QStringLiteral("kv_bytes_per_value"), Text::tr("Bytes per cached key or value"),
-              bytesPer(kv), Text::tr("bytes"), QString()),
-        exact(QStringLiteral("kv_bytes_per_token"),
-              Text::tr("KV cache per token (%1: %2 layers × %3 values)")
-                  .arg(displayName(e.shape))
-                  .arg(e.shape.layers)
-                  .arg(e.shape.kvValuesPerTokenLayer),
-              w.kvBytesPerToken, Text::tr("bytes"), e.shape.source),
+        asCount(exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight"),
+                      w.bytesPerWeight, Text::tr("bytes"), QString()),
+                CountUnit::Byte),
+        asCount(exact(QStringLiteral("kv_bytes_per_value"),
+                      Text::tr("Bytes per cached key or value"), bytesPer(kv), Text::tr("bytes"),
+                      QString()),
+                CountUnit::Byte),
+        asCount(exact(QStringLiteral("kv_bytes_per_token"),
+                      Text::tr("KV cache per token (%1: %2 layers × %3 values)")
+                          .arg(displayName(e.shape), QLocale().toString(e.shape.layers),
+                               QLocale().toString(e.shape.kvValuesPerTokenLayer)),
+                      w.kvBytesPerToken, Text::tr("bytes"), e.shape.source),
+                CountUnit::Byte),
         asShare(ranged(QStringLiteral("serving_memory_share"),
                        Text::tr("Share of each chip's memory the server may use"),
                        a.servingMemoryShare, Text::tr("share"), QStringLiteral("vllm-docs"))),

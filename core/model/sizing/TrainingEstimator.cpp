@@ -235,10 +235,11 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                              "sharded over the chips");
         }
         Assumption state =
-            ranged(QStringLiteral("bytes_per_param"), label, range, Text::tr("bytes"),
-                   in.stateBytesPerParam       ? Text::tr("entered by you")
-                   : in.method == Method::Lora ? QStringLiteral("lora-2021")
-                                               : QStringLiteral("transformer-math"));
+            asCount(ranged(QStringLiteral("bytes_per_param"), label, range, Text::tr("bytes"),
+                           in.stateBytesPerParam       ? Text::tr("entered by you")
+                           : in.method == Method::Lora ? QStringLiteral("lora-2021")
+                                                       : QStringLiteral("transformer-math")),
+                    CountUnit::Byte);
         state.overridden = in.stateBytesPerParam.has_value();
         return state;
     };
