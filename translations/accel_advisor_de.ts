@@ -1049,7 +1049,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Anteil der Stunden eines eigenen Chips, die sich auslasten lassen</translation>
     </message>
     <message>
-        <source>270,000 / (8 × 27,500) - 1: hosts and network only, not space or operations</source>
+        <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
         <translation>270.000 / (8 × 27.500) - 1: nur Hosts und Netzwerk, ohne Fläche und Betrieb</translation>
     </message>
     <message>

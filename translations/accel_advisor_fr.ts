@@ -1049,7 +1049,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>part des heures d&apos;une puce achetée qu&apos;on peut garder occupée</translation>
     </message>
     <message>
-        <source>270,000 / (8 × 27,500) - 1: hosts and network only, not space or operations</source>
+        <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
         <translation>270 000 / (8 × 27 500) - 1&#xa0;: serveurs hôtes et réseau seulement, sans les locaux ni l&apos;exploitation</translation>
     </message>
     <message>

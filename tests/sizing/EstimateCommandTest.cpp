@@ -91,7 +91,7 @@ TEST(EstimateCommand, TinyRunsReadInSecondsNotZeroHours) {
     EXPECT_FALSE(run.out.contains(QRegularExpression(QStringLiteral("\\b0\\.00\\b(?!\\d)"))))
         << run.out.toStdString();
     EXPECT_TRUE(run.out.contains(QStringLiteral("second"))) << run.out.toStdString();
-    EXPECT_TRUE(run.out.contains(QStringLiteral("1M parameters")));
+    EXPECT_TRUE(run.out.contains(QStringLiteral("1\u00a0M parameters")));
 }
 
 TEST(EstimateCommand, TheQuotedLimitIsAccepted) {

@@ -19,7 +19,7 @@ namespace {
     QT_TRANSLATE_NOOP("CostModelText", "144,570 / 52 weeks / 0.683 (wages' share of "
                                        "compensation): a US employer's cost"),
     QT_TRANSLATE_NOOP("CostModelText", "share of an owned chip's hours that can be kept busy"),
-    QT_TRANSLATE_NOOP("CostModelText", "270,000 / (8 × 27,500) - 1: hosts and network only, not "
+    QT_TRANSLATE_NOOP("CostModelText", "270,000 / (8 x 27,500) - 1: hosts and network only, not "
                                        "space or operations"),
     // porting.note
     QT_TRANSLATE_NOOP("CostModelText",
