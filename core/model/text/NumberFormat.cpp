@@ -288,11 +288,16 @@ QString dateText(const QDate& date) {
     if (!date.isValid()) {
         return {};
     }
-    // The locale's long format without its weekday: "dddd, MMMM d, yyyy",
-    // "dddd d MMMM yyyy" and "dddd, d. MMMM yyyy" become the dates people
-    // write in a sentence or a column, and read like "January 2025" beside them.
+    // The locale's long format without its weekday and with the month's short
+    // name: "dddd, MMMM d, yyyy", "dddd d MMMM yyyy" and "dddd, d. MMMM yyyy"
+    // become "Nov 24, 2026", "24 nov. 2026" and "24. Nov. 2026", which read like
+    // "Jan 2025" beside them and fit a table's narrow source column.
     static const QRegularExpression weekday(QStringLiteral("\\bdddd\\b[,\\s]*|[,\\s]*\\bdddd\\b"));
-    const QString format = QLocale().dateFormat(QLocale::LongFormat).remove(weekday).trimmed();
+    const QString format = QLocale()
+                               .dateFormat(QLocale::LongFormat)
+                               .remove(weekday)
+                               .replace(QStringLiteral("MMMM"), QStringLiteral("MMM"))
+                               .trimmed();
     // A date never breaks across lines ("24 Nov" / "2026" in a narrow cell).
     return QLocale().toString(date, format).replace(QLatin1Char(' '), QChar::Nbsp);
 }
@@ -305,7 +310,7 @@ QString dateText(const QString& isoDate) {
     const QDate month = QDate::fromString(isoDate, QStringLiteral("yyyy-MM"));
     if (month.isValid()) {
         return QLocale()
-            .toString(month, QStringLiteral("MMMM yyyy"))
+            .toString(month, QStringLiteral("MMM yyyy"))
             .replace(QLatin1Char(' '), QChar::Nbsp);
     }
     return isoDate;

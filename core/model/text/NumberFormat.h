@@ -65,15 +65,15 @@ enum class CountUnit { Byte, Run, Hour, Day, Week, Month, Year, EngineerWeek, Re
 // significant digits: "5.88 × 10²²", "5,88 × 10²²"; plain below a million.
 [[nodiscard]] QString scientificText(double value);
 // A calendar date (prices, sources, saves) in the locale's long format
-// without the weekday: "June 1, 2025", "1 juin 2025", "1. Juni 2025". One
-// format for every date of that kind, so that a month ("January 2025") and
-// a day read alike in one column.
+// without the weekday and with the month's short name: "Jun 1, 2025",
+// "1 juin 2025", "1. Juni 2025". One format for every date of that kind, so
+// that a month ("Jan 2025") and a day read alike in one column.
 [[nodiscard]] QString dateText(const QDate& date);
 // The same for an ISO date ("2025-06-01"); "2025" or "2025-06" read as a year
-// or a month ("June 2025"); anything else is returned unchanged.
+// or a month ("Jun 2025"); anything else is returned unchanged.
 [[nodiscard]] QString dateText(const QString& isoDate);
 // A moment (an autosave, a price download, a report's creation): the date as
-// dateText() writes it and the locale's short time, "June 1, 2025, 3:36 PM".
+// dateText() writes it and the locale's short time, "Jun 1, 2025, 3:36 PM".
 [[nodiscard]] QString dateTimeText(const QDateTime& when);
 
 // A value with its plausible range, "v (low–high)", with the same formatter
