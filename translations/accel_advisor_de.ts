@@ -37,19 +37,19 @@
     </message>
     <message>
         <source>id &apos;%1&apos; appears twice.</source>
-        <translation>ID &apos;%1&apos; kommt doppelt vor.</translation>
+        <translation>ID „%1“ kommt doppelt vor.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or &quot;unknown&quot;.</source>
-        <translation>&apos;%1&apos; ist kein Datum; schreiben Sie YYYY, YYYY-MM, YYYY-MM-DD oder &quot;unknown&quot;.</translation>
+        <translation>„%1“ ist kein Datum; schreiben Sie YYYY, YYYY-MM, YYYY-MM-DD oder &quot;unknown&quot;.</translation>
     </message>
     <message>
         <source>refers to source &apos;%1&apos;, which is not in &quot;sources&quot;.</source>
-        <translation>verweist auf die Quelle &apos;%1&apos;, die nicht in &quot;sources&quot; steht.</translation>
+        <translation>verweist auf die Quelle „%1“, die nicht in &quot;sources&quot; steht.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs at least name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks and sources.</source>
-        <translation>&apos;%1&apos; benötigt mindestens name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks und sources.</translation>
+        <translation>„%1“ benötigt mindestens name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks und sources.</translation>
     </message>
     <message>
         <source>Not sold on %1.</source>
@@ -61,11 +61,7 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY-MM-DD.</source>
-        <translation>&apos;%1&apos; ist kein Datum; schreiben Sie YYYY-MM-DD.</translation>
-    </message>
-    <message>
-        <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
-        <translation>Kein veröffentlichter Preis (%1) für %2 bei %3 gefunden (geprüft am %4); geben Sie einen eigenen ein.</translation>
+        <translation>„%1“ ist kein Datum; schreiben Sie YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>missing; accelerator data starts with &quot;format&quot;: &quot;%1&quot;.</source>
@@ -80,8 +76,14 @@
         <translation>ist %1; dieses Programm liest nur Version %2.</translation>
     </message>
     <message>
-        <source>No published %1 price found for %2 on %3 (checked %4): Google sells Cloud TPU commitments through its sales team. Enter what you are offered.</source>
-        <translation>Kein veröffentlichter Preis (%1) für %2 bei %3 gefunden (geprüft am %4): Google verkauft Cloud-TPU-Zusagen über seinen Vertrieb. Geben Sie den angebotenen Preis ein.</translation>
+        <source>No published price found for %1 on %2 %3 (checked %4): Google sells Cloud TPU commitments through its sales team. Enter what you are offered.</source>
+        <extracomment>%3 is a pricing mode inside a sentence: &quot;with a 1-year commitment&quot;.</extracomment>
+        <translation>Kein veröffentlichter Preis für %1 bei %2 %3 gefunden (geprüft am %4): Google verkauft Cloud-TPU-Zusagen über seinen Vertrieb. Geben Sie den angebotenen Preis ein.</translation>
+    </message>
+    <message>
+        <source>No published price found for %1 on %2, %3 (checked %4); enter your own.</source>
+        <extracomment>%3 is a pricing mode inside a sentence: &quot;on demand&quot;, &quot;with a 1-year commitment&quot;.</extracomment>
+        <translation>Kein veröffentlichter Preis für %1 bei %2, %3, gefunden (geprüft am %4); geben Sie einen eigenen ein.</translation>
     </message>
 </context>
 <context>
@@ -225,7 +227,7 @@ Befehle (ohne grafische Oberfläche nutzbar):
     </message>
     <message>
         <source>unknown command &apos;%1&apos;. Commands: %2. See accel-advisor --help.</source>
-        <translation>unbekannter Befehl &apos;%1&apos;. Befehle: %2. Siehe accel-advisor --help.</translation>
+        <translation>unbekannter Befehl „%1“. Befehle: %2. Siehe accel-advisor --help.</translation>
     </message>
     <message>
         <source>See accel-advisor %1 --help.</source>
@@ -305,7 +307,7 @@ Befehle (ohne grafische Oberfläche nutzbar):
     </message>
     <message>
         <source>unknown --format &apos;%1&apos;; use text or json.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --format; verwenden Sie text oder json.</translation>
+        <translation>unbekannter Wert „%1“ für --format; verwenden Sie text oder json.</translation>
     </message>
     <message>
         <source>estimate takes no file arguments; see accel-advisor estimate --help.</source>
@@ -355,11 +357,11 @@ Befehle (ohne grafische Oberfläche nutzbar):
     </message>
     <message>
         <source>unknown --format &apos;%1&apos;; use pdf, html or md.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --format; verwenden Sie pdf, html oder md.</translation>
+        <translation>unbekannter Wert „%1“ für --format; verwenden Sie pdf, html oder md.</translation>
     </message>
     <message>
         <source>cannot tell the format from &apos;%1&apos;; name it .pdf, .html or .md, or give --format.</source>
-        <translation>das Format lässt sich aus &apos;%1&apos; nicht ableiten; verwenden Sie die Endung .pdf, .html oder .md, oder geben Sie --format an.</translation>
+        <translation>das Format lässt sich aus „%1“ nicht ableiten; verwenden Sie die Endung .pdf, .html oder .md, oder geben Sie --format an.</translation>
     </message>
     <message>
         <source>Profiles to check.</source>
@@ -407,15 +409,15 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is not a number; write e.g. 7e9, 70B or 1.4T.</source>
-        <translation>--%1: &apos;%2&apos; ist keine Zahl; schreiben Sie z. B. 7e9, 70B oder 1.4T.</translation>
+        <translation>--%1: „%2“ ist keine Zahl; schreiben Sie z. B. 7e9, 70B oder 1.4T.</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is refused: %3</source>
-        <translation>--%1: &apos;%2&apos; wird abgelehnt: %3</translation>
+        <translation>--%1: „%2“ wird abgelehnt: %3</translation>
     </message>
     <message>
         <source>unknown --model &apos;%1&apos;. Known models: %2.</source>
-        <translation>unbekannter Wert &apos;%1&apos; für --model. Bekannte Modelle: %2.</translation>
+        <translation>unbekannter Wert „%1“ für --model. Bekannte Modelle: %2.</translation>
     </message>
     <message>
         <source>give --layers, --hidden and --kv-heads together (or --model).</source>
@@ -530,9 +532,9 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>ein Modell mit %1 Parametern</translation>
     </message>
     <message>
-        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
+        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 × %7
 </source>
-        <translation>%1: %2, %3 Tokens, %4 Tokens pro Sequenz (%5), mit %6 x %7
+        <translation>%1: %2, %3 Tokens, %4 Tokens pro Sequenz (%5), mit %6 × %7
 </translation>
     </message>
     <message>
@@ -553,12 +555,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>  Cost:            unknown: %1
 </source>
         <translation>  Kosten:          unbekannt: %1
-</translation>
-    </message>
-    <message>
-        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
-</source>
-        <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
 </translation>
     </message>
     <message>
@@ -606,12 +602,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>: MISSED</source>
         <translation>: VERFEHLT</translation>
-    </message>
-    <message>
-        <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
-</source>
-        <translation>  Durchsatz:       %1 Ausgabe-Tokens/s (%2 Anfragen/s; Kapazität %3 Anfragen/s)%4
-</translation>
     </message>
     <message>
         <source>: BELOW THE LOAD</source>
@@ -682,9 +672,9 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Wie sie bezahlt werden: %1.</translation>
     </message>
     <message>
-        <source>  Chips:           %1 (%2 x %3 per replica)%4
+        <source>  Chips:           %1 (%2 × %3 per replica)%4
 </source>
-        <translation>  Chips:           %1 (%2 x %3 pro Replikat)%4
+        <translation>  Chips:           %1 (%2 × %3 pro Replikat)%4
 </translation>
     </message>
     <message>
@@ -713,7 +703,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>--months &apos;%1&apos;: %2</source>
-        <translation>--months &apos;%1&apos;: %2</translation>
+        <translation>--months „%1“: %2</translation>
     </message>
     <message>
         <source>expected a whole number of months from 1 to 120.</source>
@@ -724,19 +714,13 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>cost braucht ein Profil, zum Beispiel: accel-advisor cost project.accel.json --months 24</translation>
     </message>
     <message>
-        <source>%1: $.workload: missing; the bill prices the profile&apos;s workload. Add one (for example &quot;workload&quot;: {&quot;params&quot;: 7e9}) or size it in the window&apos;s Workload step.</source>
-        <translation>%1: $.workload: fehlt; die Rechnung bepreist den Workload des Profils. Fügen Sie einen hinzu (zum Beispiel &quot;workload&quot;: {&quot;params&quot;: 7e9}) oder dimensionieren Sie ihn im Schritt Workload des Fensters.</translation>
+        <source>%1: $.workload: missing; the bill prices the profile&apos;s workload. Add one (for example &quot;workload&quot;: {&quot;params&quot;: 7e9}) or size it in the window&apos;s “Workload sizing” step.</source>
+        <translation>%1: $.workload: fehlt; die Rechnung bepreist den Workload des Profils. Fügen Sie einen hinzu (zum Beispiel &quot;workload&quot;: {&quot;params&quot;: 7e9}) oder dimensionieren Sie ihn im Fenster im Schritt „Workload-Dimensionierung“.</translation>
     </message>
     <message>
         <source>  Steady state:    %1 of compute alone, before restarts, checkpoints and evaluation (goodput)
 </source>
         <translation>  Dauerbetrieb:    %1 reine Rechenzeit, vor Neustarts, Checkpoints und Evaluierung (Goodput)
-</translation>
-    </message>
-    <message>
-        <source>  Price:           %1 per chip-hour, %2 %3%4, dated %5%6, from %7
-</source>
-        <translation>  Preis:           %1 pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
 </translation>
     </message>
     <message>
@@ -820,6 +804,34 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>  Dauer:           keine: Diese Konfiguration passt nicht in den Speicher
 </translation>
     </message>
+    <message>
+        <source>  Price:           %1 per chip-hour, %2, %3%4, dated %5%6, from %7
+</source>
+        <extracomment>%2 the provider, %3 the pricing mode inside a sentence (&quot;on demand&quot;).</extracomment>
+        <translation>  Preis:           %1 pro Chip-Stunde, %2, %3%4, Stand %5%6, Herkunft: %7
+</translation>
+    </message>
+    <message>
+        <source>  - %1: %2%3%4
+</source>
+        <extracomment>One assumption: label, value, &quot; [yours]&quot; when the user set it, &quot;; source: ...&quot;.</extracomment>
+        <translation>  - %1: %2%3%4
+</translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6
+</source>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
+        <translation>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
+</translation>
+    </message>
+    <message>
+        <source>  Throughput:      %1 output tokens/s (%2; capacity %3)%4
+</source>
+        <extracomment>%2 and %3 are loads, &quot;12 requests/s&quot;.</extracomment>
+        <translation>  Durchsatz:       %1 Ausgabe-Tokens/s (%2; Kapazität %3)%4
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareSession</name>
@@ -863,16 +875,19 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 <context>
     <name>CostChart</name>
     <message>
-        <source>Cumulative cost over %1 months</source>
-        <translation>Kumulierte Kosten über %1 Monate</translation>
-    </message>
-    <message>
         <source>Month</source>
         <translation>Monat</translation>
     </message>
     <message>
         <source>The cumulative cost of each option, month by month.</source>
         <translation>Die kumulierten Kosten jeder Option, Monat für Monat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cumulative cost over %Ln month(s)</source>
+        <translation>
+            <numerusform>Kumulierte Kosten über %Ln Monat</numerusform>
+            <numerusform>Kumulierte Kosten über %Ln Monate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -934,7 +949,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Hours a month the serving fleet runs</source>
-        <translation>Betriebsstunden der Inferenzflotte pro Monat</translation>
+        <translation>Betriebsstunden der Serving-Flotte pro Monat</translation>
     </message>
     <message>
         <source>hours</source>
@@ -1001,16 +1016,18 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Anteil der Laufstunden, die tatsächlich trainiert werden (Gesamtdauer = Dauer im Dauerbetrieb / Goodput)</translation>
     </message>
     <message>
-        <source>%1: %2, %3 weeks</source>
-        <translation>%1: %2, %3 Wochen</translation>
+        <source>owned: purchase with %1 overhead over %2 at %3 utilization, plus power at PUE %4</source>
+        <extracomment>%1 and %3 are percentages (&quot;23%&quot;), %2 a number of years (&quot;5 years&quot;).</extracomment>
+        <translation>Eigenbetrieb: Kaufpreis mit %1 Aufschlag, abgeschrieben über %2, bei %3 Auslastung, plus Strom bei PUE %4</translation>
     </message>
     <message>
-        <source>From your answers: %1; %2; %3; %4: %5 (x%6).</source>
-        <translation>Aus Ihren Antworten: %1; %2; %3; %4: %5 (x%6).</translation>
+        <source>%1, %2</source>
+        <extracomment>A part of the porting estimate: the answer and its weeks, &quot;JAX, 3 weeks&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
-        <translation>Besitz: Kaufpreis mit %1 % Aufschlag über %2 Jahre bei %3 % Auslastung, plus Strom bei PUE %4</translation>
+        <source>From your answers: %1; %2; %3; %4 (×%5).</source>
+        <translation>Aus Ihren Antworten: %1; %2; %3; %4 (×%5).</translation>
     </message>
 </context>
 <context>
@@ -1033,7 +1050,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
-        <translation>270.000 / (8 x 27.500) - 1: nur Hosts und Netzwerk, ohne Fläche und Betrieb</translation>
+        <translation>270.000 / (8 × 27.500) - 1: nur Hosts und Netzwerk, ohne Fläche und Betrieb</translation>
     </message>
     <message>
         <source>Weeks of one engineer to move training code that runs on GPUs today to TPUs. No published table exists: these are the program&apos;s assumptions in the frame of seed 001 (&apos;weeks&apos;); set porting_weeks to your own estimate.</source>
@@ -1075,10 +1092,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 <context>
     <name>CostSection</name>
     <message>
-        <source>The whole bill over %1 months</source>
-        <translation>Die ganze Rechnung über %1 Monate</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>
@@ -1104,7 +1117,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Ownership</source>
-        <translation>Besitz</translation>
+        <translation>Eigenbetrieb</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1119,34 +1132,44 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Monat %1</translation>
     </message>
     <message>
-        <source>Porting to %1: %2 engineer-weeks, %3, charged once to that platform. %4</source>
-        <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal dieser Plattform angerechnet. %4</translation>
+        <source>%1: %2 [%3]</source>
+        <extracomment>An assumption of the bill: label, value, sources.</extracomment>
+        <translation>%1: %2 [%3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole bill over %Ln month(s)</source>
+        <translation>
+            <numerusform>Die ganze Rechnung über %Ln Monat</numerusform>
+            <numerusform>Die ganze Rechnung über %Ln Monate</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1: %2 [%3]</source>
-        <translation>%1: %2 [%3]</translation>
+        <source>Porting to %1: %2, %3, charged once to that platform. %4</source>
+        <extracomment>%2 is a number of engineer-weeks, &quot;3 engineer-weeks&quot;; %3 their cost.</extracomment>
+        <translation>Portierung auf %1: %2, %3, einmalig dieser Plattform angerechnet. %4</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The bill&apos;s assumptions and notes, joined into one sentence.</extracomment>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
     <name>CostSettings</name>
     <message>
         <source>&apos;%1&apos; is not a number; expected a number from %2 to %3.</source>
-        <translation>&apos;%1&apos; ist keine Zahl; erwartet wird eine Zahl von %2 bis %3.</translation>
+        <translation>„%1“ ist keine Zahl; erwartet wird eine Zahl von %2 bis %3.</translation>
     </message>
 </context>
 <context>
     <name>CostText</name>
     <message>
         <source>owning %1 %2</source>
-        <translation>%1 %2 zu besitzen</translation>
+        <translation>%1 %2 selbst zu betreiben</translation>
     </message>
     <message>
         <source>renting %1 %2 on %3</source>
         <translation>%1 %2 bei %3 zu mieten</translation>
-    </message>
-    <message>
-        <source>%1 stays cheaper than %2 for all %3 months.</source>
-        <translation>%1 bleibt alle %3 Monate günstiger als %2.</translation>
     </message>
     <message>
         <source>%1 is cheaper than %2 from month %3 on</source>
@@ -1154,13 +1177,8 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>, at %1 utilization</source>
+        <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
         <translation>, bei %1 Auslastung</translation>
-    </message>
-    <message>
-        <source>The whole bill over %1 months (%2)
-</source>
-        <translation>Die ganze Rechnung über %1 Monate (%2)
-</translation>
     </message>
     <message>
         <source>training</source>
@@ -1168,28 +1186,22 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>serving</source>
-        <translation>Inferenz</translation>
-    </message>
-    <message>
-        <source>  %1 chips, %2 per chip-hour%3
-</source>
-        <translation>  %1 Chips, %2 pro Chip-Stunde%3
-</translation>
+        <translation>Serving</translation>
     </message>
     <message>
         <source> (owned: purchase and power per used chip-hour)</source>
-        <translation> (Besitz: Kauf und Strom pro genutzter Chip-Stunde)</translation>
+        <translation> (Eigenbetrieb: Kauf und Strom pro genutzter Chip-Stunde)</translation>
     </message>
     <message>
         <source>  One run: %1 end to end (%2 of steady-state compute)
 </source>
-        <translation>  Ein Lauf: %1 von Anfang bis Ende (%2 Rechenzeit im Dauerbetrieb)
+        <translation>  Ein Lauf: %1 insgesamt (davon %2 Rechenzeit im Dauerbetrieb)
 </translation>
     </message>
     <message>
         <source>  Compute %1, porting %2, ownership %3: total %4
 </source>
-        <translation>  Rechenzeit %1, Portierung %2, Besitz %3: Summe %4
+        <translation>  Rechenzeit %1, Portierung %2, Eigenbetrieb %3: Summe %4
 </translation>
     </message>
     <message>
@@ -1198,14 +1210,6 @@ Break-even
 </source>
         <translation>
 Break-even
-</translation>
-    </message>
-    <message>
-        <source>
-Porting to %1: %2 engineer-weeks, %3. %4
-</source>
-        <translation>
-Portierung auf %1: %2 Ingenieurwochen, %3. %4
 </translation>
     </message>
     <message>
@@ -1236,13 +1240,57 @@ Annahmen
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
+        <extracomment>A source of the cost data: publisher (date).
+----------
+A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>  %1: %2 (%3)
 </source>
         <translation>  %1: %2 (%3)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stays cheaper than %2 throughout the %Ln month(s).</source>
+        <extracomment>The two lines do not cross: %1 is the cheaper option over the whole horizon.</extracomment>
+        <translation>
+            <numerusform>%1 bleibt über den gesamten Zeitraum von %Ln Monat hinweg günstiger als %2.</numerusform>
+            <numerusform>%1 bleibt über alle %Ln Monate hinweg günstiger als %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole bill over %Ln month(s) (%1)
+</source>
+        <translation>
+            <numerusform>Die ganze Rechnung über %Ln Monat (%1)
+</numerusform>
+            <numerusform>Die ganze Rechnung über %Ln Monate (%1)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %Ln chip(s), %1 per chip-hour%2
+</source>
+        <extracomment>%1 is the pricing: &quot; (owned: ...)&quot; or &quot;, Google Cloud, on demand&quot;.</extracomment>
+        <translation>
+            <numerusform>  %Ln Chip, %1 pro Chip-Stunde%2
+</numerusform>
+            <numerusform>  %Ln Chips, %1 pro Chip-Stunde%2
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1, %2</source>
+        <translation>, %1, %2</translation>
+    </message>
+    <message>
+        <source>
+Porting to %1: %2, %3. %4
+</source>
+        <extracomment>%2 is a number of engineer-weeks, &quot;3 engineer-weeks&quot;; %3 their cost.</extracomment>
+        <translation>
+Portierung auf %1: %2, %3. %4
 </translation>
     </message>
 </context>
@@ -1286,7 +1334,7 @@ Annahmen
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter...</translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
@@ -1364,26 +1412,22 @@ Annahmen
         <translation>USD</translation>
     </message>
     <message numerus="yes">
-        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
+        <source>%1 has no fast chip-to-chip link; training across %Ln chips is rarely published and this estimate is likely optimistic.</source>
         <translation>
-            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %n Chip gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
-            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %n Chips gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
+            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %Ln Chip gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
+            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %Ln Chips gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
+        <source>%Ln chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
         <translation>
-            <numerusform>%n Chip ist mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
-            <numerusform>%n Chips sind mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
+            <numerusform>%Ln Chip ist mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
+            <numerusform>%Ln Chips sind mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
         </translation>
     </message>
     <message>
         <source>The weights (%1 GB) do not fit in any replica of %2.</source>
         <translation>Die Gewichte (%1 GB) passen in kein Replikat aus %2.</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 chips are left over: a replica takes %3.</source>
-        <translation>%1 der %2 Chips bleiben übrig: Ein Replikat belegt %3.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
@@ -1402,8 +1446,8 @@ Annahmen
         <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1 ms (Ziel %2), pro Ausgabe-Token %3 ms (Ziel %4).</translation>
     </message>
     <message>
-        <source>KV cache per token (%1: %2 layers x %3 values)</source>
-        <translation>KV-Cache pro Token (%1: %2 Schichten x %3 Werte)</translation>
+        <source>KV cache per token (%1: %2 layers × %3 values)</source>
+        <translation>KV-Cache pro Token (%1: %2 Schichten × %3 Werte)</translation>
     </message>
     <message>
         <source>Share of each chip&apos;s memory the server may use</source>
@@ -1478,10 +1522,6 @@ Annahmen
         <translation>Eine Sequenz mit %1 Tokens braucht selbst bei 8-facher Tensor-Parallelität %2 GB Aktivierungen pro Chip; %3 hat %4 GB nutzbar. Verkürzen Sie --seq-len.</translation>
     </message>
     <message>
-        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
-        <translation>Zustand und Aktivierungen brauchen %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3 Chips.</translation>
-    </message>
-    <message>
         <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
         <translation>Effizienz von Mixture of Experts bei %1 aktiven Parametern (Anteil der MFU dichter Modelle)</translation>
     </message>
@@ -1489,15 +1529,12 @@ Annahmen
         <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
         <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat; vorgegeben waren %2.</translation>
     </message>
-    <message>
-        <source>%1 cannot hold one replica: it needs %2.</source>
-        <translation>%1 fassen kein Replikat: Es braucht %2.</translation>
-    </message>
     <message numerus="yes">
-        <source>%1 serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <source>%1 cannot hold one replica: it needs %2.</source>
+        <extracomment>%1 is a number of chips (&quot;1 chip&quot;, &quot;4 chips&quot;): the verb agrees with it.</extracomment>
         <translation>
-            <numerusform>%1 bedient %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</numerusform>
-            <numerusform>%1 bedienen %2 Anfragen/s bei Einhaltung der Latenzziele, weniger als die geforderten %3.</numerusform>
+            <numerusform>%1 fasst kein Replikat: Es braucht %2.</numerusform>
+            <numerusform>%1 fassen kein Replikat: Es braucht %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1521,8 +1558,8 @@ Annahmen
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 on %2 x %3, %4</source>
-        <translation>%1 auf %2 x %3, %4</translation>
+        <source>%1 on %2 × %3, %4</source>
+        <translation>%1 auf %2 × %3, %4</translation>
     </message>
     <message>
         <source>Bytes per weight</source>
@@ -1545,24 +1582,24 @@ Annahmen
         <translation>Trainingszustand pro Parameter (FP32-Gewichte und Adam, wie MaxText sie vorhält), vollständig über die Chips verteilt (Sharding)</translation>
     </message>
     <message>
-        <source>Training compute = 4 x (active parameters + attention over the sequence) x tokens (LoRA: no weight gradients)</source>
-        <translation>Trainingsrechenaufwand = 4 x (aktive Parameter + Attention über die Sequenz) x Tokens (LoRA: keine Gewichtsgradienten)</translation>
+        <source>Training compute = 4 × (active parameters + attention over the sequence) × tokens (LoRA: no weight gradients)</source>
+        <translation>Trainingsrechenaufwand = 4 × (aktive Parameter + Attention über die Sequenz) × Tokens (LoRA: keine Gewichtsgradienten)</translation>
     </message>
     <message>
-        <source>Training compute = 6 x (active parameters + attention over the sequence) x tokens</source>
-        <translation>Trainingsrechenaufwand = 6 x (aktive Parameter + Attention über die Sequenz) x Tokens</translation>
+        <source>Training compute = 6 × (active parameters + attention over the sequence) × tokens</source>
+        <translation>Trainingsrechenaufwand = 6 × (aktive Parameter + Attention über die Sequenz) × Tokens</translation>
     </message>
     <message>
         <source>Peak FP4 dense per chip</source>
         <translation>FP4-Spitzenleistung (dense) pro Chip</translation>
     </message>
     <message>
-        <source>%1 speed-up over BF16 end to end (%2 of the step at the %3x faster peak)</source>
+        <source>%1 speed-up over BF16 end to end (%2 of the step at the %3× faster peak)</source>
         <translation>%1-Beschleunigung gegenüber BF16, End-to-End (%2 des Schritts mit der %3-fach höheren Spitzenleistung)</translation>
     </message>
     <message>
-        <source>x</source>
-        <translation>x</translation>
+        <source>×</source>
+        <translation>×</translation>
     </message>
     <message>
         <source>%1 has no FP4 tensor cores; the FP8 rate is used.</source>
@@ -1571,6 +1608,25 @@ Annahmen
     <message>
         <source>%1 has no %2 speed-up; the BF16 rate is used.</source>
         <translation>%1 bietet keine %2-Beschleunigung; es wird die BF16-Rate verwendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of the %1 chips left over: a replica takes %2.</source>
+        <translation>
+            <numerusform>%Ln der %1 Chips bleibt übrig: Ein Replikat belegt %2.</numerusform>
+            <numerusform>%Ln der %1 Chips bleiben übrig: Ein Replikat belegt %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serve %2 at the latency targets, below the %3 asked for.</source>
+        <extracomment>%1 is a number of chips (&quot;1 chip&quot;): the verb agrees with it; %2 and %3 are loads (&quot;12 requests/s&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 bedient %2 bei Einhaltung der Latenzziele, weniger als die geforderten %3.</numerusform>
+            <numerusform>%1 bedienen %2 bei Einhaltung der Latenzziele, weniger als die geforderten %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3.</source>
+        <translation>Zustand und Aktivierungen brauchen %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3.</translation>
     </message>
 </context>
 <context>
@@ -1739,23 +1795,23 @@ Annahmen
     </message>
     <message>
         <source>unknown field &apos;%1&apos;; remove it or check its spelling. Known fields: %2.</source>
-        <translation>unbekanntes Feld &apos;%1&apos;; entfernen Sie es oder prüfen Sie die Schreibweise. Bekannte Felder: %2.</translation>
+        <translation>unbekanntes Feld „%1“; entfernen Sie es oder prüfen Sie die Schreibweise. Bekannte Felder: %2.</translation>
     </message>
     <message>
         <source>unknown field &apos;%1&apos;. Did you mean &apos;%2&apos;? Known fields: %3.</source>
-        <translation>unbekanntes Feld &apos;%1&apos;. Meinten Sie &apos;%2&apos;? Bekannte Felder: %3.</translation>
+        <translation>unbekanntes Feld „%1“. Meinten Sie „%2“? Bekannte Felder: %3.</translation>
     </message>
     <message>
         <source>unknown id &apos;%1&apos;; use one of: %2.</source>
-        <translation>unbekannte ID &apos;%1&apos;; zulässig sind: %2.</translation>
+        <translation>unbekannte ID „%1“; zulässig sind: %2.</translation>
     </message>
     <message>
         <source>unknown id &apos;%1&apos;. Did you mean &apos;%2&apos;? Use one of: %3.</source>
-        <translation>unbekannte ID &apos;%1&apos;. Meinten Sie &apos;%2&apos;? Zulässig sind: %3.</translation>
+        <translation>unbekannte ID „%1“. Meinten Sie „%2“? Zulässig sind: %3.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an id: use at most 40 lower-case letters, digits and &apos;-&apos;, starting with a letter or a digit.</source>
-        <translation>&apos;%1&apos; ist keine gültige ID: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und &apos;-&apos;, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
+        <translation>„%1“ ist keine gültige ID: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und „-“, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
         <source>%1 is not a finite number; expected %2.</source>
@@ -2021,19 +2077,89 @@ Annahmen
         </translation>
     </message>
     <message>
-        <source>%1B</source>
-        <extracomment>Billions, e.g. &quot;7B&quot; (tokens, parameters).</extracomment>
-        <translation>%1 Mrd.</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <extracomment>Millions, e.g. &quot;350M&quot; (tokens, parameters).</extracomment>
-        <translation>%1 Mio.</translation>
-    </message>
-    <message>
         <source>%1 (%2–%3)</source>
         <extracomment>A figure with its plausible range, e.g. &quot;$11,900 ($9,000–$17,200)&quot;.</extracomment>
         <translation>%1 (%2–%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 byte(s)</source>
+        <translation>
+            <numerusform>%1 Byte</numerusform>
+            <numerusform>%1 Byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 run(s)</source>
+        <extracomment>Training runs, &quot;1 run&quot;, &quot;2 runs&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 Lauf</numerusform>
+            <numerusform>%1 Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 week(s)</source>
+        <translation>
+            <numerusform>%1 Woche</numerusform>
+            <numerusform>%1 Wochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 month(s)</source>
+        <translation>
+            <numerusform>%1 Monat</numerusform>
+            <numerusform>%1 Monate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 engineer-week(s)</source>
+        <translation>
+            <numerusform>%1 Ingenieurwoche</numerusform>
+            <numerusform>%1 Ingenieurwochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 request(s)/s</source>
+        <extracomment>A load, &quot;1 request/s&quot;, &quot;12 requests/s&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 Anfrage/s</numerusform>
+            <numerusform>%1 Anfragen/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A label and its value, &quot;Utilization: 70%&quot;; French writes &quot;%1 : %2&quot; with a no-break space.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Two clauses of one sentence, &quot;Hosting: Google Cloud; Framework: JAX&quot;.</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A product, &quot;64 × TPU v5p&quot;, &quot;6 × 70 B&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <extracomment>Billions, e.g. &quot;7 B&quot; (tokens, parameters), as Step 7&apos;s fields write them.</extracomment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <extracomment>Millions, e.g. &quot;350 M&quot; (tokens, parameters).</extracomment>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A date and a time of day, &quot;June 1, 2025, 3:36 PM&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>question and answer</comment>
+        <extracomment>A question and its answer, &quot;Does the model compile with XLA? Yes&quot;.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2055,7 +2181,7 @@ Annahmen
     <name>ProfileCodec</name>
     <message>
         <source>question &apos;%1&apos; is answered twice (under an old and a new id); keep one.</source>
-        <translation>Frage &apos;%1&apos; ist doppelt beantwortet (unter einer alten und einer neuen ID); behalten Sie nur eine Antwort.</translation>
+        <translation>Frage „%1“ ist doppelt beantwortet (unter einer alten und einer neuen ID); behalten Sie nur eine Antwort.</translation>
     </message>
     <message>
         <source>missing; an Accelerator Advisor profile starts with &quot;format&quot;: &quot;%1&quot;.</source>
@@ -2071,7 +2197,7 @@ Annahmen
     </message>
     <message>
         <source>the answer &apos;%1&apos; is not known to this version of Accelerator Advisor; the question was left open.</source>
-        <translation>die Antwort &apos;%1&apos; ist dieser Version von Accelerator Advisor unbekannt; die Frage bleibt unbeantwortet.</translation>
+        <translation>die Antwort „%1“ ist dieser Version von Accelerator Advisor unbekannt; die Frage bleibt unbeantwortet.</translation>
     </message>
     <message>
         <source>the profile was written by a newer Accelerator Advisor (format version %1; this program reads up to %2), and the problems below stop this version from reading it. Update the program to open it; nothing was changed.</source>
@@ -2264,7 +2390,7 @@ Annahmen
     </message>
     <message>
         <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
-        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, ...)</translation>
+        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, …)</translation>
     </message>
     <message>
         <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
@@ -2624,7 +2750,7 @@ Annahmen
     </message>
     <message>
         <source>Another cloud (AWS, Azure, ...)</source>
-        <translation>Andere Cloud (AWS, Azure, ...)</translation>
+        <translation>Andere Cloud (AWS, Azure, …)</translation>
     </message>
     <message>
         <source>On premises</source>
@@ -2680,7 +2806,7 @@ Annahmen
     </message>
     <message>
         <source>A TPU idles when storage or the network cannot feed it.</source>
-        <translation>Eine TPU läuft leer, wenn Speicher oder Netzwerk sie nicht mit Daten versorgen können.</translation>
+        <translation>Eine TPU läuft leer, wenn Datenspeicher oder Netzwerk sie nicht mit Daten versorgen können.</translation>
     </message>
     <message>
         <source>Fast enough to keep accelerators busy</source>
@@ -3358,12 +3484,8 @@ Annahmen
         <translation>GPU oder TPU: %1</translation>
     </message>
     <message>
-        <source>%1, %2 prices</source>
-        <translation>%1, Preismodell: %2</translation>
-    </message>
-    <message>
         <source>the fewest chips that fit and finish within %1</source>
-        <translation>die wenigsten Chips, die passen und innerhalb von %1 fertig werden</translation>
+        <translation>die wenigsten Chips, die passen und die Frist (%1) einhalten</translation>
     </message>
     <message>
         <source>Fits</source>
@@ -3431,7 +3553,7 @@ Annahmen
     </message>
     <message>
         <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
-        <translation>Preise pro Chip-Stunde in der Tabelle, jeweils mit Herkunft, Datum und Alter; die Kosten enthalten weder Speicher noch Netzwerk noch Leerlaufzeit.</translation>
+        <translation>Preise pro Chip-Stunde in der Tabelle, jeweils mit Herkunft, Datum und Alter; die Kosten enthalten weder Datenspeicher noch Netzwerk noch Leerlaufzeit.</translation>
     </message>
     <message>
         <source>Workload sizing and cost</source>
@@ -3478,20 +3600,8 @@ Annahmen
         <translation>Jeder Balken ist die Tendenz der Antwort (von −1, stark GPU, bis +1, stark TPU) mal die Gewichtung der Frage. Balken links von null sprechen für die GPU, Balken rechts von null für die TPU. Mit [Ausschluss] markierte Zeilen schalten eine Plattform vollständig aus.</translation>
     </message>
     <message>
-        <source>%1-parameter mixture of experts (%2 active)</source>
-        <translation>Mixture-of-Experts-Modell mit %1 Parametern (%2 aktiv)</translation>
-    </message>
-    <message>
-        <source>%1-parameter model</source>
-        <translation>Modell mit %1 Parametern</translation>
-    </message>
-    <message>
         <source>the chips the load needs</source>
         <translation>die Chips, die die Last braucht</translation>
-    </message>
-    <message>
-        <source>Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation>Serving: %1, %2 Anfragen pro Sekunde (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 bei %6, erstes Token innerhalb von %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
     </message>
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
@@ -3522,20 +3632,11 @@ Annahmen
         <translation>Eine Frage blieb offen; die Auswertung zählt sie als neutral.</translation>
     </message>
     <message numerus="yes">
-        <source>%n questions were left open; the engine counts them as neutral.</source>
+        <source>%Ln questions were left open; the engine counts them as neutral.</source>
         <translation>
-            <numerusform>%n Frage blieb offen; die Auswertung zählt sie als neutral.</numerusform>
-            <numerusform>%n Fragen blieben offen; die Auswertung zählt sie als neutral.</numerusform>
+            <numerusform>%Ln Frage blieb offen; die Auswertung zählt sie als neutral.</numerusform>
+            <numerusform>%Ln Fragen blieben offen; die Auswertung zählt sie als neutral.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <extracomment>An answer that changed since the profile was saved: question, old answer, new answer.</extracomment>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>the importance of some questions</source>
-        <translation>die Gewichtung einiger Fragen</translation>
     </message>
     <message>
         <source>Nothing changed since you saved on %1: the same verdict, confidence and figures.</source>
@@ -3643,9 +3744,12 @@ Annahmen
         <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
         <translation>Das Entscheidungsmodell wurde von Version %1 auf %2 aktualisiert; Empfehlung und Konfidenz sind unverändert.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>what %1 can serve</source>
-        <translation>die Last, die %1 bedienen können</translation>
+        <translation>
+            <numerusform>die Last, die %1 bedienen kann</numerusform>
+            <numerusform>die Last, die %1 bedienen können</numerusform>
+        </translation>
     </message>
     <message>
         <source>Does not fit (needs %1)</source>
@@ -3713,8 +3817,40 @@ Annahmen
         <translation>Ähnlichste veröffentlichte Läufe</translation>
     </message>
     <message>
-        <source>For the cheapest set-up that fits, %1 x %2: what similar published runs took, in chip-hours for the same work, and what this model says for each.</source>
-        <translation>Für die günstigste passende Konfiguration, %1 x %2: was ähnliche veröffentlichte Läufe benötigten, in Chip-Stunden für dieselbe Arbeit, und was die Schätzung jeweils ergibt.</translation>
+        <source>For the cheapest set-up that fits, %1 × %2: what similar published runs took, in chip-hours for the same work, and what this model says for each.</source>
+        <translation>Für die günstigste passende Konfiguration, %1 × %2: was ähnliche veröffentlichte Läufe benötigten, in Chip-Stunden für dieselbe Arbeit, und was die Schätzung jeweils ergibt.</translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <extracomment>After a source&apos;s title in the report: its publisher and date.</extracomment>
+        <translation>%1, %2.</translation>
+    </message>
+    <message>
+        <source>importance of %1: %2 → %3</source>
+        <extracomment>An importance (weight) that changed since the profile was saved: question, old weight, new weight, e.g. &quot;importance of Main framework: 1.00 → 2.00&quot;.</extracomment>
+        <translation>Gewichtung von „%1“: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 prices, %2</source>
+        <extracomment>Where the prices come from: &quot;Google Cloud prices, on demand&quot;.</extracomment>
+        <translation>Preise von %1, %2</translation>
+    </message>
+    <message>
+        <source>mixture of experts of %1 parameters (%2 active)</source>
+        <translation>Mixture-of-Experts-Modell mit %1 Parametern (%2 aktiv)</translation>
+    </message>
+    <message>
+        <source>model of %1 parameters</source>
+        <translation>Modell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
+        <translation>Serving: %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 bei %6, erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>An answer that changed since the profile was saved: old answer, new answer.</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +4634,26 @@ Annahmen
         <source>FP4</source>
         <translation>FP4</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>with a 1-year commitment</source>
+        <translation>mit Committed Use (1 Jahr)</translation>
+    </message>
+    <message>
+        <source>with a 3-year commitment</source>
+        <translation>mit Committed Use (3 Jahre)</translation>
+    </message>
+    <message>
+        <source>spot / preemptible</source>
+        <translation>Spot / unterbrechbar</translation>
+    </message>
+    <message>
+        <source>in a capacity block</source>
+        <translation>im Kapazitätsblock</translation>
+    </message>
 </context>
 <context>
     <name>TextSummary</name>
@@ -4550,14 +4706,6 @@ Annahmen
         <translation>keine einzelne Antwortänderung ändert sie.</translation>
     </message>
     <message>
-        <source>%1: %2 -&gt; %3 gives %4</source>
-        <translation>%1: %2 -&gt; %3 ergibt %4</translation>
-    </message>
-    <message>
-        <source>... and %1 more (see --format json)</source>
-        <translation>... und %1 weitere (siehe --format json)</translation>
-    </message>
-    <message>
         <source>Holds only if:</source>
         <translation>Gilt nur, wenn:</translation>
     </message>
@@ -4570,20 +4718,30 @@ Annahmen
         <translation>Ausschlaggebend:</translation>
     </message>
     <message>
-        <source>: </source>
-        <translation>: </translation>
-    </message>
-    <message>
         <source>Weighted scores: GPU %1, TPU %2</source>
         <translation>Gewichtete Punktzahlen: GPU %1, TPU %2</translation>
     </message>
     <message>
-        <source>Open questions: %1. %2</source>
-        <translation>Offene Fragen: %1. %2</translation>
-    </message>
-    <message>
         <source>on its own can change the verdict</source>
         <translation>kann für sich allein die Empfehlung ändern</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more (see --format json)</source>
+        <translation>
+            <numerusform>… und %Ln weitere (siehe --format json)</numerusform>
+            <numerusform>… und %Ln weitere (siehe --format json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s) left open. %1</source>
+        <translation>
+            <numerusform>%Ln Frage offen. %1</numerusform>
+            <numerusform>%Ln Fragen offen. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2 gives %3</source>
+        <translation>%1 → %2 ergibt %3</translation>
     </message>
 </context>
 <context>
@@ -4683,7 +4841,7 @@ Annahmen
         <translation>Preise werden nur über HTTPS abgerufen; die Adresse wird abgelehnt.</translation>
     </message>
     <message>
-        <source>No API key: enter one in Settings &gt; Live prices.</source>
+        <source>No API key: enter one in Settings &gt; Live Prices.</source>
         <translation>Kein API-Schlüssel: Geben Sie unter Einstellungen &gt; Live-Preise einen ein.</translation>
     </message>
     <message>
@@ -4742,10 +4900,10 @@ Annahmen
         <translation>Ein Live-Preis aus %1 SKUs gelesen.</translation>
     </message>
     <message numerus="yes">
-        <source>%n live prices read from %1 SKUs.</source>
+        <source>%Ln live prices read from %1 SKUs.</source>
         <translation>
-            <numerusform>%n Live-Preis aus %1 SKUs gelesen.</numerusform>
-            <numerusform>%n Live-Preise aus %1 SKUs gelesen.</numerusform>
+            <numerusform>%Ln Live-Preis aus %1 SKUs gelesen.</numerusform>
+            <numerusform>%Ln Live-Preise aus %1 SKUs gelesen.</numerusform>
         </translation>
     </message>
 </context>
@@ -4792,12 +4950,12 @@ Annahmen
         <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Wählen Sie die Antwort, die Ihrer Lage am nächsten kommt, oder lassen Sie „Noch unklar“ stehen: Eine offene Frage zählt neutral, und die Ergebnisseite führt sie unter den Fragen auf, die die Empfehlung ändern könnten. Die Leiste rechts zeigt die bisherige Empfehlung; Weiter führt zum nächsten Schritt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing: serving&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the load: requests per second, tokens in and out, and how fast the first token and the following ones must come. For each accelerator the table gives the chips needed (replicas x chips per replica), whether the weights and the KV cache fit, the speed each user sees and the cost per million output tokens, from the price shown with its source and date. Serving is limited by memory bandwidth, so MFU does not apply.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dimensionierung: Inferenz&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Last: Anfragen pro Sekunde, Tokens in Ein- und Ausgabe und wie schnell das erste und die folgenden Tokens kommen müssen. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips (Replikate x Chips pro Replikat), ob Gewichte und KV-Cache in den Speicher passen, die Geschwindigkeit pro Nutzer und die Kosten pro Million Ausgabe-Tokens, berechnet aus dem angezeigten Preis mit Quelle und Datum. Inferenz ist durch die Speicherbandbreite begrenzt, daher gilt die MFU hier nicht.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Workload sizing: serving&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the load: requests per second, tokens in and out, and how fast the first token and the following ones must come. For each accelerator the table gives the chips needed (replicas × chips per replica), whether the weights and the KV cache fit, the speed each user sees and the cost per million output tokens, from the price shown with its source and date. Serving is limited by memory bandwidth, so MFU does not apply.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Workload-Dimensionierung: Serving&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Last: Anfragen pro Sekunde, Tokens in Ein- und Ausgabe und wie schnell das erste und die folgenden Tokens kommen müssen. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips (Replikate × Chips pro Replikat), ob Gewichte und KV-Cache in den Speicher passen, die Geschwindigkeit pro Nutzer und die Kosten pro Million Ausgabe-Tokens, berechnet aus dem angezeigten Preis mit Quelle und Datum. Serving ist durch die Speicherbandbreite begrenzt, daher gilt die MFU hier nicht.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 x active parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dimensionierung: Training&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Lauf: Parameter, Tokens, Methode und Frist. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips, ob der Trainingszustand in den Speicher passt, Dauer und Kosten mit ihrer plausiblen Bandbreite. Der Rechenaufwand beträgt 6 x aktive Parameter x Tokens; die Dauer folgt aus der Spitzenleistung der Chips mal einer an veröffentlichten Läufen kalibrierten Modell-FLOPs-Auslastung (MFU), die Kosten aus Chip-Stunden mal dem angezeigten Preis mit Quelle und Datum.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 × active parameters × tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Workload-Dimensionierung: Training&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Lauf: Parameter, Tokens, Methode und Frist. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips, ob der Trainingszustand in den Speicher passt, Dauer und Kosten mit ihrer plausiblen Bandbreite. Der Rechenaufwand beträgt 6 × aktive Parameter × Tokens; die Dauer folgt aus der Spitzenleistung der Chips mal einer an veröffentlichten Läufen kalibrierten Modell-FLOPs-Auslastung (MFU), die Kosten aus Chip-Stunden mal dem angezeigten Preis mit Quelle und Datum.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>
@@ -4805,7 +4963,7 @@ Annahmen
     </message>
     <message>
         <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;The card at the top gives the verdict, how sure it is and what it rests on. Each answer leans towards GPU or TPU and its importance scales that lean into a contribution: the chart and the Factors tab show them, largest first. A hard constraint (a blocker) rules a platform out whatever the scores.&lt;/p&gt;&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Check the answers that decide it (the links in the card take you to them) and “What would change it”: answering an open question or changing one listed there may change the verdict. If a factor matters more or less to you, change its importance. Then save the profile and export the report (File menu) to share the reasoning.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Das Ergebnis lesen&lt;/h3&gt;&lt;p&gt;Die Karte oben nennt die Empfehlung, wie sicher sie ist und worauf sie beruht. Jede Antwort neigt zu GPU oder TPU, und ihre Wichtigkeit gewichtet diese Neigung zu einem Beitrag: Diagramm und Reiter „Faktoren“ zeigen sie, die größten zuerst. Eine harte Einschränkung (ein Ausschlusskriterium) schließt eine Plattform unabhängig von den Punktzahlen aus.&lt;/p&gt;&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Prüfen Sie die entscheidenden Antworten (die Links in der Karte führen dorthin) und „Was sie ändern würde“: Eine offene Frage zu beantworten oder eine dort genannte Antwort zu ändern, kann die Empfehlung ändern. Wenn Ihnen ein Faktor mehr oder weniger wichtig ist, ändern Sie seine Wichtigkeit. Speichern Sie dann das Profil und exportieren Sie den Bericht (Menü Datei), um die Begründung weiterzugeben.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Das Ergebnis lesen&lt;/h3&gt;&lt;p&gt;Die Karte oben nennt die Empfehlung, wie sicher sie ist und worauf sie beruht. Jede Antwort tendiert zu GPU oder TPU, und ihre Gewichtung macht aus dieser Tendenz einen Beitrag: Diagramm und Reiter „Faktoren“ zeigen sie, die größten zuerst. Eine harte Einschränkung (ein Ausschlusskriterium) schließt eine Plattform unabhängig von den Punktzahlen aus.&lt;/p&gt;&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Prüfen Sie die entscheidenden Antworten (die Links in der Karte führen dorthin) und „Was sie ändern würde“: Eine offene Frage zu beantworten oder eine dort genannte Antwort zu ändern, kann die Empfehlung ändern. Wenn Ihnen ein Faktor mehr oder weniger wichtig ist, ändern Sie seine Gewichtung. Speichern Sie dann das Profil und exportieren Sie den Bericht (Menü Datei), um die Begründung weiterzugeben.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;An open question whose answer could still rule the recommended platform out is named as a proviso (“provided that…”): answer it first.&lt;/p&gt;&lt;h4&gt;How sure it is&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</source>
@@ -4937,7 +5095,7 @@ Annahmen
     </message>
     <message>
         <source>No published purchase price for this GPU: set your own to price owning it.</source>
-        <translation>Für diese GPU ist kein Kaufpreis veröffentlicht: Geben Sie Ihren eigenen an, um den Besitz zu berechnen.</translation>
+        <translation>Für diese GPU ist kein Kaufpreis veröffentlicht: Geben Sie Ihren eigenen an, um den Eigenbetrieb zu berechnen.</translation>
     </message>
     <message>
         <source>Default: %1 (%2). Source: %3</source>
@@ -4964,10 +5122,6 @@ Annahmen
         <translation>Zu kaufende GPU:</translation>
     </message>
     <message>
-        <source>The rented GPU</source>
-        <translation>Die gemietete GPU</translation>
-    </message>
-    <message>
         <source>GPU to own</source>
         <translation>Zu kaufende GPU</translation>
     </message>
@@ -4985,7 +5139,7 @@ Annahmen
     </message>
     <message>
         <source>Serving hours per month:</source>
-        <translation>Inferenzstunden pro Monat:</translation>
+        <translation>Serving-Stunden pro Monat:</translation>
     </message>
     <message>
         <source>Engineer cost per week (USD):</source>
@@ -5017,7 +5171,7 @@ Annahmen
     </message>
     <message>
         <source>Overhead share:</source>
-        <translation>Gemeinkostenanteil:</translation>
+        <translation>Aufschlag auf den Kauf:</translation>
     </message>
     <message>
         <source>Back to the default: %1</source>
@@ -5038,6 +5192,15 @@ Annahmen
     <message>
         <source>Utilization:</source>
         <translation>Auslastung:</translation>
+    </message>
+    <message>
+        <source>Same as the rented GPU</source>
+        <extracomment>The default of &quot;GPU to own:&quot;, e.g. &quot;Same as the rented one (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
+        <translation>Dieselbe wie die gemietete GPU</translation>
+    </message>
+    <message>
+        <source>Same as the rented one (%1)</source>
+        <translation>Dieselbe wie die gemietete (%1)</translation>
     </message>
 </context>
 <context>
@@ -5072,19 +5235,20 @@ Annahmen
     </message>
     <message>
         <source>Ownership</source>
-        <translation>Besitz</translation>
+        <translation>Eigenbetrieb</translation>
     </message>
     <message>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <source>Porting to %1: %2 engineer-weeks, %3, charged once. %4</source>
-        <translation>Portierung auf %1: %2 Ingenieurwochen, %3, einmal angerechnet. %4</translation>
-    </message>
-    <message>
         <source>Break-even:</source>
         <translation>Break-even:</translation>
+    </message>
+    <message>
+        <source>Porting to %1: %2, %3, charged once. %4</source>
+        <extracomment>%2 is a number of engineer-weeks, &quot;3 engineer-weeks&quot;; %3 their cost.</extracomment>
+        <translation>Portierung auf %1: %2, %3, einmalig angerechnet. %4</translation>
     </message>
 </context>
 <context>
@@ -5176,7 +5340,7 @@ Annahmen
     </message>
     <message>
         <source>Checking the keychain...</source>
-        <translation>Schlüsselbund wird geprüft...</translation>
+        <translation>Schlüsselbund wird geprüft…</translation>
     </message>
     <message>
         <source>A key is stored (%1). Enter a new one to replace it.</source>
@@ -5196,7 +5360,7 @@ Annahmen
     </message>
     <message>
         <source>Reading prices from the Cloud Billing Catalog API...</source>
-        <translation>Preise werden aus der Cloud Billing Catalog API gelesen...</translation>
+        <translation>Preise werden aus der Cloud Billing Catalog API gelesen…</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5552,15 +5716,15 @@ Annahmen
     <name>accel::ui::ReportActions</name>
     <message>
         <source>&amp;Export Report...</source>
-        <translation>Bericht &amp;exportieren...</translation>
+        <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view...</source>
-        <translation>Druck&amp;vorschau...</translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
-        <translation>&amp;Drucken...</translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Save the report as PDF, HTML or Markdown</source>
@@ -5736,16 +5900,12 @@ Annahmen
         <translation>&lt;b&gt;Annahmen&lt;/b&gt; (MFU und Preis: in der Tabelle bearbeiten; die übrigen in der Katalog-Override-Datei accelerators.json im Datenordner der Anwendung):</translation>
     </message>
     <message>
-        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
-        <translation>Serving: %1, %2 Anfragen/s (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token innerhalb von %5 ms, dann alle %6 ms eines. %7</translation>
-    </message>
-    <message>
         <source>Replicas are added until the load is met.</source>
         <translation>Es werden Replikate hinzugefügt, bis die Last gedeckt ist.</translation>
     </message>
     <message>
         <source>Prices: per chip-hour, with the host (vCPU, RAM) share where the provider bills it with the chip (hover a price to see which); each shows its origin and date in the table. Costs exclude storage, network and idle time.</source>
-        <translation>Preise: pro Chip-Stunde, mit dem Anteil des Hosts (vCPU, RAM), wo der Anbieter ihn zusammen mit dem Chip berechnet (zeigen Sie mit der Maus auf einen Preis, um das zu sehen); Herkunft und Datum stehen jeweils in der Tabelle. Die Kosten enthalten weder Speicher noch Netzwerk noch Leerlaufzeit.</translation>
+        <translation>Preise: pro Chip-Stunde, mit dem Anteil des Hosts (vCPU, RAM), wo der Anbieter ihn zusammen mit dem Chip berechnet (zeigen Sie mit der Maus auf einen Preis, um das zu sehen); Herkunft und Datum stehen jeweils in der Tabelle. Die Kosten enthalten weder Datenspeicher noch Netzwerk noch Leerlaufzeit.</translation>
     </message>
     <message>
         <source>Any (shape from the size)</source>
@@ -5776,17 +5936,17 @@ Annahmen
         <translation>%1 (%2 pro Token)</translation>
     </message>
     <message>
-        <source>%1 of %2 on %3: %4 x (active parameters + attention over the sequence) x tokens = %5 FLOPs. %6</source>
-        <translation>%1, %2, %3: %4 x (aktive Parameter + Attention über die Sequenz) x Tokens = %5 FLOPs. %6</translation>
+        <source>%1 of %2 on %3: %4 × (active parameters + attention over the sequence) × tokens = %5 FLOPs. %6</source>
+        <translation>%1, %2, %3: %4 × (aktive Parameter + Attention über die Sequenz) × Tokens = %5 FLOPs. %6</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt;: select a row with an estimate to compare it with what similar published runs took.</source>
         <translation>&lt;b&gt;Ähnlichste veröffentlichte Läufe&lt;/b&gt;: Wählen Sie eine Zeile mit einer Schätzung, um sie mit dem Aufwand ähnlicher veröffentlichter Läufe zu vergleichen.</translation>
     </message>
     <message>
-        <source>%1 x %2</source>
-        <extracomment>A set-up as the published runs name theirs: &quot;64 x NVIDIA H100 SXM 80GB&quot;.</extracomment>
-        <translation>%1 x %2</translation>
+        <source>%1 × %2</source>
+        <extracomment>A set-up as the published runs name theirs: &quot;64 × NVIDIA H100 SXM 80GB&quot;.</extracomment>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt; to %1, the selected row: what they took, and what this model says for each.</source>
@@ -5802,8 +5962,8 @@ Annahmen
         <translation>%1 [Quelle: %2]</translation>
     </message>
     <message>
-        <source>Compute 6 x (active parameters + attention over the sequence) x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation>Rechenaufwand 6 x (aktive Parameter + Attention über die Sequenz) x Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
+        <source>Compute 6 × (active parameters + attention over the sequence) × tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
+        <translation>Rechenaufwand 6 × (aktive Parameter + Attention über die Sequenz) × Tokens (4 bei LoRA); MFU je Plattformgeneration, sinkend mit der Skalierung und bei weniger Parametern pro Chip, kalibriert an Läufen von Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM und MaxText; GPU (H100) %1, TPU (v6e) %2 bei 8 Chips.</translation>
     </message>
     <message>
         <source>Training: state %1 bytes per parameter on GPUs, %2 on TPUs (LoRA %3), sharded over all chips, plus one checkpointed sequence of activations; %4 of memory kept free; FP8 and FP4 run %5 of a step at their higher peak (%6 for mixtures of experts); %7 of a run&apos;s hours train (restarts); mixtures of experts run at %8 of dense MFU with %9 active parameters, less with fewer. State bytes and goodput can be set in the form.</source>
@@ -5834,6 +5994,11 @@ Annahmen
     <message>
         <source>default (%1, TPUs %2)</source>
         <translation>Standard (%1, TPUs %2)</translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
+        <translation>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5 ms, dann alle %6 ms eines. %7</translation>
     </message>
     <message>
         <source>At most the model size, %1: a token uses part of the model, never more.</source>
@@ -5971,12 +6136,12 @@ Annahmen
         <translation> (Ihr Wert)</translation>
     </message>
     <message>
-        <source>%1 (%2 x %3)</source>
-        <translation>%1 (%2 x %3)</translation>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
     </message>
     <message>
-        <source>total (replicas x chips per replica)</source>
-        <translation>gesamt (Replikate x Chips pro Replikat)</translation>
+        <source>total (replicas × chips per replica)</source>
+        <translation>gesamt (Replikate × Chips pro Replikat)</translation>
     </message>
     <message>
         <source>weights %1 GB + KV cache %2 GB per replica</source>

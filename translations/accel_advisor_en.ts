@@ -43,26 +43,94 @@
     </message>
 </context>
 <context>
+    <name>CostChart</name>
+    <message numerus="yes">
+        <source>Cumulative cost over %Ln month(s)</source>
+        <translation>
+            <numerusform>Cumulative cost over %Ln month</numerusform>
+            <numerusform>Cumulative cost over %Ln months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CostSection</name>
+    <message numerus="yes">
+        <source>The whole bill over %Ln month(s)</source>
+        <translation>
+            <numerusform>The whole bill over %Ln month</numerusform>
+            <numerusform>The whole bill over %Ln months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CostText</name>
+    <message numerus="yes">
+        <source>%1 stays cheaper than %2 throughout the %Ln month(s).</source>
+        <extracomment>The two lines do not cross: %1 is the cheaper option over the whole horizon.</extracomment>
+        <translation>
+            <numerusform>%1 stays cheaper than %2 throughout the %Ln month.</numerusform>
+            <numerusform>%1 stays cheaper than %2 throughout the %Ln months.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole bill over %Ln month(s) (%1)
+</source>
+        <translation>
+            <numerusform>The whole bill over %Ln month (%1)
+</numerusform>
+            <numerusform>The whole bill over %Ln months (%1)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %Ln chip(s), %1 per chip-hour%2
+</source>
+        <extracomment>%1 is the pricing: &quot; (owned: ...)&quot; or &quot;, Google Cloud, on demand&quot;.</extracomment>
+        <translation>
+            <numerusform>  %Ln chip, %1 per chip-hour%2
+</numerusform>
+            <numerusform>  %Ln chips, %1 per chip-hour%2
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Estimator</name>
     <message numerus="yes">
-        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
+        <source>%1 has no fast chip-to-chip link; training across %Ln chips is rarely published and this estimate is likely optimistic.</source>
         <translation>
-            <numerusform>%1 has no fast chip-to-chip link; training across %n chip is rarely published and this estimate is likely optimistic.</numerusform>
-            <numerusform>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</numerusform>
+            <numerusform>%1 has no fast chip-to-chip link; training across %Ln chip is rarely published and this estimate is likely optimistic.</numerusform>
+            <numerusform>%1 has no fast chip-to-chip link; training across %Ln chips is rarely published and this estimate is likely optimistic.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
+        <source>%Ln chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
         <translation>
-            <numerusform>%n chip is more than one pod; the run spans pods over the data-centre network (multislice).</numerusform>
-            <numerusform>%n chips are more than one pod; the run spans pods over the data-centre network (multislice).</numerusform>
+            <numerusform>%Ln chip is more than one pod; the run spans pods over the data-centre network (multislice).</numerusform>
+            <numerusform>%Ln chips are more than one pod; the run spans pods over the data-centre network (multislice).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <source>%1 cannot hold one replica: it needs %2.</source>
+        <extracomment>%1 is a number of chips (&quot;1 chip&quot;, &quot;4 chips&quot;): the verb agrees with it.</extracomment>
         <translation>
-            <numerusform>%1 serves %2 requests/s at the latency targets, below the %3 asked for.</numerusform>
-            <numerusform>%1 serve %2 requests/s at the latency targets, below the %3 asked for.</numerusform>
+            <numerusform>%1 cannot hold one replica: it needs %2.</numerusform>
+            <numerusform>%1 cannot hold one replica: it needs %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of the %1 chips left over: a replica takes %2.</source>
+        <translation>
+            <numerusform>%Ln of the %1 chips is left over: a replica takes %2.</numerusform>
+            <numerusform>%Ln of the %1 chips are left over: a replica takes %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serve %2 at the latency targets, below the %3 asked for.</source>
+        <extracomment>%1 is a number of chips (&quot;1 chip&quot;): the verb agrees with it; %2 and %3 are loads (&quot;12 requests/s&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 serves %2 at the latency targets, below the %3 asked for.</numerusform>
+            <numerusform>%1 serve %2 at the latency targets, below the %3 asked for.</numerusform>
         </translation>
     </message>
 </context>
@@ -103,24 +171,92 @@
             <numerusform>%1 years</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 byte(s)</source>
+        <translation>
+            <numerusform>%1 byte</numerusform>
+            <numerusform>%1 bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 run(s)</source>
+        <extracomment>Training runs, &quot;1 run&quot;, &quot;2 runs&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 run</numerusform>
+            <numerusform>%1 runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 week(s)</source>
+        <translation>
+            <numerusform>%1 week</numerusform>
+            <numerusform>%1 weeks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 month(s)</source>
+        <translation>
+            <numerusform>%1 month</numerusform>
+            <numerusform>%1 months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 engineer-week(s)</source>
+        <translation>
+            <numerusform>%1 engineer-week</numerusform>
+            <numerusform>%1 engineer-weeks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 request(s)/s</source>
+        <extracomment>A load, &quot;1 request/s&quot;, &quot;12 requests/s&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 request/s</numerusform>
+            <numerusform>%1 requests/s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
     <message numerus="yes">
-        <source>%n questions were left open; the engine counts them as neutral.</source>
+        <source>%Ln questions were left open; the engine counts them as neutral.</source>
         <translation>
-            <numerusform>%n question was left open; the engine counts it as neutral.</numerusform>
-            <numerusform>%n questions were left open; the engine counts them as neutral.</numerusform>
+            <numerusform>%Ln question was left open; the engine counts it as neutral.</numerusform>
+            <numerusform>%Ln questions were left open; the engine counts them as neutral.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>what %1 can serve</source>
+        <translation>
+            <numerusform>what %1 can serve</numerusform>
+            <numerusform>what %1 can serve</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TextSummary</name>
+    <message numerus="yes">
+        <source>… and %Ln more (see --format json)</source>
+        <translation>
+            <numerusform>… and %Ln more (see --format json)</numerusform>
+            <numerusform>… and %Ln more (see --format json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s) left open. %1</source>
+        <translation>
+            <numerusform>%Ln question left open. %1</numerusform>
+            <numerusform>%Ln questions left open. %1</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>accel::services::LivePrices</name>
     <message numerus="yes">
-        <source>%n live prices read from %1 SKUs.</source>
+        <source>%Ln live prices read from %1 SKUs.</source>
         <translation>
-            <numerusform>%n live price read from %1 SKUs.</numerusform>
-            <numerusform>%n live prices read from %1 SKUs.</numerusform>
+            <numerusform>%Ln live price read from %1 SKUs.</numerusform>
+            <numerusform>%Ln live prices read from %1 SKUs.</numerusform>
         </translation>
     </message>
 </context>

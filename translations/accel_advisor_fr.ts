@@ -64,10 +64,6 @@
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une date&#xa0;; écrivez AAAA-MM-JJ.</translation>
     </message>
     <message>
-        <source>No published %1 price found for %2 on %3 (checked %4); enter your own.</source>
-        <translation>Aucun prix publié (%1) trouvé pour %2 sur %3 (vérification du %4)&#xa0;; saisissez le vôtre.</translation>
-    </message>
-    <message>
         <source>missing; accelerator data starts with &quot;format&quot;: &quot;%1&quot;.</source>
         <translation>absent&#xa0;; les données d&apos;accélérateurs commencent par &quot;format&quot;: &quot;%1&quot;.</translation>
     </message>
@@ -80,8 +76,14 @@
         <translation>vaut %1&#xa0;; ce programme ne lit que la version %2.</translation>
     </message>
     <message>
-        <source>No published %1 price found for %2 on %3 (checked %4): Google sells Cloud TPU commitments through its sales team. Enter what you are offered.</source>
-        <translation>Aucun prix publié (%1) trouvé pour %2 sur %3 (vérification du %4)&#xa0;: Google vend les engagements Cloud TPU par son équipe commerciale. Saisissez le prix qui vous est proposé.</translation>
+        <source>No published price found for %1 on %2 %3 (checked %4): Google sells Cloud TPU commitments through its sales team. Enter what you are offered.</source>
+        <extracomment>%3 is a pricing mode inside a sentence: &quot;with a 1-year commitment&quot;.</extracomment>
+        <translation>Aucun prix publié trouvé pour %1 sur %2 %3 (vérification du %4)&#xa0;: Google vend les engagements Cloud TPU par son équipe commerciale. Saisissez le prix qui vous est proposé.</translation>
+    </message>
+    <message>
+        <source>No published price found for %1 on %2, %3 (checked %4); enter your own.</source>
+        <extracomment>%3 is a pricing mode inside a sentence: &quot;on demand&quot;, &quot;with a 1-year commitment&quot;.</extracomment>
+        <translation>Aucun prix publié trouvé pour %1 sur %2, %3 (vérification du %4)&#xa0;; saisissez le vôtre.</translation>
     </message>
 </context>
 <context>
@@ -251,7 +253,7 @@ Commandes (sans interface graphique)&#xa0;:
     </message>
     <message>
         <source>; source: %1</source>
-        <translation>; source&#xa0;: %1</translation>
+        <translation>&#xa0;; source&#xa0;: %1</translation>
     </message>
     <message>
         <source>Note: %1
@@ -501,11 +503,11 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>%1 MB</source>
-        <translation>%1&#xa0;MB</translation>
+        <translation>%1&#xa0;Mo</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation>%1&#xa0;GB</translation>
+        <translation>%1&#xa0;Go</translation>
     </message>
     <message>
         <source>, host (vCPU, RAM) included</source>
@@ -523,16 +525,16 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>a mixture of experts of %1 parameters (%2 active)</source>
-        <translation>un mélange d&apos;experts de %1 paramètres (%2 actifs)</translation>
+        <translation>un mélange d&apos;experts de %1 de paramètres (%2 actifs)</translation>
     </message>
     <message>
         <source>a model of %1 parameters</source>
-        <translation>un modèle de %1 paramètres</translation>
+        <translation>un modèle de %1 de paramètres</translation>
     </message>
     <message>
-        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7
+        <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 × %7
 </source>
-        <translation>%1 d&apos;%2 sur %3 tokens, %4 tokens par séquence (%5), avec %6 x %7
+        <translation>%1 d&apos;%2 sur %3 de tokens, %4 tokens par séquence (%5), avec %6 × %7
 </translation>
     </message>
     <message>
@@ -553,12 +555,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>  Cost:            unknown: %1
 </source>
         <translation>  Coût&#xa0;:             inconnu&#xa0;: %1
-</translation>
-    </message>
-    <message>
-        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6
-</source>
-        <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune, %5) sur %6
 </translation>
     </message>
     <message>
@@ -608,12 +604,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>&#xa0;: OBJECTIF NON ATTEINT</translation>
     </message>
     <message>
-        <source>  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 requests/s)%4
-</source>
-        <translation>  Débit&#xa0;:            %1 tokens de sortie/s (%2 requêtes/s&#xa0;; capacité %3 requêtes/s)%4
-</translation>
-    </message>
-    <message>
         <source>: BELOW THE LOAD</source>
         <translation>&#xa0;: EN DEÇÀ DE LA CHARGE</translation>
     </message>
@@ -639,35 +629,35 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Kind of work: %1.</source>
-        <translation>Type de travail : %1.</translation>
+        <translation>Type de travail&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Training method: %1.</source>
-        <translation>Méthode d’entraînement : %1.</translation>
+        <translation>Méthode d&apos;entraînement&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Training sequence length in tokens (default %1).</source>
-        <translation>Longueur de séquence d’entraînement en jetons (par défaut %1).</translation>
+        <translation>Longueur de séquence d&apos;entraînement en tokens (par défaut %1).</translation>
     </message>
     <message>
         <source>Number format: %1.</source>
-        <translation>Format numérique : %1.</translation>
+        <translation>Format numérique&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Inference: prompt tokens per request (default %1).</source>
-        <translation>Inférence : jetons d’entrée par requête (par défaut %1).</translation>
+        <translation>Inférence&#xa0;: tokens d&apos;entrée par requête (par défaut %1).</translation>
     </message>
     <message>
         <source>Inference: answer tokens per request (default %1).</source>
-        <translation>Inférence : jetons de réponse par requête (par défaut %1).</translation>
+        <translation>Inférence&#xa0;: tokens de réponse par requête (par défaut %1).</translation>
     </message>
     <message>
         <source>Inference: time-to-first-token target in ms (default %1).</source>
-        <translation>Inférence : délai cible avant le premier jeton, en ms (par défaut %1).</translation>
+        <translation>Inférence&#xa0;: délai cible avant le premier token, en ms (par défaut %1).</translation>
     </message>
     <message>
         <source>Inference: time-per-output-token target in ms (default %1).</source>
-        <translation>Inférence : délai cible par jeton de sortie, en ms (par défaut %1).</translation>
+        <translation>Inférence&#xa0;: délai cible par token de sortie, en ms (par défaut %1).</translation>
     </message>
     <message>
         <source>Inference: most sequences per replica (default %1).</source>
@@ -675,16 +665,16 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Where the chips are: %1.</source>
-        <translation>Où se trouvent les puces : %1.</translation>
+        <translation>Où se trouvent les puces&#xa0;: %1.</translation>
     </message>
     <message>
         <source>How they are paid for: %1.</source>
-        <translation>Mode de paiement : %1.</translation>
+        <translation>Mode de paiement&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>  Chips:           %1 (%2 x %3 per replica)%4
+        <source>  Chips:           %1 (%2 × %3 per replica)%4
 </source>
-        <translation>  Puces&#xa0;:            %1 (%2 x %3 par réplica)%4
+        <translation>  Puces&#xa0;:            %1 (%2 × %3 par réplica)%4
 </translation>
     </message>
     <message>
@@ -697,7 +687,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>unknown --%1 &apos;%2&apos;.%3 Use one of: %4.</source>
-        <translation>--%1 «&#xa0;%2&#xa0;» inconnu.%3 Utilisez l’une de ces valeurs&#xa0;: %4.</translation>
+        <translation>--%1 «&#xa0;%2&#xa0;» inconnu.%3 Utilisez l&apos;une de ces valeurs&#xa0;: %4.</translation>
     </message>
     <message>
         <source>The whole bill over N months: rented GPUs, rented TPUs, owned GPUs, porting as money, break-even.</source>
@@ -713,7 +703,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>--months &apos;%1&apos;: %2</source>
-        <translation>--months &apos;%1&apos;&#xa0;: %2</translation>
+        <translation>--months «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a whole number of months from 1 to 120.</source>
@@ -724,25 +714,19 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>cost attend un profil, par exemple&#xa0;: accel-advisor cost project.accel.json --months 24</translation>
     </message>
     <message>
-        <source>%1: $.workload: missing; the bill prices the profile&apos;s workload. Add one (for example &quot;workload&quot;: {&quot;params&quot;: 7e9}) or size it in the window&apos;s Workload step.</source>
-        <translation>%1&#xa0;: $.workload&#xa0;: absent&#xa0;; la facture chiffre la charge de travail du profil. Ajoutez-en une (par exemple &quot;workload&quot;: {&quot;params&quot;: 7e9}) ou dimensionnez-la à l&apos;étape Charge de travail de la fenêtre.</translation>
+        <source>%1: $.workload: missing; the bill prices the profile&apos;s workload. Add one (for example &quot;workload&quot;: {&quot;params&quot;: 7e9}) or size it in the window&apos;s “Workload sizing” step.</source>
+        <translation>%1&#xa0;: $.workload&#xa0;: absent&#xa0;; la facture chiffre la charge de travail du profil. Ajoutez-en une (par exemple &quot;workload&quot;: {&quot;params&quot;: 7e9}) ou dimensionnez-la à l&apos;étape «&#xa0;Dimensionnement de la charge de travail&#xa0;» de la fenêtre.</translation>
     </message>
     <message>
         <source>  Steady state:    %1 of compute alone, before restarts, checkpoints and evaluation (goodput)
 </source>
-        <translation>  Régime établi&#xa0;:  %1 de calcul seul, avant redémarrages, points de reprise et évaluation (goodput)
-</translation>
-    </message>
-    <message>
-        <source>  Price:           %1 per chip-hour, %2 %3%4, dated %5%6, from %7
-</source>
-        <translation>  Prix&#xa0;:             %1 par heure-puce, %2, %3%4, daté du %5%6, provenance&#xa0;: %7
+        <translation>  Régime établi&#xa0;:    %1 de calcul seul, avant redémarrages, points de reprise et évaluation (goodput)
 </translation>
     </message>
     <message>
         <source>  Time:            %1, end to end
 </source>
-        <translation>  Durée&#xa0;:          %1, de bout en bout
+        <translation>  Durée&#xa0;:            %1, de bout en bout
 </translation>
     </message>
     <message>
@@ -776,7 +760,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Training: share of the run&apos;s hours spent training, 0 to 1 (default 0.9).</source>
-        <translation>Entraînement&#xa0;: part des heures de l&apos;exécution consacrée à l&apos;entraînement, de 0 à 1 (par défaut 0.9).</translation>
+        <translation>Entraînement&#xa0;: part des heures de l&apos;entraînement réellement consacrée au calcul, de 0 à 1 (par défaut 0.9).</translation>
     </message>
     <message>
         <source>Inference: chips per replica (tensor or expert parallel; default: the cheapest that fits).</source>
@@ -818,6 +802,34 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>  Time:            none: this set-up does not fit in memory
 </source>
         <translation>  Durée&#xa0;:            aucune&#xa0;: cette configuration ne tient pas en mémoire
+</translation>
+    </message>
+    <message>
+        <source>  Price:           %1 per chip-hour, %2, %3%4, dated %5%6, from %7
+</source>
+        <extracomment>%2 the provider, %3 the pricing mode inside a sentence (&quot;on demand&quot;).</extracomment>
+        <translation>  Prix&#xa0;:             %1 par heure-puce, %2, %3%4, daté du %5%6, provenance&#xa0;: %7
+</translation>
+    </message>
+    <message>
+        <source>  - %1: %2%3%4
+</source>
+        <extracomment>One assumption: label, value, &quot; [yours]&quot; when the user set it, &quot;; source: ...&quot;.</extracomment>
+        <translation>  - %1&#xa0;: %2%3%4
+</translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6
+</source>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
+        <translation>Inférence avec %1 à %2 (%3 tokens d&apos;entrée + %4 de sortie chacune, %5) sur %6
+</translation>
+    </message>
+    <message>
+        <source>  Throughput:      %1 output tokens/s (%2; capacity %3)%4
+</source>
+        <extracomment>%2 and %3 are loads, &quot;12 requests/s&quot;.</extracomment>
+        <translation>  Débit&#xa0;:            %1 tokens de sortie/s (%2&#xa0;; capacité %3)%4
 </translation>
     </message>
 </context>
@@ -863,16 +875,19 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 <context>
     <name>CostChart</name>
     <message>
-        <source>Cumulative cost over %1 months</source>
-        <translation>Coût cumulé sur %1 mois</translation>
-    </message>
-    <message>
         <source>Month</source>
         <translation>Mois</translation>
     </message>
     <message>
         <source>The cumulative cost of each option, month by month.</source>
         <translation>Le coût cumulé de chaque option, mois par mois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cumulative cost over %Ln month(s)</source>
+        <translation>
+            <numerusform>Coût cumulé sur %Ln mois</numerusform>
+            <numerusform>Coût cumulé sur %Ln mois</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1001,16 +1016,18 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Part des heures d&apos;un entraînement réellement consacrée au calcul (durée de bout en bout = durée en régime établi / goodput)</translation>
     </message>
     <message>
-        <source>%1: %2, %3 weeks</source>
-        <translation>%1&#xa0;: %2, %3 semaines</translation>
+        <source>owned: purchase with %1 overhead over %2 at %3 utilization, plus power at PUE %4</source>
+        <extracomment>%1 and %3 are percentages (&quot;23%&quot;), %2 a number of years (&quot;5 years&quot;).</extracomment>
+        <translation>achat&#xa0;: prix d&apos;achat avec %1 de surcoût, amorti sur %2, à %3 d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
     </message>
     <message>
-        <source>From your answers: %1; %2; %3; %4: %5 (x%6).</source>
-        <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; %4&#xa0;: %5 (x%6).</translation>
+        <source>%1, %2</source>
+        <extracomment>A part of the porting estimate: the answer and its weeks, &quot;JAX, 3 weeks&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <source>owned: purchase with %1 % overhead over %2 years at %3 % utilization, plus power at PUE %4</source>
-        <translation>achat : prix d&apos;achat avec %1&#xa0;% de surcoût sur %2 ans à %3&#xa0;% d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
+        <source>From your answers: %1; %2; %3; %4 (×%5).</source>
+        <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; %4 (×%5).</translation>
     </message>
 </context>
 <context>
@@ -1033,7 +1050,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
-        <translation>270 000 / (8 x 27 500) - 1&#xa0;: serveurs hôtes et réseau seulement, sans les locaux ni l&apos;exploitation</translation>
+        <translation>270 000 / (8 × 27 500) - 1&#xa0;: serveurs hôtes et réseau seulement, sans les locaux ni l&apos;exploitation</translation>
     </message>
     <message>
         <source>Weeks of one engineer to move training code that runs on GPUs today to TPUs. No published table exists: these are the program&apos;s assumptions in the frame of seed 001 (&apos;weeks&apos;); set porting_weeks to your own estimate.</source>
@@ -1075,10 +1092,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 <context>
     <name>CostSection</name>
     <message>
-        <source>The whole bill over %1 months</source>
-        <translation>La facture complète sur %1 mois</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>Point d&apos;équilibre</translation>
     </message>
@@ -1119,48 +1132,53 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Mois %1</translation>
     </message>
     <message>
-        <source>Porting to %1: %2 engineer-weeks, %3, charged once to that platform. %4</source>
-        <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois à cette plateforme. %4</translation>
+        <source>%1: %2 [%3]</source>
+        <extracomment>An assumption of the bill: label, value, sources.</extracomment>
+        <translation>%1&#xa0;: %2 [%3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole bill over %Ln month(s)</source>
+        <translation>
+            <numerusform>La facture complète sur %Ln mois</numerusform>
+            <numerusform>La facture complète sur %Ln mois</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1: %2 [%3]</source>
-        <translation>%1&#xa0;: %2 [%3]</translation>
+        <source>Porting to %1: %2, %3, charged once to that platform. %4</source>
+        <extracomment>%2 is a number of engineer-weeks, &quot;3 engineer-weeks&quot;; %3 their cost.</extracomment>
+        <translation>Portage vers %1&#xa0;: %2, %3, imputé une seule fois à cette plateforme. %4</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The bill&apos;s assumptions and notes, joined into one sentence.</extracomment>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
     <name>CostSettings</name>
     <message>
         <source>&apos;%1&apos; is not a number; expected a number from %2 to %3.</source>
-        <translation>&apos;%1&apos; n&apos;est pas un nombre&#xa0;; un nombre de %2 à %3 est attendu.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre&#xa0;; un nombre de %2 à %3 est attendu.</translation>
     </message>
 </context>
 <context>
     <name>CostText</name>
     <message>
         <source>owning %1 %2</source>
-        <translation>posséder %1 %2</translation>
+        <translation>acheter %1 %2</translation>
     </message>
     <message>
         <source>renting %1 %2 on %3</source>
         <translation>louer %1 %2 chez %3</translation>
     </message>
     <message>
-        <source>%1 stays cheaper than %2 for all %3 months.</source>
-        <translation>%1 reste moins cher que %2 pendant les %3 mois.</translation>
-    </message>
-    <message>
         <source>%1 is cheaper than %2 from month %3 on</source>
-        <translation>%1 devient moins cher que %2 à partir du mois %3</translation>
+        <translation>%1 devient moins cher que de %2 à partir du mois %3</translation>
     </message>
     <message>
         <source>, at %1 utilization</source>
+        <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
         <translation>, avec %1 d&apos;utilisation</translation>
-    </message>
-    <message>
-        <source>The whole bill over %1 months (%2)
-</source>
-        <translation>La facture complète sur %1 mois (%2)
-</translation>
     </message>
     <message>
         <source>training</source>
@@ -1171,14 +1189,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>inférence</translation>
     </message>
     <message>
-        <source>  %1 chips, %2 per chip-hour%3
-</source>
-        <translation>  %1 puces, %2 par heure-puce%3
-</translation>
-    </message>
-    <message>
         <source> (owned: purchase and power per used chip-hour)</source>
-        <translation> (achat&#xa0;: achat et électricité par heure-puce utilisée)</translation>
+        <translation> (achat&#xa0;: prix d&apos;achat et électricité par heure-puce utilisée)</translation>
     </message>
     <message>
         <source>  One run: %1 end to end (%2 of steady-state compute)
@@ -1198,14 +1210,6 @@ Break-even
 </source>
         <translation>
 Point d&apos;équilibre
-</translation>
-    </message>
-    <message>
-        <source>
-Porting to %1: %2 engineer-weeks, %3. %4
-</source>
-        <translation>
-Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3. %4
 </translation>
     </message>
     <message>
@@ -1236,13 +1240,57 @@ Hypothèses
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
+        <extracomment>A source of the cost data: publisher (date).
+----------
+A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>  %1: %2 (%3)
 </source>
         <translation>  %1&#xa0;: %2 (%3)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 stays cheaper than %2 throughout the %Ln month(s).</source>
+        <extracomment>The two lines do not cross: %1 is the cheaper option over the whole horizon.</extracomment>
+        <translation>
+            <numerusform>%1 reste moins cher que de %2 sur tout l&apos;horizon de %Ln mois.</numerusform>
+            <numerusform>%1 reste moins cher que de %2 sur l&apos;ensemble des %Ln mois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The whole bill over %Ln month(s) (%1)
+</source>
+        <translation>
+            <numerusform>La facture complète sur %Ln mois (%1)
+</numerusform>
+            <numerusform>La facture complète sur %Ln mois (%1)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %Ln chip(s), %1 per chip-hour%2
+</source>
+        <extracomment>%1 is the pricing: &quot; (owned: ...)&quot; or &quot;, Google Cloud, on demand&quot;.</extracomment>
+        <translation>
+            <numerusform>  %Ln puce, %1 par heure-puce%2
+</numerusform>
+            <numerusform>  %Ln puces, %1 par heure-puce%2
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1, %2</source>
+        <translation>, %1, %2</translation>
+    </message>
+    <message>
+        <source>
+Porting to %1: %2, %3. %4
+</source>
+        <extracomment>%2 is a number of engineer-weeks, &quot;3 engineer-weeks&quot;; %3 their cost.</extracomment>
+        <translation>
+Portage vers %1&#xa0;: %2, %3. %4
 </translation>
     </message>
 </context>
@@ -1286,7 +1334,7 @@ Hypothèses
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation>Enregistrer &amp;sous...</translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Overwrite</source>
@@ -1364,26 +1412,22 @@ Hypothèses
         <translation>USD</translation>
     </message>
     <message numerus="yes">
-        <source>%1 has no fast chip-to-chip link; training across %n chips is rarely published and this estimate is likely optimistic.</source>
+        <source>%1 has no fast chip-to-chip link; training across %Ln chips is rarely published and this estimate is likely optimistic.</source>
         <translation>
-            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %n puce sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
-            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %n puces sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
+            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %Ln puce sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
+            <numerusform>%1 n&apos;a pas de liaison rapide entre puces&#xa0;; les entraînements sur %Ln puces sont rarement publiés et cette estimation est probablement optimiste.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
+        <source>%Ln chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
         <translation>
-            <numerusform>%n puce dépasse un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
-            <numerusform>%n puces dépassent un pod&#xa0;; l&apos;exécution s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
+            <numerusform>%Ln puce dépasse un pod&#xa0;; l&apos;entraînement s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
+            <numerusform>%Ln puces dépassent un pod&#xa0;; l&apos;entraînement s&apos;étend sur plusieurs pods via le réseau du centre de données (multislice).</numerusform>
         </translation>
     </message>
     <message>
         <source>The weights (%1 GB) do not fit in any replica of %2.</source>
-        <translation>Les poids (%1 GB) ne tiennent dans aucun réplica de %2.</translation>
-    </message>
-    <message>
-        <source>%1 of the %2 chips are left over: a replica takes %3.</source>
-        <translation>%1 des %2 puces restent inutilisées&#xa0;: un réplica en occupe %3.</translation>
+        <translation>Les poids (%1 Go) ne tiennent dans aucun réplica de %2.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
@@ -1402,8 +1446,8 @@ Hypothèses
         <translation>Même une seule séquence par réplica manque les objectifs ici&#xa0;: délai du premier token %1 ms (cible %2), par token de sortie %3 ms (cible %4).</translation>
     </message>
     <message>
-        <source>KV cache per token (%1: %2 layers x %3 values)</source>
-        <translation>Cache KV par token (%1&#xa0;: %2 couches x %3 valeurs)</translation>
+        <source>KV cache per token (%1: %2 layers × %3 values)</source>
+        <translation>Cache KV par token (%1&#xa0;: %2 couches × %3 valeurs)</translation>
     </message>
     <message>
         <source>Share of each chip&apos;s memory the server may use</source>
@@ -1447,7 +1491,7 @@ Hypothèses
     </message>
     <message>
         <source>Size factor for %1 active parameters per chip</source>
-        <translation>Facteur de taille pour %1 paramètres actifs par puce</translation>
+        <translation>Facteur de taille pour %1 de paramètres actifs par puce</translation>
     </message>
     <message>
         <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
@@ -1463,7 +1507,7 @@ Hypothèses
     </message>
     <message>
         <source>GB</source>
-        <translation>GB</translation>
+        <translation>Go</translation>
     </message>
     <message>
         <source>Memory kept free for buffers and fragmentation</source>
@@ -1471,33 +1515,26 @@ Hypothèses
     </message>
     <message>
         <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
-        <translation>Part des heures de l&apos;exécution consacrée à l&apos;entraînement (redémarrages, checkpoints)</translation>
+        <translation>Part des heures de l&apos;entraînement réellement consacrée au calcul (le reste&#xa0;: redémarrages, checkpoints)</translation>
     </message>
     <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
-        <translation>Une séquence de %1 tokens nécessite %2 GB d&apos;activations par puce, même avec un parallélisme de tenseurs sur 8&#xa0;; %3 dispose de %4 GB utilisables. Réduisez --seq-len.</translation>
-    </message>
-    <message>
-        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3 chips.</source>
-        <translation>L&apos;état et les activations nécessitent %1 GB par puce, mais seuls %2 GB sont utilisables&#xa0;: utilisez au moins %3 puces.</translation>
+        <translation>Une séquence de %1 tokens nécessite %2 Go d&apos;activations par puce, même avec un parallélisme de tenseurs sur 8&#xa0;; %3 dispose de %4 Go utilisables. Réduisez --seq-len.</translation>
     </message>
     <message>
         <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
-        <translation>Efficacité d’un mélange d’experts à %1 paramètres actifs (part de la MFU dense)</translation>
+        <translation>Efficacité d&apos;un mélange d&apos;experts à %1 de paramètres actifs (part de la MFU dense)</translation>
     </message>
     <message>
         <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
         <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 par réplica&#xa0;; %2 ont été indiquées.</translation>
     </message>
-    <message>
-        <source>%1 cannot hold one replica: it needs %2.</source>
-        <translation>%1 ne suffisent pas pour un réplica&#xa0;: il en faut %2.</translation>
-    </message>
     <message numerus="yes">
-        <source>%1 serve %2 requests/s at the latency targets, below the %3 asked for.</source>
+        <source>%1 cannot hold one replica: it needs %2.</source>
+        <extracomment>%1 is a number of chips (&quot;1 chip&quot;, &quot;4 chips&quot;): the verb agrees with it.</extracomment>
         <translation>
-            <numerusform>%1 sert %2 requêtes/s en respectant les objectifs de latence, moins que les %3 demandées.</numerusform>
-            <numerusform>%1 servent %2 requêtes/s en respectant les objectifs de latence, moins que les %3 demandées.</numerusform>
+            <numerusform>%1 ne suffit pas pour un réplica&#xa0;: il en faut %2.</numerusform>
+            <numerusform>%1 ne suffisent pas pour un réplica&#xa0;: il en faut %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1510,19 +1547,19 @@ Hypothèses
     </message>
     <message>
         <source>%1 output tokens</source>
-        <translation>%1 tokens de sortie</translation>
+        <translation>%1 de tokens de sortie</translation>
     </message>
     <message>
         <source>%1 training tokens</source>
-        <translation>%1 tokens d&apos;entraînement</translation>
+        <translation>%1 de tokens d&apos;entraînement</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 on %2 x %3, %4</source>
-        <translation>%1 sur %2 x %3, %4</translation>
+        <source>%1 on %2 × %3, %4</source>
+        <translation>%1 sur %2 × %3, %4</translation>
     </message>
     <message>
         <source>Bytes per weight</source>
@@ -1545,24 +1582,24 @@ Hypothèses
         <translation>État d&apos;entraînement par paramètre (poids FP32 et Adam, tels que MaxText les conserve), entièrement partitionné sur les puces</translation>
     </message>
     <message>
-        <source>Training compute = 4 x (active parameters + attention over the sequence) x tokens (LoRA: no weight gradients)</source>
-        <translation>Calcul d&apos;entraînement = 4 x (paramètres actifs + attention sur la séquence) x tokens (LoRA&#xa0;: pas de gradients des poids)</translation>
+        <source>Training compute = 4 × (active parameters + attention over the sequence) × tokens (LoRA: no weight gradients)</source>
+        <translation>Calcul d&apos;entraînement = 4 × (paramètres actifs + attention sur la séquence) × tokens (LoRA&#xa0;: pas de gradients des poids)</translation>
     </message>
     <message>
-        <source>Training compute = 6 x (active parameters + attention over the sequence) x tokens</source>
-        <translation>Calcul d&apos;entraînement = 6 x (paramètres actifs + attention sur la séquence) x tokens</translation>
+        <source>Training compute = 6 × (active parameters + attention over the sequence) × tokens</source>
+        <translation>Calcul d&apos;entraînement = 6 × (paramètres actifs + attention sur la séquence) × tokens</translation>
     </message>
     <message>
         <source>Peak FP4 dense per chip</source>
         <translation>Performance de crête FP4 dense par puce</translation>
     </message>
     <message>
-        <source>%1 speed-up over BF16 end to end (%2 of the step at the %3x faster peak)</source>
-        <translation>Accélération %1 par rapport au BF16, de bout en bout (%2 de l&apos;étape à la crête %3x plus élevée)</translation>
+        <source>%1 speed-up over BF16 end to end (%2 of the step at the %3× faster peak)</source>
+        <translation>Accélération %1 par rapport au BF16, de bout en bout (%2 de l&apos;étape à la crête %3× plus élevée)</translation>
     </message>
     <message>
-        <source>x</source>
-        <translation>x</translation>
+        <source>×</source>
+        <translation>×</translation>
     </message>
     <message>
         <source>%1 has no FP4 tensor cores; the FP8 rate is used.</source>
@@ -1571,6 +1608,25 @@ Hypothèses
     <message>
         <source>%1 has no %2 speed-up; the BF16 rate is used.</source>
         <translation>%1 n&apos;offre aucune accélération en %2&#xa0;; le débit BF16 est utilisé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of the %1 chips left over: a replica takes %2.</source>
+        <translation>
+            <numerusform>%Ln des %1 puces reste inutilisée&#xa0;: un réplica en occupe %2.</numerusform>
+            <numerusform>%Ln des %1 puces restent inutilisées&#xa0;: un réplica en occupe %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serve %2 at the latency targets, below the %3 asked for.</source>
+        <extracomment>%1 is a number of chips (&quot;1 chip&quot;): the verb agrees with it; %2 and %3 are loads (&quot;12 requests/s&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 sert %2 en respectant les objectifs de latence, moins que les %3 demandées.</numerusform>
+            <numerusform>%1 servent %2 en respectant les objectifs de latence, moins que les %3 demandées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3.</source>
+        <translation>L&apos;état et les activations nécessitent %1 Go par puce, mais seuls %2 Go sont utilisables&#xa0;: utilisez au moins %3.</translation>
     </message>
 </context>
 <context>
@@ -2021,19 +2077,89 @@ Hypothèses
         </translation>
     </message>
     <message>
-        <source>%1B</source>
-        <extracomment>Billions, e.g. &quot;7B&quot; (tokens, parameters).</extracomment>
-        <translation>%1 Md</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <extracomment>Millions, e.g. &quot;350M&quot; (tokens, parameters).</extracomment>
-        <translation>%1 M</translation>
-    </message>
-    <message>
         <source>%1 (%2–%3)</source>
         <extracomment>A figure with its plausible range, e.g. &quot;$11,900 ($9,000–$17,200)&quot;.</extracomment>
         <translation>%1 (%2–%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 byte(s)</source>
+        <translation>
+            <numerusform>%1 octet</numerusform>
+            <numerusform>%1 octets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 run(s)</source>
+        <extracomment>Training runs, &quot;1 run&quot;, &quot;2 runs&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 entraînement</numerusform>
+            <numerusform>%1 entraînements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 week(s)</source>
+        <translation>
+            <numerusform>%1 semaine</numerusform>
+            <numerusform>%1 semaines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 month(s)</source>
+        <translation>
+            <numerusform>%1 mois</numerusform>
+            <numerusform>%1 mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 engineer-week(s)</source>
+        <translation>
+            <numerusform>%1 semaine d&apos;ingénieur</numerusform>
+            <numerusform>%1 semaines d&apos;ingénieur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 request(s)/s</source>
+        <extracomment>A load, &quot;1 request/s&quot;, &quot;12 requests/s&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 requête/s</numerusform>
+            <numerusform>%1 requêtes/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A label and its value, &quot;Utilization: 70%&quot;; French writes &quot;%1 : %2&quot; with a no-break space.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Two clauses of one sentence, &quot;Hosting: Google Cloud; Framework: JAX&quot;.</extracomment>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A product, &quot;64 × TPU v5p&quot;, &quot;6 × 70 B&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <extracomment>Billions, e.g. &quot;7 B&quot; (tokens, parameters), as Step 7&apos;s fields write them.</extracomment>
+        <translation>%1 Md</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <extracomment>Millions, e.g. &quot;350 M&quot; (tokens, parameters).</extracomment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A date and a time of day, &quot;June 1, 2025, 3:36 PM&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>question and answer</comment>
+        <extracomment>A question and its answer, &quot;Does the model compile with XLA? Yes&quot;.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2137,7 +2263,7 @@ Hypothèses
     <name>ProfileMigration</name>
     <message>
         <source>Where the work must run: “Several clouds” now means the work must stay portable between clouds, which rules out TPUs. If Google Cloud can carry the large runs, choose “Several clouds, Google Cloud among them for the large runs”.</source>
-        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grandes exécutions, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grandes exécutions&#xa0;».</translation>
+        <translation>Où les calculs doivent s&apos;exécuter&#xa0;: «&#xa0;Plusieurs clouds&#xa0;» signifie désormais que le travail doit rester portable d&apos;un cloud à l&apos;autre, ce qui exclut les TPU. Si Google Cloud peut prendre en charge les grands entraînements, choisissez «&#xa0;Plusieurs clouds, dont Google Cloud pour les grands entraînements&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2264,7 +2390,7 @@ Hypothèses
     </message>
     <message>
         <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
-        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, ...)</translation>
+        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, …)</translation>
     </message>
     <message>
         <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
@@ -2336,7 +2462,7 @@ Hypothèses
     </message>
     <message>
         <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
-        <translation>Un travail précoce et changeant demande la flexibilité du GPU&#xa0;; c&apos;est sur les grandes exécutions d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
+        <translation>Un travail précoce et changeant demande la flexibilité du GPU&#xa0;; c&apos;est sur les grands entraînements d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
     </message>
     <message>
         <source>Research: the architecture changes weekly</source>
@@ -2360,7 +2486,7 @@ Hypothèses
     </message>
     <message>
         <source>Scale-up: the architecture is settling, large runs are being prepared</source>
-        <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grandes exécutions se préparent</translation>
+        <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grands entraînements se préparent</translation>
     </message>
     <message>
         <source>the large training runs once the architecture is frozen</source>
@@ -2624,7 +2750,7 @@ Hypothèses
     </message>
     <message>
         <source>Another cloud (AWS, Azure, ...)</source>
-        <translation>Un autre cloud (AWS, Azure, ...)</translation>
+        <translation>Un autre cloud (AWS, Azure, …)</translation>
     </message>
     <message>
         <source>On premises</source>
@@ -2756,7 +2882,7 @@ Hypothèses
     </message>
     <message>
         <source>the multi-node runs</source>
-        <translation>les exécutions multi-nœuds</translation>
+        <translation>les entraînements multi-nœuds</translation>
     </message>
     <message>
         <source>More than 256 devices</source>
@@ -2768,7 +2894,7 @@ Hypothèses
     </message>
     <message>
         <source>the pod-scale runs</source>
-        <translation>les exécutions à l&apos;échelle d&apos;un pod</translation>
+        <translation>les entraînements à l&apos;échelle d&apos;un pod</translation>
     </message>
     <message>
         <source>&amp;Duration of the jobs</source>
@@ -2932,7 +3058,7 @@ Hypothèses
     </message>
     <message>
         <source>Several clouds, Google Cloud among them for the large runs</source>
-        <translation>Plusieurs clouds, dont Google Cloud pour les grandes exécutions</translation>
+        <translation>Plusieurs clouds, dont Google Cloud pour les grands entraînements</translation>
     </message>
     <message>
         <source>TPUs stay possible on the Google Cloud side, but freedom to move between clouds is one of the GPU&apos;s strengths.</source>
@@ -3056,11 +3182,11 @@ Hypothèses
     </message>
     <message>
         <source>Hybrid means GPUs for development and experimentation, TPUs for the scaled, stable runs. It is recommended only when TPUs are available, the answers show both an experimentation phase and scaled training runs, and TPUs lead the weighted score. With an experimentation phase and no scaled runs the verdict is GPU.</source>
-        <translation>L&apos;option hybride signifie des GPU pour le développement et l&apos;expérimentation, des TPU pour les exécutions stables à grande échelle. Elle n&apos;est recommandée que si les TPU sont disponibles, si les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et si les TPU arrivent en tête du score pondéré. Avec une phase d&apos;expérimentation sans exécutions à grande échelle, la recommandation est le GPU.</translation>
+        <translation>L&apos;option hybride signifie des GPU pour le développement et l&apos;expérimentation, des TPU pour les entraînements stables à grande échelle. Elle n&apos;est recommandée que si les TPU sont disponibles, si les réponses font apparaître à la fois une phase d&apos;expérimentation et des entraînements à grande échelle, et si les TPU arrivent en tête du score pondéré. Avec une phase d&apos;expérimentation sans entraînements à grande échelle, la recommandation est le GPU.</translation>
     </message>
     <message>
         <source>A settling architecture is the classic moment for the mixed strategy: keep iterating on GPUs, move the large runs to TPUs if TPUs lead the score. On its own it favours neither chip.</source>
-        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grandes exécutions sur TPU si les TPU arrivent en tête du score. À elle seule, elle ne favorise aucune des deux puces.</translation>
+        <translation>Une architecture en voie de stabilisation est le moment classique de la stratégie mixte&#xa0;: continuer d&apos;itérer sur GPU et transférer les grands entraînements sur TPU si les TPU arrivent en tête du score. À elle seule, elle ne favorise aucune des deux puces.</translation>
     </message>
     <message>
         <source>Accelerators you already h&amp;old</source>
@@ -3100,7 +3226,7 @@ Hypothèses
     </message>
     <message>
         <source>TPUs can be had in time for the deadline</source>
-        <translation>Des TPU peuvent être obtenus à temps pour l&apos;échéance</translation>
+        <translation>Des TPU peuvent être obtenus à temps dans le délai</translation>
     </message>
     <message>
         <source>No CUDA-only kernels, or time to port them</source>
@@ -3112,11 +3238,11 @@ Hypothèses
     </message>
     <message>
         <source>For a workload that only serves, flexible low-latency serving is the GPU&apos;s home ground: variable batch sizes, many models side by side.</source>
-        <translation>Quand le travail consiste uniquement à servir des modèles, l&apos;inférence souple à faible latence est le terrain de prédilection du GPU&#xa0;: tailles de batch variables, nombreux modèles côte à côte.</translation>
+        <translation>Pour une charge de travail qui ne fait que servir des modèles, l&apos;inférence souple à faible latence est le terrain de prédilection du GPU&#xa0;: tailles de batch variables, nombreux modèles côte à côte.</translation>
     </message>
     <message>
         <source>For a workload that only serves, high-throughput batch inference is where TPUs serve most efficiently.</source>
-        <translation>Quand le travail consiste uniquement à servir des modèles, c&apos;est pour l&apos;inférence par lots à haut débit que les TPU servent le plus efficacement.</translation>
+        <translation>Pour une charge de travail qui ne fait que servir des modèles, c&apos;est pour l&apos;inférence par lots à haut débit que les TPU servent le plus efficacement.</translation>
     </message>
     <message>
         <source>A stable model in production serving favours neither chip by itself: the kind of serving decides.</source>
@@ -3168,7 +3294,7 @@ Hypothèses
     </message>
     <message>
         <source>TPU capacity is held, yet TPUs are said to be months away: check whether what you hold covers the largest run.</source>
-        <translation>Vous disposez de capacité TPU, mais les TPU sont annoncés dans plusieurs mois&#xa0;: vérifiez si ce dont vous disposez couvre la plus grande exécution.</translation>
+        <translation>Vous disposez de capacité TPU, mais les TPU sont annoncés dans plusieurs mois&#xa0;: vérifiez si ce dont vous disposez couvre le plus grand entraînement.</translation>
     </message>
 </context>
 <context>
@@ -3210,7 +3336,7 @@ Hypothèses
     </message>
     <message>
         <source>Hybrid (GPUs for experimentation, TPUs for the scaled runs) requires the TPU to be available, both phases to be present in the answers, and the TPU&apos;s normalised margin (TPU − GPU) / (TPU + GPU) to be at least %1. %2 Sources: %3.</source>
-        <translation>L&apos;option hybride (des GPU pour l&apos;expérimentation, des TPU pour les exécutions à grande échelle) exige que le TPU soit disponible, que les deux phases figurent dans les réponses et que l&apos;écart normalisé du TPU, (TPU − GPU) / (TPU + GPU), soit d&apos;au moins %1. %2 Sources&#xa0;: %3.</translation>
+        <translation>L&apos;option hybride (des GPU pour l&apos;expérimentation, des TPU pour les entraînements à grande échelle) exige que le TPU soit disponible, que les deux phases figurent dans les réponses et que l&apos;écart normalisé du TPU, (TPU − GPU) / (TPU + GPU), soit d&apos;au moins %1. %2 Sources&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Otherwise the higher score wins; on a tie the GPU is the default, because it runs the code as it is.</source>
@@ -3358,10 +3484,6 @@ Hypothèses
         <translation>GPU ou TPU&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1, %2 prices</source>
-        <translation>%1 (tarification&#xa0;: %2)</translation>
-    </message>
-    <message>
         <source>the fewest chips that fit and finish within %1</source>
         <translation>le moins de puces possible pour tenir en mémoire et terminer en moins de %1</translation>
     </message>
@@ -3478,24 +3600,12 @@ Hypothèses
         <translation>Chaque barre correspond à la tendance de la réponse (de −1, fortement GPU, à +1, fortement TPU) multipliée par l&apos;importance de la question. Les barres à gauche de zéro favorisent le GPU, celles à droite le TPU. Les lignes marquées [bloquant] excluent entièrement une plateforme.</translation>
     </message>
     <message>
-        <source>%1-parameter mixture of experts (%2 active)</source>
-        <translation>mélange d&apos;experts de %1 paramètres (%2 actifs)</translation>
-    </message>
-    <message>
-        <source>%1-parameter model</source>
-        <translation>modèle de %1 paramètres</translation>
-    </message>
-    <message>
         <source>the chips the load needs</source>
         <translation>les puces nécessaires à la charge</translation>
     </message>
     <message>
-        <source>Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation>Inférence avec un %1 à %2 requêtes par seconde (%3 tokens d&apos;entrée et %4 tokens de sortie chacune) en %5 sur %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
-    </message>
-    <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
-        <translation>%1 d&apos;un %2 sur %3 tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6 sur %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
+        <translation>%1 d&apos;un %2 sur %3 de tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6 sur %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
     </message>
     <message>
         <source>; misses the latency targets</source>
@@ -3522,20 +3632,11 @@ Hypothèses
         <translation>Une question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</translation>
     </message>
     <message numerus="yes">
-        <source>%n questions were left open; the engine counts them as neutral.</source>
+        <source>%Ln questions were left open; the engine counts them as neutral.</source>
         <translation>
-            <numerusform>%n question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</numerusform>
-            <numerusform>%n questions sont restées sans réponse&#xa0;; le moteur les considère comme neutres.</numerusform>
+            <numerusform>%Ln question est restée sans réponse&#xa0;; le moteur la considère comme neutre.</numerusform>
+            <numerusform>%Ln questions sont restées sans réponse&#xa0;; le moteur les considère comme neutres.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <extracomment>An answer that changed since the profile was saved: question, old answer, new answer.</extracomment>
-        <translation>%1&#xa0;: %2 → %3</translation>
-    </message>
-    <message>
-        <source>the importance of some questions</source>
-        <translation>l&apos;importance de certaines questions</translation>
     </message>
     <message>
         <source>Nothing changed since you saved on %1: the same verdict, confidence and figures.</source>
@@ -3602,12 +3703,12 @@ Hypothèses
     <message>
         <source>With no deadline set, runs are planned to finish within %1.</source>
         <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
-        <translation>Sans échéance fixée, les entraînements sont prévus pour se terminer en %1 au plus.</translation>
+        <translation>Sans délai fixé, les entraînements sont prévus pour se terminer en %1 au plus.</translation>
     </message>
     <message>
         <source>the fewest chips that fit and finish within %1 (no deadline was set, so %1 is assumed)</source>
         <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
-        <translation>le moins de puces possible pour tenir en mémoire et terminer en %1 au plus (aucune échéance n&apos;a été fixée, %1 sont donc supposés)</translation>
+        <translation>le moins de puces possible pour tenir en mémoire et terminer en %1 au plus (aucun délai n&apos;a été fixé&#xa0;: %1 est supposé)</translation>
     </message>
     <message>
         <source>%1, about %2 an hour%3</source>
@@ -3629,7 +3730,7 @@ Hypothèses
     </message>
     <message>
         <source>Cheapest that fits and finishes within %1 (no deadline set): %2</source>
-        <translation>Le moins cher qui convient et termine en %1 au plus (aucune échéance fixée)&#xa0;: %2</translation>
+        <translation>Le moins cher qui convient et termine en %1 au plus (aucun délai fixé)&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cheapest that fits and finishes within the deadline of %1: %2</source>
@@ -3643,9 +3744,12 @@ Hypothèses
         <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
         <translation>Le modèle de décision a été mis à jour de la version %1 à la version %2&#xa0;; la recommandation et la confiance sont inchangées.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>what %1 can serve</source>
-        <translation>ce que %1 peuvent servir</translation>
+        <translation>
+            <numerusform>ce que %1 peut servir</numerusform>
+            <numerusform>ce que %1 peuvent servir</numerusform>
+        </translation>
     </message>
     <message>
         <source>Does not fit (needs %1)</source>
@@ -3653,7 +3757,7 @@ Hypothèses
     </message>
     <message>
         <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
-        <translation>MFU (utilisation des FLOPs du modèle par rapport au pic BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle&#xa0;; les exécutions de référence figurent dans les notes de calibrage du catalogue des accélérateurs.</translation>
+        <translation>MFU (utilisation des FLOPs du modèle par rapport à la performance de crête BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle&#xa0;; les exécutions de référence figurent dans les notes de calibrage du catalogue des accélérateurs.</translation>
     </message>
     <message>
         <source>$ per chip-hour</source>
@@ -3713,8 +3817,40 @@ Hypothèses
         <translation>Exécutions publiées les plus proches</translation>
     </message>
     <message>
-        <source>For the cheapest set-up that fits, %1 x %2: what similar published runs took, in chip-hours for the same work, and what this model says for each.</source>
-        <translation>Pour la configuration la moins chère qui convient, %1 x %2&#xa0;: ce qu&apos;ont nécessité des exécutions publiées similaires, en heures-puce pour le même travail, et ce que l&apos;estimateur prévoit pour chacune.</translation>
+        <source>For the cheapest set-up that fits, %1 × %2: what similar published runs took, in chip-hours for the same work, and what this model says for each.</source>
+        <translation>Pour la configuration la moins chère qui convient, %1 × %2&#xa0;: ce qu&apos;ont nécessité des exécutions publiées similaires, en heures-puce pour le même travail, et ce que l&apos;estimateur prévoit pour chacune.</translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <extracomment>After a source&apos;s title in the report: its publisher and date.</extracomment>
+        <translation>%1, %2.</translation>
+    </message>
+    <message>
+        <source>importance of %1: %2 → %3</source>
+        <extracomment>An importance (weight) that changed since the profile was saved: question, old weight, new weight, e.g. &quot;importance of Main framework: 1.00 → 2.00&quot;.</extracomment>
+        <translation>importance de «&#xa0;%1&#xa0;»&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 prices, %2</source>
+        <extracomment>Where the prices come from: &quot;Google Cloud prices, on demand&quot;.</extracomment>
+        <translation>prix %1, %2</translation>
+    </message>
+    <message>
+        <source>mixture of experts of %1 parameters (%2 active)</source>
+        <translation>mélange d&apos;experts de %1 de paramètres (%2 actifs)</translation>
+    </message>
+    <message>
+        <source>model of %1 parameters</source>
+        <translation>modèle de %1 de paramètres</translation>
+    </message>
+    <message>
+        <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
+        <translation>Inférence avec un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie chacune) en %5 sur %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>An answer that changed since the profile was saved: old answer, new answer.</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -3975,7 +4111,7 @@ Hypothèses
     </message>
     <message>
         <source>NVLink 5; 1,000 W. Dense training MFU as H100&apos;s (Megatron-Bridge 25.11 Llama 3 FP8 runs on B200 agree within 1.3x); mixtures of experts reach a smaller share of this chip&apos;s higher peak.</source>
-        <translation>NVLink 5&#xa0;; 1&#xa0;000 W. MFU d&apos;entraînement dense égale à celle du H100 (les entraînements FP8 de Llama 3 avec Megatron-Bridge 25.11 sur B200 concordent à 1,3x près)&#xa0;; les mélanges d&apos;experts atteignent une part plus faible du pic, plus élevé, de cette puce.</translation>
+        <translation>NVLink 5&#xa0;; 1&#xa0;000 W. MFU d&apos;entraînement dense égale à celle du H100 (les entraînements FP8 de Llama 3 avec Megatron-Bridge 25.11 sur B200 concordent à un facteur 1,3 près)&#xa0;; les mélanges d&apos;experts atteignent une part plus faible de la performance de crête, plus élevée, de cette puce.</translation>
     </message>
     <message>
         <source>PCIe inference card, 72 W; no NVLink, so multi-chip training scales poorly.</source>
@@ -3983,7 +4119,7 @@ Hypothèses
     </message>
     <message>
         <source>32 GiB HBM2 (34.4 GB).</source>
-        <translation>32 GiB de HBM2 (34,4 GB).</translation>
+        <translation>32 Gio de HBM2 (34,4 Go).</translation>
     </message>
     <message>
         <source>Cost-efficient TPU; INT8 for inference.</source>
@@ -3999,7 +4135,7 @@ Hypothèses
     </message>
     <message>
         <source>192 GiB HBM3e (206.2 GB); bandwidth about 7.3 TB/s (secondary); runs JAX and PyTorch, not TensorFlow. MFU assumed equal to v6e&apos;s. No published price found (looked 2026-11-24).</source>
-        <translation>192 GiB de HBM3e (206,2 GB)&#xa0;; bande passante d&apos;environ 7,3 TB/s (source secondaire)&#xa0;; exécute JAX et PyTorch, pas TensorFlow. MFU supposée égale à celle de la v6e. Aucun prix publié trouvé (recherche du 24/11/2026).</translation>
+        <translation>192 Gio de HBM3e (206,2 Go)&#xa0;; bande passante d&apos;environ 7,3 To/s (source secondaire)&#xa0;; exécute JAX et PyTorch, pas TensorFlow. MFU supposée égale à celle de la v6e. Aucun prix publié trouvé (recherche du 24/11/2026).</translation>
     </message>
     <message>
         <source>Accelerator Advisor assumption where no public end-to-end figure was found (the sizing calibration notes list what the curves were fitted on)</source>
@@ -4059,15 +4195,15 @@ Hypothèses
     </message>
     <message>
         <source>HGX B300: eight Blackwell Ultra GPUs per NVLink domain; BF16 and FP8 as B200, FP4 1.5 times higher, 270 GB of memory.</source>
-        <translation>HGX B300&#xa0;: huit GPU Blackwell Ultra par domaine NVLink&#xa0;; BF16 et FP8 identiques au B200, FP4 1,5 fois plus élevé, 270 GB de mémoire.</translation>
+        <translation>HGX B300&#xa0;: huit GPU Blackwell Ultra par domaine NVLink&#xa0;; BF16 et FP8 identiques au B200, FP4 1,5 fois plus élevé, 270 Go de mémoire.</translation>
     </message>
     <message>
         <source>H100 for the Chinese market: same compute, NVLink cut to 400 GB/s. No NVIDIA datasheet: the figures are third-party and FP8 assumes H100 parity. Not rented by the big clouds.</source>
-        <translation>H100 destiné au marché chinois&#xa0;: même puissance de calcul, NVLink réduit à 400 GB/s. Pas de fiche technique NVIDIA&#xa0;: les chiffres proviennent de tiers et le FP8 est supposé identique à celui du H100. Non proposé à la location par les grands fournisseurs de cloud.</translation>
+        <translation>H100 destiné au marché chinois&#xa0;: même puissance de calcul, NVLink réduit à 400 Go/s. Pas de fiche technique NVIDIA&#xa0;: les chiffres proviennent de tiers et le FP8 est supposé identique à celui du H100. Non proposé à la location par les grands fournisseurs de cloud.</translation>
     </message>
     <message>
         <source>Same compute as the A100 80GB (no FP8: FP8 runs at the BF16 rate), with 40 GB at 1,555 GB/s; 400 W.</source>
-        <translation>Même puissance de calcul que l&apos;A100 80GB (pas de FP8&#xa0;: le FP8 tourne au débit du BF16), avec 40 GB à 1&#xa0;555 GB/s&#xa0;; 400 W.</translation>
+        <translation>Même puissance de calcul que l&apos;A100 80GB (pas de FP8&#xa0;: le FP8 tourne au débit du BF16), avec 40 Go à 1&#xa0;555 Go/s&#xa0;; 400 W.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 750 W; no FP4. Training MFU fitted on MLPerf LoRA runs, below NVIDIA&apos;s.</source>
@@ -4075,11 +4211,11 @@ Hypothèses
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. MI300X compute with 256 GB at 6 TB/s; 1,000 W; no FP4. No big-cloud offer found.</source>
-        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. Puissance de calcul du MI300X avec 256 GB à 6 TB/s&#xa0;; 1&#xa0;000 W&#xa0;; pas de FP4. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
+        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. Puissance de calcul du MI300X avec 256 Go à 6 To/s&#xa0;; 1&#xa0;000 W&#xa0;; pas de FP4. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 288 GB at 8 TB/s, FP4 (MXFP4), 1,400 W, liquid cooled. No big-cloud offer found.</source>
-        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. 288 GB à 8 TB/s, FP4 (MXFP4), 1&#xa0;400 W, refroidissement liquide. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
+        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. 288 Go à 8 To/s, FP4 (MXFP4), 1&#xa0;400 W, refroidissement liquide. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +4634,26 @@ Hypothèses
         <source>FP4</source>
         <translation>FP4</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>with a 1-year commitment</source>
+        <translation>avec engagement d&apos;un an</translation>
+    </message>
+    <message>
+        <source>with a 3-year commitment</source>
+        <translation>avec engagement de 3 ans</translation>
+    </message>
+    <message>
+        <source>spot / preemptible</source>
+        <translation>spot / préemptible</translation>
+    </message>
+    <message>
+        <source>in a capacity block</source>
+        <translation>en bloc de capacité</translation>
+    </message>
 </context>
 <context>
     <name>TextSummary</name>
@@ -4550,14 +4706,6 @@ Hypothèses
         <translation>aucun changement de réponse isolé ne la modifie.</translation>
     </message>
     <message>
-        <source>%1: %2 -&gt; %3 gives %4</source>
-        <translation>%1&#xa0;: %2 -&gt; %3 donne %4</translation>
-    </message>
-    <message>
-        <source>... and %1 more (see --format json)</source>
-        <translation>... et %1 de plus (voir --format json)</translation>
-    </message>
-    <message>
         <source>Holds only if:</source>
         <translation>Valable seulement si&#xa0;:</translation>
     </message>
@@ -4570,20 +4718,30 @@ Hypothèses
         <translation>Réponses déterminantes&#xa0;:</translation>
     </message>
     <message>
-        <source>: </source>
-        <translation>&#xa0;: </translation>
-    </message>
-    <message>
         <source>Weighted scores: GPU %1, TPU %2</source>
         <translation>Scores pondérés&#xa0;: GPU %1, TPU %2</translation>
     </message>
     <message>
-        <source>Open questions: %1. %2</source>
-        <translation>Questions ouvertes&#xa0;: %1. %2</translation>
-    </message>
-    <message>
         <source>on its own can change the verdict</source>
         <translation>peut à elle seule changer la recommandation</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more (see --format json)</source>
+        <translation>
+            <numerusform>… et %Ln autre (voir --format json)</numerusform>
+            <numerusform>… et %Ln autres (voir --format json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s) left open. %1</source>
+        <translation>
+            <numerusform>%Ln question ouverte. %1</numerusform>
+            <numerusform>%Ln questions ouvertes. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2 gives %3</source>
+        <translation>%1 → %2 donne %3</translation>
     </message>
 </context>
 <context>
@@ -4594,11 +4752,11 @@ Hypothèses
     </message>
     <message>
         <source>Hybrid for this profile: “%1” means experiments continue while large runs are prepared, and TPUs lead the weighted answers (%2 against %3 for GPUs), so the large runs go to TPUs and the experiments stay on GPUs.</source>
-        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» signifie que les expériences se poursuivent pendant que les grandes exécutions se préparent, et les TPU arrivent en tête des réponses pondérées (%2 contre %3 pour les GPU)&#xa0;: les grandes exécutions vont donc sur TPU et les expériences restent sur GPU.</translation>
+        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» signifie que les expériences se poursuivent pendant que les grands entraînements se préparent, et les TPU arrivent en tête des réponses pondérées (%2 contre %3 pour les GPU)&#xa0;: les grands entraînements vont donc sur TPU et les expériences restent sur GPU.</translation>
     </message>
     <message>
         <source>Hybrid for this profile: “%1” shows experiments still under way, “%2” shows scaled runs, and TPUs lead the weighted answers (%3 against %4 for GPUs), so the scaled runs go to TPUs and the experiments stay on GPUs.</source>
-        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» indique que des expériences sont encore en cours, «&#xa0;%2&#xa0;» indique des exécutions à grande échelle, et les TPU arrivent en tête des réponses pondérées (%3 contre %4 pour les GPU)&#xa0;: les exécutions à grande échelle vont donc sur TPU et les expériences restent sur GPU.</translation>
+        <translation>Hybride pour ce profil&#xa0;: «&#xa0;%1&#xa0;» indique que des expériences sont encore en cours, «&#xa0;%2&#xa0;» indique des entraînements à grande échelle, et les TPU arrivent en tête des réponses pondérées (%3 contre %4 pour les GPU)&#xa0;: les entraînements à grande échelle vont donc sur TPU et les expériences restent sur GPU.</translation>
     </message>
     <message>
         <source>A hard constraint rules out the other platform, so %1 is the only option.</source>
@@ -4610,7 +4768,7 @@ Hypothèses
     </message>
     <message>
         <source>The weighted answers favour TPUs, but the work is still exploratory and no scaled runs are planned: exploration stays on GPUs.</source>
-        <translation>Les réponses pondérées favorisent les TPU, mais le travail est encore exploratoire et aucune exécution à grande échelle n&apos;est prévue&#xa0;: l&apos;exploration reste sur GPU.</translation>
+        <translation>Les réponses pondérées favorisent les TPU, mais le travail est encore exploratoire et aucun entraînement à grande échelle n&apos;est prévu&#xa0;: l&apos;exploration reste sur GPU.</translation>
     </message>
     <message>
         <source>The weighted answers favour %1.</source>
@@ -4683,8 +4841,8 @@ Hypothèses
         <translation>Les prix ne sont récupérés qu&apos;en HTTPS&#xa0;; l&apos;adresse est refusée.</translation>
     </message>
     <message>
-        <source>No API key: enter one in Settings &gt; Live prices.</source>
-        <translation>Aucune clé d&apos;API&#xa0;: saisissez-en une dans Paramètres &gt; Prix en direct.</translation>
+        <source>No API key: enter one in Settings &gt; Live Prices.</source>
+        <translation>Aucune clé d&apos;API&#xa0;: saisissez-en une dans Configuration &gt; Prix en direct.</translation>
     </message>
     <message>
         <source>The price refresh was cancelled.</source>
@@ -4742,10 +4900,10 @@ Hypothèses
         <translation>Un prix en direct lu à partir de %1 SKU.</translation>
     </message>
     <message numerus="yes">
-        <source>%n live prices read from %1 SKUs.</source>
+        <source>%Ln live prices read from %1 SKUs.</source>
         <translation>
-            <numerusform>%n prix en direct lu à partir de %1 SKU.</numerusform>
-            <numerusform>%n prix en direct lus à partir de %1 SKU.</numerusform>
+            <numerusform>%Ln prix en direct lu à partir de %1 SKU.</numerusform>
+            <numerusform>%Ln prix en direct lus à partir de %1 SKU.</numerusform>
         </translation>
     </message>
 </context>
@@ -4792,12 +4950,12 @@ Hypothèses
         <translation>&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Choisissez la réponse la plus proche de votre situation, ou laissez «&#xa0;Je ne sais pas encore&#xa0;»&#xa0;: une question ouverte compte comme neutre et la page de résultat la cite parmi les questions qui pourraient changer la recommandation. Le panneau de droite montre la recommandation à ce stade&#xa0;; Suivant passe à l&apos;étape suivante.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing: serving&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the load: requests per second, tokens in and out, and how fast the first token and the following ones must come. For each accelerator the table gives the chips needed (replicas x chips per replica), whether the weights and the KV cache fit, the speed each user sees and the cost per million output tokens, from the price shown with its source and date. Serving is limited by memory bandwidth, so MFU does not apply.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dimensionnement&#xa0;: inférence&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et la charge&#xa0;: requêtes par seconde, tokens en entrée et en sortie, et le délai du premier token et des suivants. Pour chaque accélérateur, le tableau donne les puces nécessaires (réplicas x puces par réplica), si les poids et le cache KV tiennent en mémoire, la vitesse perçue par chaque utilisateur et le coût par million de tokens de sortie, d&apos;après le prix affiché avec sa source et sa date. L&apos;inférence est limitée par la bande passante mémoire&#xa0;: la MFU ne s&apos;applique pas.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Workload sizing: serving&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the load: requests per second, tokens in and out, and how fast the first token and the following ones must come. For each accelerator the table gives the chips needed (replicas × chips per replica), whether the weights and the KV cache fit, the speed each user sees and the cost per million output tokens, from the price shown with its source and date. Serving is limited by memory bandwidth, so MFU does not apply.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionnement de la charge de travail&#xa0;: inférence&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et la charge&#xa0;: requêtes par seconde, tokens en entrée et en sortie, et le délai du premier token et des suivants. Pour chaque accélérateur, le tableau donne les puces nécessaires (réplicas × puces par réplica), si les poids et le cache KV tiennent en mémoire, la vitesse perçue par chaque utilisateur et le coût par million de tokens de sortie, d&apos;après le prix affiché avec sa source et sa date. L&apos;inférence est limitée par la bande passante mémoire&#xa0;: la MFU ne s&apos;applique pas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 x active parameters x tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dimensionnement&#xa0;: entraînement&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et l&apos;entraînement&#xa0;: paramètres, tokens, méthode et échéance. Pour chaque accélérateur, le tableau donne les puces nécessaires, si l&apos;état d&apos;entraînement tient en mémoire, la durée et le coût avec leur plage plausible. Le calcul vaut 6 x paramètres actifs x tokens&#xa0;; la durée découle de la puissance de crête des puces multipliée par une utilisation des FLOPs du modèle (MFU) calibrée sur des exécutions publiées&#xa0;; le coût, des heures-puce multipliées par le prix affiché avec sa source et sa date.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 × active parameters × tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionnement de la charge de travail&#xa0;: entraînement&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et l&apos;entraînement&#xa0;: paramètres, tokens, méthode et délai. Pour chaque accélérateur, le tableau donne les puces nécessaires, si l&apos;état d&apos;entraînement tient en mémoire, la durée et le coût avec leur plage plausible. Le calcul vaut 6 × paramètres actifs × tokens&#xa0;; la durée découle de la puissance de crête des puces multipliée par une utilisation des FLOPs du modèle (MFU) calibrée sur des exécutions publiées&#xa0;; le coût, des heures-puce multipliées par le prix affiché avec sa source et sa date.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>
@@ -4809,7 +4967,7 @@ Hypothèses
     </message>
     <message>
         <source>&lt;p&gt;An open question whose answer could still rule the recommended platform out is named as a proviso (“provided that…”): answer it first.&lt;/p&gt;&lt;h4&gt;How sure it is&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Une question ouverte dont la réponse pourrait encore exclure la plateforme recommandée est citée comme condition («&#xa0;à condition que…&#xa0;»)&#xa0;: répondez-y d’abord.&lt;/p&gt;&lt;h4&gt;Degré de certitude&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Une question ouverte dont la réponse pourrait encore exclure la plateforme recommandée est citée comme condition («&#xa0;à condition que…&#xa0;»)&#xa0;: répondez-y d&apos;abord.&lt;/p&gt;&lt;h4&gt;Degré de certitude&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Help text</source>
@@ -4937,7 +5095,7 @@ Hypothèses
     </message>
     <message>
         <source>No published purchase price for this GPU: set your own to price owning it.</source>
-        <translation>Aucun prix d&apos;achat publié pour ce GPU&#xa0;: indiquez le vôtre pour chiffrer sa possession.</translation>
+        <translation>Aucun prix d&apos;achat publié pour ce GPU&#xa0;: indiquez le vôtre pour chiffrer son achat.</translation>
     </message>
     <message>
         <source>Default: %1 (%2). Source: %3</source>
@@ -4957,15 +5115,11 @@ Hypothèses
     </message>
     <message>
         <source>Owning GPUs</source>
-        <translation>GPU en propre</translation>
+        <translation>GPU achetés</translation>
     </message>
     <message>
         <source>GPU to own:</source>
         <translation>GPU à acheter&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The rented GPU</source>
-        <translation>Le GPU loué</translation>
     </message>
     <message>
         <source>GPU to own</source>
@@ -5017,7 +5171,7 @@ Hypothèses
     </message>
     <message>
         <source>Overhead share:</source>
-        <translation>Part des frais annexes&#xa0;:</translation>
+        <translation>Surcoût à l&apos;achat&#xa0;:</translation>
     </message>
     <message>
         <source>Back to the default: %1</source>
@@ -5038,6 +5192,15 @@ Hypothèses
     <message>
         <source>Utilization:</source>
         <translation>Taux d&apos;utilisation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Same as the rented GPU</source>
+        <extracomment>The default of &quot;GPU to own:&quot;, e.g. &quot;Same as the rented one (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
+        <translation>Identique au GPU loué</translation>
+    </message>
+    <message>
+        <source>Same as the rented one (%1)</source>
+        <translation>Identique au GPU loué (%1)</translation>
     </message>
 </context>
 <context>
@@ -5079,12 +5242,13 @@ Hypothèses
         <translation>Total</translation>
     </message>
     <message>
-        <source>Porting to %1: %2 engineer-weeks, %3, charged once. %4</source>
-        <translation>Portage vers %1&#xa0;: %2 semaines d&apos;ingénieur, %3, imputé une seule fois. %4</translation>
-    </message>
-    <message>
         <source>Break-even:</source>
         <translation>Point d&apos;équilibre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Porting to %1: %2, %3, charged once. %4</source>
+        <extracomment>%2 is a number of engineer-weeks, &quot;3 engineer-weeks&quot;; %3 their cost.</extracomment>
+        <translation>Portage vers %1&#xa0;: %2, %3, imputé une seule fois. %4</translation>
     </message>
 </context>
 <context>
@@ -5176,7 +5340,7 @@ Hypothèses
     </message>
     <message>
         <source>Checking the keychain...</source>
-        <translation>Vérification du trousseau de clés...</translation>
+        <translation>Vérification du trousseau de clés…</translation>
     </message>
     <message>
         <source>A key is stored (%1). Enter a new one to replace it.</source>
@@ -5196,7 +5360,7 @@ Hypothèses
     </message>
     <message>
         <source>Reading prices from the Cloud Billing Catalog API...</source>
-        <translation>Lecture des prix depuis la Cloud Billing Catalog API...</translation>
+        <translation>Lecture des prix depuis la Cloud Billing Catalog API…</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5252,11 +5416,11 @@ Hypothèses
     </message>
     <message>
         <source>The sizing uses this price for this accelerator, provider and mode; the dimmed rows beside it are not used.</source>
-        <translation>Le dimensionnement utilise ce prix pour cet accélérateur, ce fournisseur et ce mode ; les lignes grisées à côté ne sont pas utilisées.</translation>
+        <translation>Le dimensionnement utilise ce prix pour cet accélérateur, ce fournisseur et ce mode&#xa0;; les lignes grisées à côté ne sont pas utilisées.</translation>
     </message>
     <message>
         <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
-        <translation>Non utilisé : pour cet accélérateur, ce fournisseur et ce mode, le dimensionnement prend le prix daté du %2 (%1).</translation>
+        <translation>Non utilisé&#xa0;: pour cet accélérateur, ce fournisseur et ce mode, le dimensionnement prend le prix daté du %2 (%1).</translation>
     </message>
 </context>
 <context>
@@ -5291,7 +5455,7 @@ Hypothèses
     </message>
     <message>
         <source>Unsaved changes to %1 from %2 were kept. Restore them?</source>
-        <translation>Des modifications non enregistrées de %1, datant du %2, ont été conservées. Les restaurer&#xa0;?</translation>
+        <translation>Des modifications non enregistrées apportées à %1 le %2 ont été conservées. Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <source>Cannot restore</source>
@@ -5552,15 +5716,15 @@ Hypothèses
     <name>accel::ui::ReportActions</name>
     <message>
         <source>&amp;Export Report...</source>
-        <translation>E&amp;xporter le rapport...</translation>
+        <translation>E&amp;xporter le rapport…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view...</source>
-        <translation>&amp;Aperçu avant impression...</translation>
+        <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
-        <translation>&amp;Imprimer...</translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Save the report as PDF, HTML or Markdown</source>
@@ -5736,10 +5900,6 @@ Hypothèses
         <translation>&lt;b&gt;Hypothèses&lt;/b&gt; (MFU et prix&#xa0;: modifiez-les dans le tableau&#xa0;; les autres, dans le fichier de surcharge du catalogue accelerators.json, situé dans le dossier de données de l&apos;application)&#xa0;:</translation>
     </message>
     <message>
-        <source>Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
-        <translation>Inférence avec %1 à %2 requêtes/s (%3 tokens d&apos;entrée + %4 de sortie chacune), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
-    </message>
-    <message>
         <source>Replicas are added until the load is met.</source>
         <translation>Des réplicas sont ajoutés jusqu&apos;à ce que la charge soit absorbée.</translation>
     </message>
@@ -5753,7 +5913,7 @@ Hypothèses
     </message>
     <message>
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
-        <translation>Puces&#xa0;: sans échéance fixée, le plus petit nombre qui tient en mémoire et termine en %1 au plus.</translation>
+        <translation>Puces&#xa0;: sans délai fixé, le plus petit nombre qui tient en mémoire et termine en %1 au plus.</translation>
     </message>
     <message>
         <source>none (plans for %1 days)</source>
@@ -5776,17 +5936,17 @@ Hypothèses
         <translation>%1 (%2 par token)</translation>
     </message>
     <message>
-        <source>%1 of %2 on %3: %4 x (active parameters + attention over the sequence) x tokens = %5 FLOPs. %6</source>
-        <translation>%1 de %2 sur %3&#xa0;: %4 x (paramètres actifs + attention sur la séquence) x tokens = %5 FLOPs. %6</translation>
+        <source>%1 of %2 on %3: %4 × (active parameters + attention over the sequence) × tokens = %5 FLOPs. %6</source>
+        <translation>%1 de %2 sur %3&#xa0;: %4 × (paramètres actifs + attention sur la séquence) × tokens = %5 FLOPs. %6</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt;: select a row with an estimate to compare it with what similar published runs took.</source>
         <translation>&lt;b&gt;Exécutions publiées les plus proches&lt;/b&gt;&#xa0;: sélectionnez une ligne comportant une estimation pour la comparer à ce qu&apos;ont nécessité des exécutions publiées similaires.</translation>
     </message>
     <message>
-        <source>%1 x %2</source>
-        <extracomment>A set-up as the published runs name theirs: &quot;64 x NVIDIA H100 SXM 80GB&quot;.</extracomment>
-        <translation>%1 x %2</translation>
+        <source>%1 × %2</source>
+        <extracomment>A set-up as the published runs name theirs: &quot;64 × NVIDIA H100 SXM 80GB&quot;.</extracomment>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt; to %1, the selected row: what they took, and what this model says for each.</source>
@@ -5802,12 +5962,12 @@ Hypothèses
         <translation>%1 [source&#xa0;: %2]</translation>
     </message>
     <message>
-        <source>Compute 6 x (active parameters + attention over the sequence) x tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
-        <translation>Calcul&#xa0;: 6 x (paramètres actifs + attention sur la séquence) x tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
+        <source>Compute 6 × (active parameters + attention over the sequence) × tokens (4 for LoRA); MFU per platform generation, falling with scale and with fewer parameters per chip, calibrated on Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, TPU (v6e) %2 at 8 chips.</source>
+        <translation>Calcul&#xa0;: 6 × (paramètres actifs + attention sur la séquence) × tokens (4 pour LoRA)&#xa0;; MFU par génération de plateforme, diminuant avec l&apos;échelle et avec moins de paramètres par puce, calibrée sur des exécutions de Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM et MaxText&#xa0;; GPU (H100) %1, TPU (v6e) %2 sur 8 puces.</translation>
     </message>
     <message>
         <source>Training: state %1 bytes per parameter on GPUs, %2 on TPUs (LoRA %3), sharded over all chips, plus one checkpointed sequence of activations; %4 of memory kept free; FP8 and FP4 run %5 of a step at their higher peak (%6 for mixtures of experts); %7 of a run&apos;s hours train (restarts); mixtures of experts run at %8 of dense MFU with %9 active parameters, less with fewer. State bytes and goodput can be set in the form.</source>
-        <translation>Entraînement&#xa0;: état de %1 octets par paramètre sur GPU, %2 sur TPU (LoRA&#xa0;: %3), partitionné sur toutes les puces, plus les activations d&apos;une séquence avec checkpointing&#xa0;; %4 de la mémoire laissés libres&#xa0;; le FP8 et le FP4 exécutent %5 d&apos;une étape à leur pic, plus élevé (%6 pour les mélanges d&apos;experts)&#xa0;; %7 des heures d&apos;une exécution servent à l&apos;entraînement (redémarrages)&#xa0;; les mélanges d&apos;experts tournent à %8 de la MFU dense avec %9 paramètres actifs, moins s&apos;ils sont moins nombreux. Les octets d&apos;état et le goodput peuvent être réglés dans le formulaire.</translation>
+        <translation>Entraînement&#xa0;: état de %1 octets par paramètre sur GPU, %2 sur TPU (LoRA&#xa0;: %3), partitionné sur toutes les puces, plus les activations d&apos;une séquence avec checkpointing&#xa0;; %4 de la mémoire laissée libre&#xa0;; le FP8 et le FP4 exécutent %5 d&apos;une étape à leur performance de crête, plus élevée (%6 pour les mélanges d&apos;experts)&#xa0;; %7 des heures d&apos;un entraînement sont du calcul utile (le reste&#xa0;: redémarrages)&#xa0;; les mélanges d&apos;experts tournent à %8 de la MFU dense avec %9 de paramètres actifs, moins s&apos;ils sont moins nombreux. Les octets d&apos;état et le goodput peuvent être réglés dans le formulaire.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the headroom, which can be set in the form).</source>
@@ -5836,9 +5996,14 @@ Hypothèses
         <translation>par défaut (%1, TPU %2)</translation>
     </message>
     <message>
+        <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
+        <translation>Inférence avec %1 à %2 (%3 tokens d&apos;entrée + %4 de sortie chacune), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
+    </message>
+    <message>
         <source>At most the model size, %1: a token uses part of the model, never more.</source>
         <extracomment>%1: the model size as its field shows it (&quot;70 B parameters&quot;).</extracomment>
-        <translation>Au plus la taille du modèle, %1 : un token en utilise une partie, jamais davantage.</translation>
+        <translation>Au plus la taille du modèle, %1&#xa0;: un token en utilise une partie, jamais davantage.</translation>
     </message>
     <message>
         <source>At most the experts per layer, %1.</source>
@@ -5956,7 +6121,7 @@ Hypothèses
     </message>
     <message>
         <source>%1 GB per chip needed, %2 GB usable</source>
-        <translation>%1 GB nécessaires par puce, %2 GB utilisables</translation>
+        <translation>%1 Go nécessaires par puce, %2 Go utilisables</translation>
     </message>
     <message>
         <source>no price</source>
@@ -5971,16 +6136,16 @@ Hypothèses
         <translation> (la vôtre)</translation>
     </message>
     <message>
-        <source>%1 (%2 x %3)</source>
-        <translation>%1 (%2 x %3)</translation>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
     </message>
     <message>
-        <source>total (replicas x chips per replica)</source>
-        <translation>total (réplicas x puces par réplica)</translation>
+        <source>total (replicas × chips per replica)</source>
+        <translation>total (réplicas × puces par réplica)</translation>
     </message>
     <message>
         <source>weights %1 GB + KV cache %2 GB per replica</source>
-        <translation>poids %1 GB + cache KV %2 GB par réplica</translation>
+        <translation>poids %1 Go + cache KV %2 Go par réplica</translation>
     </message>
     <message>
         <source>n/a</source>

@@ -71,7 +71,7 @@ int runCost(const QCommandLineParser& parser, Console& console) {
     if (!profile->workload) {
         console.error(Text::tr("%1: $.workload: missing; the bill prices the profile's "
                                "workload. Add one (for example \"workload\": {\"params\": 7e9}) "
-                               "or size it in the window's Workload step.")
+                               "or size it in the window's “Workload sizing” step.")
                           .arg(profiles.first()));
         return InvalidInput;
     }

@@ -25,9 +25,10 @@ QString priceLine(const sizing::PricePoint& p) {
     } else if (p.host == QStringLiteral("extra")) {
         host = Text::tr(", accelerator only: the host (vCPU, RAM) is billed on top");
     }
-    return Text::tr("  Price:           %1 per chip-hour, %2 %3%4, dated %5%6, from %7\n")
+    //: %2 the provider, %3 the pricing mode inside a sentence ("on demand").
+    return Text::tr("  Price:           %1 per chip-hour, %2, %3%4, dated %5%6, from %7\n")
         .arg(usdText(p.usdPerChipHour), sizing::providerName(p.provider),
-             sizing::pricingModeName(p.mode), host, dateText(p.date),
+             sizing::pricingModeInSentence(p.mode), host, dateText(p.date),
              age >= 0 ? Text::tr(" (%1)").arg(sizing::priceAgeText(age)) : QString(),
              sizing::priceOriginName(p.origin));
 }
@@ -38,7 +39,8 @@ QString assumptionsText(const sizing::AcceleratorData& catalogue,
                          "in the catalogue override file):\n");
     for (const sizing::Assumption& a : list) {
         const QString source = sizing::readableSources(catalogue, a.source);
-        t += QStringLiteral("  - %1: %2%3%4\n")
+        //: One assumption: label, value, " [yours]" when the user set it, "; source: ...".
+        t += Text::tr("  - %1: %2%3%4\n")
                  .arg(a.label, sizing::assumptionValueText(a),
                       a.overridden ? Text::tr(" [yours]") : QString(),
                       source.isEmpty() ? QString() : Text::tr("; source: %1").arg(source));
@@ -81,7 +83,7 @@ QString referenceRunsText(const sizing::AcceleratorData& catalogue,
 QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::AcceleratorSpec& spec,
                      const sizing::TrainingInput& in, const sizing::TrainingEstimate& e) {
     QString t;
-    t += Text::tr("%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 x %7\n")
+    t += Text::tr("%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 × %7\n")
              .arg(sizing::methodName(sizing::methodId(in.method)),
                   modelText(in.params, in.active(), e.shape), countText(in.tokens),
                   countText(in.seqLen), sizing::precisionId(in.precision).toUpper(),
@@ -124,14 +126,16 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
 QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::AcceleratorSpec& spec,
                       const sizing::InferenceInput& in, const sizing::InferenceEstimate& e) {
     QString t;
-    t += Text::tr("Serving %1 at %2 requests/s (%3 input + %4 output tokens each, %5) on %6\n")
-             .arg(modelText(in.params, in.active(), e.shape), plainNumberText(in.requestsPerSecond),
+    //: %2 is a load, "12 requests/s".
+    t += Text::tr("Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6\n")
+             .arg(modelText(in.params, in.active(), e.shape),
+                  amountText(in.requestsPerSecond, CountUnit::RequestPerSecond),
                   countText(in.inputTokens), countText(in.outputTokens),
                   sizing::precisionId(in.precision).toUpper(), spec.name);
-    t += Text::tr("  Chips:           %1 (%2 x %3 per replica)%4\n")
+    t += Text::tr("  Chips:           %1 (%2 × %3 per replica)%4\n")
              .arg(QLocale().toString(e.totalChips), Text::tr("%Ln replica(s)", nullptr, e.replicas),
                   chipsText(e.chipsPerReplica))
-             .arg(in.chips > 0 ? Text::tr(", %1 given").arg(in.chips)
+             .arg(in.chips > 0 ? Text::tr(", %1 given").arg(QLocale().toString(in.chips))
                                : Text::tr(", the fewest that carry the load"));
     t += Text::tr("  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable "
                   "per chip)\n")
@@ -152,10 +156,11 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
                 .arg(plainNumberText(e.ttftMs), plainNumberText(in.ttftMs),
                      plainNumberText(e.tpotMs), plainNumberText(e.tokensPerSecondPerUser),
                      plainNumberText(in.tpotMs), e.meetsLatency ? QString() : Text::tr(": MISSED"));
-        t += Text::tr("  Throughput:      %1 output tokens/s (%2 requests/s; capacity %3 "
-                      "requests/s)%4\n")
-                 .arg(sig3Text(e.outputTokensPerSecond), plainNumberText(e.servedRequestsPerSecond),
-                      plainNumberText(e.capacityRequestsPerSecond),
+        //: %2 and %3 are loads, "12 requests/s".
+        t += Text::tr("  Throughput:      %1 output tokens/s (%2; capacity %3)%4\n")
+                 .arg(sig3Text(e.outputTokensPerSecond),
+                      amountText(e.servedRequestsPerSecond, CountUnit::RequestPerSecond),
+                      amountText(e.capacityRequestsPerSecond, CountUnit::RequestPerSecond),
                       e.meetsLoad ? QString() : Text::tr(": BELOW THE LOAD"));
     }
     if (e.costPerHourUsd && e.price) {

@@ -147,7 +147,7 @@ QString sourceTitles(const QuestionCatalogue& cat, const QStringList& ids) {
                                 dateText(s->date))
                      : id);
     }
-    return titles.join(QStringLiteral("; "));
+    return clauseListText(titles);
 }
 
 QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids) {
@@ -157,7 +157,7 @@ QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids) {
         names << (s ? Text::tr("%1, %2").arg(publisherText(*s), dateText(s->date)) : id);
     }
     names.removeDuplicates();
-    return names.join(QStringLiteral("; "));
+    return clauseListText(names);
 }
 
 QString chipsText(qint64 n) {

@@ -83,8 +83,8 @@ void writeSplitAndBlockers(QTextStream& out, const Evaluation& e) {
     if (!e.split.empty() && e.reading == Reading::Decided) {
         out << '\n' << Text::tr("Split of work:") << '\n';
         for (const WorkAssignment& w : e.split) {
-            out << kIndent << platformName(w.platform) << Text::tr(": ")
-                << QuestionCatalogue::text(w.work) << '\n';
+            out << kIndent
+                << labelledText(platformName(w.platform), QuestionCatalogue::text(w.work)) << '\n';
         }
     }
     if (!e.blockers.empty()) {
@@ -113,9 +113,9 @@ void writeTopFactors(QTextStream& out, const Evaluation& e, int most) {
     for (int i = 0; i < shown; ++i) {
         const FactorContribution& f = top[static_cast<std::size_t>(i)];
         out << kIndent << signedNumber(f.contribution) << QStringLiteral("  ")
-            << questionLabel(cat, f.question) << Text::tr(": ")
-            << optionLabel(cat, f.question, f.option) << QStringLiteral(" (")
-            << favoursName(f.contribution) << QStringLiteral(")\n") << kIndent << kIndent
+            << labelledText(questionLabel(cat, f.question), optionLabel(cat, f.question, f.option))
+            << QStringLiteral(" (") << favoursName(f.contribution) << QStringLiteral(")\n")
+            << kIndent << kIndent
             << QuestionCatalogue::text(cat.reasonFor(f.question, f.option, f.interaction))
             << QStringLiteral(" [")
             << sourceNames(cat, cat.sourcesFor(f.question, f.option, f.interaction))
@@ -138,14 +138,20 @@ void writeFlips(QTextStream& out, const Evaluation& e, int most) {
     for (int i = 0; i < shown; ++i) {
         const Flip& f = e.flips[static_cast<std::size_t>(i)];
         out << kIndent
-            << Text::tr("%1: %2 -> %3 gives %4")
-                   .arg(questionLabel(cat, f.question), optionLabel(cat, f.question, f.fromOption),
-                        optionLabel(cat, f.question, f.toOption), verdictName(f.newVerdict))
+            //: An answer change that flips the verdict: answer now, other answer, the
+            //: verdict it gives.
+            << labelledText(questionLabel(cat, f.question),
+                            Text::tr("%1 \u2192 %2 gives %3")
+                                .arg(optionLabel(cat, f.question, f.fromOption),
+                                     optionLabel(cat, f.question, f.toOption),
+                                     verdictName(f.newVerdict)))
             << '\n';
     }
     if (static_cast<int>(e.flips.size()) > shown) {
         out << kIndent
-            << Text::tr("... and %1 more (see --format json)").arg(e.flips.size() - shown) << '\n';
+            << Text::tr("\u2026 and %Ln more (see --format json)", nullptr,
+                        static_cast<int>(e.flips.size()) - shown)
+            << '\n';
     }
 }
 
@@ -156,15 +162,14 @@ void writeOpenQuestions(QTextStream& out, const Evaluation& e) {
     }
     const QuestionCatalogue& cat = *e.catalogue;
     out << '\n'
-        << Text::tr("Open questions: %1. %2")
-               .arg(QLocale().toString(static_cast<int>(e.unanswered.size())),
-                    openQuestionsSentence(e))
+        << Text::tr("%Ln question(s) left open. %1", nullptr, static_cast<int>(e.unanswered.size()))
+               .arg(openQuestionsSentence(e))
         << '\n';
     for (const OpenQuestion& o : e.unanswered) {
         out << kIndent << questionLabel(cat, o.question) << QStringLiteral(" (")
             << cat.question(o.question).id << QStringLiteral(")");
         if (o.couldChangeVerdict) {
-            out << QStringLiteral(" - ") << Text::tr("on its own can change the verdict");
+            out << QStringLiteral(" \u2013 ") << Text::tr("on its own can change the verdict");
         }
         out << '\n';
     }

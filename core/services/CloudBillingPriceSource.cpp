@@ -88,7 +88,7 @@ void CloudBillingPriceSource::fetch(const QString& apiKey) {
     }
     if (apiKey.trimmed().isEmpty()) {
         QMetaObject::invokeMethod(
-            this, [this] { fail(tr("No API key: enter one in Settings > Live prices.")); },
+            this, [this] { fail(tr("No API key: enter one in Settings > Live Prices.")); },
             Qt::QueuedConnection);
         return;
     }

@@ -1,5 +1,6 @@
 #include "services/LivePrices.h"
 
+#include "model/text/NumberFormat.h"
 #include "services/SessionSecretStore.h"
 
 #include <QCoreApplication>
@@ -63,8 +64,7 @@ void LivePrices::onFetched(const Result<sizing::PriceFetch>& fetched) {
         const QString fallback =
             m_local.cache ? tr("Still using the prices fetched on %1 where they are newer than the "
                                "bundled ones.")
-                                .arg(QLocale().toString(m_local.cache->fetchedAt.toLocalTime(),
-                                                        QLocale::ShortFormat))
+                                .arg(dateTimeText(m_local.cache->fetchedAt))
                           : tr("Still using the bundled, dated prices.");
         qCWarning(lcPrices).noquote() << "live prices not refreshed:" << fetched.failure().reason;
         emit refreshFinished(Failure{fetched.failure().reason + QLatin1Char(' ') + fallback});
@@ -79,7 +79,7 @@ void LivePrices::onFetched(const Result<sizing::PriceFetch>& fetched) {
     // English has no translation file, so its singular is a message of its own.
     const int read = static_cast<int>(fetch.prices.size());
     QString message = (read == 1 ? tr("One live price read from %1 SKUs.")
-                                 : tr("%n live prices read from %1 SKUs.", nullptr, read))
+                                 : tr("%Ln live prices read from %1 SKUs.", nullptr, read))
                           .arg(fetch.skusSeen);
     if (!cacheSaved) {
         qCWarning(lcPrices).noquote() << "price cache not saved:" << cacheSaved.failure().reason;

@@ -96,7 +96,7 @@ TEST(LocalizedCommandLine, ReportsFollowTheLanguageInWordsNumbersAndDates) {
         // Decimal commas in both languages, e.g. "14,88".
         EXPECT_TRUE(QRegularExpression(QStringLiteral("\\d,\\d\\d\\b")).match(text).hasMatch())
             << c.code.toStdString();
-        const QString month = QLocale(c.code).monthName(today.month());
+        const QString month = QLocale(c.code).monthName(today.month(), QLocale::ShortFormat);
         EXPECT_TRUE(text.contains(month, Qt::CaseInsensitive))
             << c.code.toStdString() << ": the date in words (" << month.toStdString() << ")";
     }
@@ -116,8 +116,8 @@ TEST(LocalizedCommandLine, GermanPdfReportHasGermanText) {
     const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
     EXPECT_TRUE(text.contains(QStringLiteral("Empfehlung"))) << text.left(600).toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Quellen"))) << "the sources section";
-    EXPECT_TRUE(
-        text.contains(QLocale(QStringLiteral("de")).monthName(QDate::currentDate().month())));
+    EXPECT_TRUE(text.contains(QLocale(QStringLiteral("de"))
+                                  .monthName(QDate::currentDate().month(), QLocale::ShortFormat)));
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 // answers, the decision model, the prices. Old profiles have no record.
 
 #include "ReportTestSupport.h"
+#include "model/CatalogueText.h"
+#include "model/QuestionCatalogue.h"
 #include "model/profile/ProfileCodec.h"
 #include "model/report/ReportBuilder.h"
 #include "model/report/ResultChanges.h"
@@ -122,6 +124,30 @@ TEST(SavedResult, AnswerChangesAreNamedWithBeforeAndAfter) {
     EXPECT_TRUE(story.headline.contains(verdictName(e.verdict)));
     EXPECT_TRUE(
         story.causes.join(QLatin1Char(' ')).contains(QStringLiteral("Your answers changed")));
+}
+
+TEST(SavedResult, ImportanceChangesNameTheQuestionWithBeforeAndAfter) {
+    // "the importance of some questions" told nobody which, nor how much.
+    const Example ex = loadExample(kFullTpu);
+    const QuestionCatalogue& cat = QuestionCatalogue::builtIn();
+    const int q = cat.questionIndex(QStringLiteral("framework"));
+    ASSERT_GE(q, 0);
+    const double changed = cat.question(q).defaultWeight + 0.5;
+    Profile before = ex.profile;
+    before.weights[QStringLiteral("framework")] = changed;
+    before.weights[QStringLiteral("hosting")] = 1.0; // a default written out
+    const SavedResult saved =
+        savedResultFor(before, evaluate(before), std::nullopt, QStringLiteral("0.1.0"));
+    Profile now = ex.profile;
+    now.weights.remove(QStringLiteral("framework"));
+    now.weights[QStringLiteral("hosting")] = 1.0;
+    const ResultChanges c = compareWithSaved(saved, now, evaluate(now), std::nullopt);
+    ASSERT_EQ(c.answerChanges.size(), 1) << c.answerChanges.join(QLatin1Char('|')).toStdString();
+    const QString change = c.answerChanges.front();
+    EXPECT_TRUE(change.contains(questionLabel(cat, q))) << change.toStdString();
+    EXPECT_TRUE(change.contains(numberText(changed) + QStringLiteral(" \u2192 ") +
+                                numberText(cat.question(q).defaultWeight)))
+        << change.toStdString();
 }
 
 TEST(SavedResult, AModelChangeWithTheSameAnswersIsBlamedOnTheModel) {

@@ -78,7 +78,7 @@ TEST(EstimateCommand, MixtureOfExpertsAndLoraAreAccepted) {
     AdvisorRun run = estimate(words("--params 671B --active-params 37B --tokens 14.8T "
                                     "--precision fp8 --accelerator h100-sxm --count 2048"));
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    EXPECT_TRUE(run.out.contains(QStringLiteral("37B active")));
+    EXPECT_TRUE(run.out.contains(QStringLiteral("37\u00a0B active")));
     run =
         estimate(words("--params 70B --method lora --tokens 1B --accelerator h100-sxm --count 8"));
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
@@ -91,7 +91,7 @@ TEST(EstimateCommand, TinyRunsReadInSecondsNotZeroHours) {
     EXPECT_FALSE(run.out.contains(QRegularExpression(QStringLiteral("\\b0\\.00\\b(?!\\d)"))))
         << run.out.toStdString();
     EXPECT_TRUE(run.out.contains(QStringLiteral("second"))) << run.out.toStdString();
-    EXPECT_TRUE(run.out.contains(QStringLiteral("1M parameters")));
+    EXPECT_TRUE(run.out.contains(QStringLiteral("1\u00a0M parameters")));
 }
 
 TEST(EstimateCommand, TheQuotedLimitIsAccepted) {

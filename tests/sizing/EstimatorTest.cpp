@@ -229,7 +229,7 @@ TEST(Estimator, AChipsOwnMixtureOfExpertsShareIsUsedWhenPresent) {
             EXPECT_LE(x.value, x.high);
             EXPECT_DOUBLE_EQ(x.low, own.low);
             EXPECT_DOUBLE_EQ(x.high, own.high);
-            EXPECT_TRUE(x.label.contains(QStringLiteral("37B"))) << x.label.toStdString();
+            EXPECT_TRUE(x.label.contains(QStringLiteral("37\u00a0B"))) << x.label.toStdString();
         }
     }
     EXPECT_TRUE(shown);

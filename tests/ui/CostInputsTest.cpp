@@ -95,7 +95,9 @@ TEST_F(CostInputsTest, EveryFieldHasALabelANameADefaultAndAWayBack) {
     for (const QString& key : kFields) {
         QDoubleSpinBox* spin = inputs()->spinBox(key);
         ASSERT_TRUE(spin) << key.toStdString();
-        EXPECT_TRUE(spin->isVisible()) << key.toStdString();
+        // A training workload has no serving fleet (see below).
+        EXPECT_EQ(spin->isVisible(), key != QLatin1String("serving_hours_per_month"))
+            << key.toStdString();
         EXPECT_FALSE(spin->accessibleName().isEmpty()) << key.toStdString();
         EXPECT_NE(spin->focusPolicy() & Qt::TabFocus, 0) << key.toStdString();
         bool labelled = false;
@@ -118,6 +120,21 @@ TEST_F(CostInputsTest, EveryFieldHasALabelANameADefaultAndAWayBack) {
     EXPECT_TRUE(
         inputs()->spinBox(QStringLiteral("pue"))->toolTip().contains(QStringLiteral("Uptime")))
         << inputs()->spinBox(QStringLiteral("pue"))->toolTip().toStdString();
+}
+
+// A training workload's bill has no serving hours: the field for them is not
+// offered, and the default GPU to own says which GPU it is.
+TEST_F(CostInputsTest, OnlyTheFiguresTheWorkloadUsesAreShown) {
+    EXPECT_TRUE(inputs()->spinBox(QStringLiteral("runs_per_month"))->isVisible());
+    EXPECT_FALSE(inputs()->spinBox(QStringLiteral("serving_hours_per_month"))->isVisible());
+    for (const QLabel* l : inputs()->findChildren<QLabel*>()) {
+        EXPECT_FALSE(l->isVisible() && l->text().contains(QStringLiteral("Serving")))
+            << l->text().toStdString();
+    }
+    const QString rented = inputs()->ownedAccelerator()->itemText(0);
+    EXPECT_TRUE(rented.startsWith(QStringLiteral("Same as the rented one (")))
+        << rented.toStdString();
+    EXPECT_FALSE(rented.contains(QStringLiteral("()"))) << rented.toStdString();
 }
 
 // A default's note from cost-model.json reads in the window's language in
@@ -194,7 +211,7 @@ TEST_F(CostInputsTest, AnEditUpdatesTheBillMarksModifiedAndSurvivesReopen) {
     EXPECT_TRUE(view()
                     ->findChild<QLabel*>(QStringLiteral("costPorting"))
                     ->text()
-                    .contains(QStringLiteral(": 3 engineer-weeks")));
+                    .contains(QStringLiteral(": 3\u00a0engineer-weeks")));
     inputs()->ownedAccelerator()->setFocus();
     const int h100 = inputs()->ownedAccelerator()->findData(QStringLiteral("h100-sxm"));
     ASSERT_GT(h100, 0);

@@ -55,16 +55,16 @@ TEST_F(TextFormat, MoneyAndCountsNeverReadZero) {
     EXPECT_EQ(usdText(0.000731), QStringLiteral("$0.000731"));
     EXPECT_EQ(usdText(0.0), QStringLiteral("$0")); // not "$0.00" beside "$12,200"
     EXPECT_EQ(usdText(216000), QStringLiteral("$216,000"));
-    EXPECT_EQ(countText(7e9), QStringLiteral("7B"));
+    EXPECT_EQ(countText(7e9), QStringLiteral("7\u00a0B"));
     // FLOPs: one form in every view, never the printf "5.88E+22".
     EXPECT_EQ(scientificText(5.88e22), QStringLiteral("5.88\u00a0\u00d7\u00a010\u00b2\u00b2"));
     EXPECT_EQ(scientificText(9.999e22), QStringLiteral("1.00\u00a0\u00d7\u00a010\u00b2\u00b3"));
     EXPECT_EQ(scientificText(2.5e-7), QStringLiteral("2.50\u00a0\u00d7\u00a010\u207b\u2077"));
     EXPECT_EQ(scientificText(4096), QStringLiteral("4,100"));
     // As Step 7's fields show sizes: in billions, even past a thousand.
-    EXPECT_EQ(countText(1.4e12), QStringLiteral("1,400B"));
-    EXPECT_EQ(countText(1.56e13), QStringLiteral("15,600B"));
-    EXPECT_EQ(countText(1e6), QStringLiteral("1M"));
+    EXPECT_EQ(countText(1.4e12), QStringLiteral("1,400\u00a0B"));
+    EXPECT_EQ(countText(1.56e13), QStringLiteral("15,600\u00a0B"));
+    EXPECT_EQ(countText(1e6), QStringLiteral("1\u00a0M"));
     EXPECT_EQ(countText(4096), QStringLiteral("4,096"));
     EXPECT_EQ(plainNumberText(0.9), QStringLiteral("0.9"));
 }
@@ -146,6 +146,63 @@ TEST_F(TextFormat, DistinctMnemonicsLeaveTheTakenLettersAndGiveEachLabelItsOwn) 
     EXPECT_EQ(got[0], QStringLiteral("&Main framework"));
 }
 
+// "Which Is Better for Deep Learning?. TechnoLynx": a title that ends a
+// sentence itself gets no second full stop.
+TEST_F(TextFormat, ATitleEndsWithOneFullStop) {
+    EXPECT_EQ(withFullStop(QStringLiteral("Which Is Better for Deep Learning?")),
+              QStringLiteral("Which Is Better for Deep Learning?"));
+    EXPECT_EQ(withFullStop(QStringLiteral("Cloud TPU pricing")),
+              QStringLiteral("Cloud TPU pricing."));
+    EXPECT_EQ(withFullStop(QStringLiteral("Done.")), QStringLiteral("Done."));
+    EXPECT_EQ(withFullStop(QStringLiteral("Go!")), QStringLiteral("Go!"));
+}
+
+// "1 runs", "0 semaines": a unit's word takes the plural form its figure needs.
+TEST_F(TextFormat, UnitsTakeThePluralTheirFigureNeeds) {
+    EXPECT_EQ(amountText(1, CountUnit::Run), QStringLiteral("1\u00a0run"));
+    EXPECT_EQ(amountText(2, CountUnit::Run), QStringLiteral("2\u00a0runs"));
+    EXPECT_EQ(amountText(2.5, CountUnit::Week), QStringLiteral("2.5\u00a0weeks"));
+    EXPECT_EQ(amountText(1, CountUnit::RequestPerSecond), QStringLiteral("1\u00a0request/s"));
+    const struct {
+        const char* language;
+        double value;
+        CountUnit unit;
+        const char* expected;
+    } translated[] = {
+        {"fr", 0, CountUnit::Week, "0\u00a0semaine"},
+        {"fr", 1, CountUnit::Run, "1\u00a0entraînement"},
+        {"fr", 3, CountUnit::Week, "3\u00a0semaines"},
+        {"de", 1, CountUnit::Week, "1\u00a0Woche"},
+        {"de", 1, CountUnit::Run, "1\u00a0Lauf"},
+        {"de", 2, CountUnit::Run, "2\u00a0Läufe"},
+    };
+    for (const auto& t : translated) {
+        i18n::applyLanguage(QString::fromLatin1(t.language));
+        EXPECT_EQ(amountText(t.value, t.unit), QString::fromUtf8(t.expected)) << t.language;
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
+// One format for calendar dates: a month and a day read alike in one column
+// ("January 2025" beside "July 30, 2026", not "7/30/2026").
+TEST_F(TextFormat, DayAndMonthDatesShareOneFormat) {
+    for (const QLocale& locale : kLocales) {
+        QLocale::setDefault(locale);
+        const QString month = dateText(QStringLiteral("2025-01"));
+        const QString day = dateText(QStringLiteral("2026-07-30"));
+        const QString monthName = locale.monthName(7, QLocale::ShortFormat);
+        EXPECT_TRUE(
+            day.contains(monthName, Qt::CaseInsensitive) ||
+            day.contains(locale.standaloneMonthName(7, QLocale::ShortFormat), Qt::CaseInsensitive))
+            << qPrintable(day) << " " << qPrintable(locale.name());
+        EXPECT_FALSE(day.contains(locale.dayName(4))) << qPrintable(day); // no weekday
+        EXPECT_TRUE(month.contains(QStringLiteral("2025"))) << qPrintable(month);
+        const QString moment = dateTimeText(QDateTime(QDate(2026, 11, 29), QTime(15, 36)));
+        EXPECT_TRUE(moment.startsWith(dateText(QDate(2026, 11, 29)))) << qPrintable(moment);
+        EXPECT_TRUE(moment.contains(QStringLiteral("2026"))) << qPrintable(moment);
+    }
+}
+
 TEST_F(TextFormat, DatesFollowTheLocaleWithAFourDigitYear) {
     for (const QLocale& locale : kLocales) {
         QLocale::setDefault(locale);
@@ -197,6 +254,43 @@ TEST(OneVoice, NoViewKeepsItsOwnFormatterOrColour) {
                     << qPrintable(relative) << ": " << qPrintable(m.captured(0)) << " belongs in "
                     << qPrintable(owner);
             }
+        }
+    }
+}
+
+// "bei 70% Auslastung" beside "70 %" everywhere else: a percentage built by
+// appending "%" to a number skips the language's spacing. Every percentage
+// goes through percentText() (core/model/text/NumberFormat.cpp).
+TEST(OneVoice, EveryPercentageGoesThroughTheFormatter) {
+    static const QRegularExpression appended(QStringLiteral(
+        R"re(%L?\d\s?%(?![L\d])|\+\s*(?:QLatin1Char|QChar)\('%'\)|\+\s*(?:QStringLiteral|QLatin1String)\("\s?%"\)|\.percent\(\))re"));
+    // The rule itself catches each way it was done.
+    for (const char* built : {R"(tr("at %1% utilization"))", R"(tr("with %1 % overhead"))",
+                              R"(QLocale().toString(v) + QLatin1Char('%'))",
+                              R"(text + QStringLiteral("%"))", R"(n + QLocale().percent())"}) {
+        EXPECT_TRUE(appended.match(QString::fromUtf8(built)).hasMatch()) << built;
+    }
+    for (const char* fine :
+         {R"(tr("%1 per chip-hour%2"))", R"(tr("%1%2%L3"))", R"(text.remove(QLatin1Char('%')))"}) {
+        EXPECT_FALSE(appended.match(QString::fromUtf8(fine)).hasMatch()) << fine;
+    }
+    const QDir root(accel::test::sourceDir());
+    for (const QString& area :
+         {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
+        QDirIterator it(root.filePath(area), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const QString relative = root.relativeFilePath(path);
+            if (relative.startsWith(QStringLiteral("core/model/text/"))) {
+                continue; // percentText() itself
+            }
+            QFile file(path);
+            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            const QRegularExpressionMatch m = appended.match(text);
+            EXPECT_FALSE(m.hasMatch()) << qPrintable(relative) << ": " << qPrintable(m.captured(0))
+                                       << ": write percentages with percentText()";
         }
     }
 }

@@ -231,6 +231,25 @@ void CostInputs::setDerivedPortingWeeks(double weeks) {
     }
 }
 
+void CostInputs::setTraining(bool training) {
+    m_training = training;
+    for (const Field& f : m_fields) {
+        const bool servingOnly = f.key == QLatin1String("serving_hours_per_month");
+        const bool trainingOnly = f.key == QLatin1String("runs_per_month");
+        const bool shown = training ? !servingOnly : !trainingOnly;
+        f.label->setVisible(shown);
+        f.spin->setVisible(shown);
+        f.reset->setVisible(shown);
+    }
+}
+
+void CostInputs::setRentedGpuName(const QString& name) {
+    if (name != m_rentedGpu) {
+        m_rentedGpu = name;
+        retranslateUi();
+    }
+}
+
 void CostInputs::setOwnedChoices(const QList<QPair<QString, QString>>& choices) {
     QList<QPair<QString, QString>> shown;
     for (int i = 1; i < m_accelerator->count(); ++i) {
@@ -318,7 +337,10 @@ void CostInputs::retranslateUi() {
     m_usage->setTitle(tr("Horizon and porting"));
     m_owning->setTitle(tr("Owning GPUs"));
     m_acceleratorLabel->setText(tr("GPU to own:"));
-    m_accelerator->setItemText(0, tr("The rented GPU"));
+    //: The default of "GPU to own:", e.g. "Same as the rented one (NVIDIA H100 SXM 80GB)".
+    m_accelerator->setItemText(0, m_rentedGpu.isEmpty()
+                                      ? tr("Same as the rented GPU")
+                                      : tr("Same as the rented one (%1)").arg(m_rentedGpu));
     m_accelerator->setAccessibleName(tr("GPU to own"));
     m_accelerator->setToolTip(
         tr("Default: the GPU the rented option chose, when its purchase price is known."));

@@ -42,6 +42,11 @@ public:
     // The porting weeks the model derived from the answers, shown while the
     // user has no estimate of their own.
     void setDerivedPortingWeeks(double weeks);
+    // The kind of workload billed: only the figure it uses is shown, runs per
+    // month for training, serving hours for serving.
+    void setTraining(bool training);
+    // The GPU the rented option chose, named in the "GPU to own" default.
+    void setRentedGpuName(const QString& name);
 
     // Alt+letters the page around the inputs uses (menus, buttons, tabs): the
     // fields take others. Applied now and after each language change.
@@ -82,6 +87,8 @@ private:
     CostSettings m_settings;
     QString m_resolvedOwned;
     double m_derivedWeeks = 0.0;
+    bool m_training = true;
+    QString m_rentedGpu;
     std::vector<Field> m_fields;
     QGroupBox* m_usage;
     QGroupBox* m_owning;

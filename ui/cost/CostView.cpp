@@ -109,6 +109,8 @@ void CostView::rebuild() {
     if (!m_plan.porting.overridden) {
         m_inputs->setDerivedPortingWeeks(m_plan.porting.weeks);
     }
+    m_inputs->setTraining(m_plan.training);
+    m_inputs->setRentedGpuName(rented ? rented->acceleratorName : QString());
     auto* chart = new QChart;
     render::CostChartStyle style;
     style.font = font();
@@ -155,9 +157,10 @@ void CostView::rebuild() {
         height += m_table->rowHeight(r);
     }
     m_table->setFixedHeight(height);
-    m_porting->setText(tr("Porting to %1: %2 engineer-weeks, %3, charged once. %4")
+    //: %2 is a number of engineer-weeks, "3 engineer-weeks"; %3 their cost.
+    m_porting->setText(tr("Porting to %1: %2, %3, charged once. %4")
                            .arg(platformName(m_plan.porting.platform),
-                                QLocale().toString(m_plan.porting.weeks, 'g', 3),
+                                amountText(m_plan.porting.weeks, CountUnit::EngineerWeek),
                                 usdText(m_plan.porting.usd), m_plan.porting.reason));
 }
 

@@ -7,6 +7,7 @@
 #include "model/QuestionCatalogue.h"
 #include "model/report/SavedResult.h"
 #include "model/report/SavedResultCodec.h"
+#include "model/text/NumberFormat.h"
 #include "ui/common/LoadFailureText.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/AutosaveStore.h"
@@ -223,9 +224,8 @@ bool MainWindow::offerRestore() {
             ? (newest.originalFile.isEmpty() ? tr("an untitled profile")
                                              : QDir::toNativeSeparators(newest.originalFile))
             : tr("“%1”").arg(newest.name);
-    const QString description =
-        tr("Unsaved changes to %1 from %2 were kept. Restore them?")
-            .arg(what, QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat));
+    const QString description = tr("Unsaved changes to %1 from %2 were kept. Restore them?")
+                                    .arg(what, dateTimeText(newest.savedAt));
     if (!m_prompts->askToRestore(this, description)) {
         m_autosave->discard(newest);
         return false;

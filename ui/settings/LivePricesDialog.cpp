@@ -356,10 +356,9 @@ void LivePricesDialog::showRefreshStatus() {
     }
     // Until a refresh is asked for: what the cache and the override file hold.
     const auto& local = m_prices.local();
-    QString cache = local.cache ? tr("Live prices last fetched %1.")
-                                      .arg(QLocale().toString(local.cache->fetchedAt.toLocalTime(),
-                                                              QLocale::ShortFormat))
-                                : tr("No live prices fetched yet.");
+    QString cache =
+        local.cache ? tr("Live prices last fetched %1.").arg(dateTimeText(local.cache->fetchedAt))
+                    : tr("No live prices fetched yet.");
     if (!local.overrideIssues.isEmpty()) {
         cache += QLatin1Char(' ') + tr("Your override file %1 was ignored: %2 %3")
                                         .arg(m_prices.paths().overrideFile,

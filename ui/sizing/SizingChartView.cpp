@@ -227,7 +227,7 @@ void SizingChartView::render() {
     for (const Point& p : points) {
         described << tipFor(p);
     }
-    setAccessibleDescription(described.join(QStringLiteral("; ")));
+    setAccessibleDescription(clauseListText(described));
 
     double minX = 1.0, maxX = 10.0, minY = 1.0, maxY = 10.0;
     if (!points.empty()) {

@@ -195,7 +195,7 @@ void SizingPanel::recompute() {
             }
         }
         m_summary->setText(
-            tr("%1 of %2 on %3: %4 x (active parameters + attention over the sequence) x tokens "
+            tr("%1 of %2 on %3: %4 × (active parameters + attention over the sequence) × tokens "
                "= %5 FLOPs. %6")
                 .arg(sizing::methodName(sizing::methodId(r.method)), model,
                      shown(m_ui->tokens, r.tokensToUse() / 1e9), QLocale().toString(factor),
@@ -208,9 +208,10 @@ void SizingPanel::recompute() {
                                .arg(durationText(r.deadlineHours))));
     } else {
         m_summary->setText(
-            tr("Serving %1 at %2 requests/s (%3 input + %4 output tokens each), first token "
+            //: %2 is a load, "12 requests/s".
+            tr("Serving %1 at %2 (%3 input + %4 output tokens each), first token "
                "within %5 ms, then one every %6 ms. %7")
-                .arg(model, QLocale().toString(r.requestsPerSecond),
+                .arg(model, amountText(r.requestsPerSecond, CountUnit::RequestPerSecond),
                      QLocale().toString(r.inputTokens), QLocale().toString(r.outputTokens),
                      QLocale().toString(r.ttftMs), QLocale().toString(r.tpotMs),
                      r.chips > 0 ? tr("Each accelerator shows what %Ln chip(s) can serve.", nullptr,
@@ -253,8 +254,8 @@ void SizingPanel::updateEvidence() {
         return;
     }
     const int chips = shown->training ? shown->training->chips : shown->inference->totalChips;
-    //: A set-up as the published runs name theirs: "64 x NVIDIA H100 SXM 80GB".
-    const QString setUp = tr("%1 x %2").arg(QLocale().toString(chips), shown->spec->name);
+    //: A set-up as the published runs name theirs: "64 × NVIDIA H100 SXM 80GB".
+    const QString setUp = tr("%1 × %2").arg(QLocale().toString(chips), shown->spec->name);
     QString text =
         (selected ? tr("<b>Nearest published runs</b> to %1, the selected row: what they took, "
                        "and what this model says for each.")
@@ -284,7 +285,7 @@ void SizingPanel::updateAssumptions() {
     QStringList lines;
     lines << tr("<b>Assumptions</b> (MFU and price: edit them in the table; the others in the "
                 "catalogue override file accelerators.json in the application's data folder):");
-    lines << tr("Compute 6 x (active parameters + attention over the sequence) x tokens (4 for "
+    lines << tr("Compute 6 × (active parameters + attention over the sequence) × tokens (4 for "
                 "LoRA); MFU per platform "
                 "generation, falling with scale and with fewer parameters per chip, calibrated on "
                 "Llama 3.1 405B, DeepSeek-V3, Llama 2, PaLM and MaxText runs; GPU (H100) %1, "

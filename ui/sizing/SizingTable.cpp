@@ -284,11 +284,11 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
             putItem(r, Chips,
                     cell(e.totalChips == 0 ? tr("-") // not even one replica fits
                          : e.replicas <= 1 ? QLocale().toString(e.totalChips)
-                                           : tr("%1 (%2 x %3)")
+                                           : tr("%1 (%2 × %3)")
                                                  .arg(QLocale().toString(e.totalChips),
                                                       QLocale().toString(e.replicas),
                                                       QLocale().toString(e.chipsPerReplica)),
-                         tr("total (replicas x chips per replica)")));
+                         tr("total (replicas × chips per replica)")));
             putItem(r, Fits,
                     cell(e.fitsInMemory ? tr("yes") : tr("no"),
                          tr("weights %1 GB + KV cache %2 GB per replica")

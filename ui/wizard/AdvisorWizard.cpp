@@ -227,15 +227,15 @@ QString AdvisorWizard::helpHtml() const {
             serving ? tr("<h3>Workload sizing: serving</h3><p>Optional. Describe the model and the "
                          "load: requests per second, tokens in and out, and how fast the first "
                          "token and the following ones must come. For each accelerator the table "
-                         "gives the chips needed (replicas x chips per replica), whether the "
+                         "gives the chips needed (replicas × chips per replica), whether the "
                          "weights and the KV cache fit, the speed each user sees and the cost per "
                          "million output tokens, from the price shown with its source and date. "
                          "Serving is limited by memory bandwidth, so MFU does not apply.</p>")
                     : tr("<h3>Workload sizing: training</h3><p>Optional. Describe the model and "
                          "the run: parameters, tokens, method and deadline. For each accelerator "
                          "the table gives the chips needed, whether the training state fits, the "
-                         "time and the cost with their plausible range. Compute is 6 x active "
-                         "parameters x tokens; time comes from the chips' peak times a "
+                         "time and the cost with their plausible range. Compute is 6 × active "
+                         "parameters × tokens; time comes from the chips' peak times a "
                          "model-FLOPs utilisation (MFU) calibrated on published runs; cost from "
                          "chip-hours times the price shown with its source and date.</p>");
         return what +

@@ -85,8 +85,7 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
                              ResultText::favoursText(f.contribution));
         }
     }
-    m_text =
-        rows.isEmpty() ? tr("No answers yet.") : rows.join(QStringLiteral("; ")) + QLatin1Char('.');
+    m_text = rows.isEmpty() ? tr("No answers yet.") : withFullStop(clauseListText(rows));
     // Qt Charts silently drops category labels that would overlap, so every
     // row needs a line of text; the rest is title, axis and legend.
     // Measured: labels survive from about 1.4 lines per row; the rest is the

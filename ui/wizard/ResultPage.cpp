@@ -405,9 +405,8 @@ void ResultPage::refresh() {
             split << tr("%1 for %2").arg(platformName(w.platform), QuestionCatalogue::text(w.work));
         }
     }
-    m_split->setText(split.isEmpty()
-                         ? QString()
-                         : tr("Split of work: %1.").arg(split.join(QStringLiteral("; "))));
+    m_split->setText(split.isEmpty() ? QString()
+                                     : tr("Split of work: %1.").arg(clauseListText(split)));
     m_split->setVisible(!split.isEmpty());
 
     QStringList blockers;

@@ -130,12 +130,11 @@ Assumption figure(const QString& id, const QString& label, double value, const Q
 
 // How the sizing table's owned price is reached, as its tooltip says.
 QString ownedPriceNote(const CostData& data) {
-    return Text::tr("owned: purchase with %1 % overhead over %2 years at %3 % "
-                    "utilization, plus power at PUE %4")
-        .arg(QLocale().toString(data.overheadShare.value * 100, 'f', 0),
-             QLocale().toString(data.years.value, 'g', 3),
-             QLocale().toString(data.utilization.value * 100, 'f', 0),
-             QLocale().toString(data.pue.value, 'g', 3));
+    //: %1 and %3 are percentages ("23%"), %2 a number of years ("5 years").
+    return Text::tr("owned: purchase with %1 overhead over %2 at %3 utilization, plus power at "
+                    "PUE %4")
+        .arg(percentText(data.overheadShare.value), amountText(data.years.value, CountUnit::Year),
+             percentText(data.utilization.value), QLocale().toString(data.pue.value, 'g', 3));
 }
 
 } // namespace
@@ -176,19 +175,21 @@ PortingEstimate portingFromAnswers(const PortingTable& t, const QMap<QString, QS
     };
     const auto part = [&](const QString& question, const QString& answer, double weeks) {
         const int q = cat.questionIndex(question);
-        return Text::tr("%1: %2, %3 weeks")
-            .arg(q < 0 ? question : questionLabel(cat, q), answerLabel(question, answer),
-                 QLocale().toString(weeks, 'g', 3));
+        //: A part of the porting estimate: the answer and its weeks, "JAX, 3 weeks".
+        return labelledText(q < 0 ? question : questionLabel(cat, q),
+                            Text::tr("%1, %2").arg(answerLabel(question, answer),
+                                                   amountText(weeks, CountUnit::Week)));
     };
     const QString xlaSkill = QStringLiteral("xla_skill");
     const int skillQuestion = cat.questionIndex(xlaSkill);
     p.reason =
-        Text::tr("From your answers: %1; %2; %3; %4: %5 (x%6).")
+        Text::tr("From your answers: %1; %2; %3; %4 (\u00d7%5).")
             .arg(part(QStringLiteral("framework"), framework, lookup(t.framework, framework)),
                  part(QStringLiteral("xla_compat"), xla, lookup(t.xlaCompat, xla)),
                  part(QStringLiteral("custom_kernels"), kernels, lookup(t.customKernels, kernels)),
-                 skillQuestion < 0 ? xlaSkill : questionLabel(cat, skillQuestion),
-                 answerLabel(xlaSkill, skill), QLocale().toString(factor, 'g', 3));
+                 labelledText(skillQuestion < 0 ? xlaSkill : questionLabel(cat, skillQuestion),
+                              answerLabel(xlaSkill, skill)),
+                 QLocale().toString(factor, 'g', 3));
     p.sources = t.sources;
     return p;
 }
@@ -455,24 +456,31 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
     const OwnedChip* chip = owned ? data.ownedChip(owned->spec->id) : nullptr;
     const QString usd = QStringLiteral("USD");
     plan.assumptions = {
-        figure(QStringLiteral("months"), Text::tr("Planning horizon"), plan.months,
-               Text::tr("months"), data.months.source,
-               request.months.has_value() || s.months.has_value()),
+        sizing::support::asCount(figure(QStringLiteral("months"), Text::tr("Planning horizon"),
+                                        plan.months, Text::tr("months"), data.months.source,
+                                        request.months.has_value() || s.months.has_value()),
+                                 CountUnit::Month),
         plan.training
-            ? figure(QStringLiteral("runs_per_month"),
-                     Text::tr("Training runs of the sized workload per month"), runs,
-                     Text::tr("runs"), data.runsPerMonth.source, s.runsPerMonth.has_value())
-            : figure(QStringLiteral("serving_hours_per_month"),
-                     Text::tr("Hours a month the serving fleet runs"), servingHours,
-                     Text::tr("hours"), data.servingHoursPerMonth.source,
-                     s.servingHoursPerMonth.has_value()),
+            ? sizing::support::asCount(
+                  figure(QStringLiteral("runs_per_month"),
+                         Text::tr("Training runs of the sized workload per month"), runs,
+                         Text::tr("runs"), data.runsPerMonth.source, s.runsPerMonth.has_value()),
+                  CountUnit::Run)
+            : sizing::support::asCount(figure(QStringLiteral("serving_hours_per_month"),
+                                              Text::tr("Hours a month the serving fleet runs"),
+                                              servingHours, Text::tr("hours"),
+                                              data.servingHoursPerMonth.source,
+                                              s.servingHoursPerMonth.has_value()),
+                                       CountUnit::Hour),
         sizing::support::asUsd(figure(QStringLiteral("engineer_usd_per_week"),
                                       Text::tr("Cost of one engineer-week (US employer cost)"),
                                       engineer, usd, data.engineerUsdPerWeek.source,
                                       s.engineerUsdPerWeek.has_value())),
-        figure(QStringLiteral("porting_weeks"), Text::tr("Engineer-weeks to port to TPUs"),
-               plan.porting.weeks, Text::tr("weeks"),
-               plan.porting.sources.join(QStringLiteral(", ")), plan.porting.overridden),
+        sizing::support::asCount(
+            figure(QStringLiteral("porting_weeks"), Text::tr("Engineer-weeks to port to TPUs"),
+                   plan.porting.weeks, Text::tr("weeks"),
+                   plan.porting.sources.join(QStringLiteral(", ")), plan.porting.overridden),
+            CountUnit::Week),
         sizing::support::asUsd(
             figure(QStringLiteral("usd_per_chip"), Text::tr("Purchase price per GPU"),
                    own.usdPerChip.value_or(chip && chip->usdPerChip ? *chip->usdPerChip : 0.0), usd,
@@ -484,8 +492,10 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
                QString(), data.pue.source, own.pue.has_value()),
         figure(QStringLiteral("usd_per_kwh"), Text::tr("Electricity price"), kwh,
                Text::tr("USD per kWh"), data.usdPerKwh.source, own.usdPerKwh.has_value()),
-        figure(QStringLiteral("years"), Text::tr("Years of depreciation"), years, Text::tr("years"),
-               data.years.source, own.years.has_value()),
+        sizing::support::asCount(figure(QStringLiteral("years"), Text::tr("Years of depreciation"),
+                                        years, Text::tr("years"), data.years.source,
+                                        own.years.has_value()),
+                                 CountUnit::Year),
         sizing::support::asShare(figure(
             QStringLiteral("utilization"),
             Text::tr("Utilization an owned GPU fleet keeps (an assumption: set yours)"),

@@ -36,10 +36,11 @@ QString readableCostSources(const CostData& data, const QString& ids) {
     QStringList out;
     for (const QString& id : ids.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const sizing::SourceRef* s = data.source(id.trimmed());
-        out << (s ? QStringLiteral("%1 (%2)").arg(costPublisherText(*s), dateText(s->date))
+        //: A source of the cost data: publisher (date).
+        out << (s ? Text::tr("%1 (%2)").arg(costPublisherText(*s), dateText(s->date))
                   : id.trimmed());
     }
-    return out.join(QStringLiteral("; "));
+    return clauseListText(out);
 }
 
 QString costValueText(double v) {
@@ -51,6 +52,9 @@ QString costAssumptionText(const sizing::Assumption& a) {
     // the bill's have no range (low == high), so they read as one figure.
     if (a.share || a.usd) {
         return sizing::assumptionValueText(a);
+    }
+    if (a.counted) {
+        return amountText(a.value, *a.counted); // "1 run", "3 weeks", "0 semaine"
     }
     // Other figures keep the cost data's precision (0.0895 USD per kWh).
     return a.unit.isEmpty() ? valueText(a.value) : valueText(a.value) + QLatin1Char(' ') + a.unit;
@@ -93,9 +97,10 @@ QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {
         const bool firstCheaper = first->totalUsd <= second->totalUsd;
         const CostOption& cheap = firstCheaper ? *first : *second;
         const CostOption& dear = firstCheaper ? *second : *first;
-        QString s = Text::tr("%1 stays cheaper than %2 for all %3 months.")
-                        .arg(optionName(cheap), optionName(dear))
-                        .arg(plan.months);
+        //: The two lines do not cross: %1 is the cheaper option over the whole horizon.
+        QString s =
+            Text::tr("%1 stays cheaper than %2 throughout the %Ln month(s).", nullptr, plan.months)
+                .arg(optionName(cheap), optionName(dear));
         s[0] = s[0].toUpper();
         return s;
     }
@@ -105,9 +110,8 @@ QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {
                     .arg(optionName(cheap), optionName(dear))
                     .arg(*b.month);
     if (cheap.id == QLatin1String("gpu_owned") || dear.id == QLatin1String("gpu_owned")) {
-        s +=
-            Text::tr(", at %1 utilization")
-                .arg(QLocale().toString(utilizationOf(plan) * 100.0, 'f', 0) + QLocale().percent());
+        //: After a break-even sentence: the utilization of the owned GPUs, "70%".
+        s += Text::tr(", at %1 utilization").arg(percentText(utilizationOf(plan)));
     }
     s += QLatin1Char('.');
     s[0] = s[0].toUpper();
@@ -115,17 +119,20 @@ QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {
 }
 
 QString costPlanText(const CostPlan& plan) {
-    QString t = Text::tr("The whole bill over %1 months (%2)\n")
-                    .arg(plan.months)
+    QString t = Text::tr("The whole bill over %Ln month(s) (%1)\n", nullptr, plan.months)
                     .arg(plan.training ? Text::tr("training") : Text::tr("serving"));
     for (const CostOption& o : plan.options) {
         t += QStringLiteral("\n") + optionLabel(o) + QLatin1Char('\n');
-        t += Text::tr("  %1 chips, %2 per chip-hour%3\n")
-                 .arg(QLocale().toString(o.chips), usdText(o.usdPerChipHour),
+        //: %1 is the pricing: " (owned: ...)" or ", Google Cloud, on demand".
+        t += Text::tr("  %Ln chip(s), %1 per chip-hour%2\n", nullptr, o.chips)
+                 .arg(usdText(o.usdPerChipHour),
                       o.id == QLatin1String("gpu_owned")
                           ? Text::tr(" (owned: purchase and power per used chip-hour)")
-                          : QStringLiteral(", ") + sizing::providerName(o.provider) +
-                                QStringLiteral(", ") + sizing::pricingModeName(o.pricing));
+                          //: The provider and pricing of a rented option: ", Google Cloud,
+                          //: on demand".
+                          : Text::tr(", %1, %2")
+                                .arg(sizing::providerName(o.provider),
+                                     sizing::pricingModeInSentence(o.pricing)));
         if (o.hoursPerRun && o.steadyHoursPerRun) {
             t += Text::tr("  One run: %1 end to end (%2 of steady-state compute)\n")
                      .arg(durationText(o.hoursPerRun->value),
@@ -141,10 +148,11 @@ QString costPlanText(const CostPlan& plan) {
             t += QStringLiteral("  ") + breakEvenSentence(plan, b) + QLatin1Char('\n');
         }
     }
-    t += Text::tr("\nPorting to %1: %2 engineer-weeks, %3. %4\n")
+    //: %2 is a number of engineer-weeks, "3 engineer-weeks"; %3 their cost.
+    t += Text::tr("\nPorting to %1: %2, %3. %4\n")
              .arg(platformName(plan.porting.platform),
-                  QLocale().toString(plan.porting.weeks, 'g', 3), usdText(plan.porting.usd),
-                  plan.porting.reason);
+                  amountText(plan.porting.weeks, CountUnit::EngineerWeek),
+                  usdText(plan.porting.usd), plan.porting.reason);
     for (const QString& n : plan.notes) {
         t += Text::tr("Note: %1\n").arg(n);
     }

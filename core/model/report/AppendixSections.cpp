@@ -109,12 +109,13 @@ Section sources(const SourceRefs& refs) {
         const Source* src = cat.source(id);
         ++n;
         // Publisher, title and date: a reader can find it; a file name they cannot.
-        RichText item{
-            Span{QStringLiteral("[%1] ").arg(n), {}, true},
-            Span{QuestionCatalogue::text(src->title), {}, false},
-            Span{QStringLiteral(". %1, %2.").arg(publisherText(*src), dateText(src->date)),
-                 {},
-                 false}};
+        RichText item{Span{QStringLiteral("[%1] ").arg(n), {}, true},
+                      Span{withFullStop(QuestionCatalogue::text(src->title)), {}, false},
+                      //: After a source's title in the report: its publisher and date.
+                      Span{QLatin1Char(' ') + ReportText::tr("%1, %2.").arg(publisherText(*src),
+                                                                            dateText(src->date)),
+                           {},
+                           false}};
         if (!src->url.isEmpty()) {
             item << Span{QStringLiteral(" "), {}, false} << Span{src->url, src->url, false};
         }

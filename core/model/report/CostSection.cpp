@@ -39,7 +39,7 @@ QList<int> shownMonths(int months) {
 Section costSection(const cost::CostPlan& plan) {
     Section s;
     s.id = QString::fromLatin1(kCost);
-    s.title = Text::tr("The whole bill over %1 months").arg(plan.months);
+    s.title = Text::tr("The whole bill over %Ln month(s)", nullptr, plan.months);
     s.startsPage = true;
     if (plan.options.empty()) {
         return s;
@@ -91,12 +91,14 @@ Section costSection(const cost::CostPlan& plan) {
     s.blocks.push_back(cumulative);
 
     s.blocks.push_back(paragraph(
-        Text::tr("Porting to %1: %2 engineer-weeks, %3, charged once to that platform. %4")
+        //: %2 is a number of engineer-weeks, "3 engineer-weeks"; %3 their cost.
+        Text::tr("Porting to %1: %2, %3, charged once to that platform. %4")
             .arg(platformName(plan.porting.platform),
-                 QLocale().toString(plan.porting.weeks, 'g', 3), usdText(plan.porting.usd),
+                 amountText(plan.porting.weeks, CountUnit::EngineerWeek), usdText(plan.porting.usd),
                  plan.porting.reason)));
     QStringList assumptions;
     for (const sizing::Assumption& a : plan.assumptions) {
+        //: An assumption of the bill: label, value, sources.
         assumptions << Text::tr("%1: %2 [%3]")
                            .arg(a.label, cost::costAssumptionText(a),
                                 cost::readableCostSources(cost::CostData::bundled(), a.source));
@@ -104,7 +106,8 @@ Section costSection(const cost::CostPlan& plan) {
     for (const QString& n : plan.notes) {
         assumptions << n;
     }
-    s.blocks.push_back(note(assumptions.join(QStringLiteral("; ")) + QLatin1Char('.')));
+    //: The bill's assumptions and notes, joined into one sentence.
+    s.blocks.push_back(note(Text::tr("%1.").arg(clauseListText(assumptions))));
     return s;
 }
 

@@ -21,7 +21,7 @@ QString triggeringAnswers(const Evaluation& e, const BlockerRule& rule) {
                 optionLabel(*e.catalogue, c.questionIndex, e.answers.option(c.questionIndex)));
         }
     }
-    return answers.join(QStringLiteral("; "));
+    return clauseListText(answers);
 }
 
 } // namespace
@@ -86,7 +86,7 @@ Section unanswered(const Evaluation& e) {
     const QString text =
         (open == 1
              ? ReportText::tr("One question was left open; the engine counts it as neutral.")
-             : ReportText::tr("%n questions were left open; the engine counts them as neutral.",
+             : ReportText::tr("%Ln questions were left open; the engine counts them as neutral.",
                               nullptr, open)) +
         QLatin1Char(' ') + openQuestionsSentence(e);
     s.blocks.push_back(paragraph(text));

@@ -5,6 +5,7 @@
 #include "model/report/ReportSections.h"
 #include "model/report/ResultChanges.h"
 #include "model/report/SavedResultCodec.h"
+#include "model/text/NumberFormat.h"
 
 #include <QLocale>
 
@@ -19,8 +20,7 @@ QList<Fact> titleFacts(const Profile& profile, const ReportInputs& inputs) {
     if (!profile.notes.trimmed().isEmpty()) {
         facts << Fact{ReportText::tr("Notes"), profile.notes.trimmed()};
     }
-    facts << Fact{ReportText::tr("Date"),
-                  QLocale().toString(inputs.generatedAt, QLocale::LongFormat)};
+    facts << Fact{ReportText::tr("Date"), dateTimeText(inputs.generatedAt)};
     facts << Fact{ReportText::tr("Application"),
                   ReportText::tr("Accelerator Advisor %1").arg(inputs.applicationVersion)};
     return facts;

@@ -17,20 +17,6 @@ using report::ReportText;
 
 namespace {
 
-// The weights a profile stores are the ones that differ from the defaults;
-// compared as stored, so that a default written out does not count.
-bool sameWeights(const QMap<QString, double>& a, const QMap<QString, double>& b) {
-    if (a.keys() != b.keys()) {
-        return false;
-    }
-    for (auto it = a.cbegin(); it != a.cend(); ++it) {
-        if (std::abs(it.value() - b.value(it.key())) > 1e-9) {
-            return false;
-        }
-    }
-    return true;
-}
-
 QString answerText(const QuestionCatalogue& cat, const QString& questionId,
                    const QString& optionId) {
     const int q = cat.questionIndex(questionId);
@@ -39,6 +25,34 @@ QString answerText(const QuestionCatalogue& cat, const QString& questionId,
     }
     const int o = optionId.isEmpty() ? -1 : cat.optionIndex(q, optionId);
     return optionLabel(cat, q, o);
+}
+
+// Each question whose importance differs between the saved weights and
+// today's, in the catalogue's order: "Importance of Main framework: 1 → 2".
+// A profile stores only the weights that differ from the defaults, so a
+// missing one is the default, and a default written out is no change.
+QStringList weightChanges(const QuestionCatalogue& cat, const QMap<QString, double>& before,
+                          const QMap<QString, double>& after) {
+    QStringList ids = before.keys() + after.keys();
+    ids.removeDuplicates();
+    std::sort(ids.begin(), ids.end(), [&cat](const QString& a, const QString& b) {
+        return cat.questionIndex(a) < cat.questionIndex(b);
+    });
+    QStringList changes;
+    for (const QString& id : ids) {
+        const int q = cat.questionIndex(id);
+        const double standard = q < 0 ? 1.0 : cat.question(q).defaultWeight;
+        const double then = before.value(id, standard);
+        const double now = after.value(id, standard);
+        if (std::abs(then - now) <= 1e-9) {
+            continue;
+        }
+        //: An importance (weight) that changed since the profile was saved: question, old
+        //: weight, new weight, e.g. "importance of Main framework: 1.00 → 2.00".
+        changes << ReportText::tr("importance of %1: %2 \u2192 %3")
+                       .arg(q < 0 ? id : questionLabel(cat, q), numberText(then), numberText(now));
+    }
+    return changes;
 }
 
 } // namespace
@@ -110,15 +124,13 @@ ResultChanges compareWithSaved(const SavedResult& saved, const Profile& now, con
                 continue;
             }
             const int q = cat.questionIndex(id);
-            //: An answer that changed since the profile was saved: question, old answer, new
-            //: answer.
-            c.answerChanges << ReportText::tr("%1: %2 \u2192 %3")
-                                   .arg(q < 0 ? id : questionLabel(cat, q),
-                                        answerText(cat, id, before), answerText(cat, id, after));
+            //: An answer that changed since the profile was saved: old answer, new answer.
+            c.answerChanges << labelledText(
+                q < 0 ? id : questionLabel(cat, q),
+                ReportText::tr("%1 \u2192 %2")
+                    .arg(answerText(cat, id, before), answerText(cat, id, after)));
         }
-        if (!sameWeights(saved.weights, now.weights)) {
-            c.answerChanges << ReportText::tr("the importance of some questions");
-        }
+        c.answerChanges << weightChanges(cat, saved.weights, now.weights);
     }
     return c;
 }

@@ -9,24 +9,15 @@
 #include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace accel {
 
 using report::ReportText;
 
-namespace {
-
-QString dateText(const QDateTime& when) {
-    return QLocale().toString(when.toLocalTime().date(), QLocale::LongFormat);
-}
-
-} // namespace
-
 ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const Evaluation& e,
                         const std::optional<CheapestFit>& cheapest) {
     ChangeStory story;
-    const QString when = dateText(saved.savedAt);
+    const QString when = dateText(saved.savedAt.toLocalTime().date());
     if (!c.anything()) {
         story.headline =
             ReportText::tr("Nothing changed since you saved on %1: the same verdict, confidence "
@@ -61,8 +52,8 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
                              .arg(when, now, report::percent(e.confidence.sameVerdict));
     }
     if (c.answersChanged()) {
-        story.causes << ReportText::tr("Your answers changed: %1.")
-                            .arg(c.answerChanges.join(QStringLiteral("; ")));
+        story.causes
+            << ReportText::tr("Your answers changed: %1.").arg(clauseListText(c.answerChanges));
     }
     if (c.modelChanged && !c.answersChanged() && !c.verdictChanged && !c.confidenceChanged) {
         // Only the figures moved: nothing a reader decides on "comes from" the update.
@@ -95,8 +86,7 @@ ChangeStory changeStory(const SavedResult& saved, const ResultChanges& c, const 
                             .arg(saved.programVersion, QCoreApplication::applicationVersion());
     }
     if (c.billChanged()) {
-        story.causes << ReportText::tr("The bill changed: %1.")
-                            .arg(c.billChanges.join(QStringLiteral("; ")));
+        story.causes << ReportText::tr("The bill changed: %1.").arg(clauseListText(c.billChanges));
     }
     if (c.pricesChanged) {
         QString line;

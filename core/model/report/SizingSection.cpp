@@ -72,23 +72,26 @@ double trainingFlops(const std::vector<Candidate>& candidates, const SizingReque
 // `asked` is the workload's request, `r` the one planned from it.
 QString requestLine(const SizingRequest& asked, const SizingRequest& r, double flops) {
     const QString where =
-        ReportText::tr("%1, %2 prices")
-            .arg(sizing::providerName(r.provider), sizing::pricingModeName(r.mode));
+        //: Where the prices come from: "Google Cloud prices, on demand".
+        ReportText::tr("%1 prices, %2")
+            .arg(sizing::providerName(r.provider), sizing::pricingModeInSentence(r.mode));
     if (r.kind == SizingRequest::Kind::Inference) {
-        const QString model = r.activeParams
-                                  ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
-                                        .arg(count(r.params), count(*r.activeParams))
-                                  : ReportText::tr("%1-parameter model").arg(count(r.params));
-        const QString chips = r.chips > 0
-                                  ? ReportText::tr("what %1 can serve").arg(chipsText(r.chips))
-                                  : ReportText::tr("the chips the load needs");
+        const QString model =
+            r.activeParams ? ReportText::tr("mixture of experts of %1 parameters (%2 active)")
+                                 .arg(count(r.params), count(*r.activeParams))
+                           : ReportText::tr("model of %1 parameters").arg(count(r.params));
+        const QString chips =
+            r.chips > 0
+                ? ReportText::tr("what %1 can serve", nullptr, r.chips).arg(chipsText(r.chips))
+                : ReportText::tr("the chips the load needs");
         return ReportText::tr(
-                   "Serving a %1 at %2 requests per second (%3 input and %4 output tokens each) "
+                   "Serving a %1 at %2 (%3 input and %4 output tokens each) "
                    "in %5 on %6, with the first token within %7 ms and one token every %8 ms; "
                    "each accelerator gets %9.")
-            .arg(model, sig3Text(r.requestsPerSecond), sig3Text(r.inputTokens),
-                 sig3Text(r.outputTokens), sizing::precisionId(r.precision).toUpper(), where,
-                 sig3Text(r.ttftMs), sig3Text(r.tpotMs), chips);
+            .arg(model, amountText(r.requestsPerSecond, CountUnit::RequestPerSecond),
+                 sig3Text(r.inputTokens), sig3Text(r.outputTokens),
+                 sizing::precisionId(r.precision).toUpper(), where, sig3Text(r.ttftMs),
+                 sig3Text(r.tpotMs), chips);
     }
     // A deadline in whole days, as the verdict at a glance writes it.
     const QString deadline = durationText(r.deadlineHours);
@@ -100,9 +103,9 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r, double f
                   .arg(deadline)
             : ReportText::tr("the fewest chips that fit and finish within %1").arg(deadline);
     const QString model = r.activeParams
-                              ? ReportText::tr("%1-parameter mixture of experts (%2 active)")
+                              ? ReportText::tr("mixture of experts of %1 parameters (%2 active)")
                                     .arg(count(r.params), count(*r.activeParams))
-                              : ReportText::tr("%1-parameter model").arg(count(r.params));
+                              : ReportText::tr("model of %1 parameters").arg(count(r.params));
     return ReportText::tr("%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on "
                           "%7; each accelerator gets %8.")
         .arg(sizing::methodName(sizing::methodId(r.method)), model, count(r.tokensToUse()),
@@ -145,9 +148,8 @@ QStringList inferenceRow(const Candidate& c, const QDate& today) {
     const bool fits = e.fitsInMemory;
     return {c.spec->name,
             ReportText::tr("%1 (%2 \u00d7 %3)")
-                .arg(e.totalChips)
-                .arg(e.replicas)
-                .arg(e.chipsPerReplica),
+                .arg(QLocale().toString(e.totalChips), QLocale().toString(e.replicas),
+                     QLocale().toString(e.chipsPerReplica)),
             fits ? ReportText::tr("%1 tokens/s; %2 per user; first token %3 ms")
                        .arg(sig3Text(e.outputTokensPerSecond), sig3Text(e.tokensPerSecondPerUser),
                             sig3Text(e.ttftMs))
@@ -272,7 +274,7 @@ std::vector<Block> referenceRunBlocks(const AcceleratorData& catalogue,
             Span{pattern.mid(at + 2), {}, false}};
     }
     return {paragraph(RichText{Span{ReportText::tr("Nearest published runs"), {}, true}}),
-            paragraph(ReportText::tr("For the cheapest set-up that fits, %1 x %2: what similar "
+            paragraph(ReportText::tr("For the cheapest set-up that fits, %1 × %2: what similar "
                                      "published runs took, in chip-hours for the same work, and "
                                      "what this model says for each.")
                           .arg(QLocale().toString(chips), chosen.spec->name)),

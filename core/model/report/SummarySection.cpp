@@ -56,8 +56,9 @@ Section summary(const Evaluation& e, const std::optional<CheapestFit>& cheapest)
         Block split;
         split.kind = Block::Kind::BulletList;
         for (const WorkAssignment& w : e.split) {
-            split.items << RichText{Span{platformName(w.platform) + QStringLiteral(": "), {}, true},
-                                    Span{QuestionCatalogue::text(w.work), {}, false}};
+            split.items << RichText{
+                Span{labelledText(platformName(w.platform), QString()), {}, true},
+                Span{QuestionCatalogue::text(w.work), {}, false}};
         }
         s.blocks.push_back(paragraph(ReportText::tr("How to split the work:")));
         s.blocks.push_back(split);

@@ -240,13 +240,15 @@ QString AcceleratorData::noPriceReason(const AcceleratorSpec& spec, const QStrin
     // docs, "Request a future reservation for one year or longer", 2025-08-18).
     if (spec.platform == Platform::Tpu && provider == QLatin1String("gcp") &&
         mode.startsWith(QLatin1String("commit"))) {
-        return Text::tr("No published %1 price found for %2 on %3 (checked %4): Google sells "
+        //: %3 is a pricing mode inside a sentence: "with a 1-year commitment".
+        return Text::tr("No published price found for %1 on %2 %3 (checked %4): Google sells "
                         "Cloud TPU commitments through its sales team. Enter what you are offered.")
-            .arg(pricingModeName(mode).toLower(), spec.name, providerName(provider),
+            .arg(spec.name, providerName(provider), pricingModeInSentence(mode),
                  dateText(m_pricesChecked));
     }
-    return Text::tr("No published %1 price found for %2 on %3 (checked %4); enter your own.")
-        .arg(pricingModeName(mode).toLower(), spec.name, providerName(provider),
+    //: %3 is a pricing mode inside a sentence: "on demand", "with a 1-year commitment".
+    return Text::tr("No published price found for %1 on %2, %3 (checked %4); enter your own.")
+        .arg(spec.name, providerName(provider), pricingModeInSentence(mode),
              dateText(m_pricesChecked));
 }
 
@@ -265,7 +267,7 @@ QString readableSources(const AcceleratorData& catalogue, const QString& ids) {
     for (const QString& part : parts) {
         readable << readableSources(catalogue, part);
     }
-    return readable.join(QStringLiteral("; "));
+    return clauseListText(readable);
 }
 
 } // namespace accel::sizing

@@ -3,6 +3,7 @@
 #include "model/sizing/AcceleratorData.h"
 #include "model/sizing/ModelShape.h"
 #include "model/sizing/SizingVocabulary.h"
+#include "model/text/NumberFormat.h"
 
 #include <QString>
 
@@ -43,6 +44,9 @@ struct Assumption {
     // An amount of US dollars: shown as money everywhere ("$10.98", not
     // "11 USD"); `unit` keeps "USD" for the JSON.
     bool usd = false;
+    // A unit whose word has plural forms ("1 run", "2 runs"): views write the
+    // value with amountText(); `unit` keeps the plural word for the JSON.
+    std::optional<CountUnit> counted;
 };
 
 struct TrainingInput {

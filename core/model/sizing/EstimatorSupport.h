@@ -31,17 +31,23 @@ inline Range divide(double work, const Range& rate) {
 
 inline Assumption exact(const QString& id, const QString& label, double value, const QString& unit,
                         const QString& source) {
-    return {id, label, value, value, value, unit, source, false};
+    return {id, label, value, value, value, unit, source, false, false, false, std::nullopt};
 }
 
 inline Assumption ranged(const QString& id, const QString& label, const Range& r,
                          const QString& unit, const QString& source) {
-    return {id, label, r.value, r.low, r.high, unit, source, false};
+    return {id, label, r.value, r.low, r.high, unit, source, false, false, false, std::nullopt};
 }
 
 // The same assumption, read as money everywhere (Assumption::usd).
 inline Assumption asUsd(Assumption a) {
     a.usd = true;
+    return a;
+}
+
+// The same assumption, its unit written with plural forms (Assumption::counted).
+inline Assumption asCount(Assumption a, CountUnit unit) {
+    a.counted = unit;
     return a;
 }
 

@@ -183,13 +183,13 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
         e.totalChips = e.replicas * tp;
         if (e.replicas == 0) {
             e.fitsInMemory = false;
-            e.notes << Text::tr("%1 cannot hold one replica: it needs %2.")
+            //: %1 is a number of chips ("1 chip", "4 chips"): the verb agrees with it.
+            e.notes << Text::tr("%1 cannot hold one replica: it needs %2.", nullptr, input.chips)
                            .arg(chipsText(input.chips), QLocale().toString(tp));
         } else if (e.totalChips < input.chips) {
-            e.notes << Text::tr("%1 of the %2 chips are left over: a replica takes %3.")
-                           .arg(input.chips - e.totalChips)
-                           .arg(input.chips)
-                           .arg(tp);
+            const int left = input.chips - e.totalChips;
+            e.notes << Text::tr("%Ln of the %1 chips left over: a replica takes %2.", nullptr, left)
+                           .arg(QLocale().toString(input.chips), QLocale().toString(tp));
         }
     } else {
         const double needed = std::ceil(input.requestsPerSecond / perReplica);
@@ -207,11 +207,13 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     e.meetsLoad = e.replicas > 0 && e.capacityRequestsPerSecond >= input.requestsPerSecond * 0.999;
     e.servedRequestsPerSecond = std::min(input.requestsPerSecond, e.capacityRequestsPerSecond);
     if (input.chips > 0 && e.replicas > 0 && !e.meetsLoad) {
-        e.notes << Text::tr("%1 serve %2 requests/s at the latency targets, below the %3 "
-                            "asked for.",
-                            nullptr, e.totalChips)
-                       .arg(chipsText(e.totalChips), number(e.capacityRequestsPerSecond),
-                            number(input.requestsPerSecond));
+        //: %1 is a number of chips ("1 chip"): the verb agrees with it; %2 and %3 are loads
+        //: ("12 requests/s").
+        e.notes << Text::tr("%1 serve %2 at the latency targets, below the %3 asked for.", nullptr,
+                            e.totalChips)
+                       .arg(chipsText(e.totalChips),
+                            amountText(e.capacityRequestsPerSecond, CountUnit::RequestPerSecond),
+                            amountText(input.requestsPerSecond, CountUnit::RequestPerSecond));
     }
     // What users see at the load actually carried, not at full capacity.
     Operating op = best->op;
@@ -269,16 +271,19 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     }
 
     e.assumptions = {
-        exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight"), w.bytesPerWeight,
-              Text::tr("bytes"), QString()),
-        exact(QStringLiteral("kv_bytes_per_value"), Text::tr("Bytes per cached key or value"),
-              bytesPer(kv), Text::tr("bytes"), QString()),
-        exact(QStringLiteral("kv_bytes_per_token"),
-              Text::tr("KV cache per token (%1: %2 layers x %3 values)")
-                  .arg(displayName(e.shape))
-                  .arg(e.shape.layers)
-                  .arg(e.shape.kvValuesPerTokenLayer),
-              w.kvBytesPerToken, Text::tr("bytes"), e.shape.source),
+        asCount(exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight"),
+                      w.bytesPerWeight, Text::tr("bytes"), QString()),
+                CountUnit::Byte),
+        asCount(exact(QStringLiteral("kv_bytes_per_value"),
+                      Text::tr("Bytes per cached key or value"), bytesPer(kv), Text::tr("bytes"),
+                      QString()),
+                CountUnit::Byte),
+        asCount(exact(QStringLiteral("kv_bytes_per_token"),
+                      Text::tr("KV cache per token (%1: %2 layers × %3 values)")
+                          .arg(displayName(e.shape), QLocale().toString(e.shape.layers),
+                               QLocale().toString(e.shape.kvValuesPerTokenLayer)),
+                      w.kvBytesPerToken, Text::tr("bytes"), e.shape.source),
+                CountUnit::Byte),
         asShare(ranged(QStringLiteral("serving_memory_share"),
                        Text::tr("Share of each chip's memory the server may use"),
                        a.servingMemoryShare, Text::tr("share"), QStringLiteral("vllm-docs"))),

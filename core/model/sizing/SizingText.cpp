@@ -45,7 +45,9 @@ QString assumptionValueText(const Assumption& a) {
         return usdRangeText(a.value, a.low, a.high); // "$10.98", as the price line says it
     }
     QString text = plainNumberText(a.value);
-    if (!a.unit.isEmpty()) {
+    if (a.counted) {
+        text = amountText(a.value, *a.counted); // "1 byte", "16 bytes"
+    } else if (!a.unit.isEmpty()) {
         text += QLatin1Char(' ') + a.unit;
     }
     const QString low = plainNumberText(a.low);

@@ -63,6 +63,11 @@ QString pricingModeName(const QString& id) {
     return nameIn(vocabulary::pricingModes, id);
 }
 
+QString pricingModeInSentence(const QString& id) {
+    const auto* t = findIn(vocabulary::pricingModes, id);
+    return t ? SizingVocabularyText::tr(t->phrase) : id;
+}
+
 QString precisionName(const QString& id) {
     return nameIn(vocabulary::precisions, id);
 }

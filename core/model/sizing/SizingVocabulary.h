@@ -34,7 +34,8 @@ struct ProviderTerm {
 
 struct PricingModeTerm {
     const char* id;
-    const char* name;
+    const char* name;   // as a list entry: "On demand"
+    const char* phrase; // inside a sentence: "on demand"
     // The Cloud Billing Catalog API's "usageType" for this mode, or nullptr.
     const char* billingUsageType;
 };
@@ -56,15 +57,16 @@ inline constexpr std::array providers{
 };
 
 inline constexpr std::array pricingModes{
-    PricingModeTerm{"on_demand", QT_TRANSLATE_NOOP("SizingVocabulary", "On demand"), "OnDemand"},
+    PricingModeTerm{"on_demand", QT_TRANSLATE_NOOP("SizingVocabulary", "On demand"),
+                    QT_TRANSLATE_NOOP("SizingVocabulary", "on demand"), "OnDemand"},
     PricingModeTerm{"commit_1yr", QT_TRANSLATE_NOOP("SizingVocabulary", "1-year commitment"),
-                    "Commit1Yr"},
+                    QT_TRANSLATE_NOOP("SizingVocabulary", "with a 1-year commitment"), "Commit1Yr"},
     PricingModeTerm{"commit_3yr", QT_TRANSLATE_NOOP("SizingVocabulary", "3-year commitment"),
-                    "Commit3Yr"},
+                    QT_TRANSLATE_NOOP("SizingVocabulary", "with a 3-year commitment"), "Commit3Yr"},
     PricingModeTerm{"spot", QT_TRANSLATE_NOOP("SizingVocabulary", "Spot / preemptible"),
-                    "Preemptible"},
+                    QT_TRANSLATE_NOOP("SizingVocabulary", "spot / preemptible"), "Preemptible"},
     PricingModeTerm{"capacity_block", QT_TRANSLATE_NOOP("SizingVocabulary", "Capacity block"),
-                    nullptr},
+                    QT_TRANSLATE_NOOP("SizingVocabulary", "in a capacity block"), nullptr},
 };
 
 // In the order of the Precision enum (Estimator.h).
@@ -173,6 +175,9 @@ const PricingModeTerm* findPricingMode(QStringView id);
 // Translated display names; an unknown id is shown as it is.
 QString providerName(const QString& id);
 QString pricingModeName(const QString& id);
+// The pricing mode inside a sentence ("$11.28 per chip-hour, Google Cloud,
+// on demand"), never capitalised mid-sentence.
+QString pricingModeInSentence(const QString& id);
 QString precisionName(const QString& id);
 QString workloadKindName(const QString& id);
 QString methodName(const QString& id);

@@ -235,20 +235,21 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                              "sharded over the chips");
         }
         Assumption state =
-            ranged(QStringLiteral("bytes_per_param"), label, range, Text::tr("bytes"),
-                   in.stateBytesPerParam       ? Text::tr("entered by you")
-                   : in.method == Method::Lora ? QStringLiteral("lora-2021")
-                                               : QStringLiteral("transformer-math"));
+            asCount(ranged(QStringLiteral("bytes_per_param"), label, range, Text::tr("bytes"),
+                           in.stateBytesPerParam       ? Text::tr("entered by you")
+                           : in.method == Method::Lora ? QStringLiteral("lora-2021")
+                                                       : QStringLiteral("transformer-math")),
+                    CountUnit::Byte);
         state.overridden = in.stateBytesPerParam.has_value();
         return state;
     };
     e.assumptions = {
         exact(QStringLiteral("flops_formula"),
               input.method == Method::Lora
-                  ? Text::tr("Training compute = 4 x (active parameters + attention over the "
-                             "sequence) x tokens (LoRA: no weight gradients)")
-                  : Text::tr("Training compute = 6 x (active parameters + attention over the "
-                             "sequence) x tokens"),
+                  ? Text::tr("Training compute = 4 × (active parameters + attention over the "
+                             "sequence) × tokens (LoRA: no weight gradients)")
+                  : Text::tr("Training compute = 6 × (active parameters + attention over the "
+                             "sequence) × tokens"),
               e.flops, Text::tr("FLOPs"), QStringLiteral("kaplan-2020, palm-2022")),
         exact(QStringLiteral("peak_tflops"),
               e.precisionApplied == Precision::Fp4   ? Text::tr("Peak FP4 dense per chip")
@@ -299,11 +300,10 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
         const Range& share = moe ? a.moeLowPrecisionShare : a.lowPrecisionShare;
         e.assumptions.push_back(ranged(
             QStringLiteral("precision_speedup"),
-            Text::tr("%1 speed-up over BF16 end to end (%2 of the step at the %3x faster peak)")
-                .arg(precisionName(precisionId(e.precisionApplied)),
-                     QLocale().toString(qRound(share.value * 100.0)) + QLatin1Char('%'),
+            Text::tr("%1 speed-up over BF16 end to end (%2 of the step at the %3× faster peak)")
+                .arg(precisionName(precisionId(e.precisionApplied)), percentText(share.value),
                      numberText(e.peakTflopsUsed / spec.peak.bf16, 1)),
-            e.precisionSpeedup, Text::tr("x"),
+            e.precisionSpeedup, Text::tr("\u00d7"),
             QStringLiteral("nemo-perf-2024, megatron-bridge-perf")));
     }
     if (e.price) {
@@ -328,20 +328,19 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                             numberText(e.usableMemoryPerChipGB, 1));
     } else if (!e.fitsInMemory) {
         e.notes << Text::tr("State and activations need %1 GB per chip but only %2 GB is usable: "
-                            "use at least %3 chips.")
+                            "use at least %3.")
                        .arg(numberText(e.memoryPerChipGB, 1),
-                            numberText(e.usableMemoryPerChipGB, 1))
-                       .arg(e.minChipsToFit);
+                            numberText(e.usableMemoryPerChipGB, 1), chipsText(e.minChipsToFit));
     }
     if (e.chips > spec.podSize && spec.platform == Platform::Gpu && spec.interconnectGBs < 200) {
-        e.notes << Text::tr("%1 has no fast chip-to-chip link; training across %n chips is rarely "
+        e.notes << Text::tr("%1 has no fast chip-to-chip link; training across %Ln chips is rarely "
                             "published and this estimate is likely optimistic.",
                             nullptr, e.chips)
                        .arg(spec.name);
     }
     if (e.chips > spec.podSize && spec.platform == Platform::Tpu) {
         e.notes << Text::tr(
-            "%n chips is more than one pod; the run spans pods over the data-centre "
+            "%Ln chips is more than one pod; the run spans pods over the data-centre "
             "network (multislice).",
             nullptr, e.chips);
     }

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -45,11 +46,96 @@ QString pluralFallback(QString text, int n) {
     return text;
 }
 
+int pluralCountOf(double value) {
+    if (!std::isfinite(value) || value == 0.0) {
+        return 0;
+    }
+    return pluralCount(roundedSig3(value).first);
+}
+
+QString amountText(double value, CountUnit unit) {
+    const int n = pluralCountOf(value);
+    QString text;
+    switch (unit) {
+    case CountUnit::Byte:
+        text = Text::tr("%1 byte(s)", nullptr, n);
+        break;
+    case CountUnit::Run:
+        //: Training runs, "1 run", "2 runs".
+        text = Text::tr("%1 run(s)", nullptr, n);
+        break;
+    case CountUnit::Hour:
+        text = Text::tr("%1 hour(s)", nullptr, n);
+        break;
+    case CountUnit::Day:
+        text = Text::tr("%1 day(s)", nullptr, n);
+        break;
+    case CountUnit::Week:
+        text = Text::tr("%1 week(s)", nullptr, n);
+        break;
+    case CountUnit::Month:
+        text = Text::tr("%1 month(s)", nullptr, n);
+        break;
+    case CountUnit::Year:
+        text = Text::tr("%1 year(s)", nullptr, n);
+        break;
+    case CountUnit::EngineerWeek:
+        text = Text::tr("%1 engineer-week(s)", nullptr, n);
+        break;
+    case CountUnit::RequestPerSecond:
+        //: A load, "1 request/s", "12 requests/s".
+        text = Text::tr("%1 request(s)/s", nullptr, n);
+        break;
+    }
+    // One unit, never split across lines, as durationText() writes its units.
+    return pluralFallback(text, n)
+        .arg(plainNumberText(value))
+        .replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
+QString labelledText(const QString& label, const QString& value) {
+    // A question is its own label: "Does it compile with XLA? Yes", not "?: Yes".
+    if (label.endsWith(QLatin1Char('?'))) {
+        //: A question and its answer, "Does the model compile with XLA? Yes".
+        return Text::tr("%1 %2", "question and answer").arg(label, value);
+    }
+    //: A label and its value, "Utilization: 70%"; French writes "%1 : %2"
+    //: with a no-break space.
+    return Text::tr("%1: %2").arg(label, value);
+}
+
+QString clauseListText(const QStringList& clauses) {
+    QString text = clauses.value(0);
+    for (qsizetype i = 1; i < clauses.size(); ++i) {
+        //: Two clauses of one sentence, "Hosting: Google Cloud; Framework: JAX".
+        text = Text::tr("%1; %2").arg(text, clauses.at(i));
+    }
+    return text;
+}
+
+QString withFullStop(const QString& text) {
+    static const QString ends = QStringLiteral(".?!\u2026");
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || ends.contains(trimmed.back())) {
+        return trimmed;
+    }
+    return trimmed + QLatin1Char('.');
+}
+
+QString timesText(const QString& left, const QString& right) {
+    //: A product, "64 × TPU v5p", "6 × 70 B".
+    return Text::tr("%1 \u00d7 %2").arg(left, right);
+}
+
 QString percentText(double share) {
+    return percentNumberText(share * 100.0, 0);
+}
+
+QString percentNumberText(double percent, int decimals) {
     // Where the sign goes and whether a space precedes it depends on the language.
     return QCoreApplication::translate("NumberFormat", "%1%",
                                        "a percentage; %1 is the number, e.g. 42")
-        .arg(QLocale().toString(share * 100.0, 'f', 0));
+        .arg(QLocale().toString(percent, 'f', decimals));
 }
 
 QString percentRangeText(double value, double low, double high) {
@@ -185,26 +271,33 @@ QString durationText(double hours) {
 QString countText(double n) {
     // Billions even past a thousand ("1,400B", not "1.4T"): Step 7's fields
     // are in billions, and a size reads the same in every view.
+    QString text;
     if (n >= 1e9) {
-        //: Billions, e.g. "7B" (tokens, parameters).
-        return Text::tr("%1B").arg(plainNumberText(n / 1e9));
+        //: Billions, e.g. "7 B" (tokens, parameters), as Step 7's fields write them.
+        text = Text::tr("%1 B").arg(plainNumberText(n / 1e9));
+    } else if (n >= 1e6) {
+        //: Millions, e.g. "350 M" (tokens, parameters).
+        text = Text::tr("%1 M").arg(plainNumberText(n / 1e6));
+    } else {
+        return QLocale().toString(static_cast<qlonglong>(std::llround(n)));
     }
-    if (n >= 1e6) {
-        //: Millions, e.g. "350M" (tokens, parameters).
-        return Text::tr("%1M").arg(plainNumberText(n / 1e6));
-    }
-    return QLocale().toString(static_cast<qlonglong>(std::llround(n)));
+    return text.replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
 QString dateText(const QDate& date) {
     if (!date.isValid()) {
         return {};
     }
-    // The locale's short format, but never a two-digit year.
-    QString format = QLocale().dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QStringLiteral("yyyy"))) {
-        format.replace(QStringLiteral("yy"), QStringLiteral("yyyy"));
-    }
+    // The locale's long format without its weekday and with the month's short
+    // name: "dddd, MMMM d, yyyy", "dddd d MMMM yyyy" and "dddd, d. MMMM yyyy"
+    // become "Nov 24, 2026", "24 nov. 2026" and "24. Nov. 2026", which read like
+    // "Jan 2025" beside them and fit a table's narrow source column.
+    static const QRegularExpression weekday(QStringLiteral("\\bdddd\\b[,\\s]*|[,\\s]*\\bdddd\\b"));
+    const QString format = QLocale()
+                               .dateFormat(QLocale::LongFormat)
+                               .remove(weekday)
+                               .replace(QStringLiteral("MMMM"), QStringLiteral("MMM"))
+                               .trimmed();
     // A date never breaks across lines ("24 Nov" / "2026" in a narrow cell).
     return QLocale().toString(date, format).replace(QLatin1Char(' '), QChar::Nbsp);
 }
@@ -217,10 +310,22 @@ QString dateText(const QString& isoDate) {
     const QDate month = QDate::fromString(isoDate, QStringLiteral("yyyy-MM"));
     if (month.isValid()) {
         return QLocale()
-            .toString(month, QStringLiteral("MMMM yyyy"))
+            .toString(month, QStringLiteral("MMM yyyy"))
             .replace(QLatin1Char(' '), QChar::Nbsp);
     }
     return isoDate;
+}
+
+QString dateTimeText(const QDateTime& when) {
+    if (!when.isValid()) {
+        return {};
+    }
+    const QDateTime local = when.toLocalTime();
+    //: A date and a time of day, "June 1, 2025, 3:36 PM".
+    return Text::tr("%1, %2").arg(dateText(local.date()),
+                                  QLocale()
+                                      .toString(local.time(), QLocale::ShortFormat)
+                                      .replace(QLatin1Char(' '), QChar::Nbsp));
 }
 
 QString rangeText(double value, double low, double high, QString (*format)(double)) {

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QDate>
+#include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 namespace accel {
 
@@ -12,9 +14,32 @@ namespace accel {
 // A translated count ("%n chip(s)") as English reads it when no translation
 // gave the forms (a program or test that loads none): "1 chip", "2 chips".
 [[nodiscard]] QString pluralFallback(QString text, int n);
+// The count whose plural form a figure takes as plainNumberText() writes it:
+// "1 week", "3 weeks", and a fraction ("1.5 weeks") takes the plural.
+[[nodiscard]] int pluralCountOf(double value);
+// Units whose word has plural forms.
+enum class CountUnit { Byte, Run, Hour, Day, Week, Month, Year, EngineerWeek, RequestPerSecond };
+// A figure with such a unit, written by plainNumberText() with the plural form
+// the figure takes in the language: "1 run", "2.5 weeks", "0 semaine".
+[[nodiscard]] QString amountText(double value, CountUnit unit);
 
-// A share (0..1) as a whole percentage: "42%".
+// Label and value, "Serving hours: 730"; French puts a no-break space before
+// the colon, so the join is the translation's, never ": " in the code.
+[[nodiscard]] QString labelledText(const QString& label, const QString& value);
+// Clauses of one sentence, "a; b; c", with the language's separator.
+[[nodiscard]] QString clauseListText(const QStringList& clauses);
+// A title or sentence ended with a full stop, unless it already ends with
+// one or with "?", "!" or "…": "Which is better?" stays as it is.
+[[nodiscard]] QString withFullStop(const QString& text);
+// A product, "64 × H100": one multiplication sign everywhere.
+[[nodiscard]] QString timesText(const QString& left, const QString& right);
+
+// A share (0..1) as a whole percentage: "42%", "42 %". Every percentage the
+// program writes goes through here (OneVoice checks that none is built by
+// appending "%" to a number).
 [[nodiscard]] QString percentText(double share);
+// A percentage already in hundredths, with `decimals` places: "12.5%".
+[[nodiscard]] QString percentNumberText(double percent, int decimals = 0);
 // A share with its range, "45% (35%–55%)"; one figure when the ends read the same.
 [[nodiscard]] QString percentRangeText(double value, double low, double high);
 // A plain number with fixed decimals: "1.50".
@@ -32,17 +57,24 @@ namespace accel {
 // "42 seconds", "12 minutes", "3.5 hours", "12 days", "2.1 years", with plural
 // forms and a no-break space: a narrow column never leaves the number alone.
 [[nodiscard]] QString durationText(double hours);
-// Large amounts: "7B", "1,400B" (billions as Step 7 writes them), "350M", or a
-// whole number with group separators.
+// Sizes (parameters, tokens) written one way in every view: "7 B",
+// "1,400 B" (billions as Step 7's fields write them), "350 M", or a whole
+// number with group separators; a no-break space keeps number and unit together.
 [[nodiscard]] QString countText(double n);
 // Very large or small quantities (FLOPs) in scientific notation with three
 // significant digits: "5.88 × 10²²", "5,88 × 10²²"; plain below a million.
 [[nodiscard]] QString scientificText(double value);
-// A date in the user's locale with a four-digit year ("6/1/2025", "01.06.2025").
+// A calendar date (prices, sources, saves) in the locale's long format
+// without the weekday and with the month's short name: "Jun 1, 2025",
+// "1 juin 2025", "1. Juni 2025". One format for every date of that kind, so
+// that a month ("Jan 2025") and a day read alike in one column.
 [[nodiscard]] QString dateText(const QDate& date);
 // The same for an ISO date ("2025-06-01"); "2025" or "2025-06" read as a year
-// or a month; anything else is returned unchanged.
+// or a month ("Jun 2025"); anything else is returned unchanged.
 [[nodiscard]] QString dateText(const QString& isoDate);
+// A moment (an autosave, a price download, a report's creation): the date as
+// dateText() writes it and the locale's short time, "Jun 1, 2025, 3:36 PM".
+[[nodiscard]] QString dateTimeText(const QDateTime& when);
 
 // A value with its plausible range, "v (low–high)", with the same formatter
 // for all three; one figure when the ends read the same ("$1.22", not

@@ -57,8 +57,9 @@ void populateCostChart(QChart& chart, const cost::CostPlan& plan, const CostChar
         delete axis;
     }
     chart.setAnimationOptions(QChart::NoAnimation);
-    chart.setTitle(style.showTitle ? Text::tr("Cumulative cost over %1 months").arg(plan.months)
-                                   : QString());
+    chart.setTitle(style.showTitle
+                       ? Text::tr("Cumulative cost over %Ln month(s)", nullptr, plan.months)
+                       : QString());
     QFont title = style.font;
     title.setBold(true);
     chart.setTitleFont(title);
@@ -120,7 +121,7 @@ void paintCostChart(QPainter& painter, const QRectF& target, const QSizeF& size,
 
 QByteArray costChartSvg(const cost::CostPlan& plan, const QSizeF& size,
                         const CostChartStyle& style) {
-    return chartSvg(size, Text::tr("Cumulative cost over %1 months").arg(plan.months),
+    return chartSvg(size, Text::tr("Cumulative cost over %Ln month(s)", nullptr, plan.months),
                     Text::tr("The cumulative cost of each option, month by month."),
                     [&](QPainter& painter, const QRectF& box) {
                         paintCostChart(painter, box, size, plan, style);
