@@ -9,6 +9,7 @@
 #include <QTextTable>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace accel::render {
@@ -71,8 +72,10 @@ double sectionBottom(const QAbstractTextDocumentLayout& layout, const ReportLand
     return last.isValid() ? linesOf(layout, last).bottom : layout.documentSize().height();
 }
 
+// `paginated`: the layout has pages, so where a heading falls on its page is known.
 HeadingGeometry measureHeading(const QAbstractTextDocumentLayout& layout,
-                               const ReportLandmarks& landmarks, int number, double pageHeight) {
+                               const ReportLandmarks& landmarks, int number, double pageHeight,
+                               bool paginated) {
     const QTextBlock& block = landmarks.headings[static_cast<std::size_t>(number)];
     HeadingGeometry heading;
     heading.number = number;
@@ -81,12 +84,17 @@ HeadingGeometry measureHeading(const QAbstractTextDocumentLayout& layout,
     if (const QTextBlock next = block.next(); next.isValid()) {
         heading.following = linesOf(layout, next, keptWithHeadingHeight(landmarks.dpi));
         heading.chartFollows = next == landmarks.chart;
-        // A section kept together keeps all of itself with its heading, when
-        // it fits on a page; a longer one breaks where it must, as any other.
+        // A section kept together keeps all of itself with its heading when
+        // it fits on a page and would start in the last third of one; higher
+        // up it flows on (a break there would leave most of a page blank),
+        // and a longer one breaks where it must, as any other.
         const auto n = static_cast<std::size_t>(number);
-        if (n < landmarks.keepTogether.size() && landmarks.keepTogether[n]) {
+        if (paginated && pageHeight > 0.0 && n < landmarks.keepTogether.size() &&
+            landmarks.keepTogether[n]) {
             const double bottom = sectionBottom(layout, landmarks, number);
-            if (bottom - heading.title.top < pageHeight * 0.95) {
+            const double pageBottom = (std::floor(heading.title.top / pageHeight) + 1) * pageHeight;
+            if (bottom - heading.title.top < pageHeight * 0.95 &&
+                pageBottom - heading.title.top < pageHeight / 3.0) {
                 heading.following->bottom = std::max(heading.following->bottom, bottom);
             }
         }
@@ -147,8 +155,9 @@ FlowBlock measureBlock(const QAbstractTextDocumentLayout& layout, const ReportLa
     measured.isChart = block == landmarks.chart;
     const auto heading = std::find(landmarks.headings.begin(), landmarks.headings.end(), block);
     if (heading != landmarks.headings.end()) {
-        measured.heading = measureHeading(
-            layout, landmarks, static_cast<int>(heading - landmarks.headings.begin()), pageHeight);
+        measured.heading = measureHeading(layout, landmarks,
+                                          static_cast<int>(heading - landmarks.headings.begin()),
+                                          pageHeight, false);
     }
     return measured;
 }
@@ -196,7 +205,7 @@ PageBreaks findFirstBreak(const QTextDocument& paginated, const ReportLandmarks&
         PageBreaks found;
         if (headingFirst) {
             const int number = static_cast<int>(h++);
-            found = keepHeadingWithNext(measureHeading(layout, landmarks, number, pageHeight),
+            found = keepHeadingWithNext(measureHeading(layout, landmarks, number, pageHeight, true),
                                         pageHeight);
         } else {
             found = keepRowsWhole(measureTable(layout, tables[t++]), pageHeight);
