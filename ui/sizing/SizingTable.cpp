@@ -121,7 +121,6 @@ void SizingTable::fitColumns() {
     // the figures need; no word of it is cut.
     const int nameWidth = 26 * metrics.averageCharWidth() + padding;
     QList<int> natural(ColumnCount, 0);
-    QList<int> least(ColumnCount, 0);
     for (int c : {Name, Chips, Fits, Time, Cost, Mfu, Price}) {
         int width = metrics.horizontalAdvance(horizontalHeaderItem(c)->text()) + padding;
         int words = width;
@@ -137,7 +136,6 @@ void SizingTable::fitColumns() {
             }
         }
         natural[c] = c == Name ? std::max(words, std::min(width, nameWidth)) : width;
-        least[c] = c == Name ? natural[c] : words;
     }
     int wanted = 0;
     for (int c = 0; c < ColumnCount; ++c) {
@@ -145,9 +143,19 @@ void SizingTable::fitColumns() {
     }
     // The source and the status need at least a dozen characters each.
     wanted += 2 * 12 * metrics.averageCharWidth();
-    const bool oneLine = wanted <= viewport()->width();
-    for (int c : {Name, Chips, Fits, Time, Cost, Mfu, Price}) {
-        setColumnWidth(c, oneLine || (c != Time && c != Cost) ? natural[c] : least[c]);
+    // Otherwise (a narrow window, the longer serving figures) the time and
+    // the cost share the rest with the source and the status, and wrap.
+    const bool oneLine = m_training && wanted <= viewport()->width();
+    for (int c : {Time, Cost}) {
+        horizontalHeader()->setSectionResizeMode(c, oneLine ? QHeaderView::Fixed
+                                                            : QHeaderView::Stretch);
+    }
+    for (int c : {Name, Chips, Fits, Mfu, Price}) {
+        setColumnWidth(c, natural[c]);
+    }
+    if (oneLine) {
+        setColumnWidth(Time, natural[Time]);
+        setColumnWidth(Cost, natural[Cost]);
     }
 }
 
@@ -299,13 +307,13 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
             // A set-up that does not fit runs for no time at no cost: nothing to show.
             const QString noFit = tr("Does not fit in memory: no time and no cost.");
             putItem(r, Time,
-                    e.fitsInMemory ? cell(keepRangesWhole(compactRangeText(
-                                         e.hours.value, e.hours.low, e.hours.high, durationText)))
+                    e.fitsInMemory ? cell(compactRangeText(e.hours.value, e.hours.low, e.hours.high,
+                                                           durationText))
                                    : cell(tr("-"), noFit));
             putItem(r, Cost,
                     !e.fitsInMemory ? cell(tr("-"), noFit)
-                    : e.costUsd     ? cell(keepRangesWhole(compactRangeText(
-                                          e.costUsd->value, e.costUsd->low, e.costUsd->high, usdText)))
+                    : e.costUsd     ? cell(compactRangeText(e.costUsd->value, e.costUsd->low,
+                                                            e.costUsd->high, usdText))
                                     : cell(tr("no price")));
             auto* mfu =
                 cell(sizing::mfuText(e.mfu),
@@ -342,10 +350,9 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
             putItem(r, Cost,
                     cell(!e.fitsInMemory ? tr("-")
                          : e.costPerMillionOutputTokensUsd
-                             ? keepRangesWhole(
-                                   compactRangeText(e.costPerMillionOutputTokensUsd->value,
-                                                    e.costPerMillionOutputTokensUsd->low,
-                                                    e.costPerMillionOutputTokensUsd->high, usdText))
+                             ? compactRangeText(e.costPerMillionOutputTokensUsd->value,
+                                                e.costPerMillionOutputTokensUsd->low,
+                                                e.costPerMillionOutputTokensUsd->high, usdText)
                              : tr("no price"),
                          e.costPerHourUsd
                              ? tr("%1 per hour for %2")

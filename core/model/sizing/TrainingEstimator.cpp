@@ -273,7 +273,7 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                       Text::tr("Share of its full MFU that %1 reaches with %2 active parameters "
                                "per chip (fewer per chip leave each chip idle more often)")
                           .arg(spec.name, countText(input.active() / e.chips)),
-                      curve.sizeFactor(input.active() / e.chips), QString(),
+                      curve.sizeFactor(input.active() / e.chips), Text::tr("share"),
                       QStringLiteral("advisor-judgement"))),
         stateAssumption(spec, input),
         exact(QStringLiteral("activations"),
