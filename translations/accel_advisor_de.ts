@@ -1490,10 +1490,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Modell-FLOPs-Auslastung von %1 auf einem Chip (BF16; niedriger bei weniger Parametern pro Chip)</translation>
     </message>
     <message>
-        <source>Size factor for %1 active parameters per chip</source>
-        <translation>Größenfaktor für %1 aktive Parameter pro Chip</translation>
-    </message>
-    <message>
         <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
         <translation>Trainingszustand pro Parameter (eingefrorene BF16-Gewichte, Adapter und deren Optimizer-Zustand)</translation>
     </message>
@@ -1628,6 +1624,11 @@ Portierung auf %1: %2, %3. %4
         <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3.</source>
         <translation>Zustand und Aktivierungen brauchen %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3.</translation>
     </message>
+    <message>
+        <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
+        <extracomment>%1 is an accelerator (&quot;Google Cloud TPU v6e (Trillium)&quot;), %2 a count of parameters (&quot;18.2M&quot;). A percentage follows after a colon.</extracomment>
+        <translation>Anteil seiner vollen MFU, den %1 mit %2 aktiven Parametern pro Chip erreicht (je weniger pro Chip, desto öfter wartet jeder Chip)</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>
@@ -1668,6 +1669,11 @@ Portierung auf %1: %2, %3. %4
         <source>←&#xa0;GPU&#xa0;· contribution&#xa0;(weight&#xa0;×&#xa0;lean)&#xa0;· TPU&#xa0;→</source>
         <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. Every space is a no-break space except the one after each middle dot, so that a narrow chart wraps it only there.</extracomment>
         <translation>←&#xa0;GPU&#xa0;· Beitrag&#xa0;(Gewichtung&#xa0;×&#xa0;Tendenz)&#xa0;· TPU&#xa0;→</translation>
+    </message>
+    <message>
+        <source>←&#xa0;GPU&#xa0;&#xa0;·&#xa0;&#xa0;TPU&#xa0;→</source>
+        <extracomment>Short axis title under the side panel&apos;s narrow chart: bars left of zero favour GPU, right of zero TPU. No-break spaces keep it on one line.</extracomment>
+        <translation>←&#xa0;GPU&#xa0;&#xa0;·&#xa0;&#xa0;TPU&#xa0;→</translation>
     </message>
 </context>
 <context>
@@ -3492,20 +3498,12 @@ Portierung auf %1: %2, %3. %4
         <translation>Passt</translation>
     </message>
     <message>
-        <source>; misses the deadline</source>
-        <translation>; verfehlt die Frist</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
     <message>
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>Passt nicht</translation>
     </message>
     <message>
         <source>Accelerator</source>
@@ -3606,14 +3604,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
         <translation>%1: %2, %3 Tokens mit %4 Tokens pro Sequenz (%5 FLOPs) in %6 bei %7; für jeden Beschleuniger angesetzt: %8.</translation>
-    </message>
-    <message>
-        <source>; misses the latency targets</source>
-        <translation>; verfehlt die Latenzziele</translation>
-    </message>
-    <message>
-        <source>; below the load</source>
-        <translation>; unter der Last</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
@@ -3752,10 +3742,6 @@ Portierung auf %1: %2, %3. %4
         </translation>
     </message>
     <message>
-        <source>Does not fit (needs %1)</source>
-        <translation>Passt nicht (braucht %1)</translation>
-    </message>
-    <message>
         <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
         <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
     </message>
@@ -3851,6 +3837,35 @@ Portierung auf %1: %2, %3. %4
         <source>%1 → %2</source>
         <extracomment>An answer that changed since the profile was saved: old answer, new answer.</extracomment>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1</source>
+        <extracomment>Status of a set-up too big for its chips&apos; memory; %1 is a count such as &quot;16 chips&quot;.</extracomment>
+        <translation>passt nicht in den Speicher: braucht %1</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>verfehlt die Frist</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>misses the latency targets</source>
+        <translation>verfehlt die Latenzziele</translation>
+    </message>
+    <message>
+        <source>below the load</source>
+        <translation>unter der Last</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -6044,14 +6059,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Passt</translation>
     </message>
     <message>
-        <source>Time (range)</source>
-        <translation>Zeit (Bereich)</translation>
-    </message>
-    <message>
-        <source>Cost (range)</source>
-        <translation>Kosten (Bereich)</translation>
-    </message>
-    <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -6226,6 +6233,14 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source>does not fit</source>
         <translation>passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
     </message>
 </context>
 <context>

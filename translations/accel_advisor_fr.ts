@@ -1490,10 +1490,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Utilisation des FLOPs du modèle de %1 sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
     </message>
     <message>
-        <source>Size factor for %1 active parameters per chip</source>
-        <translation>Facteur de taille pour %1 de paramètres actifs par puce</translation>
-    </message>
-    <message>
         <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
         <translation>État d&apos;entraînement par paramètre (poids BF16 gelés, adaptateurs et leur état d&apos;optimiseur)</translation>
     </message>
@@ -1628,6 +1624,11 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3.</source>
         <translation>L&apos;état et les activations nécessitent %1 Go par puce, mais seuls %2 Go sont utilisables&#xa0;: utilisez au moins %3.</translation>
     </message>
+    <message>
+        <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
+        <extracomment>%1 is an accelerator (&quot;Google Cloud TPU v6e (Trillium)&quot;), %2 a count of parameters (&quot;18.2M&quot;). A percentage follows after a colon.</extracomment>
+        <translation>Part de son MFU maximal que %1 atteint avec %2 paramètres actifs par puce (moins il y en a par puce, plus chaque puce reste inactive)</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>
@@ -1668,6 +1669,11 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>←&#xa0;GPU&#xa0;· contribution&#xa0;(weight&#xa0;×&#xa0;lean)&#xa0;· TPU&#xa0;→</source>
         <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. Every space is a no-break space except the one after each middle dot, so that a narrow chart wraps it only there.</extracomment>
         <translation>←&#xa0;GPU&#xa0;· contribution&#xa0;(importance&#xa0;×&#xa0;tendance)&#xa0;· TPU&#xa0;→</translation>
+    </message>
+    <message>
+        <source>←&#xa0;GPU&#xa0;&#xa0;·&#xa0;&#xa0;TPU&#xa0;→</source>
+        <extracomment>Short axis title under the side panel&apos;s narrow chart: bars left of zero favour GPU, right of zero TPU. No-break spaces keep it on one line.</extracomment>
+        <translation>←&#xa0;GPU&#xa0;&#xa0;·&#xa0;&#xa0;TPU&#xa0;→</translation>
     </message>
 </context>
 <context>
@@ -3492,20 +3498,12 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Tient en mémoire</translation>
     </message>
     <message>
-        <source>; misses the deadline</source>
-        <translation>, délai dépassé</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>pas de prix</translation>
     </message>
     <message>
         <source>%1 (%2 × %3)</source>
         <translation>%1 (%2 × %3)</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>Ne tient pas</translation>
     </message>
     <message>
         <source>Accelerator</source>
@@ -3606,14 +3604,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
         <translation>%1 d&apos;un %2 sur %3 de tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6 sur %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
-    </message>
-    <message>
-        <source>; misses the latency targets</source>
-        <translation>, objectifs de latence non atteints</translation>
-    </message>
-    <message>
-        <source>; below the load</source>
-        <translation>, en deçà de la charge</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
@@ -3752,10 +3742,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         </translation>
     </message>
     <message>
-        <source>Does not fit (needs %1)</source>
-        <translation>Ne tient pas (%1 nécessaires)</translation>
-    </message>
-    <message>
         <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
         <translation>MFU (utilisation des FLOPs du modèle par rapport à la performance de crête BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle&#xa0;; les exécutions de référence figurent dans les notes de calibrage du catalogue des accélérateurs.</translation>
     </message>
@@ -3851,6 +3837,35 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>%1 → %2</source>
         <extracomment>An answer that changed since the profile was saved: old answer, new answer.</extracomment>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1</source>
+        <extracomment>Status of a set-up too big for its chips&apos; memory; %1 is a count such as &quot;16 chips&quot;.</extracomment>
+        <translation>ne tient pas en mémoire&#xa0;: il faut %1</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>dépasse le délai</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>misses the latency targets</source>
+        <translation>objectifs de latence non atteints</translation>
+    </message>
+    <message>
+        <source>below the load</source>
+        <translation>en deçà de la charge</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
     </message>
 </context>
 <context>
@@ -6044,14 +6059,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Tient en mémoire</translation>
     </message>
     <message>
-        <source>Time (range)</source>
-        <translation>Durée (plage)</translation>
-    </message>
-    <message>
-        <source>Cost (range)</source>
-        <translation>Coût (plage)</translation>
-    </message>
-    <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -6226,6 +6233,14 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     <message>
         <source>does not fit</source>
         <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,7 @@ int runReport(const QCommandLineParser& parser, Console& console) {
                                                          weightSetFor(catalogue, *profile));
     report::ReportInputs inputs;
     inputs.applicationVersion = QCoreApplication::applicationVersion();
+    inputs.profileFile = profiles.first(); // names a profile saved without a name
     // Priced like the GUI: bundled catalogue, the user's override file and cached live prices.
     const services::InstalledAcceleratorData local =
         services::loadInstalledAcceleratorData(services::SizingPaths::standard());

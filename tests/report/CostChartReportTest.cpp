@@ -135,8 +135,11 @@ TEST(CostChartReport, PdfDrawsTheChartOnTheBillsPageInEveryOptionsColour) {
         }
         ASSERT_GE(headingPage, 0) << "no bill heading";
         ASSERT_FALSE(picture.isNull()) << "no cost chart in the bill's section";
-        EXPECT_EQ(chartPage, headingPage);
-        EXPECT_EQ(lastPage, headingPage) << "the bill runs over its page";
+        // The bill flows on from where it starts (issue 38: a page break
+        // before it left most of a page blank); it moves to a page of its
+        // own only from a page's last third, and then reads on one page.
+        EXPECT_LE(chartPage - headingPage, 1);
+        EXPECT_LE(lastPage - headingPage, 1) << "the bill runs over two pages";
         for (const cost::CostOption& o : block->costPlan->options) {
             EXPECT_TRUE(imageHasColour(picture, hueOf(o.id))) << o.id.toStdString();
         }

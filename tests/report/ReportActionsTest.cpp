@@ -6,6 +6,7 @@
 
 #include "FakePrompts.h"
 #include "ReportTestSupport.h"
+#include "model/report/ReportBuilder.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -117,6 +118,50 @@ TEST_F(ReportActionsTest, TheExportDialogAndItsErrorsGoThroughThePrompts) {
     ASSERT_TRUE(prompts.errors.isEmpty());
     EXPECT_FALSE(actions->exportTo(prompts.exportFile));
     EXPECT_EQ(prompts.errors.size(), 1);
+}
+
+TEST_F(ReportActionsTest, AnUnnamedProfileIsCalledAfterItsFile) {
+    // Issue 38: a saved profile without a name was "(unnamed profile)" in the
+    // report's title, header and footer, and the dialog proposed "report.pdf".
+    Example ex = loadExample(kFullHybrid);
+    ex.profile.name.clear();
+    const QString file = dir.filePath(QStringLiteral("llm-scale-up.accel.json"));
+    actions->setSource([ex, file] {
+        ui::ReportActions::Snapshot snapshot{ex.profile, ex.evaluation};
+        snapshot.profileFile = file;
+        return snapshot;
+    });
+    actions->exportAction()->trigger(); // cancelled by the fake prompts
+    EXPECT_EQ(prompts.lastExportSuggestion, dir.filePath(QStringLiteral("llm-scale-up.pdf")));
+    const report::ReportDocument report = actions->currentReport();
+    EXPECT_EQ(report.profileName, QStringLiteral("llm-scale-up"));
+    EXPECT_TRUE(report.title.contains(QStringLiteral("llm-scale-up")))
+        << report.title.toStdString();
+    ASSERT_FALSE(report.titleFacts.isEmpty());
+    EXPECT_EQ(report.titleFacts.first().value, QStringLiteral("llm-scale-up"));
+
+    // A name wins over the file's.
+    ex.profile.name = QStringLiteral("Ranking model");
+    actions->setSource([ex, file] {
+        ui::ReportActions::Snapshot snapshot{ex.profile, ex.evaluation};
+        snapshot.profileFile = file;
+        return snapshot;
+    });
+    actions->exportAction()->trigger();
+    EXPECT_EQ(prompts.lastExportSuggestion, dir.filePath(QStringLiteral("Ranking-model.pdf")));
+    EXPECT_EQ(actions->currentReport().profileName, QStringLiteral("Ranking model"));
+}
+
+TEST(ProfileTitle, NameThenFileBaseNameThenPlaceholder) {
+    Profile p;
+    EXPECT_EQ(report::profileTitle(p, QString()), QStringLiteral("(unnamed profile)"));
+    EXPECT_EQ(report::profileTitle(p, QStringLiteral("/x/plan.accel.json")),
+              QStringLiteral("plan"));
+    EXPECT_EQ(report::profileTitle(p, QStringLiteral("/x/plan.v2.json")),
+              QStringLiteral("plan.v2"));
+    p.name = QStringLiteral("Mine");
+    EXPECT_EQ(report::profileTitle(p, QStringLiteral("/x/plan.accel.json")),
+              QStringLiteral("Mine"));
 }
 
 } // namespace

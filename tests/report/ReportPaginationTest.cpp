@@ -119,6 +119,50 @@ TEST(ReportPagination, NoHeadingEndsAPage) {
         << " words";
 }
 
+TEST(ReportPagination, AKeptSectionLeavesNoPageMostlyBlank) {
+    // Issue 38: the bill was forced onto a page of its own, leaving 85 % of
+    // the page before it blank. A section kept together moves on only from
+    // the last third of a page; higher up it starts where it falls.
+    QStringList blank;
+    QStringList split;
+    for (int filler = 40; filler <= 900; filler += 20) {
+        ReportDocument report;
+        report.title = QStringLiteral("Kept together");
+        report.sections.push_back({QStringLiteral("one"), QStringLiteral("First"), {}});
+        report.sections.back().blocks.push_back(paragraph(words(filler)));
+        Section kept{QStringLiteral("kept"), QStringLiteral("Kept"), {}};
+        kept.keepTogether = true;
+        for (int i = 0; i < 4; ++i) {
+            kept.blocks.push_back(paragraph(words(60)));
+        }
+        report.sections.push_back(kept);
+        const Laid laid = layOut(report);
+        QTextBlock first;
+        QTextBlock heading;
+        for (QTextBlock b = laid.doc->begin(); b.isValid(); b = b.next()) {
+            first = b.text() == QStringLiteral("First") ? b.next() : first;
+            heading = b.text() == QStringLiteral("Kept") ? b : heading;
+        }
+        ASSERT_TRUE(first.isValid() && heading.isValid());
+        const QRectF end = laid.doc->documentLayout()->blockBoundingRect(first);
+        const int firstEnds = pageOf(end.bottom() - 1.0, laid.pageHeight);
+        const double used = end.bottom() - firstEnds * laid.pageHeight;
+        const Pages title = pagesOf(*laid.doc, heading, laid.pageHeight);
+        if (title.first > firstEnds && used < laid.pageHeight * 0.6) {
+            blank << QString::number(filler);
+        }
+        // Moved on: then it is whole on its page.
+        const Pages last = pagesOf(*laid.doc, laid.doc->lastBlock(), laid.pageHeight);
+        if (title.first > firstEnds && last.last != title.first) {
+            split << QString::number(filler);
+        }
+    }
+    EXPECT_TRUE(blank.isEmpty()) << "a page left mostly blank after "
+                                 << blank.join(QStringLiteral(", ")).toStdString() << " words";
+    EXPECT_TRUE(split.isEmpty()) << "moved on and still split after "
+                                 << split.join(QStringLiteral(", ")).toStdString() << " words";
+}
+
 TEST(ReportPagination, RowTallerThanAPageIsSplitWhereItFalls) {
     ReportDocument report;
     report.title = QStringLiteral("A tall row");

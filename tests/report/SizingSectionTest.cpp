@@ -85,21 +85,28 @@ TEST(SizingSection, TableHasEveryAcceleratorWithChipsTimeCostFitAndPrice) {
     ASSERT_TRUE(table);
     EXPECT_EQ(table->rows.size(),
               static_cast<qsizetype>(sizing::AcceleratorData::bundled().accelerators().size()));
-    for (const char* column : {"Accelerator", "Chips", "Time", "Cost", "Fits", "MFU",
-                               "$ per chip-hour", "Price source"}) {
-        EXPECT_TRUE(table->header.contains(QString::fromLatin1(column))) << column;
+    // In the order of Step 7's table (SizingTable).
+    QStringList columns;
+    for (const char* column : {"Accelerator", "Chips", "Fits", "Time", "Cost", "MFU",
+                               "$ per chip-hour", "Price source", "Status"}) {
+        columns << QString::fromLatin1(column);
     }
+    EXPECT_EQ(table->header, columns);
     // The first row is the cheapest that fits: a real estimate with a priced cost.
     const QStringList& best = table->rows.first();
-    EXPECT_TRUE(best[3].startsWith(QLatin1Char('$'))) << best.join(QLatin1Char('|')).toStdString();
-    EXPECT_EQ(best[7], QStringLiteral("Fits"));
+    EXPECT_TRUE(best[4].startsWith(QLatin1Char('$'))) << best.join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(best[2], QStringLiteral("yes"));
+    EXPECT_EQ(best[8], QStringLiteral("available"));
+    // The range's unit once: "$12,800 ($9,740–18,600)", "24.7 days (18.8–35.8 days)".
+    EXPECT_EQ(best[3].count(QStringLiteral("days")), 2) << best[3].toStdString();
+    EXPECT_EQ(best[4].count(QLatin1Char('$')), 2) << best[4].toStdString();
     // The price's age in words: "today", "one day old", "N days old" (with
     // no-break spaces: one unit on one line), or the date alone when it is
     // after the report's day (kToday).
-    EXPECT_TRUE(best[6].contains(
+    EXPECT_TRUE(best[7].contains(
         QRegularExpression(QStringLiteral("\\((today|(one|1)\u00a0day\u00a0old|[0-9,]+"
                                           "\u00a0days\u00a0old)\\)|date unknown|20[0-9]{2}$"))))
-        << best[6].toStdString() << " in " << best.join(QLatin1Char('|')).toStdString();
+        << best[7].toStdString() << " in " << best.join(QLatin1Char('|')).toStdString();
     const QString text = allText(s);
     EXPECT_TRUE(text.contains(QStringLiteral("Cheapest that fits")));
     EXPECT_TRUE(text.contains(QStringLiteral("Training state per parameter")));
@@ -123,16 +130,16 @@ TEST(SizingSection, BlockedAcceleratorsAreUnavailableWithTheReason) {
         for (const sizing::AcceleratorSpec& spec : catalogue.accelerators()) {
             if (spec.name == row[0] && spec.platform == Platform::Tpu) {
                 ++tpuRows;
-                EXPECT_TRUE(row[7].startsWith(QStringLiteral("Unavailable: ")))
+                EXPECT_TRUE(row[8].startsWith(QStringLiteral("Unavailable: ")))
                     << row.join(QLatin1Char('|')).toStdString();
-                EXPECT_GT(row[7].size(), 20);
+                EXPECT_GT(row[8].size(), 20);
                 EXPECT_EQ(row[1], QStringLiteral("\u2014")) << "a blocked chip gets no estimate";
             }
         }
     }
     EXPECT_GT(tpuRows, 0);
     // Unavailable rows come last: the table opens with what can be used.
-    EXPECT_FALSE(table->rows.first()[7].startsWith(QStringLiteral("Unavailable")));
+    EXPECT_FALSE(table->rows.first()[8].startsWith(QStringLiteral("Unavailable")));
 }
 
 // Evidence beside the estimate: the published runs nearest the cheapest
@@ -195,10 +202,11 @@ TEST(SizingSection, ASetUpThatDoesNotFitShowsNoTimeAndNoCost) {
     ASSERT_TRUE(table);
     int refused = 0;
     for (const QStringList& row : table->rows) {
-        if (row[7].startsWith(QStringLiteral("Does not fit"))) {
+        if (row[8].startsWith(QStringLiteral("does not fit"))) {
             ++refused;
-            EXPECT_EQ(row[2], QStringLiteral("\u2014")) << row.join(QLatin1Char('|')).toStdString();
+            EXPECT_EQ(row[2], QStringLiteral("no")) << row.join(QLatin1Char('|')).toStdString();
             EXPECT_EQ(row[3], QStringLiteral("\u2014")) << row.join(QLatin1Char('|')).toStdString();
+            EXPECT_EQ(row[4], QStringLiteral("\u2014")) << row.join(QLatin1Char('|')).toStdString();
         }
     }
     EXPECT_GT(refused, 0);

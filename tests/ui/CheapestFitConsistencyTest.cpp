@@ -210,3 +210,37 @@ TEST(CheapestFit, TheResultPageAndTheSizingStepAgree) {
     EXPECT_TRUE(shown) << "the step plans " << fit->accelerator.toStdString() << " with another "
                        << "chip count than " << fit->chips;
 }
+
+TEST(SizingTables, StepSevenAndTheSizingTabShowTheSameColumnsAlike) {
+    // Issue 38: "Fits" was third in Step 7 and last in the Sizing tab, and
+    // the two aligned their headers differently.
+    test::WindowFixture fx;
+    ui::MainWindow& window = *fx.window;
+    window.show();
+    ASSERT_TRUE(window.openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    ui::AdvisorWizard& wizard = *window.wizard();
+    wizard.goToPage(wizard.resultPageId());
+    auto* summary = wizard.resultPage()->findChild<ui::SizingSummaryView*>();
+    ASSERT_NE(summary, nullptr);
+    const QTableWidget& tab = *summary->table();
+    wizard.goToPage(wizard.sizingPageId());
+    const ui::SizingTable& step = *wizard.sizingPage()->panel()->table();
+    ASSERT_GT(tab.rowCount(), 0);
+    ASSERT_EQ(tab.columnCount(), step.columnCount());
+    for (int c = 0; c < step.columnCount(); ++c) {
+        const QTableWidgetItem* a = step.horizontalHeaderItem(c);
+        const QTableWidgetItem* b = tab.horizontalHeaderItem(c);
+        ASSERT_TRUE(a && b) << c;
+        EXPECT_EQ(a->text(), b->text()) << "column " << c;
+        // Headers aligned like their cells, and alike in both tables.
+        const auto side = [](const QTableWidgetItem* item) {
+            return item->textAlignment() & (Qt::AlignLeft | Qt::AlignRight);
+        };
+        EXPECT_EQ(side(a), side(b)) << a->text().toStdString();
+        EXPECT_EQ(side(a), side(step.item(0, c))) << a->text().toStdString();
+        EXPECT_EQ(side(b), side(tab.item(0, c))) << b->text().toStdString();
+    }
+    // Numbers to the right.
+    EXPECT_EQ(step.horizontalHeaderItem(ui::SizingTable::Cost)->textAlignment() & Qt::AlignRight,
+              Qt::AlignRight);
+}

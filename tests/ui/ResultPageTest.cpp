@@ -5,6 +5,7 @@
 
 #include "TestPaths.h"
 #include "UiTestSupport.h"
+#include "i18n/Language.h"
 #include "io/ProfileFile.h"
 #include "model/ConfidenceBand.h"
 #include "model/Engine.h"
@@ -31,6 +32,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTest>
+#include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 
 #include <gtest/gtest.h>
@@ -265,4 +267,28 @@ TEST(ResultPageLayout, TheStoryOfWhatChangedSinceSavingMovesNothing) {
     page->invalidate();
     EXPECT_EQ(tabsTop(), before) << "saving moved the tabs";
     EXPECT_EQ(page->tabs()->currentWidget()->size(), pane);
+}
+
+TEST_F(ResultPageTest, LivePanelAxisTitleIsOneLineInEveryLanguage) {
+    // Issue 38: at 1024 wide the side panel's axis title wrapped onto three
+    // lines in English and was cut with "..." in German.
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    fx.window->resize(1024, 700);
+    fx.window->wizard()->goToQuestion(1);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(fx.window.get()));
+    auto* view = qobject_cast<ui::FactorChartView*>(fx.window->livePanel()->chartView()->widget());
+    ASSERT_NE(view, nullptr);
+    for (const char* language : {"en", "fr", "de"}) {
+        i18n::applyLanguage(QString::fromLatin1(language));
+        QTest::qWait(50); // the panel repopulates its chart, which rewraps its titles
+        const auto axes = view->chart()->axes(Qt::Horizontal);
+        ASSERT_FALSE(axes.isEmpty());
+        const QString title = axes.first()->titleText();
+        EXPECT_FALSE(title.contains(QStringLiteral("<br>")))
+            << language << ": " << title.toStdString();
+        EXPECT_FALSE(title.contains(QChar(0x2026))) << language << ": " << title.toStdString();
+        const double width = QFontMetricsF(axes.first()->titleFont()).horizontalAdvance(title);
+        EXPECT_LE(width, view->chart()->plotArea().width()) << language;
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
 }

@@ -647,7 +647,7 @@ TEST(SizingWords, NoTwoPointLabelsOverlapAndEveryAcceleratorIsNamed) {
             auto* chart = qobject_cast<ui::SizingChartView*>(panel.chart()->widget());
             chart->resize(size.width(), 420);
             chart->show();
-            QTRY_VERIFY(!chart->placedLabels().empty());
+            ASSERT_TRUE(QTest::qWaitFor([chart] { return !chart->placedLabels().empty(); }));
             const auto labels = chart->placedLabels();
             QString all;
             for (std::size_t i = 0; i < labels.size(); ++i) {
@@ -660,6 +660,43 @@ TEST(SizingWords, NoTwoPointLabelsOverlapAndEveryAcceleratorIsNamed) {
             }
             for (QAbstractSeries* s : chart->chart()->series()) {
                 EXPECT_TRUE(all.contains(s->name())) << s->name().toStdString() << " unnamed";
+            }
+        }
+    }
+}
+
+TEST(SizingWords, PointLabelsCoverNoMarkerAndStayInsideThePlot) {
+    // Issue 38: labels were drawn over other markers ("B2\u25b21 192GB") and
+    // the top one was cut off above the plot.
+    for (const QSize size : {QSize(1000, 420), QSize(700, 380), QSize(1800, 500)}) {
+        for (const auto kind : {SizingRequest::Kind::Training, SizingRequest::Kind::Inference}) {
+            ui::SizingPanel panel;
+            SizingRequest r = seventyBillionTraining();
+            r.kind = kind;
+            r.requestsPerSecond = 20;
+            r.deadlineHours = 21 * 24.0; // every set-up near the deadline: points crowd
+            panel.setRequest(r);
+            auto* chart = qobject_cast<ui::SizingChartView*>(panel.chart()->widget());
+            // A window of its own, at the size under test (the panel keeps
+            // feeding it; this owner deletes it before the panel goes).
+            chart->setParent(nullptr);
+            const std::unique_ptr<QWidget> window(chart);
+            chart->resize(size);
+            chart->show();
+            ASSERT_TRUE(QTest::qWaitForWindowExposed(chart));
+            ASSERT_TRUE(QTest::qWaitFor([chart] { return !chart->placedLabels().empty(); }));
+            QTest::qWait(20); // the layout settles; the labels follow the plot area
+            const QRectF plot = chart->plotRect().adjusted(-1, -1, 1, 1);
+            const auto markers = chart->markerRects();
+            for (const auto& label : chart->placedLabels()) {
+                EXPECT_TRUE(plot.contains(label.rect))
+                    << label.text.toStdString() << " leaves the plot at width " << size.width();
+                int covered = 0;
+                for (const QRectF& marker : markers) {
+                    covered += label.rect.intersects(marker.adjusted(1, 1, -1, -1)) ? 1 : 0;
+                }
+                EXPECT_EQ(covered, 0)
+                    << label.text.toStdString() << " covers a marker at width " << size.width();
             }
         }
     }

@@ -91,6 +91,7 @@ report::ReportDocument ReportActions::currentReport() const {
     inputs.extraSections = snapshot.extraSections;
     inputs.cheapest = snapshot.cheapest;
     inputs.billTotals = snapshot.billTotals;
+    inputs.profileFile = snapshot.profileFile;
     return report::buildReport(snapshot.profile, snapshot.evaluation, inputs);
 }
 
@@ -102,10 +103,13 @@ void ReportActions::chooseAndExport() {
     const QString html = tr("Web page (*.html)");
     const QString markdown = tr("Markdown for wikis (*.md)");
     const Snapshot snapshot = m_source();
-    // Beside the profile, as people file a report with what it reports on.
+    // Beside the profile, as people file a report with what it reports on,
+    // and named after it (or its file, when it has no name).
     const QString suggested =
         QDir(exportFolderFor(snapshot.profileFile))
-            .filePath(safeFileName(snapshot.profile.name) + QStringLiteral(".pdf"));
+            .filePath(
+                safeFileName(report::profileOrFileName(snapshot.profile, snapshot.profileFile)) +
+                QStringLiteral(".pdf"));
     const UserPrompts::FileChoice choice =
         m_prompts.exportFileName(m_window, tr("Export Report"), suggested, {pdf, html, markdown});
     QString path = choice.path;

@@ -73,6 +73,9 @@ public:
     // The open profile's folder, else lastExportFolder().
     [[nodiscard]] static QString exportFolderFor(const QString& profileFile);
 
+    // The report export and print would write now (tests read its title).
+    [[nodiscard]] report::ReportDocument currentReport() const;
+
 signals:
     // `path`: the file written, or that could not be; on failure, the reason
     // (as the error dialog showed it).
@@ -82,7 +85,6 @@ private:
     void chooseAndExport();
     void printPreview();
     void print();
-    [[nodiscard]] report::ReportDocument currentReport() const;
     void showError(const QString& title, const QString& message);
 
     QWidget* m_window;

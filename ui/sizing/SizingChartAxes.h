@@ -1,27 +1,17 @@
 #pragma once
 
-#include <QString>
+#include "model/text/ChartAxis.h"
 
-#include <functional>
+#include <QStringList>
 
 class QCategoryAxis;
 
 namespace accel::ui {
 
-// Axes for the sizing chart with labels a planner reads ("$350k", "$1.2M",
-// "12 days"), which QValueAxis's printf formats cannot produce. A span of
-// more than a decade is plotted as log10 of the value on a linear axis
-// labelled in the original units; toPlot() maps a value to the axis.
-struct ChartScale {
-    bool log = false;
-    [[nodiscard]] double toPlot(double v) const;
-};
-
-ChartScale chooseScale(double lo, double hi);
-
-// An axis over [lo, hi] (original units), padded, with nice ticks labelled
-// by `label`.
-QCategoryAxis* makeHumanAxis(double lo, double hi, const ChartScale& scale,
-                             const std::function<QString(double)>& label);
+// A Qt Charts axis drawing `axis` (chooseChartAxis()) with labels a planner
+// reads ("$2 million", "21"), one per tick, which QValueAxis's printf formats
+// cannot produce. A log axis is plotted as log10 of the value on a linear
+// axis labelled in the original units (ChartAxis::position()).
+QCategoryAxis* makeHumanAxis(const ChartAxis& axis, const QStringList& labels);
 
 } // namespace accel::ui

@@ -1,6 +1,7 @@
 #include "ui/sizing/SizingChartView.h"
 
 #include "model/CatalogueText.h"
+#include "model/text/ChartAxis.h"
 #include "model/text/NumberFormat.h"
 #include "render/Palette.h"
 #include "ui/common/AccessibleFactory.h"
@@ -11,6 +12,7 @@
 #include <QChart>
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLocale>
 #include <QScatterSeries>
@@ -40,14 +42,6 @@ QScatterSeries::MarkerShape shape(int n) {
         QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
         QScatterSeries::MarkerShapePentagon, QScatterSeries::MarkerShapeStar};
     return shapes[n % std::size(shapes)];
-}
-
-QString dayLabel(double days) {
-    return QLocale().toString(days, 'g', 3);
-}
-
-QString plainLabel(double v) {
-    return QLocale().toString(v, 'g', 3);
 }
 
 } // namespace
@@ -139,67 +133,168 @@ QFont SizingChartView::labelFont() const {
     return f;
 }
 
-QRectF SizingChartView::labelRect(const QString& text, const QPointF& at) const {
-    // As Qt Charts draws it: centred on the point, its baseline just above the marker.
-    const QFontMetricsF metrics(labelFont());
-    const double width = metrics.horizontalAdvance(text);
-    const double height = metrics.height();
-    const double marker = 13.0;
-    return {at.x() - width / 2.0, at.y() - marker / 2.0 - height, width, height};
+namespace {
+
+constexpr double kMarkerSize = 13.0;
+
+// Where a label may go around the markers `box` of its point(s), nearest
+// first: beside, above, below, at the corners, then one line further out.
+std::vector<QRectF> labelPlaces(const QRectF& box, const QSizeF& size) {
+    const double gap = 3.0;
+    const double w = size.width();
+    const double h = size.height();
+    const double cy = box.center().y() - h / 2.0;
+    const double cx = box.center().x() - w / 2.0;
+    std::vector<QRectF> places;
+    for (double further : {0.0, h, 2.0 * h}) {
+        const double right = box.right() + gap + further;
+        const double left = box.left() - gap - w - further;
+        const double above = box.top() - gap - h - further;
+        const double below = box.bottom() + gap + further;
+        for (const QPointF& at :
+             {QPointF(right, cy), QPointF(left, cy), QPointF(cx, above), QPointF(cx, below),
+              QPointF(right, above + h / 2.0), QPointF(right, below - h / 2.0),
+              QPointF(left, above + h / 2.0), QPointF(left, below - h / 2.0)}) {
+            places.emplace_back(at, size);
+        }
+    }
+    return places;
 }
 
+// How much of `rect` lies on what is already drawn.
+double overlap(const QRectF& rect, const std::vector<QRectF>& taken) {
+    double area = 0.0;
+    for (const QRectF& t : taken) {
+        const QRectF common = rect.intersected(t);
+        area += common.width() * common.height();
+    }
+    return area;
+}
+
+} // namespace
+
 void SizingChartView::placeLabels() {
-    QList<QScatterSeries*> series;
+    for (QGraphicsSimpleTextItem* item : m_labels) {
+        delete item;
+    }
+    m_labels.clear();
+    const QRectF plot = chart()->plotArea();
+    if (plot.width() < 10.0 || plot.height() < 10.0) {
+        return; // not laid out yet: plotAreaChanged() comes back here
+    }
+    // The points where they are drawn, grouped where their markers touch.
+    struct Group {
+        QString text;
+        QRectF markers;
+        QPointF first;
+    };
+    std::vector<Group> groups;
+    std::vector<QRectF> taken; // markers, then the labels placed
     for (QAbstractSeries* s : chart()->series()) {
-        if (auto* scatter = qobject_cast<QScatterSeries*>(s); scatter && scatter->count() > 0) {
-            series << scatter;
+        auto* scatter = qobject_cast<QScatterSeries*>(s);
+        if (!scatter || scatter->count() == 0) {
+            continue;
+        }
+        const QPointF at = chart()->mapToPosition(scatter->at(0), scatter);
+        const QRectF marker(at.x() - kMarkerSize / 2.0, at.y() - kMarkerSize / 2.0, kMarkerSize,
+                            kMarkerSize);
+        taken.push_back(marker.adjusted(-1, -1, 1, 1));
+        // Coincident: closer than half a marker to a group's first point (not
+        // to its whole box, or a crowd would chain into one long label).
+        const auto near = std::find_if(groups.begin(), groups.end(), [&](const Group& g) {
+            const QPointF d = g.first - at;
+            return std::hypot(d.x(), d.y()) < kMarkerSize / 2.0;
+        });
+        if (near != groups.end()) {
+            near->text = tr("%1, %2").arg(near->text, scatter->name());
+            near->markers |= marker;
+        } else {
+            groups.push_back({scatter->name(), marker, at});
         }
     }
-    std::vector<QString> texts;
-    std::vector<QPointF> at;
-    for (QScatterSeries* s : series) {
-        texts.push_back(s->name());
-        at.push_back(chart()->mapToPosition(s->at(0), s));
-    }
-    // Greedy: a label that would touch an earlier one joins it; the joined
-    // label is wider, so go round until nothing touches.
-    std::vector<bool> shown(texts.size(), true);
-    for (bool merged = true; merged;) {
-        merged = false;
-        for (std::size_t i = 0; i < texts.size() && !merged; ++i) {
-            for (std::size_t j = 0; j < i && !merged && shown[i]; ++j) {
-                if (!shown[j]) {
-                    continue;
-                }
-                const QRectF a = labelRect(texts[i], at[i]).adjusted(-2, -1, 2, 1);
-                if (a.intersects(labelRect(texts[j], at[j]))) {
-                    texts[j] = tr("%1, %2").arg(texts[j], texts[i]);
-                    shown[i] = false;
-                    merged = true;
+    const QFont font = labelFont();
+    const QFontMetricsF metrics(font);
+    const std::size_t markers = taken.size();
+    std::vector<QRectF> placed;
+    // A group whose label finds no free place joins its nearest neighbour's
+    // ("A100, H100"), and the labels are placed again: fewer, longer labels
+    // rather than text over text.
+    for (bool retry = true; retry;) {
+        retry = false;
+        taken.resize(markers);
+        placed.clear();
+        for (std::size_t i = 0; i < groups.size() && !retry; ++i) {
+            const Group& g = groups[i];
+            const QSizeF size(metrics.horizontalAdvance(g.text) + 2.0, metrics.height());
+            const std::vector<QRectF> places = labelPlaces(g.markers, size);
+            const auto free = std::find_if(places.begin(), places.end(), [&](const QRectF& p) {
+                return plot.contains(p) && overlap(p, taken) == 0.0;
+            });
+            if (free != places.end()) {
+                placed.push_back(*free);
+                taken.push_back(*free);
+                continue;
+            }
+            if (groups.size() == 1) { // nowhere free at all: beside the point, inside the plot
+                QRectF place = places.front();
+                place.moveLeft(
+                    std::max(plot.left(), std::min(place.left(), plot.right() - place.width())));
+                place.moveTop(
+                    std::max(plot.top(), std::min(place.top(), plot.bottom() - place.height())));
+                placed.push_back(place);
+                continue;
+            }
+            std::size_t nearest = i == 0 ? 1 : 0;
+            for (std::size_t j = 0; j < groups.size(); ++j) {
+                const auto distance = [&](std::size_t k) {
+                    const QPointF d = groups[k].markers.center() - g.markers.center();
+                    return std::hypot(d.x(), d.y());
+                };
+                if (j != i && distance(j) < distance(nearest)) {
+                    nearest = j;
                 }
             }
+            groups[nearest].text = tr("%1, %2").arg(groups[nearest].text, g.text);
+            groups[nearest].markers |= g.markers;
+            groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
+            retry = true;
         }
     }
-    for (qsizetype i = 0; i < series.size(); ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        QString format = texts[k];
-        series[i]->setPointLabelsFormat(format.replace(QLatin1Char('@'), QStringLiteral("@@")));
-        series[i]->setPointLabelsVisible(shown[k]);
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        auto* item = new QGraphicsSimpleTextItem(groups[i].text, chart());
+        item->setFont(font);
+        item->setBrush(palette().color(QPalette::Text));
+        item->setPos(placed[i].topLeft() + QPointF(1.0, 0.0));
+        item->setZValue(20.0); // above the series
+        m_labels.push_back(item);
     }
 }
 
 std::vector<SizingChartView::PlacedLabel> SizingChartView::placedLabels() const {
     std::vector<PlacedLabel> out;
-    for (QAbstractSeries* s : chart()->series()) {
-        auto* scatter = qobject_cast<QScatterSeries*>(s);
-        if (!scatter || scatter->count() == 0 || !scatter->pointLabelsVisible()) {
-            continue;
-        }
-        QString text = scatter->pointLabelsFormat();
-        text.replace(QStringLiteral("@@"), QStringLiteral("@"));
-        out.push_back({text, labelRect(text, chart()->mapToPosition(scatter->at(0), scatter))});
+    for (const QGraphicsSimpleTextItem* item : m_labels) {
+        const QRectF scene = item->mapRectToScene(item->boundingRect());
+        out.push_back({item->text(), mapFromScene(scene).boundingRect()});
     }
     return out;
+}
+
+std::vector<QRectF> SizingChartView::markerRects() const {
+    std::vector<QRectF> out;
+    for (QAbstractSeries* s : chart()->series()) {
+        auto* scatter = qobject_cast<QScatterSeries*>(s);
+        if (scatter && scatter->count() > 0) {
+            const QPointF at = chart()->mapToScene(chart()->mapToPosition(scatter->at(0), scatter));
+            const QPointF view = mapFromScene(at);
+            out.emplace_back(view.x() - kMarkerSize / 2.0, view.y() - kMarkerSize / 2.0,
+                             kMarkerSize, kMarkerSize);
+        }
+    }
+    return out;
+}
+
+QRectF SizingChartView::plotRect() const {
+    return mapFromScene(chart()->mapToScene(chart()->plotArea())).boundingRect();
 }
 
 QString SizingChartView::tipFor(const Point& p) const {
@@ -240,16 +335,15 @@ void SizingChartView::render() {
         minY = loY->y;
         maxY = hiY->y;
     }
-    const ChartScale xScale = chooseScale(minX, maxX);
-    const ChartScale yScale = chooseScale(minY, maxY);
-    QCategoryAxis* x =
-        makeHumanAxis(minX, std::max(maxX, minX * 1.01), xScale, training ? dayLabel : plainLabel);
-    QCategoryAxis* y = makeHumanAxis(minY, std::max(maxY, minY * 1.01), yScale, usdText);
+    const ChartAxis xAxis = chooseChartAxis(minX, maxX);
+    const ChartAxis yAxis = chooseChartAxis(minY, maxY);
+    QCategoryAxis* x = makeHumanAxis(xAxis, numberAxisTexts(xAxis.ticks));
+    QCategoryAxis* y = makeHumanAxis(yAxis, usdAxisTexts(yAxis.ticks));
     const QString logNote = tr(" (log scale)");
     x->setTitleText((training ? tr("Days to train") : tr("Tokens per second per user")) +
-                    (xScale.log ? logNote : QString()));
+                    (xAxis.log ? logNote : QString()));
     y->setTitleText((training ? tr("Cost, USD") : tr("USD per million output tokens")) +
-                    (yScale.log ? logNote : QString()));
+                    (yAxis.log ? logNote : QString()));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
 
@@ -261,18 +355,13 @@ void SizingChartView::render() {
         const int n = platform == Platform::Gpu ? gpus++ : tpus++;
         auto* s = new QScatterSeries;
         s->setName(p.label);
-        s->append(xScale.toPlot(p.x), yScale.toPlot(p.y));
+        s->append(xAxis.position(p.x), yAxis.position(p.y));
         // TPU shapes start further along the list, so a GPU and a TPU never
         // share both position in the palette and shape.
         s->setMarkerShape(shape(platform == Platform::Gpu ? n : n + 1));
-        s->setMarkerSize(13);
+        s->setMarkerSize(kMarkerSize);
         s->setColor(shade(platform, n));
         s->setBorderColor(render::palette::ink());
-        // The name beside the point, so the chart reads without the legend;
-        // placeLabels() merges the ones that would overlap.
-        s->setPointLabelsClipping(false);
-        s->setPointLabelsFont(labelFont());
-        s->setPointLabelsColor(palette().color(QPalette::Text));
         c->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);

@@ -6,6 +6,8 @@
 #include <QChartView>
 #include <QRectF>
 
+class QGraphicsSimpleTextItem;
+
 #include <vector>
 
 namespace accel::ui {
@@ -17,7 +19,8 @@ namespace accel::ui {
 // Cost against time, one point per available candidate: the trade-off at a
 // glance. Each accelerator has its own marker: GPUs in shades of blue, TPUs
 // of orange (colour-blind safe), every one a different shape and named beside
-// its point. Axes read "$350k" and "days"; log axes only when the points span
+// its point. Axes read "$2 million" and "days", with round ticks in one
+// format per axis (chooseChartAxis()); log axes only when the points span
 // more than a decade.
 //
 // The chart keeps the plotted figures as plain values (never pointers into
@@ -38,6 +41,10 @@ public:
         QRectF rect;
     };
     [[nodiscard]] std::vector<PlacedLabel> placedLabels() const;
+    // Each point's marker and the plot area, in the view's pixels (tests:
+    // no label covers a marker or leaves the plot area).
+    [[nodiscard]] std::vector<QRectF> markerRects() const;
+    [[nodiscard]] QRectF plotRect() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -54,16 +61,18 @@ private:
     };
     void retranslateUi();
     void render();
-    // Qt Charts draws a point's label centred above it, whatever is there
-    // already: labels that would overlap at the current size are merged
-    // into one ("A100, H100") on the first point. Runs whenever the plot
-    // area changes.
+    // Names the points beside them: Qt Charts would centre each label above
+    // its point whatever is there, over other markers and cut at the top.
+    // Points that coincide share one label ("H100, H200"); each label takes
+    // the first place around its point that is inside the plot area and
+    // covers no marker and no other label. Runs whenever the plot area
+    // changes.
     void placeLabels();
     [[nodiscard]] QFont labelFont() const;
-    [[nodiscard]] QRectF labelRect(const QString& text, const QPointF& at) const;
     [[nodiscard]] QString tipFor(const Point& p) const;
 
     std::vector<Point> m_points;
+    std::vector<QGraphicsSimpleTextItem*> m_labels; // children of the chart
     bool m_training = true;
     bool m_shown = false; // nothing is drawn before the first showCandidates()
 };

@@ -57,6 +57,17 @@ public:
     }
 };
 
+bool isNumbers(int column) {
+    return column == SizingTable::Chips || column == SizingTable::Time ||
+           column == SizingTable::Cost || column == SizingTable::Mfu ||
+           column == SizingTable::Price;
+}
+
+// Numbers to the right, words to the left; headers as their cells.
+Qt::Alignment alignmentOf(int column) {
+    return (isNumbers(column) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
+}
+
 } // namespace
 
 SizingTable::SizingTable(QWidget* parent)
@@ -69,7 +80,7 @@ SizingTable::SizingTable(QWidget* parent)
     // text, and the table is as tall as its rows (fitHeight()), so that the
     // accelerator's name stays in view and the page scrolls, not the table.
     horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed); // fitColumns()
-    for (int c : {Time, Cost, PriceSource, Status}) {
+    for (int c : {PriceSource, Status}) {
         horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
     }
     // A long header wraps onto a second line rather than being cut.
@@ -98,7 +109,10 @@ SizingTable::SizingTable(QWidget* parent)
 
 void SizingTable::fitColumns() {
     // The short columns as wide as their header and their figures; an
-    // unavailable row's reason spans the row and does not widen them.
+    // unavailable row's reason spans the row and does not widen them. The
+    // time and the cost on one line when the table has room ("$1.29 million
+    // ($972,000–1.88 million)"), else the value above its range; the price's
+    // source and the status share the rest and wrap.
     const int padding =
         2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 8;
     const QFontMetrics metrics = fontMetrics();
@@ -106,19 +120,42 @@ void SizingTable::fitColumns() {
     // GPU)") wraps at about 25 characters rather than taking the width
     // the figures need; no word of it is cut.
     const int nameWidth = 26 * metrics.averageCharWidth() + padding;
-    for (int c : {Name, Chips, Fits, Mfu, Price}) {
+    QList<int> natural(ColumnCount, 0);
+    for (int c : {Name, Chips, Fits, Time, Cost, Mfu, Price}) {
         int width = metrics.horizontalAdvance(horizontalHeaderItem(c)->text()) + padding;
         int words = width;
         for (int r = 0; r < rowCount(); ++r) {
             const QTableWidgetItem* it = item(r, c);
             if (it && columnSpan(r, c) == 1) {
                 width = std::max(width, metrics.horizontalAdvance(it->text()) + padding);
-                for (const QString& word : it->text().split(QLatin1Char(' '))) {
-                    words = std::max(words, metrics.horizontalAdvance(word) + padding);
+                // Names wrap between words, figures only before their range.
+                const QString breaks = c == Name ? QStringLiteral(" ") : QStringLiteral(" (");
+                for (const QString& part : it->text().split(breaks)) {
+                    words = std::max(words, metrics.horizontalAdvance(part) + padding + 8);
                 }
             }
         }
-        setColumnWidth(c, c == Name ? std::max(words, std::min(width, nameWidth)) : width);
+        natural[c] = c == Name ? std::max(words, std::min(width, nameWidth)) : width;
+    }
+    int wanted = 0;
+    for (int c = 0; c < ColumnCount; ++c) {
+        wanted += natural[c];
+    }
+    // The source and the status need at least a dozen characters each.
+    wanted += 2 * 12 * metrics.averageCharWidth();
+    // Otherwise (a narrow window, the longer serving figures) the time and
+    // the cost share the rest with the source and the status, and wrap.
+    const bool oneLine = m_training && wanted <= viewport()->width();
+    for (int c : {Time, Cost}) {
+        horizontalHeader()->setSectionResizeMode(c, oneLine ? QHeaderView::Fixed
+                                                            : QHeaderView::Stretch);
+    }
+    for (int c : {Name, Chips, Fits, Mfu, Price}) {
+        setColumnWidth(c, natural[c]);
+    }
+    if (oneLine) {
+        setColumnWidth(Time, natural[Time]);
+        setColumnWidth(Cost, natural[Cost]);
     }
 }
 
@@ -153,6 +190,7 @@ void SizingTable::fitHeight() {
 
 void SizingTable::resizeEvent(QResizeEvent* event) {
     QTableWidget::resizeEvent(event);
+    fitColumns(); // the figures on one line when the new width has room
     fitHeight();
 }
 
@@ -182,9 +220,8 @@ void SizingTable::updateHeaders() {
     const QStringList labels{tr("Accelerator"),
                              tr("Chips"),
                              tr("Fits"),
-                             m_training ? tr("Time (range)") : tr("Tokens/s per user"),
-                             m_training ? tr("Cost (range)")
-                                        : tr("$ per million output tokens (range)"),
+                             m_training ? tr("Time") : tr("Tokens/s per user"),
+                             m_training ? tr("Cost") : tr("$ per million output tokens (range)"),
                              tr("MFU"),
                              tr("$ per chip-hour"),
                              tr("Price source"),
@@ -203,6 +240,9 @@ void SizingTable::updateHeaders() {
         QTableWidgetItem* header = horizontalHeaderItem(c);
         header->setText(labels.value(c));
         header->setToolTip(tips.value(c));
+        // A long header wraps onto a second line rather than being cut.
+        header->setTextAlignment(alignmentOf(c) |
+                                 Qt::Alignment(static_cast<int>(Qt::TextWordWrap)));
     }
 }
 
@@ -210,6 +250,9 @@ void SizingTable::putItem(int row, int column, QTableWidgetItem* item) {
     if (state() == EditingState && currentRow() == row && currentColumn() == column) {
         delete item; // replacing it would overwrite what the user is typing
         return;
+    }
+    if (!item->data(Qt::TextAlignmentRole).isValid()) {
+        item->setTextAlignment(alignmentOf(column));
     }
     setItem(row, column, item);
 }
@@ -239,6 +282,8 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
                 auto* item =
                     cell(col == Chips || col == Status ? unavailable : tr("-"), unavailable);
                 item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+                // The reason reads as a sentence across the row.
+                item->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
                 putItem(r, col, item);
             }
             setSpan(r, Chips, 1, ColumnCount - Chips);
@@ -262,14 +307,14 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
             // A set-up that does not fit runs for no time at no cost: nothing to show.
             const QString noFit = tr("Does not fit in memory: no time and no cost.");
             putItem(r, Time,
-                    e.fitsInMemory
-                        ? cell(durationRangeText(e.hours.value, e.hours.low, e.hours.high))
-                        : cell(tr("-"), noFit));
+                    e.fitsInMemory ? cell(compactRangeText(e.hours.value, e.hours.low, e.hours.high,
+                                                           durationText))
+                                   : cell(tr("-"), noFit));
             putItem(r, Cost,
                     !e.fitsInMemory ? cell(tr("-"), noFit)
-                    : e.costUsd
-                        ? cell(usdRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high))
-                        : cell(tr("no price")));
+                    : e.costUsd     ? cell(compactRangeText(e.costUsd->value, e.costUsd->low,
+                                                            e.costUsd->high, usdText))
+                                    : cell(tr("no price")));
             auto* mfu =
                 cell(sizing::mfuText(e.mfu),
                      tr("Model-FLOPs utilisation at this scale; type your own (0-1)"), true);
@@ -305,9 +350,9 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
             putItem(r, Cost,
                     cell(!e.fitsInMemory ? tr("-")
                          : e.costPerMillionOutputTokensUsd
-                             ? usdRangeText(e.costPerMillionOutputTokensUsd->value,
-                                            e.costPerMillionOutputTokensUsd->low,
-                                            e.costPerMillionOutputTokensUsd->high)
+                             ? compactRangeText(e.costPerMillionOutputTokensUsd->value,
+                                                e.costPerMillionOutputTokensUsd->low,
+                                                e.costPerMillionOutputTokensUsd->high, usdText)
                              : tr("no price"),
                          e.costPerHourUsd
                              ? tr("%1 per hour for %2")

@@ -71,6 +71,7 @@ void FactorChartView::showEvaluation(const Evaluation& evaluation) {
     if (m_compact) {
         style.font.setPointSizeF(style.font.pointSizeF() * 0.85);
         style.showTitle = false;
+        style.shortAxisTitle = true;
     }
     style.background = palette().color(QPalette::Base);
     render::populateFactorChart(*chart(), evaluation, style);

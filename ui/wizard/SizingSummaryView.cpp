@@ -1,11 +1,16 @@
 #include "ui/wizard/SizingSummaryView.h"
 
+#include "model/text/NumberFormat.h"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace accel::ui {
 
@@ -54,6 +59,8 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setDefaultAlignment(
+        Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter | static_cast<int>(Qt::TextWordWrap)));
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->installEventFilter(this);
 
@@ -81,14 +88,35 @@ SizingSummaryView::SizingSummaryView(QWidget* parent)
 bool SizingSummaryView::eventFilter(QObject* watched, QEvent* event) {
     // Rows wrap to the columns' widths, which follow the tab's width.
     if (watched == m_table && event->type() == QEvent::Resize) {
-        QMetaObject::invokeMethod(this, &SizingSummaryView::fitTableHeight, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                fitColumns();
+                fitTableHeight();
+            },
+            Qt::QueuedConnection);
     }
     return QWidget::eventFilter(watched, event);
 }
 
 void SizingSummaryView::fitTableHeight() {
     m_table->resizeRowsToContents();
-    int height = 2 * m_table->frameWidth() + m_table->horizontalHeader()->sizeHint().height();
+    // The header as tall as its longest wrapped title at the current widths.
+    QHeaderView* header = m_table->horizontalHeader();
+    const int margin = 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int headerHeight = header->sizeHint().height();
+    for (int c = 0; c < m_table->columnCount(); ++c) {
+        if (const QTableWidgetItem* h = m_table->horizontalHeaderItem(c)) {
+            const QRect text = header->fontMetrics().boundingRect(
+                QRect(0, 0, std::max(1, m_table->columnWidth(c) - 2 * margin), 10000),
+                Qt::TextWordWrap, h->text());
+            headerHeight = std::max(headerHeight, text.height() + 2 * margin);
+        }
+    }
+    if (header->height() != headerHeight) {
+        header->setFixedHeight(headerHeight);
+    }
+    int height = 2 * m_table->frameWidth() + headerHeight;
     for (int r = 0; r < m_table->rowCount(); ++r) {
         height += m_table->rowHeight(r);
     }
@@ -154,33 +182,78 @@ void SizingSummaryView::showTable(const report::Table& table) {
     m_table->clear();
     m_table->setColumnCount(static_cast<int>(table.header.size()));
     m_table->setRowCount(static_cast<int>(table.rows.size()));
-    m_table->setHorizontalHeaderLabels(table.header);
+    m_numeric = table.numericColumns;
+    // Headers aligned as their cells: numbers to the right, words to the left.
+    for (int c = 0; c < table.header.size(); ++c) {
+        auto* header = new QTableWidgetItem(table.header[c]);
+        header->setTextAlignment((m_numeric.contains(c) ? Qt::AlignRight : Qt::AlignLeft) |
+                                 Qt::AlignVCenter |
+                                 Qt::Alignment(static_cast<int>(Qt::TextWordWrap)));
+        m_table->setHorizontalHeaderItem(c, header);
+    }
     const QString dash = QStringLiteral("\u2014");
     for (int r = 0; r < table.rows.size(); ++r) {
         const QStringList& row = table.rows[r];
         // The section marks an unavailable accelerator by dashes for its numbers.
         const bool unavailable = row.size() > 1 && row[1] == dash;
         for (int c = 0; c < row.size(); ++c) {
-            auto* item = new QTableWidgetItem(row[c]);
+            const bool numeric = m_numeric.contains(c);
+            auto* item = new QTableWidgetItem(numeric ? keepRangesWhole(row[c]) : row[c]);
             item->setToolTip(row[c]);
-            if (table.numericColumns.contains(c)) {
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            }
+            item->setTextAlignment((numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
             if (unavailable) {
                 item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
             }
             m_table->setItem(r, c, item);
         }
     }
-    // Short columns (chips, MFU, price) take what they need; the others share
-    // the rest and wrap.
+    fitColumns();
+}
+
+void SizingSummaryView::fitColumns() {
+    // The figures on one line when the tab has room ("$1.29 million
+    // ($972,000–1.88 million)"), else the value above its range; the short
+    // columns (chips, fits) as wide as they need; the words (names, sources,
+    // status) share the rest and wrap.
+    const QFontMetrics metrics = m_table->fontMetrics();
+    const QFontMetrics headerMetrics = m_table->horizontalHeader()->fontMetrics();
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    const int columns = m_table->columnCount();
+    QList<int> natural(columns, 0);
+    QList<int> figure(columns, 0);
+    for (int c = 0; c < columns; ++c) {
+        const QTableWidgetItem* header = m_table->horizontalHeaderItem(c);
+        for (const QString& word : (header ? header->text() : QString()).split(QLatin1Char(' '))) {
+            figure[c] = std::max(figure[c], headerMetrics.horizontalAdvance(word) + padding);
+        }
+        natural[c] = headerMetrics.horizontalAdvance(header ? header->text() : QString()) + padding;
+        for (int r = 0; r < m_table->rowCount(); ++r) {
+            const QString text = m_table->item(r, c) ? m_table->item(r, c)->text() : QString();
+            natural[c] = std::max(natural[c], metrics.horizontalAdvance(text) + padding);
+            for (const QString& part : text.split(QStringLiteral(" ("))) {
+                figure[c] = std::max(figure[c], metrics.horizontalAdvance(part) + padding + 8);
+            }
+        }
+    }
+    // Sized: numbers, and any column no wider than a short word.
+    const int shortColumn = 8 * metrics.horizontalAdvance(QLatin1Char('M'));
+    QList<bool> sized(columns, false);
+    int sizedNatural = 0;
+    int wordsLeast = 0;
+    for (int c = 0; c < columns; ++c) {
+        sized[c] = m_numeric.contains(c) || natural[c] <= shortColumn;
+        sizedNatural += sized[c] ? natural[c] : 0;
+        wordsLeast += sized[c] ? 0 : std::max(figure[c], 10 * metrics.averageCharWidth());
+    }
+    const bool oneLine = sizedNatural + wordsLeast <= m_table->viewport()->width();
     QHeaderView* header = m_table->horizontalHeader();
-    const int narrow = 9 * fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    for (int c = 0; c < m_table->columnCount(); ++c) {
-        m_table->resizeColumnToContents(c);
-        header->setSectionResizeMode(c, m_table->columnWidth(c) <= narrow
-                                            ? QHeaderView::ResizeToContents
-                                            : QHeaderView::Stretch);
+    for (int c = 0; c < columns; ++c) {
+        if (sized[c]) {
+            header->setSectionResizeMode(c, QHeaderView::Fixed);
+            m_table->setColumnWidth(c, oneLine ? natural[c] : figure[c]);
+        } else {
+            header->setSectionResizeMode(c, QHeaderView::Stretch);
+        }
     }
 }
 

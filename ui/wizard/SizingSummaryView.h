@@ -34,10 +34,12 @@ private:
     void retranslateUi();
     void showTable(const report::Table& table);
     void fitTableHeight();
+    void fitColumns();
 
     QLabel* m_summary;
     QTableWidget* m_table;
     QLabel* m_assumptions;
+    QList<int> m_numeric; // the shown table's numbers columns
 };
 
 } // namespace accel::ui

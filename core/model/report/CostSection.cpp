@@ -40,7 +40,7 @@ Section costSection(const cost::CostPlan& plan) {
     Section s;
     s.id = QString::fromLatin1(kCost);
     s.title = Text::tr("The whole bill over %Ln month(s)", nullptr, plan.months);
-    s.startsPage = true;
+    s.keepTogether = true;
     if (plan.options.empty()) {
         return s;
     }

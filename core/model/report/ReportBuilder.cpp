@@ -7,6 +7,7 @@
 #include "model/report/SavedResultCodec.h"
 #include "model/text/NumberFormat.h"
 
+#include <QFileInfo>
 #include <QLocale>
 
 namespace accel::report {
@@ -15,8 +16,7 @@ namespace {
 
 QList<Fact> titleFacts(const Profile& profile, const ReportInputs& inputs) {
     QList<Fact> facts;
-    facts << Fact{ReportText::tr("Profile"),
-                  profile.name.isEmpty() ? ReportText::tr("(unnamed profile)") : profile.name};
+    facts << Fact{ReportText::tr("Profile"), profileTitle(profile, inputs.profileFile)};
     if (!profile.notes.trimmed().isEmpty()) {
         facts << Fact{ReportText::tr("Notes"), profile.notes.trimmed()};
     }
@@ -34,10 +34,30 @@ void keep(std::vector<Section>& list, Section section) {
 
 } // namespace
 
+QString profileOrFileName(const Profile& profile, const QString& profileFile) {
+    if (!profile.name.trimmed().isEmpty()) {
+        return profile.name.trimmed();
+    }
+    QString base = QFileInfo(profileFile).fileName();
+    // "model.accel.json" is the profile "model", not "model.accel".
+    for (const QString& suffix : {QStringLiteral(".accel.json"), QStringLiteral(".json")}) {
+        if (base.endsWith(suffix, Qt::CaseInsensitive) && base.size() > suffix.size()) {
+            base.chop(suffix.size());
+            return base;
+        }
+    }
+    return base.isEmpty() ? QString() : QFileInfo(base).completeBaseName();
+}
+
+QString profileTitle(const Profile& profile, const QString& profileFile) {
+    const QString name = profileOrFileName(profile, profileFile);
+    return name.isEmpty() ? ReportText::tr("(unnamed profile)") : name;
+}
+
 ReportDocument buildReport(const Profile& profile, const Evaluation& evaluation,
                            const ReportInputs& inputs) {
     ReportDocument doc;
-    doc.profileName = profile.name.isEmpty() ? ReportText::tr("(unnamed profile)") : profile.name;
+    doc.profileName = profileTitle(profile, inputs.profileFile);
     doc.title = ReportText::tr("GPU or TPU: %1").arg(doc.profileName);
     doc.creator = ReportText::tr("Accelerator Advisor %1").arg(inputs.applicationVersion);
     doc.titleFacts = titleFacts(profile, inputs);

@@ -44,7 +44,17 @@ struct ReportInputs {
     // it (then the bill is left out of the comparison), empty when the
     // profile has no workload.
     std::optional<QMap<QString, double>> billTotals;
+    // The file the profile was opened from or saved to, if any: its base
+    // name stands for a profile without a name.
+    QString profileFile;
 };
+
+// What the report calls the profile: its name; else the base name of its
+// file ("jax-scale-up" for ".../jax-scale-up.accel.json"); else "(unnamed
+// profile)". The export dialog names the report file after it too.
+[[nodiscard]] QString profileTitle(const Profile& profile, const QString& profileFile);
+// The same without the placeholder: empty when there is neither a name nor a file.
+[[nodiscard]] QString profileOrFileName(const Profile& profile, const QString& profileFile);
 
 // Builds the report from the saved profile (name, notes) and the result the
 // engine already computed. Reads the evaluation; computes no score.

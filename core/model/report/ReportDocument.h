@@ -63,9 +63,11 @@ struct Section {
     QString id; // stable, e.g. "summary"; tests and insertion points use it
     QString title;
     std::vector<Block> blocks;
-    // Printed from the top of a page, so that a section made to fit one page
-    // (the bill and its break-even) is read on one page.
-    bool startsPage = false;
+    // Kept on one page when it fits on one (the bill, its chart and its
+    // break-even read together): it starts a new page only when what is
+    // left of the current one cannot hold it, never leaving a page mostly
+    // blank for nothing.
+    bool keepTogether = false;
     [[nodiscard]] bool isEmpty() const { return blocks.empty(); }
 };
 

@@ -43,9 +43,10 @@ QString count(double n) {
     return countText(n);
 }
 
-// The value with its plausible range, for uncertain figures.
+// The value with its plausible range, for uncertain figures, the range's
+// unit written once (see compactRangeText()).
 QString ranged(const Range& r, QString (*format)(double)) {
-    return rangeText(r.value, r.low, r.high, format);
+    return compactRangeText(r.value, r.low, r.high, format);
 }
 
 QString share(double v) {
@@ -113,17 +114,30 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r, double f
              sizing::precisionId(r.precision).toUpper(), where, chips);
 }
 
+QString fitsText(bool fits) {
+    return fits ? ReportText::tr("yes") : ReportText::tr("no");
+}
+
+// The row's status in words, as Step 7's table writes it: what stands in
+// the way, or that nothing does.
+QString statusText(const QStringList& problems) {
+    return problems.isEmpty() ? ReportText::tr("available") : problems.join(ReportText::tr("; "));
+}
+
 QStringList trainingRow(const Candidate& c, const QDate& today) {
     const sizing::TrainingEstimate& e = *c.training;
-    QString status =
-        e.fitsInMemory ? ReportText::tr("Fits")
-                       : ReportText::tr("Does not fit (needs %1)").arg(chipsText(e.minChipsToFit));
+    QStringList problems;
+    if (!e.fitsInMemory) {
+        //: Status of a set-up too big for its chips' memory; %1 is a count such as "16 chips".
+        problems << ReportText::tr("does not fit: needs %1").arg(chipsText(e.minChipsToFit));
+    }
     if (!c.meetsDeadline) {
-        status += ReportText::tr("; misses the deadline");
+        problems << ReportText::tr("misses the deadline");
     }
     // A set-up that does not fit has no time and no cost.
     return {c.spec->name,
             QLocale().toString(e.chips),
+            fitsText(e.fitsInMemory),
             e.fitsInMemory ? ranged(e.hours, &hours) : kDash,
             !e.fitsInMemory ? kDash
             : e.costUsd     ? ranged(*e.costUsd, &usd)
@@ -132,17 +146,20 @@ QStringList trainingRow(const Candidate& c, const QDate& today) {
             e.price ? usd(e.price->usdPerChipHour) : kDash,
             e.price ? sizing::priceProvenanceText(*e.price, today, sizing::PriceAge::Always)
                     : e.noPriceReason,
-            status};
+            statusText(problems)};
 }
 
 QStringList inferenceRow(const Candidate& c, const QDate& today) {
     const sizing::InferenceEstimate& e = *c.inference;
-    QString status = e.fitsInMemory ? ReportText::tr("Fits") : ReportText::tr("Does not fit");
+    QStringList problems;
+    if (!e.fitsInMemory) {
+        problems << ReportText::tr("does not fit");
+    }
     if (e.fitsInMemory && !e.meetsLatency) {
-        status += ReportText::tr("; misses the latency targets");
+        problems << ReportText::tr("misses the latency targets");
     }
     if (e.fitsInMemory && !e.meetsLoad) {
-        status += ReportText::tr("; below the load");
+        problems << ReportText::tr("below the load");
     }
     // A set-up that does not fit serves nothing at no cost.
     const bool fits = e.fitsInMemory;
@@ -150,6 +167,7 @@ QStringList inferenceRow(const Candidate& c, const QDate& today) {
             ReportText::tr("%1 (%2 \u00d7 %3)")
                 .arg(QLocale().toString(e.totalChips), QLocale().toString(e.replicas),
                      QLocale().toString(e.chipsPerReplica)),
+            fitsText(fits),
             fits ? ReportText::tr("%1 tokens/s; %2 per user; first token %3 ms")
                        .arg(sig3Text(e.outputTokensPerSecond), sig3Text(e.tokensPerSecondPerUser),
                             sig3Text(e.ttftMs))
@@ -161,34 +179,50 @@ QStringList inferenceRow(const Candidate& c, const QDate& today) {
             e.price ? usd(e.price->usdPerChipHour) : kDash,
             e.price ? sizing::priceProvenanceText(*e.price, today, sizing::PriceAge::Always)
                     : e.noPriceReason,
-            status};
+            statusText(problems)};
 }
 
 Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequest& request,
                      const QDate& today) {
     Table t;
     const bool training = request.kind == SizingRequest::Kind::Training;
-    // Fits (or why not, or why unavailable) last and wide: the reasons are sentences.
-    t.header =
-        training
-            ? QStringList{ReportText::tr("Accelerator"),  ReportText::tr("Chips"),
-                          ReportText::tr("Time"),         ReportText::tr("Cost"),
-                          ReportText::tr("MFU"),          ReportText::tr("$ per chip-hour"),
-                          ReportText::tr("Price source"), ReportText::tr("Fits")}
-            : QStringList{
-                  ReportText::tr("Accelerator"),   ReportText::tr("Chips (replicas \u00d7 chips)"),
-                  ReportText::tr("Output speed"),  ReportText::tr("Cost per M output tokens"),
-                  ReportText::tr("Cost per hour"), ReportText::tr("$ per chip-hour"),
-                  ReportText::tr("Price source"),  ReportText::tr("Fits")};
-    t.columnWidths = {1.5, 0.75, 1.3, 1.3, 0.8, 0.95, 2.1, 1.4};
-    t.numericColumns = {1, 2, 3, 4, 5};
+    // The order of Step 7's table (SizingTable), so that the page and the
+    // report read alike: what it is, how many, whether it fits, the figures,
+    // the price and where it comes from, then the status (the reasons are
+    // sentences: last, and wide).
+    t.header = training ? QStringList{ReportText::tr("Accelerator"),
+                                      ReportText::tr("Chips"),
+                                      ReportText::tr("Fits"),
+                                      ReportText::tr("Time"),
+                                      ReportText::tr("Cost"),
+                                      ReportText::tr("MFU"),
+                                      ReportText::tr("$ per chip-hour"),
+                                      ReportText::tr("Price source"),
+                                      ReportText::tr("Status")}
+                        : QStringList{ReportText::tr("Accelerator"),
+                                      ReportText::tr("Chips (replicas \u00d7 chips)"),
+                                      ReportText::tr("Fits"),
+                                      ReportText::tr("Output speed"),
+                                      ReportText::tr("Cost per M output tokens"),
+                                      ReportText::tr("Cost per hour"),
+                                      ReportText::tr("$ per chip-hour"),
+                                      ReportText::tr("Price source"),
+                                      ReportText::tr("Status")};
+    // Wanted shares beyond what each column's figures need (the writers
+    // never make a column narrower than its longest figure).
+    t.columnWidths = {1.5, 0.6, 0.5, 1.2, 1.3, 0.9, 0.8, 1.6, 1.4};
+    t.numericColumns = {1, 3, 4, 5, 6};
     for (const Candidate* c : rows) {
         if (!c->availability.available) {
-            t.rows << QStringList{
-                c->spec->name, kDash,
-                kDash,         kDash,
-                kDash,         kDash,
-                kDash,         ReportText::tr("Unavailable: %1").arg(c->availability.reason)};
+            t.rows << QStringList{c->spec->name,
+                                  kDash,
+                                  kDash,
+                                  kDash,
+                                  kDash,
+                                  kDash,
+                                  kDash,
+                                  kDash,
+                                  ReportText::tr("Unavailable: %1").arg(c->availability.reason)};
         } else if (c->training) {
             t.rows << trainingRow(*c, today);
         } else if (c->inference) {
@@ -215,12 +249,22 @@ QString bestLine(const Candidate* best, const Candidate* fastest, const SizingRe
 
 // The assumptions shared by every candidate, once, with their ranges and
 // sources; MFU and price differ per accelerator and sit in the table.
+// The few that differ per accelerator but are worth a line (the MFU's size
+// factor) are those of `first`, the cheapest set-up that fits, and name it.
 QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
-                                const AcceleratorData& catalogue) {
+                                const AcceleratorData& catalogue, const Candidate* first) {
     QList<RichText> items;
     QSet<QString> seen{QStringLiteral("mfu"), QStringLiteral("price"),
                        QStringLiteral("peak_tflops")};
-    for (const Candidate& c : candidates) {
+    std::vector<const Candidate*> order;
+    if (first) {
+        order.push_back(first);
+    }
+    for (const Candidate& candidate : candidates) {
+        order.push_back(&candidate);
+    }
+    for (const Candidate* each : order) {
+        const Candidate& c = *each;
         const std::vector<sizing::Assumption>* list =
             c.training ? &c.training->assumptions
                        : (c.inference ? &c.inference->assumptions : nullptr);
@@ -332,7 +376,7 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
     s.blocks.push_back(paragraph(RichText{Span{ReportText::tr("Assumptions"), {}, true}}));
     Block assumptions;
     assumptions.kind = Block::Kind::BulletList;
-    assumptions.items = assumptionItems(candidates, catalogue);
+    assumptions.items = assumptionItems(candidates, catalogue, cheapest);
     s.blocks.push_back(assumptions);
     return s;
 }

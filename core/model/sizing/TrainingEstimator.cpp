@@ -266,11 +266,16 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                                   .arg(spec.name, chipsText(e.chips))),
                        e.mfu, Text::tr("share of BF16 peak"),
                        input.mfu ? Text::tr("entered by you") : sourceList(curve.sources))),
-        exact(QStringLiteral("mfu_size_factor"),
-              Text::tr("Size factor for %1 active parameters per chip")
-                  .arg(countText(input.active() / e.chips)),
-              curve.sizeFactor(input.active() / e.chips), QString(),
-              QStringLiteral("advisor-judgement")),
+        // A share of the MFU, named with its accelerator: the report lists it
+        // once among assumptions shared by every row.
+        asShare(exact(QStringLiteral("mfu_size_factor"),
+                      //: %1 is an accelerator ("Google Cloud TPU v6e (Trillium)"), %2 a count
+                      //: of parameters ("18.2M"). A percentage follows after a colon.
+                      Text::tr("Share of its full MFU that %1 reaches with %2 active parameters "
+                               "per chip (fewer per chip leave each chip idle more often)")
+                          .arg(spec.name, countText(input.active() / e.chips)),
+                      curve.sizeFactor(input.active() / e.chips), Text::tr("share"),
+                      QStringLiteral("advisor-judgement"))),
         stateAssumption(spec, input),
         exact(QStringLiteral("activations"),
               Text::tr("Activations of one %1-token sequence per chip (checkpointed, %2-way "

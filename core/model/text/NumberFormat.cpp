@@ -38,6 +38,23 @@ QLocale moneyLocale() {
                                            : locale;
 }
 
+// How many characters of `a` and `b`, from the end (or the start), are the
+// same unit ("\u00a0days", " million", "%", "$"): no digits, and a digit
+// next to it in both.
+qsizetype sharedUnit(const QString& a, const QString& b, bool fromEnd) {
+    const auto at = [fromEnd](const QString& s, qsizetype i) {
+        return fromEnd ? s.at(s.size() - 1 - i) : s.at(i);
+    };
+    qsizetype n = 0;
+    while (n < a.size() && n < b.size() && at(a, n) == at(b, n) && !at(a, n).isDigit()) {
+        ++n;
+    }
+    while (n > 0 && !(n < a.size() && n < b.size() && at(a, n).isDigit() && at(b, n).isDigit())) {
+        --n;
+    }
+    return n;
+}
+
 } // namespace
 
 QString pluralFallback(QString text, int n) {
@@ -341,6 +358,34 @@ QString rangeText(double value, double low, double high, QString (*format)(doubl
 QString withRangeText(const QString& value, const QString& low, const QString& high) {
     //: A figure with its plausible range, e.g. "$11,900 ($9,000–$17,200)".
     return Text::tr("%1 (%2\u2013%3)").arg(value, low, high);
+}
+
+QString compactRangeText(double value, double low, double high, QString (*format)(double)) {
+    QString v = format(value);
+    QString l = format(low);
+    QString h = format(high);
+    if (l == h) {
+        return v;
+    }
+    const qsizetype suffix = sharedUnit(l, h, true);
+    const qsizetype prefix = sharedUnit(l, h, false);
+    l.chop(suffix);
+    h.remove(0, prefix);
+    return withRangeText(v, l, h);
+}
+
+QString keepRangesWhole(const QString& text) {
+    QString out;
+    out.reserve(text.size() + 4);
+    int depth = 0;
+    for (const QChar ch : text) {
+        depth += ch == QLatin1Char('(') ? 1 : (ch == QLatin1Char(')') ? -1 : 0);
+        out += depth > 0 && ch == QLatin1Char(' ') ? QChar(QChar::Nbsp) : ch;
+        if (depth > 0 && ch == QChar(0x2013)) {
+            out += QChar(0x2060); // WORD JOINER: no break after the dash
+        }
+    }
+    return out;
 }
 
 QString usdRangeText(double value, double low, double high) {

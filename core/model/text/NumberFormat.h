@@ -82,6 +82,15 @@ enum class CountUnit { Byte, Run, Hour, Day, Week, Month, Year, EngineerWeek, Re
 [[nodiscard]] QString rangeText(double value, double low, double high, QString (*format)(double));
 // The range's wording around figures already written: "16 bytes (12–20)".
 [[nodiscard]] QString withRangeText(const QString& value, const QString& low, const QString& high);
+// The same with the range's unit written once when both ends share it:
+// "18.8 days (15.2–24.7 days)", "$7.22 million ($5.87–9.47 million)",
+// "45% (35–55%)"; as rangeText() when they do not ("1 day–2 days").
+[[nodiscard]] QString compactRangeText(double value, double low, double high,
+                                       QString (*format)(double));
+// `text` with every parenthesised range kept on one line (no-break spaces
+// inside the parentheses, a word joiner after the dash): a narrow table cell
+// then breaks before "(15.2–24.7 days)", never inside it.
+[[nodiscard]] QString keepRangesWhole(const QString& text);
 [[nodiscard]] QString usdRangeText(double value, double low, double high);
 [[nodiscard]] QString durationRangeText(double value, double low, double high);
 

@@ -231,9 +231,14 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     //: Axis title under the diverging chart: bars left of zero favour GPU, right
     //: of zero TPU. Every space is a no-break space except the one after each
     //: middle dot, so that a narrow chart wraps it only there.
-    values->setTitleText(
+    const QString axisTitle =
         Text::tr("\u2190\u00a0GPU\u00a0\u00b7 contribution\u00a0(weight\u00a0\u00d7\u00a0lean)"
-                 "\u00a0\u00b7 TPU\u00a0\u2192"));
+                 "\u00a0\u00b7 TPU\u00a0\u2192");
+    //: Short axis title under the side panel's narrow chart: bars left of zero
+    //: favour GPU, right of zero TPU. No-break spaces keep it on one line.
+    const QString shortTitle =
+        Text::tr("\u2190\u00a0GPU\u00a0\u00a0\u00b7\u00a0\u00a0TPU\u00a0\u2192");
+    values->setTitleText(style.shortAxisTitle ? shortTitle : axisTitle);
     values->setTitleFont(style.font);
     values->setTitleBrush(style.textColor);
     chart.addAxis(values, Qt::AlignBottom);

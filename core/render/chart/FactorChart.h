@@ -30,6 +30,10 @@ struct FactorChartStyle {
     bool showTitle = true;   // the title also names the blockers
     bool showLegend = true;  // "favours GPU" / "favours TPU"
     bool valueLabels = true; // numbers on the bars, so the chart reads without colour
+    // The axis title without "contribution (weight x lean)": a side panel's
+    // narrow chart has room for one short line only (the legend and the
+    // result page's chart say the rest).
+    bool shortAxisTitle = false;
 };
 
 // Clears `chart` and fills it with one diverging bar per answered factor:

@@ -54,7 +54,7 @@ public:
     }
 
     void section(const report::Section& s) {
-        heading(s.title, s.startsPage);
+        heading(s.title, s.keepTogether);
         for (const report::Block& b : s.blocks) {
             switch (b.kind) {
             case report::Block::Kind::Paragraph:
@@ -116,17 +116,17 @@ private:
         }
     }
 
-    void heading(const QString& text, bool startsPage = false) {
+    void heading(const QString& text, bool keepTogether = false) {
         QTextBlockFormat block;
         block.setTopMargin(T::pt(14));
         block.setBottomMargin(T::pt(5));
-        if (startsPage ||
-            m_breaks.beforeHeading.contains(static_cast<int>(m_landmarks.headings.size()))) {
+        if (m_breaks.beforeHeading.contains(static_cast<int>(m_landmarks.headings.size()))) {
             block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         }
         newBlock(block, T::charFormat(T::font(T::kHeading, true), T::accent()));
         m_cursor.insertText(text);
         m_landmarks.headings.push_back(m_cursor.block());
+        m_landmarks.keepTogether.push_back(keepTogether);
     }
 
     void paragraph(const report::RichText& text, const QFont& font, const QColor& colour) {

@@ -1,9 +1,11 @@
 #include "render/report/ReportTextTables.h"
 
+#include "model/text/NumberFormat.h"
 #include "render/report/ReportTypography.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFontMetricsF>
+#include <QRegularExpression>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextTable>
@@ -15,6 +17,21 @@ namespace accel::render {
 namespace {
 
 using T = ReportTypography;
+
+// A table of many columns (the sizing candidates: nine) is set a little
+// smaller and tighter, so that its figures fit their columns on one or two
+// lines instead of breaking inside a number.
+bool isDense(const report::Table& t) {
+    return t.header.size() >= 8;
+}
+
+double fontSize(const report::Table& t) {
+    return isDense(t) ? T::kTable - 1.0 : T::kTable;
+}
+
+double cellPadding(const report::Table& t) {
+    return isDense(t) ? T::pt(2) : T::pt(3);
+}
 
 // The widest piece of `text` that a line cannot break: Qt breaks lines at
 // spaces (not at no-break ones) and after hyphens, dashes and slashes.
@@ -42,8 +59,21 @@ double widestUnbreakable(const QString& text, const QFontMetricsF& metrics) {
     return widest;
 }
 
+// The widest figure of a numbers cell, which should not wrap inside: a
+// value and its range ("18.8 days", "(15.2–24.7 days)") or the parts of a
+// list ("12 tokens/s; 3 per user") each stay on one line.
+double widestFigure(const QString& text, const QFontMetricsF& metrics) {
+    static const QRegularExpression parts(QStringLiteral("(?<=;) | (?=\\()"));
+    double widest = 0.0;
+    for (const QString& part : text.split(parts, Qt::SkipEmptyParts)) {
+        widest = std::max(widest, metrics.horizontalAdvance(part));
+    }
+    return widest;
+}
+
 // Each column's share of the table: the section's relative widths, but never
-// narrower than the longest word in the column (header included). A column
+// narrower than the longest word in the column (header included), nor a
+// numbers column narrower than its widest figure. A column
 // narrower than a word breaks it between two letters without a hyphen:
 // "Gewicht" / "ung" in German, "Importa" / "nce" in French.
 QList<double> columnShares(const report::Table& t, const QTextDocument& doc, double cellExtra) {
@@ -67,13 +97,15 @@ QList<double> columnShares(const report::Table& t, const QTextDocument& doc, dou
     // Lengths in formats are in 96-dpi pixels, which the layout scales to the
     // device; the page width and the fonts' metrics are the device's own.
     const double toDevice = device->logicalDpiX() / 96.0;
-    const QFontMetricsF headerMetrics(T::font(T::kTable, true), device);
-    const QFontMetricsF cellMetrics(T::font(T::kTable), device);
+    const QFontMetricsF headerMetrics(T::font(fontSize(t), true), device);
+    const QFontMetricsF cellMetrics(T::font(fontSize(t)), device);
     QList<double> least(columns, 0.0);
     for (qsizetype c = 0; c < columns; ++c) {
+        const bool numbers = t.numericColumns.contains(static_cast<int>(c));
         double word = widestUnbreakable(t.header[c], headerMetrics);
         for (const QStringList& row : t.rows) {
-            word = std::max(word, widestUnbreakable(row.value(c), cellMetrics));
+            word = std::max(word, numbers ? widestFigure(row.value(c), cellMetrics)
+                                          : widestUnbreakable(row.value(c), cellMetrics));
         }
         least[c] = (word + cellExtra * toDevice) / width;
     }
@@ -127,13 +159,13 @@ QTextTableFormat reportTableFormat(const report::Table& t, const QTextDocument& 
     format.setBorderBrush(T::rule());
     format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
     format.setBorderCollapse(true);
-    format.setCellPadding(T::pt(3));
+    format.setCellPadding(cellPadding(t));
     format.setCellSpacing(0);
     format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
     format.setTopMargin(T::pt(2));
     format.setBottomMargin(T::pt(6));
     // Padding on both sides, a border, and a point to spare for rounding.
-    const double cellExtra = 2.0 * T::pt(3) + T::pt(0.5) + T::pt(1);
+    const double cellExtra = 2.0 * cellPadding(t) + T::pt(0.5) + T::pt(1);
     QList<QTextLength> widths;
     for (const double share : columnShares(t, doc, cellExtra)) {
         widths << QTextLength(QTextLength::PercentageLength, 100.0 * share);
@@ -153,7 +185,7 @@ void fillCell(QTextTable& table, int row, int column, const QString& text, const
     block.setAlignment(numeric ? Qt::AlignRight : Qt::AlignLeft);
     block.setLineHeight(112, QTextBlockFormat::ProportionalHeight);
     c.setBlockFormat(block);
-    c.insertText(text, T::charFormat(font, T::text()));
+    c.insertText(numeric ? keepRangesWhole(text) : text, T::charFormat(font, T::text()));
 }
 
 // Rows [first, end) of `t` at the end of the document, under a copy of the
@@ -163,8 +195,8 @@ QTextTable* insertPiece(QTextCursor& cursor, const report::Table& t, const QText
     const int columns = static_cast<int>(t.header.size());
     cursor.movePosition(QTextCursor::End);
     QTextTable* table = cursor.insertTable(static_cast<int>(end - first) + 1, columns, format);
-    const QFont headerFont = T::font(T::kTable, true);
-    const QFont cellFont = T::font(T::kTable);
+    const QFont headerFont = T::font(fontSize(t), true);
+    const QFont cellFont = T::font(fontSize(t));
     for (int c = 0; c < columns; ++c) {
         fillCell(*table, 0, c, t.header[c], headerFont, T::tableHeader(),
                  t.numericColumns.contains(c));

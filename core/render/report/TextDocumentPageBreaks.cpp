@@ -9,6 +9,7 @@
 #include <QTextTable>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace accel::render {
@@ -59,8 +60,22 @@ std::vector<LineSpan> eachLineOf(const QAbstractTextDocumentLayout& layout,
     return lines;
 }
 
+// Where the section under heading `number` ends: the last line before the
+// next heading (not that heading's top, which a break of its own may have
+// moved to the next page), or of the document.
+double sectionBottom(const QAbstractTextDocumentLayout& layout, const ReportLandmarks& landmarks,
+                     int number) {
+    const auto next = static_cast<std::size_t>(number) + 1;
+    const QTextBlock last = next < landmarks.headings.size()
+                                ? landmarks.headings[next].previous()
+                                : landmarks.headings.back().document()->lastBlock();
+    return last.isValid() ? linesOf(layout, last).bottom : layout.documentSize().height();
+}
+
+// `paginated`: the layout has pages, so where a heading falls on its page is known.
 HeadingGeometry measureHeading(const QAbstractTextDocumentLayout& layout,
-                               const ReportLandmarks& landmarks, int number) {
+                               const ReportLandmarks& landmarks, int number, double pageHeight,
+                               bool paginated) {
     const QTextBlock& block = landmarks.headings[static_cast<std::size_t>(number)];
     HeadingGeometry heading;
     heading.number = number;
@@ -69,6 +84,20 @@ HeadingGeometry measureHeading(const QAbstractTextDocumentLayout& layout,
     if (const QTextBlock next = block.next(); next.isValid()) {
         heading.following = linesOf(layout, next, keptWithHeadingHeight(landmarks.dpi));
         heading.chartFollows = next == landmarks.chart;
+        // A section kept together keeps all of itself with its heading when
+        // it fits on a page and would start in the last third of one; higher
+        // up it flows on (a break there would leave most of a page blank),
+        // and a longer one breaks where it must, as any other.
+        const auto n = static_cast<std::size_t>(number);
+        if (paginated && pageHeight > 0.0 && n < landmarks.keepTogether.size() &&
+            landmarks.keepTogether[n]) {
+            const double bottom = sectionBottom(layout, landmarks, number);
+            const double pageBottom = (std::floor(heading.title.top / pageHeight) + 1) * pageHeight;
+            if (bottom - heading.title.top < pageHeight * 0.95 &&
+                pageBottom - heading.title.top < pageHeight / 3.0) {
+                heading.following->bottom = std::max(heading.following->bottom, bottom);
+            }
+        }
     }
     return heading;
 }
@@ -120,14 +149,15 @@ TablePieceGeometry measureTable(const QAbstractTextDocumentLayout& layout,
 }
 
 FlowBlock measureBlock(const QAbstractTextDocumentLayout& layout, const ReportLandmarks& landmarks,
-                       const QTextBlock& block) {
+                       const QTextBlock& block, double pageHeight) {
     FlowBlock measured;
     measured.lines = eachLineOf(layout, block);
     measured.isChart = block == landmarks.chart;
     const auto heading = std::find(landmarks.headings.begin(), landmarks.headings.end(), block);
     if (heading != landmarks.headings.end()) {
         measured.heading = measureHeading(layout, landmarks,
-                                          static_cast<int>(heading - landmarks.headings.begin()));
+                                          static_cast<int>(heading - landmarks.headings.begin()),
+                                          pageHeight, false);
     }
     return measured;
 }
@@ -147,7 +177,8 @@ PageBreaks planPageBreaks(const QTextDocument& endless, const ReportLandmarks& l
     for (auto it = root->begin(); !it.atEnd(); ++it) {
         const QTextFrame* frame = it.currentFrame();
         if (!frame) {
-            geometry.flow.emplace_back(measureBlock(layout, landmarks, it.currentBlock()));
+            geometry.flow.emplace_back(
+                measureBlock(layout, landmarks, it.currentBlock(), pageHeight));
             continue;
         }
         const auto placed =
@@ -174,7 +205,8 @@ PageBreaks findFirstBreak(const QTextDocument& paginated, const ReportLandmarks&
         PageBreaks found;
         if (headingFirst) {
             const int number = static_cast<int>(h++);
-            found = keepHeadingWithNext(measureHeading(layout, landmarks, number), pageHeight);
+            found = keepHeadingWithNext(measureHeading(layout, landmarks, number, pageHeight, true),
+                                        pageHeight);
         } else {
             found = keepRowsWhole(measureTable(layout, tables[t++]), pageHeight);
         }

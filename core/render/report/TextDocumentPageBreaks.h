@@ -28,10 +28,12 @@ struct PlacedTable {
 // Where the builder put what the page-break rules look at.
 struct ReportLandmarks {
     std::vector<QTextBlock> headings; // in reading order
-    std::vector<PlacedTable> tables;  // in reading order; the title block's facts are not one
-    QTextBlock chart;                 // invalid when the report has no chart
-    double minimumChartHeight = 0.0;  // device pixels
-    double dpi = 96.0;                // of the device the document is laid out for
+    // Per heading: its section stays on one page when it fits on one.
+    std::vector<bool> keepTogether;
+    std::vector<PlacedTable> tables; // in reading order; the title block's facts are not one
+    QTextBlock chart;                // invalid when the report has no chart
+    double minimumChartHeight = 0.0; // device pixels
+    double dpi = 96.0;               // of the device the document is laid out for
 };
 
 // Every break a paginated layout of the report will need, from the document
