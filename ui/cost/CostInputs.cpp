@@ -241,6 +241,7 @@ void CostInputs::setTraining(bool training) {
         f.spin->setVisible(shown);
         f.reset->setVisible(shown);
     }
+    distinctMnemonics();
 }
 
 void CostInputs::setRentedGpuName(const QString& name) {
@@ -386,13 +387,18 @@ void CostInputs::distinctMnemonics() {
     // Each field an Alt+letter the page leaves free: the translator's, else
     // the first free letter of a word (withDistinctMnemonics). The choice of
     // GPU first, then the fields in reading order: left column, right column.
+    // A hidden row (the figure this workload does not use) takes no letter.
     QStringList texts;
+    QList<QLabel*> shown;
     for (const auto& [label, text] : std::as_const(m_labelTexts)) {
-        texts << text;
+        if (!label->isHidden()) {
+            texts << text;
+            shown << label;
+        }
     }
     texts = withDistinctMnemonics(texts, m_reservedMnemonics);
     for (qsizetype i = 0; i < texts.size(); ++i) {
-        m_labelTexts[i].first->setText(texts[i]);
+        shown[i]->setText(texts[i]);
     }
 }
 

@@ -141,6 +141,7 @@ QStringList usdAxisTexts(const std::vector<double>& ticks) {
     QStringList texts;
     if (largest >= 1e6) {
         std::vector<double> millions;
+        millions.reserve(ticks.size());
         for (double t : ticks) {
             millions.push_back(t / 1e6);
         }

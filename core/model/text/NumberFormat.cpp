@@ -132,7 +132,7 @@ QString clauseListText(const QStringList& clauses) {
 
 QString withFullStop(const QString& text) {
     static const QString ends = QStringLiteral(".?!\u2026");
-    const QString trimmed = text.trimmed();
+    QString trimmed = text.trimmed();
     if (trimmed.isEmpty() || ends.contains(trimmed.back())) {
         return trimmed;
     }
