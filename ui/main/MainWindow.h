@@ -149,11 +149,11 @@ private:
     std::unique_ptr<UserPrompts> m_prompts;
     ProfileDocument* m_document;
     AutosaveStore* m_autosave;
-    AdvisorWizard* m_wizard;
-    LivePanel* m_live;
-    ProfileDetailsPanel* m_details;
-    QWidget* m_side;
-    QSplitter* m_splitter;
+    AdvisorWizard* m_wizard = nullptr;
+    LivePanel* m_live = nullptr;
+    ProfileDetailsPanel* m_details = nullptr;
+    QWidget* m_side = nullptr;
+    QSplitter* m_splitter = nullptr;
     // An earlier version's note about an answer whose meaning changed: stays
     // above the pages, with a link to the question, until that answer is
     // changed or another profile is opened.
