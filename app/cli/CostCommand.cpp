@@ -3,14 +3,13 @@
 #include "app/cli/CommandText.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ExitCode.h"
-#include "model/Engine.h"
 #include "model/Profile.h"
 #include "model/QuestionCatalogue.h"
-#include "model/cost/CostData.h"
 #include "model/cost/CostJson.h"
 #include "model/cost/CostModel.h"
 #include "model/cost/CostSettingsJson.h"
 #include "model/cost/CostText.h"
+#include "model/report/ProfileFigures.h"
 #include "services/InstalledAcceleratorData.h"
 
 #include <QCoreApplication>
@@ -75,17 +74,13 @@ int runCost(const QCommandLineParser& parser, Console& console) {
                           .arg(profiles.first()));
         return InvalidInput;
     }
-    const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
-    const Evaluation result = Engine(catalogue).evaluate(answerSetFor(catalogue, *profile),
-                                                         weightSetFor(catalogue, *profile));
     const services::InstalledAcceleratorData local =
         services::loadInstalledAcceleratorData(services::SizingPaths::standard());
-    cost::CostRequest request;
-    request.workload = &*profile->workload;
-    request.evaluation = &result;
-    request.settings = profile->cost.value_or(CostSettings{});
-    request.months = months;
-    const cost::CostPlan plan = cost::planCost(local.catalogue, cost::CostData::bundled(), request);
+    report::FigureOptions options;
+    options.months = months;
+    const report::ProfileFigures figures =
+        report::figuresOf(*profile, QuestionCatalogue::builtIn(), local.catalogue, options);
+    const cost::CostPlan& plan = *figures.bill; // the profile has a workload
     if (format == QStringLiteral("json")) {
         console.out(QString::fromUtf8(
             QJsonDocument(cost::costPlanToJson(plan)).toJson(QJsonDocument::Indented)));

@@ -1,10 +1,10 @@
 #include "app/cli/CommandText.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ExitCode.h"
-#include "model/Engine.h"
 #include "model/EvaluationJson.h"
 #include "model/Profile.h"
 #include "model/QuestionCatalogue.h"
+#include "model/report/ProfileFigures.h"
 #include "render/TextSummary.h"
 
 #include <QCoreApplication>
@@ -35,7 +35,6 @@ int runEvaluate(const QCommandLineParser& parser, Console& console) {
     }
 
     const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
-    const Engine engine(catalogue);
     int worst = Success;
     bool first = true;
     for (const QString& path : paths) {
@@ -43,8 +42,7 @@ int runEvaluate(const QCommandLineParser& parser, Console& console) {
         if (!profile) {
             continue;
         }
-        const Evaluation result =
-            engine.evaluate(answerSetFor(catalogue, *profile), weightSetFor(catalogue, *profile));
+        const Evaluation result = report::evaluationOf(*profile, catalogue);
         if (format == QStringLiteral("json")) {
             QJsonObject json = evaluationToJson(result);
             json.insert(QStringLiteral("file"), path);

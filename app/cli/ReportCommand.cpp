@@ -3,12 +3,9 @@
 #include "app/cli/CommandText.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ExitCode.h"
-#include "model/Engine.h"
 #include "model/Profile.h"
 #include "model/QuestionCatalogue.h"
-#include "model/report/ReportBuilder.h"
-#include "model/report/SizingGlance.h"
-#include "model/report/SizingSection.h"
+#include "model/report/ProfileFigures.h"
 #include "render/report/ReportExport.h"
 #include "services/InstalledAcceleratorData.h"
 
@@ -69,22 +66,14 @@ int runReport(const QCommandLineParser& parser, Console& console) {
     if (!profile) {
         return worst;
     }
-    const QuestionCatalogue& catalogue = QuestionCatalogue::builtIn();
-    const Evaluation result = Engine(catalogue).evaluate(answerSetFor(catalogue, *profile),
-                                                         weightSetFor(catalogue, *profile));
-    report::ReportInputs inputs;
-    inputs.applicationVersion = QCoreApplication::applicationVersion();
-    inputs.profileFile = profiles.first(); // names a profile saved without a name
-    // Priced like the GUI: bundled catalogue, the user's override file and cached live prices.
+    // Priced like the window: bundled catalogue, the user's override file and cached live prices.
     const services::InstalledAcceleratorData local =
         services::loadInstalledAcceleratorData(services::SizingPaths::standard());
-    inputs.extraSections =
-        report::extraSectionsFor(*profile, result, local.catalogue, inputs.generatedAt.date());
-    inputs.billTotals = report::billTotalsFor(*profile, result, local.catalogue);
-    if (profile->workload) {
-        inputs.cheapest = cheapestFit(*profile->workload, result, local.catalogue);
-    }
-    const report::ReportDocument document = report::buildReport(*profile, result, inputs);
+    const report::ProfileFigures figures =
+        report::figuresOf(*profile, QuestionCatalogue::builtIn(), local.catalogue);
+    // The file names a profile saved without a name.
+    const report::ReportDocument document =
+        report::reportOf(figures, profiles.first(), QCoreApplication::applicationVersion());
 
     const Result<> exported = render::exportReport(document, *format, output);
     if (!exported) {

@@ -7,6 +7,7 @@
 #include "ReportFiles.h"
 #include "model/cost/CostModel.h"
 #include "model/report/CostSection.h"
+#include "model/report/ProfileFigures.h"
 #include "model/report/SizingSection.h"
 #include "model/sizing/AcceleratorData.h"
 #include "render/Palette.h"
@@ -52,11 +53,11 @@ report::ReportDocument reportWithBill(const char* example) {
     if (!ex.profile.workload) {
         ex.profile.workload = servingWorkload();
     }
-    report::ReportInputs inputs;
-    inputs.applicationVersion = QStringLiteral("0.1.0");
-    inputs.extraSections = report::extraSectionsFor(
-        ex.profile, ex.evaluation, sizing::AcceleratorData::bundled(), QDate(2025, 6, 1));
-    return report::buildReport(ex.profile, ex.evaluation, inputs);
+    report::FigureOptions options;
+    options.today = QDate(2025, 6, 1);
+    return report::reportOf(
+        report::figuresOf(ex.profile, ex.evaluation, sizing::AcceleratorData::bundled(), options),
+        QString(), QStringLiteral("0.1.0"));
 }
 
 // The colour each option's line is drawn in: the palette's GPU, TPU and

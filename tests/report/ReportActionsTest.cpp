@@ -6,7 +6,9 @@
 
 #include "FakePrompts.h"
 #include "ReportTestSupport.h"
+#include "model/report/ProfileFigures.h"
 #include "model/report/ReportBuilder.h"
+#include "model/sizing/AcceleratorData.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -32,8 +34,14 @@ protected:
     void TearDown() override { QSettings().clear(); }
 
     void useExample(const char* file) {
-        const Example ex = loadExample(file);
-        actions->setSource([ex] { return ui::ReportActions::Snapshot{ex.profile, ex.evaluation}; });
+        const ui::ReportActions::Snapshot snapshot = snapshotOf(loadExample(file));
+        actions->setSource([snapshot] { return snapshot; });
+    }
+
+    static ui::ReportActions::Snapshot snapshotOf(const Example& ex, const QString& file = {}) {
+        return {std::make_shared<const report::ProfileFigures>(report::figuresOf(
+                    ex.profile, ex.evaluation, sizing::AcceleratorData::bundled())),
+                file};
     }
 
     // Exports and waits for the background write to finish.
@@ -126,11 +134,7 @@ TEST_F(ReportActionsTest, AnUnnamedProfileIsCalledAfterItsFile) {
     Example ex = loadExample(kFullHybrid);
     ex.profile.name.clear();
     const QString file = dir.filePath(QStringLiteral("llm-scale-up.accel.json"));
-    actions->setSource([ex, file] {
-        ui::ReportActions::Snapshot snapshot{ex.profile, ex.evaluation};
-        snapshot.profileFile = file;
-        return snapshot;
-    });
+    actions->setSource([snapshot = snapshotOf(ex, file)] { return snapshot; });
     actions->exportAction()->trigger(); // cancelled by the fake prompts
     EXPECT_EQ(prompts.lastExportSuggestion, dir.filePath(QStringLiteral("llm-scale-up.pdf")));
     const report::ReportDocument report = actions->currentReport();
@@ -142,11 +146,7 @@ TEST_F(ReportActionsTest, AnUnnamedProfileIsCalledAfterItsFile) {
 
     // A name wins over the file's.
     ex.profile.name = QStringLiteral("Ranking model");
-    actions->setSource([ex, file] {
-        ui::ReportActions::Snapshot snapshot{ex.profile, ex.evaluation};
-        snapshot.profileFile = file;
-        return snapshot;
-    });
+    actions->setSource([snapshot = snapshotOf(ex, file)] { return snapshot; });
     actions->exportAction()->trigger();
     EXPECT_EQ(prompts.lastExportSuggestion, dir.filePath(QStringLiteral("Ranking-model.pdf")));
     EXPECT_EQ(actions->currentReport().profileName, QStringLiteral("Ranking model"));

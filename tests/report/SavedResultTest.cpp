@@ -6,6 +6,7 @@
 #include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
 #include "model/profile/ProfileCodec.h"
+#include "model/report/ProfileFigures.h"
 #include "model/report/ReportBuilder.h"
 #include "model/report/ResultChanges.h"
 #include "model/report/SavedResultCodec.h"
@@ -271,7 +272,8 @@ TEST(SavedResultBill, TheReportTellsHowTheBillMovedSinceTheSave) {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     const Example ex = loadExample(kFullHybrid); // has a workload, so a bill
     const QMap<QString, double> now =
-        report::billTotalsFor(ex.profile, ex.evaluation, sizing::AcceleratorData::bundled());
+        report::figuresOf(ex.profile, ex.evaluation, sizing::AcceleratorData::bundled())
+            .billTotals();
     ASSERT_TRUE(now.contains(QStringLiteral("gpu_owned")));
     // Saved today with the same answers: only the bill differs.
     SavedResult saved =

@@ -5,6 +5,7 @@
 #include "model/report/SizingSection.h"
 
 #include "ReportTestSupport.h"
+#include "model/report/ProfileFigures.h"
 #include "model/report/ReportBuilder.h"
 #include "model/sizing/AcceleratorData.h"
 
@@ -16,11 +17,11 @@ namespace {
 const QDate kToday(2025, 6, 1);
 
 report::ReportDocument reportWithSizing(const Example& ex) {
-    report::ReportInputs inputs;
-    inputs.applicationVersion = QStringLiteral("0.1.0");
-    inputs.extraSections = report::extraSectionsFor(ex.profile, ex.evaluation,
-                                                    sizing::AcceleratorData::bundled(), kToday);
-    return report::buildReport(ex.profile, ex.evaluation, inputs);
+    report::FigureOptions options;
+    options.today = kToday;
+    return report::reportOf(
+        report::figuresOf(ex.profile, ex.evaluation, sizing::AcceleratorData::bundled(), options),
+        QString(), QStringLiteral("0.1.0"));
 }
 
 const report::Table* candidateTable(const report::Section& s) {
@@ -71,9 +72,11 @@ TEST(SizingSection, AppearsBeforeTheMethodWhenTheProfileHasAWorkload) {
 TEST(SizingSection, AbsentWithoutAWorkload) {
     const Example partly = loadExample(kPartly);
     ASSERT_FALSE(partly.profile.workload.has_value());
-    EXPECT_TRUE(report::extraSectionsFor(partly.profile, partly.evaluation,
-                                         sizing::AcceleratorData::bundled(), kToday)
-                    .empty());
+    const report::ProfileFigures figures =
+        report::figuresOf(partly.profile, partly.evaluation, sizing::AcceleratorData::bundled());
+    EXPECT_TRUE(figures.extraSections.empty());
+    EXPECT_FALSE(figures.cheapest.has_value());
+    EXPECT_FALSE(figures.bill.has_value());
     EXPECT_EQ(indexOf(reportWithSizing(partly), report::kSizing), -1);
 }
 

@@ -1,16 +1,14 @@
 #include "ui/compare/CompareSession.h"
 
-#include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
+#include "model/report/ProfileFigures.h"
 
 #include <QFileInfo>
 
 namespace accel::ui {
 
 void CompareSession::setSide(Side side, const Profile& profile, const QString& label) {
-    m_evaluations[side] =
-        Engine(m_catalogue)
-            .evaluate(answerSetFor(m_catalogue, profile), weightSetFor(m_catalogue, profile));
+    m_evaluations[side] = report::evaluationOf(profile, m_catalogue);
     m_labels[side] = label;
 }
 

@@ -7,9 +7,9 @@
 #include "ui/common/WheelNeedsFocus.h"
 #include "ui/common/WindowSize.h"
 #include "ui/main/AutosaveStore.h"
+#include "ui/main/DocumentFigures.h"
 #include "ui/main/ExportNotice.h"
 #include "ui/main/LivePricesController.h"
-#include "ui/main/PricedFigures.h"
 #include "ui/main/ProfileDetailsPanel.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/main/SinceSavedStory.h"
@@ -48,7 +48,8 @@ MainWindow::MainWindow(std::unique_ptr<UserPrompts> prompts, const QString& auto
     // hands them to the wizard once the menus exist, and after every change.
     m_wizard = new AdvisorWizard(m_document->answers(), QString(), this);
     m_livePrices = new LivePricesController(this);
-    m_figures = std::make_unique<PricedFigures>(*m_document, *m_livePrices);
+    // Before anything else hears of new prices, so that it reads new figures.
+    m_figures = new DocumentFigures(*m_document, *m_livePrices, this);
     m_sinceSaved = std::make_unique<SinceSavedStory>(*m_document, *m_figures);
     m_reports = new ui::ReportActions(this, *m_prompts);
 

@@ -6,7 +6,6 @@
 
 #include <functional>
 #include <memory>
-#include <optional>
 #include <vector>
 
 class QAction;
@@ -19,20 +18,11 @@ namespace accel::services {
 class LivePrices;
 }
 
-namespace accel::ui {
-class LivePricesDialog;
-}
-
-namespace accel::ui {
-class ReportActions;
-}
-
-namespace accel::cost {
-struct CostPlan;
+namespace accel::report {
+struct ProfileFigures;
 }
 
 namespace accel {
-struct CheapestFit;
 class QuestionCatalogue;
 } // namespace accel
 
@@ -40,10 +30,12 @@ namespace accel::ui {
 
 class AdvisorWizard;
 class AutosaveStore;
+class LivePricesDialog;
+class ReportActions;
 class ExportNotice;
 class LivePanel;
 class LivePricesController;
-class PricedFigures;
+class DocumentFigures;
 class ProfileDetailsPanel;
 class ProfileDocument;
 class SinceSavedStory;
@@ -51,8 +43,8 @@ class UserPrompts;
 
 // The application window: wires the wizard, the live comparison beside it,
 // the profile document (New/Open/Save...), autosave and crash restore, the
-// live prices (LivePricesController) and the figures priced with them
-// (PricedFigures, SinceSavedStory) together.
+// live prices (LivePricesController) and the figures computed with them
+// (DocumentFigures, SinceSavedStory) together.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -81,10 +73,8 @@ public:
 
     void showLivePrices(); // Settings > Live prices, non-modal
 
-    // PricedFigures for the open profile: the cheapest configuration that
-    // fits its workload, and its whole bill; std::nullopt without a workload.
-    [[nodiscard]] std::optional<CheapestFit> cheapestFitNow() const;
-    [[nodiscard]] std::optional<cost::CostPlan> costPlanNow() const;
+    // The open profile's figures (report::figuresOf), as every view shows them.
+    [[nodiscard]] std::shared_ptr<const report::ProfileFigures> figures() const;
     // SinceSavedStory: headline first, then the causes; empty when there is
     // no saved result or nothing worth telling.
     [[nodiscard]] QStringList sinceSavedStory() const;
@@ -166,7 +156,7 @@ private:
     QAction* m_showSide = nullptr;
     QMenu* m_settingsMenu = nullptr;
     LivePricesController* m_livePrices = nullptr;
-    std::unique_ptr<PricedFigures> m_figures;
+    DocumentFigures* m_figures = nullptr;
     std::unique_ptr<SinceSavedStory> m_sinceSaved;
     ui::ReportActions* m_reports = nullptr;
     ExportNotice* m_exportNotice = nullptr;

@@ -11,6 +11,7 @@
 #include "ui/common/LoadFailureText.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/main/AutosaveStore.h"
+#include "ui/main/DocumentFigures.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/main/RecentFiles.h"
@@ -189,11 +190,12 @@ bool MainWindow::saveTo(const QString& path) {
     }
     // The result as it stands goes with the answers: reopened weeks later,
     // the profile can say what changed since, and why.
-    Profile profile = m_document->toProfile();
-    SavedResult record = savedResultFor(profile, m_document->answers().evaluation(),
-                                        cheapestFitNow(), QCoreApplication::applicationVersion());
-    if (const std::optional<cost::CostPlan> plan = costPlanNow()) {
-        record.billTotals = billTotalsOf(*plan);
+    const std::shared_ptr<const report::ProfileFigures> figures = m_figures->now();
+    Profile profile = figures->profile;
+    SavedResult record = savedResultFor(profile, figures->evaluation, figures->cheapest,
+                                        QCoreApplication::applicationVersion());
+    if (figures->bill) {
+        record.billTotals = figures->billTotals();
     }
     profile.savedResult = savedResultJson(record);
     const Result<io::FileStamp> result = io::saveProfileFile(path, profile, m_catalogue);

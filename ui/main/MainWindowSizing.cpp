@@ -4,15 +4,12 @@
 // catalogue everything prices with.
 
 #include "model/cost/CostData.h"
-#include "model/cost/CostModel.h"
-#include "model/report/SavedResult.h"
-#include "model/report/SizingGlance.h"
-#include "model/report/SizingSection.h"
+#include "model/report/ProfileFigures.h"
+#include "model/sizing/AcceleratorData.h"
 #include "services/LivePrices.h"
-#include "ui/cost/CostPane.h"
+#include "ui/main/DocumentFigures.h"
 #include "ui/main/LivePricesController.h"
 #include "ui/main/MainWindow.h"
-#include "ui/main/PricedFigures.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/main/SinceSavedStory.h"
 #include "ui/report/ReportActions.h"
@@ -26,7 +23,6 @@
 #include "ui/wizard/SizingSummaryView.h"
 
 #include <QAction>
-#include <QDate>
 
 namespace accel::ui {
 
@@ -45,11 +41,14 @@ bool hasContent(const Evaluation& evaluation, const std::optional<Workload>& wor
     return false;
 }
 
-// The report's extra sections: workload sizing when the profile has a workload.
-std::vector<report::Section> sizingSections(const ProfileDocument& document,
-                                            const services::LivePrices& prices) {
-    return report::extraSectionsFor(document.toProfile(), document.answers().evaluation(),
-                                    prices.catalogue(), QDate::currentDate());
+// The chips the bill can price as owned, with their names.
+QList<QPair<QString, QString>> ownableChips(const sizing::AcceleratorData& catalogue) {
+    QList<QPair<QString, QString>> chips;
+    for (const cost::OwnedChip& chip : cost::CostData::bundled().owned) {
+        const sizing::AcceleratorSpec* spec = catalogue.find(chip.accelerator);
+        chips.append({chip.accelerator, spec ? spec->name : chip.accelerator});
+    }
+    return chips;
 }
 
 } // namespace
@@ -97,70 +96,39 @@ void MainWindow::connectSizingPanel() {
 }
 
 void MainWindow::connectResultSources() {
-    m_wizard->resultPage()->setSizingSource([this](SizingSummaryView& view) {
-        const std::vector<report::Section> sections = sizingSections(*m_document, livePrices());
-        if (sections.empty()) {
-            return false;
+    ResultPage* page = m_wizard->resultPage();
+    page->setFiguresSource([this, page] {
+        std::shared_ptr<const report::ProfileFigures> figures = m_figures->now();
+        if (figures->bill) { // priced, so the catalogue is loaded: name the chips to own
+            page->setOwnableChips(ownableChips(livePrices().catalogue()));
         }
-        view.showSection(sections.front());
-        return true;
+        return figures;
     });
-
-    m_wizard->resultPage()->setCostSource([this](CostPane& view) {
-        const std::optional<cost::CostPlan> plan = costPlanNow();
-        if (!plan) {
-            return false;
-        }
-        QList<QPair<QString, QString>> ownable;
-        for (const cost::OwnedChip& chip : cost::CostData::bundled().owned) {
-            const sizing::AcceleratorSpec* spec = livePrices().catalogue().find(chip.accelerator);
-            ownable.append({chip.accelerator, spec ? spec->name : chip.accelerator});
-        }
-        view.setSettings(m_document->cost().value_or(CostSettings{}), ownable);
-        view.showPlan(*plan);
-        return true;
+    page->setSinceSavedSource([this] { return sinceSavedStory(); });
+    connect(page, &ResultPage::costSettingsEdited, this, [this](const CostSettings& settings) {
+        m_document->setCost(settings);
+        // The whole page: the bill, and "since you saved" when its totals moved.
+        m_wizard->resultPage()->invalidate();
+        updateReportActions();
     });
-    connect(m_wizard->resultPage(), &ResultPage::costSettingsEdited, this,
-            [this](const CostSettings& settings) {
-                m_document->setCost(settings);
-                // The whole page: the bill, and "since you saved" when its totals moved.
-                m_wizard->resultPage()->invalidate();
-                updateReportActions();
-            });
+    // New prices: whatever the result page showed is stale.
+    connect(m_livePrices, &LivePricesController::catalogueChanged, page, &ResultPage::invalidate);
 
-    // New prices: whatever the result page priced is stale.
-    connect(m_livePrices, &LivePricesController::catalogueChanged, this,
-            [this] { m_wizard->resultPage()->invalidate(); });
-
-    const auto cheapest = [this] { return cheapestFitNow(); };
-    m_wizard->resultPage()->setCheapestSource(cheapest);
-    m_wizard->resultPage()->setSinceSavedSource([this] { return sinceSavedStory(); });
-    m_live->setCheapestSource(cheapest);
+    m_live->setCheapestSource([this] { return m_figures->now()->cheapest; });
     connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
 }
 
 void MainWindow::connectReportSource() {
-    const auto cheapest = [this] { return cheapestFitNow(); };
-    m_reports->setSource([this, cheapest] {
-        const std::optional<cost::CostPlan> plan = costPlanNow();
-        return ui::ReportActions::Snapshot{m_document->toProfile(),
-                                           m_document->answers().evaluation(),
-                                           sizingSections(*m_document, livePrices()),
-                                           m_document->filePath(),
-                                           cheapest(),
-                                           plan ? billTotalsOf(*plan) : QMap<QString, double>{}};
+    m_reports->setSource([this] {
+        return ui::ReportActions::Snapshot{m_figures->now(), m_document->filePath()};
     });
     connect(&m_document->answers(), &AnswerModel::evaluationChanged, this,
             &MainWindow::updateReportActions);
     updateReportActions();
 }
 
-std::optional<CheapestFit> MainWindow::cheapestFitNow() const {
-    return m_figures->cheapestFit();
-}
-
-std::optional<cost::CostPlan> MainWindow::costPlanNow() const {
-    return m_figures->costPlan();
+std::shared_ptr<const report::ProfileFigures> MainWindow::figures() const {
+    return m_figures->now();
 }
 
 QStringList MainWindow::sinceSavedStory() const {

@@ -1,17 +1,16 @@
 #include "ui/main/SinceSavedStory.h"
 
-#include "model/cost/CostModel.h"
 #include "model/report/ResultChanges.h"
 #include "model/report/SavedResult.h"
 #include "model/report/SavedResultCodec.h"
 #include "model/report/SinceSavedText.h"
-#include "ui/main/PricedFigures.h"
+#include "ui/main/DocumentFigures.h"
 #include "ui/main/ProfileDocument.h"
 #include "ui/wizard/AnswerModel.h"
 
 namespace accel::ui {
 
-SinceSavedStory::SinceSavedStory(const ProfileDocument& document, const PricedFigures& figures)
+SinceSavedStory::SinceSavedStory(const ProfileDocument& document, const DocumentFigures& figures)
     : m_document(document)
     , m_figures(figures) {}
 
@@ -20,11 +19,12 @@ QStringList SinceSavedStory::tell() const {
     if (!saved) {
         return {};
     }
-    const Evaluation& now = m_document.answers().evaluation();
-    const std::optional<CheapestFit> cheapest = m_figures.cheapestFit();
-    ResultChanges changes = compareWithSaved(*saved, m_document.toProfile(), now, cheapest);
-    if (const std::optional<cost::CostPlan> plan = m_figures.costPlan()) {
-        compareBill(*saved, billTotalsOf(*plan), changes);
+    const std::shared_ptr<const report::ProfileFigures> figures = m_figures.now();
+    const Evaluation& now = figures->evaluation;
+    const std::optional<CheapestFit>& cheapest = figures->cheapest;
+    ResultChanges changes = compareWithSaved(*saved, figures->profile, now, cheapest);
+    if (figures->bill) {
+        compareBill(*saved, figures->billTotals(), changes);
     }
     if (!worthTelling(*saved, changes)) {
         return {};

@@ -4,7 +4,7 @@
 
 namespace accel::ui {
 
-class PricedFigures;
+class DocumentFigures;
 class ProfileDocument;
 
 // "What changed since you saved": the result stored in the open profile
@@ -14,7 +14,7 @@ class ProfileDocument;
 class SinceSavedStory {
 public:
     // Both must outlive this object.
-    SinceSavedStory(const ProfileDocument& document, const PricedFigures& figures);
+    SinceSavedStory(const ProfileDocument& document, const DocumentFigures& figures);
 
     // Headline first, then the causes; empty when the profile holds no saved
     // result or nothing is worth telling.
@@ -22,7 +22,7 @@ public:
 
 private:
     const ProfileDocument& m_document;
-    const PricedFigures& m_figures;
+    const DocumentFigures& m_figures;
 };
 
 } // namespace accel::ui

@@ -86,13 +86,8 @@ QString ReportActions::exportFolderFor(const QString& profileFile) {
 
 report::ReportDocument ReportActions::currentReport() const {
     const Snapshot snapshot = m_source();
-    report::ReportInputs inputs;
-    inputs.applicationVersion = QApplication::applicationVersion();
-    inputs.extraSections = snapshot.extraSections;
-    inputs.cheapest = snapshot.cheapest;
-    inputs.billTotals = snapshot.billTotals;
-    inputs.profileFile = snapshot.profileFile;
-    return report::buildReport(snapshot.profile, snapshot.evaluation, inputs);
+    return report::reportOf(*snapshot.figures, snapshot.profileFile,
+                            QApplication::applicationVersion());
 }
 
 void ReportActions::chooseAndExport() {
@@ -105,11 +100,10 @@ void ReportActions::chooseAndExport() {
     const Snapshot snapshot = m_source();
     // Beside the profile, as people file a report with what it reports on,
     // and named after it (or its file, when it has no name).
-    const QString suggested =
-        QDir(exportFolderFor(snapshot.profileFile))
-            .filePath(
-                safeFileName(report::profileOrFileName(snapshot.profile, snapshot.profileFile)) +
-                QStringLiteral(".pdf"));
+    const QString suggested = QDir(exportFolderFor(snapshot.profileFile))
+                                  .filePath(safeFileName(report::profileOrFileName(
+                                                snapshot.figures->profile, snapshot.profileFile)) +
+                                            QStringLiteral(".pdf"));
     const UserPrompts::FileChoice choice =
         m_prompts.exportFileName(m_window, tr("Export Report"), suggested, {pdf, html, markdown});
     QString path = choice.path;

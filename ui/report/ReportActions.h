@@ -1,17 +1,12 @@
 #pragma once
 
-#include "model/Evaluation.h"
-#include "model/Profile.h"
 #include "model/Result.h"
-#include "model/report/ReportDocument.h"
-#include "model/report/VerdictGlance.h"
+#include "model/report/ProfileFigures.h"
 
-#include <QMap>
 #include <QObject>
 
 #include <functional>
-#include <optional>
-#include <vector>
+#include <memory>
 
 class QAction;
 class QWidget;
@@ -26,7 +21,7 @@ namespace accel::ui {
 // profile and result. Usage from the main window:
 //
 //   auto* reports = new ReportActions(this);
-//   reports->setSource([this] { return ReportActions::Snapshot{m_profile, m_evaluation}; });
+//   reports->setSource([this] { return ReportActions::Snapshot{m_figures->now(), m_path}; });
 //   fileMenu->addAction(reports->exportAction());
 //   fileMenu->addAction(reports->printPreviewAction());
 //   fileMenu->addAction(reports->printAction());
@@ -39,13 +34,9 @@ class ReportActions : public QObject {
 
 public:
     struct Snapshot {
-        Profile profile;
-        Evaluation evaluation;
-        std::vector<report::Section> extraSections = {}; // e.g. workload sizing
+        // The open profile's figures (report::figuresOf): what the report shows.
+        std::shared_ptr<const report::ProfileFigures> figures;
         QString profileFile = {}; // the open profile's file; its folder is offered first
-        std::optional<CheapestFit> cheapest = {}; // for the summary at a glance
-        // The bill's totals now, for "since you saved" (ReportInputs::billTotals).
-        std::optional<QMap<QString, double>> billTotals = {};
     };
     using Source = std::function<Snapshot()>;
 

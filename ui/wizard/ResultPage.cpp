@@ -3,6 +3,7 @@
 #include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
 #include "model/VerdictReason.h"
+#include "model/report/ProfileFigures.h"
 #include "render/Palette.h"
 #include "ui/common/FocusInView.h"
 #include "ui/common/TabMnemonics.h"
@@ -49,14 +50,13 @@ ResultPage::ResultPage(AnswerModel& model, int stepCount, QWidget* parent)
     connect(&m_model, &AnswerModel::evaluationChanged, this, &ResultPage::invalidate);
 }
 
-void ResultPage::setSizingSource(SizingSource source) {
-    m_sizingSource = std::move(source);
+void ResultPage::setFiguresSource(FiguresSource source) {
+    m_figuresSource = std::move(source);
     invalidate();
 }
 
-void ResultPage::setCheapestSource(CheapestSource source) {
-    m_cheapestSource = std::move(source);
-    invalidate();
+void ResultPage::setOwnableChips(const QList<QPair<QString, QString>>& chips) {
+    m_ownableChips = chips;
 }
 
 void ResultPage::setSinceSavedSource(SinceSavedSource source) {
@@ -383,8 +383,11 @@ void ResultPage::focusSummary(Qt::FocusReason reason) {
 void ResultPage::refresh() {
     ensureBuilt();
     m_stale = false;
-    const Evaluation& e = m_model.evaluation();
-    m_card->showEvaluation(e, m_cheapestSource ? m_cheapestSource() : std::nullopt);
+    // Held for the whole refresh: an edit it causes cannot pull the figures away.
+    const std::shared_ptr<const report::ProfileFigures> figures =
+        m_figuresSource ? m_figuresSource() : nullptr;
+    const Evaluation& e = figures ? figures->evaluation : m_model.evaluation();
+    m_card->showEvaluation(e, figures ? figures->cheapest : std::nullopt);
     const QStringList story = m_sinceSavedSource ? m_sinceSavedSource() : QStringList();
     m_sinceSaved->showStory(story);
     setTabShown(m_tabs, m_sinceSaved, !story.isEmpty());
@@ -422,9 +425,16 @@ void ResultPage::refresh() {
     m_changes->showEvaluation(e);
     m_chart->showEvaluation(e);
 
-    const bool sized = m_sizingSource && m_sizingSource(*m_sizing);
+    const bool sized = figures && !figures->extraSections.empty();
+    if (sized) {
+        m_sizing->showSection(figures->extraSections.front());
+    }
     setTabShown(m_tabs, m_sizing, sized);
-    const bool billed = m_costSource && m_costSource(*m_cost);
+    const bool billed = figures && figures->bill;
+    if (billed) {
+        m_cost->setSettings(figures->profile.cost.value_or(CostSettings{}), m_ownableChips);
+        m_cost->showPlan(*figures->bill);
+    }
     setTabShown(m_tabs, m_cost, billed);
     reserveBillMnemonics();
 }
@@ -440,10 +450,6 @@ void ResultPage::reserveBillMnemonics() {
         }
     }
     m_cost->inputs()->setReservedMnemonics(taken);
-}
-
-void ResultPage::setCostSource(CostSource source) {
-    m_costSource = std::move(source);
 }
 
 } // namespace accel::ui

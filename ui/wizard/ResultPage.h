@@ -3,9 +3,12 @@
 #include "model/CostSettings.h"
 #include "model/report/VerdictGlance.h"
 
+#include <QList>
+#include <QPair>
 #include <QWizardPage>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QFrame;
@@ -14,6 +17,10 @@ class QScrollArea;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+
+namespace accel::report {
+struct ProfileFigures;
+}
 
 namespace accel::ui {
 
@@ -40,18 +47,15 @@ class ResultPage : public QWizardPage {
 public:
     ResultPage(AnswerModel& model, int stepCount, QWidget* parent = nullptr);
 
-    // Fills the "Sizing" tab's view (with the report's sizing section) and
-    // returns true, or returns false when there is no workload: the tab hides.
-    // Called on every refresh.
-    using SizingSource = std::function<bool(SizingSummaryView&)>;
-    void setSizingSource(SizingSource source);
-    // Fills the "Cost" tab; false (tab hidden) when there is no workload to price.
-    using CostSource = std::function<bool(CostPane&)>;
-    void setCostSource(CostSource source);
-    // The cheapest configuration that fits, for the verdict block (none
-    // without a sized workload). Called on every refresh.
-    using CheapestSource = std::function<std::optional<CheapestFit>()>;
-    void setCheapestSource(CheapestSource source);
+    // The open profile's figures (report::figuresOf), read on every refresh:
+    // the verdict and the cheapest fit for the card, the sizing section for
+    // the Sizing tab and the bill for the Bill tab (both hidden without a
+    // workload). Without a source the page shows the model's evaluation only.
+    using FiguresSource = std::function<std::shared_ptr<const report::ProfileFigures>()>;
+    void setFiguresSource(FiguresSource source);
+    // The chips the Bill tab offers to own: (accelerator id, name); shown
+    // from the next refresh on (the figures source may set them).
+    void setOwnableChips(const QList<QPair<QString, QString>>& chips);
     // "What changed since you saved": the headline and causes, or nothing.
     using SinceSavedSource = std::function<QStringList()>;
     void setSinceSavedSource(SinceSavedSource source);
@@ -115,10 +119,9 @@ private:
     ChangesView* m_changes = nullptr;
     WeightPanel* m_weights = nullptr;
     SizingSummaryView* m_sizing = nullptr;
-    SizingSource m_sizingSource;
     CostPane* m_cost = nullptr;
-    CostSource m_costSource;
-    CheapestSource m_cheapestSource;
+    FiguresSource m_figuresSource;
+    QList<QPair<QString, QString>> m_ownableChips;
     SinceSavedSource m_sinceSavedSource;
     bool m_built = false;
     int m_stepCount = 0;

@@ -381,37 +381,4 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
     return s;
 }
 
-namespace {
-
-// The bill of the profile's workload, priced from `catalogue`.
-cost::CostPlan billOf(const Profile& profile, const Evaluation& evaluation,
-                      const AcceleratorData& catalogue) {
-    cost::CostRequest bill;
-    bill.workload = &*profile.workload;
-    bill.evaluation = &evaluation;
-    bill.settings = profile.cost.value_or(CostSettings{});
-    return cost::planCost(catalogue, cost::CostData::bundled(), bill);
-}
-
-} // namespace
-
-QMap<QString, double> billTotalsFor(const Profile& profile, const Evaluation& evaluation,
-                                    const AcceleratorData& catalogue) {
-    return profile.workload ? billTotalsOf(billOf(profile, evaluation, catalogue))
-                            : QMap<QString, double>{};
-}
-
-std::vector<Section> extraSectionsFor(const Profile& profile, const Evaluation& evaluation,
-                                      const AcceleratorData& catalogue, const QDate& today) {
-    if (!profile.workload) {
-        return {};
-    }
-    Section costs = costSection(billOf(profile, evaluation, catalogue));
-    std::vector<Section> sections{sizingSection(*profile.workload, evaluation, catalogue, today)};
-    if (!costs.isEmpty()) {
-        sections.push_back(std::move(costs));
-    }
-    return sections;
-}
-
 } // namespace accel::report

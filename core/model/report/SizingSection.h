@@ -30,14 +30,4 @@ inline constexpr char kSizing[] = "sizing";
 Section sizingSection(const Workload& workload, const Evaluation& evaluation,
                       const sizing::AcceleratorData& catalogue, const QDate& today);
 
-// ReportInputs::extraSections for a profile: the sizing section when the
-// profile has a workload, nothing otherwise.
-std::vector<Section> extraSectionsFor(const Profile& profile, const Evaluation& evaluation,
-                                      const sizing::AcceleratorData& catalogue, const QDate& today);
-
-// ReportInputs::billTotals for a profile: the bill's total per option, as
-// extraSectionsFor prices it; empty when the profile has no workload.
-QMap<QString, double> billTotalsFor(const Profile& profile, const Evaluation& evaluation,
-                                    const sizing::AcceleratorData& catalogue);
-
 } // namespace accel::report
