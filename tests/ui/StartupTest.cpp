@@ -9,6 +9,7 @@
 #include "services/KeychainSecretStore.h"
 #include "services/LivePrices.h"
 #include "ui/common/WrappedLabel.h"
+#include "ui/main/ProfileDocument.h"
 #include "ui/settings/LivePricesDialog.h"
 #include "ui/sizing/SizingPanel.h"
 #include "ui/wizard/AdvisorWizard.h"
@@ -43,6 +44,8 @@ TEST(Startup, TheFirstPageIsShownWithoutWhatItDoesNotShow) {
     // Nothing priced yet: no price catalogue read, no keychain asked.
     EXPECT_FALSE(fx.window->findChild<services::LivePrices*>());
     EXPECT_FALSE(fx.window->findChild<services::KeychainSecretStore*>());
+    // Nor the empty profile's confidence: the live panel shows none.
+    EXPECT_EQ(fx.window->document().answers().evaluationExceptConfidence().confidence.samples, 0);
     // Step 7 and the result page are built when first shown: only the live
     // panel's verdict card exists, and only the first step's questions.
     EXPECT_FALSE(fx.window->findChild<ui::SizingPanel*>());

@@ -114,7 +114,11 @@ void MainWindow::connectResultSources() {
     // New prices: whatever the result page showed is stale.
     connect(m_livePrices, &LivePricesController::catalogueChanged, page, &ResultPage::invalidate);
 
-    m_live->setCheapestSource([this] { return m_figures->now()->cheapest; });
+    // Without a workload there is no cheapest fit, and the live panel need
+    // not wait for the confidence the figures carry (start-up shows the panel).
+    m_live->setCheapestSource([this]() -> std::optional<CheapestFit> {
+        return m_document->workload() ? m_figures->now()->cheapest : std::nullopt;
+    });
     connect(m_document, &ProfileDocument::workloadReplaced, m_live, &LivePanel::refresh);
 }
 

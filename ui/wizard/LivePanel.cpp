@@ -79,7 +79,7 @@ void LivePanel::ensureChart() {
     if (isVisible()) {
         scroll->show();
     }
-    m_chart->showEvaluation(m_model.evaluation());
+    m_chart->showEvaluation(m_model.evaluationExceptConfidence()); // as refresh() does
 }
 
 void LivePanel::paintEvent(QPaintEvent* event) {
