@@ -246,121 +246,145 @@ sizing::OwnedPrices ownedPrices(const CostData& data) {
     };
 }
 
-CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data,
-                  const CostRequest& request) {
-    CostPlan plan;
-    const CostSettings& s = request.settings;
-    const OwnSettings& own = s.own;
-    plan.months = request.months.value_or(static_cast<int>(s.months.value_or(data.months.value)));
-    plan.months = std::clamp(plan.months, 1, 120);
-    if (request.workload == nullptr) {
-        return plan;
+namespace {
+
+// What every option of one bill shares: the sizing request with the run
+// cadence as its deadline, and how much the workload is used.
+struct BillBasis {
+    sizing::SizingRequest request;
+    bool training = true;
+    double runs = 0.0;         // training runs a month
+    double servingHours = 0.0; // hours a month the serving fleet runs
+    double engineerUsdPerWeek = 0.0;
+    sizing::OwnedPrices onPremPrices;
+    const Evaluation* evaluation = nullptr;
+
+    [[nodiscard]] Usage usage(const sizing::Candidate& c) const {
+        return usageOf(c, training, runs, servingHours);
     }
-    sizing::SizingRequest sizingRequest = sizing::sizingRequestFor(*request.workload);
-    plan.training = sizingRequest.kind == sizing::SizingRequest::Kind::Training;
-    const double runs = s.runsPerMonth.value_or(data.runsPerMonth.value);
-    const double servingHours = s.servingHoursPerMonth.value_or(data.servingHoursPerMonth.value);
-    const double engineer = s.engineerUsdPerWeek.value_or(data.engineerUsdPerWeek.value);
+    [[nodiscard]] const sizing::Candidate* cheapestOf(const std::vector<sizing::Candidate>& rows,
+                                                      Platform platform) const {
+        return cheapest(rows, platform, training, runs, servingHours);
+    }
+};
+
+BillBasis billBasisOf(const CostData& data, const CostRequest& request) {
+    const CostSettings& s = request.settings;
+    BillBasis basis;
+    basis.request = sizing::sizingRequestFor(*request.workload);
+    basis.training = basis.request.kind == sizing::SizingRequest::Kind::Training;
+    basis.runs = s.runsPerMonth.value_or(data.runsPerMonth.value);
+    basis.servingHours = s.servingHoursPerMonth.value_or(data.servingHoursPerMonth.value);
+    basis.engineerUsdPerWeek = s.engineerUsdPerWeek.value_or(data.engineerUsdPerWeek.value);
+    basis.onPremPrices = ownedPrices(data);
+    basis.evaluation = request.evaluation;
     // N runs a month means each run finishes within 730 / N hours: the sized
     // configuration must meet that as a deadline (or the workload's own, if sooner).
-    if (plan.training && runs > 0) {
-        const double cadence = kHoursPerMonth / runs;
-        if (sizingRequest.deadlineHours <= 0 || sizingRequest.deadlineHours > cadence) {
-            sizingRequest.deadlineHours = cadence;
+    if (basis.training && basis.runs > 0) {
+        const double cadence = kHoursPerMonth / basis.runs;
+        if (basis.request.deadlineHours <= 0 || basis.request.deadlineHours > cadence) {
+            basis.request.deadlineHours = cadence;
         }
     }
+    return basis;
+}
 
-    // Porting: today's code is taken to run on GPUs (the default platform, seed
-    // 000); moving it to TPUs costs the weeks of the table, or the user's own.
-    plan.porting = portingFromAnswers(data.porting, answersOf(request.evaluation));
-    if (s.portingWeeks) {
-        plan.porting.weeks = *s.portingWeeks;
-        plan.porting.overridden = true;
-        plan.porting.reason = Text::tr("Your own estimate.");
+// Today's code is taken to run on GPUs (the default platform, seed 000);
+// moving it to TPUs costs the weeks of the table, or the user's own.
+PortingEstimate portingOf(const CostData& data, const CostRequest& request,
+                          const BillBasis& basis) {
+    PortingEstimate porting = portingFromAnswers(data.porting, answersOf(request.evaluation));
+    if (request.settings.portingWeeks) {
+        porting.weeks = *request.settings.portingWeeks;
+        porting.overridden = true;
+        porting.reason = Text::tr("Your own estimate.");
     }
-    plan.porting.usd = plan.porting.weeks * engineer;
+    porting.usd = porting.weeks * basis.engineerUsdPerWeek;
+    return porting;
+}
 
-    // Rented GPUs: where the workload is priced, or Google Cloud when it is
-    // priced nowhere a GPU is rented.
+CostOption rentedOption(const sizing::Candidate& c, const QString& id, const QString& provider,
+                        double porting, int months, const BillBasis& basis) {
+    const Usage u = basis.usage(c);
+    const sizing::PricePoint price = *priceOf(c);
+    CostOption o;
+    o.id = id;
+    o.platform = c.spec->platform;
+    o.accelerator = c.spec->id;
+    o.acceleratorName = c.spec->name;
+    o.provider = provider;
+    o.pricing = price.mode;
+    o.chips = u.chips;
+    o.usdPerChipHour = price.usdPerChipHour;
+    o.usedChipHoursPerMonth = u.chipHoursPerMonth;
+    o.computeUsd = u.chipHoursPerMonth * price.usdPerChipHour * months;
+    o.portingUsd = porting;
+    o.cumulativeUsd = linear(months, porting, u.chipHoursPerMonth * price.usdPerChipHour);
+    o.totalUsd = o.cumulativeUsd.back();
+    o.priceDate = price.date;
+    o.priceSource = price.source;
+    o.hoursPerRun = u.hours;
+    o.steadyHoursPerRun = u.steadyHours;
+    return o;
+}
+
+// Rented GPUs: where the workload is priced, or Google Cloud when it is
+// priced nowhere a GPU is rented. Returns the GPU it chose, if any.
+QString addRentedGpus(const sizing::AcceleratorData& catalogue, const BillBasis& basis,
+                      double porting, CostPlan& plan) {
     static const QStringList clouds{QStringLiteral("gcp"), QStringLiteral("aws"),
                                     QStringLiteral("azure")};
-    sizing::SizingRequest gpuRequest = sizingRequest;
-    if (!clouds.contains(gpuRequest.provider)) {
-        gpuRequest.provider = QStringLiteral("gcp");
+    sizing::SizingRequest request = basis.request;
+    if (!clouds.contains(request.provider)) {
+        request.provider = QStringLiteral("gcp");
     }
-    const sizing::OwnedPrices onPremPrices = ownedPrices(data);
-    const auto gpuRows =
-        sizing::planCandidates(catalogue, gpuRequest, request.evaluation, onPremPrices);
-    const sizing::Candidate* gpu =
-        cheapest(gpuRows, Platform::Gpu, plan.training, runs, servingHours);
-
-    const auto rentedOption = [&](const sizing::Candidate& c, const QString& id,
-                                  const sizing::SizingRequest& r, double porting) {
-        const Usage u = usageOf(c, plan.training, runs, servingHours);
-        const sizing::PricePoint price = *priceOf(c);
-        CostOption o;
-        o.id = id;
-        o.platform = c.spec->platform;
-        o.accelerator = c.spec->id;
-        o.acceleratorName = c.spec->name;
-        o.provider = r.provider;
-        o.pricing = price.mode;
-        o.chips = u.chips;
-        o.usdPerChipHour = price.usdPerChipHour;
-        o.usedChipHoursPerMonth = u.chipHoursPerMonth;
-        o.computeUsd = u.chipHoursPerMonth * price.usdPerChipHour * plan.months;
-        o.portingUsd = porting;
-        o.cumulativeUsd = linear(plan.months, porting, u.chipHoursPerMonth * price.usdPerChipHour);
-        o.totalUsd = o.cumulativeUsd.back();
-        o.priceDate = price.date;
-        o.priceSource = price.source;
-        o.hoursPerRun = u.hours;
-        o.steadyHoursPerRun = u.steadyHours;
-        return o;
-    };
-
-    const double gpuPorting = plan.porting.platform == Platform::Gpu ? plan.porting.usd : 0.0;
-    const double tpuPorting = plan.porting.platform == Platform::Tpu ? plan.porting.usd : 0.0;
-    if (gpu) {
-        plan.options.push_back(
-            rentedOption(*gpu, QStringLiteral("gpu_cloud"), gpuRequest, gpuPorting));
-    } else {
+    const auto rows =
+        sizing::planCandidates(catalogue, request, basis.evaluation, basis.onPremPrices);
+    const sizing::Candidate* gpu = basis.cheapestOf(rows, Platform::Gpu);
+    if (!gpu) {
         plan.notes << Text::tr("Rented GPUs: no GPU with a price fits this workload.");
+        return {};
     }
+    plan.options.push_back(rentedOption(*gpu, QStringLiteral("gpu_cloud"), request.provider,
+                                        porting, plan.months, basis));
+    return gpu->spec->id;
+}
 
-    // Rented TPUs: Google Cloud only, and not when an answer rules TPUs out.
-    if (request.evaluation && request.evaluation->isBlocked(Platform::Tpu)) {
+// Rented TPUs: Google Cloud only, and not when an answer rules TPUs out.
+void addRentedTpus(const sizing::AcceleratorData& catalogue, const BillBasis& basis, double porting,
+                   CostPlan& plan) {
+    if (basis.evaluation && basis.evaluation->isBlocked(Platform::Tpu)) {
         plan.notes << Text::tr("Rented TPUs: left out, your answers rule TPUs out.");
-    } else {
-        sizing::SizingRequest tpuRequest = sizingRequest;
-        tpuRequest.provider = QStringLiteral("gcp");
-        auto tpuRows =
-            sizing::planCandidates(catalogue, tpuRequest, request.evaluation, onPremPrices);
-        const sizing::Candidate* tpu =
-            cheapest(tpuRows, Platform::Tpu, plan.training, runs, servingHours);
-        if (!tpu && tpuRequest.mode != QLatin1String(sizing::defaults::pricingMode)) {
-            // Google sells TPU commitments through its sales team: no list price.
-            tpuRequest.mode = QString::fromLatin1(sizing::defaults::pricingMode);
-            tpuRows =
-                sizing::planCandidates(catalogue, tpuRequest, request.evaluation, onPremPrices);
-            tpu = cheapest(tpuRows, Platform::Tpu, plan.training, runs, servingHours);
-        }
-        if (tpu) {
-            plan.options.push_back(
-                rentedOption(*tpu, QStringLiteral("tpu_cloud"), tpuRequest, tpuPorting));
-        } else {
-            plan.notes << Text::tr("Rented TPUs: no TPU with a price fits this workload.");
-        }
+        return;
     }
+    sizing::SizingRequest request = basis.request;
+    request.provider = QStringLiteral("gcp");
+    auto rows = sizing::planCandidates(catalogue, request, basis.evaluation, basis.onPremPrices);
+    const sizing::Candidate* tpu = basis.cheapestOf(rows, Platform::Tpu);
+    if (!tpu && request.mode != QLatin1String(sizing::defaults::pricingMode)) {
+        // Google sells TPU commitments through its sales team: no list price.
+        request.mode = QString::fromLatin1(sizing::defaults::pricingMode);
+        rows = sizing::planCandidates(catalogue, request, basis.evaluation, basis.onPremPrices);
+        tpu = basis.cheapestOf(rows, Platform::Tpu);
+    }
+    if (!tpu) {
+        plan.notes << Text::tr("Rented TPUs: no TPU with a price fits this workload.");
+        return;
+    }
+    plan.options.push_back(rentedOption(*tpu, QStringLiteral("tpu_cloud"), request.provider,
+                                        porting, plan.months, basis));
+}
 
-    // Owned GPUs: the accelerator the user names, else the rented GPU, else the
-    // GPU with a purchase price that is cheapest to own for this work.
-    sizing::SizingRequest ownRequest = sizingRequest;
-    ownRequest.provider = QStringLiteral("on_prem");
-    ownRequest.priceOverrides.clear();
-    const auto ownRows = sizing::planCandidates(catalogue, ownRequest, nullptr, onPremPrices);
-    const sizing::Candidate* owned = nullptr;
-    double ownedRate = 0.0;
+struct OwnedChoice {
+    const sizing::Candidate* candidate = nullptr;
+    double usdPerUsedChipHour = 0.0;
+};
+
+// The GPU to own: the one the user names, else the rented GPU, else the GPU
+// with a purchase price that is cheapest to own for this work.
+OwnedChoice chooseOwnedGpu(const std::vector<sizing::Candidate>& rows, const CostData& data,
+                           const OwnSettings& own, const QString& rentedGpu,
+                           const BillBasis& basis) {
     const auto ownable = [&](const sizing::Candidate& c) {
         return c.spec->platform == Platform::Gpu && c.availability.available && c.meetsDeadline &&
                ((c.training && c.training->fitsInMemory) ||
@@ -368,79 +392,95 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
                ownedPriceFor(data, own, c.spec->id).has_value();
     };
     QString wanted = own.accelerator;
-    if (wanted.isEmpty() && gpu && ownedPriceFor(data, own, gpu->spec->id)) {
-        wanted = gpu->spec->id;
+    if (wanted.isEmpty() && !rentedGpu.isEmpty() && ownedPriceFor(data, own, rentedGpu)) {
+        wanted = rentedGpu;
     }
-    for (const sizing::Candidate& c : ownRows) {
+    OwnedChoice choice;
+    for (const sizing::Candidate& c : rows) {
         if (!ownable(c)) {
             continue;
         }
         const double rate = *ownedPriceFor(data, own, c.spec->id);
-        const Usage u = usageOf(c, plan.training, runs, servingHours);
-        const double cost = rate * std::max(u.chipHoursPerMonth, 1.0);
-        if (!wanted.isEmpty()) {
-            if (c.spec->id == wanted) {
-                owned = &c;
-                ownedRate = rate;
-            }
-        } else if (owned == nullptr ||
-                   cost < ownedRate * std::max(usageOf(*owned, plan.training, runs, servingHours)
-                                                   .chipHoursPerMonth,
-                                               1.0)) {
-            owned = &c;
-            ownedRate = rate;
+        const double cost = rate * std::max(basis.usage(c).chipHoursPerMonth, 1.0);
+        const bool better =
+            wanted.isEmpty()
+                ? choice.candidate == nullptr ||
+                      cost < choice.usdPerUsedChipHour *
+                                 std::max(basis.usage(*choice.candidate).chipHoursPerMonth, 1.0)
+                : c.spec->id == wanted;
+        if (better) {
+            choice = {&c, rate};
         }
     }
+    return choice;
+}
+
+CostOption ownedOption(const OwnedChoice& choice, const CostData& data, const OwnSettings& own,
+                       double porting, int months, const BillBasis& basis) {
+    const sizing::Candidate& owned = *choice.candidate;
+    const OwnedChip* chip = data.ownedChip(owned.spec->id);
+    const double price =
+        own.usdPerChip.value_or(chip && chip->usdPerChip ? *chip->usdPerChip : 0.0);
+    const double watts = own.wattsPerChip.value_or(chip ? chip->watts : 0.0);
     const double utilization = own.utilization.value_or(data.utilization.value);
-    const double overhead = own.overheadShare.value_or(data.overheadShare.value);
     const double pue = own.pue.value_or(data.pue.value);
     const double kwh = own.usdPerKwh.value_or(data.usdPerKwh.value);
-    const double years = own.years.value_or(data.years.value);
-    if (owned) {
-        const OwnedChip* chip = data.ownedChip(owned->spec->id);
-        const double price =
-            own.usdPerChip.value_or(chip && chip->usdPerChip ? *chip->usdPerChip : 0.0);
-        const double watts = own.wattsPerChip.value_or(chip ? chip->watts : 0.0);
-        const Usage u = usageOf(*owned, plan.training, runs, servingHours);
-        CostOption o;
-        o.id = QStringLiteral("gpu_owned");
-        o.platform = Platform::Gpu;
-        o.accelerator = owned->spec->id;
-        o.acceleratorName = owned->spec->name;
-        o.provider = QStringLiteral("on_prem");
-        o.pricing = QStringLiteral("owned");
-        // Enough chips for one run at a time, and for the month's hours at
-        // the utilization an owned fleet can keep.
-        const double capacity = kHoursPerMonth * utilization;
-        o.chips = std::max(u.chips, static_cast<int>(std::ceil(u.chipHoursPerMonth / capacity)));
-        o.usdPerChipHour = ownedRate;
-        o.usedChipHoursPerMonth = u.chipHoursPerMonth;
-        const double electricity = u.chipHoursPerMonth * watts / 1000.0 * pue * kwh;
-        o.ownershipUsd = o.chips * price * (1.0 + overhead);
-        o.portingUsd = gpuPorting;
-        o.cumulativeUsd = linear(plan.months, o.ownershipUsd + gpuPorting, electricity);
-        o.computeUsd = electricity * plan.months;
-        o.totalUsd = o.cumulativeUsd.back();
-        o.priceDate = own.usdPerChip ? QString() : (chip ? chip->date : QString());
-        o.priceSource =
-            own.usdPerChip ? Text::tr("entered by you") : (chip ? chip->source : QString());
-        o.hoursPerRun = u.hours;
-        o.steadyHoursPerRun = u.steadyHours;
-        plan.options.push_back(o);
-    } else {
-        plan.notes << (own.accelerator.isEmpty()
-                           ? Text::tr("Owned GPUs: no GPU with a purchase price fits this "
-                                      "workload; set own.usd_per_chip.")
-                           : Text::tr("Owned GPUs: %1 has no purchase price or does not fit "
-                                      "this workload; set own.usd_per_chip or choose another.")
-                                 .arg(own.accelerator));
-    }
+    const Usage u = basis.usage(owned);
+    CostOption o;
+    o.id = QStringLiteral("gpu_owned");
+    o.platform = Platform::Gpu;
+    o.accelerator = owned.spec->id;
+    o.acceleratorName = owned.spec->name;
+    o.provider = QStringLiteral("on_prem");
+    o.pricing = QStringLiteral("owned");
+    // Enough chips for one run at a time, and for the month's hours at
+    // the utilization an owned fleet can keep.
+    const double capacity = kHoursPerMonth * utilization;
+    o.chips = std::max(u.chips, static_cast<int>(std::ceil(u.chipHoursPerMonth / capacity)));
+    o.usdPerChipHour = choice.usdPerUsedChipHour;
+    o.usedChipHoursPerMonth = u.chipHoursPerMonth;
+    const double electricity = u.chipHoursPerMonth * watts / 1000.0 * pue * kwh;
+    o.ownershipUsd = o.chips * price * (1.0 + own.overheadShare.value_or(data.overheadShare.value));
+    o.portingUsd = porting;
+    o.cumulativeUsd = linear(months, o.ownershipUsd + porting, electricity);
+    o.computeUsd = electricity * months;
+    o.totalUsd = o.cumulativeUsd.back();
+    o.priceDate = own.usdPerChip ? QString() : (chip ? chip->date : QString());
+    o.priceSource = own.usdPerChip ? Text::tr("entered by you") : (chip ? chip->source : QString());
+    o.hoursPerRun = u.hours;
+    o.steadyHoursPerRun = u.steadyHours;
+    return o;
+}
 
-    // Break-even for every pair, in the order of the options.
-    for (std::size_t i = 0; i < plan.options.size(); ++i) {
-        for (std::size_t j = i + 1; j < plan.options.size(); ++j) {
-            const CostOption& a = plan.options[i];
-            const CostOption& b = plan.options[j];
+// Owned GPUs; returns the accelerator owned, if any.
+QString addOwnedGpus(const sizing::AcceleratorData& catalogue, const CostData& data,
+                     const OwnSettings& own, const QString& rentedGpu, double porting,
+                     const BillBasis& basis, CostPlan& plan) {
+    sizing::SizingRequest request = basis.request;
+    request.provider = QStringLiteral("on_prem");
+    request.priceOverrides.clear();
+    const auto rows = sizing::planCandidates(catalogue, request, nullptr, basis.onPremPrices);
+    const OwnedChoice choice = chooseOwnedGpu(rows, data, own, rentedGpu, basis);
+    if (choice.candidate) {
+        plan.options.push_back(ownedOption(choice, data, own, porting, plan.months, basis));
+        return choice.candidate->spec->id;
+    }
+    plan.notes << (own.accelerator.isEmpty()
+                       ? Text::tr("Owned GPUs: no GPU with a purchase price fits this "
+                                  "workload; set own.usd_per_chip.")
+                       : Text::tr("Owned GPUs: %1 has no purchase price or does not fit "
+                                  "this workload; set own.usd_per_chip or choose another.")
+                             .arg(own.accelerator));
+    return {};
+}
+
+// Break-even for every pair, in the order of the options.
+std::vector<BreakEven> breakEvensOf(const std::vector<CostOption>& options) {
+    std::vector<BreakEven> out;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        for (std::size_t j = i + 1; j < options.size(); ++j) {
+            const CostOption& a = options[i];
+            const CostOption& b = options[j];
             BreakEven be;
             be.first = a.id;
             be.second = b.id;
@@ -449,62 +489,107 @@ CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data
                 const std::size_t m = static_cast<std::size_t>(*be.month - 1);
                 be.cheaperFrom = a.cumulativeUsd[m] < b.cumulativeUsd[m] ? a.id : b.id;
             }
-            plan.breakEven.push_back(be);
+            out.push_back(be);
         }
     }
+    return out;
+}
 
-    const OwnedChip* chip = owned ? data.ownedChip(owned->spec->id) : nullptr;
-    const QString usd = QStringLiteral("USD");
-    plan.assumptions = {
+// How the workload is used and what an engineer costs.
+std::vector<Assumption> usageAssumptions(const CostData& data, const CostRequest& request,
+                                         const BillBasis& basis, const CostPlan& plan) {
+    const CostSettings& s = request.settings;
+    return {
         sizing::support::asCount(figure(QStringLiteral("months"), Text::tr("Planning horizon"),
                                         plan.months, Text::tr("months"), data.months.source,
                                         request.months.has_value() || s.months.has_value()),
                                  CountUnit::Month),
         plan.training
-            ? sizing::support::asCount(
-                  figure(QStringLiteral("runs_per_month"),
-                         Text::tr("Training runs of the sized workload per month"), runs,
-                         Text::tr("runs"), data.runsPerMonth.source, s.runsPerMonth.has_value()),
-                  CountUnit::Run)
+            ? sizing::support::asCount(figure(QStringLiteral("runs_per_month"),
+                                              Text::tr("Training runs of the sized workload per "
+                                                       "month"),
+                                              basis.runs, Text::tr("runs"),
+                                              data.runsPerMonth.source, s.runsPerMonth.has_value()),
+                                       CountUnit::Run)
             : sizing::support::asCount(figure(QStringLiteral("serving_hours_per_month"),
                                               Text::tr("Hours a month the serving fleet runs"),
-                                              servingHours, Text::tr("hours"),
+                                              basis.servingHours, Text::tr("hours"),
                                               data.servingHoursPerMonth.source,
                                               s.servingHoursPerMonth.has_value()),
                                        CountUnit::Hour),
         sizing::support::asUsd(figure(QStringLiteral("engineer_usd_per_week"),
                                       Text::tr("Cost of one engineer-week (US employer cost)"),
-                                      engineer, usd, data.engineerUsdPerWeek.source,
+                                      basis.engineerUsdPerWeek, QStringLiteral("USD"),
+                                      data.engineerUsdPerWeek.source,
                                       s.engineerUsdPerWeek.has_value())),
         sizing::support::asCount(
             figure(QStringLiteral("porting_weeks"), Text::tr("Engineer-weeks to port to TPUs"),
                    plan.porting.weeks, Text::tr("weeks"),
                    plan.porting.sources.join(QStringLiteral(", ")), plan.porting.overridden),
             CountUnit::Week),
-        sizing::support::asUsd(
-            figure(QStringLiteral("usd_per_chip"), Text::tr("Purchase price per GPU"),
-                   own.usdPerChip.value_or(chip && chip->usdPerChip ? *chip->usdPerChip : 0.0), usd,
-                   chip ? chip->source : QString(), own.usdPerChip.has_value())),
+    };
+}
+
+// What owning a GPU costs: the purchase, power and the fleet's use.
+std::vector<Assumption> ownershipAssumptions(const CostData& data, const OwnSettings& own,
+                                             const OwnedChip* chip) {
+    return {
+        sizing::support::asUsd(figure(
+            QStringLiteral("usd_per_chip"), Text::tr("Purchase price per GPU"),
+            own.usdPerChip.value_or(chip && chip->usdPerChip ? *chip->usdPerChip : 0.0),
+            QStringLiteral("USD"), chip ? chip->source : QString(), own.usdPerChip.has_value())),
         figure(QStringLiteral("watts_per_chip"), Text::tr("Power per GPU"),
                own.wattsPerChip.value_or(chip ? chip->watts : 0.0), Text::tr("W"),
                chip ? chip->wattsSource : QString(), own.wattsPerChip.has_value()),
-        figure(QStringLiteral("pue"), Text::tr("Power usage effectiveness of the data centre"), pue,
-               QString(), data.pue.source, own.pue.has_value()),
-        figure(QStringLiteral("usd_per_kwh"), Text::tr("Electricity price"), kwh,
-               Text::tr("USD per kWh"), data.usdPerKwh.source, own.usdPerKwh.has_value()),
+        figure(QStringLiteral("pue"), Text::tr("Power usage effectiveness of the data centre"),
+               own.pue.value_or(data.pue.value), QString(), data.pue.source, own.pue.has_value()),
+        figure(QStringLiteral("usd_per_kwh"), Text::tr("Electricity price"),
+               own.usdPerKwh.value_or(data.usdPerKwh.value), Text::tr("USD per kWh"),
+               data.usdPerKwh.source, own.usdPerKwh.has_value()),
         sizing::support::asCount(figure(QStringLiteral("years"), Text::tr("Years of depreciation"),
-                                        years, Text::tr("years"), data.years.source,
-                                        own.years.has_value()),
+                                        own.years.value_or(data.years.value), Text::tr("years"),
+                                        data.years.source, own.years.has_value()),
                                  CountUnit::Year),
-        sizing::support::asShare(figure(
-            QStringLiteral("utilization"),
-            Text::tr("Utilization an owned GPU fleet keeps (an assumption: set yours)"),
-            utilization, Text::tr("share"), data.utilization.source, own.utilization.has_value())),
+        sizing::support::asShare(
+            figure(QStringLiteral("utilization"),
+                   Text::tr("Utilization an owned GPU fleet keeps (an assumption: set yours)"),
+                   own.utilization.value_or(data.utilization.value), Text::tr("share"),
+                   data.utilization.source, own.utilization.has_value())),
         sizing::support::asShare(figure(QStringLiteral("overhead_share"),
                                         Text::tr("Overhead on the purchase: hosts and network"),
-                                        overhead, Text::tr("share"), data.overheadShare.source,
+                                        own.overheadShare.value_or(data.overheadShare.value),
+                                        Text::tr("share"), data.overheadShare.source,
                                         own.overheadShare.has_value())),
     };
+}
+
+} // namespace
+
+CostPlan planCost(const sizing::AcceleratorData& catalogue, const CostData& data,
+                  const CostRequest& request) {
+    CostPlan plan;
+    const CostSettings& s = request.settings;
+    plan.months = request.months.value_or(static_cast<int>(s.months.value_or(data.months.value)));
+    plan.months = std::clamp(plan.months, 1, 120);
+    if (request.workload == nullptr) {
+        return plan;
+    }
+    const BillBasis basis = billBasisOf(data, request);
+    plan.training = basis.training;
+    plan.porting = portingOf(data, request, basis);
+    const double gpuPorting = plan.porting.platform == Platform::Gpu ? plan.porting.usd : 0.0;
+    const double tpuPorting = plan.porting.platform == Platform::Tpu ? plan.porting.usd : 0.0;
+
+    const QString rentedGpu = addRentedGpus(catalogue, basis, gpuPorting, plan);
+    addRentedTpus(catalogue, basis, tpuPorting, plan);
+    const QString ownedGpu =
+        addOwnedGpus(catalogue, data, s.own, rentedGpu, gpuPorting, basis, plan);
+    plan.breakEven = breakEvensOf(plan.options);
+
+    plan.assumptions = usageAssumptions(data, request, basis, plan);
+    for (Assumption& a : ownershipAssumptions(data, s.own, data.ownedChip(ownedGpu))) {
+        plan.assumptions.push_back(std::move(a));
+    }
     if (plan.training) {
         plan.assumptions.push_back(sizing::support::asShare(figure(
             QStringLiteral("goodput"),
