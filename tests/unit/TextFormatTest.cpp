@@ -39,6 +39,24 @@ const QList<QLocale> kLocales{QLocale(QLocale::English, QLocale::UnitedStates),
 const double kSamples[] = {0.0,  0.000731, 0.0042, 0.45,  1.0,    1.22,   11.28,
                            99.9, 100.0,    9005,   11900, 216000, 1.23e6, 4.5e9};
 
+// Calls visit(relative path, text) for each of the program's own sources
+// (core/, ui/, app/) whose name matches one of `names`.
+template <typename Visit> void forEachProgramSource(const QStringList& names, Visit visit) {
+    const QDir root(accel::test::sourceDir());
+    for (const QString& area :
+         {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
+        QDirIterator it(root.filePath(area), names, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << qPrintable(path);
+            visit(root.relativeFilePath(path), QString::fromUtf8(file.readAll()));
+        }
+    }
+}
+
+const QStringList kCodeFiles{QStringLiteral("*.cpp"), QStringLiteral("*.h")};
+
 } // namespace
 
 TEST_F(TextFormat, DurationsUseTheUnitThatFitsAndReadWithoutTrailingZeros) {
@@ -218,7 +236,6 @@ TEST_F(TextFormat, DatesFollowTheLocaleWithAFourDigitYear) {
 // One voice: outside the text layer and the palette, no view writes its own
 // money format, hex colour, unanswered wording or mnemonic stripping.
 TEST(OneVoice, NoViewKeepsItsOwnFormatterOrColour) {
-    const QDir root(accel::test::sourceDir());
     const QList<std::pair<QRegularExpression, QString>> rules{
         {QRegularExpression(
              QStringLiteral(R"(QColor\s*\(\s*0x|QColor\s*\{\s*0x|\{0x[0-9A-Fa-f]{2}, 0x)")),
@@ -233,29 +250,18 @@ TEST(OneVoice, NoViewKeepsItsOwnFormatterOrColour) {
              QStringLiteral(R"re("\(?not answered\)?"|"Not sure yet"|"\(not asked\)")re")),
          QStringLiteral("core/model/CatalogueText.cpp")},
     };
-    for (const QString& area :
-         {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
-        QDirIterator it(root.filePath(area), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
-                        QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            const QString relative = root.relativeFilePath(path);
-            QFile file(path);
-            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-            const QString text = QString::fromUtf8(file.readAll());
-            for (const auto& [pattern, owner] : rules) {
-                // The shared text layer: core/model/text and the catalogue's wording.
-                if (relative == owner || relative.startsWith(QStringLiteral("core/model/text/")) ||
-                    relative.startsWith(QStringLiteral("core/model/CatalogueText."))) {
-                    continue;
-                }
-                const QRegularExpressionMatch m = pattern.match(text);
-                EXPECT_FALSE(m.hasMatch())
-                    << qPrintable(relative) << ": " << qPrintable(m.captured(0)) << " belongs in "
-                    << qPrintable(owner);
+    forEachProgramSource(kCodeFiles, [&rules](const QString& relative, const QString& text) {
+        for (const auto& [pattern, owner] : rules) {
+            // The shared text layer: core/model/text and the catalogue's wording.
+            if (relative == owner || relative.startsWith(QStringLiteral("core/model/text/")) ||
+                relative.startsWith(QStringLiteral("core/model/CatalogueText."))) {
+                continue;
             }
+            const QRegularExpressionMatch m = pattern.match(text);
+            EXPECT_FALSE(m.hasMatch()) << qPrintable(relative) << ": " << qPrintable(m.captured(0))
+                                       << " belongs in " << qPrintable(owner);
         }
-    }
+    });
 }
 
 // "bei 70% Auslastung" beside "70 %" everywhere else: a percentage built by
@@ -274,45 +280,26 @@ TEST(OneVoice, EveryPercentageGoesThroughTheFormatter) {
          {R"(tr("%1 per chip-hour%2"))", R"(tr("%1%2%L3"))", R"(text.remove(QLatin1Char('%')))"}) {
         EXPECT_FALSE(appended.match(QString::fromUtf8(fine)).hasMatch()) << fine;
     }
-    const QDir root(accel::test::sourceDir());
-    for (const QString& area :
-         {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
-        QDirIterator it(root.filePath(area), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
-                        QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            const QString relative = root.relativeFilePath(path);
-            if (relative.startsWith(QStringLiteral("core/model/text/"))) {
-                continue; // percentText() itself
-            }
-            QFile file(path);
-            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-            const QString text = QString::fromUtf8(file.readAll());
-            const QRegularExpressionMatch m = appended.match(text);
-            EXPECT_FALSE(m.hasMatch()) << qPrintable(relative) << ": " << qPrintable(m.captured(0))
-                                       << ": write percentages with percentText()";
+    forEachProgramSource(kCodeFiles, [](const QString& relative, const QString& text) {
+        if (relative.startsWith(QStringLiteral("core/model/text/"))) {
+            return; // percentText() itself
         }
-    }
+        const QRegularExpressionMatch m = appended.match(text);
+        EXPECT_FALSE(m.hasMatch()) << qPrintable(relative) << ": " << qPrintable(m.captured(0))
+                                   << ": write percentages with percentText()";
+    });
 }
 
 // The window and the reports never send people to a repository file that the
 // installed package does not carry.
 TEST(OneVoice, NoUserTextPointsAtARepositoryFile) {
-    const QDir root(accel::test::sourceDir());
     static const QRegularExpression inText(QStringLiteral(R"(tr\((?:[^;]|\n)*?[A-Z][A-Z-]+\.md)"));
-    for (const QString& area :
-         {QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app")}) {
-        QDirIterator it(root.filePath(area), {QStringLiteral("*.cpp")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile file(it.next());
-            ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-            const QString text = QString::fromUtf8(file.readAll());
-            const QRegularExpressionMatch m = inText.match(text);
-            EXPECT_FALSE(m.hasMatch()) << qPrintable(root.relativeFilePath(file.fileName())) << ": "
-                                       << qPrintable(m.captured(0).right(80));
-        }
-    }
+    forEachProgramSource({QStringLiteral("*.cpp")},
+                         [](const QString& relative, const QString& text) {
+                             const QRegularExpressionMatch m = inText.match(text);
+                             EXPECT_FALSE(m.hasMatch()) << qPrintable(relative) << ": "
+                                                        << qPrintable(m.captured(0).right(80));
+                         });
 }
 
 // A source's publisher is a name ("Google Cloud", "TechnoLynx") or a
