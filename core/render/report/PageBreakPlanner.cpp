@@ -227,6 +227,21 @@ PageBreaks keepRowsWhole(const TablePieceGeometry& piece, double pageHeight) {
     return found;
 }
 
+bool rowBreakIsNeedless(const TablePieceGeometry& before, const TablePieceGeometry& after,
+                        double pageHeight) {
+    if (before.rows.size() < 2 || after.rows.size() < 2 || after.table != before.table) {
+        return false;
+    }
+    const LineSpan& last = before.rows.back().lines;
+    const LineSpan& aboveLast = before.rows[before.rows.size() - 2].lines;
+    // Between two rows' text: the cells' padding and borders. The moved row
+    // takes that above its text and, at the foot of a page, about twice that
+    // below it for its own padding and the table's border and margin.
+    const double between = last.top - aboveLast.bottom;
+    const double pageBottom = (pageOf(last.bottom - 1.0, pageHeight) + 1) * pageHeight;
+    return last.bottom + after.rows[1].lines.height() + 3.0 * between < pageBottom;
+}
+
 std::optional<double> fittedChartHeight(const ChartGeometry& chart, double pageHeight) {
     // A chart taller than what is left of its page used to move to the next
     // page with its heading, leaving half a page empty, and its caption could

@@ -110,6 +110,14 @@ struct DocumentGeometry {
 // a page is left for the layout to split.
 [[nodiscard]] PageBreaks keepRowsWhole(const TablePieceGeometry& piece, double pageHeight);
 
+// Whether the row break between two pieces of one table can go: the first
+// data row of `after` would fit, whole, below the last row of `before` on the
+// page where `before` ends. A break planned on the endless page can be left
+// behind when the layout settles (the chart squeezed, a section moved on),
+// and would leave a page with a row or two and nothing else.
+[[nodiscard]] bool rowBreakIsNeedless(const TablePieceGeometry& before,
+                                      const TablePieceGeometry& after, double pageHeight);
+
 // The chart's height when it should be squeezed into what is left of its
 // page (with its caption): only when it does not fit as it is and the room is
 // at least its readable minimum; nothing when it keeps its natural height.

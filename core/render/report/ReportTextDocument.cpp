@@ -334,24 +334,15 @@ void breakBeforeHeadings(const Built& built, const std::set<int>& headings) {
     }
 }
 
-} // namespace
-
-std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& report,
-                                                  QPaintDevice& device, const QSizeF& pageBody) {
-    // Measure once on an endless page, plan every break from that, build the
-    // paginated document once with them. Then check it with the rules one
-    // break at a time, in reading order, as the plan's safety net: breaks
-    // only push content down, so this settles after about one step per page.
-    // A row break splits a table, which means building the document again.
-    // The cap keeps a pathological document from looping.
+// Checks the paginated document with the rules one break at a time, in
+// reading order, adding what it still needs: breaks only push content down,
+// so this settles after about one step per page. A row break splits a
+// table, which means building the document again. The cap keeps a
+// pathological document from looping.
+void settle(Built& built, PageBreaks& breaks, const report::ReportDocument& report,
+            QPaintDevice& device, const QSizeF& pageBody) {
     constexpr int kMostChecks = 32;
     const double pageHeight = pageBody.height();
-    PageBreaks breaks;
-    {
-        const Built endless = build(report, device, pageBody, breaks, Pages::Endless);
-        breaks = planPageBreaks(*endless.doc, endless.landmarks, pageHeight);
-    }
-    Built built = build(report, device, pageBody, breaks);
     for (int step = 0; step < kMostChecks; ++step) {
         if (breaks.chartHeight <= 0.0) {
             if (const auto fitted = fittedChartHeight(*built.doc, built.landmarks, pageHeight)) {
@@ -361,13 +352,41 @@ std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& 
         }
         const PageBreaks found = findFirstBreak(*built.doc, built.landmarks, pageHeight);
         if (!breaks.merge(found)) {
-            break;
+            return;
         }
         if (!found.beforeRow.empty()) {
             built = build(report, device, pageBody, breaks);
             continue;
         }
         breakBeforeHeadings(built, found.beforeHeading);
+    }
+}
+
+} // namespace
+
+std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& report,
+                                                  QPaintDevice& device, const QSizeF& pageBody) {
+    // Measure once on an endless page, plan every break from that, build the
+    // paginated document once with them, then check it with the rules (the
+    // plan's safety net).
+    const double pageHeight = pageBody.height();
+    PageBreaks breaks;
+    {
+        const Built endless = build(report, device, pageBody, breaks, Pages::Endless);
+        breaks = planPageBreaks(*endless.doc, endless.landmarks, pageHeight);
+    }
+    Built built = build(report, device, pageBody, breaks);
+    settle(built, breaks, report, device, pageBody);
+    // A planned row break the settled layout no longer needs leaves a page
+    // with a row or two and nothing else: drop it and settle again. Each
+    // break is tried once; the safety net puts back one that was needed.
+    std::set<std::pair<int, int>> tried;
+    while (const auto needless =
+               firstNeedlessRowBreak(*built.doc, built.landmarks, pageHeight, tried)) {
+        tried.insert(*needless);
+        breaks.beforeRow.erase(*needless);
+        built = build(report, device, pageBody, breaks);
+        settle(built, breaks, report, device, pageBody);
     }
     return std::move(built.doc);
 }

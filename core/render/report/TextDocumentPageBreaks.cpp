@@ -217,6 +217,26 @@ PageBreaks findFirstBreak(const QTextDocument& paginated, const ReportLandmarks&
     return {};
 }
 
+std::optional<std::pair<int, int>>
+firstNeedlessRowBreak(const QTextDocument& paginated, const ReportLandmarks& landmarks,
+                      double pageHeight, const std::set<std::pair<int, int>>& tried) {
+    const QAbstractTextDocumentLayout& layout = *paginated.documentLayout();
+    const std::vector<PlacedTable>& tables = landmarks.tables;
+    for (std::size_t i = 1; i < tables.size(); ++i) {
+        const PlacedTable& after = tables[i];
+        const std::pair<int, int> rowBreak{after.tableNumber, after.firstRow};
+        if (after.firstRow == 0 || tables[i - 1].tableNumber != after.tableNumber ||
+            tried.contains(rowBreak)) {
+            continue;
+        }
+        if (rowBreakIsNeedless(measureTable(layout, tables[i - 1]), measureTable(layout, after),
+                               pageHeight)) {
+            return rowBreak;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<double> fittedChartHeight(const QTextDocument& paginated,
                                         const ReportLandmarks& landmarks, double pageHeight) {
     if (!landmarks.chart.isValid()) {

@@ -5,6 +5,8 @@
 #include <QTextBlock>
 
 #include <optional>
+#include <set>
+#include <utility>
 #include <vector>
 
 class QTextDocument;
@@ -48,6 +50,13 @@ struct ReportLandmarks {
 // instead of laying out the whole document each time.
 [[nodiscard]] PageBreaks findFirstBreak(const QTextDocument& paginated,
                                         const ReportLandmarks& landmarks, double pageHeight);
+
+// The first row break of the paginated document, in reading order, that
+// rowBreakIsNeedless() says can go, as (table, row) of PageBreaks::beforeRow;
+// breaks in `tried` are passed over. Nothing when every break is needed.
+[[nodiscard]] std::optional<std::pair<int, int>>
+firstNeedlessRowBreak(const QTextDocument& paginated, const ReportLandmarks& landmarks,
+                      double pageHeight, const std::set<std::pair<int, int>>& tried);
 
 // The height to squeeze the chart of the paginated document to (see
 // fittedChartHeight() of the planner); nothing when it keeps its own.
