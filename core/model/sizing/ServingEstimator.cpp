@@ -98,7 +98,11 @@ serving::Workload workloadFor(const AcceleratorSpec& spec, const InferenceInput&
     w.inputTokens = input.inputTokens;
     w.outputTokens = input.outputTokens;
     w.layers = shape.layers;
+    w.hidden = shape.hidden;
+    w.attentionFlopsPerPosition = shape.attentionFlopsPerPosition();
     w.layerOverheadSeconds = a.layerOverheadUs.value * 1e-6;
+    // NVLink and Infinity Fabric figures count both directions.
+    w.linkGBs = spec.interconnectGBs / 2.0;
     return w;
 }
 
