@@ -1,9 +1,11 @@
 // Every published run of resources/published-runs.json through the bundled
 // estimator, against what sizing promises (docs/sizing-calibration.md): 90 %
 // of at least 60 training runs within 1.5x and 85 % of the held-out part.
-// Serving is held at what it reaches today (22 of 28, 79 %), below the 90 %
-// it aims for: the misses are listed at the end of the report. Run with -V
-// to read the report.
+// Serving is held at what it reaches today (35 of 39, 89.7 %), just below the
+// 90 % it aims for: two MLPerf Llama 3.1 405B figures whose prompt length the
+// source does not give, a DeepSeek-R1 server figure under a p99 latency limit
+// and GPT-OSS on one H200 whose weights are MXFP4, not FP8 (listed at the end
+// of the report). Run with -V to read the report.
 #include "CalibrationReport.h"
 #include "TestPaths.h"
 
@@ -41,7 +43,7 @@ TEST(SizingCalibration, TrainingRunsAreWithinOneAndAHalf) {
 TEST(SizingCalibration, ServingFiguresAreWithinOneAndAHalf) {
     const Summary s = summarise(compareAll());
     EXPECT_GE(s.serving.runs, 15);
-    EXPECT_GE(s.serving.share(), 0.75);
+    EXPECT_GE(s.serving.share(), 0.89);
 }
 
 TEST(SizingCalibration, ReportIsCurrent) {

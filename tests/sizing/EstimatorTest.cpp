@@ -320,7 +320,9 @@ TEST(Estimator, Fp8SpeedsUpOnlyChipsThatHaveIt) {
     in.precision = Precision::Fp8;
     const TrainingEstimate fp8 = est.training(spec("h100-sxm"), in);
     EXPECT_TRUE(fp8.fp8Applied);
-    EXPECT_NEAR(bf16 / fp8.hours.value, 2.0 * cat().assumptions().fp8Efficiency.value, 0.01);
+    // Amdahl over the share of the step at the FP8 peak (twice BF16 on H100).
+    const double p = cat().assumptions().lowPrecisionShare.value;
+    EXPECT_NEAR(bf16 / fp8.hours.value, 1.0 / ((1.0 - p) + p / 2.0), 0.01);
     const TrainingEstimate a100 = est.training(spec("a100-80gb"), in);
     EXPECT_FALSE(a100.fp8Applied);
     EXPECT_TRUE(a100.notes.join(QLatin1Char(' ')).contains(QStringLiteral("FP8")));

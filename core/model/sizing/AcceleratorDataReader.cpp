@@ -230,7 +230,7 @@ void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& 
                        {QStringLiteral("trainingBytesPerParam"),
                         QStringLiteral("loraBytesPerParam"),
                         QStringLiteral("memoryReserve"),
-                        QStringLiteral("fp8Efficiency"),
+                        QStringLiteral("fp8Efficiency"), // retired: old files still load
                         QStringLiteral("goodput"),
                         QStringLiteral("moeEfficiency"),
                         QStringLiteral("moeActiveReference"),
@@ -252,7 +252,6 @@ void AcceleratorDataReader::readAssumptions(const QJsonValue& v, const QString& 
     a.trainingBytesPerParam =
         readRange(o, path, QStringLiteral("trainingBytesPerParam"), 2, 64, a.trainingBytesPerParam);
     a.memoryReserve = readRange(o, path, QStringLiteral("memoryReserve"), 0, 0.9, a.memoryReserve);
-    a.fp8Efficiency = readRange(o, path, QStringLiteral("fp8Efficiency"), 0.1, 1, a.fp8Efficiency);
     a.lowPrecisionShare =
         readRange(o, path, QStringLiteral("lowPrecisionShare"), 0, 1, a.lowPrecisionShare);
     a.moeLowPrecisionShare =

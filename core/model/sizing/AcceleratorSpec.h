@@ -121,7 +121,6 @@ struct SizingAssumptions {
     Range trainingBytesPerParam{16.0, 16.0, 20.0}; // mixed precision + Adam, before activations
     Range loraBytesPerParam{2.2, 2.1, 2.5};        // frozen BF16 weights + adapters and their state
     Range memoryReserve{0.05, 0.03, 0.15};         // training: buffers and fragmentation
-    Range fp8Efficiency{0.75, 0.6, 0.9}; // retired (read for old override files, not used)
     // Share of a training step that runs at the lower precision's peak
     // (Amdahl): speed-up = 1 / ((1 - p) + p x BF16 peak / low-precision peak).
     Range lowPrecisionShare{0.67, 0.55, 0.8};

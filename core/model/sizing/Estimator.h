@@ -215,6 +215,17 @@ private:
     Range goodputOf(const TrainingInput& input) const;
     double stateBytesPerParam(const AcceleratorSpec& spec, const TrainingInput& input) const;
     double activationsGB(const ModelShape& shape, double seqLen, int tensorParallel) const;
+    // Training, by job: where the state sits, what was assumed, what to beware of.
+    void placeTrainingState(TrainingEstimate& e, const AcceleratorSpec& spec,
+                            const TrainingInput& input) const;
+    Assumption stateAssumption(const AcceleratorSpec& spec, const TrainingInput& input) const;
+    std::vector<Assumption> trainingAssumptions(const TrainingEstimate& e,
+                                                const AcceleratorSpec& spec,
+                                                const TrainingInput& input) const;
+    void addTrainingSpeedAssumptions(std::vector<Assumption>& out, const TrainingEstimate& e,
+                                     const AcceleratorSpec& spec, const TrainingInput& input) const;
+    void addTrainingNotes(TrainingEstimate& e, const AcceleratorSpec& spec,
+                          const TrainingInput& input) const;
     std::optional<PricePoint> priceFor(const AcceleratorSpec& spec, const QString& provider,
                                        const QString& mode, std::optional<double> own) const;
 

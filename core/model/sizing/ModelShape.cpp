@@ -86,10 +86,13 @@ const std::vector<ModelShape>& knownModels() {
             gqa("gpt-3-175b", QT_TRANSLATE_NOOP("ModelShape", "GPT-3 175B"), 175e9, 175e9, 96,
                 12288, 96, "gpt3-2020"),
         };
-        // Multi-head latent attention caches 512 + 64 values per token and layer.
+        // Multi-head latent attention caches 512 + 64 values per token and layer;
+        // decoding with the up-projections absorbed (DeepSeek-V2, section 2.1.2),
+        // each of the 128 heads scores the 576 values and sums the 512.
         ModelShape ds = gqa("deepseek-v3", QT_TRANSLATE_NOOP("ModelShape", "DeepSeek-V3"), 671e9,
                             37e9, 61, 7168, 1, "deepseek-v3-2024");
         ds.kvValuesPerTokenLayer = 576;
+        ds.decodeAttentionFlops = 2.0 * 128 * (576 + 512);
         m.push_back(ds);
         return m;
     }();

@@ -24,6 +24,10 @@ struct ModelShape {
     // multi-head and grouped-query attention; DeepSeek's latent attention
     // caches one compressed vector instead.
     int kvValuesPerTokenLayer = 2 * 8 * 128;
+    // FLOPs one new token spends per layer on each cached position (scores and
+    // weighted values); 0: 4 x hidden, as in PaLM's attention term. Latent
+    // attention decodes against its compressed cache at a higher cost.
+    double decodeAttentionFlops = 0.0;
     QString source; // where the shape comes from (SourceRef id or a rule)
     bool guessed = false;
 
@@ -31,6 +35,9 @@ struct ModelShape {
     // Bytes of KV cache one token adds, at this many bytes per value.
     [[nodiscard]] double kvBytesPerToken(double bytesPerValue) const {
         return static_cast<double>(kvValuesPerTokenLayer) * layers * bytesPerValue;
+    }
+    [[nodiscard]] double attentionFlopsPerPosition() const {
+        return decodeAttentionFlops > 0 ? decodeAttentionFlops : 4.0 * hidden;
     }
 
     // The stated rule when only the parameter count is known: Llama-like

@@ -67,68 +67,85 @@ QString number(double v) {
     return plainNumberText(v);
 }
 
-} // namespace
+double peakTflopsAt(const AcceleratorSpec& spec, Precision applied) {
+    return applied == Precision::Fp4   ? *spec.peak.fp4
+           : applied == Precision::Fp8 ? *spec.peak.fp8
+                                       : spec.peak.bf16;
+}
 
-InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
-                                       const InferenceInput& input) const {
-    const SizingAssumptions& a = m_catalogue.assumptions();
-    InferenceEstimate e;
-    e.shape = shapeFor(input.params, input.active(), input.shape);
-    const Precision applied = appliedPrecision(spec, input.precision);
+// The KV cache as asked, by default as the weights but never below FP8 (FP4
+// servers keep it in FP8).
+Precision kvPrecisionOf(const InferenceInput& input) {
+    return input.kvPrecision.value_or(input.precision == Precision::Fp4 ? Precision::Fp8
+                                                                        : input.precision);
+}
+
+serving::Workload workloadFor(const AcceleratorSpec& spec, const InferenceInput& input,
+                              const ModelShape& shape, Precision applied,
+                              const SizingAssumptions& a) {
     serving::Workload w;
     w.totalParams = input.params;
     w.activeParams = input.active();
     // Weights are stored in the format asked for even where the chip computes
-    // in a wider one; the KV cache as asked, by default as the weights but
-    // never below FP8 (FP4 servers keep it in FP8).
+    // in a wider one.
     w.bytesPerWeight = bytesPer(input.precision);
-    w.peakTflops = applied == Precision::Fp4   ? *spec.peak.fp4
-                   : applied == Precision::Fp8 ? *spec.peak.fp8
-                                               : spec.peak.bf16;
-    const Precision kv = input.kvPrecision.value_or(
-        input.precision == Precision::Fp4 ? Precision::Fp8 : input.precision);
+    w.peakTflops = peakTflopsAt(spec, applied);
     if (input.experts > 0 && input.expertsPerToken > 0) {
         w.expertShare = std::min(1.0, double(input.expertsPerToken) / input.experts);
     }
     w.weightOverhead = a.inferenceWeightOverhead.value;
-    w.kvBytesPerToken = e.shape.kvBytesPerToken(bytesPer(kv));
+    w.kvBytesPerToken = shape.kvBytesPerToken(bytesPer(kvPrecisionOf(input)));
     w.inputTokens = input.inputTokens;
     w.outputTokens = input.outputTokens;
-    w.layers = e.shape.layers;
+    w.layers = shape.layers;
+    w.hidden = shape.hidden;
+    w.attentionFlopsPerPosition = shape.attentionFlopsPerPosition();
     w.layerOverheadSeconds = a.layerOverheadUs.value * 1e-6;
-    const double headroom = input.headroom.value_or(a.servingHeadroom.value);
-    // A mixture of experts pays for every expert a token visits.
-    const double visits = e.shape.isMoe() ? std::max(1, input.expertsPerToken) : 1;
-    const double moe = 1.0 / (1.0 + a.moeServingPerExpert * (visits - 1.0));
-    const auto efficiency = [&a, moe](double Range::*pick) {
-        return Efficiency{a.bandwidthEfficiency.*pick * moe, a.prefillMfu.*pick * moe,
-                          a.decodeMfu.*pick * moe};
-    };
-    const Efficiency central = efficiency(&Range::value);
-    const double share = a.servingMemoryShare.value;
-    e.usableMemoryPerChipGB = spec.memoryGB * share;
+    // NVLink and Infinity Fabric figures count both directions.
+    w.linkGBs = spec.interconnectGBs / 2.0;
+    return w;
+}
 
-    // The fewest chips per replica that hold the weights and one sequence.
-    int minTp = 0;
+// The achieved shares of peak at one end of their ranges (pick). A mixture of
+// experts pays for every expert a token visits.
+Efficiency servingEfficiency(const SizingAssumptions& a, const ModelShape& shape,
+                             const InferenceInput& input, double Range::*pick) {
+    const double visits = shape.isMoe() ? std::max(1, input.expertsPerToken) : 1;
+    const double moe = 1.0 / (1.0 + a.moeServingPerExpert * (visits - 1.0));
+    return Efficiency{a.bandwidthEfficiency.*pick * moe, a.prefillMfu.*pick * moe,
+                      a.decodeMfu.*pick * moe};
+}
+
+// The fewest chips per replica that hold the weights and one sequence; 0: none.
+int fewestChipsPerReplica(const AcceleratorSpec& spec, double share, const serving::Workload& w) {
     for (int tp = 1; tp <= 4096; tp = tp < 8 ? tp * 2 : tp + 8) {
         if (serving::replicaFor(spec, share, w, tp).memoryBatch >= 1) {
-            minTp = tp;
-            break;
+            return tp;
         }
     }
-    e.minChipsToFit = minTp;
+    return 0;
+}
+
+// The replica sizes worth trying: the one asked for, or from the fewest that
+// fit up to one fast domain (wider replicas add cache room and speed).
+std::vector<int> replicaSizes(const AcceleratorSpec& spec, const InferenceInput& input, int minTp) {
     std::vector<int> sizes;
     if (input.chipsPerReplica > 0) {
         sizes = {input.chipsPerReplica};
     } else if (minTp > 0) {
-        // Wider replicas add cache room and speed; one fast domain is the limit.
         const int widest = std::max(minTp, spec.platform == Platform::Tpu ? 64 : 8);
         for (int tp = minTp; tp <= widest; tp *= 2) {
             sizes.push_back(tp);
         }
     }
-    // The replica size a planner would pick: for a load, the fewest chips
-    // in all; for given chips, the most requests they serve; latency first.
+    return sizes;
+}
+
+// The replica size a planner would pick: for a load, the fewest chips in all;
+// for given chips, the most requests they serve; latency first.
+std::optional<Choice> bestReplica(const AcceleratorSpec& spec, const Efficiency& eff,
+                                  const serving::Workload& w, const InferenceInput& input,
+                                  double share, double headroom, const std::vector<int>& sizes) {
     const auto cost = [&](const Choice& x) {
         if (input.chips > 0) {
             const int replicas = input.chips / x.replica.tp;
@@ -143,41 +160,31 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
         if (r.memoryBatch < 1) {
             continue;
         }
-        const Choice c = bestBatch(spec, central, w, r, input, headroom);
+        const Choice c = bestBatch(spec, eff, w, r, input, headroom);
         if (!best || (c.meetsLatency && !best->meetsLatency) ||
             (c.meetsLatency == best->meetsLatency &&
              (c.meetsLatency ? cost(c) < cost(*best) : c.op.tpotMs < best->op.tpotMs))) {
             best = c;
         }
     }
-    e.chipsPerReplica = best ? best->replica.tp : std::max(input.chipsPerReplica, minTp);
-    e.weightsGB = w.totalParams * w.bytesPerWeight * w.weightOverhead / kGB;
-    e.fitsInMemory = best.has_value();
-    if (!best) {
-        e.memoryPerChipGB = e.weightsGB / std::max(1, e.chipsPerReplica);
-        e.notes << (minTp == 0
-                        ? Text::tr("The weights (%1 GB) do not fit in any replica of %2.")
-                              .arg(number(e.weightsGB), spec.name)
-                        : Text::tr("Weights and one sequence's KV cache need %1 per "
-                                   "replica; %2 were given.")
-                              .arg(chipsText(minTp), QLocale().toString(input.chipsPerReplica)));
-        e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
-        if (!e.price) {
-            e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
-        }
-        return e;
-    }
+    return best;
+}
 
-    // The same replica with pessimistic and optimistic efficiencies: the range.
-    const auto rateWith = [&](const Efficiency& eff) {
-        return bestBatch(spec, eff, w, best->replica, input, headroom).op.requestsPerSecond;
-    };
-    e.requestsPerSecondPerReplica = {best->op.requestsPerSecond, rateWith(efficiency(&Range::low)),
-                                     rateWith(efficiency(&Range::high))};
-    e.meetsLatency = best->meetsLatency;
+// Why no replica was found.
+QString noReplicaNote(const AcceleratorSpec& spec, const InferenceInput& input, int minTp,
+                      double weightsGB) {
+    return minTp == 0 ? Text::tr("The weights (%1 GB) do not fit in any replica of %2.")
+                            .arg(number(weightsGB), spec.name)
+                      : Text::tr("Weights and one sequence's KV cache need %1 per "
+                                 "replica; %2 were given.")
+                            .arg(chipsText(minTp), QLocale().toString(input.chipsPerReplica));
+}
+
+// How many replicas the given chips hold, or the load needs (capped at the
+// estimator's limit), and what that leaves unserved.
+void placeReplicas(InferenceEstimate& e, const InferenceInput& input, QStringList& capped) {
     const int tp = e.chipsPerReplica;
     const double perReplica = e.requestsPerSecondPerReplica.value;
-    QStringList capped;
     if (input.chips > 0) {
         e.replicas = input.chips / tp;
         e.totalChips = e.replicas * tp;
@@ -193,14 +200,15 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
         }
     } else {
         const double needed = std::ceil(input.requestsPerSecond / perReplica);
-        const double maxReplicas = std::floor(static_cast<double>(kMaxChips) / tp);
+        const double maxReplicas = std::floor(static_cast<double>(Estimator::kMaxChips) / tp);
         e.replicas = static_cast<int>(std::max(1.0, std::min(needed, maxReplicas)));
         e.totalChips = e.replicas * tp;
         if (needed > maxReplicas) {
             capped << Text::tr("replicas capped at %1 (%2 chips, the estimator's limit); the "
                                "load needs %3")
                           .arg(QLocale().toString(maxReplicas, 'f', 0),
-                               QLocale().toString(kMaxChips), QLocale().toString(needed, 'f', 0));
+                               QLocale().toString(Estimator::kMaxChips),
+                               QLocale().toString(needed, 'f', 0));
         }
     }
     e.capacityRequestsPerSecond = e.replicas * perReplica;
@@ -215,12 +223,18 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
                             amountText(e.capacityRequestsPerSecond, CountUnit::RequestPerSecond),
                             amountText(input.requestsPerSecond, CountUnit::RequestPerSecond));
     }
-    // What users see at the load actually carried, not at full capacity.
-    Operating op = best->op;
-    e.batchLimit = best->limit;
+}
+
+// What users see at the load actually carried, not at full capacity: batch,
+// latency and memory at that point.
+void describeOperatingPoint(InferenceEstimate& e, const AcceleratorSpec& spec,
+                            const Efficiency& eff, const serving::Workload& w, const Choice& best,
+                            const InferenceInput& input) {
+    Operating op = best.op;
+    e.batchLimit = best.limit;
     if (e.replicas > 0 && e.servedRequestsPerSecond < e.capacityRequestsPerSecond * 0.999) {
-        op = serving::atRate(spec, central, w, best->replica,
-                             e.servedRequestsPerSecond / e.replicas, best->op.batch);
+        op = serving::atRate(spec, eff, w, best.replica, e.servedRequestsPerSecond / e.replicas,
+                             best.op.batch);
         e.batchLimit = BatchLimit::Load;
     }
     e.batch = op.batch;
@@ -229,54 +243,39 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
     e.tokensPerSecondPerUser = 1000.0 / op.tpotMs;
     e.outputTokensPerSecond = e.servedRequestsPerSecond * input.outputTokens;
     e.kvCacheGB = w.kvBytesPerToken * (input.inputTokens + input.outputTokens) * e.batch / kGB;
-    e.memoryPerChipGB = (e.weightsGB + e.kvCacheGB) / tp;
-    if (best->limit == BatchLimit::MaxBatch) {
-        capped << Text::tr("batch capped at %1 sequences per replica (--max-batch); memory holds "
-                           "%2")
-                      .arg(input.maxBatch)
-                      .arg(best->replica.memoryBatch);
-    }
-    for (const QString& c : capped) {
-        e.notes << Text::tr("Capped: %1.").arg(c);
-    }
-    if (!e.meetsLatency) {
-        e.notes << Text::tr("Even one sequence per replica misses the targets here: time to first "
-                            "token %1 ms (target %2), per output token %3 ms (target %4).")
-                       .arg(number(best->op.ttftMs), number(input.ttftMs), number(best->op.tpotMs),
-                            number(input.tpotMs));
-    }
+    e.memoryPerChipGB = (e.weightsGB + e.kvCacheGB) / e.chipsPerReplica;
+}
 
-    e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
-    e.priceOverridden = input.usdPerChipHour.has_value();
-    if (e.price && e.totalChips > 0) {
-        e.costPerHourUsd = e.totalChips * e.price->usdPerChipHour;
-        // The chips really paid for over the output tokens really served; the
-        // range from the replicas the slow and fast cases would need.
-        const double maxReplicas = std::floor(static_cast<double>(kMaxChips) / tp);
-        const auto costAt = [&](double rate) {
-            double replicas = e.replicas;
-            if (input.chips == 0) {
-                replicas = std::clamp(std::ceil(input.requestsPerSecond / rate), 1.0, maxReplicas);
-            }
-            const double served = std::min(input.requestsPerSecond, replicas * rate);
-            return replicas * tp * e.price->usdPerChipHour /
-                   (served * input.outputTokens * 3600.0) * 1e6;
-        };
-        e.costPerMillionOutputTokensUsd =
-            Range{costAt(perReplica), costAt(e.requestsPerSecondPerReplica.high),
-                  costAt(e.requestsPerSecondPerReplica.low)};
-    } else if (!e.price) {
-        e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
-        e.notes << e.noPriceReason;
-    }
+// The chips really paid for over the output tokens really served; the range
+// from the replicas the slow and fast cases would need.
+void addServingCost(InferenceEstimate& e, const InferenceInput& input) {
+    const int tp = e.chipsPerReplica;
+    e.costPerHourUsd = e.totalChips * e.price->usdPerChipHour;
+    const double maxReplicas = std::floor(static_cast<double>(Estimator::kMaxChips) / tp);
+    const auto costAt = [&](double rate) {
+        double replicas = e.replicas;
+        if (input.chips == 0) {
+            replicas = std::clamp(std::ceil(input.requestsPerSecond / rate), 1.0, maxReplicas);
+        }
+        const double served = std::min(input.requestsPerSecond, replicas * rate);
+        return replicas * tp * e.price->usdPerChipHour / (served * input.outputTokens * 3600.0) *
+               1e6;
+    };
+    e.costPerMillionOutputTokensUsd = Range{costAt(e.requestsPerSecondPerReplica.value),
+                                            costAt(e.requestsPerSecondPerReplica.high),
+                                            costAt(e.requestsPerSecondPerReplica.low)};
+}
 
-    e.assumptions = {
+std::vector<Assumption> servingAssumptions(const InferenceEstimate& e, const InferenceInput& input,
+                                           const serving::Workload& w, const SizingAssumptions& a,
+                                           double headroom) {
+    std::vector<Assumption> out{
         asCount(exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight"),
                       w.bytesPerWeight, Text::tr("bytes"), QString()),
                 CountUnit::Byte),
         asCount(exact(QStringLiteral("kv_bytes_per_value"),
-                      Text::tr("Bytes per cached key or value"), bytesPer(kv), Text::tr("bytes"),
-                      QString()),
+                      Text::tr("Bytes per cached key or value"), bytesPer(kvPrecisionOf(input)),
+                      Text::tr("bytes"), QString()),
                 CountUnit::Byte),
         asCount(exact(QStringLiteral("kv_bytes_per_token"),
                       Text::tr("KV cache per token (%1: %2 layers × %3 values)")
@@ -310,8 +309,34 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
         Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
                                        e.price->usdPerChipHour, Text::tr("USD"), e.price->source));
         price.overridden = e.priceOverridden;
-        e.assumptions.push_back(price);
+        out.push_back(price);
     }
+    return out;
+}
+
+// Caveats on the replica found: caps, missed targets.
+void addCapacityNotes(InferenceEstimate& e, const Choice& best, const InferenceInput& input,
+                      QStringList capped) {
+    if (best.limit == BatchLimit::MaxBatch) {
+        capped << Text::tr("batch capped at %1 sequences per replica (--max-batch); memory holds "
+                           "%2")
+                      .arg(input.maxBatch)
+                      .arg(best.replica.memoryBatch);
+    }
+    for (const QString& c : capped) {
+        e.notes << Text::tr("Capped: %1.").arg(c);
+    }
+    if (!e.meetsLatency) {
+        e.notes << Text::tr("Even one sequence per replica misses the targets here: time to first "
+                            "token %1 ms (target %2), per output token %3 ms (target %4).")
+                       .arg(number(best.op.ttftMs), number(input.ttftMs), number(best.op.tpotMs),
+                            number(input.tpotMs));
+    }
+}
+
+// Caveats on the inputs: a precision the chip lacks, a guessed shape.
+void addInputNotes(InferenceEstimate& e, const AcceleratorSpec& spec, const InferenceInput& input,
+                   Precision applied) {
     if (input.precision != applied) {
         e.notes << Text::tr("%1 has no %2 compute: weights are stored in %2, arithmetic runs at "
                             "the %3 rate.")
@@ -325,6 +350,60 @@ InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
                             "a better KV cache figure.")
                        .arg(e.shape.layers);
     }
+}
+
+} // namespace
+
+InferenceEstimate Estimator::inference(const AcceleratorSpec& spec,
+                                       const InferenceInput& input) const {
+    const SizingAssumptions& a = m_catalogue.assumptions();
+    InferenceEstimate e;
+    e.shape = shapeFor(input.params, input.active(), input.shape);
+    const Precision applied = appliedPrecision(spec, input.precision);
+    const serving::Workload w = workloadFor(spec, input, e.shape, applied, a);
+    const double headroom = input.headroom.value_or(a.servingHeadroom.value);
+    const double share = a.servingMemoryShare.value;
+    const Efficiency central = servingEfficiency(a, e.shape, input, &Range::value);
+    e.usableMemoryPerChipGB = spec.memoryGB * share;
+    e.minChipsToFit = fewestChipsPerReplica(spec, share, w);
+    const std::optional<Choice> best = bestReplica(spec, central, w, input, share, headroom,
+                                                   replicaSizes(spec, input, e.minChipsToFit));
+    e.chipsPerReplica = best ? best->replica.tp : std::max(input.chipsPerReplica, e.minChipsToFit);
+    e.weightsGB = w.totalParams * w.bytesPerWeight * w.weightOverhead / kGB;
+    e.fitsInMemory = best.has_value();
+    e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
+    if (!best) {
+        e.memoryPerChipGB = e.weightsGB / std::max(1, e.chipsPerReplica);
+        e.notes << noReplicaNote(spec, input, e.minChipsToFit, e.weightsGB);
+        if (!e.price) {
+            e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
+        }
+        return e;
+    }
+
+    // The same replica with pessimistic and optimistic efficiencies: the range.
+    const auto rateWith = [&](double Range::*pick) {
+        return bestBatch(spec, servingEfficiency(a, e.shape, input, pick), w, best->replica, input,
+                         headroom)
+            .op.requestsPerSecond;
+    };
+    e.requestsPerSecondPerReplica = {best->op.requestsPerSecond, rateWith(&Range::low),
+                                     rateWith(&Range::high)};
+    e.meetsLatency = best->meetsLatency;
+    QStringList capped;
+    placeReplicas(e, input, capped);
+    describeOperatingPoint(e, spec, central, w, *best, input);
+    addCapacityNotes(e, *best, input, capped);
+
+    e.priceOverridden = input.usdPerChipHour.has_value();
+    if (e.price && e.totalChips > 0) {
+        addServingCost(e, input);
+    } else if (!e.price) {
+        e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
+        e.notes << e.noPriceReason;
+    }
+    e.assumptions = servingAssumptions(e, input, w, a, headroom);
+    addInputNotes(e, spec, input, applied);
     return e;
 }
 

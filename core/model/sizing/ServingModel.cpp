@@ -30,6 +30,18 @@ double weightBytesRead(const Workload& w, int batch) {
     return active + (total - active) * (1.0 - std::pow(1.0 - f, batch));
 }
 
+// Tensor parallelism all-reduces each layer's output twice per forward pass
+// (Megatron-LM, Shoeybi et al. 2019): tokens x hidden BF16 values, of which a
+// ring moves 2 (tp - 1) / tp over each chip's link (NCCL's bus bandwidth).
+double allReduceSeconds(const Workload& w, int tp, double tokens) {
+    if (tp <= 1 || w.linkGBs <= 0) {
+        return 0.0;
+    }
+    constexpr double kActivationBytes = 2.0;
+    const double perChip = 2.0 * (tp - 1) / tp * tokens * w.hidden * kActivationBytes;
+    return w.layers * 2.0 * perChip / (w.linkGBs * kGB);
+}
+
 } // namespace
 
 Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Workload& w, int tp) {
@@ -47,22 +59,34 @@ Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Worklo
 }
 
 double prefillSeconds(const Efficiency& eff, const Workload& w, int tp) {
-    return 2.0 * w.activeParams * w.inputTokens / (peakFlops(w, tp) * eff.prefill);
+    // 2 FLOPs per active parameter and prompt token, plus causal attention
+    // over the prompt: PaLM's forward term, 2 x layers x hidden x tokens^2.
+    const double linear = 2.0 * w.activeParams * w.inputTokens;
+    const double attention = 2.0 * w.layers * w.hidden * w.inputTokens * w.inputTokens;
+    return (linear + attention) / (peakFlops(w, tp) * eff.prefill) +
+           allReduceSeconds(w, tp, w.inputTokens);
 }
 
 double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff, const Workload& w,
                          const Replica& r, int batch) {
-    // A step reads the weights once and every sequence's cache at its mean
-    // length (half the answer written); or, for big batches, it is bound by
-    // the 2 FLOPs per active parameter per token.
-    const double kvBytes = w.kvBytesPerToken * (w.inputTokens + w.outputTokens / 2.0) * batch;
+    // Each layer runs its matrix multiplies, then attention: two kernels one
+    // after the other, each bound by its bytes or its FLOPs (roofline). The
+    // multiplies read the weights once for the batch at 2 FLOPs per active
+    // parameter and token; attention reads every sequence's cache at its mean
+    // length (half the answer written) and spends the shape's FLOPs on each
+    // cached position.
+    const double context = w.inputTokens + w.outputTokens / 2.0;
     const double bandwidth = spec.bandwidthGBs * kGB * r.tp * eff.bandwidth;
-    const double memoryTime = (weightBytesRead(w, batch) + kvBytes) / bandwidth;
-    const double computeTime = 2.0 * w.activeParams * batch / (peakFlops(w, r.tp) * eff.decode);
-    // Every layer of every step also pays launches and, across chips, two
-    // all-reduces: small for big batches, most of the step for small ones.
+    const double compute = peakFlops(w, r.tp) * eff.decode;
+    const double matmuls =
+        std::max(weightBytesRead(w, batch) / bandwidth, 2.0 * w.activeParams * batch / compute);
+    const double attention =
+        std::max(w.kvBytesPerToken * context * batch / bandwidth,
+                 w.attentionFlopsPerPosition * w.layers * context * batch / compute);
+    // Every layer of every step also pays launches and, across chips, the
+    // all-reduces' latency: small for big batches, most of the step for small ones.
     const double overhead = w.layers * w.layerOverheadSeconds * (r.tp > 1 ? 2.0 : 1.0);
-    return std::max(memoryTime, computeTime) + overhead;
+    return matmuls + attention + allReduceSeconds(w, r.tp, batch) + overhead;
 }
 
 Operating atBatch(const AcceleratorSpec& spec, const Efficiency& eff, const Workload& w,

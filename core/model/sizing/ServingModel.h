@@ -26,7 +26,10 @@ struct Workload {
     double inputTokens = 0.0;
     double outputTokens = 0.0;
     int layers = 32;
-    double layerOverheadSeconds = 25e-6; // kernel launches and tensor-parallel all-reduces
+    int hidden = 4096;
+    double attentionFlopsPerPosition = 4.0 * 4096; // per layer and cached position
+    double layerOverheadSeconds = 25e-6; // kernel launches and tensor-parallel all-reduce latency
+    double linkGBs = 0.0; // one direction of the chip-to-chip link; 0: not stated, not charged
 };
 
 struct Replica {

@@ -163,7 +163,6 @@ Range Estimator::effectiveTflops(const AcceleratorSpec& spec, const TrainingInpu
 
 TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                                      const TrainingInput& input) const {
-    const SizingAssumptions& a = m_catalogue.assumptions();
     TrainingEstimate e;
     e.chips = std::clamp(input.chips, 1, kMaxChips);
     e.shape = shapeFor(input.params, input.active(), input.shape);
@@ -184,7 +183,23 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     // hours.low goes with the highest goodput, hours.high with the lowest.
     e.steadyHours = {e.hours.value * goodput.value, e.hours.low * goodput.high,
                      e.hours.high * goodput.low};
+    placeTrainingState(e, spec, input);
 
+    e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
+    e.priceOverridden = input.usdPerChipHour.has_value();
+    if (e.price) {
+        e.costUsd = scaled(e.chipHours, e.price->usdPerChipHour);
+    } else {
+        e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
+    }
+    e.assumptions = trainingAssumptions(e, spec, input);
+    addTrainingNotes(e, spec, input);
+    return e;
+}
+
+void Estimator::placeTrainingState(TrainingEstimate& e, const AcceleratorSpec& spec,
+                                   const TrainingInput& input) const {
+    const SizingAssumptions& a = m_catalogue.assumptions();
     e.stateGB = input.params * stateBytesPerParam(spec, input) / kGB;
     e.statePerChipGB = e.stateGB / e.chips;
     e.usableMemoryPerChipGB = spec.memoryGB * (1.0 - a.memoryReserve.value);
@@ -202,48 +217,48 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     e.memoryPerChipGB = e.statePerChipGB + e.activationsPerChipGB;
     e.fitsInMemory = e.memoryPerChipGB <= e.usableMemoryPerChipGB;
     e.minChipsToFit = minChipsToFit(spec, input);
+}
 
-    e.price = priceFor(spec, input.provider, input.mode, input.usdPerChipHour);
-    e.priceOverridden = input.usdPerChipHour.has_value();
-    if (e.price) {
-        e.costUsd = scaled(e.chipHours, e.price->usdPerChipHour);
-    } else {
-        e.noPriceReason = m_catalogue.noPriceReason(spec, input.provider, input.mode);
+Assumption Estimator::stateAssumption(const AcceleratorSpec& spec,
+                                      const TrainingInput& input) const {
+    const SizingAssumptions& a = m_catalogue.assumptions();
+    const double bytes = stateBytesPerParam(spec, input);
+    Range range = input.method == Method::Lora     ? a.loraBytesPerParam
+                  : spec.platform == Platform::Tpu ? a.tpuTrainingBytesPerParam
+                                                   : a.trainingBytesPerParam;
+    if (input.stateBytesPerParam) {
+        range = {bytes, bytes, bytes};
     }
+    QString label;
+    if (input.stateBytesPerParam) {
+        label = Text::tr("Training state per parameter, fully sharded over the chips");
+    } else if (input.method == Method::Lora) {
+        label = Text::tr("Training state per parameter (frozen BF16 weights, adapters and "
+                         "their optimiser state)");
+    } else if (spec.platform == Platform::Tpu) {
+        label = Text::tr("Training state per parameter (FP32 weights and Adam, as MaxText "
+                         "keeps them), fully sharded over the chips");
+    } else {
+        label = Text::tr("Training state per parameter (mixed precision, Adam), fully "
+                         "sharded over the chips");
+    }
+    Assumption state =
+        asCount(ranged(QStringLiteral("bytes_per_param"), label, range, Text::tr("bytes"),
+                       input.stateBytesPerParam       ? Text::tr("entered by you")
+                       : input.method == Method::Lora ? QStringLiteral("lora-2021")
+                                                      : QStringLiteral("transformer-math")),
+                CountUnit::Byte);
+    state.overridden = input.stateBytesPerParam.has_value();
+    return state;
+}
 
+std::vector<Assumption> Estimator::trainingAssumptions(const TrainingEstimate& e,
+                                                       const AcceleratorSpec& spec,
+                                                       const TrainingInput& input) const {
+    const SizingAssumptions& a = m_catalogue.assumptions();
     const MfuCurve& curve = m_catalogue.mfuCurve(spec);
-    const bool moe = isMixtureOfExperts(input);
-    const auto stateAssumption = [&](const AcceleratorSpec& chip, const TrainingInput& in) {
-        const double bytes = stateBytesPerParam(chip, in);
-        Range range = in.method == Method::Lora        ? a.loraBytesPerParam
-                      : chip.platform == Platform::Tpu ? a.tpuTrainingBytesPerParam
-                                                       : a.trainingBytesPerParam;
-        if (in.stateBytesPerParam) {
-            range = {bytes, bytes, bytes};
-        }
-        QString label;
-        if (in.stateBytesPerParam) {
-            label = Text::tr("Training state per parameter, fully sharded over the chips");
-        } else if (in.method == Method::Lora) {
-            label = Text::tr("Training state per parameter (frozen BF16 weights, adapters and "
-                             "their optimiser state)");
-        } else if (chip.platform == Platform::Tpu) {
-            label = Text::tr("Training state per parameter (FP32 weights and Adam, as MaxText "
-                             "keeps them), fully sharded over the chips");
-        } else {
-            label = Text::tr("Training state per parameter (mixed precision, Adam), fully "
-                             "sharded over the chips");
-        }
-        Assumption state =
-            asCount(ranged(QStringLiteral("bytes_per_param"), label, range, Text::tr("bytes"),
-                           in.stateBytesPerParam       ? Text::tr("entered by you")
-                           : in.method == Method::Lora ? QStringLiteral("lora-2021")
-                                                       : QStringLiteral("transformer-math")),
-                    CountUnit::Byte);
-        state.overridden = in.stateBytesPerParam.has_value();
-        return state;
-    };
-    e.assumptions = {
+    const Range goodput = goodputOf(input);
+    std::vector<Assumption> out{
         exact(QStringLiteral("flops_formula"),
               input.method == Method::Lora
                   ? Text::tr("Training compute = 4 × (active parameters + attention over the "
@@ -291,10 +306,25 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
                        goodput, Text::tr("share"),
                        input.goodput ? Text::tr("entered by you") : QStringLiteral("llama3-2024"))),
     };
-    e.assumptions[2].overridden = input.mfu.has_value();
-    e.assumptions.back().overridden = input.goodput.has_value();
+    out[2].overridden = input.mfu.has_value();
+    out.back().overridden = input.goodput.has_value();
+    addTrainingSpeedAssumptions(out, e, spec, input);
+    if (e.price) {
+        Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
+                                       e.price->usdPerChipHour, Text::tr("USD"), e.price->source));
+        price.overridden = e.priceOverridden;
+        out.push_back(price);
+    }
+    return out;
+}
+
+void Estimator::addTrainingSpeedAssumptions(std::vector<Assumption>& out, const TrainingEstimate& e,
+                                            const AcceleratorSpec& spec,
+                                            const TrainingInput& input) const {
+    const SizingAssumptions& a = m_catalogue.assumptions();
+    const bool moe = isMixtureOfExperts(input);
     if (moe && !input.mfu) {
-        e.assumptions.push_back(asShare(ranged(
+        out.push_back(asShare(ranged(
             QStringLiteral("moe_efficiency"),
             Text::tr("Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)")
                 .arg(countText(input.active())),
@@ -303,7 +333,7 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     }
     if (e.fp8Applied) {
         const Range& share = moe ? a.moeLowPrecisionShare : a.lowPrecisionShare;
-        e.assumptions.push_back(ranged(
+        out.push_back(ranged(
             QStringLiteral("precision_speedup"),
             Text::tr("%1 speed-up over BF16 end to end (%2 of the step at the %3× faster peak)")
                 .arg(precisionName(precisionId(e.precisionApplied)), percentText(share.value),
@@ -311,13 +341,10 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
             e.precisionSpeedup, Text::tr("\u00d7"),
             QStringLiteral("nemo-perf-2024, megatron-bridge-perf")));
     }
-    if (e.price) {
-        Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
-                                       e.price->usdPerChipHour, Text::tr("USD"), e.price->source));
-        price.overridden = e.priceOverridden;
-        e.assumptions.push_back(price);
-    }
+}
 
+void Estimator::addTrainingNotes(TrainingEstimate& e, const AcceleratorSpec& spec,
+                                 const TrainingInput& input) const {
     if (input.precision != e.precisionApplied) {
         e.notes
             << (e.precisionApplied == Precision::Fp8
@@ -352,7 +379,6 @@ TrainingEstimate Estimator::training(const AcceleratorSpec& spec,
     if (!e.price) {
         e.notes << e.noPriceReason;
     }
-    return e;
 }
 
 std::optional<int> Estimator::chipsForDeadline(const AcceleratorSpec& spec,
