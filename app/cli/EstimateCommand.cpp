@@ -113,9 +113,8 @@ void declareNumber(QCommandLineParser& parser, const Limit& limit, const QString
     parser.addOption({QString::fromLatin1(limit.name), help, Text::tr("N")});
 }
 
-} // namespace
-
-void declareEstimate(QCommandLineParser& parser) {
+// What is run: the kind of work and the model's size.
+void declareWorkloadOptions(QCommandLineParser& parser) {
     parser.addOption({kWorkload,
                       Text::tr("Kind of work: %1.")
                           .arg(sizing::choicesHelp(sizing::workloadKindIds(), defaultKind())),
@@ -127,6 +126,9 @@ void declareEstimate(QCommandLineParser& parser) {
     declareNumber(parser, limits::tokens,
                   Text::tr("Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per "
                            "parameter; fine-tunes must give it)."));
+}
+
+void declareHardwareOptions(QCommandLineParser& parser) {
     parser.addOption({kAccelerator,
                       Text::tr("Accelerator id: %1.")
                           .arg(sizing::AcceleratorData::bundled().ids().join(QStringLiteral(", "))),
@@ -134,6 +136,10 @@ void declareEstimate(QCommandLineParser& parser) {
     declareNumber(parser, limits::count,
                   Text::tr("Chips, 1 to 1,000,000. Training: required. Inference: what this many "
                            "chips can serve (default: the chips the load needs)."));
+}
+
+// How the model is trained, and the number format both kinds of work use.
+void declareTrainingOptions(QCommandLineParser& parser) {
     parser.addOption({kMethod,
                       Text::tr("Training method: %1.")
                           .arg(sizing::choicesHelp(sizing::methodIds(), defaultMethod())),
@@ -145,6 +151,9 @@ void declareEstimate(QCommandLineParser& parser) {
                       Text::tr("Number format: %1.")
                           .arg(sizing::choicesHelp(sizing::precisionIds(), defaultPrecision())),
                       Text::tr("precision"), defaultPrecision()});
+}
+
+void declareServingOptions(QCommandLineParser& parser) {
     declareNumber(parser, limits::requestsPerSecond,
                   Text::tr("Inference: requests per second at peak."));
     declareNumber(
@@ -162,6 +171,10 @@ void declareEstimate(QCommandLineParser& parser) {
     declareNumber(
         parser, limits::maxBatch,
         Text::tr("Inference: most sequences per replica (default %1).").arg(defaults::maxBatch));
+}
+
+// The architecture the KV cache and the activations are sized from.
+void declareModelShapeOptions(QCommandLineParser& parser) {
     parser.addOption({kModel,
                       Text::tr("A known architecture for the KV cache and activations: %1.")
                           .arg(sizing::knownModelIds().join(QStringLiteral(", "))),
@@ -170,6 +183,11 @@ void declareEstimate(QCommandLineParser& parser) {
                   Text::tr("Your model's layers (with --hidden, --kv-heads)."));
     declareNumber(parser, limits::hidden, Text::tr("Your model's hidden size."));
     declareNumber(parser, limits::kvHeads, Text::tr("Your model's KV heads (head size 128)."));
+}
+
+// Where the chips run and how they are paid for; the user's own MFU and price
+// stand in for the catalogue's.
+void declarePricingOptions(QCommandLineParser& parser) {
     const QString provider = QString::fromLatin1(defaults::provider);
     parser.addOption({kProvider,
                       Text::tr("Where the chips are: %1.")
@@ -186,6 +204,11 @@ void declareEstimate(QCommandLineParser& parser) {
     parser.addOption({QString::fromLatin1(limits::price.name),
                       Text::tr("Your own price in USD per chip-hour (default: the catalogue)."),
                       Text::tr("usd")});
+}
+
+// What the estimator otherwise assumes: experts, memory per parameter,
+// goodput, parallelism and headroom.
+void declareRefinementOptions(QCommandLineParser& parser) {
     declareNumber(parser, limits::experts,
                   Text::tr("Mixture of experts: routed experts (with --experts-per-token)."));
     declareNumber(parser, limits::expertsPerToken,
@@ -207,6 +230,19 @@ void declareEstimate(QCommandLineParser& parser) {
     declareNumber(parser, limits::headroom,
                   Text::tr("Inference: share of a replica's capacity planned for, 0 to 1 "
                            "(default 0.9)."));
+}
+
+} // namespace
+
+void declareEstimate(QCommandLineParser& parser) {
+    // --help lists the options in the order they are declared.
+    declareWorkloadOptions(parser);
+    declareHardwareOptions(parser);
+    declareTrainingOptions(parser);
+    declareServingOptions(parser);
+    declareModelShapeOptions(parser);
+    declarePricingOptions(parser);
+    declareRefinementOptions(parser);
     parser.addOption({kFormat, Text::tr("Output format: text (default) or json."),
                       Text::tr("format"), QStringLiteral("text")});
 }

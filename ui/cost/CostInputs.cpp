@@ -59,6 +59,7 @@ const cost::Figure* figureOf(const cost::CostData& data, const QString& key) {
 CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
     : QWidget(parent)
     , m_data(costData)
+    , m_fields(fieldTable())
     , m_usage(new QGroupBox(this))
     , m_owning(new QGroupBox(this))
     , m_acceleratorLabel(new QLabel(m_owning))
@@ -71,7 +72,41 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
     m_acceleratorLabel->setBuddy(m_accelerator);
     m_accelerator->addItem(QString(), QString());
 
-    m_fields = {
+    // Two forms side by side, one field a row: each label on one line at its
+    // natural width (at 1024 wide, "Porting weeks (your estimate):" wrapped
+    // to three lines in a third of the width while the rest stood empty), and
+    // a field under its label rather than beside it when a language's label
+    // leaves it too little room.
+    auto* usage = new QFormLayout(m_usage);
+    auto* owning = new QFormLayout(m_owning);
+    for (QFormLayout* form : {usage, owning}) {
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    }
+    owning->addRow(m_acceleratorLabel, m_accelerator);
+    for (std::size_t i = 0; i < m_fields.size(); ++i) {
+        const bool owned = i >= kFirstOwnedField;
+        addField(i, owned ? m_owning : m_usage, owned ? owning : usage);
+    }
+    orderTabsAsRead();
+    connect(m_accelerator, &QComboBox::activated, this, [this] {
+        const QString id = m_accelerator->currentData().toString();
+        if (id != m_settings.own.accelerator) {
+            m_settings.own.accelerator = id;
+            refreshFields();
+            emit settingsEdited(m_settings);
+        }
+    });
+
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_usage, 1);
+    row->addWidget(m_owning, 1);
+    retranslateUi();
+}
+
+std::vector<CostInputs::Field> CostInputs::fieldTable() {
+    return {
         {QStringLiteral("months"), [](CostSettings& s) { return &s.months; }, costlimits::months,
          0},
         {QStringLiteral("runs_per_month"), [](CostSettings& s) { return &s.runsPerMonth; },
@@ -97,68 +132,61 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
         {QStringLiteral("overhead_share"), [](CostSettings& s) { return &s.own.overheadShare; },
          costlimits::overheadShare, 0, true},
     };
+}
 
-    // Two forms side by side, one field a row: each label on one line at its
-    // natural width (at 1024 wide, "Porting weeks (your estimate):" wrapped
-    // to three lines in a third of the width while the rest stood empty), and
-    // a field under its label rather than beside it when a language's label
-    // leaves it too little room.
-    auto* usage = new QFormLayout(m_usage);
-    auto* owning = new QFormLayout(m_owning);
-    for (QFormLayout* form : {usage, owning}) {
-        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+void CostInputs::addField(std::size_t index, QWidget* group, QFormLayout* form) {
+    Field& f = m_fields[index];
+    f.label = new QLabel(group);
+    // "1" and "5", not "1.00" and "5.0", as in the sizing step.
+    f.spin = new PlainDoubleSpinBox(group);
+    f.spin->setObjectName(QStringLiteral("cost_") + f.key);
+    setUpSpinBox(f);
+    f.label->setBuddy(f.spin);
+    f.reset = new QToolButton(group);
+    f.reset->setObjectName(QStringLiteral("cost_reset_") + f.key);
+    f.reset->setText(QStringLiteral("\u21BA")); // the accessible name says it in words
+    f.reset->setFocusPolicy(Qt::StrongFocus);
+    auto* field = new QHBoxLayout;
+    field->addWidget(f.spin, 1);
+    field->addWidget(f.reset);
+    form->addRow(f.label, field);
+    connect(f.spin, &QDoubleSpinBox::valueChanged, this, [this, index] { fieldEdited(index); });
+    connect(f.reset, &QToolButton::clicked, this, [this, index] {
+        *m_fields[index].slot(m_settings) = std::nullopt;
+        refreshFields();
+        m_fields[index].spin->setFocus();
+        emit settingsEdited(m_settings);
+    });
+}
+
+void CostInputs::setUpSpinBox(const Field& f) {
+    f.spin->setDecimals(f.decimals);
+    if (f.percent) {
+        f.spin->setRange(lowestOf(f.limit, 2) * 100.0, f.limit.max * 100.0);
+        f.spin->setSingleStep(5);
+    } else {
+        f.spin->setRange(lowestOf(f.limit, f.decimals), f.limit.max);
     }
-    owning->addRow(m_acceleratorLabel, m_accelerator);
-    for (std::size_t i = 0; i < m_fields.size(); ++i) {
-        Field& f = m_fields[i];
-        const bool owned = i >= 5;
-        QWidget* group = owned ? m_owning : m_usage;
-        f.label = new QLabel(group);
-        // "1" and "5", not "1.00" and "5.0", as in the sizing step.
-        f.spin = new PlainDoubleSpinBox(group);
-        f.spin->setObjectName(QStringLiteral("cost_") + f.key);
-        f.spin->setDecimals(f.decimals);
-        if (f.percent) {
-            f.spin->setRange(lowestOf(f.limit, 2) * 100.0, f.limit.max * 100.0);
-            f.spin->setSingleStep(5);
-        } else {
-            f.spin->setRange(lowestOf(f.limit, f.decimals), f.limit.max);
-        }
-        f.spin->setGroupSeparatorShown(true);
-        // A typed value counts once it is complete (Enter or leaving the field),
-        // not at every key: "1" on the way to "12" is not an edit.
-        f.spin->setKeyboardTracking(false);
-        f.spin->setAlignment(Qt::AlignRight);
-        if (f.key == QLatin1String("usd_per_chip")) {
-            f.spin->setMinimum(0); // 0: no price known yet, the user sets it
-            f.spin->setSingleStep(1000);
-        } else if (f.key == QLatin1String("engineer_usd_per_week")) {
-            f.spin->setSingleStep(100);
-        } else if (f.key == QLatin1String("watts_per_chip")) {
-            f.spin->setSingleStep(10);
-        } else if (f.key == QLatin1String("usd_per_kwh")) {
-            f.spin->setSingleStep(0.01);
-        } else if (f.decimals == 2 && !f.percent) {
-            f.spin->setSingleStep(f.key == QLatin1String("runs_per_month") ? 1.0 : 0.05);
-        }
-        f.label->setBuddy(f.spin);
-        f.reset = new QToolButton(group);
-        f.reset->setObjectName(QStringLiteral("cost_reset_") + f.key);
-        f.reset->setText(QStringLiteral("\u21BA")); // the accessible name says it in words
-        f.reset->setFocusPolicy(Qt::StrongFocus);
-        auto* field = new QHBoxLayout;
-        field->addWidget(f.spin, 1);
-        field->addWidget(f.reset);
-        (owned ? owning : usage)->addRow(f.label, field);
-        connect(f.spin, &QDoubleSpinBox::valueChanged, this, [this, i] { fieldEdited(i); });
-        connect(f.reset, &QToolButton::clicked, this, [this, i] {
-            *m_fields[i].slot(m_settings) = std::nullopt;
-            refreshFields();
-            m_fields[i].spin->setFocus();
-            emit settingsEdited(m_settings);
-        });
+    f.spin->setGroupSeparatorShown(true);
+    // A typed value counts once it is complete (Enter or leaving the field),
+    // not at every key: "1" on the way to "12" is not an edit.
+    f.spin->setKeyboardTracking(false);
+    f.spin->setAlignment(Qt::AlignRight);
+    if (f.key == QLatin1String("usd_per_chip")) {
+        f.spin->setMinimum(0); // 0: no price known yet, the user sets it
+        f.spin->setSingleStep(1000);
+    } else if (f.key == QLatin1String("engineer_usd_per_week")) {
+        f.spin->setSingleStep(100);
+    } else if (f.key == QLatin1String("watts_per_chip")) {
+        f.spin->setSingleStep(10);
+    } else if (f.key == QLatin1String("usd_per_kwh")) {
+        f.spin->setSingleStep(0.01);
+    } else if (f.decimals == 2 && !f.percent) {
+        f.spin->setSingleStep(f.key == QLatin1String("runs_per_month") ? 1.0 : 0.05);
     }
+}
+
+void CostInputs::orderTabsAsRead() {
     // Tab reads as the eye does: down the left form, then the right one from
     // the GPU to own (made first, it would otherwise come first).
     QWidget* previous = nullptr;
@@ -169,26 +197,12 @@ CostInputs::CostInputs(const cost::CostData& costData, QWidget* parent)
         previous = w;
     };
     for (std::size_t i = 0; i < m_fields.size(); ++i) {
-        if (i == 5) {
+        if (i == kFirstOwnedField) {
             next(m_accelerator);
         }
         next(m_fields[i].spin);
         next(m_fields[i].reset);
     }
-    connect(m_accelerator, &QComboBox::activated, this, [this] {
-        const QString id = m_accelerator->currentData().toString();
-        if (id != m_settings.own.accelerator) {
-            m_settings.own.accelerator = id;
-            refreshFields();
-            emit settingsEdited(m_settings);
-        }
-    });
-
-    auto* row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_usage, 1);
-    row->addWidget(m_owning, 1);
-    retranslateUi();
 }
 
 QDoubleSpinBox* CostInputs::spinBox(const QString& field) const {

@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QToolButton;
@@ -75,6 +76,14 @@ private:
         QToolButton* reset = nullptr;
     };
 
+    // The fields in the order they are shown: those of the usage form, then
+    // from kFirstOwnedField on those of the owned chip.
+    static constexpr std::size_t kFirstOwnedField = 5;
+    [[nodiscard]] static std::vector<Field> fieldTable();
+    // A field's label, spin box and reset button, as one row of `form`.
+    void addField(std::size_t index, QWidget* group, QFormLayout* form);
+    static void setUpSpinBox(const Field& field);
+    void orderTabsAsRead();
     void retranslateUi();
     void distinctMnemonics();
     void refreshFields();

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace accel::ui {
@@ -171,7 +172,33 @@ double overlap(const QRectF& rect, const std::vector<QRectF>& taken) {
     return area;
 }
 
+// The first place that is inside the plot and on nothing drawn, if any.
+std::optional<QRectF> freePlace(const std::vector<QRectF>& places, const QRectF& plot,
+                                const std::vector<QRectF>& taken) {
+    const auto free = std::find_if(places.begin(), places.end(), [&](const QRectF& p) {
+        return plot.contains(p) && overlap(p, taken) == 0.0;
+    });
+    if (free == places.end()) {
+        return std::nullopt;
+    }
+    return *free;
+}
+
+// `place` moved the least that puts it inside `plot`.
+QRectF keptInside(QRectF place, const QRectF& plot) {
+    place.moveLeft(std::max(plot.left(), std::min(place.left(), plot.right() - place.width())));
+    place.moveTop(std::max(plot.top(), std::min(place.top(), plot.bottom() - place.height())));
+    return place;
+}
+
 } // namespace
+
+// Points whose markers touch, named by one label.
+struct SizingChartView::LabelGroup {
+    QString text;
+    QRectF markers;
+    QPointF first;
+};
 
 void SizingChartView::placeLabels() {
     for (QGraphicsSimpleTextItem* item : m_labels) {
@@ -182,14 +209,23 @@ void SizingChartView::placeLabels() {
     if (plot.width() < 10.0 || plot.height() < 10.0) {
         return; // not laid out yet: plotAreaChanged() comes back here
     }
-    // The points where they are drawn, grouped where their markers touch.
-    struct Group {
-        QString text;
-        QRectF markers;
-        QPointF first;
-    };
-    std::vector<Group> groups;
-    std::vector<QRectF> taken; // markers, then the labels placed
+    std::vector<QRectF> markers;
+    std::vector<LabelGroup> groups = markerGroups(markers);
+    const QFont font = labelFont();
+    const std::vector<QRectF> placed = placeGroupLabels(groups, markers, plot, QFontMetricsF(font));
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        auto* item = new QGraphicsSimpleTextItem(groups[i].text, chart());
+        item->setFont(font);
+        item->setBrush(palette().color(QPalette::Text));
+        item->setPos(placed[i].topLeft() + QPointF(1.0, 0.0));
+        item->setZValue(20.0); // above the series
+        m_labels.push_back(item);
+    }
+}
+
+std::vector<SizingChartView::LabelGroup>
+SizingChartView::markerGroups(std::vector<QRectF>& markers) const {
+    std::vector<LabelGroup> groups;
     for (QAbstractSeries* s : chart()->series()) {
         auto* scatter = qobject_cast<QScatterSeries*>(s);
         if (!scatter || scatter->count() == 0) {
@@ -198,10 +234,10 @@ void SizingChartView::placeLabels() {
         const QPointF at = chart()->mapToPosition(scatter->at(0), scatter);
         const QRectF marker(at.x() - kMarkerSize / 2.0, at.y() - kMarkerSize / 2.0, kMarkerSize,
                             kMarkerSize);
-        taken.push_back(marker.adjusted(-1, -1, 1, 1));
+        markers.push_back(marker.adjusted(-1, -1, 1, 1));
         // Coincident: closer than half a marker to a group's first point (not
         // to its whole box, or a crowd would chain into one long label).
-        const auto near = std::find_if(groups.begin(), groups.end(), [&](const Group& g) {
+        const auto near = std::find_if(groups.begin(), groups.end(), [&](const LabelGroup& g) {
             const QPointF d = g.first - at;
             return std::hypot(d.x(), d.y()) < kMarkerSize / 2.0;
         });
@@ -212,62 +248,54 @@ void SizingChartView::placeLabels() {
             groups.push_back({scatter->name(), marker, at});
         }
     }
-    const QFont font = labelFont();
-    const QFontMetricsF metrics(font);
-    const std::size_t markers = taken.size();
+    return groups;
+}
+
+std::vector<QRectF> SizingChartView::placeGroupLabels(std::vector<LabelGroup>& groups,
+                                                      const std::vector<QRectF>& markers,
+                                                      const QRectF& plot,
+                                                      const QFontMetricsF& metrics) {
     std::vector<QRectF> placed;
     // A group whose label finds no free place joins its nearest neighbour's
     // ("A100, H100"), and the labels are placed again: fewer, longer labels
     // rather than text over text.
     for (bool retry = true; retry;) {
         retry = false;
-        taken.resize(markers);
+        std::vector<QRectF> taken = markers; // then the labels placed
         placed.clear();
         for (std::size_t i = 0; i < groups.size() && !retry; ++i) {
-            const Group& g = groups[i];
+            const LabelGroup& g = groups[i];
             const QSizeF size(metrics.horizontalAdvance(g.text) + 2.0, metrics.height());
             const std::vector<QRectF> places = labelPlaces(g.markers, size);
-            const auto free = std::find_if(places.begin(), places.end(), [&](const QRectF& p) {
-                return plot.contains(p) && overlap(p, taken) == 0.0;
-            });
-            if (free != places.end()) {
+            if (const std::optional<QRectF> free = freePlace(places, plot, taken)) {
                 placed.push_back(*free);
                 taken.push_back(*free);
-                continue;
+            } else if (groups.size() == 1) { // nowhere free at all: beside the point
+                placed.push_back(keptInside(places.front(), plot));
+            } else {
+                joinNearest(groups, i);
+                retry = true;
             }
-            if (groups.size() == 1) { // nowhere free at all: beside the point, inside the plot
-                QRectF place = places.front();
-                place.moveLeft(
-                    std::max(plot.left(), std::min(place.left(), plot.right() - place.width())));
-                place.moveTop(
-                    std::max(plot.top(), std::min(place.top(), plot.bottom() - place.height())));
-                placed.push_back(place);
-                continue;
-            }
-            std::size_t nearest = i == 0 ? 1 : 0;
-            for (std::size_t j = 0; j < groups.size(); ++j) {
-                const auto distance = [&](std::size_t k) {
-                    const QPointF d = groups[k].markers.center() - g.markers.center();
-                    return std::hypot(d.x(), d.y());
-                };
-                if (j != i && distance(j) < distance(nearest)) {
-                    nearest = j;
-                }
-            }
-            groups[nearest].text = tr("%1, %2").arg(groups[nearest].text, g.text);
-            groups[nearest].markers |= g.markers;
-            groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
-            retry = true;
         }
     }
-    for (std::size_t i = 0; i < groups.size(); ++i) {
-        auto* item = new QGraphicsSimpleTextItem(groups[i].text, chart());
-        item->setFont(font);
-        item->setBrush(palette().color(QPalette::Text));
-        item->setPos(placed[i].topLeft() + QPointF(1.0, 0.0));
-        item->setZValue(20.0); // above the series
-        m_labels.push_back(item);
+    return placed;
+}
+
+void SizingChartView::joinNearest(std::vector<LabelGroup>& groups, std::size_t i) {
+    const LabelGroup& g = groups[i];
+    const auto distance = [&](std::size_t k) {
+        const QPointF d = groups[k].markers.center() - g.markers.center();
+        return std::hypot(d.x(), d.y());
+    };
+    std::size_t nearest = i == 0 ? 1 : 0;
+    for (std::size_t j = 0; j < groups.size(); ++j) {
+        if (j != i && distance(j) < distance(nearest)) {
+            nearest = j;
+        }
     }
+    groups[nearest].text = tr("%1, %2").arg(groups[nearest].text, g.text);
+    groups[nearest].markers |= g.markers;
+    groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(i));
 }
 
 std::vector<SizingChartView::PlacedLabel> SizingChartView::placedLabels() const {

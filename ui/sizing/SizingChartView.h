@@ -6,6 +6,7 @@
 #include <QChartView>
 #include <QRectF>
 
+class QFontMetricsF;
 class QGraphicsSimpleTextItem;
 
 #include <vector>
@@ -68,6 +69,17 @@ private:
     // covers no marker and no other label. Runs whenever the plot area
     // changes.
     void placeLabels();
+    struct LabelGroup;
+    // The points where they are drawn, grouped where their markers touch;
+    // `markers` receives each marker's box.
+    [[nodiscard]] std::vector<LabelGroup> markerGroups(std::vector<QRectF>& markers) const;
+    // Where each group's label goes, in the order of `groups`.
+    [[nodiscard]] static std::vector<QRectF> placeGroupLabels(std::vector<LabelGroup>& groups,
+                                                              const std::vector<QRectF>& markers,
+                                                              const QRectF& plot,
+                                                              const QFontMetricsF& metrics);
+    // Merges group `i` into the group nearest to it.
+    static void joinNearest(std::vector<LabelGroup>& groups, std::size_t i);
     [[nodiscard]] QFont labelFont() const;
     [[nodiscard]] QString tipFor(const Point& p) const;
 

@@ -93,6 +93,11 @@ private:
     void buildInputs();
     void showLoadRows(); // the training or the serving rows of the form
     // SizingPanelInputs.cpp:
+    void fillChoices();
+    void setInputLimits();
+    void connectFollowingFields(); // before connectRecompute(): see buildInputs()
+    void connectRecompute();
+    void inputEdited();          // recomputes, unless a profile is being loaded
     void followModelSize();      // the tokens, until the user types their own
     void enableExpertRows();     // experts only for a mixture of experts
     void boundDependentFields(); // active <= size, experts per token <= experts

@@ -316,6 +316,17 @@ void SizingPanel::buildInputs() {
     // share the left form (only one set is shown), so every field of a column
     // starts at the same x whatever the language and the kind of work.
     m_ui->setupUi(m_inputs);
+    fillChoices();
+    setInputLimits();
+    showLoadRows();
+    enableExpertRows();
+    // Slots run in the order they were connected: the fields that follow
+    // another are updated before the sizing is recomputed.
+    connectFollowingFields();
+    connectRecompute();
+}
+
+void SizingPanel::fillChoices() {
     // The choices keep their ids as data; retranslateInputs() names them.
     fillIds(m_ui->kind, sizing::workloadKindIds()); // in the order of SizingRequest::Kind
     m_ui->model->addItem(QString(), QString());
@@ -328,6 +339,9 @@ void SizingPanel::buildInputs() {
     fillIds(m_ui->mode, sizing::pricingModeIds());
     m_ui->kvPrecision->addItem(QString(), QString()); // as the weights
     fillIds(m_ui->kvPrecision, sizing::precisionIds());
+}
+
+void SizingPanel::setInputLimits() {
     // What may be entered, and where a new sizing starts.
     billions(m_ui->params, sizing::limits::params, 7.0, sizing::limits::params.min / 1e9);
     billions(m_ui->active, sizing::limits::activeParams, 0.0, 0.0);
@@ -349,21 +363,22 @@ void SizingPanel::buildInputs() {
     optionalWhole(m_ui->expertsPerToken, sizing::limits::expertsPerToken);
     optionalAmount(m_ui->stateBytes, sizing::limits::stateBytesPerParam, 1.0);
     optionalAmount(m_ui->goodput, sizing::limits::goodput, 100.0);
-    showLoadRows();
-    enableExpertRows();
+}
 
-    const auto changed = [this] {
-        if (!m_loading) {
-            recompute();
-            emit requestChanged();
-        }
-    };
-    connect(m_ui->kind, &QComboBox::currentIndexChanged, this, [this, changed] {
+void SizingPanel::inputEdited() {
+    if (!m_loading) {
+        recompute();
+        emit requestChanged();
+    }
+}
+
+void SizingPanel::connectFollowingFields() {
+    connect(m_ui->kind, &QComboBox::currentIndexChanged, this, [this] {
         showLoadRows();
-        changed();
+        inputEdited();
     });
     // A known architecture brings its sizes with it.
-    connect(m_ui->model, &QComboBox::currentIndexChanged, this, [this, changed] {
+    connect(m_ui->model, &QComboBox::currentIndexChanged, this, [this] {
         if (const sizing::ModelShape* m = sizing::findModel(m_ui->model->currentData().toString());
             m && !m_loading) {
             m_loading = true;
@@ -373,9 +388,9 @@ void SizingPanel::buildInputs() {
             followModelSize();
             enableExpertRows();
         }
-        changed();
+        inputEdited();
     });
-    // Before `changed`: the tokens follow the size and the method first.
+    // Before connectRecompute(): the tokens follow the size and the method first.
     connect(m_ui->params, &QDoubleSpinBox::valueChanged, this, [this] {
         if (!m_loading) {
             followModelSize();
@@ -399,18 +414,21 @@ void SizingPanel::buildInputs() {
             m_tokensOwn = true; // typed: it stays whatever the size
         }
     });
+}
+
+void SizingPanel::connectRecompute() {
     for (QComboBox* c :
          {m_ui->precision, m_ui->provider, m_ui->mode, m_ui->method, m_ui->kvPrecision}) {
-        connect(c, &QComboBox::currentIndexChanged, this, changed);
+        connect(c, &QComboBox::currentIndexChanged, this, &SizingPanel::inputEdited);
     }
     for (QDoubleSpinBox* s : {m_ui->params, m_ui->active, m_ui->tokens, m_ui->rps, m_ui->stateBytes,
                               m_ui->goodput, m_ui->headroom}) {
-        connect(s, &QDoubleSpinBox::valueChanged, this, changed);
+        connect(s, &QDoubleSpinBox::valueChanged, this, &SizingPanel::inputEdited);
     }
     for (QSpinBox* s :
          {m_ui->deadline, m_ui->inputTokens, m_ui->outputTokens, m_ui->seqLen, m_ui->ttft,
           m_ui->tpot, m_ui->chips, m_ui->experts, m_ui->expertsPerToken, m_ui->chipsPerReplica}) {
-        connect(s, &QSpinBox::valueChanged, this, changed);
+        connect(s, &QSpinBox::valueChanged, this, &SizingPanel::inputEdited);
     }
 }
 

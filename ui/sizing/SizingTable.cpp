@@ -267,148 +267,163 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
     m_training = request.kind == sizing::SizingRequest::Kind::Training;
     updateHeaders();
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const sizing::Candidate& c = rows[static_cast<std::size_t>(r)];
-        auto* name = cell(c.spec->name, sizing::acceleratorNotesText(*c.spec));
-        name->setData(Qt::UserRole, c.spec->id);
-        if (!c.availability.available) {
-            name->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-        }
-        putItem(r, Name, name);
-        if (!c.availability.available) {
-            // No figures to show: the reason takes the row's whole width, on
-            // one or two lines rather than six in the status column.
-            const QString unavailable = tr("Unavailable: %1").arg(c.availability.reason);
-            for (int col = Chips; col <= Status; ++col) {
-                auto* item =
-                    cell(col == Chips || col == Status ? unavailable : tr("-"), unavailable);
-                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-                // The reason reads as a sentence across the row.
-                item->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-                putItem(r, col, item);
-            }
-            setSpan(r, Chips, 1, ColumnCount - Chips);
-            continue;
-        }
-        QStringList notes;
-        std::optional<sizing::PricePoint> price;
-        if (c.training) {
-            const sizing::TrainingEstimate& e = *c.training;
-            price = e.price;
-            notes = e.notes;
-            putItem(
-                r, Chips,
-                cell(QLocale().toString(e.chips), tr("Chips needed to fit the training state: %1")
-                                                      .arg(QLocale().toString(e.minChipsToFit))));
-            putItem(r, Fits,
-                    cell(e.fitsInMemory ? tr("yes") : tr("no"),
-                         tr("%1 GB per chip needed, %2 GB usable")
-                             .arg(QLocale().toString(e.memoryPerChipGB, 'f', 1),
-                                  QLocale().toString(e.usableMemoryPerChipGB, 'f', 1))));
-            // A set-up that does not fit runs for no time at no cost: nothing to show.
-            const QString noFit = tr("Does not fit in memory: no time and no cost.");
-            putItem(r, Time,
-                    e.fitsInMemory ? cell(compactRangeText(e.hours.value, e.hours.low, e.hours.high,
-                                                           durationText))
-                                   : cell(tr("-"), noFit));
-            putItem(r, Cost,
-                    !e.fitsInMemory ? cell(tr("-"), noFit)
-                    : e.costUsd     ? cell(compactRangeText(e.costUsd->value, e.costUsd->low,
-                                                            e.costUsd->high, usdText))
-                                    : cell(tr("no price")));
-            auto* mfu =
-                cell(sizing::mfuText(e.mfu),
-                     tr("Model-FLOPs utilisation at this scale; type your own (0-1)"), true);
-            if (request.mfuOverrides.contains(c.spec->id)) {
-                mfu->setText(percentText(e.mfu.value) + tr(" (yours)"));
-            }
-            putItem(r, Mfu, mfu);
-        } else if (c.inference) {
-            const sizing::InferenceEstimate& e = *c.inference;
-            price = e.price;
-            notes = e.notes;
-            putItem(r, Chips,
-                    cell(e.totalChips == 0 ? tr("-") // not even one replica fits
-                         : e.replicas <= 1 ? QLocale().toString(e.totalChips)
-                                           : tr("%1 (%2 × %3)")
-                                                 .arg(QLocale().toString(e.totalChips),
-                                                      QLocale().toString(e.replicas),
-                                                      QLocale().toString(e.chipsPerReplica)),
-                         tr("total (replicas × chips per replica)")));
-            putItem(r, Fits,
-                    cell(e.fitsInMemory ? tr("yes") : tr("no"),
-                         tr("weights %1 GB + KV cache %2 GB per replica")
-                             .arg(QLocale().toString(e.weightsGB, 'f', 1),
-                                  QLocale().toString(e.kvCacheGB, 'f', 1))));
-            putItem(r, Time,
-                    cell(e.fitsInMemory
-                             ? tr("%1; first token %2 ms")
-                                   .arg(sig3Text(e.tokensPerSecondPerUser), sig3Text(e.ttftMs))
-                             : tr("-"),
-                         tr("Tokens per second each user sees, and the time to the first token; "
-                            "%1 sequences per replica, %2 output tokens/s in all")
-                             .arg(QLocale().toString(e.batch), sig3Text(e.outputTokensPerSecond))));
-            putItem(r, Cost,
-                    cell(!e.fitsInMemory ? tr("-")
-                         : e.costPerMillionOutputTokensUsd
-                             ? compactRangeText(e.costPerMillionOutputTokensUsd->value,
-                                                e.costPerMillionOutputTokensUsd->low,
-                                                e.costPerMillionOutputTokensUsd->high, usdText)
-                             : tr("no price"),
-                         e.costPerHourUsd
-                             ? tr("%1 per hour for %2")
-                                   .arg(usdText(*e.costPerHourUsd), chipsText(e.totalChips))
-                             : e.noPriceReason));
-            putItem(r, Mfu, cell(tr("n/a"), tr("Serving is sized by bandwidth, not MFU")));
-        }
-        auto* priceCell = cell(price ? usdText(price->usdPerChipHour) : QString(),
-                               tr("Type your own price per chip-hour; clear it to go back"), true);
-        putItem(r, Price, priceCell);
-        QString provenance = tr("none: enter your own");
-        if (price) {
-            const sizing::SourceRef* s = catalogue.source(price->source);
-            provenance = sizing::priceProvenanceText(*price, today, sizing::PriceAge::PastAYear);
-            // Who published the price and when, in the reader's words, as the
-            // live prices dialog names it; then the document's own title and
-            // the price's note (instance names and figures, quoted as given).
-            const QString from =
-                s ? tr("%1, %2").arg(sizing::sizingPublisherText(*s), dateText(s->date)) +
-                        QLatin1Char('\n') + s->title
-                  : price->source;
-            putItem(r, PriceSource,
-                    cell(provenance,
-                         from + QLatin1Char('\n') + price->note +
-                             (price->host == QStringLiteral("included")
-                                  ? tr("\nHost (vCPU, RAM) included.")
-                              : price->host == QStringLiteral("extra")
-                                  ? tr("\nAccelerator only: the host (vCPU, RAM) is billed on top.")
-                                  : QString())));
-        } else {
-            const QString reason = c.training
-                                       ? c.training->noPriceReason
-                                       : (c.inference ? c.inference->noPriceReason : QString());
-            putItem(r, PriceSource, cell(reason.isEmpty() ? provenance : reason));
-            notes.removeAll(reason); // the price columns say it already
-        }
-        QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
-        if ((c.training && !c.training->fitsInMemory) ||
-            (c.inference && !c.inference->fitsInMemory)) {
-            status = tr("does not fit");
-        } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLatency) {
-            status = tr("misses the latency targets");
-        } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLoad) {
-            status = tr("below the load");
-        }
-        // The notes can run to several sentences: the cell says there are
-        // some, the tooltip and the details line say what they are.
-        putItem(r, Status,
-                cell(notes.isEmpty() ? status : tr("%1, see notes").arg(status),
-                     notes.isEmpty()
-                         ? status
-                         : status + QStringLiteral(":\n") + notes.join(QStringLiteral("\n"))));
+        showCandidate(r, rows[static_cast<std::size_t>(r)], request, catalogue, today);
     }
     m_filling = false;
     fitColumns();
     fitHeight();
+}
+
+void SizingTable::showCandidate(int r, const sizing::Candidate& c,
+                                const sizing::SizingRequest& request,
+                                const sizing::AcceleratorData& catalogue, const QDate& today) {
+    auto* name = cell(c.spec->name, sizing::acceleratorNotesText(*c.spec));
+    name->setData(Qt::UserRole, c.spec->id);
+    if (!c.availability.available) {
+        name->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+    }
+    putItem(r, Name, name);
+    if (!c.availability.available) {
+        showUnavailable(r, c.availability.reason);
+        return;
+    }
+    QStringList notes;
+    std::optional<sizing::PricePoint> price;
+    if (c.training) {
+        price = c.training->price;
+        notes = c.training->notes;
+        showTrainingFigures(r, *c.training, request.mfuOverrides.contains(c.spec->id));
+    } else if (c.inference) {
+        price = c.inference->price;
+        notes = c.inference->notes;
+        showServingFigures(r, *c.inference);
+    }
+    putItem(r, Price,
+            cell(price ? usdText(price->usdPerChipHour) : QString(),
+                 tr("Type your own price per chip-hour; clear it to go back"), true));
+    if (price) {
+        putItem(r, PriceSource, priceSourceCell(*price, catalogue, today));
+    } else {
+        const QString reason = c.training    ? c.training->noPriceReason
+                               : c.inference ? c.inference->noPriceReason
+                                             : QString();
+        putItem(r, PriceSource, cell(reason.isEmpty() ? tr("none: enter your own") : reason));
+        notes.removeAll(reason); // the price columns say it already
+    }
+    putItem(r, Status, statusCell(c, notes));
+}
+
+void SizingTable::showUnavailable(int r, const QString& reason) {
+    // No figures to show: the reason takes the row's whole width, on one or
+    // two lines rather than six in the status column.
+    const QString unavailable = tr("Unavailable: %1").arg(reason);
+    for (int col = Chips; col <= Status; ++col) {
+        auto* item = cell(col == Chips || col == Status ? unavailable : tr("-"), unavailable);
+        item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        // The reason reads as a sentence across the row.
+        item->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        putItem(r, col, item);
+    }
+    setSpan(r, Chips, 1, ColumnCount - Chips);
+}
+
+void SizingTable::showTrainingFigures(int r, const sizing::TrainingEstimate& e, bool ownMfu) {
+    putItem(r, Chips,
+            cell(QLocale().toString(e.chips), tr("Chips needed to fit the training state: %1")
+                                                  .arg(QLocale().toString(e.minChipsToFit))));
+    putItem(r, Fits,
+            cell(e.fitsInMemory ? tr("yes") : tr("no"),
+                 tr("%1 GB per chip needed, %2 GB usable")
+                     .arg(QLocale().toString(e.memoryPerChipGB, 'f', 1),
+                          QLocale().toString(e.usableMemoryPerChipGB, 'f', 1))));
+    // A set-up that does not fit runs for no time at no cost: nothing to show.
+    const QString noFit = tr("Does not fit in memory: no time and no cost.");
+    putItem(r, Time,
+            e.fitsInMemory
+                ? cell(compactRangeText(e.hours.value, e.hours.low, e.hours.high, durationText))
+                : cell(tr("-"), noFit));
+    putItem(r, Cost,
+            !e.fitsInMemory ? cell(tr("-"), noFit)
+            : e.costUsd
+                ? cell(compactRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high, usdText))
+                : cell(tr("no price")));
+    auto* mfu = cell(sizing::mfuText(e.mfu),
+                     tr("Model-FLOPs utilisation at this scale; type your own (0-1)"), true);
+    if (ownMfu) {
+        mfu->setText(percentText(e.mfu.value) + tr(" (yours)"));
+    }
+    putItem(r, Mfu, mfu);
+}
+
+void SizingTable::showServingFigures(int r, const sizing::InferenceEstimate& e) {
+    putItem(r, Chips,
+            cell(e.totalChips == 0 ? tr("-") // not even one replica fits
+                 : e.replicas <= 1
+                     ? QLocale().toString(e.totalChips)
+                     : tr("%1 (%2 × %3)")
+                           .arg(QLocale().toString(e.totalChips), QLocale().toString(e.replicas),
+                                QLocale().toString(e.chipsPerReplica)),
+                 tr("total (replicas × chips per replica)")));
+    putItem(r, Fits,
+            cell(e.fitsInMemory ? tr("yes") : tr("no"),
+                 tr("weights %1 GB + KV cache %2 GB per replica")
+                     .arg(QLocale().toString(e.weightsGB, 'f', 1),
+                          QLocale().toString(e.kvCacheGB, 'f', 1))));
+    putItem(r, Time,
+            cell(e.fitsInMemory ? tr("%1; first token %2 ms")
+                                      .arg(sig3Text(e.tokensPerSecondPerUser), sig3Text(e.ttftMs))
+                                : tr("-"),
+                 tr("Tokens per second each user sees, and the time to the first token; "
+                    "%1 sequences per replica, %2 output tokens/s in all")
+                     .arg(QLocale().toString(e.batch), sig3Text(e.outputTokensPerSecond))));
+    putItem(
+        r, Cost,
+        cell(!e.fitsInMemory ? tr("-")
+             : e.costPerMillionOutputTokensUsd
+                 ? compactRangeText(e.costPerMillionOutputTokensUsd->value,
+                                    e.costPerMillionOutputTokensUsd->low,
+                                    e.costPerMillionOutputTokensUsd->high, usdText)
+                 : tr("no price"),
+             e.costPerHourUsd
+                 ? tr("%1 per hour for %2").arg(usdText(*e.costPerHourUsd), chipsText(e.totalChips))
+                 : e.noPriceReason));
+    putItem(r, Mfu, cell(tr("n/a"), tr("Serving is sized by bandwidth, not MFU")));
+}
+
+QTableWidgetItem* SizingTable::priceSourceCell(const sizing::PricePoint& price,
+                                               const sizing::AcceleratorData& catalogue,
+                                               const QDate& today) {
+    const sizing::SourceRef* s = catalogue.source(price.source);
+    // Who published the price and when, in the reader's words, as the live
+    // prices dialog names it; then the document's own title and the price's
+    // note (instance names and figures, quoted as given).
+    const QString from = s ? tr("%1, %2").arg(sizing::sizingPublisherText(*s), dateText(s->date)) +
+                                 QLatin1Char('\n') + s->title
+                           : price.source;
+    const QString host = price.host == QStringLiteral("included")
+                             ? tr("\nHost (vCPU, RAM) included.")
+                         : price.host == QStringLiteral("extra")
+                             ? tr("\nAccelerator only: the host (vCPU, RAM) is billed on top.")
+                             : QString();
+    return cell(sizing::priceProvenanceText(price, today, sizing::PriceAge::PastAYear),
+                from + QLatin1Char('\n') + price.note + host);
+}
+
+QTableWidgetItem* SizingTable::statusCell(const sizing::Candidate& c, const QStringList& notes) {
+    QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
+    if ((c.training && !c.training->fitsInMemory) || (c.inference && !c.inference->fitsInMemory)) {
+        status = tr("does not fit");
+    } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLatency) {
+        status = tr("misses the latency targets");
+    } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLoad) {
+        status = tr("below the load");
+    }
+    // The notes can run to several sentences: the cell says there are some,
+    // the tooltip and the details line say what they are.
+    return cell(notes.isEmpty() ? status : tr("%1, see notes").arg(status),
+                notes.isEmpty()
+                    ? status
+                    : status + QStringLiteral(":\n") + notes.join(QStringLiteral("\n")));
 }
 
 QString SizingTable::details(int row) const {

@@ -4,6 +4,8 @@
 
 #include <QTableWidget>
 
+class QDate;
+
 namespace accel::ui {
 
 // The candidates: chips, fit, time, cost, and the two assumptions a planner
@@ -48,6 +50,18 @@ private:
     void fitColumns();
     // Replaces a cell, unless the user is typing into it: the typed text wins.
     void putItem(int row, int column, QTableWidgetItem* item);
+    void showCandidate(int row, const sizing::Candidate& candidate,
+                       const sizing::SizingRequest& request,
+                       const sizing::AcceleratorData& catalogue, const QDate& today);
+    // An unavailable accelerator has no figures: its reason spans the row.
+    void showUnavailable(int row, const QString& reason);
+    void showTrainingFigures(int row, const sizing::TrainingEstimate& e, bool ownMfu);
+    void showServingFigures(int row, const sizing::InferenceEstimate& e);
+    [[nodiscard]] static QTableWidgetItem* priceSourceCell(const sizing::PricePoint& price,
+                                                           const sizing::AcceleratorData& catalogue,
+                                                           const QDate& today);
+    [[nodiscard]] static QTableWidgetItem* statusCell(const sizing::Candidate& candidate,
+                                                      const QStringList& notes);
     void onItemChanged(QTableWidgetItem* item);
     bool m_filling = false;
     bool m_training = true; // which headers the Time and Cost columns show

@@ -80,6 +80,26 @@ void ResultPage::ensureBuilt() {
     // Built first, so that Tab reaches the verdict card's links before the
     // tabs under it: the focus chain follows the order widgets are created.
     QWidget* summary = buildSummary();
+    buildFactorTable();
+    buildTabs();
+
+    auto* column = static_cast<QVBoxLayout*>(layout());
+    column->addWidget(summary);
+    column->addWidget(m_tabs, 1);
+    if (isVisible()) { // children added to a shown widget stay hidden unless told
+        summary->show();
+        m_tabs->show();
+    }
+
+    retranslateUi();
+    connect(m_changes, &ChangesView::questionRequested, this, &ResultPage::questionRequested);
+    connect(m_card, &VerdictCard::questionRequested, this, &ResultPage::questionRequested);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
+        emit questionRequested(index.data(FactorTableModel::kQuestionRole).toInt());
+    });
+}
+
+void ResultPage::buildFactorTable() {
     m_factors = new FactorTableModel(this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_factors);
@@ -110,7 +130,9 @@ void ResultPage::ensureBuilt() {
     m_table->viewport()->installEventFilter(this);
     // Rows follow their wrapped text when the width changes.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
 
+void ResultPage::buildTabs() {
     m_changes = new ChangesView(this);
     m_weights = new WeightPanel(m_model, this);
     m_tabs = new QTabWidget(this);
@@ -125,7 +147,15 @@ void ResultPage::ensureBuilt() {
     m_tabs->addTab(m_cost, QString());
     setTabShown(m_tabs, m_cost, false);
     connect(m_cost, &CostPane::settingsEdited, this, &ResultPage::costSettingsEdited);
+    m_tabs->insertTab(0, buildWhyTab(), QString());
+    m_sinceSaved = new SinceSavedView(this);
+    m_tabs->addTab(m_sinceSaved, QString());
+    setTabShown(m_tabs, m_sinceSaved, false);
+    m_tabs->setCurrentIndex(0);
+    keepFocusInView(m_changes);
+}
 
+QWidget* ResultPage::buildWhyTab() {
     // The chart scrolls instead of squeezing its rows (Qt Charts drops the
     // labels that no longer fit) and instead of forcing the window taller.
     // The first tab says why in words (the basis, the scores, a hybrid's
@@ -156,27 +186,7 @@ void ResultPage::ensureBuilt() {
     whyLayout->addWidget(m_split);
     whyLayout->addWidget(m_chart->widget(), 1);
     m_chartScroll->setWidget(why);
-    m_tabs->insertTab(0, m_chartScroll, QString());
-    m_sinceSaved = new SinceSavedView(this);
-    m_tabs->addTab(m_sinceSaved, QString());
-    setTabShown(m_tabs, m_sinceSaved, false);
-    m_tabs->setCurrentIndex(0);
-    keepFocusInView(m_changes);
-
-    auto* column = static_cast<QVBoxLayout*>(layout());
-    column->addWidget(summary);
-    column->addWidget(m_tabs, 1);
-    if (isVisible()) { // children added to a shown widget stay hidden unless told
-        summary->show();
-        m_tabs->show();
-    }
-
-    retranslateUi();
-    connect(m_changes, &ChangesView::questionRequested, this, &ResultPage::questionRequested);
-    connect(m_card, &VerdictCard::questionRequested, this, &ResultPage::questionRequested);
-    connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
-        emit questionRequested(index.data(FactorTableModel::kQuestionRole).toInt());
-    });
+    return m_chartScroll;
 }
 
 namespace {

@@ -99,6 +99,10 @@ protected:
 private:
     void retranslateUi();
     QWidget* buildSummary();
+    void buildFactorTable();
+    void buildTabs();
+    // The first tab: the verdict's reasons in words, then the chart.
+    QWidget* buildWhyTab();
     void fitFactorColumns();
     void reserveBillMnemonics();
 

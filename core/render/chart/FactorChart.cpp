@@ -143,18 +143,17 @@ int factorChartRowCount(const Evaluation& e) {
     return static_cast<int>(std::count_if(e.factors.begin(), e.factors.end(), isAnswered));
 }
 
-void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartStyle& style) {
-    clearChart(chart);
+namespace {
+
+void paintBackground(QChart& chart, const FactorChartStyle& style) {
     chart.setAnimationOptions(style.animated ? QChart::SeriesAnimations : QChart::NoAnimation);
     chart.setDropShadowEnabled(false);
     chart.setBackgroundBrush(style.background);
     chart.setBackgroundRoundness(0);
     chart.setBackgroundPen(Qt::NoPen);
-    if (!e.catalogue) {
-        chart.setTitle(QString());
-        return;
-    }
+}
 
+void setChartTitle(QChart& chart, const Evaluation& e, const FactorChartStyle& style) {
     QFont titleFont = style.font;
     titleFont.setBold(true);
     // Documents pass pixel-sized fonts (see FactorChartPicture), the GUI point sizes.
@@ -173,7 +172,12 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
         chart.setTitle(Text::tr("How each answer leans \u2014 blocked by a hard constraint: %1")
                            .arg(blockedPlatforms(e)));
     }
+}
 
+// One bar per answered question, its rows (labels and values) in `rows`.
+QHorizontalStackedBarSeries* addFactorBars(QChart& chart, const Evaluation& e,
+                                           const FactorChartStyle& style,
+                                           std::vector<FactorChartLabels::Row>& rows) {
     // Light text on the dark blue, dark text on the light orange.
     QBarSet* gpu = makeSet(Text::tr("favours GPU"), style.gpuColor, style.textColor, style.font);
     QBarSet* tpu = makeSet(Text::tr("favours TPU"), style.tpuColor, style.textColor, style.font);
@@ -181,7 +185,6 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     // QBarCategoryAxis draws its first category at the bottom; walk the factors
     // backwards so the chart reads in catalogue order from the top.
     const std::vector<bool> blocking = blockingQuestions(e);
-    std::vector<FactorChartLabels::Row> rows;
     for (auto it = e.factors.rbegin(); it != e.factors.rend(); ++it) {
         if (!isAnswered(*it)) {
             continue;
@@ -198,7 +201,12 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     // The numbers are FactorChartLabels' job (see there why not Qt's).
     series->setLabelsVisible(false);
     chart.addSeries(series);
+    return series;
+}
 
+QBarCategoryAxis* addRowAxis(QChart& chart, QHorizontalStackedBarSeries& series,
+                             const std::vector<FactorChartLabels::Row>& rows,
+                             const FactorChartStyle& style) {
     auto* rowAxis = new QBarCategoryAxis;
     for (const FactorChartLabels::Row& r : rows) {
         rowAxis->append(r.label + r.marker);
@@ -208,11 +216,11 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     rowAxis->setGridLineVisible(false);
     rowAxis->setTruncateLabels(false);
     chart.addAxis(rowAxis, Qt::AlignLeft);
-    series->attachAxis(rowAxis);
+    series.attachAxis(rowAxis);
 
     // A row label may be elided: hovering its bar shows the whole question.
     QObject::connect(
-        series, &QAbstractBarSeries::hovered, rowAxis, [rows](bool on, int index, QBarSet*) {
+        &series, &QAbstractBarSeries::hovered, rowAxis, [rows](bool on, int index, QBarSet*) {
             if (!on || index < 0 || index >= static_cast<int>(rows.size())) {
                 QToolTip::hideText();
                 return;
@@ -222,7 +230,11 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
                 QCursor::pos(),
                 Text::tr("%1: %2").arg(r.label + r.marker, FactorChartLabels::valueText(r.value)));
         });
+    return rowAxis;
+}
 
+void addValueAxis(QChart& chart, QHorizontalStackedBarSeries& series, const Evaluation& e,
+                  const FactorChartStyle& style) {
     const double limit = axisLimit(e);
     QCategoryAxis* values = valueAxis(limit);
     values->setLabelsFont(style.font);
@@ -242,16 +254,35 @@ void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartSt
     values->setTitleFont(style.font);
     values->setTitleBrush(style.textColor);
     chart.addAxis(values, Qt::AlignBottom);
-    series->attachAxis(values);
+    series.attachAxis(values);
+}
 
-    FactorChartLabels::Look look{style.font, style.textColor, Qt::white, style.textColor};
-    look.muted.setAlphaF(0.6);
-    new FactorChartLabels(chart, *series, *rowAxis, std::move(rows), look, style.valueLabels);
-
+void styleLegend(QChart& chart, const FactorChartStyle& style) {
     chart.legend()->setVisible(style.showLegend);
     chart.legend()->setAlignment(Qt::AlignBottom);
     chart.legend()->setFont(style.font);
     chart.legend()->setLabelColor(style.textColor);
+}
+
+} // namespace
+
+void populateFactorChart(QChart& chart, const Evaluation& e, const FactorChartStyle& style) {
+    clearChart(chart);
+    paintBackground(chart, style);
+    if (!e.catalogue) {
+        chart.setTitle(QString());
+        return;
+    }
+    setChartTitle(chart, e, style);
+    std::vector<FactorChartLabels::Row> rows;
+    QHorizontalStackedBarSeries* series = addFactorBars(chart, e, style, rows);
+    QBarCategoryAxis* rowAxis = addRowAxis(chart, *series, rows, style);
+    addValueAxis(chart, *series, e, style);
+
+    FactorChartLabels::Look look{style.font, style.textColor, Qt::white, style.textColor};
+    look.muted.setAlphaF(0.6);
+    new FactorChartLabels(chart, *series, *rowAxis, std::move(rows), look, style.valueLabels);
+    styleLegend(chart, style);
 }
 
 } // namespace accel::render
