@@ -258,6 +258,38 @@ TEST(KeepRowsWhole, ExactlyFullPageAndHeaderOnlyTableNeedNoBreak) {
     EXPECT_TRUE(render::keepRowsWhole(table(0, 0, 975.0, {}), kPage).empty());
 }
 
+TEST(RowBreakIsNeedless, WhenTheNextPiecesFirstRowFitsBelowTheLastOne) {
+    // A piece of table 3 ending early on page 1 (1,000 to 2,000), and the
+    // rest of it on page 2: its first row would have fitted on page 1.
+    const render::TablePieceGeometry before = table(3, 0, 1100.0, {60.0, 60.0});
+    render::TablePieceGeometry after = table(3, 0, 2000.0, {60.0, 60.0});
+    after.firstRow = 2;
+    EXPECT_TRUE(render::rowBreakIsNeedless(before, after, kPage));
+
+    // Ending at the foot of its page, the break is needed.
+    const render::TablePieceGeometry full = table(3, 0, 1820.0, {60.0, 60.0});
+    EXPECT_FALSE(render::rowBreakIsNeedless(full, after, kPage));
+    // Another table, or a piece without data rows, is no row break at all.
+    render::TablePieceGeometry other = after;
+    other.table = 4;
+    EXPECT_FALSE(render::rowBreakIsNeedless(before, other, kPage));
+    EXPECT_FALSE(render::rowBreakIsNeedless(table(3, 0, 1100.0, {}), after, kPage));
+}
+
+TEST(RowBreakIsNeedless, CountsThePaddingBetweenRows) {
+    // The moved row needs its 60 of text and three times the gap between
+    // two rows' text (padding and borders) around it.
+    render::TablePieceGeometry before = table(1, 0, 1700.0, {60.0, 60.0});
+    before.rows[2].lines.top += 30.0;
+    before.rows[2].lines.bottom += 30.0; // 30 apart, ends at 1,880: 1,880 + 60 + 90 > 2,000
+    render::TablePieceGeometry after = table(1, 0, 2000.0, {60.0});
+    after.firstRow = 2;
+    EXPECT_FALSE(render::rowBreakIsNeedless(before, after, kPage));
+    before.rows[2].lines.top -= 20.0;
+    before.rows[2].lines.bottom -= 20.0; // 10 apart, ends at 1,860: 1,860 + 60 + 30 < 2,000
+    EXPECT_TRUE(render::rowBreakIsNeedless(before, after, kPage));
+}
+
 TEST(FittedChartHeight, SqueezesOnlyWithinItsLimits) {
     // Room on the page: 1000 - 400 - 40 (caption) - 20 (slack) = 540.
     const render::ChartGeometry tall{400.0, at(400.0, 600.0), 40.0, 300.0};
