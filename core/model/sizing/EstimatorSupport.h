@@ -57,4 +57,12 @@ inline Assumption asShare(Assumption a) {
     return a;
 }
 
+// The price per chip-hour an estimate used, marked when the user set it.
+inline Assumption priceAssumption(const PricePoint& price, bool overridden) {
+    Assumption a = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
+                               price.usdPerChipHour, Text::tr("USD"), price.source));
+    a.overridden = overridden;
+    return a;
+}
+
 } // namespace accel::sizing::support

@@ -306,10 +306,7 @@ std::vector<Assumption> servingAssumptions(const InferenceEstimate& e, const Inf
               input.tpotMs, Text::tr("ms"), QString()),
     };
     if (e.price) {
-        Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
-                                       e.price->usdPerChipHour, Text::tr("USD"), e.price->source));
-        price.overridden = e.priceOverridden;
-        out.push_back(price);
+        out.push_back(priceAssumption(*e.price, e.priceOverridden));
     }
     return out;
 }

@@ -310,10 +310,7 @@ std::vector<Assumption> Estimator::trainingAssumptions(const TrainingEstimate& e
     out.back().overridden = input.goodput.has_value();
     addTrainingSpeedAssumptions(out, e, spec, input);
     if (e.price) {
-        Assumption price = asUsd(exact(QStringLiteral("price"), Text::tr("Price per chip-hour"),
-                                       e.price->usdPerChipHour, Text::tr("USD"), e.price->source));
-        price.overridden = e.priceOverridden;
-        out.push_back(price);
+        out.push_back(priceAssumption(*e.price, e.priceOverridden));
     }
     return out;
 }
