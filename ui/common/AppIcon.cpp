@@ -6,13 +6,16 @@ QString desktopId() {
     return QStringLiteral("io.github.acceleratoradvisor.AcceleratorAdvisor");
 }
 
+// The bundled pictures are the ones the package installs in the icon theme,
+// so a theme lookup would only find the same icon, at a cost to the first
+// window (docs/development.md, "what was tried").
 QIcon applicationIcon() {
-    QIcon builtIn;
+    QIcon icon;
     for (const int size : {16, 24, 32, 48, 64, 128, 256}) {
-        builtIn.addFile(QStringLiteral(":/accel/icons/accel-advisor-%1.png").arg(size),
-                        QSize(size, size));
+        icon.addFile(QStringLiteral(":/accel/icons/accel-advisor-%1.png").arg(size),
+                     QSize(size, size));
     }
-    return QIcon::fromTheme(desktopId(), builtIn);
+    return icon;
 }
 
 } // namespace accel::ui
