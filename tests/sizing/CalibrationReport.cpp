@@ -17,11 +17,11 @@ bool within(const RunComparison& c) {
     return r && *r <= kBound && *r >= 1.0 / kBound;
 }
 
-Tally tally(const std::vector<RunComparison>& all, bool training, int fitted) {
+template <typename Pred> Tally tally(const std::vector<RunComparison>& all, Pred belongs) {
     Tally t;
     std::vector<double> ratios;
     for (const RunComparison& c : all) {
-        if (c.run->isTraining() != training || (fitted >= 0 && c.run->fitted != (fitted == 1))) {
+        if (!belongs(*c.run)) {
             continue;
         }
         ++t.runs;
@@ -34,6 +34,24 @@ Tally tally(const std::vector<RunComparison>& all, bool training, int fitted) {
         t.median = ratios.size() % 2 ? ratios[mid] : (ratios[mid - 1] + ratios[mid]) / 2.0;
     }
     return t;
+}
+
+// fitted: 1 fit only, 0 held out only, -1 both.
+Tally tally(const std::vector<RunComparison>& all, bool training, int fitted) {
+    return tally(all, [=](const PublishedRun& r) {
+        return r.isTraining() == training && (fitted < 0 || r.fitted == (fitted == 1));
+    });
+}
+
+// Serving figures split by output length: the long-output rule of
+// docs/sizing-calibration.md selected outputs of 8,192 and 32,768 tokens,
+// and no figure before it asked for more than about 3,700.
+constexpr double kLongOutputTokens = 4096.0;
+
+Tally servingTally(const std::vector<RunComparison>& all, bool longOutput) {
+    return tally(all, [=](const PublishedRun& r) {
+        return !r.isTraining() && (r.outputTokens > kLongOutputTokens) == longOutput;
+    });
 }
 
 QString g(double v, int digits = 3) {
@@ -88,8 +106,9 @@ std::vector<RunComparison> compareAll() {
 }
 
 Summary summarise(const std::vector<RunComparison>& all) {
-    return {tally(all, true, -1), tally(all, true, 1), tally(all, true, 0), tally(all, false, -1),
-            tally(all, false, 0)};
+    return {tally(all, true, -1),     tally(all, true, 1),    tally(all, true, 0),
+            tally(all, false, -1),    tally(all, false, 1),   tally(all, false, 0),
+            servingTally(all, false), servingTally(all, true)};
 }
 
 QString reportMarkdown() {
@@ -115,7 +134,10 @@ QString reportMarkdown() {
         tallyRow("training, fit", s.trainingFitted),
         tallyRow("training, held out", s.trainingHeldOut),
         tallyRow("serving, all", s.serving),
+        tallyRow("serving, fit", s.servingFitted),
         tallyRow("serving, held out", s.servingHeldOut),
+        tallyRow("serving, outputs up to 4,096 tokens", s.servingShortOutput),
+        tallyRow("serving, outputs over 4,096 tokens", s.servingLongOutput),
         QString(),
         QStringLiteral("| run | accelerator | chips | precision | published as | published "
                        "chip-hours | estimate | ratio | part |"),

@@ -24,7 +24,10 @@ struct Summary {
     Tally trainingFitted;
     Tally trainingHeldOut;
     Tally serving;
+    Tally servingFitted;
     Tally servingHeldOut;
+    Tally servingShortOutput; // at most 4,096 output tokens per request
+    Tally servingLongOutput;  // more: the long-output rule's figures
 };
 
 std::vector<RunComparison> compareAll();
