@@ -2480,7 +2480,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>exploratory research runs</source>
-        <translation>travaux de recherche exploratoire</translation>
+        <translation>les travaux de recherche exploratoire</translation>
     </message>
     <message>
         <source>Prototype: a candidate model, still changing</source>
@@ -2488,7 +2488,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>prototyping and ablations</source>
-        <translation>prototypage et études d&apos;ablation</translation>
+        <translation>le prototypage et les études d&apos;ablation</translation>
     </message>
     <message>
         <source>Scale-up: the architecture is settling, large runs are being prepared</source>
@@ -2504,7 +2504,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>scheduled production training</source>
-        <translation>entraînement planifié en production</translation>
+        <translation>l&apos;entraînement planifié en production</translation>
     </message>
     <message>
         <source>Main &amp;workload</source>
@@ -2548,7 +2548,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>online, low-latency serving</source>
-        <translation>inférence en ligne à faible latence</translation>
+        <translation>l&apos;inférence en ligne à faible latence</translation>
     </message>
     <message>
         <source>Batch or high-throughput serving</source>
@@ -2560,7 +2560,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>batch, high-throughput inference</source>
-        <translation>inférence par lots à haut débit</translation>
+        <translation>l&apos;inférence par lots à haut débit</translation>
     </message>
     <message>
         <source>&amp;Model family</source>
@@ -2692,7 +2692,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>debugging and profiling sessions</source>
-        <translation>sessions de débogage et de profilage</translation>
+        <translation>les sessions de débogage et de profilage</translation>
     </message>
     <message>
         <source>CUDA e&amp;xpertise in the team</source>
@@ -2968,7 +2968,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>development, experiments and debugging</source>
-        <translation>développement, expériences et débogage</translation>
+        <translation>le développement, les expériences et le débogage</translation>
     </message>
     <message>
         <source>the large, stable training runs</source>
@@ -3220,11 +3220,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>AI news site</source>
-        <translation>site d&apos;actualité IA</translation>
+        <translation>Site d&apos;actualité IA</translation>
     </message>
     <message>
         <source>JAX authors</source>
-        <translation>auteurs de JAX</translation>
+        <translation>Auteurs de JAX</translation>
     </message>
     <message>
         <source>The work can run on Google Cloud</source>
@@ -3495,7 +3495,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Fits</source>
-        <translation>Tient en mémoire</translation>
+        <translation>En mémoire</translation>
     </message>
     <message>
         <source>no price</source>
@@ -3603,7 +3603,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
-        <translation>%1 d&apos;un %2 sur %3 de tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6 sur %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
+        <translation>%1 d&apos;un %2 sur %3 de tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6, aux %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
@@ -3698,7 +3698,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>the fewest chips that fit and finish within %1 (no deadline was set, so %1 is assumed)</source>
         <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
-        <translation>le moins de puces possible pour tenir en mémoire et terminer en %1 au plus (aucun délai n&apos;a été fixé&#xa0;: %1 est supposé)</translation>
+        <translation>le moins de puces possible pour tenir en mémoire et terminer en %1 au plus (aucun délai n&apos;a été fixé&#xa0;: on suppose %1)</translation>
     </message>
     <message>
         <source>%1, about %2 an hour%3</source>
@@ -3819,7 +3819,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>%1 prices, %2</source>
         <extracomment>Where the prices come from: &quot;Google Cloud prices, on demand&quot;.</extracomment>
-        <translation>prix %1, %2</translation>
+        <translation>prix %1 %2</translation>
     </message>
     <message>
         <source>mixture of experts of %1 parameters (%2 active)</source>
@@ -3831,7 +3831,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie par requête) en %5 sur %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
+        <translation>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie par requête) en %5, aux %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -4269,7 +4269,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Active per token:</source>
-        <translation>Paramètres actifs par token&#xa0;:</translation>
+        <translation>Actifs par token&#xa0;:</translation>
     </message>
     <message>
         <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
@@ -5211,11 +5211,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Same as the rented GPU</source>
         <extracomment>The default of &quot;GPU to own:&quot;, e.g. &quot;Same as the rented one (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
-        <translation>Identique au GPU loué</translation>
+        <translation>Comme le GPU loué</translation>
     </message>
     <message>
         <source>Same as the rented one (%1)</source>
-        <translation>Identique au GPU loué (%1)</translation>
+        <translation>Comme le GPU loué (%1)</translation>
     </message>
 </context>
 <context>
@@ -6056,7 +6056,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Fits</source>
-        <translation>Tient en mémoire</translation>
+        <translation>En mémoire</translation>
     </message>
     <message>
         <source>MFU</source>
