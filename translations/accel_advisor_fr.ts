@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>today</source>
-        <translation>du jour</translation>
+        <translation>aujourd&apos;hui</translation>
     </message>
     <message numerus="yes">
         <source>%Ln day(s) old</source>
@@ -429,7 +429,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
-        <translation>Paramètres du modèle (total), par ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier.</translation>
+        <translation>Paramètres du modèle (total), p. ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier.</translation>
     </message>
     <message>
         <source>Parameters used per token (mixture of experts); default: all.</source>
@@ -437,7 +437,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
-        <translation>Tokens d&apos;entraînement, par ex. 1.4e12 ou 2T (par défaut en pré-entraînement&#xa0;: 20 par paramètre&#xa0;; obligatoire pour un fine-tuning).</translation>
+        <translation>Tokens d&apos;entraînement, p. ex. 1.4e12 ou 2T (par défaut en pré-entraînement&#xa0;: 20 par paramètre&#xa0;; obligatoire pour un fine-tuning).</translation>
     </message>
     <message>
         <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
@@ -3527,7 +3527,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Chips (replicas × chips)</source>
-        <translation>Puces (réplicas × puces)</translation>
+        <translation>Puces (réplicas&#xa0;× puces)</translation>
     </message>
     <message>
         <source>Cost per hour</source>
@@ -3607,7 +3607,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; premier token %3 ms</translation>
+        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; 1er token %3 ms</translation>
     </message>
     <message>
         <source>Output speed</source>
