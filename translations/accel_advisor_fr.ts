@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>the lock file %1 is held by another process.</source>
-        <translation>le fichier de verrou %1 est tenu par un autre processus.</translation>
+        <translation>le fichier de verrou %1 est détenu par un autre processus.</translation>
     </message>
     <message>
         <source>cannot create the lock file %1. Check that the folder %2 exists and is writable.</source>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>today</source>
-        <translation>du jour</translation>
+        <translation>aujourd&apos;hui</translation>
     </message>
     <message numerus="yes">
         <source>%Ln day(s) old</source>
@@ -378,7 +378,7 @@ Commandes (sans interface graphique)&#xa0;:
     <message>
         <source>accel-advisor: unknown language “%1” for --lang; choose one of: %2.
 </source>
-        <translation>accel-advisor: langue inconnue pour --lang&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;une des langues suivantes&#xa0;: %2.
+        <translation>accel-advisor&#xa0;: langue inconnue pour --lang&#xa0;: «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;une des langues suivantes&#xa0;: %2.
 </translation>
     </message>
     <message>
@@ -404,7 +404,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>accel-advisor: --lang needs a language code: %1.
 </source>
-        <translation>accel-advisor: --lang nécessite un code de langue&#xa0;: %1.
+        <translation>accel-advisor&#xa0;: --lang nécessite un code de langue&#xa0;: %1.
 </translation>
     </message>
     <message>
@@ -429,7 +429,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
-        <translation>Paramètres du modèle (total), par ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier.</translation>
+        <translation>Paramètres du modèle (total), p. ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier.</translation>
     </message>
     <message>
         <source>Parameters used per token (mixture of experts); default: all.</source>
@@ -437,11 +437,11 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Training tokens, e.g. 1.4e12 or 2T (pre-training default: 20 per parameter; fine-tunes must give it).</source>
-        <translation>Tokens d&apos;entraînement, par ex. 1.4e12 ou 2T (par défaut en pré-entraînement&#xa0;: 20 par paramètre&#xa0;; obligatoire pour un fine-tuning).</translation>
+        <translation>Tokens d&apos;entraînement, p. ex. 1.4e12 ou 2T (par défaut en pré-entraînement&#xa0;: 20 par paramètre&#xa0;; obligatoire pour un fine-tuning).</translation>
     </message>
     <message>
         <source>Chips, 1 to 1,000,000. Training: required. Inference: what this many chips can serve (default: the chips the load needs).</source>
-        <translation>Puces, de 1 à 1&#xa0;000&#xa0;000. Entraînement&#xa0;: obligatoire. Inférence&#xa0;: ce que ce nombre de puces peut servir (par défaut&#xa0;: les puces nécessaires à la charge).</translation>
+        <translation>Puces, de 1 à 1&#x202f;000&#x202f;000. Entraînement&#xa0;: obligatoire. Inférence&#xa0;: ce que ce nombre de puces peut servir (par défaut&#xa0;: les puces nécessaires à la charge).</translation>
     </message>
     <message>
         <source>method</source>
@@ -449,7 +449,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Inference: requests per second at peak.</source>
-        <translation>Inférence&#xa0;: requêtes par seconde en pointe.</translation>
+        <translation>Inférence&#xa0;: requêtes par seconde au pic de charge.</translation>
     </message>
     <message>
         <source>A known architecture for the KV cache and activations: %1.</source>
@@ -559,7 +559,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>, %1 given</source>
-        <translation>, %1 indiquées</translation>
+        <translation>, nombre indiqué&#xa0;: %1</translation>
     </message>
     <message>
         <source>, the fewest that carry the load</source>
@@ -822,7 +822,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6
 </source>
         <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Inférence avec %1 à %2 (%3 tokens d&apos;entrée + %4 de sortie chacune, %5) sur %6
+        <translation>Inférence d&apos;%1 à %2 (%3 tokens d&apos;entrée + %4 de sortie par requête, %5) sur %6
 </translation>
     </message>
     <message>
@@ -853,7 +853,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>%1 of %2 sampled cases keep this verdict.</source>
-        <translation>%1 des %2 cas tirés gardent cette recommandation.</translation>
+        <translation>Cette recommandation tient dans %1 des %2 cas tirés.</translation>
     </message>
     <message>
         <source>Here %1 of the importance is in questions still open.</source>
@@ -1038,11 +1038,11 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>every hour of an average month (8,760 / 12)</source>
-        <translation>chaque heure d&apos;un mois moyen (8 760 / 12)</translation>
+        <translation>chaque heure d&apos;un mois moyen (8&#x202f;760 / 12)</translation>
     </message>
     <message>
         <source>144,570 / 52 weeks / 0.683 (wages&apos; share of compensation): a US employer&apos;s cost</source>
-        <translation>144 570 / 52 semaines / 0,683 (part des salaires dans la rémunération)&#xa0;: le coût d&apos;un employeur américain</translation>
+        <translation>144&#x202f;570 / 52 semaines / 0,683 (part des salaires dans la rémunération)&#xa0;: le coût d&apos;un employeur américain</translation>
     </message>
     <message>
         <source>share of an owned chip&apos;s hours that can be kept busy</source>
@@ -1050,7 +1050,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
-        <translation>270 000 / (8 × 27 500) - 1&#xa0;: serveurs hôtes et réseau seulement, sans les locaux ni l&apos;exploitation</translation>
+        <translation>270&#x202f;000 / (8 × 27&#x202f;500) - 1&#xa0;: serveurs hôtes et réseau seulement, sans les locaux ni l&apos;exploitation</translation>
     </message>
     <message>
         <source>Weeks of one engineer to move training code that runs on GPUs today to TPUs. No published table exists: these are the program&apos;s assumptions in the frame of seed 001 (&apos;weeks&apos;); set porting_weeks to your own estimate.</source>
@@ -1178,7 +1178,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>, at %1 utilization</source>
         <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
-        <translation>, avec %1 d&apos;utilisation</translation>
+        <translation>, à %1 d&apos;utilisation</translation>
     </message>
     <message>
         <source>training</source>
@@ -1443,7 +1443,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
-        <translation>Même une seule séquence par réplica manque les objectifs ici&#xa0;: délai du premier token %1 ms (cible %2), par token de sortie %3 ms (cible %4).</translation>
+        <translation>Même avec une seule séquence par réplica, les objectifs ne sont pas atteints ici&#xa0;: délai avant le premier token %1 ms (cible %2), par token de sortie %3 ms (cible %4).</translation>
     </message>
     <message>
         <source>KV cache per token (%1: %2 layers × %3 values)</source>
@@ -1459,7 +1459,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Share of peak compute in compute-bound decode</source>
-        <translation>Part de la puissance de calcul de crête en décodage limité par le calcul</translation>
+        <translation>Part de la performance de crête en décodage limité par le calcul</translation>
     </message>
     <message>
         <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
@@ -1471,7 +1471,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Share of peak compute in prefill</source>
-        <translation>Part de la puissance de calcul de crête en prefill</translation>
+        <translation>Part de la performance de crête en prefill</translation>
     </message>
     <message>
         <source>Share of a replica&apos;s capacity planned for (queueing headroom)</source>
@@ -1487,7 +1487,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
-        <translation>Utilisation des FLOPs du modèle de %1 sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
+        <translation>MFU (utilisation des FLOPs du modèle) de %1 sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
     </message>
     <message>
         <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
@@ -1511,7 +1511,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Share of the run&apos;s hours spent training (restarts, checkpoints)</source>
-        <translation>Part des heures de l&apos;entraînement réellement consacrée au calcul (le reste&#xa0;: redémarrages, checkpoints)</translation>
+        <translation>Part des heures de l&apos;entraînement réellement consacrée au calcul (le reste&#xa0;: redémarrages, points de reprise)</translation>
     </message>
     <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
@@ -1523,7 +1523,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
-        <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 par réplica&#xa0;; %2 ont été indiquées.</translation>
+        <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 par réplica&#xa0;; nombre indiqué&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold one replica: it needs %2.</source>
@@ -1539,7 +1539,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on %2 (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation>Utilisation des FLOPs du modèle de %1 sur %2 (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
+        <translation>MFU (utilisation des FLOPs du modèle) de %1 sur %2 (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
     </message>
     <message>
         <source>%1 output tokens</source>
@@ -1591,7 +1591,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 speed-up over BF16 end to end (%2 of the step at the %3× faster peak)</source>
-        <translation>Accélération %1 par rapport au BF16, de bout en bout (%2 de l&apos;étape à la crête %3× plus élevée)</translation>
+        <translation>Accélération de bout en bout de %1 par rapport au BF16 (%2 de l&apos;étape à une performance de crête %3× supérieure)</translation>
     </message>
     <message>
         <source>×</source>
@@ -1616,8 +1616,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>%1 serve %2 at the latency targets, below the %3 asked for.</source>
         <extracomment>%1 is a number of chips (&quot;1 chip&quot;): the verb agrees with it; %2 and %3 are loads (&quot;12 requests/s&quot;).</extracomment>
         <translation>
-            <numerusform>%1 sert %2 en respectant les objectifs de latence, moins que les %3 demandées.</numerusform>
-            <numerusform>%1 servent %2 en respectant les objectifs de latence, moins que les %3 demandées.</numerusform>
+            <numerusform>%1 sert %2 en respectant les objectifs de latence, en deçà de la charge demandée (%3).</numerusform>
+            <numerusform>%1 servent %2 en respectant les objectifs de latence, en deçà de la charge demandée (%3).</numerusform>
         </translation>
     </message>
     <message>
@@ -1627,7 +1627,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
         <extracomment>%1 is an accelerator (&quot;Google Cloud TPU v6e (Trillium)&quot;), %2 a count of parameters (&quot;18.2M&quot;). A percentage follows after a colon.</extracomment>
-        <translation>Part de son MFU maximal que %1 atteint avec %2 paramètres actifs par puce (moins il y en a par puce, plus chaque puce reste inactive)</translation>
+        <translation>Part de sa MFU maximale que %1 atteint avec %2 de paramètres actifs par puce (moins il y en a par puce, plus chaque puce reste inactive)</translation>
     </message>
 </context>
 <context>
@@ -1694,7 +1694,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <name>InstalledAcceleratorData</name>
     <message>
         <source>the file is larger than 1 MiB.</source>
-        <translation>le fichier dépasse 1 MiB.</translation>
+        <translation>le fichier dépasse 1&#xa0;Mio.</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
@@ -1954,7 +1954,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>…and %1 more problems.</source>
-        <translation>… et %1 autres problèmes.</translation>
+        <translation>… et %1 de plus.</translation>
     </message>
     <message>
         <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
@@ -1966,7 +1966,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>…and %1 more.</source>
-        <translation>… et %1 autres.</translation>
+        <translation>… et %1 de plus.</translation>
     </message>
     <message>
         <source>The file itself is unchanged. Saving over it would drop what was left out, so Save will ask first; use Save As to keep your changes in a new file, or update Accelerator Advisor.</source>
@@ -2045,7 +2045,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>$%1 million</source>
         <extracomment>Money in millions of US dollars; %1 is the number, e.g. &quot;$1.23 million&quot;, &quot;1,23 Mio. $&quot;.</extracomment>
-        <translation>%1 M$</translation>
+        <translation>%1&#xa0;M$</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -2149,12 +2149,12 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>%1 B</source>
         <extracomment>Billions, e.g. &quot;7 B&quot; (tokens, parameters), as Step 7&apos;s fields write them.</extracomment>
-        <translation>%1 Md</translation>
+        <translation>%1&#xa0;Md</translation>
     </message>
     <message>
         <source>%1 M</source>
         <extracomment>Millions, e.g. &quot;350 M&quot; (tokens, parameters).</extracomment>
-        <translation>%1 M</translation>
+        <translation>%1&#xa0;M</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -2356,7 +2356,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>How big and how long the runs are, and what you optimise for.</source>
-        <translation>La taille et la durée des exécutions, et ce que vous cherchez à optimiser.</translation>
+        <translation>La taille et la durée des entraînements, et ce que vous cherchez à optimiser.</translation>
     </message>
     <message>
         <source>Main &amp;framework</source>
@@ -2480,7 +2480,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>exploratory research runs</source>
-        <translation>travaux de recherche exploratoire</translation>
+        <translation>les travaux de recherche exploratoire</translation>
     </message>
     <message>
         <source>Prototype: a candidate model, still changing</source>
@@ -2488,7 +2488,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>prototyping and ablations</source>
-        <translation>prototypage et études d&apos;ablation</translation>
+        <translation>le prototypage et les études d&apos;ablation</translation>
     </message>
     <message>
         <source>Scale-up: the architecture is settling, large runs are being prepared</source>
@@ -2504,7 +2504,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>scheduled production training</source>
-        <translation>entraînement planifié en production</translation>
+        <translation>l&apos;entraînement planifié en production</translation>
     </message>
     <message>
         <source>Main &amp;workload</source>
@@ -2548,7 +2548,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>online, low-latency serving</source>
-        <translation>inférence en ligne à faible latence</translation>
+        <translation>l&apos;inférence en ligne à faible latence</translation>
     </message>
     <message>
         <source>Batch or high-throughput serving</source>
@@ -2560,7 +2560,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>batch, high-throughput inference</source>
-        <translation>inférence par lots à haut débit</translation>
+        <translation>l&apos;inférence par lots à haut débit</translation>
     </message>
     <message>
         <source>&amp;Model family</source>
@@ -2692,7 +2692,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>debugging and profiling sessions</source>
-        <translation>sessions de débogage et de profilage</translation>
+        <translation>les sessions de débogage et de profilage</translation>
     </message>
     <message>
         <source>CUDA e&amp;xpertise in the team</source>
@@ -2856,7 +2856,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Largest &amp;run</source>
-        <translation>Plus grande e&amp;xécution</translation>
+        <translation>Plus grand &amp;entraînement</translation>
     </message>
     <message>
         <source>TPU interconnects and pods are built for distributed training; GPUs scale too, with careful tuning.</source>
@@ -2916,7 +2916,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Short, irregular jobs fit GPUs rented or owned as needed.</source>
-        <translation>Les tâches courtes et irrégulières conviennent aux GPU loués ou possédés selon les besoins.</translation>
+        <translation>Les tâches courtes et irrégulières conviennent aux GPU loués ou achetés selon les besoins.</translation>
     </message>
     <message>
         <source>Sustained: days to months</source>
@@ -2968,7 +2968,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>development, experiments and debugging</source>
-        <translation>développement, expériences et débogage</translation>
+        <translation>le développement, les expériences et le débogage</translation>
     </message>
     <message>
         <source>the large, stable training runs</source>
@@ -2976,7 +2976,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>JAX compiles through XLA by design, so the same code runs on TPUs of every generation without porting; the sources pair it with TensorFlow as a TPU fit.</source>
-        <translation>JAX compile via XLA par conception&#xa0;: le même code s&apos;exécute donc sur toutes les générations de TPU sans portage&#xa0;; les sources le citent, avec TensorFlow, comme adapté aux TPU.</translation>
+        <translation>JAX compile via XLA par construction&#xa0;: le même code s&apos;exécute donc sur toutes les générations de TPU sans portage&#xa0;; les sources le citent, avec TensorFlow, comme adapté aux TPU.</translation>
     </message>
     <message>
         <source>Compiling under XLA makes a TPU possible; it is not in itself a reason to choose one.</source>
@@ -3096,11 +3096,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Owned GPUs, reservations, committed use or a granted TPU quota: a chip you have today beats a faster one you would wait for.</source>
-        <translation>GPU possédés, réservations, engagements d&apos;utilisation ou quota TPU accordé&#xa0;: une puce dont vous disposez aujourd&apos;hui vaut mieux qu&apos;une puce plus rapide qu&apos;il faudrait attendre.</translation>
+        <translation>GPU achetés, réservations, engagements d&apos;utilisation ou quota TPU accordé&#xa0;: une puce dont vous disposez aujourd&apos;hui vaut mieux qu&apos;une puce plus rapide qu&apos;il faudrait attendre.</translation>
     </message>
     <message>
         <source>GPUs (owned, reserved or committed)</source>
-        <translation>GPU (possédés, réservés ou avec engagement)</translation>
+        <translation>GPU (achetés, réservés ou sous engagement)</translation>
     </message>
     <message>
         <source>GPU capacity already in hand is available now; a TPU gives no benefit while you queue for it.</source>
@@ -3208,11 +3208,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>JAX programs are compiled by XLA by design, and TPUs are built for JAX and TensorFlow: code written in JAX nearly always compiles under XLA.</source>
-        <translation>Les programmes JAX sont compilés par XLA par construction, et les TPU sont conçus pour JAX et TensorFlow&#xa0;: du code écrit en JAX se compile presque toujours sous XLA.</translation>
+        <translation>Les programmes JAX sont compilés par XLA par construction, et les TPU sont conçus pour JAX et TensorFlow&#xa0;: du code écrit en JAX se compile presque toujours avec XLA.</translation>
     </message>
     <message>
         <source>TensorFlow is one of the two frameworks TPUs are built for; most TensorFlow models compile under XLA, some with graph breaks.</source>
-        <translation>TensorFlow est l&apos;un des deux frameworks pour lesquels les TPU sont conçus&#xa0;; la plupart des modèles TensorFlow se compilent sous XLA, certains avec des ruptures de graphe.</translation>
+        <translation>TensorFlow est l&apos;un des deux frameworks pour lesquels les TPU sont conçus&#xa0;; la plupart des modèles TensorFlow se compilent avec XLA, certains avec des ruptures de graphe.</translation>
     </message>
     <message>
         <source>Liquid Web (a GPU hosting vendor)</source>
@@ -3220,11 +3220,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>AI news site</source>
-        <translation>site d&apos;actualité IA</translation>
+        <translation>Site d&apos;actualité IA</translation>
     </message>
     <message>
         <source>JAX authors</source>
-        <translation>auteurs de JAX</translation>
+        <translation>Auteurs de JAX</translation>
     </message>
     <message>
         <source>The work can run on Google Cloud</source>
@@ -3232,7 +3232,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>TPUs can be had in time for the deadline</source>
-        <translation>Des TPU peuvent être obtenus à temps dans le délai</translation>
+        <translation>Des TPU peuvent être obtenus dans les délais</translation>
     </message>
     <message>
         <source>No CUDA-only kernels, or time to port them</source>
@@ -3292,7 +3292,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>JAX compiles through XLA by design, yet the model is said not to compile under XLA: check that answer.</source>
-        <translation>JAX compile via XLA par conception, pourtant le modèle est déclaré non compilable avec XLA&#xa0;: vérifiez cette réponse.</translation>
+        <translation>JAX compile via XLA par construction, pourtant le modèle est déclaré non compilable avec XLA&#xa0;: vérifiez cette réponse.</translation>
     </message>
     <message>
         <source>TPU capacity is held, yet the work must run where TPUs are not offered: check where the work runs.</source>
@@ -3308,12 +3308,12 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>%1: new, %2</source>
         <extracomment>An option of the bill that did not exist when the profile was saved: name, total.</extracomment>
-        <translation>%1&#xa0;: nouveau, %2</translation>
+        <translation>%1&#xa0;: nouvelle option, %2</translation>
     </message>
     <message>
         <source>%1: was %2, now left out</source>
         <extracomment>An option of the bill that no longer applies: name, total when saved.</extracomment>
-        <translation>%1&#xa0;: était de %2, désormais écarté</translation>
+        <translation>%1&#xa0;: %2 auparavant, option désormais écartée</translation>
     </message>
     <message>
         <source>%1: %2 → %3 (%4)</source>
@@ -3495,7 +3495,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Fits</source>
-        <translation>Tient en mémoire</translation>
+        <translation>En mémoire</translation>
     </message>
     <message>
         <source>no price</source>
@@ -3527,7 +3527,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Chips (replicas × chips)</source>
-        <translation>Puces (réplicas × puces)</translation>
+        <translation>Puces (réplicas&#xa0;× puces)</translation>
     </message>
     <message>
         <source>Cost per hour</source>
@@ -3603,11 +3603,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
-        <translation>%1 d&apos;un %2 sur %3 de tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6 sur %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
+        <translation>%1 d&apos;un %2 sur %3 de tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6, aux %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; premier token %3 ms</translation>
+        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; 1er token %3 ms</translation>
     </message>
     <message>
         <source>Output speed</source>
@@ -3698,7 +3698,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>the fewest chips that fit and finish within %1 (no deadline was set, so %1 is assumed)</source>
         <extracomment>%1 is a duration such as &quot;30 days&quot;.</extracomment>
-        <translation>le moins de puces possible pour tenir en mémoire et terminer en %1 au plus (aucun délai n&apos;a été fixé&#xa0;: %1 est supposé)</translation>
+        <translation>le moins de puces possible pour tenir en mémoire et terminer en %1 au plus (aucun délai n&apos;a été fixé&#xa0;: on suppose %1)</translation>
     </message>
     <message>
         <source>%1, about %2 an hour%3</source>
@@ -3819,7 +3819,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>%1 prices, %2</source>
         <extracomment>Where the prices come from: &quot;Google Cloud prices, on demand&quot;.</extracomment>
-        <translation>prix %1, %2</translation>
+        <translation>prix %1 %2</translation>
     </message>
     <message>
         <source>mixture of experts of %1 parameters (%2 active)</source>
@@ -3831,7 +3831,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation>Inférence avec un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie chacune) en %5 sur %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
+        <translation>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie par requête) en %5, aux %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -4126,7 +4126,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>NVLink 5; 1,000 W. Dense training MFU as H100&apos;s (Megatron-Bridge 25.11 Llama 3 FP8 runs on B200 agree within 1.3x); mixtures of experts reach a smaller share of this chip&apos;s higher peak.</source>
-        <translation>NVLink 5&#xa0;; 1&#xa0;000 W. MFU d&apos;entraînement dense égale à celle du H100 (les entraînements FP8 de Llama 3 avec Megatron-Bridge 25.11 sur B200 concordent à un facteur 1,3 près)&#xa0;; les mélanges d&apos;experts atteignent une part plus faible de la performance de crête, plus élevée, de cette puce.</translation>
+        <translation>NVLink 5&#xa0;; 1&#x202f;000 W. MFU d&apos;entraînement dense égale à celle du H100 (les entraînements FP8 de Llama 3 avec Megatron-Bridge 25.11 sur B200 concordent à un facteur 1,3 près)&#xa0;; la performance de crête de cette puce étant plus élevée, les mélanges d&apos;experts en atteignent une part plus faible.</translation>
     </message>
     <message>
         <source>PCIe inference card, 72 W; no NVLink, so multi-chip training scales poorly.</source>
@@ -4154,7 +4154,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Accelerator Advisor assumption where no public end-to-end figure was found (the sizing calibration notes list what the curves were fitted on)</source>
-        <translation>Hypothèse d&apos;Accelerator Advisor, faute de chiffre public de bout en bout (les notes de calibration du dimensionnement indiquent sur quoi les courbes ont été ajustées)</translation>
+        <translation>Hypothèse d&apos;Accelerator Advisor, faute de chiffre public de bout en bout (les notes de calibrage du dimensionnement indiquent sur quoi les courbes ont été ajustées)</translation>
     </message>
     <message>
         <source>NVIDIA, via a public transcription</source>
@@ -4218,19 +4218,19 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Same compute as the A100 80GB (no FP8: FP8 runs at the BF16 rate), with 40 GB at 1,555 GB/s; 400 W.</source>
-        <translation>Même puissance de calcul que l&apos;A100 80GB (pas de FP8&#xa0;: le FP8 tourne au débit du BF16), avec 40 Go à 1&#xa0;555 Go/s&#xa0;; 400 W.</translation>
+        <translation>Même puissance de calcul que l&apos;A100 80GB (pas de FP8&#xa0;: le FP8 tourne au débit du BF16), avec 40 Go à 1&#x202f;555 Go/s&#xa0;; 400 W.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 750 W; no FP4. Training MFU fitted on MLPerf LoRA runs, below NVIDIA&apos;s.</source>
-        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. 750 W&#xa0;; pas de FP4. MFU d&apos;entraînement ajustée sur des exécutions LoRA de MLPerf, inférieure à celle des GPU NVIDIA.</translation>
+        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les kernels CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. 750 W&#xa0;; pas de FP4. MFU d&apos;entraînement ajustée sur des exécutions LoRA de MLPerf, inférieure à celle des GPU NVIDIA.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. MI300X compute with 256 GB at 6 TB/s; 1,000 W; no FP4. No big-cloud offer found.</source>
-        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. Puissance de calcul du MI300X avec 256 Go à 6 To/s&#xa0;; 1&#xa0;000 W&#xa0;; pas de FP4. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
+        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les kernels CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. Puissance de calcul du MI300X avec 256 Go à 6 To/s&#xa0;; 1&#x202f;000 W&#xa0;; pas de FP4. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 288 GB at 8 TB/s, FP4 (MXFP4), 1,400 W, liquid cooled. No big-cloud offer found.</source>
-        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les noyaux CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. 288 Go à 8 To/s, FP4 (MXFP4), 1&#xa0;400 W, refroidissement liquide. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
+        <translation>ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais les kernels CUDA et les bibliothèques exclusivement CUDA doivent d&apos;abord être portés vers HIP, comme le code est porté vers XLA pour les TPU&#xa0;; prévoyez pour ce travail le même effort qu&apos;une migration vers TPU. 288 Go à 8 To/s, FP4 (MXFP4), 1&#x202f;400 W, refroidissement liquide. Aucune offre trouvée chez les grands fournisseurs de cloud.</translation>
     </message>
 </context>
 <context>
@@ -4269,7 +4269,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Active per token:</source>
-        <translation>Paramètres actifs par token&#xa0;:</translation>
+        <translation>Actifs par token&#xa0;:</translation>
     </message>
     <message>
         <source>Mixture of experts: parameters each token uses (37 for DeepSeek-V3). Compute follows from this; 0 means a dense model.</source>
@@ -4325,7 +4325,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Requests per second at peak.</source>
-        <translation>Requêtes par seconde en pointe.</translation>
+        <translation>Requêtes par seconde au pic de charge.</translation>
     </message>
     <message>
         <source> requests/s</source>
@@ -4365,7 +4365,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
-        <translation>Temps cible par token de sortie&#xa0;: 50 ms correspondent à 20 tokens par seconde et par utilisateur. Des batchs plus grands sont moins chers et plus lents.</translation>
+        <translation>Délai cible par token de sortie&#xa0;: 50 ms correspondent à 20 tokens par seconde et par utilisateur. Des batchs plus grands sont moins chers et plus lents.</translation>
     </message>
     <message>
         <source> ms per token</source>
@@ -4397,7 +4397,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Where the chips are rented or owned; TPUs exist only on Google Cloud.</source>
-        <translation>Où les puces sont louées ou possédées&#xa0;; les TPU n&apos;existent que sur Google Cloud.</translation>
+        <translation>Où les puces sont louées ou achetées&#xa0;; les TPU n&apos;existent que sur Google Cloud.</translation>
     </message>
     <message>
         <source>Pricing &amp;mode:</source>
@@ -4421,7 +4421,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Mixture of experts: routed experts per layer (256 for DeepSeek-V3). With experts per token, it sets the share of the experts a batch reads and, on TPUs, the cost of many small experts. Used only with active parameters set.</source>
-        <translation>Mélange d&apos;experts&#xa0;: experts routés par couche (256 pour DeepSeek-V3). Combinée au nombre d&apos;experts par token, cette valeur détermine la part des experts lue par un batch et, sur TPU, le coût de nombreux petits experts. Utilisé uniquement si les paramètres actifs sont renseignés.</translation>
+        <translation>Mélange d&apos;experts&#xa0;: experts routés par couche (256 pour DeepSeek-V3). Combinée au nombre d&apos;experts par token, cette valeur détermine la part des experts lue par un batch et, sur TPU, le coût de nombreux petits experts. Ne sert que si les paramètres actifs sont renseignés.</translation>
     </message>
     <message>
         <source> experts</source>
@@ -4433,7 +4433,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Mixture of experts: routed experts each token visits (8 for DeepSeek-V3). Sets the all-to-all traffic in training and the experts each token reads in serving. Used only with active parameters set.</source>
-        <translation>Mélange d&apos;experts&#xa0;: experts routés par lesquels passe chaque token (8 pour DeepSeek-V3). Détermine le trafic all-to-all à l&apos;entraînement et les experts que lit chaque token en inférence. Utilisé uniquement si les paramètres actifs sont renseignés.</translation>
+        <translation>Mélange d&apos;experts&#xa0;: experts routés par lesquels passe chaque token (8 pour DeepSeek-V3). Détermine le trafic all-to-all à l&apos;entraînement et les experts que lit chaque token en inférence. Ne sert que si les paramètres actifs sont renseignés.</translation>
     </message>
     <message>
         <source> per token</source>
@@ -4457,7 +4457,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Share of a run&apos;s hours spent training; the rest goes to restarts after failures and to checkpoints. Small runs on reliable chips come close to all of it.</source>
-        <translation>Part des heures d&apos;un entraînement réellement consacrée au calcul&#xa0;; le reste part en redémarrages après incident et en checkpoints. Les petits entraînements sur des puces fiables en approchent la totalité.</translation>
+        <translation>Part des heures d&apos;un entraînement réellement consacrée au calcul&#xa0;; le reste part en redémarrages après incident et en points de reprise. Les petits entraînements sur des puces fiables en approchent la totalité.</translation>
     </message>
     <message>
         <source>%</source>
@@ -4490,7 +4490,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>FP8 doubles peak compute on H100, H200, Blackwell, L4, MI300X and TPU7x; about 1.5x shows end to end. FP4 raises it again, two to three times, on Blackwell and MI355X. Serving in FP8 or FP4 also shrinks the weights and the KV cache.</source>
-        <translation>Le FP8 double la puissance de crête sur H100, H200, Blackwell, L4, MI300X et TPU7x&#xa0;; environ 1,5x se retrouve de bout en bout. Le FP4 la multiplie encore par deux à trois sur Blackwell et MI355X. En inférence, le FP8 ou le FP4 réduit aussi la taille des poids et du cache KV.</translation>
+        <translation>Le FP8 double la performance de crête sur H100, H200, Blackwell, L4, MI300X et TPU7x&#xa0;; on en retrouve environ ×1,5 de bout en bout. Le FP4 la multiplie encore par deux à trois sur Blackwell et MI355X. En inférence, le FP8 ou le FP4 réduit aussi la taille des poids et du cache KV.</translation>
     </message>
 </context>
 <context>
@@ -4520,11 +4520,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: your CUDA or Triton kernels must be ported to HIP and tested first (HIPIFY converts part of the code; Triton has a ROCm back end), as code is ported to XLA for TPUs.</source>
-        <translation>%1 utilise ROCm, pas CUDA&#xa0;: vos noyaux CUDA ou Triton doivent d&apos;abord être portés vers HIP et testés (HIPIFY convertit une partie du code&#xa0;; Triton dispose d&apos;un back-end ROCm), comme le code est porté vers XLA pour les TPU.</translation>
+        <translation>%1 utilise ROCm, pas CUDA&#xa0;: vos kernels CUDA ou Triton doivent d&apos;abord être portés vers HIP et testés (HIPIFY convertit une partie du code&#xa0;; Triton dispose d&apos;un backend ROCm), comme le code est porté vers XLA pour les TPU.</translation>
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but any CUDA kernel or CUDA-only library must be ported to HIP first.</source>
-        <translation>%1 utilise ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais tout noyau CUDA ou toute bibliothèque exclusivement CUDA doit d&apos;abord être porté vers HIP.</translation>
+        <translation>%1 utilise ROCm, pas CUDA&#xa0;: PyTorch, JAX et TensorFlow fonctionnent sans modification, mais tout kernel CUDA ou toute bibliothèque exclusivement CUDA doit d&apos;abord être porté vers HIP.</translation>
     </message>
 </context>
 <context>
@@ -4631,7 +4631,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>pre-training</source>
-        <translation>Pré-entraînement</translation>
+        <translation>pré-entraînement</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
@@ -4639,7 +4639,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>full fine-tune</source>
-        <translation>Fine-tuning complet</translation>
+        <translation>fine-tuning complet</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
@@ -4814,7 +4814,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Your answers so far lean to %1</source>
-        <translation>Pour l&apos;instant, vos réponses penchent vers %1</translation>
+        <translation>Pour l&apos;instant, tendance de vos réponses&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 in %2 of plausible cases, %3 in %4</source>
@@ -4842,7 +4842,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Answer “%1” next: on its own it can change the verdict to %2.</source>
-        <translation>Répondez ensuite à «&#xa0;%1&#xa0;»&#xa0;: à elle seule, cette réponse peut faire basculer la recommandation vers %2.</translation>
+        <translation>Répondez ensuite à «&#xa0;%1&#xa0;»&#xa0;: à elle seule, cette réponse peut faire passer la recommandation à «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -4869,7 +4869,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The price service&apos;s answer is larger than %1 MiB; stopped.</source>
-        <translation>La réponse du service de prix dépasse %1 MiB&#xa0;; arrêt.</translation>
+        <translation>La réponse du service de prix dépasse %1&#xa0;Mio&#xa0;; arrêt.</translation>
     </message>
     <message>
         <source>Cannot reach the price service (%1). Offline? The bundled prices are used.</source>
@@ -4881,7 +4881,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The price service answered HTTP %1%2.</source>
-        <translation>Le service de prix a répondu HTTP %1%2.</translation>
+        <translation>Le service de prix a répondu avec le code HTTP %1%2.</translation>
     </message>
     <message>
         <source>The price service sent an answer that is not valid JSON.</source>
@@ -4978,7 +4978,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;The card at the top gives the verdict, how sure it is and what it rests on. Each answer leans towards GPU or TPU and its importance scales that lean into a contribution: the chart and the Factors tab show them, largest first. A hard constraint (a blocker) rules a platform out whatever the scores.&lt;/p&gt;&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Check the answers that decide it (the links in the card take you to them) and “What would change it”: answering an open question or changing one listed there may change the verdict. If a factor matters more or less to you, change its importance. Then save the profile and export the report (File menu) to share the reasoning.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;La carte du haut donne la recommandation, son degré de certitude et ce sur quoi elle repose. Chaque réponse penche vers le GPU ou le TPU et son importance pondère ce penchant en une contribution&#xa0;: le graphique et l&apos;onglet Facteurs les montrent, de la plus grande à la plus petite. Une contrainte stricte (un critère bloquant) exclut une plateforme quels que soient les scores.&lt;/p&gt;&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Vérifiez les réponses qui décident (les liens de la carte y mènent) et «&#xa0;Ce qui la changerait&#xa0;»&#xa0;: répondre à une question ouverte ou modifier une réponse citée peut changer la recommandation. Si un facteur compte plus ou moins pour vous, changez son importance. Enregistrez ensuite le profil et exportez le rapport (menu Fichier) pour partager le raisonnement.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;La carte du haut donne la recommandation, son degré de certitude et ce sur quoi elle repose. Chaque réponse penche vers le GPU ou le TPU et son importance pondère ce penchant en une contribution&#xa0;: le graphique et l&apos;onglet Facteurs les montrent, de la plus grande à la plus petite. Une contrainte stricte (un critère bloquant) exclut une plateforme quels que soient les scores.&lt;/p&gt;&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Vérifiez les réponses déterminantes (les liens de la carte y mènent) et l&apos;onglet «&#xa0;Ce qui changerait la recommandation&#xa0;»&#xa0;: répondre à une question ouverte ou modifier une réponse qui y figure peut changer la recommandation. Si un facteur compte plus ou moins pour vous, changez son importance. Enregistrez ensuite le profil et exportez le rapport (menu Fichier) pour partager le raisonnement.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;An open question whose answer could still rule the recommended platform out is named as a proviso (“provided that…”): answer it first.&lt;/p&gt;&lt;h4&gt;How sure it is&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</source>
@@ -5005,7 +5005,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>…and %1 more.</source>
-        <translation>… et %1 autres.</translation>
+        <translation>… et %1 de plus.</translation>
     </message>
     <message>
         <source>Questions left open</source>
@@ -5095,18 +5095,18 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Same reading (“%1”); %2 with a different answer, marked ≠.</source>
-        <translation>Même résultat («&#xa0;%1&#xa0;»)&#xa0;; %2 avec une réponse différente, marqués ≠.</translation>
+        <translation>Même résultat («&#xa0;%1&#xa0;»)&#xa0;; %2 avec une réponse différente (signe ≠).</translation>
     </message>
     <message>
         <source>The reading changes from “%1” (left) to “%2” (right); %3 with a different answer, marked ≠.</source>
-        <translation>Le résultat passe de «&#xa0;%1&#xa0;» (gauche) à «&#xa0;%2&#xa0;» (droite)&#xa0;; %3 avec une réponse différente, marqués ≠.</translation>
+        <translation>Le résultat passe de «&#xa0;%1&#xa0;» (gauche) à «&#xa0;%2&#xa0;» (droite)&#xa0;; %3 avec une réponse différente (signe ≠).</translation>
     </message>
 </context>
 <context>
     <name>accel::ui::CostInputs</name>
     <message>
         <source>Default: derived from your answers (framework, XLA compatibility, custom kernels, team skills); the weeks are shown under the bill.</source>
-        <translation>Par défaut&#xa0;: déduites de vos réponses (framework, compatibilité XLA, noyaux personnalisés, compétences de l&apos;équipe)&#xa0;; les semaines sont indiquées sous la facture.</translation>
+        <translation>Par défaut&#xa0;: déduites de vos réponses (framework, compatibilité XLA, kernels personnalisés, compétences de l&apos;équipe)&#xa0;; les semaines sont indiquées sous la facture.</translation>
     </message>
     <message>
         <source>No published purchase price for this GPU: set your own to price owning it.</source>
@@ -5211,11 +5211,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Same as the rented GPU</source>
         <extracomment>The default of &quot;GPU to own:&quot;, e.g. &quot;Same as the rented one (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
-        <translation>Identique au GPU loué</translation>
+        <translation>Comme le GPU loué</translation>
     </message>
     <message>
         <source>Same as the rented one (%1)</source>
-        <translation>Identique au GPU loué (%1)</translation>
+        <translation>Comme le GPU loué (%1)</translation>
     </message>
 </context>
 <context>
@@ -5904,7 +5904,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <name>accel::ui::SizingPanel</name>
     <message>
         <source>Chips: the fewest that fit and finish within the deadline (%1).</source>
-        <translation>Puces&#xa0;: le plus petit nombre qui tient en mémoire et termine dans le délai (%1).</translation>
+        <translation>Puces&#xa0;: le minimum permettant de tenir en mémoire et de terminer dans le délai (%1).</translation>
     </message>
     <message>
         <source>Select a row to read its status and notes in full.</source>
@@ -5928,15 +5928,15 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
-        <translation>Puces&#xa0;: sans délai fixé, le plus petit nombre qui tient en mémoire et termine en %1 au plus.</translation>
+        <translation>Puces&#xa0;: sans délai fixé, le minimum permettant de tenir en mémoire et de terminer en %1 au plus.</translation>
     </message>
     <message>
         <source>none (plans for %1 days)</source>
-        <translation>aucune (prévu sur %1 jours)</translation>
+        <translation>aucun (plan sur %1 jours)</translation>
     </message>
     <message>
         <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %1 days.</source>
-        <translation>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans échéance, le plan prévoit %1 jours.</translation>
+        <translation>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans délai fixé, le plan prévoit %1 jours.</translation>
     </message>
     <message numerus="yes">
         <source>Each accelerator shows what %Ln chip(s) can serve.</source>
@@ -5952,7 +5952,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 of %2 on %3: %4 × (active parameters + attention over the sequence) × tokens = %5 FLOPs. %6</source>
-        <translation>%1 de %2 sur %3&#xa0;: %4 × (paramètres actifs + attention sur la séquence) × tokens = %5 FLOPs. %6</translation>
+        <translation>%1 d&apos;un modèle de %2 sur %3&#xa0;: %4 × (paramètres actifs + attention sur la séquence) × tokens = %5 FLOPs. %6</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nearest published runs&lt;/b&gt;: select a row with an estimate to compare it with what similar published runs took.</source>
@@ -5986,7 +5986,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the headroom, which can be set in the form).</source>
-        <translation>Inférence&#xa0;: poids + cache KV (selon l&apos;architecture) dans %1 de la mémoire&#xa0;; le plus grand batch qui respecte les objectifs de latence&#xa0;; décodage à %2 de la bande passante mémoire ou à %3 de la puissance de crête, prefill à %4 de la crête&#xa0;; réplicas planifiés à %5 de leur capacité (la marge, réglable dans le formulaire).</translation>
+        <translation>Inférence&#xa0;: poids + cache KV (selon l&apos;architecture) dans %1 de la mémoire&#xa0;; le plus grand batch qui respecte les objectifs de latence&#xa0;; décodage à %2 de la bande passante mémoire ou à %3 de la performance de crête, prefill à %4 de la crête&#xa0;; réplicas planifiés à %5 de leur capacité (la marge, réglable dans le formulaire).</translation>
     </message>
     <message>
         <source>As the weights</source>
@@ -6013,7 +6013,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
         <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Inférence avec %1 à %2 (%3 tokens d&apos;entrée + %4 de sortie chacune), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
+        <translation>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 de sortie par requête), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
     </message>
     <message>
         <source>At most the model size, %1: a token uses part of the model, never more.</source>
@@ -6023,7 +6023,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>At most the experts per layer, %1.</source>
         <extracomment>%1: the experts per layer as their field shows them (&quot;256 experts&quot;).</extracomment>
-        <translation>Au plus le nombre d’experts par couche, %1.</translation>
+        <translation>Au plus le nombre d&apos;experts par couche, %1.</translation>
     </message>
 </context>
 <context>
@@ -6056,7 +6056,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Fits</source>
-        <translation>Tient en mémoire</translation>
+        <translation>En mémoire</translation>
     </message>
     <message>
         <source>MFU</source>
@@ -6160,7 +6160,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Serving is sized by bandwidth, not MFU</source>
-        <translation>Le service est dimensionné par la bande passante, pas par la MFU</translation>
+        <translation>L&apos;inférence est dimensionnée par la bande passante, pas par la MFU</translation>
     </message>
     <message>
         <source>Type your own price per chip-hour; clear it to go back</source>
