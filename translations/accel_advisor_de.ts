@@ -4369,7 +4369,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source> ms per token</source>
-        <translation> ms pro Token</translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>C&amp;hips:</source>
