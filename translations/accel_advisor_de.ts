@@ -1074,11 +1074,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>U.S. Bureau of Labor Statistics</source>
-        <translation>U.S. Bureau of Labor Statistics</translation>
+        <translation>US-Statistikbehörde BLS</translation>
     </message>
     <message>
         <source>U.S. Bureau of Labor Statistics, via ler.me</source>
-        <translation>U.S. Bureau of Labor Statistics, über ler.me</translation>
+        <translation>US-Statistikbehörde BLS, über ler.me</translation>
     </message>
     <message>
         <source>United-Compute/gpu-price-tracker (commit 681098a)</source>
@@ -4361,7 +4361,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Then one token every:</source>
-        <translation>Dann ein Token alle:</translation>
+        <translation>Folgende Tokens:</translation>
     </message>
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
@@ -4369,7 +4369,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source> ms per token</source>
-        <translation> ms</translation>
+        <translation> ms pro Token</translation>
     </message>
     <message>
         <source>C&amp;hips:</source>
