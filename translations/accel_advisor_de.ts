@@ -6013,7 +6013,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
         <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5 ms, dann alle %6 ms eines. %7</translation>
+        <translation>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5 ms, dann alle %6 ms ein weiteres. %7</translation>
     </message>
     <message>
         <source>At most the model size, %1: a token uses part of the model, never more.</source>
