@@ -78,7 +78,7 @@
     <message>
         <source>No published price found for %1 on %2 %3 (checked %4): Google sells Cloud TPU commitments through its sales team. Enter what you are offered.</source>
         <extracomment>%3 is a pricing mode inside a sentence: &quot;with a 1-year commitment&quot;.</extracomment>
-        <translation>Kein veröffentlichter Preis für %1 bei %2 %3 gefunden (geprüft am %4): Google verkauft Cloud-TPU-Zusagen über seinen Vertrieb. Geben Sie den angebotenen Preis ein.</translation>
+        <translation>Kein veröffentlichter Preis für %1 bei %2 %3 gefunden (geprüft am %4): Google verkauft Committed-Use-Verträge für Cloud TPU über seinen Vertrieb. Geben Sie den angebotenen Preis ein.</translation>
     </message>
     <message>
         <source>No published price found for %1 on %2, %3 (checked %4); enter your own.</source>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>today</source>
-        <translation>von heute</translation>
+        <translation>heute</translation>
     </message>
     <message numerus="yes">
         <source>%Ln day(s) old</source>
@@ -605,7 +605,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>: BELOW THE LOAD</source>
-        <translation>: UNTER DER LAST</translation>
+        <translation>: LAST NICHT BEWÄLTIGT</translation>
     </message>
     <message>
         <source>  Cost:            %1 per hour; %2 per million output tokens</source>
@@ -617,7 +617,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>nothing to price</source>
-        <translation>nichts zu berechnen</translation>
+        <translation>nichts zu bepreisen</translation>
     </message>
     <message>
         <source>%1: note: %2</source>
@@ -661,7 +661,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Inference: most sequences per replica (default %1).</source>
-        <translation>Inferenz: höchstens so viele Sequenzen pro Replikat (Standard %1).</translation>
+        <translation>Inferenz: maximale Anzahl Sequenzen pro Replikat (Standard %1).</translation>
     </message>
     <message>
         <source>Where the chips are: %1.</source>
@@ -711,7 +711,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>cost needs one profile, for example: accel-advisor cost project.accel.json --months 24</source>
-        <translation>cost braucht ein Profil, zum Beispiel: accel-advisor cost project.accel.json --months 24</translation>
+        <translation>cost benötigt ein Profil, zum Beispiel: accel-advisor cost project.accel.json --months 24</translation>
     </message>
     <message>
         <source>%1: $.workload: missing; the bill prices the profile&apos;s workload. Add one (for example &quot;workload&quot;: {&quot;params&quot;: 7e9}) or size it in the window&apos;s “Workload sizing” step.</source>
@@ -909,15 +909,15 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Rented GPUs: no GPU with a price fits this workload.</source>
-        <translation>Gemietete GPUs: keine GPU mit Preis passt zu diesem Workload.</translation>
+        <translation>Gemietete GPUs: Keine GPU mit Preis passt zu diesem Workload.</translation>
     </message>
     <message>
         <source>Rented TPUs: left out, your answers rule TPUs out.</source>
-        <translation>Gemietete TPUs: weggelassen, Ihre Antworten schließen TPUs aus.</translation>
+        <translation>Gemietete TPUs: weggelassen, da Ihre Antworten TPUs ausschließen.</translation>
     </message>
     <message>
         <source>Rented TPUs: no TPU with a price fits this workload.</source>
-        <translation>Gemietete TPUs: keine TPU mit Preis passt zu diesem Workload.</translation>
+        <translation>Gemietete TPUs: Keine TPU mit Preis passt zu diesem Workload.</translation>
     </message>
     <message>
         <source>entered by you</source>
@@ -925,7 +925,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Owned GPUs: no GPU with a purchase price fits this workload; set own.usd_per_chip.</source>
-        <translation>Eigene GPUs: keine GPU mit Kaufpreis passt zu diesem Workload; setzen Sie own.usd_per_chip.</translation>
+        <translation>Eigene GPUs: Keine GPU mit Kaufpreis passt zu diesem Workload; setzen Sie own.usd_per_chip.</translation>
     </message>
     <message>
         <source>Owned GPUs: %1 has no purchase price or does not fit this workload; set own.usd_per_chip or choose another.</source>
@@ -1001,7 +1001,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Utilization an owned GPU fleet keeps (an assumption: set yours)</source>
-        <translation>Auslastung einer eigenen GPU-Flotte (eine Annahme: setzen Sie Ihre)</translation>
+        <translation>Auslastung einer eigenen GPU-Flotte (eine Annahme: Setzen Sie Ihren eigenen Wert ein)</translation>
     </message>
     <message>
         <source>share</source>
@@ -1009,11 +1009,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Overhead on the purchase: hosts and network</source>
-        <translation>Aufschlag auf den Kauf: Hosts und Netzwerk</translation>
+        <translation>Aufschlag auf den Kauf für Hosts und Netzwerk</translation>
     </message>
     <message>
         <source>Share of a run&apos;s hours spent training (end-to-end time = steady-state time / goodput)</source>
-        <translation>Anteil der Laufstunden, die tatsächlich trainiert werden (Gesamtdauer = Dauer im Dauerbetrieb / Goodput)</translation>
+        <translation>Anteil der Laufstunden, der auf das Training entfällt (Gesamtdauer = Dauer im Dauerbetrieb / Goodput)</translation>
     </message>
     <message>
         <source>owned: purchase with %1 overhead over %2 at %3 utilization, plus power at PUE %4</source>
@@ -1050,7 +1050,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
-        <translation>270.000 / (8 × 27.500) - 1: nur Hosts und Netzwerk, ohne Fläche und Betrieb</translation>
+        <translation>270.000 / (8 × 27.500) − 1: nur Hosts und Netzwerk, ohne Fläche und Betrieb</translation>
     </message>
     <message>
         <source>Weeks of one engineer to move training code that runs on GPUs today to TPUs. No published table exists: these are the program&apos;s assumptions in the frame of seed 001 (&apos;weeks&apos;); set porting_weeks to your own estimate.</source>
@@ -1074,11 +1074,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>U.S. Bureau of Labor Statistics</source>
-        <translation>U.S. Bureau of Labor Statistics (US-Arbeitsstatistikbehörde)</translation>
+        <translation>US-Statistikbehörde BLS</translation>
     </message>
     <message>
         <source>U.S. Bureau of Labor Statistics, via ler.me</source>
-        <translation>U.S. Bureau of Labor Statistics (US-Arbeitsstatistikbehörde), über ler.me</translation>
+        <translation>US-Statistikbehörde BLS, über ler.me</translation>
     </message>
     <message>
         <source>United-Compute/gpu-price-tracker (commit 681098a)</source>
@@ -1105,7 +1105,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Per chip-hour</source>
-        <translation>Je Chip-Stunde</translation>
+        <translation>Pro Chip-Stunde</translation>
     </message>
     <message>
         <source>Compute</source>
@@ -1173,12 +1173,12 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>%1 is cheaper than %2 from month %3 on</source>
-        <translation>%1 ist ab Monat %3 günstiger als %2</translation>
+        <translation>%1 ist ab Monat %3 günstiger, als %2</translation>
     </message>
     <message>
         <source>, at %1 utilization</source>
         <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
-        <translation>, bei %1 Auslastung</translation>
+        <translation> (bei %1 Auslastung)</translation>
     </message>
     <message>
         <source>training</source>
@@ -1255,8 +1255,8 @@ A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot
         <source>%1 stays cheaper than %2 throughout the %Ln month(s).</source>
         <extracomment>The two lines do not cross: %1 is the cheaper option over the whole horizon.</extracomment>
         <translation>
-            <numerusform>%1 bleibt über den gesamten Zeitraum von %Ln Monat hinweg günstiger als %2.</numerusform>
-            <numerusform>%1 bleibt über alle %Ln Monate hinweg günstiger als %2.</numerusform>
+            <numerusform>%1 bleibt über den gesamten Zeitraum von %Ln Monat hinweg günstiger, als %2.</numerusform>
+            <numerusform>%1 bleibt über alle %Ln Monate hinweg günstiger, als %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1421,8 +1421,8 @@ Portierung auf %1: %2, %3. %4
     <message numerus="yes">
         <source>%Ln chips is more than one pod; the run spans pods over the data-centre network (multislice).</source>
         <translation>
-            <numerusform>%Ln Chip ist mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
-            <numerusform>%Ln Chips sind mehr als ein Pod; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
+            <numerusform>%Ln Chip übersteigt die Größe eines Pods; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
+            <numerusform>%Ln Chips übersteigen die Größe eines Pods; der Lauf erstreckt sich über das Rechenzentrumsnetz auf mehrere Pods (Multislice).</numerusform>
         </translation>
     </message>
     <message>
@@ -1523,7 +1523,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
-        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat; vorgegeben waren %2.</translation>
+        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat; vorgegeben: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold one replica: it needs %2.</source>
@@ -1817,7 +1817,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>&apos;%1&apos; is not an id: use at most 40 lower-case letters, digits and &apos;-&apos;, starting with a letter or a digit.</source>
-        <translation>„%1“ ist keine gültige ID: verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und „-“, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
+        <translation>„%1“ ist keine gültige ID: Verwenden Sie höchstens 40 Kleinbuchstaben, Ziffern und „-“, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
         <source>%1 is not a finite number; expected %2.</source>
@@ -2045,7 +2045,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>$%1 million</source>
         <extracomment>Money in millions of US dollars; %1 is the number, e.g. &quot;$1.23 million&quot;, &quot;1,23 Mio. $&quot;.</extracomment>
-        <translation>%1 Mio. $</translation>
+        <translation>%1 Mio. $</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -3208,11 +3208,11 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>JAX programs are compiled by XLA by design, and TPUs are built for JAX and TensorFlow: code written in JAX nearly always compiles under XLA.</source>
-        <translation>JAX-Programme werden grundsätzlich von XLA kompiliert, und TPUs sind für JAX und TensorFlow gebaut: In JAX geschriebener Code lässt sich fast immer unter XLA kompilieren.</translation>
+        <translation>JAX-Programme werden grundsätzlich von XLA kompiliert, und TPUs sind für JAX und TensorFlow gebaut: In JAX geschriebener Code lässt sich fast immer mit XLA kompilieren.</translation>
     </message>
     <message>
         <source>TensorFlow is one of the two frameworks TPUs are built for; most TensorFlow models compile under XLA, some with graph breaks.</source>
-        <translation>TensorFlow ist eines der beiden Frameworks, für die TPUs gebaut sind; die meisten TensorFlow-Modelle lassen sich unter XLA kompilieren, manche mit Graph-Unterbrechungen.</translation>
+        <translation>TensorFlow ist eines der beiden Frameworks, für die TPUs gebaut sind; die meisten TensorFlow-Modelle lassen sich mit XLA kompilieren, manche mit Graph-Breaks.</translation>
     </message>
     <message>
         <source>Liquid Web (a GPU hosting vendor)</source>
@@ -3427,7 +3427,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>No single answer change alters the verdict.</source>
-        <translation>Keine einzelne Antwortänderung ändert die Empfehlung.</translation>
+        <translation>Keine einzelne Antwortänderung führt zu einer anderen Empfehlung.</translation>
     </message>
     <message>
         <source>Each row is one answer change that, on its own, gives a different verdict; the smallest changes come first.</source>
@@ -3543,7 +3543,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Fastest: %1.</source>
-        <translation>Schnellste: %1.</translation>
+        <translation>Am schnellsten: %1.</translation>
     </message>
     <message>
         <source>[source: %1]</source>
@@ -3603,7 +3603,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
-        <translation>%1: %2, %3 Tokens mit %4 Tokens pro Sequenz (%5 FLOPs) in %6 bei %7; für jeden Beschleuniger angesetzt: %8.</translation>
+        <translation>%1: %2, %3 Tokens mit %4 Tokens pro Sequenz (%5 FLOPs) in %6 (%7); für jeden Beschleuniger angesetzt: %8.</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
@@ -3720,7 +3720,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Cheapest that fits and finishes within %1 (no deadline set): %2</source>
-        <translation>Günstigste passende Option innerhalb der Frist (keine festgelegt, angenommen: %1): %2</translation>
+        <translation>Günstigste passende Option innerhalb der angenommenen Frist (%1): %2</translation>
     </message>
     <message>
         <source>Cheapest that fits and finishes within the deadline of %1: %2</source>
@@ -3819,7 +3819,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>%1 prices, %2</source>
         <extracomment>Where the prices come from: &quot;Google Cloud prices, on demand&quot;.</extracomment>
-        <translation>Preise von %1, %2</translation>
+        <translation>Preise: %1, %2</translation>
     </message>
     <message>
         <source>mixture of experts of %1 parameters (%2 active)</source>
@@ -3831,7 +3831,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation>Serving: %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 bei %6, erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
+        <translation>Serving: %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 (%6), erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -3861,7 +3861,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>below the load</source>
-        <translation>unter der Last</translation>
+        <translation>bewältigt die Last nicht</translation>
     </message>
     <message>
         <source>Status</source>
@@ -3907,11 +3907,11 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>cannot write %1: %2; any existing file there was not changed, choose another place or free some space</source>
-        <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert, wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
+        <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert; wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
     </message>
     <message>
         <source>cannot write %1: %2; any existing file there was not changed, choose another folder or check that this one exists and can be written to</source>
-        <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert, wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist</translation>
+        <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert; wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist</translation>
     </message>
 </context>
 <context>
@@ -4222,15 +4222,15 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 750 W; no FP4. Training MFU fitted on MLPerf LoRA runs, below NVIDIA&apos;s.</source>
-        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernel und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. 750 W; kein FP4. Trainings-MFU aus MLPerf-LoRA-Läufen abgeleitet, niedriger als bei NVIDIA.</translation>
+        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernels und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. 750 W; kein FP4. Trainings-MFU aus MLPerf-LoRA-Läufen abgeleitet, niedriger als bei NVIDIA.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. MI300X compute with 256 GB at 6 TB/s; 1,000 W; no FP4. No big-cloud offer found.</source>
-        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernel und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. Rechenleistung des MI300X mit 256 GB bei 6 TB/s; 1.000 W; kein FP4. Kein Angebot der großen Cloud-Anbieter gefunden.</translation>
+        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernels und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. Rechenleistung des MI300X mit 256 GB bei 6 TB/s; 1.000 W; kein FP4. Kein Angebot der großen Cloud-Anbieter gefunden.</translation>
     </message>
     <message>
         <source>ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but CUDA kernels and CUDA-only libraries must be ported to HIP first, as code is ported to XLA for TPUs; budget that work like a TPU migration. 288 GB at 8 TB/s, FP4 (MXFP4), 1,400 W, liquid cooled. No big-cloud offer found.</source>
-        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernel und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. 288 GB bei 8 TB/s, FP4 (MXFP4), 1.400 W, Flüssigkeitskühlung. Kein Angebot der großen Cloud-Anbieter gefunden.</translation>
+        <translation>ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber CUDA-Kernels und reine CUDA-Bibliotheken müssen zuerst nach HIP portiert werden, so wie Code für TPUs nach XLA portiert wird; planen Sie diese Arbeit wie eine TPU-Migration ein. 288 GB bei 8 TB/s, FP4 (MXFP4), 1.400 W, Flüssigkeitskühlung. Kein Angebot der großen Cloud-Anbieter gefunden.</translation>
     </message>
 </context>
 <context>
@@ -4241,7 +4241,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>&amp;Work:</source>
-        <translation>&amp;Verwendung:</translation>
+        <translation>&amp;Aufgabe:</translation>
     </message>
     <message>
         <source>Train a model, or serve one to users.</source>
@@ -4361,7 +4361,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Then one token every:</source>
-        <translation>Dann ein Token alle:</translation>
+        <translation>Folgende Tokens:</translation>
     </message>
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
@@ -4482,7 +4482,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Headroom:</source>
-        <translation>Reserve:</translation>
+        <translation>Geplante Auslastung:</translation>
     </message>
     <message>
         <source>Share of a replica&apos;s measured capacity the plan uses, leaving the rest for bursts and queueing. Lower is safer and costs more chips.</source>
@@ -4490,7 +4490,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>FP8 doubles peak compute on H100, H200, Blackwell, L4, MI300X and TPU7x; about 1.5x shows end to end. FP4 raises it again, two to three times, on Blackwell and MI355X. Serving in FP8 or FP4 also shrinks the weights and the KV cache.</source>
-        <translation>FP8 verdoppelt die Spitzenrechenleistung bei H100, H200, Blackwell, L4, MI300X und TPU7x; End-to-End kommen etwa 1,5x an. FP4 hebt sie bei Blackwell und MI355X nochmals auf das Zwei- bis Dreifache. Beim Serving in FP8 oder FP4 werden zudem Gewichte und KV-Cache kleiner.</translation>
+        <translation>FP8 verdoppelt die Spitzenrechenleistung bei H100, H200, Blackwell, L4, MI300X und TPU7x; End-to-End ergibt sich etwa das 1,5-Fache. FP4 hebt sie bei Blackwell und MI355X nochmals auf das Zwei- bis Dreifache. Beim Serving in FP8 oder FP4 werden zudem Gewichte und KV-Cache kleiner.</translation>
     </message>
 </context>
 <context>
@@ -4520,7 +4520,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: your CUDA or Triton kernels must be ported to HIP and tested first (HIPIFY converts part of the code; Triton has a ROCm back end), as code is ported to XLA for TPUs.</source>
-        <translation>%1 läuft mit ROCm, nicht CUDA: Ihre CUDA- oder Triton-Kernel müssen zuerst nach HIP portiert und getestet werden (HIPIFY konvertiert einen Teil des Codes; Triton hat ein ROCm-Backend), so wie Code für TPUs nach XLA portiert wird.</translation>
+        <translation>%1 läuft mit ROCm, nicht CUDA: Ihre CUDA- oder Triton-Kernels müssen zuerst nach HIP portiert und getestet werden (HIPIFY konvertiert einen Teil des Codes; Triton hat ein ROCm-Backend), so wie Code für TPUs nach XLA portiert wird.</translation>
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but any CUDA kernel or CUDA-only library must be ported to HIP first.</source>
@@ -4718,7 +4718,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>no single answer change alters it.</source>
-        <translation>keine einzelne Antwortänderung ändert sie.</translation>
+        <translation>keine einzelne Antwortänderung.</translation>
     </message>
     <message>
         <source>Holds only if:</source>
@@ -4842,7 +4842,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Answer “%1” next: on its own it can change the verdict to %2.</source>
-        <translation>Als Nächstes „%1“ beantworten: Diese Antwort allein kann die Empfehlung auf %2 ändern.</translation>
+        <translation>Beantworten Sie als Nächstes „%1“: Diese Antwort allein kann die Empfehlung zu %2 ändern.</translation>
     </message>
 </context>
 <context>
@@ -4978,7 +4978,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;The card at the top gives the verdict, how sure it is and what it rests on. Each answer leans towards GPU or TPU and its importance scales that lean into a contribution: the chart and the Factors tab show them, largest first. A hard constraint (a blocker) rules a platform out whatever the scores.&lt;/p&gt;&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Check the answers that decide it (the links in the card take you to them) and “What would change it”: answering an open question or changing one listed there may change the verdict. If a factor matters more or less to you, change its importance. Then save the profile and export the report (File menu) to share the reasoning.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Das Ergebnis lesen&lt;/h3&gt;&lt;p&gt;Die Karte oben nennt die Empfehlung, wie sicher sie ist und worauf sie beruht. Jede Antwort tendiert zu GPU oder TPU, und ihre Gewichtung macht aus dieser Tendenz einen Beitrag: Diagramm und Reiter „Faktoren“ zeigen sie, die größten zuerst. Eine harte Einschränkung (ein Ausschlusskriterium) schließt eine Plattform unabhängig von den Punktzahlen aus.&lt;/p&gt;&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Prüfen Sie die entscheidenden Antworten (die Links in der Karte führen dorthin) und „Was sie ändern würde“: Eine offene Frage zu beantworten oder eine dort genannte Antwort zu ändern, kann die Empfehlung ändern. Wenn Ihnen ein Faktor mehr oder weniger wichtig ist, ändern Sie seine Gewichtung. Speichern Sie dann das Profil und exportieren Sie den Bericht (Menü Datei), um die Begründung weiterzugeben.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Das Ergebnis lesen&lt;/h3&gt;&lt;p&gt;Die Karte oben nennt die Empfehlung, wie sicher sie ist und worauf sie beruht. Jede Antwort tendiert zu GPU oder TPU, und ihre Gewichtung macht aus dieser Tendenz einen Beitrag: Diagramm und Reiter „Faktoren“ zeigen sie, die größten zuerst. Eine harte Bedingung (ein Ausschlusskriterium) schließt eine Plattform unabhängig von den Punktzahlen aus.&lt;/p&gt;&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Prüfen Sie die entscheidenden Antworten (die Links in der Karte führen dorthin) und den Reiter „Was die Empfehlung ändern würde“: Eine offene Frage zu beantworten oder eine dort genannte Antwort zu ändern, kann die Empfehlung ändern. Wenn Ihnen ein Faktor mehr oder weniger wichtig ist, ändern Sie seine Gewichtung. Speichern Sie dann das Profil und exportieren Sie den Bericht (Menü „Datei“), um die Begründung weiterzugeben.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;An open question whose answer could still rule the recommended platform out is named as a proviso (“provided that…”): answer it first.&lt;/p&gt;&lt;h4&gt;How sure it is&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</source>
@@ -4997,7 +4997,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>No single answer change alters the verdict.</source>
-        <translation>Keine einzelne geänderte Antwort ändert die Empfehlung.</translation>
+        <translation>Keine einzelne Antwortänderung führt zu einer anderen Empfehlung.</translation>
     </message>
     <message>
         <source>Smallest changes first; follow a link to revisit the question.</source>
@@ -5106,7 +5106,7 @@ Portierung auf %1: %2, %3. %4
     <name>accel::ui::CostInputs</name>
     <message>
         <source>Default: derived from your answers (framework, XLA compatibility, custom kernels, team skills); the weeks are shown under the bill.</source>
-        <translation>Standard: aus Ihren Antworten abgeleitet (Framework, XLA-Kompatibilität, eigene Kernel, Kenntnisse des Teams); die Wochen stehen unter der Rechnung.</translation>
+        <translation>Standard: aus Ihren Antworten abgeleitet (Framework, XLA-Kompatibilität, eigene Kernels, Kenntnisse des Teams); die Wochen stehen unter der Rechnung.</translation>
     </message>
     <message>
         <source>No published purchase price for this GPU: set your own to price owning it.</source>
@@ -5211,11 +5211,11 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Same as the rented GPU</source>
         <extracomment>The default of &quot;GPU to own:&quot;, e.g. &quot;Same as the rented one (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
-        <translation>Dieselbe wie die gemietete GPU</translation>
+        <translation>Wie die gemietete GPU</translation>
     </message>
     <message>
         <source>Same as the rented one (%1)</source>
-        <translation>Dieselbe wie die gemietete (%1)</translation>
+        <translation>Wie die gemietete (%1)</translation>
     </message>
 </context>
 <context>
@@ -5242,7 +5242,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Per chip-hour</source>
-        <translation>Je Chip-Stunde</translation>
+        <translation>Pro Chip-Stunde</translation>
     </message>
     <message>
         <source>Porting</source>
@@ -5846,7 +5846,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Bi&amp;ll</source>
-        <translation>&amp;Kosten</translation>
+        <translation>Rech&amp;nung</translation>
     </message>
 </context>
 <context>
@@ -5936,7 +5936,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %1 days.</source>
-        <translation>Der Lauf muss innerhalb dieser Anzahl Tage abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist. Ohne Frist plant die Schätzung %1 Tage ein.</translation>
+        <translation>Der Lauf muss innerhalb dieser Anzahl von Tagen abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist. Ohne Frist plant die Schätzung %1 Tage ein.</translation>
     </message>
     <message numerus="yes">
         <source>Each accelerator shows what %Ln chip(s) can serve.</source>
@@ -5986,7 +5986,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the headroom, which can be set in the form).</source>
-        <translation>Serving: Gewichte + KV-Cache (aus der Architektur) in %1 des Speichers; der größte Batch, der die Latenzziele einhält; Decoding mit %2 der Speicherbandbreite oder %3 der Spitzenrechenleistung, Prefill mit %4 der Spitzenleistung; Replikate mit %5 ihrer Kapazität eingeplant (die Reserve, im Formular einstellbar).</translation>
+        <translation>Serving: Gewichte + KV-Cache (aus der Architektur) in %1 des Speichers; der größte Batch, der die Latenzziele einhält; Decoding mit %2 der Speicherbandbreite oder %3 der Spitzenrechenleistung, Prefill mit %4 der Spitzenleistung; Replikate mit %5 ihrer Kapazität eingeplant (die geplante Auslastung, im Formular einstellbar).</translation>
     </message>
     <message>
         <source>As the weights</source>
@@ -6013,7 +6013,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
         <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5 ms, dann alle %6 ms eines. %7</translation>
+        <translation>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5 ms, dann alle %6 ms ein weiteres. %7</translation>
     </message>
     <message>
         <source>At most the model size, %1: a token uses part of the model, never more.</source>
@@ -6084,7 +6084,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Model-FLOPs utilisation: double-click to type your own (0-1)</source>
-        <translation>Modell-FLOPs-Auslastung: Doppelklick, um einen eigenen Wert einzugeben (0-1)</translation>
+        <translation>Modell-FLOPs-Auslastung: Doppelklick, um einen eigenen Wert einzugeben (0–1)</translation>
     </message>
     <message>
         <source>Price in USD per chip-hour: double-click to type your own</source>
@@ -6136,7 +6136,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Model-FLOPs utilisation at this scale; type your own (0-1)</source>
-        <translation>Modell-FLOPs-Auslastung bei dieser Größe; eigenen Wert eingeben (0-1)</translation>
+        <translation>Modell-FLOPs-Auslastung bei dieser Größe; eigenen Wert eingeben (0–1)</translation>
     </message>
     <message>
         <source> (yours)</source>
@@ -6216,7 +6216,7 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     </message>
     <message>
         <source>below the load</source>
-        <translation>unter der Last</translation>
+        <translation>bewältigt die Last nicht</translation>
     </message>
     <message>
         <source>%1 per hour for %2</source>
