@@ -135,7 +135,7 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
     t += Text::tr("  Chips:           %1 (%2 × %3 per replica)%4\n")
              .arg(QLocale().toString(e.totalChips), Text::tr("%Ln replica(s)", nullptr, e.replicas),
                   chipsText(e.chipsPerReplica))
-             .arg(in.chips > 0 ? Text::tr(", %1 given").arg(QLocale().toString(in.chips))
+             .arg(in.chips > 0 ? Text::tr(", %Ln given", nullptr, in.chips)
                                : Text::tr(", the fewest that carry the load"));
     t += Text::tr("  Fits in memory:  %1 (%2 of weights + %3 of KV cache per replica, %4 usable "
                   "per chip)\n")
@@ -148,8 +148,9 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
                               : e.batchLimit == sizing::BatchLimit::MaxBatch
                                   ? Text::tr("--max-batch")
                                   : Text::tr("the load: replicas are not full");
-        t += Text::tr("  Batch:           %1 sequences per replica (set by %2)\n")
-                 .arg(QLocale().toString(e.batch), limit);
+        t += Text::tr("  Batch:           %Ln sequence(s) per replica (set by %1)\n", nullptr,
+                      e.batch)
+                 .arg(limit);
         t +=
             Text::tr("  Latency:         first token %1 ms (target %2), then %3 ms per token = "
                      "%4 tokens/s per user (target %5 ms)%6\n")

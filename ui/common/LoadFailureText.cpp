@@ -57,8 +57,8 @@ QString describeLoadFailure(const QString& path, const Failure& failure) {
         text += QStringLiteral("\n\u2022 ") + placeText(issues[i].path, issues[i].message);
     }
     if (issues.size() > kMaxListed) {
-        text +=
-            QLatin1Char('\n') + Text::tr("…and %1 more problems.").arg(issues.size() - kMaxListed);
+        text += QLatin1Char('\n') + Text::tr("…and %Ln more problem(s).", nullptr,
+                                             static_cast<int>(issues.size() - kMaxListed));
     }
     return text;
 }

@@ -129,11 +129,11 @@ void SizingPanel::retranslateInputs() {
     }
     nameIds(m_ui->method, &sizing::methodName);
     m_ui->deadline->setSpecialValueText(
-        tr("none (plans for %1 days)").arg(QLocale().toString(sizing::defaults::deadlineDays)));
+        tr("none (plans for %Ln day(s))", nullptr, sizing::defaults::deadlineDays));
     const QString deadlineHelp =
         tr("The run must finish within this many days; chips are added until it does. "
-           "With none, the plan allows %1 days.")
-            .arg(QLocale().toString(sizing::defaults::deadlineDays));
+           "With none, the plan allows %Ln day(s).",
+           nullptr, sizing::defaults::deadlineDays);
     m_ui->deadline->setToolTip(deadlineHelp);
     m_ui->deadline->setWhatsThis(deadlineHelp);
     nameIds(m_ui->precision, &sizing::precisionName);

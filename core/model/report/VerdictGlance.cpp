@@ -2,6 +2,7 @@
 
 #include "model/QuestionCatalogue.h"
 #include "model/report/ReportText.h"
+#include "model/text/NumberFormat.h"
 
 #include <QLocale>
 
@@ -67,9 +68,8 @@ QStringList decidedByLines(const Evaluation& e, std::size_t mostPerSide) {
     QStringList gpu;
     QStringList tpu;
     for (const DecidingAnswer& d : decidingAnswers(e, mostPerSide)) {
-        const QString answer =
-            ReportText::tr("%1: %2").arg(questionLabel(*e.catalogue, d.question),
-                                         optionLabel(*e.catalogue, d.question, d.option));
+        const QString answer = labelledText(questionLabel(*e.catalogue, d.question),
+                                            optionLabel(*e.catalogue, d.question, d.option));
         if (d.blocks) {
             blocking << ReportText::tr("Rules out %1: %2").arg(platformName(*d.blocks), answer);
         } else {
@@ -87,16 +87,14 @@ QStringList decidedByLines(const Evaluation& e, std::size_t mostPerSide) {
 }
 
 QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d) {
-    const QString question = questionLabel(*e.catalogue, d.question);
-    const QString answer = optionLabel(*e.catalogue, d.question, d.option);
+    const QString answer = labelledText(questionLabel(*e.catalogue, d.question),
+                                        optionLabel(*e.catalogue, d.question, d.option));
     if (d.blocks) {
         // A dash, not brackets: answers often end in brackets of their own.
-        //: A deciding answer: question, answer, and the platform it makes unavailable.
-        return ReportText::tr("%1: %2 \u2014 rules out %3")
-            .arg(question, answer, platformName(*d.blocks));
+        //: A deciding answer ("question: answer") and the platform it makes unavailable.
+        return ReportText::tr("%1 \u2014 rules out %2").arg(answer, platformName(*d.blocks));
     }
-    //: A deciding answer: question and answer (listed under the side it favours).
-    return ReportText::tr("%1: %2").arg(question, answer);
+    return answer;
 }
 
 QString moneyText(double usd) {
