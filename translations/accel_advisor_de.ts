@@ -558,10 +558,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </translation>
     </message>
     <message>
-        <source>, %1 given</source>
-        <translation>, %1 vorgegeben</translation>
-    </message>
-    <message>
         <source>, the fewest that carry the load</source>
         <translation>, so wenige, wie die Last erfordert</translation>
     </message>
@@ -586,12 +582,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>the load: replicas are not full</source>
         <translation>die Last: Die Replikate sind nicht ausgelastet</translation>
-    </message>
-    <message>
-        <source>  Batch:           %1 sequences per replica (set by %2)
-</source>
-        <translation>  Batch:           %1 Sequenzen pro Replikat (begrenzt durch %2)
-</translation>
     </message>
     <message>
         <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
@@ -831,6 +821,23 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <extracomment>%2 and %3 are loads, &quot;12 requests/s&quot;.</extracomment>
         <translation>  Durchsatz:       %1 Ausgabe-Tokens/s (%2; Kapazität %3)%4
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln given</source>
+        <translation>
+            <numerusform>, %Ln vorgegeben</numerusform>
+            <numerusform>, %Ln vorgegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  Batch:           %Ln sequence(s) per replica (set by %1)
+</source>
+        <translation>
+            <numerusform>  Batch:           %Ln Sequenz pro Replikat (begrenzt durch %1)
+</numerusform>
+            <numerusform>  Batch:           %Ln Sequenzen pro Replikat (begrenzt durch %1)
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1434,10 +1441,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Replikate auf %1 begrenzt (%2 Chips, Grenze der Schätzung); die Last braucht %3</translation>
     </message>
     <message>
-        <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
-        <translation>Batch auf %1 Sequenzen pro Replikat begrenzt (--max-batch); der Speicher fasst %2</translation>
-    </message>
-    <message>
         <source>Capped: %1.</source>
         <translation>Begrenzt: %1.</translation>
     </message>
@@ -1478,10 +1481,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Eingeplanter Anteil der Kapazität eines Replikats (Reserve für Warteschlangen)</translation>
     </message>
     <message>
-        <source>Targets: first token within %1 ms, then one token every %2 ms</source>
-        <translation>Ziele: erstes Token innerhalb von %1 ms, dann alle %2 ms ein Token</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -1520,10 +1519,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
         <translation>Effizienz von Mixture of Experts bei %1 aktiven Parametern (Anteil der MFU dichter Modelle)</translation>
-    </message>
-    <message>
-        <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
-        <translation>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat; vorgegeben: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold one replica: it needs %2.</source>
@@ -1628,6 +1623,38 @@ Portierung auf %1: %2, %3. %4
         <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
         <extracomment>%1 is an accelerator (&quot;Google Cloud TPU v6e (Trillium)&quot;), %2 a count of parameters (&quot;18.2M&quot;). A percentage follows after a colon.</extracomment>
         <translation>Anteil seiner vollen MFU, den %1 mit %2 aktiven Parametern pro Chip erreicht (je weniger pro Chip, desto öfter wartet jeder Chip)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Weights and one sequence&apos;s KV cache need %1 per replica, more than the %Ln given.</source>
+        <translation>
+            <numerusform>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat, mehr als der %Ln vorgegebene Chip.</numerusform>
+            <numerusform>Gewichte und der KV-Cache einer Sequenz brauchen %1 pro Replikat, mehr als die %Ln vorgegebenen Chips.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latency targets: first token within %1 ms, then per token</source>
+        <translation>Latenzziele: erstes Token innerhalb von %1 ms, danach pro Token</translation>
+    </message>
+    <message numerus="yes">
+        <source>batch capped at %Ln sequence(s) per replica (--max-batch); memory holds %1</source>
+        <translation>
+            <numerusform>Batch auf %Ln Sequenz pro Replikat begrenzt (--max-batch); der Speicher fasst %1</numerusform>
+            <numerusform>Batch auf %Ln Sequenzen pro Replikat begrenzt (--max-batch); der Speicher fasst %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens out</source>
+        <extracomment>A published serving run and its mean answer, &quot;…, FP8, 3,713 tokens out&quot;.</extracomment>
+        <translation>%1, %2 Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens in, %3 out</source>
+        <extracomment>A published serving run and its request, &quot;…, FP8, 1,024 tokens in, 8,192 out&quot;.</extracomment>
+        <translation>%1, %2 Eingabe- und %3 Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Layers that cache only the last %1 tokens (banded attention)</source>
+        <translation>Schichten, deren Cache nur die letzten %1 Tokens hält (Band-Attention)</translation>
     </message>
 </context>
 <context>
@@ -1953,10 +1980,6 @@ Portierung auf %1: %2, %3. %4
         <translation>bei %1: %2</translation>
     </message>
     <message>
-        <source>…and %1 more problems.</source>
-        <translation>…und %1 weitere Probleme.</translation>
-    </message>
-    <message>
         <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
         <translation>„%1“ wurde von einer neueren Version von Accelerator Advisor geschrieben (Profilformat %2; diese Version liest und schreibt Format %3). Die Datei wurde mit allem geöffnet, was diese Version versteht.</translation>
     </message>
@@ -1975,6 +1998,13 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source> › item %1</source>
         <translation> › Eintrag %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>…und %Ln weiteres Problem.</numerusform>
+            <numerusform>…und %Ln weitere Probleme.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2034,6 +2064,10 @@ Portierung auf %1: %2, %3. %4
         <source>your architecture</source>
         <translation>Ihre Architektur</translation>
     </message>
+    <message>
+        <source>GPT-OSS 120B</source>
+        <translation>GPT-OSS 120B</translation>
+    </message>
 </context>
 <context>
     <name>NumberFormat</name>
@@ -2045,7 +2079,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>$%1 million</source>
         <extracomment>Money in millions of US dollars; %1 is the number, e.g. &quot;$1.23 million&quot;, &quot;1,23 Mio. $&quot;.</extracomment>
-        <translation>%1 Mio. $</translation>
+        <translation>%1&#xa0;Mio.&#xa0;$</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -3402,7 +3436,6 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A deciding answer: question and answer (listed under the side it favours).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -3665,11 +3698,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Seit dem Speichern des Profils</translation>
     </message>
     <message>
-        <source>%1: %2 — rules out %3</source>
-        <extracomment>A deciding answer: question, answer, and the platform it makes unavailable.</extracomment>
-        <translation>%1: %2 — schließt %3 aus</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3866,6 +3894,11 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 — rules out %2</source>
+        <extracomment>A deciding answer (&quot;question: answer&quot;) and the platform it makes unavailable.</extracomment>
+        <translation>%1 — schließt %2 aus</translation>
     </message>
 </context>
 <context>
@@ -5930,14 +5963,6 @@ Portierung auf %1: %2, %3. %4
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
         <translation>Chips: ohne festgelegte Frist so wenige wie möglich, die passen und innerhalb der angenommenen Frist (%1) fertig werden.</translation>
     </message>
-    <message>
-        <source>none (plans for %1 days)</source>
-        <translation>keine (plant %1 Tage ein)</translation>
-    </message>
-    <message>
-        <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %1 days.</source>
-        <translation>Der Lauf muss innerhalb dieser Anzahl von Tagen abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist. Ohne Frist plant die Schätzung %1 Tage ein.</translation>
-    </message>
     <message numerus="yes">
         <source>Each accelerator shows what %Ln chip(s) can serve.</source>
         <translation>
@@ -6024,6 +6049,20 @@ Portierung auf %1: %2, %3. %4
         <source>At most the experts per layer, %1.</source>
         <extracomment>%1: the experts per layer as their field shows them (&quot;256 experts&quot;).</extracomment>
         <translation>Höchstens die Experten pro Schicht, %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>none (plans for %Ln day(s))</source>
+        <translation>
+            <numerusform>keine (plant %Ln Tag ein)</numerusform>
+            <numerusform>keine (plant %Ln Tage ein)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %Ln day(s).</source>
+        <translation>
+            <numerusform>Der Lauf muss innerhalb dieser Anzahl von Tagen abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist. Ohne Frist plant die Schätzung %Ln Tag ein.</numerusform>
+            <numerusform>Der Lauf muss innerhalb dieser Anzahl von Tagen abgeschlossen sein; es werden so lange Chips hinzugefügt, bis das erreicht ist. Ohne Frist plant die Schätzung %Ln Tage ein.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,23 @@
             <numerusform>%Ln replicas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %Ln given</source>
+        <translation>
+            <numerusform>, %Ln given</numerusform>
+            <numerusform>, %Ln given</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  Batch:           %Ln sequence(s) per replica (set by %1)
+</source>
+        <translation>
+            <numerusform>  Batch:           %Ln sequence per replica (set by %1)
+</numerusform>
+            <numerusform>  Batch:           %Ln sequences per replica (set by %1)
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CostChart</name>
@@ -131,6 +148,30 @@
         <translation>
             <numerusform>%1 serves %2 at the latency targets, below the %3 asked for.</numerusform>
             <numerusform>%1 serve %2 at the latency targets, below the %3 asked for.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Weights and one sequence&apos;s KV cache need %1 per replica, more than the %Ln given.</source>
+        <translation>
+            <numerusform>Weights and one sequence&apos;s KV cache need %1 per replica, more than the %Ln given.</numerusform>
+            <numerusform>Weights and one sequence&apos;s KV cache need %1 per replica, more than the %Ln given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>batch capped at %Ln sequence(s) per replica (--max-batch); memory holds %1</source>
+        <translation>
+            <numerusform>batch capped at %Ln sequence per replica (--max-batch); memory holds %1</numerusform>
+            <numerusform>batch capped at %Ln sequences per replica (--max-batch); memory holds %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailureText</name>
+    <message numerus="yes">
+        <source>…and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>…and %Ln more problem.</numerusform>
+            <numerusform>…and %Ln more problems.</numerusform>
         </translation>
     </message>
 </context>
@@ -267,6 +308,20 @@
         <translation>
             <numerusform>Each accelerator shows what %Ln chip can serve.</numerusform>
             <numerusform>Each accelerator shows what %Ln chips can serve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>none (plans for %Ln day(s))</source>
+        <translation>
+            <numerusform>none (plans for %Ln day)</numerusform>
+            <numerusform>none (plans for %Ln days)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %Ln day(s).</source>
+        <translation>
+            <numerusform>The run must finish within this many days; chips are added until it does. With none, the plan allows %Ln day.</numerusform>
+            <numerusform>The run must finish within this many days; chips are added until it does. With none, the plan allows %Ln days.</numerusform>
         </translation>
     </message>
 </context>

@@ -558,10 +558,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 </translation>
     </message>
     <message>
-        <source>, %1 given</source>
-        <translation>, nombre indiqué&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>, the fewest that carry the load</source>
         <translation>, le minimum pour absorber la charge</translation>
     </message>
@@ -586,12 +582,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>the load: replicas are not full</source>
         <translation>la charge&#xa0;: les réplicas ne sont pas pleins</translation>
-    </message>
-    <message>
-        <source>  Batch:           %1 sequences per replica (set by %2)
-</source>
-        <translation>  Batch&#xa0;:            %1 séquences par réplica (limité par %2)
-</translation>
     </message>
     <message>
         <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
@@ -831,6 +821,23 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <extracomment>%2 and %3 are loads, &quot;12 requests/s&quot;.</extracomment>
         <translation>  Débit&#xa0;:            %1 tokens de sortie/s (%2&#xa0;; capacité %3)%4
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln given</source>
+        <translation>
+            <numerusform>, %Ln indiquée</numerusform>
+            <numerusform>, %Ln indiquées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  Batch:           %Ln sequence(s) per replica (set by %1)
+</source>
+        <translation>
+            <numerusform>  Batch&#xa0;:            %Ln séquence par réplica (limité par %1)
+</numerusform>
+            <numerusform>  Batch&#xa0;:            %Ln séquences par réplica (limité par %1)
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1434,10 +1441,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>réplicas plafonnés à %1 (%2 puces, limite de l&apos;estimateur)&#xa0;; la charge en demande %3</translation>
     </message>
     <message>
-        <source>batch capped at %1 sequences per replica (--max-batch); memory holds %2</source>
-        <translation>batch plafonné à %1 séquences par réplica (--max-batch)&#xa0;; la mémoire en contient %2</translation>
-    </message>
-    <message>
         <source>Capped: %1.</source>
         <translation>Plafonné&#xa0;: %1.</translation>
     </message>
@@ -1478,10 +1481,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Part de la capacité d&apos;un réplica prise en compte (marge pour les files d&apos;attente)</translation>
     </message>
     <message>
-        <source>Targets: first token within %1 ms, then one token every %2 ms</source>
-        <translation>Objectifs&#xa0;: premier token en moins de %1 ms, puis un token toutes les %2 ms</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
@@ -1520,10 +1519,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
         <translation>Efficacité d&apos;un mélange d&apos;experts à %1 de paramètres actifs (part de la MFU dense)</translation>
-    </message>
-    <message>
-        <source>Weights and one sequence&apos;s KV cache need %1 per replica; %2 were given.</source>
-        <translation>Les poids et le cache KV d&apos;une séquence nécessitent %1 par réplica&#xa0;; nombre indiqué&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold one replica: it needs %2.</source>
@@ -1628,6 +1623,38 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
         <extracomment>%1 is an accelerator (&quot;Google Cloud TPU v6e (Trillium)&quot;), %2 a count of parameters (&quot;18.2M&quot;). A percentage follows after a colon.</extracomment>
         <translation>Part de sa MFU maximale que %1 atteint avec %2 de paramètres actifs par puce (moins il y en a par puce, plus chaque puce reste inactive)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Weights and one sequence&apos;s KV cache need %1 per replica, more than the %Ln given.</source>
+        <translation>
+            <numerusform>Les poids et le cache KV d&apos;une séquence nécessitent %1 par réplica, plus que la %Ln puce indiquée.</numerusform>
+            <numerusform>Les poids et le cache KV d&apos;une séquence nécessitent %1 par réplica, plus que les %Ln puces indiquées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latency targets: first token within %1 ms, then per token</source>
+        <translation>Objectifs de latence&#xa0;: premier token en moins de %1 ms, puis par token</translation>
+    </message>
+    <message numerus="yes">
+        <source>batch capped at %Ln sequence(s) per replica (--max-batch); memory holds %1</source>
+        <translation>
+            <numerusform>batch plafonné à %Ln séquence par réplica (--max-batch)&#xa0;; la mémoire en contient %1</numerusform>
+            <numerusform>batch plafonné à %Ln séquences par réplica (--max-batch)&#xa0;; la mémoire en contient %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens out</source>
+        <extracomment>A published serving run and its mean answer, &quot;…, FP8, 3,713 tokens out&quot;.</extracomment>
+        <translation>%1, %2 tokens en sortie</translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens in, %3 out</source>
+        <extracomment>A published serving run and its request, &quot;…, FP8, 1,024 tokens in, 8,192 out&quot;.</extracomment>
+        <translation>%1, %2 tokens en entrée, %3 en sortie</translation>
+    </message>
+    <message>
+        <source>Layers that cache only the last %1 tokens (banded attention)</source>
+        <translation>Couches dont le cache ne garde que les %1 derniers tokens (attention locale par bandes)</translation>
     </message>
 </context>
 <context>
@@ -1953,10 +1980,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>à %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>…and %1 more problems.</source>
-        <translation>… et %1 de plus.</translation>
-    </message>
-    <message>
         <source>“%1” was written by a newer Accelerator Advisor (profile format %2; this version reads and writes format %3). It was opened with everything this version understands.</source>
         <translation>«&#xa0;%1&#xa0;» a été écrit par une version plus récente d&apos;Accelerator Advisor (format de profil %2&#xa0;; cette version lit et écrit le format %3). Le fichier a été ouvert avec tout ce que cette version comprend.</translation>
     </message>
@@ -1975,6 +1998,13 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source> › item %1</source>
         <translation> › élément %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %Ln more problem(s).</source>
+        <translation>
+            <numerusform>… et %Ln autre problème.</numerusform>
+            <numerusform>… et %Ln autres problèmes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2033,6 +2063,10 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>your architecture</source>
         <translation>votre architecture</translation>
+    </message>
+    <message>
+        <source>GPT-OSS 120B</source>
+        <translation>GPT-OSS 120B</translation>
     </message>
 </context>
 <context>
@@ -3402,7 +3436,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A deciding answer: question and answer (listed under the side it favours).</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
@@ -3665,11 +3698,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Depuis l&apos;enregistrement du profil</translation>
     </message>
     <message>
-        <source>%1: %2 — rules out %3</source>
-        <extracomment>A deciding answer: question, answer, and the platform it makes unavailable.</extracomment>
-        <translation>%1&#xa0;: %2 — exclut le %3</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <extracomment>Number of chips times the accelerator, e.g. &quot;64 × TPU v5p&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3866,6 +3894,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Status</source>
         <translation>Statut</translation>
+    </message>
+    <message>
+        <source>%1 — rules out %2</source>
+        <extracomment>A deciding answer (&quot;question: answer&quot;) and the platform it makes unavailable.</extracomment>
+        <translation>%1 — exclut le %2</translation>
     </message>
 </context>
 <context>
@@ -5930,14 +5963,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
         <translation>Puces&#xa0;: sans délai fixé, le minimum permettant de tenir en mémoire et de terminer en %1 au plus.</translation>
     </message>
-    <message>
-        <source>none (plans for %1 days)</source>
-        <translation>aucun (plan sur %1 jours)</translation>
-    </message>
-    <message>
-        <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %1 days.</source>
-        <translation>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans délai fixé, le plan prévoit %1 jours.</translation>
-    </message>
     <message numerus="yes">
         <source>Each accelerator shows what %Ln chip(s) can serve.</source>
         <translation>
@@ -6024,6 +6049,20 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>At most the experts per layer, %1.</source>
         <extracomment>%1: the experts per layer as their field shows them (&quot;256 experts&quot;).</extracomment>
         <translation>Au plus le nombre d&apos;experts par couche, %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>none (plans for %Ln day(s))</source>
+        <translation>
+            <numerusform>aucun (plan sur %Ln jour)</numerusform>
+            <numerusform>aucun (plan sur %Ln jours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %Ln day(s).</source>
+        <translation>
+            <numerusform>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans délai fixé, le plan prévoit %Ln jour.</numerusform>
+            <numerusform>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans délai fixé, le plan prévoit %Ln jours.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

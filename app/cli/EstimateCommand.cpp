@@ -17,6 +17,8 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include <type_traits>
+
 namespace accel::cli {
 
 namespace {
@@ -541,8 +543,12 @@ template <class Input>
 std::vector<sizing::RunComparison>
 referencesFor(const sizing::Estimator& estimator, const sizing::AcceleratorData& catalogue,
               const Common& c, const Input& in, int chips, bool training) {
-    return sizing::nearestRuns(estimator, catalogue, sizing::PublishedRuns::bundled(),
-                               {c.spec->id, in.params, in.active(), chips, training, c.method});
+    sizing::ReferenceQuery query{c.spec->id, in.params, in.active(), chips, training, c.method};
+    if constexpr (std::is_same_v<Input, sizing::InferenceInput>) {
+        query.inputTokens = in.inputTokens;
+        query.outputTokens = in.outputTokens;
+    }
+    return sizing::nearestRuns(estimator, catalogue, sizing::PublishedRuns::bundled(), query);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "BundledAcceleratorData.h"
 #include "model/sizing/AcceleratorData.h"
 #include "model/sizing/Estimator.h"
+#include "model/sizing/ReferenceRuns.h"
 
 #include <gtest/gtest.h>
 
@@ -127,4 +128,56 @@ TEST(Serving, MixtureOfExpertsDecodesFasterThanADenseModelOfItsSize) {
     const InferenceEstimate moe = est.inference(spec("h100-sxm"), in);
     EXPECT_DOUBLE_EQ(moe.weightsGB, dense.weightsGB); // memory from the total
     EXPECT_GT(moe.capacityRequestsPerSecond, dense.capacityRequestsPerSecond * 1.5);
+}
+
+TEST(Serving, BandedAttentionLayersCacheOnlyTheirWindow) {
+    // GPT-OSS 120B: 36 layers of 8 KV heads of 64 values, every other layer
+    // banded to the last 128 tokens.
+    const ModelShape oss = Estimator::shapeFor(116.8e9, 5.1e9, std::nullopt);
+    ASSERT_EQ(oss.id, QStringLiteral("gpt-oss-120b"));
+    EXPECT_DOUBLE_EQ(oss.kvBytesPerToken(1.0), 36.0 * 2 * 8 * 64);
+
+    // One H200 under more load than it can carry, with lax latency targets:
+    // the batch is what memory holds beside the FP8 weights.
+    const Estimator est(cat());
+    InferenceInput in = load(116.8e9, 1e6);
+    in.activeParams = 5.1e9;
+    in.precision = Precision::Fp8;
+    in.inputTokens = 1024;
+    in.outputTokens = 8192;
+    in.chips = 1;
+    in.ttftMs = 1e7;
+    in.tpotMs = 1e7;
+    in.maxBatch = 1000000;
+    const InferenceEstimate banded = est.inference(spec("h200"), in);
+    ASSERT_GT(banded.batch, 0);
+    EXPECT_EQ(banded.batchLimit, BatchLimit::Memory);
+    // Half the layers hold the whole context, the other half 128 positions.
+    const double perSequence = oss.kvBytesPerToken(1.0) * (0.5 * (1024 + 8192) + 0.5 * 128);
+    EXPECT_NEAR(banded.kvCacheGB, perSequence * banded.batch / 1e9, 1e-6);
+
+    // Every layer dense: about twice the cache per sequence, half the batch.
+    ModelShape dense = oss;
+    dense.attentionWindow = 0;
+    in.shape = dense;
+    const InferenceEstimate full = est.inference(spec("h200"), in);
+    EXPECT_NEAR(static_cast<double>(full.batch) / banded.batch, 0.5, 0.05);
+}
+
+TEST(Serving, TheNearestPublishedRunsServeRequestsOfTheSameLength) {
+    // GPT-OSS 120B on B200 is published at 1,024 tokens in and 1,024, 8,192
+    // and 32,768 out: the one nearest a plan names its lengths and matches it.
+    const Estimator est(cat());
+    for (const double out : {1024.0, 8192.0, 32768.0}) {
+        ReferenceQuery q{QStringLiteral("b200"), 116.8e9, 5.1e9, 2, false, Method::Pretrain};
+        q.inputTokens = 1024;
+        q.outputTokens = out;
+        const std::vector<RunComparison> runs =
+            nearestRuns(est, cat(), PublishedRuns::bundled(), q, 1);
+        ASSERT_EQ(runs.size(), 1U);
+        EXPECT_DOUBLE_EQ(runs.front().run->outputTokens, out);
+        EXPECT_TRUE(runs.front().name(cat()).endsWith(
+            QStringLiteral("1,024 tokens in, %1 out").arg(QLocale().toString(out, 'f', 0))))
+            << runs.front().name(cat()).toStdString();
+    }
 }

@@ -94,6 +94,16 @@ const std::vector<ModelShape>& knownModels() {
         ds.kvValuesPerTokenLayer = 576;
         ds.decodeAttentionFlops = 2.0 * 128 * (576 + 512);
         m.push_back(ds);
+        // 64 query heads and 8 KV heads of 64 values; every other layer attends
+        // to a band of the last 128 tokens (Megatron Bridge's GPT-OSS page).
+        ModelShape oss = gqa("gpt-oss-120b", QT_TRANSLATE_NOOP("ModelShape", "GPT-OSS 120B"),
+                             116.8e9, 5.1e9, 36, 2880, 8, "megatron-bridge-gpt-oss");
+        oss.headDim = 64;
+        oss.kvValuesPerTokenLayer = 2 * 8 * 64;
+        oss.decodeAttentionFlops = 4.0 * 64 * 64;
+        oss.attentionWindow = 128;
+        oss.windowedLayerShare = 0.5;
+        m.push_back(oss);
         return m;
     }();
     return models;

@@ -28,6 +28,12 @@ struct ModelShape {
     // weighted values); 0: 4 x hidden, as in PaLM's attention term. Latent
     // attention decodes against its compressed cache at a higher cost.
     double decodeAttentionFlops = 0.0;
+    // Banded (sliding-window) attention: this share of the layers attends to,
+    // and caches, only the last attentionWindow positions (GPT-OSS alternates
+    // such layers with dense ones). 0: every layer sees the whole context.
+    // serving::cachedPositions applies it.
+    int attentionWindow = 0;
+    double windowedLayerShare = 0.0;
     QString source; // where the shape comes from (SourceRef id or a rule)
     bool guessed = false;
 

@@ -76,7 +76,13 @@ RunComparison compareServing(const Estimator& estimator, const AcceleratorSpec& 
     return c;
 }
 
-// How unlike a run is to the query: accelerator family first, then size and scale.
+// How far apart two token counts are, as a factor; 0 where either is unknown.
+double lengthGap(double mine, double theirs) {
+    return mine > 0 && theirs > 0 ? std::abs(std::log(mine / theirs)) : 0.0;
+}
+
+// How unlike a run is to the query: accelerator family first, then size and
+// scale; in serving, the answer's length (it sets the cache) before the prompt's.
 double distance(const AcceleratorData& catalogue, const ReferenceQuery& q,
                 const PublishedRun& run) {
     const AcceleratorSpec* mine = catalogue.find(q.accelerator);
@@ -96,7 +102,9 @@ double distance(const AcceleratorData& catalogue, const ReferenceQuery& q,
     return family + std::abs(std::log(active / run.active())) +
            0.5 * std::abs(std::log(q.params / run.params)) +
            0.15 * std::abs(std::log(static_cast<double>(std::max(1, q.chips)) / run.chips)) +
-           (moe != runMoe ? 1.0 : 0.0) + (q.training && q.method != run.method ? 0.75 : 0.0);
+           (moe != runMoe ? 1.0 : 0.0) + (q.training && q.method != run.method ? 0.75 : 0.0) +
+           0.3 * lengthGap(q.outputTokens, run.outputTokens) +
+           0.15 * lengthGap(q.inputTokens, run.inputTokens);
 }
 
 // The run's own shape only where no built-in architecture matches its size:
@@ -167,9 +175,21 @@ QString RunComparison::name(const AcceleratorData& catalogue) const {
     if (run->method != Method::Pretrain) {
         model = Text::tr("%1 (%2)").arg(model, methodPhrase(run->method));
     }
-    return Text::tr("%1 on %2 × %3, %4")
-        .arg(model, QLocale().toString(run->chips), spec ? spec->name : run->accelerator,
-             precisionName(precisionId(run->precision)));
+    const QString setUp =
+        Text::tr("%1 on %2 × %3, %4")
+            .arg(model, QLocale().toString(run->chips), spec ? spec->name : run->accelerator,
+                 precisionName(precisionId(run->precision)));
+    if (run->isTraining() || run->outputTokens <= 0) {
+        return setUp;
+    }
+    // Two runs of one model on one chip differ by their request lengths.
+    if (run->inputTokens <= 0) {
+        //: A published serving run and its mean answer, "…, FP8, 3,713 tokens out".
+        return Text::tr("%1, %2 tokens out").arg(setUp, countText(run->outputTokens));
+    }
+    //: A published serving run and its request, "…, FP8, 1,024 tokens in, 8,192 out".
+    return Text::tr("%1, %2 tokens in, %3 out")
+        .arg(setUp, countText(run->inputTokens), countText(run->outputTokens));
 }
 
 QString RunComparison::sourceText() const {

@@ -29,7 +29,8 @@ struct RunComparison {
     [[nodiscard]] std::optional<double> ratio() const;
     // "1B training tokens", "15.6T training tokens", "1B output tokens" (translated).
     [[nodiscard]] QString workText() const;
-    // "Llama 3.1 405B on 16,384 x NVIDIA H100 SXM, FP8" (translated).
+    // "Llama 3.1 405B on 16,384 x NVIDIA H100 SXM, FP8" (translated); a
+    // serving run adds its tokens in and out per request, where known.
     [[nodiscard]] QString name(const AcceleratorData& catalogue) const;
     // "Title (publisher, date)".
     [[nodiscard]] QString sourceText() const;
@@ -46,10 +47,14 @@ struct ReferenceQuery {
     int chips = 1;
     bool training = true;
     Method method = Method::Pretrain; // training: a run of another method is further away
+    // Serving: tokens per request; a run of other lengths is further away (0: not given).
+    double inputTokens = 0.0;
+    double outputTokens = 0.0;
 };
 
 // The runs nearest the query (same accelerator, then same vendor and
-// platform, then similar active size and scale), nearest first.
+// platform, then similar active size and scale and, in serving, similar
+// request lengths), nearest first.
 std::vector<RunComparison> nearestRuns(const Estimator& estimator, const AcceleratorData& catalogue,
                                        const PublishedRuns& table, const ReferenceQuery& query,
                                        int count = 3);

@@ -100,6 +100,8 @@ serving::Workload workloadFor(const AcceleratorSpec& spec, const InferenceInput&
     w.layers = shape.layers;
     w.hidden = shape.hidden;
     w.attentionFlopsPerPosition = shape.attentionFlopsPerPosition();
+    w.attentionWindow = shape.attentionWindow;
+    w.windowedLayerShare = shape.windowedLayerShare;
     w.layerOverheadSeconds = a.layerOverheadUs.value * 1e-6;
     // NVLink and Infinity Fabric figures count both directions.
     w.linkGBs = spec.interconnectGBs / 2.0;
@@ -175,9 +177,10 @@ QString noReplicaNote(const AcceleratorSpec& spec, const InferenceInput& input, 
                       double weightsGB) {
     return minTp == 0 ? Text::tr("The weights (%1 GB) do not fit in any replica of %2.")
                             .arg(number(weightsGB), spec.name)
-                      : Text::tr("Weights and one sequence's KV cache need %1 per "
-                                 "replica; %2 were given.")
-                            .arg(chipsText(minTp), QLocale().toString(input.chipsPerReplica));
+                      : Text::tr("Weights and one sequence's KV cache need %1 per replica, "
+                                 "more than the %Ln given.",
+                                 nullptr, input.chipsPerReplica)
+                            .arg(chipsText(minTp));
 }
 
 // How many replicas the given chips hold, or the load needs (capped at the
@@ -242,7 +245,9 @@ void describeOperatingPoint(InferenceEstimate& e, const AcceleratorSpec& spec,
     e.tpotMs = op.tpotMs;
     e.tokensPerSecondPerUser = 1000.0 / op.tpotMs;
     e.outputTokensPerSecond = e.servedRequestsPerSecond * input.outputTokens;
-    e.kvCacheGB = w.kvBytesPerToken * (input.inputTokens + input.outputTokens) * e.batch / kGB;
+    e.kvCacheGB = w.kvBytesPerToken *
+                  serving::cachedPositions(w, input.inputTokens + input.outputTokens) * e.batch /
+                  kGB;
     e.memoryPerChipGB = (e.weightsGB + e.kvCacheGB) / e.chipsPerReplica;
 }
 
@@ -301,10 +306,19 @@ std::vector<Assumption> servingAssumptions(const InferenceEstimate& e, const Inf
                       Text::tr("Share of a replica's capacity planned for (queueing headroom)"),
                       headroom, Text::tr("share"), QStringLiteral("advisor-judgement"))),
         exact(QStringLiteral("latency_targets"),
-              Text::tr("Targets: first token within %1 ms, then one token every %2 ms")
-                  .arg(number(input.ttftMs), number(input.tpotMs)),
+              Text::tr("Latency targets: first token within %1 ms, then per token")
+                  .arg(number(input.ttftMs)),
               input.tpotMs, Text::tr("ms"), QString()),
     };
+    if (e.shape.attentionWindow > 0) {
+        // Placed after the cache per token, which it qualifies.
+        out.insert(out.begin() + 3,
+                   asShare(exact(QStringLiteral("windowed_layer_share"),
+                                 Text::tr("Layers that cache only the last %1 tokens (banded "
+                                          "attention)")
+                                     .arg(QLocale().toString(e.shape.attentionWindow)),
+                                 e.shape.windowedLayerShare, Text::tr("share"), e.shape.source)));
+    }
     if (e.price) {
         out.push_back(priceAssumption(*e.price, e.priceOverridden));
     }
@@ -315,10 +329,10 @@ std::vector<Assumption> servingAssumptions(const InferenceEstimate& e, const Inf
 void addCapacityNotes(InferenceEstimate& e, const Choice& best, const InferenceInput& input,
                       QStringList capped) {
     if (best.limit == BatchLimit::MaxBatch) {
-        capped << Text::tr("batch capped at %1 sequences per replica (--max-batch); memory holds "
-                           "%2")
-                      .arg(input.maxBatch)
-                      .arg(best.replica.memoryBatch);
+        capped << Text::tr("batch capped at %Ln sequence(s) per replica (--max-batch); memory "
+                           "holds %1",
+                           nullptr, input.maxBatch)
+                      .arg(QLocale().toString(best.replica.memoryBatch));
     }
     for (const QString& c : capped) {
         e.notes << Text::tr("Capped: %1.").arg(c);

@@ -44,13 +44,22 @@ double allReduceSeconds(const Workload& w, int tp, double tokens) {
 
 } // namespace
 
+double cachedPositions(const Workload& w, double context) {
+    if (w.attentionWindow <= 0) {
+        return context;
+    }
+    return (1.0 - w.windowedLayerShare) * context +
+           w.windowedLayerShare * std::min(context, static_cast<double>(w.attentionWindow));
+}
+
 Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Workload& w, int tp) {
     Replica r;
     r.tp = tp;
     r.usableGB = spec.memoryGB * memoryShare * tp;
     r.weightsGB = w.totalParams * w.bytesPerWeight * w.weightOverhead / kGB;
     // Every sequence may reach its full context: its cache is reserved whole.
-    const double perSequence = w.kvBytesPerToken * (w.inputTokens + w.outputTokens) / kGB;
+    const double perSequence =
+        w.kvBytesPerToken * cachedPositions(w, w.inputTokens + w.outputTokens) / kGB;
     const double room = r.usableGB - r.weightsGB;
     r.memoryBatch = room > 0 && perSequence > 0
                         ? static_cast<int>(std::min(1e7, std::floor(room / perSequence)))
@@ -62,7 +71,8 @@ double prefillSeconds(const Efficiency& eff, const Workload& w, int tp) {
     // 2 FLOPs per active parameter and prompt token, plus causal attention
     // over the prompt: PaLM's forward term, 2 x layers x hidden x tokens^2.
     const double linear = 2.0 * w.activeParams * w.inputTokens;
-    const double attention = 2.0 * w.layers * w.hidden * w.inputTokens * w.inputTokens;
+    const double attention =
+        2.0 * w.layers * w.hidden * w.inputTokens * cachedPositions(w, w.inputTokens);
     return (linear + attention) / (peakFlops(w, tp) * eff.prefill) +
            allReduceSeconds(w, tp, w.inputTokens);
 }
@@ -75,7 +85,7 @@ double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff, con
     // parameter and token; attention reads every sequence's cache at its mean
     // length (half the answer written) and spends the shape's FLOPs on each
     // cached position.
-    const double context = w.inputTokens + w.outputTokens / 2.0;
+    const double context = cachedPositions(w, w.inputTokens + w.outputTokens / 2.0);
     const double bandwidth = spec.bandwidthGBs * kGB * r.tp * eff.bandwidth;
     const double compute = peakFlops(w, r.tp) * eff.decode;
     const double matmuls =

@@ -28,9 +28,16 @@ struct Workload {
     int layers = 32;
     int hidden = 4096;
     double attentionFlopsPerPosition = 4.0 * 4096; // per layer and cached position
+    // The shape's banded attention (ModelShape::attentionWindow); 0: none.
+    int attentionWindow = 0;
+    double windowedLayerShare = 0.0;
     double layerOverheadSeconds = 25e-6; // kernel launches and tensor-parallel all-reduce latency
     double linkGBs = 0.0; // one direction of the chip-to-chip link; 0: not stated, not charged
 };
+
+// The positions a layer holds in its cache at this context, on average over
+// the layers (banded layers hold at most their window).
+double cachedPositions(const Workload& w, double context);
 
 struct Replica {
     int tp = 1;

@@ -294,11 +294,14 @@ std::vector<RunComparison> referenceRunsFor(const AcceleratorData& catalogue,
     const bool training = candidate.training.has_value();
     const int chips = training ? candidate.training->chips : candidate.inference->totalChips;
     const Estimator estimator(catalogue);
-    return nearestRuns(estimator, catalogue, PublishedRuns::bundled(),
-                       {candidate.spec->id, request.params,
-                        request.activeParams.value_or(request.params), std::max(1, chips), training,
-                        request.method},
-                       count);
+    ReferenceQuery query{
+        candidate.spec->id, request.params, request.activeParams.value_or(request.params),
+        std::max(1, chips), training,       request.method};
+    if (!training) {
+        query.inputTokens = request.inputTokens;
+        query.outputTokens = request.outputTokens;
+    }
+    return nearestRuns(estimator, catalogue, PublishedRuns::bundled(), query, count);
 }
 
 } // namespace accel::sizing
