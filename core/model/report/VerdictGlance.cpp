@@ -87,8 +87,8 @@ QStringList decidedByLines(const Evaluation& e, std::size_t mostPerSide) {
 }
 
 QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d) {
-    const QString answer = labelledText(questionLabel(*e.catalogue, d.question),
-                                        optionLabel(*e.catalogue, d.question, d.option));
+    QString answer = labelledText(questionLabel(*e.catalogue, d.question),
+                                  optionLabel(*e.catalogue, d.question, d.option));
     if (d.blocks) {
         // A dash, not brackets: answers often end in brackets of their own.
         //: A deciding answer ("question: answer") and the platform it makes unavailable.

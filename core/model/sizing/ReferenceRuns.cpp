@@ -175,7 +175,7 @@ QString RunComparison::name(const AcceleratorData& catalogue) const {
     if (run->method != Method::Pretrain) {
         model = Text::tr("%1 (%2)").arg(model, methodPhrase(run->method));
     }
-    const QString setUp =
+    QString setUp =
         Text::tr("%1 on %2 × %3, %4")
             .arg(model, QLocale().toString(run->chips), spec ? spec->name : run->accelerator,
                  precisionName(precisionId(run->precision)));
