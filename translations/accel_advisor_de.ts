@@ -4913,10 +4913,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Weiterleitungen werden nicht verfolgt</translation>
     </message>
     <message>
-        <source>The price service answered HTTP %1%2.</source>
-        <translation>Der Preisdienst antwortete mit HTTP %1%2.</translation>
-    </message>
-    <message>
         <source>The price service sent an answer that is not valid JSON.</source>
         <translation>Der Preisdienst hat eine Antwort gesendet, die kein gültiges JSON ist.</translation>
     </message>
@@ -4927,6 +4923,14 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>The price service answered, but no SKU matched an accelerator of the catalogue.</source>
         <translation>Der Preisdienst hat geantwortet, aber keine SKU passte zu einem Beschleuniger des Katalogs.</translation>
+    </message>
+    <message>
+        <source>The price service answered HTTP %1.</source>
+        <translation>Der Preisdienst antwortete mit HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The price service answered HTTP %1: %2.</source>
+        <translation>Der Preisdienst antwortete mit HTTP %1: %2.</translation>
     </message>
 </context>
 <context>

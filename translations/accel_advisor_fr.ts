@@ -4913,10 +4913,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>les redirections ne sont pas suivies</translation>
     </message>
     <message>
-        <source>The price service answered HTTP %1%2.</source>
-        <translation>Le service de prix a répondu avec le code HTTP %1%2.</translation>
-    </message>
-    <message>
         <source>The price service sent an answer that is not valid JSON.</source>
         <translation>Le service de prix a renvoyé une réponse qui n&apos;est pas du JSON valide.</translation>
     </message>
@@ -4927,6 +4923,14 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>The price service answered, but no SKU matched an accelerator of the catalogue.</source>
         <translation>Le service de prix a répondu, mais aucun SKU ne correspond à un accélérateur du catalogue.</translation>
+    </message>
+    <message>
+        <source>The price service answered HTTP %1.</source>
+        <translation>Le service de prix a répondu avec le code HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The price service answered HTTP %1: %2.</source>
+        <translation>Le service de prix a répondu avec le code HTTP %1 : %2.</translation>
     </message>
 </context>
 <context>

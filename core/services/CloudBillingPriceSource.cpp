@@ -175,9 +175,10 @@ void CloudBillingPriceSource::onFinished() {
         if (status >= 300 && status < 400) {
             detail = tr("redirects are not followed");
         }
-        fail(tr("The price service answered HTTP %1%2.")
-                 .arg(status)
-                 .arg(detail.isEmpty() ? QString() : QStringLiteral(": ") + scrub(detail)));
+        // The colon belongs to the message, where French puts its space.
+        fail(detail.isEmpty() ? tr("The price service answered HTTP %1.").arg(status)
+                              : tr("The price service answered HTTP %1: %2.")
+                                    .arg(QString::number(status), scrub(detail)));
         return;
     }
     handlePage(m_body);
