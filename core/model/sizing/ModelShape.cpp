@@ -99,8 +99,8 @@ const std::vector<ModelShape>& knownModels() {
         ModelShape oss = gqa("gpt-oss-120b", QT_TRANSLATE_NOOP("ModelShape", "GPT-OSS 120B"),
                              116.8e9, 5.1e9, 36, 2880, 8, "megatron-bridge-gpt-oss");
         oss.headDim = 64;
-        oss.kvValuesPerTokenLayer = 2 * 8 * 64;
-        oss.decodeAttentionFlops = 4.0 * 64 * 64;
+        oss.kvValuesPerTokenLayer = 2 * oss.kvHeads * oss.headDim;
+        oss.decodeAttentionFlops = 4.0 * 64 * oss.headDim; // scores and values, 64 heads
         oss.attentionWindow = 128;
         oss.windowedLayerShare = 0.5;
         m.push_back(oss);

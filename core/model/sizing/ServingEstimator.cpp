@@ -312,7 +312,10 @@ std::vector<Assumption> servingAssumptions(const InferenceEstimate& e, const Inf
     };
     if (e.shape.attentionWindow > 0) {
         // Placed after the cache per token, which it qualifies.
-        out.insert(out.begin() + 3,
+        const auto perToken = std::find_if(out.begin(), out.end(), [](const Assumption& made) {
+            return made.id == QLatin1String("kv_bytes_per_token");
+        });
+        out.insert(perToken == out.end() ? out.end() : perToken + 1,
                    asShare(exact(QStringLiteral("windowed_layer_share"),
                                  Text::tr("Layers that cache only the last %1 tokens (banded "
                                           "attention)")

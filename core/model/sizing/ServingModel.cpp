@@ -57,7 +57,8 @@ Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Worklo
     r.tp = tp;
     r.usableGB = spec.memoryGB * memoryShare * tp;
     r.weightsGB = w.totalParams * w.bytesPerWeight * w.weightOverhead / kGB;
-    // Every sequence may reach its full context: its cache is reserved whole.
+    // Every sequence may reach its full context: its cache is reserved whole
+    // (a banded layer's is its window).
     const double perSequence =
         w.kvBytesPerToken * cachedPositions(w, w.inputTokens + w.outputTokens) / kGB;
     const double room = r.usableGB - r.weightsGB;
@@ -69,7 +70,8 @@ Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Worklo
 
 double prefillSeconds(const Efficiency& eff, const Workload& w, int tp) {
     // 2 FLOPs per active parameter and prompt token, plus causal attention
-    // over the prompt: PaLM's forward term, 2 x layers x hidden x tokens^2.
+    // over the prompt: PaLM's forward term, 2 x layers x hidden x tokens x the
+    // positions each attends to (all of them; a banded layer's window).
     const double linear = 2.0 * w.activeParams * w.inputTokens;
     const double attention =
         2.0 * w.layers * w.hidden * w.inputTokens * cachedPositions(w, w.inputTokens);
@@ -85,14 +87,14 @@ double decodeStepSeconds(const AcceleratorSpec& spec, const Efficiency& eff, con
     // parameter and token; attention reads every sequence's cache at its mean
     // length (half the answer written) and spends the shape's FLOPs on each
     // cached position.
-    const double context = cachedPositions(w, w.inputTokens + w.outputTokens / 2.0);
+    const double cached = cachedPositions(w, w.inputTokens + w.outputTokens / 2.0);
     const double bandwidth = spec.bandwidthGBs * kGB * r.tp * eff.bandwidth;
     const double compute = peakFlops(w, r.tp) * eff.decode;
     const double matmuls =
         std::max(weightBytesRead(w, batch) / bandwidth, 2.0 * w.activeParams * batch / compute);
     const double attention =
-        std::max(w.kvBytesPerToken * context * batch / bandwidth,
-                 w.attentionFlopsPerPosition * w.layers * context * batch / compute);
+        std::max(w.kvBytesPerToken * cached * batch / bandwidth,
+                 w.attentionFlopsPerPosition * w.layers * cached * batch / compute);
     // Every layer of every step also pays launches and, across chips, the
     // all-reduces' latency: small for big batches, most of the step for small ones.
     const double overhead = w.layers * w.layerOverheadSeconds * (r.tp > 1 ? 2.0 : 1.0);
