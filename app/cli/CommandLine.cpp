@@ -69,7 +69,7 @@ const std::vector<Command>& commands() {
         {"estimate",
          QT_TRANSLATE_NOOP("CommandLine", "Workload sizing for one configuration: memory fit, "
                                           "time and cost, with every assumption."),
-         "--params N --tokens N --accelerator ID --count N [--precision bf16|fp8] "
+         "--params N --tokens N --accelerator ID --count N [--precision bf16|fp8|fp4] "
          "[--provider P] [--pricing MODE] [--format text|json]",
          &declareEstimate, &runEstimate},
         {"report",
@@ -99,6 +99,15 @@ QString commandHelp(const Command& command, const QCommandLineParser& sub) {
         } else if (lines[i].trimmed() == name) {
             lines.removeAt(i--); // the command word Qt lists among the arguments
         }
+    }
+    // A command without arguments of its own is left with a bare heading.
+    const qsizetype heading = lines.indexOf(QStringLiteral("Arguments:"));
+    if (heading >= 0 && lines.mid(heading + 1).join(QString()).trimmed().isEmpty()) {
+        lines = lines.mid(0, heading);
+        while (!lines.isEmpty() && lines.last().trimmed().isEmpty()) {
+            lines.removeLast();
+        }
+        lines << QString();
     }
     return QCoreApplication::translate("CommandLine", command.summary) + QStringLiteral("\n\n") +
            lines.join(QLatin1Char('\n'));

@@ -209,6 +209,25 @@ TEST(CommandLine, CommandHelpNamesTheProgramAndTheRequiredOptions) {
         << evaluate.out.toStdString();
 }
 
+TEST(CommandLine, EveryCommandHelpListsArgumentsOnlyWhereItTakesThem) {
+    for (const char* command : {"evaluate", "validate", "estimate", "report", "cost"}) {
+        const ProcessRun help = run({QString::fromLatin1(command), QStringLiteral("--help")});
+        EXPECT_EQ(help.exitCode, 0) << command;
+        const QStringList lines = help.out.split(QLatin1Char('\n'));
+        const qsizetype heading = lines.indexOf(QStringLiteral("Arguments:"));
+        if (heading >= 0) {
+            EXPECT_FALSE(lines.value(heading + 1).trimmed().isEmpty())
+                << command << ": a bare Arguments heading\n"
+                << help.out.toStdString();
+        }
+    }
+    const ProcessRun estimate = run({QStringLiteral("estimate"), QStringLiteral("--help")});
+    EXPECT_FALSE(estimate.out.contains(QStringLiteral("Arguments:"))) << estimate.out.toStdString();
+    // The usage line offers every number format the command accepts.
+    EXPECT_TRUE(estimate.out.contains(QStringLiteral("bf16|fp8|fp4")))
+        << estimate.out.toStdString();
+}
+
 TEST(CommandLine, AReportWithoutARuntimeFolderPrintsNoWarning) {
     QTemporaryDir dir;
     QProcess process;
