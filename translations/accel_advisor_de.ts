@@ -1656,6 +1656,11 @@ Portierung auf %1: %2, %3. %4
         <source>Layers that cache only the last %1 tokens (banded attention)</source>
         <translation>Schichten, deren Cache nur die letzten %1 Tokens hält (Band-Attention)</translation>
     </message>
+    <message>
+        <source>%1, under latency limits</source>
+        <extracomment>A published serving run measured under latency limits (MLPerf&apos;s server scenario), &quot;…, 294 out, under latency limits&quot;.</extracomment>
+        <translation>%1, unter Latenzvorgaben</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>

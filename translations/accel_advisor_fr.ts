@@ -1656,6 +1656,11 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Layers that cache only the last %1 tokens (banded attention)</source>
         <translation>Couches dont le cache ne garde que les %1 derniers tokens (attention locale par bandes)</translation>
     </message>
+    <message>
+        <source>%1, under latency limits</source>
+        <extracomment>A published serving run measured under latency limits (MLPerf&apos;s server scenario), &quot;…, 294 out, under latency limits&quot;.</extracomment>
+        <translation>%1, sous contraintes de latence</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>
@@ -4930,7 +4935,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The price service answered HTTP %1: %2.</source>
-        <translation>Le service de prix a répondu avec le code HTTP %1 : %2.</translation>
+        <translation>Le service de prix a répondu avec le code HTTP %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include "model/sizing/Estimator.h"
 #include "model/sizing/ReferenceRuns.h"
 
+#include <QSet>
+
 #include <gtest/gtest.h>
 
 using namespace accel::sizing;
@@ -180,4 +182,23 @@ TEST(Serving, TheNearestPublishedRunsServeRequestsOfTheSameLength) {
             QStringLiteral("1,024 tokens in, %1 out").arg(QLocale().toString(out, 'f', 0))))
             << runs.front().name(cat()).toStdString();
     }
+}
+
+TEST(Serving, NoTwoNearestPublishedRunsReadTheSame) {
+    // MLPerf publishes one system twice, offline and under the server
+    // scenario's latency limits; a reader must be able to tell them apart.
+    const Estimator est(cat());
+    ReferenceQuery q{QStringLiteral("h100-sxm"), 70e9, 70e9, 8, false, Method::Pretrain};
+    q.inputTokens = 1000;
+    q.outputTokens = 250;
+    const std::vector<RunComparison> runs = nearestRuns(est, cat(), PublishedRuns::bundled(), q, 5);
+    ASSERT_GE(runs.size(), 2U);
+    QStringList names;
+    for (const RunComparison& run : runs) {
+        names << run.name(cat());
+    }
+    EXPECT_EQ(names.size(), QSet<QString>(names.begin(), names.end()).size())
+        << names.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(names.join(QLatin1Char('\n')).contains(QStringLiteral("under latency limits")))
+        << names.join(QLatin1Char('\n')).toStdString();
 }

@@ -182,14 +182,21 @@ QString RunComparison::name(const AcceleratorData& catalogue) const {
     if (run->isTraining() || run->outputTokens <= 0) {
         return setUp;
     }
-    // Two runs of one model on one chip differ by their request lengths.
-    if (run->inputTokens <= 0) {
-        //: A published serving run and its mean answer, "…, FP8, 3,713 tokens out".
-        return Text::tr("%1, %2 tokens out").arg(setUp, countText(run->outputTokens));
+    // Two runs of one model on one chip differ by their request lengths, and
+    // by whether a latency limit held them back (MLPerf's server scenario).
+    QString request =
+        run->inputTokens <= 0
+            //: A published serving run and its mean answer, "…, FP8, 3,713 tokens out".
+            ? Text::tr("%1, %2 tokens out").arg(setUp, countText(run->outputTokens))
+            //: A published serving run and its request, "…, FP8, 1,024 tokens in, 8,192 out".
+            : Text::tr("%1, %2 tokens in, %3 out")
+                  .arg(setUp, countText(run->inputTokens), countText(run->outputTokens));
+    if (run->ttftLimitMs || run->tpotLimitMs) {
+        //: A published serving run measured under latency limits (MLPerf's server
+        //: scenario), "…, 294 out, under latency limits".
+        request = Text::tr("%1, under latency limits").arg(request);
     }
-    //: A published serving run and its request, "…, FP8, 1,024 tokens in, 8,192 out".
-    return Text::tr("%1, %2 tokens in, %3 out")
-        .arg(setUp, countText(run->inputTokens), countText(run->outputTokens));
+    return request;
 }
 
 QString RunComparison::sourceText() const {
