@@ -192,10 +192,6 @@
         <translation>Den Bericht zu einem Profil als PDF, HTML oder Markdown schreiben.</translation>
     </message>
     <message>
-        <source>%1: not used; problems found: %2.</source>
-        <translation>%1: nicht verwendet; gefundene Probleme: %2.</translation>
-    </message>
-    <message>
         <source>Show this help and exit.</source>
         <translation>Diese Hilfe anzeigen und beenden.</translation>
     </message>
@@ -837,6 +833,14 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
 </numerusform>
             <numerusform>  Batch:           %Ln Sequenzen pro Replikat (begrenzt durch %1)
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: skipped because of the %Ln problem(s) above.</source>
+        <extracomment>After the problems of a profile were listed, one per line.</extracomment>
+        <translation>
+            <numerusform>%1: übersprungen wegen des obigen Problems.</numerusform>
+            <numerusform>%1: übersprungen wegen der %Ln obigen Probleme.</numerusform>
         </translation>
     </message>
 </context>
@@ -3944,12 +3948,24 @@ Portierung auf %1: %2, %3. %4
         <translation>%1 kann nicht geschrieben werden: %2; wählen Sie einen Dateinamen</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; any existing file there was not changed, choose another place or free some space</source>
-        <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert; wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
+        <source>cannot write %1: the folder %2 does not exist; nothing was written. Choose another folder, or create this one first</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht; es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder legen Sie diesen zuerst an</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; any existing file there was not changed, choose another folder or check that this one exists and can be written to</source>
-        <translation>%1 kann nicht geschrieben werden: %2; eine dort vorhandene Datei wurde nicht verändert; wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser Ordner existiert und beschreibbar ist</translation>
+        <source>cannot write %1: %2; the file already there was not changed. Choose another place, or free some space</source>
+        <translation>%1 kann nicht geschrieben werden: %2; die dort vorhandene Datei wurde nicht verändert. Wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; the file already there was not changed. Choose another folder, or check that this one can be written to</source>
+        <translation>%1 kann nicht geschrieben werden: %2; die dort vorhandene Datei wurde nicht verändert. Wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser beschreibbar ist</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; nothing was written. Choose another place, or free some space</source>
+        <translation>%1 kann nicht geschrieben werden: %2; es wurde nichts geschrieben. Wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; nothing was written. Choose another folder, or check that this one can be written to</source>
+        <translation>%1 kann nicht geschrieben werden: %2; es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser beschreibbar ist</translation>
     </message>
 </context>
 <context>

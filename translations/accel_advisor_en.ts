@@ -58,6 +58,14 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: skipped because of the %Ln problem(s) above.</source>
+        <extracomment>After the problems of a profile were listed, one per line.</extracomment>
+        <translation>
+            <numerusform>%1: skipped because of the problem above.</numerusform>
+            <numerusform>%1: skipped because of the %Ln problems above.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CostChart</name>

@@ -192,10 +192,6 @@
         <translation>Écrit le rapport d&apos;un profil en PDF, HTML ou Markdown.</translation>
     </message>
     <message>
-        <source>%1: not used; problems found: %2.</source>
-        <translation>%1&#xa0;: non utilisé&#xa0;; problèmes trouvés&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>Show this help and exit.</source>
         <translation>Affiche cette aide et quitte.</translation>
     </message>
@@ -837,6 +833,14 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
 </numerusform>
             <numerusform>  Batch&#xa0;:            %Ln séquences par réplica (limité par %1)
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: skipped because of the %Ln problem(s) above.</source>
+        <extracomment>After the problems of a profile were listed, one per line.</extracomment>
+        <translation>
+            <numerusform>%1: ignoré à cause du problème ci-dessus.</numerusform>
+            <numerusform>%1: ignoré à cause des %Ln problèmes ci-dessus.</numerusform>
         </translation>
     </message>
 </context>
@@ -3944,12 +3948,24 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; choisissez un nom de fichier</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; any existing file there was not changed, choose another place or free some space</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; tout fichier existant à cet emplacement est resté inchangé, choisissez un autre emplacement ou libérez de l&apos;espace</translation>
+        <source>cannot write %1: the folder %2 does not exist; nothing was written. Choose another folder, or create this one first</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: le dossier %2 n&apos;existe pas&#xa0;; rien n&apos;a été écrit. Choisissez un autre dossier, ou créez d&apos;abord celui-ci</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; any existing file there was not changed, choose another folder or check that this one exists and can be written to</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; tout fichier existant à cet emplacement est resté inchangé, choisissez un autre dossier ou vérifiez que celui-ci existe et est accessible en écriture</translation>
+        <source>cannot write %1: %2; the file already there was not changed. Choose another place, or free some space</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; le fichier déjà présent est resté inchangé. Choisissez un autre emplacement, ou libérez de l&apos;espace</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; the file already there was not changed. Choose another folder, or check that this one can be written to</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; le fichier déjà présent est resté inchangé. Choisissez un autre dossier, ou vérifiez que celui-ci est accessible en écriture</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; nothing was written. Choose another place, or free some space</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; rien n&apos;a été écrit. Choisissez un autre emplacement, ou libérez de l&apos;espace</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; nothing was written. Choose another folder, or check that this one can be written to</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; rien n&apos;a été écrit. Choisissez un autre dossier, ou vérifiez que celui-ci est accessible en écriture</translation>
     </message>
 </context>
 <context>

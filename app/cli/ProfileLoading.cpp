@@ -1,3 +1,4 @@
+#include "app/cli/CommandText.h"
 #include "app/cli/Commands.h"
 #include "app/cli/ExitCode.h"
 #include "io/ProfileFile.h"
@@ -29,9 +30,10 @@ std::optional<Profile> loadProfileForCommand(const QString& path, Console& conso
         console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ") +
                       issue.message);
     }
-    console.error(QCoreApplication::translate("CommandLine", "%1: not used; problems found: %2.")
-                      .arg(path)
-                      .arg(issues.size()));
+    //: After the problems of a profile were listed, one per line.
+    console.error(Text::tr("%1: skipped because of the %Ln problem(s) above.", nullptr,
+                           static_cast<int>(issues.size()))
+                      .arg(path));
     worstExit = std::max(worstExit, static_cast<int>(InvalidInput));
     return std::nullopt;
 }

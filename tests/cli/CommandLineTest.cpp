@@ -122,6 +122,12 @@ TEST(CommandLine, InvalidProfileExitsWithTwoAndNamesFileAndPath) {
     EXPECT_TRUE(r.err.contains(file));
     EXPECT_TRUE(r.err.contains(QStringLiteral("$.answers.framework")));
     EXPECT_TRUE(r.err.contains(QStringLiteral("Did you mean 'pytorch'")));
+    // The closing line counts what was listed, in words that agree with it.
+    EXPECT_TRUE(r.err.contains(file + QStringLiteral(": skipped because of the problem above.")))
+        << r.err.toStdString();
+    const ProcessRun many = run({QStringLiteral("evaluate"), invalid("many-problems.accel.json")});
+    EXPECT_TRUE(many.err.contains(QStringLiteral(": skipped because of the 4 problems above.")))
+        << many.err.toStdString();
 }
 
 TEST(CommandLine, GoodProfilesStillPrintNextToABadOne) {

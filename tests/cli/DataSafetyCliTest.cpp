@@ -8,6 +8,7 @@
 #include "DataSafetyMounts.h"
 #include "TestPaths.h"
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
@@ -45,8 +46,24 @@ TEST(DataSafetyCli, ReportIntoReadOnlyFileSystemKeepsTheOldOne) {
         EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
         EXPECT_TRUE(r.err.contains(out)) << r.err.toStdString();
         EXPECT_TRUE(r.err.contains(QStringLiteral("Read-only file system"))) << r.err.toStdString();
+        // Only a file that was there can be said to be unchanged.
+        const QString kept = out == target
+                                 ? QStringLiteral("the file already there was not changed")
+                                 : QStringLiteral("nothing was written");
+        EXPECT_TRUE(r.err.contains(kept)) << r.err.toStdString();
     }
     EXPECT_EQ(fileBytes(target), kOldReport);
+}
+
+TEST(DataSafetyCli, ReportIntoAMissingFolderSaysWhichFolder) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("not-made"));
+    const AdvisorRun r = report(folder + QStringLiteral("/report.pdf"));
+    EXPECT_EQ(r.exitCode, 3) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(
+        QStringLiteral("the folder %1 does not exist; nothing was written").arg(folder)))
+        << r.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(folder));
 }
 
 TEST(DataSafetyCli, ReportIntoProcIsAFileError) {

@@ -72,15 +72,28 @@ Result<> saveReportBytes(const QByteArray& bytes, const QString& path) {
         failure.reason = Text::tr("wrote %1, but %2; export the report again").arg(shown, why);
     } else if (failure.targetIsFolder) {
         failure.reason = Text::tr("cannot write %1: %2; choose a file name").arg(shown, why);
-    } else if (failure.writeCutShort) {
-        failure.reason = Text::tr("cannot write %1: %2; any existing file there was not changed, "
-                                  "choose another place or free some space")
-                             .arg(shown, why);
+    } else if (!QFileInfo::exists(QFileInfo(path).absolutePath())) {
+        failure.reason = Text::tr("cannot write %1: the folder %2 does not exist; nothing was "
+                                  "written. Choose another folder, or create this one first")
+                             .arg(shown, QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+    } else if (QFileInfo::exists(path)) {
+        // The write goes to a temporary file first: a failure leaves the old one whole.
+        failure.reason =
+            failure.writeCutShort
+                ? Text::tr("cannot write %1: %2; the file already there was not changed. Choose "
+                           "another place, or free some space")
+                      .arg(shown, why)
+                : Text::tr("cannot write %1: %2; the file already there was not changed. Choose "
+                           "another folder, or check that this one can be written to")
+                      .arg(shown, why);
     } else {
-        failure.reason = Text::tr("cannot write %1: %2; any existing file there was not changed, "
-                                  "choose another folder or check that this one exists and can be "
-                                  "written to")
-                             .arg(shown, why);
+        failure.reason = failure.writeCutShort
+                             ? Text::tr("cannot write %1: %2; nothing was written. Choose another "
+                                        "place, or free some space")
+                                   .arg(shown, why)
+                             : Text::tr("cannot write %1: %2; nothing was written. Choose another "
+                                        "folder, or check that this one can be written to")
+                                   .arg(shown, why);
     }
     return failure;
 }
