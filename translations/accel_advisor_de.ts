@@ -688,14 +688,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Das Profil, dessen Workload bepreist wird.</translation>
     </message>
     <message>
-        <source>--months &apos;%1&apos;: %2</source>
-        <translation>--months „%1“: %2</translation>
-    </message>
-    <message>
-        <source>expected a whole number of months from 1 to 120.</source>
-        <translation>erwartet wird eine ganze Zahl von Monaten von 1 bis 120.</translation>
-    </message>
-    <message>
         <source>cost needs one profile, for example: accel-advisor cost project.accel.json --months 24</source>
         <translation>cost benötigt ein Profil, zum Beispiel: accel-advisor cost project.accel.json --months 24</translation>
     </message>
@@ -842,6 +834,10 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
             <numerusform>%1: übersprungen wegen des obigen Problems.</numerusform>
             <numerusform>%1: übersprungen wegen der %Ln obigen Probleme.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--months &apos;%1&apos; is refused: the planning horizon is a whole number of months from 1 to 120.</source>
+        <translation>--months: „%1“ wird abgelehnt: Der Planungshorizont ist eine ganze Zahl von Monaten zwischen 1 und 120.</translation>
     </message>
 </context>
 <context>

@@ -688,14 +688,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Le profil dont la charge de travail est chiffrée.</translation>
     </message>
     <message>
-        <source>--months &apos;%1&apos;: %2</source>
-        <translation>--months «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>expected a whole number of months from 1 to 120.</source>
-        <translation>un nombre entier de mois de 1 à 120 est attendu.</translation>
-    </message>
-    <message>
         <source>cost needs one profile, for example: accel-advisor cost project.accel.json --months 24</source>
         <translation>cost attend un profil, par exemple&#xa0;: accel-advisor cost project.accel.json --months 24</translation>
     </message>
@@ -842,6 +834,10 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
             <numerusform>%1: ignoré à cause du problème ci-dessus.</numerusform>
             <numerusform>%1: ignoré à cause des %Ln problèmes ci-dessus.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--months &apos;%1&apos; is refused: the planning horizon is a whole number of months from 1 to 120.</source>
+        <translation>--months&#xa0;: «&#xa0;%1&#xa0;» est refusé&#xa0;: l&apos;horizon de planification est un nombre entier de mois, de 1 à 120.</translation>
     </message>
 </context>
 <context>

@@ -47,11 +47,10 @@ int runCost(const QCommandLineParser& parser, Console& console) {
         const double m = parser.value(kMonths).toDouble(&ok);
         const Result<> checked = ok ? checkCostValue(m, costlimits::months) : Result<>();
         if (!ok || !checked) {
-            console.error(Text::tr("--months '%1': %2")
-                              .arg(parser.value(kMonths),
-                                   ok ? checked.failure().reason
-                                      : Text::tr("expected a whole number of months from 1 to "
-                                                 "120.")));
+            // Worded as estimate words its refusals, whatever was wrong with the number.
+            console.error(Text::tr("--months '%1' is refused: the planning horizon is a whole "
+                                   "number of months from 1 to 120.")
+                              .arg(parser.value(kMonths)));
             return InvalidInput;
         }
         months = static_cast<int>(m);
