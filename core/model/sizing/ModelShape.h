@@ -34,6 +34,14 @@ struct ModelShape {
     // serving::cachedPositions applies it.
     int attentionWindow = 0;
     double windowedLayerShare = 0.0;
+    // Expert weights as the published checkpoint ships them, in bytes each:
+    // servers keep that format whatever precision is asked for (GPT-OSS ships
+    // its experts in MXFP4). 0: as asked. The shares say how much of the total
+    // and of the active parameters are expert weights.
+    double shippedExpertBytes = 0.0;
+    double expertShareOfParams = 0.0;
+    double expertShareOfActive = 0.0;
+    QString shippedExpertSource;
     QString source; // where the shape comes from (SourceRef id or a rule)
     bool guessed = false;
 

@@ -80,6 +80,11 @@ Precision kvPrecisionOf(const InferenceInput& input) {
                                                                         : input.precision);
 }
 
+// Bytes per expert weight: as the checkpoint ships them, else as asked.
+double expertBytesPer(const ModelShape& shape, Precision precision) {
+    return shape.shippedExpertBytes > 0 ? shape.shippedExpertBytes : bytesPer(precision);
+}
+
 serving::Workload workloadFor(const AcceleratorSpec& spec, const InferenceInput& input,
                               const ModelShape& shape, Precision applied,
                               const SizingAssumptions& a) {
@@ -87,8 +92,11 @@ serving::Workload workloadFor(const AcceleratorSpec& spec, const InferenceInput&
     w.totalParams = input.params;
     w.activeParams = input.active();
     // Weights are stored in the format asked for even where the chip computes
-    // in a wider one.
-    w.bytesPerWeight = bytesPer(input.precision);
+    // in a wider one; experts as their checkpoint ships them, where it says.
+    const double asked = bytesPer(input.precision);
+    const double expert = expertBytesPer(shape, input.precision);
+    w.bytesPerWeight = asked + shape.expertShareOfParams * (expert - asked);
+    w.activeBytesPerWeight = asked + shape.expertShareOfActive * (expert - asked);
     w.peakTflops = peakTflopsAt(spec, applied);
     if (input.experts > 0 && input.expertsPerToken > 0) {
         w.expertShare = std::min(1.0, double(input.expertsPerToken) / input.experts);
@@ -276,7 +284,7 @@ std::vector<Assumption> servingAssumptions(const InferenceEstimate& e, const Inf
                                            double headroom) {
     std::vector<Assumption> out{
         asCount(exact(QStringLiteral("bytes_per_weight"), Text::tr("Bytes per weight"),
-                      w.bytesPerWeight, Text::tr("bytes"), QString()),
+                      bytesPer(input.precision), Text::tr("bytes"), QString()),
                 CountUnit::Byte),
         asCount(exact(QStringLiteral("kv_bytes_per_value"),
                       Text::tr("Bytes per cached key or value"), bytesPer(kvPrecisionOf(input)),
@@ -310,6 +318,16 @@ std::vector<Assumption> servingAssumptions(const InferenceEstimate& e, const Inf
                   .arg(number(input.ttftMs)),
               input.tpotMs, Text::tr("ms"), QString()),
     };
+    if (e.shape.shippedExpertBytes > 0) {
+        // Placed after the bytes per weight, which it qualifies.
+        out.insert(out.begin() + 1,
+                   asCount(exact(QStringLiteral("expert_bytes_per_weight"),
+                                 Text::tr("Bytes per expert weight, as %1 ships them")
+                                     .arg(displayName(e.shape)),
+                                 e.shape.shippedExpertBytes, Text::tr("bytes"),
+                                 e.shape.shippedExpertSource),
+                           CountUnit::Byte));
+    }
     if (e.shape.attentionWindow > 0) {
         // Placed after the cache per token, which it qualifies.
         const auto perToken = std::find_if(out.begin(), out.end(), [](const Assumption& made) {

@@ -19,7 +19,7 @@ double peakFlops(const Workload& w, int tp) {
 // to: with a share f of the weights active per token, a batch of b leaves
 // about (1 - f)^b of the experts untouched.
 double weightBytesRead(const Workload& w, int batch) {
-    const double active = w.activeParams * w.bytesPerWeight;
+    const double active = w.activeParams * w.activeBytesPerWeight;
     const double total = w.totalParams * w.bytesPerWeight;
     if (total <= active) {
         return total;

@@ -18,7 +18,8 @@ struct Efficiency {
 struct Workload {
     double totalParams = 0.0;
     double activeParams = 0.0;
-    double bytesPerWeight = 2.0; // 2 for BF16, 1 for FP8, 0.5 for FP4
+    double bytesPerWeight = 2.0;       // over all weights: 2 for BF16, 1 for FP8, 0.5 for FP4
+    double activeBytesPerWeight = 2.0; // over the weights one token uses
     double peakTflops = 0.0;     // per chip at the precision the arithmetic runs in
     double expertShare = 0.0;    // experts per token / routed experts; 0: not given
     double weightOverhead = 1.0;
