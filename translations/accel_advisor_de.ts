@@ -1661,6 +1661,10 @@ Portierung auf %1: %2, %3. %4
         <extracomment>A published serving run measured under latency limits (MLPerf&apos;s server scenario), &quot;…, 294 out, under latency limits&quot;.</extracomment>
         <translation>%1, unter Latenzvorgaben</translation>
     </message>
+    <message>
+        <source>Bytes per expert weight, as %1 ships them</source>
+        <translation>Byte pro Expertengewicht, wie %1 sie ausliefert</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>

@@ -1661,6 +1661,10 @@ Portage vers %1&#xa0;: %2, %3. %4
         <extracomment>A published serving run measured under latency limits (MLPerf&apos;s server scenario), &quot;…, 294 out, under latency limits&quot;.</extracomment>
         <translation>%1, sous contraintes de latence</translation>
     </message>
+    <message>
+        <source>Bytes per expert weight, as %1 ships them</source>
+        <translation>Octets par poids d&apos;expert, tels que %1 les distribue</translation>
+    </message>
 </context>
 <context>
     <name>FactorChart</name>

@@ -54,6 +54,15 @@ Tally servingTally(const std::vector<RunComparison>& all, bool longOutput) {
     });
 }
 
+// The long-prompt rule selected prompts of 8,192 and 32,768 tokens.
+constexpr double kLongPromptTokens = 8192.0;
+
+Tally longPromptTally(const std::vector<RunComparison>& all) {
+    return tally(all, [](const PublishedRun& r) {
+        return !r.isTraining() && r.inputTokens >= kLongPromptTokens;
+    });
+}
+
 QString g(double v, int digits = 3) {
     return QLocale::c().toString(v, 'g', digits);
 }
@@ -106,9 +115,9 @@ std::vector<RunComparison> compareAll() {
 }
 
 Summary summarise(const std::vector<RunComparison>& all) {
-    return {tally(all, true, -1),     tally(all, true, 1),    tally(all, true, 0),
-            tally(all, false, -1),    tally(all, false, 1),   tally(all, false, 0),
-            servingTally(all, false), servingTally(all, true)};
+    return {tally(all, true, -1),     tally(all, true, 1),     tally(all, true, 0),
+            tally(all, false, -1),    tally(all, false, 1),    tally(all, false, 0),
+            servingTally(all, false), servingTally(all, true), longPromptTally(all)};
 }
 
 QString reportMarkdown() {
@@ -138,6 +147,7 @@ QString reportMarkdown() {
         tallyRow("serving, held out", s.servingHeldOut),
         tallyRow("serving, outputs up to 4,096 tokens", s.servingShortOutput),
         tallyRow("serving, outputs over 4,096 tokens", s.servingLongOutput),
+        tallyRow("serving, prompts of 8,192 tokens or more", s.servingLongPrompt),
         QString(),
         QStringLiteral("| run | accelerator | chips | precision | published as | published "
                        "chip-hours | estimate | ratio | part |"),

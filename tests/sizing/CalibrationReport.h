@@ -28,6 +28,7 @@ struct Summary {
     Tally servingHeldOut;
     Tally servingShortOutput; // at most 4,096 output tokens per request
     Tally servingLongOutput;  // more: the long-output rule's figures
+    Tally servingLongPrompt;  // prompts of 8,192 tokens or more: the long-prompt rule's
 };
 
 std::vector<RunComparison> compareAll();

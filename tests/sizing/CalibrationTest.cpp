@@ -48,18 +48,26 @@ TEST(SizingCalibration, TrainingRunsAreWithinOneAndAHalf) {
 
 TEST(SizingCalibration, ServingFiguresAreWithinOneAndAHalf) {
     const Summary s = summarise(compareAll());
-    EXPECT_GE(s.serving.runs, 69);
-    // The issue asks for 0.90 of all; 59 of 69 is where it stands (the misses
-    // are named in docs/sizing-calibration.md).
-    EXPECT_GE(s.serving.share(), 0.85);
-    EXPECT_GE(s.servingShortOutput.runs, 39);
-    EXPECT_GE(s.servingShortOutput.share(), 0.89);
+    EXPECT_GE(s.serving.runs, 99);
+    // 90 of 99 since GPT-OSS is served as TensorRT-LLM's guide runs it; the
+    // misses are named in docs/sizing-calibration.md.
+    EXPECT_GE(s.serving.share(), 0.90);
+    EXPECT_GE(s.servingHeldOut.share(), 0.90);
+    EXPECT_GE(s.servingShortOutput.runs, 69);
+    EXPECT_GE(s.servingShortOutput.share(), 0.92);
+}
+
+TEST(SizingCalibration, LongPromptServingFiguresAreWithinOneAndAHalf) {
+    // The long-prompt rule's 30 figures and the two it found in the table.
+    const Summary s = summarise(compareAll());
+    EXPECT_GE(s.servingLongPrompt.runs, 32);
+    EXPECT_GE(s.servingLongPrompt.share(), 0.90);
 }
 
 TEST(SizingCalibration, LongOutputServingFiguresAreWithinOneAndAHalf) {
     const Summary s = summarise(compareAll());
     EXPECT_GE(s.servingLongOutput.runs, 30);
-    EXPECT_GE(s.servingLongOutput.share(), 0.80);
+    EXPECT_GE(s.servingLongOutput.share(), 0.86);
 }
 
 TEST(SizingCalibration, ReportIsCurrent) {

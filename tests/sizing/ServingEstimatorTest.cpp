@@ -3,9 +3,11 @@
 #include "model/sizing/AcceleratorData.h"
 #include "model/sizing/Estimator.h"
 #include "model/sizing/ReferenceRuns.h"
+#include "model/sizing/ServingModel.h"
 
 #include <QSet>
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace accel::sizing;
@@ -201,4 +203,44 @@ TEST(Serving, NoTwoNearestPublishedRunsReadTheSame) {
         << names.join(QLatin1Char('\n')).toStdString();
     EXPECT_TRUE(names.join(QLatin1Char('\n')).contains(QStringLiteral("under latency limits")))
         << names.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST(Serving, GptOssExpertsStayInMxfp4WhateverPrecisionIsAsked) {
+    // The model card: MXFP4 experts (4.25 bits) put the 117 B parameters in
+    // about 63 GB, one 80 GB GPU; a server keeps them so at FP8 or BF16 too.
+    const Estimator est(cat());
+    InferenceInput in = load(116.8e9, 1.0);
+    in.activeParams = 5.1e9;
+    in.experts = 128;
+    in.expertsPerToken = 4;
+    for (const Precision p : {Precision::Bf16, Precision::Fp8}) {
+        in.precision = p;
+        const InferenceEstimate e = est.inference(spec("h200"), in);
+        EXPECT_GT(e.weightsGB, 60.0) << precisionId(p).toStdString();
+        EXPECT_LT(e.weightsGB, 72.0) << precisionId(p).toStdString();
+        const auto stated =
+            std::find_if(e.assumptions.begin(), e.assumptions.end(), [](const Assumption& a) {
+                return a.id == QLatin1String("expert_bytes_per_weight");
+            });
+        ASSERT_NE(stated, e.assumptions.end());
+        EXPECT_DOUBLE_EQ(stated->value, 4.25 / 8.0);
+    }
+}
+
+TEST(Serving, PromptAttentionWorksInTheQueryWidth) {
+    // Causal attention over a prompt of L tokens: each pair of a token and one
+    // before it costs 4 x the query width (scores and weighted values), about
+    // L^2 / 2 pairs per layer. Qwen3 attends in twice its hidden size.
+    serving::Workload w;
+    w.activeParams = 0.0; // attention alone
+    w.layers = 48;
+    w.hidden = 2048;
+    w.inputTokens = 32768;
+    w.peakTflops = 1000.0;
+    w.prefillFlopsPerPair = 4.0 * 4096;
+    const serving::Efficiency eff{0.75, 0.5, 0.5};
+    const double seconds = serving::prefillSeconds(eff, w, 1);
+    EXPECT_NEAR(seconds * 1000e12 * 0.5, 2.0 * 4096 * 48 * 32768.0 * 32768.0, 1e6);
+    w.prefillFlopsPerPair = 4.0 * 2048;
+    EXPECT_NEAR(serving::prefillSeconds(eff, w, 1), seconds / 2.0, 1e-12);
 }

@@ -93,6 +93,7 @@ const std::vector<ModelShape>& knownModels() {
                             37e9, 61, 7168, 1, "deepseek-v3-2024");
         ds.kvValuesPerTokenLayer = 576;
         ds.decodeAttentionFlops = 2.0 * 128 * (576 + 512);
+        ds.prefillAttentionFlops = 2.0 * 128 * (192 + 128);
         m.push_back(ds);
         // 64 query heads and 8 KV heads of 64 values; every other layer attends
         // to a band of the last 128 tokens (Megatron Bridge's GPT-OSS page).
@@ -100,7 +101,8 @@ const std::vector<ModelShape>& knownModels() {
                              116.8e9, 5.1e9, 36, 2880, 8, "megatron-bridge-gpt-oss");
         oss.headDim = 64;
         oss.kvValuesPerTokenLayer = 2 * oss.kvHeads * oss.headDim;
-        oss.decodeAttentionFlops = 4.0 * 64 * oss.headDim; // scores and values, 64 heads
+        oss.queryWidth = 64 * oss.headDim;
+        oss.decodeAttentionFlops = 4.0 * oss.queryWidth; // scores and values, 64 heads
         oss.attentionWindow = 128;
         oss.windowedLayerShare = 0.5;
         // The model card: expert weights in MXFP4, 4.25 bits each (4-bit values

@@ -28,6 +28,13 @@ struct ModelShape {
     // weighted values); 0: 4 x hidden, as in PaLM's attention term. Latent
     // attention decodes against its compressed cache at a higher cost.
     double decodeAttentionFlops = 0.0;
+    // Query heads x head size, the width attention works in; 0: the hidden
+    // size (Llama). Qwen3 and GPT-OSS attend wider than their hidden size.
+    int queryWidth = 0;
+    // FLOPs per layer for each (query, key) pair of a prompt; 0: 4 x the
+    // query width (scores and weighted values). DeepSeek's latent attention
+    // prefills without absorbing its up-projections, in heads of 192 and 128.
+    double prefillAttentionFlops = 0.0;
     // Banded (sliding-window) attention: this share of the layers attends to,
     // and caches, only the last attentionWindow positions (GPT-OSS alternates
     // such layers with dense ones). 0: every layer sees the whole context.
@@ -50,8 +57,12 @@ struct ModelShape {
     [[nodiscard]] double kvBytesPerToken(double bytesPerValue) const {
         return static_cast<double>(kvValuesPerTokenLayer) * layers * bytesPerValue;
     }
+    [[nodiscard]] int attentionWidth() const { return queryWidth > 0 ? queryWidth : hidden; }
     [[nodiscard]] double attentionFlopsPerPosition() const {
-        return decodeAttentionFlops > 0 ? decodeAttentionFlops : 4.0 * hidden;
+        return decodeAttentionFlops > 0 ? decodeAttentionFlops : 4.0 * attentionWidth();
+    }
+    [[nodiscard]] double prefillFlopsPerPair() const {
+        return prefillAttentionFlops > 0 ? prefillAttentionFlops : 4.0 * attentionWidth();
     }
 
     // The stated rule when only the parameter count is known: Llama-like

@@ -83,6 +83,9 @@ std::optional<PublishedRun> runOf(const QJsonObject& o, QString* problem) {
     if (layers && hidden && kvHeads) {
         r.shape = ModelShape::custom(r.params, r.active(), static_cast<int>(*layers),
                                      static_cast<int>(*hidden), static_cast<int>(*kvHeads));
+        if (const auto heads = optionalNumber(o, "heads")) {
+            r.shape->queryWidth = static_cast<int>(*heads) * r.shape->headDim;
+        }
     }
     r.seqLen = optionalNumber(o, "seq_len");
     r.stateBytesPerParam = optionalNumber(o, "state_bytes_per_param");

@@ -108,6 +108,7 @@ serving::Workload workloadFor(const AcceleratorSpec& spec, const InferenceInput&
     w.layers = shape.layers;
     w.hidden = shape.hidden;
     w.attentionFlopsPerPosition = shape.attentionFlopsPerPosition();
+    w.prefillFlopsPerPair = shape.prefillFlopsPerPair();
     w.attentionWindow = shape.attentionWindow;
     w.windowedLayerShare = shape.windowedLayerShare;
     w.layerOverheadSeconds = a.layerOverheadUs.value * 1e-6;
@@ -320,13 +321,14 @@ std::vector<Assumption> servingAssumptions(const InferenceEstimate& e, const Inf
     };
     if (e.shape.shippedExpertBytes > 0) {
         // Placed after the bytes per weight, which it qualifies.
-        out.insert(out.begin() + 1,
-                   asCount(exact(QStringLiteral("expert_bytes_per_weight"),
-                                 Text::tr("Bytes per expert weight, as %1 ships them")
-                                     .arg(displayName(e.shape)),
-                                 e.shape.shippedExpertBytes, Text::tr("bytes"),
-                                 e.shape.shippedExpertSource),
-                           CountUnit::Byte));
+        out.insert(
+            out.begin() + 1,
+            asCount(
+                exact(
+                    QStringLiteral("expert_bytes_per_weight"),
+                    Text::tr("Bytes per expert weight, as %1 ships them").arg(displayName(e.shape)),
+                    e.shape.shippedExpertBytes, Text::tr("bytes"), e.shape.shippedExpertSource),
+                CountUnit::Byte));
     }
     if (e.shape.attentionWindow > 0) {
         // Placed after the cache per token, which it qualifies.

@@ -70,11 +70,12 @@ Replica replicaFor(const AcceleratorSpec& spec, double memoryShare, const Worklo
 
 double prefillSeconds(const Efficiency& eff, const Workload& w, int tp) {
     // 2 FLOPs per active parameter and prompt token, plus causal attention
-    // over the prompt: PaLM's forward term, 2 x layers x hidden x tokens x the
-    // positions each attends to (all of them; a banded layer's window).
+    // over the prompt: each token scores and sums the positions before it,
+    // half the prompt on average (a banded layer: its window), at the shape's
+    // FLOPs per pair (PaLM's 2 x layers x hidden x tokens^2 for Llama shapes).
     const double linear = 2.0 * w.activeParams * w.inputTokens;
     const double attention =
-        2.0 * w.layers * w.hidden * w.inputTokens * cachedPositions(w, w.inputTokens);
+        w.prefillFlopsPerPair / 2.0 * w.layers * w.inputTokens * cachedPositions(w, w.inputTokens);
     return (linear + attention) / (peakFlops(w, tp) * eff.prefill) +
            allReduceSeconds(w, tp, w.inputTokens);
 }

@@ -20,8 +20,8 @@ struct Workload {
     double activeParams = 0.0;
     double bytesPerWeight = 2.0;       // over all weights: 2 for BF16, 1 for FP8, 0.5 for FP4
     double activeBytesPerWeight = 2.0; // over the weights one token uses
-    double peakTflops = 0.0;     // per chip at the precision the arithmetic runs in
-    double expertShare = 0.0;    // experts per token / routed experts; 0: not given
+    double peakTflops = 0.0;           // per chip at the precision the arithmetic runs in
+    double expertShare = 0.0;          // experts per token / routed experts; 0: not given
     double weightOverhead = 1.0;
     double kvBytesPerToken = 0.0;
     double inputTokens = 0.0;
@@ -29,6 +29,7 @@ struct Workload {
     int layers = 32;
     int hidden = 4096;
     double attentionFlopsPerPosition = 4.0 * 4096; // per layer and cached position
+    double prefillFlopsPerPair = 4.0 * 4096;       // per layer, prompt query and key
     // The shape's banded attention (ModelShape::attentionWindow); 0: none.
     int attentionWindow = 0;
     double windowedLayerShare = 0.0;
