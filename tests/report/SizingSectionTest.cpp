@@ -193,6 +193,26 @@ TEST(SizingSection, NamesTheNearestPublishedRunsWithTheirSources) {
               all.indexOf(QStringLiteral("Assumptions")));
 }
 
+// The request line repeats what the user typed, digit for digit: a three-digit
+// rounding would turn 1,024 tokens into 1,020.
+TEST(SizingSection, TheServingRequestRepeatsTheNumbersAsTyped) {
+    Example ex = loadExample(kFullHybrid);
+    ex.profile.workload->kind = QStringLiteral("inference");
+    ex.profile.workload->params = 70e9;
+    ex.profile.workload->requestsPerSecond = 4;
+    ex.profile.workload->inputTokens = 1024;
+    ex.profile.workload->outputTokens = 1234;
+    ex.profile.workload->ttftMs = 1234;
+    ex.profile.workload->tpotMs = 45.5;
+    const report::Section s = report::sizingSection(*ex.profile.workload, ex.evaluation,
+                                                    sizing::AcceleratorData::bundled(), kToday);
+    const QString all = allText(s);
+    EXPECT_TRUE(all.contains(QStringLiteral("(1,024 input and 1,234 output tokens each)")))
+        << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("within 1,234 ms and one token every 45.5 ms")))
+        << all.toStdString();
+}
+
 // A set-up that does not fit in memory has no time and no cost: a sequence
 // longer than any chip holds.
 TEST(SizingSection, ASetUpThatDoesNotFitShowsNoTimeAndNoCost) {

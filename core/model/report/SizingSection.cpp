@@ -43,6 +43,11 @@ QString count(double n) {
     return countText(n);
 }
 
+// What the user typed, as typed: 1,024 tokens, not 1,020.
+QString asTyped(double v) {
+    return v == std::round(v) ? numberText(v, 0) : plainNumberText(v);
+}
+
 // The value with its plausible range, for uncertain figures, the range's
 // unit written once (see compactRangeText()).
 QString ranged(const Range& r, QString (*format)(double)) {
@@ -90,9 +95,9 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r, double f
                    "in %5 on %6, with the first token within %7 ms and one token every %8 ms; "
                    "each accelerator gets %9.")
             .arg(model, amountText(r.requestsPerSecond, CountUnit::RequestPerSecond),
-                 sig3Text(r.inputTokens), sig3Text(r.outputTokens),
-                 sizing::precisionId(r.precision).toUpper(), where, sig3Text(r.ttftMs),
-                 sig3Text(r.tpotMs), chips);
+                 asTyped(r.inputTokens), asTyped(r.outputTokens),
+                 sizing::precisionId(r.precision).toUpper(), where, asTyped(r.ttftMs),
+                 asTyped(r.tpotMs), chips);
     }
     // A deadline in whole days, as the verdict at a glance writes it.
     const QString deadline = durationText(r.deadlineHours);
