@@ -5830,22 +5830,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Faktortabelle</translation>
     </message>
     <message>
-        <source>&amp;Factors</source>
-        <translation>&amp;Faktoren</translation>
-    </message>
-    <message>
-        <source>What would &amp;change it</source>
-        <translation>Was die Empfehlung ände&amp;rn würde</translation>
-    </message>
-    <message>
-        <source>Im&amp;portance</source>
-        <translation>Gewich&amp;tung</translation>
-    </message>
-    <message>
-        <source>&amp;Sizing</source>
-        <translation>&amp;Dimensionierung</translation>
-    </message>
-    <message>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -5870,20 +5854,36 @@ Portierung auf %1: %2, %3. %4
         <translation>Faktordiagramm</translation>
     </message>
     <message>
-        <source>Why and c&amp;hart</source>
-        <translation>&amp;Begründung und Diagramm</translation>
-    </message>
-    <message>
-        <source>Since you save&amp;d</source>
-        <translation>Seit dem S&amp;peichern</translation>
-    </message>
-    <message>
         <source>What changed and why</source>
         <translation>Was sich geändert hat und warum</translation>
     </message>
     <message>
-        <source>Bi&amp;ll</source>
-        <translation>Rech&amp;nung</translation>
+        <source>Why and chart</source>
+        <translation>Begründung und Diagramm</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <source>What would change it</source>
+        <translation>Was die Empfehlung ändern würde</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>Dimensionierung</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Since you saved</source>
+        <translation>Seit dem Speichern</translation>
     </message>
 </context>
 <context>

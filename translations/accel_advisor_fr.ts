@@ -4930,7 +4930,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The price service answered HTTP %1: %2.</source>
-        <translation>Le service de prix a répondu avec le code HTTP %1 : %2.</translation>
+        <translation>Le service de prix a répondu avec le code HTTP %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -5830,22 +5830,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Tableau des facteurs</translation>
     </message>
     <message>
-        <source>&amp;Factors</source>
-        <translation>&amp;Facteurs</translation>
-    </message>
-    <message>
-        <source>What would &amp;change it</source>
-        <translation>Ce qui &amp;changerait la recommandation</translation>
-    </message>
-    <message>
-        <source>Im&amp;portance</source>
-        <translation>Impor&amp;tance</translation>
-    </message>
-    <message>
-        <source>&amp;Sizing</source>
-        <translation>&amp;Dimensionnement</translation>
-    </message>
-    <message>
         <source>%1 for %2</source>
         <translation>%1 pour %2</translation>
     </message>
@@ -5870,20 +5854,36 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Graphique des facteurs</translation>
     </message>
     <message>
-        <source>Why and c&amp;hart</source>
-        <translation>Pourquoi et grap&amp;hique</translation>
-    </message>
-    <message>
-        <source>Since you save&amp;d</source>
-        <translation>Depuis l&apos;enregistre&amp;ment</translation>
-    </message>
-    <message>
         <source>What changed and why</source>
         <translation>Ce qui a changé et pourquoi</translation>
     </message>
     <message>
-        <source>Bi&amp;ll</source>
-        <translation>Fact&amp;ure</translation>
+        <source>Why and chart</source>
+        <translation>Pourquoi et graphique</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Facteurs</translation>
+    </message>
+    <message>
+        <source>What would change it</source>
+        <translation>Ce qui changerait la recommandation</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Importance</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>Dimensionnement</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>Facture</translation>
+    </message>
+    <message>
+        <source>Since you saved</source>
+        <translation>Depuis l&apos;enregistrement</translation>
     </message>
 </context>
 <context>
