@@ -66,22 +66,25 @@ QString markedAt(const QString& plain, qsizetype i) {
 }
 
 // The letters `plain` could take, best first: those that start a word, then
-// those inside one; each letter once, with its first position.
+// those inside one, then accented ones (Alt+î or Alt+ê cannot be typed on a
+// French keyboard, where the circumflex is a dead key); each letter once,
+// with its first position.
 QList<std::pair<QChar, qsizetype>> candidates(const QString& plain) {
     QList<std::pair<QChar, qsizetype>> out;
-    const auto add = [&](bool wordStarts) {
+    const auto add = [&](auto wanted) {
         for (qsizetype i = 0; i < plain.size(); ++i) {
             const QChar c = plain.at(i).toLower();
             const bool starts = i == 0 || !plain.at(i - 1).isLetterOrNumber();
-            if (c.isLetterOrNumber() && starts == wordStarts &&
+            if (c.isLetterOrNumber() && wanted(starts, c.unicode() < 0x80) &&
                 std::none_of(out.cbegin(), out.cend(),
                              [c](const auto& taken) { return taken.first == c; })) {
                 out.append({c, i});
             }
         }
     };
-    add(true);
-    add(false);
+    add([](bool starts, bool plainLetter) { return starts && plainLetter; });
+    add([](bool, bool plainLetter) { return plainLetter; });
+    add([](bool, bool) { return true; });
     return out;
 }
 

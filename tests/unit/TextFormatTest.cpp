@@ -177,6 +177,13 @@ TEST_F(TextFormat, DistinctMnemonicsMoveAnEarlierLabelSoThatALaterOneGetsALetter
               QStringLiteral("&Power per GPU:"));
 }
 
+TEST_F(TextFormat, DistinctMnemonicsTakeAnAccentedLetterOnlyWhenNoOtherIsFree) {
+    // Alt+ê needs a dead key on a French keyboard: the t comes first.
+    EXPECT_EQ(withDistinctMnemonics({QStringLiteral("Être")}, {})[0], QStringLiteral("Ê&tre"));
+    EXPECT_EQ(withDistinctMnemonics({QStringLiteral("Être")}, QStringLiteral("tre"))[0],
+              QStringLiteral("&Être"));
+}
+
 // "Which Is Better for Deep Learning?. TechnoLynx": a title that ends a
 // sentence itself gets no second full stop.
 TEST_F(TextFormat, ATitleEndsWithOneFullStop) {
