@@ -2201,6 +2201,18 @@ Portierung auf %1: %2, %3. %4
         <extracomment>A question and its answer, &quot;Does the model compile with XLA? Yes&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1 B</source>
+        <comment>a count before its noun</comment>
+        <extracomment>Billions followed by what is counted: &quot;7 B tokens&quot; (&quot;%1 B&quot; elsewhere). French needs its &quot;de&quot; here (&quot;%1 Md de&quot;), where a bare number takes none.</extracomment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>a count before its noun</comment>
+        <extracomment>Millions followed by what is counted: &quot;350 M parameters&quot; (&quot;%1 M&quot; elsewhere). French needs its &quot;de&quot; here (&quot;%1 M de&quot;), where a bare number takes none.</extracomment>
+        <translation>%1 Mio.</translation>
+    </message>
 </context>
 <context>
     <name>Platform</name>
