@@ -5037,6 +5037,11 @@ Portierung auf %1: %2, %3. %4
         <source>Help text</source>
         <translation>Hilfetext</translation>
     </message>
+    <message>
+        <source>&lt;h4&gt;Keyboard&lt;/h4&gt;&lt;p&gt;Ctrl+Tab and Ctrl+Shift+Tab (or Ctrl+Page Down and Ctrl+Page Up) move between the tabs under the card; on the Bill tab, every field has its Alt+letter.&lt;/p&gt;</source>
+        <extracomment>The result tabs take no Alt+letter, so that the Bill tab&apos;s fields can.</extracomment>
+        <translation>&lt;h4&gt;Tastatur&lt;/h4&gt;&lt;p&gt;Strg+Tab und Strg+Umschalt+Tab (oder Strg+Bild ab und Strg+Bild auf) wechseln zwischen den Reitern unter der Karte; im Reiter „Rechnung“ hat jedes Feld seinen Alt-Buchstaben.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ChangesView</name>

@@ -5037,6 +5037,11 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Help text</source>
         <translation>Texte d&apos;aide</translation>
     </message>
+    <message>
+        <source>&lt;h4&gt;Keyboard&lt;/h4&gt;&lt;p&gt;Ctrl+Tab and Ctrl+Shift+Tab (or Ctrl+Page Down and Ctrl+Page Up) move between the tabs under the card; on the Bill tab, every field has its Alt+letter.&lt;/p&gt;</source>
+        <extracomment>The result tabs take no Alt+letter, so that the Bill tab&apos;s fields can.</extracomment>
+        <translation>&lt;h4&gt;Clavier&lt;/h4&gt;&lt;p&gt;Ctrl+Tab et Ctrl+Maj+Tab (ou Ctrl+Page suivante et Ctrl+Page précédente) passent d&apos;un onglet à l&apos;autre sous la carte&#xa0;; dans l&apos;onglet Facture, chaque champ a sa lettre Alt.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ChangesView</name>
