@@ -2210,6 +2210,18 @@ Portierung auf %1: %2, %3. %4
         <extracomment>A question and its answer, &quot;Does the model compile with XLA? Yes&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1 B</source>
+        <comment>a count before its noun</comment>
+        <extracomment>Billions followed by what is counted: &quot;7 B tokens&quot; (&quot;%1 B&quot; elsewhere). French needs its &quot;de&quot; here (&quot;%1 Md de&quot;), where a bare number takes none.</extracomment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>a count before its noun</comment>
+        <extracomment>Millions followed by what is counted: &quot;350 M parameters&quot; (&quot;%1 M&quot; elsewhere). French needs its &quot;de&quot; here (&quot;%1 M de&quot;), where a bare number takes none.</extracomment>
+        <translation>%1 Mio.</translation>
+    </message>
 </context>
 <context>
     <name>Platform</name>
@@ -5046,6 +5058,11 @@ Portierung auf %1: %2, %3. %4
         <source>Help text</source>
         <translation>Hilfetext</translation>
     </message>
+    <message>
+        <source>&lt;h4&gt;Keyboard&lt;/h4&gt;&lt;p&gt;Ctrl+Tab and Ctrl+Shift+Tab (or Ctrl+Page Down and Ctrl+Page Up) move between the tabs under the card; on the Bill tab, every field has its Alt+letter.&lt;/p&gt;</source>
+        <extracomment>The result tabs take no Alt+letter, so that the Bill tab&apos;s fields can.</extracomment>
+        <translation>&lt;h4&gt;Tastatur&lt;/h4&gt;&lt;p&gt;Strg+Tab und Strg+Umschalt+Tab (oder Strg+Bild ab und Strg+Bild auf) wechseln zwischen den Reitern unter der Karte; im Reiter „Rechnung“ hat jedes Feld seinen Alt-Buchstaben.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ChangesView</name>
@@ -5851,22 +5868,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Faktortabelle</translation>
     </message>
     <message>
-        <source>&amp;Factors</source>
-        <translation>&amp;Faktoren</translation>
-    </message>
-    <message>
-        <source>What would &amp;change it</source>
-        <translation>Was die Empfehlung ände&amp;rn würde</translation>
-    </message>
-    <message>
-        <source>Im&amp;portance</source>
-        <translation>Gewich&amp;tung</translation>
-    </message>
-    <message>
-        <source>&amp;Sizing</source>
-        <translation>&amp;Dimensionierung</translation>
-    </message>
-    <message>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
@@ -5891,20 +5892,36 @@ Portierung auf %1: %2, %3. %4
         <translation>Faktordiagramm</translation>
     </message>
     <message>
-        <source>Why and c&amp;hart</source>
-        <translation>&amp;Begründung und Diagramm</translation>
-    </message>
-    <message>
-        <source>Since you save&amp;d</source>
-        <translation>Seit dem S&amp;peichern</translation>
-    </message>
-    <message>
         <source>What changed and why</source>
         <translation>Was sich geändert hat und warum</translation>
     </message>
     <message>
-        <source>Bi&amp;ll</source>
-        <translation>Rech&amp;nung</translation>
+        <source>Why and chart</source>
+        <translation>Begründung und Diagramm</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <source>What would change it</source>
+        <translation>Was die Empfehlung ändern würde</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>Dimensionierung</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Since you saved</source>
+        <translation>Seit dem Speichern</translation>
     </message>
 </context>
 <context>

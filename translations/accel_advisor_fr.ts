@@ -521,16 +521,16 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>a mixture of experts of %1 parameters (%2 active)</source>
-        <translation>un mélange d&apos;experts de %1 de paramètres (%2 actifs)</translation>
+        <translation>un mélange d&apos;experts de %1 paramètres (dont %2 actifs)</translation>
     </message>
     <message>
         <source>a model of %1 parameters</source>
-        <translation>un modèle de %1 de paramètres</translation>
+        <translation>un modèle de %1 paramètres</translation>
     </message>
     <message>
         <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 × %7
 </source>
-        <translation>%1 d&apos;%2 sur %3 de tokens, %4 tokens par séquence (%5), avec %6 × %7
+        <translation>%1 d&apos;%2 sur %3 tokens, %4 tokens par séquence (%5), avec %6 × %7
 </translation>
     </message>
     <message>
@@ -800,7 +800,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6
 </source>
         <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Inférence d&apos;%1 à %2 (%3 tokens d&apos;entrée + %4 de sortie par requête, %5) sur %6
+        <translation>Inférence d&apos;%1 à %2 (%3 tokens d&apos;entrée + %4 tokens de sortie par requête, %5) sur %6
 </translation>
     </message>
     <message>
@@ -1518,7 +1518,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
-        <translation>Efficacité d&apos;un mélange d&apos;experts à %1 de paramètres actifs (part de la MFU dense)</translation>
+        <translation>Efficacité d&apos;un mélange d&apos;experts pour un nombre de paramètres actifs de %1 (part de la MFU dense)</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold one replica: it needs %2.</source>
@@ -1622,7 +1622,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
         <extracomment>%1 is an accelerator (&quot;Google Cloud TPU v6e (Trillium)&quot;), %2 a count of parameters (&quot;18.2M&quot;). A percentage follows after a colon.</extracomment>
-        <translation>Part de sa MFU maximale que %1 atteint avec %2 de paramètres actifs par puce (moins il y en a par puce, plus chaque puce reste inactive)</translation>
+        <translation>Part de sa MFU maximale que %1 atteint pour un nombre de paramètres actifs par puce de %2 (moins il y en a par puce, plus chaque puce reste inactive)</translation>
     </message>
     <message numerus="yes">
         <source>Weights and one sequence&apos;s KV cache need %1 per replica, more than the %Ln given.</source>
@@ -2209,6 +2209,18 @@ Portage vers %1&#xa0;: %2, %3. %4
         <comment>question and answer</comment>
         <extracomment>A question and its answer, &quot;Does the model compile with XLA? Yes&quot;.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>a count before its noun</comment>
+        <extracomment>Billions followed by what is counted: &quot;7 B tokens&quot; (&quot;%1 B&quot; elsewhere). French needs its &quot;de&quot; here (&quot;%1 Md de&quot;), where a bare number takes none.</extracomment>
+        <translation>%1&#xa0;Md de</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>a count before its noun</comment>
+        <extracomment>Millions followed by what is counted: &quot;350 M parameters&quot; (&quot;%1 M&quot; elsewhere). French needs its &quot;de&quot; here (&quot;%1 M de&quot;), where a bare number takes none.</extracomment>
+        <translation>%1&#xa0;M de</translation>
     </message>
 </context>
 <context>
@@ -3645,7 +3657,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
-        <translation>%1 d&apos;un %2 sur %3 de tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6, aux %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
+        <translation>%1 d&apos;un %2 sur %3 tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6, aux %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
@@ -3860,11 +3872,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>mixture of experts of %1 parameters (%2 active)</source>
-        <translation>mélange d&apos;experts de %1 de paramètres (%2 actifs)</translation>
+        <translation>mélange d&apos;experts de %1 paramètres (dont %2 actifs)</translation>
     </message>
     <message>
         <source>model of %1 parameters</source>
-        <translation>modèle de %1 de paramètres</translation>
+        <translation>modèle de %1 paramètres</translation>
     </message>
     <message>
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
@@ -5046,6 +5058,11 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Help text</source>
         <translation>Texte d&apos;aide</translation>
     </message>
+    <message>
+        <source>&lt;h4&gt;Keyboard&lt;/h4&gt;&lt;p&gt;Ctrl+Tab and Ctrl+Shift+Tab (or Ctrl+Page Down and Ctrl+Page Up) move between the tabs under the card; on the Bill tab, every field has its Alt+letter.&lt;/p&gt;</source>
+        <extracomment>The result tabs take no Alt+letter, so that the Bill tab&apos;s fields can.</extracomment>
+        <translation>&lt;h4&gt;Clavier&lt;/h4&gt;&lt;p&gt;Ctrl+Tab et Ctrl+Maj+Tab (ou Ctrl+Page suivante et Ctrl+Page précédente) passent d&apos;un onglet à l&apos;autre sous la carte&#xa0;; dans l&apos;onglet Facture, chaque champ a sa lettre Alt.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ChangesView</name>
@@ -5851,22 +5868,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Tableau des facteurs</translation>
     </message>
     <message>
-        <source>&amp;Factors</source>
-        <translation>&amp;Facteurs</translation>
-    </message>
-    <message>
-        <source>What would &amp;change it</source>
-        <translation>Ce qui &amp;changerait la recommandation</translation>
-    </message>
-    <message>
-        <source>Im&amp;portance</source>
-        <translation>Impor&amp;tance</translation>
-    </message>
-    <message>
-        <source>&amp;Sizing</source>
-        <translation>&amp;Dimensionnement</translation>
-    </message>
-    <message>
         <source>%1 for %2</source>
         <translation>%1 pour %2</translation>
     </message>
@@ -5891,20 +5892,36 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Graphique des facteurs</translation>
     </message>
     <message>
-        <source>Why and c&amp;hart</source>
-        <translation>Pourquoi et grap&amp;hique</translation>
-    </message>
-    <message>
-        <source>Since you save&amp;d</source>
-        <translation>Depuis l&apos;enregistre&amp;ment</translation>
-    </message>
-    <message>
         <source>What changed and why</source>
         <translation>Ce qui a changé et pourquoi</translation>
     </message>
     <message>
-        <source>Bi&amp;ll</source>
-        <translation>Fact&amp;ure</translation>
+        <source>Why and chart</source>
+        <translation>Pourquoi et graphique</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Facteurs</translation>
+    </message>
+    <message>
+        <source>What would change it</source>
+        <translation>Ce qui changerait la recommandation</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Importance</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>Dimensionnement</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>Facture</translation>
+    </message>
+    <message>
+        <source>Since you saved</source>
+        <translation>Depuis l&apos;enregistrement</translation>
     </message>
 </context>
 <context>
@@ -6032,7 +6049,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Training: state %1 bytes per parameter on GPUs, %2 on TPUs (LoRA %3), sharded over all chips, plus one checkpointed sequence of activations; %4 of memory kept free; FP8 and FP4 run %5 of a step at their higher peak (%6 for mixtures of experts); %7 of a run&apos;s hours train (restarts); mixtures of experts run at %8 of dense MFU with %9 active parameters, less with fewer. State bytes and goodput can be set in the form.</source>
-        <translation>Entraînement&#xa0;: état de %1 octets par paramètre sur GPU, %2 sur TPU (LoRA&#xa0;: %3), partitionné sur toutes les puces, plus les activations d&apos;une séquence avec checkpointing&#xa0;; %4 de la mémoire laissée libre&#xa0;; le FP8 et le FP4 exécutent %5 d&apos;une étape à leur performance de crête, plus élevée (%6 pour les mélanges d&apos;experts)&#xa0;; %7 des heures d&apos;un entraînement sont du calcul utile (le reste&#xa0;: redémarrages)&#xa0;; les mélanges d&apos;experts tournent à %8 de la MFU dense avec %9 de paramètres actifs, moins s&apos;ils sont moins nombreux. Les octets d&apos;état et le goodput peuvent être réglés dans le formulaire.</translation>
+        <translation>Entraînement&#xa0;: état de %1 octets par paramètre sur GPU, %2 sur TPU (LoRA&#xa0;: %3), partitionné sur toutes les puces, plus les activations d&apos;une séquence avec checkpointing&#xa0;; %4 de la mémoire laissée libre&#xa0;; le FP8 et le FP4 exécutent %5 d&apos;une étape à leur performance de crête, plus élevée (%6 pour les mélanges d&apos;experts)&#xa0;; %7 des heures d&apos;un entraînement sont du calcul utile (le reste&#xa0;: redémarrages)&#xa0;; les mélanges d&apos;experts tournent à %8 de la MFU dense avec %9 paramètres actifs, moins s&apos;ils sont moins nombreux. Les octets d&apos;état et le goodput peuvent être réglés dans le formulaire.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the headroom, which can be set in the form).</source>
@@ -6063,7 +6080,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
         <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 de sortie par requête), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
+        <translation>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 tokens de sortie par requête), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
     </message>
     <message>
         <source>At most the model size, %1: a token uses part of the model, never more.</source>

@@ -54,8 +54,8 @@ QString assumptionsText(const sizing::AcceleratorData& catalogue,
 QString modelText(double params, double active, const sizing::ModelShape& shape) {
     QString t = active < params * 0.999
                     ? Text::tr("a mixture of experts of %1 parameters (%2 active)")
-                          .arg(countText(params), countText(active))
-                    : Text::tr("a model of %1 parameters").arg(countText(params));
+                          .arg(countOfText(params), countText(active))
+                    : Text::tr("a model of %1 parameters").arg(countOfText(params));
     if (!shape.guessed) {
         t += Text::tr(" (architecture: %1)").arg(sizing::displayName(shape));
     }
@@ -85,8 +85,8 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
     QString t;
     t += Text::tr("%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 × %7\n")
              .arg(sizing::methodName(sizing::methodId(in.method)),
-                  modelText(in.params, in.active(), e.shape), countText(in.tokens),
-                  countText(in.seqLen), sizing::precisionId(in.precision).toUpper(),
+                  modelText(in.params, in.active(), e.shape), countOfText(in.tokens),
+                  countOfText(in.seqLen), sizing::precisionId(in.precision).toUpper(),
                   QLocale().toString(e.chips), spec.name);
     t +=
         Text::tr("  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; "
@@ -130,7 +130,7 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
     t += Text::tr("Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6\n")
              .arg(modelText(in.params, in.active(), e.shape),
                   amountText(in.requestsPerSecond, CountUnit::RequestPerSecond),
-                  countText(in.inputTokens), countText(in.outputTokens),
+                  countOfText(in.inputTokens), countOfText(in.outputTokens),
                   sizing::precisionId(in.precision).toUpper(), spec.name);
     t += Text::tr("  Chips:           %1 (%2 × %3 per replica)%4\n")
              .arg(QLocale().toString(e.totalChips), Text::tr("%Ln replica(s)", nullptr, e.replicas),

@@ -4,6 +4,7 @@
 #include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 #include <climits>
@@ -55,22 +56,94 @@ qsizetype mnemonicIndex(const QString& label) {
     return -1;
 }
 
-// `plain` (no marker) with the marker before its first letter free in
-// `taken` that `fits`, or empty.
-template <typename Fits> QString markFirst(const QString& plain, QString& taken, Fits fits) {
-    for (qsizetype i = 0; i < plain.size(); ++i) {
-        const QChar c = plain.at(i).toLower();
-        if (c.isLetterOrNumber() && !taken.contains(c) && fits(i)) {
-            taken += c;
-            QString marked = plain;
-            marked.replace(QLatin1Char('&'), QStringLiteral("&&"));
-            // Every '&' before i doubled moves the letter on by one.
-            const qsizetype before = plain.left(i).count(QLatin1Char('&'));
-            return marked.insert(i + before, QLatin1Char('&'));
-        }
-    }
-    return {};
+// `plain` (no marker) with the marker before the letter at `i`.
+QString markedAt(const QString& plain, qsizetype i) {
+    QString marked = plain;
+    marked.replace(QLatin1Char('&'), QStringLiteral("&&"));
+    // Every '&' before i doubled moves the letter on by one.
+    const qsizetype before = plain.left(i).count(QLatin1Char('&'));
+    return marked.insert(i + before, QLatin1Char('&'));
 }
+
+// The letters `plain` could take, best first: those that start a word, then
+// those inside one, then accented ones (Alt+î or Alt+ê cannot be typed on a
+// French keyboard, where the circumflex is a dead key); each letter once,
+// with its first position.
+QList<std::pair<QChar, qsizetype>> candidates(const QString& plain) {
+    QList<std::pair<QChar, qsizetype>> out;
+    const auto add = [&](auto wanted) {
+        for (qsizetype i = 0; i < plain.size(); ++i) {
+            const QChar c = plain.at(i).toLower();
+            const bool starts = i == 0 || !plain.at(i - 1).isLetterOrNumber();
+            if (c.isLetterOrNumber() && wanted(starts, c.unicode() < 0x80) &&
+                std::none_of(out.cbegin(), out.cend(),
+                             [c](const auto& taken) { return taken.first == c; })) {
+                out.append({c, i});
+            }
+        }
+    };
+    add([](bool starts, bool plainLetter) { return starts && plainLetter; });
+    add([](bool, bool plainLetter) { return plainLetter; });
+    add([](bool, bool) { return true; });
+    return out;
+}
+
+// Letters handed out to labels, moved between them (an augmenting path, as
+// in a bipartite matching) when that lets one more label have a letter.
+class LetterMatching {
+public:
+    LetterMatching(const QList<QList<std::pair<QChar, qsizetype>>>& wants, const QString& taken)
+        : m_wants(wants)
+        , m_taken(taken)
+        , m_chosen(wants.size(), -1) {}
+
+    // Gives label `n` a letter: the best free one, else one freed by moving
+    // other labels to their other letters. False when no arrangement can.
+    bool place(qsizetype n) {
+        for (qsizetype k = 0; k < m_wants[n].size(); ++k) {
+            const QChar c = m_wants[n][k].first;
+            if (!m_taken.contains(c) && !m_owner.contains(c)) {
+                take(n, k);
+                return true;
+            }
+        }
+        QString visited;
+        return reroute(n, visited);
+    }
+
+    // The position in label `n` of its letter, or -1.
+    qsizetype position(qsizetype n) const {
+        const qsizetype k = m_chosen[n];
+        return k < 0 ? -1 : m_wants[n][k].second;
+    }
+
+private:
+    bool reroute(qsizetype n, QString& visited) {
+        for (qsizetype k = 0; k < m_wants[n].size(); ++k) {
+            const QChar c = m_wants[n][k].first;
+            if (m_taken.contains(c) || visited.contains(c)) {
+                continue;
+            }
+            visited += c;
+            const auto owner = m_owner.constFind(c);
+            if (owner == m_owner.cend() || reroute(*owner, visited)) {
+                take(n, k);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void take(qsizetype n, qsizetype k) {
+        m_chosen[n] = k;
+        m_owner.insert(m_wants[n][k].first, n);
+    }
+
+    const QList<QList<std::pair<QChar, qsizetype>>>& m_wants;
+    const QString& m_taken;
+    QList<qsizetype> m_chosen;
+    QHash<QChar, qsizetype> m_owner;
+};
 
 } // namespace
 
@@ -94,17 +167,23 @@ QStringList withDistinctMnemonics(const QStringList& labels, QString taken) {
             unplaced << n;
         }
     }
+    // The others in reading order; a label whose letters are all taken may
+    // still get one when an earlier label can move to another of its own.
+    QStringList plain;
+    QList<QList<std::pair<QChar, qsizetype>>> wants;
     for (const qsizetype n : unplaced) {
-        const QString plain = withoutMnemonic(labels[n]);
-        const auto startsWord = [&plain](qsizetype i) {
-            return i == 0 || !plain.at(i - 1).isLetterOrNumber();
-        };
-        QString marked = markFirst(plain, taken, startsWord);
-        if (marked.isEmpty()) {
-            marked = markFirst(plain, taken, [](qsizetype) { return true; });
-        }
-        out[n] = marked.isEmpty() ? QString(plain).replace(QLatin1Char('&'), QStringLiteral("&&"))
-                                  : marked;
+        plain << withoutMnemonic(labels[n]);
+        wants << candidates(plain.back());
+    }
+    LetterMatching matching(wants, taken);
+    for (qsizetype u = 0; u < unplaced.size(); ++u) {
+        matching.place(u);
+    }
+    for (qsizetype u = 0; u < unplaced.size(); ++u) {
+        const qsizetype at = matching.position(u);
+        out[unplaced[u]] = at >= 0
+                               ? markedAt(plain[u], at)
+                               : QString(plain[u]).replace(QLatin1Char('&'), QStringLiteral("&&"));
     }
     return out;
 }

@@ -21,8 +21,11 @@ struct Source;
 // convention, Back and Next). Two widgets on one letter make Qt alternate
 // between them instead of acting. Each label keeps the letter its text (the
 // translator) chose when it is still free; otherwise it takes the first free
-// letter that starts one of its words, then any free letter; with none free
-// it goes without. Case is ignored; a translator's "&&" stays literal.
+// letter that starts one of its words, then any free letter (an accented
+// one last: it may need a dead key). When its
+// letters are all taken, earlier labels move to other letters of theirs if
+// that frees one (as many labels as possible get a letter); only then does
+// it go without. Case is ignored; a translator's "&&" stays literal.
 [[nodiscard]] QStringList withDistinctMnemonics(const QStringList& labels, QString taken);
 // The question's label without its mnemonic.
 [[nodiscard]] QString questionLabel(const QuestionCatalogue& cat, int question);

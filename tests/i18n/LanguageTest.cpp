@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <gtest/gtest.h>
 
@@ -163,6 +164,69 @@ TEST_F(LanguageTest, EnglishCountsHaveTheirSingular) {
     EXPECT_EQ(chipsText(8), QStringLiteral("8 chips"));
     EXPECT_EQ(durationText(0.1 / 3600.0), QStringLiteral("1\u00a0second"));
     EXPECT_EQ(durationText(2.0), QStringLiteral("2\u00a0hours"));
+}
+
+// French joins a count to its noun with "de" after a magnitude word ("7 Md de
+// tokens") and without it after a bare number ("500 000 tokens"); German and
+// English never.
+TEST_F(LanguageTest, ACountBeforeItsNounTakesFrenchDeOnlyAfterMillionsAndBillions) {
+    // "000 de" (a bare number with "de") and "Md tokens" (a magnitude without).
+    static const QRegularExpression bareDe(QStringLiteral("\\d\\s+de\\s"));
+    static const QRegularExpression magnitudeWithoutDe(
+        QStringLiteral("\\d\\s*(Md|M)\\s+(tokens|paramètres)"));
+    const std::vector<std::pair<const char*, const char*>> sentences{
+        {"ReportText", "model of %1 parameters"},
+        {"ReportText", "mixture of experts of %1 parameters (%2 active)"},
+        {"Text", "a model of %1 parameters"},
+        {"Text", "a mixture of experts of %1 parameters (%2 active)"}};
+    i18n::applyLanguage(QStringLiteral("fr"));
+    const auto spaced = [](double n) { return countOfText(n).replace(QChar::Nbsp, u' '); };
+    EXPECT_FALSE(countOfText(5e5).contains(QStringLiteral("de"))) << countOfText(5e5).toStdString();
+    EXPECT_TRUE(spaced(7e9).endsWith(QStringLiteral(" Md de"))) << spaced(7e9).toStdString();
+    EXPECT_TRUE(spaced(3.5e8).endsWith(QStringLiteral(" M de"))) << spaced(3.5e8).toStdString();
+    for (const auto& [context, source] : sentences) {
+        for (const double n : {5e5, 3.5e8, 7e9}) {
+            const QString text =
+                QCoreApplication::translate(context, source).arg(countOfText(n), countText(n / 8));
+            EXPECT_FALSE(bareDe.match(text).hasMatch()) << text.toStdString();
+            EXPECT_FALSE(magnitudeWithoutDe.match(text).hasMatch()) << text.toStdString();
+        }
+    }
+    // No French message puts "de" after a count placeholder itself: the
+    // count's own form carries it (countOfText), or a bare number reads
+    // "500 000 de tokens". Counted nouns: parameters and tokens.
+    static const QRegularExpression countedNoun(
+        QStringLiteral("(%\\d)\\s+(?:active |output |input |training )?(?:parameters|tokens)\\b"));
+    // Built in core/model/sizing with countText, where the count is always
+    // millions or more; they change with the code (countOfText).
+    const QStringList awaiting{QStringLiteral("%1 output tokens"),
+                               QStringLiteral("%1 training tokens")};
+    for (const QString& path : tsFilePaths()) {
+        const TsFile ts = readTsFile(path);
+        if (!ts.language.startsWith(QStringLiteral("fr"))) {
+            continue;
+        }
+        for (const TsMessage& m : ts.messages) {
+            if (awaiting.contains(m.source)) {
+                continue;
+            }
+            auto it = countedNoun.globalMatch(m.source);
+            while (it.hasNext()) {
+                const QString placeholder = it.next().captured(1);
+                for (const QString& t : m.translations) {
+                    EXPECT_FALSE(t.contains(placeholder + QStringLiteral(" de ")) ||
+                                 t.contains(placeholder + QStringLiteral("\u00a0de ")))
+                        << m.source.toStdString() << "\n -> " << t.toStdString();
+                }
+            }
+        }
+    }
+    for (const char* language : {"de", "en"}) {
+        i18n::applyLanguage(QString::fromLatin1(language));
+        for (const double n : {5e5, 3.5e8, 7e9}) {
+            EXPECT_EQ(countOfText(n), countText(n)) << language;
+        }
+    }
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 // accelerator and chip count, in the same words, and say which deadline
 // they planned for when the profile sets none.
 
+#include "LanguageCodes.h"
 #include "UiTestSupport.h"
+#include "i18n/Language.h"
 #include "io/ProfileFile.h"
 #include "model/Engine.h"
 #include "model/Profile.h"
@@ -23,6 +25,7 @@
 #include "ui/wizard/SizingStepPage.h"
 #include "ui/wizard/SizingSummaryView.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -243,4 +246,31 @@ TEST(SizingTables, StepSevenAndTheSizingTabShowTheSameColumnsAlike) {
     // Numbers to the right.
     EXPECT_EQ(step.horizontalHeaderItem(ui::SizingTable::Cost)->textAlignment() & Qt::AlignRight,
               Qt::AlignRight);
+}
+
+TEST(SizingTables, AYesOrNoColumnIsNoWiderThanItNeedsInEveryLanguage) {
+    // French "En mémoire" over "oui": the Sizing tab shared the spare width
+    // out to it as to the names and sources, which wrapped beside it.
+    for (const std::string& code : test::languageCodes()) {
+        i18n::applyLanguage(QString::fromStdString(code));
+        test::WindowFixture fx;
+        ui::MainWindow& window = *fx.window;
+        window.resize(1500, 800);
+        window.show();
+        ASSERT_TRUE(window.openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+        ui::AdvisorWizard& wizard = *window.wizard();
+        wizard.goToPage(wizard.resultPageId());
+        auto* summary = wizard.resultPage()->findChild<ui::SizingSummaryView*>();
+        ASSERT_NE(summary, nullptr);
+        wizard.resultPage()->tabs()->setCurrentWidget(summary);
+        QCoreApplication::processEvents();
+        const QTableWidget& tab = *summary->table();
+        ASSERT_GT(tab.rowCount(), 0);
+        const QString header = tab.horizontalHeaderItem(ui::SizingTable::Fits)->text();
+        const int needs = tab.horizontalHeader()->fontMetrics().horizontalAdvance(header) + 40;
+        EXPECT_LE(tab.columnWidth(ui::SizingTable::Fits), needs)
+            << code << ": '" << header.toStdString() << "' is "
+            << tab.columnWidth(ui::SizingTable::Fits) << " px wide";
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
 }

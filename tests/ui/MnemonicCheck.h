@@ -113,4 +113,18 @@ inline QStringList fieldsWithoutMnemonic(const QWidget& window, const QString& r
     return missing;
 }
 
+// The shown labelled fields without an Alt+letter at all, whether or not a
+// letter of their label is free: for the forms where every field must be
+// reachable directly (Step 7, the Bill tab).
+inline QStringList fieldsWithoutAnyMnemonic(const QWidget& window) {
+    QStringList missing;
+    for (const QLabel* l : window.findChildren<QLabel*>()) {
+        if (l->isVisible() && l->buddy() && l->window() == &window &&
+            mnemonicOf(l->text()).isNull()) {
+            missing << QStringLiteral("'%1'").arg(l->text());
+        }
+    }
+    return missing;
+}
+
 } // namespace accel::test

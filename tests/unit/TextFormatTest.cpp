@@ -164,6 +164,26 @@ TEST_F(TextFormat, DistinctMnemonicsLeaveTheTakenLettersAndGiveEachLabelItsOwn) 
     EXPECT_EQ(got[0], QStringLiteral("&Main framework"));
 }
 
+TEST_F(TextFormat, DistinctMnemonicsMoveAnEarlierLabelSoThatALaterOneGetsALetter) {
+    // First come, first served would give "Power" the p and leave "PUE" with
+    // none: "Power" has letters to spare, "PUE" only the u and e taken.
+    const QStringList got = withDistinctMnemonics(
+        {QStringLiteral("Power per GPU:"), QStringLiteral("PUE:")}, QStringLiteral("ugeg"));
+    EXPECT_EQ(got[1], QStringLiteral("&PUE:"));
+    EXPECT_FALSE(mnemonicOf(got[0]).isNull()) << got[0].toStdString();
+    EXPECT_NE(mnemonicOf(got[0]), QLatin1Char('p'));
+    // A label that keeps its place keeps its best letter.
+    EXPECT_EQ(withDistinctMnemonics({QStringLiteral("Power per GPU:")}, QStringLiteral("u"))[0],
+              QStringLiteral("&Power per GPU:"));
+}
+
+TEST_F(TextFormat, DistinctMnemonicsTakeAnAccentedLetterOnlyWhenNoOtherIsFree) {
+    // Alt+ê needs a dead key on a French keyboard: the t comes first.
+    EXPECT_EQ(withDistinctMnemonics({QStringLiteral("Être")}, {})[0], QStringLiteral("Ê&tre"));
+    EXPECT_EQ(withDistinctMnemonics({QStringLiteral("Être")}, QStringLiteral("tre"))[0],
+              QStringLiteral("&Être"));
+}
+
 // "Which Is Better for Deep Learning?. TechnoLynx": a title that ends a
 // sentence itself gets no second full stop.
 TEST_F(TextFormat, ATitleEndsWithOneFullStop) {

@@ -36,6 +36,8 @@ void setTabShown(QTabWidget* tabs, QWidget* page, bool shown) {
         page->setProperty(kLabel, tabs->tabText(index));
     }
     tabs->setTabVisible(index, shown);
+    // QTabWidget's Ctrl+Tab and Ctrl+PgDn skip disabled tabs, not hidden ones.
+    tabs->setTabEnabled(index, shown);
     apply(tabs, page);
 }
 

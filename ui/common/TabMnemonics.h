@@ -13,7 +13,8 @@ namespace accel::ui {
 
 // Sets the label of `page`'s tab (with '&'), as shown or hidden now.
 void setTabLabel(QTabWidget* tabs, QWidget* page, const QString& label);
-// Shows or hides `page`'s tab, and its mnemonic with it.
+// Shows or hides `page`'s tab, and its mnemonic with it; a hidden tab is
+// disabled too, so that Ctrl+Tab passes it by.
 void setTabShown(QTabWidget* tabs, QWidget* page, bool shown);
 
 } // namespace accel::ui

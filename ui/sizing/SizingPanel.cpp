@@ -302,7 +302,7 @@ void SizingPanel::updateAssumptions() {
                       rangeText(a.loraBytesPerParam), shareText(a.memoryReserve),
                       shareText(a.lowPrecisionShare), shareText(a.moeLowPrecisionShare),
                       shareText(a.goodput), shareText(a.moeEfficiency),
-                      countText(a.moeActiveReference));
+                      countOfText(a.moeActiveReference));
     lines << tr("Serving: weights + KV cache (from the architecture) in %1 of memory; the largest "
                 "batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of "
                 "peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the "

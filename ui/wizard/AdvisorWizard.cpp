@@ -257,7 +257,11 @@ QString AdvisorWizard::helpHtml() const {
            tr("<p>An open question whose answer could still rule the recommended platform out "
               "is named as a proviso (\u201cprovided that\u2026\u201d): answer it first.</p>"
               "<h4>How sure it is</h4><p>%1</p>")
-               .arg(confidenceMethod().toHtmlEscaped());
+               .arg(confidenceMethod().toHtmlEscaped()) +
+           //: The result tabs take no Alt+letter, so that the Bill tab's fields can.
+           tr("<h4>Keyboard</h4><p>Ctrl+Tab and Ctrl+Shift+Tab (or Ctrl+Page Down and "
+              "Ctrl+Page Up) move between the tabs under the card; on the Bill tab, every field "
+              "has its Alt+letter.</p>");
 }
 
 void AdvisorWizard::showHelp() {

@@ -1,6 +1,5 @@
 #include "ui/wizard/ResultPage.h"
 
-#include "model/CatalogueText.h"
 #include "model/QuestionCatalogue.h"
 #include "model/VerdictReason.h"
 #include "model/report/ProfileFigures.h"
@@ -297,24 +296,19 @@ void ResultPage::retranslateUi() {
            "contribution, the platform it favours, the reason and the sources."));
     m_tabs->setAccessibleName(tr("Result details"));
     m_chartScroll->setAccessibleName(tr("Factor chart"));
-    // The importance tab's Reset button shows with the tabs: its letter is kept too.
+    // The tabs take no Alt+letter: Ctrl+Tab and Ctrl+PgUp/PgDn walk them, and
+    // the Bill tab's fields need every letter the menus and buttons leave.
     const std::vector<std::pair<QWidget*, QString>> tabs{
-        {m_chartScroll, tr("Why and c&hart")},
-        {m_table, tr("&Factors")},
-        {m_changes, tr("What would &change it")},
-        {m_weights, tr("Im&portance")},
-        {m_sizing, tr("&Sizing")},
-        {m_cost, tr("Bi&ll")},
-        {m_sinceSaved, tr("Since you save&d")},
+        {m_chartScroll, tr("Why and chart")},
+        {m_table, tr("Factors")},
+        {m_changes, tr("What would change it")},
+        {m_weights, tr("Importance")},
+        {m_sizing, tr("Sizing")},
+        {m_cost, tr("Bill")},
+        {m_sinceSaved, tr("Since you saved")},
     };
-    QStringList labels;
-    for (const auto& tab : tabs) {
-        labels << tab.second;
-    }
-    labels =
-        withDistinctMnemonics(labels, m_reservedMnemonics + mnemonicOf(WeightPanel::resetText()));
-    for (std::size_t i = 0; i < tabs.size(); ++i) {
-        setTabLabel(m_tabs, tabs[i].first, labels[static_cast<qsizetype>(i)]);
+    for (const auto& [page, label] : tabs) {
+        setTabLabel(m_tabs, page, label);
     }
     reserveBillMnemonics();
     // The verdict, the table and the chart are sentences built from the result.
@@ -451,15 +445,9 @@ void ResultPage::refresh() {
 
 void ResultPage::reserveBillMnemonics() {
     // The Bill tab's thirteen fields need every letter there is: they leave
-    // out the window's and the shown tabs' letters only (a hidden tab has
-    // none; the importance tab's Reset button never shows beside them).
-    QString taken = m_reservedMnemonics;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (m_tabs->isTabVisible(i)) {
-            taken += mnemonicOf(m_tabs->tabText(i));
-        }
-    }
-    m_cost->inputs()->setReservedMnemonics(taken);
+    // out the window's letters only (the tabs have none; the importance tab's
+    // Reset button never shows beside them).
+    m_cost->inputs()->setReservedMnemonics(m_reservedMnemonics);
 }
 
 } // namespace accel::ui

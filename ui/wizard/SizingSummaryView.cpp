@@ -221,6 +221,7 @@ void SizingSummaryView::fitColumns() {
     const int columns = m_table->columnCount();
     QList<int> natural(columns, 0);
     QList<int> figure(columns, 0);
+    QList<int> cells(columns, 0); // the widest cell, header aside
     for (int c = 0; c < columns; ++c) {
         const QTableWidgetItem* header = m_table->horizontalHeaderItem(c);
         for (const QString& word : (header ? header->text() : QString()).split(QLatin1Char(' '))) {
@@ -230,18 +231,20 @@ void SizingSummaryView::fitColumns() {
         for (int r = 0; r < m_table->rowCount(); ++r) {
             const QString text = m_table->item(r, c) ? m_table->item(r, c)->text() : QString();
             natural[c] = std::max(natural[c], metrics.horizontalAdvance(text) + padding);
+            cells[c] = std::max(cells[c], metrics.horizontalAdvance(text) + padding);
             for (const QString& part : text.split(QStringLiteral(" ("))) {
                 figure[c] = std::max(figure[c], metrics.horizontalAdvance(part) + padding + 8);
             }
         }
     }
-    // Sized: numbers, and any column no wider than a short word.
+    // Sized: numbers, and any column whose cells are no wider than a short
+    // word ("yes", "oui"), however long its header ("En mémoire").
     const int shortColumn = 8 * metrics.horizontalAdvance(QLatin1Char('M'));
     QList<bool> sized(columns, false);
     int sizedNatural = 0;
     int wordsLeast = 0;
     for (int c = 0; c < columns; ++c) {
-        sized[c] = m_numeric.contains(c) || natural[c] <= shortColumn;
+        sized[c] = m_numeric.contains(c) || cells[c] <= shortColumn;
         sizedNatural += sized[c] ? natural[c] : 0;
         wordsLeast += sized[c] ? 0 : std::max(figure[c], 10 * metrics.averageCharWidth());
     }

@@ -84,8 +84,8 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r, double f
     if (r.kind == SizingRequest::Kind::Inference) {
         const QString model =
             r.activeParams ? ReportText::tr("mixture of experts of %1 parameters (%2 active)")
-                                 .arg(count(r.params), count(*r.activeParams))
-                           : ReportText::tr("model of %1 parameters").arg(count(r.params));
+                                 .arg(countOfText(r.params), count(*r.activeParams))
+                           : ReportText::tr("model of %1 parameters").arg(countOfText(r.params));
         const QString chips =
             r.chips > 0
                 ? ReportText::tr("what %1 can serve", nullptr, r.chips).arg(chipsText(r.chips))
@@ -110,11 +110,11 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r, double f
             : ReportText::tr("the fewest chips that fit and finish within %1").arg(deadline);
     const QString model = r.activeParams
                               ? ReportText::tr("mixture of experts of %1 parameters (%2 active)")
-                                    .arg(count(r.params), count(*r.activeParams))
-                              : ReportText::tr("model of %1 parameters").arg(count(r.params));
+                                    .arg(countOfText(r.params), count(*r.activeParams))
+                              : ReportText::tr("model of %1 parameters").arg(countOfText(r.params));
     return ReportText::tr("%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on "
                           "%7; each accelerator gets %8.")
-        .arg(sizing::methodName(sizing::methodId(r.method)), model, count(r.tokensToUse()),
+        .arg(sizing::methodName(sizing::methodId(r.method)), model, countOfText(r.tokensToUse()),
              QLocale().toString(r.seqLen, 'f', 0), scientificText(flops),
              sizing::precisionId(r.precision).toUpper(), where, chips);
 }

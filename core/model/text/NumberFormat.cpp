@@ -301,6 +301,25 @@ QString countText(double n) {
     return text.replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
+QString countOfText(double n) {
+    // French writes "7 Md de tokens" but "500 000 tokens": the "de" belongs to
+    // the magnitude word, so it lives in these forms and a sentence around
+    // them writes "%1 tokens" in every language.
+    QString text;
+    if (n >= 1e9) {
+        //: Billions followed by what is counted: "7 B tokens" ("%1 B" elsewhere).
+        //: French needs its "de" here ("%1 Md de"), where a bare number takes none.
+        text = Text::tr("%1 B", "a count before its noun").arg(plainNumberText(n / 1e9));
+    } else if (n >= 1e6) {
+        //: Millions followed by what is counted: "350 M parameters" ("%1 M" elsewhere).
+        //: French needs its "de" here ("%1 M de"), where a bare number takes none.
+        text = Text::tr("%1 M", "a count before its noun").arg(plainNumberText(n / 1e6));
+    } else {
+        return countText(n);
+    }
+    return text.replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
 QString dateText(const QDate& date) {
     if (!date.isValid()) {
         return {};

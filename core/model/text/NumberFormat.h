@@ -61,6 +61,10 @@ enum class CountUnit { Byte, Run, Hour, Day, Week, Month, Year, EngineerWeek, Re
 // "1,400 B" (billions as Step 7's fields write them), "350 M", or a whole
 // number with group separators; a no-break space keeps number and unit together.
 [[nodiscard]] QString countText(double n);
+// The same count where its noun follows ("%1 tokens"): a language may join
+// the two differently after a magnitude word (French "7 Md de tokens") than
+// after a bare number ("500 000 tokens").
+[[nodiscard]] QString countOfText(double n);
 // Very large or small quantities (FLOPs) in scientific notation with three
 // significant digits: "5.88 × 10²²", "5,88 × 10²²"; plain below a million.
 [[nodiscard]] QString scientificText(double value);
