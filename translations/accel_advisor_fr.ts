@@ -1538,11 +1538,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 output tokens</source>
-        <translation>%1 de tokens de sortie</translation>
+        <translation>%1 tokens de sortie</translation>
     </message>
     <message>
         <source>%1 training tokens</source>
-        <translation>%1 de tokens d&apos;entraînement</translation>
+        <translation>%1 tokens d&apos;entraînement</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

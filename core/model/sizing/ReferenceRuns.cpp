@@ -165,8 +165,8 @@ std::optional<double> RunComparison::ratio() const {
 }
 
 QString RunComparison::workText() const {
-    return outputTokens ? Text::tr("%1 output tokens").arg(countText(workTokens))
-                        : Text::tr("%1 training tokens").arg(countText(workTokens));
+    return outputTokens ? Text::tr("%1 output tokens").arg(countOfText(workTokens))
+                        : Text::tr("%1 training tokens").arg(countOfText(workTokens));
 }
 
 QString RunComparison::name(const AcceleratorData& catalogue) const {
