@@ -15,7 +15,9 @@ Section factors(const Evaluation& e, SourceRefs& refs) {
     b.table.header = {ReportText::tr("Question"), ReportText::tr("Answer"),
                       ReportText::tr("Weight"),   ReportText::tr("Contribution"),
                       ReportText::tr("Reason"),   ReportText::tr("Sources")};
-    b.table.columnWidths = {2.0, 2.0, 1.35, 2.1, 4.6, 1.45};
+    // The two figures take what their headers need (columnShares); the
+    // question and its answer get the rest before the reason does.
+    b.table.columnWidths = {2.6, 2.3, 0.5, 0.5, 4.6, 1.2};
     b.table.numericColumns = {2, 3};
     for (const FactorContribution& f : e.factors) {
         if (f.option < 0) {
