@@ -25,7 +25,7 @@ struct ModelShape {
     // caches one compressed vector instead.
     int kvValuesPerTokenLayer = 2 * 8 * 128;
     // FLOPs one new token spends per layer on each cached position (scores and
-    // weighted values); 0: 4 x hidden, as in PaLM's attention term. Latent
+    // weighted values); 0: 4 x the query width (PaLM writes it with the hidden size). Latent
     // attention decodes against its compressed cache at a higher cost.
     double decodeAttentionFlops = 0.0;
     // Query heads x head size, the width attention works in; 0: the hidden
