@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a date; write YYYY, YYYY-MM, YYYY-MM-DD or &quot;unknown&quot;.</source>
-        <translation>„%1“ ist kein Datum; schreiben Sie YYYY, YYYY-MM, YYYY-MM-DD oder &quot;unknown&quot;.</translation>
+        <translation>„%1“ ist kein Datum; schreiben Sie YYYY, YYYY-MM, YYYY-MM-DD oder „unknown“.</translation>
     </message>
     <message>
         <source>refers to source &apos;%1&apos;, which is not in &quot;sources&quot;.</source>
-        <translation>verweist auf die Quelle „%1“, die nicht in &quot;sources&quot; steht.</translation>
+        <translation>verweist auf die Quelle „%1“, die nicht in „sources“ steht.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; needs at least name, platform, vendor, peakTflops.bf16, memoryGB, bandwidthGBs, availability, frameworks and sources.</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>is %1, expected &quot;%2&quot;: this is not accelerator data.</source>
-        <translation>ist %1, erwartet: &quot;%2&quot;; dies sind keine Beschleunigerdaten.</translation>
+        <translation>ist %1, erwartet: „%2“; dies sind keine Beschleunigerdaten.</translation>
     </message>
     <message>
         <source>is %1; this program reads version %2 only.</source>
@@ -536,7 +536,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
 </source>
-        <translation>  Speicher reicht: %1 (%2 Zustand + %3 Aktivierungen pro Chip, %4 nutzbar; %5-fach Tensor-Parallelität; %6)
+        <translation>  Speicher reicht: %1 (%2 Zustand + %3 Aktivierungen pro Chip, %4 nutzbar; %5-fache Tensor-Parallelität; %6)
 </translation>
     </message>
     <message>
@@ -677,7 +677,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>The whole bill over N months: rented GPUs, rented TPUs, owned GPUs, porting as money, break-even.</source>
-        <translation>Die ganze Rechnung über N Monate: gemietete GPUs, gemietete TPUs, eigene GPUs, Portierung in Geld, Break-even.</translation>
+        <translation>Die gesamte Rechnung über N Monate: gemietete GPUs, gemietete TPUs, eigene GPUs, Portierung in Geld, Break-even.</translation>
     </message>
     <message>
         <source>Planning horizon in months, 1 to 120 (default: the profile&apos;s cost.months, else 24).</source>
@@ -698,7 +698,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>  Steady state:    %1 of compute alone, before restarts, checkpoints and evaluation (goodput)
 </source>
-        <translation>  Dauerbetrieb:    %1 reine Rechenzeit, vor Neustarts, Checkpoints und Evaluierung (Goodput)
+        <translation>  Dauerbetrieb:    %1 reine Rechenzeit, ohne Neustarts, Checkpoints und Evaluierung (Goodput)
 </translation>
     </message>
     <message>
@@ -876,7 +876,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Each sampled case guesses the open answers (from a stated prior where a source gives one, otherwise every option equally likely), assumes the provisos hold, and varies every importance and lean, and the weight of each side&apos;s arguments as a whole, by up to %1; the confidence is the share of cases that keep the verdict.</source>
-        <translation>Jeder gezogene Fall schätzt die offenen Antworten (nach einer angegebenen A-priori-Verteilung, wo eine Quelle eine nennt, sonst mit gleicher Wahrscheinlichkeit für jede Option), nimmt an, dass die Vorbehalte erfüllt sind, und variiert jede Gewichtung und jede Tendenz sowie das Gesamtgewicht der Argumente jeder Seite um bis zu %1; die Konfidenz ist der Anteil der Fälle, die die Empfehlung beibehalten.</translation>
+        <translation>Jeder gezogene Fall belegt die offenen Antworten zufällig (nach einer angegebenen A-priori-Verteilung, wo eine Quelle eine nennt, sonst mit gleicher Wahrscheinlichkeit für jede Option), nimmt an, dass die Vorbehalte erfüllt sind, und variiert jede Gewichtung und jede Tendenz sowie das Gesamtgewicht der Argumente jeder Seite um bis zu %1; die Konfidenz ist der Anteil der Fälle, die die Empfehlung beibehalten.</translation>
     </message>
 </context>
 <context>
@@ -905,7 +905,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>needs an &quot;unanswered&quot; entry.</source>
-        <translation>braucht einen Eintrag &quot;unanswered&quot;.</translation>
+        <translation>braucht einen Eintrag „unanswered“.</translation>
     </message>
 </context>
 <context>
@@ -1016,7 +1016,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>Overhead on the purchase: hosts and network</source>
-        <translation>Aufschlag auf den Kauf für Hosts und Netzwerk</translation>
+        <translation>Aufschlag auf den Kaufpreis für Hosts und Netzwerk</translation>
     </message>
     <message>
         <source>Share of a run&apos;s hours spent training (end-to-end time = steady-state time / goodput)</source>
@@ -1041,7 +1041,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <name>CostModelText</name>
     <message>
         <source>the product&apos;s default planning horizon</source>
-        <translation>der voreingestellte Planungszeitraum des Programms</translation>
+        <translation>der voreingestellte Planungshorizont des Programms</translation>
     </message>
     <message>
         <source>every hour of an average month (8,760 / 12)</source>
@@ -1065,7 +1065,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>TechSpot, reporting Barron&apos;s and Raymond James</source>
-        <translation>TechSpot, nach Angaben von Barron&apos;s und Raymond James</translation>
+        <translation>TechSpot, nach Angaben von Barron’s und Raymond James</translation>
     </message>
     <message>
         <source>Epoch AI (epoch-research/training-cost-trends), citing SemiAnalysis</source>
@@ -1146,14 +1146,14 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message numerus="yes">
         <source>The whole bill over %Ln month(s)</source>
         <translation>
-            <numerusform>Die ganze Rechnung über %Ln Monat</numerusform>
-            <numerusform>Die ganze Rechnung über %Ln Monate</numerusform>
+            <numerusform>Die gesamte Rechnung über %Ln Monat</numerusform>
+            <numerusform>Die gesamte Rechnung über %Ln Monate</numerusform>
         </translation>
     </message>
     <message>
         <source>Porting to %1: %2, %3, charged once to that platform. %4</source>
         <extracomment>%2 is a number of engineer-weeks, &quot;3 engineer-weeks&quot;; %3 their cost.</extracomment>
-        <translation>Portierung auf %1: %2, %3, einmalig dieser Plattform angerechnet. %4</translation>
+        <translation>Portierung auf %1: %2, %3, einmalig dieser Plattform zugerechnet. %4</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -1270,9 +1270,9 @@ A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot
         <source>The whole bill over %Ln month(s) (%1)
 </source>
         <translation>
-            <numerusform>Die ganze Rechnung über %Ln Monat (%1)
+            <numerusform>Die gesamte Rechnung über %Ln Monat (%1)
 </numerusform>
-            <numerusform>Die ganze Rechnung über %Ln Monate (%1)
+            <numerusform>Die gesamte Rechnung über %Ln Monate (%1)
 </numerusform>
         </translation>
     </message>
@@ -1498,7 +1498,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
-        <translation>Aktivierungen einer Sequenz mit %1 Tokens pro Chip (mit Checkpointing, %2-fach Tensor-Parallelität)</translation>
+        <translation>Aktivierungen einer Sequenz mit %1 Tokens pro Chip (mit Checkpointing, %2-fache Tensor-Parallelität)</translation>
     </message>
     <message>
         <source>GB</source>
@@ -1586,7 +1586,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1 speed-up over BF16 end to end (%2 of the step at the %3× faster peak)</source>
-        <translation>%1-Beschleunigung gegenüber BF16, End-to-End (%2 des Schritts mit der %3-fach höheren Spitzenleistung)</translation>
+        <translation>Gesamtbeschleunigung durch %1 gegenüber BF16 (%2 des Schritts mit der %3-fach höheren Spitzenleistung)</translation>
     </message>
     <message>
         <source>×</source>
@@ -1622,7 +1622,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
         <extracomment>%1 is an accelerator (&quot;Google Cloud TPU v6e (Trillium)&quot;), %2 a count of parameters (&quot;18.2M&quot;). A percentage follows after a colon.</extracomment>
-        <translation>Anteil seiner vollen MFU, den %1 mit %2 aktiven Parametern pro Chip erreicht (je weniger pro Chip, desto öfter wartet jeder Chip)</translation>
+        <translation>Anteil der vollen MFU, den %1 mit %2 aktiven Parametern pro Chip erreicht (je weniger pro Chip, desto öfter wartet jeder Chip)</translation>
     </message>
     <message numerus="yes">
         <source>Weights and one sequence&apos;s KV cache need %1 per replica, more than the %Ln given.</source>
@@ -2192,12 +2192,12 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>%1 B</source>
         <extracomment>Billions, e.g. &quot;7 B&quot; (tokens, parameters), as Step 7&apos;s fields write them.</extracomment>
-        <translation>%1 Mrd.</translation>
+        <translation>%1&#xa0;Mrd.</translation>
     </message>
     <message>
         <source>%1 M</source>
         <extracomment>Millions, e.g. &quot;350 M&quot; (tokens, parameters).</extracomment>
-        <translation>%1 Mio.</translation>
+        <translation>%1&#xa0;Mio.</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -2214,13 +2214,13 @@ Portierung auf %1: %2, %3. %4
         <source>%1 B</source>
         <comment>a count before its noun</comment>
         <extracomment>Billions followed by what is counted: &quot;7 B tokens&quot; (&quot;%1 B&quot; elsewhere). French needs its &quot;de&quot; here (&quot;%1 Md de&quot;), where a bare number takes none.</extracomment>
-        <translation>%1 Mrd.</translation>
+        <translation>%1&#xa0;Mrd.</translation>
     </message>
     <message>
         <source>%1 M</source>
         <comment>a count before its noun</comment>
         <extracomment>Millions followed by what is counted: &quot;350 M parameters&quot; (&quot;%1 M&quot; elsewhere). French needs its &quot;de&quot; here (&quot;%1 M de&quot;), where a bare number takes none.</extracomment>
-        <translation>%1 Mio.</translation>
+        <translation>%1&#xa0;Mio.</translation>
     </message>
 </context>
 <context>
@@ -2250,7 +2250,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
-        <translation>ist %1, erwartet: &quot;%2&quot;; dies ist kein Profil von Accelerator Advisor.</translation>
+        <translation>ist %1, erwartet: „%2“; dies ist kein Profil von Accelerator Advisor.</translation>
     </message>
     <message>
         <source>not known to this version of Accelerator Advisor; left out.</source>
@@ -2387,7 +2387,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>How regular the computation is: TPUs reward predictable, matrix-heavy work.</source>
-        <translation>Wie regelmäßig die Berechnung ist: TPUs honorieren vorhersehbare, matrixlastige Arbeit.</translation>
+        <translation>Wie regelmäßig die Berechnung ist: TPUs spielen ihre Stärke bei vorhersehbarer, matrixlastiger Arbeit aus.</translation>
     </message>
     <message>
         <source>Team skills</source>
@@ -2607,7 +2607,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Batch or high-throughput serving</source>
-        <translation>Batch-Serving oder hoher Durchsatz</translation>
+        <translation>Batch-Serving oder Serving mit hohem Durchsatz</translation>
     </message>
     <message>
         <source>Large-batch, high-throughput inference inside Google Cloud is where TPUs serve most efficiently.</source>
@@ -2719,7 +2719,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>GPUs have the mature debuggers and profilers; TPUs suit work that rarely needs them.</source>
-        <translation>GPUs haben die ausgereiften Debugger und Profiler; TPUs eignen sich für Arbeit, die diese selten braucht.</translation>
+        <translation>Für GPUs gibt es ausgereifte Debugger und Profiler; TPUs eignen sich für Arbeit, die diese selten braucht.</translation>
     </message>
     <message>
         <source>Rarely</source>
@@ -2759,7 +2759,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Some CUDA experience makes the GPU path smoother.</source>
-        <translation>Etwas CUDA-Erfahrung ebnet den Weg mit GPUs.</translation>
+        <translation>Etwas CUDA-Erfahrung erleichtert die Arbeit mit GPUs.</translation>
     </message>
     <message>
         <source>Deep</source>
@@ -2827,7 +2827,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>TPUs tie you to Google Cloud and its pricing.</source>
-        <translation>TPUs binden Sie an Google Cloud und dessen Preise.</translation>
+        <translation>TPUs binden Sie an Google Cloud und an die dortigen Preise.</translation>
     </message>
     <message>
         <source>Must be avoided</source>
@@ -2863,7 +2863,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Input &amp;data pipeline</source>
-        <translation>Eingabe-Daten&amp;pipeline</translation>
+        <translation>Eingabedaten-&amp;Pipeline</translation>
     </message>
     <message>
         <source>A TPU idles when storage or the network cannot feed it.</source>
@@ -3047,7 +3047,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Prototyping is the messy, creative phase that the sources give to GPUs: the model still changes often.</source>
-        <translation>Prototyping ist die unordentliche, kreative Phase, die die Quellen den GPUs zuordnen: Das Modell ändert sich noch häufig.</translation>
+        <translation>Prototyping ist die chaotische, kreative Phase, die die Quellen den GPUs zuordnen: Das Modell ändert sich noch häufig.</translation>
     </message>
     <message>
         <source>A stable model favours TPUs only when the work is large or sustained (the factory line); a stable model on one or a few devices favours neither chip.</source>
@@ -3099,7 +3099,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Months of budget make even a substantial port realistic; time to port is not a reason to port.</source>
-        <translation>Mit Monaten an Budget wird selbst eine umfangreiche Portierung realistisch; Zeit für eine Portierung ist aber kein Grund zu portieren.</translation>
+        <translation>Mit einem Zeitbudget von Monaten wird selbst eine umfangreiche Portierung realistisch; dass Zeit dafür da ist, ist aber noch kein Grund zu portieren.</translation>
     </message>
     <message>
         <source>On Google Cloud both platforms are available: that makes a TPU possible, not preferable.</source>
@@ -3111,7 +3111,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Several clouds: the work must stay portable between them</source>
-        <translation>Mehrere Clouds: Workload muss zwischen ihnen portierbar bleiben</translation>
+        <translation>Mehrere Clouds: Der Workload muss zwischen ihnen portierbar bleiben</translation>
     </message>
     <message>
         <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
@@ -3493,7 +3493,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Changed to</source>
-        <translation>Geändert zu</translation>
+        <translation>Geändert in</translation>
     </message>
     <message>
         <source>New verdict</source>
@@ -3613,7 +3613,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Ranges run from the optimistic to the pessimistic assumption. Sizing never overrides a blocker: accelerators your answers rule out are listed as unavailable with the reason.</source>
-        <translation>Die Bereiche reichen von der optimistischen bis zur pessimistischen Annahme. Die Dimensionierung setzt nie ein Ausschlusskriterium außer Kraft: Beschleuniger, die Ihre Antworten ausschließen, werden mit Begründung als nicht verfügbar aufgeführt.</translation>
+        <translation>Die Spannen reichen von der optimistischen bis zur pessimistischen Annahme. Die Dimensionierung setzt nie ein Ausschlusskriterium außer Kraft: Beschleuniger, die Ihre Antworten ausschließen, werden mit Begründung als nicht verfügbar aufgeführt.</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -3777,7 +3777,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
-        <translation>Konfidenz: %1 Zufallsstartwert: %2. Kommt der Anteil einer anderen Empfehlung bis auf 10 Punkte an den der Empfehlung heran, lautet die Überschrift „zu knapp für eine Entscheidung“.</translation>
+        <translation>Konfidenz: %1 Zufallsstartwert: %2. Kommt der Anteil einer anderen Empfehlung bis auf 10 Punkte an den Anteil der Empfehlung heran, lautet die Überschrift „zu knapp für eine Entscheidung“.</translation>
     </message>
     <message>
         <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
@@ -3792,7 +3792,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>MFU (model-FLOPs utilisation against the BF16 peak) per accelerator, with its range, in the table: calibrated on published end-to-end results and falling with scale; the runs it was fitted on are listed in the accelerator catalogue&apos;s calibration notes.</source>
-        <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit Bandbreite in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
+        <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit ihrer Spanne in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
     </message>
     <message>
         <source>$ per chip-hour</source>
@@ -4192,7 +4192,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>NVLink 5; 1,000 W. Dense training MFU as H100&apos;s (Megatron-Bridge 25.11 Llama 3 FP8 runs on B200 agree within 1.3x); mixtures of experts reach a smaller share of this chip&apos;s higher peak.</source>
-        <translation>NVLink 5; 1.000 W. Dichte Trainings-MFU wie beim H100 (FP8-Läufe von Llama 3 mit Megatron-Bridge 25.11 auf dem B200 stimmen bis auf das 1,3-Fache überein); Mixture-of-Experts-Modelle erreichen einen kleineren Anteil der höheren Spitzenleistung dieses Chips.</translation>
+        <translation>NVLink 5; 1.000 W. Trainings-MFU dichter Modelle wie beim H100 (FP8-Läufe von Llama 3 mit Megatron-Bridge 25.11 auf dem B200 stimmen bis auf das 1,3-Fache überein); Mixture-of-Experts-Modelle erreichen einen kleineren Anteil der höheren Spitzenleistung dieses Chips.</translation>
     </message>
     <message>
         <source>PCIe inference card, 72 W; no NVLink, so multi-chip training scales poorly.</source>
@@ -4586,11 +4586,11 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: your CUDA or Triton kernels must be ported to HIP and tested first (HIPIFY converts part of the code; Triton has a ROCm back end), as code is ported to XLA for TPUs.</source>
-        <translation>%1 läuft mit ROCm, nicht CUDA: Ihre CUDA- oder Triton-Kernels müssen zuerst nach HIP portiert und getestet werden (HIPIFY konvertiert einen Teil des Codes; Triton hat ein ROCm-Backend), so wie Code für TPUs nach XLA portiert wird.</translation>
+        <translation>%1 läuft mit ROCm, nicht mit CUDA: Ihre CUDA- oder Triton-Kernels müssen zuerst nach HIP portiert und getestet werden (HIPIFY konvertiert einen Teil des Codes; Triton hat ein ROCm-Backend), so wie Code für TPUs nach XLA portiert wird.</translation>
     </message>
     <message>
         <source>%1 runs ROCm, not CUDA: PyTorch, JAX and TensorFlow run unchanged, but any CUDA kernel or CUDA-only library must be ported to HIP first.</source>
-        <translation>%1 läuft mit ROCm, nicht CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber jeder CUDA-Kernel und jede reine CUDA-Bibliothek muss zuerst nach HIP portiert werden.</translation>
+        <translation>%1 läuft mit ROCm, nicht mit CUDA: PyTorch, JAX und TensorFlow laufen unverändert, aber jeder CUDA-Kernel und jede reine CUDA-Bibliothek muss zuerst nach HIP portiert werden.</translation>
     </message>
 </context>
 <context>
@@ -4705,7 +4705,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>full fine-tune</source>
-        <translation>Vollständiges Fine-Tuning</translation>
+        <translation>vollständiges Fine-Tuning</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
@@ -4908,7 +4908,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Answer “%1” next: on its own it can change the verdict to %2.</source>
-        <translation>Beantworten Sie als Nächstes „%1“: Diese Antwort allein kann die Empfehlung zu %2 ändern.</translation>
+        <translation>Beantworten Sie als Nächstes „%1“: Diese Antwort allein kann zur Empfehlung %2 führen.</translation>
     </message>
 </context>
 <context>
@@ -5028,11 +5028,11 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>One page per step; Next and Back move between them, F1 explains the page.</source>
-        <translation>Eine Seite pro Schritt; mit Weiter und Zurück wechseln Sie zwischen ihnen, F1 erklärt die Seite.</translation>
+        <translation>Eine Seite pro Schritt; mit „Weiter“ und „Zurück“ wechseln Sie zwischen ihnen, F1 erklärt die Seite.</translation>
     </message>
     <message>
         <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Pick the answer closest to your situation, or leave “Not sure yet”: an open question counts as neutral and the result page lists it among the questions that could change the verdict. The panel on the right shows the verdict so far; Next goes on to the following step.&lt;/p&gt;</source>
-        <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Wählen Sie die Antwort, die Ihrer Lage am nächsten kommt, oder lassen Sie „Noch unklar“ stehen: Eine offene Frage zählt neutral, und die Ergebnisseite führt sie unter den Fragen auf, die die Empfehlung ändern könnten. Die Leiste rechts zeigt die bisherige Empfehlung; Weiter führt zum nächsten Schritt.&lt;/p&gt;</translation>
+        <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Wählen Sie die Antwort, die Ihrer Lage am nächsten kommt, oder lassen Sie „Noch unklar“ stehen: Eine offene Frage zählt als neutral, und die Ergebnisseite führt sie unter den Fragen auf, die die Empfehlung ändern könnten. Die Leiste rechts zeigt die bisherige Empfehlung; „Weiter“ führt zum nächsten Schritt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Workload sizing: serving&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the load: requests per second, tokens in and out, and how fast the first token and the following ones must come. For each accelerator the table gives the chips needed (replicas × chips per replica), whether the weights and the KV cache fit, the speed each user sees and the cost per million output tokens, from the price shown with its source and date. Serving is limited by memory bandwidth, so MFU does not apply.&lt;/p&gt;</source>
@@ -5040,11 +5040,11 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 × active parameters × tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Workload-Dimensionierung: Training&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Lauf: Parameter, Tokens, Methode und Frist. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips, ob der Trainingszustand in den Speicher passt, Dauer und Kosten mit ihrer plausiblen Bandbreite. Der Rechenaufwand beträgt 6 × aktive Parameter × Tokens; die Dauer folgt aus der Spitzenleistung der Chips mal einer an veröffentlichten Läufen kalibrierten Modell-FLOPs-Auslastung (MFU), die Kosten aus Chip-Stunden mal dem angezeigten Preis mit Quelle und Datum.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Workload-Dimensionierung: Training&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Lauf: Parameter, Tokens, Methode und Frist. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips, ob der Trainingszustand in den Speicher passt, Dauer und Kosten mit ihrer plausiblen Spanne. Der Rechenaufwand beträgt 6 × aktive Parameter × Tokens; die Dauer folgt aus der Spitzenleistung der Chips mal einer an veröffentlichten Läufen kalibrierten Modell-FLOPs-Auslastung (MFU), die Kosten aus Chip-Stunden mal dem angezeigten Preis mit Quelle und Datum.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>
-        <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Suchen Sie die günstigste Zeile, die passt und Ihre Ziele erreicht; Beschleuniger, die Ihre Antworten ausschließen, bleiben mit Begründung als nicht verfügbar aufgeführt. Wenn Sie bessere Zahlen haben, doppelklicken Sie auf eine MFU oder einen Preis und geben Sie Ihre eigenen ein. Ergebnisseite und Bericht übernehmen, was diese Seite zeigt. Überspringen Sie sie, wenn Sie nur die Entscheidung GPU oder TPU brauchen.&lt;/p&gt;</translation>
+        <translation>&lt;h4&gt;Was jetzt zu tun ist&lt;/h4&gt;&lt;p&gt;Suchen Sie die günstigste Zeile, die passt und Ihre Ziele erreicht; Beschleuniger, die Ihre Antworten ausschließen, bleiben mit Begründung als nicht verfügbar aufgeführt. Wenn Sie bessere Zahlen haben, doppelklicken Sie auf eine MFU oder einen Preis und geben Sie Ihre eigenen ein. Ergebnisseite und Bericht übernehmen, was diese Seite zeigt. Überspringen Sie sie, wenn Sie nur die Entscheidung zwischen GPU und TPU brauchen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;The card at the top gives the verdict, how sure it is and what it rests on. Each answer leans towards GPU or TPU and its importance scales that lean into a contribution: the chart and the Factors tab show them, largest first. A hard constraint (a blocker) rules a platform out whatever the scores.&lt;/p&gt;&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Check the answers that decide it (the links in the card take you to them) and “What would change it”: answering an open question or changing one listed there may change the verdict. If a factor matters more or less to you, change its importance. Then save the profile and export the report (File menu) to share the reasoning.&lt;/p&gt;</source>
@@ -5201,7 +5201,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Horizon and porting</source>
-        <translation>Zeitraum und Portierung</translation>
+        <translation>Planungshorizont und Portierung</translation>
     </message>
     <message>
         <source>Owning GPUs</source>
@@ -5305,7 +5305,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Size a workload to see the whole bill.</source>
-        <translation>Dimensionieren Sie einen Workload, um die ganze Rechnung zu sehen.</translation>
+        <translation>Dimensionieren Sie einen Workload, um die gesamte Rechnung zu sehen.</translation>
     </message>
     <message>
         <source>Option</source>
@@ -5338,7 +5338,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Porting to %1: %2, %3, charged once. %4</source>
         <extracomment>%2 is a number of engineer-weeks, &quot;3 engineer-weeks&quot;; %3 their cost.</extracomment>
-        <translation>Portierung auf %1: %2, %3, einmalig angerechnet. %4</translation>
+        <translation>Portierung auf %1: %2, %3, einmalig zugerechnet. %4</translation>
     </message>
 </context>
 <context>
@@ -5581,7 +5581,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>&amp;Compare Two Profiles…</source>
-        <translation>Zwei Profile ver&amp;gleichen…</translation>
+        <translation>Zwei Profile &amp;vergleichen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -5689,7 +5689,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Autosave failed: %1 Your answers are still in this window; Accelerator Advisor tries again every %2 seconds. Save the profile (File, Save As) to keep them safe. Autosave folder: %3</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1 Ihre Antworten sind weiterhin in diesem Fenster; Accelerator Advisor versucht es alle %2 Sekunden erneut. Speichern Sie das Profil (Datei, Speichern unter), um sie zu sichern. Ordner für automatisches Speichern: %3</translation>
+        <translation>Automatisches Speichern fehlgeschlagen: %1 Ihre Antworten sind weiterhin in diesem Fenster; Accelerator Advisor versucht es alle %2 Sekunden erneut. Speichern Sie das Profil (Datei &gt; Speichern unter), um sie zu sichern. Ordner für automatisches Speichern: %3</translation>
     </message>
     <message>
         <source>Autosave works again.</source>
@@ -6049,7 +6049,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Training: state %1 bytes per parameter on GPUs, %2 on TPUs (LoRA %3), sharded over all chips, plus one checkpointed sequence of activations; %4 of memory kept free; FP8 and FP4 run %5 of a step at their higher peak (%6 for mixtures of experts); %7 of a run&apos;s hours train (restarts); mixtures of experts run at %8 of dense MFU with %9 active parameters, less with fewer. State bytes and goodput can be set in the form.</source>
-        <translation>Training: Zustand %1 Byte pro Parameter auf GPUs, %2 auf TPUs (LoRA %3), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %4 des Speichers bleiben frei; FP8 und FP4 führen %5 eines Schritts mit ihrer höheren Spitzenleistung aus (%6 bei Mixture-of-Experts-Modellen); %7 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit %9 aktiven Parametern bei %8 der MFU dichter Modelle, mit weniger darunter. Zustandsbytes und Goodput lassen sich im Formular einstellen.</translation>
+        <translation>Training: Zustand %1 Byte pro Parameter auf GPUs, %2 auf TPUs (LoRA %3), über alle Chips verteilt, plus die Aktivierungen einer Sequenz mit Checkpointing; %4 des Speichers bleiben frei; FP8 und FP4 führen %5 eines Schritts mit ihrer höheren Spitzenleistung aus (%6 bei Mixture-of-Experts-Modellen); %7 der Laufstunden entfallen auf das Training (Neustarts); Mixture-of-Experts-Modelle laufen mit %9 aktiven Parametern bei %8 der MFU dichter Modelle, mit weniger aktiven Parametern entsprechend darunter. Zustandsbytes und Goodput lassen sich im Formular einstellen.</translation>
     </message>
     <message>
         <source>Serving: weights + KV cache (from the architecture) in %1 of memory; the largest batch that meets the latency targets; decode at %2 of memory bandwidth or %3 of peak compute, prefill at %4 of peak; replicas planned at %5 of capacity (the headroom, which can be set in the form).</source>
@@ -6095,8 +6095,8 @@ Portierung auf %1: %2, %3. %4
     <message numerus="yes">
         <source>none (plans for %Ln day(s))</source>
         <translation>
-            <numerusform>keine (plant %Ln Tag ein)</numerusform>
-            <numerusform>keine (plant %Ln Tage ein)</numerusform>
+            <numerusform>keine (%Ln Tag angenommen)</numerusform>
+            <numerusform>keine (%Ln Tage angenommen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6269,7 +6269,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>$ per million output tokens (range)</source>
-        <translation>$ pro Million Ausgabe-Tokens (Bereich)</translation>
+        <translation>$ pro Million Ausgabe-Tokens (Spanne)</translation>
     </message>
     <message>
         <source>%1; first token %2 ms</source>
