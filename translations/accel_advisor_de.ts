@@ -530,7 +530,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>%1 of %2 on %3 tokens, %4 tokens per sequence (%5), with %6 × %7
 </source>
-        <translation>%1: %2, %3 Tokens, %4 Tokens pro Sequenz (%5), mit %6 × %7
+        <translation>%1: %2, %3 Tokens, %4 Tokens pro Sequenz (%5), auf %6 × %7
 </translation>
     </message>
     <message>
@@ -1421,8 +1421,8 @@ Portierung auf %1: %2, %3. %4
     <message numerus="yes">
         <source>%1 has no fast chip-to-chip link; training across %Ln chips is rarely published and this estimate is likely optimistic.</source>
         <translation>
-            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %Ln Chip gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
-            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; zu Training über %Ln Chips gibt es kaum veröffentlichte Ergebnisse, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
+            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; Ergebnisse zum Training über %Ln Chip werden selten veröffentlicht, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
+            <numerusform>%1 hat keine schnelle Chip-zu-Chip-Verbindung; Ergebnisse zum Training über %Ln Chips werden selten veröffentlicht, und diese Schätzung ist wahrscheinlich optimistisch.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2775,7 +2775,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Keeping a TPU busy takes people who know its compiler stack.</source>
-        <translation>Um eine TPU auszulasten, braucht es Leute, die ihren Compiler-Stack kennen.</translation>
+        <translation>Um eine TPU auszulasten, braucht es Fachleute, die ihren Compiler-Stack kennen.</translation>
     </message>
     <message>
         <source>Without TPU skills the team faces a learning curve before the chips pay off.</source>
@@ -3657,7 +3657,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
-        <translation>%1: %2, %3 Tokens mit %4 Tokens pro Sequenz (%5 FLOPs) in %6 (%7); für jeden Beschleuniger angesetzt: %8.</translation>
+        <translation>%1: ein %2, %3 Tokens in Sequenzen zu je %4 Tokens (%5 FLOPs) in %6 (%7); für jeden Beschleuniger angesetzt: %8.</translation>
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
@@ -3880,7 +3880,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation>Serving: %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 (%6), erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
+        <translation>Serving: ein %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 (%6), erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
     </message>
     <message>
         <source>%1 → %2</source>
