@@ -491,7 +491,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
-        <translation>--method %1 nécessite --tokens&#xa0;: un fine-tuning n&apos;a pas de valeur par défaut optimale en calcul.</translation>
+        <translation>--method %1 nécessite --tokens&#xa0;: un fine-tuning n&apos;a pas de valeur par défaut issue de l&apos;optimum de calcul.</translation>
     </message>
     <message>
         <source>--%1 is for training; --workload inference does not use it.</source>
@@ -2859,7 +2859,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Flexible</source>
-        <translation>Flexible</translation>
+        <translation>Souple</translation>
     </message>
     <message>
         <source>Input &amp;data pipeline</source>
@@ -2975,7 +2975,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Sustained: days to months</source>
-        <translation>Longues&#xa0;: de quelques jours à plusieurs mois</translation>
+        <translation>Longues (de quelques jours à plusieurs mois)</translation>
     </message>
     <message>
         <source>Long, steady jobs are where TPUs are most cost-effective.</source>
