@@ -3777,7 +3777,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
-        <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique qu&apos;elles sont trop proches pour trancher.</translation>
+        <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique que le résultat est trop serré pour trancher.</translation>
     </message>
     <message>
         <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
@@ -4872,7 +4872,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Too close to call: %1 or %2</source>
-        <translation>Trop proche pour trancher&#xa0;: %1 ou %2</translation>
+        <translation>Trop serré pour trancher&#xa0;: %1 ou %2</translation>
     </message>
     <message>
         <source>Not enough answers yet</source>
