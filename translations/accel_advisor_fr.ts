@@ -5999,7 +5999,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Any (shape from the size)</source>
-        <translation>Quelconque (architecture déduite de la taille)</translation>
+        <translation>Générique (architecture déduite de la taille)</translation>
     </message>
     <message>
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
