@@ -968,7 +968,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Engineer-weeks to port to TPUs</source>
-        <translation>Semaines d&apos;ingénieur pour le portage vers les TPU</translation>
+        <translation>Semaines d&apos;ingénieur pour porter vers les TPU</translation>
     </message>
     <message>
         <source>weeks</source>
@@ -2975,7 +2975,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Sustained: days to months</source>
-        <translation>Longues (de quelques jours à plusieurs mois)</translation>
+        <translation>Longues, de quelques jours à plusieurs mois</translation>
     </message>
     <message>
         <source>Long, steady jobs are where TPUs are most cost-effective.</source>
@@ -3777,7 +3777,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
-        <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique que le résultat est trop serré pour trancher.</translation>
+        <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique un résultat trop serré pour trancher.</translation>
     </message>
     <message>
         <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
