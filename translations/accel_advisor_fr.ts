@@ -491,7 +491,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>--method %1 needs --tokens: a fine-tune has no compute-optimal default.</source>
-        <translation>--method %1 nécessite --tokens&#xa0;: un fine-tuning n&apos;a pas de valeur par défaut optimale en calcul.</translation>
+        <translation>--method %1 nécessite --tokens&#xa0;: un fine-tuning n&apos;a pas de valeur par défaut issue de l&apos;optimum de calcul.</translation>
     </message>
     <message>
         <source>--%1 is for training; --workload inference does not use it.</source>
@@ -536,7 +536,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>  Fits in memory:  %1 (%2 of state + %3 of activations per chip, %4 usable; %5-way tensor parallel; %6)
 </source>
-        <translation>  Tient en mémoire&#xa0;: %1 (%2 d&apos;état + %3 d&apos;activations par puce, %4 utilisables&#xa0;; parallélisme de tenseurs sur %5&#xa0;; %6)
+        <translation>  Tient en mémoire&#xa0;: %1 (%2 d&apos;état + %3 d&apos;activations par puce, %4 utilisables&#xa0;; parallélisme de tenseurs de degré %5&#xa0;; %6)
 </translation>
     </message>
     <message>
@@ -673,7 +673,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>unknown --%1 &apos;%2&apos;.%3 Use one of: %4.</source>
-        <translation>--%1 «&#xa0;%2&#xa0;» inconnu.%3 Utilisez l&apos;une de ces valeurs&#xa0;: %4.</translation>
+        <translation>valeur inconnue pour --%1&#xa0;: «&#xa0;%2&#xa0;».%3 Utilisez l&apos;une de ces valeurs&#xa0;: %4.</translation>
     </message>
     <message>
         <source>The whole bill over N months: rented GPUs, rented TPUs, owned GPUs, porting as money, break-even.</source>
@@ -831,8 +831,8 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>%1: skipped because of the %Ln problem(s) above.</source>
         <extracomment>After the problems of a profile were listed, one per line.</extracomment>
         <translation>
-            <numerusform>%1: ignoré à cause du problème ci-dessus.</numerusform>
-            <numerusform>%1: ignoré à cause des %Ln problèmes ci-dessus.</numerusform>
+            <numerusform>%1&#xa0;: ignoré à cause du problème ci-dessus.</numerusform>
+            <numerusform>%1&#xa0;: ignoré à cause des %Ln problèmes ci-dessus.</numerusform>
         </translation>
     </message>
     <message>
@@ -860,7 +860,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>%1 of %2 sampled cases keep this verdict.</source>
-        <translation>Cette recommandation tient dans %1 des %2 cas tirés.</translation>
+        <translation>Cette recommandation tient dans %1 des %2 cas tirés au sort.</translation>
     </message>
     <message>
         <source>Here %1 of the importance is in questions still open.</source>
@@ -876,7 +876,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Each sampled case guesses the open answers (from a stated prior where a source gives one, otherwise every option equally likely), assumes the provisos hold, and varies every importance and lean, and the weight of each side&apos;s arguments as a whole, by up to %1; the confidence is the share of cases that keep the verdict.</source>
-        <translation>Chaque cas tiré devine les réponses ouvertes (selon une probabilité a priori déclarée quand une source en donne une, sinon toutes les options à égalité), suppose les conditions remplies et fait varier d&apos;au plus %1 chaque importance et chaque tendance, ainsi que le poids d&apos;ensemble des arguments de chaque côté&#xa0;; la confiance est la part des cas qui gardent la recommandation.</translation>
+        <translation>Chaque cas tiré au sort choisit une réponse pour chaque question ouverte (selon une probabilité a priori déclarée quand une source en donne une, sinon toutes les options à égalité), suppose les conditions remplies et fait varier d&apos;au plus %1 chaque importance et chaque tendance, ainsi que le poids d&apos;ensemble des arguments de chaque côté&#xa0;; la confiance est la part des cas qui gardent la recommandation.</translation>
     </message>
 </context>
 <context>
@@ -916,7 +916,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Rented GPUs: no GPU with a price fits this workload.</source>
-        <translation>GPU loués&#xa0;: aucun GPU avec un prix ne convient à cette charge de travail.</translation>
+        <translation>GPU loués&#xa0;: aucun GPU dont le prix est connu ne convient à cette charge de travail.</translation>
     </message>
     <message>
         <source>Rented TPUs: left out, your answers rule TPUs out.</source>
@@ -924,7 +924,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Rented TPUs: no TPU with a price fits this workload.</source>
-        <translation>TPU loués&#xa0;: aucun TPU avec un prix ne convient à cette charge de travail.</translation>
+        <translation>TPU loués&#xa0;: aucun TPU dont le prix est connu ne convient à cette charge de travail.</translation>
     </message>
     <message>
         <source>entered by you</source>
@@ -932,7 +932,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Owned GPUs: no GPU with a purchase price fits this workload; set own.usd_per_chip.</source>
-        <translation>GPU achetés&#xa0;: aucun GPU avec un prix d&apos;achat ne convient à cette charge de travail&#xa0;; renseignez own.usd_per_chip.</translation>
+        <translation>GPU achetés&#xa0;: aucun GPU dont le prix d&apos;achat est connu ne convient à cette charge de travail&#xa0;; renseignez own.usd_per_chip.</translation>
     </message>
     <message>
         <source>Owned GPUs: %1 has no purchase price or does not fit this workload; set own.usd_per_chip or choose another.</source>
@@ -1016,7 +1016,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>Overhead on the purchase: hosts and network</source>
-        <translation>Surcoût à l&apos;achat&#xa0;: serveurs hôtes et réseau</translation>
+        <translation>Surcoût à l&apos;achat (serveurs hôtes et réseau)</translation>
     </message>
     <message>
         <source>Share of a run&apos;s hours spent training (end-to-end time = steady-state time / goodput)</source>
@@ -1053,7 +1053,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     </message>
     <message>
         <source>share of an owned chip&apos;s hours that can be kept busy</source>
-        <translation>part des heures d&apos;une puce achetée qu&apos;on peut garder occupée</translation>
+        <translation>part des heures pendant lesquelles une puce achetée peut être occupée</translation>
     </message>
     <message>
         <source>270,000 / (8 x 27,500) - 1: hosts and network only, not space or operations</source>
@@ -1466,7 +1466,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Fixed cost per layer and decode step (launches; doubled across chips)</source>
-        <translation>Coût fixe par couche et par étape de décodage (lancements&#xa0;; doublé sur plusieurs puces)</translation>
+        <translation>Coût fixe par couche et par étape de décodage (lancements de kernels&#xa0;; doublé sur plusieurs puces)</translation>
     </message>
     <message>
         <source>microseconds</source>
@@ -1486,7 +1486,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on one chip (BF16; lower with fewer parameters per chip)</source>
-        <translation>MFU (utilisation des FLOPs du modèle) de %1 sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
+        <translation>MFU (utilisation des FLOPs du modèle) pour %1, sur une puce (BF16&#xa0;; plus faible avec moins de paramètres par puce)</translation>
     </message>
     <message>
         <source>Training state per parameter (frozen BF16 weights, adapters and their optimiser state)</source>
@@ -1498,7 +1498,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Activations of one %1-token sequence per chip (checkpointed, %2-way tensor parallel)</source>
-        <translation>Activations d&apos;une séquence de %1 tokens par puce (avec checkpointing, parallélisme de tenseurs sur %2)</translation>
+        <translation>Activations d&apos;une séquence de %1 tokens par puce (avec checkpointing, parallélisme de tenseurs de degré %2)</translation>
     </message>
     <message>
         <source>GB</source>
@@ -1514,7 +1514,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
-        <translation>Une séquence de %1 tokens nécessite %2 Go d&apos;activations par puce, même avec un parallélisme de tenseurs sur 8&#xa0;; %3 dispose de %4 Go utilisables. Réduisez --seq-len.</translation>
+        <translation>Une séquence de %1 tokens nécessite %2 Go d&apos;activations par puce, même avec un parallélisme de tenseurs de degré 8&#xa0;; %3 dispose de %4 Go utilisables. Réduisez --seq-len.</translation>
     </message>
     <message>
         <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
@@ -1524,8 +1524,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>%1 cannot hold one replica: it needs %2.</source>
         <extracomment>%1 is a number of chips (&quot;1 chip&quot;, &quot;4 chips&quot;): the verb agrees with it.</extracomment>
         <translation>
-            <numerusform>%1 ne suffit pas pour un réplica&#xa0;: il en faut %2.</numerusform>
-            <numerusform>%1 ne suffisent pas pour un réplica&#xa0;: il en faut %2.</numerusform>
+            <numerusform>%1 ne suffit pas pour un réplica, il en faut %2.</numerusform>
+            <numerusform>%1 ne suffisent pas pour un réplica, il en faut %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1534,7 +1534,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Model-FLOPs utilisation of %1 on %2 (BF16; falls with scale and with fewer parameters per chip)</source>
-        <translation>MFU (utilisation des FLOPs du modèle) de %1 sur %2 (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
+        <translation>MFU (utilisation des FLOPs du modèle) pour %1, sur %2 (BF16&#xa0;; diminue avec l&apos;échelle et avec moins de paramètres par puce)</translation>
     </message>
     <message>
         <source>%1 output tokens</source>
@@ -1562,7 +1562,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 has no %2 compute: weights are stored in %2, arithmetic runs at the %3 rate.</source>
-        <translation>%1 n&apos;offre pas de calcul en %2&#xa0;: les poids sont stockés en %2, les calculs s&apos;effectuent au débit %3.</translation>
+        <translation>%1 n&apos;offre pas de calcul en %2&#xa0;: les poids sont stockés en %2, les calculs s&apos;effectuent au débit du %3.</translation>
     </message>
     <message>
         <source>Training state per parameter, fully sharded over the chips</source>
@@ -1622,7 +1622,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
         <extracomment>%1 is an accelerator (&quot;Google Cloud TPU v6e (Trillium)&quot;), %2 a count of parameters (&quot;18.2M&quot;). A percentage follows after a colon.</extracomment>
-        <translation>Part de sa MFU maximale que %1 atteint pour un nombre de paramètres actifs par puce de %2 (moins il y en a par puce, plus chaque puce reste inactive)</translation>
+        <translation>Part de sa MFU maximale que %1 atteint pour un nombre de paramètres actifs par puce de %2 (moins il y en a par puce, plus chaque puce est souvent inactive)</translation>
     </message>
     <message numerus="yes">
         <source>Weights and one sequence&apos;s KV cache need %1 per replica, more than the %Ln given.</source>
@@ -1888,7 +1888,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The keychain did not answer within %1 seconds.</source>
-        <translation>Le trousseau de clés n&apos;a pas répondu dans les %1 secondes.</translation>
+        <translation>Le trousseau de clés n&apos;a pas répondu dans un délai de %1 secondes.</translation>
     </message>
     <message>
         <source>No API key is stored in the keychain.</source>
@@ -2447,7 +2447,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Only GPUs run every framework equally well; a team that mixes frameworks would have to bring each one to XLA separately.</source>
-        <translation>Seuls les GPU exécutent tous les frameworks aussi bien les uns que les autres&#xa0;; une équipe qui en combine plusieurs devrait adapter chacun séparément à XLA.</translation>
+        <translation>Seuls les GPU exécutent tous les frameworks avec la même efficacité&#xa0;; une équipe qui en combine plusieurs devrait adapter chacun séparément à XLA.</translation>
     </message>
     <message>
         <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
@@ -2523,7 +2523,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Early, changing work wants the GPU&apos;s flexibility; large runs on a settled architecture are where TPUs pay off.</source>
-        <translation>Un travail précoce et changeant demande la flexibilité du GPU&#xa0;; c&apos;est sur les grands entraînements d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
+        <translation>Un travail à un stade précoce, encore changeant, demande la flexibilité du GPU&#xa0;; c&apos;est sur les grands entraînements d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
     </message>
     <message>
         <source>Research: the architecture changes weekly</source>
@@ -2675,7 +2675,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Bucketed or padded to a few sizes</source>
-        <translation>Regroupées ou complétées à quelques tailles</translation>
+        <translation>Ramenées à quelques tailles (regroupement ou padding)</translation>
     </message>
     <message>
         <source>Dynamic: shapes vary freely</source>
@@ -2703,7 +2703,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Occasional branching works under XLA but needs care.</source>
-        <translation>Des branchements occasionnels fonctionnent avec XLA, mais demandent de la prudence.</translation>
+        <translation>Des branchements occasionnels fonctionnent avec XLA, mais demandent des précautions.</translation>
     </message>
     <message>
         <source>Heavy</source>
@@ -2859,7 +2859,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Flexible</source>
-        <translation>Flexible</translation>
+        <translation>Souple</translation>
     </message>
     <message>
         <source>Input &amp;data pipeline</source>
@@ -2975,7 +2975,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Sustained: days to months</source>
-        <translation>Longues&#xa0;: de quelques jours à plusieurs mois</translation>
+        <translation>Longues, de quelques jours à plusieurs mois</translation>
     </message>
     <message>
         <source>Long, steady jobs are where TPUs are most cost-effective.</source>
@@ -3661,7 +3661,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; 1er token %3 ms</translation>
+        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; premier token %3 ms</translation>
     </message>
     <message>
         <source>Output speed</source>
@@ -3737,7 +3737,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The prices or the sizing have changed. When you saved, the cheapest setup that fits was %1; now none that fits has a price.</source>
-        <translation>Les prix ou le dimensionnement ont changé. Lors de l&apos;enregistrement, la configuration la moins chère qui convenait était %1&#xa0;; aucune configuration qui convient n&apos;a plus de prix.</translation>
+        <translation>Les prix ou le dimensionnement ont changé. Lors de l&apos;enregistrement, la configuration la moins chère qui convenait était %1&#xa0;; désormais, aucune configuration qui convient n&apos;a de prix.</translation>
     </message>
     <message>
         <source>With no deadline set, runs are planned to finish within %1.</source>
@@ -3761,7 +3761,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Cheapest that fits and meets the load and latency targets: %1</source>
-        <translation>Le moins cher qui convient et tient la charge et les objectifs de latence&#xa0;: %1</translation>
+        <translation>Le moins cher qui convient, tient la charge et respecte les objectifs de latence&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cheapest that fits: %1</source>
@@ -3777,7 +3777,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
-        <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique qu&apos;elles sont trop proches pour trancher.</translation>
+        <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique un résultat trop serré pour trancher.</translation>
     </message>
     <message>
         <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
@@ -4007,11 +4007,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>leans strongly to GPU</source>
-        <translation>tendance forte vers le GPU</translation>
+        <translation>forte tendance vers le GPU</translation>
     </message>
     <message>
         <source>leans strongly to TPU</source>
-        <translation>tendance forte vers le TPU</translation>
+        <translation>forte tendance vers le TPU</translation>
     </message>
     <message>
         <source>leans to GPU</source>
@@ -4268,7 +4268,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>One GPU of a GB200 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) hosts, so containers must be arm64. Figures are dense (NVIDIA prints sparse). Google Cloud rents it by reservation only, with no public price.</source>
-        <translation>Un GPU d&apos;un rack GB200 NVL72&#xa0;: 72 GPU dans un même domaine NVLink, hôtes Grace (Arm), les conteneurs doivent donc être en arm64. Chiffres en calcul dense (NVIDIA annonce ceux avec parcimonie structurée). Google Cloud ne le loue que sur réservation, sans prix public.</translation>
+        <translation>Un GPU d&apos;un rack GB200 NVL72&#xa0;: 72 GPU dans un même domaine NVLink, hôtes Grace (Arm), les conteneurs doivent donc être en arm64. Chiffres en calcul dense (NVIDIA publie ceux du calcul creux). Google Cloud ne le loue que sur réservation, sans prix public.</translation>
     </message>
     <message>
         <source>One Blackwell Ultra GPU of a GB300 NVL72 rack: 72 GPUs in one NVLink domain, Grace (Arm) hosts. BF16 and FP8 as GB200; FP4 1.5 times higher. Google Cloud and Azure rent it by reservation only, with no public price.</source>
@@ -4556,7 +4556,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>FP8 doubles peak compute on H100, H200, Blackwell, L4, MI300X and TPU7x; about 1.5x shows end to end. FP4 raises it again, two to three times, on Blackwell and MI355X. Serving in FP8 or FP4 also shrinks the weights and the KV cache.</source>
-        <translation>Le FP8 double la performance de crête sur H100, H200, Blackwell, L4, MI300X et TPU7x&#xa0;; on en retrouve environ ×1,5 de bout en bout. Le FP4 la multiplie encore par deux à trois sur Blackwell et MI355X. En inférence, le FP8 ou le FP4 réduit aussi la taille des poids et du cache KV.</translation>
+        <translation>Le FP8 double la performance de crête sur H100, H200, Blackwell, L4, MI300X et TPU7x&#xa0;; de bout en bout, le gain est d&apos;environ ×1,5. Le FP4 la multiplie encore par deux à trois sur Blackwell et MI355X. En inférence, le FP8 ou le FP4 réduit aussi la taille des poids et du cache KV.</translation>
     </message>
 </context>
 <context>
@@ -4721,11 +4721,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>with a 1-year commitment</source>
-        <translation>avec engagement d&apos;un an</translation>
+        <translation>avec un engagement d&apos;un an</translation>
     </message>
     <message>
         <source>with a 3-year commitment</source>
-        <translation>avec engagement de 3 ans</translation>
+        <translation>avec un engagement de 3 ans</translation>
     </message>
     <message>
         <source>spot / preemptible</source>
@@ -4872,7 +4872,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Too close to call: %1 or %2</source>
-        <translation>Trop proche pour trancher&#xa0;: %1 ou %2</translation>
+        <translation>Trop serré pour trancher&#xa0;: %1 ou %2</translation>
     </message>
     <message>
         <source>Not enough answers yet</source>
@@ -4892,7 +4892,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>However the open questions are answered, the verdict stays %1.</source>
-        <translation>Quelles que soient les réponses aux questions ouvertes, la recommandation reste %1.</translation>
+        <translation>Quelles que soient les réponses aux questions ouvertes, la recommandation reste inchangée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Answering the open questions could also give %1.</source>
@@ -4915,7 +4915,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <name>accel::services::CloudBillingPriceSource</name>
     <message>
         <source>The price service did not answer within %1 seconds; check the network and try again.</source>
-        <translation>Le service de prix n&apos;a pas répondu dans les %1 secondes&#xa0;; vérifiez le réseau et réessayez.</translation>
+        <translation>Le service de prix n&apos;a pas répondu dans un délai de %1 secondes&#xa0;; vérifiez le réseau et réessayez.</translation>
     </message>
     <message>
         <source>Prices are only fetched over HTTPS; the address is refused.</source>
@@ -4931,11 +4931,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The price service sent more than %1 pages; stopped.</source>
-        <translation>Le service de prix a envoyé plus de %1 pages&#xa0;; arrêt.</translation>
+        <translation>Le service de prix a envoyé plus de %1 pages&#xa0;; récupération interrompue.</translation>
     </message>
     <message>
         <source>The price service&apos;s answer is larger than %1 MiB; stopped.</source>
-        <translation>La réponse du service de prix dépasse %1&#xa0;Mio&#xa0;; arrêt.</translation>
+        <translation>La réponse du service de prix dépasse %1&#xa0;Mio&#xa0;; récupération interrompue.</translation>
     </message>
     <message>
         <source>Cannot reach the price service (%1). Offline? The bundled prices are used.</source>
@@ -5044,11 +5044,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>
-        <translation>&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Cherchez la ligne la moins chère qui tient en mémoire et atteint vos objectifs&#xa0;; les accélérateurs exclus par vos réponses restent listés comme indisponibles, avec la raison. Si vous disposez de meilleurs chiffres, double-cliquez sur une MFU ou un prix pour saisir les vôtres. La page de résultat et le rapport reprennent ce que montre cette page. Passez-la si seule la décision GPU ou TPU vous intéresse.&lt;/p&gt;</translation>
+        <translation>&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Cherchez la ligne la moins chère qui tient en mémoire et atteint vos objectifs&#xa0;; les accélérateurs exclus par vos réponses restent listés comme indisponibles, avec la raison. Si vous disposez de meilleurs chiffres, double-cliquez sur une MFU ou un prix pour saisir les vôtres. La page de résultat et le rapport reprennent ce que montre cette page. Passez cette étape si seule la décision GPU ou TPU vous intéresse.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Reading the result&lt;/h3&gt;&lt;p&gt;The card at the top gives the verdict, how sure it is and what it rests on. Each answer leans towards GPU or TPU and its importance scales that lean into a contribution: the chart and the Factors tab show them, largest first. A hard constraint (a blocker) rules a platform out whatever the scores.&lt;/p&gt;&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Check the answers that decide it (the links in the card take you to them) and “What would change it”: answering an open question or changing one listed there may change the verdict. If a factor matters more or less to you, change its importance. Then save the profile and export the report (File menu) to share the reasoning.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;La carte du haut donne la recommandation, son degré de certitude et ce sur quoi elle repose. Chaque réponse penche vers le GPU ou le TPU et son importance pondère ce penchant en une contribution&#xa0;: le graphique et l&apos;onglet Facteurs les montrent, de la plus grande à la plus petite. Une contrainte stricte (un critère bloquant) exclut une plateforme quels que soient les scores.&lt;/p&gt;&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Vérifiez les réponses déterminantes (les liens de la carte y mènent) et l&apos;onglet «&#xa0;Ce qui changerait la recommandation&#xa0;»&#xa0;: répondre à une question ouverte ou modifier une réponse qui y figure peut changer la recommandation. Si un facteur compte plus ou moins pour vous, changez son importance. Enregistrez ensuite le profil et exportez le rapport (menu Fichier) pour partager le raisonnement.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Lire le résultat&lt;/h3&gt;&lt;p&gt;La carte du haut donne la recommandation, son degré de certitude et ce sur quoi elle repose. Chaque réponse penche vers le GPU ou le TPU, et son importance pondère cette tendance pour en faire une contribution&#xa0;: le graphique et l&apos;onglet Facteurs les montrent, de la plus grande à la plus petite. Une contrainte stricte (un critère bloquant) exclut une plateforme quels que soient les scores.&lt;/p&gt;&lt;h4&gt;Que faire maintenant&lt;/h4&gt;&lt;p&gt;Vérifiez les réponses déterminantes (les liens de la carte y mènent) et l&apos;onglet «&#xa0;Ce qui changerait la recommandation&#xa0;»&#xa0;: répondre à une question ouverte ou modifier une réponse qui y figure peut changer la recommandation. Si un facteur compte plus ou moins pour vous, changez son importance. Enregistrez ensuite le profil et exportez le rapport (menu Fichier) pour partager le raisonnement.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;An open question whose answer could still rule the recommended platform out is named as a proviso (“provided that…”): answer it first.&lt;/p&gt;&lt;h4&gt;How sure it is&lt;/h4&gt;&lt;p&gt;%1&lt;/p&gt;</source>
@@ -5061,7 +5061,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>&lt;h4&gt;Keyboard&lt;/h4&gt;&lt;p&gt;Ctrl+Tab and Ctrl+Shift+Tab (or Ctrl+Page Down and Ctrl+Page Up) move between the tabs under the card; on the Bill tab, every field has its Alt+letter.&lt;/p&gt;</source>
         <extracomment>The result tabs take no Alt+letter, so that the Bill tab&apos;s fields can.</extracomment>
-        <translation>&lt;h4&gt;Clavier&lt;/h4&gt;&lt;p&gt;Ctrl+Tab et Ctrl+Maj+Tab (ou Ctrl+Page suivante et Ctrl+Page précédente) passent d&apos;un onglet à l&apos;autre sous la carte&#xa0;; dans l&apos;onglet Facture, chaque champ a sa lettre Alt.&lt;/p&gt;</translation>
+        <translation>&lt;h4&gt;Clavier&lt;/h4&gt;&lt;p&gt;Ctrl+Tab et Ctrl+Maj+Tab (ou Ctrl+Page suivante et Ctrl+Page précédente) passent d&apos;un onglet à l&apos;autre sous la carte&#xa0;; dans l&apos;onglet Facture, chaque champ a son raccourci Alt+lettre.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5629,7 +5629,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Main</source>
-        <translation>Principale</translation>
+        <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
@@ -5999,7 +5999,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Any (shape from the size)</source>
-        <translation>Quelconque (architecture déduite de la taille)</translation>
+        <translation>Générique (architecture déduite de la taille)</translation>
     </message>
     <message>
         <source>Chips: with no deadline set, the fewest that fit and finish within %1.</source>
@@ -6102,8 +6102,8 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message numerus="yes">
         <source>The run must finish within this many days; chips are added until it does. With none, the plan allows %Ln day(s).</source>
         <translation>
-            <numerusform>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans délai fixé, le plan prévoit %Ln jour.</numerusform>
-            <numerusform>L&apos;entraînement doit se terminer en ce nombre de jours&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans délai fixé, le plan prévoit %Ln jours.</numerusform>
+            <numerusform>Nombre de jours dans lequel l&apos;entraînement doit se terminer&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans délai fixé, le plan prévoit %Ln jour.</numerusform>
+            <numerusform>Nombre de jours dans lequel l&apos;entraînement doit se terminer&#xa0;; des puces sont ajoutées jusqu&apos;à ce que ce soit le cas. Sans délai fixé, le plan prévoit %Ln jours.</numerusform>
         </translation>
     </message>
 </context>
