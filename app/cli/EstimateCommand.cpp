@@ -85,14 +85,17 @@ std::optional<double> amount(const QCommandLineParser& parser, const Limit& limi
     return v;
 }
 
+Invalid unknownModel(const QString& id) {
+    return Invalid{Text::tr("unknown --model '%1'. Known models: %2.")
+                       .arg(id, sizing::knownModelIds().join(QStringLiteral(", ")))};
+}
+
 std::optional<sizing::ModelShape> shapeOption(const QCommandLineParser& parser, double params,
                                               double active, std::optional<Invalid>& error) {
     if (parser.isSet(kModel)) {
         const sizing::ModelShape* m = sizing::findModel(parser.value(kModel));
         if (!m) {
-            error = Invalid{
-                Text::tr("unknown --model '%1'. Known models: %2.")
-                    .arg(parser.value(kModel), sizing::knownModelIds().join(QStringLiteral(", ")))};
+            error = unknownModel(parser.value(kModel));
             return std::nullopt;
         }
         return *m;
@@ -122,7 +125,8 @@ void declareWorkloadOptions(QCommandLineParser& parser) {
                           .arg(sizing::choicesHelp(sizing::workloadKindIds(), defaultKind())),
                       Text::tr("kind"), defaultKind()});
     declareNumber(parser, limits::params,
-                  Text::tr("Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole."));
+                  Text::tr("Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole; "
+                           "default: the size of --model."));
     declareNumber(parser, limits::activeParams,
                   Text::tr("Parameters used per token (mixture of experts); default: all."));
     declareNumber(parser, limits::tokens,
@@ -178,7 +182,8 @@ void declareServingOptions(QCommandLineParser& parser) {
 // The architecture the KV cache and the activations are sized from.
 void declareModelShapeOptions(QCommandLineParser& parser) {
     parser.addOption({kModel,
-                      Text::tr("A known architecture for the KV cache and activations: %1.")
+                      Text::tr("A known architecture for the KV cache and activations, and the "
+                               "model size when --params is left out: %1.")
                           .arg(sizing::knownModelIds().join(QStringLiteral(", "))),
                       Text::tr("ID")});
     declareNumber(parser, limits::layers,
@@ -281,7 +286,11 @@ std::optional<Request> readRequest(const QCommandLineParser& parser,
                                  "accel-advisor estimate --help.")};
         return std::nullopt;
     }
-    QStringList required{QStringLiteral("params"), kAccelerator};
+    // A known architecture brings its size: --model stands for --params.
+    QStringList required{kAccelerator};
+    if (!parser.isSet(kModel)) {
+        required.prepend(QStringLiteral("params"));
+    }
     required << (request.training ? QStringLiteral("count")
                                   : QStringLiteral("requests-per-second"));
     for (const QString& option : required) {
@@ -387,9 +396,11 @@ std::optional<Common> readCommon(const QCommandLineParser& parser,
     }
     c.method = *method;
 
-    // --params is required (readRequest): present unless malformed or out of
-    // range.
-    const auto params = amount(parser, limits::params, error);
+    // --params or --model is required (readRequest); a known architecture
+    // gives its own size when --params is left out.
+    const sizing::ModelShape* known =
+        parser.isSet(kModel) ? sizing::findModel(parser.value(kModel)) : nullptr;
+    auto params = amount(parser, limits::params, error);
     c.active = amount(parser, limits::activeParams, error);
     c.experts = amount(parser, limits::experts, error);
     c.expertsPerToken = amount(parser, limits::expertsPerToken, error);
@@ -398,6 +409,16 @@ std::optional<Common> readCommon(const QCommandLineParser& parser,
     c.price = amount(parser, limits::price, error);
     if (error) {
         return std::nullopt;
+    }
+    if (!params && !known) {
+        error = unknownModel(parser.value(kModel));
+        return std::nullopt;
+    }
+    if (!params) {
+        params = known->params;
+        if (!c.active && known->isMoe()) {
+            c.active = known->activeParams;
+        }
     }
     c.params = *params;
     if (c.active && *c.active > c.params) {

@@ -1,6 +1,7 @@
 // accel-advisor estimate as a user runs it: both workloads, text and JSON,
 // and every kind of bad input refused with the option and its limit named.
 #include "AdvisorProcess.h"
+#include "model/sizing/ModelShape.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -116,6 +117,8 @@ TEST(EstimateCommand, BadInputIsRefusedWithTheOptionAndItsLimit) {
         {"--params 7e9 --accelerator h100-sxm --count 1 --method lora", "--tokens"},
         {"--params 7e9 --active-params 8e9 --accelerator h100-sxm --count 1", "--active-params"},
         {"--params 7e9 --accelerator h100-sxm --count 1 --model gpt-9", "gpt-9"},
+        {"--accelerator h100-sxm --count 1 --model gpt-9", "gpt-9"},
+        {"--accelerator h100-sxm --count 1", "--params"},
         {"--params 7e9 --accelerator h100-sxm --count 1 --layers 32", "--kv-heads"},
         {"--workload inference --params 7e9 --accelerator h100-sxm", "--requests-per-second"},
         {"--workload inference --params 7e9 --accelerator h100-sxm --requests-per-second 0",
@@ -251,4 +254,25 @@ TEST(EstimateCommand, SizingV3OptionsReachTheEstimate) {
         estimate(words("--params 70B --accelerator b200 --count 64 --headroom 0.5"));
     EXPECT_NE(servingOnly.exitCode, 0);
     EXPECT_TRUE(servingOnly.err.contains(QStringLiteral("--headroom")));
+}
+
+// --model names a size as well as a shape: --params may be left out.
+TEST(EstimateCommand, AKnownArchitectureStandsForItsSize) {
+    const AdvisorRun bare = estimate(words("--workload inference --model gpt-oss-120b "
+                                           "--accelerator h100-sxm --requests-per-second 10 "
+                                           "--format json"));
+    ASSERT_EQ(bare.exitCode, 0) << bare.err.toStdString();
+    const AdvisorRun typed = estimate(words("--workload inference --model gpt-oss-120b "
+                                            "--params 116.8B --active-params 5.1B "
+                                            "--accelerator h100-sxm --requests-per-second 10 "
+                                            "--format json"));
+    ASSERT_EQ(typed.exitCode, 0) << typed.err.toStdString();
+    const accel::sizing::ModelShape* gptOss =
+        accel::sizing::findModel(QStringLiteral("gpt-oss-120b"));
+    ASSERT_NE(gptOss, nullptr);
+    EXPECT_DOUBLE_EQ(json(bare).value(QStringLiteral("params")).toDouble(), gptOss->params);
+    EXPECT_DOUBLE_EQ(json(bare).value(QStringLiteral("active_params")).toDouble(),
+                     gptOss->activeParams);
+    EXPECT_EQ(json(bare).value(QStringLiteral("chips")),
+              json(typed).value(QStringLiteral("chips")));
 }

@@ -2,6 +2,7 @@
 // live here so that the foundation's test file stays as it was).
 #include "model/QuestionCatalogue.h"
 #include "model/profile/ProfileCodec.h"
+#include "model/sizing/ModelShape.h"
 #include "model/sizing/SizingPlan.h"
 
 #include <gtest/gtest.h>
@@ -118,4 +119,22 @@ TEST(WorkloadProfile, BadSizingV2FieldsAreRejectedWithPaths) {
         EXPECT_TRUE(paths.contains(QLatin1String(path)))
             << path << " in " << paths.join(QLatin1Char(' ')).toStdString();
     }
+}
+
+// A hand-written profile may name the architecture and nothing else: it is
+// sized as that model (Step 7 showed "7 B parameters" beside GPT-OSS 120B).
+TEST(WorkloadProfile, AKnownArchitectureWithoutASizeBringsItsOwn) {
+    const Result<ProfileRead> p = parse(R"({"kind":"inference","model":"gpt-oss-120b"})");
+    ASSERT_TRUE(p.ok());
+    const sizing::ModelShape* gptOss = sizing::findModel(QStringLiteral("gpt-oss-120b"));
+    ASSERT_NE(gptOss, nullptr);
+    const sizing::SizingRequest r = sizing::sizingRequestFor(*p->profile.workload);
+    EXPECT_DOUBLE_EQ(r.params, gptOss->params);
+    ASSERT_TRUE(r.activeParams.has_value());
+    EXPECT_DOUBLE_EQ(*r.activeParams, gptOss->activeParams);
+
+    const Result<ProfileRead> typed =
+        parse(R"({"kind":"inference","model":"gpt-oss-120b","params":2e10})");
+    ASSERT_TRUE(typed.ok());
+    EXPECT_DOUBLE_EQ(sizing::sizingRequestFor(*typed->profile.workload).params, 2e10);
 }

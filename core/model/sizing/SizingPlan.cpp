@@ -62,11 +62,17 @@ double SizingRequest::tokensToUse() const {
 
 SizingRequest sizingRequestFor(const Workload& w) {
     SizingRequest r;
+    r.activeParams = w.activeParams;
     if (w.params) {
         r.params = *w.params;
+    } else if (const ModelShape* known = findModel(w.model)) {
+        // A known architecture brings its size, as choosing it in Step 7 does.
+        r.params = known->params;
+        if (!r.activeParams && known->isMoe()) {
+            r.activeParams = known->activeParams;
+        }
     }
     r.tokens = w.tokens;
-    r.activeParams = w.activeParams;
     r.method = methodFromId(w.method).value_or(Method::Pretrain);
     r.precision = precisionFromId(w.precision).value_or(Precision::Bf16);
     if (w.kind == kindId(SizingRequest::Kind::Inference)) {
