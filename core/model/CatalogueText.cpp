@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <iterator>
 
 namespace accel {
 
@@ -154,36 +155,39 @@ QChar mnemonicOf(const QString& label) {
 
 QStringList withDistinctMnemonics(const QStringList& labels, QString taken) {
     taken = taken.toLower();
-    QStringList out = labels;
-    QList<qsizetype> unplaced;
-    // First every label whose own letter is free keeps it, so that a label
-    // later on the screen does not lose its letter to an earlier one's second choice.
-    for (qsizetype n = 0; n < labels.size(); ++n) {
-        const qsizetype at = mnemonicIndex(labels[n]);
-        const QChar own = at >= 0 ? labels[n].at(at).toLower() : QChar();
-        if (!own.isNull() && own.isLetterOrNumber() && !taken.contains(own)) {
-            taken += own;
-        } else {
-            unplaced << n;
-        }
-    }
-    // The others in reading order; a label whose letters are all taken may
-    // still get one when an earlier label can move to another of its own.
+    // Each label's letters, best first: the one its text (the translator)
+    // chose, then candidates() in their order.
     QStringList plain;
     QList<QList<std::pair<QChar, qsizetype>>> wants;
-    for (const qsizetype n : unplaced) {
+    QList<qsizetype> withOwn;
+    QList<qsizetype> without;
+    for (qsizetype n = 0; n < labels.size(); ++n) {
         plain << withoutMnemonic(labels[n]);
         wants << candidates(plain.back());
+        const qsizetype at = mnemonicIndex(labels[n]);
+        const QChar own = at >= 0 ? labels[n].at(at).toLower() : QChar();
+        const auto chosen = std::find_if(wants.back().begin(), wants.back().end(),
+                                         [own](const auto& letter) { return letter.first == own; });
+        if (chosen != wants.back().end()) {
+            std::rotate(wants.back().begin(), chosen, std::next(chosen));
+            withOwn << n;
+        } else {
+            without << n;
+        }
     }
+    // Labels with a chosen letter first, so that a later label does not take
+    // it as a second choice; then the others in reading order. A label whose
+    // letters are all taken moves earlier ones to other letters of theirs when
+    // that frees one: as many labels as possible get a letter.
     LetterMatching matching(wants, taken);
-    for (qsizetype u = 0; u < unplaced.size(); ++u) {
-        matching.place(u);
+    for (const qsizetype n : withOwn + without) {
+        matching.place(n);
     }
-    for (qsizetype u = 0; u < unplaced.size(); ++u) {
-        const qsizetype at = matching.position(u);
-        out[unplaced[u]] = at >= 0
-                               ? markedAt(plain[u], at)
-                               : QString(plain[u]).replace(QLatin1Char('&'), QStringLiteral("&&"));
+    QStringList out;
+    for (qsizetype n = 0; n < labels.size(); ++n) {
+        const qsizetype at = matching.position(n);
+        out << (at >= 0 ? markedAt(plain[n], at)
+                        : QString(plain[n]).replace(QLatin1Char('&'), QStringLiteral("&&")));
     }
     return out;
 }

@@ -22,10 +22,11 @@ struct Source;
 // between them instead of acting. Each label keeps the letter its text (the
 // translator) chose when it is still free; otherwise it takes the first free
 // letter that starts one of its words, then any free letter (an accented
-// one last: it may need a dead key). When its
-// letters are all taken, earlier labels move to other letters of theirs if
-// that frees one (as many labels as possible get a letter); only then does
-// it go without. Case is ignored; a translator's "&&" stays literal.
+// one last: it may need a dead key). When its letters are all taken, other
+// labels move to other letters of theirs, a chosen one included, if that
+// frees one: as many labels as possible get a letter, and only a label no
+// arrangement can serve goes without. Case is ignored; a translator's "&&"
+// stays literal.
 [[nodiscard]] QStringList withDistinctMnemonics(const QStringList& labels, QString taken);
 // The question's label without its mnemonic.
 [[nodiscard]] QString questionLabel(const QuestionCatalogue& cat, int question);

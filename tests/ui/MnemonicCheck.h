@@ -14,6 +14,8 @@
 #include <QTabBar>
 #include <QWidget>
 
+#include <functional>
+
 namespace accel::test {
 
 inline QChar mnemonicOf(const QString& text) {
@@ -125,6 +127,64 @@ inline QStringList fieldsWithoutAnyMnemonic(const QWidget& window) {
         }
     }
     return missing;
+}
+
+// How many of the shown labelled fields could have a letter at once, the
+// letters of everything else (menus, buttons, groups, tabs, `reserved`)
+// being fixed: a maximum bipartite matching of labels to the free letters of
+// their text, found independently of the program's own assignment.
+inline int mostFieldsThatCanHaveALetter(const QWidget& window, const QString& reserved = {}) {
+    QString fixed = reserved.toLower();
+    const QMap<QChar, QStringList> owners = mnemonicOwners(window);
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it) {
+        if (!it.value().first().startsWith(QStringLiteral("label"))) {
+            fixed += it.key();
+        }
+    }
+    QList<QString> letters; // per field: the free letters of its text
+    for (const QLabel* l : window.findChildren<QLabel*>()) {
+        if (l->isVisible() && l->buddy() && l->window() == &window) {
+            QString free;
+            for (const QChar c : QString(l->text()).remove(QLatin1Char('&')).toLower()) {
+                if (c.isLetterOrNumber() && !fixed.contains(c) && !free.contains(c)) {
+                    free += c;
+                }
+            }
+            letters << free;
+        }
+    }
+    QMap<QChar, qsizetype> holder;
+    const std::function<bool(qsizetype, QString&)> seat = [&](qsizetype f, QString& seen) {
+        for (const QChar c : letters[f]) {
+            if (seen.contains(c)) {
+                continue;
+            }
+            seen += c;
+            if (!holder.contains(c) || seat(holder[c], seen)) {
+                holder[c] = f;
+                return true;
+            }
+        }
+        return false;
+    };
+    int seated = 0;
+    for (qsizetype f = 0; f < letters.size(); ++f) {
+        QString seen;
+        seated += seat(f, seen) ? 1 : 0;
+    }
+    return seated;
+}
+
+// How many shown labelled fields have a letter.
+inline int fieldsWithALetter(const QWidget& window) {
+    int n = 0;
+    for (const QLabel* l : window.findChildren<QLabel*>()) {
+        n += l->isVisible() && l->buddy() && l->window() == &window &&
+                     !mnemonicOf(l->text()).isNull()
+                 ? 1
+                 : 0;
+    }
+    return n;
 }
 
 } // namespace accel::test

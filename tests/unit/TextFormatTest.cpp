@@ -177,6 +177,20 @@ TEST_F(TextFormat, DistinctMnemonicsMoveAnEarlierLabelSoThatALaterOneGetsALetter
               QStringLiteral("&Power per GPU:"));
 }
 
+TEST_F(TextFormat, DistinctMnemonicsMoveAChosenLetterWhenThatServesOneMoreLabel) {
+    // A chosen letter was a fixed claim: Step 7's serving fields left four
+    // labels without one. "Co" can only have the o that "M&odel" chose, and
+    // "Model" has letters to spare.
+    const QStringList got = withDistinctMnemonics({QStringLiteral("M&odel"), QStringLiteral("Co")},
+                                                  QStringLiteral("c"));
+    EXPECT_EQ(got[1], QStringLiteral("C&o"));
+    EXPECT_FALSE(mnemonicOf(got[0]).isNull()) << got[0].toStdString();
+    // When nothing is gained, the chosen letter stays.
+    EXPECT_EQ(withDistinctMnemonics({QStringLiteral("M&odel"), QStringLiteral("Cd")},
+                                    QStringLiteral("c"))[0],
+              QStringLiteral("M&odel"));
+}
+
 TEST_F(TextFormat, DistinctMnemonicsTakeAnAccentedLetterOnlyWhenNoOtherIsFree) {
     // Alt+ê needs a dead key on a French keyboard: the t comes first.
     EXPECT_EQ(withDistinctMnemonics({QStringLiteral("Être")}, {})[0], QStringLiteral("Ê&tre"));

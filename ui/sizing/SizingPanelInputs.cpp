@@ -269,24 +269,28 @@ void SizingPanel::distinctMnemonics() {
     // Every field has an Alt+letter of its own. The translators' letters stay
     // where the menus and buttons leave them free; a label without one takes
     // the first free letter of a word (withDistinctMnemonics). The training
-    // and the serving rows never show together: each set picks after the rows
-    // both show, so the two sets may share letters.
+    // and the serving rows never show together, so the two sets may share
+    // letters. The rows both show take their letters together with the set on
+    // screen (serving has more fields than the menus and buttons leave letters
+    // for): a shared field may change letter with the kind of work, as
+    // KDE's accelerator manager moves letters when a dialog changes.
     const QList<QLabel*> both{m_ui->kindLabel,   m_ui->modelLabel,     m_ui->paramsLabel,
                               m_ui->activeLabel, m_ui->precisionLabel, m_ui->providerLabel,
                               m_ui->modeLabel,   m_ui->expertsLabel,   m_ui->expertsPerTokenLabel};
-    const QList<QLabel*> training{m_ui->methodLabel,   m_ui->tokensLabel,     m_ui->seqLenLabel,
-                                  m_ui->deadlineLabel, m_ui->stateBytesLabel, m_ui->goodputLabel};
-    const QList<QLabel*> serving{m_ui->rpsLabel,
-                                 m_ui->inputTokensLabel,
-                                 m_ui->outputTokensLabel,
-                                 m_ui->ttftLabel,
-                                 m_ui->tpotLabel,
-                                 m_ui->chipsLabel,
-                                 m_ui->chipsPerReplicaLabel,
-                                 m_ui->kvPrecisionLabel,
-                                 m_ui->headroomLabel};
+    const QList<QLabel*> trainingRows{m_ui->methodLabel,     m_ui->tokensLabel,
+                                      m_ui->seqLenLabel,     m_ui->deadlineLabel,
+                                      m_ui->stateBytesLabel, m_ui->goodputLabel};
+    const QList<QLabel*> servingRows{m_ui->rpsLabel,
+                                     m_ui->inputTokensLabel,
+                                     m_ui->outputTokensLabel,
+                                     m_ui->ttftLabel,
+                                     m_ui->tpotLabel,
+                                     m_ui->chipsLabel,
+                                     m_ui->chipsPerReplicaLabel,
+                                     m_ui->kvPrecisionLabel,
+                                     m_ui->headroomLabel};
     if (m_labelTexts.isEmpty()) {
-        for (const QList<QLabel*>* set : {&both, &training, &serving}) {
+        for (const QList<QLabel*>* set : {&both, &trainingRows, &servingRows}) {
             for (QLabel* label : *set) {
                 m_labelTexts.insert(label, label->text());
             }
@@ -305,9 +309,13 @@ void SizingPanel::distinctMnemonics() {
         }
         return taken;
     };
-    const QString taken = place(both, m_reservedMnemonics);
-    place(training, taken);
-    place(serving, taken);
+    const bool serving = m_ui->kind->currentIndex() == 1; // as showLoadRows()
+    place(both + (serving ? servingRows : trainingRows), m_reservedMnemonics);
+    QString taken = m_reservedMnemonics;
+    for (const QLabel* label : both) {
+        taken += mnemonicOf(label->text());
+    }
+    place(serving ? trainingRows : servingRows, taken);
 }
 
 void SizingPanel::buildInputs() {
@@ -375,6 +383,7 @@ void SizingPanel::inputEdited() {
 void SizingPanel::connectFollowingFields() {
     connect(m_ui->kind, &QComboBox::currentIndexChanged, this, [this] {
         showLoadRows();
+        distinctMnemonics();
         inputEdited();
     });
     // A known architecture brings its sizes with it.
