@@ -424,10 +424,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Art</translation>
     </message>
     <message>
-        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
-        <translation>Parameter des Modells (gesamt), z. B. 7e9 oder 70B; 1M bis 100T, ganzzahlig.</translation>
-    </message>
-    <message>
         <source>Parameters used per token (mixture of experts); default: all.</source>
         <translation>Pro Token genutzte Parameter (Mixture of Experts); Standard: alle.</translation>
     </message>
@@ -446,10 +442,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>Inference: requests per second at peak.</source>
         <translation>Inferenz: Anfragen pro Sekunde in der Spitze.</translation>
-    </message>
-    <message>
-        <source>A known architecture for the KV cache and activations: %1.</source>
-        <translation>Eine bekannte Architektur für KV-Cache und Aktivierungen: %1.</translation>
     </message>
     <message>
         <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
@@ -796,12 +788,16 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>  - %1: %2%3%4
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6
 </source>
-        <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
-</translation>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;; %4 the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Token, %5) auf %6
+</numerusform>
+            <numerusform>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens, %5) auf %6
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>  Throughput:      %1 output tokens/s (%2; capacity %3)%4
@@ -838,6 +834,14 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>--months &apos;%1&apos; is refused: the planning horizon is a whole number of months from 1 to 120.</source>
         <translation>--months: „%1“ wird abgelehnt: Der Planungshorizont ist eine ganze Zahl von Monaten zwischen 1 und 120.</translation>
+    </message>
+    <message>
+        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole; default: the size of --model.</source>
+        <translation>Parameter des Modells (gesamt), z. B. 7e9 oder 70B; 1M bis 100T, ganzzahlig; Standard: die Größe von --model.</translation>
+    </message>
+    <message>
+        <source>A known architecture for the KV cache and activations, and the model size when --params is left out: %1.</source>
+        <translation>Eine bekannte Architektur für KV-Cache und Aktivierungen, und die Modellgröße, wenn --params fehlt: %1.</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1019,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Anteil</translation>
     </message>
     <message>
-        <source>Overhead on the purchase: hosts and network</source>
+        <source>Overhead on the purchase (hosts and network)</source>
         <translation>Aufschlag auf den Kaufpreis für Hosts und Netzwerk</translation>
     </message>
     <message>
@@ -2470,8 +2474,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Ja, kompiliert und läuft mit XLA</translation>
     </message>
     <message>
-        <source>Partly: some graph breaks or CPU fallbacks</source>
-        <translation>Teilweise: einige Graph-Breaks oder CPU-Fallbacks</translation>
+        <source>Partly (some graph breaks or CPU fallbacks)</source>
+        <translation>Teilweise (einige Graph-Breaks oder CPU-Fallbacks)</translation>
     </message>
     <message>
         <source>Graph breaks and operations that fall back to the host cost TPU speed and need engineering time before a TPU pays off.</source>
@@ -2502,8 +2506,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Bei handgeschriebenen Kernels und ungewöhnlichen Operationen tun sich TPUs am schwersten.</translation>
     </message>
     <message>
-        <source>None: standard framework operations only</source>
-        <translation>Keine: nur Standardoperationen</translation>
+        <source>None (standard framework operations only)</source>
+        <translation>Keine (nur Standardoperationen)</translation>
     </message>
     <message>
         <source>Some, with XLA or Pallas equivalents</source>
@@ -2514,8 +2518,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Eigene Operationen mit XLA- oder Pallas-Varianten lassen sich übertragen, aber jede bedeutet Portierungs- und Testaufwand.</translation>
     </message>
     <message>
-        <source>Yes: CUDA or Triton kernels</source>
-        <translation>Ja: CUDA- oder Triton-Kernels</translation>
+        <source>Yes (CUDA or Triton kernels)</source>
+        <translation>Ja (CUDA- oder Triton-Kernels)</translation>
     </message>
     <message>
         <source>Project &amp;stage</source>
@@ -2526,8 +2530,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Frühe Arbeit mit häufigen Änderungen braucht die Flexibilität der GPU; bei großen Läufen auf einer gefestigten Architektur zahlen sich TPUs aus.</translation>
     </message>
     <message>
-        <source>Research: the architecture changes weekly</source>
-        <translation>Forschung: Architektur ändert sich wöchentlich</translation>
+        <source>Research (the architecture changes weekly)</source>
+        <translation>Forschung (Architektur ändert sich wöchentlich)</translation>
     </message>
     <message>
         <source>Exploratory work with a changing architecture is the GPU&apos;s home ground: fast iteration, easy debugging, every new operator supported.</source>
@@ -2538,24 +2542,24 @@ Portierung auf %1: %2, %3. %4
         <translation>explorative Forschungsläufe</translation>
     </message>
     <message>
-        <source>Prototype: a candidate model, still changing</source>
-        <translation>Prototyp: Kandidatenmodell, noch im Wandel</translation>
+        <source>Prototype (a candidate model, still changing)</source>
+        <translation>Prototyp (Kandidatenmodell, noch im Wandel)</translation>
     </message>
     <message>
         <source>prototyping and ablations</source>
         <translation>Prototyping und Ablationsstudien</translation>
     </message>
     <message>
-        <source>Scale-up: the architecture is settling, large runs are being prepared</source>
-        <translation>Scale-up: Architektur festigt sich, große Läufe in Vorbereitung</translation>
+        <source>Scale-up (the architecture is settling, large runs are being prepared)</source>
+        <translation>Scale-up (Architektur festigt sich, große Läufe in Vorbereitung)</translation>
     </message>
     <message>
         <source>the large training runs once the architecture is frozen</source>
         <translation>die großen Trainingsläufe, sobald die Architektur feststeht</translation>
     </message>
     <message>
-        <source>Production: a stable model retrained or served on a schedule</source>
-        <translation>Produktion: stabiles Modell, planmäßig neu trainiert oder bereitgestellt</translation>
+        <source>Production (a stable model retrained or served on a schedule)</source>
+        <translation>Produktion (stabiles Modell, planmäßig neu trainiert oder bereitgestellt)</translation>
     </message>
     <message>
         <source>scheduled production training</source>
@@ -2670,16 +2674,16 @@ Portierung auf %1: %2, %3. %4
         <translation>Eine TPU kompiliert pro Shape ein eigenes Programm; wechselnde Shapes erzwingen Neukompilierung oder Padding.</translation>
     </message>
     <message>
-        <source>Static: the same shapes every step</source>
-        <translation>Statisch: gleiche Shapes in jedem Schritt</translation>
+        <source>Static (the same shapes every step)</source>
+        <translation>Statisch (gleiche Shapes in jedem Schritt)</translation>
     </message>
     <message>
         <source>Bucketed or padded to a few sizes</source>
         <translation>Bucketing oder Padding auf wenige Größen</translation>
     </message>
     <message>
-        <source>Dynamic: shapes vary freely</source>
-        <translation>Dynamisch: Shapes variieren frei</translation>
+        <source>Dynamic (shapes vary freely)</source>
+        <translation>Dynamisch (Shapes variieren frei)</translation>
     </message>
     <message>
         <source>TPUs struggle with dynamic shapes; GPUs accommodate them without recompiling.</source>
@@ -2692,14 +2696,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Branches that depend on the data are awkward to compile for a TPU.</source>
         <translation>Datenabhängige Verzweigungen lassen sich nur umständlich für eine TPU kompilieren.</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Etwas</translation>
     </message>
     <message>
         <source>Occasional branching works under XLA but needs care.</source>
@@ -2760,10 +2756,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Some CUDA experience makes the GPU path smoother.</source>
         <translation>Etwas CUDA-Erfahrung erleichtert die Arbeit mit GPUs.</translation>
-    </message>
-    <message>
-        <source>Deep</source>
-        <translation>Umfassend</translation>
     </message>
     <message>
         <source>Deep CUDA expertise is a strong reason to stay on GPUs.</source>
@@ -2850,8 +2842,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Ein schnellerer Chip hilft nicht, wenn eine lange Warteschlange oder eine langwierige Portierung im Weg steht.</translation>
     </message>
     <message>
-        <source>Urgent: results needed within weeks</source>
-        <translation>Dringend: Ergebnisse binnen Wochen nötig</translation>
+        <source>Urgent (results needed within weeks)</source>
+        <translation>Dringend (Ergebnisse binnen Wochen nötig)</translation>
     </message>
     <message>
         <source>When time is short, use hardware you can get and code that runs today.</source>
@@ -2974,8 +2966,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Kurze, unregelmäßige Jobs passen zu GPUs, die nach Bedarf gemietet oder selbst betrieben werden.</translation>
     </message>
     <message>
-        <source>Sustained: days to months</source>
-        <translation>Dauerhaft: Tage bis Monate</translation>
+        <source>Sustained (days to months)</source>
+        <translation>Dauerhaft (Tage bis Monate)</translation>
     </message>
     <message>
         <source>Long, steady jobs are where TPUs are most cost-effective.</source>
@@ -3110,8 +3102,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Andere Clouds bieten GPUs, aber keine TPUs: ein Ausschlusskriterium, das als solches angezeigt wird.</translation>
     </message>
     <message>
-        <source>Several clouds: the work must stay portable between them</source>
-        <translation>Mehrere Clouds: Der Workload muss zwischen ihnen portierbar bleiben</translation>
+        <source>Several clouds (the work must stay portable between them)</source>
+        <translation>Mehrere Clouds (der Workload muss zwischen ihnen portierbar bleiben)</translation>
     </message>
     <message>
         <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
@@ -3357,6 +3349,51 @@ Portierung auf %1: %2, %3. %4
         <source>TPU capacity is held, yet TPUs are said to be months away: check whether what you hold covers the largest run.</source>
         <translation>TPU-Kapazität ist vorhanden, doch laut Antwort sind TPUs erst in Monaten verfügbar: Prüfen Sie, ob die vorhandene Kapazität für den größten Lauf reicht.</translation>
     </message>
+    <message>
+        <source>None</source>
+        <comment>control flow</comment>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <comment>control flow</comment>
+        <translation>Etwas</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>CUDA expertise</comment>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <comment>CUDA expertise</comment>
+        <translation>Etwas</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <comment>CUDA expertise</comment>
+        <translation>Umfassend</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>XLA experience</comment>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <comment>XLA experience</comment>
+        <translation>Etwas</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <comment>XLA experience</comment>
+        <translation>Umfassend</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>porting time</comment>
+        <translation>Keine</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3588,10 +3625,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Kosten pro Stunde</translation>
     </message>
     <message>
-        <source>Unavailable: %1</source>
-        <translation>Nicht verfügbar: %1</translation>
-    </message>
-    <message>
         <source>No available accelerator fits this workload with the chips chosen; see the table for what each would need.</source>
         <translation>Kein verfügbarer Beschleuniger bewältigt diesen Workload mit der gewählten Chipzahl; was jeder bräuchte, steht in der Tabelle.</translation>
     </message>
@@ -3776,8 +3809,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Günstigste passende Option innerhalb der Frist (%1): %2</translation>
     </message>
     <message>
-        <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
-        <translation>Konfidenz: %1 Zufallsstartwert: %2. Kommt der Anteil einer anderen Empfehlung bis auf 10 Punkte an den Anteil der Empfehlung heran, lautet die Überschrift „zu knapp für eine Entscheidung“.</translation>
+        <source>%1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
+        <translation>%1 Zufallsstartwert: %2. Kommt der Anteil einer anderen Empfehlung bis auf 10 Punkte an den Anteil der Empfehlung heran, lautet die Überschrift „zu knapp für eine Entscheidung“.</translation>
     </message>
     <message>
         <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
@@ -3878,9 +3911,13 @@ Portierung auf %1: %2, %3. %4
         <source>model of %1 parameters</source>
         <translation>Modell mit %1 Parametern</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation>Serving: ein %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 (%6), erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</translation>
+        <extracomment>%4 is the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Serving: ein %1, %2 (je %3 Eingabe- und %4 Ausgabe-Token) in %5 (%6), erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</numerusform>
+            <numerusform>Serving: ein %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 (%6), erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -3920,6 +3957,11 @@ Portierung auf %1: %2, %3. %4
         <source>%1 — rules out %2</source>
         <extracomment>A deciding answer (&quot;question: answer&quot;) and the platform it makes unavailable.</extracomment>
         <translation>%1 — schließt %2 aus</translation>
+    </message>
+    <message>
+        <source>Unavailable. %1</source>
+        <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
+        <translation>Nicht verfügbar. %1</translation>
     </message>
 </context>
 <context>
@@ -4080,9 +4122,12 @@ Portierung auf %1: %2, %3. %4
         <source>it is a pipe or socket, not a file that can be replaced</source>
         <translation>dies ist eine Pipe oder ein Socket, keine Datei, die ersetzt werden kann</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>only %1 of %2 bytes reached the disk (is it full, or is there a file size limit?)</source>
-        <translation>nur %1 von %2 Byte wurden auf den Datenträger geschrieben (ist er voll, oder gibt es eine Größenbeschränkung für Dateien?)</translation>
+        <translation>
+            <numerusform>nur %1 von %2 Byte wurden auf den Datenträger geschrieben (ist er voll, oder gibt es eine Größenbeschränkung für Dateien?)</numerusform>
+            <numerusform>nur %1 von %2 Byte wurden auf den Datenträger geschrieben (ist er voll, oder gibt es eine Größenbeschränkung für Dateien?)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6077,10 +6122,13 @@ Portierung auf %1: %2, %3. %4
         <source>default (%1, TPUs %2)</source>
         <translation>Standard (%1, TPUs %2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
-        <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5 ms, dann alle %6 ms ein weiteres. %7</translation>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;; %4 the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Token), erstes Token nach höchstens %5 ms, dann alle %6 ms ein weiteres. %7</numerusform>
+            <numerusform>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5 ms, dann alle %6 ms ein weiteres. %7</numerusform>
+        </translation>
     </message>
     <message>
         <source>At most the model size, %1: a token uses part of the model, never more.</source>
@@ -6192,10 +6240,6 @@ Portierung auf %1: %2, %3. %4
         <translation>-</translation>
     </message>
     <message>
-        <source>Unavailable: %1</source>
-        <translation>Nicht verfügbar: %1</translation>
-    </message>
-    <message>
         <source>Chips needed to fit the training state: %1</source>
         <translation>Benötigte Chips für den Trainingszustand: %1</translation>
     </message>
@@ -6276,10 +6320,6 @@ Portierung auf %1: %2, %3. %4
         <translation>%1; erstes Token %2 ms</translation>
     </message>
     <message>
-        <source>Tokens per second each user sees, and the time to the first token; %1 sequences per replica, %2 output tokens/s in all</source>
-        <translation>Tokens pro Sekunde, die jeder Nutzer sieht, und die Zeit bis zum ersten Token; %1 Sequenzen pro Replikat, insgesamt %2 Ausgabe-Tokens/s</translation>
-    </message>
-    <message>
         <source>
 Host (vCPU, RAM) included.</source>
         <translation>
@@ -6322,6 +6362,18 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Unavailable. %1</source>
+        <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
+        <translation>Nicht verfügbar. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens per second each user sees, and the time to the first token; %Ln sequences per replica, %1 output tokens/s in all</source>
+        <translation>
+            <numerusform>Tokens pro Sekunde, die jeder Nutzer sieht, und die Zeit bis zum ersten Token; %Ln Sequenz pro Replikat, insgesamt %1 Ausgabe-Tokens/s</numerusform>
+            <numerusform>Tokens pro Sekunde, die jeder Nutzer sieht, und die Zeit bis zum ersten Token; %Ln Sequenzen pro Replikat, insgesamt %1 Ausgabe-Tokens/s</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,17 @@
             <numerusform>%1: skipped because of the %Ln problems above.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6
+</source>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;; %4 the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Serving %1 at %2 (%3 input + %4 output token each, %5) on %6
+</numerusform>
+            <numerusform>Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CostChart</name>
@@ -281,6 +292,24 @@
             <numerusform>what %1 can serve</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
+        <extracomment>%4 is the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Serving a %1 at %2 (%3 input tokens and %4 output token each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</numerusform>
+            <numerusform>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SafeFileWrite</name>
+    <message numerus="yes">
+        <source>only %1 of %2 bytes reached the disk (is it full, or is there a file size limit?)</source>
+        <translation>
+            <numerusform>only %1 of %2 byte reached the disk (is it full, or is there a file size limit?)</numerusform>
+            <numerusform>only %1 of %2 bytes reached the disk (is it full, or is there a file size limit?)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TextSummary</name>
@@ -330,6 +359,24 @@
         <translation>
             <numerusform>The run must finish within this many days; chips are added until it does. With none, the plan allows %Ln day.</numerusform>
             <numerusform>The run must finish within this many days; chips are added until it does. With none, the plan allows %Ln days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;; %4 the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Serving %1 at %2 (%3 input + %4 output token each), first token within %5 ms, then one every %6 ms. %7</numerusform>
+            <numerusform>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SizingTable</name>
+    <message numerus="yes">
+        <source>Tokens per second each user sees, and the time to the first token; %Ln sequences per replica, %1 output tokens/s in all</source>
+        <translation>
+            <numerusform>Tokens per second each user sees, and the time to the first token; %Ln sequence per replica, %1 output tokens/s in all</numerusform>
+            <numerusform>Tokens per second each user sees, and the time to the first token; %Ln sequences per replica, %1 output tokens/s in all</numerusform>
         </translation>
     </message>
 </context>

@@ -424,10 +424,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>type</translation>
     </message>
     <message>
-        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole.</source>
-        <translation>Paramètres du modèle (total), p. ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier.</translation>
-    </message>
-    <message>
         <source>Parameters used per token (mixture of experts); default: all.</source>
         <translation>Paramètres utilisés par token (mélange d&apos;experts)&#xa0;; par défaut&#xa0;: tous.</translation>
     </message>
@@ -446,10 +442,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>Inference: requests per second at peak.</source>
         <translation>Inférence&#xa0;: requêtes par seconde au pic de charge.</translation>
-    </message>
-    <message>
-        <source>A known architecture for the KV cache and activations: %1.</source>
-        <translation>Une architecture connue pour le cache KV et les activations&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Your model&apos;s layers (with --hidden, --kv-heads).</source>
@@ -796,12 +788,16 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>  - %1&#xa0;: %2%3%4
 </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6
 </source>
-        <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Inférence d&apos;%1 à %2 (%3 tokens d&apos;entrée + %4 tokens de sortie par requête, %5) sur %6
-</translation>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;; %4 the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Inférence d&apos;%1 à %2 (%3 tokens d&apos;entrée + %4 token de sortie par requête, %5) sur %6
+</numerusform>
+            <numerusform>Inférence d&apos;%1 à %2 (%3 tokens d&apos;entrée + %4 tokens de sortie par requête, %5) sur %6
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>  Throughput:      %1 output tokens/s (%2; capacity %3)%4
@@ -838,6 +834,14 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>--months &apos;%1&apos; is refused: the planning horizon is a whole number of months from 1 to 120.</source>
         <translation>--months&#xa0;: «&#xa0;%1&#xa0;» est refusé&#xa0;: l&apos;horizon de planification est un nombre entier de mois, de 1 à 120.</translation>
+    </message>
+    <message>
+        <source>Model parameters (total), e.g. 7e9 or 70B; 1M to 100T, whole; default: the size of --model.</source>
+        <translation>Paramètres du modèle (total), p. ex. 7e9 ou 70B&#xa0;; de 1M à 100T, nombre entier&#xa0;; par défaut&#xa0;: la taille de --model.</translation>
+    </message>
+    <message>
+        <source>A known architecture for the KV cache and activations, and the model size when --params is left out: %1.</source>
+        <translation>Une architecture connue pour le cache KV et les activations, et la taille du modèle si --params est omis&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1019,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>part</translation>
     </message>
     <message>
-        <source>Overhead on the purchase: hosts and network</source>
+        <source>Overhead on the purchase (hosts and network)</source>
         <translation>Surcoût à l&apos;achat (serveurs hôtes et réseau)</translation>
     </message>
     <message>
@@ -2470,8 +2474,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Oui, il se compile et s&apos;exécute avec XLA</translation>
     </message>
     <message>
-        <source>Partly: some graph breaks or CPU fallbacks</source>
-        <translation>En partie&#xa0;: quelques ruptures de graphe ou replis sur le CPU</translation>
+        <source>Partly (some graph breaks or CPU fallbacks)</source>
+        <translation>En partie (quelques ruptures de graphe ou replis sur le CPU)</translation>
     </message>
     <message>
         <source>Graph breaks and operations that fall back to the host cost TPU speed and need engineering time before a TPU pays off.</source>
@@ -2502,8 +2506,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>C&apos;est avec les kernels écrits à la main et les opérations inhabituelles que les TPU peinent le plus.</translation>
     </message>
     <message>
-        <source>None: standard framework operations only</source>
-        <translation>Aucun&#xa0;: uniquement des opérations standard du framework</translation>
+        <source>None (standard framework operations only)</source>
+        <translation>Aucun (uniquement des opérations standard du framework)</translation>
     </message>
     <message>
         <source>Some, with XLA or Pallas equivalents</source>
@@ -2514,8 +2518,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Les opérations personnalisées qui ont une version XLA ou Pallas peuvent migrer, mais chacune représente un travail de portage et de test.</translation>
     </message>
     <message>
-        <source>Yes: CUDA or Triton kernels</source>
-        <translation>Oui&#xa0;: kernels CUDA ou Triton</translation>
+        <source>Yes (CUDA or Triton kernels)</source>
+        <translation>Oui (kernels CUDA ou Triton)</translation>
     </message>
     <message>
         <source>Project &amp;stage</source>
@@ -2526,8 +2530,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Un travail à un stade précoce, encore changeant, demande la flexibilité du GPU&#xa0;; c&apos;est sur les grands entraînements d&apos;une architecture stabilisée que les TPU deviennent rentables.</translation>
     </message>
     <message>
-        <source>Research: the architecture changes weekly</source>
-        <translation>Recherche&#xa0;: l&apos;architecture change chaque semaine</translation>
+        <source>Research (the architecture changes weekly)</source>
+        <translation>Recherche (l&apos;architecture change chaque semaine)</translation>
     </message>
     <message>
         <source>Exploratory work with a changing architecture is the GPU&apos;s home ground: fast iteration, easy debugging, every new operator supported.</source>
@@ -2538,24 +2542,24 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>les travaux de recherche exploratoire</translation>
     </message>
     <message>
-        <source>Prototype: a candidate model, still changing</source>
-        <translation>Prototype&#xa0;: un modèle candidat, encore en évolution</translation>
+        <source>Prototype (a candidate model, still changing)</source>
+        <translation>Prototype (un modèle candidat, encore en évolution)</translation>
     </message>
     <message>
         <source>prototyping and ablations</source>
         <translation>le prototypage et les études d&apos;ablation</translation>
     </message>
     <message>
-        <source>Scale-up: the architecture is settling, large runs are being prepared</source>
-        <translation>Montée en échelle&#xa0;: l&apos;architecture se stabilise, de grands entraînements se préparent</translation>
+        <source>Scale-up (the architecture is settling, large runs are being prepared)</source>
+        <translation>Montée en échelle (l&apos;architecture se stabilise, de grands entraînements se préparent)</translation>
     </message>
     <message>
         <source>the large training runs once the architecture is frozen</source>
         <translation>les grands entraînements, une fois l&apos;architecture figée</translation>
     </message>
     <message>
-        <source>Production: a stable model retrained or served on a schedule</source>
-        <translation>Production&#xa0;: un modèle stable, réentraîné ou servi de façon planifiée</translation>
+        <source>Production (a stable model retrained or served on a schedule)</source>
+        <translation>Production (un modèle stable, réentraîné ou servi de façon planifiée)</translation>
     </message>
     <message>
         <source>scheduled production training</source>
@@ -2670,16 +2674,16 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Un TPU compile un programme par forme&#xa0;; des formes qui changent imposent une recompilation ou du remplissage (padding).</translation>
     </message>
     <message>
-        <source>Static: the same shapes every step</source>
-        <translation>Statiques&#xa0;: les mêmes formes à chaque itération</translation>
+        <source>Static (the same shapes every step)</source>
+        <translation>Statiques (les mêmes formes à chaque itération)</translation>
     </message>
     <message>
         <source>Bucketed or padded to a few sizes</source>
         <translation>Ramenées à quelques tailles (regroupement ou padding)</translation>
     </message>
     <message>
-        <source>Dynamic: shapes vary freely</source>
-        <translation>Dynamiques&#xa0;: les formes varient librement</translation>
+        <source>Dynamic (shapes vary freely)</source>
+        <translation>Dynamiques (les formes varient librement)</translation>
     </message>
     <message>
         <source>TPUs struggle with dynamic shapes; GPUs accommodate them without recompiling.</source>
@@ -2692,14 +2696,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Branches that depend on the data are awkward to compile for a TPU.</source>
         <translation>Les branchements qui dépendent des données sont difficiles à compiler pour un TPU.</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucun</translation>
-    </message>
-    <message>
-        <source>Some</source>
-        <translation>Modéré</translation>
     </message>
     <message>
         <source>Occasional branching works under XLA but needs care.</source>
@@ -2760,10 +2756,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Some CUDA experience makes the GPU path smoother.</source>
         <translation>Une certaine expérience de CUDA facilite la voie GPU.</translation>
-    </message>
-    <message>
-        <source>Deep</source>
-        <translation>Approfondi</translation>
     </message>
     <message>
         <source>Deep CUDA expertise is a strong reason to stay on GPUs.</source>
@@ -2850,8 +2842,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Une puce plus rapide ne sert à rien derrière une longue file d&apos;attente ou un long portage.</translation>
     </message>
     <message>
-        <source>Urgent: results needed within weeks</source>
-        <translation>Urgent&#xa0;: résultats attendus d&apos;ici quelques semaines</translation>
+        <source>Urgent (results needed within weeks)</source>
+        <translation>Urgent (résultats attendus d&apos;ici quelques semaines)</translation>
     </message>
     <message>
         <source>When time is short, use hardware you can get and code that runs today.</source>
@@ -2974,8 +2966,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Les tâches courtes et irrégulières conviennent aux GPU loués ou achetés selon les besoins.</translation>
     </message>
     <message>
-        <source>Sustained: days to months</source>
-        <translation>Longues, de quelques jours à plusieurs mois</translation>
+        <source>Sustained (days to months)</source>
+        <translation>Longues (de quelques jours à plusieurs mois)</translation>
     </message>
     <message>
         <source>Long, steady jobs are where TPUs are most cost-effective.</source>
@@ -3110,8 +3102,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Les autres clouds proposent des GPU, mais pas de TPU&#xa0;: c&apos;est un critère bloquant, signalé comme tel.</translation>
     </message>
     <message>
-        <source>Several clouds: the work must stay portable between them</source>
-        <translation>Plusieurs clouds&#xa0;: le travail doit rester portable de l&apos;un à l&apos;autre</translation>
+        <source>Several clouds (the work must stay portable between them)</source>
+        <translation>Plusieurs clouds (le travail doit rester portable de l&apos;un à l&apos;autre)</translation>
     </message>
     <message>
         <source>Work that must move between clouds cannot depend on a chip only Google Cloud offers: a blocker, shown as such.</source>
@@ -3357,6 +3349,51 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>TPU capacity is held, yet TPUs are said to be months away: check whether what you hold covers the largest run.</source>
         <translation>Vous disposez de capacité TPU, mais les TPU sont annoncés dans plusieurs mois&#xa0;: vérifiez si ce dont vous disposez couvre le plus grand entraînement.</translation>
     </message>
+    <message>
+        <source>None</source>
+        <comment>control flow</comment>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <comment>control flow</comment>
+        <translation>Modéré</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>CUDA expertise</comment>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <comment>CUDA expertise</comment>
+        <translation>Modérée</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <comment>CUDA expertise</comment>
+        <translation>Approfondie</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>XLA experience</comment>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <comment>XLA experience</comment>
+        <translation>Modérée</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <comment>XLA experience</comment>
+        <translation>Approfondie</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>porting time</comment>
+        <translation>Aucun</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -3588,10 +3625,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Coût par heure</translation>
     </message>
     <message>
-        <source>Unavailable: %1</source>
-        <translation>Indisponible&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>No available accelerator fits this workload with the chips chosen; see the table for what each would need.</source>
         <translation>Aucun accélérateur disponible ne peut traiter cette charge de travail avec le nombre de puces choisi&#xa0;; le tableau indique ce dont chacun aurait besoin.</translation>
     </message>
@@ -3776,8 +3809,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Le moins cher qui convient et termine dans le délai de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Confidence: %1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
-        <translation>Confiance&#xa0;: %1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique un résultat trop serré pour trancher.</translation>
+        <source>%1 Random seed: %2. When another verdict&apos;s share comes within 10 points of the verdict&apos;s own, the verdict is headlined as too close to call.</source>
+        <translation>%1 Graine aléatoire&#xa0;: %2. Quand la part d&apos;une autre recommandation arrive à moins de 10 points de celle de la recommandation, le titre indique un résultat trop serré pour trancher.</translation>
     </message>
     <message>
         <source>The decision model was updated from version %1 to %2; the verdict and the confidence are the same.</source>
@@ -3878,9 +3911,13 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>model of %1 parameters</source>
         <translation>modèle de %1 paramètres</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
-        <translation>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie par requête) en %5, aux %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</translation>
+        <extracomment>%4 is the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 token de sortie par requête) en %5, aux %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</numerusform>
+            <numerusform>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie par requête) en %5, aux %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -3920,6 +3957,11 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>%1 — rules out %2</source>
         <extracomment>A deciding answer (&quot;question: answer&quot;) and the platform it makes unavailable.</extracomment>
         <translation>%1 — exclut le %2</translation>
+    </message>
+    <message>
+        <source>Unavailable. %1</source>
+        <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
+        <translation>Indisponible. %1</translation>
     </message>
 </context>
 <context>
@@ -4080,9 +4122,12 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>it is a pipe or socket, not a file that can be replaced</source>
         <translation>il s&apos;agit d&apos;un tube ou d&apos;un socket, pas d&apos;un fichier remplaçable</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>only %1 of %2 bytes reached the disk (is it full, or is there a file size limit?)</source>
-        <translation>seuls %1 octets sur %2 ont été écrits sur le disque (est-il plein, ou la taille des fichiers est-elle limitée&#xa0;?)</translation>
+        <translation>
+            <numerusform>seuls %1 octets sur %2 ont été écrits sur le disque (est-il plein, ou la taille des fichiers est-elle limitée&#xa0;?)</numerusform>
+            <numerusform>seuls %1 octets sur %2 ont été écrits sur le disque (est-il plein, ou la taille des fichiers est-elle limitée&#xa0;?)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6077,10 +6122,13 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>default (%1, TPUs %2)</source>
         <translation>par défaut (%1, TPU %2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
-        <extracomment>%2 is a load, &quot;12 requests/s&quot;.</extracomment>
-        <translation>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 tokens de sortie par requête), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</translation>
+        <extracomment>%2 is a load, &quot;12 requests/s&quot;; %4 the output tokens, whose count picks the form.</extracomment>
+        <translation>
+            <numerusform>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 token de sortie par requête), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</numerusform>
+            <numerusform>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 tokens de sortie par requête), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</numerusform>
+        </translation>
     </message>
     <message>
         <source>At most the model size, %1: a token uses part of the model, never more.</source>
@@ -6192,10 +6240,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>-</translation>
     </message>
     <message>
-        <source>Unavailable: %1</source>
-        <translation>Indisponible&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Chips needed to fit the training state: %1</source>
         <translation>Puces nécessaires pour contenir l&apos;état d&apos;entraînement&#xa0;: %1</translation>
     </message>
@@ -6276,10 +6320,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>%1&#xa0;; premier token %2 ms</translation>
     </message>
     <message>
-        <source>Tokens per second each user sees, and the time to the first token; %1 sequences per replica, %2 output tokens/s in all</source>
-        <translation>Tokens par seconde perçus par chaque utilisateur, et délai du premier token&#xa0;; %1 séquences par réplica, %2 tokens de sortie/s au total</translation>
-    </message>
-    <message>
         <source>
 Host (vCPU, RAM) included.</source>
         <translation>
@@ -6322,6 +6362,18 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     <message>
         <source>Cost</source>
         <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Unavailable. %1</source>
+        <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
+        <translation>Indisponible. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tokens per second each user sees, and the time to the first token; %Ln sequences per replica, %1 output tokens/s in all</source>
+        <translation>
+            <numerusform>Tokens par seconde perçus par chaque utilisateur, et délai du premier token&#xa0;; %Ln séquence par réplica, %1 tokens de sortie/s au total</numerusform>
+            <numerusform>Tokens par seconde perçus par chaque utilisateur, et délai du premier token&#xa0;; %Ln séquences par réplica, %1 tokens de sortie/s au total</numerusform>
+        </translation>
     </message>
 </context>
 <context>

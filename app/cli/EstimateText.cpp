@@ -126,8 +126,9 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
 QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::AcceleratorSpec& spec,
                       const sizing::InferenceInput& in, const sizing::InferenceEstimate& e) {
     QString t;
-    //: %2 is a load, "12 requests/s".
-    t += Text::tr("Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6\n")
+    //: %2 is a load, "12 requests/s"; %4 the output tokens, whose count picks the form.
+    t += Text::tr("Serving %1 at %2 (%3 input + %4 output tokens each, %5) on %6\n", nullptr,
+                  pluralCountOf(in.outputTokens))
              .arg(modelText(in.params, in.active(), e.shape),
                   amountText(in.requestsPerSecond, CountUnit::RequestPerSecond),
                   countOfText(in.inputTokens), countOfText(in.outputTokens),

@@ -4,10 +4,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
@@ -164,10 +167,12 @@ Result<> writeFileSafely(const QString& path, const QByteArray& bytes) {
     if (file.size() != file.pos()) {
         const qint64 reached = file.size();
         file.cancelWriting();
+        // The total picks the plural form ("1 byte"); its figure may pass int.
+        const int form = static_cast<int>(std::min<qint64>(bytes.size(), INT_MAX));
         return cutShort(Text::tr("only %1 of %2 bytes reached the disk (is it full, or is there a "
-                                 "file size limit?)")
-                            .arg(reached)
-                            .arg(bytes.size()));
+                                 "file size limit?)",
+                                 nullptr, form)
+                            .arg(QLocale().toString(reached), QLocale().toString(bytes.size())));
     }
     if (!flushed || file.error() != QFileDevice::NoError) {
         const QString reason = systemReason(flushError, file.errorString());

@@ -165,6 +165,10 @@ QString QuestionCatalogue::text(const char* sourceText) {
     return QCoreApplication::translate("QuestionCatalogue", sourceText);
 }
 
+QString QuestionCatalogue::text(const OptionLabel& label) {
+    return QCoreApplication::translate("QuestionCatalogue", label.text, label.disambiguation);
+}
+
 void QuestionCatalogue::resolve(Requirement& requirement, const QString& where) {
     for (Condition& c : requirement) {
         c.questionIndex = questionIndex(c.question);
@@ -247,7 +251,7 @@ void QuestionCatalogue::checkQuestion(const QuestionSpec& q) {
             m_problems << QStringLiteral("%1 declared twice").arg(where);
         }
         optionIds.insert(o.id);
-        requireText(o.label, where + QStringLiteral(".label"));
+        requireText(o.label.text, where + QStringLiteral(".label"));
         requireText(o.reason, where + QStringLiteral(".reason"));
         requireSources(o.sources, where);
         if (!(o.lean >= -1.0 && o.lean <= 1.0)) {

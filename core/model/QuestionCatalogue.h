@@ -38,9 +38,23 @@ struct HybridWork {
     const char* work = nullptr; // translatable
 };
 
+// An option's label: its English text and, where one English word answers
+// several questions ("None" to a skill, to control flow, to a budget), the
+// disambiguation that lets a translation agree with each question (French
+// "Aucune" expertise but "Aucun" flux). QT_TRANSLATE_NOOP gives the first,
+// QT_TRANSLATE_NOOP3 both; lupdate reads either.
+struct OptionLabel {
+    const char* text = nullptr;
+    const char* disambiguation = nullptr;
+    constexpr OptionLabel() = default;
+    constexpr OptionLabel(const char* english, const char* which = nullptr)
+        : text(english)
+        , disambiguation(which) {}
+};
+
 struct OptionSpec {
     QString id;
-    const char* label = nullptr; // translatable
+    OptionLabel label; // translatable
     // Which way and how strongly the option leans: -1 strongly favours GPU,
     // +1 strongly favours TPU, 0 is neutral.
     double lean = 0.0;
@@ -208,6 +222,7 @@ public:
 
     // Translated text of a catalogue string.
     static QString text(const char* sourceText);
+    static QString text(const OptionLabel& label);
 
 private:
     void resolve(Requirement& requirement, const QString& where);

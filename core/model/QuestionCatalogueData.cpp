@@ -248,7 +248,7 @@ std::vector<QuestionSpec> softwareQuestions() {
                     {
                         .id = QStringLiteral("partial"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Partly: some graph breaks or CPU fallbacks"),
+                                                   "Partly (some graph breaks or CPU fallbacks)"),
                         .lean = -0.25,
                         .reason = QT_TRANSLATE_NOOP("QuestionCatalogue",
                                                     "Graph breaks and operations that fall back to "
@@ -290,7 +290,7 @@ std::vector<QuestionSpec> softwareQuestions() {
                     {
                         .id = QStringLiteral("none"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "None: standard framework operations only"),
+                                                   "None (standard framework operations only)"),
                         .lean = 0.0,
                         .reason =
                             QT_TRANSLATE_NOOP("QuestionCatalogue",
@@ -313,7 +313,7 @@ std::vector<QuestionSpec> softwareQuestions() {
                     {
                         .id = QStringLiteral("cuda"),
                         .label =
-                            QT_TRANSLATE_NOOP("QuestionCatalogue", "Yes: CUDA or Triton kernels"),
+                            QT_TRANSLATE_NOOP("QuestionCatalogue", "Yes (CUDA or Triton kernels)"),
                         .lean = -1.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue", "CUDA and Triton kernels run only on GPUs; Google "
@@ -347,7 +347,7 @@ std::vector<QuestionSpec> stageQuestions() {
                     {
                         .id = QStringLiteral("research"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Research: the architecture changes weekly"),
+                                                   "Research (the architecture changes weekly)"),
                         .lean = -1.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -365,7 +365,7 @@ std::vector<QuestionSpec> stageQuestions() {
                     {
                         .id = QStringLiteral("prototype"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Prototype: a candidate model, still changing"),
+                                                   "Prototype (a candidate model, still changing)"),
                         .lean = -0.75,
                         .reason = QT_TRANSLATE_NOOP("QuestionCatalogue",
                                                     "Prototyping is the messy, creative phase that "
@@ -383,8 +383,8 @@ std::vector<QuestionSpec> stageQuestions() {
                         .id = QStringLiteral("scale_up"),
                         .label =
                             QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                              "Scale-up: the architecture is settling, large runs "
-                                              "are being prepared"),
+                                              "Scale-up (the architecture is settling, large runs "
+                                              "are being prepared)"),
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP("QuestionCatalogue",
                                                     "A settling architecture is the classic moment "
@@ -405,8 +405,8 @@ std::vector<QuestionSpec> stageQuestions() {
                     {
                         .id = QStringLiteral("production"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Production: a stable model retrained or served "
-                                                   "on a schedule"),
+                                                   "Production (a stable model retrained or served "
+                                                   "on a schedule)"),
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP("QuestionCatalogue",
                                                     "A stable model favours TPUs only when the "
@@ -603,7 +603,7 @@ std::vector<QuestionSpec> dynamismQuestions() {
                     {
                         .id = QStringLiteral("static"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Static: the same shapes every step"),
+                                                   "Static (the same shapes every step)"),
                         .lean = 0.25,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -625,7 +625,7 @@ std::vector<QuestionSpec> dynamismQuestions() {
                     {
                         .id = QStringLiteral("dynamic"),
                         .label =
-                            QT_TRANSLATE_NOOP("QuestionCatalogue", "Dynamic: shapes vary freely"),
+                            QT_TRANSLATE_NOOP("QuestionCatalogue", "Dynamic (shapes vary freely)"),
                         .lean = -1.0,
                         .reason = QT_TRANSLATE_NOOP("QuestionCatalogue",
                                                     "TPUs struggle with dynamic shapes; GPUs "
@@ -647,7 +647,7 @@ std::vector<QuestionSpec> dynamismQuestions() {
                 {
                     {
                         .id = QStringLiteral("none"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "None"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "None", "control flow"),
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -657,7 +657,7 @@ std::vector<QuestionSpec> dynamismQuestions() {
                     },
                     {
                         .id = QStringLiteral("some"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "Some"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "Some", "control flow"),
                         .lean = -0.25,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -743,7 +743,7 @@ std::vector<QuestionSpec> teamQuestions() {
                 {
                     {
                         .id = QStringLiteral("none"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "None"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "None", "CUDA expertise"),
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -753,7 +753,7 @@ std::vector<QuestionSpec> teamQuestions() {
                     },
                     {
                         .id = QStringLiteral("some"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "Some"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "Some", "CUDA expertise"),
                         .lean = -0.25,
                         .reason =
                             QT_TRANSLATE_NOOP("QuestionCatalogue",
@@ -762,7 +762,7 @@ std::vector<QuestionSpec> teamQuestions() {
                     },
                     {
                         .id = QStringLiteral("deep"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "Deep"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "Deep", "CUDA expertise"),
                         .lean = -1.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -784,7 +784,7 @@ std::vector<QuestionSpec> teamQuestions() {
                 {
                     {
                         .id = QStringLiteral("none"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "None"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "None", "XLA experience"),
                         .lean = -0.75,
                         .reason = QT_TRANSLATE_NOOP("QuestionCatalogue",
                                                     "Without TPU skills the team faces a learning "
@@ -793,7 +793,7 @@ std::vector<QuestionSpec> teamQuestions() {
                     },
                     {
                         .id = QStringLiteral("some"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "Some"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "Some", "XLA experience"),
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -803,7 +803,7 @@ std::vector<QuestionSpec> teamQuestions() {
                     },
                     {
                         .id = QStringLiteral("deep"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "Deep"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "Deep", "XLA experience"),
                         .lean = 0.25,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -826,7 +826,7 @@ std::vector<QuestionSpec> teamQuestions() {
                 {
                     {
                         .id = QStringLiteral("none"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue", "None"),
+                        .label = QT_TRANSLATE_NOOP3("QuestionCatalogue", "None", "porting time"),
                         .lean = -1.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
@@ -899,7 +899,7 @@ std::vector<QuestionSpec> infrastructureQuestions() {
                         .id = QStringLiteral("multi_cloud"),
                         .label = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
-                            "Several clouds: the work must stay portable between them"),
+                            "Several clouds (the work must stay portable between them)"),
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP("QuestionCatalogue",
                                                     "Work that must move between clouds cannot "
@@ -987,7 +987,7 @@ std::vector<QuestionSpec> infrastructureQuestions() {
                     {
                         .id = QStringLiteral("urgent"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Urgent: results needed within weeks"),
+                                                   "Urgent (results needed within weeks)"),
                         .lean = -0.5,
                         .reason = QT_TRANSLATE_NOOP("QuestionCatalogue",
                                                     "When time is short, use hardware you can get "
@@ -1273,7 +1273,7 @@ std::vector<QuestionSpec> scaleQuestions() {
                     {
                         .id = QStringLiteral("sustained"),
                         .label =
-                            QT_TRANSLATE_NOOP("QuestionCatalogue", "Sustained: days to months"),
+                            QT_TRANSLATE_NOOP("QuestionCatalogue", "Sustained (days to months)"),
                         .lean = 0.5,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",

@@ -133,7 +133,7 @@ TEST(SizingSection, BlockedAcceleratorsAreUnavailableWithTheReason) {
         for (const sizing::AcceleratorSpec& spec : catalogue.accelerators()) {
             if (spec.name == row[0] && spec.platform == Platform::Tpu) {
                 ++tpuRows;
-                EXPECT_TRUE(row[8].startsWith(QStringLiteral("Unavailable: ")))
+                EXPECT_TRUE(row[8].startsWith(QStringLiteral("Unavailable. ")))
                     << row.join(QLatin1Char('|')).toStdString();
                 EXPECT_GT(row[8].size(), 20);
                 EXPECT_EQ(row[1], QStringLiteral("\u2014")) << "a blocked chip gets no estimate";

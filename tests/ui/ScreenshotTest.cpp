@@ -56,7 +56,7 @@ void chooseLongestAnswers(ui::AnswerModel& model) {
     for (int q = 0; q < cat.questionCount(); ++q) {
         int longest = 0;
         for (int o = 0; o < static_cast<int>(cat.question(q).options.size()); ++o) {
-            if (qstrlen(cat.option(q, o).label) > qstrlen(cat.option(q, longest).label)) {
+            if (qstrlen(cat.option(q, o).label.text) > qstrlen(cat.option(q, longest).label.text)) {
                 longest = o;
             }
         }

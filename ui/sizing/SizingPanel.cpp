@@ -208,9 +208,10 @@ void SizingPanel::recompute() {
                                .arg(durationText(r.deadlineHours))));
     } else {
         m_summary->setText(
-            //: %2 is a load, "12 requests/s".
+            //: %2 is a load, "12 requests/s"; %4 the output tokens, whose count picks the form.
             tr("Serving %1 at %2 (%3 input + %4 output tokens each), first token "
-               "within %5 ms, then one every %6 ms. %7")
+               "within %5 ms, then one every %6 ms. %7",
+               nullptr, pluralCountOf(r.outputTokens))
                 .arg(model, amountText(r.requestsPerSecond, CountUnit::RequestPerSecond),
                      QLocale().toString(r.inputTokens), QLocale().toString(r.outputTokens),
                      QLocale().toString(r.ttftMs), QLocale().toString(r.tpotMs),

@@ -316,7 +316,8 @@ void SizingTable::showCandidate(int r, const sizing::Candidate& c,
 void SizingTable::showUnavailable(int r, const QString& reason) {
     // No figures to show: the reason takes the row's whole width, on one or
     // two lines rather than six in the status column.
-    const QString unavailable = tr("Unavailable: %1").arg(reason);
+    //: %1: why, a sentence of its own ("Not sold on AWS.").
+    const QString unavailable = tr("Unavailable. %1").arg(reason);
     for (int col = Chips; col <= Status; ++col) {
         auto* item = cell(col == Chips || col == Status ? unavailable : tr("-"), unavailable);
         item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
@@ -374,8 +375,9 @@ void SizingTable::showServingFigures(int r, const sizing::InferenceEstimate& e) 
                                       .arg(sig3Text(e.tokensPerSecondPerUser), sig3Text(e.ttftMs))
                                 : tr("-"),
                  tr("Tokens per second each user sees, and the time to the first token; "
-                    "%1 sequences per replica, %2 output tokens/s in all")
-                     .arg(QLocale().toString(e.batch), sig3Text(e.outputTokensPerSecond))));
+                    "%Ln sequences per replica, %1 output tokens/s in all",
+                    nullptr, e.batch)
+                     .arg(sig3Text(e.outputTokensPerSecond))));
     putItem(
         r, Cost,
         cell(!e.fitsInMemory ? tr("-")

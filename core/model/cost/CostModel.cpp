@@ -556,7 +556,7 @@ std::vector<Assumption> ownershipAssumptions(const CostData& data, const OwnSett
                    own.utilization.value_or(data.utilization.value), Text::tr("share"),
                    data.utilization.source, own.utilization.has_value())),
         sizing::support::asShare(figure(QStringLiteral("overhead_share"),
-                                        Text::tr("Overhead on the purchase: hosts and network"),
+                                        Text::tr("Overhead on the purchase (hosts and network)"),
                                         own.overheadShare.value_or(data.overheadShare.value),
                                         Text::tr("share"), data.overheadShare.source,
                                         own.overheadShare.has_value())),

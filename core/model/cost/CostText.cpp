@@ -57,7 +57,7 @@ QString costAssumptionText(const sizing::Assumption& a) {
         return amountText(a.value, *a.counted); // "1 run", "3 weeks", "0 semaine"
     }
     // Other figures keep the cost data's precision (0.0895 USD per kWh).
-    return a.unit.isEmpty() ? valueText(a.value) : valueText(a.value) + QLatin1Char(' ') + a.unit;
+    return a.unit.isEmpty() ? valueText(a.value) : valueText(a.value) + QChar::Nbsp + a.unit;
 }
 
 QString optionName(const CostOption& o) {

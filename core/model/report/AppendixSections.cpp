@@ -43,7 +43,7 @@ Section method(const Evaluation& e, SourceRefs& refs) {
                "Otherwise the higher score wins; on a tie the GPU is the default, because it "
                "runs the code as it is."))
         // The one description of the confidence (ConfidenceBand), as every view says it.
-        << plain(ReportText::tr("Confidence: %1 Random seed: %2. When another verdict's "
+        << plain(ReportText::tr("%1 Random seed: %2. When another verdict's "
                                 "share comes within 10 points of the verdict's own, the "
                                 "verdict is headlined as too close to call.")
                      .arg(confidenceCoverage(e), QString::number(e.confidence.seed)))

@@ -90,10 +90,12 @@ QString requestLine(const SizingRequest& asked, const SizingRequest& r, double f
             r.chips > 0
                 ? ReportText::tr("what %1 can serve", nullptr, r.chips).arg(chipsText(r.chips))
                 : ReportText::tr("the chips the load needs");
+        //: %4 is the output tokens, whose count picks the form.
         return ReportText::tr(
                    "Serving a %1 at %2 (%3 input and %4 output tokens each) "
                    "in %5 on %6, with the first token within %7 ms and one token every %8 ms; "
-                   "each accelerator gets %9.")
+                   "each accelerator gets %9.",
+                   nullptr, pluralCountOf(r.outputTokens))
             .arg(model, amountText(r.requestsPerSecond, CountUnit::RequestPerSecond),
                  asTyped(r.inputTokens), asTyped(r.outputTokens),
                  sizing::precisionId(r.precision).toUpper(), where, asTyped(r.ttftMs),
@@ -219,15 +221,9 @@ Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequ
     t.numericColumns = {1, 3, 4, 5, 6};
     for (const Candidate* c : rows) {
         if (!c->availability.available) {
-            t.rows << QStringList{c->spec->name,
-                                  kDash,
-                                  kDash,
-                                  kDash,
-                                  kDash,
-                                  kDash,
-                                  kDash,
-                                  kDash,
-                                  ReportText::tr("Unavailable: %1").arg(c->availability.reason)};
+            t.rows << QStringList{c->spec->name, kDash, kDash, kDash, kDash, kDash, kDash, kDash,
+                                  //: %1: why, a sentence of its own ("Not sold on AWS.").
+                                  ReportText::tr("Unavailable. %1").arg(c->availability.reason)};
         } else if (c->training) {
             t.rows << trainingRow(*c, today);
         } else if (c->inference) {

@@ -48,7 +48,7 @@ QString assumptionValueText(const Assumption& a) {
     if (a.counted) {
         text = amountText(a.value, *a.counted); // "1 byte", "16 bytes"
     } else if (!a.unit.isEmpty()) {
-        text += QLatin1Char(' ') + a.unit;
+        text += QChar::Nbsp + a.unit; // a unit never wraps away from its figure
     }
     const QString low = plainNumberText(a.low);
     const QString high = plainNumberText(a.high);
