@@ -1095,10 +1095,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>United-Compute/gpu-price-tracker (commit 681098a)</source>
         <translation>United-Compute/gpu-price-tracker (Commit 681098a)</translation>
     </message>
-    <message>
-        <source>source article 001</source>
-        <translation>Quellartikel 001</translation>
-    </message>
 </context>
 <context>
     <name>CostSection</name>
@@ -1263,11 +1259,11 @@ A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot
 </translation>
     </message>
     <message numerus="yes">
-        <source>%1 stays cheaper than %2 throughout the %Ln month(s).</source>
+        <source>%1 stays cheaper than %2 throughout the %Ln month(s)</source>
         <extracomment>The two lines do not cross: %1 is the cheaper option over the whole horizon.</extracomment>
         <translation>
-            <numerusform>%1 bleibt über den gesamten Zeitraum von %Ln Monat hinweg günstiger, als %2.</numerusform>
-            <numerusform>%1 bleibt über alle %Ln Monate hinweg günstiger, als %2.</numerusform>
+            <numerusform>%1 bleibt den ganzen Monat über günstiger, als %2</numerusform>
+            <numerusform>%1 bleibt über alle %Ln Monate hinweg günstiger, als %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3741,7 +3737,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Scores then: GPU %1, TPU %2; now: GPU %3, TPU %4.</source>
-        <translation>Punktzahlen damals: GPU %1, TPU %2; jetzt: GPU %3, TPU %4.</translation>
+        <translation>Punktzahlen damals: GPU %1 und TPU %2; jetzt: GPU %3 und TPU %4.</translation>
     </message>
     <message>
         <source>Saved with Accelerator Advisor %1; this is version %2.</source>
@@ -4081,7 +4077,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).</source>
-        <translation>Gewichtete Punktzahl: GPU %1, TPU %2, Abstand %3 (TPU minus GPU).</translation>
+        <translation>Gewichtete Punktzahl: GPU %1; TPU %2; Abstand %3 (TPU minus GPU).</translation>
     </message>
     <message>
         <source>%1 unavailable: %2</source>
@@ -4845,7 +4841,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Weighted scores: GPU %1, TPU %2</source>
-        <translation>Gewichtete Punktzahlen: GPU %1, TPU %2</translation>
+        <translation>Gewichtete Punktzahlen: GPU %1 und TPU %2</translation>
     </message>
     <message>
         <source>on its own can change the verdict</source>
@@ -4935,13 +4931,19 @@ Portierung auf %1: %2, %3. %4
         <source>Holds in %1 of plausible cases (%2)</source>
         <translation>Gilt in %1 der plausiblen Fälle (%2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>However the open questions are answered, the verdict stays %1.</source>
-        <translation>Wie auch immer die offenen Fragen beantwortet werden: Die Empfehlung bleibt %1.</translation>
+        <translation>
+            <numerusform>Wie auch immer die offene Frage beantwortet wird: Die Empfehlung bleibt %1.</numerusform>
+            <numerusform>Wie auch immer die offenen Fragen beantwortet werden: Die Empfehlung bleibt %1.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Answering the open questions could also give %1.</source>
-        <translation>Die Antworten auf die offenen Fragen könnten auch %1 ergeben.</translation>
+        <translation>
+            <numerusform>Die Antwort auf die offene Frage könnte auch %1 ergeben.</numerusform>
+            <numerusform>Die Antworten auf die offenen Fragen könnten auch %1 ergeben.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Holds only if: %1.</source>

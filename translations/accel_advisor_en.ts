@@ -101,11 +101,11 @@
 <context>
     <name>CostText</name>
     <message numerus="yes">
-        <source>%1 stays cheaper than %2 throughout the %Ln month(s).</source>
+        <source>%1 stays cheaper than %2 throughout the %Ln month(s)</source>
         <extracomment>The two lines do not cross: %1 is the cheaper option over the whole horizon.</extracomment>
         <translation>
-            <numerusform>%1 stays cheaper than %2 throughout the %Ln month.</numerusform>
-            <numerusform>%1 stays cheaper than %2 throughout the %Ln months.</numerusform>
+            <numerusform>%1 stays cheaper than %2 for the whole month</numerusform>
+            <numerusform>%1 stays cheaper than %2 throughout the %Ln months</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -325,6 +325,23 @@
         <translation>
             <numerusform>%Ln question left open. %1</numerusform>
             <numerusform>%Ln questions left open. %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VerdictWording</name>
+    <message numerus="yes">
+        <source>However the open questions are answered, the verdict stays %1.</source>
+        <translation>
+            <numerusform>However the open question is answered, the verdict stays %1.</numerusform>
+            <numerusform>However the open questions are answered, the verdict stays %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering the open questions could also give %1.</source>
+        <translation>
+            <numerusform>Answering the open question could also give %1.</numerusform>
+            <numerusform>Answering the open questions could also give %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1095,10 +1095,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>United-Compute/gpu-price-tracker (commit 681098a)</source>
         <translation>United-Compute/gpu-price-tracker (révision 681098a)</translation>
     </message>
-    <message>
-        <source>source article 001</source>
-        <translation>article source 001</translation>
-    </message>
 </context>
 <context>
     <name>CostSection</name>
@@ -1176,15 +1172,15 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <name>CostText</name>
     <message>
         <source>owning %1 %2</source>
-        <translation>acheter %1 %2</translation>
+        <translation>l&apos;achat de %1 %2</translation>
     </message>
     <message>
         <source>renting %1 %2 on %3</source>
-        <translation>louer %1 %2 chez %3</translation>
+        <translation>la location de %1 %2 chez %3</translation>
     </message>
     <message>
         <source>%1 is cheaper than %2 from month %3 on</source>
-        <translation>%1 devient moins cher que de %2 à partir du mois %3</translation>
+        <translation>%1 revient moins cher que %2 à partir du mois %3</translation>
     </message>
     <message>
         <source>, at %1 utilization</source>
@@ -1263,11 +1259,11 @@ A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot
 </translation>
     </message>
     <message numerus="yes">
-        <source>%1 stays cheaper than %2 throughout the %Ln month(s).</source>
+        <source>%1 stays cheaper than %2 throughout the %Ln month(s)</source>
         <extracomment>The two lines do not cross: %1 is the cheaper option over the whole horizon.</extracomment>
         <translation>
-            <numerusform>%1 reste moins cher que de %2 sur tout l&apos;horizon de %Ln mois.</numerusform>
-            <numerusform>%1 reste moins cher que de %2 sur l&apos;ensemble des %Ln mois.</numerusform>
+            <numerusform>%1 revient moins cher que %2 sur tout le mois</numerusform>
+            <numerusform>%1 revient moins cher que %2 sur l&apos;ensemble des %Ln mois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2031,7 +2027,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     <name>ModelShape</name>
     <message>
         <source>guessed from the parameter count</source>
-        <translation>déduite du nombre de paramètres</translation>
+        <translation>d&apos;après le nombre de paramètres</translation>
     </message>
     <message>
         <source>entered by you</source>
@@ -3741,7 +3737,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Scores then: GPU %1, TPU %2; now: GPU %3, TPU %4.</source>
-        <translation>Scores lors de l&apos;enregistrement&#xa0;: GPU %1, TPU %2&#xa0;; maintenant&#xa0;: GPU %3, TPU %4.</translation>
+        <translation>Scores lors de l&apos;enregistrement&#xa0;: GPU %1 et TPU %2&#xa0;; maintenant&#xa0;: GPU %3 et TPU %4.</translation>
     </message>
     <message>
         <source>Saved with Accelerator Advisor %1; this is version %2.</source>
@@ -4081,7 +4077,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Weighted score: GPU %1, TPU %2, margin %3 (TPU minus GPU).</source>
-        <translation>Score pondéré&#xa0;: GPU %1, TPU %2, écart %3 (TPU moins GPU).</translation>
+        <translation>Score pondéré&#xa0;: GPU %1&#xa0;; TPU %2&#xa0;; écart %3 (TPU moins GPU).</translation>
     </message>
     <message>
         <source>%1 unavailable: %2</source>
@@ -4845,7 +4841,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Weighted scores: GPU %1, TPU %2</source>
-        <translation>Scores pondérés&#xa0;: GPU %1, TPU %2</translation>
+        <translation>Scores pondérés&#xa0;: GPU %1 et TPU %2</translation>
     </message>
     <message>
         <source>on its own can change the verdict</source>
@@ -4935,13 +4931,19 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Holds in %1 of plausible cases (%2)</source>
         <translation>Valable dans %1 des cas plausibles (%2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>However the open questions are answered, the verdict stays %1.</source>
-        <translation>Quelles que soient les réponses aux questions ouvertes, la recommandation reste inchangée&#xa0;: %1.</translation>
+        <translation>
+            <numerusform>Quelle que soit la réponse à la question ouverte, la recommandation reste inchangée&#xa0;: %1.</numerusform>
+            <numerusform>Quelles que soient les réponses aux questions ouvertes, la recommandation reste inchangée&#xa0;: %1.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Answering the open questions could also give %1.</source>
-        <translation>Les réponses aux questions ouvertes pourraient aussi donner %1.</translation>
+        <translation>
+            <numerusform>La réponse à la question ouverte pourrait aussi donner %1.</numerusform>
+            <numerusform>Les réponses aux questions ouvertes pourraient aussi donner %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Holds only if: %1.</source>

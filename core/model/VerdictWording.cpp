@@ -106,11 +106,15 @@ QString openQuestionsSentence(const Evaluation& e) {
             others << verdictName(v);
         }
     }
+    // One open question reads "the open question": the count picks the form.
+    const int open = static_cast<int>(e.unanswered.size());
     if (others.isEmpty()) {
-        return Text::tr("However the open questions are answered, the verdict stays %1.")
+        return Text::tr("However the open questions are answered, the verdict stays %1.", nullptr,
+                        open)
             .arg(verdictName(e.verdict));
     }
-    return Text::tr("Answering the open questions could also give %1.").arg(eitherOf(others));
+    return Text::tr("Answering the open questions could also give %1.", nullptr, open)
+        .arg(eitherOf(others));
 }
 
 QString answerNextQuestion(const Evaluation& e) {

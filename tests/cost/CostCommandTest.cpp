@@ -127,3 +127,21 @@ TEST(CostCommand, ProfileWithoutWorkloadIsRefused) {
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_TRUE(run.err.contains(QStringLiteral("$.workload")));
 }
+
+// Owned GPUs cost what they cost at the utilization assumed: a sentence about
+// them says so whether or not the lines cross (the no-crossing one did not),
+// and a one-month bill reads "for the whole month", not "the 1 month".
+TEST(CostCommand, EverySentenceAboutOwnedGpusNamesTheUtilization) {
+    const AdvisorRun run = cost(
+        {profile("{\"hosting\":\"gcp\"}", ""), QStringLiteral("--months"), QStringLiteral("1")});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    int aboutOwning = 0;
+    for (const QString& line : run.out.split(QLatin1Char('\n'))) {
+        if (line.contains(QStringLiteral("cheaper")) && line.contains(QStringLiteral("wning"))) {
+            ++aboutOwning;
+            EXPECT_TRUE(line.contains(QStringLiteral("utilization"))) << line.toStdString();
+            EXPECT_FALSE(line.contains(QStringLiteral("the 1 month"))) << line.toStdString();
+        }
+    }
+    EXPECT_GT(aboutOwning, 0) << run.out.toStdString();
+}

@@ -494,3 +494,26 @@ TEST(Estimator, NumbersInItsWordsFollowTheLocale) {
     EXPECT_FALSE(all.contains(cDecimalGb)) << all.toStdString();
     EXPECT_TRUE(all.contains(QStringLiteral(" GB"))) << "no memory note was written";
 }
+
+// Step 7 before the profile has a workload: a serving profile opened it on
+// training at Google prices, whatever its answers said.
+TEST(SizingPlan, AnswersSuggestTheKindOfWorkAndTheProvider) {
+    const accel::QuestionCatalogue& questions = accel::QuestionCatalogue::builtIn();
+    const auto suggested = [&questions](const QString& workload, const QString& hosting) {
+        accel::Profile profile;
+        profile.answers.insert(QStringLiteral("workload"), workload);
+        profile.answers.insert(QStringLiteral("hosting"), hosting);
+        const accel::Evaluation evaluation = accel::Engine(questions).evaluate(
+            accel::answerSetFor(questions, profile), accel::weightSetFor(questions, profile));
+        return sizingRequestFor(workloadSuggestedBy(evaluation));
+    };
+    const SizingRequest serving = suggested(QStringLiteral("inference"), QStringLiteral("on_prem"));
+    EXPECT_EQ(serving.kind, SizingRequest::Kind::Inference);
+    EXPECT_EQ(serving.provider, QStringLiteral("on_prem"));
+    const SizingRequest training = suggested(QStringLiteral("training"), QStringLiteral("gcp"));
+    EXPECT_EQ(training.kind, SizingRequest::Kind::Training);
+    EXPECT_EQ(training.provider, QStringLiteral("gcp"));
+    // Another cloud names no provider: the default stays.
+    EXPECT_EQ(suggested(QStringLiteral("both"), QStringLiteral("other_cloud")).provider,
+              SizingRequest{}.provider);
+}

@@ -6,6 +6,7 @@
 #include "model/cost/CostData.h"
 #include "model/report/ProfileFigures.h"
 #include "model/sizing/AcceleratorData.h"
+#include "model/sizing/SizingPlan.h"
 #include "services/LivePrices.h"
 #include "ui/main/DocumentFigures.h"
 #include "ui/main/LivePricesController.h"
@@ -65,7 +66,8 @@ void MainWindow::connectSizingPanel() {
     m_wizard->sizingPage()->setPanelSetup([this](ui::SizingPanel& built) {
         ui::SizingPanel* panel = &built;
         panel->setCatalogue(&livePrices().catalogue());
-        panel->loadWorkload(m_document->workload().value_or(Workload{}));
+        panel->loadWorkload(m_document->workload().value_or(
+            sizing::workloadSuggestedBy(m_document->answers().evaluationExceptConfidence())));
 
         // The panel owns the inputs while it is edited; the document owns them
         // for saving, autosave and the modified marker.

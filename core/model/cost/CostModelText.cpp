@@ -37,7 +37,6 @@ namespace {
     QT_TRANSLATE_NOOP("CostModelText", "U.S. Bureau of Labor Statistics"),
     QT_TRANSLATE_NOOP("CostModelText", "U.S. Bureau of Labor Statistics, via ler.me"),
     QT_TRANSLATE_NOOP("CostModelText", "United-Compute/gpu-price-tracker (commit 681098a)"),
-    QT_TRANSLATE_NOOP("CostModelText", "source article 001"),
 };
 
 } // namespace

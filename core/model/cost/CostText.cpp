@@ -87,6 +87,23 @@ QString optionLabel(const CostOption& o) {
     return Text::tr("%1 (%2)").arg(optionKindName(o.id), o.acceleratorName);
 }
 
+namespace {
+
+// A break-even sentence made whole: owned GPUs cost what they cost only at
+// the utilization assumed, so a sentence about them says it, crossing or not.
+QString withUtilization(QString sentence, const CostPlan& plan, const CostOption& cheap,
+                        const CostOption& dear) {
+    if (cheap.id == QLatin1String("gpu_owned") || dear.id == QLatin1String("gpu_owned")) {
+        //: After a break-even sentence: the utilization of the owned GPUs, "70%".
+        sentence += Text::tr(", at %1 utilization").arg(percentText(utilizationOf(plan)));
+    }
+    sentence += QLatin1Char('.');
+    sentence[0] = sentence[0].toUpper();
+    return sentence;
+}
+
+} // namespace
+
 QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {
     const CostOption* first = plan.option(b.first);
     const CostOption* second = plan.option(b.second);
@@ -98,24 +115,17 @@ QString breakEvenSentence(const CostPlan& plan, const BreakEven& b) {
         const CostOption& cheap = firstCheaper ? *first : *second;
         const CostOption& dear = firstCheaper ? *second : *first;
         //: The two lines do not cross: %1 is the cheaper option over the whole horizon.
-        QString s =
-            Text::tr("%1 stays cheaper than %2 throughout the %Ln month(s).", nullptr, plan.months)
-                .arg(optionName(cheap), optionName(dear));
-        s[0] = s[0].toUpper();
-        return s;
+        return withUtilization(
+            Text::tr("%1 stays cheaper than %2 throughout the %Ln month(s)", nullptr, plan.months)
+                .arg(optionName(cheap), optionName(dear)),
+            plan, cheap, dear);
     }
     const CostOption& cheap = b.cheaperFrom == first->id ? *first : *second;
     const CostOption& dear = b.cheaperFrom == first->id ? *second : *first;
-    QString s = Text::tr("%1 is cheaper than %2 from month %3 on")
-                    .arg(optionName(cheap), optionName(dear))
-                    .arg(*b.month);
-    if (cheap.id == QLatin1String("gpu_owned") || dear.id == QLatin1String("gpu_owned")) {
-        //: After a break-even sentence: the utilization of the owned GPUs, "70%".
-        s += Text::tr(", at %1 utilization").arg(percentText(utilizationOf(plan)));
-    }
-    s += QLatin1Char('.');
-    s[0] = s[0].toUpper();
-    return s;
+    return withUtilization(Text::tr("%1 is cheaper than %2 from month %3 on")
+                               .arg(optionName(cheap), optionName(dear))
+                               .arg(*b.month),
+                           plan, cheap, dear);
 }
 
 QString costPlanText(const CostPlan& plan) {

@@ -112,6 +112,22 @@ SizingRequest sizingRequestFor(const Workload& w) {
     return r;
 }
 
+Workload workloadSuggestedBy(const Evaluation& evaluation) {
+    Workload w;
+    if (answerId(evaluation, QString::fromLatin1(vocabulary::workloadQuestion)) ==
+        kindId(SizingRequest::Kind::Inference)) {
+        w.kind = kindId(SizingRequest::Kind::Inference);
+    }
+    // Another cloud or several leave the provider open: the default stays.
+    const QString hosting = answerId(evaluation, QString::fromLatin1(vocabulary::hostingQuestion));
+    if (hosting == QLatin1String("gcp") || hosting == QLatin1String("multi_cloud_gcp")) {
+        w.provider = QStringLiteral("gcp");
+    } else if (hosting == QLatin1String("on_prem")) {
+        w.provider = QStringLiteral("on_prem");
+    }
+    return w;
+}
+
 void storeRequest(const SizingRequest& r, Workload& w) {
     w.params = r.params;
     w.activeParams = r.activeParams;

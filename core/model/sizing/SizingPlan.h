@@ -69,6 +69,10 @@ InferenceInput inferenceInputFor(const SizingRequest& request, const QString& ac
 SizingRequest sizingRequestFor(const Workload& workload);
 // The reverse, for saving what the user chose.
 void storeRequest(const SizingRequest& request, Workload& workload);
+// Before a profile has a workload: the kind of work and the provider its
+// answers name (serving for an inference workload; Google Cloud or on
+// premises where hosting says so), everything else at the defaults.
+Workload workloadSuggestedBy(const Evaluation& evaluation);
 
 struct Availability {
     bool available = true;

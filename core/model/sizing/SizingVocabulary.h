@@ -95,6 +95,9 @@ inline constexpr std::array methods{
 // The question of the catalogue whose option ids an accelerator's
 // "frameworks" list uses, so that the two cannot drift apart.
 inline constexpr const char* frameworkQuestion = "framework";
+// The questions whose answers suggest Step 7's kind of work and provider.
+inline constexpr const char* workloadQuestion = "workload";
+inline constexpr const char* hostingQuestion = "hosting";
 
 } // namespace vocabulary
 
