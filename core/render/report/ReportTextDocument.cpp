@@ -14,6 +14,7 @@
 #include <QTextList>
 #include <QTextTable>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 #include <utility>
@@ -385,6 +386,27 @@ std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& 
                firstNeedlessRowBreak(*built.doc, built.landmarks, pageHeight, tried)) {
         tried.insert(*needless);
         breaks.beforeRow.erase(*needless);
+        built = build(report, device, pageBody, breaks);
+        settle(built, breaks, report, device, pageBody);
+    }
+    // A break that leaves a page empty moves one row up: the row it moved on
+    // goes with it, and the piece before it no longer ends at the very foot
+    // of its page. Each move shortens a piece, so this ends; the cap is for
+    // a pathological document.
+    for (int moves = 0; moves < 8; ++moves) {
+        const auto skipping = firstPageSkippingRowBreak(*built.doc, built.landmarks, pageHeight);
+        if (!skipping) {
+            break;
+        }
+        breaks.beforeRow.erase(*skipping);
+        const std::pair earlier{skipping->first, skipping->second - 1};
+        const bool pieceKeepsARow =
+            std::none_of(breaks.beforeRow.begin(), breaks.beforeRow.end(),
+                         [&earlier](const auto& b) { return b == earlier; }) &&
+            earlier.second > 0;
+        if (pieceKeepsARow) {
+            breaks.beforeRow.insert(earlier);
+        }
         built = build(report, device, pageBody, breaks);
         settle(built, breaks, report, device, pageBody);
     }

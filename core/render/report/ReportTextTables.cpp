@@ -253,6 +253,11 @@ std::vector<PlacedTable> insertReportTable(QTextCursor& cursor, const report::Ta
             pieceFormat.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
             pieceFormat.setTopMargin(0);
         }
+        if (end < table.rows.size()) {
+            // A page break follows: a margin below would only spill a piece
+            // that ends at the foot of a page onto the next one.
+            pieceFormat.setBottomMargin(0);
+        }
         pieces.push_back({insertPiece(cursor, table, pieceFormat, first, end), number,
                           static_cast<int>(first), heading});
         if (end >= table.rows.size()) {

@@ -237,6 +237,29 @@ firstNeedlessRowBreak(const QTextDocument& paginated, const ReportLandmarks& lan
     return std::nullopt;
 }
 
+std::optional<std::pair<int, int>> firstPageSkippingRowBreak(const QTextDocument& paginated,
+                                                             const ReportLandmarks& landmarks,
+                                                             double pageHeight) {
+    const QAbstractTextDocumentLayout& layout = *paginated.documentLayout();
+    const std::vector<PlacedTable>& tables = landmarks.tables;
+    const auto page = [pageHeight](double y) {
+        return static_cast<int>(std::floor(y / pageHeight));
+    };
+    for (std::size_t i = 1; i < tables.size(); ++i) {
+        const PlacedTable& after = tables[i];
+        if (after.firstRow == 0 || tables[i - 1].tableNumber != after.tableNumber) {
+            continue;
+        }
+        const TablePieceGeometry before = measureTable(layout, tables[i - 1]);
+        const TablePieceGeometry next = measureTable(layout, after);
+        if (before.rows.size() >= 2 && next.rows.size() >= 2 &&
+            page(next.rows[1].lines.top) > page(before.rows.back().lines.bottom - 1.0) + 1) {
+            return std::pair{after.tableNumber, after.firstRow};
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<double> fittedChartHeight(const QTextDocument& paginated,
                                         const ReportLandmarks& landmarks, double pageHeight) {
     if (!landmarks.chart.isValid()) {

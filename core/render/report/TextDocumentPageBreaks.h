@@ -58,6 +58,14 @@ struct ReportLandmarks {
 firstNeedlessRowBreak(const QTextDocument& paginated, const ReportLandmarks& landmarks,
                       double pageHeight, const std::set<std::pair<int, int>>& tried);
 
+// The first row break after which a page is left empty: a piece that ends
+// within a border's width of the foot of a page leaves the layout past it,
+// and the break before the next piece then starts the page after. As
+// (table, row) of PageBreaks::beforeRow; nothing when no page is skipped.
+[[nodiscard]] std::optional<std::pair<int, int>>
+firstPageSkippingRowBreak(const QTextDocument& paginated, const ReportLandmarks& landmarks,
+                          double pageHeight);
+
 // The height to squeeze the chart of the paginated document to (see
 // fittedChartHeight() of the planner); nothing when it keeps its own.
 [[nodiscard]] std::optional<double> fittedChartHeight(const QTextDocument& paginated,
