@@ -5970,6 +5970,10 @@ Portierung auf %1: %2, %3. %4
         <source>Since you saved</source>
         <translation>Seit dem Speichern</translation>
     </message>
+    <message>
+        <source>No answers yet: the reasons and the chart appear with the first answer.</source>
+        <translation>Noch keine Antworten: Begründung und Diagramm erscheinen mit der ersten Antwort.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::SizingChartView</name>

@@ -5970,6 +5970,10 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Since you saved</source>
         <translation>Depuis l&apos;enregistrement</translation>
     </message>
+    <message>
+        <source>No answers yet: the reasons and the chart appear with the first answer.</source>
+        <translation>Aucune réponse pour l&apos;instant&#xa0;: les raisons et le graphique apparaissent dès la première réponse.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::SizingChartView</name>

@@ -30,7 +30,7 @@ void declareCost(QCommandLineParser& parser) {
                       Text::tr("N")});
     parser.addOption({kFormat, Text::tr("Output format: text (default) or json."),
                       Text::tr("format"), QStringLiteral("text")});
-    parser.addPositionalArgument(QStringLiteral("profile"),
+    parser.addPositionalArgument(QStringLiteral("PROFILE"),
                                  Text::tr("The profile whose workload is priced."),
                                  QStringLiteral("PROFILE"));
 }

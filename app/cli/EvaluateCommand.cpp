@@ -17,7 +17,7 @@ void declareEvaluate(QCommandLineParser& parser) {
                       Text::tr("Output format: text (default) or json (JSON Lines with "
                                "several profiles)."),
                       Text::tr("format"), QStringLiteral("text")});
-    parser.addPositionalArgument(QStringLiteral("profiles"), Text::tr("Profiles to evaluate."),
+    parser.addPositionalArgument(QStringLiteral("PROFILE..."), Text::tr("Profiles to evaluate."),
                                  QStringLiteral("PROFILE..."));
 }
 

@@ -29,7 +29,7 @@ void declareReport(QCommandLineParser& parser) {
                       Text::tr("pdf, html or md; by default taken from the output file's "
                                "suffix."),
                       Text::tr("format")});
-    parser.addPositionalArgument(QStringLiteral("profile"), Text::tr("The profile to report on."),
+    parser.addPositionalArgument(QStringLiteral("PROFILE"), Text::tr("The profile to report on."),
                                  QStringLiteral("PROFILE"));
 }
 

@@ -8,7 +8,7 @@
 namespace accel::cli {
 
 void declareValidate(QCommandLineParser& parser) {
-    parser.addPositionalArgument(QStringLiteral("profiles"), Text::tr("Profiles to check."),
+    parser.addPositionalArgument(QStringLiteral("PROFILE..."), Text::tr("Profiles to check."),
                                  QStringLiteral("PROFILE..."));
 }
 

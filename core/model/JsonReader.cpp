@@ -116,6 +116,17 @@ QString jsonNumberText(double value) {
 }
 
 QString closestId(const QString& given, const QStringList& known) {
+    // "h100" means "h100-sxm" more likely than "h200": the one id that the
+    // text begins comes first.
+    QStringList extending;
+    for (const QString& k : known) {
+        if (given.size() >= 2 && k.startsWith(given, Qt::CaseInsensitive) && k != given) {
+            extending << k;
+        }
+    }
+    if (extending.size() == 1) {
+        return extending.first();
+    }
     QString best;
     int bestDistance = 3; // further than two edits is no longer a typo
     for (const QString& k : known) {

@@ -225,6 +225,11 @@ TEST(CommandLine, EveryCommandHelpListsArgumentsOnlyWhereItTakesThem) {
             EXPECT_FALSE(lines.value(heading + 1).trimmed().isEmpty())
                 << command << ": a bare Arguments heading\n"
                 << help.out.toStdString();
+            // The argument is named as the usage line names it ("PROFILE"),
+            // not with an English word that no translation reaches.
+            EXPECT_TRUE(lines.value(heading + 1).trimmed().startsWith(QStringLiteral("PROFILE")))
+                << command << "\n"
+                << help.out.toStdString();
         }
     }
     const ProcessRun estimate = run({QStringLiteral("estimate"), QStringLiteral("--help")});

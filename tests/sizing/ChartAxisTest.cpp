@@ -143,3 +143,19 @@ TEST_F(EnglishLocale, OneNumberFormatPerAxis) {
     EXPECT_EQ(accel::numberAxisTexts({18.0, 20.0, 22.0, 24.0}), strings({"18", "20", "22", "24"}));
     EXPECT_EQ(accel::numberAxisTexts({0.0, 0.5, 1.0}), strings({"0.0", "0.5", "1.0"}));
 }
+
+// A one-month bill labelled its time axis "0 0 0 0 1": labels fall on whole
+// months, six steps at most, in steps a calendar reads.
+TEST(ChartAxis, MonthTicksFallOnWholeMonths) {
+    EXPECT_EQ(accel::monthTickStep(1), 1);
+    EXPECT_EQ(accel::monthTickStep(6), 1);
+    EXPECT_EQ(accel::monthTickStep(7), 2);
+    EXPECT_EQ(accel::monthTickStep(24), 6);
+    EXPECT_EQ(accel::monthTickStep(36), 6);
+    EXPECT_EQ(accel::monthTickStep(60), 12);
+    for (int months = 1; months <= 600; ++months) {
+        const int step = accel::monthTickStep(months);
+        EXPECT_GE(step, 1) << months;
+        EXPECT_LE(months, 6 * step) << months;
+    }
+}

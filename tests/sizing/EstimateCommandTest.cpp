@@ -162,6 +162,8 @@ TEST(EstimateCommand, ATypoInAnIdSuggestsTheNearestOne) {
     } cases[] = {
         {"--params 7e9 --accelerator tpu_v5e --count 8", "Did you mean 'tpu-v5e'?"},
         {"--params 7e9 --accelerator h100-sxm --count 8 --provider gpc", "Did you mean 'gcp'?"},
+        // The beginning of one id, closer by letters to another.
+        {"--params 7e9 --accelerator h100 --count 8", "Did you mean 'h100-sxm'?"},
         {"--params 7e9 --accelerator h100-sxm --count 8 --pricing spto", "Did you mean 'spot'?"},
     };
     for (const auto& c : cases) {

@@ -97,6 +97,21 @@ TEST_F(ResultPageTest, VerdictEqualsTheEnginesForEverySample) {
     EXPECT_EQ(seen.size(), 3) << "the samples should cover GPU, TPU and hybrid";
 }
 
+// A new profile's result said "the GPU is the default ... GPU 0.00, TPU 0.00"
+// above a chart of axes only: with nothing answered it says so, and the
+// chart appears with the first answer.
+TEST_F(ResultPageTest, NothingAnsweredShowsNoScoresAndNoEmptyChart) {
+    fx.window->wizard()->goToPage(fx.window->wizard()->resultPageId());
+    QCoreApplication::processEvents();
+    const auto* details = page().findChild<QLabel*>(QStringLiteral("verdictDetails"));
+    ASSERT_NE(details, nullptr);
+    EXPECT_FALSE(details->text().contains(QStringLiteral("0.00"))) << details->text().toStdString();
+    EXPECT_FALSE(page().chartView()->widget()->isVisible());
+    openAndShowResult(test::example("jax-scale-up-gcp.accel.json"));
+    EXPECT_TRUE(details->text().contains(QStringLiteral("Weighted score")));
+    EXPECT_TRUE(page().chartView()->widget()->isVisible());
+}
+
 TEST_F(ResultPageTest, BlockersAreShownApartInWords) {
     openAndShowResult(test::example("pytorch-research-onprem.accel.json"));
     const Evaluation e = engineResult(test::example("pytorch-research-onprem.accel.json"));

@@ -403,7 +403,12 @@ void ResultPage::refresh() {
                   .arg(story.front().toHtmlEscaped(), tr("What changed and why").toHtmlEscaped()));
     m_sinceSavedBanner->setToolTip(story.value(0));
     m_sinceSavedBanner->setAccessibleName(story.value(0));
-    m_details->setText(basisSentence(e) + QLatin1Char(' ') + ResultText::scoresLine(e));
+    // Nothing answered: no reasons to give and no bars to draw.
+    const bool leans = e.catalogue && leansOnAnything(e);
+    m_details->setText(leans ? basisSentence(e) + QLatin1Char(' ') + ResultText::scoresLine(e)
+                             : tr("No answers yet: the reasons and the chart appear with the "
+                                  "first answer."));
+    m_chart->widget()->setVisible(leans);
 
     // A split of work belongs to a hybrid verdict that the reading stands by.
     QStringList split;

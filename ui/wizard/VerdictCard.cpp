@@ -35,15 +35,15 @@ QPixmap verdictMark(Verdict v, ConfidenceBand band, int size, qreal dpr) {
     return pixmap;
 }
 
-bool hasAnything(const Evaluation& e) {
+} // namespace
+
+bool leansOnAnything(const Evaluation& e) {
     if (!e.blockers.empty()) {
         return true;
     }
     return std::any_of(e.factors.begin(), e.factors.end(),
                        [](const FactorContribution& f) { return f.option >= 0; });
 }
-
-} // namespace
 
 VerdictCard::VerdictCard(bool compact, QWidget* parent)
     : QFrame(parent)
@@ -140,7 +140,7 @@ QString VerdictCard::headline() const {
 }
 
 void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<CheapestFit>& cheapest) {
-    if (!e.catalogue || !hasAnything(e)) {
+    if (!e.catalogue || !leansOnAnything(e)) {
         // Nothing to lean on yet: say so instead of "GPU 0.00, TPU 0.00".
         m_mark->clear();
         m_headline->setText(tr("No answers yet"));

@@ -56,4 +56,8 @@ private:
     QLabel* m_answerNext = nullptr; // a link to the question to answer next
 };
 
+// Whether the evaluation leans on anything: an answer or a blocker. Without
+// one the views say "no answers yet" rather than "GPU 0.00, TPU 0.00".
+[[nodiscard]] bool leansOnAnything(const Evaluation& e);
+
 } // namespace accel::ui

@@ -174,4 +174,13 @@ QStringList numberAxisTexts(const std::vector<double>& ticks) {
     return texts;
 }
 
+int monthTickStep(int months) {
+    for (const int step : {1, 2, 3, 6, 12}) {
+        if (months <= 6 * step) {
+            return step;
+        }
+    }
+    return 12 * static_cast<int>(std::ceil(months / (6.0 * 12.0)));
+}
+
 } // namespace accel

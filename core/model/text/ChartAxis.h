@@ -28,6 +28,11 @@ struct ChartAxis {
 // and an empty span are handled).
 [[nodiscard]] ChartAxis chooseChartAxis(double lo, double hi);
 
+// The step between labelled months on a time axis of `months`: whole months
+// (a one-month bill labelled its axis "0 0 0 0 1"), at most six steps, in
+// steps a calendar reads (1, 2, 3, 6 or 12 months, then whole years).
+[[nodiscard]] int monthTickStep(int months);
+
 // Tick labels in one format for the whole axis: the same unit and the same
 // number of decimals on every tick ("$0 million", "$2 million", ..., never
 // "$8.00 million" beside "$12.0 million").

@@ -2,6 +2,7 @@
 
 #include "model/cost/CostModel.h"
 #include "model/cost/CostText.h"
+#include "model/text/ChartAxis.h"
 #include "model/text/NumberFormat.h"
 #include "render/Palette.h"
 #include "render/chart/ChartPicture.h"
@@ -89,6 +90,9 @@ void populateCostChart(QChart& chart, const cost::CostPlan& plan, const CostChar
     auto* x = new QValueAxis(&chart);
     x->setRange(0, plan.months);
     x->setLabelFormat(QStringLiteral("%d"));
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(monthTickStep(plan.months));
     x->setTitleText(Text::tr("Month"));
     x->setLabelsFont(style.font);
     x->setTitleFont(style.font);
