@@ -274,3 +274,44 @@ TEST(SizingTables, AYesOrNoColumnIsNoWiderThanItNeedsInEveryLanguage) {
     }
     i18n::applyLanguage(QStringLiteral("en"));
 }
+
+// Step 7 at 1024 wide: French cut the price's date ("24 nov. 202") and
+// wrapped time and cost into three lines ("(48 500–" / "77 400 $)") while
+// other columns had room. No word of a cell is wider than its column, and a
+// figure wraps only before its range.
+TEST(SizingTables, Step7CutsNoWordAt1024InEveryLanguage) {
+    for (const std::string& code : test::languageCodes()) {
+        i18n::applyLanguage(QString::fromStdString(code));
+        test::WindowFixture fx;
+        ui::MainWindow& window = *fx.window;
+        window.resize(1024, 700);
+        window.show();
+        ASSERT_TRUE(window.openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+        ui::AdvisorWizard& wizard = *window.wizard();
+        wizard.goToPage(wizard.sizingPageId());
+        QCoreApplication::processEvents();
+        const ui::SizingTable& table = *wizard.sizingPage()->panel()->table();
+        ASSERT_GT(table.rowCount(), 0);
+        const QFontMetrics metrics = table.fontMetrics();
+        for (int r = 0; r < table.rowCount(); ++r) {
+            for (int c = 0; c < table.columnCount(); ++c) {
+                const QTableWidgetItem* it = table.item(r, c);
+                if (!it || table.columnSpan(r, c) > 1) {
+                    continue;
+                }
+                QStringList words = it->text().split(QLatin1Char(' '));
+                const qsizetype range = it->text().indexOf(QStringLiteral(" ("));
+                if (range > 0 && c != ui::SizingTable::Name && c != ui::SizingTable::PriceSource &&
+                    c != ui::SizingTable::Status) {
+                    words = {it->text().left(range), it->text().mid(range + 1)};
+                }
+                for (const QString& word : words) {
+                    EXPECT_LE(metrics.horizontalAdvance(word), table.columnWidth(c))
+                        << code << ": '" << word.toStdString() << "' in column " << c << " of "
+                        << table.columnWidth(c) << " px";
+                }
+            }
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}

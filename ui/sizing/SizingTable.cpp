@@ -55,6 +55,24 @@ public:
         size.rheight() += 2 * std::max(3, option.fontMetrics.height() / 6);
         return size;
     }
+
+protected:
+    // A figure wraps only before its range: "28 days" above "(22.9–36.5
+    // days)", never "28 days (22.9–" above "36.5 days)". The range is drawn
+    // unbreakable; the item's text stays as it is for copying and screen
+    // readers.
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const int c = index.column();
+        const qsizetype range = option->text.indexOf(QStringLiteral(" ("));
+        if ((c == SizingTable::Time || c == SizingTable::Cost || c == SizingTable::Mfu) &&
+            range > 0) {
+            QString kept = option->text.mid(range + 1);
+            kept.replace(QLatin1Char(' '), QChar::Nbsp);
+            kept.replace(QChar(0x2013), QStringLiteral("\u2060\u2013\u2060"));
+            option->text = option->text.left(range + 1) + kept;
+        }
+    }
 };
 
 bool isNumbers(int column) {
@@ -80,9 +98,7 @@ SizingTable::SizingTable(QWidget* parent)
     // text, and the table is as tall as its rows (fitHeight()), so that the
     // accelerator's name stays in view and the page scrolls, not the table.
     horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed); // fitColumns()
-    for (int c : {PriceSource, Status}) {
-        horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
-    }
+    horizontalHeader()->setSectionResizeMode(PriceSource, QHeaderView::Stretch);
     // A long header wraps onto a second line rather than being cut.
     horizontalHeader()->setDefaultAlignment(
         Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter | static_cast<int>(Qt::TextWordWrap)));
@@ -110,9 +126,10 @@ SizingTable::SizingTable(QWidget* parent)
 void SizingTable::fitColumns() {
     // The short columns as wide as their header and their figures; an
     // unavailable row's reason spans the row and does not widen them. The
-    // time and the cost on one line when the table has room ("$1.29 million
-    // ($972,000–1.88 million)"), else the value above its range; the price's
-    // source and the status share the rest and wrap.
+    // figures on one line when the table has room ("$1.29 million
+    // ($972,000–1.88 million)"), else the value above its range, never
+    // broken elsewhere; the status as wide as its words need, up to a limit;
+    // the price's source takes the rest and wraps.
     const int padding =
         2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 8;
     const QFontMetrics metrics = fontMetrics();
@@ -120,43 +137,59 @@ void SizingTable::fitColumns() {
     // GPU)") wraps at about 25 characters rather than taking the width
     // the figures need; no word of it is cut.
     const int nameWidth = 26 * metrics.averageCharWidth() + padding;
-    QList<int> natural(ColumnCount, 0);
-    for (int c : {Name, Chips, Fits, Time, Cost, Mfu, Price}) {
-        int width = metrics.horizontalAdvance(horizontalHeaderItem(c)->text()) + padding;
-        int words = width;
+    const int statusWidth = 18 * metrics.averageCharWidth() + padding;
+    QList<int> natural(ColumnCount, 0); // on one line
+    QList<int> narrow(ColumnCount, 0);  // wrapped where the column allows
+    for (int c : {Name, Chips, Fits, Time, Cost, Mfu, Price, PriceSource, Status}) {
+        // A header wraps between its words.
+        int words = 0;
+        for (const QString& part : horizontalHeaderItem(c)->text().split(QLatin1Char(' '))) {
+            words = std::max(words, metrics.horizontalAdvance(part) + padding + 8);
+        }
+        int width = words;
         for (int r = 0; r < rowCount(); ++r) {
             const QTableWidgetItem* it = item(r, c);
             if (it && columnSpan(r, c) == 1) {
                 width = std::max(width, metrics.horizontalAdvance(it->text()) + padding);
-                // Names wrap between words, figures only before their range.
-                const QString breaks = c == Name ? QStringLiteral(" ") : QStringLiteral(" (");
+                // Names and statuses wrap between words, figures only before their range.
+                const QString breaks = c == Name || c == Status || c == PriceSource
+                                           ? QStringLiteral(" ")
+                                           : QStringLiteral(" (");
                 for (const QString& part : it->text().split(breaks)) {
                     words = std::max(words, metrics.horizontalAdvance(part) + padding + 8);
                 }
             }
         }
-        natural[c] = c == Name ? std::max(words, std::min(width, nameWidth)) : width;
+        natural[c] = width;
+        narrow[c] = words;
     }
-    int wanted = 0;
-    for (int c = 0; c < ColumnCount; ++c) {
-        wanted += natural[c];
-    }
-    // The source and the status need at least a dozen characters each.
-    wanted += 2 * 12 * metrics.averageCharWidth();
-    // Otherwise (a narrow window, the longer serving figures) the time and
-    // the cost share the rest with the source and the status, and wrap.
-    const bool oneLine = m_training && wanted <= viewport()->width();
-    for (int c : {Time, Cost}) {
-        horizontalHeader()->setSectionResizeMode(c, oneLine ? QHeaderView::Fixed
-                                                            : QHeaderView::Stretch);
-    }
-    for (int c : {Name, Chips, Fits, Mfu, Price}) {
+    natural[Name] = std::max(narrow[Name], std::min(natural[Name], nameWidth));
+    natural[Status] = std::max(narrow[Status], std::min(natural[Status], statusWidth));
+    // The source needs a dozen characters, and its longest word.
+    const int source = std::max(narrow[PriceSource], 12 * metrics.averageCharWidth() + padding);
+    const auto total = [&](bool figuresOnOneLine, bool statusOnOneLine) {
+        int sum = source;
+        for (int c : {Name, Chips, Fits, Price}) {
+            sum += natural[c];
+        }
+        for (int c : {Time, Cost, Mfu}) {
+            sum += figuresOnOneLine ? natural[c] : narrow[c];
+        }
+        return sum + (statusOnOneLine ? natural[Status] : narrow[Status]);
+    };
+    // Otherwise (a narrow window, the longer serving figures, a long
+    // language) the figures wrap before their range, then the status
+    // between its words, and leave the room to the source.
+    const int room = viewport()->width();
+    const bool oneLine = m_training && total(true, true) <= room;
+    const bool statusOneLine = oneLine || total(false, true) <= room;
+    for (int c : {Name, Chips, Fits, Price}) {
         setColumnWidth(c, natural[c]);
     }
-    if (oneLine) {
-        setColumnWidth(Time, natural[Time]);
-        setColumnWidth(Cost, natural[Cost]);
+    for (int c : {Time, Cost, Mfu}) {
+        setColumnWidth(c, oneLine ? natural[c] : narrow[c]);
     }
+    setColumnWidth(Status, statusOneLine ? natural[Status] : narrow[Status]);
 }
 
 void SizingTable::fitHeight() {
