@@ -1702,14 +1702,14 @@ Portierung auf %1: %2, %3. %4
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>←&#xa0;GPU&#xa0;· contribution&#xa0;(weight&#xa0;×&#xa0;lean)&#xa0;· TPU&#xa0;→</source>
-        <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. Every space is a no-break space except the one after each middle dot, so that a narrow chart wraps it only there.</extracomment>
-        <translation>←&#xa0;GPU&#xa0;· Beitrag&#xa0;(Gewichtung&#xa0;×&#xa0;Tendenz)&#xa0;· TPU&#xa0;→</translation>
-    </message>
-    <message>
         <source>←&#xa0;GPU&#xa0;&#xa0;·&#xa0;&#xa0;TPU&#xa0;→</source>
         <extracomment>Short axis title under the side panel&apos;s narrow chart: bars left of zero favour GPU, right of zero TPU. No-break spaces keep it on one line.</extracomment>
         <translation>←&#xa0;GPU&#xa0;&#xa0;·&#xa0;&#xa0;TPU&#xa0;→</translation>
+    </message>
+    <message>
+        <source>←&#xa0;GPU&#xa0;· contribution&#xa0;(importance&#xa0;×&#xa0;lean)&#xa0;· TPU&#xa0;→</source>
+        <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. Every space is a no-break space except the one after each middle dot, so that a narrow chart wraps it only there.</extracomment>
+        <translation>←&#xa0;GPU&#xa0;· Beitrag&#xa0;(Gewichtung&#xa0;×&#xa0;Tendenz)&#xa0;· TPU&#xa0;→</translation>
     </message>
 </context>
 <context>
@@ -2308,8 +2308,8 @@ Portierung auf %1: %2, %3. %4
         <translation>%1. Prüfen Sie, ob Sie die Berechtigung zum Lesen haben.</translation>
     </message>
     <message>
-        <source>the file is empty: it holds no profile. Open another file, or save a profile over this one.</source>
-        <translation>die Datei ist leer: Sie enthält kein Profil. Öffnen Sie eine andere Datei, oder überschreiben Sie diese mit einem Profil.</translation>
+        <source>the file is empty, with no profile in it. Open another file, or save a profile over this one.</source>
+        <translation>die Datei ist leer und enthält kein Profil. Öffnen Sie eine andere Datei, oder überschreiben Sie diese mit einem Profil.</translation>
     </message>
     <message>
         <source>Cannot save the profile to %1: %2. Nothing was written. Free some space or choose another place with Save As, then save again.</source>
@@ -3417,10 +3417,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Wie die Empfehlung berechnet wird</translation>
     </message>
     <message>
-        <source>Every question has an importance weight between %1 and %2; its contribution is weight × lean. The GPU score adds up the contributions that favour the GPU, the TPU score those that favour the TPU.</source>
-        <translation>Jede Frage hat eine Gewichtung zwischen %1 und %2; ihr Beitrag ist Gewichtung × Tendenz. Die GPU-Punktzahl summiert die Beiträge, die für die GPU sprechen, die TPU-Punktzahl jene, die für die TPU sprechen.</translation>
-    </message>
-    <message>
         <source>Unanswered questions count as neutral (lean 0).</source>
         <translation>Unbeantwortete Fragen zählen als neutral (Tendenz 0).</translation>
     </message>
@@ -3441,10 +3437,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Was die Empfehlung ändern würde: Jede andere Option jeder zutreffenden Frage wird einzeln durchgespielt; aufgeführt werden die Änderungen, die zu einer anderen Empfehlung führen.</translation>
     </message>
     <message>
-        <source>The leans and default weights are judgement calls grounded in the cited sources; adjust the weights in the wizard to match your priorities.</source>
-        <translation>Tendenzen und Standardgewichtungen sind Einschätzungen, die auf den zitierten Quellen beruhen; passen Sie die Gewichtungen im Assistenten an Ihre Prioritäten an.</translation>
-    </message>
-    <message>
         <source>Appendix: all answers</source>
         <translation>Anhang: alle Antworten</translation>
     </message>
@@ -3459,10 +3451,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Answer</source>
         <translation>Antwort</translation>
-    </message>
-    <message>
-        <source>Weight</source>
-        <translation>Gewichtung</translation>
     </message>
     <message>
         <source>does not apply to these answers</source>
@@ -3483,10 +3471,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Reason</source>
         <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>Contribution = weight × lean. Negative numbers favour the GPU, positive numbers the TPU. Numbers in brackets refer to the list of sources at the end.</source>
-        <translation>Beitrag = Gewichtung × Tendenz. Negative Werte sprechen für die GPU, positive für die TPU. Zahlen in Klammern verweisen auf das Quellenverzeichnis am Ende.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3675,10 +3659,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Every answer has a lean between −1 (strongly favours the GPU) and +1 (strongly favours the TPU), taken from the question catalogue with the reason and sources shown in the factor table.</source>
         <translation>Jede Antwort hat eine Tendenz zwischen −1 (spricht stark für die GPU) und +1 (spricht stark für die TPU); sie stammt aus dem Fragenkatalog, Begründung und Quellen stehen in der Faktortabelle.</translation>
-    </message>
-    <message>
-        <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance weight. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
-        <translation>Jeder Balken ist die Tendenz der Antwort (von −1, stark GPU, bis +1, stark TPU) mal die Gewichtung der Frage. Balken links von null sprechen für die GPU, Balken rechts von null für die TPU. Mit [Ausschluss] markierte Zeilen schalten eine Plattform vollständig aus.</translation>
     </message>
     <message>
         <source>the chips the load needs</source>
@@ -3959,6 +3939,26 @@ Portierung auf %1: %2, %3. %4
         <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
         <translation>Nicht verfügbar. %1</translation>
     </message>
+    <message>
+        <source>Every question has an importance between %1 and %2; its contribution is importance × lean. The GPU score adds up the contributions that favour the GPU, the TPU score those that favour the TPU.</source>
+        <translation>Jede Frage hat eine Gewichtung zwischen %1 und %2; ihr Beitrag ist Gewichtung × Tendenz. Die GPU-Punktzahl summiert die Beiträge, die für die GPU sprechen, die TPU-Punktzahl jene, die für die TPU sprechen.</translation>
+    </message>
+    <message>
+        <source>The leans and the default importance of each question are judgement calls grounded in the cited sources; adjust the importance in the wizard to match your priorities.</source>
+        <translation>Tendenzen und Standardgewichtungen sind Einschätzungen, die auf den zitierten Quellen beruhen; passen Sie die Gewichtungen im Assistenten an Ihre Prioritäten an.</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>Contribution = importance × lean. Negative numbers favour the GPU, positive numbers the TPU. Numbers in brackets refer to the list of sources at the end.</source>
+        <translation>Beitrag = Gewichtung × Tendenz. Negative Werte sprechen für die GPU, positive für die TPU. Zahlen in Klammern verweisen auf das Quellenverzeichnis am Ende.</translation>
+    </message>
+    <message>
+        <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
+        <translation>Jeder Balken ist die Tendenz der Antwort (von −1, stark GPU, bis +1, stark TPU) mal die Gewichtung der Frage. Balken links von null sprechen für die GPU, Balken rechts von null für die TPU. Mit [Ausschluss] markierte Zeilen schalten eine Plattform vollständig aus.</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -4080,8 +4080,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Gewichtete Punktzahl: GPU %1; TPU %2; Abstand %3 (TPU minus GPU).</translation>
     </message>
     <message>
-        <source>%1 unavailable: %2</source>
-        <translation>%1 nicht verfügbar: %2</translation>
+        <source>%1 unavailable. %2</source>
+        <translation>%1 nicht verfügbar. %2</translation>
     </message>
     <message>
         <source>%1: “%2” instead of “%3” gives %4</source>
@@ -4812,8 +4812,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Ausschlusskriterien:</translation>
     </message>
     <message>
-        <source>%1 unavailable: %2</source>
-        <translation>%1 nicht verfügbar: %2</translation>
+        <source>%1 unavailable. %2</source>
+        <translation>%1 nicht verfügbar. %2</translation>
     </message>
     <message>
         <source>Top factors:</source>
@@ -5434,10 +5434,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Antwort</translation>
     </message>
     <message>
-        <source>Weight</source>
-        <translation>Gewichtung</translation>
-    </message>
-    <message>
         <source>Contribution</source>
         <translation>Beitrag</translation>
     </message>
@@ -5452,6 +5448,10 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Sources</source>
         <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Gewichtung</translation>
     </message>
 </context>
 <context>
@@ -5927,10 +5927,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Ausschlusskriterium: %1</translation>
     </message>
     <message>
-        <source>The chart&apos;s numbers as a table: one row per question, with its answer, weight, contribution, the platform it favours, the reason and the sources.</source>
-        <translation>Die Zahlen des Diagramms als Tabelle: eine Zeile pro Frage mit Antwort, Gewichtung, Beitrag, der Plattform, für die sie spricht, Begründung und Quellen.</translation>
-    </message>
-    <message>
         <source>Result details</source>
         <translation>Ergebnisdetails</translation>
     </message>
@@ -5973,6 +5969,10 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>No answers yet: the reasons and the chart appear with the first answer.</source>
         <translation>Noch keine Antworten: Begründung und Diagramm erscheinen mit der ersten Antwort.</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s numbers as a table: one row per question, with its answer, importance, contribution, the platform it favours, the reason and the sources.</source>
+        <translation>Die Zahlen des Diagramms als Tabelle: eine Zeile pro Frage mit Antwort, Gewichtung, Beitrag, der Plattform, für die sie spricht, Begründung und Quellen.</translation>
     </message>
 </context>
 <context>

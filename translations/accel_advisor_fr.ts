@@ -1702,14 +1702,14 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>←&#xa0;GPU&#xa0;· contribution&#xa0;(weight&#xa0;×&#xa0;lean)&#xa0;· TPU&#xa0;→</source>
-        <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. Every space is a no-break space except the one after each middle dot, so that a narrow chart wraps it only there.</extracomment>
-        <translation>←&#xa0;GPU&#xa0;· contribution&#xa0;(importance&#xa0;×&#xa0;tendance)&#xa0;· TPU&#xa0;→</translation>
-    </message>
-    <message>
         <source>←&#xa0;GPU&#xa0;&#xa0;·&#xa0;&#xa0;TPU&#xa0;→</source>
         <extracomment>Short axis title under the side panel&apos;s narrow chart: bars left of zero favour GPU, right of zero TPU. No-break spaces keep it on one line.</extracomment>
         <translation>←&#xa0;GPU&#xa0;&#xa0;·&#xa0;&#xa0;TPU&#xa0;→</translation>
+    </message>
+    <message>
+        <source>←&#xa0;GPU&#xa0;· contribution&#xa0;(importance&#xa0;×&#xa0;lean)&#xa0;· TPU&#xa0;→</source>
+        <extracomment>Axis title under the diverging chart: bars left of zero favour GPU, right of zero TPU. Every space is a no-break space except the one after each middle dot, so that a narrow chart wraps it only there.</extracomment>
+        <translation>←&#xa0;GPU&#xa0;· contribution&#xa0;(importance&#xa0;×&#xa0;tendance)&#xa0;· TPU&#xa0;→</translation>
     </message>
 </context>
 <context>
@@ -2308,8 +2308,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>%1. Vérifiez que vous avez le droit de le lire.</translation>
     </message>
     <message>
-        <source>the file is empty: it holds no profile. Open another file, or save a profile over this one.</source>
-        <translation>le fichier est vide&#xa0;: il ne contient aucun profil. Ouvrez un autre fichier, ou enregistrez un profil par-dessus celui-ci.</translation>
+        <source>the file is empty, with no profile in it. Open another file, or save a profile over this one.</source>
+        <translation>le fichier est vide et ne contient aucun profil. Ouvrez un autre fichier, ou enregistrez un profil par-dessus celui-ci.</translation>
     </message>
     <message>
         <source>Cannot save the profile to %1: %2. Nothing was written. Free some space or choose another place with Save As, then save again.</source>
@@ -3417,10 +3417,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Mode de calcul de la recommandation</translation>
     </message>
     <message>
-        <source>Every question has an importance weight between %1 and %2; its contribution is weight × lean. The GPU score adds up the contributions that favour the GPU, the TPU score those that favour the TPU.</source>
-        <translation>Chaque question a une importance comprise entre %1 et %2&#xa0;; sa contribution vaut importance × tendance. Le score GPU additionne les contributions qui favorisent le GPU, le score TPU celles qui favorisent le TPU.</translation>
-    </message>
-    <message>
         <source>Unanswered questions count as neutral (lean 0).</source>
         <translation>Les questions sans réponse comptent comme neutres (tendance 0).</translation>
     </message>
@@ -3441,10 +3437,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Ce qui changerait la recommandation&#xa0;: chaque autre option de chaque question applicable est essayée isolément&#xa0;; les changements qui aboutissent à une autre recommandation sont listés.</translation>
     </message>
     <message>
-        <source>The leans and default weights are judgement calls grounded in the cited sources; adjust the weights in the wizard to match your priorities.</source>
-        <translation>Les tendances et les importances par défaut relèvent de l&apos;appréciation, fondée sur les sources citées&#xa0;; ajustez les importances dans l&apos;assistant selon vos priorités.</translation>
-    </message>
-    <message>
         <source>Appendix: all answers</source>
         <translation>Annexe&#xa0;: toutes les réponses</translation>
     </message>
@@ -3459,10 +3451,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Answer</source>
         <translation>Réponse</translation>
-    </message>
-    <message>
-        <source>Weight</source>
-        <translation>Importance</translation>
     </message>
     <message>
         <source>does not apply to these answers</source>
@@ -3483,10 +3471,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Reason</source>
         <translation>Raison</translation>
-    </message>
-    <message>
-        <source>Contribution = weight × lean. Negative numbers favour the GPU, positive numbers the TPU. Numbers in brackets refer to the list of sources at the end.</source>
-        <translation>Contribution = importance × tendance. Les nombres négatifs favorisent le GPU, les positifs le TPU. Les nombres entre crochets renvoient à la liste des sources en fin de document.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3675,10 +3659,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Every answer has a lean between −1 (strongly favours the GPU) and +1 (strongly favours the TPU), taken from the question catalogue with the reason and sources shown in the factor table.</source>
         <translation>Chaque réponse a une tendance comprise entre −1 (favorise fortement le GPU) et +1 (favorise fortement le TPU), tirée du catalogue de questions, avec la raison et les sources indiquées dans le tableau des facteurs.</translation>
-    </message>
-    <message>
-        <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance weight. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
-        <translation>Chaque barre correspond à la tendance de la réponse (de −1, fortement GPU, à +1, fortement TPU) multipliée par l&apos;importance de la question. Les barres à gauche de zéro favorisent le GPU, celles à droite le TPU. Les lignes marquées [bloquant] excluent entièrement une plateforme.</translation>
     </message>
     <message>
         <source>the chips the load needs</source>
@@ -3959,6 +3939,26 @@ Portage vers %1&#xa0;: %2, %3. %4
         <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
         <translation>Indisponible. %1</translation>
     </message>
+    <message>
+        <source>Every question has an importance between %1 and %2; its contribution is importance × lean. The GPU score adds up the contributions that favour the GPU, the TPU score those that favour the TPU.</source>
+        <translation>Chaque question a une importance comprise entre %1 et %2&#xa0;; sa contribution vaut importance × tendance. Le score GPU additionne les contributions qui favorisent le GPU, le score TPU celles qui favorisent le TPU.</translation>
+    </message>
+    <message>
+        <source>The leans and the default importance of each question are judgement calls grounded in the cited sources; adjust the importance in the wizard to match your priorities.</source>
+        <translation>Les tendances et les importances par défaut relèvent de l&apos;appréciation, fondée sur les sources citées&#xa0;; ajustez les importances dans l&apos;assistant selon vos priorités.</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Importance</translation>
+    </message>
+    <message>
+        <source>Contribution = importance × lean. Negative numbers favour the GPU, positive numbers the TPU. Numbers in brackets refer to the list of sources at the end.</source>
+        <translation>Contribution = importance × tendance. Les nombres négatifs favorisent le GPU, les positifs le TPU. Les nombres entre crochets renvoient à la liste des sources en fin de document.</translation>
+    </message>
+    <message>
+        <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
+        <translation>Chaque barre correspond à la tendance de la réponse (de −1, fortement GPU, à +1, fortement TPU) multipliée par l&apos;importance de la question. Les barres à gauche de zéro favorisent le GPU, celles à droite le TPU. Les lignes marquées [bloquant] excluent entièrement une plateforme.</translation>
+    </message>
 </context>
 <context>
     <name>ReportActions</name>
@@ -4080,8 +4080,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Score pondéré&#xa0;: GPU %1&#xa0;; TPU %2&#xa0;; écart %3 (TPU moins GPU).</translation>
     </message>
     <message>
-        <source>%1 unavailable: %2</source>
-        <translation>%1 indisponible&#xa0;: %2</translation>
+        <source>%1 unavailable. %2</source>
+        <translation>%1 indisponible. %2</translation>
     </message>
     <message>
         <source>%1: “%2” instead of “%3” gives %4</source>
@@ -4812,8 +4812,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Critères bloquants&#xa0;:</translation>
     </message>
     <message>
-        <source>%1 unavailable: %2</source>
-        <translation>%1 indisponible&#xa0;: %2</translation>
+        <source>%1 unavailable. %2</source>
+        <translation>%1 indisponible. %2</translation>
     </message>
     <message>
         <source>Top factors:</source>
@@ -5434,10 +5434,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Réponse</translation>
     </message>
     <message>
-        <source>Weight</source>
-        <translation>Importance</translation>
-    </message>
-    <message>
         <source>Contribution</source>
         <translation>Contribution</translation>
     </message>
@@ -5452,6 +5448,10 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Sources</source>
         <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Importance</source>
+        <translation>Importance</translation>
     </message>
 </context>
 <context>
@@ -5927,10 +5927,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Critère bloquant. %1</translation>
     </message>
     <message>
-        <source>The chart&apos;s numbers as a table: one row per question, with its answer, weight, contribution, the platform it favours, the reason and the sources.</source>
-        <translation>Les valeurs du graphique sous forme de tableau&#xa0;: une ligne par question, avec sa réponse, son importance, sa contribution, la plateforme qu&apos;elle favorise, la raison et les sources.</translation>
-    </message>
-    <message>
         <source>Result details</source>
         <translation>Détails du résultat</translation>
     </message>
@@ -5973,6 +5969,10 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>No answers yet: the reasons and the chart appear with the first answer.</source>
         <translation>Aucune réponse pour l&apos;instant&#xa0;: les raisons et le graphique apparaissent dès la première réponse.</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s numbers as a table: one row per question, with its answer, importance, contribution, the platform it favours, the reason and the sources.</source>
+        <translation>Les valeurs du graphique sous forme de tableau&#xa0;: une ligne par question, avec sa réponse, son importance, sa contribution, la plateforme qu&apos;elle favorise, la raison et les sources.</translation>
     </message>
 </context>
 <context>

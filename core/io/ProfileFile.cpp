@@ -40,8 +40,8 @@ Result<LoadedProfile> loadProfileFile(const QString& path, const QuestionCatalog
         return Failure{Text::tr("reading failed: %1.").arg(file.errorString())};
     }
     if (bytes.size() <= ProfileCodec::kMaxBytes && bytes.trimmed().isEmpty()) {
-        return Failure{Text::tr("the file is empty: it holds no profile. Open another file, or "
-                                "save a profile over this one.")};
+        return Failure{Text::tr("the file is empty, with no profile in it. Open another file, "
+                                "or save a profile over this one.")};
     }
     Result<ProfileRead> read = ProfileCodec(catalogue).parse(bytes, newer);
     if (!read) {

@@ -92,7 +92,7 @@ void writeSplitAndBlockers(QTextStream& out, const Evaluation& e) {
         for (const Blocker& b : e.blockers) {
             const BlockerRule& rule = e.catalogue->blockers()[static_cast<std::size_t>(b.rule)];
             out << kIndent
-                << Text::tr("%1 unavailable: %2")
+                << Text::tr("%1 unavailable. %2")
                        .arg(platformName(b.platform), QuestionCatalogue::text(rule.reason))
                 << '\n';
         }

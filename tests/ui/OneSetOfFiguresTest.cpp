@@ -80,7 +80,7 @@ QJsonObject jsonOf(const QString& text) {
 // A Markdown report without the moment it was written and the version of
 // the program that wrote it (the test's own has none).
 QString undated(QString markdown) {
-    static const QRegularExpression stamp(QStringLiteral("^\\*\\*(Date|Application):\\*\\*.*$"),
+    static const QRegularExpression stamp(QStringLiteral("^\\*\\*(Date|Application)\\*\\*:.*$"),
                                           QRegularExpression::MultilineOption);
     return markdown.remove(stamp);
 }

@@ -108,7 +108,7 @@ QVariant FactorTableModel::headerData(int section, Qt::Orientation orientation, 
     case Answer:
         return tr("Answer");
     case Weight:
-        return tr("Weight");
+        return tr("Importance");
     case Contribution:
         return tr("Contribution");
     case Favours:

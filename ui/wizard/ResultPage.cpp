@@ -292,7 +292,7 @@ void ResultPage::retranslateUi() {
     }
     m_table->setAccessibleName(tr("Factor table"));
     m_table->setAccessibleDescription(
-        tr("The chart's numbers as a table: one row per question, with its answer, weight, "
+        tr("The chart's numbers as a table: one row per question, with its answer, importance, "
            "contribution, the platform it favours, the reason and the sources."));
     m_tabs->setAccessibleName(tr("Result details"));
     m_chartScroll->setAccessibleName(tr("Factor chart"));

@@ -46,7 +46,7 @@ QString ResultText::scoresLine(const Evaluation& e) {
 
 QString ResultText::blockerLine(const Evaluation& e, const Blocker& b) {
     const BlockerRule& rule = e.catalogue->blockers()[static_cast<std::size_t>(b.rule)];
-    return tr("%1 unavailable: %2")
+    return tr("%1 unavailable. %2")
         .arg(platformName(b.platform), QuestionCatalogue::text(rule.reason));
 }
 

@@ -23,11 +23,12 @@ Section method(const Evaluation& e, SourceRefs& refs) {
                "Every answer has a lean between −1 (strongly favours the GPU) and +1 "
                "(strongly favours the TPU), taken from the question catalogue with the "
                "reason and sources shown in the factor table."))
-        << plain(ReportText::tr(
-                     "Every question has an importance weight between %1 and %2; its contribution "
-                     "is weight \u00d7 lean. The GPU score adds up the contributions that favour "
-                     "the GPU, the TPU score those that favour the TPU.")
-                     .arg(number(WeightSet::kMin, 0), number(WeightSet::kMax, 0)))
+        << plain(
+               ReportText::tr(
+                   "Every question has an importance between %1 and %2; its contribution "
+                   "is importance \u00d7 lean. The GPU score adds up the contributions that favour "
+                   "the GPU, the TPU score those that favour the TPU.")
+                   .arg(number(WeightSet::kMin, 0), number(WeightSet::kMax, 0)))
         << plain(ReportText::tr("Unanswered questions count as neutral (lean 0)."))
         << plain(ReportText::tr(
                "Hard constraints (blockers) make a platform unavailable; a blocked platform "
@@ -53,9 +54,9 @@ Section method(const Evaluation& e, SourceRefs& refs) {
                "listed."));
     s.blocks.push_back(steps);
     s.blocks.push_back(
-        note(ReportText::tr("The leans and default weights are judgement calls grounded in "
-                            "the cited sources; adjust the weights in the wizard to match your "
-                            "priorities.")));
+        note(ReportText::tr("The leans and the default importance of each question are "
+                            "judgement calls grounded in the cited sources; adjust the "
+                            "importance in the wizard to match your priorities.")));
     return s;
 }
 
@@ -75,7 +76,7 @@ Section answers(const Evaluation& e) {
     b.kind = Block::Kind::Table;
     // Ids are for files and the command line; people read the questions.
     b.table.header = {ReportText::tr("Step"), ReportText::tr("Question"), ReportText::tr("Answer"),
-                      ReportText::tr("Weight")};
+                      ReportText::tr("Importance")};
     b.table.columnWidths = {2.0, 3.5, 3.5, 0.9};
     b.table.numericColumns = {3};
     for (int q = 0; q < cat.questionCount(); ++q) {

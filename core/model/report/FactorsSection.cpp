@@ -12,9 +12,9 @@ Section factors(const Evaluation& e, SourceRefs& refs) {
     Section s{QLatin1String(kFactors), ReportText::tr("Factors"), {}};
     Block b;
     b.kind = Block::Kind::Table;
-    b.table.header = {ReportText::tr("Question"), ReportText::tr("Answer"),
-                      ReportText::tr("Weight"),   ReportText::tr("Contribution"),
-                      ReportText::tr("Reason"),   ReportText::tr("Sources")};
+    b.table.header = {ReportText::tr("Question"),   ReportText::tr("Answer"),
+                      ReportText::tr("Importance"), ReportText::tr("Contribution"),
+                      ReportText::tr("Reason"),     ReportText::tr("Sources")};
     // The two figures take what their headers need (columnShares); the
     // question and its answer get the rest before the reason does.
     b.table.columnWidths = {2.6, 2.3, 0.5, 0.5, 4.6, 1.2};
@@ -35,7 +35,7 @@ Section factors(const Evaluation& e, SourceRefs& refs) {
         return s;
     }
     s.blocks.push_back(paragraph(ReportText::tr(
-        "Contribution = weight \u00d7 lean. Negative numbers favour the GPU, positive numbers "
+        "Contribution = importance \u00d7 lean. Negative numbers favour the GPU, positive numbers "
         "the TPU. Numbers in brackets refer to the list of sources at the end.")));
     s.blocks.push_back(b);
     return s;

@@ -91,7 +91,7 @@ Section chart(const Evaluation& e) {
     s.blocks.push_back(b);
     s.blocks.push_back(note(ReportText::tr(
         "Each bar is the answer's lean (from −1, strongly GPU, to +1, strongly TPU) "
-        "times the question's importance weight. Bars left of zero favour the GPU, bars "
+        "times the question's importance. Bars left of zero favour the GPU, bars "
         "right of zero the TPU. Rows marked [blocker] switch a platform off entirely.")));
     return s;
 }

@@ -244,7 +244,7 @@ void addValueAxis(QChart& chart, QHorizontalStackedBarSeries& series, const Eval
     //: of zero TPU. Every space is a no-break space except the one after each
     //: middle dot, so that a narrow chart wraps it only there.
     const QString axisTitle =
-        Text::tr("\u2190\u00a0GPU\u00a0\u00b7 contribution\u00a0(weight\u00a0\u00d7\u00a0lean)"
+        Text::tr("\u2190\u00a0GPU\u00a0\u00b7 contribution\u00a0(importance\u00a0\u00d7\u00a0lean)"
                  "\u00a0\u00b7 TPU\u00a0\u2192");
     //: Short axis title under the side panel's narrow chart: bars left of zero
     //: favour GPU, right of zero TPU. No-break spaces keep it on one line.

@@ -1,5 +1,7 @@
 #include "render/report/MarkdownReportWriter.h"
 
+#include "model/text/NumberFormat.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -107,8 +109,11 @@ QList<QStringList> textBars(const Evaluation& e) {
 QByteArray markdownReport(const report::ReportDocument& report) {
     QString md = QStringLiteral("# ") + esc(report.title) + QStringLiteral("\n\n");
     for (const report::Fact& fact : report.titleFacts) {
-        // Two trailing spaces: a line break without starting a new paragraph.
-        md += QStringLiteral("**%1:** %2  \n").arg(esc(fact.label), esc(fact.value));
+        // The language's own "label: value" (French puts a no-break space
+        // before the colon); two trailing spaces: a line break without
+        // starting a new paragraph.
+        md += labelledText(QStringLiteral("**%1**").arg(esc(fact.label)), esc(fact.value)) +
+              QStringLiteral("  \n");
     }
     for (const report::Section& s : report.sections) {
         md += QStringLiteral("\n## ") + esc(s.title) + QStringLiteral("\n\n");
