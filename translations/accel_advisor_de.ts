@@ -1686,8 +1686,9 @@ Portierung auf %1: %2, %3. %4
         <translation>Tendenz der einzelnen Antworten</translation>
     </message>
     <message>
-        <source>How each answer leans — blocked by a hard constraint: %1</source>
-        <translation>Tendenz der einzelnen Antworten – durch eine harte Bedingung ausgeschlossen: %1</translation>
+        <source>How each answer leans (ruled out: %1)</source>
+        <extracomment>%1: the platforms a blocker rules out (&quot;TPU&quot;).</extracomment>
+        <translation>Tendenz der einzelnen Antworten (ausgeschlossen: %1)</translation>
     </message>
     <message>
         <source>favours GPU</source>

@@ -1686,8 +1686,9 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Tendance de chaque réponse</translation>
     </message>
     <message>
-        <source>How each answer leans — blocked by a hard constraint: %1</source>
-        <translation>Tendance de chaque réponse — plateforme bloquée par une contrainte stricte&#xa0;: %1</translation>
+        <source>How each answer leans (ruled out: %1)</source>
+        <extracomment>%1: the platforms a blocker rules out (&quot;TPU&quot;).</extracomment>
+        <translation>Tendance de chaque réponse (exclusion&#xa0;: %1)</translation>
     </message>
     <message>
         <source>favours GPU</source>

@@ -169,8 +169,10 @@ void setChartTitle(QChart& chart, const Evaluation& e, const FactorChartStyle& s
     } else if (e.blockers.empty()) {
         chart.setTitle(Text::tr("How each answer leans"));
     } else {
-        chart.setTitle(Text::tr("How each answer leans \u2014 blocked by a hard constraint: %1")
-                           .arg(blockedPlatforms(e)));
+        // Short enough for a report's chart in every language: a longer
+        // title was cut with "..." just before the platform it names.
+        //: %1: the platforms a blocker rules out ("TPU").
+        chart.setTitle(Text::tr("How each answer leans (ruled out: %1)").arg(blockedPlatforms(e)));
     }
 }
 
