@@ -572,9 +572,9 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>die Last: Die Replikate sind nicht ausgelastet</translation>
     </message>
     <message>
-        <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
+        <source>  Latency:         first token %1 ms (target %2 ms), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
 </source>
-        <translation>  Latenz:          erstes Token nach %1 ms (Ziel %2), dann %3 ms pro Token = %4 Tokens/s pro Nutzer (Ziel %5 ms)%6
+        <translation>  Latenz:          erstes Token nach %1 ms (Ziel %2 ms), dann %3 ms pro Token = %4 Tokens/s pro Nutzer (Ziel %5 ms)%6
 </translation>
     </message>
     <message>
@@ -1445,8 +1445,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Begrenzt: %1.</translation>
     </message>
     <message>
-        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
-        <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1 ms (Ziel %2), pro Ausgabe-Token %3 ms (Ziel %4).</translation>
+        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2 ms), per output token %3 ms (target %4 ms).</source>
+        <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1 ms (Ziel %2 ms), pro Ausgabe-Token %3 ms (Ziel %4 ms).</translation>
     </message>
     <message>
         <source>KV cache per token (%1: %2 layers × %3 values)</source>
@@ -5087,8 +5087,8 @@ Portierung auf %1: %2, %3. %4
         <translation>&lt;h3&gt;Workload-Dimensionierung: Serving&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Last: Anfragen pro Sekunde, Tokens in Ein- und Ausgabe und wie schnell das erste und die folgenden Tokens kommen müssen. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips (Replikate × Chips pro Replikat), ob Gewichte und KV-Cache in den Speicher passen, die Geschwindigkeit pro Nutzer und die Kosten pro Million Ausgabe-Tokens, berechnet aus dem angezeigten Preis mit Quelle und Datum. Serving ist durch die Speicherbandbreite begrenzt, daher gilt die MFU hier nicht.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 × active parameters × tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Workload-Dimensionierung: Training&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Lauf: Parameter, Tokens, Methode und Frist. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips, ob der Trainingszustand in den Speicher passt, Dauer und Kosten mit ihrer plausiblen Spanne. Der Rechenaufwand beträgt 6 × aktive Parameter × Tokens; die Dauer folgt aus der Spitzenleistung der Chips mal einer an veröffentlichten Läufen kalibrierten Modell-FLOPs-Auslastung (MFU), die Kosten aus Chip-Stunden mal dem angezeigten Preis mit Quelle und Datum.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 × (active parameters + attention over the sequence) × tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Workload-Dimensionierung: Training&lt;/h3&gt;&lt;p&gt;Optional. Beschreiben Sie Modell und Lauf: Parameter, Tokens, Methode und Frist. Für jeden Beschleuniger nennt die Tabelle die nötigen Chips, ob der Trainingszustand in den Speicher passt, Dauer und Kosten mit ihrer plausiblen Spanne. Der Rechenaufwand beträgt 6 × (aktive Parameter + Attention über die Sequenz) × Tokens; die Dauer folgt aus der Spitzenleistung der Chips mal einer an veröffentlichten Läufen kalibrierten Modell-FLOPs-Auslastung (MFU), die Kosten aus Chip-Stunden mal dem angezeigten Preis mit Quelle und Datum.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>

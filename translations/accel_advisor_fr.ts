@@ -572,9 +572,9 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>la charge&#xa0;: les réplicas ne sont pas pleins</translation>
     </message>
     <message>
-        <source>  Latency:         first token %1 ms (target %2), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
+        <source>  Latency:         first token %1 ms (target %2 ms), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
 </source>
-        <translation>  Latence&#xa0;:          premier token en %1 ms (cible %2), puis %3 ms par token = %4 tokens/s par utilisateur (cible %5 ms)%6
+        <translation>  Latence&#xa0;:          premier token en %1 ms (cible %2 ms), puis %3 ms par token = %4 tokens/s par utilisateur (cible %5 ms)%6
 </translation>
     </message>
     <message>
@@ -1445,8 +1445,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Plafonné&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2), per output token %3 ms (target %4).</source>
-        <translation>Même avec une seule séquence par réplica, les objectifs ne sont pas atteints ici&#xa0;: délai avant le premier token %1 ms (cible %2), par token de sortie %3 ms (cible %4).</translation>
+        <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2 ms), per output token %3 ms (target %4 ms).</source>
+        <translation>Même avec une seule séquence par réplica, les objectifs ne sont pas atteints ici&#xa0;: délai avant le premier token %1 ms (cible %2 ms), par token de sortie %3 ms (cible %4 ms).</translation>
     </message>
     <message>
         <source>KV cache per token (%1: %2 layers × %3 values)</source>
@@ -5087,8 +5087,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>&lt;h3&gt;Dimensionnement de la charge de travail&#xa0;: inférence&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et la charge&#xa0;: requêtes par seconde, tokens en entrée et en sortie, et le délai du premier token et des suivants. Pour chaque accélérateur, le tableau donne les puces nécessaires (réplicas × puces par réplica), si les poids et le cache KV tiennent en mémoire, la vitesse perçue par chaque utilisateur et le coût par million de tokens de sortie, d&apos;après le prix affiché avec sa source et sa date. L&apos;inférence est limitée par la bande passante mémoire&#xa0;: la MFU ne s&apos;applique pas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 × active parameters × tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dimensionnement de la charge de travail&#xa0;: entraînement&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et l&apos;entraînement&#xa0;: paramètres, tokens, méthode et délai. Pour chaque accélérateur, le tableau donne les puces nécessaires, si l&apos;état d&apos;entraînement tient en mémoire, la durée et le coût avec leur plage plausible. Le calcul vaut 6 × paramètres actifs × tokens&#xa0;; la durée découle de la puissance de crête des puces multipliée par une utilisation des FLOPs du modèle (MFU) calibrée sur des exécutions publiées&#xa0;; le coût, des heures-puce multipliées par le prix affiché avec sa source et sa date.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Workload sizing: training&lt;/h3&gt;&lt;p&gt;Optional. Describe the model and the run: parameters, tokens, method and deadline. For each accelerator the table gives the chips needed, whether the training state fits, the time and the cost with their plausible range. Compute is 6 × (active parameters + attention over the sequence) × tokens; time comes from the chips&apos; peak times a model-FLOPs utilisation (MFU) calibrated on published runs; cost from chip-hours times the price shown with its source and date.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dimensionnement de la charge de travail&#xa0;: entraînement&lt;/h3&gt;&lt;p&gt;Facultatif. Décrivez le modèle et l&apos;entraînement&#xa0;: paramètres, tokens, méthode et délai. Pour chaque accélérateur, le tableau donne les puces nécessaires, si l&apos;état d&apos;entraînement tient en mémoire, la durée et le coût avec leur plage plausible. Le calcul vaut 6 × (paramètres actifs + attention sur la séquence) × tokens&#xa0;; la durée découle de la puissance de crête des puces multipliée par une utilisation des FLOPs du modèle (MFU) calibrée sur des exécutions publiées&#xa0;; le coût, des heures-puce multipliées par le prix affiché avec sa source et sa date.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;What to do now&lt;/h4&gt;&lt;p&gt;Look for the cheapest row that fits and meets your targets; accelerators your answers rule out stay listed as unavailable, with the reason. If you know better figures, double-click an MFU or a price to type your own. The result page and the report use what this page shows. Skip it if you only need the GPU or TPU decision.&lt;/p&gt;</source>

@@ -153,7 +153,7 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
                       e.batch)
                  .arg(limit);
         t +=
-            Text::tr("  Latency:         first token %1 ms (target %2), then %3 ms per token = "
+            Text::tr("  Latency:         first token %1 ms (target %2 ms), then %3 ms per token = "
                      "%4 tokens/s per user (target %5 ms)%6\n")
                 .arg(plainNumberText(e.ttftMs), plainNumberText(in.ttftMs),
                      plainNumberText(e.tpotMs), plainNumberText(e.tokensPerSecondPerUser),

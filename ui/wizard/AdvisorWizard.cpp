@@ -234,8 +234,9 @@ QString AdvisorWizard::helpHtml() const {
                     : tr("<h3>Workload sizing: training</h3><p>Optional. Describe the model and "
                          "the run: parameters, tokens, method and deadline. For each accelerator "
                          "the table gives the chips needed, whether the training state fits, the "
-                         "time and the cost with their plausible range. Compute is 6 × active "
-                         "parameters × tokens; time comes from the chips' peak times a "
+                         "time and the cost with their plausible range. Compute is 6 × (active "
+                         "parameters + attention over the sequence) × tokens; time comes from the "
+                         "chips' peak times a "
                          "model-FLOPs utilisation (MFU) calibrated on published runs; cost from "
                          "chip-hours times the price shown with its source and date.</p>");
         return what +

@@ -362,7 +362,7 @@ void addCapacityNotes(InferenceEstimate& e, const Choice& best, const InferenceI
     }
     if (!e.meetsLatency) {
         e.notes << Text::tr("Even one sequence per replica misses the targets here: time to first "
-                            "token %1 ms (target %2), per output token %3 ms (target %4).")
+                            "token %1 ms (target %2 ms), per output token %3 ms (target %4 ms).")
                        .arg(number(best.op.ttftMs), number(input.ttftMs), number(best.op.tpotMs),
                             number(input.tpotMs));
     }
