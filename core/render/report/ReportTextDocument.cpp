@@ -14,7 +14,6 @@
 #include <QTextList>
 #include <QTextTable>
 
-#include <algorithm>
 #include <memory>
 #include <set>
 #include <utility>
@@ -400,11 +399,8 @@ std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& 
         }
         breaks.beforeRow.erase(*skipping);
         const std::pair earlier{skipping->first, skipping->second - 1};
-        const bool pieceKeepsARow =
-            std::none_of(breaks.beforeRow.begin(), breaks.beforeRow.end(),
-                         [&earlier](const auto& b) { return b == earlier; }) &&
-            earlier.second > 0;
-        if (pieceKeepsARow) {
+        // Not when the piece before would be left without a row.
+        if (earlier.second > 0 && !breaks.beforeRow.contains(earlier)) {
             breaks.beforeRow.insert(earlier);
         }
         built = build(report, device, pageBody, breaks);
