@@ -111,6 +111,13 @@ const report::Table* sectionTable(const report::Section& s) {
     return nullptr;
 }
 
+// The JAX example in a shown window of `size`, in the current language.
+void openJaxExample(ui::MainWindow& window, const QSize& size) {
+    window.resize(size);
+    window.show();
+    ASSERT_TRUE(window.openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+}
+
 } // namespace
 
 TEST(CheapestFit, TheGlanceAndTheSizingSectionNameTheSameConfiguration) {
@@ -254,11 +261,8 @@ TEST(SizingTables, AYesOrNoColumnIsNoWiderThanItNeedsInEveryLanguage) {
     for (const std::string& code : test::languageCodes()) {
         i18n::applyLanguage(QString::fromStdString(code));
         test::WindowFixture fx;
-        ui::MainWindow& window = *fx.window;
-        window.resize(1500, 800);
-        window.show();
-        ASSERT_TRUE(window.openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
-        ui::AdvisorWizard& wizard = *window.wizard();
+        ASSERT_NO_FATAL_FAILURE(openJaxExample(*fx.window, QSize(1500, 800)));
+        ui::AdvisorWizard& wizard = *fx.window->wizard();
         wizard.goToPage(wizard.resultPageId());
         auto* summary = wizard.resultPage()->findChild<ui::SizingSummaryView*>();
         ASSERT_NE(summary, nullptr);
@@ -283,11 +287,8 @@ TEST(SizingTables, Step7CutsNoWordAt1024InEveryLanguage) {
     for (const std::string& code : test::languageCodes()) {
         i18n::applyLanguage(QString::fromStdString(code));
         test::WindowFixture fx;
-        ui::MainWindow& window = *fx.window;
-        window.resize(1024, 700);
-        window.show();
-        ASSERT_TRUE(window.openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
-        ui::AdvisorWizard& wizard = *window.wizard();
+        ASSERT_NO_FATAL_FAILURE(openJaxExample(*fx.window, QSize(1024, 700)));
+        ui::AdvisorWizard& wizard = *fx.window->wizard();
         wizard.goToPage(wizard.sizingPageId());
         QCoreApplication::processEvents();
         const ui::SizingTable& table = *wizard.sizingPage()->panel()->table();
