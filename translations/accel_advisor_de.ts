@@ -1103,34 +1103,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Break-even</translation>
     </message>
     <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
-    </message>
-    <message>
-        <source>Per chip-hour</source>
-        <translation>Pro Chip-Stunde</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Rechenzeit</translation>
-    </message>
-    <message>
-        <source>Porting</source>
-        <translation>Portierung</translation>
-    </message>
-    <message>
-        <source>Ownership</source>
-        <translation>Eigenbetrieb</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
         <source>Cumulative cost</source>
         <translation>Kumulierte Kosten</translation>
     </message>
@@ -1299,6 +1271,34 @@ Porting to %1: %2, %3. %4
         <translation>
 Portierung auf %1: %2, %3. %4
 </translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>Pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <source>Porting</source>
+        <translation>Portierung</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Eigenbetrieb</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
     </message>
 </context>
 <context>
@@ -5354,30 +5354,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Size a workload to see the whole bill.</source>
         <translation>Dimensionieren Sie einen Workload, um die gesamte Rechnung zu sehen.</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
-    </message>
-    <message>
-        <source>Per chip-hour</source>
-        <translation>Pro Chip-Stunde</translation>
-    </message>
-    <message>
-        <source>Porting</source>
-        <translation>Portierung</translation>
-    </message>
-    <message>
-        <source>Ownership</source>
-        <translation>Eigenbetrieb</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Summe</translation>
     </message>
     <message>
         <source>Break-even:</source>

@@ -1103,34 +1103,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Point d&apos;équilibre</translation>
     </message>
     <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Puces</translation>
-    </message>
-    <message>
-        <source>Per chip-hour</source>
-        <translation>Par heure-puce</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Calcul</translation>
-    </message>
-    <message>
-        <source>Porting</source>
-        <translation>Portage</translation>
-    </message>
-    <message>
-        <source>Ownership</source>
-        <translation>Achat</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
         <source>Cumulative cost</source>
         <translation>Coût cumulé</translation>
     </message>
@@ -1299,6 +1271,34 @@ Porting to %1: %2, %3. %4
         <translation>
 Portage vers %1&#xa0;: %2, %3. %4
 </translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Puces</translation>
+    </message>
+    <message>
+        <source>Per chip-hour</source>
+        <translation>Par heure-puce</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Porting</source>
+        <translation>Portage</translation>
+    </message>
+    <message>
+        <source>Ownership</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -5354,30 +5354,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Size a workload to see the whole bill.</source>
         <translation>Dimensionnez une charge de travail pour voir la facture complète.</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Puces</translation>
-    </message>
-    <message>
-        <source>Per chip-hour</source>
-        <translation>Par heure-puce</translation>
-    </message>
-    <message>
-        <source>Porting</source>
-        <translation>Portage</translation>
-    </message>
-    <message>
-        <source>Ownership</source>
-        <translation>Achat</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
     </message>
     <message>
         <source>Break-even:</source>

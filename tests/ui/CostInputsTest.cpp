@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QToolButton>
 #include <QValueAxis>
@@ -283,5 +284,34 @@ TEST_F(CostInputsTest, TheCostChartLeavesRoomToReadItsLines) {
         ASSERT_TRUE(view()->chartView()->isVisible());
         EXPECT_GE(chart->plotArea().height(), 150.0)
             << size.width() << "x" << size.height() << ": view " << view()->chartView()->height();
+    }
+}
+
+// The window's bill is the report's: compute, porting and ownership add up to
+// the total on every row, and each option holds one line.
+TEST_F(CostInputsTest, BillTableShowsEveryPartOfTheTotalOnOneLine) {
+    const auto* table = view()->findChild<QTableWidget*>(QStringLiteral("costTable"));
+    ASSERT_TRUE(table);
+    QStringList header;
+    for (int c = 0; c < table->columnCount(); ++c) {
+        header << table->horizontalHeaderItem(c)->text();
+    }
+    ASSERT_EQ(header.join(QLatin1Char('|')).toStdString(),
+              "Option|Chips|Per chip-hour|Compute|Porting|Ownership|Total");
+    ASSERT_GE(table->rowCount(), 2);
+    const auto dollars = [&](int row, int column) {
+        QString text = table->item(row, column)->text();
+        text.remove(QLatin1Char('$')).remove(QLatin1Char(','));
+        bool ok = false;
+        const double value = text.toDouble(&ok);
+        EXPECT_TRUE(ok) << table->item(row, column)->text().toStdString();
+        return value;
+    };
+    const int lineHeight = table->fontMetrics().height();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const double parts = dollars(row, 3) + dollars(row, 4) + dollars(row, 5);
+        // Each figure is rounded to three significant digits.
+        EXPECT_NEAR(parts, dollars(row, 6), 0.01 * dollars(row, 6)) << row;
+        EXPECT_LT(table->rowHeight(row), 2 * lineHeight) << row;
     }
 }

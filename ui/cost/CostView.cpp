@@ -49,7 +49,12 @@ CostView::CostView(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->setTabKeyNavigation(false);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Figures as wide as they are; the option's name takes the rest and wraps.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    // One line per option: a wrapped name made rows three lines tall when the
+    // rows were measured before the columns had their widths.
+    m_table->setWordWrap(false);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_chartView, 3);
@@ -130,25 +135,22 @@ void CostView::rebuild() {
                                              : tr("Break-even:") + QLatin1Char('\n') +
                                                    sentences.join(QStringLiteral("\n")));
 
-    const QStringList header{tr("Option"),  tr("Chips"),     tr("Per chip-hour"),
-                             tr("Porting"), tr("Ownership"), tr("Total")};
+    const cost::BillTable table = cost::billTable(m_plan);
     m_table->clear();
-    m_table->setColumnCount(static_cast<int>(header.size()));
-    m_table->setHorizontalHeaderLabels(header);
-    m_table->setRowCount(static_cast<int>(m_plan.options.size()));
-    int row = 0;
-    for (const cost::CostOption& o : m_plan.options) {
-        const QStringList cells{cost::optionLabel(o),      QLocale().toString(o.chips),
-                                usdText(o.usdPerChipHour), usdText(o.portingUsd),
-                                usdText(o.ownershipUsd),   usdText(o.totalUsd)};
+    m_table->setColumnCount(static_cast<int>(table.header.size()));
+    m_table->setHorizontalHeaderLabels(table.header);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->setRowCount(static_cast<int>(table.rows.size()));
+    for (int row = 0; row < table.rows.size(); ++row) {
+        const QStringList& cells = table.rows[row];
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            if (c > 0) {
+            item->setToolTip(cells[c]);
+            if (table.numericColumns.contains(c)) {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             }
             m_table->setItem(row, c, item);
         }
-        ++row;
     }
     // Every option in view: the table is as tall as its rows, never scrolled.
     m_table->resizeRowsToContents();

@@ -82,6 +82,21 @@ QString optionKindName(const QString& id) {
     return id;
 }
 
+BillTable billTable(const CostPlan& plan) {
+    BillTable table;
+    table.header = {Text::tr("Option"),  Text::tr("Chips"),   Text::tr("Per chip-hour"),
+                    Text::tr("Compute"), Text::tr("Porting"), Text::tr("Ownership"),
+                    Text::tr("Total")};
+    table.numericColumns = {1, 2, 3, 4, 5, 6};
+    for (const CostOption& o : plan.options) {
+        table.rows << QStringList{
+            optionLabel(o),        QLocale().toString(o.chips), usdText(o.usdPerChipHour),
+            usdText(o.computeUsd), usdText(o.portingUsd),       usdText(o.ownershipUsd),
+            usdText(o.totalUsd)};
+    }
+    return table;
+}
+
 QString optionLabel(const CostOption& o) {
     //: A bill option and its accelerator: "Rented GPUs (NVIDIA H100 SXM 80GB)".
     return Text::tr("%1 (%2)").arg(optionKindName(o.id), o.acceleratorName);

@@ -2,7 +2,9 @@
 
 #include "model/cost/CostModel.h"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace accel::cost {
 
@@ -13,6 +15,14 @@ QString optionName(const CostOption& option);
 QString optionKindName(const QString& id);
 // A short label for charts and tables: "Rented GPUs (H100 SXM)".
 QString optionLabel(const CostOption& option);
+// The bill's table as every view shows it: one row per option, its compute,
+// porting and ownership adding up to its total.
+struct BillTable {
+    QStringList header;
+    QList<QStringList> rows;
+    QList<int> numericColumns;
+};
+BillTable billTable(const CostPlan& plan);
 // "Owning 64 H100 SXM is cheaper than renting them from month 14 on, at 70 %
 // utilization." or that the lines do not cross within the horizon; translated.
 QString breakEvenSentence(const CostPlan& plan, const BreakEven& breakEven);

@@ -56,17 +56,11 @@ Section costSection(const cost::CostPlan& plan) {
 
     Block bill;
     bill.kind = Block::Kind::Table;
-    bill.table.header = {Text::tr("Option"),  Text::tr("Chips"),   Text::tr("Per chip-hour"),
-                         Text::tr("Compute"), Text::tr("Porting"), Text::tr("Ownership"),
-                         Text::tr("Total")};
+    const cost::BillTable table = cost::billTable(plan);
+    bill.table.header = table.header;
+    bill.table.rows = table.rows;
+    bill.table.numericColumns = table.numericColumns;
     bill.table.columnWidths = {2.2, 0.8, 1.2, 1.6, 1.3, 1.6, 1.6};
-    bill.table.numericColumns = {1, 2, 3, 4, 5, 6};
-    for (const cost::CostOption& o : plan.options) {
-        bill.table.rows << QStringList{cost::optionLabel(o),      QLocale().toString(o.chips),
-                                       usdText(o.usdPerChipHour), usdText(o.computeUsd),
-                                       usdText(o.portingUsd),     usdText(o.ownershipUsd),
-                                       usdText(o.totalUsd)};
-    }
     s.blocks.push_back(bill);
 
     // The chart in PDF and HTML, its numbers as a table in Markdown.
