@@ -146,6 +146,27 @@ TEST_F(SizingStep, OnPremisesProfileMarksEveryTpuUnavailable) {
     EXPECT_TRUE(tpuAvailable);
 }
 
+// As on the Sizing tab and in the report, what can be had comes first and the
+// ruled-out accelerators (their reason across the row) follow.
+TEST_F(SizingStep, UnavailableRowsFollowEveryAvailableOne) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    showSizing();
+    const QTableWidget* table = panel().table();
+    int available = 0;
+    int unavailable = 0;
+    for (const sizing::Candidate& c : panel().candidates()) {
+        ++(c.availability.available ? available : unavailable);
+    }
+    ASSERT_GT(available, 0);
+    ASSERT_GT(unavailable, 0);
+    ASSERT_EQ(table->rowCount(), available + unavailable);
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const bool spansTheReason = table->columnSpan(r, ui::SizingTable::Chips) > 1;
+        EXPECT_EQ(spansTheReason, r >= available)
+            << r << " " << table->item(r, ui::SizingTable::Name)->text().toStdString();
+    }
+}
+
 TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
     ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
     wizard().goToPage(wizard().resultPageId());

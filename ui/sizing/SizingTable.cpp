@@ -299,8 +299,17 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
     const QDate today = QDate::currentDate();
     m_training = request.kind == sizing::SizingRequest::Kind::Training;
     updateHeaders();
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        showCandidate(r, rows[static_cast<std::size_t>(r)], request, catalogue, today);
+    // What can be rented or bought comes first, in catalogue order, as on the
+    // Sizing tab and in the report: the ruled-out rows follow. Typing a price
+    // or an MFU never moves a row, so the one being edited stays put.
+    std::vector<const sizing::Candidate*> order;
+    for (const sizing::Candidate& c : rows) {
+        order.push_back(&c);
+    }
+    std::stable_partition(order.begin(), order.end(),
+                          [](const sizing::Candidate* c) { return c->availability.available; });
+    for (int r = 0; r < static_cast<int>(order.size()); ++r) {
+        showCandidate(r, *order[static_cast<std::size_t>(r)], request, catalogue, today);
     }
     m_filling = false;
     fitColumns();
