@@ -1011,10 +1011,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Jahre</translation>
     </message>
     <message>
-        <source>Utilization an owned GPU fleet keeps (an assumption: set yours)</source>
-        <translation>Auslastung einer eigenen GPU-Flotte (eine Annahme: Setzen Sie Ihren eigenen Wert ein)</translation>
-    </message>
-    <message>
         <source>share</source>
         <translation>Anteil</translation>
     </message>
@@ -1027,11 +1023,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Anteil der Laufstunden, der auf das Training entfällt (Gesamtdauer = Dauer im Dauerbetrieb / Goodput)</translation>
     </message>
     <message>
-        <source>owned: purchase with %1 overhead over %2 at %3 utilization, plus power at PUE %4</source>
-        <extracomment>%1 and %3 are percentages (&quot;23%&quot;), %2 a number of years (&quot;5 years&quot;).</extracomment>
-        <translation>Eigenbetrieb: Kaufpreis mit %1 Aufschlag, abgeschrieben über %2, bei %3 Auslastung, plus Strom bei PUE %4</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <extracomment>A part of the porting estimate: the answer and its weeks, &quot;JAX, 3 weeks&quot;.</extracomment>
         <translation>%1, %2</translation>
@@ -1039,6 +1030,15 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>From your answers: %1; %2; %3; %4 (×%5).</source>
         <translation>Aus Ihren Antworten: %1; %2; %3; %4 (×%5).</translation>
+    </message>
+    <message>
+        <source>owned: purchase with %1 overhead over %2 at %3 utilisation, plus power at PUE %4</source>
+        <extracomment>%1 and %3 are percentages (&quot;23%&quot;), %2 a number of years (&quot;5 years&quot;).</extracomment>
+        <translation>Eigenbetrieb: Kaufpreis mit %1 Aufschlag, abgeschrieben über %2, bei %3 Auslastung, plus Strom bei PUE %4</translation>
+    </message>
+    <message>
+        <source>Utilisation an owned GPU fleet keeps (an assumption: set yours)</source>
+        <translation>Auslastung einer eigenen GPU-Flotte (eine Annahme: Setzen Sie Ihren eigenen Wert ein)</translation>
     </message>
 </context>
 <context>
@@ -1153,11 +1153,6 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>%1 is cheaper than %2 from month %3 on</source>
         <translation>%1 ist ab Monat %3 günstiger, als %2</translation>
-    </message>
-    <message>
-        <source>, at %1 utilization</source>
-        <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
-        <translation> (bei %1 Auslastung)</translation>
     </message>
     <message>
         <source>training</source>
@@ -1299,6 +1294,11 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>, at %1 utilisation</source>
+        <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
+        <translation> (bei %1 Auslastung)</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1879,11 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>an array of strings</source>
         <translation>ein Array von Zeichenketten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A limit in a file&apos;s syntax and spelled out: &quot;1e14 (100,000,000,000,000)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3131,10 +3136,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Ein flexibler Zeitplan lässt Raum für Portierung und Tuning, ohne einen der beiden Chips zu bevorzugen.</translation>
     </message>
     <message>
-        <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
-        <translation>Eine Pipeline, die mithält, beseitigt das Hindernis der Auslastung; sie spricht für keinen der beiden Chips.</translation>
-    </message>
-    <message>
         <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
         <translation>Hardware, die nur für ML dient, darf spezialisiert sein; das allein spricht für keinen der beiden Chips.</translation>
     </message>
@@ -3390,6 +3391,10 @@ Portierung auf %1: %2, %3. %4
         <source>None</source>
         <comment>porting time</comment>
         <translation>Keine</translation>
+    </message>
+    <message>
+        <source>A pipeline that keeps up removes the utilisation obstacle; it favours neither chip.</source>
+        <translation>Eine Pipeline, die mithält, beseitigt das Hindernis der Auslastung; sie spricht für keinen der beiden Chips.</translation>
     </message>
 </context>
 <context>
@@ -5328,10 +5333,6 @@ Portierung auf %1: %2, %3. %4
         <translation>%1 (aus Ihren Antworten)</translation>
     </message>
     <message>
-        <source>Utilization:</source>
-        <translation>Auslastung:</translation>
-    </message>
-    <message>
         <source>Same as the rented GPU</source>
         <extracomment>The default of &quot;GPU to own:&quot;, e.g. &quot;Same as the rented one (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
         <translation>Wie die gemietete GPU</translation>
@@ -5339,6 +5340,10 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Same as the rented one (%1)</source>
         <translation>Wie die gemietete (%1)</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>Auslastung:</translation>
     </message>
 </context>
 <context>

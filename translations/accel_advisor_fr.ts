@@ -1011,10 +1011,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>ans</translation>
     </message>
     <message>
-        <source>Utilization an owned GPU fleet keeps (an assumption: set yours)</source>
-        <translation>Taux d&apos;utilisation d&apos;un parc de GPU achetés (une hypothèse&#xa0;: indiquez la vôtre)</translation>
-    </message>
-    <message>
         <source>share</source>
         <translation>part</translation>
     </message>
@@ -1027,11 +1023,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>Part des heures d&apos;un entraînement réellement consacrée au calcul (durée de bout en bout = durée en régime établi / goodput)</translation>
     </message>
     <message>
-        <source>owned: purchase with %1 overhead over %2 at %3 utilization, plus power at PUE %4</source>
-        <extracomment>%1 and %3 are percentages (&quot;23%&quot;), %2 a number of years (&quot;5 years&quot;).</extracomment>
-        <translation>achat&#xa0;: prix d&apos;achat avec %1 de surcoût, amorti sur %2, à %3 d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <extracomment>A part of the porting estimate: the answer and its weeks, &quot;JAX, 3 weeks&quot;.</extracomment>
         <translation>%1, %2</translation>
@@ -1039,6 +1030,15 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>From your answers: %1; %2; %3; %4 (×%5).</source>
         <translation>D&apos;après vos réponses&#xa0;: %1&#xa0;; %2&#xa0;; %3&#xa0;; %4 (×%5).</translation>
+    </message>
+    <message>
+        <source>owned: purchase with %1 overhead over %2 at %3 utilisation, plus power at PUE %4</source>
+        <extracomment>%1 and %3 are percentages (&quot;23%&quot;), %2 a number of years (&quot;5 years&quot;).</extracomment>
+        <translation>achat&#xa0;: prix d&apos;achat avec %1 de surcoût, amorti sur %2, à %3 d&apos;utilisation, plus l&apos;électricité à un PUE de %4</translation>
+    </message>
+    <message>
+        <source>Utilisation an owned GPU fleet keeps (an assumption: set yours)</source>
+        <translation>Taux d&apos;utilisation d&apos;un parc de GPU achetés (une hypothèse&#xa0;: indiquez la vôtre)</translation>
     </message>
 </context>
 <context>
@@ -1153,11 +1153,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>%1 is cheaper than %2 from month %3 on</source>
         <translation>%1 revient moins cher que %2 à partir du mois %3</translation>
-    </message>
-    <message>
-        <source>, at %1 utilization</source>
-        <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
-        <translation>, à %1 d&apos;utilisation</translation>
     </message>
     <message>
         <source>training</source>
@@ -1299,6 +1294,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>, at %1 utilisation</source>
+        <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
+        <translation>, à %1 d&apos;utilisation</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1879,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>an array of strings</source>
         <translation>un tableau de chaînes</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A limit in a file&apos;s syntax and spelled out: &quot;1e14 (100,000,000,000,000)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3131,10 +3136,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Un calendrier souple laisse le temps de porter et d&apos;optimiser, sans favoriser l&apos;une ou l&apos;autre puce.</translation>
     </message>
     <message>
-        <source>A pipeline that keeps up removes the utilization obstacle; it favours neither chip.</source>
-        <translation>Un pipeline qui suit le rythme lève l&apos;obstacle de l&apos;utilisation des puces&#xa0;; il ne favorise aucune des deux.</translation>
-    </message>
-    <message>
         <source>Dedicated ML hardware can be specialised, which favours neither chip by itself.</source>
         <translation>Un matériel dédié au ML peut être spécialisé, ce qui, à soi seul, ne favorise aucune des deux puces.</translation>
     </message>
@@ -3390,6 +3391,10 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>None</source>
         <comment>porting time</comment>
         <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>A pipeline that keeps up removes the utilisation obstacle; it favours neither chip.</source>
+        <translation>Un pipeline qui suit le rythme lève l&apos;obstacle de l&apos;utilisation des puces&#xa0;; il ne favorise aucune des deux.</translation>
     </message>
 </context>
 <context>
@@ -5328,10 +5333,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>%1 (selon vos réponses)</translation>
     </message>
     <message>
-        <source>Utilization:</source>
-        <translation>Taux d&apos;utilisation&#xa0;:</translation>
-    </message>
-    <message>
         <source>Same as the rented GPU</source>
         <extracomment>The default of &quot;GPU to own:&quot;, e.g. &quot;Same as the rented one (NVIDIA H100 SXM 80GB)&quot;.</extracomment>
         <translation>Comme le GPU loué</translation>
@@ -5339,6 +5340,10 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Same as the rented one (%1)</source>
         <translation>Comme le GPU loué (%1)</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>Taux d&apos;utilisation&#xa0;:</translation>
     </message>
 </context>
 <context>

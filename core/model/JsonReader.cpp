@@ -44,9 +44,20 @@ QString listed(const QStringList& ids) {
     return ids.join(QStringLiteral(", "));
 }
 
+// A limit as JSON writes it, and spelled out when that takes an exponent:
+// "1e14 (100,000,000,000,000)" reads at a glance, in the file and in a dialog.
+QString limitText(double value) {
+    const QString json = jsonNumberText(value);
+    if (!json.contains(QLatin1Char('e')) || std::abs(value) < 1) {
+        return json;
+    }
+    //: A limit in a file's syntax and spelled out: "1e14 (100,000,000,000,000)".
+    return Text::tr("%1 (%2)").arg(json, QLocale().toString(value, 'f', 0));
+}
+
 QString describe(const NumberRange& r) {
-    const QString min = jsonNumberText(r.min);
-    const QString max = jsonNumberText(r.max);
+    const QString min = limitText(r.min);
+    const QString max = limitText(r.max);
     if (r.whole) {
         return r.aboveMin ? Text::tr("a whole number above %1 and at most %2").arg(min, max)
                           : Text::tr("a whole number from %1 to %2").arg(min, max);

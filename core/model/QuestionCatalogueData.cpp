@@ -1023,7 +1023,7 @@ std::vector<QuestionSpec> infrastructureQuestions() {
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
-                            "A pipeline that keeps up removes the utilization obstacle; it "
+                            "A pipeline that keeps up removes the utilisation obstacle; it "
                             "favours neither chip."),
                         .sources = {kSeed000, kSeed001},
                     },

@@ -139,7 +139,7 @@ TEST(CostCommand, EverySentenceAboutOwnedGpusNamesTheUtilization) {
     for (const QString& line : run.out.split(QLatin1Char('\n'))) {
         if (line.contains(QStringLiteral("cheaper")) && line.contains(QStringLiteral("wning"))) {
             ++aboutOwning;
-            EXPECT_TRUE(line.contains(QStringLiteral("utilization"))) << line.toStdString();
+            EXPECT_TRUE(line.contains(QStringLiteral("utilisation"))) << line.toStdString();
             EXPECT_FALSE(line.contains(QStringLiteral("the 1 month"))) << line.toStdString();
         }
     }

@@ -187,8 +187,8 @@ TEST(JsonReader, AboveMinAndWholeNumberRanges) {
     {
         Reported r;
         EXPECT_FALSE(r.reader.number(QJsonValue(0), kAt, size));
-        EXPECT_EQ(r.only(),
-                  QStringLiteral("0 is out of range; expected a number above 0 and at most 1e15."));
+        EXPECT_EQ(r.only(), QStringLiteral("0 is out of range; expected a number above 0 and at "
+                                           "most 1e15 (1,000,000,000,000,000)."));
     }
     {
         Reported r;
@@ -202,13 +202,14 @@ TEST(JsonReader, AboveMinAndWholeNumberRanges) {
         EXPECT_EQ(r.reader.number(QJsonValue(2), kAt, version), 2.0);
         EXPECT_FALSE(r.reader.number(QJsonValue(1.5), kAt, version));
         EXPECT_EQ(r.only(), QStringLiteral("1.5 is not a whole number; expected a whole number "
-                                           "from 0 to 1e6."));
+                                           "from 0 to 1e6 (1,000,000)."));
     }
     {
         Reported r;
         EXPECT_FALSE(r.reader.number(QJsonValue(-1), kAt, version));
         EXPECT_EQ(r.only(),
-                  QStringLiteral("-1 is out of range; expected a whole number from 0 to 1e6."));
+                  QStringLiteral(
+                      "-1 is out of range; expected a whole number from 0 to 1e6 (1,000,000)."));
     }
 }
 
@@ -378,8 +379,10 @@ TEST(SameMistakeReadsAlike, InAProfileAndInTheAcceleratorData) {
               QStringLiteral("5000 is out of range; expected a number above 0 and at most 1000."));
     EXPECT_EQ(inData("$.accelerators[0].prices[0].usdPerChipHour"),
               QStringLiteral("5000 is out of range; expected a number from 0.001 to 1000."));
-    EXPECT_EQ(inProfile("$.workload.params"),
-              QStringLiteral("expected a number above 0 and at most 1e14; found a string."));
+    EXPECT_EQ(
+        inProfile("$.workload.params"),
+        QStringLiteral(
+            "expected a number above 0 and at most 1e14 (100,000,000,000,000); found a string."));
     EXPECT_EQ(inData("$.accelerators[0].memoryGB"),
               QStringLiteral("expected a number from 1 to 10000; found a string."));
 }

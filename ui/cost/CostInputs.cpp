@@ -370,7 +370,7 @@ void CostInputs::retranslateUi() {
         {QStringLiteral("pue"), tr("PUE:")},
         {QStringLiteral("usd_per_kwh"), tr("Electricity (USD/kWh):")},
         {QStringLiteral("years"), tr("Years of depreciation:")},
-        {QStringLiteral("utilization"), tr("Utilization:")},
+        {QStringLiteral("utilization"), tr("Utilisation:")},
         {QStringLiteral("overhead_share"), tr("Overhead share:")}};
     // "70%" or "70 %", as the locale writes a percentage everywhere else.
     const QString percentSign = percentText(0.0).mid(1);

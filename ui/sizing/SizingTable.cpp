@@ -377,8 +377,8 @@ void SizingTable::showTrainingFigures(int r, const sizing::TrainingEstimate& e, 
     putItem(r, Fits,
             cell(e.fitsInMemory ? tr("yes") : tr("no"),
                  tr("%1 GB per chip needed, %2 GB usable")
-                     .arg(QLocale().toString(e.memoryPerChipGB, 'f', 1),
-                          QLocale().toString(e.usableMemoryPerChipGB, 'f', 1))));
+                     .arg(plainNumberText(e.memoryPerChipGB),
+                          plainNumberText(e.usableMemoryPerChipGB))));
     // A set-up that does not fit runs for no time at no cost: nothing to show.
     const QString noFit = tr("Does not fit in memory: no time and no cost.");
     putItem(r, Time,
@@ -410,8 +410,7 @@ void SizingTable::showServingFigures(int r, const sizing::InferenceEstimate& e) 
     putItem(r, Fits,
             cell(e.fitsInMemory ? tr("yes") : tr("no"),
                  tr("weights %1 GB + KV cache %2 GB per replica")
-                     .arg(QLocale().toString(e.weightsGB, 'f', 1),
-                          QLocale().toString(e.kvCacheGB, 'f', 1))));
+                     .arg(plainNumberText(e.weightsGB), plainNumberText(e.kvCacheGB))));
     putItem(r, Time,
             cell(e.fitsInMemory ? tr("%1; first token %2 ms")
                                       .arg(sig3Text(e.tokensPerSecondPerUser), sig3Text(e.ttftMs))

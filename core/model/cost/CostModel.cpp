@@ -131,7 +131,7 @@ Assumption figure(const QString& id, const QString& label, double value, const Q
 // How the sizing table's owned price is reached, as its tooltip says.
 QString ownedPriceNote(const CostData& data) {
     //: %1 and %3 are percentages ("23%"), %2 a number of years ("5 years").
-    return Text::tr("owned: purchase with %1 overhead over %2 at %3 utilization, plus power at "
+    return Text::tr("owned: purchase with %1 overhead over %2 at %3 utilisation, plus power at "
                     "PUE %4")
         .arg(percentText(data.overheadShare.value), amountText(data.years.value, CountUnit::Year),
              percentText(data.utilization.value), QLocale().toString(data.pue.value, 'g', 3));
@@ -552,7 +552,7 @@ std::vector<Assumption> ownershipAssumptions(const CostData& data, const OwnSett
                                  CountUnit::Year),
         sizing::support::asShare(
             figure(QStringLiteral("utilization"),
-                   Text::tr("Utilization an owned GPU fleet keeps (an assumption: set yours)"),
+                   Text::tr("Utilisation an owned GPU fleet keeps (an assumption: set yours)"),
                    own.utilization.value_or(data.utilization.value), Text::tr("share"),
                    data.utilization.source, own.utilization.has_value())),
         sizing::support::asShare(figure(QStringLiteral("overhead_share"),

@@ -110,7 +110,7 @@ QString withUtilization(QString sentence, const CostPlan& plan, const CostOption
                         const CostOption& dear) {
     if (cheap.id == QLatin1String("gpu_owned") || dear.id == QLatin1String("gpu_owned")) {
         //: After a break-even sentence: the utilization of the owned GPUs, "70%".
-        sentence += Text::tr(", at %1 utilization").arg(percentText(utilizationOf(plan)));
+        sentence += Text::tr(", at %1 utilisation").arg(percentText(utilizationOf(plan)));
     }
     sentence += QLatin1Char('.');
     sentence[0] = sentence[0].toUpper();

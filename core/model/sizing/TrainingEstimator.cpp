@@ -353,13 +353,13 @@ void Estimator::addTrainingNotes(TrainingEstimate& e, const AcceleratorSpec& spe
         e.notes << Text::tr("One %1-token sequence needs %2 GB of activations per chip even with "
                             "8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.")
                        .arg(countText(input.seqLen),
-                            numberText(activationsGB(e.shape, input.seqLen, 8), 1), spec.name,
-                            numberText(e.usableMemoryPerChipGB, 1));
+                            plainNumberText(activationsGB(e.shape, input.seqLen, 8)), spec.name,
+                            plainNumberText(e.usableMemoryPerChipGB));
     } else if (!e.fitsInMemory) {
         e.notes << Text::tr("State and activations need %1 GB per chip but only %2 GB is usable: "
                             "use at least %3.")
-                       .arg(numberText(e.memoryPerChipGB, 1),
-                            numberText(e.usableMemoryPerChipGB, 1), chipsText(e.minChipsToFit));
+                       .arg(plainNumberText(e.memoryPerChipGB),
+                            plainNumberText(e.usableMemoryPerChipGB), chipsText(e.minChipsToFit));
     }
     if (e.chips > spec.podSize && spec.platform == Platform::Gpu && spec.interconnectGBs < 200) {
         e.notes << Text::tr("%1 has no fast chip-to-chip link; training across %Ln chips is rarely "
