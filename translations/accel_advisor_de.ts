@@ -1340,10 +1340,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Profil speichern unter</translation>
     </message>
     <message>
-        <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>&amp;Overwrite</source>
         <translation>&amp;Überschreiben</translation>
     </message>
@@ -1370,6 +1366,10 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Overwrite replaces those changes with your version. Save As keeps both: the file as it is now, and your work in a new file. Cancel to look at the file first.</source>
         <translation>„Überschreiben“ ersetzt diese Änderungen durch Ihre Version. „Speichern unter“ behält beides: die Datei in ihrem jetzigen Zustand und Ihre Arbeit in einer neuen Datei. Mit „Abbrechen“ können Sie sich die Datei zuerst ansehen.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
     </message>
 </context>
 <context>
@@ -2456,10 +2456,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Nur GPUs führen jedes Framework gleich gut aus; ein Team, das mehrere Frameworks mischt, müsste jedes einzeln auf XLA bringen.</translation>
     </message>
     <message>
-        <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
-        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, …)</translation>
-    </message>
-    <message>
         <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
         <translation>Stacks außerhalb von TensorFlow, JAX und PyTorch haben selten ein TPU-Backend; GPUs sind das Standardziel fast aller anderen Laufzeitumgebungen.</translation>
     </message>
@@ -2802,10 +2798,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Google Cloud</source>
         <translation>Google Cloud</translation>
-    </message>
-    <message>
-        <source>Another cloud (AWS, Azure, ...)</source>
-        <translation>Andere Cloud (AWS, Azure, …)</translation>
     </message>
     <message>
         <source>On premises</source>
@@ -3395,6 +3387,14 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>A pipeline that keeps up removes the utilisation obstacle; it favours neither chip.</source>
         <translation>Eine Pipeline, die mithält, beseitigt das Hindernis der Auslastung; sie spricht für keinen der beiden Chips.</translation>
+    </message>
+    <message>
+        <source>Other (ONNX Runtime, custom C++/CUDA, …)</source>
+        <translation>Andere (ONNX Runtime, eigenes C++/CUDA, …)</translation>
+    </message>
+    <message>
+        <source>Another cloud (AWS, Azure, …)</source>
+        <translation>Andere Cloud (AWS, Azure, …)</translation>
     </message>
 </context>
 <context>
@@ -5834,18 +5834,6 @@ Portierung auf %1: %2, %3. %4
 <context>
     <name>accel::ui::ReportActions</name>
     <message>
-        <source>&amp;Export Report...</source>
-        <translation>Bericht &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view...</source>
-        <translation>Druck&amp;vorschau…</translation>
-    </message>
-    <message>
-        <source>&amp;Print...</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
         <source>Save the report as PDF, HTML or Markdown</source>
         <translation>Bericht als PDF, HTML oder Markdown speichern</translation>
     </message>
@@ -5880,6 +5868,18 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Cannot create the report: %1</source>
         <translation>Der Bericht kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>Bericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
     </message>
 </context>
 <context>

@@ -1340,10 +1340,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Enregistrer le profil sous</translation>
     </message>
     <message>
-        <source>Save &amp;As...</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
         <source>&amp;Overwrite</source>
         <translation>&amp;Écraser</translation>
     </message>
@@ -1370,6 +1366,10 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Overwrite replaces those changes with your version. Save As keeps both: the file as it is now, and your work in a new file. Cancel to look at the file first.</source>
         <translation>«&#xa0;Écraser&#xa0;» remplace ces modifications par votre version. «&#xa0;Enregistrer sous&#xa0;» conserve les deux&#xa0;: le fichier dans son état actuel et votre travail dans un nouveau fichier. Choisissez «&#xa0;Annuler&#xa0;» pour d&apos;abord examiner le fichier.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
 </context>
 <context>
@@ -2456,10 +2456,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Seuls les GPU exécutent tous les frameworks avec la même efficacité&#xa0;; une équipe qui en combine plusieurs devrait adapter chacun séparément à XLA.</translation>
     </message>
     <message>
-        <source>Other (ONNX Runtime, custom C++/CUDA, ...)</source>
-        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, …)</translation>
-    </message>
-    <message>
         <source>Stacks outside TensorFlow, JAX and PyTorch rarely have a TPU back end; GPUs are the default target of almost every other runtime.</source>
         <translation>Les piles logicielles autres que TensorFlow, JAX et PyTorch ont rarement un backend TPU&#xa0;; les GPU sont la cible par défaut de presque tous les autres environnements d&apos;exécution.</translation>
     </message>
@@ -2802,10 +2798,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Google Cloud</source>
         <translation>Google Cloud</translation>
-    </message>
-    <message>
-        <source>Another cloud (AWS, Azure, ...)</source>
-        <translation>Un autre cloud (AWS, Azure, …)</translation>
     </message>
     <message>
         <source>On premises</source>
@@ -3395,6 +3387,14 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>A pipeline that keeps up removes the utilisation obstacle; it favours neither chip.</source>
         <translation>Un pipeline qui suit le rythme lève l&apos;obstacle de l&apos;utilisation des puces&#xa0;; il ne favorise aucune des deux.</translation>
+    </message>
+    <message>
+        <source>Other (ONNX Runtime, custom C++/CUDA, …)</source>
+        <translation>Autre (ONNX Runtime, C++/CUDA personnalisé, …)</translation>
+    </message>
+    <message>
+        <source>Another cloud (AWS, Azure, …)</source>
+        <translation>Un autre cloud (AWS, Azure, …)</translation>
     </message>
 </context>
 <context>
@@ -5834,18 +5834,6 @@ Portage vers %1&#xa0;: %2, %3. %4
 <context>
     <name>accel::ui::ReportActions</name>
     <message>
-        <source>&amp;Export Report...</source>
-        <translation>E&amp;xporter le rapport…</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view...</source>
-        <translation>&amp;Aperçu avant impression…</translation>
-    </message>
-    <message>
-        <source>&amp;Print...</source>
-        <translation>&amp;Imprimer…</translation>
-    </message>
-    <message>
         <source>Save the report as PDF, HTML or Markdown</source>
         <translation>Enregistrer le rapport en PDF, HTML ou Markdown</translation>
     </message>
@@ -5880,6 +5868,18 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Cannot create the report: %1</source>
         <translation>Impossible de créer le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>E&amp;xporter le rapport…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
     </message>
 </context>
 <context>

@@ -211,7 +211,7 @@ std::vector<QuestionSpec> softwareQuestions() {
                     {
                         .id = QStringLiteral("other"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Other (ONNX Runtime, custom C++/CUDA, ...)"),
+                                                   "Other (ONNX Runtime, custom C++/CUDA, …)"),
                         .lean = -1.0,
                         .reason =
                             QT_TRANSLATE_NOOP("QuestionCatalogue",
@@ -888,7 +888,7 @@ std::vector<QuestionSpec> infrastructureQuestions() {
                     {
                         .id = QStringLiteral("other_cloud"),
                         .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Another cloud (AWS, Azure, ...)"),
+                                                   "Another cloud (AWS, Azure, …)"),
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",

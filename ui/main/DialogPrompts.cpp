@@ -117,7 +117,7 @@ UserPrompts::OverwriteChoice askOverwrite(QWidget* parent, const QString& title,
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, parent);
     box.setInformativeText(details);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPushButton* saveAs = box.addButton(Text::tr("Save &As..."), QMessageBox::AcceptRole);
+    QPushButton* saveAs = box.addButton(Text::tr("Save &As…"), QMessageBox::AcceptRole);
     saveAs->setObjectName(QStringLiteral("saveAsButton"));
     QPushButton* overwrite = box.addButton(Text::tr("&Overwrite"), QMessageBox::DestructiveRole);
     overwrite->setObjectName(QStringLiteral("overwriteButton"));

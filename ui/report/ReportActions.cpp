@@ -36,11 +36,11 @@ QString safeFileName(QString name) {
 } // namespace
 
 void ReportActions::retranslateUi() {
-    m_export->setText(tr("&Export Report..."));
+    m_export->setText(tr("&Export Report…"));
     m_export->setStatusTip(tr("Save the report as PDF, HTML or Markdown"));
-    m_preview->setText(tr("Print Pre&view..."));
+    m_preview->setText(tr("Print Pre&view…"));
     m_preview->setStatusTip(tr("See the report's pages before printing"));
-    m_print->setText(tr("&Print..."));
+    m_print->setText(tr("&Print…"));
     m_print->setStatusTip(tr("Print the report"));
 }
 
