@@ -887,8 +887,8 @@ std::vector<QuestionSpec> infrastructureQuestions() {
                     },
                     {
                         .id = QStringLiteral("other_cloud"),
-                        .label = QT_TRANSLATE_NOOP("QuestionCatalogue",
-                                                   "Another cloud (AWS, Azure, …)"),
+                        .label =
+                            QT_TRANSLATE_NOOP("QuestionCatalogue", "Another cloud (AWS, Azure, …)"),
                         .lean = 0.0,
                         .reason = QT_TRANSLATE_NOOP(
                             "QuestionCatalogue",
