@@ -104,6 +104,15 @@ LineSpan tableHead(const QAbstractTextDocumentLayout& layout, const QTextTable& 
     return {measureRow(layout, table, 0).lines.top, measureRow(layout, table, first).lines.bottom};
 }
 
+// The first lines of a block up to `atMost`; all of a list item, which
+// keepItemWhole() moves on whole (else a break before the item, found first,
+// would strand the heading above it, and the heading's break would then push
+// the item a page further).
+LineSpan firstLinesOf(const QAbstractTextDocumentLayout& layout, const QTextBlock& block,
+                      double atMost) {
+    return linesOf(layout, block, block.textList() ? std::numeric_limits<double>::max() : atMost);
+}
+
 // What shares a heading's page with it, from `next`, the block after it: its
 // first lines; a table's header and first row; and after a short
 // introduction, the first line or row of what it introduces too.
@@ -113,9 +122,9 @@ LineSpan followingLines(const QAbstractTextDocumentLayout& layout, const ReportL
         return tableHead(layout, *table);
     }
     const double kept = keptWithHeadingHeight(landmarks.dpi);
-    LineSpan span = linesOf(layout, next, kept);
+    LineSpan span = firstLinesOf(layout, next, kept);
     const bool shortIntro = next != landmarks.chart && !isHeading(landmarks, next) &&
-                            linesOf(layout, next).bottom <= span.bottom;
+                            linesOf(layout, next).bottom <= linesOf(layout, next, kept).bottom;
     const QTextBlock after = next.next();
     if (!shortIntro || !after.isValid() || isHeading(landmarks, after) ||
         after == landmarks.chart) {
@@ -124,7 +133,7 @@ LineSpan followingLines(const QAbstractTextDocumentLayout& layout, const ReportL
     if (const QTextTable* table = QTextCursor(after).currentTable()) {
         span.bottom = std::max(span.bottom, tableHead(layout, *table).bottom);
     } else {
-        span.bottom = std::max(span.bottom, linesOf(layout, after, 0.0).bottom);
+        span.bottom = std::max(span.bottom, firstLinesOf(layout, after, 0.0).bottom);
     }
     return span;
 }
