@@ -3623,10 +3623,6 @@ Portierung auf %1: %2, %3. %4
         <translation>[Quelle: %1]</translation>
     </message>
     <message>
-        <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
-        <translation>Preise pro Chip-Stunde in der Tabelle, jeweils mit Herkunft, Datum und Alter; die Kosten enthalten weder Datenspeicher noch Netzwerk noch Leerlaufzeit.</translation>
-    </message>
-    <message>
         <source>Workload sizing and cost</source>
         <translation>Workload-Dimensionierung und Kosten</translation>
     </message>
@@ -3941,11 +3937,6 @@ Portierung auf %1: %2, %3. %4
         <translation>%1 — schließt %2 aus</translation>
     </message>
     <message>
-        <source>Unavailable. %1</source>
-        <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
-        <translation>Nicht verfügbar. %1</translation>
-    </message>
-    <message>
         <source>Every question has an importance between %1 and %2; its contribution is importance × lean. The GPU score adds up the contributions that favour the GPU, the TPU score those that favour the TPU.</source>
         <translation>Jede Frage hat eine Gewichtung zwischen %1 und %2; ihr Beitrag ist Gewichtung × Tendenz. Die GPU-Punktzahl summiert die Beiträge, die für die GPU sprechen, die TPU-Punktzahl jene, die für die TPU sprechen.</translation>
     </message>
@@ -3964,6 +3955,33 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
         <translation>Jeder Balken ist die Tendenz der Antwort (von −1, stark GPU, bis +1, stark TPU) mal die Gewichtung der Frage. Balken links von null sprechen für die GPU, Balken rechts von null für die TPU. Mit [Ausschluss] markierte Zeilen schalten eine Plattform vollständig aus.</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour: %1.</source>
+        <extracomment>Below the sizing table; %1 is where the prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
+        <translation>Preise pro Chip-Stunde: %1.</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour: %1, unless the table gives another source.</source>
+        <extracomment>Below the sizing table; %1 is where most prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
+        <translation>Preise pro Chip-Stunde: %1, sofern die Tabelle keine andere Quelle nennt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unavailable: %1. %2</source>
+        <extracomment>Below the sizing table: the accelerators (%1, a list) and why they are unavailable (%2, a sentence of its own: &quot;Not sold on AWS.&quot;).</extracomment>
+        <translation>
+            <numerusform>Nicht verfügbar: %1. %2</numerusform>
+            <numerusform>Nicht verfügbar: %1. %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <extracomment>The status of an accelerator that cannot be used; the reason is given below the table.</extracomment>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour in the table, where they came from (with their date and age) below it; costs exclude storage, network and idle time.</source>
+        <translation>Preise pro Chip-Stunde in der Tabelle, ihre Herkunft (mit Datum und Alter) darunter; die Kosten enthalten weder Datenspeicher noch Netzwerk noch Leerlaufzeit.</translation>
     </message>
 </context>
 <context>

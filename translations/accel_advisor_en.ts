@@ -300,6 +300,14 @@
             <numerusform>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Unavailable: %1. %2</source>
+        <extracomment>Below the sizing table: the accelerators (%1, a list) and why they are unavailable (%2, a sentence of its own: &quot;Not sold on AWS.&quot;).</extracomment>
+        <translation>
+            <numerusform>Unavailable: %1. %2</numerusform>
+            <numerusform>Unavailable: %1. %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SafeFileWrite</name>

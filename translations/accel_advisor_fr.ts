@@ -3623,10 +3623,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>[source&#xa0;: %1]</translation>
     </message>
     <message>
-        <source>Prices per chip-hour in the table, each with where it came from, its date and age; costs exclude storage, network and idle time.</source>
-        <translation>Prix par heure-puce dans le tableau, chacun avec sa provenance, sa date et son ancienneté&#xa0;; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
-    </message>
-    <message>
         <source>Workload sizing and cost</source>
         <translation>Dimensionnement et coût de la charge de travail</translation>
     </message>
@@ -3941,11 +3937,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>%1 — exclut le %2</translation>
     </message>
     <message>
-        <source>Unavailable. %1</source>
-        <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
-        <translation>Indisponible. %1</translation>
-    </message>
-    <message>
         <source>Every question has an importance between %1 and %2; its contribution is importance × lean. The GPU score adds up the contributions that favour the GPU, the TPU score those that favour the TPU.</source>
         <translation>Chaque question a une importance comprise entre %1 et %2&#xa0;; sa contribution vaut importance × tendance. Le score GPU additionne les contributions qui favorisent le GPU, le score TPU celles qui favorisent le TPU.</translation>
     </message>
@@ -3964,6 +3955,33 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Each bar is the answer&apos;s lean (from −1, strongly GPU, to +1, strongly TPU) times the question&apos;s importance. Bars left of zero favour the GPU, bars right of zero the TPU. Rows marked [blocker] switch a platform off entirely.</source>
         <translation>Chaque barre correspond à la tendance de la réponse (de −1, fortement GPU, à +1, fortement TPU) multipliée par l&apos;importance de la question. Les barres à gauche de zéro favorisent le GPU, celles à droite le TPU. Les lignes marquées [bloquant] excluent entièrement une plateforme.</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour: %1.</source>
+        <extracomment>Below the sizing table; %1 is where the prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
+        <translation>Prix par heure-puce : %1.</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour: %1, unless the table gives another source.</source>
+        <extracomment>Below the sizing table; %1 is where most prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
+        <translation>Prix par heure-puce : %1, sauf autre source indiquée dans le tableau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unavailable: %1. %2</source>
+        <extracomment>Below the sizing table: the accelerators (%1, a list) and why they are unavailable (%2, a sentence of its own: &quot;Not sold on AWS.&quot;).</extracomment>
+        <translation>
+            <numerusform>Indisponible : %1. %2</numerusform>
+            <numerusform>Indisponibles : %1. %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <extracomment>The status of an accelerator that cannot be used; the reason is given below the table.</extracomment>
+        <translation>indisponible</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour in the table, where they came from (with their date and age) below it; costs exclude storage, network and idle time.</source>
+        <translation>Prix par heure-puce dans le tableau, leur provenance (avec leur date et leur ancienneté) sous celui-ci ; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
     </message>
 </context>
 <context>

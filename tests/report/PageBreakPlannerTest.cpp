@@ -205,7 +205,51 @@ TEST(PageBreakPlan, BlockTallerThanAPageIsLeftToTheLayoutToSplit) {
     EXPECT_TRUE(row.empty());
 }
 
+TEST(PageBreakPlan, ListItemMovedOnWholeMovesWhatFollowsButIsLeftToTheCheck) {
+    // Item 0's lines run from 975 to 1015: it goes whole to page 2, 25 px
+    // down, and heading 0 with it, which then no longer fits at the foot of
+    // page 2. The item's own break is left to keepItemWhole() on the
+    // paginated layout.
+    render::FlowBlock item = paragraph(975.0, 2);
+    item.item = 0;
+    const render::PageBreaks breaks = render::planPageBreaks(document({
+        item,
+        paragraph(1015.0, 46),
+        heading(0, 1950.0, at(1980.0, 10.0)),
+    }));
+    EXPECT_TRUE(breaks.beforeItem.empty());
+    EXPECT_EQ(breaks.beforeHeading, std::set<int>{0});
+
+    // A paragraph that is no list item sends only its second line on, 5 px
+    // down: the heading still fits.
+    const render::PageBreaks plain = render::planPageBreaks(document({
+        paragraph(975.0, 2),
+        paragraph(1015.0, 46),
+        heading(0, 1950.0, at(1980.0, 10.0)),
+    }));
+    EXPECT_TRUE(plain.empty());
+}
+
 // --- the rules, checked on the paginated layout ---------------------------
+
+TEST(KeepItemWhole, BreaksBeforeAListItemThatStartsOnOnePageAndEndsOnTheNext) {
+    render::FlowBlock item = paragraph(975.0, 2);
+    item.item = 6;
+    EXPECT_EQ(render::keepItemWhole(item, kPage).beforeItem, std::set<int>{6});
+    // On one page, or ending exactly at its foot: nothing to fix.
+    item = paragraph(950.0, 2);
+    item.item = 6;
+    EXPECT_TRUE(render::keepItemWhole(item, kPage).empty());
+    item = paragraph(960.0, 2);
+    item.item = 6;
+    EXPECT_TRUE(render::keepItemWhole(item, kPage).empty());
+    // A paragraph that is no list item breaks where the page ends.
+    EXPECT_TRUE(render::keepItemWhole(paragraph(975.0, 2), kPage).empty());
+    // A list item of a quarter of a page or more reads as paragraphs do.
+    item = paragraph(900.0, 13);
+    item.item = 6;
+    EXPECT_TRUE(render::keepItemWhole(item, kPage).empty());
+}
 
 TEST(KeepHeadingWithNext, BreaksBeforeAHeadingWhoseFollowingLinesAreOnTheNextPage) {
     EXPECT_EQ(render::keepHeadingWithNext(*heading(3, 950.0, at(980.0, 40.0)).heading, kPage)
@@ -322,6 +366,12 @@ TEST(PageBreaks, MergeSaysWhetherAnythingWasNew) {
     EXPECT_TRUE(breaks.merge(row));
     EXPECT_EQ(breaks.beforeRow, (RowBreaks{{0, 3}}));
     EXPECT_EQ(breaks.beforeHeading, std::set<int>{1});
+    render::PageBreaks item;
+    item.beforeItem = {5};
+    EXPECT_FALSE(item.empty());
+    EXPECT_TRUE(breaks.merge(item));
+    EXPECT_FALSE(breaks.merge(item));
+    EXPECT_EQ(breaks.beforeItem, std::set<int>{5});
 }
 
 } // namespace

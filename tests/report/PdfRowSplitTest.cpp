@@ -6,7 +6,13 @@
 //   narrower than a word, Qt breaks the word without a hyphen ("Gewicht" /
 //   "ung"), so every line after a cell's first starts after a space (not a
 //   no-break one), a hyphen, a dash or a slash;
-// - every page prints some text.
+// - every page prints some text;
+// - no list item (a source, an assumption) is split across two pages;
+// - the last page is not nearly empty: it holds at least
+//   kLastPageLeastLines lines of text, or the report is one page;
+// - no heading is the last thing on its page: the first line or table row
+//   after it shares its page, and after a short introduction (two lines at
+//   most) the first line or row of what it introduces too.
 // The reports are those `accel-advisor report` writes, sizing and bill
 // included. The report's QTextDocument is laid out exactly as paintReport() lays it out
 // for the PDF writer.
@@ -22,20 +28,24 @@
 #include "render/report/PdfReportWriter.h"
 #include "render/report/ReportPages.h"
 #include "render/report/ReportTextDocument.h"
+#include "render/report/TextDocumentPageBreaks.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QDir>
 #include <QPdfWriter>
+#include <QSet>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextLayout>
+#include <QTextList>
 #include <QTextTable>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <set>
 #include <string>
 #include <utility>
@@ -97,10 +107,107 @@ int pageOf(double y, double pageHeight) {
 struct Checked {
     int rows = 0;
     int pages = 0;
-    QStringList split;  // "table t row r: pages a-b"
-    QStringList broken; // "table t row r: Gewicht|ung"
-    QList<int> empty;   // pages (from 1) without a line of text
+    QStringList split;      // "table t row r: pages a-b"
+    QStringList broken;     // "table t row r: Gewicht|ung"
+    QList<int> empty;       // pages (from 1) without a line of text
+    int items = 0;          // list items looked at
+    QStringList splitItems; // "[6] Unpacking GPU vs…: pages 10-11"
+    int lastPageLines = 0;  // lines of text on the last page
+    int headings = 0;       // headings looked at
+    QStringList stranded;   // "Ce qui changerait la recommandation: page 1, then page 2"
 };
+
+// The page of a block's first and last line.
+std::pair<int, int> linePages(const QAbstractTextDocumentLayout& layout, const QTextBlock& block,
+                              double pageHeight) {
+    Span span;
+    addLinesOf(layout, block, span);
+    if (span.bottom < span.top) {
+        const int page = pageOf(layout.blockBoundingRect(block).top(), pageHeight);
+        return {page, page};
+    }
+    return {pageOf(span.top, pageHeight), pageOf(span.bottom - 1.0, pageHeight)};
+}
+
+int lineCount(const QTextBlock& block) {
+    return block.layout() ? block.layout()->lineCount() : 0;
+}
+
+// The titles of the report's sections and its run-in headings (a paragraph
+// all in bold: "Assumptions").
+QSet<QString> headingTexts(const report::ReportDocument& report) {
+    QSet<QString> texts;
+    for (const report::Section& s : report.sections) {
+        texts << s.title;
+        for (const report::Block& b : s.blocks) {
+            const report::RichText text = b.items.value(0);
+            if (b.kind == report::Block::Kind::Paragraph && !text.isEmpty() &&
+                std::all_of(text.begin(), text.end(),
+                            [](const report::Span& span) { return span.strong; })) {
+                texts << text.first().text;
+            }
+        }
+    }
+    return texts;
+}
+
+// What the document's top level holds, in reading order: paragraphs,
+// headings and list items, or tables.
+struct TopLevel {
+    QTextBlock block; // invalid for a table
+    QTextTable* table = nullptr;
+};
+
+// The page of a top-level item's first line, or of a table's first row (its
+// header row when it has no other).
+int firstPage(const QAbstractTextDocumentLayout& layout, const TopLevel& item, double pageHeight) {
+    if (item.table) {
+        const Span row = rowSpan(layout, *item.table, std::min(1, item.table->rows() - 1));
+        return pageOf(row.bottom - 1.0, pageHeight);
+    }
+    return linePages(layout, item.block, pageHeight).first;
+}
+
+void checkHeadings(const QTextDocument& doc, const report::ReportDocument& report,
+                   double pageHeight, Checked& checked) {
+    const QAbstractTextDocumentLayout& layout = *doc.documentLayout();
+    const QSet<QString> headings = headingTexts(report);
+    std::vector<TopLevel> flow;
+    for (auto it = doc.rootFrame()->begin(); !it.atEnd(); ++it) {
+        if (auto* table = qobject_cast<QTextTable*>(it.currentFrame())) {
+            flow.push_back({{}, table});
+        } else if (it.currentBlock().isValid()) {
+            flow.push_back({it.currentBlock(), nullptr});
+        }
+    }
+    const auto isHeading = [&](const TopLevel& item) {
+        return !item.table && headings.contains(item.block.text());
+    };
+    for (std::size_t i = 0; i + 1 < flow.size(); ++i) {
+        if (!isHeading(flow[i])) {
+            continue;
+        }
+        ++checked.headings;
+        const int page = linePages(layout, flow[i].block, pageHeight).second;
+        const TopLevel& next = flow[i + 1];
+        std::vector<const TopLevel*> kept{&next};
+        const bool intro = !next.table && !isHeading(next) && !next.block.textList() &&
+                           lineCount(next.block) <= 2 &&
+                           linePages(layout, next.block, pageHeight).second == page;
+        if (intro && i + 2 < flow.size() && !isHeading(flow[i + 2])) {
+            kept.push_back(&flow[i + 2]);
+        }
+        for (const TopLevel* item : kept) {
+            const int after = firstPage(layout, *item, pageHeight);
+            if (after != page) {
+                checked.stranded << QStringLiteral("%1: page %2, then page %3")
+                                        .arg(flow[i].block.text())
+                                        .arg(page + 1)
+                                        .arg(after + 1);
+            }
+        }
+    }
+}
 
 // A line may start after a space, a hyphen, a dash or a slash, where text
 // breaks; never after a no-break space.
@@ -179,6 +286,31 @@ Checked checkRows(const char* example, QPageSize::PageSizeId pageSize) {
             checked.empty << page + 1;
         }
     }
+    // Lines on the last page, one per height they are set at (a table row's
+    // cells share theirs); list items kept on one page.
+    std::set<long long> lastPage;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* text = block.layout();
+        const double blockTop = layout.blockBoundingRect(block).top();
+        for (int i = 0; !block.text().trimmed().isEmpty() && i < text->lineCount(); ++i) {
+            const double top = blockTop + text->lineAt(i).y();
+            if (pageOf(top, pageHeight) == checked.pages - 1) {
+                lastPage.insert(std::llround(top));
+            }
+        }
+        if (block.textList()) {
+            ++checked.items;
+            const auto [first, last] = linePages(layout, block, pageHeight);
+            if (first != last) {
+                checked.splitItems << QStringLiteral("%1…: pages %2-%3")
+                                          .arg(block.text().left(40))
+                                          .arg(first + 1)
+                                          .arg(last + 1);
+            }
+        }
+    }
+    checked.lastPageLines = static_cast<int>(lastPage.size());
+    checkHeadings(*doc, report, pageHeight, checked);
     std::vector<QTextTable*> tables;
     collectTables(doc->rootFrame(), tables);
     EXPECT_FALSE(tables.empty()) << example;
@@ -213,8 +345,9 @@ protected:
     void TearDown() override { i18n::applyLanguage(QStringLiteral("en")); }
 };
 
-// Lays out every example in the test's language on A4 and Letter.
-std::vector<std::pair<std::string, Checked>> checkEveryExample(const std::string& language) {
+// Lays out every example in the test's language on A4 and Letter, once per
+// language for all the tests.
+std::vector<std::pair<std::string, Checked>> layOutEveryExample(const std::string& language) {
     const QString code = QString::fromStdString(language);
     i18n::applyLanguage(code);
     EXPECT_EQ(i18n::currentLanguage(), code);
@@ -230,6 +363,14 @@ std::vector<std::pair<std::string, Checked>> checkEveryExample(const std::string
         }
     }
     return all;
+}
+
+const std::vector<std::pair<std::string, Checked>>& checkEveryExample(const std::string& language) {
+    static std::map<std::string, std::vector<std::pair<std::string, Checked>>> checked;
+    if (!checked.contains(language)) {
+        checked[language] = layOutEveryExample(language);
+    }
+    return checked[language];
 }
 
 TEST_P(PdfRowSplit, NoTableRowStraddlesAPageBreak) {
@@ -251,6 +392,32 @@ TEST_P(PdfRowSplit, NoPageIsLeftEmpty) {
         SCOPED_TRACE(where);
         EXPECT_TRUE(checked.empty.isEmpty())
             << "empty page " << checked.empty.value(0) << " of " << checked.pages;
+    }
+}
+
+// Issue 38: the French report of the JAX example split source [6] across
+// its last two pages, and its last page held only the end of that entry and
+// one more source.
+TEST_P(PdfRowSplit, NoListItemIsSplitAndTheLastPageIsNotNearlyEmpty) {
+    for (const auto& [where, checked] : checkEveryExample(GetParam())) {
+        SCOPED_TRACE(where);
+        EXPECT_GT(checked.items, 5);
+        EXPECT_TRUE(checked.splitItems.isEmpty())
+            << checked.splitItems.join(QStringLiteral("; ")).toStdString();
+        EXPECT_TRUE(checked.pages == 1 || checked.lastPageLines >= render::kLastPageLeastLines)
+            << "the last page, " << checked.pages << ", holds " << checked.lastPageLines
+            << " lines";
+    }
+}
+
+// Issue 38: in the French report of the JAX example "Ce qui changerait la
+// recommandation" and its introduction ended page 1, its table began page 2.
+TEST_P(PdfRowSplit, NoHeadingIsTheLastThingOnItsPage) {
+    for (const auto& [where, checked] : checkEveryExample(GetParam())) {
+        SCOPED_TRACE(where);
+        EXPECT_GT(checked.headings, 5);
+        EXPECT_TRUE(checked.stranded.isEmpty())
+            << checked.stranded.join(QStringLiteral("; ")).toStdString();
     }
 }
 

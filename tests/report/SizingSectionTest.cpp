@@ -105,11 +105,22 @@ TEST(SizingSection, TableHasEveryAcceleratorWithChipsTimeCostFitAndPrice) {
     EXPECT_EQ(best[4].count(QLatin1Char('$')), 2) << best[4].toStdString();
     // The price's age in words: "today", "one day old", "N days old" (with
     // no-break spaces: one unit on one line), or the date alone when it is
-    // after the report's day (kToday).
-    EXPECT_TRUE(best[7].contains(
+    // after the report's day (kToday); in its row, or below the table when
+    // most rows share it.
+    QString source = best[7];
+    if (source.isEmpty()) {
+        for (const report::Block& b : s.blocks) {
+            const QString text = b.items.value(0).value(0).text;
+            if (b.kind == report::Block::Kind::Note &&
+                text.startsWith(QStringLiteral("Prices per chip-hour: "))) {
+                source = text.mid(22).section(QStringLiteral(", unless"), 0, 0);
+            }
+        }
+    }
+    EXPECT_TRUE(source.contains(
         QRegularExpression(QStringLiteral("\\((today|(one|1)\u00a0day\u00a0old|[0-9,]+"
                                           "\u00a0days\u00a0old)\\)|date unknown|20[0-9]{2}$"))))
-        << best[7].toStdString() << " in " << best.join(QLatin1Char('|')).toStdString();
+        << source.toStdString() << " in " << best.join(QLatin1Char('|')).toStdString();
     const QString text = allText(s);
     EXPECT_TRUE(text.contains(QStringLiteral("Cheapest that fits")));
     EXPECT_TRUE(text.contains(QStringLiteral("Training state per parameter")));
@@ -133,16 +144,25 @@ TEST(SizingSection, BlockedAcceleratorsAreUnavailableWithTheReason) {
         for (const sizing::AcceleratorSpec& spec : catalogue.accelerators()) {
             if (spec.name == row[0] && spec.platform == Platform::Tpu) {
                 ++tpuRows;
-                EXPECT_TRUE(row[8].startsWith(QStringLiteral("Unavailable. ")))
+                EXPECT_EQ(row.last(), QStringLiteral("unavailable"))
                     << row.join(QLatin1Char('|')).toStdString();
-                EXPECT_GT(row[8].size(), 20);
+                // The reason, below the table, names it.
+                bool named = false;
+                for (const report::Block& b : s.blocks) {
+                    const QString text = b.items.value(0).value(0).text;
+                    named =
+                        named || (b.kind == report::Block::Kind::Note &&
+                                  text.startsWith(QStringLiteral("Unavailable: ")) &&
+                                  text.contains(spec.name) && text.size() > spec.name.size() + 30);
+                }
+                EXPECT_TRUE(named) << spec.name.toStdString();
                 EXPECT_EQ(row[1], QStringLiteral("\u2014")) << "a blocked chip gets no estimate";
             }
         }
     }
     EXPECT_GT(tpuRows, 0);
     // Unavailable rows come last: the table opens with what can be used.
-    EXPECT_FALSE(table->rows.first()[8].startsWith(QStringLiteral("Unavailable")));
+    EXPECT_NE(table->rows.first().last(), QStringLiteral("unavailable"));
 }
 
 // Evidence beside the estimate: the published runs nearest the cheapest
@@ -233,6 +253,87 @@ TEST(SizingSection, ASetUpThatDoesNotFitShowsNoTimeAndNoCost) {
         }
     }
     EXPECT_GT(refused, 0);
+}
+
+namespace {
+
+QStringList notesOf(const report::Section& s) {
+    QStringList notes;
+    for (const report::Block& b : s.blocks) {
+        if (b.kind == report::Block::Kind::Note) {
+            notes << b.items.value(0).value(0).text;
+        }
+    }
+    return notes;
+}
+
+report::Section sizingOn(const QString& provider, const QString& pricing = {}) {
+    Example ex = loadExample(kFullHybrid);
+    ex.profile.workload->provider = provider;
+    if (!pricing.isEmpty()) {
+        ex.profile.workload->pricing = pricing;
+    }
+    return report::sizingSection(*ex.profile.workload, ex.evaluation,
+                                 sizing::AcceleratorData::bundled(), QDate(2026, 11, 29));
+}
+
+} // namespace
+
+// Issue 38: the French PDF read "disponible" in one row and "Indisponible :
+// Non proposé sur Google Cloud." (four lines) in the next. Every status is
+// a few words in lower case; why an accelerator is unavailable is said once
+// per reason below the table, naming the accelerators.
+TEST(SizingSection, StatusesReadAlikeAndReasonsAreSaidOnceBelowTheTable) {
+    const report::Section s = sizingOn(QStringLiteral("gcp"));
+    const report::Table* table = candidateTable(s);
+    ASSERT_TRUE(table);
+    QStringList unavailable;
+    for (const QStringList& row : table->rows) {
+        const QString status = row.last();
+        EXPECT_TRUE(status.at(0).isLower()) << status.toStdString();
+        EXPECT_FALSE(status.contains(QStringLiteral("Not sold"))) << status.toStdString();
+        if (status == QStringLiteral("unavailable")) {
+            unavailable << row.first();
+        }
+    }
+    ASSERT_GE(unavailable.size(), 2);
+    const QStringList notes = notesOf(s);
+    const QStringList reasons =
+        notes.filter(QStringLiteral("Not sold on Google Cloud."), Qt::CaseSensitive);
+    ASSERT_EQ(reasons.size(), 1) << notes.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(reasons.first().startsWith(QStringLiteral("Unavailable: ")));
+    for (const QString& name : unavailable) {
+        EXPECT_TRUE(reasons.first().contains(name)) << name.toStdString();
+    }
+}
+
+// Issue 38: "bundled catalogue, 11/24/2026 (5 days old)" filled four lines in
+// every row of the sizing table. The source most rows share is said once
+// below it; the column keeps only the others, and goes when there are none.
+TEST(SizingSection, APriceSourceSharedByTheRowsIsSaidOnceBelowTheTable) {
+    for (const char* provider : {"gcp", "aws", "azure"}) {
+        for (const char* pricing : {"on_demand", "commit_1yr", "commit_3yr", "spot"}) {
+            SCOPED_TRACE(std::string(provider) + " " + pricing);
+            const report::Section s =
+                sizingOn(QString::fromLatin1(provider), QString::fromLatin1(pricing));
+            const report::Table* table = candidateTable(s);
+            ASSERT_TRUE(table);
+            const QStringList notes =
+                notesOf(s).filter(QStringLiteral("Prices per chip-hour: "), Qt::CaseSensitive);
+            ASSERT_EQ(notes.size(), 1) << notesOf(s).join(QLatin1Char('\n')).toStdString();
+            const qsizetype column = table->header.indexOf(QStringLiteral("Price source"));
+            if (column < 0) {
+                EXPECT_EQ(table->header.size(), 8);
+                continue;
+            }
+            // Only the sources that differ from the one below the table.
+            for (const QStringList& row : table->rows) {
+                EXPECT_FALSE(!row[column].isEmpty() && notes.first().contains(row[column]))
+                    << row[column].toStdString();
+            }
+            EXPECT_TRUE(notes.first().contains(QStringLiteral("unless the table gives another")));
+        }
+    }
 }
 
 } // namespace accel::test

@@ -13,6 +13,7 @@
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
 
+#include <QHash>
 #include <QLocale>
 #include <QSet>
 
@@ -189,9 +190,96 @@ QStringList inferenceRow(const Candidate& c, const QDate& today) {
             statusText(problems)};
 }
 
-Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequest& request,
-                     const QDate& today) {
-    Table t;
+// The sizing table and what is said once below it instead of in its rows.
+struct CandidateTable {
+    Table table;
+    QStringList notes;
+};
+
+constexpr int kPriceSourceColumn = 7;
+
+// The price source most of the priced rows share; empty when none is priced.
+QString commonPriceSource(const Table& t, const QList<bool>& priced) {
+    QHash<QString, int> counts;
+    QString common;
+    for (qsizetype r = 0; r < t.rows.size(); ++r) {
+        if (!priced.value(r)) {
+            continue;
+        }
+        const QString& source = t.rows[r][kPriceSourceColumn];
+        if (++counts[source] > counts.value(common)) {
+            common = source;
+        }
+    }
+    return common;
+}
+
+// The price source most rows share is said once, below the table: the
+// column goes when no row has another (a row without a price is a dash,
+// or says why it has none), and otherwise shows only the others. Four
+// lines of "bundled catalogue, 11/24/2026 (5 days old)" in every row said
+// nothing the first did not.
+void sayCommonPriceSourceOnce(CandidateTable& out, const QList<bool>& priced) {
+    Table& t = out.table;
+    const QString common = commonPriceSource(t, priced);
+    if (common.isEmpty()) {
+        return;
+    }
+    bool othersDiffer = false;
+    for (qsizetype r = 0; r < t.rows.size(); ++r) {
+        const QString& source = t.rows[r][kPriceSourceColumn];
+        othersDiffer = othersDiffer || (source != common && source != kDash);
+    }
+    if (!othersDiffer) {
+        t.header.removeAt(kPriceSourceColumn);
+        t.columnWidths.removeAt(kPriceSourceColumn);
+        for (QStringList& row : t.rows) {
+            row.removeAt(kPriceSourceColumn);
+        }
+        //: Below the sizing table; %1 is where the prices come from, with
+        //: their date and age ("bundled catalogue, 11/24/2026 (5 days old)").
+        out.notes << ReportText::tr("Prices per chip-hour: %1.").arg(common);
+        return;
+    }
+    for (QStringList& row : t.rows) {
+        if (row[kPriceSourceColumn] == common) {
+            row[kPriceSourceColumn].clear();
+        }
+    }
+    //: Below the sizing table; %1 is where most prices come from, with their
+    //: date and age ("bundled catalogue, 11/24/2026 (5 days old)").
+    out.notes << ReportText::tr("Prices per chip-hour: %1, unless the table gives another source.")
+                     .arg(common);
+}
+
+// Why accelerators are unavailable, once per reason, below the table: the
+// rows say "unavailable", as others say "available", and stay one line.
+QStringList unavailableNotes(const std::vector<const Candidate*>& rows) {
+    QStringList reasons;
+    QHash<QString, QStringList> names;
+    for (const Candidate* c : rows) {
+        if (!c->availability.available) {
+            if (!names.contains(c->availability.reason)) {
+                reasons << c->availability.reason;
+            }
+            names[c->availability.reason] << c->spec->name;
+        }
+    }
+    QStringList notes;
+    for (const QString& reason : reasons) {
+        const QStringList& which = names[reason];
+        //: Below the sizing table: the accelerators (%1, a list) and why they
+        //: are unavailable (%2, a sentence of its own: "Not sold on AWS.").
+        notes << ReportText::tr("Unavailable: %1. %2", nullptr, static_cast<int>(which.size()))
+                     .arg(QLocale().createSeparatedList(which), reason);
+    }
+    return notes;
+}
+
+CandidateTable candidateTable(const std::vector<const Candidate*>& rows,
+                              const SizingRequest& request, const QDate& today) {
+    CandidateTable out;
+    Table& t = out.table;
     const bool training = request.kind == SizingRequest::Kind::Training;
     // The order of Step 7's table (SizingTable), so that the page and the
     // report read alike: what it is, how many, whether it fits, the figures,
@@ -219,18 +307,26 @@ Table candidateTable(const std::vector<const Candidate*>& rows, const SizingRequ
     // never make a column narrower than its longest figure).
     t.columnWidths = {1.5, 0.6, 0.5, 1.2, 1.3, 0.9, 0.8, 1.6, 1.4};
     t.numericColumns = {1, 3, 4, 5, 6};
+    QList<bool> priced; // per row: it has a price, whose source is in the row
     for (const Candidate* c : rows) {
         if (!c->availability.available) {
-            t.rows << QStringList{c->spec->name, kDash, kDash, kDash, kDash, kDash, kDash, kDash,
-                                  //: %1: why, a sentence of its own ("Not sold on AWS.").
-                                  ReportText::tr("Unavailable. %1").arg(c->availability.reason)};
+            //: The status of an accelerator that cannot be used; the reason is
+            //: given below the table.
+            t.rows << QStringList{c->spec->name, kDash, kDash,
+                                  kDash,         kDash, kDash,
+                                  kDash,         kDash, ReportText::tr("unavailable")};
+            priced << false;
         } else if (c->training) {
             t.rows << trainingRow(*c, today);
+            priced << c->training->price.has_value();
         } else if (c->inference) {
             t.rows << inferenceRow(*c, today);
+            priced << c->inference->price.has_value();
         }
     }
-    return t;
+    sayCommonPriceSourceOnce(out, priced);
+    out.notes << unavailableNotes(rows);
+    return out;
 }
 
 QString bestLine(const Candidate* best, const Candidate* fastest, const SizingRequest& asked) {
@@ -288,8 +384,8 @@ QList<RichText> assumptionItems(const std::vector<Candidate>& candidates,
                        "falling with scale; the runs it was fitted on are listed in the "
                        "accelerator catalogue's calibration notes."));
     items << plain(
-        ReportText::tr("Prices per chip-hour in the table, each with where it came from, its date "
-                       "and age; costs exclude storage, network and idle time."));
+        ReportText::tr("Prices per chip-hour in the table, where they came from (with their date "
+                       "and age) below it; costs exclude storage, network and idle time."));
     return items;
 }
 
@@ -361,10 +457,14 @@ Section sizingSection(const Workload& workload, const Evaluation& evaluation,
     s.title = ReportText::tr("Workload sizing and cost");
     s.blocks.push_back(paragraph(requestLine(asked, request, trainingFlops(candidates, request))));
     s.blocks.push_back(paragraph(bestLine(cheapest, fastest, asked)));
+    CandidateTable built = candidateTable(order, request, today);
     Block table;
     table.kind = Block::Kind::Table;
-    table.table = candidateTable(order, request, today);
+    table.table = std::move(built.table);
     s.blocks.push_back(table);
+    for (const QString& line : built.notes) {
+        s.blocks.push_back(note(line));
+    }
     s.blocks.push_back(
         note(ReportText::tr("Ranges run from the optimistic to the pessimistic assumption. "
                             "Sizing never overrides a blocker: accelerators your answers rule "

@@ -25,6 +25,13 @@ bool fitsOnAPage(const LineSpan& row, double pageHeight) {
     return row.height() < pageHeight * 0.8;
 }
 
+// A list item up to a quarter of a page moves on whole; a longer one reads
+// as paragraphs do, and breaks where the page ends.
+bool keptWhole(const FlowBlock& b, double pageHeight) {
+    return b.item >= 0 && !b.lines.empty() &&
+           b.lines.back().bottom - b.lines.front().top < pageHeight * 0.25;
+}
+
 // Page breaks only move content down to the top of a page, and everything
 // after a break is laid out exactly as before, only shifted: so one walk in
 // reading order, carrying the shift, finds the breaks that the layout of a
@@ -66,6 +73,14 @@ private:
             // Squeezed to what its page has left: everything after moves up.
             m_shift -= m_doc.chart->picture.height() - m_chartHeight;
             return;
+        }
+        if (keptWhole(b, m_page) && crosses(b.lines.front().top, b.lines.back().bottom)) {
+            // Its first line goes to the top of the next page (list items
+            // have no top margin), and the rest follows it there. The break
+            // itself is left to the check of the paginated layout: it costs
+            // no rebuild there, and a guess a line off would leave a page
+            // with one item on it.
+            m_shift = pageStartAfter(b.lines.front().top + m_shift) - b.lines.front().top;
         }
         lines(b.lines);
     }
@@ -187,10 +202,14 @@ private:
 } // namespace
 
 bool PageBreaks::merge(const PageBreaks& other) {
-    const std::size_t before = beforeHeading.size() + beforeRow.size();
+    const auto count = [this] {
+        return beforeHeading.size() + beforeRow.size() + beforeItem.size();
+    };
+    const std::size_t before = count();
     beforeHeading.insert(other.beforeHeading.begin(), other.beforeHeading.end());
     beforeRow.insert(other.beforeRow.begin(), other.beforeRow.end());
-    return beforeHeading.size() + beforeRow.size() != before;
+    beforeItem.insert(other.beforeItem.begin(), other.beforeItem.end());
+    return count() != before;
 }
 
 PageBreaks planPageBreaks(const DocumentGeometry& endless) {
@@ -223,6 +242,15 @@ PageBreaks keepRowsWhole(const TablePieceGeometry& piece, double pageHeight) {
             found.beforeHeading.insert(piece.heading);
         }
         return found;
+    }
+    return found;
+}
+
+PageBreaks keepItemWhole(const FlowBlock& item, double pageHeight) {
+    PageBreaks found;
+    if (keptWhole(item, pageHeight) &&
+        straddles(item.lines.front().top, item.lines.back().bottom, pageHeight)) {
+        found.beforeItem.insert(item.item);
     }
     return found;
 }

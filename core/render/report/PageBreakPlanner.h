@@ -28,11 +28,14 @@ struct LineSpan {
 struct PageBreaks {
     std::set<int> beforeHeading;             // by heading number, in reading order from 0
     std::set<std::pair<int, int>> beforeRow; // (table number, the report table's data row)
+    std::set<int> beforeItem;                // by list item number, in reading order from 0
     double chartHeight = 0.0;                // device pixels; 0: its natural height
 
     // Adds `other`'s breaks; true when any of them was new.
     bool merge(const PageBreaks& other);
-    [[nodiscard]] bool empty() const { return beforeHeading.empty() && beforeRow.empty(); }
+    [[nodiscard]] bool empty() const {
+        return beforeHeading.empty() && beforeRow.empty() && beforeItem.empty();
+    }
 };
 
 // How much of what follows a heading must share its page with it: its first
@@ -45,7 +48,10 @@ struct HeadingGeometry {
     LineSpan title;         // all of its lines
     double topMargin = 0.0; // as its block format has it, in 1/96 inch
     // The first lines of the block after it, up to kKeptWithHeadingPoints
-    // (or the whole chart); none at the end of the document.
+    // (or the whole chart); when that block is a short introduction, down to
+    // the first line or table row after it as well (an introduction says
+    // what follows, and reads badly alone at the foot of a page); a table's
+    // header row with its first row. None at the end of the document.
     std::optional<LineSpan> following;
     bool chartFollows = false; // the factor chart is the block after it
 };
@@ -63,6 +69,7 @@ struct FlowBlock {
     std::vector<LineSpan> lines;
     std::optional<HeadingGeometry> heading; // when the block is a heading
     bool isChart = false;
+    int item = -1; // a list item's number, in reading order from 0; -1 for any other block
 };
 
 struct TableRowGeometry {
@@ -94,7 +101,9 @@ struct DocumentGeometry {
 };
 
 // Every break the paginated layout will need, from one walk over the
-// document as laid out on an endless page.
+// document as laid out on an endless page; but breaks before list items,
+// which cost no rebuild, are left to keepItemWhole() on the paginated layout
+// (the walk only moves on what follows them).
 [[nodiscard]] PageBreaks planPageBreaks(const DocumentGeometry& endless);
 
 // The rules, checked on a paginated layout (positions include its breaks):
@@ -109,6 +118,12 @@ struct DocumentGeometry {
 // every row sits on one page, or when a row cannot: one taller than most of
 // a page is left for the layout to split.
 [[nodiscard]] PageBreaks keepRowsWhole(const TablePieceGeometry& piece, double pageHeight);
+
+// A list item is read as one entry (a source, an assumption): a page break
+// before the item when its lines would start on one page and end on the
+// next. Nothing when it sits on one page, or when it is too long to move on
+// without leaving much of a page blank: a paragraph of its own.
+[[nodiscard]] PageBreaks keepItemWhole(const FlowBlock& item, double pageHeight);
 
 // Whether the row break between two pieces of one table can go: the first
 // data row of `after` would fit, whole, below the last row of `before` on the

@@ -14,6 +14,7 @@
 #include <QTextList>
 #include <QTextTable>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 #include <utility>
@@ -58,7 +59,11 @@ public:
         for (const report::Block& b : s.blocks) {
             switch (b.kind) {
             case report::Block::Kind::Paragraph:
-                paragraph(b.items.value(0), T::font(T::kBody), T::text());
+                if (isRunInHeading(b)) {
+                    runInHeading(b.items.value(0));
+                } else {
+                    paragraph(b.items.value(0), T::font(T::kBody), T::text());
+                }
                 break;
             case report::Block::Kind::Note:
                 paragraph(b.items.value(0), noteFont(), T::muted());
@@ -125,14 +130,38 @@ private:
         }
         newBlock(block, T::charFormat(T::font(T::kHeading, true), T::accent()));
         m_cursor.insertText(text);
+        m_sectionHeading = static_cast<int>(m_landmarks.headings.size());
         m_landmarks.headings.push_back(m_cursor.block());
         m_landmarks.keepTogether.push_back(keepTogether);
+        m_landmarks.runIn.push_back(false);
     }
 
-    void paragraph(const report::RichText& text, const QFont& font, const QColor& colour) {
+    // A paragraph all in bold ("Assumptions", "Break-even") heads what
+    // follows it within a section: it stays with it as a heading does.
+    static bool isRunInHeading(const report::Block& b) {
+        const report::RichText text = b.items.value(0);
+        return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](const report::Span& s) {
+            return s.strong && s.url.isEmpty();
+        });
+    }
+
+    void runInHeading(const report::RichText& text) {
+        const bool breakBefore =
+            m_breaks.beforeHeading.contains(static_cast<int>(m_landmarks.headings.size()));
+        paragraph(text, T::font(T::kBody), T::text(), breakBefore);
+        m_landmarks.headings.push_back(m_cursor.block());
+        m_landmarks.keepTogether.push_back(false);
+        m_landmarks.runIn.push_back(true);
+    }
+
+    void paragraph(const report::RichText& text, const QFont& font, const QColor& colour,
+                   bool breakBefore = false) {
         QTextBlockFormat block;
         block.setBottomMargin(T::pt(5));
         block.setLineHeight(118, QTextBlockFormat::ProportionalHeight);
+        if (breakBefore) {
+            block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        }
         newBlock(block, T::charFormat(font, colour));
         spans(text, font, colour);
     }
@@ -203,6 +232,9 @@ private:
             QTextBlockFormat block;
             block.setBottomMargin(T::pt(3));
             block.setLineHeight(115, QTextBlockFormat::ProportionalHeight);
+            if (m_breaks.beforeItem.contains(static_cast<int>(m_landmarks.items.size()))) {
+                block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            }
             newBlock(block, T::charFormat(T::font(T::kBody), T::text()));
             if (!textList) {
                 textList = m_cursor.createList(list);
@@ -210,13 +242,15 @@ private:
                 textList->add(m_cursor.block());
             }
             spans(item, T::font(T::kBody), T::text());
+            m_landmarks.items.push_back(m_cursor.block());
         }
     }
 
     void table(const report::Table& t) {
-        const int heading = static_cast<int>(m_landmarks.headings.size()) - 1;
+        // A table whose first row cannot stay on its page moves on with its
+        // whole section (a run-in heading above it stays with it anyway).
         const std::vector<PlacedTable> pieces =
-            insertReportTable(m_cursor, t, m_tableCount++, heading, m_breaks.beforeRow);
+            insertReportTable(m_cursor, t, m_tableCount++, m_sectionHeading, m_breaks.beforeRow);
         m_landmarks.tables.insert(m_landmarks.tables.end(), pieces.begin(), pieces.end());
     }
 
@@ -260,6 +294,7 @@ private:
     const Evaluation& m_evaluation;
     const PageBreaks& m_breaks;
     int m_tableCount = 0;
+    int m_sectionHeading = -1; // the title of the section being written
     QTextCursor m_cursor;
     double m_dpi;
     QSizeF m_body;
@@ -324,13 +359,44 @@ void resizeChart(const Built& built, double height) {
     cursor.setCharFormat(ChartTextObject::format(device, built.landmarks.dpi, true));
 }
 
-// Heading breaks applied in place: the layout redoes only what follows.
-void breakBeforeHeadings(const Built& built, const std::set<int>& headings) {
-    for (int heading : headings) {
-        QTextCursor cursor(built.landmarks.headings[static_cast<std::size_t>(heading)]);
+// Breaks before headings and list items applied in place: the layout redoes
+// only what follows.
+void breakBeforeBlocks(const Built& built, const PageBreaks& found) {
+    const auto breakBefore = [](const QTextBlock& block) {
+        QTextCursor cursor(block);
         QTextBlockFormat format;
         format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         cursor.mergeBlockFormat(format);
+    };
+    for (int heading : found.beforeHeading) {
+        breakBefore(built.landmarks.headings[static_cast<std::size_t>(heading)]);
+    }
+    for (int item : found.beforeItem) {
+        breakBefore(built.landmarks.items[static_cast<std::size_t>(item)]);
+    }
+}
+
+// A break before a list item taken back in place.
+void flowOn(const QTextBlock& block) {
+    QTextCursor cursor(block);
+    QTextBlockFormat format = block.blockFormat();
+    format.setPageBreakPolicy(QTextFormat::PageBreak_Auto);
+    cursor.setBlockFormat(format);
+}
+
+// Drops the breaks after document position `position`: what follows it has
+// moved on to a page of its own, where they would only push it further.
+void dropBreaksAfter(PageBreaks& breaks, const ReportLandmarks& landmarks, int position) {
+    std::erase_if(breaks.beforeHeading, [&](int h) {
+        return landmarks.headings[static_cast<std::size_t>(h)].position() > position;
+    });
+    std::erase_if(breaks.beforeItem, [&](int i) {
+        return landmarks.items[static_cast<std::size_t>(i)].position() > position;
+    });
+    for (const PlacedTable& piece : landmarks.tables) {
+        if (piece.table->firstPosition() > position) {
+            breaks.beforeRow.erase({piece.tableNumber, piece.firstRow});
+        }
     }
 }
 
@@ -358,7 +424,7 @@ void settle(Built& built, PageBreaks& breaks, const report::ReportDocument& repo
             built = build(report, device, pageBody, breaks);
             continue;
         }
-        breakBeforeHeadings(built, found.beforeHeading);
+        breakBeforeBlocks(built, found);
     }
 }
 
@@ -403,6 +469,30 @@ std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& 
         if (earlier.second > 0 && !breaks.beforeRow.contains(earlier)) {
             breaks.beforeRow.insert(earlier);
         }
+        built = build(report, device, pageBody, breaks);
+        settle(built, breaks, report, device, pageBody);
+    }
+    // A break before a list item that what came before no longer needs (a
+    // row break above it went) leaves a gap: taken back, each once.
+    std::set<int> untried = breaks.beforeItem;
+    while (const auto needless =
+               firstNeedlessItemBreak(*built.doc, built.landmarks, pageHeight, untried)) {
+        untried.erase(*needless);
+        breaks.beforeItem.erase(*needless);
+        flowOn(built.landmarks.items[static_cast<std::size_t>(*needless)]);
+        settle(built, breaks, report, device, pageBody);
+    }
+    // A last page of two or three lines: a few more go over to it, on a
+    // page of their own (the breaks among them no longer needed).
+    const PageBreaks filling = fillLastPage(*built.doc, built.landmarks, pageHeight);
+    if (!filling.empty()) {
+        const QTextBlock from =
+            filling.beforeHeading.empty()
+                ? built.landmarks.items[static_cast<std::size_t>(*filling.beforeItem.begin())]
+                : built.landmarks
+                      .headings[static_cast<std::size_t>(*filling.beforeHeading.begin())];
+        dropBreaksAfter(breaks, built.landmarks, from.position());
+        breaks.merge(filling);
         built = build(report, device, pageBody, breaks);
         settle(built, breaks, report, device, pageBody);
     }

@@ -29,9 +29,13 @@ struct PlacedTable {
 
 // Where the builder put what the page-break rules look at.
 struct ReportLandmarks {
-    std::vector<QTextBlock> headings; // in reading order
+    // In reading order: the sections' titles and the run-in headings within
+    // them (a paragraph in bold: "Assumptions", "Break-even").
+    std::vector<QTextBlock> headings;
     // Per heading: its section stays on one page when it fits on one.
     std::vector<bool> keepTogether;
+    std::vector<bool> runIn;         // per heading: a run-in heading, not a section's title
+    std::vector<QTextBlock> items;   // every list item, in reading order
     std::vector<PlacedTable> tables; // in reading order; the title block's facts are not one
     QTextBlock chart;                // invalid when the report has no chart
     double minimumChartHeight = 0.0; // device pixels
@@ -44,7 +48,8 @@ struct ReportLandmarks {
                                         const ReportLandmarks& landmarks, double pageHeight);
 
 // The first break, in reading order, that the paginated document still needs
-// (see keepHeadingWithNext() and keepRowsWhole()); empty when none. Only the
+// (see keepHeadingWithNext(), keepItemWhole() and keepRowsWhole()); empty
+// when none. Only the
 // first: a break pushes everything after it down, so later findings would be
 // stale. Reading order also lets the lazy layout stop at the first problem
 // instead of laying out the whole document each time.
@@ -65,6 +70,29 @@ firstNeedlessRowBreak(const QTextDocument& paginated, const ReportLandmarks& lan
 [[nodiscard]] std::optional<std::pair<int, int>>
 firstPageSkippingRowBreak(const QTextDocument& paginated, const ReportLandmarks& landmarks,
                           double pageHeight);
+
+// The first break before a list item, of `itemBreaks`, that is no longer
+// needed: the item would now fit whole at the foot of the page before it
+// (what was above it moved up since). Nothing when every one is needed.
+[[nodiscard]] std::optional<int> firstNeedlessItemBreak(const QTextDocument& paginated,
+                                                        const ReportLandmarks& landmarks,
+                                                        double pageHeight,
+                                                        const std::set<int>& itemBreaks);
+
+// A last page holding fewer lines than this, after a full page, looks like
+// a page printed by mistake: a typesetter moves a few lines over to it.
+inline constexpr int kLastPageLeastLines = 5;
+
+// The break that gives a nearly empty last page at least
+// kLastPageLeastLines lines: before the latest list item or heading that
+// takes that many lines with it to the last page, all of them fitting there,
+// and that stands in the last third of the page before (which is not to be
+// left mostly blank instead).
+// A list's first item is not taken from what introduces it, nor a heading
+// from what follows it. Empty when the last page holds enough, the document
+// is one page, or no such break exists (a table ends the document).
+[[nodiscard]] PageBreaks fillLastPage(const QTextDocument& paginated,
+                                      const ReportLandmarks& landmarks, double pageHeight);
 
 // The height to squeeze the chart of the paginated document to (see
 // fittedChartHeight() of the planner); nothing when it keeps its own.
