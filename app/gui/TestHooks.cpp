@@ -19,6 +19,7 @@
 #include <QRadioButton>
 #include <QSaveFile>
 #include <QTabWidget>
+#include <QTableView>
 #include <QWizardPage>
 
 #include <cstdio>
@@ -142,7 +143,7 @@ void applyTestHooks(ui::MainWindow& window) {
         }
     }
     // For looking at pages under Xvfb: "sizing", "result", "result-sizing",
-    // "result-bill", "result-changes" or "result-importance".
+    // "result-factors", "result-bill", "result-changes" or "result-importance".
     const QString page = qEnvironmentVariable("ACCEL_ADVISOR_TEST_PAGE");
     if (!page.isEmpty()) {
         ui::AdvisorWizard& wizard = *window.wizard();
@@ -152,6 +153,8 @@ void applyTestHooks(ui::MainWindow& window) {
         QWidget* tab = nullptr;
         if (page == QStringLiteral("result-sizing")) {
             tab = result.sizingView();
+        } else if (page == QStringLiteral("result-factors")) {
+            tab = result.factorTable();
         } else if (page == QStringLiteral("result-bill")) {
             tab = result.costView();
         } else if (page == QStringLiteral("result-changes")) {

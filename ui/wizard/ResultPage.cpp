@@ -261,9 +261,9 @@ void ResultPage::fitFactorColumns() {
     if (words <= 0) {
         return;
     }
-    header->resizeSection(FactorTableModel::Question, words * 20 / 100);
-    header->resizeSection(FactorTableModel::Answer, words * 22 / 100);
-    header->resizeSection(FactorTableModel::Reason, words * 38 / 100);
+    header->resizeSection(FactorTableModel::Question, words * 17 / 100);
+    header->resizeSection(FactorTableModel::Answer, words * 19 / 100);
+    header->resizeSection(FactorTableModel::Reason, words * 46 / 100);
     // Sources, the last column, stretches into the rest.
 }
 
