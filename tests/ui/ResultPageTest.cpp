@@ -307,3 +307,16 @@ TEST_F(ResultPageTest, LivePanelAxisTitleIsOneLineInEveryLanguage) {
     }
     i18n::applyLanguage(QStringLiteral("en"));
 }
+
+// A chart of two rows on a tall window kept growing with it: bars a hundred
+// pixels thick, far apart. It takes what its rows need and a little more.
+TEST_F(ResultPageTest, AChartOfFewRowsIsNotStretchedOverATallWindow) {
+    fx.window->resize(1800, 1000);
+    openAndShowResult(test::example("partly-answered.accel.json"));
+    QCoreApplication::processEvents();
+    const QWidget* chart = page().chartView()->widget();
+    ASSERT_TRUE(chart->isVisible());
+    ASSERT_LE(page().chartView()->rowCount(), 3);
+    EXPECT_LE(chart->height(), chart->minimumHeight() * 5 / 4 + 2)
+        << chart->height() << " px for " << page().chartView()->rowCount() << " rows";
+}

@@ -101,6 +101,11 @@ void FactorChartView::fitHeight() {
     if (std::abs(wanted - minimumHeight()) > 2) {
         setMinimumHeight(wanted);
     }
+    // A little room to breathe, but two rows are not stretched over a tall
+    // window: the space below stays empty instead.
+    if (const int most = wanted * 5 / 4; std::abs(most - maximumHeight()) > 2) {
+        setMaximumHeight(most);
+    }
 }
 
 void FactorChartView::resizeEvent(QResizeEvent* event) {

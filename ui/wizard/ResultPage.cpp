@@ -184,6 +184,7 @@ QWidget* ResultPage::buildWhyTab() {
     whyLayout->addWidget(m_details);
     whyLayout->addWidget(m_split);
     whyLayout->addWidget(m_chart->widget(), 1);
+    whyLayout->addStretch(0); // below a chart of few rows, which does not grow
     m_chartScroll->setWidget(why);
     return m_chartScroll;
 }
