@@ -5192,6 +5192,14 @@ Portierung auf %1: %2, %3. %4
         <source>Difference (right − left)</source>
         <translation>Differenz (rechts − links)</translation>
     </message>
+    <message>
+        <source>Adds nothing: this profile&apos;s other answers leave the question unasked.</source>
+        <translation>Trägt nichts bei: Nach den übrigen Antworten dieses Profils wird die Frage nicht gestellt.</translation>
+    </message>
+    <message>
+        <source>Adds nothing: the question is open in this profile, so it counts as neutral.</source>
+        <translation>Trägt nichts bei: Die Frage ist in diesem Profil offen und zählt daher neutral.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::CompareWindow</name>
@@ -5476,10 +5484,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Aktualisierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Checking the keychain...</source>
-        <translation>Schlüsselbund wird geprüft…</translation>
-    </message>
-    <message>
         <source>A key is stored (%1). Enter a new one to replace it.</source>
         <translation>Ein Schlüssel ist gespeichert (%1). Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
     </message>
@@ -5494,10 +5498,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>&amp;Use key for this session</source>
         <translation>Für diese Sitzung &amp;verwenden</translation>
-    </message>
-    <message>
-        <source>Reading prices from the Cloud Billing Catalog API...</source>
-        <translation>Preise werden aus der Cloud Billing Catalog API gelesen…</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5558,6 +5558,14 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
         <translation>Nicht verwendet: Für diesen Beschleuniger, Anbieter und Modus nimmt die Dimensionierung den Preis vom %2 (%1).</translation>
+    </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation>Schlüsselbund wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Reading prices from the Cloud Billing Catalog API…</source>
+        <translation>Preise werden aus der Cloud Billing Catalog API gelesen…</translation>
     </message>
 </context>
 <context>

@@ -5192,6 +5192,14 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Difference (right − left)</source>
         <translation>Différence (droite − gauche)</translation>
     </message>
+    <message>
+        <source>Adds nothing: this profile&apos;s other answers leave the question unasked.</source>
+        <translation>N&apos;ajoute rien&#xa0;: les autres réponses de ce profil ne posent pas la question.</translation>
+    </message>
+    <message>
+        <source>Adds nothing: the question is open in this profile, so it counts as neutral.</source>
+        <translation>N&apos;ajoute rien&#xa0;: la question est ouverte dans ce profil, elle compte donc comme neutre.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::CompareWindow</name>
@@ -5476,10 +5484,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Échec de l&apos;actualisation&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Checking the keychain...</source>
-        <translation>Vérification du trousseau de clés…</translation>
-    </message>
-    <message>
         <source>A key is stored (%1). Enter a new one to replace it.</source>
         <translation>Une clé est enregistrée (%1). Saisissez-en une nouvelle pour la remplacer.</translation>
     </message>
@@ -5494,10 +5498,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>&amp;Use key for this session</source>
         <translation>&amp;Utiliser la clé pour cette session</translation>
-    </message>
-    <message>
-        <source>Reading prices from the Cloud Billing Catalog API...</source>
-        <translation>Lecture des prix depuis la Cloud Billing Catalog API…</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5558,6 +5558,14 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Not used: for this accelerator, provider and mode the sizing takes the price dated %2 (%1).</source>
         <translation>Non utilisé&#xa0;: pour cet accélérateur, ce fournisseur et ce mode, le dimensionnement prend le prix daté du %2 (%1).</translation>
+    </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation>Vérification du trousseau de clés…</translation>
+    </message>
+    <message>
+        <source>Reading prices from the Cloud Billing Catalog API…</source>
+        <translation>Lecture des prix depuis la Cloud Billing Catalog API…</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,15 @@
 
 #include "model/QuestionCatalogue.h"
 #include "model/profile/ProfileCodec.h"
+#include "services/CloudBillingPriceSource.h"
+#include "services/LivePrices.h"
+#include "services/SessionSecretStore.h"
 #include "ui/common/UserPrompts.h"
+#include "ui/compare/CompareWindow.h"
 #include "ui/cost/CostPane.h"
 #include "ui/main/MainWindow.h"
 #include "ui/main/ProfileDocument.h"
+#include "ui/settings/LivePricesDialog.h"
 #include "ui/wizard/AdvisorWizard.h"
 #include "ui/wizard/ChangesView.h"
 #include "ui/wizard/QuestionBox.h"
@@ -18,6 +23,7 @@
 #include <QJsonObject>
 #include <QRadioButton>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QWizardPage>
@@ -109,6 +115,31 @@ void writeState(const ui::MainWindow& window, const QString& path) {
     }
 }
 
+// "compare": the open profile against ACCEL_ADVISOR_TEST_COMPARE_WITH, as
+// Tools > Compare shows them. "live-prices": the Live prices dialog on the
+// bundled prices, with a key store in memory and no price cache, so that a
+// screenshot touches neither the network nor the user's keychain.
+void showDialog(ui::MainWindow& window, const QString& page) {
+    if (page == QStringLiteral("compare")) {
+        auto* compare = new ui::CompareWindow(QuestionCatalogue::builtIn(), &window);
+        compare->setAttribute(Qt::WA_DeleteOnClose);
+        compare->setSide(ui::CompareWindow::Left, window.document().toProfile(),
+                         window.document().displayName());
+        compare->loadFile(ui::CompareWindow::Right,
+                          qEnvironmentVariable("ACCEL_ADVISOR_TEST_COMPARE_WITH"));
+        compare->show();
+    } else if (page == QStringLiteral("live-prices")) {
+        auto* store = new services::SessionSecretStore(&window);
+        auto* prices = new services::LivePrices(
+            services::SizingPaths::in(
+                QStandardPaths::writableLocation(QStandardPaths::TempLocation) +
+                QStringLiteral("/accel-advisor-test-no-prices")),
+            services::BillingConfig{}, store, &services::CloudBillingPriceSource::create, &window);
+        auto* dialog = new ui::LivePricesDialog(*prices, &window);
+        dialog->show();
+    }
+}
+
 } // namespace
 
 std::unique_ptr<ui::UserPrompts> wrapPromptsForTestHooks(std::unique_ptr<ui::UserPrompts> prompts) {
@@ -143,9 +174,12 @@ void applyTestHooks(ui::MainWindow& window) {
         }
     }
     // For looking at pages under Xvfb: "sizing", "result", "result-sizing",
-    // "result-factors", "result-bill", "result-changes" or "result-importance".
+    // "result-factors", "result-bill", "result-changes" or "result-importance";
+    // or a dialog, "compare" or "live-prices".
     const QString page = qEnvironmentVariable("ACCEL_ADVISOR_TEST_PAGE");
-    if (!page.isEmpty()) {
+    if (page == QStringLiteral("compare") || page == QStringLiteral("live-prices")) {
+        showDialog(window, page);
+    } else if (!page.isEmpty()) {
         ui::AdvisorWizard& wizard = *window.wizard();
         wizard.goToPage(page == QStringLiteral("sizing") ? wizard.sizingPageId()
                                                          : wizard.resultPageId());

@@ -3,6 +3,7 @@
 #include "UiTestSupport.h"
 #include "VisibleTexts.h"
 #include "io/ProfileFile.h"
+#include "model/CatalogueText.h"
 #include "model/ConfidenceBand.h"
 #include "model/Engine.h"
 #include "model/QuestionCatalogue.h"
@@ -191,4 +192,89 @@ TEST(Compare, RowsFitTheirTextsAtEveryWindowWidth) {
                 << table.model()->index(r, 0).data().toString().toStdString();
         }
     }
+}
+
+// At 1024x700 the answers get the room and the figures only what they need:
+// the number columns were as wide as their one-line titles ("Difference
+// (right − left)"), three times their figures, while "Scale-up (the
+// architecture is settling, large runs are being prepared)" took four lines.
+TEST(Compare, FiguresTakeWhatTheyNeedAndTheAnswersTheRest) {
+    ui::CompareWindow window(QuestionCatalogue::builtIn());
+    ASSERT_TRUE(
+        window.loadFile(ui::CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
+    ASSERT_TRUE(
+        window.loadFile(ui::CompareWindow::Right, test::example("partly-answered.accel.json")));
+    window.resize(1024, 700);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    QTableView& table = *window.table();
+    const QAbstractItemModel& shown = *table.model();
+    const QFontMetrics metrics = table.fontMetrics();
+    int widestAnswer = 0;
+    for (int r = 0; r < shown.rowCount(); ++r) {
+        for (int c : {ui::CompareModel::LeftAnswer, ui::CompareModel::RightAnswer}) {
+            widestAnswer = std::max(widestAnswer,
+                                    metrics.horizontalAdvance(shown.index(r, c).data().toString()));
+        }
+    }
+    ASSERT_GT(widestAnswer, table.columnWidth(ui::CompareModel::LeftAnswer))
+        << "no answer wraps: nothing tested";
+    const QHeaderView& header = *table.horizontalHeader();
+    const QFontMetrics titles = header.fontMetrics();
+    const int margin = header.style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, &header);
+    for (int c : {ui::CompareModel::LeftContribution, ui::CompareModel::RightContribution,
+                  ui::CompareModel::Difference}) {
+        const QString title = shown.headerData(c, Qt::Horizontal).toString();
+        int figures = 0;
+        for (int r = 0; r < shown.rowCount(); ++r) {
+            QFont font = table.font();
+            font.setBold(shown.index(r, c).data(Qt::FontRole).value<QFont>().bold());
+            figures = std::max(
+                figures, QFontMetrics(font).horizontalAdvance(shown.index(r, c).data().toString()));
+        }
+        int titleLine = 0;
+        for (const QString& line : title.split(QLatin1Char('\n'))) {
+            titleLine = std::max(titleLine, titles.horizontalAdvance(line));
+        }
+        // The title is broken onto two lines, so that it does not set the
+        // width: its longest line is well short of the whole title.
+        const QString oneLine = QString(title).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        EXPECT_LE(titleLine, 0.8 * titles.horizontalAdvance(oneLine)) << oneLine.toStdString();
+        // And the column no wider than that line or the figures, with the
+        // room Qt keeps for the sort arrow (as wide as the header is high)
+        // and its margins and padding.
+        EXPECT_LE(table.columnWidth(c),
+                  std::max(figures, titleLine) + header.height() + 10 * margin)
+            << oneLine.toStdString() << ": " << table.columnWidth(c) << " px for figures "
+            << figures << " px and a title line " << titleLine << " px wide";
+    }
+}
+
+// A side where a question adds nothing (open there, or not asked) says 0.00,
+// as a side whose answer leans neither way does, not a blank beside "0.00";
+// its tooltip says why.
+TEST(Compare, ASideWithoutTheFactorSaysZeroAndWhy) {
+    ui::CompareWindow window(QuestionCatalogue::builtIn());
+    ASSERT_TRUE(
+        window.loadFile(ui::CompareWindow::Left, test::example("jax-scale-up-gcp.accel.json")));
+    ASSERT_TRUE(
+        window.loadFile(ui::CompareWindow::Right, test::example("partly-answered.accel.json")));
+    const ui::CompareModel& model = *window.model();
+    int open = 0;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        for (auto [answer, contribution] :
+             {std::pair{ui::CompareModel::LeftAnswer, ui::CompareModel::LeftContribution},
+              {ui::CompareModel::RightAnswer, ui::CompareModel::RightContribution}}) {
+            const QString shown = model.index(r, contribution).data().toString();
+            EXPECT_FALSE(shown.isEmpty()) << "row " << r;
+            if (model.index(r, answer).data().toString() == unansweredText()) {
+                ++open;
+                EXPECT_EQ(shown, signedNumberText(0.0)) << "row " << r;
+                EXPECT_NE(model.index(r, contribution).data(Qt::ToolTipRole).toString(), shown)
+                    << "row " << r << ": no reason given";
+            }
+        }
+    }
+    EXPECT_GT(open, 5) << "no open question on either side: nothing tested";
 }

@@ -4,6 +4,8 @@
 // nothing the user entered or selected is lost. Removing the translator brings
 // back exactly the English texts.
 
+#include "FitCheck.h"
+#include "LanguageCodes.h"
 #include "PseudoTranslator.h"
 #include "VisibleTexts.h"
 #include "i18n/Language.h"
@@ -600,9 +602,8 @@ TEST(LivePricesDialog, MarksExactlyTheRowThatPriceReturnsForEachChipProviderAndM
                 }
             }
             ASSERT_EQ(used.size(), 1) << what.toStdString();
-            EXPECT_TRUE(table.item(used.first(), 2)
-                            ->text()
-                            .startsWith(QLocale().toString(chosen->usdPerChipHour, 'f', 3)))
+            EXPECT_TRUE(
+                table.item(used.first(), 2)->text().startsWith(usdText(chosen->usdPerChipHour)))
                 << what.toStdString();
             EXPECT_TRUE(table.item(used.first(), 3)->text().startsWith(dateText(chosen->date)) ||
                         priceAgeDays(*chosen, today) < 0)
@@ -612,6 +613,80 @@ TEST(LivePricesDialog, MarksExactlyTheRowThatPriceReturnsForEachChipProviderAndM
     EXPECT_EQ(row, table.rowCount());
     EXPECT_GT(groups, 0) << "no chip has two prices for one provider and mode: nothing was tested";
 }
+
+// At 1024x700, in every language: prices written as money the way the rest of
+// the program writes them ("$2.95", "2,95 $") and aligned as figures; no
+// column title cut (German "Anbieter und Preismodell" read "nbieter und
+// Preismode"); no cell cut short ("SkyPilot (skypilot-org/skypilot-catalog), …")
+// and no column out of view.
+class LivePricesDialogLayout : public ::testing::TestWithParam<std::string> {
+protected:
+    void SetUp() override { i18n::applyLanguage(QString::fromStdString(GetParam())); }
+    void TearDown() override {
+        i18n::applyLanguage(QStringLiteral("en"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    }
+};
+
+TEST_P(LivePricesDialogLayout, PricesAreMoneyAndNoTitleOrCellIsCut) {
+    QTemporaryDir dir;
+    MemoryKeychain keychain;
+    services::LivePrices prices(services::SizingPaths::in(dir.path()), services::BillingConfig(),
+                                &keychain, &services::CloudBillingPriceSource::create);
+    ui::LivePricesDialog dialog(prices);
+    dialog.resize(984, 640); // a 1024x700 screen less the window frame
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    QCoreApplication::processEvents();
+    QTableWidget& table = *dialog.priceTable();
+    const AcceleratorData& c = prices.catalogue();
+    int row = 0;
+    for (const AcceleratorSpec& s : c.accelerators()) {
+        for (const PricePoint& p : s.prices) {
+            const QTableWidgetItem* price = table.item(row++, ui::LivePricesDialog::PriceColumn);
+            EXPECT_TRUE(price->text().startsWith(usdText(p.usdPerChipHour)))
+                << price->text().toStdString();
+            EXPECT_TRUE(price->text().contains(QLatin1Char('$'))) << price->text().toStdString();
+            EXPECT_TRUE(Qt::Alignment(price->textAlignment()).testFlag(Qt::AlignRight))
+                << price->text().toStdString();
+        }
+    }
+    ASSERT_EQ(row, table.rowCount());
+
+    const QHeaderView& header = *table.horizontalHeader();
+    const QFontMetrics metrics = header.fontMetrics();
+    const int margin = 2 * header.style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, &header);
+    for (int col = 0; col < table.columnCount(); ++col) {
+        const QString title = table.horizontalHeaderItem(col)->text();
+        const QVariant own = table.model()->headerData(col, Qt::Horizontal, Qt::TextAlignmentRole);
+        const int alignment = own.isValid() ? own.toInt() : int(header.defaultAlignment());
+        const int room = header.sectionSize(col) - 2 * margin;
+        if (alignment & Qt::TextWordWrap) {
+            for (const QString& word : title.split(QLatin1Char(' '))) {
+                EXPECT_LE(metrics.horizontalAdvance(word), room)
+                    << "'" << word.toStdString() << "' of '" << title.toStdString() << "' cut";
+            }
+            const QRect wrapped =
+                metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, title);
+            EXPECT_LE(wrapped.height() + margin, header.height())
+                << "'" << title.toStdString() << "' cut at the bottom";
+        } else {
+            EXPECT_LE(metrics.horizontalAdvance(title), room)
+                << "'" << title.toStdString() << "' cut";
+        }
+    }
+    const QStringList cut = test::cutCells(table);
+    EXPECT_TRUE(cut.isEmpty()) << lines(cut);
+    int widths = 0;
+    for (int col = 0; col < table.columnCount(); ++col) {
+        widths += table.columnWidth(col);
+    }
+    EXPECT_LE(widths, table.viewport()->width());
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, LivePricesDialogLayout,
+                         ::testing::ValuesIn(test::languageCodes()),
+                         [](const auto& language) { return language.param; });
 
 TEST(SizingWords, TheWindowNeverAsksForCommandLineFlags) {
     // The window has an Architecture box: its notes name what to give, never

@@ -24,6 +24,33 @@ const FactorContribution* factorOf(const std::optional<Evaluation>& e, int quest
     return nullptr;
 }
 
+// A number column's header on two lines of about the same length, broken at
+// a space outside parentheses ("Left" / "contribution", "Difference" /
+// "(right − left)"): its numbers are narrow, and a one-line header made the
+// column three times as wide as they are while the answers beside it wrapped.
+QString onTwoLines(const QString& header) {
+    int best = -1;
+    int bestLongest = static_cast<int>(header.size());
+    int depth = 0;
+    for (int i = 0; i < header.size(); ++i) {
+        const QChar c = header.at(i);
+        depth += c == QLatin1Char('(') ? 1 : (c == QLatin1Char(')') ? -1 : 0);
+        if (c == QLatin1Char(' ') && depth == 0) {
+            const int longest = std::max(i, static_cast<int>(header.size()) - i - 1);
+            if (longest < bestLongest) {
+                best = i;
+                bestLongest = longest;
+            }
+        }
+    }
+    if (best < 0) {
+        return header;
+    }
+    QString broken = header;
+    broken[best] = QLatin1Char('\n');
+    return broken;
+}
+
 } // namespace
 
 bool CompareModel::Row::changed() const {
@@ -76,8 +103,12 @@ QVariant CompareModel::display(const Row& row, int column) const {
     // No factor on a side: the question is open there (unansweredText()), or its
     // answer does not apply to that profile ("not asked").
     const auto missing = [&row](const std::optional<Evaluation>& e) {
-        return e && e->answers.option(row.question) != AnswerSet::kUnanswered ? notAskedText()
-                                                                              : unansweredText();
+        return notAsked(e, row.question) ? notAskedText() : unansweredText();
+    };
+    // Either way it adds nothing to that side's score: 0.00, the figure the
+    // difference is taken from, as for an answer that leans neither way.
+    const auto contribution = [](const FactorContribution* f) {
+        return signedNumberText(f ? f->contribution : 0.0);
     };
     switch (column) {
     case Question:
@@ -87,17 +118,42 @@ QVariant CompareModel::display(const Row& row, int column) const {
         return row.left ? optionLabel(m_catalogue, row.question, row.left->option)
                         : missing(m_left);
     case LeftContribution:
-        return row.left ? signedNumberText(row.left->contribution) : QString();
+        return contribution(row.left);
     case RightAnswer:
         return row.right ? optionLabel(m_catalogue, row.question, row.right->option)
                          : missing(m_right);
     case RightContribution:
-        return row.right ? signedNumberText(row.right->contribution) : QString();
+        return contribution(row.right);
     case Difference:
         return signedNumberText(row.difference());
     default:
         return {};
     }
+}
+
+bool CompareModel::notAsked(const std::optional<Evaluation>& e, int question) {
+    return e && e->answers.option(question) != AnswerSet::kUnanswered;
+}
+
+QVariant CompareModel::toolTip(const Row& row, int column) const {
+    // Why a side without the factor still shows 0.00.
+    const auto why = [&row](const FactorContribution* f, const std::optional<Evaluation>& e) {
+        if (f) {
+            return QString();
+        }
+        return notAsked(e, row.question)
+                   ? tr("Adds nothing: this profile's other answers leave the question unasked.")
+                   : tr("Adds nothing: the question is open in this profile, so it counts as "
+                        "neutral.");
+    };
+    const QString text = display(row, column).toString();
+    QString reason;
+    if (column == LeftContribution) {
+        reason = why(row.left, m_left);
+    } else if (column == RightContribution) {
+        reason = why(row.right, m_right);
+    }
+    return reason.isEmpty() ? text : text + QLatin1Char('\n') + reason;
 }
 
 QVariant CompareModel::data(const QModelIndex& index, int role) const {
@@ -107,8 +163,9 @@ QVariant CompareModel::data(const QModelIndex& index, int role) const {
     const Row& row = m_rows[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::ToolTipRole:
         return display(row, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(row, index.column());
     case kSortRole:
         switch (index.column()) {
         case LeftContribution:
@@ -151,13 +208,13 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
     case LeftAnswer:
         return tr("Left answer");
     case LeftContribution:
-        return tr("Left contribution");
+        return onTwoLines(tr("Left contribution"));
     case RightAnswer:
         return tr("Right answer");
     case RightContribution:
-        return tr("Right contribution");
+        return onTwoLines(tr("Right contribution"));
     case Difference:
-        return tr("Difference (right \u2212 left)");
+        return onTwoLines(tr("Difference (right \u2212 left)"));
     default:
         return {};
     }

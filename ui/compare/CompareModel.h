@@ -13,7 +13,9 @@ class QuestionCatalogue;
 namespace accel::ui {
 
 // Two evaluations side by side, one row per question that counts in either:
-// both answers, both contributions and the difference (right minus left).
+// both answers, both contributions and the difference (right minus left). A
+// side where the question is open or not asked contributes 0.00, and its
+// tooltip says why.
 class CompareModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -51,6 +53,9 @@ private:
         [[nodiscard]] double difference() const;
     };
     [[nodiscard]] QVariant display(const Row& row, int column) const;
+    [[nodiscard]] QVariant toolTip(const Row& row, int column) const;
+    // Answered on that side, yet without a factor: the answer does not apply.
+    [[nodiscard]] static bool notAsked(const std::optional<Evaluation>& e, int question);
 
     const QuestionCatalogue& m_catalogue;
     std::optional<Evaluation> m_left;

@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -72,7 +73,10 @@ CompareWindow::CompareWindow(const QuestionCatalogue& catalogue, QWidget* parent
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_buttons);
-    resize(980, 640);
+    // Room for the answers on a large screen; within a 1024x700 one less the
+    // window frame.
+    constexpr int frame = 40;
+    resize(QSize(1280, 800).boundedTo(screen()->availableSize() - QSize(frame, 2 * frame)));
     retranslateUi();
 }
 

@@ -16,7 +16,11 @@
 #include <QLocale>
 #include <QPointer>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 
@@ -31,6 +35,34 @@ bool sameRow(const sizing::PricePoint& a, const sizing::PricePoint& b) {
            a.source == b.source;
 }
 
+// A region or a term ("us-east5", "1-year") never broken at its hyphen in a
+// narrow column: a word joiner after each hyphen inside a word.
+QString keepHyphenatedWhole(const QString& text) {
+    QString out;
+    out.reserve(text.size() + 2);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        out += text.at(i);
+        if (text.at(i) == QLatin1Char('-') && i > 0 && i + 1 < text.size() &&
+            text.at(i - 1).isLetterOrNumber() && text.at(i + 1).isLetterOrNumber()) {
+            out += QChar(0x2060); // WORD JOINER
+        }
+    }
+    return out;
+}
+
+// Wide enough for the sources on one line where the screen has room; within
+// a 1024x700 screen (less a window frame) otherwise.
+QSize defaultSize(const QWidget* dialog) {
+    const QSize wanted(1280, 720);
+    const QScreen* screen = dialog->screen();
+    if (!screen) {
+        return wanted;
+    }
+    constexpr int frame = 40;
+    return wanted.boundedTo(screen->availableSize() - QSize(frame, 2 * frame))
+        .expandedTo(dialog->minimumSizeHint());
+}
+
 } // namespace
 
 using sizing::SecretResult;
@@ -41,15 +73,20 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
     , m_prices(prices)
     , m_ui(std::make_unique<Ui::LivePricesDialog>()) {
     m_ui->setupUi(this);
-    // Columns sized to the dialog, never scrolling sideways: the short ones fit
-    // their contents, provider, origin and source share the rest and elide
-    // (each cell's tooltip holds its whole text), headers too.
+    // Columns sized to the dialog, never scrolling sideways (fitColumns());
+    // cells and headers wrap between words and each row is as tall as its
+    // text, so nothing is cut (fitHeader()).
     QHeaderView* header = m_ui->table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(1, QHeaderView::Stretch);
-    header->setSectionResizeMode(4, QHeaderView::Stretch);
-    header->setSectionResizeMode(5, QHeaderView::Stretch);
-    header->setTextElideMode(Qt::ElideRight);
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    header->setDefaultAlignment(
+        Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter | static_cast<int>(Qt::TextWordWrap)));
+    m_ui->table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->table->setWordWrap(true);
+    m_ui->table->viewport()->installEventFilter(this);
+    connect(header, &QHeaderView::sectionResized, this, [this] {
+        QMetaObject::invokeMethod(this, &LivePricesDialog::fitHeader, Qt::QueuedConnection);
+    });
+    resize(defaultSize(this));
 
     connect(m_ui->save, &QPushButton::clicked, this, &LivePricesDialog::saveKey);
     connect(m_ui->forget, &QPushButton::clicked, this, &LivePricesDialog::forgetKey);
@@ -65,6 +102,7 @@ LivePricesDialog::LivePricesDialog(services::LivePrices& prices, QWidget* parent
                 setRefreshState(result ? RefreshState::Refreshed : RefreshState::Failed,
                                 result ? *result : result.failure().reason);
             });
+    alignPriceHeader();
     retranslateUi();
     checkStore();
 }
@@ -100,9 +138,18 @@ QPushButton* LivePricesDialog::refreshButton() const {
 void LivePricesDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
+        alignPriceHeader();
         retranslateUi();
     }
     QDialog::changeEvent(event);
+}
+
+// Figures to the right, their header above them.
+void LivePricesDialog::alignPriceHeader() {
+    if (QTableWidgetItem* h = m_ui->table->horizontalHeaderItem(PriceColumn)) {
+        h->setTextAlignment(
+            Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter | static_cast<int>(Qt::TextWordWrap)));
+    }
 }
 
 // What the form does not know: the states said in words, and the table.
@@ -146,7 +193,7 @@ void LivePricesDialog::showKeyStatus() {
                                       : tr("the system keychain refused it or is locked.");
     switch (m_keyState) {
     case KeyState::Checking:
-        m_ui->keyStatus->setText(tr("Checking the keychain..."));
+        m_ui->keyStatus->setText(tr("Checking the keychain…"));
         break;
     case KeyState::Stored:
         m_ui->keyStatus->setText(tr("A key is stored (%1). Enter a new one to replace it.")
@@ -290,7 +337,7 @@ void LivePricesDialog::showPrices() {
             const bool several = std::count_if(s.prices.begin(), s.prices.end(), sameOffer) > 1;
             const std::optional<sizing::PricePoint> chosen = c.price(s, p.provider, p.mode);
             const bool used = chosen && sameRow(*chosen, p);
-            QString price = QLocale().toString(p.usdPerChipHour, 'f', 3);
+            QString price = usdText(p.usdPerChipHour);
             QString why;
             if (several && used) {
                 price = tr("%1 (used)").arg(price);
@@ -303,25 +350,28 @@ void LivePricesDialog::showPrices() {
             }
             const QStringList cells{
                 s.name,
-                tr("%1, %2").arg(sizing::providerName(p.provider), sizing::pricingModeName(p.mode)),
+                keepHyphenatedWhole(tr("%1, %2").arg(sizing::providerName(p.provider),
+                                                     sizing::pricingModeName(p.mode))),
                 price, date,
-                sizing::priceOriginName(p.origin) +
-                    (p.region.isEmpty() ? QString() : QStringLiteral(", ") + p.region),
+                keepHyphenatedWhole(
+                    sizing::priceOriginName(p.origin) +
+                    (p.region.isEmpty() ? QString() : QStringLiteral(", ") + p.region)),
                 // Who published it and when, as the Bill names its sources;
                 // the document's own title (in its own words and dates) is
                 // the tooltip's.
                 source
                     ? tr("%1, %2").arg(sizing::sizingPublisherText(*source), dateText(source->date))
                     : p.note};
-            const int dateColumn = 3;
-            const int sourceColumn = static_cast<int>(cells.size()) - 1;
             for (int col = 0; col < cells.size(); ++col) {
                 auto* item = new QTableWidgetItem(cells[col]);
+                if (col == PriceColumn) {
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                }
                 QString tip = cells[col];
-                if (col == dateColumn) {
+                if (col == DateColumn) {
                     tip = dateTip;
                 }
-                if (col == sourceColumn && source) {
+                if (col == SourceColumn && source) {
                     tip += QLatin1Char('\n') + source->title;
                 }
                 if (!why.isEmpty()) {
@@ -337,13 +387,138 @@ void LivePricesDialog::showPrices() {
             ++r;
         }
     }
+    measureColumns();
+    fitColumns();
     showRefreshStatus();
+}
+
+bool LivePricesDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_ui->table->viewport() && event->type() == QEvent::Resize) {
+        fitColumns();
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void LivePricesDialog::measureColumns() {
+    QTableWidget& table = *m_ui->table;
+    const QFontMetrics cells = table.fontMetrics();
+    const QFontMetrics titles = table.horizontalHeader()->fontMetrics();
+    // The item delegate's margins, and the header's, with a little air.
+    m_cellPadding =
+        2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &table) + 1) + 8;
+    const int cellPadding = m_cellPadding;
+    const int titlePadding =
+        2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, table.horizontalHeader()) + 8;
+    // The widest piece a line may not break inside, as Qt wraps text (after a
+    // space, and after the "/" and "-" of "skypilot-org/skypilot-catalog").
+    const auto longestWord = [](const QFontMetrics& metrics, const QString& text) {
+        int width = 0;
+        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+        qsizetype from = 0;
+        while (breaks.toNextBoundary() >= 0) {
+            const qsizetype to = breaks.position();
+            width = std::max(width, metrics.horizontalAdvance(text.mid(from, to - from).trimmed()));
+            from = to;
+        }
+        return width;
+    };
+    for (int c = 0; c < ColumnCount; ++c) {
+        const QTableWidgetItem* title = table.horizontalHeaderItem(c);
+        const QString titleText = title ? title->text() : QString();
+        // A title is on one line where there is room, and wraps between
+        // its words where there is not.
+        ColumnWidth& w = m_widths[static_cast<std::size_t>(c)];
+        w.narrow = longestWord(titles, titleText) + titlePadding;
+        w.natural = titles.horizontalAdvance(titleText) + titlePadding;
+        for (int r = 0; r < table.rowCount(); ++r) {
+            if (const QTableWidgetItem* it = table.item(r, c)) {
+                w.natural = std::max(w.natural, cells.horizontalAdvance(it->text()) + cellPadding);
+                w.narrow = std::max(w.narrow, longestWord(cells, it->text()) + cellPadding);
+            }
+        }
+    }
+    // Never narrower than the columns at their narrowest: the dialog stops
+    // shrinking before a column is cut or the table scrolls sideways.
+    const int narrowest = m_widths[AcceleratorColumn].narrow + m_widths[PriceColumn].natural +
+                          m_widths[DateColumn].natural + sharedFloor();
+    table.setMinimumWidth(narrowest + 2 * table.frameWidth() +
+                          table.verticalScrollBar()->sizeHint().width());
+}
+
+int LivePricesDialog::sharedFloor() const {
+    int floor = 0;
+    for (const Column c : {ProviderColumn, OriginColumn, SourceColumn}) {
+        floor += m_widths[static_cast<std::size_t>(c)].narrow;
+    }
+    return floor;
+}
+
+void LivePricesDialog::fitColumns() {
+    // Price and date on one line; an accelerator's name up to about 26
+    // characters, wrapped beyond ("NVIDIA GB300 NVL72 (per Blackwell Ultra
+    // GPU)"); provider, origin and source share the rest in proportion to
+    // their texts, so the longest, the source, gets the most, and each is at
+    // least as wide as its longest word. On a wide screen everything is on
+    // one line.
+    QTableWidget& table = *m_ui->table;
+    const auto width = [this](Column c) -> const ColumnWidth& {
+        return m_widths[static_cast<std::size_t>(c)];
+    };
+    const int nameCap = 26 * table.fontMetrics().averageCharWidth() + m_cellPadding;
+    const int room = table.viewport()->width();
+    const int figures = width(PriceColumn).natural + width(DateColumn).natural;
+    int name = std::max(width(AcceleratorColumn).narrow,
+                        std::min(width(AcceleratorColumn).natural, nameCap));
+    if (room - name - figures < sharedFloor()) {
+        name = width(AcceleratorColumn).narrow; // a narrow dialog: the name wraps too
+    }
+    int rest = room - name - figures;
+    table.setColumnWidth(AcceleratorColumn, name);
+    table.setColumnWidth(PriceColumn, width(PriceColumn).natural);
+    table.setColumnWidth(DateColumn, width(DateColumn).natural);
+    const std::array<Column, 3> shared{ProviderColumn, OriginColumn, SourceColumn};
+    double natural = 0;
+    for (const Column c : shared) {
+        natural += width(c).natural;
+    }
+    for (const Column c : shared) {
+        // The last takes what is left, so the columns end at the table's edge.
+        const int share =
+            c == SourceColumn
+                ? rest
+                : static_cast<int>(rest * (width(c).natural / std::max(1.0, natural)));
+        const int w = std::max(width(c).narrow, share);
+        natural -= width(c).natural;
+        rest -= w;
+        table.setColumnWidth(c, w);
+    }
+}
+
+void LivePricesDialog::fitHeader() {
+    // Qt sizes the header for one line of text: as tall as its longest title
+    // wrapped at its column's width, or a narrow column cuts it.
+    QTableWidget& table = *m_ui->table;
+    const QHeaderView& header = *table.horizontalHeader();
+    const int margin = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, &header);
+    int height = 0;
+    for (int c = 0; c < table.columnCount(); ++c) {
+        if (const QTableWidgetItem* h = table.horizontalHeaderItem(c)) {
+            const QRect text = header.fontMetrics().boundingRect(
+                QRect(0, 0, std::max(1, table.columnWidth(c) - 2 * margin), 10000),
+                Qt::TextWordWrap, h->text());
+            height = std::max(height, text.height() + 2 * margin);
+        }
+    }
+    height = std::max(height, header.sizeHint().height());
+    if (header.height() != height) {
+        table.horizontalHeader()->setFixedHeight(height);
+    }
 }
 
 void LivePricesDialog::showRefreshStatus() {
     switch (m_refreshState) {
     case RefreshState::Busy:
-        m_ui->refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API..."));
+        m_ui->refreshStatus->setText(tr("Reading prices from the Cloud Billing Catalog API…"));
         return;
     case RefreshState::Refreshed:
         m_ui->refreshStatus->setText(tr("Prices refreshed: %1").arg(m_refreshMessage));

@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+#include <array>
 #include <memory>
 
 class QLabel;
@@ -48,6 +49,16 @@ public:
     // price: true on the row the sizing uses, false on the dimmed others;
     // invalid where there is only one price.
     static constexpr int UsedRole = Qt::UserRole + 1;
+    // The price table's columns, as the form lists them.
+    enum Column {
+        AcceleratorColumn,
+        ProviderColumn,
+        PriceColumn,
+        DateColumn,
+        OriginColumn,
+        SourceColumn,
+        ColumnCount
+    };
 
     [[nodiscard]] QLabel* keyStatus() const;
     [[nodiscard]] QLabel* refreshStatus() const;
@@ -60,6 +71,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // What the key status line says; rendered by showKeyStatus().
@@ -81,7 +93,20 @@ private:
     void useSession();
     void refresh();
     void showPrices();
+    void alignPriceHeader();
+    void fitHeader();
+    // What each column's texts need on one line, and at their longest word.
+    void measureColumns();
+    void fitColumns();
+    [[nodiscard]] int sharedFloor() const; // provider, origin and source at their narrowest
     void setBusy(bool busy);
+
+    struct ColumnWidth {
+        int natural = 0;
+        int narrow = 0;
+    };
+    std::array<ColumnWidth, ColumnCount> m_widths{};
+    int m_cellPadding = 0; // the item delegate's margins, with a little air
 
     services::LivePrices& m_prices;
     std::unique_ptr<Ui::LivePricesDialog> m_ui;
