@@ -324,6 +324,27 @@ TEST(OneVoice, EveryPercentageGoesThroughTheFormatter) {
     });
 }
 
+// "Export Report..." beside "Open…": the translations write the ellipsis as
+// one character, and so does the English the program shows.
+TEST(OneVoice, TheEllipsisIsOneCharacter) {
+    static const QRegularExpression dots(QStringLiteral(
+        R"re((?:\btr|_NOOP3?)\(\s*(?:"[^"\n]*"\s*,\s*)?(?:"[^"\n]*"\s*)*"[^"\n]*\.\.\.|<string>[^<]*\.\.\.)re"));
+    EXPECT_TRUE(dots.match(QStringLiteral(R"(tr("&Print..."))")).hasMatch());
+    EXPECT_TRUE(dots.match(QStringLiteral("<string>Open...</string>")).hasMatch());
+    EXPECT_TRUE(dots.match(QStringLiteral(R"(QT_TRANSLATE_NOOP("Q", "a "
+ "b, ..."))"))
+                    .hasMatch());
+    EXPECT_FALSE(dots.match(QStringLiteral(R"(tr("&Print…"))")).hasMatch());
+    EXPECT_FALSE(
+        dots.match(QStringLiteral(R"(tr("Profiles."), QStringLiteral("PROFILE..."))")).hasMatch());
+    forEachProgramSource({QStringLiteral("*.cpp"), QStringLiteral("*.h"), QStringLiteral("*.ui")},
+                         [](const QString& relative, const QString& text) {
+                             const QRegularExpressionMatch m = dots.match(text);
+                             EXPECT_FALSE(m.hasMatch()) << qPrintable(relative) << ": "
+                                                        << qPrintable(m.captured(0).right(80));
+                         });
+}
+
 // The window and the reports never send people to a repository file that the
 // installed package does not carry.
 TEST(OneVoice, NoUserTextPointsAtARepositoryFile) {
