@@ -398,10 +398,8 @@ std::optional<Common> readCommon(const QCommandLineParser& parser,
 
     // --params or --model is required (readRequest); a known architecture
     // gives its own size when --params is left out.
-    const sizing::ModelShape* known =
-        parser.isSet(kModel) ? sizing::findModel(parser.value(kModel)) : nullptr;
-    auto params = amount(parser, limits::params, error);
-    c.active = amount(parser, limits::activeParams, error);
+    const auto params = amount(parser, limits::params, error);
+    const auto active = amount(parser, limits::activeParams, error);
     c.experts = amount(parser, limits::experts, error);
     c.expertsPerToken = amount(parser, limits::expertsPerToken, error);
     c.count = amount(parser, limits::count, error);
@@ -410,17 +408,14 @@ std::optional<Common> readCommon(const QCommandLineParser& parser,
     if (error) {
         return std::nullopt;
     }
-    if (!params && !known) {
+    const std::optional<sizing::ModelSize> size =
+        sizing::modelSizeOf(params, active, parser.value(kModel));
+    if (!size) {
         error = unknownModel(parser.value(kModel));
         return std::nullopt;
     }
-    if (!params) {
-        params = known->params;
-        if (!c.active && known->isMoe()) {
-            c.active = known->activeParams;
-        }
-    }
-    c.params = *params;
+    c.params = size->params;
+    c.active = size->activeParams;
     if (c.active && *c.active > c.params) {
         error = Invalid{Text::tr("--active-params (%1) cannot exceed --params (%2).")
                             .arg(parser.value(QStringLiteral("active-params")),

@@ -128,6 +128,21 @@ const ModelShape* findModel(const QString& id) {
     return nullptr;
 }
 
+std::optional<ModelSize> modelSizeOf(std::optional<double> params,
+                                     std::optional<double> activeParams, const QString& modelId) {
+    if (params) {
+        return ModelSize{*params, activeParams};
+    }
+    const ModelShape* known = findModel(modelId);
+    if (!known) {
+        return std::nullopt;
+    }
+    if (!activeParams && known->isMoe()) {
+        activeParams = known->activeParams;
+    }
+    return ModelSize{known->params, activeParams};
+}
+
 QString displayName(const ModelShape& shape) {
     // Built-in names are marked for translation (a translator may keep them);
     // the user's own and guessed shapes are already translated text.

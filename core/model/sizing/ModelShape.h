@@ -79,6 +79,15 @@ struct ModelShape {
 const std::vector<ModelShape>& knownModels();
 const ModelShape* findModel(const QString& id);
 QStringList knownModelIds();
+// A model's size: the parameters given, else those of the known architecture
+// `modelId` names (with its active parameters when it is a mixture of experts
+// and none are given); nothing when neither says.
+struct ModelSize {
+    double params = 0.0;
+    std::optional<double> activeParams;
+};
+std::optional<ModelSize> modelSizeOf(std::optional<double> params,
+                                     std::optional<double> activeParams, const QString& modelId);
 // The shape's name in the current language.
 QString displayName(const ModelShape& shape);
 

@@ -63,14 +63,10 @@ double SizingRequest::tokensToUse() const {
 SizingRequest sizingRequestFor(const Workload& w) {
     SizingRequest r;
     r.activeParams = w.activeParams;
-    if (w.params) {
-        r.params = *w.params;
-    } else if (const ModelShape* known = findModel(w.model)) {
-        // A known architecture brings its size, as choosing it in Step 7 does.
-        r.params = known->params;
-        if (!r.activeParams && known->isMoe()) {
-            r.activeParams = known->activeParams;
-        }
+    // A known architecture brings its size, as choosing it in Step 7 does.
+    if (const std::optional<ModelSize> size = modelSizeOf(w.params, w.activeParams, w.model)) {
+        r.params = size->params;
+        r.activeParams = size->activeParams;
     }
     r.tokens = w.tokens;
     r.method = methodFromId(w.method).value_or(Method::Pretrain);
