@@ -4887,7 +4887,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 → %2 gives %3</source>
-        <translation>%1 → %2 donne %3</translation>
+        <translation>«&#xa0;%1&#xa0;» → «&#xa0;%2&#xa0;» donne %3</translation>
     </message>
 </context>
 <context>
