@@ -47,7 +47,7 @@ QString listed(const QStringList& ids) {
 // A limit as JSON writes it, and spelled out when that takes an exponent:
 // "1e14 (100,000,000,000,000)" reads at a glance, in the file and in a dialog.
 QString limitText(double value) {
-    const QString json = jsonNumberText(value);
+    QString json = jsonNumberText(value);
     if (!json.contains(QLatin1Char('e')) || std::abs(value) < 1) {
         return json;
     }

@@ -303,6 +303,7 @@ void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
     // Sizing tab and in the report: the ruled-out rows follow. Typing a price
     // or an MFU never moves a row, so the one being edited stays put.
     std::vector<const sizing::Candidate*> order;
+    order.reserve(rows.size());
     for (const sizing::Candidate& c : rows) {
         order.push_back(&c);
     }
