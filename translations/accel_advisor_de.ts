@@ -491,11 +491,11 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     </message>
     <message>
         <source>%1 MB</source>
-        <translation>%1 MB</translation>
+        <translation>%1&#xa0;MB</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation>%1 GB</translation>
+        <translation>%1&#xa0;GB</translation>
     </message>
     <message>
         <source>, host (vCPU, RAM) included</source>
@@ -574,7 +574,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>  Latency:         first token %1 ms (target %2 ms), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
 </source>
-        <translation>  Latenz:          erstes Token nach %1 ms (Ziel %2 ms), dann %3 ms pro Token = %4 Tokens/s pro Nutzer (Ziel %5 ms)%6
+        <translation>  Latenz:          erstes Token nach %1&#xa0;ms (Ziel %2&#xa0;ms), dann %3&#xa0;ms pro Token = %4 Tokens/s pro Nutzer (Ziel %5&#xa0;ms)%6
 </translation>
     </message>
     <message>
@@ -1175,7 +1175,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>  Compute %1, porting %2, ownership %3: total %4
 </source>
-        <translation>  Rechenzeit %1, Portierung %2, Eigenbetrieb %3: Summe %4
+        <translation>  Rechenkosten %1, Portierung %2, Eigenbetrieb %3: Summe %4
 </translation>
     </message>
     <message>
@@ -1281,7 +1281,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Compute</source>
-        <translation>Rechenzeit</translation>
+        <translation>Rechenkosten</translation>
     </message>
     <message>
         <source>Porting</source>
@@ -1434,7 +1434,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>The weights (%1 GB) do not fit in any replica of %2.</source>
-        <translation>Die Gewichte (%1 GB) passen in kein Replikat aus %2.</translation>
+        <translation>Die Gewichte (%1&#xa0;GB) passen in kein Replikat aus %2.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
@@ -1446,7 +1446,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2 ms), per output token %3 ms (target %4 ms).</source>
-        <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1 ms (Ziel %2 ms), pro Ausgabe-Token %3 ms (Ziel %4 ms).</translation>
+        <translation>Selbst eine Sequenz pro Replikat verfehlt hier die Ziele: Zeit bis zum ersten Token %1&#xa0;ms (Ziel %2&#xa0;ms), pro Ausgabe-Token %3&#xa0;ms (Ziel %4&#xa0;ms).</translation>
     </message>
     <message>
         <source>KV cache per token (%1: %2 layers × %3 values)</source>
@@ -1514,7 +1514,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
-        <translation>Eine Sequenz mit %1 Tokens braucht selbst bei 8-facher Tensor-Parallelität %2 GB Aktivierungen pro Chip; %3 hat %4 GB nutzbar. Verkürzen Sie --seq-len.</translation>
+        <translation>Eine Sequenz mit %1 Tokens braucht selbst bei 8-facher Tensor-Parallelität %2&#xa0;GB Aktivierungen pro Chip; %3 hat %4&#xa0;GB nutzbar. Verkürzen Sie --seq-len.</translation>
     </message>
     <message>
         <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
@@ -1617,7 +1617,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3.</source>
-        <translation>Zustand und Aktivierungen brauchen %1 GB pro Chip, nutzbar sind aber nur %2 GB: Verwenden Sie mindestens %3.</translation>
+        <translation>Zustand und Aktivierungen brauchen %1&#xa0;GB pro Chip, nutzbar sind aber nur %2&#xa0;GB: Verwenden Sie mindestens %3.</translation>
     </message>
     <message>
         <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
@@ -1633,7 +1633,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Latency targets: first token within %1 ms, then per token</source>
-        <translation>Latenzziele: erstes Token innerhalb von %1 ms, danach pro Token</translation>
+        <translation>Latenzziele: erstes Token innerhalb von %1&#xa0;ms, danach pro Token</translation>
     </message>
     <message numerus="yes">
         <source>batch capped at %Ln sequence(s) per replica (--max-batch); memory holds %1</source>
@@ -3347,7 +3347,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Some</source>
         <comment>control flow</comment>
-        <translation>Etwas</translation>
+        <translation>Vereinzelt</translation>
     </message>
     <message>
         <source>None</source>
@@ -3357,7 +3357,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Some</source>
         <comment>CUDA expertise</comment>
-        <translation>Etwas</translation>
+        <translation>Grundkenntnisse</translation>
     </message>
     <message>
         <source>Deep</source>
@@ -3372,7 +3372,7 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Some</source>
         <comment>XLA experience</comment>
-        <translation>Etwas</translation>
+        <translation>Grundkenntnisse</translation>
     </message>
     <message>
         <source>Deep</source>
@@ -3672,7 +3672,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation>%1 Tokens/s; %2 pro Nutzer; erstes Token %3 ms</translation>
+        <translation>%1 Tokens/s; %2 pro Nutzer; erstes Token %3&#xa0;ms</translation>
     </message>
     <message>
         <source>Output speed</source>
@@ -3893,8 +3893,8 @@ Portierung auf %1: %2, %3. %4
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
         <extracomment>%4 is the output tokens, whose count picks the form.</extracomment>
         <translation>
-            <numerusform>Serving: ein %1, %2 (je %3 Eingabe- und %4 Ausgabe-Token) in %5 (%6), erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</numerusform>
-            <numerusform>Serving: ein %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 (%6), erstes Token nach höchstens %7 ms, danach alle %8 ms ein Token; für jeden Beschleuniger angesetzt: %9.</numerusform>
+            <numerusform>Serving: ein %1, %2 (je %3 Eingabe- und %4 Ausgabe-Token) in %5 (%6), erstes Token nach höchstens %7&#xa0;ms, danach alle %8&#xa0;ms ein Token; für jeden Beschleuniger angesetzt: %9.</numerusform>
+            <numerusform>Serving: ein %1, %2 (je %3 Eingabe- und %4 Ausgabe-Tokens) in %5 (%6), erstes Token nach höchstens %7&#xa0;ms, danach alle %8&#xa0;ms ein Token; für jeden Beschleuniger angesetzt: %9.</numerusform>
         </translation>
     </message>
     <message>
@@ -4497,10 +4497,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
         <translation>Zielwert für die Zeit pro Ausgabe-Token: 50 ms sind 20 Tokens pro Sekunde und Nutzer. Größere Batches sind günstiger und langsamer.</translation>
-    </message>
-    <message>
-        <source> ms per token</source>
-        <translation> ms pro Token</translation>
     </message>
     <message>
         <source>C&amp;hips:</source>
@@ -6140,8 +6136,8 @@ Portierung auf %1: %2, %3. %4
         <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
         <extracomment>%2 is a load, &quot;12 requests/s&quot;; %4 the output tokens, whose count picks the form.</extracomment>
         <translation>
-            <numerusform>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Token), erstes Token nach höchstens %5 ms, dann alle %6 ms ein weiteres. %7</numerusform>
-            <numerusform>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5 ms, dann alle %6 ms ein weiteres. %7</numerusform>
+            <numerusform>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Token), erstes Token nach höchstens %5&#xa0;ms, dann alle %6&#xa0;ms ein weiteres. %7</numerusform>
+            <numerusform>Serving: %1, %2 (je %3 Eingabe- + %4 Ausgabe-Tokens), erstes Token nach höchstens %5&#xa0;ms, dann alle %6&#xa0;ms ein weiteres. %7</numerusform>
         </translation>
     </message>
     <message>
@@ -6267,7 +6263,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1 GB per chip needed, %2 GB usable</source>
-        <translation>%1 GB pro Chip benötigt, %2 GB nutzbar</translation>
+        <translation>%1&#xa0;GB pro Chip benötigt, %2&#xa0;GB nutzbar</translation>
     </message>
     <message>
         <source>no price</source>
@@ -6291,7 +6287,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>weights %1 GB + KV cache %2 GB per replica</source>
-        <translation>Gewichte %1 GB + KV-Cache %2 GB pro Replikat</translation>
+        <translation>Gewichte %1&#xa0;GB + KV-Cache %2&#xa0;GB pro Replikat</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -6331,7 +6327,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>%1; first token %2 ms</source>
-        <translation>%1; erstes Token %2 ms</translation>
+        <translation>%1; erstes Token %2&#xa0;ms</translation>
     </message>
     <message>
         <source>

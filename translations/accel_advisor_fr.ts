@@ -574,7 +574,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
     <message>
         <source>  Latency:         first token %1 ms (target %2 ms), then %3 ms per token = %4 tokens/s per user (target %5 ms)%6
 </source>
-        <translation>  Latence&#xa0;:          premier token en %1 ms (cible %2 ms), puis %3 ms par token = %4 tokens/s par utilisateur (cible %5 ms)%6
+        <translation>  Latence&#xa0;:          premier token en %1&#xa0;ms (cible %2&#xa0;ms), puis %3&#xa0;ms par token = %4 tokens/s par utilisateur (cible %5&#xa0;ms)%6
 </translation>
     </message>
     <message>
@@ -1434,7 +1434,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>The weights (%1 GB) do not fit in any replica of %2.</source>
-        <translation>Les poids (%1 Go) ne tiennent dans aucun réplica de %2.</translation>
+        <translation>Les poids (%1&#xa0;Go) ne tiennent dans aucun réplica de %2.</translation>
     </message>
     <message>
         <source>replicas capped at %1 (%2 chips, the estimator&apos;s limit); the load needs %3</source>
@@ -1446,7 +1446,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Even one sequence per replica misses the targets here: time to first token %1 ms (target %2 ms), per output token %3 ms (target %4 ms).</source>
-        <translation>Même avec une seule séquence par réplica, les objectifs ne sont pas atteints ici&#xa0;: délai avant le premier token %1 ms (cible %2 ms), par token de sortie %3 ms (cible %4 ms).</translation>
+        <translation>Même avec une seule séquence par réplica, les objectifs ne sont pas atteints ici&#xa0;: délai avant le premier token %1&#xa0;ms (cible %2&#xa0;ms), par token de sortie %3&#xa0;ms (cible %4&#xa0;ms).</translation>
     </message>
     <message>
         <source>KV cache per token (%1: %2 layers × %3 values)</source>
@@ -1514,7 +1514,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>One %1-token sequence needs %2 GB of activations per chip even with 8-way tensor parallelism; %3 has %4 GB usable. Shorten --seq-len.</source>
-        <translation>Une séquence de %1 tokens nécessite %2 Go d&apos;activations par puce, même avec un parallélisme de tenseurs de degré 8&#xa0;; %3 dispose de %4 Go utilisables. Réduisez --seq-len.</translation>
+        <translation>Une séquence de %1 tokens nécessite %2&#xa0;Go d&apos;activations par puce, même avec un parallélisme de tenseurs de degré 8&#xa0;; %3 dispose de %4&#xa0;Go utilisables. Réduisez --seq-len.</translation>
     </message>
     <message>
         <source>Mixture-of-experts efficiency at %1 active parameters (share of dense MFU)</source>
@@ -1617,7 +1617,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>State and activations need %1 GB per chip but only %2 GB is usable: use at least %3.</source>
-        <translation>L&apos;état et les activations nécessitent %1 Go par puce, mais seuls %2 Go sont utilisables&#xa0;: utilisez au moins %3.</translation>
+        <translation>L&apos;état et les activations nécessitent %1&#xa0;Go par puce, mais seuls %2&#xa0;Go sont utilisables&#xa0;: utilisez au moins %3.</translation>
     </message>
     <message>
         <source>Share of its full MFU that %1 reaches with %2 active parameters per chip (fewer per chip leave each chip idle more often)</source>
@@ -1633,7 +1633,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Latency targets: first token within %1 ms, then per token</source>
-        <translation>Objectifs de latence&#xa0;: premier token en moins de %1 ms, puis par token</translation>
+        <translation>Objectifs de latence&#xa0;: premier token en moins de %1&#xa0;ms, puis par token</translation>
     </message>
     <message numerus="yes">
         <source>batch capped at %Ln sequence(s) per replica (--max-batch); memory holds %1</source>
@@ -2745,7 +2745,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>CUDA e&amp;xpertise in the team</source>
-        <translation>Niveau d&apos;e&amp;xpertise CUDA dans l&apos;équipe</translation>
+        <translation>E&amp;xpertise CUDA dans l&apos;équipe</translation>
     </message>
     <message>
         <source>Existing GPU expertise is an asset you keep by staying on GPUs.</source>
@@ -2761,7 +2761,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>XLA, JAX or TPU &amp;experience</source>
-        <translation>&amp;Niveau d&apos;expérience XLA, JAX ou TPU</translation>
+        <translation>Expérie&amp;nce de XLA, JAX ou TPU</translation>
     </message>
     <message>
         <source>Keeping a TPU busy takes people who know its compiler stack.</source>
@@ -3672,7 +3672,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; premier token %3 ms</translation>
+        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; premier token %3&#xa0;ms</translation>
     </message>
     <message>
         <source>Output speed</source>
@@ -3893,8 +3893,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Serving a %1 at %2 (%3 input and %4 output tokens each) in %5 on %6, with the first token within %7 ms and one token every %8 ms; each accelerator gets %9.</source>
         <extracomment>%4 is the output tokens, whose count picks the form.</extracomment>
         <translation>
-            <numerusform>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 token de sortie par requête) en %5, aux %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</numerusform>
-            <numerusform>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie par requête) en %5, aux %6, avec le premier token en moins de %7 ms puis un token toutes les %8 ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</numerusform>
+            <numerusform>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 token de sortie par requête) en %5, aux %6, avec le premier token en moins de %7&#xa0;ms puis un token toutes les %8&#xa0;ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</numerusform>
+            <numerusform>Inférence d&apos;un %1 à %2 (%3 tokens d&apos;entrée et %4 tokens de sortie par requête) en %5, aux %6, avec le premier token en moins de %7&#xa0;ms puis un token toutes les %8&#xa0;ms&#xa0;; pour chaque accélérateur&#xa0;: %9.</numerusform>
         </translation>
     </message>
     <message>
@@ -3959,19 +3959,19 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>Prices per chip-hour: %1.</source>
         <extracomment>Below the sizing table; %1 is where the prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
-        <translation>Prix par heure-puce : %1.</translation>
+        <translation>Prix par heure-puce&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Prices per chip-hour: %1, unless the table gives another source.</source>
         <extracomment>Below the sizing table; %1 is where most prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
-        <translation>Prix par heure-puce : %1, sauf autre source indiquée dans le tableau.</translation>
+        <translation>Prix par heure-puce&#xa0;: %1, sauf autre source indiquée dans le tableau.</translation>
     </message>
     <message numerus="yes">
         <source>Unavailable: %1. %2</source>
         <extracomment>Below the sizing table: the accelerators (%1, a list) and why they are unavailable (%2, a sentence of its own: &quot;Not sold on AWS.&quot;).</extracomment>
         <translation>
-            <numerusform>Indisponible : %1. %2</numerusform>
-            <numerusform>Indisponibles : %1. %2</numerusform>
+            <numerusform>Indisponible&#xa0;: %1. %2</numerusform>
+            <numerusform>Indisponibles&#xa0;: %1. %2</numerusform>
         </translation>
     </message>
     <message>
@@ -3981,7 +3981,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Prices per chip-hour in the table, where they came from (with their date and age) below it; costs exclude storage, network and idle time.</source>
-        <translation>Prix par heure-puce dans le tableau, leur provenance (avec leur date et leur ancienneté) sous celui-ci ; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
+        <translation>Prix par heure-puce dans le tableau, leur provenance (avec leur date et leur ancienneté) sous celui-ci&#xa0;; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
     </message>
 </context>
 <context>
@@ -4480,7 +4480,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>First token within:</source>
-        <translation>Premier token en moins de&#xa0;:</translation>
+        <translation>Délai du premier token&#xa0;:</translation>
     </message>
     <message>
         <source>Time-to-first-token target: how long a user waits before the answer starts.</source>
@@ -4492,15 +4492,11 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Then one token every:</source>
-        <translation>Puis un token toutes les&#xa0;:</translation>
+        <translation>Délai entre deux tokens&#xa0;:</translation>
     </message>
     <message>
         <source>Time-per-output-token target: 50 ms is 20 tokens per second per user. Bigger batches are cheaper and slower.</source>
         <translation>Délai cible par token de sortie&#xa0;: 50 ms correspondent à 20 tokens par seconde et par utilisateur. Des batchs plus grands sont moins chers et plus lents.</translation>
-    </message>
-    <message>
-        <source> ms per token</source>
-        <translation> ms par token</translation>
     </message>
     <message>
         <source>C&amp;hips:</source>
@@ -6140,8 +6136,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>Serving %1 at %2 (%3 input + %4 output tokens each), first token within %5 ms, then one every %6 ms. %7</source>
         <extracomment>%2 is a load, &quot;12 requests/s&quot;; %4 the output tokens, whose count picks the form.</extracomment>
         <translation>
-            <numerusform>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 token de sortie par requête), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</numerusform>
-            <numerusform>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 tokens de sortie par requête), premier token en moins de %5 ms, puis un toutes les %6 ms. %7</numerusform>
+            <numerusform>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 token de sortie par requête), premier token en moins de %5&#xa0;ms, puis un toutes les %6&#xa0;ms. %7</numerusform>
+            <numerusform>Inférence d&apos;un modèle de %1 à %2 (%3 tokens d&apos;entrée + %4 tokens de sortie par requête), premier token en moins de %5&#xa0;ms, puis un toutes les %6&#xa0;ms. %7</numerusform>
         </translation>
     </message>
     <message>
@@ -6267,7 +6263,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1 GB per chip needed, %2 GB usable</source>
-        <translation>%1 Go nécessaires par puce, %2 Go utilisables</translation>
+        <translation>%1&#xa0;Go nécessaires par puce, %2&#xa0;Go utilisables</translation>
     </message>
     <message>
         <source>no price</source>
@@ -6291,7 +6287,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>weights %1 GB + KV cache %2 GB per replica</source>
-        <translation>poids %1 Go + cache KV %2 Go par réplica</translation>
+        <translation>poids %1&#xa0;Go + cache KV %2&#xa0;Go par réplica</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -6331,7 +6327,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>%1; first token %2 ms</source>
-        <translation>%1&#xa0;; premier token %2 ms</translation>
+        <translation>%1&#xa0;; premier token %2&#xa0;ms</translation>
     </message>
     <message>
         <source>

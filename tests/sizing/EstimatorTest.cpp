@@ -513,7 +513,10 @@ TEST(SizingPlan, AnswersSuggestTheKindOfWorkAndTheProvider) {
     const SizingRequest training = suggested(QStringLiteral("training"), QStringLiteral("gcp"));
     EXPECT_EQ(training.kind, SizingRequest::Kind::Training);
     EXPECT_EQ(training.provider, QStringLiteral("gcp"));
-    // Another cloud names no provider: the default stays.
+    // Another cloud is not Google's: the first cloud its answer names.
     EXPECT_EQ(suggested(QStringLiteral("both"), QStringLiteral("other_cloud")).provider,
+              QStringLiteral("aws"));
+    // Several clouds name none: the default stays.
+    EXPECT_EQ(suggested(QStringLiteral("both"), QStringLiteral("multi_cloud")).provider,
               SizingRequest{}.provider);
 }

@@ -114,12 +114,15 @@ Workload workloadSuggestedBy(const Evaluation& evaluation) {
         kindId(SizingRequest::Kind::Inference)) {
         w.kind = kindId(SizingRequest::Kind::Inference);
     }
-    // Another cloud or several leave the provider open: the default stays.
+    // Several clouds leave the provider open (the default stays); another
+    // cloud rules Google's prices out, and its answer names AWS first.
     const QString hosting = answerId(evaluation, QString::fromLatin1(vocabulary::hostingQuestion));
     if (hosting == QLatin1String("gcp") || hosting == QLatin1String("multi_cloud_gcp")) {
         w.provider = QStringLiteral("gcp");
     } else if (hosting == QLatin1String("on_prem")) {
         w.provider = QStringLiteral("on_prem");
+    } else if (hosting == QLatin1String("other_cloud")) {
+        w.provider = QStringLiteral("aws");
     }
     return w;
 }
