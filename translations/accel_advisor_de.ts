@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>is %1, expected &quot;%2&quot;: this is not accelerator data.</source>
-        <translation>ist %1, erwartet: „%2“; dies sind keine Beschleunigerdaten.</translation>
+        <translation>ist %1, erwartet: &quot;%2&quot;; dies sind keine Beschleunigerdaten.</translation>
     </message>
     <message>
         <source>is %1; this program reads version %2 only.</source>
@@ -2256,7 +2256,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>is %1, expected &quot;%2&quot;: this is not an Accelerator Advisor profile.</source>
-        <translation>ist %1, erwartet: „%2“; dies ist kein Profil von Accelerator Advisor.</translation>
+        <translation>ist %1, erwartet: &quot;%2&quot;; dies ist kein Profil von Accelerator Advisor.</translation>
     </message>
     <message>
         <source>not known to this version of Accelerator Advisor; left out.</source>

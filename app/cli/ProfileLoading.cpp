@@ -3,6 +3,7 @@
 #include "app/cli/ExitCode.h"
 #include "io/ProfileFile.h"
 #include "model/QuestionCatalogue.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 
@@ -22,13 +23,12 @@ std::optional<Profile> loadProfileForCommand(const QString& path, Console& conso
     }
     const QList<InputIssue>& issues = load.failure().issues;
     if (issues.isEmpty()) { // not read at all
-        console.error(path + QStringLiteral(": ") + load.failure().reason);
+        console.error(labelledText(path, load.failure().reason));
         worstExit = std::max(worstExit, static_cast<int>(FileError));
         return std::nullopt;
     }
     for (const InputIssue& issue : issues) {
-        console.error(path + QStringLiteral(": ") + issue.path + QStringLiteral(": ") +
-                      issue.message);
+        console.error(labelledText(path, labelledText(issue.path, issue.message)));
     }
     //: After the problems of a profile were listed, one per line.
     console.error(Text::tr("%1: skipped because of the %Ln problem(s) above.", nullptr,
