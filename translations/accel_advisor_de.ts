@@ -765,7 +765,7 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
     <message>
         <source>  %1, %2: published %3, this model %4. %5
 </source>
-        <translation>  %1, %2: veröffentlicht %3, Schätzung: %4. %5
+        <translation>  %1, %2: veröffentlicht %3, geschätzt %4. %5
 </translation>
     </message>
     <message>
