@@ -61,10 +61,12 @@ CostView::CostView(QWidget* parent)
     top->addWidget(m_breakEven, 2);
     auto* column = new QVBoxLayout(m_content);
     column->setContentsMargins(6, 6, 6, 6);
+    // The bill itself right under what it is computed from, the chart after:
+    // at 1024x700 the table was two screens down.
     column->addWidget(m_inputs);
-    column->addLayout(top, 1);
     column->addWidget(m_table);
     column->addWidget(m_porting);
+    column->addLayout(top, 1);
     // It scrolls instead of forcing the window taller than a 1024x700 screen.
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("costScroll"));
