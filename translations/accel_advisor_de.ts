@@ -3571,46 +3571,6 @@ Portierung auf %1: %2, %3. %4
         <translation>die wenigsten Chips, die passen und die Frist (%1) einhalten</translation>
     </message>
     <message>
-        <source>Fits</source>
-        <translation>Passt</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>kein Preis</translation>
-    </message>
-    <message>
-        <source>%1 (%2 × %3)</source>
-        <translation>%1 (%2 × %3)</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>Beschleuniger</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Chips</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>Chips (replicas × chips)</source>
-        <translation>Chips (Replikate × Chips)</translation>
-    </message>
-    <message>
-        <source>Cost per hour</source>
-        <translation>Kosten pro Stunde</translation>
-    </message>
-    <message>
         <source>No available accelerator fits this workload with the chips chosen; see the table for what each would need.</source>
         <translation>Kein verfügbarer Beschleuniger bewältigt diesen Workload mit der gewählten Chipzahl; was jeder bräuchte, steht in der Tabelle.</translation>
     </message>
@@ -3669,18 +3629,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
         <translation>%1: ein %2, %3 Tokens in Sequenzen zu je %4 Tokens (%5 FLOPs) in %6 (%7); für jeden Beschleuniger angesetzt: %8.</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation>%1 Tokens/s; %2 pro Nutzer; erstes Token %3&#xa0;ms</translation>
-    </message>
-    <message>
-        <source>Output speed</source>
-        <translation>Ausgabegeschwindigkeit</translation>
-    </message>
-    <message>
-        <source>Cost per M output tokens</source>
-        <translation>Kosten pro Mio. Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>One question was left open; the engine counts it as neutral.</source>
@@ -3806,14 +3754,6 @@ Portierung auf %1: %2, %3. %4
         <translation>MFU (Modell-FLOPs-Auslastung bezogen auf die BF16-Spitzenleistung) pro Beschleuniger mit ihrer Spanne in der Tabelle: kalibriert an veröffentlichten End-to-End-Ergebnissen und mit zunehmender Skalierung sinkend; die zugrunde liegenden Läufe stehen in den Kalibrierungshinweisen des Beschleunigerkatalogs.</translation>
     </message>
     <message>
-        <source>$ per chip-hour</source>
-        <translation>$ pro Chip-Stunde</translation>
-    </message>
-    <message>
-        <source>Price source</source>
-        <translation>Preisquelle</translation>
-    </message>
-    <message>
         <source>Since you saved on %1, the reading changed from “%2” to “%3”.</source>
         <translation>Seit dem Speichern am %1 hat sich die Einschätzung von „%2“ zu „%3“ geändert.</translation>
     </message>
@@ -3903,35 +3843,6 @@ Portierung auf %1: %2, %3. %4
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <source>available</source>
-        <translation>verfügbar</translation>
-    </message>
-    <message>
-        <source>does not fit: needs %1</source>
-        <extracomment>Status of a set-up too big for its chips&apos; memory; %1 is a count such as &quot;16 chips&quot;.</extracomment>
-        <translation>passt nicht in den Speicher: braucht %1</translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>verfehlt die Frist</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>passt nicht in den Speicher</translation>
-    </message>
-    <message>
-        <source>misses the latency targets</source>
-        <translation>verfehlt die Latenzziele</translation>
-    </message>
-    <message>
-        <source>below the load</source>
-        <translation>bewältigt die Last nicht</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
         <source>%1 — rules out %2</source>
         <extracomment>A deciding answer (&quot;question: answer&quot;) and the platform it makes unavailable.</extracomment>
         <translation>%1 — schließt %2 aus</translation>
@@ -3957,14 +3868,64 @@ Portierung auf %1: %2, %3. %4
         <translation>Jeder Balken ist die Tendenz der Antwort (von −1, stark GPU, bis +1, stark TPU) mal die Gewichtung der Frage. Balken links von null sprechen für die GPU, Balken rechts von null für die TPU. Mit [Ausschluss] markierte Zeilen schalten eine Plattform vollständig aus.</translation>
     </message>
     <message>
-        <source>Prices per chip-hour: %1.</source>
-        <extracomment>Below the sizing table; %1 is where the prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
-        <translation>Preise pro Chip-Stunde: %1.</translation>
+        <source>Prices per chip-hour in the table, where they came from (with their date and age) below it; costs exclude storage, network and idle time.</source>
+        <translation>Preise pro Chip-Stunde in der Tabelle, ihre Herkunft (mit Datum und Alter) darunter; die Kosten enthalten weder Datenspeicher noch Netzwerk noch Leerlaufzeit.</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <source>%1, see notes</source>
+        <extracomment>A row&apos;s status when the notes below the table say more about it: &quot;available, see notes&quot;.</extracomment>
+        <translation>%1, siehe Hinweise</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1</source>
+        <extracomment>Status of a set-up too big for its chips&apos; memory; %1 is a count such as &quot;16 chips&quot;.</extracomment>
+        <translation>passt nicht in den Speicher: braucht %1</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>verfehlt die Frist</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>An MFU the user typed in Step 7&apos;s table: &quot;45% (yours)&quot;.</extracomment>
+        <translation>%1 (Ihr Wert)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>misses the latency targets</source>
+        <translation>verfehlt die Latenzziele</translation>
+    </message>
+    <message>
+        <source>below the load</source>
+        <translation>bewältigt die Last nicht</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s; %2 per user; first token %3 ms</source>
+        <translation>%1 Tokens/s; %2 pro Nutzer; erstes Token %3&#xa0;ms</translation>
     </message>
     <message>
         <source>Prices per chip-hour: %1, unless the table gives another source.</source>
         <extracomment>Below the sizing table; %1 is where most prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
         <translation>Preise pro Chip-Stunde: %1, sofern die Tabelle keine andere Quelle nennt.</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour: %1.</source>
+        <translation>Preise pro Chip-Stunde: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Unavailable: %1. %2</source>
@@ -3975,13 +3936,61 @@ Portierung auf %1: %2, %3. %4
         </translation>
     </message>
     <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>$ per chip-hour</source>
+        <translation>$ pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Preisquelle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Chips (replicas × chips)</source>
+        <translation>Chips (Replikate × Chips)</translation>
+    </message>
+    <message>
+        <source>Output speed</source>
+        <translation>Ausgabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Cost per M output tokens</source>
+        <translation>Kosten pro Mio. Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Kosten pro Stunde</translation>
+    </message>
+    <message>
         <source>unavailable</source>
         <extracomment>The status of an accelerator that cannot be used; the reason is given below the table.</extracomment>
         <translation>nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>Prices per chip-hour in the table, where they came from (with their date and age) below it; costs exclude storage, network and idle time.</source>
-        <translation>Preise pro Chip-Stunde in der Tabelle, ihre Herkunft (mit Datum und Alter) darunter; die Kosten enthalten weder Datenspeicher noch Netzwerk noch Leerlaufzeit.</translation>
     </message>
 </context>
 <context>
@@ -6230,10 +6239,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Preis in USD pro Chip-Stunde: Doppelklick, um einen eigenen einzugeben</translation>
     </message>
     <message>
-        <source>Where the price comes from, and its date</source>
-        <translation>Herkunft und Datum des Preises</translation>
-    </message>
-    <message>
         <source>Availability and the estimator&apos;s notes: select a row for the details</source>
         <translation>Verfügbarkeit und Hinweise der Schätzung: für Details eine Zeile auswählen</translation>
     </message>
@@ -6242,44 +6247,16 @@ Portierung auf %1: %2, %3. %4
         <translation>Infrage kommende Beschleuniger</translation>
     </message>
     <message>
-        <source>Tokens/s per user</source>
-        <translation>Tokens/s pro Nutzer</translation>
-    </message>
-    <message>
-        <source>-</source>
-        <translation>-</translation>
-    </message>
-    <message>
         <source>Chips needed to fit the training state: %1</source>
         <translation>Benötigte Chips für den Trainingszustand: %1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
     </message>
     <message>
         <source>%1 GB per chip needed, %2 GB usable</source>
         <translation>%1&#xa0;GB pro Chip benötigt, %2&#xa0;GB nutzbar</translation>
     </message>
     <message>
-        <source>no price</source>
-        <translation>kein Preis</translation>
-    </message>
-    <message>
         <source>Model-FLOPs utilisation at this scale; type your own (0-1)</source>
         <translation>Modell-FLOPs-Auslastung bei dieser Größe; eigenen Wert eingeben (0–1)</translation>
-    </message>
-    <message>
-        <source> (yours)</source>
-        <translation> (Ihr Wert)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 × %3)</source>
-        <translation>%1 (%2 × %3)</translation>
     </message>
     <message>
         <source>total (replicas × chips per replica)</source>
@@ -6290,14 +6267,6 @@ Portierung auf %1: %2, %3. %4
         <translation>Gewichte %1&#xa0;GB + KV-Cache %2&#xa0;GB pro Replikat</translation>
     </message>
     <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
-        <source>Serving is sized by bandwidth, not MFU</source>
-        <translation>Serving wird nach Bandbreite dimensioniert, nicht nach MFU</translation>
-    </message>
-    <message>
         <source>Type your own price per chip-hour; clear it to go back</source>
         <translation>Eigenen Preis pro Chip-Stunde eingeben; Feld leeren, um zurückzusetzen</translation>
     </message>
@@ -6306,28 +6275,8 @@ Portierung auf %1: %2, %3. %4
         <translation>keiner: eigenen eingeben</translation>
     </message>
     <message>
-        <source>available</source>
-        <translation>verfügbar</translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>verfehlt die Frist</translation>
-    </message>
-    <message>
-        <source>%1, see notes</source>
-        <translation>%1, siehe Hinweise</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>$ per million output tokens (range)</source>
-        <translation>$ pro Million Ausgabe-Tokens (Spanne)</translation>
-    </message>
-    <message>
-        <source>%1; first token %2 ms</source>
-        <translation>%1; erstes Token %2&#xa0;ms</translation>
     </message>
     <message>
         <source>
@@ -6342,14 +6291,6 @@ Accelerator only: the host (vCPU, RAM) is billed on top.</source>
 Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation>
     </message>
     <message>
-        <source>misses the latency targets</source>
-        <translation>verfehlt die Latenzziele</translation>
-    </message>
-    <message>
-        <source>below the load</source>
-        <translation>bewältigt die Last nicht</translation>
-    </message>
-    <message>
         <source>%1 per hour for %2</source>
         <translation>%1 pro Stunde für %2</translation>
     </message>
@@ -6360,10 +6301,6 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
     <message>
         <source>Does not fit in memory: no time and no cost.</source>
         <translation>Passt nicht in den Speicher: weder Zeit noch Kosten.</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
         <source>Time</source>
@@ -6378,11 +6315,39 @@ Nur Beschleuniger: Der Host (vCPU, RAM) wird zusätzlich berechnet.</translation
         <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
         <translation>Nicht verfügbar. %1</translation>
     </message>
+    <message>
+        <source>Chips (replicas × chips)</source>
+        <translation>Chips (Replikate × Chips)</translation>
+    </message>
+    <message>
+        <source>Output speed</source>
+        <translation>Ausgabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Cost per M output tokens</source>
+        <translation>Kosten pro Mio. Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Kosten pro Stunde</translation>
+    </message>
+    <message>
+        <source>What the chips cost per hour while serving</source>
+        <translation>Was die Chips pro Stunde im Serving kosten</translation>
+    </message>
+    <message>
+        <source>Where the price comes from, where not from the source named below the table</source>
+        <translation>Herkunft des Preises, wo sie von der unter der Tabelle genannten Quelle abweicht</translation>
+    </message>
+    <message>
+        <source>Your MFU; clear it to go back to the estimate</source>
+        <translation>Ihre MFU; leeren Sie das Feld, um zur Schätzung zurückzukehren</translation>
+    </message>
     <message numerus="yes">
-        <source>Tokens per second each user sees, and the time to the first token; %Ln sequences per replica, %1 output tokens/s in all</source>
+        <source>Output tokens per second in all and for each user, and the time to the first token; %Ln sequences per replica</source>
         <translation>
-            <numerusform>Tokens pro Sekunde, die jeder Nutzer sieht, und die Zeit bis zum ersten Token; %Ln Sequenz pro Replikat, insgesamt %1 Ausgabe-Tokens/s</numerusform>
-            <numerusform>Tokens pro Sekunde, die jeder Nutzer sieht, und die Zeit bis zum ersten Token; %Ln Sequenzen pro Replikat, insgesamt %1 Ausgabe-Tokens/s</numerusform>
+            <numerusform>Ausgabe-Tokens pro Sekunde insgesamt und je Nutzer sowie die Zeit bis zum ersten Token; %Ln Sequenz pro Replikat</numerusform>
+            <numerusform>Ausgabe-Tokens pro Sekunde insgesamt und je Nutzer sowie die Zeit bis zum ersten Token; %Ln Sequenzen pro Replikat</numerusform>
         </translation>
     </message>
 </context>

@@ -398,10 +398,10 @@
 <context>
     <name>accel::ui::SizingTable</name>
     <message numerus="yes">
-        <source>Tokens per second each user sees, and the time to the first token; %Ln sequences per replica, %1 output tokens/s in all</source>
+        <source>Output tokens per second in all and for each user, and the time to the first token; %Ln sequences per replica</source>
         <translation>
-            <numerusform>Tokens per second each user sees, and the time to the first token; %Ln sequence per replica, %1 output tokens/s in all</numerusform>
-            <numerusform>Tokens per second each user sees, and the time to the first token; %Ln sequences per replica, %1 output tokens/s in all</numerusform>
+            <numerusform>Output tokens per second in all and for each user, and the time to the first token; %Ln sequence per replica</numerusform>
+            <numerusform>Output tokens per second in all and for each user, and the time to the first token; %Ln sequences per replica</numerusform>
         </translation>
     </message>
 </context>

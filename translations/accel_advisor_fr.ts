@@ -3571,46 +3571,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>le moins de puces possible pour tenir en mémoire et terminer en moins de %1</translation>
     </message>
     <message>
-        <source>Fits</source>
-        <translation>En mémoire</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>pas de prix</translation>
-    </message>
-    <message>
-        <source>%1 (%2 × %3)</source>
-        <translation>%1 (%2 × %3)</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>Accélérateur</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Puces</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Durée</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Coût</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>Chips (replicas × chips)</source>
-        <translation>Puces (réplicas&#xa0;× puces)</translation>
-    </message>
-    <message>
-        <source>Cost per hour</source>
-        <translation>Coût par heure</translation>
-    </message>
-    <message>
         <source>No available accelerator fits this workload with the chips chosen; see the table for what each would need.</source>
         <translation>Aucun accélérateur disponible ne peut traiter cette charge de travail avec le nombre de puces choisi&#xa0;; le tableau indique ce dont chacun aurait besoin.</translation>
     </message>
@@ -3669,18 +3629,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>%1 of a %2 on %3 tokens of %4 tokens per sequence (%5 FLOPs) in %6 on %7; each accelerator gets %8.</source>
         <translation>%1 d&apos;un %2 sur %3 tokens, à raison de %4 tokens par séquence (%5 FLOPs), en %6, aux %7&#xa0;; pour chaque accélérateur&#xa0;: %8.</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s; %2 per user; first token %3 ms</source>
-        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; premier token %3&#xa0;ms</translation>
-    </message>
-    <message>
-        <source>Output speed</source>
-        <translation>Vitesse de sortie</translation>
-    </message>
-    <message>
-        <source>Cost per M output tokens</source>
-        <translation>Coût par million de tokens de sortie</translation>
     </message>
     <message>
         <source>One question was left open; the engine counts it as neutral.</source>
@@ -3806,14 +3754,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>MFU (utilisation des FLOPs du modèle par rapport à la performance de crête BF16) par accélérateur, avec sa plage, dans le tableau&#xa0;: calibrée sur des résultats de bout en bout publiés, elle diminue avec l&apos;échelle&#xa0;; les exécutions de référence figurent dans les notes de calibrage du catalogue des accélérateurs.</translation>
     </message>
     <message>
-        <source>$ per chip-hour</source>
-        <translation>$ par heure-puce</translation>
-    </message>
-    <message>
-        <source>Price source</source>
-        <translation>Source du prix</translation>
-    </message>
-    <message>
         <source>Since you saved on %1, the reading changed from “%2” to “%3”.</source>
         <translation>Depuis votre enregistrement du %1, le résultat est passé de «&#xa0;%2&#xa0;» à «&#xa0;%3&#xa0;».</translation>
     </message>
@@ -3903,35 +3843,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <source>available</source>
-        <translation>disponible</translation>
-    </message>
-    <message>
-        <source>does not fit: needs %1</source>
-        <extracomment>Status of a set-up too big for its chips&apos; memory; %1 is a count such as &quot;16 chips&quot;.</extracomment>
-        <translation>ne tient pas en mémoire&#xa0;: il faut %1</translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>dépasse le délai</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>ne tient pas en mémoire</translation>
-    </message>
-    <message>
-        <source>misses the latency targets</source>
-        <translation>objectifs de latence non atteints</translation>
-    </message>
-    <message>
-        <source>below the load</source>
-        <translation>en deçà de la charge</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Statut</translation>
-    </message>
-    <message>
         <source>%1 — rules out %2</source>
         <extracomment>A deciding answer (&quot;question: answer&quot;) and the platform it makes unavailable.</extracomment>
         <translation>%1 — exclut le %2</translation>
@@ -3957,14 +3868,64 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Chaque barre correspond à la tendance de la réponse (de −1, fortement GPU, à +1, fortement TPU) multipliée par l&apos;importance de la question. Les barres à gauche de zéro favorisent le GPU, celles à droite le TPU. Les lignes marquées [bloquant] excluent entièrement une plateforme.</translation>
     </message>
     <message>
-        <source>Prices per chip-hour: %1.</source>
-        <extracomment>Below the sizing table; %1 is where the prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
-        <translation>Prix par heure-puce&#xa0;: %1.</translation>
+        <source>Prices per chip-hour in the table, where they came from (with their date and age) below it; costs exclude storage, network and idle time.</source>
+        <translation>Prix par heure-puce dans le tableau, leur provenance (avec leur date et leur ancienneté) sous celui-ci&#xa0;; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>%1, see notes</source>
+        <extracomment>A row&apos;s status when the notes below the table say more about it: &quot;available, see notes&quot;.</extracomment>
+        <translation>%1, voir les remarques</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1</source>
+        <extracomment>Status of a set-up too big for its chips&apos; memory; %1 is a count such as &quot;16 chips&quot;.</extracomment>
+        <translation>ne tient pas en mémoire&#xa0;: il faut %1</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>dépasse le délai</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>An MFU the user typed in Step 7&apos;s table: &quot;45% (yours)&quot;.</extracomment>
+        <translation>%1 (la vôtre)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>misses the latency targets</source>
+        <translation>objectifs de latence non atteints</translation>
+    </message>
+    <message>
+        <source>below the load</source>
+        <translation>en deçà de la charge</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s; %2 per user; first token %3 ms</source>
+        <translation>%1 tokens/s&#xa0;; %2 par utilisateur&#xa0;; premier token %3&#xa0;ms</translation>
     </message>
     <message>
         <source>Prices per chip-hour: %1, unless the table gives another source.</source>
         <extracomment>Below the sizing table; %1 is where most prices come from, with their date and age (&quot;bundled catalogue, 11/24/2026 (5 days old)&quot;).</extracomment>
         <translation>Prix par heure-puce&#xa0;: %1, sauf autre source indiquée dans le tableau.</translation>
+    </message>
+    <message>
+        <source>Prices per chip-hour: %1.</source>
+        <translation>Prix par heure-puce&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Unavailable: %1. %2</source>
@@ -3975,13 +3936,61 @@ Portage vers %1&#xa0;: %2, %3. %4
         </translation>
     </message>
     <message>
+        <source>Accelerator</source>
+        <translation>Accélérateur</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Puces</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>En mémoire</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>$ per chip-hour</source>
+        <translation>$ par heure-puce</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Source du prix</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Chips (replicas × chips)</source>
+        <translation>Puces (réplicas&#xa0;× puces)</translation>
+    </message>
+    <message>
+        <source>Output speed</source>
+        <translation>Vitesse de sortie</translation>
+    </message>
+    <message>
+        <source>Cost per M output tokens</source>
+        <translation>Coût par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Coût par heure</translation>
+    </message>
+    <message>
         <source>unavailable</source>
         <extracomment>The status of an accelerator that cannot be used; the reason is given below the table.</extracomment>
         <translation>indisponible</translation>
-    </message>
-    <message>
-        <source>Prices per chip-hour in the table, where they came from (with their date and age) below it; costs exclude storage, network and idle time.</source>
-        <translation>Prix par heure-puce dans le tableau, leur provenance (avec leur date et leur ancienneté) sous celui-ci&#xa0;; les coûts excluent le stockage, le réseau et le temps d&apos;inactivité.</translation>
     </message>
 </context>
 <context>
@@ -6230,10 +6239,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Prix en USD par heure-puce&#xa0;: double-cliquez pour saisir le vôtre</translation>
     </message>
     <message>
-        <source>Where the price comes from, and its date</source>
-        <translation>Provenance du prix et sa date</translation>
-    </message>
-    <message>
         <source>Availability and the estimator&apos;s notes: select a row for the details</source>
         <translation>Disponibilité et remarques de l&apos;estimateur&#xa0;: sélectionnez une ligne pour les détails</translation>
     </message>
@@ -6242,44 +6247,16 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Accélérateurs candidats</translation>
     </message>
     <message>
-        <source>Tokens/s per user</source>
-        <translation>Tokens/s par utilisateur</translation>
-    </message>
-    <message>
-        <source>-</source>
-        <translation>-</translation>
-    </message>
-    <message>
         <source>Chips needed to fit the training state: %1</source>
         <translation>Puces nécessaires pour contenir l&apos;état d&apos;entraînement&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
     </message>
     <message>
         <source>%1 GB per chip needed, %2 GB usable</source>
         <translation>%1&#xa0;Go nécessaires par puce, %2&#xa0;Go utilisables</translation>
     </message>
     <message>
-        <source>no price</source>
-        <translation>aucun prix</translation>
-    </message>
-    <message>
         <source>Model-FLOPs utilisation at this scale; type your own (0-1)</source>
         <translation>Utilisation des FLOPs du modèle à cette échelle&#xa0;; saisissez la vôtre (0-1)</translation>
-    </message>
-    <message>
-        <source> (yours)</source>
-        <translation> (la vôtre)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 × %3)</source>
-        <translation>%1 (%2 × %3)</translation>
     </message>
     <message>
         <source>total (replicas × chips per replica)</source>
@@ -6290,14 +6267,6 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>poids %1&#xa0;Go + cache KV %2&#xa0;Go par réplica</translation>
     </message>
     <message>
-        <source>n/a</source>
-        <translation>s.o.</translation>
-    </message>
-    <message>
-        <source>Serving is sized by bandwidth, not MFU</source>
-        <translation>L&apos;inférence est dimensionnée par la bande passante, pas par la MFU</translation>
-    </message>
-    <message>
         <source>Type your own price per chip-hour; clear it to go back</source>
         <translation>Saisissez votre propre prix par heure-puce&#xa0;; effacez-le pour revenir au prix d&apos;origine</translation>
     </message>
@@ -6306,28 +6275,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>aucun&#xa0;: saisissez le vôtre</translation>
     </message>
     <message>
-        <source>available</source>
-        <translation>disponible</translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>dépasse le délai</translation>
-    </message>
-    <message>
-        <source>%1, see notes</source>
-        <translation>%1, voir les remarques</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>$ per million output tokens (range)</source>
-        <translation>$ par million de tokens de sortie (plage)</translation>
-    </message>
-    <message>
-        <source>%1; first token %2 ms</source>
-        <translation>%1&#xa0;; premier token %2&#xa0;ms</translation>
     </message>
     <message>
         <source>
@@ -6342,14 +6291,6 @@ Accelerator only: the host (vCPU, RAM) is billed on top.</source>
 Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</translation>
     </message>
     <message>
-        <source>misses the latency targets</source>
-        <translation>objectifs de latence non atteints</translation>
-    </message>
-    <message>
-        <source>below the load</source>
-        <translation>en deçà de la charge</translation>
-    </message>
-    <message>
         <source>%1 per hour for %2</source>
         <translation>%1 par heure pour %2</translation>
     </message>
@@ -6360,10 +6301,6 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     <message>
         <source>Does not fit in memory: no time and no cost.</source>
         <translation>Ne tient pas en mémoire&#xa0;: ni durée ni coût.</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>ne tient pas en mémoire</translation>
     </message>
     <message>
         <source>Time</source>
@@ -6378,11 +6315,39 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
         <extracomment>%1: why, a sentence of its own (&quot;Not sold on AWS.&quot;).</extracomment>
         <translation>Indisponible. %1</translation>
     </message>
+    <message>
+        <source>Chips (replicas × chips)</source>
+        <translation>Puces (réplicas&#xa0;× puces)</translation>
+    </message>
+    <message>
+        <source>Output speed</source>
+        <translation>Vitesse de sortie</translation>
+    </message>
+    <message>
+        <source>Cost per M output tokens</source>
+        <translation>Coût par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Coût par heure</translation>
+    </message>
+    <message>
+        <source>What the chips cost per hour while serving</source>
+        <translation>Ce que coûtent les puces par heure de service</translation>
+    </message>
+    <message>
+        <source>Where the price comes from, where not from the source named below the table</source>
+        <translation>Provenance du prix, quand ce n’est pas la source indiquée sous le tableau</translation>
+    </message>
+    <message>
+        <source>Your MFU; clear it to go back to the estimate</source>
+        <translation>Votre MFU&#xa0;; effacez-la pour revenir à l’estimation</translation>
+    </message>
     <message numerus="yes">
-        <source>Tokens per second each user sees, and the time to the first token; %Ln sequences per replica, %1 output tokens/s in all</source>
+        <source>Output tokens per second in all and for each user, and the time to the first token; %Ln sequences per replica</source>
         <translation>
-            <numerusform>Tokens par seconde perçus par chaque utilisateur, et délai du premier token&#xa0;; %Ln séquence par réplica, %1 tokens de sortie/s au total</numerusform>
-            <numerusform>Tokens par seconde perçus par chaque utilisateur, et délai du premier token&#xa0;; %Ln séquences par réplica, %1 tokens de sortie/s au total</numerusform>
+            <numerusform>Tokens de sortie par seconde au total et pour chaque utilisateur, et délai du premier token&#xa0;; %Ln séquence par réplica</numerusform>
+            <numerusform>Tokens de sortie par seconde au total et pour chaque utilisateur, et délai du premier token&#xa0;; %Ln séquences par réplica</numerusform>
         </translation>
     </message>
 </context>

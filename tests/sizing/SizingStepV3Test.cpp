@@ -307,7 +307,7 @@ TEST(SizingStepV3, ASetUpThatDoesNotFitShowsNoTimeAndNoCost) {
         const int row = rowOf(*panel.table(), c.spec->id);
         ASSERT_GE(row, 0);
         for (int column : {ui::SizingTable::Time, ui::SizingTable::Cost}) {
-            EXPECT_EQ(panel.table()->item(row, column)->text(), QStringLiteral("-"))
+            EXPECT_EQ(panel.table()->item(row, column)->text(), QStringLiteral("\u2014"))
                 << c.spec->id.toStdString();
         }
         EXPECT_EQ(panel.table()->item(row, ui::SizingTable::Fits)->text(), QStringLiteral("no"));

@@ -147,10 +147,14 @@ TEST(SizingUi, SevenBillionTrainingShowsEveryCandidateAndAssumption) {
     EXPECT_FALSE(assumptions.contains(QStringLiteral(".md")));
     EXPECT_TRUE(assumptions.contains(QStringLiteral("bytes per parameter")));
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));
+    // The source most prices share is said once below the table (and in
+    // each row's tooltip); the column names only the others.
+    EXPECT_TRUE(panel.table()->item(h100, ui::SizingTable::PriceSource)->text().isEmpty());
     EXPECT_TRUE(panel.table()
                     ->item(h100, ui::SizingTable::PriceSource)
-                    ->text()
+                    ->toolTip()
                     .contains(dateText(cat.pricesChecked())));
+    EXPECT_TRUE(panel.table()->notes().join(u' ').contains(dateText(cat.pricesChecked())));
     const int tpu7x = row(*panel.table(), QStringLiteral("tpu7x"));
     EXPECT_TRUE(panel.table()
                     ->item(tpu7x, ui::SizingTable::PriceSource)
@@ -243,11 +247,12 @@ TEST(SizingUi, OnPremisesEveryGpuIsPricedFromTheCostModel) {
         const int at = row(*panel.table(), spec.id);
         ASSERT_GE(at, 0) << spec.id.toStdString();
         const QString price = panel.table()->item(at, ui::SizingTable::Price)->text();
+        const QString none = QStringLiteral("\u2014"); // the dash of a cell with no figure
         if (owned(spec, r.mode)) {
             ++priced;
             EXPECT_TRUE(price.startsWith(u'$')) << spec.id.toStdString();
         } else {
-            EXPECT_TRUE(price.isEmpty()) << spec.id.toStdString() << ": " << price.toStdString();
+            EXPECT_EQ(price, none) << spec.id.toStdString() << ": " << price.toStdString();
             EXPECT_TRUE(panel.table()
                             ->item(at, ui::SizingTable::PriceSource)
                             ->text()
@@ -269,9 +274,12 @@ TEST(SizingUi, SeventyBillionOnPremisesMarksTpusWithTheBlocker) {
     panel.setRequest(r);
     const int v5p = row(*panel.table(), QStringLiteral("tpu-v5p"));
     const QString status = panel.table()->item(v5p, ui::SizingTable::Status)->text();
-    EXPECT_TRUE(status.startsWith(QStringLiteral("Unavailable"))) << status.toStdString();
-    EXPECT_TRUE(status.contains(QStringLiteral("on premises"))) << status.toStdString();
-    EXPECT_EQ(panel.table()->item(v5p, ui::SizingTable::Cost)->text(), QStringLiteral("-"));
+    EXPECT_EQ(status, QStringLiteral("unavailable"));
+    const QString why = panel.table()->item(v5p, ui::SizingTable::Status)->toolTip();
+    EXPECT_TRUE(why.startsWith(QStringLiteral("Unavailable"))) << why.toStdString();
+    EXPECT_TRUE(why.contains(QStringLiteral("on premises"))) << why.toStdString();
+    EXPECT_TRUE(panel.table()->notes().join(u' ').contains(QStringLiteral("on premises")));
+    EXPECT_EQ(panel.table()->item(v5p, ui::SizingTable::Cost)->text(), QStringLiteral("\u2014"));
 
     // Editing a price is an assumption change: the cost follows.
     const int h100 = row(*panel.table(), QStringLiteral("h100-sxm"));

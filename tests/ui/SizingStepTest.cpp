@@ -146,26 +146,77 @@ TEST_F(SizingStep, OnPremisesProfileMarksEveryTpuUnavailable) {
     EXPECT_TRUE(tpuAvailable);
 }
 
-// As on the Sizing tab and in the report, what can be had comes first and the
-// ruled-out accelerators (their reason across the row) follow.
-TEST_F(SizingStep, UnavailableRowsFollowEveryAvailableOne) {
-    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+// Step 7's table and the Sizing tab are one table: the same rows in the same
+// order, the same columns and the same words in every cell (the step adds
+// tooltips and editing), and the same notes below them. Checked for a
+// training and a serving profile.
+// A cell as a reader sees it: the tab keeps its ranges whole with no-break
+// spaces and word joiners, which are not read.
+std::string asRead(QString text) {
+    return text.remove(QChar(0x2060)).replace(QChar::Nbsp, QLatin1Char(' ')).toStdString();
+}
+
+class StepAndTab : public SizingStep, public ::testing::WithParamInterface<const char*> {};
+
+TEST_P(StepAndTab, ReadAlikeRowByRowAndCellByCell) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example(GetParam())));
     showSizing();
-    const QTableWidget* table = panel().table();
-    int available = 0;
-    int unavailable = 0;
-    for (const sizing::Candidate& c : panel().candidates()) {
-        ++(c.availability.available ? available : unavailable);
+    // A workload of the user's own (the serving example has none): a size
+    // typed in the step, which the result page then sizes too.
+    auto* size = fieldLabelled<QDoubleSpinBox>(&panel(), QStringLiteral("Model &size:"));
+    ASSERT_TRUE(size);
+    size->setValue(13.0);
+    const ui::SizingTable* step = panel().table();
+    QStringList stepHeader;
+    QList<int> shown;
+    for (int c = 0; c < step->columnCount(); ++c) {
+        if (!step->isColumnHidden(c)) {
+            shown << c;
+            stepHeader << step->horizontalHeaderItem(c)->text();
+        }
     }
-    ASSERT_GT(available, 0);
-    ASSERT_GT(unavailable, 0);
-    ASSERT_EQ(table->rowCount(), available + unavailable);
-    for (int r = 0; r < table->rowCount(); ++r) {
-        const bool spansTheReason = table->columnSpan(r, ui::SizingTable::Chips) > 1;
-        EXPECT_EQ(spansTheReason, r >= available)
-            << r << " " << table->item(r, ui::SizingTable::Name)->text().toStdString();
+    QList<QStringList> stepRows;
+    for (int r = 0; r < step->rowCount(); ++r) {
+        QStringList row;
+        for (int c : shown) {
+            row << step->item(r, c)->text();
+        }
+        stepRows << row;
+    }
+    const QStringList stepNotes = step->notes();
+
+    wizard().goToPage(wizard().resultPageId());
+    ui::ResultPage& result = *wizard().resultPage();
+    result.tabs()->setCurrentWidget(result.sizingView());
+    const QTableWidget* tab = result.sizingView()->table();
+    QStringList tabHeader;
+    for (int c = 0; c < tab->columnCount(); ++c) {
+        tabHeader << tab->horizontalHeaderItem(c)->text();
+    }
+    EXPECT_EQ(stepHeader.join(u'|').toStdString(), tabHeader.join(u'|').toStdString());
+    ASSERT_EQ(stepRows.size(), tab->rowCount());
+    bool unavailableSeen = false;
+    for (int r = 0; r < tab->rowCount(); ++r) {
+        for (int c = 0; c < tab->columnCount(); ++c) {
+            EXPECT_EQ(asRead(stepRows[r].value(c)), asRead(tab->item(r, c)->text()))
+                << "row " << r << ", column " << tabHeader.value(c).toStdString();
+        }
+        unavailableSeen = unavailableSeen || stepRows[r].last() == QStringLiteral("unavailable");
+        if (unavailableSeen) {
+            EXPECT_EQ(stepRows[r].last(), QStringLiteral("unavailable")) << "row " << r;
+        }
+    }
+    EXPECT_TRUE(unavailableSeen) << "both examples rule some accelerators out";
+    EXPECT_FALSE(stepNotes.isEmpty());
+    const QString tabNotes = result.sizingView()->assumptions()->text();
+    for (const QString& note : stepNotes) {
+        EXPECT_TRUE(tabNotes.contains(note.toHtmlEscaped())) << note.toStdString();
     }
 }
+
+INSTANTIATE_TEST_SUITE_P(Examples, StepAndTab,
+                         ::testing::Values("jax-scale-up-gcp.accel.json",
+                                           "pytorch-online-serving-aws.accel.json"));
 
 TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
     ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));

@@ -99,8 +99,12 @@ TEST_F(TextFormat, RangesWhoseEndsReadTheSameAreOneFigure) {
         }
     }
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    EXPECT_EQ(usdRangeText(11900, 9000, 17200), QStringLiteral("$11,900 ($9,000\u2013$17,200)"));
-    EXPECT_EQ(percentRangeText(0.45, 0.35, 0.55), QStringLiteral("45% (35%\u201355%)"));
+    // One style for every range: the unit once, after the high end.
+    EXPECT_EQ(usdRangeText(11900, 9000, 17200), QStringLiteral("$11,900 ($9,000\u201317,200)"));
+    EXPECT_EQ(percentRangeText(0.45, 0.35, 0.55), QStringLiteral("45% (35\u201355%)"));
+    EXPECT_EQ(durationRangeText(28 * 24.0, 22.9 * 24, 36.5 * 24),
+              QStringLiteral("28.0\u00a0days (22.9\u201336.5\u00a0days)"));
+    EXPECT_EQ(durationText(28 * 24.0), QStringLiteral("28\u00a0days")); // in a sentence
 }
 
 TEST_F(TextFormat, MoneyFollowsTheLocalesCurrencyFormat) {

@@ -59,6 +59,15 @@ SizingPanel::SizingPanel(QWidget* parent, Updates updates)
     // the panel scrolls, once, for all of it.
     m_table = new SizingTable(this);
     layout->addWidget(m_table);
+    // What the table says once rather than in every row, as on the Sizing
+    // tab: the shared price source, the estimator's notes, why some
+    // accelerators are unavailable.
+    m_tableNotes = new QLabel(this);
+    m_tableNotes->setObjectName(QStringLiteral("sizingTableNotes"));
+    m_tableNotes->setWordWrap(true);
+    m_tableNotes->setTextFormat(Qt::PlainText);
+    m_tableNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_tableNotes);
     m_details = new QLabel(this);
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -172,6 +181,7 @@ void SizingPanel::recompute() {
     m_rows = sizing::planCandidates(catalogue(), r, m_evaluation ? &*m_evaluation : nullptr,
                                     cost::ownedPrices(cost::CostData::bundled()));
     m_table->showCandidates(m_rows, r, catalogue());
+    m_tableNotes->setText(m_table->notes().join(QLatin1Char('\n')));
     m_chart->showCandidates(m_rows, r);
     // The sizes as their fields show them, number and unit ("1,400 B tokens",
     // not "1.4T tokens" under a field that says 1,400 B).

@@ -130,8 +130,9 @@ private:
     SizingChartPane* m_chart = nullptr;
     QLabel* m_assumptions = nullptr;
     QLabel* m_summary = nullptr;
-    QLabel* m_details = nullptr;  // the selected row's status and notes in full
-    QLabel* m_evidence = nullptr; // the nearest published runs
+    QLabel* m_tableNotes = nullptr; // said once below the table (SizingTable::notes())
+    QLabel* m_details = nullptr;    // the selected row's status and notes in full
+    QLabel* m_evidence = nullptr;   // the nearest published runs
     void updateDetails();
     void updateEvidence();
 };

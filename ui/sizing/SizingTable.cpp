@@ -1,6 +1,7 @@
 #include "ui/sizing/SizingTable.h"
 
 #include "model/CatalogueText.h"
+#include "model/report/CandidateTable.h"
 #include "model/sizing/EstimateJson.h"
 #include "model/sizing/SizingDataText.h"
 #include "model/sizing/SizingText.h"
@@ -13,6 +14,8 @@
 #include <QStyledItemDelegate>
 
 #include <algorithm>
+#include <iterator>
+#include <numeric>
 
 namespace accel::ui {
 
@@ -37,20 +40,11 @@ QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool editab
 // A text wrapped onto two or three lines would touch the cell's borders:
 // every row gets some air above and below its text (at least 3 px, a sixth
 // of a line at large font sizes), split evenly as the texts are centred.
-// A cell under another's span (an unavailable row's reason runs across the
-// row) is not drawn, so its text does not make the row taller.
 class PaddedDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem& option,
                                  const QModelIndex& index) const override {
-        if (const auto* view = qobject_cast<const QTableView*>(option.widget)) {
-            const int span = view->columnSpan(index.row(), index.column());
-            if (span > 1 && index.column() > 0 &&
-                view->columnSpan(index.row(), index.column() - 1) == span) {
-                return {};
-            }
-        }
         QSize size = QStyledItemDelegate::sizeHint(option, index);
         size.rheight() += 2 * std::max(3, option.fontMetrics.height() / 6);
         return size;
@@ -64,6 +58,15 @@ protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
         QStyledItemDelegate::initStyleOption(option, index);
         const int c = index.column();
+        // Serving's speeds ("2,500 tokens/s; 45.9 per user; first token 90 ms")
+        // in a narrow column: one figure a line, never one split over two.
+        const QString figures = QStringLiteral("; ");
+        if (c == SizingTable::Time && option->text.contains(figures) &&
+            option->fontMetrics.horizontalAdvance(option->text) > option->rect.width() - 8) {
+            option->text.replace(figures, QStringLiteral(";\n"));
+            option->text.replace(QLatin1Char(' '), QChar::Nbsp);
+            return;
+        }
         const qsizetype range = option->text.indexOf(QStringLiteral(" ("));
         if ((c == SizingTable::Time || c == SizingTable::Cost || c == SizingTable::Mfu) &&
             range > 0) {
@@ -98,7 +101,7 @@ SizingTable::SizingTable(QWidget* parent)
     // text, and the table is as tall as its rows (fitHeight()), so that the
     // accelerator's name stays in view and the page scrolls, not the table.
     horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed); // fitColumns()
-    horizontalHeader()->setSectionResizeMode(PriceSource, QHeaderView::Stretch);
+    horizontalHeader()->setSectionResizeMode(Status, QHeaderView::Stretch);
     // A long header wraps onto a second line rather than being cut.
     horizontalHeader()->setDefaultAlignment(
         Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter | static_cast<int>(Qt::TextWordWrap)));
@@ -124,12 +127,10 @@ SizingTable::SizingTable(QWidget* parent)
 }
 
 void SizingTable::fitColumns() {
-    // The short columns as wide as their header and their figures; an
-    // unavailable row's reason spans the row and does not widen them. The
-    // figures on one line when the table has room ("$1.29 million
-    // ($972,000–1.88 million)"), else the value above its range, never
-    // broken elsewhere; the status as wide as its words need, up to a limit;
-    // the price's source takes the rest and wraps.
+    // The short columns as wide as their header and their figures. The
+    // names, figures ("$1.29 million ($972,000–1.88 million)") and sources
+    // on one line when the table has room, else the value above its range,
+    // never broken elsewhere; the status takes the rest.
     const int padding =
         2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 8;
     const QFontMetrics metrics = fontMetrics();
@@ -149,12 +150,14 @@ void SizingTable::fitColumns() {
         int width = words;
         for (int r = 0; r < rowCount(); ++r) {
             const QTableWidgetItem* it = item(r, c);
-            if (it && columnSpan(r, c) == 1) {
+            if (it) {
                 width = std::max(width, metrics.horizontalAdvance(it->text()) + padding);
                 // Names and statuses wrap between words, figures only before their range.
+                // Serving's speeds wrap between their figures.
                 const QString breaks = c == Name || c == Status || c == PriceSource
                                            ? QStringLiteral(" ")
-                                           : QStringLiteral(" (");
+                                       : c == Time && !m_training ? QStringLiteral("; ")
+                                                                  : QStringLiteral(" (");
                 for (const QString& part : it->text().split(breaks)) {
                     words = std::max(words, metrics.horizontalAdvance(part) + padding + 8);
                 }
@@ -163,33 +166,57 @@ void SizingTable::fitColumns() {
         natural[c] = width;
         narrow[c] = words;
     }
-    natural[Name] = std::max(narrow[Name], std::min(natural[Name], nameWidth));
-    natural[Status] = std::max(narrow[Status], std::min(natural[Status], statusWidth));
-    // The source needs a dozen characters, and its longest word.
-    const int source = std::max(narrow[PriceSource], 12 * metrics.averageCharWidth() + padding);
-    const auto total = [&](bool figuresOnOneLine, bool statusOnOneLine) {
-        int sum = source;
-        for (int c : {Name, Chips, Fits, Price}) {
-            sum += natural[c];
+    // The price source is empty but for the rows that differ from the one
+    // said below the table: it takes what its texts need, at least a dozen
+    // characters when it has any, and wraps before anything else does.
+    const bool sourceShown = !isColumnHidden(PriceSource);
+    const int sourceMin = std::max(narrow[PriceSource], 12 * metrics.averageCharWidth() + padding);
+    // Layouts from the roomiest to the tightest; the first that fits wins.
+    // Each step gives up one comfort: the name on one line, the figures on
+    // one line, the source on one line, the status on one line. The status
+    // takes whatever is left (its section stretches).
+    struct Layout {
+        bool nameWhole, figuresWhole, sourceWhole, statusWhole;
+    };
+    const Layout layouts[] = {{true, true, true, true},
+                              {false, true, true, true},
+                              {false, true, false, true},
+                              {false, false, false, true},
+                              {false, false, false, false}};
+    const auto widths = [&](const Layout& l) {
+        QList<int> w = narrow;
+        w[Name] = l.nameWhole ? natural[Name]
+                              : std::max(narrow[Name], std::min(natural[Name], nameWidth));
+        for (int c : {Chips, Fits, Price}) {
+            w[c] = natural[c];
         }
         for (int c : {Time, Cost, Mfu}) {
-            sum += figuresOnOneLine ? natural[c] : narrow[c];
+            w[c] = l.figuresWhole && m_training ? natural[c] : narrow[c];
         }
-        return sum + (statusOnOneLine ? natural[Status] : narrow[Status]);
+        w[PriceSource] = !sourceShown    ? 0
+                         : l.sourceWhole ? std::max(natural[PriceSource], sourceMin)
+                                         : sourceMin;
+        w[Status] = l.statusWhole ? std::max(narrow[Status], std::min(natural[Status], statusWidth))
+                                  : narrow[Status];
+        return w;
     };
-    // Otherwise (a narrow window, the longer serving figures, a long
-    // language) the figures wrap before their range, then the status
-    // between its words, and leave the room to the source.
     const int room = viewport()->width();
-    const bool oneLine = m_training && total(true, true) <= room;
-    const bool statusOneLine = oneLine || total(false, true) <= room;
-    for (int c : {Name, Chips, Fits, Price}) {
-        setColumnWidth(c, natural[c]);
+    QList<int> chosen = widths(layouts[std::size(layouts) - 1]);
+    for (const Layout& l : layouts) {
+        const QList<int> w = widths(l);
+        if (std::accumulate(w.begin(), w.end(), 0) <= room) {
+            chosen = w;
+            break;
+        }
     }
-    for (int c : {Time, Cost, Mfu}) {
-        setColumnWidth(c, oneLine ? natural[c] : narrow[c]);
+    // A source that wraps gets what the status (which stretches) does not need.
+    const int spare = room - std::accumulate(chosen.begin(), chosen.end(), 0);
+    if (sourceShown && spare > 0 && chosen[PriceSource] < natural[PriceSource]) {
+        chosen[PriceSource] = std::min(natural[PriceSource], chosen[PriceSource] + spare);
     }
-    setColumnWidth(Status, statusOneLine ? natural[Status] : narrow[Status]);
+    for (int c = Name; c < Status; ++c) {
+        setColumnWidth(c, chosen[c]);
+    }
 }
 
 void SizingTable::fitHeight() {
@@ -250,12 +277,13 @@ void SizingTable::retranslateUi() {
 
 void SizingTable::updateHeaders() {
     // Short headers keep the columns narrow; what each means is in its tooltip.
+    // The words of the Sizing tab and the report (report::candidateTable()).
     const QStringList labels{tr("Accelerator"),
-                             tr("Chips"),
+                             m_training ? tr("Chips") : tr("Chips (replicas × chips)"),
                              tr("Fits"),
-                             m_training ? tr("Time") : tr("Tokens/s per user"),
-                             m_training ? tr("Cost") : tr("$ per million output tokens (range)"),
-                             tr("MFU"),
+                             m_training ? tr("Time") : tr("Output speed"),
+                             m_training ? tr("Cost") : tr("Cost per M output tokens"),
+                             m_training ? tr("MFU") : tr("Cost per hour"),
                              tr("$ per chip-hour"),
                              tr("Price source"),
                              tr("Status")};
@@ -265,9 +293,10 @@ void SizingTable::updateHeaders() {
         tr("Whether the model fits in the chips' memory"),
         {},
         {},
-        tr("Model-FLOPs utilisation: double-click to type your own (0-1)"),
+        m_training ? tr("Model-FLOPs utilisation: double-click to type your own (0-1)")
+                   : tr("What the chips cost per hour while serving"),
         tr("Price in USD per chip-hour: double-click to type your own"),
-        tr("Where the price comes from, and its date"),
+        tr("Where the price comes from, where not from the source named below the table"),
         tr("Availability and the estimator's notes: select a row for the details")};
     for (int c = 0; c < ColumnCount; ++c) {
         QTableWidgetItem* header = horizontalHeaderItem(c);
@@ -293,148 +322,130 @@ void SizingTable::putItem(int row, int column, QTableWidgetItem* item) {
 void SizingTable::showCandidates(const std::vector<sizing::Candidate>& rows,
                                  const sizing::SizingRequest& request,
                                  const sizing::AcceleratorData& catalogue) {
+    // The row being looked at stays selected when its place changes: a
+    // typed price or MFU re-sorts the table, as a sorted view does.
+    const QString currentId = currentRow() >= 0 && item(currentRow(), Name)
+                                  ? item(currentRow(), Name)->data(Qt::UserRole).toString()
+                                  : QString();
+    const int column = currentColumn();
     m_filling = true;
-    clearSpans();
     setRowCount(static_cast<int>(rows.size()));
     const QDate today = QDate::currentDate();
     m_training = request.kind == sizing::SizingRequest::Kind::Training;
     updateHeaders();
-    // What can be rented or bought comes first, in catalogue order, as on the
-    // Sizing tab and in the report: the ruled-out rows follow. Typing a price
-    // or an MFU never moves a row, so the one being edited stays put.
-    std::vector<const sizing::Candidate*> order;
-    order.reserve(rows.size());
-    for (const sizing::Candidate& c : rows) {
-        order.push_back(&c);
-    }
-    std::stable_partition(order.begin(), order.end(),
-                          [](const sizing::Candidate* c) { return c->availability.available; });
+    // The Sizing tab's and the report's order, columns and words (one core
+    // function writes all three); this table adds the tooltips and editing.
+    const std::vector<const sizing::Candidate*> order = report::candidateOrder(rows);
+    const report::CandidateTable shown = report::candidateTable(order, request, today);
+    m_notes = shown.notes;
+    setColumnHidden(PriceSource, shown.priceSourceColumnEmpty);
+    int keep = -1;
     for (int r = 0; r < static_cast<int>(order.size()); ++r) {
-        showCandidate(r, *order[static_cast<std::size_t>(r)], request, catalogue, today);
+        const sizing::Candidate& c = *order[static_cast<std::size_t>(r)];
+        showCandidate(r, c, shown.table.rows.value(r), request, catalogue, today);
+        keep = c.spec->id == currentId ? r : keep;
     }
     m_filling = false;
+    if (keep >= 0 && keep != currentRow()) {
+        setCurrentCell(keep, column);
+    }
     fitColumns();
     fitHeight();
 }
 
-void SizingTable::showCandidate(int r, const sizing::Candidate& c,
+void SizingTable::showCandidate(int r, const sizing::Candidate& c, const QStringList& texts,
                                 const sizing::SizingRequest& request,
                                 const sizing::AcceleratorData& catalogue, const QDate& today) {
-    auto* name = cell(c.spec->name, sizing::acceleratorNotesText(*c.spec));
+    auto* name = cell(texts.value(Name), sizing::acceleratorNotesText(*c.spec));
     name->setData(Qt::UserRole, c.spec->id);
-    if (!c.availability.available) {
-        name->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-    }
     putItem(r, Name, name);
     if (!c.availability.available) {
-        showUnavailable(r, c.availability.reason);
+        showUnavailable(r, texts, c.availability.reason);
         return;
     }
     QStringList notes;
     std::optional<sizing::PricePoint> price;
+    QString noPriceReason;
     if (c.training) {
         price = c.training->price;
         notes = c.training->notes;
-        showTrainingFigures(r, *c.training, request.mfuOverrides.contains(c.spec->id));
+        noPriceReason = c.training->noPriceReason;
+        showTrainingFigures(r, texts, *c.training, request.mfuOverrides.contains(c.spec->id));
     } else if (c.inference) {
         price = c.inference->price;
         notes = c.inference->notes;
-        showServingFigures(r, *c.inference);
+        noPriceReason = c.inference->noPriceReason;
+        showServingFigures(r, texts, *c.inference);
     }
     putItem(r, Price,
-            cell(price ? usdText(price->usdPerChipHour) : QString(),
-                 tr("Type your own price per chip-hour; clear it to go back"), true));
-    if (price) {
-        putItem(r, PriceSource, priceSourceCell(*price, catalogue, today));
-    } else {
-        const QString reason = c.training    ? c.training->noPriceReason
-                               : c.inference ? c.inference->noPriceReason
-                                             : QString();
-        putItem(r, PriceSource, cell(reason.isEmpty() ? tr("none: enter your own") : reason));
-        notes.removeAll(reason); // the price columns say it already
-    }
-    putItem(r, Status, statusCell(c, notes));
+            cell(texts.value(Price), tr("Type your own price per chip-hour; clear it to go back"),
+                 true));
+    putItem(r, PriceSource,
+            price ? priceSourceCell(texts.value(PriceSource), *price, catalogue, today)
+                  : cell(texts.value(PriceSource),
+                         noPriceReason.isEmpty() ? tr("none: enter your own") : noPriceReason));
+    notes.removeAll(noPriceReason); // the price columns say it already
+    notes.removeAll(QString());
+    putItem(r, Status, statusCell(texts.value(Status), notes));
 }
 
-void SizingTable::showUnavailable(int r, const QString& reason) {
-    // No figures to show: the reason takes the row's whole width, on one or
-    // two lines rather than six in the status column.
+void SizingTable::showUnavailable(int r, const QStringList& texts, const QString& reason) {
+    // No figures: dashes, "unavailable", and the reason in every cell's
+    // tooltip (and once below the table, for all that share it).
     //: %1: why, a sentence of its own ("Not sold on AWS.").
     const QString unavailable = tr("Unavailable. %1").arg(reason);
-    for (int col = Chips; col <= Status; ++col) {
-        auto* item = cell(col == Chips || col == Status ? unavailable : tr("-"), unavailable);
+    for (int col = Name; col <= Status; ++col) {
+        QTableWidgetItem* item =
+            col == Name ? this->item(r, Name) : cell(texts.value(col), unavailable);
         item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-        // The reason reads as a sentence across the row.
-        item->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        putItem(r, col, item);
+        if (col != Name) {
+            putItem(r, col, item);
+        }
     }
-    setSpan(r, Chips, 1, ColumnCount - Chips);
 }
 
-void SizingTable::showTrainingFigures(int r, const sizing::TrainingEstimate& e, bool ownMfu) {
+void SizingTable::showTrainingFigures(int r, const QStringList& texts,
+                                      const sizing::TrainingEstimate& e, bool ownMfu) {
     putItem(r, Chips,
-            cell(QLocale().toString(e.chips), tr("Chips needed to fit the training state: %1")
-                                                  .arg(QLocale().toString(e.minChipsToFit))));
+            cell(texts.value(Chips), tr("Chips needed to fit the training state: %1")
+                                         .arg(QLocale().toString(e.minChipsToFit))));
     putItem(r, Fits,
-            cell(e.fitsInMemory ? tr("yes") : tr("no"),
-                 tr("%1 GB per chip needed, %2 GB usable")
-                     .arg(plainNumberText(e.memoryPerChipGB),
-                          plainNumberText(e.usableMemoryPerChipGB))));
+            cell(texts.value(Fits), tr("%1 GB per chip needed, %2 GB usable")
+                                        .arg(plainNumberText(e.memoryPerChipGB),
+                                             plainNumberText(e.usableMemoryPerChipGB))));
     // A set-up that does not fit runs for no time at no cost: nothing to show.
     const QString noFit = tr("Does not fit in memory: no time and no cost.");
-    putItem(r, Time,
-            e.fitsInMemory
-                ? cell(compactRangeText(e.hours.value, e.hours.low, e.hours.high, durationText))
-                : cell(tr("-"), noFit));
-    putItem(r, Cost,
-            !e.fitsInMemory ? cell(tr("-"), noFit)
-            : e.costUsd
-                ? cell(compactRangeText(e.costUsd->value, e.costUsd->low, e.costUsd->high, usdText))
-                : cell(tr("no price")));
-    auto* mfu = cell(sizing::mfuText(e.mfu),
-                     tr("Model-FLOPs utilisation at this scale; type your own (0-1)"), true);
-    if (ownMfu) {
-        mfu->setText(percentText(e.mfu.value) + tr(" (yours)"));
-    }
-    putItem(r, Mfu, mfu);
+    putItem(r, Time, cell(texts.value(Time), e.fitsInMemory ? QString() : noFit));
+    putItem(r, Cost, cell(texts.value(Cost), e.fitsInMemory ? QString() : noFit));
+    putItem(r, Mfu,
+            cell(texts.value(Mfu),
+                 ownMfu ? tr("Your MFU; clear it to go back to the estimate")
+                        : tr("Model-FLOPs utilisation at this scale; type your own (0-1)"),
+                 true));
 }
 
-void SizingTable::showServingFigures(int r, const sizing::InferenceEstimate& e) {
-    putItem(r, Chips,
-            cell(e.totalChips == 0 ? tr("-") // not even one replica fits
-                 : e.replicas <= 1
-                     ? QLocale().toString(e.totalChips)
-                     : tr("%1 (%2 × %3)")
-                           .arg(QLocale().toString(e.totalChips), QLocale().toString(e.replicas),
-                                QLocale().toString(e.chipsPerReplica)),
-                 tr("total (replicas × chips per replica)")));
+void SizingTable::showServingFigures(int r, const QStringList& texts,
+                                     const sizing::InferenceEstimate& e) {
+    putItem(r, Chips, cell(texts.value(Chips), tr("total (replicas × chips per replica)")));
     putItem(r, Fits,
-            cell(e.fitsInMemory ? tr("yes") : tr("no"),
+            cell(texts.value(Fits),
                  tr("weights %1 GB + KV cache %2 GB per replica")
                      .arg(plainNumberText(e.weightsGB), plainNumberText(e.kvCacheGB))));
     putItem(r, Time,
-            cell(e.fitsInMemory ? tr("%1; first token %2 ms")
-                                      .arg(sig3Text(e.tokensPerSecondPerUser), sig3Text(e.ttftMs))
-                                : tr("-"),
-                 tr("Tokens per second each user sees, and the time to the first token; "
-                    "%Ln sequences per replica, %1 output tokens/s in all",
-                    nullptr, e.batch)
-                     .arg(sig3Text(e.outputTokensPerSecond))));
+            cell(texts.value(Time),
+                 tr("Output tokens per second in all and for each user, and the time to the "
+                    "first token; %Ln sequences per replica",
+                    nullptr, e.batch)));
     putItem(
         r, Cost,
-        cell(!e.fitsInMemory ? tr("-")
-             : e.costPerMillionOutputTokensUsd
-                 ? compactRangeText(e.costPerMillionOutputTokensUsd->value,
-                                    e.costPerMillionOutputTokensUsd->low,
-                                    e.costPerMillionOutputTokensUsd->high, usdText)
-                 : tr("no price"),
+        cell(texts.value(Cost),
              e.costPerHourUsd
                  ? tr("%1 per hour for %2").arg(usdText(*e.costPerHourUsd), chipsText(e.totalChips))
                  : e.noPriceReason));
-    putItem(r, Mfu, cell(tr("n/a"), tr("Serving is sized by bandwidth, not MFU")));
+    putItem(r, Mfu, cell(texts.value(Mfu), tr("What the chips cost per hour while serving")));
 }
 
-QTableWidgetItem* SizingTable::priceSourceCell(const sizing::PricePoint& price,
+QTableWidgetItem* SizingTable::priceSourceCell(const QString& text, const sizing::PricePoint& price,
                                                const sizing::AcceleratorData& catalogue,
                                                const QDate& today) {
     const sizing::SourceRef* s = catalogue.source(price.source);
@@ -449,25 +460,16 @@ QTableWidgetItem* SizingTable::priceSourceCell(const sizing::PricePoint& price,
                          : price.host == QStringLiteral("extra")
                              ? tr("\nAccelerator only: the host (vCPU, RAM) is billed on top.")
                              : QString();
-    return cell(sizing::priceProvenanceText(price, today, sizing::PriceAge::PastAYear),
-                from + QLatin1Char('\n') + price.note + host);
+    // The cell is empty where the price shares the source said below the
+    // table; the tooltip names it on every row.
+    return cell(text, sizing::priceProvenanceText(price, today, sizing::PriceAge::Always) +
+                          QLatin1Char('\n') + from + QLatin1Char('\n') + price.note + host);
 }
 
-QTableWidgetItem* SizingTable::statusCell(const sizing::Candidate& c, const QStringList& notes) {
-    QString status = c.meetsDeadline ? tr("available") : tr("misses the deadline");
-    if ((c.training && !c.training->fitsInMemory) || (c.inference && !c.inference->fitsInMemory)) {
-        status = tr("does not fit");
-    } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLatency) {
-        status = tr("misses the latency targets");
-    } else if (c.inference && c.inference->fitsInMemory && !c.inference->meetsLoad) {
-        status = tr("below the load");
-    }
+QTableWidgetItem* SizingTable::statusCell(const QString& text, const QStringList& notes) {
     // The notes can run to several sentences: the cell says there are some,
-    // the tooltip and the details line say what they are.
-    return cell(notes.isEmpty() ? status : tr("%1, see notes").arg(status),
-                notes.isEmpty()
-                    ? status
-                    : status + QStringLiteral(":\n") + notes.join(QStringLiteral("\n")));
+    // the tooltip, the details line and the notes below the table say what.
+    return cell(text, notes.isEmpty() ? text : notes.join(QStringLiteral("\n")));
 }
 
 QString SizingTable::details(int row) const {
@@ -476,8 +478,11 @@ QString SizingTable::details(int row) const {
     if (!name || !status) {
         return {};
     }
-    return tr("%1: %2").arg(name->text(),
-                            status->toolTip().replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    QString text = tr("%1: %2").arg(name->text(), status->text());
+    if (status->toolTip() != status->text()) {
+        text += QLatin1Char(' ') + status->toolTip().replace(QLatin1Char('\n'), QLatin1Char(' '));
+    }
+    return text;
 }
 
 void SizingTable::onItemChanged(QTableWidgetItem* item) {

@@ -39,7 +39,7 @@ QString mfuText(const Range& r) {
 
 QString assumptionValueText(const Assumption& a) {
     if (a.share) {
-        return percentRangeText(a.value, a.low, a.high); // "55% (35%–65%)", as in the window
+        return percentRangeText(a.value, a.low, a.high); // "55% (35–65%)", as in the window
     }
     if (a.usd) {
         return usdRangeText(a.value, a.low, a.high); // "$10.98", as the price line says it

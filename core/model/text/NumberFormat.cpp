@@ -156,7 +156,7 @@ QString percentNumberText(double percent, int decimals) {
 }
 
 QString percentRangeText(double value, double low, double high) {
-    return rangeText(value, low, high, percentText);
+    return compactRangeText(value, low, high, percentText);
 }
 
 QString numberText(double value, int decimals) {
@@ -252,7 +252,10 @@ QString scientificText(double value) {
 namespace {
 
 // durationText() before its spaces become no-break ones.
-QString durationInWords(double hours) {
+// `number` writes the hours, days or years: plainNumberText() in a sentence
+// ("30 days"), sig3Text() for an estimate in a column ("28.0 days" beside
+// "29.8 days").
+QString durationInWords(double hours, QString (*number)(double)) {
     const double seconds = hours * 3600.0;
     if (seconds < 90.0) {
         const int n = static_cast<int>(std::max<long long>(1, std::llround(seconds)));
@@ -265,22 +268,28 @@ QString durationInWords(double hours) {
     const auto shown = [](double v) { return roundedSig3(v).first; };
     if (hours < 48.0) {
         const int n = pluralCount(shown(hours));
-        return pluralFallback(Text::tr("%1 hour(s)", nullptr, n), n).arg(plainNumberText(hours));
+        return pluralFallback(Text::tr("%1 hour(s)", nullptr, n), n).arg(number(hours));
     }
     if (hours < 24.0 * 730.0) {
         const double days = hours / 24.0;
         const int n = pluralCount(shown(days));
-        return pluralFallback(Text::tr("%1 day(s)", nullptr, n), n).arg(plainNumberText(days));
+        return pluralFallback(Text::tr("%1 day(s)", nullptr, n), n).arg(number(days));
     }
     const double years = hours / (24.0 * 365.0);
     const int n = pluralCount(shown(years));
-    return pluralFallback(Text::tr("%1 year(s)", nullptr, n), n).arg(plainNumberText(years));
+    return pluralFallback(Text::tr("%1 year(s)", nullptr, n), n).arg(number(years));
 }
 
 } // namespace
 
 QString durationText(double hours) {
-    QString text = durationInWords(hours);
+    QString text = durationInWords(hours, plainNumberText);
+    text.replace(QLatin1Char(' '), QChar::Nbsp);
+    return text;
+}
+
+QString estimatedDurationText(double hours) {
+    QString text = durationInWords(hours, sig3Text);
     text.replace(QLatin1Char(' '), QChar::Nbsp);
     return text;
 }
@@ -408,11 +417,11 @@ QString keepRangesWhole(const QString& text) {
 }
 
 QString usdRangeText(double value, double low, double high) {
-    return rangeText(value, low, high, usdText);
+    return compactRangeText(value, low, high, usdText);
 }
 
 QString durationRangeText(double value, double low, double high) {
-    return rangeText(value, low, high, durationText);
+    return compactRangeText(value, low, high, estimatedDurationText);
 }
 
 } // namespace accel

@@ -40,7 +40,7 @@ enum class CountUnit { Byte, Run, Hour, Day, Week, Month, Year, EngineerWeek, Re
 [[nodiscard]] QString percentText(double share);
 // A percentage already in hundredths, with `decimals` places: "12.5%".
 [[nodiscard]] QString percentNumberText(double percent, int decimals = 0);
-// A share with its range, "45% (35%–55%)"; one figure when the ends read the same.
+// A share with its range, "45% (35–55%)"; one figure when the ends read the same.
 [[nodiscard]] QString percentRangeText(double value, double low, double high);
 // A plain number with fixed decimals: "1.50".
 [[nodiscard]] QString numberText(double value, int decimals = 2);
@@ -57,6 +57,9 @@ enum class CountUnit { Byte, Run, Hour, Day, Week, Month, Year, EngineerWeek, Re
 // "42 seconds", "12 minutes", "3.5 hours", "12 days", "2.1 years", with plural
 // forms and a no-break space: a narrow column never leaves the number alone.
 [[nodiscard]] QString durationText(double hours);
+// An estimated duration to three significant digits, its zeros kept, so that
+// a column of estimates reads alike: "28.0 days" beside "29.8 days".
+[[nodiscard]] QString estimatedDurationText(double hours);
 // Sizes (parameters, tokens) written one way in every view: "7 B",
 // "1,400 B" (billions as Step 7's fields write them), "350 M", or a whole
 // number with group separators; a no-break space keeps number and unit together.
@@ -95,7 +98,10 @@ enum class CountUnit { Byte, Run, Hour, Day, Week, Month, Year, EngineerWeek, Re
 // inside the parentheses, a word joiner after the dash): a narrow table cell
 // then breaks before "(15.2–24.7 days)", never inside it.
 [[nodiscard]] QString keepRangesWhole(const QString& text);
+// Money and durations with their ranges, as compactRangeText() writes them:
+// every range the program writes reads "v (low–high unit)".
 [[nodiscard]] QString usdRangeText(double value, double low, double high);
-[[nodiscard]] QString durationRangeText(double value, double low, double high);
+[[nodiscard]] QString durationRangeText(double value, double low,
+                                        double high); // estimatedDurationText()
 
 } // namespace accel
