@@ -171,8 +171,7 @@ TEST(DecidedByViews, TheCardIndentsItsListsAlike) {
         }
     }
     ASSERT_NE(conditions, nullptr);
-    // Where the bullet is drawn: a label's text starts at its left edge, or
-    // (one label for heading and bullets) at the same left edge.
-    EXPECT_EQ(conditions->mapTo(&card, QPoint(0, 0)).x(),
-              firstLink->mapTo(&card, QPoint(0, 0)).x());
+    // Where the bullets are drawn: at the left of each label's contents.
+    EXPECT_EQ(conditions->mapTo(&card, conditions->contentsRect().topLeft()).x(),
+              firstLink->mapTo(&card, firstLink->contentsRect().topLeft()).x());
 }

@@ -103,7 +103,9 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
-    // The conditions' bullets, indented as the deciding answers' are.
+    // The conditions' bullets, indented as the deciding answers' are: the
+    // same indent, and the room a link keeps for its focus frame.
+    m_conditions->setContentsMargins(m_links.front()->contentsMargins());
     auto* conditions = new QVBoxLayout;
     conditions->setContentsMargins(bulletIndent(compact), 0, 0, 0);
     conditions->addWidget(m_conditions);
