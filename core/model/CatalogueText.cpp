@@ -243,6 +243,12 @@ QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids) {
     return clauseListText(names);
 }
 
+QString importanceText(double weight) {
+    // Two decimals, as the window has always shown them: defaults such as
+    // 0.75 need both, and the reports must read the same figure.
+    return numberText(weight, 2);
+}
+
 QString chipsText(qint64 n) {
     return pluralFallback(Text::tr("%Ln chip(s)", nullptr, clamped(n)), clamped(n));
 }

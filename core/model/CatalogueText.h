@@ -46,6 +46,9 @@ struct Source;
 // "Publisher, date" of each source, short enough for a table cell.
 [[nodiscard]] QString sourceNames(const QuestionCatalogue& cat, const QStringList& ids);
 
+// A question's importance (weight) as every view writes it: "2.00", "0.75".
+[[nodiscard]] QString importanceText(double weight);
+
 // Counts with the language's plural forms (an English .ts carries the
 // singular forms): "1 chip", "8 chips".
 [[nodiscard]] QString chipsText(qint64 n);

@@ -285,7 +285,12 @@ Evaluation Engine::evaluate(const AnswerSet& answers, const WeightSet& weights,
     }
     r.provisos = provisosOf(r.verdict, c, chosen);
     r.conflicts = conflictsOf(c);
-    r.decidedBy = decidedByOf(r.factors);
+    // A blocker decides when it rules out exactly one platform.
+    std::optional<Platform> ruledOut;
+    if (c.tpuAvailable != c.gpuAvailable) {
+        ruledOut = c.tpuAvailable ? Platform::Gpu : Platform::Tpu;
+    }
+    r.decidedBy = decidedByOf(r.factors, ruledOut);
 
     SampledConfidence sampled;
     if (options.confidence) {
@@ -695,28 +700,6 @@ std::vector<Conflict> Engine::conflictsOf(const Core& c) const {
         }
     }
     return found;
-}
-
-std::array<std::vector<int>, 2>
-Engine::decidedByOf(const std::vector<FactorContribution>& factors) {
-    std::array<std::vector<int>, 2> decidedBy;
-    for (int side = 0; side < 2; ++side) {
-        std::vector<int>& picked = decidedBy[static_cast<std::size_t>(side)];
-        for (int i = 0; i < static_cast<int>(factors.size()); ++i) {
-            const double c = factors[static_cast<std::size_t>(i)].contribution;
-            if (side == 0 ? c < 0.0 : c > 0.0) {
-                picked.push_back(i);
-            }
-        }
-        std::stable_sort(picked.begin(), picked.end(), [&factors](int a, int b) {
-            return std::abs(factors[static_cast<std::size_t>(a)].contribution) >
-                   std::abs(factors[static_cast<std::size_t>(b)].contribution);
-        });
-        if (picked.size() > kDecidedByCount) {
-            picked.resize(kDecidedByCount);
-        }
-    }
-    return decidedBy;
 }
 
 Engine::ReadingOutcome Engine::readingOf(Verdict verdict, const Confidence& confidence,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/DecidedBy.h" // kDecidedByCount, decidedByOf
 #include "model/Evaluation.h"
 
 #include <array>
@@ -37,9 +38,6 @@ inline constexpr double kTooCloseLead = 0.10;
 // The headline is an early reading ("so far") while less than this share of
 // the applicable importance is answered.
 inline constexpr double kSoFarAnsweredShare = 0.5;
-
-// "Decided by" names at most this many answers on each side.
-inline constexpr std::size_t kDecidedByCount = 3;
 
 // The decision engine: pure, deterministic, no I/O. Interprets the catalogue;
 // knows no question by name.
@@ -94,8 +92,6 @@ private:
     [[nodiscard]] std::vector<Proviso> provisosOf(Verdict verdict, const Core& c,
                                                   const Choices& chosen) const;
     [[nodiscard]] std::vector<Conflict> conflictsOf(const Core& c) const;
-    [[nodiscard]] static std::array<std::vector<int>, 2>
-    decidedByOf(const std::vector<FactorContribution>& factors);
     [[nodiscard]] SampledConfidence
     confidenceOf(Verdict verdict, const std::vector<Proviso>& provisos, const Core& c,
                  const Choices& chosen, const Weights& weights, const EngineOptions& o) const;

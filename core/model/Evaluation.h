@@ -169,8 +169,8 @@ struct Evaluation {
     // leaning options: the normalised margins (JSON normalised_margin_range).
     double openMostGpuMargin = 0.0;
     double openMostTpuMargin = 0.0;
-    // The answers that pull hardest each way, strongest first: factor
-    // indexes (into `factors`), at most kDecidedByCount per side.
+    // The answers that decided the verdict on each side, strongest first:
+    // factor indexes (into `factors`), chosen by decidedByOf (DecidedBy.h).
     std::array<std::vector<int>, 2> decidedBy; // [0]: GPU side, [1]: TPU side
     std::vector<Conflict> conflicts;
 

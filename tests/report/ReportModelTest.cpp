@@ -5,7 +5,10 @@
 #include "model/report/ReportBuilder.h"
 #include "model/report/ReportText.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
+#include <vector>
 
 namespace accel::test {
 namespace {
@@ -138,6 +141,53 @@ TEST(ReportModel, ChartBlockCarriesTheNumbersAsATable) {
     const auto answered = std::count_if(ex.evaluation.factors.begin(), ex.evaluation.factors.end(),
                                         [](const FactorContribution& f) { return f.option >= 0; });
     EXPECT_EQ(chart->blocks.front().table.rows.size(), static_cast<qsizetype>(answered));
+}
+
+// The factor table writes an importance as the window's factor table does
+// ("2.00", importanceText), never "2.0" beside the window's "2.00".
+TEST(ReportModel, FactorImportancesReadAsInTheWindow) {
+    const Example ex = loadExample(kFullHybrid);
+    const report::Table* factors = firstTable(build(ex).section(u"factors"));
+    ASSERT_NE(factors, nullptr);
+    qsizetype row = 0;
+    for (const FactorContribution& f : ex.evaluation.factors) {
+        if (f.option < 0) {
+            continue;
+        }
+        ASSERT_LT(row, factors->rows.size());
+        EXPECT_EQ(factors->rows[row].value(2), numberText(f.weight, 2));
+        ++row;
+    }
+    EXPECT_GT(row, 0);
+}
+
+// "[4], [1]" makes a reader search the list twice: every list of source
+// numbers, in every table of every example's report, is in numeric order.
+TEST(ReportModel, SourceNumbersAreListedInOrder) {
+    static const QRegularExpression refList(QStringLiteral("^\\[\\d+\\](, \\[\\d+\\])+$"));
+    int lists = 0;
+    for (const char* file : {kFullHybrid, kBlockedGpu, kFullTpu, kPartly}) {
+        const report::ReportDocument doc = build(loadExample(file));
+        for (const report::Section& s : doc.sections) {
+            for (const report::Block& b : s.blocks) {
+                for (const QStringList& row : b.table.rows) {
+                    for (const QString& cell : row) {
+                        if (!refList.match(cell).hasMatch()) {
+                            continue;
+                        }
+                        ++lists;
+                        std::vector<int> numbers;
+                        for (const QString& ref : cell.split(QStringLiteral(", "))) {
+                            numbers.push_back(ref.mid(1, ref.size() - 2).toInt());
+                        }
+                        EXPECT_TRUE(std::is_sorted(numbers.begin(), numbers.end()))
+                            << file << ": " << cell.toStdString();
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(lists, 0); // the examples cite more than one source in a row
 }
 
 } // namespace

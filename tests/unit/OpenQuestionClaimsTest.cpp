@@ -176,26 +176,48 @@ TEST(OpenQuestionClaims, TheConfidenceIsTheVerdictsShareAndAnEarlyReadingHasNone
     }
 }
 
+// The rule of DecidedBy.h on random profiles: the strongest answers of a side,
+// never part of a tie, at most one over the limit unless a whole tie is all
+// the side has, and nothing for a platform a blocker rules out.
 TEST(OpenQuestionClaims, DecidedByNamesTheStrongestAnswersOnBothSides) {
     const Engine engine(cat());
     SplitMix64 random(3553);
     for (int i = 0; i < 300; ++i) {
         const AnswerSet a = answeredAtRandom(random, 4 + static_cast<int>(random.next() % 18));
         const Evaluation r = engine.evaluate(a, WeightSet::defaults(cat()));
+        const bool blockerDecides = r.tpuAvailable != r.gpuAvailable;
         for (int side = 0; side < 2; ++side) {
-            std::vector<double> strengths;
-            for (const FactorContribution& f : r.factors) {
-                if (side == 0 ? f.contribution < 0.0 : f.contribution > 0.0) {
-                    strengths.push_back(std::abs(f.contribution));
+            const auto& named = r.decidedBy[static_cast<std::size_t>(side)];
+            if (blockerDecides && r.isBlocked(side == 0 ? Platform::Gpu : Platform::Tpu)) {
+                EXPECT_TRUE(named.empty()) << i;
+                continue;
+            }
+            std::vector<qint64> namedStrengths;
+            for (const int n : named) {
+                namedStrengths.push_back(
+                    shownStrength(r.factors[static_cast<std::size_t>(n)].contribution));
+            }
+            ASSERT_TRUE(std::is_sorted(namedStrengths.rbegin(), namedStrengths.rend())) << i;
+            std::vector<qint64> others;
+            for (int f = 0; f < static_cast<int>(r.factors.size()); ++f) {
+                const double c = r.factors[static_cast<std::size_t>(f)].contribution;
+                const bool onSide = side == 0 ? c < 0.0 : c > 0.0;
+                if (onSide && shownStrength(c) > 0 &&
+                    std::find(named.begin(), named.end(), f) == named.end()) {
+                    others.push_back(shownStrength(c));
                 }
             }
-            std::sort(strengths.rbegin(), strengths.rend());
-            const auto& named = r.decidedBy[static_cast<std::size_t>(side)];
-            ASSERT_EQ(named.size(), std::min(strengths.size(), kDecidedByCount)) << i;
-            for (std::size_t k = 0; k < named.size(); ++k) {
-                EXPECT_DOUBLE_EQ(
-                    std::abs(r.factors[static_cast<std::size_t>(named[k])].contribution),
-                    strengths[k]);
+            for (const qint64 other : others) {
+                // No answer left out is as strong as one named: ties stay whole.
+                ASSERT_TRUE(namedStrengths.empty() || other < namedStrengths.back()) << i;
+            }
+            const bool wholeTieOnly =
+                !namedStrengths.empty() && namedStrengths.front() == namedStrengths.back();
+            if (!wholeTieOnly) {
+                EXPECT_LE(named.size(), kDecidedByCount + 1) << i;
+            }
+            if (!blockerDecides && !others.empty()) {
+                EXPECT_FALSE(named.empty()) << i; // a side that has answers names one
             }
         }
     }

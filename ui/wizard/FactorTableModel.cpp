@@ -35,7 +35,7 @@ QVariant FactorTableModel::display(const FactorContribution& f, int column) cons
     case Answer:
         return optionLabel(cat, f.question, f.option);
     case Weight:
-        return ResultText::number(f.weight);
+        return importanceText(f.weight);
     case Contribution:
         return ResultText::signedNumber(f.contribution);
     case Favours:

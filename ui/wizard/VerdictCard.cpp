@@ -21,9 +21,14 @@ namespace accel::ui {
 namespace {
 
 const QString kScheme = QStringLiteral("question:");
-// A blocker's answer, then two answers on each side: what speaks for and against.
+// Links made up front: a blocker's answer, then two answers on each side
+// (kDecidedByCount). A tie kept whole or a second blocker adds one on demand.
 constexpr int kDecidingLinks = 5;
-constexpr std::size_t kDecidingPerSide = 2;
+// Every bulleted list on the card ("Holds only if:", "Decided by:") sits this
+// far in from its heading, so the lists line up; the compact card has no room.
+int bulletIndent(bool compact) {
+    return compact ? 0 : 12;
+}
 
 // The mark, drawn by the same code as the PDF's and the HTML report's.
 QPixmap verdictMark(Verdict v, ConfidenceBand band, int size, qreal dpr) {
@@ -71,21 +76,11 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
     m_decided->setWordWrap(true);
     // The deciding answers: a link each, reachable by Tab, named for screen
     // readers, taking the user to the question.
-    auto* links = new QVBoxLayout;
-    links->setContentsMargins(compact ? 0 : 12, 0, 0, 0);
-    links->setSpacing(0);
+    m_linkList = new QVBoxLayout;
+    m_linkList->setContentsMargins(bulletIndent(compact), 0, 0, 0);
+    m_linkList->setSpacing(0);
     for (int i = 0; i < kDecidingLinks; ++i) {
-        auto* link = new LinkLabel(this);
-        link->setObjectName(QStringLiteral("decidingAnswer%1").arg(i + 1));
-        link->setWordWrap(true);
-        link->hide();
-        connect(link, &QLabel::linkActivated, this, [this](const QString& target) {
-            if (target.startsWith(kScheme)) {
-                emit questionRequested(target.mid(kScheme.size()).toInt());
-            }
-        });
-        links->addWidget(link);
-        m_links << link;
+        addDecidingLink();
     }
 
     auto* grid = new QGridLayout(this);
@@ -100,8 +95,20 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
     // (a link: one Tab stop, named for screen readers, goes to the question).
     m_provisos = new QLabel(this);
     m_provisos->setObjectName(QStringLiteral("verdictProvisos"));
-    m_provisos->setWordWrap(true);
-    m_provisos->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_conditions = new QLabel(this);
+    m_conditions->setObjectName(QStringLiteral("verdictConditions"));
+    m_checks = new QLabel(this);
+    m_checks->setObjectName(QStringLiteral("verdictChecks"));
+    for (QLabel* l : {m_provisos, m_conditions, m_checks}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    // The conditions' bullets, indented as the deciding answers' are: the
+    // same indent, and the room a link keeps for its focus frame.
+    m_conditions->setContentsMargins(m_links.front()->contentsMargins());
+    auto* conditions = new QVBoxLayout;
+    conditions->setContentsMargins(bulletIndent(compact), 0, 0, 0);
+    conditions->addWidget(m_conditions);
     m_answerNext = new LinkLabel(this);
     m_answerNext->setObjectName(QStringLiteral("verdictAnswerNext"));
     m_answerNext->setWordWrap(true);
@@ -112,10 +119,31 @@ VerdictCard::VerdictCard(bool compact, QWidget* parent)
         }
     });
     grid->addWidget(m_provisos, 3, 1);
-    grid->addWidget(m_answerNext, 4, 1);
-    grid->addWidget(m_decided, 5, 1);
-    grid->addLayout(links, 6, 1);
+    grid->addLayout(conditions, 4, 1);
+    grid->addWidget(m_checks, 5, 1);
+    grid->addWidget(m_answerNext, 6, 1);
+    grid->addWidget(m_decided, 7, 1);
+    grid->addLayout(m_linkList, 8, 1);
     grid->setColumnStretch(1, 1);
+}
+
+QLabel* VerdictCard::addDecidingLink() {
+    auto* link = new LinkLabel(this);
+    link->setObjectName(QStringLiteral("decidingAnswer%1").arg(m_links.size() + 1));
+    link->setWordWrap(true);
+    link->hide();
+    connect(link, &QLabel::linkActivated, this, [this](const QString& target) {
+        if (target.startsWith(kScheme)) {
+            emit questionRequested(target.mid(kScheme.size()).toInt());
+        }
+    });
+    if (!m_links.isEmpty()) {
+        // A link added later still follows the others when tabbing.
+        setTabOrder(m_links.last(), link);
+    }
+    m_linkList->addWidget(link);
+    m_links << link;
+    return link;
 }
 
 QString VerdictCard::linkFor(int question) {
@@ -148,6 +176,8 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
         m_cheapest->hide();
         m_decided->hide();
         m_provisos->hide();
+        m_conditions->hide();
+        m_checks->hide();
         m_answerNext->hide();
         for (QLabel* link : m_links) {
             link->hide();
@@ -166,18 +196,20 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
     m_confidence->setText(verdictFigure(e));
     m_confidence->setToolTip(e.early() ? QString() : confidenceCoverage(e));
     m_confidence->setAccessibleDescription(m_confidence->toolTip());
-    QStringList notes;
-    if (const QStringList conditions = verdictConditions(e); !conditions.isEmpty()) {
-        notes << tr("Holds only if:");
-        for (const QString& line : conditions) {
-            notes << QStringLiteral("\u2022 ") + line;
-        }
+    QStringList conditions = verdictConditions(e);
+    m_provisos->setText(tr("Holds only if:"));
+    m_provisos->setVisible(!conditions.isEmpty());
+    for (QString& line : conditions) {
+        line.prepend(QStringLiteral("\u2022 "));
     }
+    m_conditions->setText(conditions.join(QLatin1Char('\n')));
+    m_conditions->setVisible(!conditions.isEmpty());
+    QStringList checks;
     for (const QString& line : conflictNotes(e)) {
-        notes << tr("Check: %1").arg(line);
+        checks << tr("Check: %1").arg(line);
     }
-    m_provisos->setText(notes.join(QLatin1Char('\n')));
-    m_provisos->setVisible(!notes.isEmpty());
+    m_checks->setText(checks.join(QLatin1Char('\n')));
+    m_checks->setVisible(!checks.isEmpty());
     const QString next = answerNextSentence(e);
     m_answerNext->setVisible(!next.isEmpty());
     if (e.answerNext) {
@@ -201,9 +233,13 @@ void VerdictCard::showEvaluation(const Evaluation& e, const std::optional<Cheape
 }
 
 void VerdictCard::showDecidingAnswers(const Evaluation& e) {
-    const std::vector<DecidingAnswer> deciding = decidingAnswers(e, kDecidingPerSide);
+    // Exactly the list the reports and `evaluate` show (decidingAnswers).
+    const std::vector<DecidingAnswer> deciding = decidingAnswers(e);
     m_decided->setVisible(!deciding.empty());
     m_decided->setText(tr("Decided by:"));
+    while (m_links.size() < static_cast<int>(deciding.size())) {
+        addDecidingLink();
+    }
     for (int i = 0; i < m_links.size(); ++i) {
         QLabel* link = m_links[i];
         if (i >= static_cast<int>(deciding.size())) {

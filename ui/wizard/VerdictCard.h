@@ -5,6 +5,7 @@
 #include <optional>
 
 class QLabel;
+class QVBoxLayout;
 
 namespace accel {
 struct CheapestFit;
@@ -17,7 +18,7 @@ namespace accel::ui {
 // mark and colour per verdict (shape and words carry it too), the one
 // reading (headline, figure, conditions, conflicts, what to answer next),
 // the cheapest configuration that fits when the workload is sized, and the
-// answers that pull hardest each way, each a link to its question. The
+// answers that decided it (decidingAnswers), each a link to its question. The
 // result page shows it large, the live panel compact.
 class VerdictCard : public QFrame {
     Q_OBJECT
@@ -35,6 +36,9 @@ public:
     // The deciding answers, one link each; hidden ones are unused.
     [[nodiscard]] const QList<QLabel*>& decidingLinks() const { return m_links; }
     [[nodiscard]] QLabel* answerNextLink() const { return m_answerNext; }
+    // "Holds only if:" and its bulleted conditions beneath it.
+    [[nodiscard]] QLabel* conditionsHeading() const { return m_provisos; }
+    [[nodiscard]] QLabel* conditionsList() const { return m_conditions; }
     // Everything the card says, as plain text.
     [[nodiscard]] QString plainText() const;
 
@@ -45,6 +49,7 @@ signals:
 
 private:
     void showDecidingAnswers(const Evaluation& e);
+    QLabel* addDecidingLink();
 
     QLabel* m_mark;
     QLabel* m_headline;
@@ -52,7 +57,10 @@ private:
     QLabel* m_cheapest;
     QLabel* m_decided;
     QList<QLabel*> m_links;
-    QLabel* m_provisos = nullptr;   // feasibility checks still open
+    QVBoxLayout* m_linkList = nullptr;
+    QLabel* m_provisos = nullptr;   // "Holds only if:": feasibility checks still open
+    QLabel* m_conditions = nullptr; // those checks, one bullet each
+    QLabel* m_checks = nullptr;     // answers that contradict each other
     QLabel* m_answerNext = nullptr; // a link to the question to answer next
 };
 

@@ -92,7 +92,7 @@ void WeightPanel::retranslateUi() {
         row.name->setText(name);
         row.slider->setAccessibleName(tr("Importance of %1").arg(name));
         row.value->setMinimumWidth(row.value->fontMetrics().horizontalAdvance(
-            tr("%1 (default %2)").arg(ResultText::number(10.0), ResultText::number(10.0))));
+            tr("%1 (default %2)").arg(importanceText(10.0), importanceText(10.0))));
     }
     syncFromModel();
 }
@@ -112,8 +112,7 @@ void WeightPanel::syncFromModel() {
             row.slider->setValue(position);
         }
         row.value->setText(
-            tr("%1 (default %2)")
-                .arg(ResultText::number(weight), ResultText::number(defaults.weight(q))));
+            tr("%1 (default %2)").arg(importanceText(weight), importanceText(defaults.weight(q))));
         // Only factors that count for these answers get a slider.
         const bool applies = m_model.isApplicable(q);
         row.name->setVisible(applies);

@@ -89,7 +89,8 @@ Section answers(const Evaluation& e) {
         const QString answer = option == -2 ? ReportText::tr("does not apply to these answers")
                                             : optionLabel(cat, q, option);
         const double weight = q < e.weights.size() ? e.weights.weight(q) : spec.defaultWeight;
-        b.table.rows << QStringList{stepTitle, questionLabel(cat, q), answer, number(weight, 1)};
+        b.table.rows << QStringList{stepTitle, questionLabel(cat, q), answer,
+                                    importanceText(weight)};
     }
     if (!b.table.rows.isEmpty()) {
         s.blocks.push_back(b);

@@ -26,7 +26,7 @@ Section factors(const Evaluation& e, SourceRefs& refs) {
         b.table.rows << QStringList{
             questionLabel(cat, f.question),
             optionLabel(cat, f.question, f.option),
-            number(f.weight, 1),
+            importanceText(f.weight),
             signedNumber(f.contribution),
             QuestionCatalogue::text(cat.reasonFor(f.question, f.option, f.interaction)),
             refs.cite(cat.sourcesFor(f.question, f.option, f.interaction))};

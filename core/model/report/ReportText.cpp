@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+#include <vector>
+
 namespace accel::report {
 
 RichText plain(const QString& text) {
@@ -39,7 +42,7 @@ Block bullets(const QStringList& lines) {
 }
 
 QString SourceRefs::cite(const QStringList& ids) {
-    QStringList refs;
+    std::vector<qsizetype> numbers;
     for (const QString& id : ids) {
         if (!m_catalogue.source(id)) {
             continue; // the catalogue checks its own references; never print a dangling one
@@ -49,7 +52,15 @@ QString SourceRefs::cite(const QStringList& ids) {
             m_ids << id;
             index = m_ids.size() - 1;
         }
-        refs << QStringLiteral("[%1]").arg(index + 1);
+        numbers.push_back(index + 1);
+    }
+    // In numeric order ("[1], [4]"), as a reader looks them up in the list;
+    // sources first cited here still take their numbers in the given order.
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+    QStringList refs;
+    for (const qsizetype n : numbers) {
+        refs << QStringLiteral("[%1]").arg(n);
     }
     return refs.join(QStringLiteral(", "));
 }

@@ -50,7 +50,8 @@ QStringList weightChanges(const QuestionCatalogue& cat, const QMap<QString, doub
         //: An importance (weight) that changed since the profile was saved: question, old
         //: weight, new weight, e.g. "importance of Main framework: 1.00 → 2.00".
         changes << ReportText::tr("importance of %1: %2 \u2192 %3")
-                       .arg(q < 0 ? id : questionLabel(cat, q), numberText(then), numberText(now));
+                       .arg(q < 0 ? id : questionLabel(cat, q), importanceText(then),
+                            importanceText(now));
     }
     return changes;
 }

@@ -16,7 +16,7 @@ using report::percent;
 using report::ReportText;
 using report::signedNumber;
 
-std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e, std::size_t most) {
+std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e) {
     std::vector<DecidingAnswer> out;
     if (!e.catalogue) {
         return out;
@@ -48,26 +48,25 @@ std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e, std::size_t mos
             out.push_back({c.questionIndex, option, f ? f->contribution : 0.0, b.platform});
         }
     }
-    // Then the answers that pull hardest each way, GPU's side first: a
-    // reader sees what speaks for and against the verdict.
+    // Then the answers the engine chose on each side, GPU's side first: a
+    // reader sees what speaks for and against the verdict. No count here:
+    // the choice (and its rule for ties) is decidedByOf's alone.
     for (const auto& side : e.decidedBy) {
-        std::size_t taken = 0;
         for (const int i : side) {
             const FactorContribution& f = e.factors[static_cast<std::size_t>(i)];
-            if (taken < most && !listed(f.question)) {
+            if (!listed(f.question)) {
                 out.push_back({f.question, f.option, f.contribution, std::nullopt});
-                ++taken;
             }
         }
     }
     return out;
 }
 
-QStringList decidedByLines(const Evaluation& e, std::size_t mostPerSide) {
+QStringList decidedByLines(const Evaluation& e) {
     QStringList blocking;
     QStringList gpu;
     QStringList tpu;
-    for (const DecidingAnswer& d : decidingAnswers(e, mostPerSide)) {
+    for (const DecidingAnswer& d : decidingAnswers(e)) {
         const QString answer = labelledText(questionLabel(*e.catalogue, d.question),
                                             optionLabel(*e.catalogue, d.question, d.option));
         if (d.blocks) {

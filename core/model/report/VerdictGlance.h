@@ -14,12 +14,13 @@ namespace accel {
 
 // The verdict at a glance, the same in the wizard's result page, its live
 // panel and the report's summary: what the answer is, how sure, the
-// cheapest configuration that fits (when sizing is filled in) and the two or
-// three answers that decided it. Read from the Evaluation; nothing recomputed.
+// cheapest configuration that fits (when sizing is filled in) and the
+// answers that decided it. Read from the Evaluation; nothing recomputed.
 
 // An answer that decided the verdict: a blocker's answers first, then the
-// answers that pull hardest each way (Evaluation::decidedBy), GPU's side
-// first, at most `mostPerSide` on each.
+// answers the engine chose on each side (Evaluation::decidedBy, by the one
+// rule of DecidedBy.h), GPU's side first. Every view shows exactly this list:
+// the verdict card, the live panel, the reports and `evaluate`.
 struct DecidingAnswer {
     int question = -1;
     int option = -1;
@@ -30,13 +31,12 @@ struct DecidingAnswer {
     }
 };
 
-[[nodiscard]] std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e,
-                                                          std::size_t mostPerSide = 3);
+[[nodiscard]] std::vector<DecidingAnswer> decidingAnswers(const Evaluation& e);
 
 // "Decided by" in lines every view shows the same: "Rules out TPU: Where the
 // work must run: On premises", "For GPU: Project stage: Research; …",
 // "For TPU: Main framework: JAX".
-[[nodiscard]] QStringList decidedByLines(const Evaluation& e, std::size_t mostPerSide = 3);
+[[nodiscard]] QStringList decidedByLines(const Evaluation& e);
 
 // "Hosting: On premises — rules out TPU", "Main framework: JAX".
 [[nodiscard]] QString decidingAnswerText(const Evaluation& e, const DecidingAnswer& d);
