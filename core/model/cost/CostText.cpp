@@ -212,7 +212,7 @@ QString costPlanText(const CostPlan& plan) {
     if (!plan.breakEven.empty()) {
         t += Text::tr("\nBreak-even\n");
         for (const BreakEven& b : plan.breakEven) {
-            //: One break-even sentence, as an item of a list.
+            //: An item of a list: a break-even sentence, a note.
             t += Text::tr("  - %1\n").arg(breakEvenSentence(plan, b));
         }
     }
@@ -221,8 +221,14 @@ QString costPlanText(const CostPlan& plan) {
              .arg(platformName(plan.porting.platform),
                   amountText(plan.porting.weeks, CountUnit::EngineerWeek),
                   usdText(plan.porting.usd), plan.porting.reason);
-    for (const QString& n : plan.notes) {
-        t += Text::tr("Note: %1\n").arg(n);
+    // A list under a heading: a note is a sentence of its own ("Rented TPUs:
+    // left out, ..."), which "Note: " would run on from.
+    if (!plan.notes.isEmpty()) {
+        //: Heads the list of notes below it: "Note:" for one, "Notes:" for more.
+        t += Text::tr("Note(s):\n", nullptr, static_cast<int>(plan.notes.size()));
+        for (const QString& n : plan.notes) {
+            t += Text::tr("  - %1\n").arg(n);
+        }
     }
     t += Text::tr("\nAssumptions\n");
     for (const sizing::Assumption& a : plan.assumptions) {
