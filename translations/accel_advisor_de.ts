@@ -252,12 +252,6 @@ Befehle (ohne grafische Oberfläche nutzbar):
         <translation>; Quelle: %1</translation>
     </message>
     <message>
-        <source>Note: %1
-</source>
-        <translation>Hinweis: %1
-</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -843,13 +837,55 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <source>A known architecture for the KV cache and activations, and the model size when --params is left out: %1.</source>
         <translation>Eine bekannte Architektur für KV-Cache und Aktivierungen, und die Modellgröße, wenn --params fehlt: %1.</translation>
     </message>
+    <message>
+        <source>Assumptions (change the price with --price, the others in the catalogue override file):
+</source>
+        <translation>Annahmen (Preis mit --price ändern, die übrigen in der Katalog-Override-Datei):
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note(s):
+</source>
+        <extracomment>Heads the list of notes below it: &quot;Note:&quot; for one, &quot;Notes:&quot; for more.</extracomment>
+        <translation>
+            <numerusform>Hinweis:
+</numerusform>
+            <numerusform>Hinweise:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  - %1
+</source>
+        <extracomment>One note, an item of the list under &quot;Notes:&quot;.</extracomment>
+        <translation>  - %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareSession</name>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A compared profile&apos;s title: the profile&apos;s name and its file&apos;s name.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Untitled profile (open now)</source>
+        <extracomment>A compared profile that has neither a name nor a file yet.</extracomment>
+        <translation>Unbenanntes Profil (derzeit geöffnet)</translation>
+    </message>
+    <message>
+        <source>Untitled profile</source>
+        <translation>Unbenanntes Profil</translation>
+    </message>
+    <message>
+        <source>%1 (open now)</source>
+        <extracomment>A compared profile&apos;s title: its name or its file&apos;s name, open in the window.</extracomment>
+        <translation>%1 (derzeit geöffnet)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, open now)</source>
+        <extracomment>A compared profile&apos;s title: the profile&apos;s name and its file&apos;s name.</extracomment>
+        <translation>%1 (%2, derzeit geöffnet)</translation>
     </message>
 </context>
 <context>
@@ -1163,19 +1199,9 @@ Exit-Codes: 0 Erfolg, 1 interner Fehler, 2 ungültige Eingabe oder falscher Aufr
         <translation>Serving</translation>
     </message>
     <message>
-        <source> (owned: purchase and power per used chip-hour)</source>
-        <translation> (Eigenbetrieb: Kauf und Strom pro genutzter Chip-Stunde)</translation>
-    </message>
-    <message>
         <source>  One run: %1 end to end (%2 of steady-state compute)
 </source>
         <translation>  Ein Lauf: %1 insgesamt (davon %2 Rechenzeit im Dauerbetrieb)
-</translation>
-    </message>
-    <message>
-        <source>  Compute %1, porting %2, ownership %3: total %4
-</source>
-        <translation>  Rechenkosten %1, Portierung %2, Eigenbetrieb %3: Summe %4
 </translation>
     </message>
     <message>
@@ -1184,12 +1210,6 @@ Break-even
 </source>
         <translation>
 Break-even
-</translation>
-    </message>
-    <message>
-        <source>Note: %1
-</source>
-        <translation>Hinweis: %1
 </translation>
     </message>
     <message>
@@ -1243,21 +1263,6 @@ A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot
 </numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>  %Ln chip(s), %1 per chip-hour%2
-</source>
-        <extracomment>%1 is the pricing: &quot; (owned: ...)&quot; or &quot;, Google Cloud, on demand&quot;.</extracomment>
-        <translation>
-            <numerusform>  %Ln Chip, %1 pro Chip-Stunde%2
-</numerusform>
-            <numerusform>  %Ln Chips, %1 pro Chip-Stunde%2
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, %1, %2</source>
-        <translation>, %1, %2</translation>
-    </message>
     <message>
         <source>
 Porting to %1: %2, %3. %4
@@ -1269,6 +1274,7 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>Option</source>
+        <extracomment>Column of the bill: rented chip-hours, or the power of owned GPUs.</extracomment>
         <translation>Option</translation>
     </message>
     <message>
@@ -1280,16 +1286,8 @@ Portierung auf %1: %2, %3. %4
         <translation>Pro Chip-Stunde</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>Rechenkosten</translation>
-    </message>
-    <message>
         <source>Porting</source>
         <translation>Portierung</translation>
-    </message>
-    <message>
-        <source>Ownership</source>
-        <translation>Eigenbetrieb</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1299,6 +1297,75 @@ Portierung auf %1: %2, %3. %4
         <source>, at %1 utilisation</source>
         <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
         <translation> (bei %1 Auslastung)</translation>
+    </message>
+    <message>
+        <source>Compute or power</source>
+        <translation>Rechenkosten oder Strom</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>The purchase of %2 with %1 overhead for hosts and network (%3) is charged in full in month 1, and power (%4) as it is used; nothing is resold. Spread over %5 at %6 utilisation, purchase and power come to %7 per used chip-hour, the figure to set beside a rented price.</source>
+        <extracomment>How the bill charges owned GPUs. %1 the overhead (&quot;23%&quot;), %2 the GPUs bought (&quot;4 NVIDIA B200 192GB&quot;), %3 and %4 dollars, %5 years (&quot;5 years&quot;), %6 the utilisation (&quot;70%&quot;), %7 dollars per chip-hour.</extracomment>
+        <translation>Der Kauf von %2 mit %1 Aufschlag für Hosts und Netzwerk (%3) wird vollständig im Monat 1 berechnet, der Strom (%4) nach Verbrauch; nichts wird weiterverkauft. Auf %5 bei %6 Auslastung verteilt, ergeben Kauf und Strom %7 pro genutzter Chip-Stunde – der Wert, der einem Mietpreis gegenüberzustellen ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %Ln chip(s), bought in month 1
+</source>
+        <translation>
+            <numerusform>  %Ln Chip, gekauft im Monat 1
+</numerusform>
+            <numerusform>  %Ln Chips, gekauft im Monat 1
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %Ln chip(s), %1 per chip-hour, %2
+</source>
+        <extracomment>%2 is the provider and pricing: &quot;Google Cloud, on demand&quot;.</extracomment>
+        <translation>
+            <numerusform>  %Ln Chip, %1 pro Chip-Stunde, %2
+</numerusform>
+            <numerusform>  %Ln Chips, %1 pro Chip-Stunde, %2
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The provider and pricing of a rented option: &quot;Google Cloud, on demand&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>  Power %1, porting %2, purchase %3: total %4
+</source>
+        <translation>  Strom %1, Portierung %2, Kauf %3: Summe %4
+</translation>
+    </message>
+    <message>
+        <source>  Compute %1, porting %2: total %3
+</source>
+        <translation>  Rechenkosten %1, Portierung %2: Summe %3
+</translation>
+    </message>
+    <message>
+        <source>  - %1
+</source>
+        <extracomment>An item of a list: a break-even sentence, a note.</extracomment>
+        <translation>  - %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note(s):
+</source>
+        <extracomment>Heads the list of notes below it: &quot;Note:&quot; for one, &quot;Notes:&quot; for more.</extracomment>
+        <translation>
+            <numerusform>Hinweis:
+</numerusform>
+            <numerusform>Hinweise:
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1822,7 +1889,8 @@ Portierung auf %1: %2, %3. %4
     </message>
     <message>
         <source>not valid JSON: %1 at line %2, column %3.</source>
-        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+        <extracomment>%1 says what is wrong, &quot;a string is not closed&quot;.</extracomment>
+        <translation>kein gültiges JSON in Zeile %2, Spalte %3: %1.</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level; found %1.</source>
@@ -1884,6 +1952,62 @@ Portierung auf %1: %2, %3. %4
         <source>%1 (%2)</source>
         <extracomment>A limit in a file&apos;s syntax and spelled out: &quot;1e14 (100,000,000,000,000)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>an object is not closed</source>
+        <translation>ein Objekt ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>a name has no colon after it</source>
+        <translation>nach einem Namen fehlt der Doppelpunkt</translation>
+    </message>
+    <message>
+        <source>an array is not closed</source>
+        <translation>ein Array ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>a comma is missing between two values</source>
+        <translation>zwischen zwei Werten fehlt ein Komma</translation>
+    </message>
+    <message>
+        <source>a value is not valid</source>
+        <translation>ein Wert ist ungültig</translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation>der Text endet mitten in einer Zahl</translation>
+    </message>
+    <message>
+        <source>a number is not valid</source>
+        <translation>eine Zahl ist ungültig</translation>
+    </message>
+    <message>
+        <source>an escape sequence is not valid</source>
+        <translation>eine Escape-Sequenz ist ungültig</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8</source>
+        <translation>eine Zeichenkette ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>eine Zeichenkette ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>an object is missing after a comma</source>
+        <translation>nach einem Komma fehlt ein Objekt</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested too deep</source>
+        <translation>die Verschachtelung von Arrays und Objekten ist zu tief</translation>
+    </message>
+    <message>
+        <source>the document is too large</source>
+        <translation>das Dokument ist zu groß</translation>
+    </message>
+    <message>
+        <source>there is more text after the end of the document</source>
+        <translation>nach dem Ende des Dokuments folgt weiterer Text</translation>
     </message>
 </context>
 <context>
@@ -4023,32 +4147,32 @@ Portierung auf %1: %2, %3. %4
         <translation>unbekanntes Berichtsformat</translation>
     </message>
     <message>
-        <source>wrote %1, but %2; export the report again</source>
-        <translation>%1 wurde geschrieben, aber %2; exportieren Sie den Bericht erneut</translation>
+        <source>wrote %1, but %2; export the report again.</source>
+        <translation>%1 wurde geschrieben, aber %2; exportieren Sie den Bericht erneut.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; choose a file name</source>
-        <translation>%1 kann nicht geschrieben werden: %2; wählen Sie einen Dateinamen</translation>
+        <source>cannot write %1: %2; choose a file name.</source>
+        <translation>%1 kann nicht geschrieben werden: %2; wählen Sie einen Dateinamen.</translation>
     </message>
     <message>
-        <source>cannot write %1: the folder %2 does not exist; nothing was written. Choose another folder, or create this one first</source>
-        <translation>%1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht; es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder legen Sie diesen zuerst an</translation>
+        <source>cannot write %1: the folder %2 does not exist; nothing was written. Choose another folder, or create this one first.</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht; es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder legen Sie diesen zuerst an.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; the file already there was not changed. Choose another place, or free some space</source>
-        <translation>%1 kann nicht geschrieben werden: %2; die dort vorhandene Datei wurde nicht verändert. Wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
+        <source>cannot write %1: %2; the file already there was not changed. Choose another place, or free some space.</source>
+        <translation>%1 kann nicht geschrieben werden: %2; die dort vorhandene Datei wurde nicht verändert. Wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; the file already there was not changed. Choose another folder, or check that this one can be written to</source>
-        <translation>%1 kann nicht geschrieben werden: %2; die dort vorhandene Datei wurde nicht verändert. Wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser beschreibbar ist</translation>
+        <source>cannot write %1: %2; the file already there was not changed. Choose another folder, or check that this one can be written to.</source>
+        <translation>%1 kann nicht geschrieben werden: %2; die dort vorhandene Datei wurde nicht verändert. Wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser beschreibbar ist.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; nothing was written. Choose another place, or free some space</source>
-        <translation>%1 kann nicht geschrieben werden: %2; es wurde nichts geschrieben. Wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei</translation>
+        <source>cannot write %1: %2; nothing was written. Choose another place, or free some space.</source>
+        <translation>%1 kann nicht geschrieben werden: %2; es wurde nichts geschrieben. Wählen Sie einen anderen Ort oder geben Sie Speicherplatz frei.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; nothing was written. Choose another folder, or check that this one can be written to</source>
-        <translation>%1 kann nicht geschrieben werden: %2; es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser beschreibbar ist</translation>
+        <source>cannot write %1: %2; nothing was written. Choose another folder, or check that this one can be written to.</source>
+        <translation>%1 kann nicht geschrieben werden: %2; es wurde nichts geschrieben. Wählen Sie einen anderen Ordner oder prüfen Sie, ob dieser beschreibbar ist.</translation>
     </message>
 </context>
 <context>
@@ -5614,10 +5738,6 @@ Portierung auf %1: %2, %3. %4
     <message>
         <source>The autosaved work in “%1” is damaged and cannot be restored.</source>
         <translation>Die automatisch gesicherte Arbeit in „%1“ ist beschädigt und kann nicht wiederhergestellt werden.</translation>
-    </message>
-    <message>
-        <source>%1 (open now)</source>
-        <translation>%1 (derzeit geöffnet)</translation>
     </message>
     <message>
         <source>&amp;New Profile</source>

@@ -77,6 +77,17 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Note(s):
+</source>
+        <extracomment>Heads the list of notes below it: &quot;Note:&quot; for one, &quot;Notes:&quot; for more.</extracomment>
+        <translation>
+            <numerusform>Note:
+</numerusform>
+            <numerusform>Notes:
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CostChart</name>
@@ -119,13 +130,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>  %Ln chip(s), %1 per chip-hour%2
+        <source>  %Ln chip(s), bought in month 1
 </source>
-        <extracomment>%1 is the pricing: &quot; (owned: ...)&quot; or &quot;, Google Cloud, on demand&quot;.</extracomment>
         <translation>
-            <numerusform>  %Ln chip, %1 per chip-hour%2
+            <numerusform>  %Ln chip, bought in month 1
 </numerusform>
-            <numerusform>  %Ln chips, %1 per chip-hour%2
+            <numerusform>  %Ln chips, bought in month 1
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %Ln chip(s), %1 per chip-hour, %2
+</source>
+        <extracomment>%2 is the provider and pricing: &quot;Google Cloud, on demand&quot;.</extracomment>
+        <translation>
+            <numerusform>  %Ln chip, %1 per chip-hour, %2
+</numerusform>
+            <numerusform>  %Ln chips, %1 per chip-hour, %2
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Note(s):
+</source>
+        <extracomment>Heads the list of notes below it: &quot;Note:&quot; for one, &quot;Notes:&quot; for more.</extracomment>
+        <translation>
+            <numerusform>Note:
+</numerusform>
+            <numerusform>Notes:
 </numerusform>
         </translation>
     </message>

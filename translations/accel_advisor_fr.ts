@@ -252,12 +252,6 @@ Commandes (sans interface graphique)&#xa0;:
         <translation>&#xa0;; source&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Note: %1
-</source>
-        <translation>Remarque&#xa0;: %1
-</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -843,13 +837,55 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <source>A known architecture for the KV cache and activations, and the model size when --params is left out: %1.</source>
         <translation>Une architecture connue pour le cache KV et les activations, et la taille du modèle si --params est omis&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Assumptions (change the price with --price, the others in the catalogue override file):
+</source>
+        <translation>Hypothèses (modifiez le prix avec --price, les autres dans le fichier de surcharge du catalogue)&#xa0;:
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note(s):
+</source>
+        <extracomment>Heads the list of notes below it: &quot;Note:&quot; for one, &quot;Notes:&quot; for more.</extracomment>
+        <translation>
+            <numerusform>Remarque&#xa0;:
+</numerusform>
+            <numerusform>Remarques&#xa0;:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  - %1
+</source>
+        <extracomment>One note, an item of the list under &quot;Notes:&quot;.</extracomment>
+        <translation>  - %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareSession</name>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A compared profile&apos;s title: the profile&apos;s name and its file&apos;s name.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Untitled profile (open now)</source>
+        <extracomment>A compared profile that has neither a name nor a file yet.</extracomment>
+        <translation>Profil sans titre (ouvert actuellement)</translation>
+    </message>
+    <message>
+        <source>Untitled profile</source>
+        <translation>Profil sans titre</translation>
+    </message>
+    <message>
+        <source>%1 (open now)</source>
+        <extracomment>A compared profile&apos;s title: its name or its file&apos;s name, open in the window.</extracomment>
+        <translation>%1 (ouvert actuellement)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, open now)</source>
+        <extracomment>A compared profile&apos;s title: the profile&apos;s name and its file&apos;s name.</extracomment>
+        <translation>%1 (%2, ouvert actuellement)</translation>
     </message>
 </context>
 <context>
@@ -1163,19 +1199,9 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée ou utilisation non
         <translation>inférence</translation>
     </message>
     <message>
-        <source> (owned: purchase and power per used chip-hour)</source>
-        <translation> (achat&#xa0;: prix d&apos;achat et électricité par heure-puce utilisée)</translation>
-    </message>
-    <message>
         <source>  One run: %1 end to end (%2 of steady-state compute)
 </source>
         <translation>  Un entraînement&#xa0;: %1 de bout en bout (%2 de calcul en régime établi)
-</translation>
-    </message>
-    <message>
-        <source>  Compute %1, porting %2, ownership %3: total %4
-</source>
-        <translation>  Calcul %1, portage %2, achat %3&#xa0;: total %4
 </translation>
     </message>
     <message>
@@ -1184,12 +1210,6 @@ Break-even
 </source>
         <translation>
 Point d&apos;équilibre
-</translation>
-    </message>
-    <message>
-        <source>Note: %1
-</source>
-        <translation>Remarque&#xa0;: %1
 </translation>
     </message>
     <message>
@@ -1243,21 +1263,6 @@ A bill option and its accelerator: &quot;Rented GPUs (NVIDIA H100 SXM 80GB)&quot
 </numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>  %Ln chip(s), %1 per chip-hour%2
-</source>
-        <extracomment>%1 is the pricing: &quot; (owned: ...)&quot; or &quot;, Google Cloud, on demand&quot;.</extracomment>
-        <translation>
-            <numerusform>  %Ln puce, %1 par heure-puce%2
-</numerusform>
-            <numerusform>  %Ln puces, %1 par heure-puce%2
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, %1, %2</source>
-        <translation>, %1, %2</translation>
-    </message>
     <message>
         <source>
 Porting to %1: %2, %3. %4
@@ -1269,6 +1274,7 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>Option</source>
+        <extracomment>Column of the bill: rented chip-hours, or the power of owned GPUs.</extracomment>
         <translation>Option</translation>
     </message>
     <message>
@@ -1280,16 +1286,8 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>Par heure-puce</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>Calcul</translation>
-    </message>
-    <message>
         <source>Porting</source>
         <translation>Portage</translation>
-    </message>
-    <message>
-        <source>Ownership</source>
-        <translation>Achat</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1299,6 +1297,75 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>, at %1 utilisation</source>
         <extracomment>After a break-even sentence: the utilization of the owned GPUs, &quot;70%&quot;.</extracomment>
         <translation>, à %1 d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>Compute or power</source>
+        <translation>Calcul ou électricité</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <source>The purchase of %2 with %1 overhead for hosts and network (%3) is charged in full in month 1, and power (%4) as it is used; nothing is resold. Spread over %5 at %6 utilisation, purchase and power come to %7 per used chip-hour, the figure to set beside a rented price.</source>
+        <extracomment>How the bill charges owned GPUs. %1 the overhead (&quot;23%&quot;), %2 the GPUs bought (&quot;4 NVIDIA B200 192GB&quot;), %3 and %4 dollars, %5 years (&quot;5 years&quot;), %6 the utilisation (&quot;70%&quot;), %7 dollars per chip-hour.</extracomment>
+        <translation>L&apos;achat de %2, avec %1 de surcoût pour les hôtes et le réseau (%3), est compté en entier au mois 1, et l&apos;électricité (%4) au fil de l&apos;utilisation&#xa0;; rien n&apos;est revendu. Réparti sur %5 à %6 d&apos;utilisation, achat et électricité reviennent à %7 par heure-puce utilisée&#xa0;: le chiffre à comparer au prix d&apos;une location.</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %Ln chip(s), bought in month 1
+</source>
+        <translation>
+            <numerusform>  %Ln puce, achetée au mois 1
+</numerusform>
+            <numerusform>  %Ln puces, achetées au mois 1
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  %Ln chip(s), %1 per chip-hour, %2
+</source>
+        <extracomment>%2 is the provider and pricing: &quot;Google Cloud, on demand&quot;.</extracomment>
+        <translation>
+            <numerusform>  %Ln puce, %1 par heure-puce, %2
+</numerusform>
+            <numerusform>  %Ln puces, %1 par heure-puce, %2
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The provider and pricing of a rented option: &quot;Google Cloud, on demand&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>  Power %1, porting %2, purchase %3: total %4
+</source>
+        <translation>  Électricité %1, portage %2, achat %3&#xa0;: total %4
+</translation>
+    </message>
+    <message>
+        <source>  Compute %1, porting %2: total %3
+</source>
+        <translation>  Calcul %1, portage %2&#xa0;: total %3
+</translation>
+    </message>
+    <message>
+        <source>  - %1
+</source>
+        <extracomment>An item of a list: a break-even sentence, a note.</extracomment>
+        <translation>  - %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note(s):
+</source>
+        <extracomment>Heads the list of notes below it: &quot;Note:&quot; for one, &quot;Notes:&quot; for more.</extracomment>
+        <translation>
+            <numerusform>Remarque&#xa0;:
+</numerusform>
+            <numerusform>Remarques&#xa0;:
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1822,7 +1889,8 @@ Portage vers %1&#xa0;: %2, %3. %4
     </message>
     <message>
         <source>not valid JSON: %1 at line %2, column %3.</source>
-        <translation>JSON non valide&#xa0;: %1 à la ligne %2, colonne %3.</translation>
+        <extracomment>%1 says what is wrong, &quot;a string is not closed&quot;.</extracomment>
+        <translation>JSON non valide à la ligne %2, colonne %3&#xa0;: %1.</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level; found %1.</source>
@@ -1884,6 +1952,62 @@ Portage vers %1&#xa0;: %2, %3. %4
         <source>%1 (%2)</source>
         <extracomment>A limit in a file&apos;s syntax and spelled out: &quot;1e14 (100,000,000,000,000)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>an object is not closed</source>
+        <translation>un objet n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <source>a name has no colon after it</source>
+        <translation>un nom n&apos;est pas suivi de deux-points</translation>
+    </message>
+    <message>
+        <source>an array is not closed</source>
+        <translation>un tableau n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <source>a comma is missing between two values</source>
+        <translation>il manque une virgule entre deux valeurs</translation>
+    </message>
+    <message>
+        <source>a value is not valid</source>
+        <translation>une valeur n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation>le texte s&apos;arrête au milieu d&apos;un nombre</translation>
+    </message>
+    <message>
+        <source>a number is not valid</source>
+        <translation>un nombre n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <source>an escape sequence is not valid</source>
+        <translation>une séquence d&apos;échappement n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8</source>
+        <translation>une chaîne n&apos;est pas en UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>une chaîne n&apos;est pas fermée</translation>
+    </message>
+    <message>
+        <source>an object is missing after a comma</source>
+        <translation>il manque un objet après une virgule</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested too deep</source>
+        <translation>les tableaux et les objets sont imbriqués trop profondément</translation>
+    </message>
+    <message>
+        <source>the document is too large</source>
+        <translation>le document est trop volumineux</translation>
+    </message>
+    <message>
+        <source>there is more text after the end of the document</source>
+        <translation>du texte suit la fin du document</translation>
     </message>
 </context>
 <context>
@@ -4023,32 +4147,32 @@ Portage vers %1&#xa0;: %2, %3. %4
         <translation>format de rapport inconnu</translation>
     </message>
     <message>
-        <source>wrote %1, but %2; export the report again</source>
-        <translation>%1 a été écrit, mais %2&#xa0;; exportez à nouveau le rapport</translation>
+        <source>wrote %1, but %2; export the report again.</source>
+        <translation>%1 a été écrit, mais %2&#xa0;; exportez à nouveau le rapport.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; choose a file name</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; choisissez un nom de fichier</translation>
+        <source>cannot write %1: %2; choose a file name.</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; choisissez un nom de fichier.</translation>
     </message>
     <message>
-        <source>cannot write %1: the folder %2 does not exist; nothing was written. Choose another folder, or create this one first</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: le dossier %2 n&apos;existe pas&#xa0;; rien n&apos;a été écrit. Choisissez un autre dossier, ou créez d&apos;abord celui-ci</translation>
+        <source>cannot write %1: the folder %2 does not exist; nothing was written. Choose another folder, or create this one first.</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: le dossier %2 n&apos;existe pas&#xa0;; rien n&apos;a été écrit. Choisissez un autre dossier, ou créez d&apos;abord celui-ci.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; the file already there was not changed. Choose another place, or free some space</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; le fichier déjà présent est resté inchangé. Choisissez un autre emplacement, ou libérez de l&apos;espace</translation>
+        <source>cannot write %1: %2; the file already there was not changed. Choose another place, or free some space.</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; le fichier déjà présent est resté inchangé. Choisissez un autre emplacement, ou libérez de l&apos;espace.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; the file already there was not changed. Choose another folder, or check that this one can be written to</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; le fichier déjà présent est resté inchangé. Choisissez un autre dossier, ou vérifiez que celui-ci est accessible en écriture</translation>
+        <source>cannot write %1: %2; the file already there was not changed. Choose another folder, or check that this one can be written to.</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; le fichier déjà présent est resté inchangé. Choisissez un autre dossier, ou vérifiez que celui-ci est accessible en écriture.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; nothing was written. Choose another place, or free some space</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; rien n&apos;a été écrit. Choisissez un autre emplacement, ou libérez de l&apos;espace</translation>
+        <source>cannot write %1: %2; nothing was written. Choose another place, or free some space.</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; rien n&apos;a été écrit. Choisissez un autre emplacement, ou libérez de l&apos;espace.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2; nothing was written. Choose another folder, or check that this one can be written to</source>
-        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; rien n&apos;a été écrit. Choisissez un autre dossier, ou vérifiez que celui-ci est accessible en écriture</translation>
+        <source>cannot write %1: %2; nothing was written. Choose another folder, or check that this one can be written to.</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2&#xa0;; rien n&apos;a été écrit. Choisissez un autre dossier, ou vérifiez que celui-ci est accessible en écriture.</translation>
     </message>
 </context>
 <context>
@@ -5614,10 +5738,6 @@ Portage vers %1&#xa0;: %2, %3. %4
     <message>
         <source>The autosaved work in “%1” is damaged and cannot be restored.</source>
         <translation>Le travail enregistré automatiquement dans «&#xa0;%1&#xa0;» est endommagé et ne peut pas être restauré.</translation>
-    </message>
-    <message>
-        <source>%1 (open now)</source>
-        <translation>%1 (ouvert actuellement)</translation>
     </message>
     <message>
         <source>&amp;New Profile</source>

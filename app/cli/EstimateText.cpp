@@ -33,10 +33,14 @@ QString priceLine(const sizing::PricePoint& p) {
              sizing::priceOriginName(p.origin));
 }
 
+// Only the options that apply to the workload: --mfu is training's alone.
 QString assumptionsText(const sizing::AcceleratorData& catalogue,
-                        const std::vector<sizing::Assumption>& list, const QStringList& notes) {
-    QString t = Text::tr("Assumptions (change MFU and price with --mfu and --price, the others "
-                         "in the catalogue override file):\n");
+                        const std::vector<sizing::Assumption>& list, const QStringList& notes,
+                        bool training) {
+    QString t = training ? Text::tr("Assumptions (change MFU and price with --mfu and --price, "
+                                    "the others in the catalogue override file):\n")
+                         : Text::tr("Assumptions (change the price with --price, the others in "
+                                    "the catalogue override file):\n");
     for (const sizing::Assumption& a : list) {
         const QString source = sizing::readableSources(catalogue, a.source);
         //: One assumption: label, value, " [yours]" when the user set it, "; source: ...".
@@ -45,8 +49,15 @@ QString assumptionsText(const sizing::AcceleratorData& catalogue,
                       a.overridden ? Text::tr(" [yours]") : QString(),
                       source.isEmpty() ? QString() : Text::tr("; source: %1").arg(source));
     }
-    for (const QString& note : notes) {
-        t += Text::tr("Note: %1\n").arg(note);
+    // A list under a heading, not "Note: X": French writes a small letter
+    // after a colon, and a note is a sentence that starts with a capital.
+    if (!notes.isEmpty()) {
+        //: Heads the list of notes below it: "Note:" for one, "Notes:" for more.
+        t += Text::tr("Note(s):\n", nullptr, static_cast<int>(notes.size()));
+        for (const QString& note : notes) {
+            //: One note, an item of the list under "Notes:".
+            t += Text::tr("  - %1\n").arg(note);
+        }
     }
     return t;
 }
@@ -120,7 +131,7 @@ QString trainingText(const sizing::AcceleratorData& catalogue, const sizing::Acc
     }
     QStringList notes = e.notes;
     notes.removeAll(e.noPriceReason);
-    return t + assumptionsText(catalogue, e.assumptions, notes);
+    return t + assumptionsText(catalogue, e.assumptions, notes, true);
 }
 
 QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::AcceleratorSpec& spec,
@@ -180,7 +191,7 @@ QString inferenceText(const sizing::AcceleratorData& catalogue, const sizing::Ac
     }
     QStringList notes = e.notes;
     notes.removeAll(e.noPriceReason);
-    return t + assumptionsText(catalogue, e.assumptions, notes);
+    return t + assumptionsText(catalogue, e.assumptions, notes, false);
 }
 
 } // namespace accel::cli

@@ -124,7 +124,8 @@ void showDialog(ui::MainWindow& window, const QString& page) {
         auto* compare = new ui::CompareWindow(QuestionCatalogue::builtIn(), &window);
         compare->setAttribute(Qt::WA_DeleteOnClose);
         compare->setSide(ui::CompareWindow::Left, window.document().toProfile(),
-                         window.document().displayName());
+                         ui::CompareSession::sideLabel(window.document().name(),
+                                                       window.document().filePath(), true));
         compare->loadFile(ui::CompareWindow::Right,
                           qEnvironmentVariable("ACCEL_ADVISOR_TEST_COMPARE_WITH"));
         compare->show();

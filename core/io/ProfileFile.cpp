@@ -1,6 +1,7 @@
 #include "io/ProfileFile.h"
 
 #include "io/SafeFileWrite.h"
+#include "model/JsonReader.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -40,8 +41,11 @@ Result<LoadedProfile> loadProfileFile(const QString& path, const QuestionCatalog
         return Failure{Text::tr("reading failed: %1.").arg(file.errorString())};
     }
     if (bytes.size() <= ProfileCodec::kMaxBytes && bytes.trimmed().isEmpty()) {
-        return Failure{Text::tr("the file is empty, with no profile in it. Open another file, "
-                                "or save a profile over this one.")};
+        // Read, but holding no profile: invalid content like any other
+        // (exit 2 on the command line), not a file that cannot be read.
+        return Failure::ofIssues(
+            {{jsonRootPath(), Text::tr("the file is empty, with no profile in it. Open "
+                                       "another file, or save a profile over this one.")}});
     }
     Result<ProfileRead> read = ProfileCodec(catalogue).parse(bytes, newer);
     if (!read) {

@@ -150,6 +150,51 @@ QString closestId(const QString& given, const QStringList& known) {
     return best;
 }
 
+namespace {
+
+// What QJsonDocument found wrong, in words that read after "not valid JSON:"
+// in every language. Qt's own translations do not: German starts them with
+// a capital ("Nicht abgeschlossene Zeichenkette"), as a title, and a noun
+// or a sentence among them must keep its capital, so no rule on their first
+// letter fits them all.
+QString jsonErrorText(const QJsonParseError& error) {
+    switch (error.error) {
+    case QJsonParseError::UnterminatedObject:
+        return Text::tr("an object is not closed");
+    case QJsonParseError::MissingNameSeparator:
+        return Text::tr("a name has no colon after it");
+    case QJsonParseError::UnterminatedArray:
+        return Text::tr("an array is not closed");
+    case QJsonParseError::MissingValueSeparator:
+        return Text::tr("a comma is missing between two values");
+    case QJsonParseError::IllegalValue:
+        return Text::tr("a value is not valid");
+    case QJsonParseError::TerminationByNumber:
+        return Text::tr("the text ends inside a number");
+    case QJsonParseError::IllegalNumber:
+        return Text::tr("a number is not valid");
+    case QJsonParseError::IllegalEscapeSequence:
+        return Text::tr("an escape sequence is not valid");
+    case QJsonParseError::IllegalUTF8String:
+        return Text::tr("a string is not valid UTF-8");
+    case QJsonParseError::UnterminatedString:
+        return Text::tr("a string is not closed");
+    case QJsonParseError::MissingObject:
+        return Text::tr("an object is missing after a comma");
+    case QJsonParseError::DeepNesting:
+        return Text::tr("arrays and objects are nested too deep");
+    case QJsonParseError::DocumentTooLarge:
+        return Text::tr("the document is too large");
+    case QJsonParseError::GarbageAtEnd:
+        return Text::tr("there is more text after the end of the document");
+    case QJsonParseError::NoError:
+        break;
+    }
+    return error.errorString();
+}
+
+} // namespace
+
 std::optional<QJsonObject> readJsonObject(const QByteArray& input, const JsonDocumentLimits& limits,
                                           QList<InputIssue>& issues) {
     const QString root = jsonRootPath();
@@ -184,8 +229,9 @@ std::optional<QJsonObject> readJsonObject(const QByteArray& input, const JsonDoc
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
         const TextPosition at = textPosition(bytes, error.offset);
+        //: %1 says what is wrong, "a string is not closed".
         issues.append({root, Text::tr("not valid JSON: %1 at line %2, column %3.")
-                                 .arg(error.errorString())
+                                 .arg(jsonErrorText(error))
                                  .arg(at.line)
                                  .arg(at.column)});
         return std::nullopt;

@@ -1,5 +1,7 @@
 #include "services/InstalledAcceleratorData.h"
 
+#include "model/text/NumberFormat.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -63,8 +65,8 @@ Result<> savePriceCache(const sizing::PriceCache& cache, const QString& path) {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(cache.toJson()) < 0 || !file.commit()) {
-        return Failure{
-            Text::tr("Cannot save the price cache %1: %2").arg(path, file.errorString())};
+        return Failure{withFullStop(Text::tr("Cannot save the price cache %1: %2")
+                                        .arg(QDir::toNativeSeparators(path), file.errorString()))};
     }
     return {};
 }

@@ -264,4 +264,13 @@ TEST(CommandLine, AnEmptyProfileSaysItIsEmpty) {
     EXPECT_NE(r.exitCode, 0);
     EXPECT_TRUE(r.err.contains(QStringLiteral("the file is empty"))) << r.err.toStdString();
     EXPECT_FALSE(r.err.contains(QStringLiteral("illegal value"))) << r.err.toStdString();
+    // Issue 38: the file was read; it holds no profile. That is invalid
+    // content, as a broken one is (exit 2 and the "skipped" line), not a
+    // file that cannot be read (exit 3).
+    EXPECT_EQ(r.exitCode, 2) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("skipped because of the problem above")))
+        << r.err.toStdString();
+    for (const char* command : {"evaluate", "cost"}) {
+        EXPECT_EQ(run({QLatin1String(command), path}).exitCode, 2) << command;
+    }
 }

@@ -66,6 +66,27 @@ TEST(DataSafetyCli, ReportIntoAMissingFolderSaysWhichFolder) {
     EXPECT_FALSE(QFileInfo::exists(folder));
 }
 
+// Issue 38: "…Choose another folder, or create this one first" had no full
+// stop, in any language, while every other message ends with one.
+TEST(DataSafetyCli, EveryCannotWriteReasonIsASentenceInEveryLanguage) {
+    QTemporaryDir dir;
+    const QStringList targets{dir.filePath(QStringLiteral("not-made/report.pdf")),
+                              QStringLiteral("/proc/accel-advisor-report.md"),
+                              dir.path() + QStringLiteral("/")};
+    for (const char* language : {"en", "fr", "de"}) {
+        for (const QString& out : targets) {
+            AdvisorRun r =
+                advisor({QStringLiteral("report"),
+                         examplesDir() + QStringLiteral("/jax-scale-up-gcp.accel.json"),
+                         QStringLiteral("-o"), out, QStringLiteral("--format"),
+                         QStringLiteral("pdf"), QStringLiteral("--lang"), QLatin1String(language)});
+            EXPECT_EQ(r.exitCode, 3) << language << " " << r.err.toStdString();
+            EXPECT_TRUE(r.err.trimmed().endsWith(QLatin1Char('.')))
+                << language << " " << r.err.toStdString();
+        }
+    }
+}
+
 TEST(DataSafetyCli, ReportIntoProcIsAFileError) {
     const QString target = QStringLiteral("/proc/accel-advisor-report.md");
     const AdvisorRun r = report(target);

@@ -145,3 +145,31 @@ TEST(CostCommand, EverySentenceAboutOwnedGpusNamesTheUtilization) {
     }
     EXPECT_GT(aboutOwning, 0) << run.out.toStdString();
 }
+
+// Issue 38: "4 chips, $1.55 per chip-hour (owned: purchase and power per used
+// chip-hour)" over a total that charges the purchase in full: 1.55 x 4 x the
+// hours used is a third of it. The owned option says what its total holds,
+// and gives the amortised figure only as such.
+TEST(CostCommand, OwnedGpusSayWhatTheirTotalCharges) {
+    const AdvisorRun run = cost({profile("{\"hosting\":\"gcp\"}", "")});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QString owned =
+        run.out.section(QStringLiteral("\nOwned GPUs"), 1).section(QStringLiteral("\n\n"), 0, 0);
+    ASSERT_FALSE(owned.isEmpty()) << run.out.toStdString();
+    for (const QString& line : owned.split(QLatin1Char('\n'))) {
+        if (line.contains(QStringLiteral("per chip-hour")) ||
+            line.contains(QStringLiteral("per used chip-hour"))) {
+            EXPECT_TRUE(line.contains(QStringLiteral("Spread over"))) << line.toStdString();
+        }
+    }
+    EXPECT_TRUE(owned.contains(QStringLiteral("charged in full in month 1")))
+        << owned.toStdString();
+    EXPECT_TRUE(owned.contains(QStringLiteral("Power "))) << owned.toStdString();
+    EXPECT_TRUE(owned.contains(QStringLiteral("purchase "))) << owned.toStdString();
+    // Break-even sentences are a list, one item a line.
+    const QString breakEven =
+        run.out.section(QStringLiteral("\nBreak-even\n"), 1).section(QStringLiteral("\n\n"), 0, 0);
+    for (const QString& line : breakEven.split(QLatin1Char('\n'))) {
+        EXPECT_TRUE(line.startsWith(QStringLiteral("  - "))) << line.toStdString();
+    }
+}

@@ -281,7 +281,8 @@ TEST(KeepRowsWhole, BreaksBeforeTheFirstRowThatStraddles) {
 }
 
 TEST(KeepRowsWhole, FirstRowMovesTheSectionAndALaterPieceAlreadyStartsAPage) {
-    const render::TablePieceGeometry first = table(0, 4, 835.0, {160.0});
+    render::TablePieceGeometry first = table(0, 4, 835.0, {160.0});
+    first.headingTop = 700.0;
     const render::PageBreaks section = render::keepRowsWhole(first, kPage);
     EXPECT_EQ(section.beforeHeading, std::set<int>{4});
     EXPECT_TRUE(section.beforeRow.empty());
@@ -291,6 +292,59 @@ TEST(KeepRowsWhole, FirstRowMovesTheSectionAndALaterPieceAlreadyStartsAPage) {
     render::TablePieceGeometry later = first;
     later.firstRow = 7;
     EXPECT_TRUE(render::keepRowsWhole(later, kPage).empty());
+}
+
+// Issue 38: the bill's third row stood alone on a page under a repeated
+// header. A break leaves two rows on each side; a smaller table moves on
+// whole, with its section.
+TEST(AllowedRowBreak, KeepsTwoRowsOnEachSideOrMovesTheTableWhole) {
+    const render::TablePieceGeometry five = table(0, 0, 0.0, {60.0, 60.0, 60.0, 60.0, 60.0});
+    EXPECT_EQ(render::allowedRowBreak(five, 2), 2);
+    EXPECT_EQ(render::allowedRowBreak(five, 4), 3); // one row after it: one more goes with it
+    EXPECT_EQ(render::allowedRowBreak(five, 1), std::nullopt); // one row before it
+    const render::TablePieceGeometry three = table(0, 0, 0.0, {60.0, 60.0, 60.0});
+    EXPECT_EQ(render::allowedRowBreak(three, 2), std::nullopt);
+    // A later piece starts a page: it breaks no earlier than its second row.
+    render::TablePieceGeometry later = table(0, 0, 0.0, {60.0, 60.0, 60.0});
+    later.firstRow = 10;
+    later.tableRows = 13;
+    EXPECT_EQ(render::allowedRowBreak(later, 12), 11);
+}
+
+TEST(KeepRowsWhole, ALoneLastRowTakesAnotherWithItOrTheSmallTableMovesOn) {
+    // Four rows from 830; the layout moves the fourth (1010 to 1070) on by
+    // itself, which would leave it alone: the third goes with it.
+    const render::TablePieceGeometry four = table(1, 0, 800.0, {60.0, 60.0, 60.0, 60.0});
+    render::TablePieceGeometry laidOut = four;
+    laidOut.rows[4].lines = at(1040.0, 60.0);
+    EXPECT_EQ(render::keepRowsWhole(laidOut, kPage).beforeRow, (RowBreaks{{1, 2}}));
+    // A break the layout makes with two rows on each side needs nothing.
+    render::TablePieceGeometry fair = table(1, 0, 800.0, {60.0, 60.0, 60.0, 60.0});
+    fair.rows[3].lines = at(1040.0, 60.0);
+    fair.rows[4].lines = at(1100.0, 60.0);
+    EXPECT_TRUE(render::keepRowsWhole(fair, kPage).empty());
+
+    // Three rows: the third alone on the next page. The section moves on
+    // when its heading is on the table's page, not at its top.
+    render::TablePieceGeometry small = table(1, 6, 830.0, {60.0, 60.0, 60.0});
+    small.rows[3].lines = at(1040.0, 60.0);
+    small.headingTop = 600.0;
+    EXPECT_EQ(render::keepRowsWhole(small, kPage).beforeHeading, std::set<int>{6});
+    EXPECT_TRUE(render::keepRowsWhole(small, kPage).beforeRow.empty());
+    small.headingTop = 20.0; // a section of nearly a page: moving it gains nothing
+    EXPECT_TRUE(render::keepRowsWhole(small, kPage).empty());
+}
+
+TEST(PageBreakPlan, SmallTableMovesOnWithItsSectionRatherThanLeaveARowAlone) {
+    // Three rows from 835: the third (955 to 1015) would straddle.
+    const render::PageBreaks breaks = render::planPageBreaks(document({
+        paragraph(0.0, 30),
+        heading(0, 700.0, at(735.0, 40.0)),
+        paragraph(735.0, 5),
+        table(0, 0, 835.0, {60.0, 60.0, 60.0}),
+    }));
+    EXPECT_EQ(breaks.beforeHeading, std::set<int>{0});
+    EXPECT_TRUE(breaks.beforeRow.empty());
 }
 
 TEST(KeepRowsWhole, RowTallerThanMostOfAPageIsLeftToTheLayoutToSplit) {

@@ -36,6 +36,7 @@
 #include <QPdfWriter>
 #include <QSet>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextLayout>
@@ -115,7 +116,58 @@ struct Checked {
     int lastPageLines = 0;  // lines of text on the last page
     int headings = 0;       // headings looked at
     QStringList stranded;   // "Ce qui changerait la recommandation: page 1, then page 2"
+    int splitTables = 0;    // report tables spread over more than one page
+    QStringList lonely;     // "table 7: 1 row on page 8": too few rows beside a break
 };
+
+// The text of a table's header row: the pieces of one report table repeat it.
+QString headerText(QTextTable& table) {
+    QStringList cells;
+    for (int c = 0; c < table.columns(); ++c) {
+        cells << QTextCursor(table.cellAt(0, c).firstCursorPosition()).block().text();
+    }
+    return cells.join(QLatin1Char('|'));
+}
+
+// Issue 38: a table split across pages keeps render::kLeastRowsAtBreak data
+// rows on each page it is on; a smaller one is never split. The pieces of one
+// report table follow each other and repeat its header.
+void checkLonelyRows(const QAbstractTextDocumentLayout& layout,
+                     const std::vector<QTextTable*>& tables, double pageHeight, Checked& checked) {
+    std::vector<std::map<int, int>> rowsPerPage; // per report table: page -> data rows
+    QString previousHeader;
+    for (QTextTable* table : tables) {
+        if (table->format().headerRowCount() == 0) {
+            previousHeader.clear(); // the title's facts
+            continue;
+        }
+        const QString header = headerText(*table);
+        if (header != previousHeader || rowsPerPage.empty()) {
+            rowsPerPage.emplace_back();
+        }
+        previousHeader = header;
+        for (int r = 1; r < table->rows(); ++r) {
+            const Span span = rowSpan(layout, *table, r);
+            if (span.bottom >= span.top) {
+                ++rowsPerPage.back()[pageOf(span.top, pageHeight)];
+            }
+        }
+    }
+    for (std::size_t t = 0; t < rowsPerPage.size(); ++t) {
+        if (rowsPerPage[t].size() < 2) {
+            continue;
+        }
+        ++checked.splitTables;
+        for (const auto& [page, rows] : rowsPerPage[t]) {
+            if (rows < render::kLeastRowsAtBreak) {
+                checked.lonely << QStringLiteral("table %1: %2 row(s) on page %3")
+                                      .arg(t)
+                                      .arg(rows)
+                                      .arg(page + 1);
+            }
+        }
+    }
+}
 
 // The page of a block's first and last line.
 std::pair<int, int> linePages(const QAbstractTextDocumentLayout& layout, const QTextBlock& block,
@@ -314,6 +366,7 @@ Checked checkRows(const char* example, QPageSize::PageSizeId pageSize) {
     std::vector<QTextTable*> tables;
     collectTables(doc->rootFrame(), tables);
     EXPECT_FALSE(tables.empty()) << example;
+    checkLonelyRows(layout, tables, pageHeight, checked);
     for (std::size_t t = 0; t < tables.size(); ++t) {
         QTextTable& table = *tables[t];
         for (int r = 0; r < table.rows(); ++r) {
@@ -419,6 +472,19 @@ TEST_P(PdfRowSplit, NoHeadingIsTheLastThingOnItsPage) {
         EXPECT_TRUE(checked.stranded.isEmpty())
             << checked.stranded.join(QStringLiteral("; ")).toStdString();
     }
+}
+
+// Issue 38: the French report of the JAX example printed the bill's third
+// row alone on a page under a repeated header.
+TEST_P(PdfRowSplit, NoTableLeavesALoneRowOnEitherSideOfABreak) {
+    int splitTables = 0;
+    for (const auto& [where, checked] : checkEveryExample(GetParam())) {
+        SCOPED_TRACE(where);
+        splitTables += checked.splitTables;
+        EXPECT_TRUE(checked.lonely.isEmpty())
+            << checked.lonely.join(QStringLiteral("; ")).toStdString();
+    }
+    EXPECT_GT(splitTables, 0) << "no table is split at all: the check proves nothing";
 }
 
 TEST_P(PdfRowSplit, NoWordInATableIsBrokenInside) {

@@ -278,3 +278,37 @@ TEST(EstimateCommand, AKnownArchitectureStandsForItsSize) {
     EXPECT_EQ(json(bare).value(QStringLiteral("chips")),
               json(typed).value(QStringLiteral("chips")));
 }
+
+// Issue 38: serving said "change MFU and price with --mfu and --price",
+// though --mfu is for training alone: each workload names what applies to it.
+TEST(EstimateCommand, AssumptionsNameOnlyTheOptionsThatApply) {
+    const AdvisorRun serving = estimate(words("--workload inference --params 70B --accelerator "
+                                              "h100-sxm --requests-per-second 5"));
+    ASSERT_EQ(serving.exitCode, 0) << serving.err.toStdString();
+    EXPECT_TRUE(serving.out.contains(QStringLiteral("--price"))) << serving.out.toStdString();
+    EXPECT_FALSE(serving.out.contains(QStringLiteral("--mfu"))) << serving.out.toStdString();
+    const AdvisorRun training =
+        estimate(words("--params 70B --tokens 1T --accelerator h100-sxm --count 64"));
+    ASSERT_EQ(training.exitCode, 0) << training.err.toStdString();
+    EXPECT_TRUE(training.out.contains(QStringLiteral("--mfu"))) << training.out.toStdString();
+}
+
+// Issue 38: French printed "Remarque : L'état et les activations…", a
+// capital after the colon. A note is a sentence: it stands as an item of a
+// list under "Remarque :", in every language.
+TEST(EstimateCommand, NotesAreSentencesListedUnderTheirHeading) {
+    for (const char* language : {"en", "fr", "de"}) {
+        const AdvisorRun run =
+            estimate(words("--params 70B --tokens 1T --accelerator h100-sxm --count 1 --lang") +
+                     QStringList{QLatin1String(language)});
+        ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+        static const QRegularExpression capitalAfterColon(
+            QStringLiteral("^(Note|Remarque|Hinweis)[\\x{00a0} ]?: \\p{Lu}"),
+            QRegularExpression::MultilineOption);
+        EXPECT_FALSE(run.out.contains(capitalAfterColon)) << language << run.out.toStdString();
+        static const QRegularExpression heading(
+            QStringLiteral("^(Note|Remarque|Hinweis)[\\x{00a0} ]?:\\n  - \\p{Lu}"),
+            QRegularExpression::MultilineOption);
+        EXPECT_TRUE(run.out.contains(heading)) << language << run.out.toStdString();
+    }
+}

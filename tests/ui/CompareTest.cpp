@@ -106,6 +106,37 @@ TEST(Compare, MainWindowOpensItWithTheCurrentProfileOnTheLeft) {
     EXPECT_TRUE(compare->isVisible());
 }
 
+// Issue 38: the right header read "Chat assistant serving on AWS
+// (pytorch-online-serving-aws.accel.json)", the left one the name alone.
+// Both name the profile and its file, one form; the left says it is the one
+// open in the window.
+TEST(Compare, BothHeadersNameTheProfileAndItsFile) {
+    test::WindowFixture fx;
+    const QString left = test::example("jax-scale-up-gcp.accel.json");
+    const QString right = test::example("pytorch-online-serving-aws.accel.json");
+    ASSERT_TRUE(fx.window->openProfileFile(left));
+    fx.prompts->openFile = right;
+    fx.window->compareProfiles();
+    auto* compare = fx.window->findChild<ui::CompareWindow*>();
+    ASSERT_NE(compare, nullptr);
+    const ui::CompareSession& session = compare->session();
+    const QString leftName = fx.window->document().name();
+    ASSERT_FALSE(leftName.isEmpty());
+    EXPECT_EQ(session.label(ui::CompareWindow::Left),
+              QStringLiteral("%1 (jax-scale-up-gcp.accel.json, open now)").arg(leftName));
+    EXPECT_TRUE(session.label(ui::CompareWindow::Right)
+                    .endsWith(QStringLiteral(" (pytorch-online-serving-aws.accel.json)")))
+        << session.label(ui::CompareWindow::Right).toStdString();
+
+    // Without a name or a file, each side says what it has.
+    EXPECT_EQ(ui::CompareSession::sideLabel(QString(), QStringLiteral("/p/u.accel.json"), true),
+              QStringLiteral("u.accel.json (open now)"));
+    EXPECT_EQ(ui::CompareSession::sideLabel(QStringLiteral("Chat"), QString(), true),
+              QStringLiteral("Chat (open now)"));
+    EXPECT_EQ(ui::CompareSession::sideLabel(QString(), QString(), true),
+              QStringLiteral("Untitled profile (open now)"));
+}
+
 TEST(Compare, NoDifferencesBeforeASecondProfileIsChosen) {
     ui::CompareWindow window(QuestionCatalogue::builtIn());
     ASSERT_TRUE(

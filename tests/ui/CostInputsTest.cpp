@@ -297,7 +297,7 @@ TEST_F(CostInputsTest, BillTableShowsEveryPartOfTheTotalOnOneLine) {
         header << table->horizontalHeaderItem(c)->text();
     }
     ASSERT_EQ(header.join(QLatin1Char('|')).toStdString(),
-              "Option|Chips|Per chip-hour|Compute|Porting|Ownership|Total");
+              "Option|Chips|Per chip-hour|Compute or power|Porting|Purchase|Total");
     ASSERT_GE(table->rowCount(), 2);
     const auto dollars = [&](int row, int column) {
         QString text = table->item(row, column)->text();
@@ -314,4 +314,42 @@ TEST_F(CostInputsTest, BillTableShowsEveryPartOfTheTotalOnOneLine) {
         EXPECT_NEAR(parts, dollars(row, 6), 0.01 * dollars(row, 6)) << row;
         EXPECT_LT(table->rowHeight(row), 2 * lineHeight) << row;
     }
+}
+
+// Issue 38: the owned row showed "$1.55 per chip-hour" (the purchase spread
+// over five years) beside a total that charges the whole purchase over 24
+// months: 1.55 x 4 chips x the hours used is nowhere near it. The row shows
+// what the total holds; the note under the table gives the amortised figure
+// for what it is.
+TEST_F(CostInputsTest, OwnedGpusShowWhatTheirTotalCharges) {
+    const auto* table = view()->findChild<QTableWidget*>(QStringLiteral("costTable"));
+    ASSERT_TRUE(table);
+    int owned = -1;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0)->text().startsWith(QStringLiteral("Owned GPUs"))) {
+            owned = row;
+        }
+    }
+    ASSERT_GE(owned, 0);
+    EXPECT_FALSE(table->item(owned, 2)->text().contains(QLatin1Char('$')))
+        << table->item(owned, 2)->text().toStdString();
+    const auto* note = view()->findChild<QLabel*>(QStringLiteral("costOwnedNote"));
+    ASSERT_TRUE(note);
+    EXPECT_TRUE(note->isVisibleTo(view()));
+    const QString text = note->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("charged in full in month 1"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Spread over"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("per used chip-hour"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(table->item(owned, 5)->text())) << text.toStdString();
+}
+
+// Issue 38: the break-even sentences ran together in one paragraph; each is
+// an item of a list, as in the report.
+TEST_F(CostInputsTest, BreakEvenSentencesAreAList) {
+    const auto* label = view()->findChild<QLabel*>(QStringLiteral("costBreakEven"));
+    ASSERT_TRUE(label);
+    const QString text = label->text();
+    EXPECT_EQ(label->textFormat(), Qt::RichText);
+    EXPECT_EQ(text.count(QStringLiteral("<li>")), 3) << text.toStdString();
+    EXPECT_EQ(text.count(QStringLiteral("cheaper than")), 3) << text.toStdString();
 }

@@ -1,5 +1,6 @@
 #include "model/JsonReader.h"
 
+#include "i18n/Language.h"
 #include "model/QuestionCatalogue.h"
 #include "model/profile/ProfileCodec.h"
 #include "model/sizing/AcceleratorData.h"
@@ -386,3 +387,34 @@ TEST(SameMistakeReadsAlike, InAProfileAndInTheAcceleratorData) {
     EXPECT_EQ(inData("$.accelerators[0].memoryGB"),
               QStringLiteral("expected a number from 1 to 10000; found a string."));
 }
+
+namespace accel {
+namespace {
+
+// Issue 38: German read "kein gültiges JSON: Nicht abgeschlossene
+// Zeichenkette in Zeile 9", Qt's translation starting with a capital in the
+// middle of the sentence. What is wrong reads as part of the sentence in
+// every language: after the colon, a small letter.
+TEST(JsonDocument, WhatIsWrongReadsOnFromTheColonInEveryLanguage) {
+    const QByteArray broken[] = {"{\"a\": \"open", "{\"a\": [1, 2", "{\"a\" 1}", "{\"a\": tru}",
+                                 "{\"a\": 1} x"};
+    for (const char* language : {"en", "fr", "de"}) {
+        i18n::applyLanguage(QLatin1String(language));
+        for (const QByteArray& bytes : broken) {
+            QList<InputIssue> issues;
+            EXPECT_FALSE(readJsonObject(bytes, {}, issues).has_value());
+            ASSERT_EQ(issues.size(), 1);
+            const QString& message = issues[0].message;
+            const qsizetype colon = message.lastIndexOf(QLatin1Char(':'));
+            ASSERT_GT(colon, 0) << message.toStdString();
+            const QString after = message.mid(colon + 1).trimmed();
+            ASSERT_FALSE(after.isEmpty()) << message.toStdString();
+            EXPECT_TRUE(after.at(0).isLower()) << language << ": " << message.toStdString();
+            EXPECT_TRUE(message.endsWith(QLatin1Char('.'))) << message.toStdString();
+        }
+    }
+    i18n::applyLanguage(QStringLiteral("en"));
+}
+
+} // namespace
+} // namespace accel

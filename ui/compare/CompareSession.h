@@ -28,6 +28,12 @@ public:
     explicit CompareSession(const QuestionCatalogue& catalogue)
         : m_catalogue(catalogue) {}
 
+    // How a side is named, one form for both: "Name (file.accel.json)";
+    // the file's name alone for a profile without one, the name alone for
+    // one not saved yet. `openNow`: the profile open in the window, with
+    // what is not saved yet ("Name (file.accel.json, open now)").
+    static QString sideLabel(const QString& name, const QString& path, bool openNow = false);
+
     // Evaluates `profile` for `side`, named `label`.
     void setSide(Side side, const Profile& profile, const QString& label);
     // Reads the profile at `path` into `side`, named after the profile and the

@@ -29,6 +29,7 @@ CostView::CostView(QWidget* parent)
     , m_chartView(new QChartView(m_content))
     , m_breakEven(new QLabel(m_content))
     , m_table(new QTableWidget(m_content))
+    , m_owned(new QLabel(m_content))
     , m_porting(new QLabel(m_content)) {
     setObjectName(QStringLiteral("costView"));
     m_chartView->setObjectName(QStringLiteral("costChart"));
@@ -41,6 +42,10 @@ CostView::CostView(QWidget* parent)
     m_breakEven->setObjectName(QStringLiteral("costBreakEven"));
     m_breakEven->setWordWrap(true);
     m_breakEven->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_breakEven->setTextFormat(Qt::RichText); // the sentences as a list
+    m_owned->setObjectName(QStringLiteral("costOwnedNote"));
+    m_owned->setWordWrap(true);
+    m_owned->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_porting->setObjectName(QStringLiteral("costPorting"));
     m_porting->setWordWrap(true);
     m_porting->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -65,6 +70,7 @@ CostView::CostView(QWidget* parent)
     // at 1024x700 the table was two screens down.
     column->addWidget(m_inputs);
     column->addWidget(m_table);
+    column->addWidget(m_owned);
     column->addWidget(m_porting);
     column->addLayout(top, 1);
     // It scrolls instead of forcing the window taller than a 1024x700 screen.
@@ -126,16 +132,27 @@ void CostView::rebuild() {
     m_chartView->setChart(chart);
     delete old;
 
-    QStringList sentences;
+    // One item per sentence, as the report lists them: run together, where
+    // one ended and the next began was lost in the wrapping.
+    QStringList items;
     for (const cost::BreakEven& b : m_plan.breakEven) {
-        sentences << cost::breakEvenSentence(m_plan, b);
+        items << cost::breakEvenSentence(m_plan, b);
     }
     for (const QString& n : m_plan.notes) {
-        sentences << n;
+        items << n;
     }
-    m_breakEven->setText(sentences.isEmpty() ? tr("Size a workload to see the whole bill.")
-                                             : tr("Break-even:") + QLatin1Char('\n') +
-                                                   sentences.join(QStringLiteral("\n")));
+    QString list;
+    for (const QString& item : items) {
+        list += QStringLiteral("<li>") + item.toHtmlEscaped() + QStringLiteral("</li>");
+    }
+    m_breakEven->setText(
+        items.isEmpty()
+            ? tr("Size a workload to see the whole bill.").toHtmlEscaped()
+            : QStringLiteral("<p>%1</p><ul style=\"margin-left: 0; -qt-list-indent: 1;\">%2</ul>")
+                  .arg(tr("Break-even:").toHtmlEscaped(), list));
+    const QString ownedNote = cost::ownedChargeNote(m_plan);
+    m_owned->setVisible(!ownedNote.isEmpty());
+    m_owned->setText(ownedNote);
 
     const cost::BillTable table = cost::billTable(m_plan);
     m_table->clear();

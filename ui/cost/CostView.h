@@ -46,6 +46,7 @@ private:
     QChartView* m_chartView;
     QLabel* m_breakEven;
     QTableWidget* m_table;
+    QLabel* m_owned; // how the bill charges owned GPUs
     QLabel* m_porting;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/main/AutosaveStore.h"
 
 #include "io/ProfileFile.h"
+#include "model/text/NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -265,8 +266,10 @@ Result<> AutosaveStore::write() {
     }
     if (!meta.open(QIODevice::WriteOnly) || meta.write(QJsonDocument(json).toJson()) < 0 ||
         !meta.commit()) {
-        return Failure{Text::tr("cannot write %1: %2")
-                           .arg(QDir::toNativeSeparators(meta.fileName()), meta.errorString())};
+        // A sentence of its own: the status bar goes on after it.
+        return Failure{
+            withFullStop(Text::tr("cannot write %1: %2")
+                             .arg(QDir::toNativeSeparators(meta.fileName()), meta.errorString()))};
     }
     const Result<io::FileStamp> saved =
         io::saveProfileFile(sessionProfilePath(), m_pending, m_catalogue);

@@ -275,7 +275,7 @@ void MainWindow::compareProfiles() {
         m_prompts->showError(window, title, text);
     });
     window->setSide(CompareWindow::Left, m_document->toProfile(),
-                    tr("%1 (open now)").arg(m_document->displayName()));
+                    CompareSession::sideLabel(m_document->name(), m_document->filePath(), true));
     if (!window->loadFile(CompareWindow::Right, other)) {
         delete window; // the error was shown; nothing to compare
         return;

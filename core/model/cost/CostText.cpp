@@ -17,13 +17,21 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(CostText)
 };
 
-double utilizationOf(const CostPlan& plan) {
+double assumptionOf(const CostPlan& plan, QLatin1String id) {
     for (const sizing::Assumption& a : plan.assumptions) {
-        if (a.id == QLatin1String("utilization")) {
+        if (a.id == id) {
             return a.value;
         }
     }
     return 0.0;
+}
+
+double utilizationOf(const CostPlan& plan) {
+    return assumptionOf(plan, QLatin1String("utilization"));
+}
+
+bool isOwned(const CostOption& o) {
+    return o.id == QLatin1String("gpu_owned");
 }
 
 QString valueText(double v) {
@@ -84,17 +92,44 @@ QString optionKindName(const QString& id) {
 
 BillTable billTable(const CostPlan& plan) {
     BillTable table;
-    table.header = {Text::tr("Option"),  Text::tr("Chips"),   Text::tr("Per chip-hour"),
-                    Text::tr("Compute"), Text::tr("Porting"), Text::tr("Ownership"),
+    //: Column of the bill: rented chip-hours, or the power of owned GPUs.
+    table.header = {Text::tr("Option"),        Text::tr("Chips"),
+                    Text::tr("Per chip-hour"), Text::tr("Compute or power"),
+                    Text::tr("Porting"),       Text::tr("Purchase"),
                     Text::tr("Total")};
     table.numericColumns = {1, 2, 3, 4, 5, 6};
     for (const CostOption& o : plan.options) {
-        table.rows << QStringList{
-            optionLabel(o),        QLocale().toString(o.chips), usdText(o.usdPerChipHour),
-            usdText(o.computeUsd), usdText(o.portingUsd),       usdText(o.ownershipUsd),
-            usdText(o.totalUsd)};
+        // An owned chip-hour's price is the purchase spread over years the
+        // bill does not span: beside a total that charges the purchase in
+        // full it would not add up (ownedChargeNote() gives it, labelled).
+        table.rows << QStringList{optionLabel(o),
+                                  QLocale().toString(o.chips),
+                                  isOwned(o) ? QStringLiteral("\u2013") : usdText(o.usdPerChipHour),
+                                  usdText(o.computeUsd),
+                                  usdText(o.portingUsd),
+                                  usdText(o.ownershipUsd),
+                                  usdText(o.totalUsd)};
     }
     return table;
+}
+
+QString ownedChargeNote(const CostPlan& plan) {
+    const CostOption* o = plan.option(QStringLiteral("gpu_owned"));
+    if (o == nullptr) {
+        return {};
+    }
+    //: How the bill charges owned GPUs. %1 the overhead ("23%"), %2 the GPUs
+    //: bought ("4 NVIDIA B200 192GB"), %3 and %4 dollars, %5 years ("5 years"),
+    //: %6 the utilisation ("70%"), %7 dollars per chip-hour.
+    return Text::tr("The purchase of %2 with %1 overhead for hosts and network (%3) is charged in "
+                    "full in month 1, and power (%4) as it is used; nothing is resold. Spread over "
+                    "%5 at %6 utilisation, purchase and power come to %7 per used chip-hour, the "
+                    "figure to set beside a rented price.")
+        .arg(percentText(assumptionOf(plan, QLatin1String("overhead_share"))),
+             QLocale().toString(o->chips) + QLatin1Char(' ') + o->acceleratorName,
+             usdText(o->ownershipUsd), usdText(o->computeUsd),
+             amountText(assumptionOf(plan, QLatin1String("years")), CountUnit::Year),
+             percentText(utilizationOf(plan)), usdText(o->usdPerChipHour));
 }
 
 QString optionLabel(const CostOption& o) {
@@ -148,29 +183,37 @@ QString costPlanText(const CostPlan& plan) {
                     .arg(plan.training ? Text::tr("training") : Text::tr("serving"));
     for (const CostOption& o : plan.options) {
         t += QStringLiteral("\n") + optionLabel(o) + QLatin1Char('\n');
-        //: %1 is the pricing: " (owned: ...)" or ", Google Cloud, on demand".
-        t += Text::tr("  %Ln chip(s), %1 per chip-hour%2\n", nullptr, o.chips)
-                 .arg(usdText(o.usdPerChipHour),
-                      o.id == QLatin1String("gpu_owned")
-                          ? Text::tr(" (owned: purchase and power per used chip-hour)")
-                          //: The provider and pricing of a rented option: ", Google Cloud,
+        if (isOwned(o)) {
+            t += Text::tr("  %Ln chip(s), bought in month 1\n", nullptr, o.chips);
+        } else {
+            //: %2 is the provider and pricing: "Google Cloud, on demand".
+            t += Text::tr("  %Ln chip(s), %1 per chip-hour, %2\n", nullptr, o.chips)
+                     .arg(usdText(o.usdPerChipHour),
+                          //: The provider and pricing of a rented option: "Google Cloud,
                           //: on demand".
-                          : Text::tr(", %1, %2")
-                                .arg(sizing::providerName(o.provider),
-                                     sizing::pricingModeInSentence(o.pricing)));
+                          Text::tr("%1, %2").arg(sizing::providerName(o.provider),
+                                                 sizing::pricingModeInSentence(o.pricing)));
+        }
         if (o.hoursPerRun && o.steadyHoursPerRun) {
             t += Text::tr("  One run: %1 end to end (%2 of steady-state compute)\n")
                      .arg(durationText(o.hoursPerRun->value),
                           durationText(o.steadyHoursPerRun->value));
         }
-        t += Text::tr("  Compute %1, porting %2, ownership %3: total %4\n")
-                 .arg(usdText(o.computeUsd), usdText(o.portingUsd), usdText(o.ownershipUsd),
-                      usdText(o.totalUsd));
+        if (isOwned(o)) {
+            t += Text::tr("  Power %1, porting %2, purchase %3: total %4\n")
+                     .arg(usdText(o.computeUsd), usdText(o.portingUsd), usdText(o.ownershipUsd),
+                          usdText(o.totalUsd));
+            t += QStringLiteral("  ") + ownedChargeNote(plan) + QLatin1Char('\n');
+        } else {
+            t += Text::tr("  Compute %1, porting %2: total %3\n")
+                     .arg(usdText(o.computeUsd), usdText(o.portingUsd), usdText(o.totalUsd));
+        }
     }
     if (!plan.breakEven.empty()) {
         t += Text::tr("\nBreak-even\n");
         for (const BreakEven& b : plan.breakEven) {
-            t += QStringLiteral("  ") + breakEvenSentence(plan, b) + QLatin1Char('\n');
+            //: An item of a list: a break-even sentence, a note.
+            t += Text::tr("  - %1\n").arg(breakEvenSentence(plan, b));
         }
     }
     //: %2 is a number of engineer-weeks, "3 engineer-weeks"; %3 their cost.
@@ -178,8 +221,14 @@ QString costPlanText(const CostPlan& plan) {
              .arg(platformName(plan.porting.platform),
                   amountText(plan.porting.weeks, CountUnit::EngineerWeek),
                   usdText(plan.porting.usd), plan.porting.reason);
-    for (const QString& n : plan.notes) {
-        t += Text::tr("Note: %1\n").arg(n);
+    // A list under a heading: a note is a sentence of its own ("Rented TPUs:
+    // left out, ..."), which "Note: " would run on from.
+    if (!plan.notes.isEmpty()) {
+        //: Heads the list of notes below it: "Note:" for one, "Notes:" for more.
+        t += Text::tr("Note(s):\n", nullptr, static_cast<int>(plan.notes.size()));
+        for (const QString& n : plan.notes) {
+            t += Text::tr("  - %1\n").arg(n);
+        }
     }
     t += Text::tr("\nAssumptions\n");
     for (const sizing::Assumption& a : plan.assumptions) {

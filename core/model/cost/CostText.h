@@ -23,6 +23,10 @@ struct BillTable {
     QList<int> numericColumns;
 };
 BillTable billTable(const CostPlan& plan);
+// How the bill charges owned GPUs: the purchase in full in month 1, power
+// as used, and their cost per used chip-hour spread over the depreciation
+// years, labelled as such; empty without owned GPUs. Translated.
+QString ownedChargeNote(const CostPlan& plan);
 // "Owning 64 H100 SXM is cheaper than renting them from month 14 on, at 70 %
 // utilization." or that the lines do not cross within the horizon; translated.
 QString breakEvenSentence(const CostPlan& plan, const BreakEven& breakEven);

@@ -62,6 +62,9 @@ Section costSection(const cost::CostPlan& plan) {
     bill.table.numericColumns = table.numericColumns;
     bill.table.columnWidths = {2.2, 0.8, 1.2, 1.6, 1.3, 1.6, 1.6};
     s.blocks.push_back(bill);
+    if (const QString owned = cost::ownedChargeNote(plan); !owned.isEmpty()) {
+        s.blocks.push_back(paragraph(owned));
+    }
 
     // The chart in PDF and HTML, its numbers as a table in Markdown.
     Block cumulative;

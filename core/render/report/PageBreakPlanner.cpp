@@ -96,7 +96,7 @@ private:
     }
 
     void heading(const HeadingGeometry& h) {
-        m_headings.push_back(&h);
+        m_headings.emplace_back(&h, h.title.top + m_shift);
         if (!h.following) {
             return;
         }
@@ -114,6 +114,11 @@ private:
 
     void breakBefore(const HeadingGeometry& h) {
         m_breaks.beforeHeading.insert(h.number);
+        for (auto& [seen, top] : m_headings) {
+            if (seen == &h) {
+                top = pageStartAfter(h.title.top + m_shift) + h.topMargin * m_doc.dpi / 96.0;
+            }
+        }
         // The heading's first line goes to the top of the next page, below
         // the heading's top margin.
         const double margin = h.topMargin * m_doc.dpi / 96.0;
@@ -158,44 +163,64 @@ private:
             if (!fitsOnAPage(row, m_page) || row.bottom + m_shift <= limit) {
                 continue;
             }
-            if (t.rows[r].firstLinesBottom + m_shift > limit) {
+            const int wanted = t.firstRow + static_cast<int>(r) - 1;
+            std::optional<int> allowed =
+                r == 1 && t.firstRow == 0 ? std::nullopt : allowedRowBreak(t, wanted);
+            if (!allowed) {
+                // The piece cannot break leaving enough rows on each side;
+                // for the table's first piece its section moves on, where
+                // that helps.
+                if (t.firstRow == 0 && t.heading >= 0 &&
+                    moveSection(t.heading, t.rows[0].lines.top + m_shift)) {
+                    continue;
+                }
+                allowed = wanted;
+            }
+            if (*allowed == wanted && (r == 1 || t.rows[r].firstLinesBottom + m_shift > limit)) {
                 // No cell starts on this page: the layout moves the whole row
                 // on and repeats the header itself.
                 m_shift = pageStartAfter(rowStart) + pieceOffset + t.topMargin * scale - row.top;
-            } else if (r == 1) {
-                // A piece's first row cannot move on alone; for the table's
-                // first row its section does.
-                if (t.firstRow == 0 && t.heading >= 0) {
-                    moveSection(t.heading);
-                }
-            } else {
-                m_breaks.beforeRow.insert({t.table, t.firstRow + static_cast<int>(r) - 1});
-                m_shift = pageStartAfter(rowStart) + pieceOffset - row.top;
+                continue;
             }
+            // An earlier row, when this one would leave too few behind it,
+            // starts the next page; the rows after it are walked again there.
+            const std::size_t moved = r - static_cast<std::size_t>(wanted - *allowed);
+            const double movedTop = t.rows[moved].lines.top;
+            const double movedStart = movedTop + m_shift - (t.border + t.cellPadding) * scale;
+            m_breaks.beforeRow.insert({t.table, *allowed});
+            m_shift = pageStartAfter(movedStart) + pieceOffset - movedTop;
+            r = moved;
         }
         // The cells' own lines never cross a page (rows are kept whole), so
         // only the table's end carries the shift on.
     }
 
     // A page break before heading `number`, found only once its table is
-    // reached: later content moves down by as much as the heading does.
-    void moveSection(int number) {
+    // reached at `tableTop`: later content moves down by as much as the
+    // heading does. False when that would not help (sectionCanMove()).
+    bool moveSection(int number, double tableTop) {
         if (m_breaks.beforeHeading.contains(number)) {
-            return;
+            return true;
         }
         const auto h =
             std::find_if(m_headings.begin(), m_headings.end(),
-                         [number](const HeadingGeometry* seen) { return seen->number == number; });
-        if (h != m_headings.end()) {
-            breakBefore(**h);
+                         [number](const auto& seen) { return seen.first->number == number; });
+        if (h == m_headings.end() || !sectionCanMove(h->second, tableTop, m_page)) {
+            return false;
         }
+        // The section starts a page: breaks planned within it before the
+        // table (a run-in heading moved on) would now leave gaps.
+        std::erase_if(m_breaks.beforeHeading, [number](int later) { return later > number; });
+        breakBefore(*h->first);
+        return true;
     }
 
     const DocumentGeometry& m_doc;
     double m_page;
     double m_shift = 0.0;       // where content lands minus where it was measured
     double m_chartHeight = 0.0; // > 0: the chart is squeezed to this
-    std::vector<const HeadingGeometry*> m_headings; // those walked so far
+    // Those walked so far, each with where it landed.
+    std::vector<std::pair<const HeadingGeometry*, double>> m_headings;
     PageBreaks m_breaks;
 };
 
@@ -227,19 +252,56 @@ PageBreaks keepHeadingWithNext(const HeadingGeometry& heading, double pageHeight
     return found;
 }
 
+std::optional<int> allowedRowBreak(const TablePieceGeometry& piece, int wanted) {
+    const int pieceRows = static_cast<int>(piece.rows.size()) - 1;
+    const int total = piece.tableRows >= 0 ? piece.tableRows : piece.firstRow + pieceRows;
+    const int latest = std::min(wanted, total - kLeastRowsAtBreak);
+    if (piece.firstRow == 0) {
+        if (latest < kLeastRowsAtBreak) {
+            return std::nullopt;
+        }
+        return latest;
+    }
+    // A later piece starts a page: it breaks where it must when its rows are
+    // too tall for two of them to stay on each side.
+    return latest > piece.firstRow ? latest : std::max(wanted, piece.firstRow + 1);
+}
+
+bool sectionCanMove(double headingTop, double tableTop, double pageHeight) {
+    if (headingTop < 0.0 || pageOf(headingTop, pageHeight) != pageOf(tableTop, pageHeight)) {
+        return false;
+    }
+    return headingTop - pageOf(headingTop, pageHeight) * pageHeight > pageHeight * 0.1;
+}
+
 PageBreaks keepRowsWhole(const TablePieceGeometry& piece, double pageHeight) {
     PageBreaks found;
     // The first row of a later piece already starts a page: nothing to gain.
     for (std::size_t r = piece.firstRow == 0 ? 1 : 2; r < piece.rows.size(); ++r) {
         const LineSpan& row = piece.rows[r].lines;
-        if (!fitsOnAPage(row, pageHeight) || !straddles(row.top, row.bottom, pageHeight)) {
+        const bool straddling =
+            fitsOnAPage(row, pageHeight) && straddles(row.top, row.bottom, pageHeight);
+        // The layout moves a row with no line on the page on by itself.
+        const bool movedOn = r > 1 && pageOf(row.top, pageHeight) >
+                                          pageOf(piece.rows[r - 1].lines.bottom - 1.0, pageHeight);
+        if (!straddling && !movedOn) {
             continue;
         }
-        if (r > 1 || piece.firstRow > 0) {
-            found.beforeRow.insert({piece.table, piece.firstRow + static_cast<int>(r) - 1});
-        } else if (piece.heading >= 0) {
-            // The table's first row: move the section (heading, intro, table) on.
+        const int wanted = piece.firstRow + static_cast<int>(r) - 1;
+        const std::optional<int> allowed =
+            r == 1 && piece.firstRow == 0 ? std::nullopt : allowedRowBreak(piece, wanted);
+        if (!allowed && piece.heading >= 0 &&
+            sectionCanMove(piece.headingTop, piece.rows[0].lines.top, pageHeight)) {
+            // The table cannot break here: move the section (heading, intro, table) on.
             found.beforeHeading.insert(piece.heading);
+            return found;
+        }
+        const int at = allowed.value_or(wanted);
+        if (movedOn && at == wanted) {
+            continue; // the layout's own break leaves enough rows on each side
+        }
+        if (at > 0) {
+            found.beforeRow.insert({piece.table, at});
         }
         return found;
     }

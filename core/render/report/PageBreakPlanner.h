@@ -81,9 +81,13 @@ struct TableRowGeometry {
 // when it was split so that no row straddles a page break. Every piece
 // repeats the header row.
 struct TablePieceGeometry {
-    int table = 0;                      // the report table's number, in reading order from 0
-    int firstRow = 0;                   // the report table's data row shown in rows[1]
-    int heading = -1;                   // the heading of its section; -1 outside any section
+    int table = 0;    // the report table's number, in reading order from 0
+    int firstRow = 0; // the report table's data row shown in rows[1]
+    int heading = -1; // the heading of its section; -1 outside any section
+    // Data rows of the whole report table; -1: the piece's rows are the
+    // table's last ones (firstRow + rows.size() - 1 in all).
+    int tableRows = -1;
+    double headingTop = -1.0;           // where its section's heading is; -1 when not known
     std::vector<TableRowGeometry> rows; // rows[0]: the header row
     // As its table format has them, in 1/96 inch.
     double border = 0.0;
@@ -112,11 +116,33 @@ struct DocumentGeometry {
 // page without what follows it; nothing when it shares a page with it.
 [[nodiscard]] PageBreaks keepHeadingWithNext(const HeadingGeometry& heading, double pageHeight);
 
-// A page break before the first row that straddles a page break: a row
-// break, or for the table's first row a break before its section's heading
-// (a header row alone at the foot of a page says nothing). Nothing when
-// every row sits on one page, or when a row cannot: one taller than most of
-// a page is left for the layout to split.
+// A table split across pages keeps at least this many data rows on each side
+// of the break: one row alone under a repeated header reads as a page printed
+// by mistake. A table of fewer than twice as many rows is never split.
+inline constexpr int kLeastRowsAtBreak = 2;
+
+// Where a table that would break before its data row `wanted` (numbered as in
+// the report table) breaks instead so that kLeastRowsAtBreak rows stay on each
+// side: the latest such row not after `wanted`. Nothing when no row of the
+// table's first piece can: the table moves on whole, with its section. A
+// later piece, which starts a page anyway, breaks no earlier than its second
+// row.
+[[nodiscard]] std::optional<int> allowedRowBreak(const TablePieceGeometry& piece, int wanted);
+
+// Whether moving a table's section to the next page helps: its heading
+// (`headingTop`, where it lands) is on the page the table starts on
+// (`tableTop`), below the top tenth; higher up the section takes nearly a
+// page and would only leave one blank.
+[[nodiscard]] bool sectionCanMove(double headingTop, double tableTop, double pageHeight);
+
+// A page break before the first row that straddles a page break, or before
+// which the layout broke the table itself, moved up so that neither side of
+// the break keeps fewer than kLeastRowsAtBreak rows (allowedRowBreak()): a
+// row break, or when the table's first piece cannot break so, a break before
+// its section's heading (a header row alone at the foot of a page says
+// nothing) when sectionCanMove(); else the break the rows need. Nothing when every row sits on one
+// page or the layout's own break leaves enough rows on each side, or when a row cannot sit on a
+// page: one taller than most of a page is left for the layout to split.
 [[nodiscard]] PageBreaks keepRowsWhole(const TablePieceGeometry& piece, double pageHeight);
 
 // A list item is read as one entry (a source, an assumption): a page break

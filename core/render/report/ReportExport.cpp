@@ -1,6 +1,7 @@
 #include "render/report/ReportExport.h"
 
 #include "io/SafeFileWrite.h"
+#include "model/text/NumberFormat.h"
 #include "render/report/HtmlReportWriter.h"
 #include "render/report/MarkdownReportWriter.h"
 #include "render/report/PdfReportWriter.h"
@@ -69,30 +70,30 @@ Result<> saveReportBytes(const QByteArray& bytes, const QString& path) {
     Failure failure = written.failure();
     const QString& why = written.failure().reason;
     if (!failure.previousKept) {
-        failure.reason = Text::tr("wrote %1, but %2; export the report again").arg(shown, why);
+        failure.reason = Text::tr("wrote %1, but %2; export the report again.").arg(shown, why);
     } else if (failure.targetIsFolder) {
-        failure.reason = Text::tr("cannot write %1: %2; choose a file name").arg(shown, why);
+        failure.reason = Text::tr("cannot write %1: %2; choose a file name.").arg(shown, why);
     } else if (!QFileInfo::exists(QFileInfo(path).absolutePath())) {
         failure.reason = Text::tr("cannot write %1: the folder %2 does not exist; nothing was "
-                                  "written. Choose another folder, or create this one first")
+                                  "written. Choose another folder, or create this one first.")
                              .arg(shown, QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
     } else if (QFileInfo::exists(path)) {
         // The write goes to a temporary file first: a failure leaves the old one whole.
         failure.reason =
             failure.writeCutShort
                 ? Text::tr("cannot write %1: %2; the file already there was not changed. Choose "
-                           "another place, or free some space")
+                           "another place, or free some space.")
                       .arg(shown, why)
                 : Text::tr("cannot write %1: %2; the file already there was not changed. Choose "
-                           "another folder, or check that this one can be written to")
+                           "another folder, or check that this one can be written to.")
                       .arg(shown, why);
     } else {
         failure.reason = failure.writeCutShort
                              ? Text::tr("cannot write %1: %2; nothing was written. Choose another "
-                                        "place, or free some space")
+                                        "place, or free some space.")
                                    .arg(shown, why)
                              : Text::tr("cannot write %1: %2; nothing was written. Choose another "
-                                        "folder, or check that this one can be written to")
+                                        "folder, or check that this one can be written to.")
                                    .arg(shown, why);
     }
     return failure;
@@ -104,8 +105,9 @@ Result<> exportReport(const report::ReportDocument& report, ReportFormat format,
     // place that checks what reached the disk.
     const Result<QByteArray> bytes = renderReport(report, format);
     if (!bytes) {
-        return Failure{Text::tr("cannot write %1: %2")
-                           .arg(QDir::toNativeSeparators(path), bytes.failure().reason)};
+        return Failure{
+            withFullStop(Text::tr("cannot write %1: %2")
+                             .arg(QDir::toNativeSeparators(path), bytes.failure().reason))};
     }
     return saveReportBytes(*bytes, path);
 }

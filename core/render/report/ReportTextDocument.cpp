@@ -384,6 +384,25 @@ void flowOn(const QTextBlock& block) {
     cursor.setBlockFormat(format);
 }
 
+// A section moved on to start a page takes its run-in headings with it: a
+// break before one of them, found when the section still started higher up,
+// would now leave its title alone on the page.
+void takeBackRunInBreaks(const Built& built, const PageBreaks& found, PageBreaks& breaks) {
+    const ReportLandmarks& marks = built.landmarks;
+    for (const int title : found.beforeHeading) {
+        if (static_cast<std::size_t>(title) < marks.runIn.size() &&
+            marks.runIn[static_cast<std::size_t>(title)]) {
+            continue;
+        }
+        for (auto h = static_cast<std::size_t>(title) + 1;
+             h < marks.headings.size() && h < marks.runIn.size() && marks.runIn[h]; ++h) {
+            if (breaks.beforeHeading.erase(static_cast<int>(h)) > 0) {
+                flowOn(marks.headings[h]);
+            }
+        }
+    }
+}
+
 // Drops the breaks after document position `position`: what follows it has
 // moved on to a page of its own, where they would only push it further.
 void dropBreaksAfter(PageBreaks& breaks, const ReportLandmarks& landmarks, int position) {
@@ -425,6 +444,7 @@ void settle(Built& built, PageBreaks& breaks, const report::ReportDocument& repo
             continue;
         }
         breakBeforeBlocks(built, found);
+        takeBackRunInBreaks(built, found, breaks);
     }
 }
 
@@ -465,8 +485,8 @@ std::unique_ptr<QTextDocument> reportTextDocument(const report::ReportDocument& 
         }
         breaks.beforeRow.erase(*skipping);
         const std::pair earlier{skipping->first, skipping->second - 1};
-        // Not when the piece before would be left without a row.
-        if (earlier.second > 0 && !breaks.beforeRow.contains(earlier)) {
+        // Not when the piece before would be left with too few rows.
+        if (earlier.second >= kLeastRowsAtBreak && !breaks.beforeRow.contains(earlier)) {
             breaks.beforeRow.insert(earlier);
         }
         built = build(report, device, pageBody, breaks);

@@ -259,7 +259,7 @@ std::vector<PlacedTable> insertReportTable(QTextCursor& cursor, const report::Ta
             pieceFormat.setBottomMargin(0);
         }
         pieces.push_back({insertPiece(cursor, table, pieceFormat, first, end), number,
-                          static_cast<int>(first), heading});
+                          static_cast<int>(first), heading, static_cast<int>(table.rows.size())});
         if (end >= table.rows.size()) {
             break;
         }

@@ -184,13 +184,19 @@ ChartGeometry measureChart(const QAbstractTextDocumentLayout& layout,
 }
 
 TablePieceGeometry measureTable(const QAbstractTextDocumentLayout& layout,
-                                const PlacedTable& placed) {
+                                const ReportLandmarks& landmarks, const PlacedTable& placed) {
     const QTextTable& table = *placed.table;
     const QTextTableFormat format = table.format();
     TablePieceGeometry piece;
     piece.table = placed.tableNumber;
     piece.firstRow = placed.firstRow;
     piece.heading = placed.heading;
+    piece.tableRows = placed.tableRows;
+    if (placed.heading >= 0 &&
+        static_cast<std::size_t>(placed.heading) < landmarks.headings.size()) {
+        piece.headingTop =
+            linesOf(layout, landmarks.headings[static_cast<std::size_t>(placed.heading)]).top;
+    }
     piece.border = format.border();
     piece.cellPadding = format.cellPadding();
     piece.topMargin = format.topMargin();
@@ -241,7 +247,7 @@ PageBreaks planPageBreaks(const QTextDocument& endless, const ReportLandmarks& l
             std::find_if(landmarks.tables.begin(), landmarks.tables.end(),
                          [frame](const PlacedTable& p) { return p.table == frame; });
         if (placed != landmarks.tables.end()) {
-            geometry.flow.emplace_back(measureTable(layout, *placed));
+            geometry.flow.emplace_back(measureTable(layout, landmarks, *placed));
         }
     }
     return planPageBreaks(geometry);
@@ -285,7 +291,8 @@ PageBreaks findFirstBreak(const QTextDocument& paginated, const ReportLandmarks&
             break;
         }
         case Kind::Table:
-            found = keepRowsWhole(measureTable(layout, landmarks.tables[at.number]), pageHeight);
+            found = keepRowsWhole(measureTable(layout, landmarks, landmarks.tables[at.number]),
+                                  pageHeight);
             break;
         }
         if (!found.empty()) {
@@ -421,8 +428,8 @@ firstNeedlessRowBreak(const QTextDocument& paginated, const ReportLandmarks& lan
             tried.contains(rowBreak)) {
             continue;
         }
-        if (rowBreakIsNeedless(measureTable(layout, tables[i - 1]), measureTable(layout, after),
-                               pageHeight)) {
+        if (rowBreakIsNeedless(measureTable(layout, landmarks, tables[i - 1]),
+                               measureTable(layout, landmarks, after), pageHeight)) {
             return rowBreak;
         }
     }
@@ -442,8 +449,8 @@ std::optional<std::pair<int, int>> firstPageSkippingRowBreak(const QTextDocument
         if (after.firstRow == 0 || tables[i - 1].tableNumber != after.tableNumber) {
             continue;
         }
-        const TablePieceGeometry before = measureTable(layout, tables[i - 1]);
-        const TablePieceGeometry next = measureTable(layout, after);
+        const TablePieceGeometry before = measureTable(layout, landmarks, tables[i - 1]);
+        const TablePieceGeometry next = measureTable(layout, landmarks, after);
         if (before.rows.size() >= 2 && next.rows.size() >= 2 &&
             page(next.rows[1].lines.top) > page(before.rows.back().lines.bottom - 1.0) + 1) {
             return std::pair{after.tableNumber, after.firstRow};

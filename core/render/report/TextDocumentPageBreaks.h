@@ -23,8 +23,9 @@ namespace accel::render {
 struct PlacedTable {
     QTextTable* table = nullptr;
     int tableNumber = 0;
-    int firstRow = 0; // the report table's data row shown in the piece's row 1
-    int heading = -1; // the heading of the section the table is in
+    int firstRow = 0;  // the report table's data row shown in the piece's row 1
+    int heading = -1;  // the heading of the section the table is in
+    int tableRows = 0; // data rows of the whole report table
 };
 
 // Where the builder put what the page-break rules look at.
