@@ -104,7 +104,7 @@ BillTable billTable(const CostPlan& plan) {
         // full it would not add up (ownedChargeNote() gives it, labelled).
         table.rows << QStringList{optionLabel(o),
                                   QLocale().toString(o.chips),
-                                  isOwned(o) ? QStringLiteral("\u2013") : usdText(o.usdPerChipHour),
+                                  isOwned(o) ? QStringLiteral("\u2014") : usdText(o.usdPerChipHour),
                                   usdText(o.computeUsd),
                                   usdText(o.portingUsd),
                                   usdText(o.ownershipUsd),
