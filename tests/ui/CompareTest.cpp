@@ -122,14 +122,10 @@ TEST(Compare, BothHeadersNameTheProfileAndItsFile) {
     const ui::CompareSession& session = compare->session();
     const QString leftName = fx.window->document().name();
     ASSERT_FALSE(leftName.isEmpty());
-    // The file's hyphens do not break: a narrow header wraps between words.
-    const auto unbroken = [](QString file) { return file.replace(u'-', QChar(0x2011)); };
     EXPECT_EQ(session.label(ui::CompareWindow::Left),
-              QStringLiteral("%1 (%2, open now)")
-                  .arg(leftName, unbroken(QStringLiteral("jax-scale-up-gcp.accel.json"))));
+              QStringLiteral("%1 (jax-scale-up-gcp.accel.json, open now)").arg(leftName));
     EXPECT_TRUE(session.label(ui::CompareWindow::Right)
-                    .endsWith(QStringLiteral(" (%1)").arg(
-                        unbroken(QStringLiteral("pytorch-online-serving-aws.accel.json")))))
+                    .endsWith(QStringLiteral(" (pytorch-online-serving-aws.accel.json)")))
         << session.label(ui::CompareWindow::Right).toStdString();
 
     // Without a name or a file, each side says what it has.

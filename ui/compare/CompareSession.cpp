@@ -22,10 +22,7 @@ Result<io::LoadedProfile> CompareSession::loadFile(Side side, const QString& pat
 }
 
 QString CompareSession::sideLabel(const QString& name, const QString& path, bool openNow) {
-    // A narrow header wraps between words, never inside the file's name at
-    // one of its hyphens ("jax-scale-up-" above "gcp.accel.json").
-    QString file = path.isEmpty() ? QString() : QFileInfo(path).fileName();
-    file.replace(QLatin1Char('-'), QChar(0x2011)); // NON-BREAKING HYPHEN
+    const QString file = path.isEmpty() ? QString() : QFileInfo(path).fileName();
     const QString title = name.trimmed();
     if (title.isEmpty() && file.isEmpty()) {
         //: A compared profile that has neither a name nor a file yet.

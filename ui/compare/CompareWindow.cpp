@@ -168,7 +168,12 @@ void CompareWindow::refresh() {
     for (Side side : {Left, Right}) {
         Column& c = m_columns[side];
         const auto& e = m_session.evaluation(side);
-        c.title->setText(e ? m_session.label(side) : tr("No profile chosen yet"));
+        const QString title = e ? m_session.label(side) : tr("No profile chosen yet");
+        // A narrow header wraps between words, never inside the file's name
+        // at one of its hyphens ("jax-scale-up-" above "gcp.accel.json"); a
+        // screen reader and a copy get the name as it is.
+        c.title->setText(QString(title).replace(QLatin1Char('-'), QChar(0x2011)));
+        c.title->setAccessibleName(title);
         c.verdict->setText(e ? verdictHeadline(*e) : QString());
         QString details;
         if (e) {
