@@ -30,6 +30,7 @@
 #include <QRadioButton>
 #include <QSlider>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QTest>
 #include <QtCharts/QAbstractAxis>
@@ -319,4 +320,30 @@ TEST_F(ResultPageTest, AChartOfFewRowsIsNotStretchedOverATallWindow) {
     ASSERT_LE(page().chartView()->rowCount(), 3);
     EXPECT_LE(chart->height(), chart->minimumHeight() * 5 / 4 + 2)
         << chart->height() << " px for " << page().chartView()->rowCount() << " rows";
+}
+
+// At 1024 wide "Importance" and "Contribution" took 125 px for "3.00" (Qt
+// kept room for a sort arrow in every title) while the sources wrapped to
+// seven lines. A number column takes its title and its figures; the arrow's
+// room goes to the sorted column only, and no title is cut.
+TEST_F(ResultPageTest, NumberColumnsTakeTheirTitleAndFiguresNotASortArrowEach) {
+    fx.window->resize(1024, 700);
+    openAndShowResult(test::example("pytorch-online-serving-aws.accel.json"));
+    QTableView* table = page().factorTable();
+    QHeaderView* header = table->horizontalHeader();
+    const int margin = table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const auto titleWidth = [&](int c) {
+        return header->fontMetrics().horizontalAdvance(
+                   table->model()->headerData(c, Qt::Horizontal).toString()) +
+               2 * margin;
+    };
+    for (int c : {ui::FactorTableModel::Weight, ui::FactorTableModel::Contribution}) {
+        EXPECT_GE(header->sectionSize(c), titleWidth(c)) << c;
+        EXPECT_LT(header->sectionSize(c), header->sectionSizeHint(c)) << c;
+    }
+    table->sortByColumn(ui::FactorTableModel::Weight, Qt::DescendingOrder);
+    QCoreApplication::processEvents();
+    EXPECT_GE(header->sectionSize(ui::FactorTableModel::Weight),
+              titleWidth(ui::FactorTableModel::Weight) + header->height())
+        << "the sorted column shows its arrow beside its title";
 }

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -121,11 +122,9 @@ void ResultPage::buildFactorTable() {
     // fitFactorColumns) and wrap: never a sideways scroll bar.
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(true);
-    for (int c :
-         {FactorTableModel::Weight, FactorTableModel::Contribution, FactorTableModel::Favours}) {
-        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    }
     header->setMinimumSectionSize(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4);
+    // The sort arrow takes room in the sorted column only.
+    connect(header, &QHeaderView::sortIndicatorChanged, this, &ResultPage::fitFactorColumns);
     m_table->viewport()->installEventFilter(this);
     // Rows follow their wrapped text when the width changes.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -249,6 +248,23 @@ bool ResultPage::eventFilter(QObject* watched, QEvent* event) {
     return QWizardPage::eventFilter(watched, event);
 }
 
+int ResultPage::numberColumnWidth(int column) const {
+    // As wide as its figures and its title; Qt's own fit would keep room for
+    // a sort arrow in every title ("3.00" under 125 px at 1024 wide, while
+    // the sources wrapped to seven lines), so the arrow's room goes to the
+    // sorted column alone.
+    const QHeaderView* header = m_table->horizontalHeader();
+    const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const QString title = m_sorted->headerData(column, Qt::Horizontal).toString();
+    int width = header->fontMetrics().horizontalAdvance(title) + 4 * margin;
+    if (header->isSortIndicatorShown() && header->sortIndicatorSection() == column) {
+        width += header->height() + margin;
+    }
+    // QTableView hides the public QAbstractItemView::sizeHintForColumn().
+    const QAbstractItemView* view = m_table;
+    return std::max(width, view->sizeHintForColumn(column));
+}
+
 void ResultPage::fitFactorColumns() {
     // Shares of the width left by the numbers: the reason, the longest
     // text, gets the most, so that rows stay two or three lines high.
@@ -256,6 +272,7 @@ void ResultPage::fitFactorColumns() {
     int numbers = 0;
     for (int c :
          {FactorTableModel::Weight, FactorTableModel::Contribution, FactorTableModel::Favours}) {
+        header->resizeSection(c, numberColumnWidth(c));
         numbers += header->sectionSize(c);
     }
     const int words = m_table->viewport()->width() - numbers;

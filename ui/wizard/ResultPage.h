@@ -104,6 +104,7 @@ private:
     // The first tab: the verdict's reasons in words, then the chart.
     QWidget* buildWhyTab();
     void fitFactorColumns();
+    [[nodiscard]] int numberColumnWidth(int column) const;
     void reserveBillMnemonics();
 
     AnswerModel& m_model;
