@@ -6457,11 +6457,11 @@ Accélérateur seul&#xa0;: l&apos;hôte (vCPU, RAM) est facturé en sus.</transl
     </message>
     <message>
         <source>Where the price comes from, where not from the source named below the table</source>
-        <translation>Provenance du prix, quand ce n’est pas la source indiquée sous le tableau</translation>
+        <translation>Provenance du prix, quand ce n&apos;est pas la source indiquée sous le tableau</translation>
     </message>
     <message>
         <source>Your MFU; clear it to go back to the estimate</source>
-        <translation>Votre MFU&#xa0;; effacez-la pour revenir à l’estimation</translation>
+        <translation>Votre MFU&#xa0;; effacez-la pour revenir à l&apos;estimation</translation>
     </message>
     <message numerus="yes">
         <source>Output tokens per second in all and for each user, and the time to the first token; %Ln sequences per replica</source>
