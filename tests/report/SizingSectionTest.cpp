@@ -5,11 +5,17 @@
 #include "model/report/SizingSection.h"
 
 #include "ReportTestSupport.h"
+#include "model/cost/CostData.h"
+#include "model/cost/CostModel.h"
+#include "model/report/CandidateTable.h"
 #include "model/report/ProfileFigures.h"
 #include "model/report/ReportBuilder.h"
+#include "model/report/SizingGlance.h"
 #include "model/sizing/AcceleratorData.h"
 
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace accel::test {
 namespace {
@@ -334,6 +340,47 @@ TEST(SizingSection, APriceSourceSharedByTheRowsIsSaidOnceBelowTheTable) {
             EXPECT_TRUE(notes.first().contains(QStringLiteral("unless the table gives another")));
         }
     }
+}
+
+// When every priced row shares one source, the column says nothing: Step 7
+// hides it and the report drops it, and the note below the table names the
+// source without "unless the table gives another". One row of another
+// source (TPU7x's prices are older) brings the column back for that row.
+TEST(CandidateTable, OneSharedPriceSourceEmptiesItsColumn) {
+    const Example ex = loadExample(kFullHybrid);
+    sizing::SizingRequest request = plannedRequest(*ex.profile.workload);
+    request.provider = QStringLiteral("gcp");
+    const std::vector<sizing::Candidate> candidates =
+        sizing::planCandidates(sizing::AcceleratorData::bundled(), request, &ex.evaluation,
+                               cost::ownedPrices(cost::CostData::bundled()));
+    std::vector<const sizing::Candidate*> all = report::candidateOrder(candidates);
+    std::vector<const sizing::Candidate*> shared;
+    for (const sizing::Candidate* c : all) {
+        if (c->spec->id != QStringLiteral("tpu7x")) {
+            shared.push_back(c);
+        }
+    }
+    ASSERT_LT(shared.size(), all.size()) << "the catalogue has a TPU7x";
+    const QDate today(2026, 11, 29);
+
+    const report::CandidateTable one = report::candidateTable(shared, request, today);
+    EXPECT_TRUE(one.priceSourceColumnEmpty);
+    for (const QStringList& row : one.table.rows) {
+        const QString& source = row[report::kPriceSourceColumn];
+        EXPECT_TRUE(source.isEmpty() || source == QStringLiteral("\u2014")) << source.toStdString();
+    }
+    ASSERT_FALSE(one.notes.isEmpty());
+    EXPECT_TRUE(one.notes.first().startsWith(QStringLiteral("Prices per chip-hour: ")));
+    EXPECT_FALSE(one.notes.first().contains(QStringLiteral("unless")));
+
+    const report::CandidateTable two = report::candidateTable(all, request, today);
+    EXPECT_FALSE(two.priceSourceColumnEmpty);
+    const auto at = std::find_if(all.begin(), all.end(), [](const sizing::Candidate* c) {
+        return c->spec->id == QStringLiteral("tpu7x");
+    });
+    const QStringList& tpu7x = two.table.rows[static_cast<int>(at - all.begin())];
+    EXPECT_FALSE(tpu7x[report::kPriceSourceColumn].isEmpty());
+    EXPECT_TRUE(two.notes.first().contains(QStringLiteral("unless the table gives another")));
 }
 
 } // namespace accel::test
