@@ -218,6 +218,31 @@ INSTANTIATE_TEST_SUITE_P(Examples, StepAndTab,
                          ::testing::Values("jax-scale-up-gcp.accel.json",
                                            "pytorch-online-serving-aws.accel.json"));
 
+// A typed price re-sorts the table, cheapest first, as the Sizing tab reads;
+// the row being worked on moves with it and stays the current one.
+TEST_F(SizingStep, ATypedPriceMovesItsRowAndKeepsItCurrent) {
+    ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
+    showSizing();
+    ui::SizingTable* table = panel().table();
+    const auto rowOf = [table](const QString& id) {
+        for (int r = 0; r < table->rowCount(); ++r) {
+            if (table->item(r, ui::SizingTable::Name)->data(Qt::UserRole).toString() == id) {
+                return r;
+            }
+        }
+        return -1;
+    };
+    const QString h100 = QStringLiteral("h100-sxm");
+    const int before = rowOf(h100);
+    ASSERT_GT(before, 0) << "the H100 is not the cheapest at its catalogue price";
+    table->setCurrentCell(before, ui::SizingTable::Price);
+    table->item(before, ui::SizingTable::Price)->setText(QStringLiteral("0.10"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return rowOf(h100) == 0; }, 5000))
+        << "at $0.10 per chip-hour the H100 is the cheapest";
+    EXPECT_EQ(table->currentRow(), 0);
+    EXPECT_EQ(table->currentColumn(), static_cast<int>(ui::SizingTable::Price));
+}
+
 TEST_F(SizingStep, ResultPageShowsTheSizingOnlyWithAWorkload) {
     ASSERT_TRUE(fx.window->openProfileFile(test::example("jax-scale-up-gcp.accel.json")));
     wizard().goToPage(wizard().resultPageId());
