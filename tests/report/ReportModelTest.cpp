@@ -147,7 +147,8 @@ TEST(ReportModel, ChartBlockCarriesTheNumbersAsATable) {
 // ("2.00", importanceText), never "2.0" beside the window's "2.00".
 TEST(ReportModel, FactorImportancesReadAsInTheWindow) {
     const Example ex = loadExample(kFullHybrid);
-    const report::Table* factors = firstTable(build(ex).section(u"factors"));
+    const report::ReportDocument doc = build(ex); // the table lives as long as the document
+    const report::Table* factors = firstTable(doc.section(u"factors"));
     ASSERT_NE(factors, nullptr);
     qsizetype row = 0;
     for (const FactorContribution& f : ex.evaluation.factors) {
