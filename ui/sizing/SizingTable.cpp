@@ -462,8 +462,8 @@ QTableWidgetItem* SizingTable::priceSourceCell(const QString& text, const sizing
                              : QString();
     // The cell is empty where the price shares the source said below the
     // table; the tooltip names it on every row.
-    return cell(text, sizing::priceProvenanceText(price, today, sizing::PriceAge::Always) +
-                          QLatin1Char('\n') + from + QLatin1Char('\n') + price.note + host);
+    return cell(text, sizing::priceProvenanceText(price, today) + QLatin1Char('\n') + from +
+                          QLatin1Char('\n') + price.note + host);
 }
 
 QTableWidgetItem* SizingTable::statusCell(const QString& text, const QStringList& notes) {

@@ -48,8 +48,7 @@ QString statusText(const QStringList& problems, bool hasNotes) {
 
 QString priceSource(const std::optional<sizing::PricePoint>& price, const QString& noPriceReason,
                     const QDate& today) {
-    return price ? sizing::priceProvenanceText(*price, today, sizing::PriceAge::Always)
-                 : noPriceReason;
+    return price ? sizing::priceProvenanceText(*price, today) : noPriceReason;
 }
 
 // The estimator's notes on a row, without the missing price's reason (its

@@ -14,7 +14,6 @@
 #include "model/sizing/SizingText.h"
 #include "model/text/NumberFormat.h"
 
-#include <QHash>
 #include <QLocale>
 #include <QSet>
 
@@ -27,8 +26,6 @@ namespace {
 
 using sizing::AcceleratorData;
 using sizing::Candidate;
-using sizing::PricePoint;
-using sizing::Range;
 using sizing::SizingRequest;
 
 QString count(double n) {

@@ -18,7 +18,7 @@ QString priceAgeText(qint64 ageDays) {
     return text;
 }
 
-QString priceProvenanceText(const PricePoint& price, const QDate& today, PriceAge shown) {
+QString priceProvenanceText(const PricePoint& price, const QDate& today) {
     const QString date = price.date == QStringLiteral("unknown")
                              ? QCoreApplication::translate("SizingText", "date unknown")
                              : dateText(price.date);
@@ -26,7 +26,7 @@ QString priceProvenanceText(const PricePoint& price, const QDate& today, PriceAg
     //: Where a price comes from and its date: "bundled catalogue, 11/24/2026".
     QString text = QCoreApplication::translate("SizingText", "%1, %2")
                        .arg(priceOriginName(price.origin), date);
-    if (age >= 0 && (shown == PriceAge::Always || age > 365)) {
+    if (age >= 0) {
         //: A price's age after its origin and date: " (400 days old)".
         text += QCoreApplication::translate("SizingText", " (%1)").arg(priceAgeText(age));
     }

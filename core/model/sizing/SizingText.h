@@ -17,12 +17,10 @@ namespace accel::sizing {
 // with no-break spaces (it never wraps inside);
 // empty when the date is unknown (age < 0).
 QString priceAgeText(qint64 ageDays);
-// Where a price comes from, as every table cell says it: "bundled catalogue,
-// 11/24/2026", and its age: always in a report, which is read later ("...
-// (one day old)"), in the window only past a year. The source's full title
-// is for tooltips and the source list.
-enum class PriceAge { Always, PastAYear };
-QString priceProvenanceText(const PricePoint& price, const QDate& today, PriceAge age);
+// Where a price comes from and how old it is, as every view says it:
+// "bundled catalogue, 11/24/2026 (6 days old)". The source's full title is
+// for tooltips and the source list.
+QString priceProvenanceText(const PricePoint& price, const QDate& today);
 // A utilisation or any other share with its range, as every view shows it:
 // "45% (35%–55%)".
 QString mfuText(const Range& r);
